@@ -1,0 +1,91 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import cookie from '@fastify/cookie';
+import type { TConfig } from './config.js';
+import { openDatabase, type TDatabase } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import type { TAppContext } from './lib/context.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { authPlugin } from './plugins/auth.js';
+import { registerGraphqlEndpoint } from './plugins/graphql.js';
+import { createRealtimeHub } from './plugins/realtime-hub.js';
+import { findWebDist, registerSpa } from './plugins/spa.js';
+import { userTypeDefs } from './graphql/user-schema.js';
+import { userResolvers } from './graphql/user-resolvers.js';
+import { adminTypeDefs, adminResolvers } from './graphql/admin-schema.js';
+import { clientTypeDefs, clientResolvers } from './graphql/client-schema.js';
+import { generalTypeDefs, generalResolvers } from './graphql/general-schema.js';
+import { twoFactorRoutes } from './modules/two-factor/routes.js';
+import { userAuthRoutes } from './modules/auth/user-routes.js';
+import { adminAuthRoutes } from './modules/auth/admin-routes.js';
+import { clientAuthRoutes } from './modules/auth/client-routes.js';
+import { companyRoutes } from './modules/companies/routes.js';
+import { generalRoutes } from './modules/general/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { devRoutes } from './modules/dev/routes.js';
+import { ensureConfiguredAdmins } from './modules/admins/service.js';
+import { maskPii } from './lib/log-mask.js';
+
+export interface TBuildOptions {
+  config: TConfig;
+  /** Tests pass an already open database; otherwise one is opened from the config. */
+  database?: TDatabase;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+/** Builds the whole API (tests call this and use inject or listen on port 0). */
+export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, serializers: { req: (req) => ({ method: req.method, url: maskPii(req.url) }) } },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DIR }));
+  await runMigrations(database);
+  const ctx: TAppContext = { config, database, db: database.db, hub: createRealtimeHub(config.REDIS_URL), now: opts.now ?? (() => new Date()) };
+  app.decorate('ctx', ctx);
+  await ensureConfiguredAdmins(ctx);
+
+  await app.register(errorsPlugin);
+  await app.register(cors, { origin: true, credentials: true });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:'], 'connect-src': ["'self'", 'ws:', 'wss:'] },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { max: config.RATE_LIMIT_PER_IP_PER_MINUTE, timeWindow: '1 minute' });
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(devRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(userAuthRoutes);
+  await app.register(adminAuthRoutes);
+  await app.register(clientAuthRoutes);
+  await app.register(companyRoutes);
+  await app.register(generalRoutes);
+  await registerGraphqlEndpoint(app, { type: 'user', typeDefs: userTypeDefs, resolvers: userResolvers as never });
+  await registerGraphqlEndpoint(app, { type: 'admin', typeDefs: adminTypeDefs, resolvers: adminResolvers as never });
+  await registerGraphqlEndpoint(app, { type: 'client', typeDefs: clientTypeDefs, resolvers: clientResolvers as never });
+  await registerGraphqlEndpoint(app, { type: 'general', typeDefs: generalTypeDefs, resolvers: generalResolvers as never });
+  await registerSpa(app, findWebDist(config.WEB_DIST_DIR));
+
+  app.addHook('onReady', async () => {
+    await ctx.hub.attach(app.server, ctx, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await ctx.hub.close();
+    if (!opts.database) await database.close();
+  });
+  return app;
+}

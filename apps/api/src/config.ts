@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+// Every environment variable the API reads, parsed once at boot. `.env.example` documents each one.
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().optional(),
+  PGLITE_DIR: z.string().default('./data/pglite'),
+  REDIS_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(16).default('dev-only-secret-change-me-in-production'),
+  ADMIN_EMAILS: z.string().default(''),
+  ADMIN_PASSWORD: z.string().optional(),
+  SUPER_ADMIN_EMAIL: z.string().email().optional(),
+  REVIEW_TEST_PHONE: z.string().optional(),
+  REVIEW_TEST_CODE: z.string().regex(/^\d{6}$/).optional(),
+  WHATSAPP_CLOUD_BASE_URL: z.string().url().default('https://graph.facebook.com'),
+  WHATSAPP_CLOUD_API_VERSION: z.string().default('v23.0'),
+  WHATSAPP_CLOUD_ACCESS_TOKEN: z.string().optional(),
+  WHATSAPP_CLOUD_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_CLOUD_APP_SECRET: z.string().optional(),
+  WHATSAPP_CLOUD_VERIFY_TOKEN: z.string().optional(),
+  TWO_FACTOR_MAX_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  TWO_FACTOR_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
+  WEB_DIST_DIR: z.string().optional(),
+  SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type TConfig = z.infer<typeof ZEnv> & {
+  adminEmails: string[];
+  whatsappCloudConfigured: boolean;
+  seedDemo: boolean;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const keys = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${keys}`);
+  }
+  const cfg = parsed.data;
+  if (cfg.NODE_ENV === 'production' && cfg.JWT_SECRET.startsWith('dev-only')) {
+    throw new Error('Invalid environment: JWT_SECRET must be set in production');
+  }
+  return {
+    ...cfg,
+    adminEmails: cfg.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
+    seedDemo: cfg.SEED_DEMO ? cfg.SEED_DEMO === 'true' || cfg.SEED_DEMO === '1' : cfg.NODE_ENV !== 'production',
+    whatsappCloudConfigured: Boolean(cfg.WHATSAPP_CLOUD_ACCESS_TOKEN && cfg.WHATSAPP_CLOUD_PHONE_NUMBER_ID),
+  };
+}

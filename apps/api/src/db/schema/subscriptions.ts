@@ -1,0 +1,66 @@
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz, updatedAt } from './columns.js';
+import { companies } from './companies.js';
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: id(),
+    identifier: text('identifier').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    description: text('description'),
+    base_value: integer('base_value').notNull(),
+    discount_value: integer('discount_value').notNull().default(0),
+    total_value: integer('total_value').notNull(),
+    trial_days: integer('trial_days').notNull().default(7),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    extra_features: text('extra_features').array().notNull().default([]),
+    is_active: boolean('is_active').notNull().default(true),
+    is_default: boolean('is_default').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('plans_identifier_unique').on(t.identifier)],
+);
+
+export const subscriptions = pgTable('subscriptions', {
+  id: id(),
+  company_id: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  plan_id: uuid('plan_id').notNull().references(() => plans.id),
+  status: text('status').notNull(),
+  start_at: tstz('start_at').notNull(),
+  end_at: tstz('end_at').notNull(),
+  gateway: text('gateway'),
+  status_info: text('status_info'),
+  extra_features: text('extra_features').array().notNull().default([]),
+  base_value: integer('base_value').notNull(),
+  discount_value: integer('discount_value').notNull().default(0),
+  total_value: integer('total_value').notNull(),
+  first_payment_at: tstz('first_payment_at'),
+  canceled_at: tstz('canceled_at'),
+  cancel_reason: text('cancel_reason'),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const subscriptionBills = pgTable('subscription_bills', {
+  id: id(),
+  subscription_id: uuid('subscription_id').notNull().references(() => subscriptions.id, { onDelete: 'cascade' }),
+  company_id: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  ref_start_at: tstz('ref_start_at').notNull(),
+  ref_end_at: tstz('ref_end_at').notNull(),
+  status: text('status').notNull().default('pending'),
+  total_value: integer('total_value').notNull(),
+  created_at: createdAt(),
+});
+
+export const subscriptionBillPayments = pgTable('subscription_bill_payments', {
+  id: id(),
+  subscription_bill_id: uuid('subscription_bill_id').notNull().references(() => subscriptionBills.id, { onDelete: 'cascade' }),
+  company_id: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  status: text('status').notNull().default('pending'),
+  gateway: text('gateway').notNull(),
+  total_value: integer('total_value').notNull(),
+  pix_qr_code: text('pix_qr_code'),
+  created_at: createdAt(),
+});

@@ -1,0 +1,132 @@
+// Real client of the WhatsApp Business Cloud API (Graph API): send a text, mark as read.
+// Wire format: PROVIDERS.md §1.6. Point `baseUrl` at @agenda/fakes/whatsapp-cloud in tests.
+import { z } from 'zod';
+import { fetchWithTimeout, readJsonSafely, TransportFailure, type FetchLike } from '../fetch-with-timeout.js';
+import { WhatsappCloudError } from './errors.js';
+
+export { WhatsappCloudError } from './errors.js';
+
+export interface WhatsappCloudClientOptions {
+  baseUrl?: string;
+  apiVersion?: string;
+  accessToken: string;
+  phoneNumberId: string;
+  fetchImpl?: FetchLike;
+  timeoutMs?: number;
+}
+
+export interface SendTextInput {
+  /** Recipient in international format; digits, optionally with a leading '+'. */
+  to: string;
+  body: string;
+  /** wamid of the inbound message this answers; shows as a quoted reply on the phone. */
+  replyToMessageId?: string;
+}
+
+export interface SendTextResult {
+  messageId: string;
+  waId?: string;
+}
+
+export interface WhatsappCloudClient {
+  sendText(input: SendTextInput): Promise<SendTextResult>;
+  markRead(messageId: string): Promise<void>;
+}
+
+const graphErrorBody = z.object({
+  error: z.object({
+    message: z.string().optional(),
+    type: z.string().optional(),
+    code: z.number().optional(),
+    error_data: z.object({ details: z.string().optional() }).optional(),
+    fbtrace_id: z.string().optional(),
+  }),
+});
+
+const sendSuccessBody = z.object({
+  contacts: z.array(z.object({ wa_id: z.string().optional() })).optional(),
+  messages: z.array(z.object({ id: z.string().min(1) })).min(1),
+});
+
+const markReadBody = z.object({ success: z.boolean() });
+
+export function createWhatsappCloudClient(options: WhatsappCloudClientOptions): WhatsappCloudClient {
+  const baseUrl = (options.baseUrl ?? 'https://graph.facebook.com').replace(/\/+$/, '');
+  const apiVersion = options.apiVersion ?? 'v23.0';
+  const fetchImpl = options.fetchImpl ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const url = `${baseUrl}/${apiVersion}/${encodeURIComponent(options.phoneNumberId)}/messages`;
+
+  async function post(payload: unknown): Promise<unknown> {
+    let res: Response;
+    try {
+      res = await fetchWithTimeout(
+        fetchImpl,
+        url,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${options.accessToken}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify(payload),
+        },
+        timeoutMs,
+      );
+    } catch (err) {
+      if (err instanceof TransportFailure) {
+        throw new WhatsappCloudError({ message: err.message, code: null, httpStatus: null, cause: err });
+      }
+      throw err;
+    }
+    const body = await readJsonSafely(res);
+    if (!res.ok) throw errorFromResponse(res.status, body);
+    return body;
+  }
+
+  return {
+    async sendText({ to, body, replyToMessageId }) {
+      const payload = {
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to,
+        type: 'text',
+        text: { preview_url: false, body },
+        ...(replyToMessageId ? { context: { message_id: replyToMessageId } } : {}),
+      };
+      const parsed = sendSuccessBody.safeParse(await post(payload));
+      if (!parsed.success) {
+        throw new WhatsappCloudError({ message: 'unexpected send response (no messages[0].id)', code: null, httpStatus: 200 });
+      }
+      const [first] = parsed.data.messages;
+      const waId = parsed.data.contacts?.[0]?.wa_id;
+      return waId ? { messageId: first!.id, waId } : { messageId: first!.id };
+    },
+
+    async markRead(messageId) {
+      const parsed = markReadBody.safeParse(
+        await post({ messaging_product: 'whatsapp', status: 'read', message_id: messageId }),
+      );
+      if (!parsed.success || !parsed.data.success) {
+        throw new WhatsappCloudError({ message: 'mark-as-read was not acknowledged', code: null, httpStatus: 200 });
+      }
+    },
+  };
+}
+
+function errorFromResponse(httpStatus: number, body: unknown): WhatsappCloudError {
+  const parsed = graphErrorBody.safeParse(body);
+  if (!parsed.success) {
+    const snippet = typeof body === 'string' ? body.slice(0, 200) : '';
+    return new WhatsappCloudError({ message: `HTTP ${httpStatus} ${snippet}`.trim(), code: null, httpStatus });
+  }
+  const e = parsed.data.error;
+  return new WhatsappCloudError({
+    message: e.message ?? `Graph error ${e.code ?? 'unknown'}`,
+    code: e.code ?? null,
+    httpStatus,
+    ...(e.type !== undefined ? { type: e.type } : {}),
+    ...(e.error_data?.details !== undefined ? { details: e.error_data.details } : {}),
+    ...(e.fbtrace_id !== undefined ? { fbtraceId: e.fbtrace_id } : {}),
+  });
+}

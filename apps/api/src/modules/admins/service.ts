@@ -1,0 +1,40 @@
+import { eq, sql } from 'drizzle-orm';
+import { admins } from '../../db/schema/index.js';
+import type { TAppContext } from '../../lib/context.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+
+export type TAdminRow = typeof admins.$inferSelect;
+
+/** Admins come from ADMIN_EMAILS/ADMIN_PASSWORD: created on boot when missing; existing ones keep their password. */
+export async function ensureConfiguredAdmins(ctx: TAppContext): Promise<void> {
+  const password = ctx.config.ADMIN_PASSWORD;
+  if (!password || ctx.config.adminEmails.length === 0) return;
+  const password_hash = await hashPassword(password);
+  for (const email of ctx.config.adminEmails) {
+    await ctx.db
+      .insert(admins)
+      .values({ email, name: email.split('@')[0] ?? email, password_hash })
+      .onConflictDoNothing();
+  }
+}
+
+export async function authenticateAdmin(ctx: TAppContext, email: string, password: string): Promise<TAdminRow | null> {
+  const [row] = await ctx.db.select().from(admins).where(sql`lower(${admins.email}) = ${email.toLowerCase()}`).limit(1);
+  if (!row || !(await verifyPassword(row.password_hash, password))) return null;
+  return row;
+}
+
+export async function findAdmin(ctx: TAppContext, id: string): Promise<TAdminRow | undefined> {
+  const [row] = await ctx.db.select().from(admins).where(eq(admins.id, id)).limit(1);
+  return row;
+}
+
+export function adminDto(ctx: TAppContext, admin: TAdminRow) {
+  return {
+    id: admin.id,
+    email: admin.email,
+    name: admin.name,
+    timezone: admin.timezone,
+    is_super_admin: Boolean(ctx.config.SUPER_ADMIN_EMAIL && admin.email.toLowerCase() === ctx.config.SUPER_ADMIN_EMAIL.toLowerCase()),
+  };
+}

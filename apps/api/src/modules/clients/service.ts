@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import type { TClientSignUpBody } from '@agenda/shared/schemas/auth';
+import { clients } from '../../db/schema/index.js';
+import type { TAppContext } from '../../lib/context.js';
+import { conflict } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+
+export type TClientRow = typeof clients.$inferSelect;
+
+export async function findClientByPhone(ctx: TAppContext, companyId: string, phone: string): Promise<TClientRow | undefined> {
+  const [row] = await ctx.db.select().from(clients).where(and(eq(clients.company_id, companyId), eq(clients.phone, phone))).limit(1);
+  return row;
+}
+
+export async function findClient(ctx: TAppContext, companyId: string, id: string): Promise<TClientRow | undefined> {
+  const [row] = await ctx.db.select().from(clients).where(and(eq(clients.company_id, companyId), eq(clients.id, id))).limit(1);
+  return row;
+}
+
+export async function createClient(ctx: TAppContext, companyId: string, body: TClientSignUpBody): Promise<TClientRow> {
+  try {
+    const [row] = await ctx.db
+      .insert(clients)
+      .values({
+        company_id: companyId,
+        name: body.name,
+        phone: body.phone,
+        email: body.email ?? null,
+        whatsapp_remote_jid: body.phone.replace(/\D/g, ''),
+      })
+      .returning();
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('Já existe um cadastro com este telefone. Entre com ele.');
+    throw error;
+  }
+}
+
+/** What a signed-in client sees of themself (SPEC §3 "Logged user": client). */
+export const clientDto = (c: TClientRow) => ({ id: c.id, name: c.name, phone: c.phone, email: c.email, company_id: c.company_id });

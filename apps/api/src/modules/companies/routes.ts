@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ZTwoFactorHeader } from '@agenda/shared/schemas/auth';
+import { ZCompanyStoreBody, ZCompanyUpdateBody } from '@agenda/shared/schemas/company';
+import { unauthorized } from '../../lib/app-error.js';
+import { parseInput } from '../../lib/validation.js';
+import { authOf } from '../../plugins/auth.js';
+import { verifyCode } from '../two-factor/service.js';
+import { findUserById } from '../users/service.js';
+import { requireCompanyAccess } from './access.js';
+import { companyDto, storeCompany, updateCompany } from './service.js';
+
+const ZCompanyParams = z.object({ id: z.string().max(64) });
+
+export async function companyRoutes(app: FastifyInstance) {
+  const ctx = app.ctx;
+
+  app.post('/user/company/store', { config: { auth: 'user' } }, async (request) => {
+    const auth = authOf(request);
+    const { 'two-factor-code': code } = parseInput(ZTwoFactorHeader, request.headers);
+    const body = parseInput(ZCompanyStoreBody, request.body);
+    const user = await findUserById(ctx, auth.subjectId);
+    if (!user) throw unauthorized();
+    await verifyCode(ctx, { phone: user.phone, action: 'company_store', code, consume: true });
+    const company = await storeCompany(ctx, user.id, body);
+    ctx.hub.emit(`app:user_id:${user.id}`, { events: [{ name: 'company_created', data: { company_id: company.id } }] });
+    return { company: companyDto(company), toast: 'Empresa criada com sucesso!' };
+  });
+
+  app.post('/user/:id/company/update', { config: { auth: 'user' } }, async (request) => {
+    const { id } = parseInput(ZCompanyParams, request.params);
+    const access = await requireCompanyAccess(ctx, authOf(request), id, ['owner', 'admin']);
+    const body = parseInput(ZCompanyUpdateBody, request.body);
+    const company = await updateCompany(ctx, access.companyId, body);
+    ctx.hub.emit(`company_update:${company.id}`, { events: [{ name: 'company_update', data: { company_id: company.id } }] });
+    return { company: companyDto(company) };
+  });
+}

@@ -1,0 +1,101 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { sessions } from '../../db/schema/index.js';
+import type { TAppContext, TAuth, TSessionKind } from '../../lib/context.js';
+import { notFound } from '../../lib/app-error.js';
+import { SESSION_TTL_DAYS, readSessionToken, signSessionToken } from './tokens.js';
+
+const DAY_MS = 86_400_000;
+// last_used_at is informative; writing it on every request would double the cost of each call.
+const TOUCH_EVERY_MS = 60_000;
+
+export interface TSessionOrigin {
+  device: Record<string, unknown> | null;
+  deviceHash: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const secretCache = new WeakMap<object, Uint8Array>();
+function secretOf(ctx: TAppContext): Uint8Array {
+  let secret = secretCache.get(ctx.config);
+  if (!secret) {
+    secret = new TextEncoder().encode(ctx.config.JWT_SECRET);
+    secretCache.set(ctx.config, secret);
+  }
+  return secret;
+}
+
+export async function openSession(
+  ctx: TAppContext,
+  input: { kind: TSessionKind; subjectId: string; companyId?: string | null; origin: TSessionOrigin },
+): Promise<{ token: string; sessionId: string }> {
+  const expiresAt = new Date(ctx.now().getTime() + SESSION_TTL_DAYS * DAY_MS);
+  const [row] = await ctx.db
+    .insert(sessions)
+    .values({
+      kind: input.kind,
+      subject_id: input.subjectId,
+      company_id: input.companyId ?? null,
+      device: input.origin.device,
+      device_hash: input.origin.deviceHash,
+      ip: input.origin.ip,
+      user_agent: input.origin.userAgent?.slice(0, 500) ?? null,
+      expires_at: expiresAt,
+    })
+    .returning({ id: sessions.id });
+  const sessionId = row!.id;
+  const token = await signSessionToken(secretOf(ctx), { kind: input.kind, sessionId, subjectId: input.subjectId, companyId: input.companyId ?? null }, expiresAt);
+  return { token, sessionId };
+}
+
+/** A token is valid only while its session row exists, is not revoked and has not expired. */
+export async function authenticate(ctx: TAppContext, token: string, kind: TSessionKind): Promise<TAuth | null> {
+  const claims = await readSessionToken(secretOf(ctx), token, kind);
+  if (!claims) return null;
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .select({ id: sessions.id, subject_id: sessions.subject_id, company_id: sessions.company_id, last_used_at: sessions.last_used_at })
+    .from(sessions)
+    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.kind, kind), isNull(sessions.revoked_at), gt(sessions.expires_at, now)))
+    .limit(1);
+  if (!row || row.subject_id !== claims.subjectId) return null;
+  if (now.getTime() - row.last_used_at.getTime() > TOUCH_EVERY_MS) {
+    await ctx.db.update(sessions).set({ last_used_at: now }).where(eq(sessions.id, row.id));
+  }
+  return { kind, sessionId: row.id, subjectId: row.subject_id, companyId: row.company_id };
+}
+
+/** Refresh keeps the same session and pushes its expiry 30 days ahead. */
+export async function refreshSession(ctx: TAppContext, auth: TAuth): Promise<string> {
+  const expiresAt = new Date(ctx.now().getTime() + SESSION_TTL_DAYS * DAY_MS);
+  await ctx.db.update(sessions).set({ expires_at: expiresAt, last_used_at: ctx.now() }).where(eq(sessions.id, auth.sessionId));
+  return signSessionToken(secretOf(ctx), { kind: auth.kind, sessionId: auth.sessionId, subjectId: auth.subjectId, companyId: auth.companyId }, expiresAt);
+}
+
+export async function revokeSession(ctx: TAppContext, auth: Pick<TAuth, 'kind' | 'subjectId'>, sessionId: string): Promise<void> {
+  const revoked = await ctx.db
+    .update(sessions)
+    .set({ revoked_at: ctx.now() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.kind, auth.kind), eq(sessions.subject_id, auth.subjectId), isNull(sessions.revoked_at)))
+    .returning({ id: sessions.id });
+  if (revoked.length === 0) throw notFound('Sessão não encontrada.');
+}
+
+export async function listSessions(ctx: TAppContext, kind: TSessionKind, subjectId: string) {
+  return ctx.db
+    .select({
+      id: sessions.id,
+      device: sessions.device,
+      device_hash: sessions.device_hash,
+      ip: sessions.ip,
+      user_agent: sessions.user_agent,
+      created_at: sessions.created_at,
+      last_used_at: sessions.last_used_at,
+      expires_at: sessions.expires_at,
+      revoked_at: sessions.revoked_at,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.kind, kind), eq(sessions.subject_id, subjectId)))
+    .orderBy(desc(sessions.created_at))
+    .limit(100);
+}

@@ -1,0 +1,83 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { subscriptionCountsAsActive, SUBSCRIPTION_STATUS_INFO, type TSubscriptionStatus } from '@agenda/shared/subscription';
+import { plans, subscriptions } from '../../db/schema/index.js';
+import type { TAppContext, } from '../../lib/context.js';
+import type { TDb } from '../../db/client.js';
+
+const DAY_MS = 86_400_000;
+
+/** A new company starts on a trial of its sign-up plan, or of the default plan. */
+export async function startTrial(db: TDb, now: Date, companyId: string, planIdentifier?: string | null): Promise<void> {
+  const [plan] =
+    (planIdentifier ? await db.select().from(plans).where(and(eq(plans.identifier, planIdentifier), eq(plans.is_active, true))).limit(1) : []).concat(
+      await db.select().from(plans).where(and(eq(plans.is_default, true), eq(plans.is_active, true))).limit(1),
+    );
+  if (!plan) return;
+  await db.insert(subscriptions).values({
+    company_id: companyId,
+    plan_id: plan.id,
+    status: 'trial',
+    start_at: now,
+    end_at: new Date(now.getTime() + plan.trial_days * DAY_MS),
+    base_value: plan.base_value,
+    discount_value: plan.discount_value,
+    total_value: plan.total_value,
+  });
+}
+
+export type TSubscriptionSummary = ReturnType<typeof subscriptionDto>;
+
+function subscriptionDto(now: Date, s: typeof subscriptions.$inferSelect, plan: typeof plans.$inferSelect) {
+  const status = s.status as TSubscriptionStatus;
+  const remaining = Math.max(0, Math.ceil((s.end_at.getTime() - now.getTime()) / DAY_MS));
+  // A trial or paid period that has run out is no longer active, whatever the stored status says.
+  const expired = s.end_at.getTime() <= now.getTime();
+  const effective: TSubscriptionStatus = expired && status === 'trial' ? 'trial_ended' : expired && status === 'active' ? 'expired' : status;
+  return {
+    id: s.id,
+    status: effective,
+    status_label: SUBSCRIPTION_STATUS_INFO[effective]?.label ?? effective,
+    start_at: s.start_at,
+    end_at: s.end_at,
+    gateway: s.gateway,
+    status_info: s.status_info,
+    is_active: subscriptionCountsAsActive(effective),
+    remaining_days: remaining,
+    extra_features: s.extra_features,
+    base_value: s.base_value,
+    discount_value: s.discount_value,
+    total_value: s.total_value,
+    first_payment_at: s.first_payment_at,
+    plan: {
+      id: plan.id,
+      identifier: plan.identifier,
+      title: plan.title,
+      subtitle: plan.subtitle,
+      description: plan.description,
+      base_value: plan.base_value,
+      discount_value: plan.discount_value,
+      total_value: plan.total_value,
+      meta: plan.meta,
+      extra_features: plan.extra_features,
+    },
+  };
+}
+
+/** The newest subscription of each company. */
+export async function currentSubscriptions(ctx: TAppContext, companyIds: string[]): Promise<Map<string, TSubscriptionSummary>> {
+  const out = new Map<string, TSubscriptionSummary>();
+  if (companyIds.length === 0) return out;
+  const rows = await ctx.db
+    .select({ s: subscriptions, p: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.plan_id))
+    .where(inArray(subscriptions.company_id, companyIds))
+    .orderBy(desc(subscriptions.created_at));
+  const now = ctx.now();
+  for (const { s, p } of rows) if (!out.has(s.company_id)) out.set(s.company_id, subscriptionDto(now, s, p));
+  return out;
+}
+
+export async function listPublicPlans(ctx: TAppContext) {
+  return ctx.db.select().from(plans).where(eq(plans.is_active, true)).orderBy(plans.total_value);
+}
