@@ -23,6 +23,7 @@ const ZEnv = z.object({
   WHATSAPP_CLOUD_VERIFY_TOKEN: z.string().optional(),
   TWO_FACTOR_MAX_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(30),
   TWO_FACTOR_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),

@@ -27,6 +27,8 @@ export interface TDatabase {
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<TDatabase> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+    pool.on('error', (error) => console.warn(`postgres pool: ${error.message}`));
     // Fail at boot, not on the first request, when the server is unreachable.
     await pool.query('select 1');
     return {

@@ -18,8 +18,14 @@ export async function registerGraphqlEndpoint(app: FastifyInstance, endpoint: TG
   await app.register(async (scope) => {
     if (endpoint.type !== 'general') {
       const kind = endpoint.type;
-      scope.addHook('onRequest', async (request) => {
-        request.auth = await requireToken(app, request, kind);
+      // Answered here rather than thrown: mercurius' own error handler would reshape the body.
+      scope.addHook('onRequest', async (request, reply) => {
+        try {
+          request.auth = await requireToken(app, request, kind);
+        } catch (error) {
+          const status = error instanceof AppError ? error.status : 401;
+          return reply.status(status).send({ message: error instanceof AppError ? error.message : 'Unauthorized access' });
+        }
       });
     }
     await scope.register(mercurius, {

@@ -17,7 +17,7 @@ import { assertSignUpAvailable, createUser, findUserByEmail, findUserByPhone } f
 
 export async function userAuthRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
-  const loginLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  const loginLimit = { rateLimit: { max: ctx.config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE, timeWindow: '1 minute' } };
 
   app.post('/user/auth/check_phone_exists', async (request) => {
     const { phone } = parseInput(ZCheckPhoneBody, request.body);

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { loadConfig } from '../config.js';
+import { buildApp } from '../app.js';
+import { openDatabase, type TDatabase } from '../db/client.js';
+import { seedPlans } from '../seed/plans.js';
+
+export interface TTestClock {
+  now: () => Date;
+  advance(ms: number): void;
+}
+
+export function testClock(start = new Date()): TTestClock {
+  let offset = 0;
+  return { now: () => new Date(start.getTime() + offset + (Date.now() - start.getTime())), advance: (ms) => void (offset += ms) };
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite by default, or a throw-away database on the
+ * PostgreSQL server named by DATABASE_URL (the CI pass), dropped when the file ends.
+ */
+export async function openTestDatabase(): Promise<{ database: TDatabase; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: () => database.close() };
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString() });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TTestApp {
+  app: FastifyInstance;
+  clock: TTestClock;
+  close: () => Promise<void>;
+}
+
+/** `shared` lets two API instances use one database, as two processes behind a load balancer do. */
+export async function startTestApp(env: Record<string, string> = {}, shared?: TDatabase): Promise<TTestApp & { database: TDatabase }> {
+  const { database, drop } = shared ? { database: shared, drop: async () => undefined } : await openTestDatabase();
+  const clock = testClock();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-0123456789abcdef',
+    ADMIN_EMAILS: 'admin@agendainteligente.com.br',
+    ADMIN_PASSWORD: 'admin-password-123',
+    RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
+    TWO_FACTOR_SENDS_PER_IP_PER_HOUR: '100000',
+    LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '100000',
+    TWO_FACTOR_MAX_SENDS_PER_PHONE_PER_HOUR: '1000',
+    REDIS_URL: process.env.REDIS_URL ?? '',
+    ...env,
+  });
+  const app = await buildApp({ config: { ...config, REDIS_URL: config.REDIS_URL || undefined }, database, now: clock.now, logger: false });
+  await seedPlans(app.ctx.db);
+  await app.ready();
+  return {
+    app,
+    clock,
+    database,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

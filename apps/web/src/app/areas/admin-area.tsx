@@ -1,0 +1,2 @@
+export { AdminLayout } from '../layouts/admin/admin-layout';
+export { FeaturePlaceholder } from '../feature-placeholder';

@@ -1,0 +1,2 @@
+export { AffiliatesLayout } from '../layouts/affiliates-layout';
+export { FeaturePlaceholder } from '../feature-placeholder';

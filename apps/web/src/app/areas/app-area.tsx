@@ -1,0 +1,15 @@
+// Company app chunk: the app layout and its pages.
+import { Navigate, useParams } from 'react-router';
+export { AppLayout } from '../layouts/app/app-layout';
+export { CompaniesPage } from '@/features/companies/components/companies-page';
+export { CompanyInfoPage } from '@/features/companies/components/company-info-page';
+export { FeaturePlaceholder } from '../feature-placeholder';
+
+export function AppIndexRedirect() {
+  return <Navigate to="/app/agendamentos" replace />;
+}
+
+export function CompanyIndexRedirect() {
+  const { company_slug } = useParams();
+  return <Navigate to={`/app/empresas/${company_slug ?? ''}/info`} replace />;
+}

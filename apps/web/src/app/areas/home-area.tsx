@@ -1,0 +1,5 @@
+// Public area chunk: default and blog layouts, the home page and the placeholders.
+export { DefaultLayout } from '../layouts/default-layout';
+export { BlogLayout } from '../layouts/blog-layout';
+export { HomePage } from '@/features/home/components/home-page';
+export { FeaturePlaceholder } from '../feature-placeholder';

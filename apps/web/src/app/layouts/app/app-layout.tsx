@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { on } from '@/lib/events';
+import { reloadCompanies } from '@/lib/session/login-sequence';
+import { AppModals } from './app-modals';
+import { AppNavbar } from './app-navbar';
+import { AppSidebar } from './app-sidebar';
+
+/** Live company_update (and user reload) events refresh the company list. */
+function useLiveReload() {
+  useEffect(() => {
+    const reload = () => void reloadCompanies().catch(() => undefined);
+    const offs = [on('companies:reload', reload), on('user:reload', reload), on('server:company_update', reload)];
+    return () => offs.forEach((o) => o());
+  }, []);
+}
+
+export function AppLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  useLiveReload();
+  useEffect(() => on('menus:collapse', () => setMenuOpen(false)), []);
+
+  return (
+    <div className="flex min-h-dvh bg-background">
+      <AppSidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AppNavbar onMenu={() => setMenuOpen(true)} />
+        <main className="min-w-0 flex-1">
+          <Outlet />
+        </main>
+      </div>
+      <AppModals />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { on } from '@/lib/events';
+import type { TTwoFactorOpenPayload } from '@/lib/two-factor-types';
+import { CookieBanner } from '@/features/cookie-consent/components/cookie-banner';
+import { ToastArea } from '@/features/toasts/components/toast-area';
+import { ProgressBar } from './root/progress-bar';
+import { StagingPill } from './root/staging-pill';
+import { useRootBehaviours } from './root/use-root-behaviours';
+
+const TwoFactorModal = lazy(() => import('@/features/auth/components/two-factor-modal'));
+
+/** The two-factor modal loads on its first use, keeping it out of the public pages' first load. */
+function TwoFactorHost() {
+  const [initial, setInitial] = useState<TTwoFactorOpenPayload | null>(null);
+  useEffect(() => {
+    if (initial) return;
+    return on('two-factor:open', (p) => setInitial(p));
+  }, [initial]);
+  if (!initial) return null;
+  return (
+    <Suspense fallback={null}>
+      <TwoFactorModal initial={initial} />
+    </Suspense>
+  );
+}
+
+export function RootLayout() {
+  useRootBehaviours();
+  return (
+    <>
+      <ProgressBar />
+      <Outlet />
+      <ToastArea />
+      <TwoFactorHost />
+      <CookieBanner />
+      <StagingPill />
+    </>
+  );
+}

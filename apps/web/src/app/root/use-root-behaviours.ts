@@ -1,0 +1,115 @@
+// Root behaviours of SPEC §2/§4 that react to navigation, keys and start-up parameters.
+import { useEffect, useRef } from 'react';
+import { useBlocker, useLocation, useNavigate } from 'react-router';
+import { PAGE_TRANSITION_LOCK_MS } from '@agenda/shared/timings';
+import { emit, on } from '@/lib/events';
+import { applyStartupParams, parseStartupParams } from '@/lib/query-params';
+import { guardedReload, hasNewerBuild, startVersionCheck } from '@/lib/version-check';
+import { flushAfterNavigation } from '@/lib/session/after-navigation';
+import { useUserStore } from '@/stores/user-store';
+import { toast } from '@/stores/toast-store';
+
+function fullPath(l: { pathname: string; search: string; hash: string }) {
+  return `${l.pathname}${l.search}${l.hash}`;
+}
+
+/** Same-path navigations are cancelled; a push within 300 ms of the last one is dropped. */
+function useNavigationLock() {
+  const lastAt = useRef(0);
+  const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
+    if (historyAction === 'POP') return false;
+    if (fullPath(currentLocation) === fullPath(nextLocation)) return true;
+    const now = Date.now();
+    if (now - lastAt.current < PAGE_TRANSITION_LOCK_MS) return true;
+    lastAt.current = now;
+    return false;
+  });
+  useEffect(() => {
+    if (blocker.state === 'blocked') blocker.reset();
+  }, [blocker]);
+}
+
+function useStartupParams() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = parseStartupParams(window.location.search);
+    const recorded = applyStartupParams(params);
+    if (recorded) {
+      void import('@/lib/http/client').then(({ http }) =>
+        http
+          .post('/general/platform_event/collect', { platform_events: [{ event_name: 'utm_info', value: params.utm }] }, { silent: true })
+          .catch(() => undefined),
+      );
+    }
+    if (params.instagramReviewUser) toast.info('Setting Up: Instagram Review User credentials');
+    if (params.emailAuthToken) {
+      useUserStore.getState().setToken('admin', params.emailAuthToken);
+      navigate('/admin/empresas', { replace: true });
+    }
+  }, [navigate]);
+}
+
+function useShortcuts() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!e.altKey || !e.shiftKey) return;
+      if (e.key === 'ArrowUp') {
+        e.preventDefault();
+        navigate(useUserStore.getState().tokens.admin ? '/admin/empresas' : '/admin/login');
+      } else if (e.key.toLowerCase() === 'x' || e.code === 'KeyX') {
+        e.preventDefault();
+        emit('clear-local-cache');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    const off = on('clear-local-cache', () => {
+      void import('@/lib/session/clear-local-cache').then((m) => m.clearLocalCache({ reload: true }));
+    });
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      off();
+    };
+  }, [navigate]);
+}
+
+function usePathChange() {
+  const location = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (!first.current) {
+      emit('modals:close-all');
+      emit('menus:collapse');
+      if (hasNewerBuild()) guardedReload(location.pathname);
+    }
+    first.current = false;
+    flushAfterNavigation();
+    // On /login/ paths an already logged-in user is refreshed.
+    if (location.pathname.includes('/login/') && useUserStore.getState().tokens.user) {
+      void import('@/lib/session/login-sequence').then((m) => m.reloadCompanies().catch(() => undefined));
+    }
+  }, [location.pathname]);
+}
+
+function useVersionCheck() {
+  useEffect(() => {
+    const stop = startVersionCheck();
+    const onPreloadError = (e: Event) => {
+      e.preventDefault();
+      guardedReload();
+    };
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => {
+      stop();
+      window.removeEventListener('vite:preloadError', onPreloadError);
+    };
+  }, []);
+}
+
+export function useRootBehaviours() {
+  useNavigationLock();
+  useStartupParams();
+  useShortcuts();
+  usePathChange();
+  useVersionCheck();
+}

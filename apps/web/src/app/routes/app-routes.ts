@@ -1,0 +1,91 @@
+import type { TRouteDef } from './route-types';
+
+const app = () => import('@/app/areas/app-area');
+
+function soon(name: string, path: string, title: string, description: string): TRouteDef {
+  return { name, path, layout: 'app', guard: 'check-auth', placeholder: { title, description } };
+}
+
+export const CLIENT_SUB_PAGES = [
+  ['timeline', 'Linha do tempo', 'Tudo o que aconteceu com este cliente, em ordem.'],
+  ['conversas', 'Conversas', 'As conversas do cliente com a secretária e com a equipe.'],
+  ['historico', 'Histórico', 'Atendimentos anteriores do cliente.'],
+  ['prontuario', 'Prontuário', 'Avaliações, observações, restrições, fotos, vídeos e áudios.'],
+  ['agendamentos', 'Agendamentos', 'Próximos horários e agendamentos passados do cliente.'],
+  ['mensagens-agendadas', 'Mensagens agendadas', 'Mensagens programadas para este cliente.'],
+] as const;
+
+export const COMPANY_SUB_PAGES = [
+  ['info', 'Informações', ''],
+  ['importar', 'Importar clientes', 'Importe seus clientes de uma planilha ou de mapas.'],
+  ['assinatura', 'Assinatura', 'Plano atual, faturas, forma de pagamento e funcionalidades extras.'],
+  ['assistente', 'Assistente', 'Personalidade, saudação e instruções da secretária com IA.'],
+  ['integracoes', 'Integrações', 'Canais conectados à empresa.'],
+  ['perguntas-frequentes', 'Perguntas frequentes', 'Respostas que a secretária usa para atender seus clientes.'],
+  ['configuracao-avancada', 'Configuração avançada', 'Ajustes finos do atendimento automático.'],
+  ['mensagens-personalizadas', 'Mensagens personalizadas', 'Lembretes, aniversários e mensagens de confirmação.'],
+] as const;
+
+export const appRoutes: TRouteDef[] = [
+  soon('app-crm', '/app/crm', 'CRM', 'Funil de clientes por etapa: contato inicial, qualificado, ativo e mais.'),
+  soon('app-dashboard', '/app/dashboard', 'Painel', 'Indicadores de agendamentos, conversas e faturamento.'),
+  soon('app-chats', '/app/chats', 'Conversas', 'Todas as conversas do WhatsApp e Instagram em um só lugar.'),
+  soon('app-agenda', '/app/agenda', 'Agenda', 'Visualize os horários do dia e da semana por agenda.'),
+  soon('app-agenda-completa', '/app/agenda/completa', 'Agenda completa', 'Todas as agendas lado a lado.'),
+  soon('app-agendamentos', '/app/agendamentos', 'Agendamentos', 'Lista de agendamentos por dia, com confirmação e cancelamento.'),
+  soon('app-clientes', '/app/clientes', 'Clientes', 'Cadastro e busca de clientes.'),
+  ...CLIENT_SUB_PAGES.map(([sub, title, description]) =>
+    soon(`app-clientes-${sub}`, `/app/clientes/:client_id/${sub}`, title, description),
+  ),
+  soon('app-cliente', '/app/clientes/:client_id', 'Cliente', 'Ficha completa do cliente.'),
+  soon('app-explorer', '/app/explorer', 'Explorador', 'Encontre novos clientes na sua região.'),
+  soon('app-servicos', '/app/servicos', 'Serviços', 'Serviços oferecidos, preços e duração.'),
+  soon('app-usuarios', '/app/usuarios', 'Usuários', 'Equipe da empresa e permissões de acesso.'),
+  soon('app-afiliados', '/app/afiliados', 'Indique e ganhe', 'Seu link de indicação e as empresas indicadas.'),
+  soon('app-mensagens', '/app/mensagens', 'Mensagens', 'Modelos de mensagens enviadas pela secretária.'),
+  soon('app-mensagens-agendadas', '/app/mensagens-agendadas', 'Mensagens agendadas', 'Lembretes e mensagens programadas para envio.'),
+  soon('app-automacoes', '/app/automacoes', 'Automações', 'Mensagens automáticas antes e depois dos atendimentos.'),
+  soon('app-financeiro', '/app/financeiro', 'Financeiro', 'Entradas, saídas e formas de pagamento.'),
+  soon('app-playground', '/app/playground', 'Testar assistente', 'Converse com a secretária como se fosse um cliente.'),
+  soon('app-notificacoes', '/app/notificacoes', 'Notificações', 'Novos agendamentos, cancelamentos e mensagens.'),
+  soon('app-integracoes-whatsapp', '/app/integracoes/whatsapp', 'WhatsApp', 'Conecte o WhatsApp da empresa à secretária.'),
+  soon('app-integracoes-instagram', '/app/integracoes/instagram', 'Instagram', 'Conecte o Instagram da empresa à secretária.'),
+  soon('app-midias-e-arquivos', '/app/midias-e-arquivos', 'Mídias e arquivos', 'Fotos, vídeos e documentos que a secretária pode enviar.'),
+  soon('app-perguntas-frequentes', '/app/perguntas-frequentes', 'Perguntas frequentes', 'Respostas que a secretária usa para atender seus clientes.'),
+  soon(
+    'app-horarios-de-funcionamento',
+    '/app/horarios-de-funcionamento',
+    'Horários de funcionamento',
+    'Dias e horários de atendimento de cada agenda.',
+  ),
+  { name: 'app-empresas', path: '/app/empresas', layout: 'app', guard: 'check-auth', page: () => app().then((m) => m.CompaniesPage) },
+  {
+    name: 'app-empresa-info',
+    path: '/app/empresas/:company_slug/info',
+    layout: 'app',
+    guard: 'check-auth',
+    page: () => app().then((m) => m.CompanyInfoPage),
+  },
+  ...COMPANY_SUB_PAGES.filter(([sub]) => sub !== 'info').map(([sub, title, description]) =>
+    soon(`app-empresa-${sub}`, `/app/empresas/:company_slug/${sub}`, title, description),
+  ),
+  { name: 'app-empresa', path: '/app/empresas/:company_slug', layout: 'app', guard: 'check-auth', page: () => app().then((m) => m.CompanyIndexRedirect) },
+  { name: 'app-index', path: '/app', layout: 'app', guard: 'check-auth', page: () => app().then((m) => m.AppIndexRedirect) },
+];
+
+export const affiliateRoutes: TRouteDef[] = [
+  {
+    name: 'afiliados-home',
+    path: '/afiliados/home',
+    layout: 'affiliates',
+    guard: 'check-auth',
+    placeholder: { title: 'Área do afiliado', description: 'Suas indicações, comissões e materiais de divulgação.' },
+  },
+  {
+    name: 'afiliados-meu-link',
+    path: '/afiliados/meu-link/:sharing_code/*',
+    layout: 'affiliates',
+    guard: 'check-auth',
+    placeholder: { title: 'Meu link de indicação', description: 'Compartilhe seu link e acompanhe quem se cadastrou por ele.' },
+  },
+];

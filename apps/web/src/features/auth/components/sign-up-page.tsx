@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { Mail, Lock, Ticket, User } from 'lucide-react';
+import { ZSignUpBody } from '@agenda/shared/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { PhoneInput } from '@/components/ui/phone-input';
+import { useZodForm } from '@/lib/forms';
+import { completeLogin } from '@/lib/session/login-sequence';
+import { toast } from '@/stores/toast-store';
+import { checkPhoneExists } from '../api/check-phone-exists';
+import { signUp } from '../api/sign-up';
+import { requestTwoFactor } from '../hooks/request-two-factor';
+import { AuthCard } from './parts/auth-card';
+
+export function SignUpPage() {
+  const [params] = useSearchParams();
+  const [checking, setChecking] = useState(false);
+  const cupom = (params.get('cupom') ?? sessionStorage.getItem('cupom') ?? '').toUpperCase();
+  const form = useZodForm(ZSignUpBody, {
+    defaultValues: { name: '', email: '', phone: params.get('phone') ?? '', password: '', cupom },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = { ...values, password: values.password || undefined, cupom: values.cupom || undefined };
+    setChecking(true);
+    try {
+      if (await checkPhoneExists(body.phone)) {
+        toast.warning('Este telefone já tem uma conta. Entre com ele para continuar.');
+        return;
+      }
+      requestTwoFactor({
+        action: 'sign_up',
+        phone: body.phone,
+        name: body.name,
+        verify: async (code) => {
+          const token = await signUp({ body, code });
+          await completeLogin(token);
+        },
+      });
+    } catch {
+      /* shown by the HTTP client */
+    } finally {
+      setChecking(false);
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Crie sua conta"
+      subtitle="Teste grátis a secretária com IA que atende e agenda pelo WhatsApp."
+      footer={
+        <>
+          Já tem conta?{' '}
+          <Link to="/login" className="font-semibold text-primary hover:underline">
+            Entrar
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        <Input label="Seu nome" autoComplete="name" leftIcon={<User />} error={errors.name?.message} autoFocus {...form.register('name')} />
+        <Input label="E-mail" type="email" autoComplete="email" leftIcon={<Mail />} error={errors.email?.message} {...form.register('email')} />
+        <Controller
+          control={form.control}
+          name="phone"
+          render={({ field, fieldState }) => (
+            <PhoneInput
+              label="WhatsApp"
+              description="Enviaremos um código de confirmação para este número."
+              name={field.name}
+              value={field.value}
+              onValueChange={(v) => field.onChange(v)}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              autoComplete="tel"
+            />
+          )}
+        />
+        <Input
+          label="Senha (opcional)"
+          type="password"
+          autoComplete="new-password"
+          leftIcon={<Lock />}
+          description="Com uma senha você também pode entrar pelo e-mail."
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Controller
+          control={form.control}
+          name="cupom"
+          render={({ field, fieldState }) => (
+            <Input
+              label="Cupom ou código de indicação (opcional)"
+              leftIcon={<Ticket />}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.target.value.toUpperCase())}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              autoCapitalize="characters"
+            />
+          )}
+        />
+        <Button type="submit" size="lg" fullWidth loading={checking}>
+          Criar conta
+        </Button>
+        <p className="text-center text-xs leading-relaxed text-muted-foreground">
+          Ao criar sua conta você concorda com os{' '}
+          <a href="/terms" target="_blank" rel="noopener noreferrer" className="underline">
+            Termos de uso
+          </a>{' '}
+          e a{' '}
+          <a href="/privacy-policy" target="_blank" rel="noopener noreferrer" className="underline">
+            Política de privacidade
+          </a>
+          .
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,17 @@
+// Runtime configuration. The web app reads only VITE_* variables.
+export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '';
+
+const STAGING_HOST = import.meta.env.VITE_STAGING_HOST ?? 'staging.agendainteligente.com.br';
+
+export function isStagingHost(host: string = window.location.hostname): boolean {
+  return host === STAGING_HOST || host.startsWith('staging.');
+}
+
+export function isProductionHost(host: string = window.location.hostname): boolean {
+  return host === 'agendainteligente.com.br' || host === 'www.agendainteligente.com.br' || host === 'app.agendainteligente.com.br';
+}
+
+export const BUILD_VERSION: string = typeof __BUILD_VERSION__ === 'string' ? __BUILD_VERSION__ : 'dev';
+
+/** The fixed phone that Instagram's app reviewers sign in with (SPEC §2). */
+export const INSTAGRAM_REVIEW_PHONE = '+5511900000001';

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createAppRouter } from '@/app/router';
+import { queryClient } from '@/lib/query-client';
+import { initConsent } from '@/lib/analytics';
+import { getCookie } from '@/lib/cookies';
+import { reportError } from '@/lib/error-reporter';
+import './index.css';
+
+async function start() {
+  if (import.meta.env.MODE === 'mock') {
+    const { startMockWorker } = await import('./mocks/browser');
+    await startMockWorker();
+  }
+  initConsent(getCookie('cookieBanner') === 'accepted');
+  window.addEventListener('error', (e) => void reportError(e.error ?? e.message));
+  window.addEventListener('unhandledrejection', (e) => void reportError(e.reason));
+
+  const router = createAppRouter();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

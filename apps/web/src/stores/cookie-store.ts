@@ -1,0 +1,43 @@
+// Cookie banner state of SPEC §3/§4: shown when visible and not accepted (never on /admin);
+// "Concordo" accepts, stores the time, sets cookieBanner=accepted for a year and grants consent.
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { COOKIE_BANNER_MAX_AGE_SECONDS } from '@agenda/shared/timings';
+import { setCookie } from '@/lib/cookies';
+import { grantConsent, isConsentGranted } from '@/lib/analytics';
+
+interface CookieState {
+  visible: boolean;
+  accepted: boolean;
+  accepted_at: string | null;
+  accept: () => void;
+  /** On load: not accepted unless the analytics tool reports both consents granted. */
+  syncWithConsent: () => void;
+  reset: () => void;
+}
+
+export const useCookieStore = create<CookieState>()(
+  persist(
+    (set) => ({
+      visible: true,
+      accepted: false,
+      accepted_at: null,
+      accept() {
+        setCookie('cookieBanner', 'accepted', COOKIE_BANNER_MAX_AGE_SECONDS);
+        grantConsent();
+        set({ accepted: true, accepted_at: new Date().toISOString() });
+      },
+      syncWithConsent() {
+        if (!isConsentGranted()) set({ accepted: false });
+      },
+      reset() {
+        set({ visible: true, accepted: false, accepted_at: null });
+      },
+    }),
+    { name: 'cookie-banner' },
+  ),
+);
+
+export function shouldShowCookieBanner(state: Pick<CookieState, 'visible' | 'accepted'>, pathname: string): boolean {
+  return state.visible && !state.accepted && !pathname.includes('/admin');
+}

@@ -1,0 +1,14 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from '@/mocks/server';
+import { resetDb } from '@/mocks/db';
+
+/** Starts the msw server for the current test file. */
+export function useMockServer() {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    resetDb();
+  });
+  afterAll(() => server.close());
+  return server;
+}

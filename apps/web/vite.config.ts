@@ -1,0 +1,58 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const BUILD_VERSION = process.env.BUILD_VERSION ?? new Date().toISOString();
+
+/** Writes dist/version.json, read by the hourly build-version check. */
+function versionFile(): Plugin {
+  return {
+    name: 'agenda-version-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version: BUILD_VERSION }) });
+    },
+  };
+}
+
+const API_TARGET = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
+
+// The API paths share prefixes with SPA routes (/admin/login, /admin/empresas …), so only
+// non-HTML requests are proxied; a browser navigation falls through to index.html.
+function proxyEntry() {
+  return {
+    target: API_TARGET,
+    changeOrigin: true,
+    bypass(req: { headers: Record<string, string | string[] | undefined> }) {
+      const accept = String(req.headers.accept ?? '');
+      return accept.includes('text/html') ? '/index.html' : undefined;
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss(), versionFile()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  define: {
+    __BUILD_VERSION__: JSON.stringify(BUILD_VERSION),
+  },
+  server: {
+    port: 5173,
+    proxy:
+      mode === 'mock'
+        ? undefined
+        : {
+            ...Object.fromEntries(['/user', '/admin', '/client', '/general', '/dev', '/health', '/webhooks'].map((p) => [p, proxyEntry()])),
+            '/socket.io': { target: API_TARGET, ws: true, changeOrigin: true },
+          },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+  },
+}));

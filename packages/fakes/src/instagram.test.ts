@@ -1,0 +1,76 @@
+import { createHmac } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeInstagram, type FakeInstagram } from './instagram.js';
+import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.js';
+
+let ig: FakeInstagram;
+let hooks: WebhookReceiver;
+beforeEach(async () => {
+  ig = await startFakeInstagram({ accessToken: 'IGQ-token', appSecret: 'ig-secret', igUserId: '17841405822304914' });
+  hooks = await startWebhookReceiver();
+});
+afterEach(async () => {
+  await ig.close();
+  await hooks.close();
+});
+
+describe('fake Instagram: send', () => {
+  it('accepts JSON with a Bearer token and answers {recipient_id, message_id}', async () => {
+    const res = await fetch(`${ig.url}/v23.0/me/messages`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer IGQ-token', 'content-type': 'application/json' },
+      body: JSON.stringify({ recipient: { id: '1254459154682919' }, message: { text: 'Olá!' } }),
+    });
+    expect(res.status).toBe(200);
+    const json = (await res.json()) as { recipient_id: string; message_id: string };
+    expect(json.recipient_id).toBe('1254459154682919');
+    expect(json.message_id.length).toBeGreaterThan(20);
+    expect(ig.sent[0]).toMatchObject({ igUserId: '17841405822304914', recipientId: '1254459154682919', text: 'Olá!', messageId: json.message_id });
+  });
+
+  it('accepts the Messenger-style form body with access_token in the query', async () => {
+    const form = new URLSearchParams({ recipient: JSON.stringify({ id: 'IGSID' }), message: JSON.stringify({ text: 'oi' }) });
+    const res = await fetch(`${ig.url}/v23.0/17841405822304914/messages?access_token=IGQ-token`, { method: 'POST', body: form });
+    expect(res.status).toBe(200);
+    expect(ig.sent[0]).toMatchObject({ recipientId: 'IGSID', text: 'oi' });
+  });
+
+  it('rejects bad tokens (190), missing fields and >1000-byte text (100), and scripted failures', async () => {
+    const post = (body: unknown, token = 'IGQ-token') =>
+      fetch(`${ig.url}/v23.0/me/messages`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const bad = await post({ recipient: { id: 'x' }, message: { text: 'x' } }, 'nope');
+    expect(bad.status).toBe(401);
+    expect(((await bad.json()) as { error: { code: number } }).error.code).toBe(190);
+    expect((await post({ message: { text: 'x' } })).status).toBe(400);
+    expect((await post({ recipient: { id: 'x' }, message: { text: 'é'.repeat(501) } })).status).toBe(400);
+    expect((await post({ recipient: { id: 'x' }, message: { text: 'é'.repeat(500) } })).status).toBe(200);
+    ig.failNext({ httpStatus: 400, code: 10, subcode: 2534022, message: 'This message is sent outside of allowed window.' });
+    const outside = await post({ recipient: { id: 'x' }, message: { text: 'x' } });
+    expect(((await outside.json()) as { error: Record<string, unknown> }).error).toMatchObject({ code: 10, error_subcode: 2534022 });
+  });
+});
+
+describe('fake Instagram: webhooks', () => {
+  it('delivers the documented DM payload, signed', async () => {
+    const at = new Date(1569262485349);
+    expect(await ig.deliverInbound({ webhookUrl: `${hooks.url}/ig`, igAccountId: 'IGID', senderId: 'IGSID', text: 'MESSAGE-TEXT', messageId: 'MESSAGE-ID', timestamp: at })).toBe(200);
+    const [got] = hooks.received;
+    expect(got!.headers['x-hub-signature-256']).toBe(`sha256=${createHmac('sha256', 'ig-secret').update(got!.rawBody).digest('hex')}`);
+    expect(got!.json).toEqual({
+      object: 'instagram',
+      entry: [
+        {
+          id: 'IGID',
+          time: 1569262485349,
+          messaging: [{ sender: { id: 'IGSID' }, recipient: { id: 'IGID' }, timestamp: 1569262485349, message: { mid: 'MESSAGE-ID', text: 'MESSAGE-TEXT' } }],
+        },
+      ],
+    });
+  });
+
+  it('delivers echoes with sender and recipient swapped', async () => {
+    await ig.deliverInbound({ webhookUrl: hooks.url, igAccountId: 'IGID', senderId: 'IGSID', text: 'our reply', isEcho: true });
+    const payload = hooks.received[0]!.json as { entry: Array<{ messaging: Array<Record<string, any>> }> };
+    expect(payload.entry[0]!.messaging[0]).toMatchObject({ sender: { id: 'IGID' }, recipient: { id: 'IGSID' }, message: { is_echo: true } });
+  });
+});

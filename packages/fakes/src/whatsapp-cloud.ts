@@ -1,0 +1,300 @@
+// Fake WhatsApp Business Cloud API (Graph API) for tests and local runs.
+// Speaks the wire format of PROVIDERS.md §1: POST /{version}/{phone-number-id}/messages for
+// sending text and marking as read, plus signed webhook deliveries (X-Hub-Signature-256) of the
+// documented inbound-message and status payloads to a URL of your choice.
+import { createHmac, randomBytes } from 'node:crypto';
+import Fastify, { type FastifyReply } from 'fastify';
+
+export interface FakeWhatsappSent {
+  phoneNumberId: string;
+  to: string;
+  body: string;
+  messageId: string;
+  replyToMessageId?: string;
+  at: Date;
+}
+
+export interface FakeWhatsappFailure {
+  httpStatus: number;
+  code: number;
+  message: string;
+  type?: string;
+  details?: string;
+}
+
+export interface FakeWhatsappDelivery {
+  webhookUrl: string;
+  rawBody: string;
+  signature: string | undefined;
+  status: number;
+}
+
+export interface DeliverInboundInput {
+  webhookUrl: string;
+  phoneNumberId: string;
+  from: string;
+  text: string;
+  profileName?: string;
+  /** Defaults to a fresh wamid; pass one to simulate Meta redelivering the same message. */
+  messageId?: string;
+  wabaId?: string;
+  displayPhoneNumber?: string;
+  timestamp?: Date;
+  /** wamid of the business message the user replied to (adds `context`). */
+  contextMessageId?: string;
+}
+
+export interface DeliverStatusInput {
+  webhookUrl: string;
+  phoneNumberId: string;
+  /** wamid of a message sent through the fake (see `sent`). */
+  messageId: string;
+  status: 'sent' | 'delivered' | 'read' | 'failed';
+  recipientId: string;
+  wabaId?: string;
+  displayPhoneNumber?: string;
+  timestamp?: Date;
+  errors?: Array<{ code: number; title: string; message?: string; details?: string }>;
+}
+
+export interface FakeWhatsappCloudOptions {
+  port?: number;
+  host?: string;
+  /** When set, requests must carry `Authorization: Bearer <accessToken>`. */
+  accessToken?: string;
+  /** When set, webhook deliveries carry X-Hub-Signature-256 computed with it. */
+  appSecret?: string;
+}
+
+export interface FakeWhatsappCloud {
+  url: string;
+  sent: FakeWhatsappSent[];
+  /** wamids passed to mark-as-read. */
+  readMarks: string[];
+  /** Every webhook POST made by deliverInbound / deliverStatus / redeliver, in order. */
+  deliveries: FakeWhatsappDelivery[];
+  /** Queues a Graph error for the next /messages request (call twice to fail twice). */
+  failNext(failure: FakeWhatsappFailure): void;
+  /** Destroys the socket of the next /messages request, as a network failure would. */
+  dropNext(): void;
+  deliverInbound(input: DeliverInboundInput): Promise<number>;
+  deliverStatus(input: DeliverStatusInput): Promise<number>;
+  /** Re-POSTs a previous delivery byte for byte, as Meta does after a non-200. */
+  redeliver(delivery: FakeWhatsappDelivery): Promise<number>;
+  close(): Promise<void>;
+}
+
+const VERSION_PATTERN = /^v\d+\.\d+$/;
+const DEFAULT_WABA_ID = '102290129340398';
+const DEFAULT_DISPLAY_NUMBER = '15550783881';
+
+export async function startFakeWhatsappCloud(options: FakeWhatsappCloudOptions = {}): Promise<FakeWhatsappCloud> {
+  const sent: FakeWhatsappSent[] = [];
+  const readMarks: string[] = [];
+  const deliveries: FakeWhatsappDelivery[] = [];
+  const failures: Array<FakeWhatsappFailure | 'drop'> = [];
+
+  const app = Fastify({ logger: false });
+  // Unparseable bodies get a Graph-shaped error too, never Fastify's own error format.
+  app.setErrorHandler<Error & { statusCode?: number }>((err, _request, reply) => {
+    const status = typeof err.statusCode === 'number' && err.statusCode < 500 ? 400 : 500;
+    return graphError(reply, status, status === 400 ? 100 : 1, `(#${status === 400 ? 100 : 1}) ${err.message}`);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    graphError(reply, 400, 100, `Unsupported ${request.method} request. Object does not exist or does not support this operation`),
+  );
+
+  app.post<{ Params: { version: string; phoneNumberId: string } }>(
+    '/:version/:phoneNumberId/messages',
+    async (request, reply) => {
+      const { version, phoneNumberId } = request.params;
+      if (!VERSION_PATTERN.test(version)) {
+        // Graph answers unknown path components with a 400 OAuthException; the exact code
+        // for a malformed version was not checked, so this uses the generic 100.
+        return graphError(reply, 400, 100, `(#100) Unknown API version: ${version}`);
+      }
+      if (options.accessToken !== undefined) {
+        const auth = request.headers.authorization;
+        if (auth !== `Bearer ${options.accessToken}`) {
+          return graphError(reply, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+        }
+      }
+      const failure = failures.shift();
+      if (failure === 'drop') {
+        reply.hijack();
+        request.raw.socket.destroy();
+        return;
+      }
+      if (failure) {
+        return graphError(reply, failure.httpStatus, failure.code, failure.message, failure.type, failure.details);
+      }
+
+      const body = request.body as Record<string, unknown> | null | undefined;
+      if (!body || typeof body !== 'object' || body.messaging_product !== 'whatsapp') {
+        return graphError(reply, 400, 100, '(#100) Invalid parameter', undefined, 'messaging_product must be "whatsapp"');
+      }
+      if (body.status === 'read') {
+        const messageId = body.message_id;
+        if (typeof messageId !== 'string' || !messageId.startsWith('wamid.')) {
+          // Documented: an invalid message id on mark-as-read gives 131009.
+          return graphError(reply, 400, 131009, '(#131009) Parameter value is not valid', undefined, 'message_id is not a valid wamid');
+        }
+        readMarks.push(messageId);
+        return { success: true };
+      }
+      const text = body.text as { body?: unknown } | undefined;
+      if (typeof body.to !== 'string' || body.to === '' || body.type !== 'text' || typeof text?.body !== 'string' || text.body === '') {
+        return graphError(reply, 400, 100, '(#100) Invalid parameter', undefined, 'to, type "text" and text.body are required');
+      }
+      const to = body.to;
+      const messageId = newWamid();
+      const context = body.context as { message_id?: unknown } | undefined;
+      const record: FakeWhatsappSent = { phoneNumberId, to, body: text.body, messageId, at: new Date() };
+      if (typeof context?.message_id === 'string') record.replyToMessageId = context.message_id;
+      sent.push(record);
+      return {
+        messaging_product: 'whatsapp',
+        contacts: [{ input: to, wa_id: to.replace(/\D/g, '') }],
+        messages: [{ id: messageId }],
+      };
+    },
+  );
+
+  const url = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+
+  async function post(webhookUrl: string, rawBody: string): Promise<number> {
+    const signature =
+      options.appSecret !== undefined
+        ? `sha256=${createHmac('sha256', options.appSecret).update(rawBody).digest('hex')}`
+        : undefined;
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (signature) headers['x-hub-signature-256'] = signature;
+    const res = await fetch(webhookUrl, { method: 'POST', headers, body: rawBody });
+    await res.arrayBuffer().catch(() => undefined);
+    deliveries.push({ webhookUrl, rawBody, signature, status: res.status });
+    return res.status;
+  }
+
+  return {
+    url,
+    sent,
+    readMarks,
+    deliveries,
+    failNext(failure) {
+      failures.push(failure);
+    },
+    dropNext() {
+      failures.push('drop');
+    },
+    deliverInbound(input) {
+      // Field order and shapes follow the documented example of PROVIDERS.md §1.4.
+      const payload = {
+        object: 'whatsapp_business_account',
+        entry: [
+          {
+            id: input.wabaId ?? DEFAULT_WABA_ID,
+            changes: [
+              {
+                value: {
+                  messaging_product: 'whatsapp',
+                  metadata: {
+                    display_phone_number: input.displayPhoneNumber ?? DEFAULT_DISPLAY_NUMBER,
+                    phone_number_id: input.phoneNumberId,
+                  },
+                  contacts: [{ profile: { name: input.profileName ?? input.from }, wa_id: input.from }],
+                  messages: [
+                    {
+                      ...(input.contextMessageId
+                        ? { context: { from: input.displayPhoneNumber ?? DEFAULT_DISPLAY_NUMBER, id: input.contextMessageId } }
+                        : {}),
+                      from: input.from,
+                      id: input.messageId ?? newWamid(),
+                      timestamp: unixSeconds(input.timestamp),
+                      type: 'text',
+                      text: { body: input.text },
+                    },
+                  ],
+                },
+                field: 'messages',
+              },
+            ],
+          },
+        ],
+      };
+      return post(input.webhookUrl, JSON.stringify(payload));
+    },
+    deliverStatus(input) {
+      // Shape of PROVIDERS.md §1.5; conversation/pricing are left out, as v24.0+ omits them.
+      const status: Record<string, unknown> = {
+        id: input.messageId,
+        status: input.status,
+        timestamp: unixSeconds(input.timestamp),
+        recipient_id: input.recipientId,
+      };
+      if (input.errors) {
+        status.errors = input.errors.map((e) => ({
+          code: e.code,
+          title: e.title,
+          message: e.message ?? e.title,
+          error_data: { details: e.details ?? e.title },
+        }));
+      }
+      const payload = {
+        object: 'whatsapp_business_account',
+        entry: [
+          {
+            id: input.wabaId ?? DEFAULT_WABA_ID,
+            changes: [
+              {
+                value: {
+                  messaging_product: 'whatsapp',
+                  metadata: {
+                    display_phone_number: input.displayPhoneNumber ?? DEFAULT_DISPLAY_NUMBER,
+                    phone_number_id: input.phoneNumberId,
+                  },
+                  statuses: [status],
+                },
+                field: 'messages',
+              },
+            ],
+          },
+        ],
+      };
+      return post(input.webhookUrl, JSON.stringify(payload));
+    },
+    async redeliver(delivery) {
+      return post(delivery.webhookUrl, delivery.rawBody);
+    },
+    async close() {
+      await app.close();
+    },
+  };
+}
+
+function graphError(
+  reply: FastifyReply,
+  httpStatus: number,
+  code: number,
+  message: string,
+  type = 'OAuthException',
+  details?: string,
+): FastifyReply {
+  return reply.code(httpStatus).send({
+    error: {
+      message,
+      type,
+      code,
+      ...(details !== undefined ? { error_data: { messaging_product: 'whatsapp', details } } : {}),
+      fbtrace_id: `A${randomBytes(11).toString('base64url')}`,
+    },
+  });
+}
+
+/** wamids are base64 of an opaque id after 'wamid.'; real ones are up to 128 characters. */
+function newWamid(): string {
+  return `wamid.${randomBytes(30).toString('base64')}`;
+}
+
+function unixSeconds(at: Date | undefined): string {
+  return String(Math.floor((at ?? new Date()).getTime() / 1000));
+}

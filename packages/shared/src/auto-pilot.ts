@@ -1,0 +1,37 @@
+// Auto pilot of SPEC §4: statuses, the only allowed transitions, and intensities.
+
+export const AUTO_PILOT_STATUSES = ['running', 'finished_messages', 'paused_manually'] as const;
+export type TAutoPilotStatus = (typeof AUTO_PILOT_STATUSES)[number];
+
+export const AUTO_PILOT_STATUS_LABELS: Record<TAutoPilotStatus, string> = {
+  running: 'Em execução',
+  finished_messages: 'Mensagens finalizadas',
+  paused_manually: 'Pausado manualmente',
+};
+
+// finished_messages is terminal: a new run is a new auto pilot, not a resume.
+export const AUTO_PILOT_TRANSITIONS: Record<TAutoPilotStatus, readonly TAutoPilotStatus[]> = {
+  running: ['paused_manually'],
+  paused_manually: ['running'],
+  finished_messages: [],
+};
+
+export function canTransitionAutoPilot(from: TAutoPilotStatus, to: TAutoPilotStatus): boolean {
+  return AUTO_PILOT_TRANSITIONS[from].includes(to);
+}
+
+export const AUTO_PILOT_INTENSITIES = ['smooth', 'balanced', 'intense'] as const;
+export type TAutoPilotIntensity = (typeof AUTO_PILOT_INTENSITIES)[number];
+
+export interface AutoPilotIntensityInfo {
+  readonly label: string;
+  readonly minDaysBetweenMessages: number;
+  readonly maxDaysBetweenMessages: number;
+  readonly attemptsPerStage: number;
+}
+
+export const AUTO_PILOT_INTENSITY_INFO: Record<TAutoPilotIntensity, AutoPilotIntensityInfo> = {
+  smooth: { label: 'Suave', minDaysBetweenMessages: 15, maxDaysBetweenMessages: 25, attemptsPerStage: 3 },
+  balanced: { label: 'Equilibrado', minDaysBetweenMessages: 10, maxDaysBetweenMessages: 15, attemptsPerStage: 4 },
+  intense: { label: 'Intenso', minDaysBetweenMessages: 5, maxDaysBetweenMessages: 10, attemptsPerStage: 5 },
+};

@@ -1,0 +1,201 @@
+// Company enums and defaults of SPEC §3 "Company", "Company choices", "Work day" and §6 roles.
+// Tuples are `as const` so zod schemas can use them directly: z.enum(COMPANY_CATEGORIES).
+
+export const COMPANY_CATEGORIES = [
+  'dentista',
+  'medicina',
+  'manicure_pedicure',
+  'clinica_estetica',
+  'salao_de_beleza',
+  'barbearia',
+  'lash_designer',
+  'spa_e_massagem',
+  'depilacao',
+  'nutricao',
+  'fisioterapia',
+  'agencia_marketing',
+  'tecnologia',
+  'imobiliaria',
+  'outro',
+] as const;
+export type TCompanyCategory = (typeof COMPANY_CATEGORIES)[number];
+
+export const COMPANY_CATEGORY_LABELS: Record<TCompanyCategory, string> = {
+  dentista: 'Dentista',
+  medicina: 'Medicina',
+  manicure_pedicure: 'Manicure e pedicure',
+  clinica_estetica: 'Clínica de estética',
+  salao_de_beleza: 'Salão de beleza',
+  barbearia: 'Barbearia',
+  lash_designer: 'Lash designer',
+  spa_e_massagem: 'Spa e massagem',
+  depilacao: 'Depilação',
+  nutricao: 'Nutrição',
+  fisioterapia: 'Fisioterapia',
+  agencia_marketing: 'Agência de marketing',
+  tecnologia: 'Tecnologia',
+  imobiliaria: 'Imobiliária',
+  outro: 'Outro',
+};
+
+// Currencies a company may choose; the money formatter also knows CAD and AUD.
+export const CURRENCIES = ['USD', 'BRL', 'EUR', 'ARS'] as const;
+export type TCurrency = (typeof CURRENCIES)[number];
+
+export const MONEY_CURRENCIES = [...CURRENCIES, 'CAD', 'AUD'] as const;
+export type TMoneyCurrency = (typeof MONEY_CURRENCIES)[number];
+
+// Every currency in use has 2 decimals (SPEC §3), so cents are always value * 100.
+export const CURRENCY_DECIMALS = 2;
+
+export const CURRENCY_LABELS: Record<TCurrency, string> = {
+  USD: 'Dólar americano (USD)',
+  BRL: 'Real brasileiro (BRL)',
+  EUR: 'Euro (EUR)',
+  ARS: 'Peso argentino (ARS)',
+};
+
+export const LANGUAGES = ['pt-BR', 'pt-PT', 'es-ES', 'en-US', 'fr-FR'] as const;
+export type TLanguage = (typeof LANGUAGES)[number];
+
+export const LANGUAGE_LABELS: Record<TLanguage, string> = {
+  'pt-BR': 'Português (Brasil)',
+  'pt-PT': 'Português (Portugal)',
+  'es-ES': 'Espanhol',
+  'en-US': 'Inglês',
+  'fr-FR': 'Francês',
+};
+
+export const TIMEZONES = [
+  'America/Sao_Paulo',
+  'America/Cuiaba',
+  'Europe/Lisbon',
+  'America/Los_Angeles',
+  'America/New_York',
+] as const;
+export type TTimezone = (typeof TIMEZONES)[number];
+
+export const TIMEZONE_LABELS: Record<TTimezone, string> = {
+  'America/Sao_Paulo': 'Brasília (America/Sao_Paulo)',
+  'America/Cuiaba': 'Cuiabá (America/Cuiaba)',
+  'Europe/Lisbon': 'Lisboa (Europe/Lisbon)',
+  'America/Los_Angeles': 'Los Angeles (America/Los_Angeles)',
+  'America/New_York': 'Nova York (America/New_York)',
+};
+
+// Admin-only tags; spelling (UNLINED_LEAD) kept exactly as stored by the existing data.
+export const COMPANY_TAGS = [
+  'ONBOARDING',
+  'WHATSAPP_CONNECTED',
+  'BLOCKED',
+  'COMPETITOR',
+  'FREEMIUM_BUT_NOT_INTERESTED',
+  'UNLINED_LEAD',
+] as const;
+export type TCompanyTag = (typeof COMPANY_TAGS)[number];
+
+// A leading '!' means the flag switches a feature OFF (whatsapp is on by default).
+export const FEATURE_FLAGS = ['instagram_integration', 'client_discover', '!whatsapp_integration'] as const;
+export type TFeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+export const FEATURE_FLAG_LABELS: Record<TFeatureFlag, string> = {
+  instagram_integration: 'Integração com Instagram',
+  client_discover: 'Importar clientes de mapas',
+  '!whatsapp_integration': 'Desativar WhatsApp',
+};
+
+export const CUSTOM_INSTRUCTION_AREAS = [
+  'Client_Entry_Routing',
+  'Client_Conversational',
+  'Client_Service_Info',
+] as const;
+export type TCustomInstructionArea = (typeof CUSTOM_INSTRUCTION_AREAS)[number];
+
+export const ONBOARDING_STEPS = ['set_workdays', 'add_services', 'add_faqs', 'connect_whatsapp'] as const;
+export type TOnboardingStep = (typeof ONBOARDING_STEPS)[number];
+
+export interface OnboardingStepInfo {
+  readonly step: TOnboardingStep;
+  readonly order: number;
+  readonly required: boolean;
+  readonly route: string;
+  readonly label: string;
+}
+
+export const ONBOARDING_STEP_INFO: readonly OnboardingStepInfo[] = [
+  { step: 'set_workdays', order: 0, required: true, route: '/app/horarios-de-funcionamento', label: 'Definir horários de funcionamento' },
+  { step: 'add_services', order: 1, required: true, route: '/app/servicos', label: 'Cadastrar serviços' },
+  { step: 'add_faqs', order: 2, required: true, route: '/app/perguntas-frequentes', label: 'Cadastrar perguntas frequentes' },
+  { step: 'connect_whatsapp', order: 3, required: true, route: '/app/integracoes/whatsapp', label: 'Conectar WhatsApp' },
+];
+
+export const ONBOARDING_STEP_ROUTES: Record<TOnboardingStep, string> = {
+  set_workdays: '/app/horarios-de-funcionamento',
+  add_services: '/app/servicos',
+  add_faqs: '/app/perguntas-frequentes',
+  connect_whatsapp: '/app/integracoes/whatsapp',
+};
+
+export const COMPANY_USER_ROLES = ['owner', 'admin', 'operation'] as const;
+export type TCompanyUserRole = (typeof COMPANY_USER_ROLES)[number];
+
+// The owner is derived from company.owner_id, so it is never offered in a role picker.
+export const ASSIGNABLE_COMPANY_USER_ROLES = ['admin', 'operation'] as const satisfies readonly TCompanyUserRole[];
+export type TAssignableCompanyUserRole = (typeof ASSIGNABLE_COMPANY_USER_ROLES)[number];
+
+export const COMPANY_USER_ROLE_LABELS: Record<TCompanyUserRole, string> = {
+  owner: 'Proprietário',
+  admin: 'Administrador',
+  operation: 'Consultas e agendamentos',
+};
+
+export const AI_TOOL_TYPES = ['schedule', 'conversational'] as const;
+export type TAiToolType = (typeof AI_TOOL_TYPES)[number];
+
+// The spec names company.when_answer_about_price but not its values; these are our choice.
+export const WHEN_ANSWER_ABOUT_PRICE = ['always', 'only_when_asked', 'never'] as const;
+export type TWhenAnswerAboutPrice = (typeof WHEN_ANSWER_ABOUT_PRICE)[number];
+export const DEFAULT_WHEN_ANSWER_ABOUT_PRICE: TWhenAnswerAboutPrice = 'only_when_asked';
+
+export const WHEN_ANSWER_ABOUT_PRICE_LABELS: Record<TWhenAnswerAboutPrice, string> = {
+  always: 'Sempre informar o preço',
+  only_when_asked: 'Somente quando perguntado',
+  never: 'Nunca informar o preço',
+};
+
+export type TDow = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+export interface WorkHours {
+  start: string;
+  end: string;
+}
+
+export interface Workday {
+  label: string;
+  short_label: string;
+  dow: TDow;
+  is_available: boolean;
+  work_hours: WorkHours[];
+}
+
+// A function, not a shared array, so editing one day's hours never changes another day.
+const defaultWorkHours = (): WorkHours[] => [
+  { start: '08:00', end: '12:00' },
+  { start: '13:00', end: '18:00' },
+];
+
+// dow follows JavaScript's Date#getDay (0 = Sunday) so it lines up with dayjs().day().
+export const DEFAULT_WORKDAYS: readonly Readonly<Workday>[] = [
+  { label: 'Domingo', short_label: 'Dom', dow: 0, is_available: false, work_hours: [] },
+  { label: 'Segunda-feira', short_label: 'Seg', dow: 1, is_available: false, work_hours: [] },
+  { label: 'Terça-feira', short_label: 'Ter', dow: 2, is_available: true, work_hours: defaultWorkHours() },
+  { label: 'Quarta-feira', short_label: 'Qua', dow: 3, is_available: true, work_hours: defaultWorkHours() },
+  { label: 'Quinta-feira', short_label: 'Qui', dow: 4, is_available: true, work_hours: defaultWorkHours() },
+  { label: 'Sexta-feira', short_label: 'Sex', dow: 5, is_available: true, work_hours: defaultWorkHours() },
+  { label: 'Sábado', short_label: 'Sáb', dow: 6, is_available: true, work_hours: defaultWorkHours() },
+];
+
+/** A fresh mutable copy, so a form can edit the defaults without touching the shared constant. */
+export function defaultWorkdays(): Workday[] {
+  return DEFAULT_WORKDAYS.map((d) => ({ ...d, work_hours: d.work_hours.map((h) => ({ ...h })) }));
+}

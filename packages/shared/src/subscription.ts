@@ -1,0 +1,101 @@
+// Subscription enums of SPEC §3 "Subscription", §4 "Subscription status" and §9 "Extra features".
+// Status transitions are server-driven (SPEC §4), so only labels and the active flag live here.
+
+export const SUBSCRIPTION_STATUSES = ['active', 'trial', 'expired', 'trial_ended', 'inactive', 'canceled'] as const;
+export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export interface SubscriptionStatusInfo {
+  readonly label: string;
+  readonly countsAsActive: boolean;
+}
+
+export const SUBSCRIPTION_STATUS_INFO: Record<TSubscriptionStatus, SubscriptionStatusInfo> = {
+  active: { label: 'Ativa', countsAsActive: true },
+  trial: { label: 'Período de teste', countsAsActive: true },
+  expired: { label: 'Vencida, aguardando pagamento', countsAsActive: false },
+  trial_ended: { label: 'Período de teste finalizado', countsAsActive: false },
+  inactive: { label: 'Inativo, aguardando pagamento', countsAsActive: false },
+  canceled: { label: 'Cancelado', countsAsActive: false },
+};
+
+export const ACTIVE_SUBSCRIPTION_STATUSES = SUBSCRIPTION_STATUSES.filter(
+  (s) => SUBSCRIPTION_STATUS_INFO[s].countsAsActive,
+);
+
+/** Route guards block /app/ when this is false (SPEC §4 "Route blocking"). */
+export function subscriptionCountsAsActive(status: TSubscriptionStatus): boolean {
+  return SUBSCRIPTION_STATUS_INFO[status].countsAsActive;
+}
+
+export const SUBSCRIPTION_CANCELLATION_REASONS = [
+  'not_what_we_expected',
+  'did_not_meet_needs',
+  'missing_features',
+  'difficult_to_use',
+  'found_alternative',
+  'too_expensive',
+  'payment_issue',
+  'lack_of_use',
+  'temporary_need',
+  'bad_support',
+  'business_closed',
+  'other',
+] as const;
+export type TSubscriptionCancellationReason = (typeof SUBSCRIPTION_CANCELLATION_REASONS)[number];
+
+export const SUBSCRIPTION_CANCELLATION_REASON_LABELS: Record<TSubscriptionCancellationReason, string> = {
+  not_what_we_expected: 'Não era o que esperávamos',
+  did_not_meet_needs: 'Não atendeu às necessidades',
+  missing_features: 'Faltam funcionalidades',
+  difficult_to_use: 'Difícil de usar',
+  found_alternative: 'Encontrei uma alternativa',
+  too_expensive: 'Muito caro',
+  payment_issue: 'Problema com pagamento',
+  lack_of_use: 'Falta de uso',
+  temporary_need: 'Necessidade temporária',
+  bad_support: 'Suporte ruim',
+  business_closed: 'Encerrei o negócio',
+  other: 'Outro',
+};
+
+export const EXTRA_FEATURES = ['company_media', 'instagram', 'calendar', 'client_records', 'automations'] as const;
+export type TExtraFeature = (typeof EXTRA_FEATURES)[number];
+
+export interface ExtraFeatureInfo {
+  readonly label: string;
+  /** Monthly price in cents; each extra feature is bought with quantity 1. */
+  readonly priceInCents: number;
+  readonly quantity: 1;
+}
+
+export const EXTRA_FEATURE_INFO: Record<TExtraFeature, ExtraFeatureInfo> = {
+  company_media: { label: 'Mídias e arquivos', priceInCents: 4990, quantity: 1 },
+  instagram: { label: 'Instagram', priceInCents: 4990, quantity: 1 },
+  calendar: { label: 'Agenda adicional', priceInCents: 2990, quantity: 1 },
+  client_records: { label: 'Prontuário de clientes', priceInCents: 3990, quantity: 1 },
+  automations: { label: 'Automações', priceInCents: 4990, quantity: 1 },
+};
+
+// The spec does not list gateways; these match the payment stack (Stripe for cards, Pix BR Code).
+export const SUBSCRIPTION_GATEWAYS = ['stripe', 'pix', 'manual'] as const;
+export type TSubscriptionGateway = (typeof SUBSCRIPTION_GATEWAYS)[number];
+
+export const SUBSCRIPTION_GATEWAY_LABELS: Record<TSubscriptionGateway, string> = {
+  stripe: 'Cartão de crédito',
+  pix: 'Pix',
+  manual: 'Manual',
+};
+
+// 'paid' is the only payment status the spec names; the rest cover a bill's life cycle.
+export const SUBSCRIPTION_BILL_STATUSES = ['pending', 'paid', 'overdue', 'canceled'] as const;
+export type TSubscriptionBillStatus = (typeof SUBSCRIPTION_BILL_STATUSES)[number];
+
+export const SUBSCRIPTION_BILL_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'canceled'] as const;
+export type TSubscriptionBillPaymentStatus = (typeof SUBSCRIPTION_BILL_PAYMENT_STATUSES)[number];
+
+export const SUBSCRIPTION_BILL_STATUS_LABELS: Record<TSubscriptionBillStatus, string> = {
+  pending: 'Pendente',
+  paid: 'Pago',
+  overdue: 'Vencido',
+  canceled: 'Cancelado',
+};
