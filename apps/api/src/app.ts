@@ -12,11 +12,7 @@ import { authPlugin } from './plugins/auth.js';
 import { registerGraphqlEndpoint } from './plugins/graphql.js';
 import { createRealtimeHub } from './plugins/realtime-hub.js';
 import { findWebDist, registerSpa } from './plugins/spa.js';
-import { userTypeDefs } from './graphql/user-schema.js';
-import { userResolvers } from './graphql/user-resolvers.js';
-import { adminTypeDefs, adminResolvers } from './graphql/admin-schema.js';
-import { clientTypeDefs, clientResolvers } from './graphql/client-schema.js';
-import { generalTypeDefs, generalResolvers } from './graphql/general-schema.js';
+import { graphqlEndpoints } from './graphql/endpoints.js';
 import { twoFactorRoutes } from './modules/two-factor/routes.js';
 import { userAuthRoutes } from './modules/auth/user-routes.js';
 import { adminAuthRoutes } from './modules/auth/admin-routes.js';
@@ -74,10 +70,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(clientAuthRoutes);
   await app.register(companyRoutes);
   await app.register(generalRoutes);
-  await registerGraphqlEndpoint(app, { type: 'user', typeDefs: userTypeDefs, resolvers: userResolvers as never });
-  await registerGraphqlEndpoint(app, { type: 'admin', typeDefs: adminTypeDefs, resolvers: adminResolvers as never });
-  await registerGraphqlEndpoint(app, { type: 'client', typeDefs: clientTypeDefs, resolvers: clientResolvers as never });
-  await registerGraphqlEndpoint(app, { type: 'general', typeDefs: generalTypeDefs, resolvers: generalResolvers as never });
+  for (const endpoint of graphqlEndpoints()) await registerGraphqlEndpoint(app, endpoint);
   await registerSpa(app, findWebDist(config.WEB_DIST_DIR));
 
   app.addHook('onReady', async () => {
