@@ -21,7 +21,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string | null) 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => path.startsWith(p));
-    if (request.method === 'GET' && !isApi && distDir && request.headers.accept?.includes('text/html') !== false) {
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi && distDir) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
     }
     return reply.status(404).send({ message: `Page Not Found: ${path}` });
