@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import type { TConfig } from './config.js';
 import { openDatabase, type TDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
@@ -18,6 +19,8 @@ import { userAuthRoutes } from './modules/auth/user-routes.js';
 import { adminAuthRoutes } from './modules/auth/admin-routes.js';
 import { clientAuthRoutes } from './modules/auth/client-routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
+import { companyUploadRoutes } from './modules/companies/routes-upload.js';
+import { uploadsStatic } from './modules/uploads/static.js';
 import { generalRoutes } from './modules/general/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
@@ -59,6 +62,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(rateLimit, { max: config.RATE_LIMIT_PER_IP_PER_MINUTE, timeWindow: '1 minute' });
   await app.register(authPlugin);
 
@@ -69,6 +73,8 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(adminAuthRoutes);
   await app.register(clientAuthRoutes);
   await app.register(companyRoutes);
+  await app.register(companyUploadRoutes);
+  await app.register(uploadsStatic);
   await app.register(generalRoutes);
   for (const endpoint of graphqlEndpoints()) await registerGraphqlEndpoint(app, endpoint);
   await registerSpa(app, findWebDist(config.WEB_DIST_DIR));

@@ -1,9 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createAppRouter } from '@/app/router';
-import { queryClient } from '@/lib/query-client';
 import { initConsent } from '@/lib/analytics';
 import { getCookie } from '@/lib/cookies';
 import { reportError } from '@/lib/error-reporter';
@@ -21,9 +19,7 @@ async function start() {
   const router = createAppRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

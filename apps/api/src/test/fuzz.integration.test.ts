@@ -23,6 +23,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; path: string }[] = [
   { method: 'GET', path: '/admin/auth/get' },
   { method: 'POST', path: '/user/company/store' },
   { method: 'POST', path: '/user/{id}/company/update' },
+  { method: 'POST', path: '/user/{id}/company/upload_image' },
   { method: 'POST', path: '/user/{company}/general/update_or_create' },
   { method: 'DELETE', path: '/user/{company}/general/delete' },
   { method: 'POST', path: '/user/graphql/query' },

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { loadConfig } from '../config.js';
@@ -66,6 +68,7 @@ export async function startTestApp(env: Record<string, string> = {}, shared?: TD
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '100000',
     TWO_FACTOR_MAX_SENDS_PER_PHONE_PER_HOUR: '1000',
     REDIS_URL: process.env.REDIS_URL ?? '',
+    UPLOADS_DIR: join(tmpdir(), `agenda-uploads-${randomBytes(4).toString('hex')}`),
     ...env,
   });
   const app = await buildApp({ config: { ...config, REDIS_URL: config.REDIS_URL || undefined }, database, now: clock.now, logger: false });

@@ -3,12 +3,30 @@ import { Outlet } from 'react-router';
 import { on } from '@/lib/events';
 import type { TTwoFactorOpenPayload } from '@/lib/two-factor-types';
 import { CookieBanner } from '@/features/cookie-consent/components/cookie-banner';
-import { ToastArea } from '@/features/toasts/components/toast-area';
+import { useToastStore } from '@/stores/toast-store';
 import { ProgressBar } from './root/progress-bar';
 import { StagingPill } from './root/staging-pill';
 import { useRootBehaviours } from './root/use-root-behaviours';
 
 const TwoFactorModal = lazy(() => import('@/features/auth/components/two-factor-modal'));
+const ToastArea = lazy(() => import('@/features/toasts/components/toast-area').then((m) => ({ default: m.ToastArea })));
+
+/** The toast area (and the design-system toast) loads with the first toast. */
+function ToastHost() {
+  const [needed, setNeeded] = useState(() => useToastStore.getState().toasts.length > 0);
+  useEffect(() => {
+    if (needed) return;
+    return useToastStore.subscribe((s) => {
+      if (s.toasts.length) setNeeded(true);
+    });
+  }, [needed]);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastArea />
+    </Suspense>
+  );
+}
 
 /** The two-factor modal loads on its first use, keeping it out of the public pages' first load. */
 function TwoFactorHost() {
@@ -31,7 +49,7 @@ export function RootLayout() {
     <>
       <ProgressBar />
       <Outlet />
-      <ToastArea />
+      <ToastHost />
       <TwoFactorHost />
       <CookieBanner />
       <StagingPill />

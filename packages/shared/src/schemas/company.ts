@@ -52,6 +52,13 @@ const ZUrl = z
   .max(500)
   .refine((v) => v === '' || /^https?:\/\/\S+\.\S+/.test(v), 'Endereço inválido (comece com https://).');
 
+/** An image the API stored (/uploads/…) or one hosted elsewhere over https. */
+const ZImageUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => /^\/uploads\/[\w./-]+$/.test(v) && !v.includes('..') || /^https:\/\/\S+\.\S+/.test(v), 'Imagem inválida.');
+
 /** Fields an owner or admin may change; platform-only fields (is_blocked, tags, owner) are not here. */
 export const ZCompanyUpdateBody = z
   .object({
@@ -95,8 +102,8 @@ export const ZCompanyUpdateBody = z
     ignore_ai_tool_types: z.array(z.enum(AI_TOOL_TYPES)).max(AI_TOOL_TYPES.length),
     is_assistant_schedule_entry_confirm: z.boolean(),
     custom_assistant_schedule_entry_message: optionalText(1000),
-    avatar_url: ZUrl.nullable(),
-    cover_url: ZUrl.nullable(),
+    avatar_url: ZImageUrl.nullable(),
+    cover_url: ZImageUrl.nullable(),
     workdays: z.array(ZWorkday).length(7, 'Informe os 7 dias da semana.'),
   })
   .partial()

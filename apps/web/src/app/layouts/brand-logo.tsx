@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-export function BrandLogo({ to = '/', compact = false }: { to?: string; compact?: boolean }) {
+export function BrandLogo({ to = '/', compact = false, textFromSm = false }: { to?: string; compact?: boolean; textFromSm?: boolean }) {
   return (
     <Link to={to} className="flex items-center gap-2 rounded-lg font-bold tracking-tight text-foreground focus-visible:outline-2 focus-visible:outline-ring">
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-brand">
@@ -10,7 +10,11 @@ export function BrandLogo({ to = '/', compact = false }: { to?: string; compact?
           <circle cx="12" cy="15" r="1.6" fill="currentColor" stroke="none" />
         </svg>
       </span>
-      {compact ? <span className="sr-only">Agenda Inteligente</span> : <span className="text-[15px]">Agenda Inteligente</span>}
+      {compact ? (
+        <span className="sr-only">Agenda Inteligente</span>
+      ) : (
+        <span className={`text-[15px] whitespace-nowrap ${textFromSm ? 'sr-only sm:not-sr-only' : ''}`}>Agenda Inteligente</span>
+      )}
     </Link>
   );
 }

@@ -42,6 +42,11 @@ function useStartupParams() {
       );
     }
     if (params.instagramReviewUser) toast.info('Setting Up: Instagram Review User credentials');
+    if (params.googleAuthCode && useUserStore.getState().tokens.user) {
+      void import('@/lib/http/client').then(({ http }) =>
+        http.post('/user/auth/google/verify', { code: params.googleAuthCode, sync_calendars: true }).catch(() => undefined),
+      );
+    }
     if (params.emailAuthToken) {
       useUserStore.getState().setToken('admin', params.emailAuthToken);
       navigate('/admin/empresas', { replace: true });

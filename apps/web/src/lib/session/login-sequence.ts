@@ -2,6 +2,8 @@
 // (welcome toast, companies, calendars, today's date, user socket, optional redirect,
 // analytics identify, purchase-event check).
 import dayjs from 'dayjs';
+import { POST_REDIRECT_EVENT_DELAY_MS, REDIRECT_STATE_CLEAR_MS } from '@agenda/shared/timings';
+import { emit } from '@/lib/events';
 import { http } from '@/lib/http/client';
 import { HttpError } from '@/lib/http/errors';
 import { queryClient } from '@/lib/query-client';
@@ -63,6 +65,18 @@ async function openUserSocket(user: TSessionUser) {
   }
 }
 
+/**
+ * Goes to the saved redirect_to target (or the landing page). The stored state is cleared after
+ * 5 s and the post-redirect event fires after 1 s (SPEC §2).
+ */
+export function redirectAfterLogin(user: TSessionUser) {
+  const saved = readRedirectTarget();
+  const target = saved && user.companies?.length ? saved : landingPath(user);
+  navigateTo(target);
+  setTimeout(() => emit('post-redirect', { path: target }), POST_REDIRECT_EVENT_DELAY_MS);
+  setTimeout(clearRedirectTarget, REDIRECT_STATE_CLEAR_MS);
+}
+
 export async function loadUser(opts: TLoadUserOptions = {}): Promise<TSessionUser> {
   let user: TSessionUser;
   try {
@@ -92,11 +106,7 @@ export async function loadUser(opts: TLoadUserOptions = {}): Promise<TSessionUse
   applyCompanies(user);
   useCalendarStore.getState().setDate(dayjs().format('YYYY-MM-DD'));
   void openUserSocket(user);
-  if (opts.redirect) {
-    const saved = readRedirectTarget();
-    clearRedirectTarget();
-    navigateTo(saved && user.companies?.length ? saved : landingPath(user));
-  }
+  if (opts.redirect && !sessionStorage.getItem('skip_redirect')) redirectAfterLogin(user);
   void identify(user);
   void checkPurchaseEvent(getSelectedCompany());
   return user;

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { MOCK_PLANS } from '../db';
 
 export const generalHandlers = [
-  http.get('*/general/plans', () => HttpResponse.json({ plans: MOCK_PLANS })),
+  http.post('*/general/graphql/query', () => HttpResponse.json({ data: { plans: MOCK_PLANS } })),
   http.post('*/general/slack/notify', () => HttpResponse.json({ ok: true })),
   http.post('*/general/platform_event/collect', async ({ request }) => {
     const body = (await request.json()) as { platform_events?: unknown[] };

@@ -1,3 +1,4 @@
+import { QueryProvider } from '../../query-provider';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { on } from '@/lib/events';
@@ -21,15 +22,17 @@ export function AppLayout() {
   useEffect(() => on('menus:collapse', () => setMenuOpen(false)), []);
 
   return (
-    <div className="flex min-h-dvh bg-background">
-      <AppSidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <AppNavbar onMenu={() => setMenuOpen(true)} />
-        <main className="min-w-0 flex-1">
-          <Outlet />
-        </main>
+    <QueryProvider>
+      <div className="flex min-h-dvh bg-background">
+        <AppSidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <AppNavbar onMenu={() => setMenuOpen(true)} />
+          <main className="min-w-0 flex-1">
+            <Outlet />
+          </main>
+        </div>
+        <AppModals />
       </div>
-      <AppModals />
-    </div>
+    </QueryProvider>
   );
 }

@@ -1,11 +1,13 @@
 import { useNavigate, useRevalidator } from 'react-router';
-import { Building2, Check, ChevronsUpDown, Plus } from 'lucide-react';
+import { Building2, ChevronsUpDown, Plus } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
@@ -40,12 +42,14 @@ export function CompanySwitcher({ className = '' }: { className?: string }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-72">
         <DropdownMenuLabel>Suas empresas</DropdownMenuLabel>
-        {companies.map((c) => (
-          <DropdownMenuItem key={c.id} onSelect={() => void choose(c.id)} icon={<Avatar name={c.name} src={c.avatar_url} size="xs" shape="rounded" />}>
-            <span className="flex-1 truncate">{c.name}</span>
-            {String(c.id) === String(selected?.id) ? <Check className="size-4 text-primary" aria-label="Selecionada" /> : null}
-          </DropdownMenuItem>
-        ))}
+        <DropdownMenuRadioGroup value={selected ? String(selected.id) : ''} onValueChange={(id) => void choose(id)}>
+          {companies.map((c) => (
+            <DropdownMenuRadioItem key={c.id} value={String(c.id)}>
+              <Avatar name={c.name} src={c.avatar_url} size="xs" shape="rounded" />
+              <span className="min-w-0 flex-1 truncate">{c.name}</span>
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem icon={<Building2 />} onSelect={() => navigate('/app/empresas')}>
           Gerenciar empresas

@@ -5,7 +5,6 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
-  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
@@ -38,11 +37,11 @@ export function UserMenu() {
       >
         <Avatar name={user?.name} src={user?.avatar_url} size="md" />
       </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-64">
-        <DropdownMenuLabel>
+      <DropdownMenuContent className="w-72">
+        <div className="px-2.5 py-2">
           <span className="block truncate text-sm font-semibold text-foreground">{user?.name}</span>
-          <span className="block truncate text-xs font-normal text-muted-foreground">{user?.email}</span>
-        </DropdownMenuLabel>
+          <span className="block break-all text-xs text-muted-foreground">{user?.email}</span>
+        </div>
         <DropdownMenuSeparator />
         <DropdownMenuItem icon={<Building2 />} onSelect={() => navigate('/app/empresas')}>
           Minhas empresas

@@ -12,12 +12,17 @@ export interface TPlan {
   total_value: number;
   trial_days?: number | null;
   meta?: { features?: string[]; highlight?: boolean } | null;
+  extra_features?: string[] | null;
 }
 
-/** GET /general/plans: the public plans (seeded). */
+export const PLANS_QUERY = `query plans {
+  plans { id identifier title subtitle description base_value discount_value total_value trial_days meta extra_features }
+}`;
+
+/** POST /general/graphql/query?caller=plans: the public plans (seeded). */
 export async function getPlans(): Promise<TPlan[]> {
-  const { data } = await http.get<{ plans: TPlan[] }>('/general/plans', { cache: true, silent: true });
-  return data.plans ?? [];
+  const { data } = await http.post<{ data?: { plans?: TPlan[] } }>('/general/graphql/query', { query: PLANS_QUERY }, { params: { caller: 'plans' }, silent: true });
+  return data.data?.plans ?? [];
 }
 
 export function plansQueryOptions() {

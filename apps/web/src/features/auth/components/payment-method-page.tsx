@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import { Check, CreditCard, QrCode } from 'lucide-react';
 import { formatMoney } from '@agenda/shared/money';
+import { EXTRA_FEATURE_INFO, type TExtraFeature } from '@agenda/shared/subscription';
 import { Button } from '@/components/ui/button';
 import { Pill } from '@/components/ui/pill';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePlans, type TPlan } from '../api/get-plans';
 
 function PlanCard({ plan, highlight }: { plan: TPlan; highlight: boolean }) {
-  const features = plan.meta?.features ?? [];
+  const extras = (plan.extra_features ?? []).map((f) => EXTRA_FEATURE_INFO[f as TExtraFeature]?.label ?? f);
+  const features = plan.meta?.features ?? ['Secretária com IA no WhatsApp', 'Agenda online e lembretes', ...extras];
   const hasDiscount = (plan.discount_value ?? 0) > 0;
   return (
     <article
@@ -63,7 +65,7 @@ export function PaymentMethodPage() {
           ))}
         </div>
       ) : plans.data?.length ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className={`grid gap-4 sm:grid-cols-2 ${plans.data.length > 2 ? 'lg:grid-cols-3' : 'mx-auto max-w-3xl'}`}>
           {plans.data.map((p, i) => (
             <PlanCard key={p.id} plan={p} highlight={Boolean(p.meta?.highlight) || (plans.data.length > 1 && i === 1)} />
           ))}

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Mail, Lock, Ticket, User } from 'lucide-react';
-import { ZSignUpBody } from '@agenda/shared/schemas/auth';
+import { z } from 'zod';
+import { ZCupom, ZSignUpBody } from '@agenda/shared/schemas/auth';
+import { ZPassword } from '@agenda/shared/schemas/fields';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PhoneInput } from '@/components/ui/phone-input';
@@ -14,17 +16,25 @@ import { signUp } from '../api/sign-up';
 import { requestTwoFactor } from '../hooks/request-two-factor';
 import { AuthCard } from './parts/auth-card';
 
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** The sign-up body; an empty optional field means "not given". */
+const ZSignUpForm = ZSignUpBody.extend({
+  password: z.preprocess(blankToUndefined, ZPassword.optional()),
+  cupom: z.preprocess(blankToUndefined, ZCupom.optional()),
+});
+
 export function SignUpPage() {
   const [params] = useSearchParams();
   const [checking, setChecking] = useState(false);
   const cupom = (params.get('cupom') ?? sessionStorage.getItem('cupom') ?? '').toUpperCase();
-  const form = useZodForm(ZSignUpBody, {
+  const form = useZodForm(ZSignUpForm, {
     defaultValues: { name: '', email: '', phone: params.get('phone') ?? '', password: '', cupom },
   });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const body = { ...values, password: values.password || undefined, cupom: values.cupom || undefined };
+    const body = values;
     setChecking(true);
     try {
       if (await checkPhoneExists(body.phone)) {
@@ -96,7 +106,7 @@ export function SignUpPage() {
               label="Cupom ou código de indicação (opcional)"
               leftIcon={<Ticket />}
               name={field.name}
-              value={field.value ?? ''}
+              value={typeof field.value === 'string' ? field.value : ''}
               onChange={(e) => field.onChange(e.target.value.toUpperCase())}
               onBlur={field.onBlur}
               error={fieldState.error?.message}

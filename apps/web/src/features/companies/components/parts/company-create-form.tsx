@@ -1,13 +1,20 @@
 import { Controller } from 'react-hook-form';
 import { Building2 } from 'lucide-react';
 import { COMPANY_CATEGORIES, COMPANY_CATEGORY_LABELS } from '@agenda/shared/company';
+import { z } from 'zod';
 import { ZCompanyStoreBody, type TCompanyStoreBody } from '@agenda/shared/schemas/company';
+import { ZPhone } from '@agenda/shared/schemas/fields';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useZodForm } from '@/lib/forms';
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** The store body; an empty phone means "not given". */
+const ZCompanyCreateForm = ZCompanyStoreBody.extend({ phone: z.preprocess(blankToUndefined, ZPhone.optional()) });
 
 const CATEGORY_OPTIONS = COMPANY_CATEGORIES.map((c) => ({ value: c, label: COMPANY_CATEGORY_LABELS[c] }));
 
@@ -22,7 +29,7 @@ export function CompanyCreateForm({
   submitLabel?: string;
   defaultPhone?: string | null;
 }) {
-  const form = useZodForm(ZCompanyStoreBody, {
+  const form = useZodForm(ZCompanyCreateForm, {
     defaultValues: { name: '', field: undefined as never, phone: defaultPhone ?? '', description: '' },
   });
   const { errors } = form.formState;
@@ -57,7 +64,7 @@ export function CompanyCreateForm({
           <PhoneInput
             label="Telefone da empresa (opcional)"
             name={field.name}
-            value={field.value ?? ''}
+            value={typeof field.value === 'string' ? field.value : ''}
             onValueChange={(v) => field.onChange(v)}
             onBlur={field.onBlur}
             error={fieldState.error?.message}

@@ -111,7 +111,7 @@ export function CompanyInfoForm({ company, onSave }: { company: TSessionCompany;
         {select('currency', 'Moeda', options(CURRENCIES, CURRENCY_LABELS))}
         {select('assistant_language', 'Idioma da secretária', options(LANGUAGES, LANGUAGE_LABELS))}
       </fieldset>
-      <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-border bg-background/90 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+      <div className="flex justify-end border-t border-border pt-4">
         <Button type="submit" loading={isSubmitting} disabled={!isDirty} className="max-sm:w-full">
           Salvar alterações
         </Button>

@@ -1,0 +1,49 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** A valid, unused Brazilian mobile number. */
+export function randomPhone(): string {
+  const rest = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  return `+55119${rest}`;
+}
+
+/** Reads the newest 6-digit code sent to `phone` from the development outbox. */
+export async function readCode(baseUrl: string, phone: string, previous: number): Promise<{ code: string; count: number }> {
+  const started = Date.now();
+  while (Date.now() - started < 15_000) {
+    const res = await fetch(`${baseUrl}/dev/outbox?phone=${encodeURIComponent(phone)}`);
+    const { messages } = (await res.json()) as { messages: { body: string; created_at: string }[] };
+    if (messages.length > previous) {
+      const newest = [...messages].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0]!;
+      const code = /\b(\d{6})\b/.exec(newest.body)?.[1];
+      if (code) return { code, count: messages.length };
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`No code arrived for ${phone}`);
+}

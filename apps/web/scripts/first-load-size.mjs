@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Gzip size of the JavaScript the public routes load first (SPEC target: at most 150 KB):
+// the entry chunk with its static imports, plus the lazy area chunks (layout + page) of the route.
+// Usage: node apps/web/scripts/first-load-size.mjs [--json]   (after `vite build`)
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = resolve(import.meta.dirname, '../dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+const ROUTES = {
+  '/': ['src/app/areas/home-area.tsx'],
+  '/{company_slug}': ['src/app/areas/company-area.tsx'],
+};
+
+function closure(key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(entry.file)) return seen;
+  seen.add(entry.file);
+  for (const imp of entry.imports ?? []) closure(imp, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+
+const results = Object.entries(ROUTES).map(([route, lazies]) => {
+  const files = closure(entryKey);
+  for (const l of lazies) closure(l, files);
+  const js = [...files].filter((f) => f.endsWith('.js'));
+  const bytes = js.reduce((sum, f) => sum + gz(f), 0);
+  return { route, files: js.length, gzip_kb: Math.round((bytes / 1024) * 10) / 10 };
+});
+
+if (process.argv.includes('--json')) console.log(JSON.stringify(results));
+else for (const r of results) console.log(`first-load JS ${r.route.padEnd(16)} ${String(r.gzip_kb).padStart(6)} KB gzip (${r.files} files)${r.gzip_kb > 150 ? '  ⚠ over 150 KB' : ''}`);

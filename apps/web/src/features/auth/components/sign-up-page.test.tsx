@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useMockServer } from '@/test/msw';
+import { on } from '@/lib/events';
+import { SignUpPage } from './sign-up-page';
+
+useMockServer();
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/login/cadastre-se', Component: SignUpPage }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+}
+
+describe('sign-up page', () => {
+  it('uppercases the cupom from the query string', async () => {
+    renderAt('/login/cadastre-se?cupom=amigo10');
+    expect(await screen.findByLabelText(/Cupom/)).toHaveValue('AMIGO10');
+  });
+
+  it('shows the required-field errors in Portuguese', async () => {
+    renderAt('/login/cadastre-se');
+    await userEvent.click(await screen.findByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByText('Informe o nome.')).toBeInTheDocument();
+    expect(screen.getByText('E-mail inválido.')).toBeInTheDocument();
+  });
+
+  it('accepts an empty optional password and opens the two-factor modal with action sign_up', async () => {
+    const opened = vi.fn();
+    const off = on('two-factor:open', opened);
+    renderAt('/login/cadastre-se');
+    await userEvent.type(await screen.findByLabelText('Seu nome'), 'Ana Souza');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com.br');
+    const phone = screen.getByLabelText('WhatsApp');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+5511987650000');
+    await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(opened).toHaveBeenCalled());
+    expect(opened.mock.calls[0]![0]).toMatchObject({ action: 'sign_up', phone: '+5511987650000', name: 'Ana Souza' });
+    off();
+  });
+});
