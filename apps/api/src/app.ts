@@ -22,7 +22,9 @@ import { companyRoutes } from './modules/companies/routes.js';
 import { companyUploadRoutes } from './modules/companies/routes-upload.js';
 import { uploadsStatic } from './modules/uploads/static.js';
 import { generalRoutes } from './modules/general/routes.js';
+import { schedulingRoutes } from './modules/scheduling/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { secretaryPlugin } from './modules/secretary/plugin.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { ensureConfiguredAdmins } from './modules/admins/service.js';
 import { maskPii } from './lib/log-mask.js';
@@ -76,6 +78,8 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(companyUploadRoutes);
   await app.register(uploadsStatic);
   await app.register(generalRoutes);
+  await app.register(schedulingRoutes);
+  await app.register(secretaryPlugin);
   for (const endpoint of graphqlEndpoints()) await registerGraphqlEndpoint(app, endpoint);
   await registerSpa(app, findWebDist(config.WEB_DIST_DIR));
 

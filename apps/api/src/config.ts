@@ -21,6 +21,24 @@ const ZEnv = z.object({
   WHATSAPP_CLOUD_PHONE_NUMBER_ID: z.string().optional(),
   WHATSAPP_CLOUD_APP_SECRET: z.string().optional(),
   WHATSAPP_CLOUD_VERIFY_TOKEN: z.string().optional(),
+  // --- AI secretary (modules/secretary, modules/channels) ---
+  SECRETARY_BRAIN: z.enum(['embedded', 'openai']).optional(),
+  LLM_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_TRANSCRIPTION_MODEL: z.string().default('whisper-1'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  EVOLUTION_BASE_URL: z.string().url().optional(),
+  EVOLUTION_API_KEY: z.string().optional(),
+  INSTAGRAM_BASE_URL: z.string().url().default('https://graph.instagram.com'),
+  INSTAGRAM_API_VERSION: z.string().default('v23.0'),
+  INSTAGRAM_APP_SECRET: z.string().optional(),
+  INSTAGRAM_VERIFY_TOKEN: z.string().optional(),
+  SECRETARY_WORKER: z.enum(['on', 'off']).default('on'),
+  SECRETARY_WORKER_INTERVAL_MS: z.coerce.number().int().min(10).default(500),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2_000),
+  EVOLUTION_HEALTH_CHECK_MINUTES: z.coerce.number().int().min(0).default(10),
   TWO_FACTOR_MAX_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(600),
   LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(30),
@@ -35,6 +53,7 @@ export type TConfig = z.infer<typeof ZEnv> & {
   adminEmails: string[];
   whatsappCloudConfigured: boolean;
   seedDemo: boolean;
+  secretaryBrain: 'embedded' | 'openai';
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
@@ -51,6 +70,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...cfg,
     adminEmails: cfg.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
     seedDemo: cfg.SEED_DEMO ? cfg.SEED_DEMO === 'true' || cfg.SEED_DEMO === '1' : cfg.NODE_ENV !== 'production',
+    secretaryBrain: cfg.SECRETARY_BRAIN ?? (cfg.LLM_API_KEY ? 'openai' : 'embedded'),
     whatsappCloudConfigured: Boolean(cfg.WHATSAPP_CLOUD_ACCESS_TOKEN && cfg.WHATSAPP_CLOUD_PHONE_NUMBER_ID),
   };
 }

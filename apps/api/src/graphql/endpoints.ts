@@ -5,6 +5,8 @@ import { adminResolvers, adminTypeDefs } from './admin-schema.js';
 import { clientResolvers, clientTypeDefs } from './client-schema.js';
 import { generalResolvers, generalTypeDefs } from './general-schema.js';
 import type { TGraphqlEndpoint } from '../plugins/graphql.js';
+import { secretaryUserPart } from '../modules/secretary/graphql.js';
+import { schedulingUserPart } from '../modules/scheduling/graphql.js';
 
 /** A module's contribution to one endpoint: SDL using `extend type Query`, and its resolvers. */
 export interface TGraphqlPart {
@@ -23,7 +25,7 @@ function merge(base: TGraphqlPart, parts: TGraphqlPart[]): { typeDefs: string; r
 }
 
 // Modules add their parts here, one line each.
-const userParts: TGraphqlPart[] = [];
+const userParts: TGraphqlPart[] = [schedulingUserPart, secretaryUserPart];
 const clientParts: TGraphqlPart[] = [];
 const adminParts: TGraphqlPart[] = [];
 const generalParts: TGraphqlPart[] = [];

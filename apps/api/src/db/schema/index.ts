@@ -6,3 +6,5 @@ export * from './subscriptions.js';
 export * from './sessions.js';
 export * from './platform.js';
 export * from './scheduling.js';
+export * from './secretary.js';
+export * from './notifications.js';

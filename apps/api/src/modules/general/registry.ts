@@ -10,7 +10,8 @@ export interface TGeneralEntity<S extends z.ZodType = z.ZodType> {
   schema: S;
   roles?: TCompanyAccess['role'][];
   upsert?: (ctx: TAppContext, access: TCompanyAccess, id: string | null, data: z.infer<S>) => Promise<unknown>;
-  remove?: (ctx: TAppContext, access: TCompanyAccess, id: string) => Promise<void>;
+  /** `data` is the optional `data` of the delete body (e.g. `{ scope }`). */
+  remove?: (ctx: TAppContext, access: TCompanyAccess, id: string, data: Record<string, unknown>) => Promise<void>;
 }
 
 const entities = new Map<string, TGeneralEntity>();

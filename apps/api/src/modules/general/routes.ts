@@ -7,6 +7,7 @@ import { authOf } from '../../plugins/auth.js';
 import { requireCompanyAccess } from '../companies/access.js';
 import { generalEntity } from './registry.js';
 import './user-entity.js';
+import '../scheduling/entities.js';
 
 const ZParams = z.object({ company: z.string().max(64) });
 
@@ -30,7 +31,7 @@ export async function generalRoutes(app: FastifyInstance) {
     const entity = generalEntity(body.entity);
     if (!entity?.remove) throw new AppError(422, `Entidade não suportada: ${body.entity}.`);
     const access = await requireCompanyAccess(ctx, authOf(request), company, entity.roles);
-    await entity.remove(ctx, access, body.id);
+    await entity.remove(ctx, access, body.id, body.data ?? {});
     return { message: 'Removido com sucesso.' };
   });
 }

@@ -1,0 +1,113 @@
+// `pnpm bench` (secretary part): webhook intake — signed WhatsApp Cloud deliveries, verified, stored
+// under their wamid and acknowledged — p50/p99 at 200 requests/s; and message-to-reply time with the
+// embedded brain (webhook in → reply at the fake provider), on PGlite and on PostgreSQL when reachable.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { count } from 'drizzle-orm';
+import { startFakeWhatsappCloud, type FakeWhatsappCloud } from '@agenda/fakes/whatsapp-cloud';
+import { loadConfig } from '../src/config.js';
+import { buildApp } from '../src/app.js';
+import { openDatabase, type TDatabase } from '../src/db/client.js';
+import { inboundEvents } from '../src/db/schema/index.js';
+import { seedPlans } from '../src/seed/plans.js';
+import { seedBusiness } from '../eval/businesses.js';
+import { connectWhatsappCloud } from '../src/modules/channels/service.js';
+
+const RATE = 200;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const REPLIES = Number(process.env.BENCH_REPLIES ?? 100);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SECRET = 'bench-app-secret';
+const here = dirname(fileURLToPath(import.meta.url));
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : NaN;
+};
+
+async function serve(database: TDatabase, fake: FakeWhatsappCloud, worker: 'on' | 'off') {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-0123456789abcdef',
+    RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
+    LOG_LEVEL: 'silent',
+    WHATSAPP_CLOUD_APP_SECRET: SECRET,
+    WHATSAPP_CLOUD_BASE_URL: fake.url,
+    SECRETARY_WORKER: worker,
+    SECRETARY_WORKER_INTERVAL_MS: '200',
+    EVOLUTION_HEALTH_CHECK_MINUTES: '0',
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await seedPlans(app.ctx.db);
+  const biz = await seedBusiness(app.ctx, 'barbearia');
+  const phoneNumberId = String(100000 + Math.floor(Math.random() * 899999));
+  await connectWhatsappCloud(app.ctx, biz.access, { phone_number_id: phoneNumberId, access_token: 'EAAG-bench-token' });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url, phoneNumberId };
+}
+
+function loadWebhooks(url: string, phoneNumberId: string): Promise<{ latencies: number[]; errors: number; seconds: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(here, '_webhook-load.mjs'), url, SECRET, phoneNumberId, String(RATE), String(SECONDS)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('close', () => resolve(JSON.parse(out)));
+  });
+}
+
+async function benchOn(kind: string, database: TDatabase) {
+  const fake = await startFakeWhatsappCloud({ accessToken: 'EAAG-bench-token', appSecret: SECRET });
+  console.log(`\n${kind}`);
+  // 1. Intake only (the worker is off): verify, store, acknowledge.
+  {
+    const { app, url, phoneNumberId } = await serve(database, fake, 'off');
+    const r = await loadWebhooks(`${url}/webhooks/whatsapp-cloud`, phoneNumberId);
+    const [stored] = await app.ctx.db.select({ n: count() }).from(inboundEvents);
+    console.log(
+      `  webhook intake @ ${RATE} req/s for ${SECONDS} s: p50 ${pct(r.latencies, 50).toFixed(1)} ms   p99 ${pct(r.latencies, 99).toFixed(1)} ms   (${r.latencies.length} acknowledged, ${stored!.n} stored, ${r.errors} errors)`,
+    );
+    await app.close();
+  }
+  // 2. Message to reply with the embedded brain: one client message at a time, until the reply reaches the fake.
+  {
+    const { app, url, phoneNumberId } = await serve(database, fake, 'on');
+    const times: number[] = [];
+    const questions = ['oi, quanto custa o corte?', 'tem horário pra barba amanhã de tarde?', 'vcs aceitam pix?', 'onde fica a barbearia?'];
+    for (let i = 0; i < REPLIES; i++) {
+      const before = fake.sent.length;
+      const t0 = performance.now();
+      await fake.deliverInbound({ webhookUrl: `${url}/webhooks/whatsapp-cloud`, phoneNumberId, from: `55118${String(i).padStart(8, '0')}`, profileName: `Cliente ${i}`, text: questions[i % questions.length]! });
+      while (fake.sent.length === before) await new Promise((r) => setImmediate(r));
+      times.push(performance.now() - t0);
+    }
+    console.log(`  message → reply (embedded brain, ${REPLIES} messages): p50 ${pct(times, 50).toFixed(1)} ms   p99 ${pct(times, 99).toFixed(1)} ms   (target p50 ≤ 100 ms)`);
+    await app.close();
+  }
+  await fake.close();
+}
+
+const pglite = await openDatabase({ dataDir: 'memory://' });
+await benchOn('Secretary — PGlite (embedded, in memory)', pglite);
+await pglite.close();
+
+const admin = new pg.Client({ connectionString: PG_URL });
+let reachable = true;
+await admin.connect().catch(() => (reachable = false));
+if (!reachable) {
+  console.log(`\nSecretary — PostgreSQL not reachable at ${PG_URL}: skipped`);
+} else {
+  await admin.query('drop database if exists agenda_bench_secretary with (force)');
+  await admin.query('create database agenda_bench_secretary');
+  const target = new URL(PG_URL);
+  target.pathname = '/agenda_bench_secretary';
+  const postgres = await openDatabase({ url: target.toString() });
+  const { runMigrations } = await import('../src/db/migrate.js');
+  await runMigrations(postgres);
+  await benchOn('Secretary — PostgreSQL', postgres);
+  await postgres.close();
+  await admin.query('drop database if exists agenda_bench_secretary with (force)');
+  await admin.end();
+}

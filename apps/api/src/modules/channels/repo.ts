@@ -1,0 +1,69 @@
+// Reads and writes of company_integrations and integration_credentials (owned by this module).
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { companyIntegrations, integrationCredentials } from '../../db/schema/index.js';
+import type { TDb } from '../../db/client.js';
+
+export type TIntegrationRow = typeof companyIntegrations.$inferSelect;
+export type TCredentialsRow = typeof integrationCredentials.$inferSelect;
+
+export async function findIntegration(db: TDb, id: string): Promise<TIntegrationRow | undefined> {
+  const [row] = await db.select().from(companyIntegrations).where(eq(companyIntegrations.id, id)).limit(1);
+  return row;
+}
+
+export async function findCompanyIntegration(db: TDb, companyId: string, id: string): Promise<TIntegrationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(companyIntegrations)
+    .where(and(eq(companyIntegrations.company_id, companyId), eq(companyIntegrations.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function listCompanyIntegrations(db: TDb, companyId: string): Promise<TIntegrationRow[]> {
+  return db
+    .select()
+    .from(companyIntegrations)
+    .where(and(eq(companyIntegrations.company_id, companyId), ne(companyIntegrations.connection_status, 'removed')))
+    .orderBy(companyIntegrations.created_at);
+}
+
+/** The live integration whose meta[key] equals value (phone_number_id, ig_account_id, instance_name). */
+export async function findIntegrationByMeta(db: TDb, identifier: string | string[], key: string, value: string): Promise<TIntegrationRow | undefined> {
+  const ids = Array.isArray(identifier) ? identifier : [identifier];
+  const [row] = await db
+    .select()
+    .from(companyIntegrations)
+    .where(
+      and(
+        sql`${companyIntegrations.identifier} in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
+        sql`${companyIntegrations.meta} ->> ${key} = ${value}`,
+        ne(companyIntegrations.connection_status, 'removed'),
+      ),
+    )
+    .orderBy(sql`${companyIntegrations.created_at} desc`)
+    .limit(1);
+  return row;
+}
+
+export async function insertIntegration(db: TDb, values: typeof companyIntegrations.$inferInsert): Promise<TIntegrationRow> {
+  const [row] = await db.insert(companyIntegrations).values(values).returning();
+  return row!;
+}
+
+export async function updateIntegration(db: TDb, id: string, values: Partial<typeof companyIntegrations.$inferInsert>): Promise<TIntegrationRow | undefined> {
+  const [row] = await db.update(companyIntegrations).set(values).where(eq(companyIntegrations.id, id)).returning();
+  return row;
+}
+
+export async function credentialsOf(db: TDb, integrationId: string): Promise<TCredentialsRow | undefined> {
+  const [row] = await db.select().from(integrationCredentials).where(eq(integrationCredentials.integration_id, integrationId)).limit(1);
+  return row;
+}
+
+export async function saveCredentials(db: TDb, integrationId: string, accessToken: string | null, data: Record<string, unknown>, now: Date): Promise<void> {
+  await db
+    .insert(integrationCredentials)
+    .values({ integration_id: integrationId, access_token: accessToken, data, updated_at: now })
+    .onConflictDoUpdate({ target: integrationCredentials.integration_id, set: { access_token: accessToken, data, updated_at: now } });
+}

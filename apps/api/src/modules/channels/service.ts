@@ -1,0 +1,243 @@
+// Integration life cycle: connect (QR code through the gateway, official Cloud API, Instagram),
+// follow the connection, disconnect and remove (SPEC §3 "Integrations", issue 5 §1).
+import { randomBytes } from 'node:crypto';
+import { normalizeRemoteJid } from '@agenda/shared/remote-jid';
+import type { TIntegrationDisconnectReason } from '@agenda/shared/integration';
+import type { TInstagramConnectBody, TIntegrationSettingsBody, TWhatsappCloudConnectBody, TWhatsappConnectBody } from '@agenda/shared/schemas/secretary';
+import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import type { TAppContext } from '../../lib/context.js';
+import type { TCompanyAccess } from '../companies/access.js';
+import { findCompanyById, updateCompany } from '../companies/service.js';
+import { currentSubscriptions } from '../subscriptions/service.js';
+import { notifyCompanyUsers } from '../notifications/service.js';
+import { evolutionClient, isGateway } from './clients.js';
+import {
+  findCompanyIntegration,
+  insertIntegration,
+  listCompanyIntegrations,
+  saveCredentials,
+  updateIntegration,
+  type TIntegrationRow,
+} from './repo.js';
+
+const SECRET_META_KEYS = new Set(['qr_code']);
+
+export function integrationDto(row: TIntegrationRow) {
+  const meta = Object.fromEntries(Object.entries(row.meta).filter(([k]) => !SECRET_META_KEYS.has(k)));
+  return {
+    id: row.id,
+    company_id: row.company_id,
+    identifier: row.identifier,
+    channel: row.channel,
+    login: row.login,
+    connection_status: row.connection_status,
+    last_connected_at: row.last_connected_at?.toISOString() ?? null,
+    connection_status_info: row.connection_status_info,
+    meta,
+    whatsapp_remote_jid: row.whatsapp_remote_jid,
+    phone_to_send_qr: row.phone_to_send_qr,
+    disconnected_interface: row.disconnected_interface,
+    disconnected_at: row.disconnected_at?.toISOString() ?? null,
+    read_message_option: (row.meta.read_message_option as string | undefined) ?? 'all',
+    created_at: row.created_at.toISOString(),
+  };
+}
+export type TIntegrationDto = ReturnType<typeof integrationDto>;
+
+function emitIntegration(ctx: TAppContext, row: TIntegrationRow) {
+  ctx.hub.emit(`company_update:${row.company_id}`, { events: [{ name: 'integration_update', data: integrationDto(row) }] });
+}
+
+export async function listIntegrations(ctx: TAppContext, companyId: string) {
+  return (await listCompanyIntegrations(ctx.db, companyId)).map(integrationDto);
+}
+
+async function requireIntegration(ctx: TAppContext, access: TCompanyAccess, id: string): Promise<TIntegrationRow> {
+  const row = await findCompanyIntegration(ctx.db, access.companyId, id);
+  if (!row || row.connection_status === 'removed') throw notFound('Integração não encontrada.');
+  return row;
+}
+
+async function markOnboarding(ctx: TAppContext, companyId: string) {
+  const company = await findCompanyById(ctx, companyId);
+  if (company && !company.onboarding.connect_whatsapp) await updateCompany(ctx, companyId, { onboarding: { ...company.onboarding, connect_whatsapp: true } });
+}
+
+/** Starts (or restarts) a QR-code connection through the Evolution gateway. */
+export async function connectWhatsappGateway(ctx: TAppContext, access: TCompanyAccess, body: TWhatsappConnectBody, publicUrl: string) {
+  if (body.identifier === 'whatsapp_api_oficial') throw new AppError(422, 'Use a conexão do WhatsApp oficial para este tipo.');
+  const company = await findCompanyById(ctx, access.companyId);
+  if (company?.feature_flags.includes('!whatsapp_integration')) throw forbidden('A integração com WhatsApp está desativada para esta empresa.');
+  const evo = evolutionClient(ctx);
+  const existing = (await listCompanyIntegrations(ctx.db, access.companyId)).find((i) => i.channel === 'whatsapp');
+  if (existing && !isGateway(existing.identifier)) throw new AppError(409, 'Esta empresa já tem um WhatsApp oficial conectado. Remova-o antes.');
+  const row =
+    existing ??
+    (await insertIntegration(ctx.db, {
+      company_id: access.companyId,
+      identifier: body.identifier,
+      channel: 'whatsapp',
+      connection_status: 'pending',
+      webhook_secret: randomBytes(24).toString('hex'),
+      meta: { read_message_option: 'all' },
+      created_at: ctx.now(),
+      updated_at: ctx.now(),
+    }));
+  const instanceName = String(row.meta.instance_name ?? `agenda-${row.id}`);
+  const webhookUrl = `${publicUrl.replace(/\/+$/, '')}/webhooks/evolution/${row.id}?token=${row.webhook_secret}`;
+  const events = ['QRCODE_UPDATED', 'CONNECTION_UPDATE', 'MESSAGES_UPSERT', 'MESSAGES_UPDATE'];
+  let qr: { code: string; base64: string; pairingCode: string | null } | null = null;
+  if (!row.meta.instance_name) {
+    const created = await evo.createInstance({ instanceName, qrcode: true, integration: 'WHATSAPP-BAILEYS', webhook: { url: webhookUrl, events } });
+    await saveCredentials(ctx.db, row.id, created.token, {}, ctx.now());
+    qr = created.qr ?? null;
+  } else {
+    await evo.setWebhook(instanceName, { url: webhookUrl, events });
+  }
+  if (body.phone_to_send_qr || !qr) {
+    const res = await evo.connect(instanceName, body.phone_to_send_qr ? { number: body.phone_to_send_qr.replace(/\D/g, '') } : undefined);
+    if (res.state === 'qr') qr = res.qr;
+    if (res.state === 'open') return integrationDto((await markConnected(ctx, row, null))!);
+  }
+  const updated = await updateIntegration(ctx.db, row.id, {
+    connection_status: 'qr_code',
+    phone_to_send_qr: body.phone_to_send_qr ?? null,
+    meta: { ...row.meta, instance_name: instanceName, qr_base64: qr?.base64 ?? null, qr_code: qr?.code ?? null, pairing_code: qr?.pairingCode ?? null },
+    updated_at: ctx.now(),
+  });
+  emitIntegration(ctx, updated!);
+  return integrationDto(updated!);
+}
+
+/** The current QR (asks the gateway again, so an expired one is replaced). */
+export async function refreshQr(ctx: TAppContext, access: TCompanyAccess, id: string) {
+  const row = await requireIntegration(ctx, access, id);
+  if (!isGateway(row.identifier)) throw new AppError(422, 'Esta integração não usa QR Code.');
+  const res = await evolutionClient(ctx).connect(String(row.meta.instance_name));
+  if (res.state === 'open') return integrationDto((await markConnected(ctx, row, null))!);
+  if (res.state === 'qr') {
+    const updated = await updateIntegration(ctx.db, row.id, {
+      connection_status: 'qr_code',
+      meta: { ...row.meta, qr_base64: res.qr.base64, qr_code: res.qr.code, pairing_code: res.qr.pairingCode },
+      updated_at: ctx.now(),
+    });
+    return integrationDto(updated!);
+  }
+  return integrationDto(row);
+}
+
+async function markConnected(ctx: TAppContext, row: TIntegrationRow, wuid: string | null) {
+  const updated = await updateIntegration(ctx.db, row.id, {
+    connection_status: 'connected',
+    last_connected_at: ctx.now(),
+    connection_status_info: null,
+    disconnected_at: null,
+    disconnected_interface: null,
+    whatsapp_remote_jid: wuid ? normalizeRemoteJid(wuid) : row.whatsapp_remote_jid,
+    meta: { ...row.meta, qr_base64: null, qr_code: null, pairing_code: null, last_health_ok_at: ctx.now().toISOString() },
+    updated_at: ctx.now(),
+  });
+  if (row.channel === 'whatsapp') await markOnboarding(ctx, row.company_id);
+  emitIntegration(ctx, updated!);
+  return updated;
+}
+
+export async function markDisconnected(ctx: TAppContext, row: TIntegrationRow, reason: TIntegrationDisconnectReason, info: string | null, notify: boolean) {
+  const updated = await updateIntegration(ctx.db, row.id, {
+    connection_status: 'disconnected',
+    disconnected_at: ctx.now(),
+    disconnected_interface: reason,
+    connection_status_info: info,
+    updated_at: ctx.now(),
+  });
+  emitIntegration(ctx, updated!);
+  if (notify) {
+    await notifyCompanyUsers(ctx, row.company_id, {
+      type: 'general',
+      title: 'WhatsApp desconectado',
+      body: info ?? 'O WhatsApp da empresa foi desconectado. Conecte novamente em Integrações › WhatsApp.',
+      data: { integration_id: row.id, reason },
+      roles: ['owner', 'admin'],
+    });
+  }
+  return updated;
+}
+
+/** Applies a connection.update / qrcode.updated event of the gateway. */
+export async function applyGatewayEvent(ctx: TAppContext, row: TIntegrationRow, event: { kind: 'connection'; state: string; statusReason?: number; wuid?: string } | { kind: 'qrcode'; base64?: string; code?: string; pairingCode?: string | null; limitReached: boolean }) {
+  if (event.kind === 'qrcode') {
+    if (event.limitReached) return markDisconnected(ctx, row, 'MIAU_QR_CODE', 'O QR Code expirou sem ser lido. Gere um novo.', false);
+    const updated = await updateIntegration(ctx.db, row.id, {
+      connection_status: 'qr_code',
+      meta: { ...row.meta, qr_base64: event.base64 ?? null, qr_code: event.code ?? null, pairing_code: event.pairingCode ?? null },
+      updated_at: ctx.now(),
+    });
+    emitIntegration(ctx, updated!);
+    return updated;
+  }
+  if (event.state === 'open') return markConnected(ctx, row, event.wuid ?? null);
+  if (event.state === 'connecting') return row;
+  const wasConnected = row.connection_status === 'connected';
+  const loggedOut = event.statusReason === 401;
+  return markDisconnected(
+    ctx,
+    row,
+    loggedOut ? 'MIAU_LOGGED_OUT' : 'MIAU_DISCONNECTED',
+    loggedOut ? 'O WhatsApp foi desconectado no celular.' : 'A conexão com o WhatsApp caiu.',
+    wasConnected,
+  );
+}
+
+export async function disconnectIntegration(ctx: TAppContext, access: TCompanyAccess, id: string) {
+  const row = await requireIntegration(ctx, access, id);
+  if (isGateway(row.identifier)) await evolutionClient(ctx).logout(String(row.meta.instance_name)).catch(() => undefined);
+  return integrationDto((await markDisconnected(ctx, row, 'MIAU_MANUAL_DISCONNECT', 'Desconectado manualmente.', false))!);
+}
+
+export async function removeIntegration(ctx: TAppContext, access: TCompanyAccess, id: string) {
+  const row = await requireIntegration(ctx, access, id);
+  if (isGateway(row.identifier) && row.meta.instance_name) await evolutionClient(ctx).deleteInstance(String(row.meta.instance_name)).catch(() => undefined);
+  const updated = await updateIntegration(ctx.db, row.id, { connection_status: 'removed', disconnected_at: ctx.now(), updated_at: ctx.now() });
+  await saveCredentials(ctx.db, row.id, null, {}, ctx.now());
+  emitIntegration(ctx, updated!);
+  return integrationDto(updated!);
+}
+
+export async function connectWhatsappCloud(ctx: TAppContext, access: TCompanyAccess, body: TWhatsappCloudConnectBody) {
+  const existing = (await listCompanyIntegrations(ctx.db, access.companyId)).find((i) => i.channel === 'whatsapp');
+  if (existing && existing.identifier !== 'whatsapp_api_oficial') throw new AppError(409, 'Esta empresa já tem um WhatsApp por QR Code. Remova-o antes.');
+  const meta = { ...(existing?.meta ?? { read_message_option: 'all' }), phone_number_id: body.phone_number_id, display_phone_number: body.display_phone_number ?? null };
+  const row = existing
+    ? (await updateIntegration(ctx.db, existing.id, { meta, updated_at: ctx.now() }))!
+    : await insertIntegration(ctx.db, { company_id: access.companyId, identifier: 'whatsapp_api_oficial', channel: 'whatsapp', login: body.display_phone_number ?? null, meta, created_at: ctx.now(), updated_at: ctx.now() });
+  await saveCredentials(ctx.db, row.id, body.access_token, {}, ctx.now());
+  return integrationDto((await markConnected(ctx, row, body.display_phone_number ?? null))!);
+}
+
+async function hasInstagramFeature(ctx: TAppContext, companyId: string): Promise<boolean> {
+  const company = await findCompanyById(ctx, companyId);
+  if (company?.feature_flags.includes('instagram_integration')) return true;
+  const sub = (await currentSubscriptions(ctx, [companyId])).get(companyId) as { extra_features?: string[]; plan?: { extra_features?: string[] } } | undefined;
+  return !!sub && [...(sub.extra_features ?? []), ...(sub.plan?.extra_features ?? [])].includes('instagram');
+}
+
+/** Result of the Instagram redirect modal; gated by the `instagram` extra feature (SPEC §9). */
+export async function connectInstagram(ctx: TAppContext, access: TCompanyAccess, body: TInstagramConnectBody) {
+  if (!(await hasInstagramFeature(ctx, access.companyId))) {
+    throw new AppError(403, 'Habilite a funcionalidade extra Instagram para conectar.', { toast: { message: 'Habilite a funcionalidade extra Instagram para conectar.', type: 'warning' } });
+  }
+  const existing = (await listCompanyIntegrations(ctx.db, access.companyId)).find((i) => i.channel === 'instagram');
+  const meta = { ...(existing?.meta ?? { read_message_option: 'all' }), ig_account_id: body.ig_account_id, username: body.username ?? null };
+  const row = existing
+    ? (await updateIntegration(ctx.db, existing.id, { meta, login: body.username ?? null, updated_at: ctx.now() }))!
+    : await insertIntegration(ctx.db, { company_id: access.companyId, identifier: 'instagram', channel: 'instagram', login: body.username ?? null, meta, created_at: ctx.now(), updated_at: ctx.now() });
+  await saveCredentials(ctx.db, row.id, body.access_token, {}, ctx.now());
+  return integrationDto((await markConnected(ctx, row, null))!);
+}
+
+export async function updateIntegrationSettings(ctx: TAppContext, access: TCompanyAccess, id: string, body: TIntegrationSettingsBody) {
+  const row = await requireIntegration(ctx, access, id);
+  const updated = await updateIntegration(ctx.db, row.id, { meta: { ...row.meta, read_message_option: body.read_message_option }, updated_at: ctx.now() });
+  emitIntegration(ctx, updated!);
+  return integrationDto(updated!);
+}

@@ -1,0 +1,75 @@
+// In-app notifications of company users (SPEC §3 "Notifications"), pushed live to the company room.
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { TNotificationType } from '@agenda/shared/notification';
+import { companyUsers, notifications, users } from '../../db/schema/index.js';
+import type { TAppContext } from '../../lib/context.js';
+
+export type TNotificationRow = typeof notifications.$inferSelect;
+
+export const notificationDto = (n: TNotificationRow) => ({
+  id: n.id,
+  company_id: n.company_id,
+  type: n.type,
+  title: n.title,
+  body: n.body,
+  data: n.data,
+  read_at: n.read_at?.toISOString() ?? null,
+  created_at: n.created_at.toISOString(),
+});
+
+/** One row per member of the company (or per given role), then one live event on the company room. */
+export async function notifyCompanyUsers(
+  ctx: TAppContext,
+  companyId: string,
+  input: { type: TNotificationType; title: string; body: string; data?: Record<string, unknown>; roles?: Array<'owner' | 'admin' | 'operation'>;
+    /** Operation members are told only about the calendars in their calendar_ids. */
+    calendarId?: string;
+  },
+): Promise<TNotificationRow[]> {
+  const all = await ctx.db
+    .select({ user_id: companyUsers.user_id, role: companyUsers.role, calendar_ids: companyUsers.calendar_ids })
+    .from(companyUsers)
+    .where(and(eq(companyUsers.company_id, companyId), input.roles ? inArray(companyUsers.role, input.roles) : undefined));
+  const cal = input.calendarId;
+  const members = cal ? all.filter((m) => m.role !== 'operation' || m.calendar_ids.length === 0 || m.calendar_ids.includes(cal)) : all;
+  if (!members.length) return [];
+  const now = ctx.now();
+  const rows = await ctx.db
+    .insert(notifications)
+    .values(members.map((m) => ({ company_id: companyId, user_id: m.user_id, type: input.type, title: input.title, body: input.body, data: input.data ?? {}, created_at: now })))
+    .returning();
+  ctx.hub.emit(`company_update:${companyId}`, {
+    toast: { message: input.title, type: 'info' },
+    events: [{ name: 'notification', data: { type: input.type, title: input.title, body: input.body, data: input.data ?? {} } }],
+  });
+  return rows;
+}
+
+export async function listNotifications(ctx: TAppContext, companyId: string, userId: string, limit = 50) {
+  const rows = await ctx.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.company_id, companyId), eq(notifications.user_id, userId)))
+    .orderBy(desc(notifications.created_at))
+    .limit(limit);
+  return rows.map(notificationDto);
+}
+
+export async function markNotificationsRead(ctx: TAppContext, companyId: string, userId: string, ids: string[] | null): Promise<number> {
+  const rows = await ctx.db
+    .update(notifications)
+    .set({ read_at: ctx.now() })
+    .where(and(eq(notifications.company_id, companyId), eq(notifications.user_id, userId), isNull(notifications.read_at), ids ? inArray(notifications.id, ids) : undefined))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Phones of the company's users, to tell a staff member writing to the business number from a client. */
+export async function companyUserPhones(ctx: TAppContext, companyId: string): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ phone: users.phone, jid: users.whatsapp_remote_jid })
+    .from(companyUsers)
+    .innerJoin(users, eq(users.id, companyUsers.user_id))
+    .where(eq(companyUsers.company_id, companyId));
+  return rows.flatMap((r) => [r.phone, r.jid]).filter((v): v is string => !!v).map((v) => v.replace(/\D/g, ''));
+}

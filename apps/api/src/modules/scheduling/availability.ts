@@ -1,0 +1,132 @@
+// The availability engine: a pure function. Clock, timezone, hours and busy times are arguments, so
+// tests fix them. Times are epoch milliseconds; the service converts to and from Date.
+import { addDays, dayOfWeek, daysBetween, localRangeIntervals, toLocal, type TLocalDate } from './tz.js';
+
+const MINUTE = 60_000;
+
+export interface TWorkdayLike {
+  dow: number;
+  is_available: boolean;
+  work_hours: { start: string; end: string }[];
+}
+
+export interface TInterval {
+  start: number;
+  end: number;
+}
+
+export interface TAvailabilityInput {
+  timezone: string;
+  now: number;
+  /** Slots whose start lies in [from, to). */
+  from: number;
+  to: number;
+  durationMinutes: number;
+  incrementMinutes: number;
+  /** No slot starts before now + this. Staff use 0 ("not in the past"). */
+  minNoticeMinutes: number;
+  /** Last bookable local date = today + this many days; null = no limit. */
+  datesWindowDays: number | null;
+  /** The calendar's hours. */
+  workdays: readonly TWorkdayLike[];
+  /** The company's hours; a calendar is open only when both are (null = no company limit). */
+  companyWorkdays?: readonly TWorkdayLike[] | null;
+  /** Schedules that are not canceled and blocked periods of the calendar. */
+  busy: readonly TInterval[];
+  limit?: number;
+}
+
+const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+function dayRanges(workdays: readonly TWorkdayLike[], dow: number): [number, number][] {
+  const day = workdays.find((d) => d.dow === dow);
+  if (!day || !day.is_available) return [];
+  return day.work_hours
+    .map((r) => [toMinutes(r.start), toMinutes(r.end)] as [number, number])
+    .filter(([a, b]) => Number.isFinite(a) && Number.isFinite(b) && a < b)
+    .sort((x, y) => x[0] - y[0]);
+}
+
+/** Working ranges of a weekday in minutes of the day: the calendar's hours within the company's. */
+export function workRanges(workdays: readonly TWorkdayLike[], companyWorkdays: readonly TWorkdayLike[] | null | undefined, dow: number): [number, number][] {
+  const own = dayRanges(workdays, dow);
+  if (!companyWorkdays) return own;
+  const company = dayRanges(companyWorkdays, dow);
+  const out: [number, number][] = [];
+  for (const [a, b] of own) {
+    for (const [c, d] of company) {
+      const s = Math.max(a, c);
+      const e = Math.min(b, d);
+      if (s < e) out.push([s, e]);
+    }
+  }
+  return out.sort((x, y) => x[0] - y[0]);
+}
+
+/** Sorted, disjoint union of intervals (so their ends increase too and a binary search works). */
+export function mergeIntervals(intervals: readonly TInterval[]): TInterval[] {
+  const sorted = intervals.filter((i) => i.end > i.start).sort((a, b) => a.start - b.start);
+  const out: TInterval[] = [];
+  for (const i of sorted) {
+    const last = out[out.length - 1];
+    if (last && i.start <= last.end) last.end = Math.max(last.end, i.end);
+    else out.push({ start: i.start, end: i.end });
+  }
+  return out;
+}
+
+/** Index of the first interval whose end is after t. */
+function firstEndingAfter(busy: readonly TInterval[], t: number): number {
+  let lo = 0;
+  let hi = busy.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (busy[mid]!.end <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Free start times: inside working hours (breaks are the gaps between ranges), on the increment grid
+ * anchored at each range's start, the whole duration fitting before the range ends, overlapping no
+ * busy interval, not before now + minimum notice, within the dates window. Every minute of a slot
+ * reads a wall-clock time inside the hours, also on DST days (tz.localRangeIntervals); the grid
+ * advances in real minutes, so every slot lasts exactly its duration.
+ */
+export function availableSlots(input: TAvailabilityInput, premergedBusy?: TInterval[]): TInterval[] {
+  const { timezone: tz } = input;
+  const duration = input.durationMinutes * MINUTE;
+  const step = Math.max(1, input.incrementMinutes) * MINUTE;
+  const limit = input.limit ?? Number.POSITIVE_INFINITY;
+  const earliest = Math.max(input.from, input.now + input.minNoticeMinutes * MINUTE);
+  if (duration <= 0 || earliest >= input.to || limit <= 0) return [];
+  const busy = premergedBusy ?? mergeIntervals(input.busy);
+  const today: TLocalDate = toLocal(tz, input.now);
+  const lastDay: TLocalDate = toLocal(tz, input.to);
+  let day: TLocalDate = toLocal(tz, earliest);
+  const out: TInterval[] = [];
+  // A range never crosses midnight (HH:mm ≤ 23:59), so days from the one of `earliest` suffice.
+  for (; daysBetween(day, lastDay) >= 0; day = addDays(day, 1)) {
+    if (input.datesWindowDays != null && daysBetween(today, day) > input.datesWindowDays) break;
+    const pieces = workRanges(input.workdays, input.companyWorkdays, dayOfWeek(day)).flatMap(([a, b]) => localRangeIntervals(tz, day, a, b));
+    for (const { start: rangeStart, end: rangeEnd } of pieces) {
+      let start = rangeStart;
+      if (start < earliest) start += Math.ceil((earliest - start) / step) * step;
+      for (; start + duration <= rangeEnd && start < input.to; start += step) {
+        const end = start + duration;
+        const j = firstEndingAfter(busy, start);
+        if (j < busy.length && busy[j]!.start < end) continue;
+        out.push({ start, end });
+        if (out.length >= limit) return out;
+      }
+    }
+  }
+  return out;
+}
+
+/** Whether `start` is a start time of the grid (hours, increment, notice, window), ignoring busy times. */
+export function isOnGrid(input: Omit<TAvailabilityInput, 'from' | 'to' | 'busy' | 'limit'>, start: number): boolean {
+  const [slot] = availableSlots({ ...input, from: start, to: start + 1, busy: [], limit: 1 });
+  return slot?.start === start;
+}

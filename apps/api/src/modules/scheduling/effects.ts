@@ -1,0 +1,87 @@
+// What follows a committed schedule change: the live `schedule_update` event for open agendas, the
+// company users' notification when a client or the secretary acted, and the in-process event bus.
+import type { TNotificationType } from '@agenda/shared/notification';
+import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
+import type { TAppContext } from '../../lib/context.js';
+import { notificationDto, notifyCompanyUsers } from '../notifications/service.js';
+import { emitScheduleEvents, type TScheduleEvent, type TScheduleEventType } from './events.js';
+import { localDateKey, localTime } from './tz.js';
+import type { TScheduleActor } from './types.js';
+
+export interface TScheduleChange {
+  companyId: string;
+  timezone: string;
+  type: TScheduleEventType;
+  actor: TScheduleActor;
+  schedules: TScheduleDto[];
+  /** schedule_events ids, parallel to `schedules`. */
+  eventIds: string[];
+  previous?: Map<string, NonNullable<TScheduleEvent['previous']>>;
+}
+
+const NOTIFY: Partial<Record<TScheduleEventType, { type: TNotificationType; title: string; verb: string }>> = {
+  booked: { type: 'new_schedule', title: 'Novo agendamento', verb: 'agendou' },
+  canceled: { type: 'schedule_cancellation', title: 'Agendamento cancelado', verb: 'cancelou' },
+  rescheduled: { type: 'general', title: 'Agendamento remarcado', verb: 'remarcou para' },
+  confirmed: { type: 'general', title: 'Agendamento confirmado', verb: 'confirmou' },
+};
+
+function when(tz: string, iso: string): string {
+  const ms = Date.parse(iso);
+  const [y, m, d] = localDateKey(tz, ms).split('-');
+  return `${d}/${m}/${y} às ${localTime(tz, ms)}`;
+}
+
+export async function afterScheduleChange(ctx: TAppContext, change: TScheduleChange): Promise<void> {
+  const { companyId, schedules } = change;
+  if (schedules.length === 0) return;
+  ctx.hub.emit(`company_update:${companyId}`, {
+    events: [
+      {
+        name: 'schedule_update',
+        data: {
+          action: change.type,
+          schedule_ids: schedules.map((s) => s.id),
+          calendar_ids: [...new Set(schedules.map((s) => s.calendar_id))],
+          start_at: schedules[0]!.start_at,
+        },
+      },
+    ],
+  });
+
+  const notify = NOTIFY[change.type];
+  if (notify && (change.actor.kind === 'client' || change.actor.kind === 'assistant')) {
+    const first = schedules[0]!;
+    const who = change.actor.kind === 'assistant' ? `A secretária (${first.client?.name ?? first.display_name})` : (first.client?.name ?? first.display_name);
+    const extra = schedules.length > 1 ? ` (+${schedules.length - 1} ocorrências)` : '';
+    const rows = await notifyCompanyUsers(ctx, companyId, {
+      type: notify.type,
+      title: notify.title,
+      body: `${who} ${notify.verb} ${first.service?.title ?? 'um serviço'} em ${when(change.timezone, first.start_at)}${first.calendar ? ` com ${first.calendar.title}` : ''}${extra}.`,
+      data: { schedule_id: first.id, schedule_ids: schedules.map((s) => s.id), calendar_id: first.calendar_id, start_at: first.start_at, action: change.type },
+      calendarId: first.calendar_id,
+    }).catch((error: Error) => {
+      console.warn(`notification failed: ${error.message}`);
+      return [];
+    });
+    // The company room got the toast; each user's own room gets the row (the bell updates live).
+    for (const row of rows) ctx.hub.emit(`app:user_id:${row.user_id}`, { events: [{ name: 'notification', data: notificationDto(row) }] });
+  }
+
+  await emitScheduleEvents(
+    ctx,
+    schedules.map((schedule, i) => ({
+      id: change.eventIds[i]!,
+      type: change.type,
+      companyId,
+      schedule,
+      actor: change.actor,
+      previous: change.previous?.get(schedule.id) ?? null,
+    })),
+  );
+}
+
+/** Blocked periods, calendars and services changes: agendas reload them. */
+export function emitAgendaUpdate(ctx: TAppContext, companyId: string, name: 'blocked_period_update' | 'calendar_update' | 'service_update', data: Record<string, unknown>) {
+  ctx.hub.emit(`company_update:${companyId}`, { events: [{ name, data }] });
+}

@@ -1,0 +1,194 @@
+// Reads and writes of schedules, their events, and the busy times availability needs.
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import type { TScheduleStatus } from '@agenda/shared/schedule';
+import type { TDb } from '../../db/client.js';
+import { blockedPeriods, calendars, clients, scheduleEvents, schedules, services } from '../../db/schema/index.js';
+import type { TInterval } from './availability.js';
+
+export type TScheduleRow = typeof schedules.$inferSelect;
+
+/** A schedule with what the agenda shows of its service, client and calendar. */
+export const scheduleWithRefs = {
+  schedule: schedules,
+  service: { id: services.id, title: services.title, duration_in_minutes: services.duration_in_minutes, price_type: services.price_type, price: services.price, price_max: services.price_max },
+  client: { id: clients.id, name: clients.name, phone: clients.phone },
+  calendar: { id: calendars.id, title: calendars.title, color: calendars.color },
+};
+export type TScheduleWithRefs = { schedule: TScheduleRow; service: TScheduleServiceRef | null; client: TScheduleClientRef | null; calendar: TScheduleCalendarRef | null };
+type TScheduleServiceRef = { id: string; title: string; duration_in_minutes: number; price_type: 'uninformed' | 'fixed' | 'range'; price: number | null; price_max: number | null };
+type TScheduleClientRef = { id: string; name: string; phone: string | null };
+type TScheduleCalendarRef = { id: string; title: string; color: string };
+
+function selectWithRefs(db: TDb) {
+  return db
+    .select(scheduleWithRefs)
+    .from(schedules)
+    .leftJoin(services, eq(services.id, schedules.service_id))
+    .leftJoin(clients, eq(clients.id, schedules.client_id))
+    .leftJoin(calendars, eq(calendars.id, schedules.calendar_id));
+}
+
+export async function insertSchedules(db: TDb, rows: (typeof schedules.$inferInsert)[]): Promise<TScheduleRow[]> {
+  return db.insert(schedules).values(rows).returning();
+}
+
+export async function findScheduleRow(db: TDb, companyId: string, id: string): Promise<TScheduleRow | undefined> {
+  const [row] = await db.select().from(schedules).where(and(eq(schedules.company_id, companyId), eq(schedules.id, id))).limit(1);
+  return row;
+}
+
+export async function findSchedulesWithRefs(db: TDb, companyId: string, ids: string[]): Promise<TScheduleWithRefs[]> {
+  if (ids.length === 0) return [];
+  return selectWithRefs(db)
+    .where(and(eq(schedules.company_id, companyId), inArray(schedules.id, ids)))
+    .orderBy(asc(schedules.start_at));
+}
+
+export async function updateSchedule(db: TDb, companyId: string, id: string, patch: Partial<typeof schedules.$inferInsert>): Promise<TScheduleRow | undefined> {
+  const [row] = await db
+    .update(schedules)
+    .set(patch)
+    .where(and(eq(schedules.company_id, companyId), eq(schedules.id, id)))
+    .returning();
+  return row;
+}
+
+/** This occurrence and the later ones of a series that are not canceled, in time order. */
+export async function seriesFrom(db: TDb, companyId: string, recurrenceKey: string, fromStart: Date): Promise<TScheduleRow[]> {
+  return db
+    .select()
+    .from(schedules)
+    .where(
+      and(
+        eq(schedules.company_id, companyId),
+        eq(schedules.recurrence_key, recurrenceKey),
+        gte(schedules.start_at, fromStart),
+        ne(schedules.status, 'canceled'),
+      ),
+    )
+    .orderBy(asc(schedules.start_at));
+}
+
+export interface TScheduleFilter {
+  companyId: string;
+  /** null = every calendar. */
+  calendarIds: string[] | null;
+  from: Date;
+  to: Date;
+  showCanceled?: boolean;
+  statuses?: TScheduleStatus[] | null;
+  serviceIds?: string[] | null;
+  clientId?: string | null;
+  limit?: number;
+}
+
+function filterWhere(f: TScheduleFilter) {
+  return and(
+    eq(schedules.company_id, f.companyId),
+    f.calendarIds ? inArray(schedules.calendar_id, f.calendarIds) : undefined,
+    lt(schedules.start_at, f.to),
+    gt(schedules.end_at, f.from),
+    f.showCanceled ? undefined : ne(schedules.status, 'canceled'),
+    f.statuses?.length ? inArray(schedules.status, f.statuses) : undefined,
+    f.serviceIds?.length ? inArray(schedules.service_id, f.serviceIds) : undefined,
+    f.clientId ? eq(schedules.client_id, f.clientId) : undefined,
+  );
+}
+
+export async function listSchedules(db: TDb, f: TScheduleFilter): Promise<TScheduleWithRefs[]> {
+  if (f.calendarIds?.length === 0) return [];
+  return selectWithRefs(db)
+    .where(filterWhere(f))
+    .orderBy(asc(schedules.start_at), asc(schedules.calendar_id))
+    .limit(f.limit ?? 10_000);
+}
+
+/** Schedules that are not canceled, counted per local date of their start in `tz`. */
+export async function countSchedulesPerDay(db: TDb, f: TScheduleFilter, tz: string): Promise<{ date: string; schedules_count: number }[]> {
+  if (f.calendarIds?.length === 0) return [];
+  const day = sql<string>`to_char(${schedules.start_at} at time zone ${tz}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ date: day, schedules_count: sql<number>`count(*)::int` })
+    .from(schedules)
+    .where(and(filterWhere({ ...f, showCanceled: false }), gte(schedules.start_at, f.from)))
+    // By position: the timezone is a bound parameter, so the expression cannot be repeated.
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.map((r) => ({ date: r.date, schedules_count: Number(r.schedules_count) }));
+}
+
+/** Busy time of each calendar in [from, to): schedules that are not canceled and blocked periods. */
+export async function busyByCalendar(db: TDb, calendarIds: string[], from: Date, to: Date, excludeScheduleIds: string[] = []): Promise<Map<string, TInterval[]>> {
+  const out = new Map<string, TInterval[]>(calendarIds.map((id) => [id, []]));
+  if (calendarIds.length === 0) return out;
+  const [taken, blocked] = await Promise.all([
+    db
+      .select({ calendar_id: schedules.calendar_id, start_at: schedules.start_at, end_at: schedules.end_at })
+      .from(schedules)
+      .where(
+        and(
+          inArray(schedules.calendar_id, calendarIds),
+          ne(schedules.status, 'canceled'),
+          lt(schedules.start_at, to),
+          gt(schedules.end_at, from),
+          excludeScheduleIds.length ? notInArray(schedules.id, excludeScheduleIds) : undefined,
+        ),
+      ),
+    db
+      .select({ calendar_id: blockedPeriods.calendar_id, start_at: blockedPeriods.start_at, end_at: blockedPeriods.end_at })
+      .from(blockedPeriods)
+      .where(and(inArray(blockedPeriods.calendar_id, calendarIds), lt(blockedPeriods.start_at, to), gt(blockedPeriods.end_at, from))),
+  ]);
+  for (const r of [...taken, ...blocked]) out.get(r.calendar_id)?.push({ start: r.start_at.getTime(), end: r.end_at.getTime() });
+  return out;
+}
+
+export async function clientSchedules(db: TDb, companyId: string, clientId: string, when: 'upcoming' | 'history', now: Date, limit: number): Promise<TScheduleWithRefs[]> {
+  const base = and(eq(schedules.company_id, companyId), eq(schedules.client_id, clientId));
+  if (when === 'upcoming') {
+    return selectWithRefs(db)
+      .where(and(base, gt(schedules.end_at, now), ne(schedules.status, 'canceled')))
+      .orderBy(asc(schedules.start_at))
+      .limit(limit);
+  }
+  // History: what has ended, and anything canceled.
+  return selectWithRefs(db)
+    .where(and(base, sql`(${schedules.end_at} <= ${now} or ${schedules.status} = 'canceled')`))
+    .orderBy(desc(schedules.start_at))
+    .limit(limit);
+}
+
+/** Upcoming schedules that are not canceled on a calendar (a calendar with them cannot be deleted). */
+export async function hasUpcomingSchedules(db: TDb, by: { calendarId?: string; serviceId?: string }, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: schedules.id })
+    .from(schedules)
+    .where(
+      and(
+        by.calendarId ? eq(schedules.calendar_id, by.calendarId) : undefined,
+        by.serviceId ? eq(schedules.service_id, by.serviceId) : undefined,
+        ne(schedules.status, 'canceled'),
+        gt(schedules.end_at, now),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertScheduleEvents(db: TDb, rows: (typeof scheduleEvents.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  return db.insert(scheduleEvents).values(rows).returning({ id: scheduleEvents.id });
+}
+
+export async function markEventsDispatched(db: TDb, ids: string[], at: Date): Promise<void> {
+  if (ids.length) await db.update(scheduleEvents).set({ dispatched_at: at }).where(inArray(scheduleEvents.id, ids));
+}
+
+export async function pendingScheduleEvents(db: TDb, olderThan: Date, limit: number) {
+  return db
+    .select()
+    .from(scheduleEvents)
+    .where(and(isNull(scheduleEvents.dispatched_at), lt(scheduleEvents.created_at, olderThan)))
+    .orderBy(asc(scheduleEvents.created_at))
+    .limit(limit);
+}

@@ -1,0 +1,86 @@
+// The public booking page (no token) and the signed-in client's calls. {company} is the slug or id of
+// an active company; a client token only works on its own company's paths.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ZClientBookBody, ZClientCancelBody, ZPublicAvailableDaysQuery, ZPublicAvailableSlotsQuery } from '@agenda/shared/schemas/scheduling';
+import { forbidden, unauthorized } from '../../lib/app-error.js';
+import { parseInput } from '../../lib/validation.js';
+import { authOf } from '../../plugins/auth.js';
+import { findClient } from '../clients/service.js';
+import { findActiveCompany } from '../companies/service.js';
+import { publicCompanyProfile } from './service-public.js';
+import { availableDaysOfMonth, availableSlotsOfDay } from './service-availability.js';
+import { bookSchedule } from './service-booking.js';
+import { changeScheduleStatus } from './service-changes.js';
+import { listClientSchedules } from './service-queries.js';
+
+const ZCompany = z.object({ company: z.string().min(1).max(80) });
+const ZScheduleParams = z.object({ company: z.string().min(1).max(80), id: z.uuid({ error: 'Agendamento não encontrado.' }) });
+
+export async function schedulingClientRoutes(app: FastifyInstance) {
+  const ctx = app.ctx;
+  const client = { config: { auth: 'client' as const } };
+  const company = (request: FastifyRequest) => findActiveCompany(ctx, parseInput(ZCompany, request.params).company);
+
+  /** The signed-in client of this company (a session of another company is refused). */
+  const signedClient = async (request: FastifyRequest) => {
+    const auth = authOf(request);
+    const c = await company(request);
+    if (auth.companyId !== c.id) throw forbidden('Esta sessão pertence a outra empresa. Entre novamente.');
+    const found = await findClient(ctx, c.id, auth.subjectId);
+    if (!found) throw unauthorized();
+    return { companyId: c.id, clientId: found.id };
+  };
+
+  app.get('/client/:company/public/company', async (request) => publicCompanyProfile(ctx, (await company(request)).id));
+
+  app.get('/client/:company/public/available_days', async (request) => {
+    const c = await company(request);
+    const q = parseInput(ZPublicAvailableDaysQuery, request.query);
+    return availableDaysOfMonth(ctx, { companyId: c.id, serviceId: q.service_id, calendarId: q.calendar_id ?? null, month: q.month });
+  });
+
+  app.get('/client/:company/public/available_slots', async (request) => {
+    const c = await company(request);
+    const q = parseInput(ZPublicAvailableSlotsQuery, request.query);
+    return availableSlotsOfDay(ctx, { companyId: c.id, serviceId: q.service_id, calendarId: q.calendar_id ?? null, date: q.date });
+  });
+
+  app.post('/client/:company/schedule/book', client, async (request) => {
+    const { companyId, clientId } = await signedClient(request);
+    const body = parseInput(ZClientBookBody, request.body);
+    const schedule = await bookSchedule(ctx, {
+      companyId,
+      actor: { kind: 'client', id: clientId },
+      clientId,
+      serviceId: body.service_id,
+      calendarId: body.calendar_id,
+      startAt: body.start_at,
+      interface: 'PLATFORM_CLIENT',
+      observation: body.observation,
+    });
+    return { schedule, toast: 'Agendamento realizado com sucesso!' };
+  });
+
+  app.post('/client/:company/schedule/:id/cancel', client, async (request) => {
+    const { companyId, clientId } = await signedClient(request);
+    const { id } = parseInput(ZScheduleParams, request.params);
+    const body = parseInput(ZClientCancelBody, request.body);
+    const schedule = await changeScheduleStatus(ctx, { companyId, actor: { kind: 'client', id: clientId }, scheduleId: id, status: 'canceled', reason: body.reason, interface: 'PLATFORM_CLIENT', scope: 'this' });
+    return { schedule, toast: 'Agendamento cancelado.' };
+  });
+
+  app.post('/client/:company/schedule/:id/confirm', client, async (request) => {
+    const { companyId, clientId } = await signedClient(request);
+    const { id } = parseInput(ZScheduleParams, request.params);
+    const schedule = await changeScheduleStatus(ctx, { companyId, actor: { kind: 'client', id: clientId }, scheduleId: id, status: 'confirmed', interface: 'PLATFORM_CLIENT', scope: 'this' });
+    return { schedule, toast: 'Presença confirmada.' };
+  });
+
+  for (const when of ['upcoming', 'history'] as const) {
+    app.get(`/client/:company/schedule/${when}`, client, async (request) => {
+      const { companyId, clientId } = await signedClient(request);
+      return { schedules: await listClientSchedules(ctx, { companyId, clientId, when }) };
+    });
+  }
+}

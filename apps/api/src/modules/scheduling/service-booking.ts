@@ -1,0 +1,143 @@
+// bookSchedule: the only function that creates schedules (staff agenda, public page, client,
+// secretary, recurrence expansion). The database guarantees no overlap; `occupy` maps its refusal.
+import { randomUUID } from 'node:crypto';
+import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
+import type { TDb } from '../../db/client.js';
+import type { TAppContext } from '../../lib/context.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { findClient } from '../clients/service.js';
+import { isOnGrid } from './availability.js';
+import { scheduleDto } from './dto.js';
+import { afterScheduleChange } from './effects.js';
+import { expandRecurrence } from './recurrence.js';
+import { findServiceRow, type TCalendarRow, type TServiceRow } from './repo-catalog.js';
+import { busyByCalendar, findSchedulesWithRefs, insertScheduleEvents, insertSchedules, type TScheduleRow } from './repo-schedules.js';
+import { engineSettings } from './service-availability.js';
+import { assertReasonableInstant, calendarsForService, companySettings, isStaffActor, occupy, scheduleConflict, type TCompanySettings } from './support.js';
+import { addDays, fromLocal, toLocal } from './tz.js';
+import type { TBookScheduleInput } from './types.js';
+
+const MINUTE = 60_000;
+
+/** When the reminder is due: the day before at a fixed hour, or N hours before; null when already past. */
+export function notifyAtFor(calendar: TCalendarRow, tz: string, start: Date, now: Date): Date | null {
+  let at: number;
+  if (calendar.is_notify_fixed_hour && calendar.notify_fixed_hour) {
+    const [h, m] = calendar.notify_fixed_hour.split(':').map(Number);
+    at = fromLocal(tz, addDays(toLocal(tz, start.getTime()), -1), h! * 60 + m!);
+  } else {
+    at = start.getTime() - calendar.notify_advance_in_hours * 3_600_000;
+  }
+  return at > now.getTime() ? new Date(at) : null;
+}
+
+export const defaultPrice = (service: TServiceRow) => (service.price_type === 'uninformed' ? null : service.price);
+
+/** Books one schedule and returns it; with a recurrence, every occurrence is booked and the first returned. */
+export async function bookSchedule(ctx: TAppContext, input: TBookScheduleInput & { calendarScope?: string[] | null }): Promise<TScheduleDto> {
+  return (await bookScheduleSeries(ctx, input))[0]!;
+}
+
+/** Like bookSchedule, returning every occurrence (all or none are booked). */
+export async function bookScheduleSeries(ctx: TAppContext, input: TBookScheduleInput & { calendarScope?: string[] | null }): Promise<TScheduleDto[]> {
+  const now = ctx.now();
+  assertReasonableInstant(input.startAt, now);
+  const staff = isStaffActor(input.actor);
+  const company = await companySettings(ctx, input.companyId);
+  if (!company.is_active && !staff) throw notFound('Empresa não encontrada.');
+  const service = await findServiceRow(ctx.db, input.companyId, input.serviceId);
+  if (!service) throw notFound('Serviço não encontrado.');
+  if (!service.is_active && !staff) throw new AppError(422, 'Este serviço não está disponível para agendamento.');
+  const client = await findClient(ctx, input.companyId, input.clientId);
+  if (!client) throw notFound('Cliente não encontrado.');
+  const candidates = await calendarsForService(ctx.db, input.companyId, service.id, input.calendarId, input.calendarScope ?? null);
+  if (candidates.length === 0) throw new AppError(422, 'Nenhuma agenda realiza este serviço.');
+
+  const duration = staff && input.durationInMinutes ? input.durationInMinutes : service.duration_in_minutes;
+  const recurrenceType = input.recurrenceType ?? 'no_recurrence';
+  const starts = expandRecurrence(company.timezone, input.startAt.getTime(), recurrenceType, input.recurrenceCount);
+  // Clients and the secretary book only start times the engine offers (hours, grid, notice, window).
+  const usable = staff
+    ? candidates
+    : candidates.filter((c) => starts.every((s) => isOnGrid(engineSettings(company, c, duration, now, 'client'), s)));
+  if (usable.length === 0) {
+    throw new AppError(422, 'Este horário não está disponível para agendamento. Escolha outro horário.', { errors: [{ path: 'start_at', message: 'Horário fora dos horários oferecidos.' }] });
+  }
+  const ordered = input.calendarId ? usable : await freeFirst(ctx.db, usable, new Date(starts[0]!), new Date(starts[0]! + duration * MINUTE));
+
+  const recurrenceKey = recurrenceType === 'no_recurrence' ? null : randomUUID();
+  for (const [i, calendar] of ordered.entries()) {
+    const rows = starts.map((s) => ({
+      company_id: input.companyId,
+      calendar_id: calendar.id,
+      service_id: service.id,
+      client_id: client.id,
+      status: 'scheduled' as const,
+      interface: input.interface,
+      recurrence_type: recurrenceType,
+      recurrence_key: recurrenceKey,
+      display_name: client.name,
+      start_at: new Date(s),
+      end_at: new Date(s + duration * MINUTE),
+      duration_in_minutes: duration,
+      client_observation: input.observation ?? null,
+      company_observation: staff ? (input.companyObservation ?? null) : null,
+      price: staff && input.price !== undefined ? input.price : defaultPrice(service),
+      notify_at: notifyAtFor(calendar, company.timezone, new Date(s), now),
+      created_by_kind: input.actor.kind,
+      created_by_id: input.actor.id,
+      created_at: now,
+      updated_at: now,
+    }));
+    const last = i === ordered.length - 1;
+    try {
+      return await insertAndAnnounce(ctx, company, input, rows);
+    } catch (error) {
+      // With "any calendar", a calendar taken meanwhile means: try the next one.
+      if (!(error instanceof AppError && error.status === 409) || last) {
+        if (error instanceof AppError && error.status === 409 && starts.length > 1) throw await seriesConflict(ctx.db, calendar.id, starts, duration, company.timezone);
+        throw error;
+      }
+    }
+  }
+  throw scheduleConflict();
+}
+
+async function insertAndAnnounce(ctx: TAppContext, company: TCompanySettings, input: TBookScheduleInput, rows: Parameters<typeof insertSchedules>[1]): Promise<TScheduleDto[]> {
+  const { inserted, eventIds } = await occupy(ctx, async (tx) => {
+    const inserted = await insertSchedules(tx, rows);
+    const events = await insertScheduleEvents(
+      tx,
+      inserted.map((s) => ({ company_id: s.company_id, schedule_id: s.id, type: 'booked' as const, actor_kind: input.actor.kind, actor_id: input.actor.id, data: { currency: company.currency }, created_at: s.created_at })),
+    );
+    return { inserted, eventIds: events.map((e) => e.id) };
+  });
+  const dtos = await dtosOf(ctx, company, inserted);
+  await afterScheduleChange(ctx, { companyId: company.id, timezone: company.timezone, type: 'booked', actor: input.actor, schedules: dtos, eventIds });
+  return dtos;
+}
+
+export async function dtosOf(ctx: TAppContext, company: TCompanySettings, rows: TScheduleRow[]): Promise<TScheduleDto[]> {
+  const found = await findSchedulesWithRefs(ctx.db, company.id, rows.map((r) => r.id));
+  const byId = new Map(found.map((f) => [f.schedule.id, f]));
+  return rows.map((r) => scheduleDto(byId.get(r.id) ?? { schedule: r, service: null, client: null, calendar: null }, company.currency));
+}
+
+/** Calendars free at that time first (fewer failed inserts); the database still decides. */
+async function freeFirst(db: TDb, calendars: TCalendarRow[], start: Date, end: Date): Promise<TCalendarRow[]> {
+  if (calendars.length < 2) return calendars;
+  const busy = await busyByCalendar(db, calendars.map((c) => c.id), start, end);
+  const free = (c: TCalendarRow) => (busy.get(c.id)?.length ?? 0) === 0;
+  return [...calendars.filter(free), ...calendars.filter((c) => !free(c))];
+}
+
+/** For a series, say which dates were taken (the message stays the conflict one). */
+async function seriesConflict(db: TDb, calendarId: string, starts: number[], duration: number, tz: string): Promise<AppError> {
+  const busy = (await busyByCalendar(db, [calendarId], new Date(starts[0]!), new Date(starts[starts.length - 1]! + duration * MINUTE))).get(calendarId) ?? [];
+  const taken = starts.filter((s) => busy.some((b) => b.start < s + duration * MINUTE && b.end > s));
+  const label = (s: number) => {
+    const l = toLocal(tz, s);
+    return `${String(l.d).padStart(2, '0')}/${String(l.m).padStart(2, '0')}/${l.y}`;
+  };
+  return scheduleConflict(taken.map((s) => ({ path: 'start_at', message: `Ocupado em ${label(s)}.` })));
+}

@@ -1,0 +1,90 @@
+// Inputs of the scheduling service (service.ts). These names are what other modules (the AI
+// secretary) code against: keep them stable.
+import type { TScheduleInterface, TScheduleRecurrenceType } from '@agenda/shared/schedule';
+import type { TRecurrenceScope, TScheduleActorKind } from '@agenda/shared/scheduling-rules';
+
+export interface TScheduleActor {
+  kind: TScheduleActorKind;
+  /** users.id for 'user', clients.id for 'client', null for 'assistant' and 'system'. */
+  id: string | null;
+}
+
+export interface TSlot {
+  calendar_id: string;
+  start_at: Date;
+  end_at: Date;
+}
+
+export interface TFindAvailableSlotsInput {
+  companyId: string;
+  serviceId: string;
+  /** null/undefined = every active calendar that performs the service. */
+  calendarId?: string | null;
+  from: Date;
+  to: Date;
+  limit?: number;
+  /** 'client' (default) applies minimum notice and dates_window; 'staff' only "not in the past". */
+  audience?: 'client' | 'staff';
+  /** Schedules whose time does not count as busy (the one being moved). */
+  excludeScheduleIds?: string[];
+}
+
+export interface TBookScheduleInput {
+  companyId: string;
+  actor: TScheduleActor;
+  clientId: string;
+  serviceId: string;
+  /** null = the first free calendar that performs the service. */
+  calendarId?: string | null;
+  startAt: Date;
+  interface: TScheduleInterface;
+  /** The client's note (client_observation). */
+  observation?: string | null;
+  companyObservation?: string | null;
+  /** Staff only: length other than the service's duration. */
+  durationInMinutes?: number;
+  /** Staff only: price in cents other than the service's. */
+  price?: number | null;
+  recurrenceType?: TScheduleRecurrenceType;
+  /** Occurrences including the first (defaults: weekly 12, monthly 6). */
+  recurrenceCount?: number;
+}
+
+export interface TCancelScheduleInput {
+  companyId: string;
+  actor: TScheduleActor;
+  scheduleId: string;
+  reason?: string | null;
+  interface: TScheduleInterface;
+  scope?: TRecurrenceScope;
+}
+
+export interface TRescheduleScheduleInput {
+  companyId: string;
+  actor: TScheduleActor;
+  scheduleId: string;
+  startAt: Date;
+  calendarId?: string | null;
+  interface: TScheduleInterface;
+  scope?: TRecurrenceScope;
+}
+
+export interface TConfirmScheduleInput {
+  companyId: string;
+  actor: TScheduleActor;
+  scheduleId: string;
+  interface: TScheduleInterface;
+}
+
+export interface TListClientSchedulesInput {
+  companyId: string;
+  clientId: string;
+  when: 'upcoming' | 'history';
+  limit?: number;
+}
+
+/** Operation members only see and change the calendars in their calendar_ids. */
+export interface TCalendarScope {
+  /** null = every calendar of the company. */
+  calendarIds: string[] | null;
+}

@@ -1,0 +1,121 @@
+// Cancelling, rescheduling, confirming and listing the client's own appointments.
+import type { TBrainService } from '../types.js';
+import { hasPref, type TTimePref } from './dates.js';
+import { localDateOf, speakDateTime } from './format.js';
+import { continueBooking } from './booking.js';
+import { toRef, type TScheduleRef, type Turn } from './state.js';
+
+async function upcoming(turn: Turn): Promise<TScheduleRef[]> {
+  const list = await turn.input.tools.listAppointments('upcoming');
+  return list.filter((s) => s.status !== 'canceled' && s.start_at.getTime() > turn.input.now.getTime()).map(toRef);
+}
+
+function line(turn: Turn, s: TScheduleRef, i?: number): string {
+  return `${i !== undefined ? `${i + 1}) ` : '• '}${s.service_title} — ${speakDateTime(new Date(s.start_at), turn.tz)}`;
+}
+
+function narrow(turn: Turn, list: TScheduleRef[], pref: TTimePref, service: TBrainService | null): TScheduleRef[] {
+  let out = list;
+  if (pref.date) out = out.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === pref.date) || out;
+  if (service) {
+    const same = out.filter((s) => s.service_id === service.id);
+    if (same.length) out = same;
+  }
+  return out.length ? out : list;
+}
+
+export function askCancel(turn: Turn, target: TScheduleRef) {
+  turn.state.flow = 'cancel';
+  turn.state.target = target;
+  turn.state.awaiting = 'confirm_cancel';
+  const obs = turn.settings.cancelation_observations?.trim();
+  turn.say(`Você confirma o cancelamento de *${target.service_title}* em ${speakDateTime(new Date(target.start_at), turn.tz)}?${obs ? `\n\n${obs}` : ''}\n\nResponda *sim* para cancelar.`);
+}
+
+export async function startCancel(turn: Turn, pref: TTimePref, service: TBrainService | null) {
+  const list = await upcoming(turn);
+  if (!list.length) {
+    turn.resetFlow();
+    return void turn.say('Não encontrei nenhum agendamento futuro no seu nome. Posso ajudar em mais alguma coisa?');
+  }
+  const candidates = narrow(turn, list, pref, service);
+  if (candidates.length === 1) return askCancel(turn, candidates[0]!);
+  turn.state.flow = 'cancel';
+  turn.state.candidates = candidates;
+  turn.state.awaiting = 'which_schedule';
+  turn.say(`Qual destes agendamentos você quer cancelar?\n${candidates.map((s, i) => line(turn, s, i)).join('\n')}`);
+}
+
+export async function doCancel(turn: Turn) {
+  const target = turn.state.target;
+  if (!target) return;
+  const result = await turn.input.tools.cancel({ scheduleId: target.id, reason: 'Cancelado pelo cliente no chat' });
+  turn.resetFlow();
+  if (!result.ok) return void turn.say(`Não consegui cancelar agora (${result.message}). Vou pedir para a equipe verificar.`);
+  turn.act({ type: 'cancel', schedule_id: target.id, start_at: target.start_at });
+  turn.say(`Pronto, cancelei seu horário de *${target.service_title}* em ${speakDateTime(new Date(target.start_at), turn.tz)}.\nSe quiser marcar outro dia, é só me falar 😉`);
+}
+
+export async function startReschedule(turn: Turn, oldPref: TTimePref, newPref: TTimePref, service: TBrainService | null) {
+  const list = await upcoming(turn);
+  if (!list.length) {
+    turn.resetFlow();
+    turn.say('Não encontrei agendamento futuro para remarcar, então vamos marcar um novo 🙂');
+    return continueBooking(turn, { service, pref: newPref, refused: false });
+  }
+  const candidates = narrow(turn, list, oldPref, service);
+  turn.state.flow = 'reschedule';
+  turn.state.pref = null;
+  turn.state.offered = [];
+  if (candidates.length > 1) {
+    turn.state.candidates = candidates;
+    turn.state.awaiting = 'which_schedule';
+    turn.state.pref = hasPref(newPref) ? newPref : null;
+    return void turn.say(`Qual destes agendamentos você quer remarcar?\n${candidates.map((s, i) => line(turn, s, i)).join('\n')}`);
+  }
+  return targetForReschedule(turn, candidates[0]!, newPref);
+}
+
+export async function targetForReschedule(turn: Turn, target: TScheduleRef, pref: TTimePref) {
+  turn.state.target = target;
+  turn.state.service_id = target.service_id;
+  if (hasPref(pref)) return continueBooking(turn, { service: null, pref, refused: false });
+  turn.state.awaiting = 'time';
+  turn.say(`Claro! Seu *${target.service_title}* está marcado para ${speakDateTime(new Date(target.start_at), turn.tz)}. Para qual dia e horário você quer remarcar?`);
+}
+
+export async function confirmPresence(turn: Turn, strict: boolean): Promise<boolean> {
+  const list = await upcoming(turn);
+  const open = list.find((s) => s.status === 'scheduled');
+  if (!open) {
+    if (strict) return false;
+    const done = list[0];
+    turn.say(done ? `Seu horário de *${done.service_title}* em ${speakDateTime(new Date(done.start_at), turn.tz)} já está confirmado 👍` : 'Não encontrei agendamento para confirmar. Quer marcar um horário?');
+    return true;
+  }
+  const result = await turn.input.tools.confirm({ scheduleId: open.id });
+  if (!result.ok) {
+    turn.say(`Não consegui confirmar agora (${result.message}).`);
+    return true;
+  }
+  turn.act({ type: 'confirm', schedule_id: open.id, start_at: open.start_at });
+  turn.say(`Presença confirmada! ✅ Te esperamos ${speakDateTime(new Date(open.start_at), turn.tz)} para *${open.service_title}*.`);
+  return true;
+}
+
+export async function listAppointments(turn: Turn) {
+  const list = await upcoming(turn);
+  turn.act({ type: 'list_appointments', detail: `${list.length}` });
+  if (!list.length) return void turn.say('Você não tem agendamentos futuros. Quer marcar um horário?');
+  turn.say(`Seus próximos agendamentos:\n${list.map((s) => line(turn, s)).join('\n')}`);
+}
+
+/** Which of the listed appointments the client means: "o primeiro", "o de sexta", "o corte". */
+export function pickCandidate(turn: Turn, ordinal: number | null, pref: TTimePref, service: TBrainService | null): TScheduleRef | null {
+  const list = turn.state.candidates ?? [];
+  if (ordinal !== null) return list[ordinal] ?? null;
+  let out = list;
+  if (pref.date) out = out.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === pref.date);
+  if (service) out = out.filter((s) => s.service_id === service.id);
+  return out.length === 1 ? out[0]! : null;
+}

@@ -1,0 +1,200 @@
+// Booking and rescheduling: pick the service, read the time preference, offer free slots
+// (at most limit_suggestions_per_period), take the client's choice and book through the tools.
+import type { TBrainService, TBrainSlot } from '../types.js';
+import { addDays, hasPref, localNow, mergePref, type TTimePref, zoned } from './dates.js';
+import { localDateOf, speakDateTime, speakDay, speakTime } from './format.js';
+import type { TSlotRef, Turn } from './state.js';
+import dayjs from 'dayjs';
+
+const SEARCH_DAYS = 7;
+const EXPAND_DAYS = 21;
+
+function minutesOf(at: Date, tz: string): number {
+  const d = dayjs(at).tz(tz);
+  return d.hour() * 60 + d.minute();
+}
+
+function serviceOf(turn: Turn): TBrainService | null {
+  const { services } = turn.input;
+  return services.find((s) => s.id === turn.state.service_id) ?? (services.length === 1 ? services[0]! : null);
+}
+
+async function slotsIn(turn: Turn, service: TBrainService, firstDay: string, lastDay: string, pref: TTimePref | null): Promise<TBrainSlot[]> {
+  const fromMin = pref?.from_min ?? 0;
+  const toMin = pref?.to_min ?? 24 * 60;
+  const now = turn.input.now;
+  const from = new Date(Math.max(zoned(firstDay, 0, turn.tz).getTime(), now.getTime()));
+  const to = zoned(addDays(lastDay, 1), 0, turn.tz);
+  if (to <= from) return [];
+  const slots = await turn.input.tools.findSlots({ serviceId: service.id, from, to, limit: 500 });
+  return slots
+    .filter((s) => s.start_at.getTime() > now.getTime())
+    .filter((s) => {
+      const m = minutesOf(s.start_at, turn.tz);
+      return m >= fromMin && m < toMin;
+    })
+    .sort((a, b) => a.start_at.getTime() - b.start_at.getTime() || a.calendar_id.localeCompare(b.calendar_id));
+}
+
+/** Up to `n` slots of the first day that has any, spread over that day. */
+function pick(slots: TBrainSlot[], n: number, tz: string, around?: number): TBrainSlot[] {
+  if (slots.length === 0) return [];
+  const day = localDateOf(slots[0]!.start_at, tz);
+  const unique = new Map<number, TBrainSlot>();
+  for (const s of slots) if (localDateOf(s.start_at, tz) === day && !unique.has(s.start_at.getTime())) unique.set(s.start_at.getTime(), s);
+  let list = [...unique.values()];
+  if (around !== undefined) {
+    list = list
+      .sort((a, b) => Math.abs(minutesOf(a.start_at, tz) - around) - Math.abs(minutesOf(b.start_at, tz) - around) || a.start_at.getTime() - b.start_at.getTime())
+      .slice(0, n)
+      .sort((a, b) => a.start_at.getTime() - b.start_at.getTime());
+    return list;
+  }
+  if (list.length <= n) return list;
+  if (n === 1) return [list[0]!];
+  const out: TBrainSlot[] = [];
+  for (let i = 0; i < n; i++) out.push(list[Math.round((i * (list.length - 1)) / (n - 1))]!);
+  return out;
+}
+
+function describePref(p: TTimePref | null | undefined, turn: Turn): string {
+  if (!p) return '';
+  const parts: string[] = [];
+  if (p.date) parts.push(p.date_to ? `entre ${speakDay(zoned(p.date, 720, turn.tz), turn.tz)} e ${speakDay(zoned(p.date_to, 720, turn.tz), turn.tz)}` : `na ${speakDay(zoned(p.date, 720, turn.tz), turn.tz)}`.replace('na sábado', 'no sábado').replace('na domingo', 'no domingo'));
+  if (p.exact_min !== undefined) parts.push(`às ${String(Math.floor(p.exact_min / 60)).padStart(2, '0')}:${String(p.exact_min % 60).padStart(2, '0')}`);
+  else if (p.from_min !== undefined && p.to_min !== undefined) parts.push(p.from_min === 0 ? 'de manhã' : p.from_min >= 18 * 60 ? 'à noite' : p.to_min <= 18 * 60 && p.from_min >= 12 * 60 ? 'à tarde' : `entre ${p.from_min / 60}h e ${p.to_min / 60}h`);
+  else if (p.from_min !== undefined) parts.push(`depois das ${Math.floor(p.from_min / 60)}h${p.from_min % 60 ? String(p.from_min % 60).padStart(2, '0') : ''}`);
+  else if (p.to_min !== undefined) parts.push(`antes das ${Math.floor(p.to_min / 60)}h${p.to_min % 60 ? String(p.to_min % 60).padStart(2, '0') : ''}`);
+  return parts.join(' ');
+}
+
+function offer(turn: Turn, service: TBrainService, slots: TBrainSlot[], intro: string) {
+  const tz = turn.tz;
+  turn.state.offered = slots.map((s) => ({ start_at: s.start_at.toISOString(), calendar_id: s.calendar_id }));
+  turn.state.awaiting = 'slot';
+  turn.act({ type: 'find_slots', detail: `${slots.length}` });
+  const day = speakDay(slots[0]!.start_at, tz);
+  const lines = slots.map((s, i) => `${i + 1}) ${speakTime(s.start_at, tz)}`).join('\n');
+  const prep = /^(sábado|domingo)/.test(day) ? 'no' : 'na';
+  turn.say(`${intro}Para *${service.title}* ${prep} ${day} tenho estes horários:\n${lines}\n\nQual fica melhor pra você?`);
+}
+
+/** Continue (or start) the booking/rescheduling flow with what this message added. */
+export async function continueBooking(turn: Turn, found: { service: TBrainService | null; pref: TTimePref; refused: boolean }) {
+  const st = turn.state;
+  if (!st.flow || st.flow === 'cancel') st.flow = 'book';
+  if (found.service && st.flow === 'book') st.service_id = found.service.id;
+  if (hasPref(found.pref)) st.pref = mergePref(st.pref, found.pref);
+  const service = serviceOf(turn);
+  if (!service) {
+    st.awaiting = 'service';
+    const names = turn.input.services.map((s, i) => `${i + 1}) ${s.title}`).join('\n');
+    turn.say(turn.input.services.length ? `Claro! Qual serviço você quer agendar?\n${names}` : 'No momento não há serviços disponíveis para agendamento por aqui. Vou pedir para a equipe te ajudar.');
+    if (!turn.input.services.length) turn.transfer = { reason: 'no_services' };
+    return;
+  }
+  st.service_id = service.id;
+  const limit = Math.max(1, turn.settings.limit_suggestions_per_period);
+  const today = localNow(turn.input.now, turn.tz).date;
+  const pref = st.pref ?? null;
+
+  if (found.refused && st.offered?.length && !hasPref(found.pref)) {
+    // "nenhum desses": show the next day with free times in the same period.
+    const last = st.offered[st.offered.length - 1]!;
+    const nextDay = addDays(localDateOf(new Date(last.start_at), turn.tz), 1);
+    const window = pref ? { ...pref, date: nextDay } : { date: nextDay };
+    delete window.date_to;
+    delete window.exact_min;
+    const slots = await slotsIn(turn, service, nextDay, addDays(nextDay, EXPAND_DAYS), window);
+    if (!slots.length) return void turn.say('Não encontrei outros horários livres nos próximos dias 😕. Quer que eu chame alguém da equipe?');
+    st.pref = window;
+    return offer(turn, service, pick(slots, limit, turn.tz), 'Sem problemas! ');
+  }
+
+  if (pref?.exact_min !== undefined) {
+    const date = pref.date ?? (pref.exact_min > localNow(turn.input.now, turn.tz).minutes + 30 ? today : addDays(today, 1));
+    const daySlots = await slotsIn(turn, service, date, date, null);
+    const exact = daySlots.find((s) => minutesOf(s.start_at, turn.tz) === pref.exact_min);
+    if (exact) return choose(turn, { start_at: exact.start_at.toISOString(), calendar_id: exact.calendar_id });
+    const near = pick(daySlots, limit, turn.tz, pref.exact_min);
+    const asked = describePref({ ...pref, date }, turn);
+    if (near.length) return offer(turn, service, near, `Não tenho vaga ${asked} 😕. `);
+    const later = await slotsIn(turn, service, addDays(date, 1), addDays(date, EXPAND_DAYS), null);
+    if (!later.length) return void turn.say(`Não encontrei horários livres para *${service.title}* nas próximas semanas 😕. Quer que eu chame alguém da equipe?`);
+    return offer(turn, service, pick(later, limit, turn.tz, pref.exact_min), `Não tenho vaga ${asked} 😕. `);
+  }
+
+  const first = pref?.date ?? today;
+  const last = pref?.date_to ?? (pref?.date ? pref.date : addDays(today, SEARCH_DAYS - 1));
+  const slots = await slotsIn(turn, service, first, last, pref);
+  if (slots.length) return offer(turn, service, pick(slots, limit, turn.tz), '');
+  const expanded = await slotsIn(turn, service, addDays(last, 1), addDays(last, EXPAND_DAYS), pref?.from_min !== undefined || pref?.to_min !== undefined ? pref : null);
+  const fallback = expanded.length ? expanded : await slotsIn(turn, service, addDays(last, 1), addDays(last, EXPAND_DAYS), null);
+  if (!fallback.length) return void turn.say(`Não encontrei horários livres para *${service.title}* nas próximas semanas 😕. Quer que eu chame alguém da equipe?`);
+  return offer(turn, service, pick(fallback, limit, turn.tz), hasPref(pref) ? `Não tenho horário livre ${describePref(pref, turn)} 😕. ` : '');
+}
+
+/** The client picked a slot: ask the name or a confirmation when needed, else book now. */
+export async function choose(turn: Turn, slot: TSlotRef) {
+  const st = turn.state;
+  st.pending = slot;
+  if (!turn.clientName) {
+    st.awaiting = 'name';
+    return void turn.say('Perfeito! Pra finalizar, qual é o seu nome?');
+  }
+  if (turn.settings.is_assistant_schedule_entry_confirm) {
+    st.awaiting = 'confirm_booking';
+    const service = serviceOf(turn);
+    const when = speakDateTime(new Date(slot.start_at), turn.tz);
+    const custom = turn.settings.custom_assistant_schedule_entry_message?.trim();
+    return void turn.say(`${custom ? `${custom}\n\n` : ''}Posso confirmar *${service?.title ?? 'o atendimento'}* para ${when}?`);
+  }
+  return commit(turn);
+}
+
+/** Books (or reschedules) the pending slot; a slot taken meanwhile gets alternatives, never a double booking. */
+export async function commit(turn: Turn) {
+  const st = turn.state;
+  const slot = st.pending;
+  const service = serviceOf(turn);
+  if (!slot || !service) return void turn.say('Qual horário você prefere?');
+  const startAt = new Date(slot.start_at);
+  const when = speakDateTime(startAt, turn.tz);
+  const result =
+    st.flow === 'reschedule' && st.target
+      ? await turn.input.tools.reschedule({ scheduleId: st.target.id, calendarId: slot.calendar_id, startAt })
+      : await turn.input.tools.book({ serviceId: service.id, calendarId: slot.calendar_id, startAt });
+  if (result.ok) {
+    const rescheduled = st.flow === 'reschedule';
+    turn.act({ type: rescheduled ? 'reschedule' : 'book', schedule_id: result.value.id, start_at: result.value.start_at.toISOString() });
+    turn.resetFlow();
+    turn.say(
+      rescheduled
+        ? `Prontinho! ✅ Remarquei seu *${service.title}* para ${when}.`
+        : `Prontinho! ✅ Seu horário de *${service.title}* ficou agendado para ${when}.\nSe precisar remarcar ou cancelar, é só me chamar aqui.`,
+    );
+    return;
+  }
+  if (result.reason === 'taken') {
+    const date = localDateOf(startAt, turn.tz);
+    const others = (await slotsIn(turn, service, date, addDays(date, EXPAND_DAYS), null)).filter((s) => s.start_at.getTime() !== startAt.getTime());
+    st.pending = null;
+    if (!others.length) return void turn.say('Poxa, esse horário acabou de ser reservado e não encontrei outros livres 😕. Vou pedir para a equipe te ajudar.');
+    return offer(turn, service, pick(others, Math.max(1, turn.settings.limit_suggestions_per_period), turn.tz, minutesOf(startAt, turn.tz)), 'Poxa, esse horário acabou de ser reservado 😕. ');
+  }
+  st.pending = null;
+  turn.say(`Não consegui concluir o agendamento agora (${result.message}). Quer tentar outro horário?`);
+}
+
+/** "pode ser o segundo", "14h30 tá ótimo": the offered slot the client means, if any. */
+export function offeredChoice(turn: Turn, ordinal: number | null, pref: TTimePref): TSlotRef | null {
+  const offered = turn.state.offered ?? [];
+  if (!offered.length) return null;
+  if (ordinal !== null) return offered[ordinal] ?? null;
+  if (pref.exact_min !== undefined) {
+    const match = offered.filter((o) => minutesOf(new Date(o.start_at), turn.tz) === pref.exact_min);
+    const onDay = pref.date ? match.filter((o) => localDateOf(new Date(o.start_at), turn.tz) === pref.date) : match;
+    return onDay[0] ?? null;
+  }
+  return null;
+}

@@ -1,0 +1,217 @@
+// The embedded brain: a rule-based Portuguese dialogue engine. Deterministic for the same
+// conversation, settings and clock, so a failing conversation can be replayed.
+import type { TBrain, TBrainTurnInput, TBrainTurnResult } from '../types.js';
+import { hasPref, parseTimePref, type TTimePref } from './dates.js';
+import { detectIntents, extractName, parseOrdinal, type TIntents } from './intents.js';
+import { matchFaq, matchService, mentionedServices } from './match.js';
+import { assistantName, firstName, priceOf, serviceLines } from './format.js';
+import { normalize } from './text.js';
+import { Turn } from './state.js';
+import { choose, commit, continueBooking, offeredChoice } from './booking.js';
+import { askCancel, confirmPresence, doCancel, listAppointments, pickCandidate, startCancel, startReschedule, targetForReschedule } from './appointments.js';
+
+export const EMBEDDED_MODEL = 'embedded-pt-br-1';
+
+function greeting(turn: Turn): string {
+  const s = turn.settings;
+  const name = s.is_greeting_clients_by_name ? firstName(turn.clientName) : null;
+  const custom = s.custom_greeting?.trim();
+  if (custom) return custom.replace(/\{\{\s*name\s*\}\}/g, name ?? '').replace(/\{\{\s*company_name\s*\}\}/g, s.company_name);
+  const who = s.custom_assistant_name?.trim() ? `Aqui é ${s.custom_assistant_name.trim()}, assistente virtual da ${s.company_name}` : `Aqui é a ${assistantName(s)} da ${s.company_name}`;
+  return `Olá${name ? `, ${name}` : ''}! ${who} 😊`;
+}
+
+function transfer(turn: Turn, reason: string) {
+  turn.transfer = { reason };
+  turn.act({ type: 'transfer_to_human', detail: reason });
+  turn.resetFlow();
+  const extra = turn.settings.custom_transfer_instructions?.trim();
+  turn.say(`Certo! Vou chamar alguém da nossa equipe para falar com você. Aguarde só um pouquinho 🙂${extra ? `\n${extra}` : ''}`);
+}
+
+/** "remarcar o de amanhã para sexta às 10h": the new time is what follows "para". */
+function splitReschedule(text: string, now: Date, tz: string): { oldPref: TTimePref; newPref: TTimePref } {
+  const all = [...text.matchAll(/\bpara\b/g)].map((m) => m.index!);
+  for (const at of all.reverse()) {
+    const after = parseTimePref(text.slice(at), now, tz);
+    if (hasPref(after)) return { oldPref: parseTimePref(text.slice(0, at), now, tz), newPref: after };
+  }
+  return { oldPref: parseTimePref(text, now, tz), newPref: {} };
+}
+
+function answerPrice(turn: Turn, text: string) {
+  const s = turn.settings;
+  if (s.when_answer_about_price === 'never') {
+    turn.say('Os valores são informados diretamente pela nossa equipe no atendimento 🙂');
+    return;
+  }
+  const named = mentionedServices(text, turn.input.services);
+  turn.act({ type: 'list_services' });
+  if (!named.length) {
+    turn.say(`Nossos serviços e valores:\n${serviceLines(turn.input.services, s, true)}`);
+    return;
+  }
+  turn.say(
+    named
+      .map((svc) => {
+        const price = priceOf(svc, s.currency);
+        return price ? `*${svc.title}* custa ${price}.` : `O valor de *${svc.title}* é informado no atendimento.`;
+      })
+      .join('\n'),
+  );
+}
+
+function bookingSignal(turn: Turn, it: TIntents, hasService: boolean, pref: TTimePref): boolean {
+  const aw = turn.state.awaiting;
+  const inFlow = turn.state.flow === 'book' || turn.state.flow === 'reschedule';
+  if (it.book && !it.price && !it.listServices) return true;
+  if ((it.book || it.weakBook) && (hasService || hasPref(pref))) return true;
+  if (inFlow && (hasService || hasPref(pref) || (aw === 'slot' && it.no))) return true;
+  if ((aw === 'service' || aw === 'time') && (hasService || hasPref(pref))) return true;
+  return hasService && hasPref(pref);
+}
+
+async function handle(turn: Turn, original: string): Promise<void> {
+  const { input } = turn;
+  const st = turn.state;
+  const text = normalize(original);
+  const it = detectIntents(text);
+  const pref = parseTimePref(text, input.now, turn.tz);
+  const svcMatch = matchService(text, input.services);
+  const service = svcMatch?.service ?? null;
+
+  if (it.human) return transfer(turn, 'client_asked');
+
+  const name = extractName(original, st.awaiting === 'name');
+  if (name && name !== turn.clientName) {
+    await input.tools.saveClientName(name);
+    turn.clientName = name;
+    turn.act({ type: 'save_client_name', detail: name });
+    if (st.awaiting === 'name' && st.pending) return choose(turn, st.pending);
+  }
+
+  const scheduling = it.cancel || it.reschedule || it.confirmPresence || (it.book && !it.question) || st.awaiting === 'slot';
+  if (!turn.canSchedule() && scheduling) {
+    turn.say('Por aqui eu não consigo mexer na agenda.');
+    return transfer(turn, 'schedule_disabled');
+  }
+
+  if (st.awaiting === 'confirm_cancel') {
+    if (it.yes || it.cancel) return doCancel(turn);
+    if (it.no) {
+      turn.resetFlow();
+      return void turn.say('Tudo bem, mantive seu horário 👍');
+    }
+  }
+  if (st.awaiting === 'confirm_booking' && st.pending) {
+    if (it.yes) return commit(turn);
+    if (it.no && !hasPref(pref)) {
+      st.pending = null;
+      return continueBooking(turn, { service: null, pref: {}, refused: true });
+    }
+  }
+  if (st.awaiting === 'which_schedule') {
+    const picked = pickCandidate(turn, parseOrdinal(text, st.candidates?.length ?? 0), pref, service);
+    if (picked) {
+      st.candidates = [];
+      if (st.flow === 'cancel') {
+        return askCancel(turn, picked);
+      }
+      const nextPref = st.pref ?? {};
+      st.pref = null;
+      return targetForReschedule(turn, picked, nextPref);
+    }
+  }
+
+  if (it.cancel && !it.reschedule) return startCancel(turn, pref, service);
+  if (it.reschedule) {
+    const { oldPref, newPref } = splitReschedule(text, input.now, turn.tz);
+    return startReschedule(turn, oldPref, newPref, service);
+  }
+  if (it.confirmPresence && !st.awaiting) return void (await confirmPresence(turn, false));
+  if (it.myAppointments && !(service && hasPref(pref))) return listAppointments(turn);
+
+  if (st.awaiting === 'slot') {
+    const picked = offeredChoice(turn, parseOrdinal(text, st.offered?.length ?? 0), pref);
+    if (picked) return choose(turn, picked);
+  }
+  if (st.awaiting === 'service' && !service) {
+    const index = parseOrdinal(text, input.services.length);
+    const chosen = index !== null ? input.services[index] : undefined;
+    if (chosen) return continueBooking(turn, { service: chosen, pref, refused: false });
+  }
+
+  if (it.yes && !st.awaiting && !hasPref(pref) && !service && lastAssistantAsksConfirmation(input)) {
+    if (await confirmPresence(turn, true)) return;
+  }
+
+  if (bookingSignal(turn, it, !!service, pref)) {
+    if (it.price && service && turn.canConverse()) answerPrice(turn, text);
+    return continueBooking(turn, { service, pref, refused: it.no });
+  }
+
+  if (it.price) {
+    if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');
+    return answerPrice(turn, text);
+  }
+  if (it.listServices && !service) {
+    if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');
+    turn.act({ type: 'list_services' });
+    return void turn.say(`Estes são os nossos serviços:\n${serviceLines(input.services, turn.settings, turn.settings.when_answer_about_price === 'always')}\n\nQuer agendar algum?`);
+  }
+  const faq = matchFaq(text, input.faqs);
+  if (faq) {
+    if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');
+    turn.act({ type: 'answer_faq', detail: faq.faq.id });
+    return void turn.say(faq.faq.answer);
+  }
+  if (it.listServices && service) {
+    turn.act({ type: 'list_services' });
+    st.flow = 'book';
+    st.service_id = service.id;
+    st.awaiting = 'time';
+    return void turn.say(`Sim, fazemos *${service.title}*! Quer que eu veja um horário pra você? Me diga o dia e o período que prefere.`);
+  }
+  if (service && (it.question || it.book || it.weakBook)) return continueBooking(turn, { service, pref, refused: false });
+  if (it.yes && st.awaiting === 'time' && st.service_id) return continueBooking(turn, { service: null, pref, refused: false });
+  if (it.thanks || it.bye) return void turn.say(it.bye ? 'Até mais! 👋' : 'Por nada! Qualquer coisa é só chamar 😊');
+  if (it.yes && st.awaiting === 'slot') return void turn.say('Qual dos horários você prefere? Pode responder com o número da opção.');
+  if (it.greeting && !st.awaiting) return void turn.say('Como posso te ajudar? Posso ver horários, agendar, remarcar ou cancelar e tirar suas dúvidas.');
+  if (name) return void turn.say(`Prazer, ${firstName(name)}! Como posso te ajudar?`);
+  if (service) return continueBooking(turn, { service, pref, refused: false });
+  if (it.no && !st.awaiting) return void turn.say('Tudo bem! Se precisar de algo, é só chamar 🙂');
+
+  st.misunderstood = (st.misunderstood ?? 0) + 1;
+  if (st.misunderstood >= 2) return transfer(turn, 'brain_unsure');
+  if (st.awaiting === 'slot') return void turn.say('Não entendi qual horário você prefere 🤔. Pode responder com o número da opção ou me dizer outro dia e período.');
+  turn.say('Desculpe, não entendi muito bem 🤔. Posso te ajudar a agendar, remarcar ou cancelar um horário, ver preços ou tirar dúvidas. O que você precisa?');
+}
+
+function lastAssistantAsksConfirmation(input: TBrainTurnInput): boolean {
+  const last = [...input.history].reverse().find((h) => h.role !== 'client');
+  return !!last && /confirm/i.test(last.content);
+}
+
+export const embeddedBrain: TBrain = {
+  kind: 'embedded',
+  async turn(input: TBrainTurnInput): Promise<TBrainTurnResult> {
+    const turn = new Turn(input);
+    const original = input.messages.join('\n').trim();
+    const firstContact = !turn.state.greeted;
+    await handle(turn, original);
+    if (!/desculpe, n[aã]o entendi/i.test(turn.replies.join(' '))) turn.state.misunderstood = 0;
+    if (firstContact) {
+      turn.state.greeted = true;
+      turn.replies.unshift(greeting(turn));
+    }
+    const replies = [turn.replies.join('\n\n')].filter(Boolean);
+    const out = turn.settings.chat_personality_slug === 'formal' ? replies.map((r) => r.replace(/\s?[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]/gu, '')) : replies;
+    return {
+      replies: out,
+      actions: turn.actions,
+      state: turn.state as Record<string, unknown>,
+      transfer: turn.transfer,
+      run: { model: EMBEDDED_MODEL, promptTokens: 0, completionTokens: 0, toolCalls: turn.actions, error: null },
+    };
+  },
+};

@@ -1,0 +1,52 @@
+// Typo-tolerant word lookup over a small vocabulary (service words, FAQ words), with fuse.js.
+import Fuse from 'fuse.js';
+
+export interface TVocabulary {
+  /** The vocabulary word closest to `word`, or null when nothing is close enough. */
+  match(word: string): string | null;
+}
+
+const cache = new Map<string, TVocabulary>();
+
+export function vocabulary(words: Iterable<string>, threshold = 0.3): TVocabulary {
+  const list = [...new Set(words)].filter((w) => w.length >= 3).sort();
+  const key = `${threshold}|${list.join(',')}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const exact = new Set(list);
+  const fuse = new Fuse(list, { includeScore: true, threshold, ignoreLocation: true, minMatchCharLength: 3, isCaseSensitive: true });
+  const memo = new Map<string, string | null>();
+  const voc: TVocabulary = {
+    match(word) {
+      if (exact.has(word)) return word;
+      if (word.length < 4) return null;
+      const seen = memo.get(word);
+      if (seen !== undefined) return seen;
+      const best = fuse
+        .search(word)
+        .filter((r) => Math.abs(r.item.length - word.length) <= Math.max(2, Math.floor(word.length / 4)) && r.item[0] === word[0])
+        .sort((a, b) => (a.score ?? 1) - (b.score ?? 1) || a.item.localeCompare(b.item))[0];
+      const out = best && levenshtein(best.item, word) <= (word.length <= 6 ? 1 : word.length <= 9 ? 2 : 3) ? best.item : null;
+      memo.set(word, out);
+      return out;
+    },
+  };
+  if (cache.size > 500) cache.clear();
+  cache.set(key, voc);
+  return voc;
+}
+
+/** Edit distance, to keep fuse.js suggestions to real typos ("cortee", "barbaa", "sombrancelha"). */
+export function levenshtein(a: string, b: string): number {
+  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0]!;
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j]!;
+      prev[j] = Math.min(prev[j]! + 1, prev[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length]!;
+}

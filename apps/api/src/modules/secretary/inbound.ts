@@ -1,0 +1,153 @@
+// Processing of stored inbound events: client messages (→ chat, message, due reply), delivery
+// statuses (→ our messages), and the gateway's connection/QR events (→ the integration).
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { normalizeRemoteJid } from '@agenda/shared/remote-jid';
+import { chats, inboundEvents, messages } from '../../db/schema/index.js';
+import type { TAppContext } from '../../lib/context.js';
+import { findCompanyById } from '../companies/service.js';
+import { findOrCreateChannelClient } from '../clients/channel-clients.js';
+import { companyUserPhones } from '../notifications/service.js';
+import { findIntegration } from '../channels/repo.js';
+import { applyGatewayEvent } from '../channels/service.js';
+import { markChannelRead } from '../channels/senders.js';
+import type { TInboundPayload } from '../channels/intake.js';
+import { sentimentOf } from './brain/embedded/intents.js';
+import { normalize } from './brain/embedded/text.js';
+import { findMessageByExternalId, insertMessage, upsertChat, type TChatRow, type TMessageRow } from './repo.js';
+import { suspendAssistant } from './handoff.js';
+import { emitChat } from './turn.js';
+
+type TEventRow = typeof inboundEvents.$inferSelect;
+type TMessagePayload = Extract<TInboundPayload, { kind: 'message' }>;
+
+const STATUS_RANK: Record<string, number> = { pending: 0, sending: 1, sent: 2, delivered: 3, read: 4, failed: 5 };
+
+interface TAfterCommit {
+  emit?: { chat: TChatRow; messages: TMessageRow[] };
+  markRead?: { integrationId: string; externalId: string };
+  due?: string;
+}
+
+/** Claims up to `limit` stored events (lease of 60 s, so a crashed process's events come back). */
+export async function claimInbound(ctx: TAppContext, limit: number): Promise<TEventRow[]> {
+  const now = ctx.now();
+  const lease = new Date(now.getTime() + 60_000);
+  const res = await ctx.db.execute(sql`
+    update inbound_events set status = 'processing', locked_until = ${lease.toISOString()}::timestamptz, attempts = attempts + 1
+    where id in (
+      select id from inbound_events
+      where (status = 'pending' or (status = 'processing' and locked_until < ${now.toISOString()}::timestamptz))
+      order by created_at limit ${limit} for update skip locked)
+    returning id`);
+  const ids = (((res as unknown as { rows?: Array<{ id: string }> }).rows ?? res) as Array<{ id: string }>).map((r) => r.id);
+  if (!ids.length) return [];
+  return ctx.db.select().from(inboundEvents).where(inArray(inboundEvents.id, ids)).orderBy(inboundEvents.created_at);
+}
+
+/** Processes one claimed event in a transaction; returns the chat whose reply became due now. */
+export async function processInbound(ctx: TAppContext, event: TEventRow): Promise<string | null> {
+  const after: TAfterCommit = {};
+  try {
+    await ctx.db.transaction(async (db) => {
+      const tx: TAppContext = { ...ctx, db: db as unknown as TAppContext['db'] };
+      const payload = event.payload as unknown as TInboundPayload;
+      const integration = event.integration_id ? await findIntegration(tx.db, event.integration_id) : undefined;
+      let status: 'done' | 'ignored' = 'done';
+      if (!integration || integration.connection_status === 'removed') status = 'ignored';
+      else if (payload.kind === 'message') await handleMessage(tx, integration.id, integration.company_id, integration.meta, payload, after);
+      else if (payload.kind === 'status') await handleStatus(tx, integration.company_id, payload);
+      else await applyGatewayEvent(tx, integration, payload);
+      await tx.db.update(inboundEvents).set({ status, processed_at: tx.now(), locked_until: null, error: null }).where(eq(inboundEvents.id, event.id));
+    });
+  } catch (error) {
+    const failed = event.attempts >= 5;
+    await ctx.db
+      .update(inboundEvents)
+      .set({ status: failed ? 'failed' : 'pending', error: (error as Error).message.slice(0, 500), locked_until: null })
+      .where(eq(inboundEvents.id, event.id));
+    return null;
+  }
+  if (after.emit) emitChat(ctx, after.emit.chat, after.emit.messages);
+  if (after.markRead) void markChannelRead(ctx, after.markRead.integrationId, after.markRead.externalId);
+  return after.due ?? null;
+}
+
+async function handleMessage(tx: TAppContext, integrationId: string, companyId: string, meta: Record<string, unknown>, p: TMessagePayload, after: TAfterCommit) {
+  const company = await findCompanyById(tx, companyId);
+  if (!company) return;
+  const now = tx.now();
+  const remote = p.channel === 'whatsapp' ? normalizeRemoteJid(p.remote_id) : p.remote_id;
+
+  if (p.from_me) {
+    // Typed on the business phone: either an echo of what we sent, or staff answering (handoff).
+    if (await findMessageByExternalId(tx.db, companyId, p.external_id)) return;
+    const client = await findOrCreateChannelClient(tx, companyId, p.channel === 'whatsapp' ? { kind: 'whatsapp', jid: remote, name: null } : { kind: 'instagram', igsid: remote, name: null });
+    const chat = await upsertChat(tx.db, { company_id: companyId, client_id: client.id, channel: p.channel, integration_id: integrationId, remote_id: remote, display_name: client.name, now });
+    // The echo of our own send can arrive before the dispatcher stored the provider id: match on text.
+    const [echo] = await tx.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.chat_id, chat.id), inArray(messages.role, ['ai', 'user', 'admin']), eq(messages.content, p.text), gte(messages.created_at, new Date(now.getTime() - 10 * 60_000))))
+      .limit(1);
+    if (echo) return;
+    const row = await insertMessage(tx.db, { company_id: companyId, chat_id: chat.id, role: 'user', content: p.text, content_type: p.content_type, media: p.media, external_id: p.external_id, delivery_status: 'sent', sent_at: now, meta: { source: 'business_phone' }, created_at: now });
+    if (!row) return;
+    const updated = await suspendAssistant(tx, chat, company.hours_to_suspend_assistant_after_human_intervention, row);
+    after.emit = { chat: updated, messages: [row] };
+    return;
+  }
+
+  const client = await findOrCreateChannelClient(tx, companyId, p.channel === 'whatsapp' ? { kind: 'whatsapp', jid: remote, name: p.name } : { kind: 'instagram', igsid: remote, name: p.name });
+  const chat = await upsertChat(tx.db, { company_id: companyId, client_id: client.id, channel: p.channel, integration_id: integrationId, remote_id: remote, display_name: client.name, now });
+  const sentiment = p.text ? sentimentOf(normalize(p.text)) : null;
+  const row = await insertMessage(tx.db, {
+    company_id: companyId,
+    chat_id: chat.id,
+    role: 'client',
+    content: p.text,
+    content_type: p.content_type,
+    media: p.media,
+    external_id: p.external_id,
+    sentiment,
+    meta: { provider_at: p.at },
+    created_at: now,
+  });
+  if (!row) return; // already stored: a redelivery
+  const staffPhones = p.channel === 'whatsapp' ? await companyUserPhones(tx, companyId) : [];
+  const isStaff = staffPhones.some((ph) => ph && normalizeRemoteJid(ph) === remote);
+  const suspended = !!chat.assistant_suspended_until && chat.assistant_suspended_until > now;
+  const answers = !suspended && (isStaff ? company.is_assistant_for_users_enabled : company.is_assistant_for_clients_enabled);
+  const delayMs = Math.max(0, company.min_response_delay) * 1000;
+  const [updated] = await tx.db
+    .update(chats)
+    .set({
+      last_message_at: now,
+      last_message_preview: (p.text || `[${p.content_type}]`).slice(0, 140),
+      unread_count: sql`${chats.unread_count} + 1`,
+      display_name: client.name,
+      ...(sentiment !== null && sentiment !== 0
+        ? {
+            last_sentiment: sentiment,
+            average_sentiment: sql`(coalesce(${chats.average_sentiment}, 0) * ${chats.sentiment_count} + ${sentiment}) / (${chats.sentiment_count} + 1)`,
+            sentiment_count: sql`${chats.sentiment_count} + 1`,
+          }
+        : {}),
+      ...(answers ? { reply_due_at: new Date(now.getTime() + delayMs) } : {}),
+      updated_at: now,
+    })
+    .where(eq(chats.id, chat.id))
+    .returning();
+  after.emit = { chat: updated!, messages: [row] };
+  if (answers && delayMs === 0) after.due = chat.id;
+  if ((meta.read_message_option ?? 'all') === 'all') after.markRead = { integrationId, externalId: p.external_id };
+}
+
+async function handleStatus(tx: TAppContext, companyId: string, p: Extract<TInboundPayload, { kind: 'status' }>) {
+  const found = await findMessageByExternalId(tx.db, companyId, p.external_id);
+  if (!found || !found.delivery_status) return;
+  if ((STATUS_RANK[p.status] ?? 0) <= (STATUS_RANK[found.delivery_status] ?? 0) && p.status !== 'failed') return;
+  await tx.db
+    .update(messages)
+    .set({ delivery_status: p.status, ...(p.error ? { last_error: p.error.slice(0, 500) } : {}) })
+    .where(and(eq(messages.id, found.id)));
+}

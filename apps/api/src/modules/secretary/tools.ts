@@ -1,0 +1,62 @@
+// The brain's actions backed by the scheduling service: every booking the assistant makes goes
+// through the same functions (and the same no-double-booking guarantee) as any other booking.
+import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
+import type { TScheduleInterface } from '@agenda/shared/schedule';
+import { AppError } from '../../lib/app-error.js';
+import type { TAppContext } from '../../lib/context.js';
+import {
+  bookSchedule,
+  cancelSchedule,
+  confirmSchedule,
+  findAvailableSlots,
+  listClientSchedules,
+  rescheduleSchedule,
+} from '../scheduling/service.js';
+import type { TBrainSchedule, TBrainTools, TToolResult } from './brain/types.js';
+import { renameClient } from '../clients/channel-clients.js';
+
+const ACTOR = { kind: 'assistant' as const, id: null };
+
+function toBrain(s: TScheduleDto): TBrainSchedule {
+  return { id: s.id, service_id: s.service_id, service_title: s.service?.title ?? 'Atendimento', start_at: new Date(s.start_at), status: s.status };
+}
+
+async function attempt(ctx: TAppContext, fn: (c: TAppContext) => Promise<TScheduleDto>): Promise<TToolResult<TBrainSchedule>> {
+  try {
+    // A savepoint: a refused booking must not abort the turn's transaction (PostgreSQL would).
+    const dto = await ctx.db.transaction(async (tx) => fn({ ...ctx, db: tx as unknown as TAppContext['db'] }));
+    return { ok: true, value: toBrain(dto) };
+  } catch (error) {
+    if (error instanceof AppError) {
+      const reason = error.status === 409 ? 'taken' : error.status === 404 ? 'not_found' : 'invalid';
+      return { ok: false, reason, message: error.message };
+    }
+    console.warn(`secretary tool failed: ${(error as Error).message}`);
+    return { ok: false, reason: 'error', message: 'erro interno' };
+  }
+}
+
+export function schedulingTools(ctx: TAppContext, opts: { companyId: string; clientId: string; channel: string; observation?: string | null }): TBrainTools {
+  const { companyId, clientId } = opts;
+  const iface: TScheduleInterface = 'ASSISTANT_CLIENT';
+  return {
+    async findSlots(q) {
+      const slots = await findAvailableSlots(ctx, { companyId, serviceId: q.serviceId, from: q.from, to: q.to, limit: q.limit });
+      return slots.map((s) => ({ calendar_id: s.calendar_id, start_at: s.start_at, end_at: s.end_at }));
+    },
+    book: (q) =>
+      attempt(ctx, (c) =>
+        bookSchedule(c, { companyId, actor: ACTOR, clientId, serviceId: q.serviceId, calendarId: q.calendarId, startAt: q.startAt, interface: iface, observation: opts.observation ?? null }),
+      ),
+    cancel: (q) => attempt(ctx, (c) => cancelSchedule(c, { companyId, actor: ACTOR, scheduleId: q.scheduleId, reason: q.reason ?? null, interface: iface })),
+    reschedule: (q) => attempt(ctx, (c) => rescheduleSchedule(c, { companyId, actor: ACTOR, scheduleId: q.scheduleId, startAt: q.startAt, calendarId: q.calendarId, interface: iface })),
+    confirm: (q) => attempt(ctx, (c) => confirmSchedule(c, { companyId, actor: ACTOR, scheduleId: q.scheduleId, interface: iface })),
+    async listAppointments(when) {
+      const list = await listClientSchedules(ctx, { companyId, clientId, when });
+      return list.filter((s) => s.client_id === clientId).map(toBrain);
+    },
+    async saveClientName(name) {
+      await renameClient(ctx, companyId, clientId, name);
+    },
+  };
+}

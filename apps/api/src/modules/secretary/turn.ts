@@ -1,0 +1,165 @@
+// One assistant turn: the client messages received since the last turn are answered once, inside
+// one transaction with everything the brain did (bookings included). A crash before the commit
+// leaves the chat due, so the next worker pass answers it: exactly one reply, never two bookings.
+import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { aiModelRuns, chats, messages } from '../../db/schema/index.js';
+import type { TAppContext } from '../../lib/context.js';
+import { findCompanyById } from '../companies/service.js';
+import { knownClientName, clientsByIds } from '../clients/channel-clients.js';
+import { notifyCompanyUsers } from '../notifications/service.js';
+import { brainFor } from './brain/index.js';
+import type { TBrainAction, TBrainHistoryItem } from './brain/types.js';
+import { brainFaqs, brainServices, brainSettings } from './settings.js';
+import { schedulingTools } from './tools.js';
+import { chatMessages, pendingClientMessages, type TChatRow, type TMessageRow } from './repo.js';
+import { chatDto, messageDto } from './dto.js';
+
+export interface TTurnOutcome {
+  chat: TChatRow;
+  replies: TMessageRow[];
+  actions: TBrainAction[];
+  transferred: boolean;
+}
+
+type TTx = TAppContext;
+
+const HISTORY = 20;
+
+/** Runs the brain for a chat whose row the caller holds (inside its transaction). */
+export async function executeTurn(tx: TTx, chat: TChatRow, opts: { deliver: boolean; observation?: string | null }): Promise<TTurnOutcome | null> {
+  const company = await findCompanyById(tx, chat.company_id);
+  if (!company) return null;
+  const pending = await pendingClientMessages(tx.db, chat.id, chat.last_turn_at);
+  if (!pending.length) return null;
+  const now = tx.now();
+  const lastClientAt = pending[pending.length - 1]!.created_at;
+  const [client] = await clientsByIds(tx, chat.company_id, [chat.client_id]);
+  const texts = pending.map((m) => m.content.trim()).filter(Boolean);
+
+  let replies: string[];
+  let actions: TBrainAction[] = [];
+  let transfer: { reason: string } | null = null;
+  let state = chat.brain_state;
+  if (!texts.length) {
+    replies = pending.some((m) => m.content_type === 'audio')
+      ? ['Ainda não consigo ouvir áudios por aqui 🙏. Pode me escrever o que precisa?']
+      : ['Recebi seu arquivo! Se precisar de algo, é só me escrever 🙂'];
+  } else {
+    const historyRows = (await chatMessages(tx.db, chat.id, { limit: HISTORY + pending.length })).filter((m) => !pending.some((p) => p.id === m.id));
+    const history: TBrainHistoryItem[] = historyRows.slice(-HISTORY).map((m) => ({ role: m.role, content: m.content }));
+    const started = Date.now();
+    const brain = brainFor(tx);
+    const result = await brain.turn({
+      now,
+      settings: brainSettings(company),
+      services: await brainServices(tx, chat.company_id),
+      faqs: await brainFaqs(tx, chat.company_id),
+      client: { id: chat.client_id, name: client ? knownClientName(client.name) : null },
+      messages: texts,
+      history,
+      state: chat.brain_state,
+      tools: schedulingTools(tx, { companyId: chat.company_id, clientId: chat.client_id, channel: chat.channel, observation: opts.observation ?? null }),
+    });
+    replies = result.replies.filter((r) => r.trim());
+    actions = result.actions;
+    transfer = result.transfer;
+    state = result.state;
+    await tx.db.insert(aiModelRuns).values({
+      company_id: chat.company_id,
+      chat_id: chat.id,
+      brain: brain.kind,
+      model: result.run.model,
+      prompt_tokens: result.run.promptTokens,
+      completion_tokens: result.run.completionTokens,
+      total_tokens: result.run.promptTokens + result.run.completionTokens,
+      latency_ms: Date.now() - started,
+      tool_calls: result.run.toolCalls,
+      error: result.run.error,
+      created_at: now,
+    });
+  }
+
+  const stored: TMessageRow[] = [];
+  for (const [i, content] of replies.entries()) {
+    const [row] = await tx.db
+      .insert(messages)
+      .values({
+        company_id: chat.company_id,
+        chat_id: chat.id,
+        role: 'ai',
+        content,
+        delivery_status: opts.deliver ? 'pending' : null,
+        next_attempt_at: opts.deliver ? now : null,
+        meta: i === 0 ? { actions } : {},
+        created_at: new Date(Math.max(now.getTime(), lastClientAt.getTime() + 1) + i),
+      })
+      .returning();
+    stored.push(row!);
+  }
+  const patch: Partial<typeof chats.$inferInsert> = {
+    brain_state: state,
+    last_turn_at: lastClientAt,
+    updated_at: now,
+  };
+  const renamed = actions.find((a) => a.type === 'save_client_name')?.detail;
+  if (renamed) patch.display_name = renamed;
+  if (stored.length) {
+    patch.last_message_at = stored[stored.length - 1]!.created_at;
+    patch.last_message_preview = stored[stored.length - 1]!.content.slice(0, 140);
+  }
+  if (transfer) {
+    patch.is_transferred_to_human = true;
+    patch.transferred_at = now;
+    patch.assistant_suspended_until = new Date(now.getTime() + company.hours_to_suspend_assistant_after_human_intervention * 3_600_000);
+  }
+  const [updated] = await tx.db.update(chats).set(patch).where(eq(chats.id, chat.id)).returning();
+  if (transfer) {
+    await notifyCompanyUsers(tx, chat.company_id, {
+      type: 'message',
+      title: 'Cliente pediu atendimento humano',
+      body: `${chat.display_name} precisa de atendimento da equipe no chat (${chat.channel}).`,
+      data: { chat_id: chat.id, client_id: chat.client_id, reason: transfer.reason },
+    });
+  }
+  return { chat: updated!, replies: stored, actions, transferred: !!transfer };
+}
+
+export function emitChat(ctx: TAppContext, chat: TChatRow, newMessages: TMessageRow[]) {
+  ctx.hub.emit(`company_update:${chat.company_id}`, {
+    events: [{ name: 'chat_update', data: { chat: chatDto(chat, ctx.now()), messages: newMessages.map(messageDto) } }],
+  });
+}
+
+/** Answers one due chat if no other process got it first. */
+export async function runDueChat(ctx: TAppContext, chatId: string): Promise<TTurnOutcome | null> {
+  const outcome = await ctx.db.transaction(async (db) => {
+    const tx: TTx = { ...ctx, db: db as unknown as TAppContext['db'] };
+    const now = ctx.now();
+    const claimed = await tx.db.execute(
+      sql`update chats set reply_due_at = null where id = (select id from chats where id = ${chatId} and reply_due_at <= ${now.toISOString()}::timestamptz for update skip locked) returning id`,
+    );
+    const rows = (claimed as unknown as { rows?: unknown[] }).rows ?? (claimed as unknown as unknown[]);
+    if (!rows.length) return null;
+    const [chat] = await tx.db.select().from(chats).where(eq(chats.id, chatId)).limit(1);
+    if (!chat) return null;
+    if (chat.assistant_suspended_until && chat.assistant_suspended_until > now) return null;
+    return executeTurn(tx, chat, { deliver: chat.channel !== 'test' });
+  });
+  if (outcome) emitChat(ctx, outcome.chat, outcome.replies);
+  return outcome;
+}
+
+/** Chats whose reply is due now (min_response_delay elapsed since the last client message). */
+export async function dueChats(ctx: TAppContext, limit: number): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(and(isNotNull(chats.reply_due_at), lte(chats.reply_due_at, ctx.now())))
+    .orderBy(chats.reply_due_at)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function lastMessages(ctx: TAppContext, chatId: string, limit: number) {
+  return ctx.db.select().from(messages).where(eq(messages.chat_id, chatId)).orderBy(desc(messages.created_at)).limit(limit);
+}
