@@ -7,7 +7,7 @@ import { speakDateTime } from './brain/embedded/format.js';
 export { buildFixture, nextWeekdayAt, type TFixture };
 
 export async function waitFor<T>(check: () => T | Promise<T>, opts: { timeoutMs?: number; label?: string } = {}): Promise<T> {
-  const until = Date.now() + (opts.timeoutMs ?? 8000);
+  const until = Date.now() + (opts.timeoutMs ?? 20_000);
   let last: unknown;
   while (Date.now() < until) {
     try {

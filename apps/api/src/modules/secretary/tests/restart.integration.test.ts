@@ -46,7 +46,7 @@ describe('a crash between receiving a message and sending the reply', () => {
     const restarted = await startTestApp(env('on'), db.database);
     restarted.clock.advance(61_000); // the first process's claim lease (60 s) has expired
     restarted.app.secretary.kick();
-    await waitFor(() => fake.sent.length === 2, { label: 'both replies', timeoutMs: 10_000 });
+    await waitFor(() => fake.sent.length === 2, { label: 'both replies', timeoutMs: 20_000 });
     await sleep(500);
     expect(fake.sent.map((s) => s.to).sort()).toEqual(['5511911112222', '5511911113333']);
     const ai = await restarted.app.ctx.db.select().from(messages).where(eq(messages.role, 'ai'));
