@@ -201,9 +201,12 @@ async function benchOn(kind: string, database: TDatabase) {
   await app.close();
 }
 
-const pglite = await openDatabase({ dataDir: 'memory://' });
-await benchOn('PGlite (embedded, in memory)', pglite);
-await pglite.close();
+// BENCH_SCHEDULING_DB=postgresql skips the PGlite pass (profiling).
+if (process.env.BENCH_SCHEDULING_DB !== 'postgresql') {
+  const pglite = await openDatabase({ dataDir: 'memory://' });
+  await benchOn('PGlite (embedded, in memory)', pglite);
+  await pglite.close();
+}
 
 const admin = new pg.Client({ connectionString: PG_URL });
 try {

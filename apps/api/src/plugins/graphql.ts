@@ -34,6 +34,8 @@ export async function registerGraphqlEndpoint(app: FastifyInstance, endpoint: TG
       path: `/${endpoint.type}/graphql/query`,
       graphiql: false,
       queryDepth: 8,
+      // Compile a query to JavaScript from its first run: big lists (a month of an agenda) serialize ~2× faster.
+      jit: 1,
       context: (request) => ({ auth: request.auth }),
       errorFormatter: (execution, context) => {
         const formatted = mercurius.defaultErrorFormatter(execution, context);

@@ -74,6 +74,18 @@ export function blockedPeriodDto(b: TBlockedPeriodRow): TBlockedPeriodDto {
   };
 }
 
+// withRefs hands every schedule of a service the same object (one company, one currency, one
+// query): format its price once.
+const serviceRefs = new WeakMap<object, TScheduleDto['service']>();
+function serviceRef(service: NonNullable<TScheduleWithRefs['service']>, currency: string): TScheduleDto['service'] {
+  let ref = serviceRefs.get(service);
+  if (!ref) {
+    ref = { ...service, formatted_price: formattedPrice(service, currency) };
+    serviceRefs.set(service, ref);
+  }
+  return ref;
+}
+
 export function scheduleDto({ schedule: s, service, client, calendar }: TScheduleWithRefs, currency: string): TScheduleDto {
   return {
     id: s.id,
@@ -104,7 +116,7 @@ export function scheduleDto({ schedule: s, service, client, calendar }: TSchedul
     created_by_id: s.created_by_id,
     created_at: s.created_at.toISOString(),
     updated_at: s.updated_at.toISOString(),
-    service: service ? { ...service, formatted_price: formattedPrice(service, currency) } : null,
+    service: service ? serviceRef(service, currency) : null,
     client,
     calendar,
   };

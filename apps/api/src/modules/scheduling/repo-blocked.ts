@@ -60,6 +60,8 @@ export async function overlappingScheduleIds(db: TDb, companyId: string, calenda
         inArray(schedules.calendar_id, calendarIds),
         ne(schedules.status, 'canceled'),
         lt(schedules.start_at, end),
+        // Schedules last at most 24 h: a lower bound on start_at lets the index range-scan.
+        gt(schedules.start_at, new Date(start.getTime() - 24 * 3_600_000)),
         gt(schedules.end_at, start),
       ),
     )

@@ -22,6 +22,18 @@ export async function listCalendarRows(db: TDb, companyId: string, opts: { ids?:
     .orderBy(asc(calendars.created_at), asc(calendars.title));
 }
 
+/** Active calendars of the company that perform the service (optionally among `ids`), in the company's order. */
+export async function calendarsPerformingService(db: TDb, companyId: string, serviceId: string, ids?: string[] | null): Promise<TCalendarRow[]> {
+  if (ids && ids.length === 0) return [];
+  const rows = await db
+    .select({ calendar: calendars })
+    .from(calendars)
+    .innerJoin(serviceCalendars, and(eq(serviceCalendars.calendar_id, calendars.id), eq(serviceCalendars.service_id, serviceId)))
+    .where(and(eq(calendars.company_id, companyId), isNull(calendars.deleted_at), eq(calendars.is_active, true), ids ? inArray(calendars.id, ids) : undefined))
+    .orderBy(asc(calendars.created_at), asc(calendars.title));
+  return rows.map((r) => r.calendar);
+}
+
 export async function findCalendarRow(db: TDb, companyId: string, id: string): Promise<TCalendarRow | undefined> {
   const [row] = await db
     .select()

@@ -11,7 +11,7 @@ import { scheduleDto } from './dto.js';
 import { afterScheduleChange } from './effects.js';
 import { expandRecurrence } from './recurrence.js';
 import { findServiceRow, type TCalendarRow, type TServiceRow } from './repo-catalog.js';
-import { busyByCalendar, findSchedulesWithRefs, insertScheduleEvents, insertSchedules, type TScheduleRow } from './repo-schedules.js';
+import { busyByCalendar, findSchedulesWithRefs, insertScheduleEvents, insertSchedules, type TScheduleRow, type TScheduleWithRefs } from './repo-schedules.js';
 import { engineSettings } from './service-availability.js';
 import { assertReasonableInstant, calendarsForService, companySettings, isStaffActor, occupy, scheduleConflict, type TCompanySettings } from './support.js';
 import { addDays, fromLocal, toLocal } from './tz.js';
@@ -90,8 +90,13 @@ export async function bookScheduleSeries(ctx: TAppContext, input: TBookScheduleI
       updated_at: now,
     }));
     const last = i === ordered.length - 1;
+    const refs = {
+      service: { id: service.id, title: service.title, duration_in_minutes: service.duration_in_minutes, price_type: service.price_type, price: service.price, price_max: service.price_max },
+      client: { id: client.id, name: client.name, phone: client.phone },
+      calendar: { id: calendar.id, title: calendar.title, color: calendar.color },
+    };
     try {
-      return await insertAndAnnounce(ctx, company, input, rows);
+      return await insertAndAnnounce(ctx, company, input, rows, refs);
     } catch (error) {
       // With "any calendar", a calendar taken meanwhile means: try the next one.
       if (!(error instanceof AppError && error.status === 409) || last) {
@@ -103,7 +108,13 @@ export async function bookScheduleSeries(ctx: TAppContext, input: TBookScheduleI
   throw scheduleConflict();
 }
 
-async function insertAndAnnounce(ctx: TAppContext, company: TCompanySettings, input: TBookScheduleInput, rows: Parameters<typeof insertSchedules>[1]): Promise<TScheduleDto[]> {
+async function insertAndAnnounce(
+  ctx: TAppContext,
+  company: TCompanySettings,
+  input: TBookScheduleInput,
+  rows: Parameters<typeof insertSchedules>[1],
+  refs: Omit<TScheduleWithRefs, 'schedule'>,
+): Promise<TScheduleDto[]> {
   const { inserted, eventIds } = await occupy(ctx, async (tx) => {
     const inserted = await insertSchedules(tx, rows);
     const events = await insertScheduleEvents(
@@ -112,7 +123,7 @@ async function insertAndAnnounce(ctx: TAppContext, company: TCompanySettings, in
     );
     return { inserted, eventIds: events.map((e) => e.id) };
   });
-  const dtos = await dtosOf(ctx, company, inserted);
+  const dtos = inserted.map((schedule) => scheduleDto({ schedule, ...refs }, company.currency));
   await afterScheduleChange(ctx, { companyId: company.id, timezone: company.timezone, type: 'booked', actor: input.actor, schedules: dtos, eventIds });
   return dtos;
 }

@@ -7,7 +7,7 @@ import type { TAppContext } from '../../lib/context.js';
 import { AppError, notFound, type TFieldError } from '../../lib/app-error.js';
 import { isExclusionViolation, pgErrorCode } from '../../lib/pg-errors.js';
 import { findCompanyById } from '../companies/service.js';
-import { listCalendarRows, serviceCalendarLinks, type TCalendarRow } from './repo-catalog.js';
+import { calendarsPerformingService, listCalendarRows, type TCalendarRow } from './repo-catalog.js';
 import type { TScheduleActor } from './types.js';
 
 export interface TCompanySettings {
@@ -41,12 +41,12 @@ export async function calendarsForService(
 ): Promise<TCalendarRow[]> {
   if (calendarId && scope && !scope.includes(calendarId)) throw notFound('Agenda não encontrada.');
   const ids = calendarId ? [calendarId] : scope;
-  const calendars = await listCalendarRows(db, companyId, { ids: ids ?? undefined, activeOnly: true });
-  if (calendarId && calendars.length === 0) throw notFound('Agenda não encontrada.');
-  const links = await serviceCalendarLinks(db, { serviceIds: [serviceId] });
-  const performing = new Set(links.map((l) => l.calendar_id));
-  const result = calendars.filter((c) => performing.has(c.id) && (!scope || scope.includes(c.id)));
-  if (calendarId && result.length === 0) throw new AppError(422, 'Esta agenda não realiza este serviço.', { errors: [{ path: 'calendar_id', message: 'Esta agenda não realiza este serviço.' }] });
+  const result = await calendarsPerformingService(db, companyId, serviceId, ids);
+  if (calendarId && result.length === 0) {
+    const [calendar] = await listCalendarRows(db, companyId, { ids: [calendarId], activeOnly: true });
+    if (!calendar) throw notFound('Agenda não encontrada.');
+    throw new AppError(422, 'Esta agenda não realiza este serviço.', { errors: [{ path: 'calendar_id', message: 'Esta agenda não realiza este serviço.' }] });
+  }
   return result;
 }
 
