@@ -48,7 +48,7 @@ describe('sign-up to the app and back out', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     await page.waitForURL('**/app/agendamentos');
-    await page.getByTestId('feature-title').filter({ hasText: 'Agendamentos' }).waitFor();
+    await page.getByTestId('schedules-page').getByRole('heading', { name: 'Agendamentos' }).waitFor();
     await expect(page.getByTestId('company-switcher').textContent()).resolves.toContain('Salão da Ana');
     await page.getByTestId('onboarding-checklist').waitFor();
 

@@ -23,7 +23,8 @@ const PLACEHOLDER_AREA: Record<TLayoutName, () => Promise<{ FeaturePlaceholder: 
   default: () => import('./areas/home-area'),
   blog: () => import('./areas/home-area'),
   login: () => import('./areas/login-area'),
-  company: () => import('./areas/company-area'),
+  // The company page has no placeholder left; its chunk stays light.
+  company: () => import('./areas/home-area'),
   app: () => import('./areas/app-area'),
   affiliates: () => import('./areas/affiliates-area'),
   admin: () => import('./areas/admin-area'),

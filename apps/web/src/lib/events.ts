@@ -2,6 +2,18 @@
 // so features never import each other.
 import type { TTwoFactorOpenPayload } from './two-factor-types';
 
+export interface TScheduleFormOpenPayload {
+  /** Edit this schedule; without it the form creates one. */
+  scheduleId?: string | null;
+  /** Start on the reschedule step (suggested free slots). */
+  reschedule?: boolean;
+  calendarId?: string | null;
+  serviceId?: string | null;
+  /** 'YYYY-MM-DD' and 'HH:mm' in the company's timezone. */
+  date?: string | null;
+  time?: string | null;
+}
+
 export interface AppEvents {
   'two-factor:open': TTwoFactorOpenPayload;
   'two-factor:reopen': undefined;
@@ -14,11 +26,22 @@ export interface AppEvents {
   'subscription-upgrade:open': undefined;
   'company-form:open': undefined;
   'onboarding:open-form': { step: string };
+  /** The FAQ form of /app/perguntas-frequentes: an entry to edit, or null for a new one. */
+  'faq-form:open': { faq_id: string | null };
+  /** The "testar assistente" chat with the real brain on the test channel. */
+  'test-chat:open': undefined;
+  'instagram-redirect:open': undefined;
+  /** The extra-feature gate of SPEC §4 for a feature key (company_media, instagram, …). */
+  'extra-feature:open': { feature: string };
   'cropper:open': { file: File; aspect: number; onDone: (blob: Blob) => void };
   'clear-local-cache': undefined;
   'post-redirect': { path: string };
   'user:reload': undefined;
   'companies:reload': undefined;
+  /** The schedule form drawer (SPEC §2 "Modals and drawers"): a schedule to edit, or defaults for a new one. */
+  'schedule-form:open': TScheduleFormOpenPayload;
+  'service-form:open': { serviceId?: string | null };
+  'calendar-form:open': { calendarId?: string | null };
   /** Events pushed by the server through the socket are re-emitted under their own name. */
   [serverEvent: `server:${string}`]: unknown;
 }

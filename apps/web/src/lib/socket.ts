@@ -12,6 +12,8 @@ interface TServerMessage {
   events?: { name: string; data?: unknown }[];
 }
 
+const COMPANY_LIST_EVENTS = new Set(['company_update', 'integration_update']);
+
 const sockets = new Map<TSessionType, Socket>();
 const rooms = new Map<TSessionType, Set<string>>();
 
@@ -20,7 +22,9 @@ export function handleServerMessage(msg: TServerMessage) {
   for (const ev of msg.events ?? []) {
     if (ev && typeof ev.name === 'string') emit(`server:${ev.name}`, ev.data);
   }
-  if (msg.room?.startsWith('company_update:')) emit('companies:reload');
+  // Only changes to the company itself (or its integrations) touch the company list; a chat message or a
+  // schedule change in the same room must not reload the logged user.
+  if (msg.room?.startsWith('company_update:') && (msg.events ?? []).some((ev) => COMPANY_LIST_EVENTS.has(ev?.name))) emit('companies:reload');
   if (msg.room?.startsWith('app:user_id:')) emit('user:reload');
 }
 

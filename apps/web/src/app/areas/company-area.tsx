@@ -1,3 +1,3 @@
-// Public company page chunk.
+// Public company page chunk: the layout and /{company_slug} (kept light, SPEC size budget).
 export { CompanyLayout } from '../layouts/company-layout';
-export { FeaturePlaceholder } from '../feature-placeholder';
+export { CompanyPage } from '@/features/public-company/components/company-page';

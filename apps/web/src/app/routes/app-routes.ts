@@ -1,8 +1,11 @@
 import type { TRouteDef } from './route-types';
+import { SECRETARY_PAGES } from './secretary-pages';
 
 const app = () => import('@/app/areas/app-area');
 
 function soon(name: string, path: string, title: string, description: string): TRouteDef {
+  const page = SECRETARY_PAGES[name];
+  if (page) return { name, path, layout: 'app', guard: 'check-auth', page };
   return { name, path, layout: 'app', guard: 'check-auth', placeholder: { title, description } };
 }
 
@@ -30,16 +33,16 @@ export const appRoutes: TRouteDef[] = [
   soon('app-crm', '/app/crm', 'CRM', 'Funil de clientes por etapa: contato inicial, qualificado, ativo e mais.'),
   soon('app-dashboard', '/app/dashboard', 'Painel', 'Indicadores de agendamentos, conversas e faturamento.'),
   soon('app-chats', '/app/chats', 'Conversas', 'Todas as conversas do WhatsApp e Instagram em um só lugar.'),
-  soon('app-agenda', '/app/agenda', 'Agenda', 'Visualize os horários do dia e da semana por agenda.'),
-  soon('app-agenda-completa', '/app/agenda/completa', 'Agenda completa', 'Todas as agendas lado a lado.'),
-  soon('app-agendamentos', '/app/agendamentos', 'Agendamentos', 'Lista de agendamentos por dia, com confirmação e cancelamento.'),
+  { name: 'app-agenda', path: '/app/agenda', layout: 'app', guard: 'check-auth', page: () => app().then((m) => m.AgendaPage) },
+  { name: 'app-agenda-completa', path: '/app/agenda/completa', layout: 'app', guard: 'check-auth', page: () => app().then((m) => m.AgendaFullPage) },
+  { name: 'app-agendamentos', path: '/app/agendamentos', layout: 'app', guard: 'check-auth', page: () => app().then((m) => m.SchedulesPage) },
   soon('app-clientes', '/app/clientes', 'Clientes', 'Cadastro e busca de clientes.'),
   ...CLIENT_SUB_PAGES.map(([sub, title, description]) =>
     soon(`app-clientes-${sub}`, `/app/clientes/:client_id/${sub}`, title, description),
   ),
   soon('app-cliente', '/app/clientes/:client_id', 'Cliente', 'Ficha completa do cliente.'),
   soon('app-explorer', '/app/explorer', 'Explorador', 'Encontre novos clientes na sua região.'),
-  soon('app-servicos', '/app/servicos', 'Serviços', 'Serviços oferecidos, preços e duração.'),
+  { name: 'app-servicos', path: '/app/servicos', layout: 'app', guard: 'check-auth', page: () => app().then((m) => m.ServicesPage) },
   soon('app-usuarios', '/app/usuarios', 'Usuários', 'Equipe da empresa e permissões de acesso.'),
   soon('app-afiliados', '/app/afiliados', 'Indique e ganhe', 'Seu link de indicação e as empresas indicadas.'),
   soon('app-mensagens', '/app/mensagens', 'Mensagens', 'Modelos de mensagens enviadas pela secretária.'),
@@ -47,17 +50,18 @@ export const appRoutes: TRouteDef[] = [
   soon('app-automacoes', '/app/automacoes', 'Automações', 'Mensagens automáticas antes e depois dos atendimentos.'),
   soon('app-financeiro', '/app/financeiro', 'Financeiro', 'Entradas, saídas e formas de pagamento.'),
   soon('app-playground', '/app/playground', 'Testar assistente', 'Converse com a secretária como se fosse um cliente.'),
-  soon('app-notificacoes', '/app/notificacoes', 'Notificações', 'Novos agendamentos, cancelamentos e mensagens.'),
+  { name: 'app-notificacoes', path: '/app/notificacoes', layout: 'app', guard: 'check-auth', page: () => app().then((m) => m.NotificationsPage) },
   soon('app-integracoes-whatsapp', '/app/integracoes/whatsapp', 'WhatsApp', 'Conecte o WhatsApp da empresa à secretária.'),
   soon('app-integracoes-instagram', '/app/integracoes/instagram', 'Instagram', 'Conecte o Instagram da empresa à secretária.'),
   soon('app-midias-e-arquivos', '/app/midias-e-arquivos', 'Mídias e arquivos', 'Fotos, vídeos e documentos que a secretária pode enviar.'),
   soon('app-perguntas-frequentes', '/app/perguntas-frequentes', 'Perguntas frequentes', 'Respostas que a secretária usa para atender seus clientes.'),
-  soon(
-    'app-horarios-de-funcionamento',
-    '/app/horarios-de-funcionamento',
-    'Horários de funcionamento',
-    'Dias e horários de atendimento de cada agenda.',
-  ),
+  {
+    name: 'app-horarios-de-funcionamento',
+    path: '/app/horarios-de-funcionamento',
+    layout: 'app',
+    guard: 'check-auth',
+    page: () => app().then((m) => m.WorkingHoursPage),
+  },
   { name: 'app-empresas', path: '/app/empresas', layout: 'app', guard: 'check-auth', page: () => app().then((m) => m.CompaniesPage) },
   {
     name: 'app-empresa-info',

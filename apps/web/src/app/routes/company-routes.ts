@@ -1,40 +1,25 @@
 import type { TRouteDef } from './route-types';
 
-// The public page of a company (/{company_slug}); built by the booking issue.
+const company = () => import('@/app/areas/company-area');
+const booking = () => import('@/app/areas/company-booking-area');
+
+// The public page of a company (/{company_slug}): its page, the booking flow and the client's account.
 export const companyRoutes: TRouteDef[] = [
-  {
-    name: 'company',
-    path: '/:company_slug',
-    layout: 'company',
-    guard: 'none',
-    placeholder: { title: 'Página da empresa', description: 'Serviços, horários disponíveis e agendamento online para os clientes.' },
-  },
-  {
-    name: 'company-agendar',
-    path: '/:company_slug/agendar',
-    layout: 'company',
-    guard: 'none',
-    placeholder: { title: 'Agendar horário', description: 'Escolha do serviço, do dia e do horário, com confirmação pelo WhatsApp.' },
-  },
+  { name: 'company', path: '/:company_slug', layout: 'company', guard: 'none', page: () => company().then((m) => m.CompanyPage) },
+  { name: 'company-agendar', path: '/:company_slug/agendar', layout: 'company', guard: 'none', page: () => booking().then((m) => m.BookingPage) },
   {
     name: 'company-minha-conta-historico',
     path: '/:company_slug/minha-conta/historico',
     layout: 'company',
     guard: 'none',
-    placeholder: { title: 'Meu histórico', description: 'Os atendimentos anteriores do cliente nesta empresa.' },
+    page: () => booking().then((m) => m.HistoryPage),
   },
   {
     name: 'company-minha-conta-agendamentos',
     path: '/:company_slug/minha-conta/agendamentos',
     layout: 'company',
     guard: 'none',
-    placeholder: { title: 'Meus agendamentos', description: 'Os próximos horários do cliente, com opção de cancelar.' },
+    page: () => booking().then((m) => m.MySchedulesPage),
   },
-  {
-    name: 'company-service',
-    path: '/:company_slug/:service_slug',
-    layout: 'company',
-    guard: 'none',
-    placeholder: { title: 'Serviço', description: 'Detalhes do serviço, preço, duração e agendamento.' },
-  },
+  { name: 'company-service', path: '/:company_slug/:service_slug', layout: 'company', guard: 'none', page: () => booking().then((m) => m.BookingPage) },
 ];

@@ -12,7 +12,7 @@ export const LOGGED_USER_QUERY = `query loggedUser {
     companies {
       id owner_id slug name field description custom_greeting website phone instagram google
       is_active is_blocked timezone currency assistant_language onboarding
-      avatar_url cover_url last_purchase_event_sent_at feature_flags
+      avatar_url cover_url last_purchase_event_sent_at feature_flags workdays cancelation_observations
       integrations { id identifier channel connection_status last_connected_at }
       current_subscription { id status is_active remaining_days end_at plan { id title } }
       logged_user_company_user { id role calendar_ids }

@@ -42,6 +42,9 @@ export interface TSessionCompany {
   onboarding?: Record<string, boolean> | null;
   avatar_url?: string | null;
   cover_url?: string | null;
+  /** Opening hours (SPEC §3 "Work day"); dow 0 = Sunday. */
+  workdays?: { dow: number; is_available: boolean; work_hours: { start: string; end: string }[] }[] | null;
+  cancelation_observations?: string | null;
   last_purchase_event_sent_at?: string | null;
   integrations?: TIntegration[] | null;
   calendars?: { id: string | number; title: string; color?: string | null; is_active?: boolean }[] | null;

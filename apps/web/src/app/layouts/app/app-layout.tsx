@@ -11,7 +11,7 @@ import { AppSidebar } from './app-sidebar';
 function useLiveReload() {
   useEffect(() => {
     const reload = () => void reloadCompanies().catch(() => undefined);
-    const offs = [on('companies:reload', reload), on('user:reload', reload), on('server:company_update', reload)];
+    const offs = [on('companies:reload', reload), on('user:reload', reload)];
     return () => offs.forEach((o) => o());
   }, []);
 }

@@ -1,25 +1,52 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Lock, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { Modal, ModalClose } from '@/components/ui/modal';
-import { on } from '@/lib/events';
+import { on, type AppEvents } from '@/lib/events';
 import { useSelectedCompany } from '@/stores/company-store';
+
+const ScheduleFormHost = lazy(() => import('@/features/scheduling/components/schedule-form/schedule-form-host'));
+const ServiceFormHost = lazy(() => import('@/features/scheduling/components/services/service-form-host'));
+const CalendarFormHost = lazy(() => import('@/features/scheduling/components/calendars/calendar-form-host'));
+
+/** Mounts a form drawer the first time its event fires (its chunk loads then), passing that first payload. */
+function OnFirstEvent<K extends 'schedule-form:open' | 'service-form:open' | 'calendar-form:open'>({
+  event,
+  render,
+}: {
+  event: K;
+  render: (initial: AppEvents[K]) => ReactNode;
+}) {
+  const [initial, setInitial] = useState<AppEvents[K] | null>(null);
+  useEffect(() => {
+    if (initial) return;
+    return on(event, (p) => setInitial(p));
+  }, [event, initial]);
+  if (!initial) return null;
+  return <Suspense fallback={null}>{render(initial)}</Suspense>;
+}
+
+const TestChatModal = lazy(() => import('@/features/playground/components/test-chat-modal').then((m) => ({ default: m.TestChatModal })));
 
 /** The company-blocked modal and the subscription upgrade drawer of the route blocking (SPEC §4). */
 export function AppModals() {
   const [blocked, setBlocked] = useState(false);
   const [upgrade, setUpgrade] = useState(false);
+  // The test chat loads its chunk the first time it is asked for, then stays mounted.
+  const [testChat, setTestChat] = useState<boolean | null>(null);
   const company = useSelectedCompany();
 
   useEffect(() => {
     const offs = [
       on('company-blocked:open', () => setBlocked(true)),
       on('subscription-upgrade:open', () => setUpgrade(true)),
+      on('test-chat:open', () => setTestChat(true)),
       on('modals:close-all', () => {
         setBlocked(false);
         setUpgrade(false);
+        setTestChat((v) => (v === null ? null : false));
       }),
     ];
     return () => offs.forEach((o) => o());
@@ -27,6 +54,9 @@ export function AppModals() {
 
   return (
     <>
+      <OnFirstEvent event="schedule-form:open" render={(p) => <ScheduleFormHost initial={p} />} />
+      <OnFirstEvent event="service-form:open" render={(p) => <ServiceFormHost initial={p} />} />
+      <OnFirstEvent event="calendar-form:open" render={(p) => <CalendarFormHost initial={p} />} />
       <Modal
         open={blocked}
         onOpenChange={setBlocked}
@@ -56,6 +86,11 @@ export function AppModals() {
           <li>• Pagamento por cartão de crédito ou Pix.</li>
         </ul>
       </Drawer>
+      {testChat !== null ? (
+        <Suspense fallback={null}>
+          <TestChatModal open={testChat} onOpenChange={setTestChat} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

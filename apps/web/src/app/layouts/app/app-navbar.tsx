@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { Bell, CalendarDays, Menu } from 'lucide-react';
+import { CalendarDays, Menu } from 'lucide-react';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { ThemeToggle } from '../theme-toggle';
 import { UserMenu } from './user-menu';
 
@@ -30,13 +30,7 @@ export function AppNavbar({ onMenu }: { onMenu: () => void }) {
       </p>
       <div className="ml-auto flex items-center gap-1">
         <ThemeToggle />
-        <Link
-          to="/app/notificacoes"
-          aria-label="Notificações"
-          className="relative flex size-10 items-center justify-center rounded-lg text-muted-foreground hover:bg-surface-muted hover:text-foreground"
-        >
-          <Bell className="size-5" aria-hidden />
-        </Link>
+        <NotificationBell />
         <UserMenu />
       </div>
     </header>

@@ -1,0 +1,258 @@
+// `SCREENSHOTS=1 pnpm e2e` saves every scheduling screen (agenda, schedules, forms, services, hours,
+// blocked periods, notifications, public page, booking steps, client account) at 1280×800 and
+// 390×844 in e2e/screenshots/, with data created through the API first.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, launch, newPage, PHONE, randomPhone, readCode } from './browser';
+
+const baseUrl = inject('baseUrl');
+const dir = join(import.meta.dirname, 'screenshots');
+const SLUG = 'barbearia-demo';
+
+async function json<T>(path: string, init?: RequestInit & { token?: string }): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init?.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init?.headers ?? {}) },
+  });
+  const body = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${path} → ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+interface TSeed {
+  day: string;
+  nextDay: string;
+  clientPhone: string;
+}
+
+/** Schedules on the next two open days (one recurring, one confirmed, one canceled), a blocked period, a client booking. */
+async function seed(): Promise<TSeed> {
+  const { token } = await json<{ token: string }>('/user/auth/sign_in_with_password', { method: 'POST', body: JSON.stringify({ email: 'demo@agendainteligente.com.br', password: 'demo12345' }) });
+  const profile = await json<{ company: { id: string; timezone: string }; services: { id: string; slug: string }[]; calendars: { id: string }[] }>(`/client/${SLUG}/public/company`);
+  const company = profile.company.id;
+  const svc = (slug: string) => profile.services.find((s) => s.slug === slug)!.id;
+  const [carlos, marina] = profile.calendars.map((c) => c.id) as [string, string];
+  const month = new Intl.DateTimeFormat('en-CA', { timeZone: profile.company.timezone }).format(new Date()).slice(0, 7);
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const days: string[] = [];
+  for (const mm of [month, m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`]) {
+    const r = await json<{ days: { date: string; slots_count: number }[] }>(`/client/${SLUG}/public/available_days?service_id=${svc('barba')}&month=${mm}`);
+    days.push(...r.days.filter((d) => d.slots_count > 10).map((d) => d.date));
+  }
+  const [day, nextDay] = days as [string, string];
+  const at = (date: string, time: string) => new Date(`${date}T${time}:00-03:00`).toISOString();
+  const create = (data: Record<string, unknown>) =>
+    json<{ data: { id: string } }>(`/user/${company}/general/update_or_create`, { method: 'POST', token, body: JSON.stringify({ entity: 'schedule', data }) });
+  await create({ client: { name: 'João Pereira', phone: '+5511987650001' }, service_id: svc('corte-masculino'), calendar_id: carlos, start_at: at(day, '09:00') });
+  await create({ client: { name: 'Ana Beatriz Souza', phone: '+5511987650002' }, service_id: svc('corte-e-barba'), calendar_id: marina, start_at: at(day, '10:00'), company_observation: 'Prefere a máquina 2' });
+  await create({ client: { name: 'Pedro Henrique Almeida', phone: '+5511987650003' }, service_id: svc('barba'), calendar_id: carlos, start_at: at(day, '11:30'), recurrence_type: 'weekly', recurrence_count: 4 });
+  const lucas = await create({ client: { name: 'Lucas Martins', phone: '+5511987650004' }, service_id: svc('corte-masculino'), calendar_id: marina, start_at: at(day, '14:00') });
+  await json(`/user/${company}/schedule/${lucas.data.id}/status`, { method: 'POST', token, body: JSON.stringify({ status: 'confirmed' }) });
+  const carla = await create({ client: { name: 'Carla Dias', phone: '+5511987650007' }, service_id: svc('corte-masculino'), calendar_id: marina, start_at: at(day, '16:00') });
+  await json(`/user/${company}/schedule/${carla.data.id}/cancel`, { method: 'POST', token, body: JSON.stringify({ reason: 'Cliente viajou' }) });
+  await create({ client: { name: 'Mariana Costa', phone: '+5511987650005' }, service_id: svc('corte-masculino'), calendar_id: carlos, start_at: at(nextDay, '15:00') });
+  await json(`/user/${company}/general/update_or_create`, {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ entity: 'blocked_period', data: { calendar_id: carlos, start_at: at(day, '15:00'), end_at: at(day, '16:30'), reason: 'Dentista' } }),
+  });
+  // A client books on the public page (the staff gets a notification).
+  const clientPhone = randomPhone();
+  await json('/general/two_factor_auth/send', { method: 'POST', body: JSON.stringify({ phone: clientPhone, name: 'Beatriz Rocha', action: 'client_sign_up' }) });
+  const { code } = await readCode(baseUrl, clientPhone, 0);
+  const client = await json<{ token: string }>(`/client/${SLUG}/auth/sign_up`, { method: 'POST', headers: { 'two-factor-code': code }, body: JSON.stringify({ name: 'Beatriz Rocha', phone: clientPhone }) });
+  await json(`/client/${SLUG}/schedule/book`, { method: 'POST', token: client.token, body: JSON.stringify({ service_id: svc('corte-masculino'), calendar_id: null, start_at: at(nextDay, '10:00') }) });
+  return { day, nextDay, clientPhone };
+}
+
+async function snap(page: Page, name: string, size: string, full = false) {
+  await page.waitForTimeout(450);
+  await page.screenshot({ path: join(dir, `${name}-${size}.png`), fullPage: full });
+}
+
+async function signInStaff(page: Page) {
+  await page.goto(`${baseUrl}/login/com-senha`);
+  await page.getByRole('button', { name: 'Concordo' }).click();
+  await page.getByLabel('E-mail').fill('demo@agendainteligente.com.br');
+  await page.getByLabel('Senha').fill('demo12345');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/app/agendamentos');
+}
+
+async function go(page: Page, path: string) {
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForLoadState('networkidle');
+}
+
+describe.skipIf(!process.env.SCREENSHOTS)('scheduling screenshots', () => {
+  let browser: Browser;
+  let data: TSeed;
+  beforeAll(async () => {
+    mkdirSync(dir, { recursive: true });
+    browser = await launch();
+    data = await seed();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [size, viewport] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
+    it(`company app scheduling screens at ${size}`, async () => {
+      const { page, context } = await newPage(browser, viewport);
+      await signInStaff(page);
+      await page.getByRole('radio', { name: 'Próximos 30 dias' }).click();
+      await page.getByTestId('schedule-item').first().waitFor();
+      await snap(page, 'sched-agendamentos', size, true);
+      if (viewport === PHONE) {
+        await page.getByRole('button', { name: /Filtros/ }).click();
+        await snap(page, 'sched-agendamentos-filtros', size);
+      }
+      await page.getByRole('button', { name: 'Mais ações' }).first().click();
+      await snap(page, 'sched-agendamentos-acoes', size);
+      await page.keyboard.press('Escape');
+
+      await go(page, `/app/agenda?date=${data.day}`);
+      await page.getByTestId('agenda-schedule').first().waitFor();
+      await snap(page, 'sched-agenda-dia', size);
+      await page.getByTestId('show-canceled').click();
+      await page.waitForTimeout(400);
+      await snap(page, 'sched-agenda-cancelados', size);
+      await page.getByTestId('show-canceled').click();
+      await page.getByTestId('agenda-date').click();
+      await snap(page, 'sched-agenda-calendario', size);
+      await page.keyboard.press('Escape');
+      await page.getByRole('radio', { name: 'Semana' }).click();
+      await page.waitForTimeout(500);
+      await snap(page, 'sched-agenda-semana', size);
+      await page.getByRole('radio', { name: 'Dia' }).click();
+
+      // Schedule form: a new one from an empty slot, then an existing one.
+      await page.getByRole('button', { name: 'Novo agendamento' }).first().click();
+      await page.getByTestId('schedule-create-form').waitFor();
+      await snap(page, 'sched-form-novo', size);
+      await page.getByRole('radio', { name: 'Novo cliente' }).click();
+      await page.getByRole('button', { name: 'Agendar' }).click();
+      await snap(page, 'sched-form-erros', size);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('agenda-schedule').first().click();
+      await page.getByTestId('schedule-summary').waitFor();
+      await page.getByTestId('slot-list').waitFor();
+      await snap(page, 'sched-form-editar', size);
+      await page.getByTestId('cancel-schedule').click();
+      await snap(page, 'sched-cancelar', size);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+
+      await go(page, '/app/agenda/completa');
+      await page.waitForTimeout(600);
+      await snap(page, 'sched-agenda-completa', size);
+
+      await go(page, '/app/servicos');
+      await page.getByTestId('service-card').first().waitFor();
+      await snap(page, 'sched-servicos', size, true);
+      await page.getByTestId('service-card').nth(1).click();
+      await page.getByTestId('service-form').waitFor();
+      await snap(page, 'sched-servico-form', size);
+      await page.getByRole('radio', { name: 'Faixa' }).click();
+      await page.getByTestId('service-form').locator('..').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await snap(page, 'sched-servico-form-fim', size);
+      await page.keyboard.press('Escape');
+
+      await go(page, '/app/horarios-de-funcionamento');
+      await page.getByTestId('company-hours').waitFor();
+      await snap(page, 'sched-horarios', size, true);
+      await go(page, '/app/horarios-de-funcionamento?aba=agendas');
+      await page.getByTestId('calendar-item').first().waitFor();
+      await page.getByRole('button', { name: 'Horários', exact: true }).first().click();
+      await snap(page, 'sched-horarios-agendas', size, true);
+      await page.getByRole('button', { name: /Editar agenda/ }).first().click();
+      await page.getByTestId('calendar-form').waitFor();
+      await snap(page, 'sched-agenda-form', size);
+      await page.keyboard.press('Escape');
+      await go(page, '/app/horarios-de-funcionamento?aba=bloqueios');
+      await page.getByTestId('blocked-list').waitFor();
+      await snap(page, 'sched-bloqueios', size);
+      await page.getByTestId('new-blocked-period').click();
+      await page.getByTestId('blocked-period-form').waitFor();
+      await page.getByLabel('Início').fill(data.day.split('-').reverse().join('/'));
+      await page.getByLabel('Fim').fill(data.day.split('-').reverse().join('/'));
+      await page.getByLabel('Hora').nth(0).fill('09:00');
+      await page.getByLabel('Hora').nth(1).fill('12:00');
+      await page.getByTestId('conflicts-list').waitFor();
+      await page.getByText('Cancelar estes agendamentos').click();
+      await snap(page, 'sched-bloqueio-form', size);
+      await page.keyboard.press('Escape');
+
+      await go(page, '/app/notificacoes');
+      await page.getByTestId('notification-item').first().waitFor();
+      await snap(page, 'sched-notificacoes', size);
+      await page.getByTestId('notification-bell').click();
+      await snap(page, 'sched-sino', size);
+      await page.keyboard.press('Escape');
+      await context.close();
+    });
+
+    it(`public company page and booking at ${size}`, async () => {
+      const { page, context } = await newPage(browser, viewport);
+      await go(page, `/${SLUG}`);
+      await page.getByRole('button', { name: 'Concordo' }).click();
+      await page.getByTestId('company-hero').waitFor();
+      await snap(page, 'pub-empresa', size, true);
+      await page.getByRole('link', { name: 'Agendar horário' }).first().click();
+      await page.getByTestId('booking-service').first().waitFor();
+      await snap(page, 'pub-agendar-servico', size);
+      await page.getByTestId('booking-service').filter({ hasText: 'Corte masculino' }).click();
+      await snap(page, 'pub-agendar-profissional', size);
+      await page.getByTestId('booking-any-professional').click();
+      await page.getByTestId('booking-day-quick').first().waitFor();
+      await snap(page, 'pub-agendar-dia', size, true);
+      await page.getByRole('button', { name: 'Ver horário de funcionamento' }).click();
+      await snap(page, 'pub-horarios-modal', size);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('booking-day-quick').first().click();
+      await page.getByTestId('booking-slot').first().waitFor();
+      await snap(page, 'pub-agendar-horario', size, true);
+      await page.getByTestId('booking-slot').first().click();
+      await snap(page, 'pub-agendar-dados', size);
+      const phone = randomPhone();
+      await page.getByLabel('Seu WhatsApp').fill(phone);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await page.getByLabel('Seu nome').waitFor();
+      await snap(page, 'pub-agendar-nome', size);
+      await page.getByLabel('Seu nome').fill('Camila Ferreira');
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await page.getByText('Confirme seu telefone').waitFor();
+      await snap(page, 'pub-codigo', size);
+      const { code } = await readCode(baseUrl, phone, 0);
+      await page.getByLabel('Código de confirmação').fill(code);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await page.getByTestId('confirm-booking').waitFor();
+      await snap(page, 'pub-confirmacao', size);
+      await page.getByTestId('confirm-booking').click();
+      await page.getByTestId('booking-success').waitFor();
+      await snap(page, 'pub-sucesso', size, true);
+      await page.getByRole('link', { name: 'Meus agendamentos' }).last().click();
+      await page.getByTestId('client-schedule').first().waitFor();
+      await snap(page, 'pub-meus-agendamentos', size, true);
+      await page.getByTestId('client-cancel').first().click();
+      await page.getByTestId('cancelation-observations').waitFor();
+      await snap(page, 'pub-cancelar', size);
+      await page.getByTestId('confirm-client-cancel').click();
+      await page.getByText('Nenhum agendamento marcado').waitFor();
+      await go(page, `/${SLUG}/minha-conta/historico`);
+      await page.getByTestId('client-schedule').first().waitFor();
+      await snap(page, 'pub-historico', size, true);
+      await page.getByRole('button', { name: 'Sair' }).click();
+      await page.getByTestId('client-sign-in').waitFor();
+      await snap(page, 'pub-entrar', size);
+      await go(page, `/${SLUG}/servico-inexistente`);
+      await snap(page, 'pub-404', size);
+      await context.close();
+    });
+  }
+});

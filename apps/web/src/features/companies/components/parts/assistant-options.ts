@@ -1,0 +1,59 @@
+// Choices of the assistant settings tabs (values are what company/update stores).
+import { CUSTOM_INSTRUCTION_AREAS, type TCustomInstructionArea } from '@agenda/shared/company';
+import { SUSPEND_AFTER_HUMAN_OPTIONS } from '@agenda/shared/options';
+
+/** Personalities the brains know; null is the default friendly tone. No list endpoint exists yet. */
+export const PERSONALITY_DEFAULT = 'padrao';
+export const PERSONALITY_OPTIONS = [
+  { value: PERSONALITY_DEFAULT, label: 'Simpática e acolhedora (padrão)' },
+  { value: 'formal', label: 'Formal e objetiva, sem emojis' },
+  { value: 'descontraida', label: 'Descontraída e animada' },
+];
+
+export const INSTRUCTION_AREAS: { area: TCustomInstructionArea; label: string; description: string; placeholder: string }[] = [
+  {
+    area: 'Client_Entry_Routing',
+    label: 'Primeiro contato',
+    description: 'O que fazer quando um cliente chega: o que perguntar primeiro e para onde levar a conversa.',
+    placeholder: 'Ex.: Sempre pergunte qual serviço a pessoa quer antes de oferecer horários.',
+  },
+  {
+    area: 'Client_Conversational',
+    label: 'Conversa e dúvidas gerais',
+    description: 'Tom da conversa, assuntos que pode ou não comentar e informações da empresa.',
+    placeholder: 'Ex.: Não fale de concorrentes. Se perguntarem sobre estacionamento, diga que há vagas na rua.',
+  },
+  {
+    area: 'Client_Service_Info',
+    label: 'Serviços e preços',
+    description: 'Detalhes que ajudam a explicar os serviços: preparo, duração, cuidados e restrições.',
+    placeholder: 'Ex.: Para a progressiva, o cabelo precisa estar sem química há 30 dias.',
+  },
+];
+export const INSTRUCTION_AREA_KEYS: readonly TCustomInstructionArea[] = CUSTOM_INSTRUCTION_AREAS;
+
+/** SPEC §9 options in minutes; the company stores hours. */
+export function suspendOptions(currentHours: number) {
+  const list = SUSPEND_AFTER_HUMAN_OPTIONS.map((o) => ({ value: String(o.value / 60), label: o.label }));
+  if (!list.some((o) => Number(o.value) === currentHours)) {
+    const minutes = Math.round(currentHours * 60);
+    list.push({ value: String(currentHours), label: minutes % 60 ? `${minutes} minutos` : `${minutes / 60} horas` });
+  }
+  return list;
+}
+
+const DELAYS = [0, 5, 10, 15, 30, 60, 120, 300];
+function delayLabel(s: number): string {
+  if (s === 0) return 'Responder na hora';
+  if (s < 60) return `Esperar ${s} segundos`;
+  return s === 60 ? 'Esperar 1 minuto' : `Esperar ${s / 60} minutos`;
+}
+/** min_response_delay in seconds. */
+export function delayOptions(current: number) {
+  const values = DELAYS.includes(current) ? DELAYS : [...DELAYS, current].sort((a, b) => a - b);
+  return values.map((s) => ({ value: String(s), label: delayLabel(s) }));
+}
+
+export const SUGGESTION_LIMIT_OPTIONS = [1, 2, 3, 4, 5, 6, 8, 10].map((n) => ({ value: String(n), label: n === 1 ? 'Só 1 horário' : `Até ${n} horários` }));
+
+export const nullIfBlank = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);

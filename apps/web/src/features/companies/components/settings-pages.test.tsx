@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/mocks/server';
+import { useMockServer } from '@/test/msw';
+import { renderAppPage } from '@/test/app-page';
+import { AdvancedSettingsPage } from './advanced-settings-page';
+import { AssistantPage } from './assistant-page';
+import { CustomMessagesPage } from './custom-messages-page';
+
+useMockServer();
+
+function captureUpdate() {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.post('*/user/:id/company/update', async ({ request }) => {
+      bodies.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json({ company: {} });
+    }),
+  );
+  return bodies;
+}
+
+describe('assistant settings tabs', () => {
+  it('advanced: the §9 suspend options in hours and the tool types the assistant may use', async () => {
+    const bodies = captureUpdate();
+    renderAppPage('/app/empresas/:company_slug/configuracao-avancada', '/app/empresas/barbearia-demo/configuracao-avancada', AdvancedSettingsPage);
+    const save = await screen.findByRole('button', { name: 'Salvar alterações' });
+    expect(save).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Pausar a assistente por' }));
+    const labels = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(labels).toEqual(['5 minutos', '15 minutos', '30 minutos', '1 hora', '2 horas', '3 horas', '4 horas', '5 horas', '6 horas', '12 horas', '24 horas']);
+    await userEvent.click(screen.getByRole('option', { name: '30 minutos' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Responder perguntas gerais' }));
+    await userEvent.click(save);
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ hours_to_suspend_assistant_after_human_intervention: 0.5, ignore_ai_tool_types: ['conversational'], min_response_delay: 0, limit_suggestions_per_period: 3 });
+  });
+
+  it('assistant: name, greeting by name and instructions per area', async () => {
+    const bodies = captureUpdate();
+    renderAppPage('/app/empresas/:company_slug/assistente', '/app/empresas/barbearia-demo/assistente', AssistantPage);
+    await userEvent.type(await screen.findByLabelText('Nome da assistente'), 'Bia');
+    await userEvent.click(screen.getByRole('switch', { name: 'Chamar o cliente pelo nome' }));
+    await userEvent.type(screen.getByLabelText('Serviços e preços'), 'Barba só com hora marcada.');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      custom_assistant_name: 'Bia',
+      is_greeting_clients_by_name: false,
+      chat_personality_slug: null,
+      custom_greeting: null,
+      custom_instructions: { Client_Service_Info: 'Barba só com hora marcada.' },
+    });
+  });
+
+  it('custom messages: the confirmation text shows once the confirmation is on', async () => {
+    const bodies = captureUpdate();
+    renderAppPage('/app/empresas/:company_slug/mensagens-personalizadas', '/app/empresas/barbearia-demo/mensagens-personalizadas', CustomMessagesPage);
+    await userEvent.click(await screen.findByRole('switch', { name: 'Pedir confirmação do cliente antes de marcar' }));
+    await userEvent.type(screen.getByLabelText('Mensagem antes da confirmação'), 'Chegue 10 minutos antes.');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ is_assistant_schedule_entry_confirm: true, custom_assistant_schedule_entry_message: 'Chegue 10 minutos antes.', bday_message: null });
+  });
+});

@@ -1,0 +1,33 @@
+import { useLocation, useParams } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { routeNotFound } from '@/lib/route-errors';
+import { usePublicCompany } from '../../api/get-public-company';
+import { PageError } from '../company-page';
+import { BookingFlow } from './booking-flow';
+
+/** /{company_slug}/agendar and /{company_slug}/{service_slug} (starting with that service). */
+export function BookingPage() {
+  const { company_slug: slug = '', service_slug: serviceSlug } = useParams();
+  const { pathname } = useLocation();
+  const query = usePublicCompany(slug);
+  if (query.error && (query.error as { status?: number }).status === 404) throw routeNotFound(pathname);
+  const service = serviceSlug ? query.data?.services.find((s) => s.slug === serviceSlug) : null;
+  if (query.data && serviceSlug && !service) throw routeNotFound(pathname);
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6 pb-16" data-testid="booking-page">
+      {query.isPending ? (
+        <div className="flex flex-col gap-3" aria-busy="true">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-8 w-56" />
+          <Skeleton className="h-20 rounded-2xl" />
+          <Skeleton className="h-20 rounded-2xl" />
+        </div>
+      ) : query.isError ? (
+        <PageError message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : (
+        <BookingFlow key={`${slug}-${service?.id ?? ''}`} slug={slug} data={query.data} initialServiceId={service?.id ?? null} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { CalendarDays, Clock, Scissors, UserRound } from 'lucide-react';
+import type { TPublicCompanyDto, TSlotDto } from '@agenda/shared/schemas/scheduling-dto';
+import { longDayLabel } from '@/lib/dates';
+import { durationText } from '../company-info';
+import { servicePrice } from '../services-list';
+
+export interface TBookingChoice {
+  service: TPublicCompanyDto['services'][number] | null;
+  calendar: TPublicCompanyDto['calendars'][number] | null | undefined;
+  date: string | null;
+  slot: TSlotDto | null;
+}
+
+/** What was chosen so far. */
+export function BookingSummary({ choice, compact }: { choice: TBookingChoice; compact?: boolean }) {
+  const rows = [
+    { icon: Scissors, label: 'Serviço', value: choice.service ? `${choice.service.title} · ${durationText(choice.service.duration_in_minutes)}` : null, extra: choice.service ? servicePrice(choice.service) : null },
+    { icon: UserRound, label: 'Profissional', value: choice.calendar === undefined ? null : (choice.calendar?.title ?? 'Qualquer profissional') },
+    { icon: CalendarDays, label: 'Dia', value: choice.date ? longDayLabel(choice.date) : null },
+    { icon: Clock, label: 'Horário', value: choice.slot?.time ?? null },
+  ];
+  return (
+    <dl className={compact ? 'flex flex-col gap-2.5' : 'flex flex-col gap-3'} data-testid="booking-summary">
+      {rows.map(({ icon: Icon, label, value, extra }) => (
+        <div key={label} className="flex items-start gap-3">
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-surface-muted text-muted-foreground">
+            <Icon className="size-4" aria-hidden />
+          </span>
+          <div className="min-w-0">
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className={value ? 'font-medium text-foreground' : 'text-subtle-foreground'}>{value ?? '—'}</dd>
+            {extra ? <dd className="text-sm text-muted-foreground">{extra}</dd> : null}
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

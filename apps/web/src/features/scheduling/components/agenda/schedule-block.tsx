@@ -1,0 +1,74 @@
+import { Check, Repeat } from 'lucide-react';
+import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
+import { cn } from '@/components/ui/cn';
+import { formatTime } from '@/lib/dates';
+import { STATUS_SHORT_LABELS } from '../schedule-status-pill';
+
+interface Props {
+  schedule: TScheduleDto;
+  color: string;
+  timezone: string;
+  top: number;
+  height: number;
+  lane: number;
+  lanes: number;
+  onOpen: (schedule: TScheduleDto) => void;
+  /** Narrow week column: the name only (the position already tells the time). */
+  compact?: boolean;
+}
+
+/** One schedule in a day column: client, time and service, tinted with the calendar's colour. */
+export function ScheduleBlock({ schedule: s, color, timezone, top, height, lane, lanes, onOpen, compact }: Props) {
+  const canceled = s.status === 'canceled';
+  const time = `${formatTime(s.start_at, timezone)}–${formatTime(s.end_at, timezone)}`;
+  const full = s.client?.name ?? s.display_name;
+  const parts = full.trim().split(/\s+/);
+  const name = compact && parts.length > 1 ? `${parts[0]} ${parts[parts.length - 1]![0]}.` : full;
+  const roomy = height >= 44;
+  return (
+    <button
+      type="button"
+      data-testid="agenda-schedule"
+      data-schedule-id={s.id}
+      data-status={s.status}
+      onClick={(e) => {
+        e.stopPropagation();
+        onOpen(s);
+      }}
+      title={`${full} · ${time} · ${s.service?.title ?? ''} · ${STATUS_SHORT_LABELS[s.status]}`}
+      aria-label={`${full}, ${time}, ${s.service?.title ?? 'serviço'}, ${STATUS_SHORT_LABELS[s.status]}`}
+      className={cn(
+        'absolute z-[2] flex flex-col overflow-hidden rounded-md border-l-[3px] px-1.5 text-left text-[11px] leading-4 shadow-xs ring-1 ring-black/5 transition-[filter,box-shadow] hover:shadow-md hover:brightness-[0.98] focus-visible:outline-2 focus-visible:outline-ring dark:ring-white/10',
+        roomy ? 'py-1' : 'justify-center py-0',
+        canceled && 'opacity-70',
+      )}
+      style={{
+        top: top + 1,
+        height: Math.max(18, height - 2),
+        left: `calc(${(lane / lanes) * 100}% + 2px)`,
+        width: `calc(${100 / lanes}% - 4px)`,
+        borderLeftColor: color,
+        background: canceled
+          ? 'repeating-linear-gradient(135deg, var(--color-surface-muted) 0 6px, var(--color-surface) 6px 12px)'
+          : `color-mix(in srgb, ${color} 16%, var(--color-surface))`,
+      }}
+    >
+      <span className={cn('flex min-w-0 items-center gap-1 font-semibold text-foreground', canceled && 'line-through')}>
+        {roomy || compact ? null : <span className="shrink-0 tabular-nums font-medium text-muted-foreground">{formatTime(s.start_at, timezone)}</span>}
+        <span className="truncate">
+          {name}
+          {!roomy && !compact && s.service ? <span className="font-normal text-muted-foreground"> · {s.service.title}</span> : null}
+        </span>
+        {s.status === 'confirmed' && !compact ? <Check className="size-3 shrink-0 text-success" aria-hidden /> : null}
+        {s.recurrence_type !== 'no_recurrence' && !compact ? <Repeat className="size-3 shrink-0 text-muted-foreground" aria-hidden /> : null}
+      </span>
+      {roomy ? (
+        <span className="truncate text-muted-foreground">
+          <span className="tabular-nums">{time}</span>
+          {s.service ? ` · ${s.service.title}` : ''}
+        </span>
+      ) : null}
+      {roomy && height >= 64 && canceled ? <span className="truncate font-medium text-danger">Cancelado</span> : null}
+    </button>
+  );
+}

@@ -1,0 +1,109 @@
+// The service form drawer, opened through 'service-form:open' (new, or { serviceId } to edit).
+import { useEffect, useState } from 'react';
+import { Save, Trash2 } from 'lucide-react';
+import type { TServiceBody } from '@agenda/shared/schemas/scheduling';
+import { Button } from '@/components/ui/button';
+import { Drawer } from '@/components/ui/drawer';
+import { Modal } from '@/components/ui/modal';
+import { Skeleton } from '@/components/ui/skeleton';
+import { on } from '@/lib/events';
+import { toast } from '@/stores/toast-store';
+import { useCalendars } from '../../api/get-calendars';
+import { useServices } from '../../api/get-services';
+import { useDeleteService } from '../../api/delete-service';
+import { useSaveService } from '../../api/save-service';
+import { useCompanyContext } from '../../hooks/use-company-context';
+import { SERVICE_FORM_ID, ServiceForm } from './service-form';
+
+export default function ServiceFormHost({ initial }: { initial: { serviceId?: string | null } | null }) {
+  const [state, setState] = useState({ open: Boolean(initial), serviceId: initial?.serviceId ?? null, seq: 0 });
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { companyId, currency } = useCompanyContext();
+  const services = useServices(companyId);
+  const calendars = useCalendars(companyId);
+  const save = useSaveService(companyId);
+  const remove = useDeleteService(companyId);
+  const service = state.serviceId ? (services.data?.find((s) => s.id === state.serviceId) ?? null) : null;
+
+  useEffect(() => {
+    const offs = [
+      on('service-form:open', (p) => setState((s) => ({ open: true, serviceId: p.serviceId ?? null, seq: s.seq + 1 }))),
+      on('modals:close-all', () => setState((s) => ({ ...s, open: false }))),
+    ];
+    return () => offs.forEach((off) => off());
+  }, []);
+
+  const close = () => setState((s) => ({ ...s, open: false }));
+  const submit = async (body: TServiceBody) => {
+    await save.mutateAsync({ companyId: companyId!, id: state.serviceId, data: body });
+    toast.success(state.serviceId ? 'Serviço atualizado.' : 'Serviço criado.');
+    close();
+  };
+  const ready = services.data && calendars.data && (!state.serviceId || service);
+
+  return (
+    <>
+      <Drawer
+        open={state.open}
+        onOpenChange={(open) => setState((s) => ({ ...s, open }))}
+        title={state.serviceId ? 'Editar serviço' : 'Novo serviço'}
+        description="O que você oferece, quanto tempo leva e quanto custa."
+        footer={
+          <>
+            {state.serviceId ? (
+              <Button variant="ghost" leftIcon={<Trash2 />} className="text-danger hover:bg-danger-soft sm:mr-auto" onClick={() => setConfirmDelete(true)}>
+                Excluir
+              </Button>
+            ) : null}
+            <Button variant="outline" onClick={close}>
+              Voltar
+            </Button>
+            <Button type="submit" form={SERVICE_FORM_ID} loading={save.isPending} leftIcon={<Save />} data-testid="service-form-submit">
+              Salvar serviço
+            </Button>
+          </>
+        }
+      >
+        {ready ? (
+          <ServiceForm key={`${state.seq}-${state.serviceId ?? 'new'}`} service={service} calendars={(calendars.data ?? []).filter((c) => c.is_active)} currency={currency} onSubmit={submit} />
+        ) : (
+          <div className="flex flex-col gap-4" aria-busy="true">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-24" />
+            <Skeleton className="h-10" />
+          </div>
+        )}
+      </Drawer>
+      <Modal
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        icon={<Trash2 />}
+        title="Excluir serviço?"
+        description={`${service?.title ?? 'Este serviço'} deixa de aparecer na sua página e a secretária não o oferece mais. Os agendamentos já feitos continuam na agenda.`}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirmDelete(false)}>
+              Voltar
+            </Button>
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() =>
+                void remove
+                  .mutateAsync({ companyId: companyId!, id: state.serviceId! })
+                  .then(() => {
+                    toast.success('Serviço excluído.');
+                    setConfirmDelete(false);
+                    close();
+                  })
+                  .catch(() => undefined)
+              }
+            >
+              Excluir serviço
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { http, HttpResponse } from 'msw';
+import { db } from '../../db';
+import { authorized, sdb } from './secretary-db';
+
+const SETTINGS_DEFAULTS = {
+  custom_assistant_name: null,
+  custom_greeting: null,
+  is_greeting_clients_by_name: true,
+  custom_greeting_clients_instructions: null,
+  chat_personality_slug: null,
+  custom_instructions: {},
+  is_assistant_schedule_entry_confirm: false,
+  custom_assistant_schedule_entry_message: null,
+  when_answer_about_price: 'only_when_asked',
+  limit_suggestions_per_period: 3,
+  hours_to_suspend_assistant_after_human_intervention: 2,
+  min_response_delay: 0,
+  custom_transfer_instructions: null,
+  is_assistant_for_clients_enabled: true,
+  is_assistant_for_users_enabled: false,
+  ignore_ai_tool_types: [],
+  cancelation_observations: 'Cancelamentos com menos de 2 horas de antecedência podem ser cobrados.',
+  reminder_custom_message: null,
+  send_reminder_message: true,
+  bday_message: null,
+};
+
+/** The secretary's GraphQL callers; any other caller falls through to the next handler. */
+export const secretaryGraphqlHandlers = [
+  http.post('*/user/graphql/query', async ({ request }) => {
+    const caller = new URL(request.url).searchParams.get('caller');
+    const known = ['chatClientSchedules', 'faqServices', 'companyFeatures', 'companySettings'];
+    if (!caller || !known.includes(caller)) return undefined;
+    if (!authorized(request)) return HttpResponse.json({ message: 'Unauthorized access' }, { status: 401 });
+    const { variables } = (await request.clone().json()) as { variables?: Record<string, string> };
+    if (caller === 'chatClientSchedules') {
+      return HttpResponse.json({ data: { user_get_schedules: sdb().schedules.filter((s) => s.client_id === variables?.client_id) } });
+    }
+    if (caller === 'faqServices') {
+      return HttpResponse.json({ data: { user_get_services: [{ id: 'svc-corte', title: 'Corte masculino' }, { id: 'svc-barba', title: 'Barba' }] } });
+    }
+    const companies = db.companies.map((c) =>
+      caller === 'companyFeatures'
+        ? { id: c.id, feature_flags: (c.feature_flags as string[] | undefined) ?? [], current_subscription: { extra_features: sdb().extraFeatures, plan: { extra_features: [] } } }
+        : { ...SETTINGS_DEFAULTS, assistant_language: c.assistant_language ?? 'pt-BR', ...c, id: c.id },
+    );
+    return HttpResponse.json({ data: { loggedUser: { companies } } });
+  }),
+];
