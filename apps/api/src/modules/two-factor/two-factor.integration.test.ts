@@ -80,7 +80,10 @@ describe('two-factor codes', () => {
 
   it('the review phone signs in with its fixed code and nothing is sent', async () => {
     const phone = '+5511900000000';
-    await t.app.inject({ method: 'POST', url: '/general/two_factor_auth/send', payload: { phone, action: 'sign_up' } });
+    const sent = await api.call('POST', '/general/two_factor_auth/send', { body: { phone, action: 'sign_up' } });
+    expect(sent.body.code).toBe('123456');
+    const normal = await api.call('POST', '/general/two_factor_auth/send', { body: { phone: '+5511911110099', action: 'sign_up' } });
+    expect(normal.body.code).toBeUndefined();
     const up = await api.call('POST', '/user/auth/sign_up', { body: { name: 'Revisor Meta', email: 'review@example.com', phone }, headers: { 'two-factor-code': '123456' } });
     expect(up.status).toBe(200);
     const outbox = await api.call('GET', `/dev/outbox?phone=${encodeURIComponent(phone)}`);

@@ -8,10 +8,16 @@ export interface TSendTwoFactorBody {
   action: TTwoFactorAction;
 }
 
+export interface TSendTwoFactorResult {
+  url: string | null;
+  /** Only for the fixed review phone (SPEC §9: a test phone gets an auto-filled code). */
+  autofillCode: string | null;
+}
+
 /** POST /general/two_factor_auth/send; the answer's url is returned (SPEC §7). */
-export async function sendTwoFactorCode(body: TSendTwoFactorBody): Promise<string | null> {
-  const { data } = await http.post<{ message?: string; url?: string | null }>('/general/two_factor_auth/send', body, { silent: true });
-  return data.url ?? null;
+export async function sendTwoFactorCode(body: TSendTwoFactorBody): Promise<TSendTwoFactorResult> {
+  const { data } = await http.post<{ message?: string; url?: string | null; code?: string }>('/general/two_factor_auth/send', body, { silent: true });
+  return { url: data.url ?? null, autofillCode: typeof data.code === 'string' && /^\d{6}$/.test(data.code) ? data.code : null };
 }
 
 export const sendTwoFactorCodeMutation = { mutationKey: ['two-factor', 'send'], mutationFn: sendTwoFactorCode } as const;

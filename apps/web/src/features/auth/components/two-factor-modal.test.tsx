@@ -39,6 +39,14 @@ describe('two-factor modal (SPEC §4)', () => {
     server.events.removeAllListeners();
   });
 
+  it('fills in the code the API returns for the review phone', async () => {
+    server.use(http.post('*/general/two_factor_auth/send', () => HttpResponse.json({ message: 'ok', url: null, code: '123456' })));
+    render(<TwoFactorModal />);
+    open();
+    await waitFor(() => expect(codeInput().value).toBe('123456'));
+    expect(continueButton()).toBeEnabled();
+  });
+
   it('offers to send again when the countdown ends', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     render(<TwoFactorModal />);

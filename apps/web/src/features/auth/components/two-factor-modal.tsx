@@ -36,7 +36,8 @@ export default function TwoFactorModal({ initial }: { initial?: TTwoFactorOpenPa
       setSending(true);
       restart();
       try {
-        await sendTwoFactorCode({ phone: req.phone, name: req.name, action: req.action });
+        const sent = await sendTwoFactorCode({ phone: req.phone, name: req.name, action: req.action });
+        if (sent.autofillCode) setCode(sent.autofillCode);
       } catch (error) {
         const reason = errorMessage(error);
         const message = `${SEND_ERROR_PREFIX}${reason}`;
