@@ -25,6 +25,8 @@ import { generalRoutes } from './modules/general/routes.js';
 import { schedulingRoutes } from './modules/scheduling/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { secretaryPlugin } from './modules/secretary/plugin.js';
+import { subscriptionRoutes } from './modules/subscriptions/routes.js';
+import { instagramLoginRoutes } from './modules/channels/instagram-login-routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { ensureConfiguredAdmins } from './modules/admins/service.js';
 import { maskPii } from './lib/log-mask.js';
@@ -80,6 +82,8 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(generalRoutes);
   await app.register(schedulingRoutes);
   await app.register(secretaryPlugin);
+  await app.register(subscriptionRoutes);
+  await app.register(instagramLoginRoutes);
   for (const endpoint of graphqlEndpoints()) await registerGraphqlEndpoint(app, endpoint);
   await registerSpa(app, findWebDist(config.WEB_DIST_DIR));
 

@@ -74,3 +74,56 @@ describe('fake Instagram: webhooks', () => {
     expect(payload.entry[0]!.messaging[0]).toMatchObject({ sender: { id: 'IGID' }, recipient: { id: 'IGSID' }, message: { is_echo: true } });
   });
 });
+
+describe('fake Instagram: Business Login', () => {
+  let login: FakeInstagram;
+  const redirectUri = 'https://app.example.com/app/integracoes/instagram';
+  beforeEach(async () => {
+    login = await startFakeInstagram({ accessToken: 'IGAA-long', igUserId: '17841405822304914', oauth: { appId: '990602627938098', appSecret: 'app-secret', username: 'barbearia.teste', redirectUris: [redirectUri] } });
+  });
+  afterEach(() => login.close());
+
+  const authorizeUrl = (over: Record<string, string> = {}) => {
+    const u = new URL(`${login.url}/oauth/authorize`);
+    const params = { client_id: '990602627938098', redirect_uri: redirectUri, response_type: 'code', scope: 'instagram_business_basic,instagram_business_manage_messages', state: 'xyz', ...over };
+    for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
+    return u.toString();
+  };
+  const exchange = (code: string, over: Record<string, string> = {}) =>
+    fetch(`${login.url}/oauth/access_token`, {
+      method: 'POST',
+      body: new URLSearchParams({ client_id: '990602627938098', client_secret: 'app-secret', grant_type: 'authorization_code', redirect_uri: redirectUri, code, ...over }),
+    });
+
+  it('walks authorize → code → short-lived → long-lived → me, and the long-lived token sends', async () => {
+    const back = new URL(await login.authorize(authorizeUrl()));
+    expect(`${back.origin}${back.pathname}`).toBe(redirectUri);
+    expect(back.hash).toBe('#_');
+    expect(back.searchParams.get('state')).toBe('xyz');
+    const code = back.searchParams.get('code')!;
+    const short = await exchange(code);
+    expect(short.status).toBe(200);
+    const { data } = (await short.json()) as { data: Array<{ access_token: string; user_id: string; permissions: string }> };
+    expect(data[0]!.permissions).toBe('instagram_business_basic,instagram_business_manage_messages');
+    const long = await fetch(`${login.url}/access_token?grant_type=ig_exchange_token&client_secret=app-secret&access_token=${data[0]!.access_token}`);
+    expect(await long.json()).toEqual({ access_token: 'IGAA-long', token_type: 'bearer', expires_in: 5183944 });
+    const me = await fetch(`${login.url}/v23.0/me?fields=user_id,username`, { headers: { authorization: 'Bearer IGAA-long' } });
+    expect(await me.json()).toEqual({ user_id: '17841405822304914', username: 'barbearia.teste' });
+    const sent = await fetch(`${login.url}/v23.0/me/messages`, { method: 'POST', headers: { authorization: 'Bearer IGAA-long', 'content-type': 'application/json' }, body: JSON.stringify({ recipient: { id: '1' }, message: { text: 'oi' } }) });
+    expect(sent.status).toBe(200);
+  });
+
+  it('refuses a reused code, a different redirect_uri, a wrong secret, an unknown app and a bad token', async () => {
+    const code = new URL(await login.authorize(authorizeUrl())).searchParams.get('code')!;
+    expect((await exchange(code, { redirect_uri: 'https://evil.example.com/' })).status).toBe(400);
+    expect((await exchange(code, { client_secret: 'nope' })).status).toBe(400);
+    expect((await exchange(code)).status).toBe(200);
+    const reused = await exchange(code);
+    expect(reused.status).toBe(400);
+    expect(await reused.json()).toMatchObject({ error_type: 'OAuthException', error_message: 'This authorization code has been used' });
+    await expect(login.authorize(authorizeUrl({ client_id: '1' }))).rejects.toThrow(/400/);
+    await expect(login.authorize(authorizeUrl({ redirect_uri: 'https://evil.example.com/' }))).rejects.toThrow(/400/);
+    expect((await fetch(`${login.url}/access_token?grant_type=ig_exchange_token&client_secret=app-secret&access_token=forged`)).status).toBe(400);
+    expect((await fetch(`${login.url}/me?fields=user_id&access_token=forged`)).status).toBe(400);
+  });
+});

@@ -1,6 +1,11 @@
 // Fake Instagram messaging API (PROVIDERS.md §2): the Instagram-Login send endpoint
 // POST /{version}/{IG_ID|me}/messages (JSON or Messenger-style form encoding, Bearer header or
-// access_token query), plus signed webhook deliveries (X-Hub-Signature-256) of DMs and echoes.
+// access_token query), plus signed webhook deliveries (X-Hub-Signature-256) of DMs and echoes,
+// and Business Login for Instagram: GET /oauth/authorize (redirects back with ?code&state, as after
+// the person taps "Permitir"), POST /oauth/access_token (code → short-lived token, wrapped in data[]
+// as the Business Login docs show), GET /access_token?grant_type=ig_exchange_token (long-lived) and
+// GET /{version}/me?fields=user_id,username. One server plays www.instagram.com, api.instagram.com
+// and graph.instagram.com.
 import { createHmac, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyReply } from 'fastify';
 
@@ -41,6 +46,24 @@ export interface FakeInstagramOptions {
   appSecret?: string;
   /** Id that `me` resolves to; default '17841400000000000'. */
   igUserId?: string;
+  /** Business Login app; when set, the OAuth endpoints check client_id and client_secret. */
+  oauth?: {
+    appId: string;
+    appSecret: string;
+    /** Username `me` returns; default 'empresa.teste'. */
+    username?: string;
+    /** Exact redirect URIs the app allows; default any. */
+    redirectUris?: string[];
+  };
+}
+
+export interface FakeInstagramOauthCode {
+  code: string;
+  clientId: string;
+  redirectUri: string;
+  scope: string[];
+  state: string | undefined;
+  used: boolean;
 }
 
 export interface FakeInstagram {
@@ -48,6 +71,12 @@ export interface FakeInstagram {
   sent: FakeInstagramSent[];
   deliveries: Array<{ webhookUrl: string; rawBody: string; signature: string | undefined; status: number }>;
   failNext(failure: FakeInstagramFailure): void;
+  /** Codes issued by /oauth/authorize, newest last. */
+  codes: FakeInstagramOauthCode[];
+  /** Long-lived tokens issued by /access_token. */
+  longLivedTokens: string[];
+  /** What the authorization window would do after the person taps "Permitir": the redirect URL. */
+  authorize(authorizeUrl: string): Promise<string>;
   deliverInbound(input: DeliverInstagramInput): Promise<number>;
   close(): Promise<void>;
 }
@@ -61,6 +90,12 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
   const sent: FakeInstagramSent[] = [];
   const deliveries: FakeInstagram['deliveries'] = [];
   const failures: FakeInstagramFailure[] = [];
+  const codes: FakeInstagramOauthCode[] = [];
+  const shortTokens = new Set<string>();
+  const longLivedTokens: string[] = [];
+  const username = options.oauth?.username ?? 'empresa.teste';
+  const tokenOk = (token: string | undefined) =>
+    token !== undefined && (token === options.accessToken || shortTokens.has(token) || longLivedTokens.includes(token));
 
   const app = Fastify({ logger: false });
   // The Messenger docs send recipient= and message= as JSON strings in a form body.
@@ -91,7 +126,7 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
       if (options.accessToken !== undefined) {
         const bearer = request.headers.authorization?.replace(/^Bearer /, '');
         const token = bearer ?? request.query.access_token;
-        if (token !== options.accessToken) return graphError(reply, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+        if (token !== options.accessToken && !(token && longLivedTokens.includes(token))) return graphError(reply, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
       }
       const failure = failures.shift();
       if (failure) return graphError(reply, failure.httpStatus, failure.code, failure.message, failure.subcode, failure.type);
@@ -111,14 +146,80 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
     },
   );
 
+  // --- Business Login for Instagram ---
+  app.get<{ Querystring: Record<string, string | undefined> }>('/oauth/authorize', async (request, reply) => {
+    const q = request.query;
+    if (options.oauth && q.client_id !== options.oauth.appId) return reply.code(400).send({ error_type: 'OAuthException', code: 400, error_message: 'Invalid platform app' });
+    if (q.response_type !== 'code') return reply.code(400).send({ error_type: 'OAuthException', code: 400, error_message: 'Invalid response_type' });
+    if (!q.redirect_uri || (options.oauth?.redirectUris && !options.oauth.redirectUris.includes(q.redirect_uri))) {
+      return reply.code(400).send({ error_type: 'OAuthException', code: 400, error_message: 'Invalid redirect_uri' });
+    }
+    const scope = (q.scope ?? '').split(/[,\s]+/).filter(Boolean);
+    if (!scope.includes('instagram_business_basic')) return reply.code(400).send({ error_type: 'OAuthException', code: 400, error_message: 'Invalid scope' });
+    const code = `AQ${randomBytes(24).toString('base64url')}`;
+    codes.push({ code, clientId: q.client_id ?? '', redirectUri: q.redirect_uri, scope, state: q.state, used: false });
+    const back = new URL(q.redirect_uri);
+    back.searchParams.set('code', code);
+    if (q.state !== undefined) back.searchParams.set('state', q.state);
+    // Instagram appends '#_' to the redirect (the docs say to strip it).
+    return reply.redirect(`${back.toString()}#_`, 302);
+  });
+
+  app.post('/oauth/access_token', async (request, reply) => {
+    const f = Object.fromEntries(Object.entries((request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+    const oauthError = (message: string) => reply.code(400).send({ error_type: 'OAuthException', code: 400, error_message: message });
+    if (options.oauth && (f.client_id !== options.oauth.appId || f.client_secret !== options.oauth.appSecret)) return oauthError('Invalid client_secret or client_id');
+    if (f.grant_type !== 'authorization_code') return oauthError('Unsupported grant_type');
+    const issued = codes.find((c) => c.code === f.code);
+    if (!issued || issued.used) return oauthError('This authorization code has been used');
+    if (issued.redirectUri !== f.redirect_uri) return oauthError('Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request');
+    issued.used = true;
+    const token = `IGAA${randomBytes(24).toString('base64url')}`;
+    shortTokens.add(token);
+    return { data: [{ access_token: token, user_id: '9' + me.slice(1), permissions: issued.scope.join(',') }] };
+  });
+
+  app.get<{ Querystring: Record<string, string | undefined> }>('/access_token', async (request, reply) => {
+    const q = request.query;
+    if (q.grant_type !== 'ig_exchange_token') return graphError(reply, 400, 100, 'Unsupported grant_type');
+    if (options.oauth && q.client_secret !== options.oauth.appSecret) return graphError(reply, 400, 101, 'Error validating client secret.');
+    if (!q.access_token || !shortTokens.has(q.access_token)) return graphError(reply, 400, 190, 'Invalid OAuth access token - Cannot parse access token');
+    // The fake's own send token (if set) becomes the long-lived token, so sends work right after connecting.
+    const token = options.accessToken && !longLivedTokens.includes(options.accessToken) ? options.accessToken : `IGAA${randomBytes(30).toString('base64url')}`;
+    longLivedTokens.push(token);
+    return { access_token: token, token_type: 'bearer', expires_in: 5183944 };
+  });
+
+  const meHandler = async (request: { headers: Record<string, unknown>; query: Record<string, string | undefined> }, reply: FastifyReply) => {
+    const bearer = typeof request.headers.authorization === 'string' ? request.headers.authorization.replace(/^Bearer /, '') : undefined;
+    if (!tokenOk(bearer ?? request.query.access_token)) return graphError(reply, 400, 190, 'Invalid OAuth access token - Cannot parse access token');
+    const fields = (request.query.fields ?? 'id').split(',');
+    const all: Record<string, string> = { id: '9' + me.slice(1), user_id: me, username };
+    return Object.fromEntries(fields.filter((f) => f in all).map((f) => [f, all[f]!]));
+  };
+  app.get<{ Params: { version: string }; Querystring: Record<string, string | undefined> }>('/:version/me', async (request, reply) => {
+    if (!VERSION_PATTERN.test(request.params.version)) return graphError(reply, 400, 100, `Unknown API version: ${request.params.version}`);
+    return meHandler(request, reply);
+  });
+  app.get<{ Querystring: Record<string, string | undefined> }>('/me', meHandler);
+
   const url = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
 
   return {
     url,
     sent,
     deliveries,
+    codes,
+    longLivedTokens,
     failNext(failure) {
       failures.push(failure);
+    },
+    async authorize(authorizeUrl) {
+      const target = new URL(authorizeUrl);
+      const res = await fetch(`${url}/oauth/authorize${target.search}`, { redirect: 'manual' });
+      const location = res.headers.get('location');
+      if (res.status !== 302 || !location) throw new Error(`authorize failed: ${res.status} ${await res.text()}`);
+      return location;
     },
     async deliverInbound(input) {
       const at = (input.timestamp ?? new Date()).getTime();

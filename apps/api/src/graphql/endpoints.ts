@@ -7,6 +7,7 @@ import { generalResolvers, generalTypeDefs } from './general-schema.js';
 import type { TGraphqlEndpoint } from '../plugins/graphql.js';
 import { secretaryUserPart } from '../modules/secretary/graphql.js';
 import { schedulingUserPart } from '../modules/scheduling/graphql.js';
+import { subscriptionUserPart } from '../modules/subscriptions/graphql.js';
 
 /** A module's contribution to one endpoint: SDL using `extend type Query`, and its resolvers. */
 export interface TGraphqlPart {
@@ -25,7 +26,7 @@ function merge(base: TGraphqlPart, parts: TGraphqlPart[]): { typeDefs: string; r
 }
 
 // Modules add their parts here, one line each.
-const userParts: TGraphqlPart[] = [schedulingUserPart, secretaryUserPart];
+const userParts: TGraphqlPart[] = [schedulingUserPart, secretaryUserPart, subscriptionUserPart];
 const clientParts: TGraphqlPart[] = [];
 const adminParts: TGraphqlPart[] = [];
 const generalParts: TGraphqlPart[] = [];

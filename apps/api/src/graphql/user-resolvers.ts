@@ -22,7 +22,6 @@ export const userResolvers = {
         ...profile,
         full_name: user.name,
         avatar_url: user.avatar_path,
-        has_google_calendar_integration: false,
         // Only companies the user is a member of are ever loaded here.
         companies: await listUserCompanies(ctx, user.id),
       };

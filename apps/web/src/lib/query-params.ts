@@ -13,6 +13,10 @@ export interface TStartupParams {
   utm: Record<string, string> | null;
   forceUtm: boolean;
   googleAuthCode: string | null;
+  /** Set by the API's Google callback when consent failed (e.g. access_denied). */
+  googleAuthError: string | null;
+  /** The state the SPA appended to the Google URL, echoed back with google_auth_code. */
+  googleAuthState: string | null;
   emailAuthToken: string | null;
 }
 
@@ -27,6 +31,8 @@ export function parseStartupParams(search: string): TStartupParams {
     utm: utmEntries.length ? Object.fromEntries(utmEntries.map(([k, v]) => [k, v!])) : null,
     forceUtm: q.get('force_utm') === 'true' || q.get('force_utm') === '1',
     googleAuthCode: q.get('google_auth_code'),
+    googleAuthError: q.get('google_auth_error'),
+    googleAuthState: q.get('state'),
     emailAuthToken: q.get('email_auth_token'),
   };
 }
@@ -51,4 +57,12 @@ export function applyStartupParams(p: TStartupParams) {
   if (p.cupom) sessionStorage.setItem('cupom', p.cupom);
   if (p.instagramReviewUser) sessionStorage.setItem('instagram_review_user', '1');
   return p.utm ? recordUtm(p.utm, p.forceUtm) : false;
+}
+
+/** The search string without the one-time Google parameters (a code can only be used once). */
+export function withoutGoogleParams(search: string): string {
+  const q = new URLSearchParams(search);
+  for (const k of ['google_auth_code', 'google_auth_error', 'state']) q.delete(k);
+  const rest = q.toString();
+  return rest ? `?${rest}` : '';
 }

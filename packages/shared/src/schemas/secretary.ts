@@ -1,3 +1,4 @@
+import { CHANNELS } from '../channel';
 import { z } from 'zod';
 import { CHAT_SORT_OPTIONS, CHAT_ADMIN_TAGS } from '../chat';
 import { READ_MESSAGE_OPTIONS, WHATSAPP_INTEGRATION_VARIANTS } from '../integration';
@@ -34,6 +35,8 @@ export const ZChatListQuery = z.object({
   sort: z.enum(CHAT_SORT_OPTIONS).default('last_message'),
   search: z.string().trim().max(100).optional(),
   client_id: z.uuid().optional(),
+  /** Without it the inbox leaves out the playground's `test` chats (a client's page shows every channel). */
+  channel: z.enum(CHANNELS).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });

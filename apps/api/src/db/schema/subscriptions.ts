@@ -23,6 +23,14 @@ export const plans = pgTable(
   (t) => [uniqueIndex('plans_identifier_unique').on(t.identifier)],
 );
 
+export interface TExtraFeatureItem {
+  feature_key: string;
+  price: number;
+  quantity: number;
+  enabled_at: string;
+  enabled_by_user_id: string;
+}
+
 export const subscriptions = pgTable('subscriptions', {
   id: id(),
   company_id: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
@@ -33,6 +41,10 @@ export const subscriptions = pgTable('subscriptions', {
   gateway: text('gateway'),
   status_info: text('status_info'),
   extra_features: text('extra_features').array().notNull().default([]),
+  /** Extras bought on this subscription, each with the monthly price frozen when it was enabled. */
+  extra_feature_items: jsonb('extra_feature_items').$type<TExtraFeatureItem[]>().notNull().default([]),
+  /** Sum of extra_feature_items prices (cents per month), added to the next bill on top of total_value. */
+  extra_features_total_value: integer('extra_features_total_value').notNull().default(0),
   base_value: integer('base_value').notNull(),
   discount_value: integer('discount_value').notNull().default(0),
   total_value: integer('total_value').notNull(),

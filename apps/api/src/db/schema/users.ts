@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns.js';
 
@@ -19,6 +19,8 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('America/Sao_Paulo'),
     last_company_selected_id: uuid('last_company_selected_id'),
     referral_code: text('referral_code'),
+    /** Set when the user signed in with Google granting calendar.readonly and asked to sync calendars. */
+    has_google_calendar_integration: boolean('has_google_calendar_integration').notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { admins } from '../../db/schema/index.js';
 import type { TAppContext } from '../../lib/context.js';
@@ -37,4 +38,20 @@ export function adminDto(ctx: TAppContext, admin: TAdminRow) {
     timezone: admin.timezone,
     is_super_admin: Boolean(ctx.config.SUPER_ADMIN_EMAIL && admin.email.toLowerCase() === ctx.config.SUPER_ADMIN_EMAIL.toLowerCase()),
   };
+}
+
+/**
+ * The admin behind a verified external identity (Google): only e-mails listed in ADMIN_EMAILS.
+ * When ADMIN_PASSWORD is unset no row exists yet, so one is created with an unguessable password.
+ */
+export async function findConfiguredAdminByEmail(ctx: TAppContext, email: string): Promise<TAdminRow | null> {
+  const lower = email.toLowerCase();
+  if (!ctx.config.adminEmails.includes(lower)) return null;
+  const byEmail = () => ctx.db.select().from(admins).where(sql`lower(${admins.email}) = ${lower}`).limit(1);
+  const [row] = await byEmail();
+  if (row) return row;
+  const password_hash = await hashPassword(randomBytes(32).toString('base64url'));
+  await ctx.db.insert(admins).values({ email: lower, name: lower.split('@')[0] ?? lower, password_hash }).onConflictDoNothing();
+  const [created] = await byEmail();
+  return created ?? null;
 }

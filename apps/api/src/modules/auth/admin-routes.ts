@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { ZAdminSignInBody } from '@agenda/shared/schemas/auth';
-import { AppError, unauthorized } from '../../lib/app-error.js';
+import { z } from 'zod';
+import { AppError, forbidden, unauthorized } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validation.js';
 import { authOf, bearerToken, sessionOrigin } from '../../plugins/auth.js';
-import { adminDto, authenticateAdmin, findAdmin } from '../admins/service.js';
+import { adminDto, authenticateAdmin, findAdmin, findConfiguredAdminByEmail } from '../admins/service.js';
 import { openSession, revokeSession } from '../sessions/service.js';
+import { assertProvider, googleRedirectUrl, spaLoginUrl, verifyGoogleCode, ZProviderCode, ZProviderParams } from './google.js';
+
+export const ADMIN_NOT_AUTHORIZED = 'Conta não autorizada.';
 
 export async function adminAuthRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
@@ -13,6 +17,28 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     const body = parseInput(ZAdminSignInBody, request.body);
     const admin = await authenticateAdmin(ctx, body.email, body.password);
     if (!admin) throw new AppError(422, 'E-mail ou senha incorretos.');
+    const { token } = await openSession(ctx, { kind: 'admin', subjectId: admin.id, origin: sessionOrigin(request) });
+    return { token, admin: adminDto(ctx, admin) };
+  });
+
+  app.get('/admin/auth/:provider/get_redirect_url', async (request) => {
+    assertProvider(parseInput(ZProviderParams, request.params).provider);
+    return { redirect_url: googleRedirectUrl(ctx.config, 'admin') };
+  });
+
+  /** Google's redirect_uri for admins (GOOGLE_ADMIN_REDIRECT_URI): forwards code and state to /admin/login. */
+  app.get('/admin/auth/:provider/callback', async (request, reply) => {
+    assertProvider(parseInput(ZProviderParams, request.params).provider);
+    return reply.redirect(spaLoginUrl(ctx.config, 'admin', (request.query ?? {}) as Record<string, unknown>), 302);
+  });
+
+  /** Only e-mails listed in ADMIN_EMAILS may enter; any other Google account gets a 403. */
+  app.post('/admin/auth/:provider/verify', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
+    assertProvider(parseInput(ZProviderParams, request.params).provider);
+    const { code } = parseInput(z.object({ code: ZProviderCode }), request.body);
+    const identity = await verifyGoogleCode(ctx.config, 'admin', code);
+    const admin = await findConfiguredAdminByEmail(ctx, identity.email);
+    if (!admin) throw forbidden(ADMIN_NOT_AUTHORIZED);
     const { token } = await openSession(ctx, { kind: 'admin', subjectId: admin.id, origin: sessionOrigin(request) });
     return { token, admin: adminDto(ctx, admin) };
   });

@@ -10,10 +10,29 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { parseInput } from '../../lib/validation.js';
-import { authOf, sessionOrigin } from '../../plugins/auth.js';
-import { listSessions, openSession, refreshSession, revokeSession } from '../sessions/service.js';
+import { authOf, bearerToken, sessionOrigin } from '../../plugins/auth.js';
+import { authenticate, listSessions, openSession, refreshSession, revokeSession } from '../sessions/service.js';
 import { verifyCode } from '../two-factor/service.js';
-import { assertSignUpAvailable, createUser, findUserByEmail, findUserByPhone } from '../users/service.js';
+import {
+  assertSignUpAvailable,
+  createUser,
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  setGoogleCalendarIntegration,
+} from '../users/service.js';
+import { assertProvider, GOOGLE_CALENDAR_SCOPE, googleRedirectUrl, spaLoginUrl, verifyGoogleCode, ZProviderCode, ZProviderParams } from './google.js';
+
+const ZRedirectUrlQuery = z.object({
+  includeCalendar: z
+    .enum(['true', 'false', '1', '0'], { error: 'includeCalendar deve ser true ou false.' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+const ZProviderVerifyBody = z.object({ code: ZProviderCode, sync_calendars: z.boolean().nullish() });
+
+export const NO_ACCOUNT_FOR_GOOGLE_EMAIL =
+  'Nenhuma conta encontrada com este e-mail do Google. Crie sua conta com seu WhatsApp e depois entre com o Google.';
 
 export async function userAuthRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
@@ -49,6 +68,38 @@ export async function userAuthRoutes(app: FastifyInstance) {
     if (!user || !(await verifyPassword(user.password_hash, body.password))) {
       throw new AppError(422, 'E-mail ou senha incorretos.');
     }
+    const { token } = await openSession(ctx, { kind: 'user', subjectId: user.id, origin: sessionOrigin(request) });
+    return { token };
+  });
+
+  // --- sign-in with a provider (only Google) ---
+  app.get('/user/auth/:provider/get_redirect_url', async (request) => {
+    assertProvider(parseInput(ZProviderParams, request.params).provider);
+    const { includeCalendar } = parseInput(ZRedirectUrlQuery, request.query);
+    return { redirect_url: googleRedirectUrl(ctx.config, 'user', { includeCalendar }) };
+  });
+
+  /** Google's redirect_uri (GOOGLE_REDIRECT_URI): forwards code and state to the SPA login page. */
+  app.get('/user/auth/:provider/callback', async (request, reply) => {
+    assertProvider(parseInput(ZProviderParams, request.params).provider);
+    return reply.redirect(spaLoginUrl(ctx.config, 'user', (request.query ?? {}) as Record<string, unknown>), 302);
+  });
+
+  /**
+   * Signs in the user whose e-mail the Google account proves. Sign-up needs a WhatsApp phone, so an
+   * unknown e-mail is a 404 asking to create the account first. With a valid user token the call
+   * links the Google calendar to that user instead (the logged-in "connect calendar" flow).
+   */
+  app.post('/user/auth/:provider/verify', { config: loginLimit }, async (request) => {
+    assertProvider(parseInput(ZProviderParams, request.params).provider);
+    const body = parseInput(ZProviderVerifyBody, request.body);
+    const identity = await verifyGoogleCode(ctx.config, 'user', body.code);
+    const current = bearerToken(request);
+    const auth = current ? await authenticate(ctx, current, 'user') : null;
+    const user = auth ? await findUserById(ctx, auth.subjectId) : await findUserByEmail(ctx, identity.email);
+    if (!user) throw notFound(NO_ACCOUNT_FOR_GOOGLE_EMAIL);
+    if (body.sync_calendars && identity.scopes.includes(GOOGLE_CALENDAR_SCOPE)) await setGoogleCalendarIntegration(ctx, user.id, true);
+    if (auth && current) return { token: current };
     const { token } = await openSession(ctx, { kind: 'user', subjectId: user.id, origin: sessionOrigin(request) });
     return { token };
   });

@@ -214,7 +214,10 @@ export async function connectWhatsappCloud(ctx: TAppContext, access: TCompanyAcc
   return integrationDto((await markConnected(ctx, row, body.display_phone_number ?? null))!);
 }
 
-async function hasInstagramFeature(ctx: TAppContext, companyId: string): Promise<boolean> {
+export const INSTAGRAM_FEATURE_REQUIRED = 'Habilite a funcionalidade Instagram para conectar.';
+
+/** The extra-feature gate of SPEC §4 for Instagram: in the plan, bought, or switched on by flag. */
+export async function hasInstagramFeature(ctx: TAppContext, companyId: string): Promise<boolean> {
   const company = await findCompanyById(ctx, companyId);
   if (company?.feature_flags.includes('instagram_integration')) return true;
   const sub = (await currentSubscriptions(ctx, [companyId])).get(companyId) as { extra_features?: string[]; plan?: { extra_features?: string[] } } | undefined;
@@ -222,16 +225,19 @@ async function hasInstagramFeature(ctx: TAppContext, companyId: string): Promise
 }
 
 /** Result of the Instagram redirect modal; gated by the `instagram` extra feature (SPEC §9). */
-export async function connectInstagram(ctx: TAppContext, access: TCompanyAccess, body: TInstagramConnectBody) {
-  if (!(await hasInstagramFeature(ctx, access.companyId))) {
-    throw new AppError(403, 'Habilite a funcionalidade extra Instagram para conectar.', { toast: { message: 'Habilite a funcionalidade extra Instagram para conectar.', type: 'warning' } });
-  }
+export function instagramFeatureRequired() {
+  return new AppError(403, INSTAGRAM_FEATURE_REQUIRED, { toast: { message: INSTAGRAM_FEATURE_REQUIRED, type: 'warning' } });
+}
+
+/** `credentials` is kept beside the token (e.g. its expiry, from Instagram Login). */
+export async function connectInstagram(ctx: TAppContext, access: TCompanyAccess, body: TInstagramConnectBody, credentials: Record<string, unknown> = {}) {
+  if (!(await hasInstagramFeature(ctx, access.companyId))) throw instagramFeatureRequired();
   const existing = (await listCompanyIntegrations(ctx.db, access.companyId)).find((i) => i.channel === 'instagram');
   const meta = { ...(existing?.meta ?? { read_message_option: 'all' }), ig_account_id: body.ig_account_id, username: body.username ?? null };
   const row = existing
     ? (await updateIntegration(ctx.db, existing.id, { meta, login: body.username ?? null, updated_at: ctx.now() }))!
     : await insertIntegration(ctx.db, { company_id: access.companyId, identifier: 'instagram', channel: 'instagram', login: body.username ?? null, meta, created_at: ctx.now(), updated_at: ctx.now() });
-  await saveCredentials(ctx.db, row.id, body.access_token, {}, ctx.now());
+  await saveCredentials(ctx.db, row.id, body.access_token, credentials, ctx.now());
   return integrationDto((await markConnected(ctx, row, null))!);
 }
 

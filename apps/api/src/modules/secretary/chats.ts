@@ -1,6 +1,6 @@
 // The inbox of /app/chats: list with the sort options of SPEC §3, a conversation, staff answers
 // (role user, sent through the outbox), transfer and resume.
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { TChatListQuery, TChatMessagesQuery } from '@agenda/shared/schemas/secretary';
 import { chats, messages } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
@@ -28,6 +28,7 @@ export async function listChats(ctx: TAppContext, companyId: string, q: TChatLis
       and(
         eq(chats.company_id, companyId),
         q.client_id ? eq(chats.client_id, q.client_id) : undefined,
+        q.channel ? eq(chats.channel, q.channel) : q.client_id ? undefined : ne(chats.channel, 'test'),
         search ? or(ilike(chats.display_name, search), ilike(chats.remote_id, search), ilike(chats.last_message_preview, search)) : undefined,
       ),
     )

@@ -27,7 +27,7 @@ export async function startTrial(db: TDb, now: Date, companyId: string, planIden
 
 export type TSubscriptionSummary = ReturnType<typeof subscriptionDto>;
 
-function subscriptionDto(now: Date, s: typeof subscriptions.$inferSelect, plan: typeof plans.$inferSelect) {
+export function subscriptionDto(now: Date, s: typeof subscriptions.$inferSelect, plan: typeof plans.$inferSelect) {
   const status = s.status as TSubscriptionStatus;
   const remaining = Math.max(0, Math.ceil((s.end_at.getTime() - now.getTime()) / DAY_MS));
   // A trial or paid period that has run out is no longer active, whatever the stored status says.
@@ -44,9 +44,13 @@ function subscriptionDto(now: Date, s: typeof subscriptions.$inferSelect, plan: 
     is_active: subscriptionCountsAsActive(effective),
     remaining_days: remaining,
     extra_features: s.extra_features,
+    extra_feature_items: s.extra_feature_items,
     base_value: s.base_value,
     discount_value: s.discount_value,
     total_value: s.total_value,
+    extra_features_total_value: s.extra_features_total_value,
+    overall_total_value: s.total_value + s.extra_features_total_value,
+    overall_total_value_decimal: (s.total_value + s.extra_features_total_value) / 100,
     first_payment_at: s.first_payment_at,
     plan: {
       id: plan.id,

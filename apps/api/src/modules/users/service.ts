@@ -55,3 +55,7 @@ export async function createUser(ctx: TAppContext, body: TSignUpBody): Promise<T
 export async function setLastCompanySelected(ctx: TAppContext, userId: string, companyId: string): Promise<void> {
   await ctx.db.update(users).set({ last_company_selected_id: companyId, updated_at: ctx.now() }).where(eq(users.id, userId));
 }
+
+export async function setGoogleCalendarIntegration(ctx: TAppContext, userId: string, enabled: boolean): Promise<void> {
+  await ctx.db.update(users).set({ has_google_calendar_integration: enabled, updated_at: ctx.now() }).where(eq(users.id, userId));
+}

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { PAGE_TRANSITION_LOCK_MS } from '@agenda/shared/timings';
 import { emit, on } from '@/lib/events';
-import { applyStartupParams, parseStartupParams } from '@/lib/query-params';
+import { applyStartupParams, parseStartupParams, withoutGoogleParams } from '@/lib/query-params';
 import { guardedReload, hasNewerBuild, startVersionCheck } from '@/lib/version-check';
 import { flushAfterNavigation } from '@/lib/session/after-navigation';
 import { useUserStore } from '@/stores/user-store';
@@ -42,9 +42,14 @@ function useStartupParams() {
       );
     }
     if (params.instagramReviewUser) toast.info('Setting Up: Instagram Review User credentials');
-    if (params.googleAuthCode && useUserStore.getState().tokens.user) {
-      void import('@/lib/http/client').then(({ http }) =>
-        http.post('/user/auth/google/verify', { code: params.googleAuthCode, sync_calendars: true }).catch(() => undefined),
+    if (params.googleAuthCode || params.googleAuthError) {
+      // Back from Google (API callback → /login or /admin/login): drop the one-time code from the
+      // address bar without a router navigation (the 300 ms lock would swallow the login redirect).
+      const { pathname, search, hash } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${withoutGoogleParams(search)}${hash}`);
+      const audience = pathname.startsWith('/admin') ? 'admin' : 'user';
+      void import('@/features/auth/api/google-sign-in').then((m) =>
+        m.finishGoogleSignIn({ code: params.googleAuthCode, error: params.googleAuthError, state: params.googleAuthState }, audience),
       );
     }
     if (params.emailAuthToken) {

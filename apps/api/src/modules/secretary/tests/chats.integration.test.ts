@@ -87,9 +87,14 @@ describe('/app/chats API, FAQ, playground and min_response_delay', () => {
     const second = await fx.api.call('POST', `/user/${fx.company.id}/playground/message`, { token: fx.token, body: { message: 'o primeiro', client } });
     expect(second.body.actions).toEqual([{ type: 'book', schedule_id: expect.any(String), start_at: expect.any(String) }]);
     expect(fake.sent.some((s) => s.body.includes('Prontinho'))).toBe(false);
+    // The inbox leaves the playground out; asking for the test channel shows it.
+    expect((await chatsOf(fx)).some((c) => c.channel === 'test')).toBe(false);
+    const tests = await fx.api.call('GET', `/user/${fx.company.id}/chats?channel=test`, { token: fx.token });
+    expect(tests.body.chats.map((c: { channel: string }) => c.channel)).toContain('test');
     const reset = await fx.api.call('DELETE', `/user/${fx.company.id}/playground`, { token: fx.token });
     expect(reset.body).toMatchObject({ canceled: 1 });
-    expect((await chatsOf(fx)).some((c) => c.channel === 'test')).toBe(false);
+    const afterReset = await fx.api.call('GET', `/user/${fx.company.id}/chats?channel=test`, { token: fx.token });
+    expect(afterReset.body.chats).toEqual([]);
   });
 
   it('keeps other companies out', async () => {

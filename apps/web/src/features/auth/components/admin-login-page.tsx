@@ -7,7 +7,8 @@ import { useZodForm } from '@/lib/forms';
 import { ensureAdminSession } from '@/lib/session/ensure-session';
 import { useUserStore } from '@/stores/user-store';
 import { adminSignIn } from '../api/admin-sign-in';
-import { AuthCard } from './parts/auth-card';
+import { AuthCard, Divider } from './parts/auth-card';
+import { GoogleSignInButton } from './parts/google-button';
 
 export function AdminLoginPage() {
   const navigate = useNavigate();
@@ -40,6 +41,8 @@ export function AdminLoginPage() {
           Entrar no painel
         </Button>
       </form>
+      <Divider label="ou" />
+      <GoogleSignInButton audience="admin" />
     </AuthCard>
   );
 }

@@ -13,6 +13,7 @@ import { checkPhoneExists } from '../api/check-phone-exists';
 import { signIn } from '../api/sign-in';
 import { requestTwoFactor } from '../hooks/request-two-factor';
 import { AuthCard, Divider } from './parts/auth-card';
+import { GoogleSignInButton } from './parts/google-button';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -79,9 +80,12 @@ export function LoginPage() {
         </Button>
       </form>
       <Divider label="ou" />
-      <Button asChild variant="outline" size="lg" fullWidth leftIcon={<KeyRound />}>
-        <Link to="/login/com-senha">Entrar com e-mail e senha</Link>
-      </Button>
+      <div className="flex flex-col gap-3">
+        <GoogleSignInButton audience="user" />
+        <Button asChild variant="outline" size="lg" fullWidth leftIcon={<KeyRound />}>
+          <Link to="/login/com-senha">Entrar com e-mail e senha</Link>
+        </Button>
+      </div>
     </AuthCard>
   );
 }

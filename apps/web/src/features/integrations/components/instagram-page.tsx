@@ -40,11 +40,13 @@ export function InstagramPage() {
 
   // Back from Instagram with ?code=…: the API exchanges it and connects the account.
   useEffect(() => {
+    // Instagram appends '#_' to the redirect; it lands in the hash, not in the code.
     const code = params.get('code');
+    const state = params.get('state') ?? '';
     if (!code || handled.current || !companyId) return;
     handled.current = true;
     setParams({}, { replace: true });
-    verify.mutate(code, {
+    verify.mutate({ code, state }, {
       onSuccess: () => {
         toast.success('Instagram conectado! A assistente já pode responder o Direct.');
         void client.invalidateQueries({ queryKey: integrationsQueryKey(companyId) });

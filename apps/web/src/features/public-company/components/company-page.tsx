@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { CalendarCheck, CalendarPlus, RefreshCw } from 'lucide-react';
 import { routeNotFound } from '@/lib/route-errors';
@@ -38,20 +39,35 @@ export function PageError({ message, onRetry }: { message: string; onRetry: () =
 }
 
 /** /{company_slug}: hero, action header, services with prices and durations, opening hours. */
+/** True once the element scrolled out of view (the phone's bottom booking bar appears then). */
+function useScrolledPast() {
+  const ref = useRef<HTMLElement>(null);
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setPast(!entry!.isIntersecting && entry!.boundingClientRect.top < 0));
+    observer.observe(el);
+    return () => observer.disconnect();
+  });
+  return [ref, past] as const;
+}
+
 export function CompanyPage() {
   const { company_slug: slug = '' } = useParams();
   const { pathname } = useLocation();
   const query = usePublicCompany(slug);
+  const [actionsRef, scrolledPast] = useScrolledPast();
   if (query.error && (query.error as { status?: number }).status === 404) throw routeNotFound(pathname);
   if (query.isPending) return <PageSkeleton />;
   if (query.isError) return <PageError message={query.error.message} onRetry={() => void query.refetch()} />;
   const { company, services } = query.data;
 
   return (
-    <div className="pb-28 sm:pb-12" data-testid="company-page">
+    <div className="pb-24 sm:pb-12" data-testid="company-page">
       <CompanyHero company={company} />
       <div className="mx-auto max-w-4xl px-4">
-        <nav aria-label="Ações" className="mt-6 grid gap-2 sm:flex" data-testid="company-actions">
+        <nav ref={actionsRef} aria-label="Ações" className="mt-6 grid gap-2 sm:flex" data-testid="company-actions">
           <Link to={`/${slug}/agendar`} className={primaryAction}>
             <CalendarPlus aria-hidden /> Agendar horário
           </Link>
@@ -74,9 +90,12 @@ export function CompanyPage() {
           </section>
         </div>
       </div>
-      {/* Thumb-reach booking button on phones. */}
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-background/90 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:hidden">
-        <Link to={`/${slug}/agendar`} className={`${primaryAction} w-full`}>
+      {/* Thumb-reach booking button on phones, once the actions above scrolled away. */}
+      <div
+        aria-hidden={!scrolledPast}
+        className={`fixed inset-x-0 bottom-0 z-20 border-t border-border bg-background/90 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur transition-transform duration-200 sm:hidden ${scrolledPast ? 'translate-y-0' : 'pointer-events-none translate-y-full'}`}
+      >
+        <Link to={`/${slug}/agendar`} className={`${primaryAction} w-full`} tabIndex={scrolledPast ? undefined : -1}>
           <CalendarPlus aria-hidden /> Agendar horário
         </Link>
       </div>

@@ -11,7 +11,7 @@ function initials(name: string): string {
 export function PublicAvatar({ name, src, size = 'md', className = '' }: { name: string; src?: string | null; size?: keyof typeof SIZES; className?: string }) {
   const [broken, setBroken] = useState(false);
   return (
-    <span className={`relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-[28%] bg-brand-100 font-semibold text-brand-700 dark:bg-brand-500/20 dark:text-brand-200 ${SIZES[size]} ${className}`}>
+    <span className={`relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-[28%] bg-brand-100 font-semibold text-brand-700 dark:bg-ink-800 dark:text-brand-200 ${SIZES[size]} ${className}`}>
       {src && !broken ? <img src={src} alt={name} className="size-full object-cover" onError={() => setBroken(true)} /> : <span aria-label={name} role="img">{initials(name)}</span>}
     </span>
   );

@@ -75,7 +75,7 @@ export const integrationsHandlers = [
   }),
   http.post('*/user/:company/integrations/instagram/connect', async ({ request, params }) => {
     if (!authorized(request)) return unauthorized();
-    if (!sdb().extraFeatures.includes('instagram')) return HttpResponse.json({ message: 'Habilite a funcionalidade extra Instagram para conectar.' }, { status: 403 });
+    if (!sdb().extraFeatures.includes('instagram')) return HttpResponse.json({ message: 'Habilite a funcionalidade Instagram para conectar.' }, { status: 403 });
     const body = (await request.json()) as { ig_account_id: string; username?: string };
     const i = current(String(params.company), 'instagram') ?? base(String(params.company), 'instagram', 'instagram');
     return save(connected(i, { login: body.username ?? null, meta: { read_message_option: 'all', ig_account_id: body.ig_account_id, username: body.username ?? null } }));
@@ -109,7 +109,9 @@ export const integrationsHandlers = [
     if (!i) return HttpResponse.json({ message: 'Integração não encontrada.' }, { status: 404 });
     return save({ ...i, connection_status: 'removed', disconnected_at: new Date().toISOString() });
   }),
-  http.get('*/user/auth/instagram/get_redirect_url', () => HttpResponse.json({ redirect_url: 'https://www.instagram.com/oauth/authorize?client_id=mock&response_type=code' })),
+  http.get('*/user/auth/instagram/get_redirect_url', () =>
+    HttpResponse.json({ redirect_url: 'https://www.instagram.com/oauth/authorize?client_id=mock&response_type=code&state=mock-state', state: 'mock-state' }),
+  ),
   http.post('*/user/:company/subscription/enable_subscription_extra_feature', async ({ request }) => {
     if (!authorized(request)) return unauthorized();
     const { feature_key } = (await request.json()) as { feature_key: string };

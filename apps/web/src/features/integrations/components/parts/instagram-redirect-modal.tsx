@@ -15,7 +15,7 @@ const REQUIREMENTS = [
 /** The Instagram redirect modal (SPEC §2): explains the authorisation, then goes to Instagram. */
 export function InstagramRedirectModal({ companyId }: { companyId: string }) {
   const [open, setOpen] = useState(false);
-  const redirect = useInstagramRedirect();
+  const redirect = useInstagramRedirect(companyId);
   useEffect(() => {
     const offs = [on('instagram-redirect:open', () => setOpen(true)), on('modals:close-all', () => setOpen(false))];
     return () => offs.forEach((o) => o());
@@ -24,9 +24,8 @@ export function InstagramRedirectModal({ companyId }: { companyId: string }) {
   async function go() {
     const url = await redirect.mutateAsync().catch(() => null);
     if (!url) return;
-    const target = new URL(url);
-    target.searchParams.set('state', btoa(JSON.stringify({ company_id: companyId, redirect_to: '/app/integracoes/instagram' })));
-    navigateTo(target.toString(), { allowExternal: true });
+    // The API's URL already carries the signed state; Instagram sends it back with the code.
+    navigateTo(url, { allowExternal: true });
   }
 
   return (

@@ -18,10 +18,10 @@ export function BookingSuccess({ slug, choice, onAnother }: { slug: string; choi
         <BookingSummary choice={choice} />
       </div>
       <div className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
-        <Link to={`/${slug}/minha-conta/agendamentos`} className={`${primaryAction} flex-1`}>
+        <Link to={`/${slug}/minha-conta/agendamentos`} className={`${primaryAction} sm:flex-1`}>
           <CalendarCheck aria-hidden /> Meus agendamentos
         </Link>
-        <button type="button" onClick={onAnother} className={`${secondaryAction} flex-1`}>
+        <button type="button" onClick={onAnother} className={`${secondaryAction} sm:flex-1`}>
           <CalendarPlus aria-hidden /> Agendar outro
         </button>
       </div>

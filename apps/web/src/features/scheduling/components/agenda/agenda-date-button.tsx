@@ -16,7 +16,7 @@ interface Props {
 }
 
 /** The selected day; opens a month calendar where every day shows its number of schedules. */
-export function AgendaDateButton({ date, counts, label, onChange }: Props) {
+export function AgendaDateButton({ date, counts, min, max, label, onChange }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -43,6 +43,8 @@ export function AgendaDateButton({ date, counts, label, onChange }: Props) {
             setOpen(false);
           }}
           renderDayBadge={(d) => counts?.get(dayjs(d).format('YYYY-MM-DD')) ?? null}
+          startMonth={min ? dayjs(min, 'YYYY-MM-DD').toDate() : undefined}
+          endMonth={max ? dayjs(max, 'YYYY-MM-DD').toDate() : undefined}
         />
         <p className="mt-2 px-1 text-xs text-muted-foreground">O número em cada dia mostra quantos agendamentos ele tem.</p>
       </PopoverContent>

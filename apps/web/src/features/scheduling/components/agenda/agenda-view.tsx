@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Minimize2 } from 'lucide-react';
+import { scheduleCountsRange } from '@agenda/shared/datetime';
 import type { TCalendarDto, TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import { cn } from '@/components/ui/cn';
 import { addDays, todayIn } from '@/lib/dates';
@@ -40,6 +40,7 @@ export function AgendaView({ full = false }: { full?: boolean }) {
     }
   }, [params, setParams]);
 
+  const countsRange = scheduleCountsRange(date, timezone);
   const step = (direction: -1 | 1) => store.setDate(addDays(date, direction * (view === 'day' ? 1 : 7)));
   const create = (calendar: TCalendarDto | null, day: string, time?: string) =>
     emit('schedule-form:open', { calendarId: calendar?.id ?? null, date: day, time: time ?? null });
@@ -92,7 +93,7 @@ export function AgendaView({ full = false }: { full?: boolean }) {
         view={view}
         full={full}
         showCanceled={store.showCanceled}
-        dateButton={<AgendaDateButton date={date} counts={data.counts.data} onChange={store.setDate} />}
+        dateButton={<AgendaDateButton date={date} counts={data.counts.data} min={countsRange.start} max={countsRange.end} onChange={store.setDate} />}
         onView={setView}
         onStep={step}
         onToday={() => store.setDate(todayIn(timezone))}

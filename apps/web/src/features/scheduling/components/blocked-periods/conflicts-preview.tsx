@@ -34,10 +34,10 @@ export function ConflictsPreview({ loading, error, schedules, timezone }: Props)
       </p>
       <ul className="mt-1.5 max-h-40 space-y-1 overflow-y-auto">
         {schedules.map((s) => (
-          <li key={s.id} className="flex gap-2">
-            <span className="shrink-0 tabular-nums">{formatDateTime(s.start_at, timezone)}</span>
-            <span className="truncate">
-              · {s.client?.name ?? s.display_name} ({s.service?.title ?? 'serviço'})
+          <li key={s.id} className="flex flex-col sm:flex-row sm:gap-2">
+            <span className="shrink-0 font-medium tabular-nums">{formatDateTime(s.start_at, timezone)}</span>
+            <span className="min-w-0 [overflow-wrap:anywhere]">
+              {s.client?.name ?? s.display_name} · {s.service?.title ?? 'serviço'}
             </span>
           </li>
         ))}

@@ -76,7 +76,7 @@ export function ScheduleFilters({ value, onChange, calendars, services }: Props)
         </div>
       ) : null}
       <div className="flex gap-2">
-        <Input aria-label="Buscar cliente" placeholder="Buscar cliente (nome ou telefone)" leftIcon={<Search />} value={value.search} onChange={(e) => onChange({ search: e.target.value })} containerClassName="flex-1" />
+        <Input aria-label="Buscar cliente" placeholder="Buscar cliente" leftIcon={<Search />} value={value.search} onChange={(e) => onChange({ search: e.target.value })} containerClassName="flex-1" />
         <Button variant="outline" leftIcon={<SlidersHorizontal />} onClick={() => setOpen(!open)} aria-expanded={open} className="md:hidden">
           Filtros{extra ? ` (${extra})` : ''}
         </Button>

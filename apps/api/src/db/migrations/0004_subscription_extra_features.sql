@@ -1,0 +1,2 @@
+ALTER TABLE "subscriptions" ADD COLUMN "extra_feature_items" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "extra_features_total_value" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "has_google_calendar_integration" boolean DEFAULT false NOT NULL;
