@@ -4,7 +4,7 @@
 // messages.update, send.message). Test controls simulate the phone: scanning the QR, dropping
 // the session, receiving messages, and the "connected but not delivering" failure where the
 // instance reports `open` yet every sent message stays PENDING and nothing arrives.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 
 export type FakeEvolutionState = 'open' | 'connecting' | 'close';
@@ -75,6 +75,10 @@ export interface DeliverEvolutionInboundInput {
   groupJid?: string;
   messageId?: string;
   timestamp?: Date;
+  /** Sends a media message (`text` becomes the caption of images, videos and documents). As in
+   *  Evolution's Baileys service, the bytes ride along at `message.base64` only when the instance's
+   *  webhook was set with `base64: true`. */
+  media?: { type: 'image' | 'audio' | 'video' | 'document'; data: Buffer; mimeType: string; fileName?: string; ptt?: boolean };
 }
 
 export interface FakeEvolution {
@@ -393,9 +397,9 @@ export async function startFakeEvolution(options: FakeEvolutionOptions = {}): Pr
         key,
         pushName: input.pushName ?? (fromMe ? inst.profileName : null) ?? input.from,
         status: fromMe ? 'SERVER_ACK' : 'DELIVERY_ACK',
-        message: { conversation: input.text },
+        message: input.media ? mediaMessage(input.media, input.text, inst.webhook?.base64 === true) : { conversation: input.text },
         contextInfo: null,
-        messageType: 'conversation',
+        messageType: input.media ? `${input.media.type}Message` : 'conversation',
         messageTimestamp: Math.floor((input.timestamp ?? new Date()).getTime() / 1000),
         instanceId: inst.id,
         source: 'android',
@@ -466,4 +470,19 @@ const REASONS: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized
 /** Error body of src/main.ts: {status, error, response:{message}}. */
 function evoError(reply: FastifyReply, status: number, message: unknown): FastifyReply {
   return reply.code(status).send({ status, error: REASONS[status] ?? 'Error', response: { message } });
+}
+
+/** A Baileys media message as Evolution forwards it (proto field names), with `base64` as its sibling. */
+function mediaMessage(media: NonNullable<DeliverEvolutionInboundInput['media']>, caption: string, withBase64: boolean): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    url: `https://mmg.whatsapp.net/v/t62.7117-24/${randomBytes(8).toString('hex')}.enc`,
+    mimetype: media.mimeType,
+    fileSha256: createHash('sha256').update(media.data).digest('base64'),
+    fileLength: String(media.data.length),
+    mediaKey: randomBytes(32).toString('base64'),
+  };
+  if (media.type === 'audio') body.ptt = media.ptt ?? true;
+  else if (caption) body.caption = caption;
+  if (media.type === 'document') body.fileName = media.fileName ?? 'arquivo';
+  return { [`${media.type}Message`]: body, ...(withBase64 ? { base64: media.data.toString('base64') } : {}) };
 }

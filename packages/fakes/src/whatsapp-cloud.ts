@@ -2,7 +2,7 @@
 // Speaks the wire format of PROVIDERS.md §1: POST /{version}/{phone-number-id}/messages for
 // sending text and marking as read, plus signed webhook deliveries (X-Hub-Signature-256) of the
 // documented inbound-message and status payloads to a URL of your choice.
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyReply } from 'fastify';
 
 export interface FakeWhatsappSent {
@@ -42,6 +42,16 @@ export interface DeliverInboundInput {
   timestamp?: Date;
   /** wamid of the business message the user replied to (adds `context`). */
   contextMessageId?: string;
+  /** Sends an image/audio/video/document message instead of text (`text` becomes the caption). */
+  media?: { type: 'image' | 'audio' | 'video' | 'document' | 'sticker'; id: string; mimeType: string; filename?: string; voice?: boolean };
+}
+
+/** A file the fake serves: `GET /{version}/{media-id}` then `GET <url>` with the Bearer token. */
+export interface FakeWhatsappMediaInput {
+  data: Buffer;
+  mimeType: string;
+  /** Report a different `file_size` than the real one. */
+  fileSize?: number;
 }
 
 export interface DeliverStatusInput {
@@ -78,6 +88,12 @@ export interface FakeWhatsappCloud {
   /** Destroys the socket of the next /messages request, as a network failure would. */
   dropNext(): void;
   deliverInbound(input: DeliverInboundInput): Promise<number>;
+  /** Registers a file and returns its media id (as Meta would after a client sent it). */
+  addMedia(input: FakeWhatsappMediaInput): string;
+  /** The next download of this media id answers 500 (the URL lookup still works). */
+  failMediaDownload(mediaId: string): void;
+  /** Media ids whose file was downloaded, in order. */
+  mediaDownloads: string[];
   deliverStatus(input: DeliverStatusInput): Promise<number>;
   /** Re-POSTs a previous delivery byte for byte, as Meta does after a non-200. */
   redeliver(delivery: FakeWhatsappDelivery): Promise<number>;
@@ -93,6 +109,9 @@ export async function startFakeWhatsappCloud(options: FakeWhatsappCloudOptions =
   const readMarks: string[] = [];
   const deliveries: FakeWhatsappDelivery[] = [];
   const failures: Array<FakeWhatsappFailure | 'drop'> = [];
+  const media = new Map<string, FakeWhatsappMediaInput & { failDownload: boolean }>();
+  const mediaDownloads: string[] = [];
+  const authorized = (auth: string | undefined) => options.accessToken === undefined || auth === `Bearer ${options.accessToken}`;
 
   const app = Fastify({ logger: false });
   // Unparseable bodies get a Graph-shaped error too, never Fastify's own error format.
@@ -160,6 +179,35 @@ export async function startFakeWhatsappCloud(options: FakeWhatsappCloudOptions =
     },
   );
 
+  // Media (doc: "Retrieve media URL" and "Download media"): the URL needs the same Bearer token.
+  app.get<{ Params: { mediaId: string } }>('/media-download/:mediaId', async (request, reply) => {
+    if (!authorized(request.headers.authorization)) return graphError(reply, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+    const file = media.get(request.params.mediaId);
+    if (!file) return reply.status(404).send();
+    if (file.failDownload) {
+      file.failDownload = false;
+      return reply.status(500).send();
+    }
+    mediaDownloads.push(request.params.mediaId);
+    return reply.type(file.mimeType).send(file.data);
+  });
+  app.get<{ Params: { version: string; mediaId: string } }>('/:version/:mediaId', async (request, reply) => {
+    const { version, mediaId } = request.params;
+    if (!VERSION_PATTERN.test(version)) return graphError(reply, 400, 100, `(#100) Unknown API version: ${version}`);
+    if (!authorized(request.headers.authorization)) return graphError(reply, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+    const file = media.get(mediaId);
+    if (!file) return graphError(reply, 400, 100, `Unsupported get request. Object with ID '${mediaId}' does not exist`);
+    return {
+      messaging_product: 'whatsapp',
+      url: `${url}/media-download/${encodeURIComponent(mediaId)}?ext=${Date.now()}`,
+      mime_type: file.mimeType,
+      sha256: createHash('sha256').update(file.data).digest('hex'),
+      // Documented as a string of bytes.
+      file_size: String(file.fileSize ?? file.data.length),
+      id: mediaId,
+    };
+  });
+
   const url = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
 
   async function post(webhookUrl: string, rawBody: string): Promise<number> {
@@ -180,6 +228,16 @@ export async function startFakeWhatsappCloud(options: FakeWhatsappCloudOptions =
     sent,
     readMarks,
     deliveries,
+    mediaDownloads,
+    addMedia(input) {
+      const id = String(1_000_000_000_000_000 + media.size * 7919 + Math.floor(Math.random() * 1_000_000));
+      media.set(id, { ...input, failDownload: false });
+      return id;
+    },
+    failMediaDownload(mediaId) {
+      const file = media.get(mediaId);
+      if (file) file.failDownload = true;
+    },
     failNext(failure) {
       failures.push(failure);
     },
@@ -210,8 +268,19 @@ export async function startFakeWhatsappCloud(options: FakeWhatsappCloudOptions =
                       from: input.from,
                       id: input.messageId ?? newWamid(),
                       timestamp: unixSeconds(input.timestamp),
-                      type: 'text',
-                      text: { body: input.text },
+                      ...(input.media
+                        ? {
+                            type: input.media.type,
+                            [input.media.type]: {
+                              ...(input.text && input.media.type !== 'audio' ? { caption: input.text } : {}),
+                              mime_type: input.media.mimeType,
+                              sha256: 'c2hhMjU2',
+                              id: input.media.id,
+                              ...(input.media.filename ? { filename: input.media.filename } : {}),
+                              ...(input.media.voice !== undefined ? { voice: input.media.voice } : {}),
+                            },
+                          }
+                        : { type: 'text', text: { body: input.text } }),
                     },
                   ],
                 },

@@ -7,6 +7,7 @@ import { generalResolvers, generalTypeDefs } from './general-schema.js';
 import type { TGraphqlEndpoint } from '../plugins/graphql.js';
 import { secretaryUserPart } from '../modules/secretary/graphql.js';
 import { schedulingUserPart } from '../modules/scheduling/graphql.js';
+import { schedulingPeopleUserPart } from '../modules/scheduling/graphql-people.js';
 import { subscriptionUserPart } from '../modules/subscriptions/graphql.js';
 
 /** A module's contribution to one endpoint: SDL using `extend type Query`, and its resolvers. */
@@ -26,7 +27,7 @@ function merge(base: TGraphqlPart, parts: TGraphqlPart[]): { typeDefs: string; r
 }
 
 // Modules add their parts here, one line each.
-const userParts: TGraphqlPart[] = [schedulingUserPart, secretaryUserPart, subscriptionUserPart];
+const userParts: TGraphqlPart[] = [schedulingUserPart, schedulingPeopleUserPart, secretaryUserPart, subscriptionUserPart];
 const clientParts: TGraphqlPart[] = [];
 const adminParts: TGraphqlPart[] = [];
 const generalParts: TGraphqlPart[] = [];

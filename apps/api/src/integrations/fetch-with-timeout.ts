@@ -45,3 +45,34 @@ export async function readJsonSafely(res: Response): Promise<unknown> {
     return text;
   }
 }
+
+export class BodyTooLarge extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`body larger than ${maxBytes} bytes`);
+    this.name = 'BodyTooLarge';
+  }
+}
+
+/** Reads a response body into memory, stopping (and cancelling the stream) past `maxBytes`. */
+export async function readBodyCapped(res: Response, maxBytes: number): Promise<Buffer> {
+  const declared = Number(res.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await res.body?.cancel().catch(() => undefined);
+    throw new BodyTooLarge(maxBytes);
+  }
+  if (!res.body) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLarge(maxBytes);
+    }
+    chunks.push(Buffer.from(value));
+  }
+  return Buffer.concat(chunks);
+}

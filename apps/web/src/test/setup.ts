@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy route chunks load slowly on a busy 2-core CI machine; 1 s (the default) made findBy* flaky there.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

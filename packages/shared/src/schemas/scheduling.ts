@@ -129,7 +129,14 @@ export const ZServiceBody = z
     price_max: cents.nullable().optional(),
     expected_recurrence_in_days: z.literal([...SERVICE_RECURRENCE_DAYS], { error: 'Recorrência inválida.' }).nullable().optional(),
     is_active: z.boolean().optional(),
-    image_url: z.string().trim().max(500).regex(/^https?:\/\/\S+$/, 'Endereço inválido.').nullable().optional(),
+    /** An image the API stored (POST …/service/{id}/upload_image → /uploads/…) or one hosted elsewhere. */
+    image_url: z
+      .string()
+      .trim()
+      .max(500)
+      .refine((v) => (/^\/uploads\/[\w./-]+$/.test(v) && !v.includes('..')) || /^https?:\/\/\S+$/.test(v), 'Endereço inválido.')
+      .nullable()
+      .optional(),
     /** Calendars that perform it (replaces the list when given). */
     calendar_ids: z.array(ZId).max(500).optional(),
   })

@@ -65,6 +65,13 @@ export const messages = pgTable(
     content: text('content').notNull(),
     content_type: text('content_type').$type<'text' | 'image' | 'audio' | 'video' | 'document' | 'other'>().notNull().default('text'),
     media: jsonb('media').$type<Record<string, unknown> | null>(),
+    /** The client's file, stored under the company (served at /uploads/…); null when not downloaded. */
+    media_url: text('media_url'),
+    media_mime_type: text('media_mime_type'),
+    media_size: integer('media_size'),
+    media_kind: text('media_kind').$type<'image' | 'audio' | 'video' | 'document'>(),
+    /** Audio transcribed through the LLM provider; the brain reads it as the client's text. */
+    transcription: text('transcription'),
     /** Provider message id (wamid, Evolution key id, Instagram mid). */
     external_id: text('external_id'),
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -20,7 +20,20 @@ export interface EvolutionInboundMessage {
   pushName?: string;
   messageType: string;
   text?: string;
+  /** Image, audio, video or document (sticker counts as image). `base64` is present when the
+   *  webhook was set with `base64: true` (Evolution puts it at `message.base64`). */
+  media?: EvolutionInboundMedia;
   timestamp: Date | undefined;
+}
+
+export interface EvolutionInboundMedia {
+  kind: 'image' | 'audio' | 'video' | 'document';
+  mimeType?: string;
+  fileName?: string;
+  fileLength?: number;
+  /** WhatsApp voice note (ptt). */
+  voice?: boolean;
+  base64?: string;
 }
 
 export interface EvolutionConnectionUpdate {
@@ -55,6 +68,15 @@ export type EvolutionWebhookEvent = EvolutionInboundMessage | EvolutionConnectio
 
 const envelope = z.object({ event: z.string(), instance: z.string(), data: z.unknown() });
 
+// Baileys proto fields; fileLength is a Long, which arrives as a number or a numeric string.
+const mediaMessage = z.object({
+  caption: z.string().optional(),
+  mimetype: z.string().optional(),
+  fileName: z.string().optional(),
+  fileLength: z.union([z.number(), z.string(), z.object({ low: z.number() }).passthrough()]).optional(),
+  ptt: z.boolean().optional(),
+});
+
 const upsertData = z.object({
   key: z.object({
     remoteJid: z.string(),
@@ -68,8 +90,13 @@ const upsertData = z.object({
     .object({
       conversation: z.string().optional(),
       extendedTextMessage: z.object({ text: z.string().optional() }).optional(),
-      imageMessage: z.object({ caption: z.string().optional() }).optional(),
-      videoMessage: z.object({ caption: z.string().optional() }).optional(),
+      imageMessage: mediaMessage.optional(),
+      videoMessage: mediaMessage.optional(),
+      audioMessage: mediaMessage.optional(),
+      documentMessage: mediaMessage.optional(),
+      documentWithCaptionMessage: z.object({ message: z.object({ documentMessage: mediaMessage.optional() }).optional() }).optional(),
+      stickerMessage: mediaMessage.optional(),
+      base64: z.string().optional(),
     })
     .nullable()
     .optional(),
@@ -165,7 +192,19 @@ export function parseEvolutionWebhook(payload: unknown): EvolutionWebhookEvent[]
 function toMessage(instance: string, d: z.infer<typeof upsertData>): EvolutionInboundMessage {
   const isGroup = d.key.remoteJid.endsWith('@g.us');
   const m = d.message ?? undefined;
-  const text = m?.conversation ?? m?.extendedTextMessage?.text ?? m?.imageMessage?.caption ?? m?.videoMessage?.caption;
+  const doc = m?.documentMessage ?? m?.documentWithCaptionMessage?.message?.documentMessage;
+  const text = m?.conversation ?? m?.extendedTextMessage?.text ?? m?.imageMessage?.caption ?? m?.videoMessage?.caption ?? doc?.caption;
+  const found: [EvolutionInboundMedia['kind'], z.infer<typeof mediaMessage>] | undefined = m?.imageMessage
+    ? ['image', m.imageMessage]
+    : m?.audioMessage
+      ? ['audio', m.audioMessage]
+      : m?.videoMessage
+        ? ['video', m.videoMessage]
+        : doc
+          ? ['document', doc]
+          : m?.stickerMessage
+            ? ['image', m.stickerMessage]
+            : undefined;
   const ts = d.messageTimestamp !== undefined ? new Date(Number(d.messageTimestamp) * 1000) : undefined;
   const out: EvolutionInboundMessage = {
     kind: 'message',
@@ -181,6 +220,17 @@ function toMessage(instance: string, d: z.infer<typeof upsertData>): EvolutionIn
   if (d.key.participant !== undefined) out.participant = d.key.participant;
   if (d.pushName) out.pushName = d.pushName;
   if (text !== undefined) out.text = text;
+  if (found) {
+    const [kind, f] = found;
+    const media: EvolutionInboundMedia = { kind };
+    if (f.mimetype) media.mimeType = f.mimetype;
+    if (f.fileName) media.fileName = f.fileName;
+    const length = typeof f.fileLength === 'object' ? f.fileLength.low : Number(f.fileLength);
+    if (Number.isFinite(length)) media.fileLength = length;
+    if (f.ptt !== undefined) media.voice = f.ptt;
+    if (m?.base64) media.base64 = m.base64;
+    out.media = media;
+  }
   return out;
 }
 

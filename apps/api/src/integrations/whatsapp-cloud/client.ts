@@ -1,7 +1,7 @@
 // Real client of the WhatsApp Business Cloud API (Graph API): send a text, mark as read.
 // Wire format: PROVIDERS.md §1.6. Point `baseUrl` at @agenda/fakes/whatsapp-cloud in tests.
 import { z } from 'zod';
-import { fetchWithTimeout, readJsonSafely, TransportFailure, type FetchLike } from '../fetch-with-timeout.js';
+import { fetchWithTimeout, readBodyCapped, readJsonSafely, TransportFailure, type FetchLike } from '../fetch-with-timeout.js';
 import { WhatsappCloudError } from './errors.js';
 
 export { WhatsappCloudError } from './errors.js';
@@ -28,9 +28,21 @@ export interface SendTextResult {
   waId?: string;
 }
 
+/** `GET /{version}/{media-id}`: a short-lived download URL and the file's facts. */
+export interface WhatsappMediaInfo {
+  id: string;
+  url: string;
+  mimeType: string;
+  sha256: string | null;
+  fileSize: number | null;
+}
+
 export interface WhatsappCloudClient {
   sendText(input: SendTextInput): Promise<SendTextResult>;
   markRead(messageId: string): Promise<void>;
+  getMedia(mediaId: string): Promise<WhatsappMediaInfo>;
+  /** Downloads a media URL from `getMedia` (it needs the same Bearer token); throws BodyTooLarge past `maxBytes`. */
+  downloadMedia(url: string, maxBytes: number): Promise<Buffer>;
 }
 
 const graphErrorBody = z.object({
@@ -49,6 +61,15 @@ const sendSuccessBody = z.object({
 });
 
 const markReadBody = z.object({ success: z.boolean() });
+
+const mediaInfoBody = z.object({
+  id: z.string(),
+  url: z.string().min(1),
+  mime_type: z.string().default('application/octet-stream'),
+  sha256: z.string().optional(),
+  // Graph documents file_size as a string of bytes; some SDKs type it as a number.
+  file_size: z.union([z.string(), z.number()]).optional(),
+});
 
 export function createWhatsappCloudClient(options: WhatsappCloudClientOptions): WhatsappCloudClient {
   const baseUrl = (options.baseUrl ?? 'https://graph.facebook.com').replace(/\/+$/, '');
@@ -84,7 +105,32 @@ export function createWhatsappCloudClient(options: WhatsappCloudClientOptions): 
     return body;
   }
 
+  async function get(target: string): Promise<Response> {
+    try {
+      return await fetchWithTimeout(fetchImpl, target, { method: 'GET', headers: { authorization: `Bearer ${options.accessToken}` } }, timeoutMs);
+    } catch (err) {
+      if (err instanceof TransportFailure) throw new WhatsappCloudError({ message: err.message, code: null, httpStatus: null, cause: err });
+      throw err;
+    }
+  }
+
   return {
+    async getMedia(mediaId) {
+      const res = await get(`${baseUrl}/${apiVersion}/${encodeURIComponent(mediaId)}`);
+      const body = await readJsonSafely(res);
+      if (!res.ok) throw errorFromResponse(res.status, body);
+      const parsed = mediaInfoBody.safeParse(body);
+      if (!parsed.success) throw new WhatsappCloudError({ message: 'unexpected media response (no url)', code: null, httpStatus: res.status });
+      const size = parsed.data.file_size === undefined ? NaN : Number(parsed.data.file_size);
+      return { id: parsed.data.id, url: parsed.data.url, mimeType: parsed.data.mime_type, sha256: parsed.data.sha256 ?? null, fileSize: Number.isFinite(size) ? size : null };
+    },
+
+    async downloadMedia(mediaUrl, maxBytes) {
+      const res = await get(mediaUrl);
+      if (!res.ok) throw errorFromResponse(res.status, await readJsonSafely(res));
+      return readBodyCapped(res, maxBytes);
+    },
+
     async sendText({ to, body, replyToMessageId }) {
       const payload = {
         messaging_product: 'whatsapp',

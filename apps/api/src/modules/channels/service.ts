@@ -88,11 +88,11 @@ export async function connectWhatsappGateway(ctx: TAppContext, access: TCompanyA
   const events = ['QRCODE_UPDATED', 'CONNECTION_UPDATE', 'MESSAGES_UPSERT', 'MESSAGES_UPDATE'];
   let qr: { code: string; base64: string; pairingCode: string | null } | null = null;
   if (!row.meta.instance_name) {
-    const created = await evo.createInstance({ instanceName, qrcode: true, integration: 'WHATSAPP-BAILEYS', webhook: { url: webhookUrl, events } });
+    const created = await evo.createInstance({ instanceName, qrcode: true, integration: 'WHATSAPP-BAILEYS', webhook: { url: webhookUrl, events, base64: true } });
     await saveCredentials(ctx.db, row.id, created.token, {}, ctx.now());
     qr = created.qr ?? null;
   } else {
-    await evo.setWebhook(instanceName, { url: webhookUrl, events });
+    await evo.setWebhook(instanceName, { url: webhookUrl, events, base64: true });
   }
   if (body.phone_to_send_qr || !qr) {
     const res = await evo.connect(instanceName, body.phone_to_send_qr ? { number: body.phone_to_send_qr.replace(/\D/g, '') } : undefined);

@@ -36,6 +36,12 @@ function contentTypeOf(type: string): 'text' | 'image' | 'audio' | 'video' | 'do
   return 'other';
 }
 
+function instagramKind(type: string | undefined): 'image' | 'audio' | 'video' | 'document' | 'other' {
+  if (type === 'image' || type === 'audio' || type === 'video') return type;
+  if (type === 'file') return 'document';
+  return 'other';
+}
+
 function cloudMessageText(m: WhatsappInboundMessage): string {
   return m.text ?? m.reply?.title ?? m.media?.caption ?? (m.location ? `[localização] ${m.location.name ?? ''} ${m.location.address ?? ''}`.trim() : '');
 }
@@ -105,7 +111,8 @@ export async function webhookRoutes(app: FastifyInstance, opts: { hooks: TWebhoo
   });
 
   // --- Evolution API gateway (unsigned: the URL carries the integration's secret) ---
-  app.post('/webhooks/evolution/:integrationId', async (request, reply) => {
+  // With `base64: true` the gateway inlines the file (≤ 50 MB video → ~67 MB of base64).
+  app.post('/webhooks/evolution/:integrationId', { bodyLimit: 72 * 1024 * 1024 }, async (request, reply) => {
     const { integrationId } = z.object({ integrationId: z.string().max(64) }).parse(request.params);
     const token = (request.query as Record<string, unknown>).token;
     const header = request.headers['x-webhook-secret'];
@@ -122,7 +129,7 @@ export async function webhookRoutes(app: FastifyInstance, opts: { hooks: TWebhoo
         items.push({
           ...base,
           providerEventId: `${integration.id}:msg:${ev.messageId}`,
-          payload: { kind: 'message', channel: 'whatsapp', remote_id: ev.number, name: ev.pushName ?? null, text: ev.text ?? '', content_type: ev.text !== undefined ? 'text' : ev.messageType.includes('audio') ? 'audio' : 'other', media: null, external_id: ev.messageId, from_me: ev.fromMe, at: (ev.timestamp ?? ctx.now()).toISOString() },
+          payload: { kind: 'message', channel: 'whatsapp', remote_id: ev.number, name: ev.pushName ?? null, text: ev.text ?? '', content_type: ev.media?.kind ?? (ev.text !== undefined ? 'text' : ev.messageType.includes('audio') ? 'audio' : 'other'), media: ev.media ? { ...ev.media } : null, external_id: ev.messageId, from_me: ev.fromMe, at: (ev.timestamp ?? ctx.now()).toISOString() },
         });
       } else if (ev.kind === 'message_status') {
         const status = ev.status === 'READ' || ev.status === 'PLAYED' ? 'read' : ev.status === 'DELIVERY_ACK' ? 'delivered' : ev.status === 'SERVER_ACK' ? 'sent' : ev.status === 'ERROR' ? 'failed' : null;
@@ -172,7 +179,7 @@ export async function webhookRoutes(app: FastifyInstance, opts: { hooks: TWebhoo
           remote_id: person,
           name: null,
           text: ev.text ?? '',
-          content_type: ev.text !== undefined ? 'text' : ev.attachments[0]?.type === 'audio' ? 'audio' : ev.attachments[0]?.type === 'image' ? 'image' : 'other',
+          content_type: ev.text !== undefined ? 'text' : instagramKind(ev.attachments[0]?.type),
           media: ev.attachments.length ? { attachments: ev.attachments } : null,
           external_id: ev.messageId,
           from_me: ev.isEcho,

@@ -133,6 +133,20 @@ export async function upsertService(ctx: TAppContext, access: TCompanyAccess, id
   return dto!;
 }
 
+/** The service must exist before its image is stored (no orphan files for a wrong id). */
+export async function requireService(ctx: TAppContext, access: TCompanyAccess, id: string): Promise<void> {
+  if (!(await repo.findServiceRow(ctx.db, access.companyId, id))) throw notFound('Serviço não encontrado.');
+}
+
+/** Sets the image the upload call stored (/uploads/…) on the service. */
+export async function setServiceImage(ctx: TAppContext, access: TCompanyAccess, id: string, url: string): Promise<TServiceDto> {
+  const row = await repo.updateServiceRow(ctx.db, access.companyId, id, { image_url: url, updated_at: ctx.now() });
+  if (!row) throw notFound('Serviço não encontrado.');
+  emitAgendaUpdate(ctx, access.companyId, 'service_update', { service_id: id });
+  const [dto] = await listServices(ctx, access.companyId, { ids: [id] });
+  return dto!;
+}
+
 /** Archived, not erased: past and upcoming schedules keep pointing at it; its slug is freed. */
 export async function removeService(ctx: TAppContext, access: TCompanyAccess, id: string): Promise<void> {
   const row = await repo.findServiceRow(ctx.db, access.companyId, id);

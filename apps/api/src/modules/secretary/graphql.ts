@@ -39,6 +39,11 @@ const typeDefs = /* GraphQL */ `
     content: String!
     content_type: String!
     media: JSON
+    media_url: String
+    media_kind: String
+    media_mime_type: String
+    media_size: Int
+    transcription: String
     external_id: String
     user_id: ID
     sentiment: Int

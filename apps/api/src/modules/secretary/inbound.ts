@@ -16,6 +16,7 @@ import { normalize } from './brain/embedded/text.js';
 import { findMessageByExternalId, insertMessage, upsertChat, type TChatRow, type TMessageRow } from './repo.js';
 import { suspendAssistant } from './handoff.js';
 import { emitChat } from './turn.js';
+import { isMediaKind, mediaMetaOf, resolveInboundMedia, type TResolvedMedia } from './media.js';
 
 type TEventRow = typeof inboundEvents.$inferSelect;
 type TMessagePayload = Extract<TInboundPayload, { kind: 'message' }>;
@@ -48,16 +49,28 @@ export async function claimInbound(ctx: TAppContext, limit: number): Promise<TEv
 export async function processInbound(ctx: TAppContext, event: TEventRow): Promise<string | null> {
   const after: TAfterCommit = {};
   try {
+    // Files are fetched here, in the worker step, outside the transaction (the webhook was acknowledged long ago).
+    const stored = event.payload as unknown as TInboundPayload;
+    let resolved: TResolvedMedia | null = null;
+    if (stored.kind === 'message' && isMediaKind(stored.content_type) && event.integration_id) {
+      const integration = await findIntegration(ctx.db, event.integration_id);
+      if (integration && integration.connection_status !== 'removed') resolved = await resolveInboundMedia(ctx, integration, integration.company_id, stored);
+    }
     await ctx.db.transaction(async (db) => {
       const tx: TAppContext = { ...ctx, db: db as unknown as TAppContext['db'] };
-      const payload = event.payload as unknown as TInboundPayload;
+      const payload = stored;
       const integration = event.integration_id ? await findIntegration(tx.db, event.integration_id) : undefined;
       let status: 'done' | 'ignored' = 'done';
       if (!integration || integration.connection_status === 'removed') status = 'ignored';
-      else if (payload.kind === 'message') await handleMessage(tx, integration.id, integration.company_id, integration.meta, payload, after);
+      else if (payload.kind === 'message') await handleMessage(tx, integration.id, integration.company_id, integration.meta, payload, resolved, after);
       else if (payload.kind === 'status') await handleStatus(tx, integration.company_id, payload);
       else await applyGatewayEvent(tx, integration, payload);
-      await tx.db.update(inboundEvents).set({ status, processed_at: tx.now(), locked_until: null, error: null }).where(eq(inboundEvents.id, event.id));
+      // An inline file (Evolution base64) lives on in the stored file, not in the event row.
+      const slim = payload.kind === 'message' && typeof payload.media?.base64 === 'string' ? { ...payload, media: mediaMetaOf(payload.media) } : null;
+      await tx.db
+        .update(inboundEvents)
+        .set({ status, processed_at: tx.now(), locked_until: null, error: null, ...(slim ? { payload: slim as unknown as Record<string, unknown> } : {}) })
+        .where(eq(inboundEvents.id, event.id));
     });
   } catch (error) {
     const failed = event.attempts >= 5;
@@ -72,7 +85,19 @@ export async function processInbound(ctx: TAppContext, event: TEventRow): Promis
   return after.due ?? null;
 }
 
-async function handleMessage(tx: TAppContext, integrationId: string, companyId: string, meta: Record<string, unknown>, p: TMessagePayload, after: TAfterCommit) {
+function mediaColumns(p: TMessagePayload, m: TResolvedMedia | null) {
+  if (!m) return { media: mediaMetaOf(p.media) };
+  return {
+    media: { ...(mediaMetaOf(p.media) ?? {}), ...(m.note ? { note: m.note } : {}) },
+    media_kind: m.media_kind,
+    media_url: m.media_url,
+    media_mime_type: m.media_mime_type,
+    media_size: m.media_size,
+    transcription: m.transcription,
+  };
+}
+
+async function handleMessage(tx: TAppContext, integrationId: string, companyId: string, meta: Record<string, unknown>, p: TMessagePayload, resolved: TResolvedMedia | null, after: TAfterCommit) {
   const company = await findCompanyById(tx, companyId);
   if (!company) return;
   const now = tx.now();
@@ -90,7 +115,7 @@ async function handleMessage(tx: TAppContext, integrationId: string, companyId: 
       .where(and(eq(messages.chat_id, chat.id), inArray(messages.role, ['ai', 'user', 'admin']), eq(messages.content, p.text), gte(messages.created_at, new Date(now.getTime() - 10 * 60_000))))
       .limit(1);
     if (echo) return;
-    const row = await insertMessage(tx.db, { company_id: companyId, chat_id: chat.id, role: 'user', content: p.text, content_type: p.content_type, media: p.media, external_id: p.external_id, delivery_status: 'sent', sent_at: now, meta: { source: 'business_phone' }, created_at: now });
+    const row = await insertMessage(tx.db, { company_id: companyId, chat_id: chat.id, role: 'user', content: p.text, content_type: p.content_type, ...mediaColumns(p, resolved), external_id: p.external_id, delivery_status: 'sent', sent_at: now, meta: { source: 'business_phone' }, created_at: now });
     if (!row) return;
     const updated = await suspendAssistant(tx, chat, company.hours_to_suspend_assistant_after_human_intervention, row);
     after.emit = { chat: updated, messages: [row] };
@@ -99,14 +124,16 @@ async function handleMessage(tx: TAppContext, integrationId: string, companyId: 
 
   const client = await findOrCreateChannelClient(tx, companyId, p.channel === 'whatsapp' ? { kind: 'whatsapp', jid: remote, name: p.name } : { kind: 'instagram', igsid: remote, name: p.name });
   const chat = await upsertChat(tx.db, { company_id: companyId, client_id: client.id, channel: p.channel, integration_id: integrationId, remote_id: remote, display_name: client.name, now });
-  const sentiment = p.text ? sentimentOf(normalize(p.text)) : null;
+  const spoken = resolved?.transcription ?? '';
+  const readable = [p.text, spoken].filter(Boolean).join(' ');
+  const sentiment = readable ? sentimentOf(normalize(readable)) : null;
   const row = await insertMessage(tx.db, {
     company_id: companyId,
     chat_id: chat.id,
     role: 'client',
     content: p.text,
     content_type: p.content_type,
-    media: p.media,
+    ...mediaColumns(p, resolved),
     external_id: p.external_id,
     sentiment,
     meta: { provider_at: p.at },
@@ -122,7 +149,7 @@ async function handleMessage(tx: TAppContext, integrationId: string, companyId: 
     .update(chats)
     .set({
       last_message_at: now,
-      last_message_preview: (p.text || `[${p.content_type}]`).slice(0, 140),
+      last_message_preview: (p.text || (spoken ? `🎤 ${spoken}` : `[${p.content_type}]`)).slice(0, 140),
       unread_count: sql`${chats.unread_count} + 1`,
       display_name: client.name,
       ...(sentiment !== null && sentiment !== 0

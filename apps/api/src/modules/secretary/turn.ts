@@ -34,7 +34,8 @@ export async function executeTurn(tx: TTx, chat: TChatRow, opts: { deliver: bool
   const now = tx.now();
   const lastClientAt = pending[pending.length - 1]!.created_at;
   const [client] = await clientsByIds(tx, chat.company_id, [chat.client_id]);
-  const texts = pending.map((m) => m.content.trim()).filter(Boolean);
+  // A transcribed voice note is the client's text, as if it had been typed.
+  const texts = pending.map((m) => [m.content.trim(), m.transcription?.trim() ?? ''].filter(Boolean).join('\n')).filter(Boolean);
 
   let replies: string[];
   let actions: TBrainAction[] = [];
@@ -46,7 +47,7 @@ export async function executeTurn(tx: TTx, chat: TChatRow, opts: { deliver: bool
       : ['Recebi seu arquivo! Se precisar de algo, é só me escrever 🙂'];
   } else {
     const historyRows = (await chatMessages(tx.db, chat.id, { limit: HISTORY + pending.length })).filter((m) => !pending.some((p) => p.id === m.id));
-    const history: TBrainHistoryItem[] = historyRows.slice(-HISTORY).map((m) => ({ role: m.role, content: m.content }));
+    const history: TBrainHistoryItem[] = historyRows.slice(-HISTORY).map((m) => ({ role: m.role, content: m.transcription ? [m.content, m.transcription].filter(Boolean).join('\n') : m.content }));
     const started = Date.now();
     const brain = brainFor(tx);
     const result = await brain.turn({

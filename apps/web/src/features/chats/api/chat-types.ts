@@ -38,7 +38,14 @@ export interface TChatMessage {
   role: TMessageRole;
   content: string;
   content_type: string;
-  media: { url?: string; mime_type?: string; file_name?: string } | null;
+  media: { url?: string; mime_type?: string; file_name?: string; fileName?: string; filename?: string; note?: string } | null;
+  /** The client's file stored under the company (/uploads/…); null when it could not be downloaded. */
+  media_url?: string | null;
+  media_kind?: 'image' | 'audio' | 'video' | 'document' | null;
+  media_mime_type?: string | null;
+  media_size?: number | null;
+  /** Voice note transcribed through the LLM provider. */
+  transcription?: string | null;
   user_id: string | null;
   sentiment: number | null;
   delivery_status: TDeliveryStatus | null;

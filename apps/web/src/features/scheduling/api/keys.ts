@@ -10,6 +10,7 @@ export const schedulingKeys = {
   blocked: (companyId: Id) => ['scheduling', String(companyId), 'blocked'] as const,
   slots: (companyId: Id) => ['scheduling', String(companyId), 'slots'] as const,
   clients: (companyId: Id) => ['scheduling', String(companyId), 'clients'] as const,
+  members: (companyId: Id) => ['scheduling', String(companyId), 'members'] as const,
 };
 
 /** After a schedule or blocked period changed (here or live): agenda data reloads. */

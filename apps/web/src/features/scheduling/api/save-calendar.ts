@@ -24,6 +24,7 @@ export function useSaveCalendar(companyId: Id | null | undefined) {
       if (!companyId) return;
       void qc.invalidateQueries({ queryKey: schedulingKeys.calendars(companyId) });
       void qc.invalidateQueries({ queryKey: schedulingKeys.services(companyId) });
+      void qc.invalidateQueries({ queryKey: schedulingKeys.members(companyId) });
       invalidateAgenda(qc, companyId);
     },
   });

@@ -2,10 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { addDays } from '@/lib/dates';
 import { authorized, localDay, schdb } from './scheduling-db';
 
-const CALLERS = ['user_get_calendars', 'user_get_services', 'user_get_schedules', 'user_get_schedules_with_count', 'user_get_blocked_periods', 'user_get_schedule', 'user_get_notifications'];
+const CALLERS = ['user_get_calendars', 'user_get_services', 'user_get_schedules', 'user_get_schedules_with_count', 'user_get_blocked_periods', 'user_get_schedule', 'user_get_notifications', 'user_get_clients', 'user_get_company_users'];
 
 type TVars = Record<string, unknown>;
 const list = (v: unknown) => (Array.isArray(v) && v.length ? v.map(String) : null);
+const fold = (v: string) => v.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 const inRange = (iso: string, init: string, end: string) => {
   const day = localDay(iso);
   return day >= init && day <= end;
@@ -21,6 +22,20 @@ export const schedulingGraphqlHandlers = [
     const s = schdb();
     const calendars = list(v.calendar_ids);
     switch (caller) {
+      case 'user_get_clients': {
+        const q = fold(String(v.search ?? '').trim());
+        const digits = q.replace(/\D/g, '');
+        const found = s.clients
+          .filter((c) => !q || fold(c.name).includes(q) || (c.email ?? '').toLowerCase().includes(q) || (digits.length >= 3 && c.phone.replace(/\D/g, '').includes(digits)))
+          .sort((a, b) => fold(a.name).localeCompare(fold(b.name)))
+          .slice(0, Math.min(Number(v.limit ?? 20), 50))
+          .map((c) => ({ id: c.id, name: c.name, phone: c.phone, email: c.email ?? null }));
+        return HttpResponse.json({ data: { user_get_clients: found } });
+      }
+      case 'user_get_company_users':
+        return HttpResponse.json({
+          data: { user_get_company_users: s.members.map((m) => ({ ...m, calendar_ids: s.calendars.filter((c) => c.user_ids.includes(m.user_id)).map((c) => c.id) })) },
+        });
       case 'user_get_calendars':
         return HttpResponse.json({ data: { user_get_calendars: s.calendars } });
       case 'user_get_services':

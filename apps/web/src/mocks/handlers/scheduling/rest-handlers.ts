@@ -36,6 +36,17 @@ function upsertSchedule(id: string | null | undefined, d: Record<string, unknown
 
 /** The scheduling entities of the generic write calls and the staff's schedule calls. */
 export const schedulingRestHandlers = [
+  http.post('*/user/:company/service/:id/upload_image', async ({ request, params }) => {
+    if (!authorized(request)) return unauthorized();
+    const service = schdb().services.find((x) => x.id === params.id);
+    if (!service) return HttpResponse.json({ message: 'Serviço não encontrado.' }, { status: 404 });
+    // The body is not parsed (jsdom's FormData does not round-trip through msw): a multipart body is enough.
+    if (!request.headers.get('content-type')?.includes('multipart/form-data')) return HttpResponse.json({ message: 'Envie a imagem como multipart/form-data.' }, { status: 400 });
+    // The path shape of the API (uploads are not served by the mocks).
+    const url = `/uploads/c-demo/service-${nextUuid().slice(-16)}.jpg`;
+    Object.assign(service, { image_url: url, updated_at: new Date().toISOString() });
+    return HttpResponse.json({ url, service });
+  }),
   http.post('*/user/:company/general/update_or_create', async ({ request }) => {
     const body = (await request.clone().json()) as TBody;
     if (!ENTITIES.includes(body.entity)) return undefined;

@@ -17,6 +17,16 @@ export interface TMockClient {
   id: string;
   name: string;
   phone: string;
+  email?: string | null;
+}
+
+/** A company_users row (calendar_ids are derived from the calendars' user_ids). */
+export interface TMockMember {
+  id: string;
+  user_id: string;
+  name: string;
+  email: string;
+  role: 'owner' | 'admin' | 'operation';
 }
 
 export interface TSchedulingState {
@@ -25,6 +35,7 @@ export interface TSchedulingState {
   schedules: TScheduleDto[];
   blocked: TBlockedPeriodDto[];
   clients: TMockClient[];
+  members: TMockMember[];
   notifications: TNotificationDto[];
   clientTokens: Map<string, string>;
   seq: number;
@@ -85,9 +96,13 @@ function seed(): TSchedulingState {
     schedules: [],
     blocked: [],
     clients: [
-      { id: uuid(101), name: 'João Pereira', phone: '+5511987650001' },
+      { id: uuid(101), name: 'João Pereira', phone: '+5511987650001', email: 'joao@exemplo.com' },
       { id: uuid(102), name: 'Ana Beatriz Souza', phone: '+5511987650002' },
       { id: uuid(103), name: 'Pedro Almeida', phone: '+5511987650003' },
+    ],
+    members: [
+      { id: 'cu-demo', user_id: 'u-demo', name: 'Dono Demo', email: 'demo@agendainteligente.com.br', role: 'owner' },
+      { id: 'cu-bia', user_id: uuid(401), name: 'Bia Recepção', email: 'bia@barbeariademo.com.br', role: 'operation' },
     ],
     notifications: [],
     clientTokens: new Map(),

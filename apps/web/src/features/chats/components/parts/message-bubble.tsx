@@ -5,6 +5,7 @@ import { cn } from '@/components/ui/cn';
 import type { TChatMessage } from '../../api/chat-types';
 import { bookingWhen, timeOf } from '../../utils/format';
 import { DeliveryStatus } from './delivery-status';
+import { MessageMedia } from './message-media';
 import { WhatsappText } from '@/components/ui/whatsapp-text';
 
 const TONE = {
@@ -29,7 +30,8 @@ export function MessageBubble({ message, timezone }: { message: TChatMessage; ti
             {MESSAGE_ROLE_LABELS[message.role]}
           </p>
         ) : null}
-        {message.media?.url ? (
+        <MessageMedia message={message} />
+        {!message.media_kind && message.media?.url ? (
           <a href={message.media.url} target="_blank" rel="noreferrer" className="mb-1 block text-sm font-medium text-primary underline">
             {message.media.file_name ?? 'Abrir anexo'}
           </a>

@@ -10,6 +10,7 @@ import { on } from '@/lib/events';
 import { useUserStore } from '@/stores/user-store';
 import { toast } from '@/stores/toast-store';
 import { useCalendars } from '../../api/get-calendars';
+import { useCompanyUsers } from '../../api/get-company-users';
 import { useDeleteCalendar } from '../../api/delete-calendar';
 import { useSaveCalendar } from '../../api/save-calendar';
 import { useCompanyContext } from '../../hooks/use-company-context';
@@ -21,6 +22,7 @@ export default function CalendarFormHost({ initial }: { initial: { calendarId?: 
   const { companyId } = useCompanyContext();
   const user = useUserStore((s) => s.user);
   const calendars = useCalendars(companyId);
+  const members = useCompanyUsers(companyId);
   const save = useSaveCalendar(companyId);
   const remove = useDeleteCalendar(companyId);
   const calendar = state.calendarId ? (calendars.data?.find((c) => c.id === state.calendarId) ?? null) : null;
@@ -69,6 +71,7 @@ export default function CalendarFormHost({ initial }: { initial: { calendarId?: 
             calendar={calendar}
             usedColors={calendars.data.map((c) => c.color)}
             me={user ? { id: String(user.id), name: user.name } : null}
+            members={members.data ?? null}
             onSubmit={submit}
           />
         ) : (

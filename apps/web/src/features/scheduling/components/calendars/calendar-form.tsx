@@ -1,5 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { CALENDAR_COLORS } from '@agenda/shared/calendar';
+import { COMPANY_USER_ROLE_LABELS } from '@agenda/shared/company';
 import { SLOT_INCREMENT_OPTIONS } from '@agenda/shared/options';
 import { CALENDAR_DEFAULTS, ZCalendarBody, type TCalendarBody } from '@agenda/shared/schemas/scheduling';
 import type { TCalendarDto } from '@agenda/shared/schemas/scheduling-dto';
@@ -8,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { useZodForm } from '@/lib/forms';
+import type { TCompanyMemberDto } from '../../api/get-company-users';
 import { ColorSwatches } from './color-swatches';
 
 export const CALENDAR_FORM_ID = 'calendar-form';
@@ -21,11 +23,13 @@ interface Props {
   /** How many calendars exist (to suggest a colour not in use). */
   usedColors: string[];
   me: { id: string; name: string } | null;
+  /** Every member of the company (user_get_company_users); null while loading or when it failed. */
+  members: TCompanyMemberDto[] | null;
   onSubmit: (body: TCalendarBody) => Promise<void>;
 }
 
 /** A professional or a room: name, colour, slot increment, booking rules and who uses it. */
-export function CalendarForm({ calendar, usedColors, me, onSubmit }: Props) {
+export function CalendarForm({ calendar, usedColors, me, members, onSubmit }: Props) {
   const freeColor = CALENDAR_COLORS.find((c) => !usedColors.includes(c)) ?? CALENDAR_COLORS[0];
   const form = useZodForm(ZCalendarBody, {
     defaultValues: {
@@ -68,21 +72,33 @@ export function CalendarForm({ calendar, usedColors, me, onSubmit }: Props) {
         {numberSelect('min_notice_in_minutes', 'Antecedência mínima', NOTICE.map((m) => ({ value: m, label: noticeLabel(m) })), 'Para agendamentos feitos pelos clientes.')}
         {numberSelect('dates_window', 'Agenda aberta para', WINDOW.map((d) => ({ value: d, label: `Os próximos ${d} dias` })))}
       </div>
-      {me ? (
+      {me || members?.length ? (
         <Controller
           control={form.control}
           name="user_ids"
           render={({ field }) => {
             const ids = field.value ?? [];
-            const others = ids.filter((id) => id !== me.id).length;
+            // Everyone in the company, me first; until the list loads, just me.
+            const people = members?.length
+              ? [...members].sort((a, b) => Number(b.user_id === me?.id) - Number(a.user_id === me?.id)).map((m) => ({ id: m.user_id, name: m.name, role: m.role }))
+              : me
+                ? [{ id: me.id, name: me.name, role: null }]
+                : [];
+            const listed = new Set(people.map((p) => p.id));
+            const others = ids.filter((id) => !listed.has(id)).length;
+            const toggle = (id: string, on: boolean) => field.onChange(on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id));
             return (
-              <fieldset className="flex flex-col gap-2">
+              <fieldset className="flex flex-col gap-2" data-testid="calendar-members">
                 <legend className="mb-1.5 text-sm font-medium text-foreground">Quem usa esta agenda</legend>
-                <Checkbox
-                  label={`${me.name} (você)`}
-                  checked={ids.includes(me.id)}
-                  onCheckedChange={(v) => field.onChange(v ? [...ids.filter((id) => id !== me.id), me.id] : ids.filter((id) => id !== me.id))}
-                />
+                {people.map((p) => (
+                  <Checkbox
+                    key={p.id}
+                    label={p.id === me?.id ? `${p.name} (você)` : p.name}
+                    description={p.role ? COMPANY_USER_ROLE_LABELS[p.role] : undefined}
+                    checked={ids.includes(p.id)}
+                    onCheckedChange={(v) => toggle(p.id, v === true)}
+                  />
+                ))}
                 <p className="text-[13px] text-muted-foreground">
                   {others ? `E mais ${others} ${others === 1 ? 'pessoa' : 'pessoas'} da equipe. ` : ''}Membros com o perfil “Consultas e agendamentos” só veem as agendas marcadas para eles.
                 </p>

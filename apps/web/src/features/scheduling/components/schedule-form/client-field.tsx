@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Search, UserPlus, UserRound, X } from 'lucide-react';
 import { formatPhone } from '@agenda/shared/phone';
 import { Avatar } from '@/components/ui/avatar';
 import { Input } from '@/components/ui/input';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { todayIn } from '@/lib/dates';
-import { matchClient, useRecentClients } from '../../api/get-recent-clients';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useClients } from '../../api/get-clients';
 import { SegmentedChoice } from '../segmented-choice';
 
 export interface TClientValue {
@@ -19,17 +19,16 @@ export interface TClientValue {
 
 interface Props {
   companyId: string | number;
-  timezone: string;
   value: TClientValue;
   onChange: (patch: Partial<TClientValue>) => void;
   errors: Partial<Record<keyof TClientValue, string | undefined>>;
 }
 
-/** Pick a known client (search by name or phone) or register a new one with name and WhatsApp. */
-export function ClientField({ companyId, timezone, value, onChange, errors }: Props) {
+/** Pick a known client (user_get_clients: name, phone or e-mail) or register a new one with name and WhatsApp. */
+export function ClientField({ companyId, value, onChange, errors }: Props) {
   const [search, setSearch] = useState('');
-  const clients = useRecentClients(companyId, todayIn(timezone));
-  const found = useMemo(() => (clients.data ?? []).filter((c) => matchClient(c, search)).slice(0, 6), [clients.data, search]);
+  const clients = useClients(companyId, useDebouncedValue(search, 250));
+  const found = clients.data ?? [];
 
   const toNew = () => {
     const digits = search.replace(/\D/g, '');
@@ -66,7 +65,7 @@ export function ClientField({ companyId, timezone, value, onChange, errors }: Pr
         <div className="flex flex-col gap-2">
           <Input
             aria-label="Buscar cliente"
-            placeholder="Buscar por nome ou telefone"
+            placeholder="Buscar por nome, telefone ou e-mail"
             leftIcon={<Search />}
             value={search}
             onChange={(e) => setSearch(e.target.value)}

@@ -65,7 +65,6 @@ export function ScheduleCreateForm({ payload, onDone, onPendingChange }: { paylo
     <form id={SCHEDULE_FORM_ID} onSubmit={submit} className="flex flex-col gap-5" noValidate data-testid="schedule-create-form">
       <ClientField
         companyId={companyId!}
-        timezone={timezone}
         value={client}
         onChange={set}
         errors={{ client_id: errors.client_id?.message, client_name: errors.client_name?.message, client_phone: errors.client_phone?.message }}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SCHEDULE_CONFLICT_MESSAGE } from '@agenda/shared/scheduling-rules';
@@ -9,7 +10,7 @@ import { renderAppPage } from '@/test/app-page';
 import type { TScheduleFormOpenPayload } from '@/lib/events';
 import ScheduleFormHost from './schedule-form-host';
 
-useMockServer();
+const server = useMockServer();
 
 function open(payload: TScheduleFormOpenPayload) {
   return renderAppPage('/app/agenda', '/app/agenda', () => <ScheduleFormHost initial={payload} />);
@@ -32,6 +33,46 @@ describe('schedule form', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const created = schdb().schedules.find((s) => s.client_id === uuid(103) && s.start_at === new Date(zonedIso(day(), '11:00', TZ)).toISOString());
     expect(created).toMatchObject({ calendar_id: CAL_CARLOS, service_id: SVC_CORTE, company_observation: 'Primeira vez' });
+  });
+
+  it('searches clients on the API (user_get_clients) by name without accents, phone digits or e-mail', async () => {
+    const searches: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (new URL(request.url).searchParams.get('caller') === 'user_get_clients') searches.push(((await request.clone().json()) as { variables: { search: unknown } }).variables.search);
+    });
+    open({ calendarId: CAL_CARLOS, serviceId: SVC_CORTE, date: day() });
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' });
+    const list = await within(dialog).findByRole('list', { name: 'Clientes encontrados' });
+    // Ordered by name.
+    const NAMES = ['Ana Beatriz Souza', 'João Pereira', 'Pedro Almeida'];
+    const shown = () => within(list).getAllByRole('button').map((b) => NAMES.find((n) => b.textContent?.includes(n)) ?? 'novo');
+    await waitFor(() => expect(shown()).toEqual([...NAMES, 'novo']));
+    const search = within(dialog).getByRole('textbox', { name: 'Buscar cliente' });
+    await userEvent.type(search, 'joao');
+    await waitFor(() => expect(within(list).queryByRole('button', { name: /Pedro Almeida/ })).toBeNull());
+    expect(within(list).getByRole('button', { name: /João Pereira/ })).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, '650003');
+    expect(await within(list).findByRole('button', { name: /Pedro Almeida/ })).toBeInTheDocument();
+    await waitFor(() => expect(within(list).queryByRole('button', { name: /João Pereira/ })).toBeNull());
+    await userEvent.clear(search);
+    await userEvent.type(search, 'joao@exemplo');
+    expect(await within(list).findByRole('button', { name: /João Pereira/ })).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: /João Pereira/ }));
+    expect(within(dialog).getByTestId('client-selected')).toHaveTextContent('João Pereira');
+    // Debounced: the API saw the finished words, not one call per key.
+    expect(searches).toEqual(expect.arrayContaining([null, 'joao', '650003', 'joao@exemplo']));
+    expect(searches.length).toBeLessThan(10);
+    server.events.removeAllListeners();
+  });
+
+  it('offers to register a new client when the search finds nobody', async () => {
+    server.use(http.post('*/user/graphql/query', ({ request }) => (new URL(request.url).searchParams.get('caller') === 'user_get_clients' ? HttpResponse.json({ data: { user_get_clients: [] } }) : undefined)));
+    open({ calendarId: CAL_CARLOS, serviceId: SVC_CORTE, date: day() });
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Buscar cliente' }), 'Zélia');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Nenhum cliente encontrado. Cadastrar novo cliente' }));
+    expect(within(dialog).getByLabelText(/^Nome/)).toHaveValue('Zélia');
   });
 
   it('registers a new client with name and WhatsApp and checks them first', async () => {

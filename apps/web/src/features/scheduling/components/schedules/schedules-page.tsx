@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { addDays, inTz, relativeDayLabel, todayIn } from '@/lib/dates';
 import { emit } from '@/lib/events';
 import { errorMessage } from '@/lib/http/errors';
-import { matchClient } from '../../api/get-recent-clients';
+import { matchClient } from '../../api/get-clients';
 import { useCalendars } from '../../api/get-calendars';
 import { useSchedules } from '../../api/get-schedules';
 import { useServices } from '../../api/get-services';

@@ -12,6 +12,7 @@ import { useCalendars } from '../../api/get-calendars';
 import { useServices } from '../../api/get-services';
 import { useDeleteService } from '../../api/delete-service';
 import { useSaveService } from '../../api/save-service';
+import { useUploadServiceImage } from '../../api/upload-service-image';
 import { useCompanyContext } from '../../hooks/use-company-context';
 import { SERVICE_FORM_ID, ServiceForm } from './service-form';
 
@@ -22,6 +23,7 @@ export default function ServiceFormHost({ initial }: { initial: { serviceId?: st
   const services = useServices(companyId);
   const calendars = useCalendars(companyId);
   const save = useSaveService(companyId);
+  const upload = useUploadServiceImage(companyId);
   const remove = useDeleteService(companyId);
   const service = state.serviceId ? (services.data?.find((s) => s.id === state.serviceId) ?? null) : null;
 
@@ -34,10 +36,18 @@ export default function ServiceFormHost({ initial }: { initial: { serviceId?: st
   }, []);
 
   const close = () => setState((s) => ({ ...s, open: false }));
-  const submit = async (body: TServiceBody) => {
-    await save.mutateAsync({ companyId: companyId!, id: state.serviceId, data: body });
-    toast.success(state.serviceId ? 'Serviço atualizado.' : 'Serviço criado.');
+  const submit = async (body: TServiceBody, image: Blob | null) => {
+    const saved = await save.mutateAsync({ companyId: companyId!, id: state.serviceId, data: body });
+    // A new service gets its photo once it exists; the service stays saved if the upload fails.
+    const sent = image ? await upload.mutateAsync({ companyId: companyId!, serviceId: saved.id, file: image }).then(() => true, () => false) : true;
+    if (sent) toast.success(state.serviceId ? 'Serviço atualizado.' : 'Serviço criado.');
+    else toast.error('Serviço criado, mas a foto não foi enviada. Abra o serviço e envie de novo.');
     close();
+  };
+  const uploadImage = async (file: Blob) => {
+    const { url } = await upload.mutateAsync({ companyId: companyId!, serviceId: state.serviceId!, file });
+    toast.success('Foto do serviço atualizada.');
+    return url;
   };
   const ready = services.data && calendars.data && (!state.serviceId || service);
 
@@ -58,14 +68,14 @@ export default function ServiceFormHost({ initial }: { initial: { serviceId?: st
             <Button variant="outline" onClick={close}>
               Voltar
             </Button>
-            <Button type="submit" form={SERVICE_FORM_ID} loading={save.isPending} leftIcon={<Save />} data-testid="service-form-submit">
+            <Button type="submit" form={SERVICE_FORM_ID} loading={save.isPending || upload.isPending} leftIcon={<Save />} data-testid="service-form-submit">
               Salvar serviço
             </Button>
           </>
         }
       >
         {ready ? (
-          <ServiceForm key={`${state.seq}-${state.serviceId ?? 'new'}`} service={service} calendars={(calendars.data ?? []).filter((c) => c.is_active)} currency={currency} onSubmit={submit} />
+          <ServiceForm key={`${state.seq}-${state.serviceId ?? 'new'}`} service={service} calendars={(calendars.data ?? []).filter((c) => c.is_active)} currency={currency} onSubmit={submit} onUploadImage={uploadImage} />
         ) : (
           <div className="flex flex-col gap-4" aria-busy="true">
             <Skeleton className="h-10" />

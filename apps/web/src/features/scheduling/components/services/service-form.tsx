@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { SERVICE_RECURRENCE_OPTIONS } from '@agenda/shared/options';
 import { SERVICE_PRICE_TYPES, type TServicePriceType } from '@agenda/shared/service';
@@ -41,12 +42,16 @@ interface Props {
   service: TServiceDto | null;
   calendars: TCalendarDto[];
   currency: TMoneyCurrency;
-  onSubmit: (body: TServiceBody) => Promise<void>;
+  /** `image`: a photo cropped for a new service, to upload once it exists. */
+  onSubmit: (body: TServiceBody, image: Blob | null) => Promise<void>;
+  /** Uploads a photo of an existing service now and returns its address. */
+  onUploadImage: (blob: Blob) => Promise<string>;
 }
 
 /** Name, description, duration, price (sem preço / fixo / faixa, in cents), recurrence, calendars, active, image. */
-export function ServiceForm({ service, calendars, currency, onSubmit }: Props) {
+export function ServiceForm({ service, calendars, currency, onSubmit, onUploadImage }: Props) {
   const form = useZodForm(ZServiceBody, { defaultValues: defaults(service, calendars) });
+  const [pendingImage, setPendingImage] = useState<Blob | null>(null);
   const { errors } = form.formState;
   const priceType = useWatch({ control: form.control, name: 'price_type' });
   const submit = form.handleSubmit(async (values) => {
@@ -54,7 +59,7 @@ export function ServiceForm({ service, calendars, currency, onSubmit }: Props) {
       ...values,
       price: values.price_type === 'uninformed' ? null : values.price,
       price_max: values.price_type === 'range' ? values.price_max : null,
-    });
+    }, pendingImage);
   });
 
   return (
@@ -160,7 +165,18 @@ export function ServiceForm({ service, calendars, currency, onSubmit }: Props) {
       <Controller
         control={form.control}
         name="image_url"
-        render={({ field }) => <ServiceImageField value={field.value ?? null} onChange={field.onChange} error={errors.image_url?.message} />}
+        render={({ field }) => (
+          <ServiceImageField
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={errors.image_url?.message}
+            pending={pendingImage}
+            onImage={async (blob) => {
+              if (!service) return setPendingImage(blob);
+              field.onChange(await onUploadImage(blob));
+            }}
+          />
+        )}
       />
       <Controller
         control={form.control}
