@@ -2,17 +2,16 @@
 // 50 concurrent connections, on PGlite and on PostgreSQL (when reachable). Prints figures; asserts nothing.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config.js';
 import { buildApp } from '../src/app.js';
-import { openDatabase, type TDatabase } from '../src/db/client.js';
+import type { TDatabase } from '../src/db/client.js';
+import { onEachDatabase } from './_databases.js';
 import { seedPlans } from '../src/seed/plans.js';
 import { DEMO, seedDemo } from '../src/seed/demo.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function serve(database: TDatabase): Promise<{ app: FastifyInstance; url: string }> {
   const config = loadConfig({
@@ -98,23 +97,4 @@ async function benchOn(kind: string, database: TDatabase) {
   await app.close();
 }
 
-const pglite = await openDatabase({ dataDir: 'memory://' });
-await benchOn('PGlite (embedded, in memory)', pglite);
-await pglite.close();
-
-const admin = new pg.Client({ connectionString: PG_URL });
-try {
-  await admin.connect();
-} catch {
-  console.log(`\nPostgreSQL not reachable at ${PG_URL}: skipped`);
-  process.exit(0);
-}
-await admin.query('drop database if exists agenda_bench with (force)');
-await admin.query('create database agenda_bench');
-const target = new URL(PG_URL);
-target.pathname = '/agenda_bench';
-const postgres = await openDatabase({ url: target.toString() });
-await benchOn('PostgreSQL', postgres);
-await postgres.close();
-await admin.query('drop database if exists agenda_bench with (force)');
-await admin.end();
+await onEachDatabase('agenda_bench', benchOn);

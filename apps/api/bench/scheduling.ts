@@ -8,11 +8,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config.js';
 import { buildApp } from '../src/app.js';
-import { openDatabase, type TDatabase } from '../src/db/client.js';
+import type { TDatabase } from '../src/db/client.js';
+import { onEachDatabase } from './_databases.js';
 import type { TAppContext } from '../src/lib/context.js';
 import { seedPlans } from '../src/seed/plans.js';
 import { createUser } from '../src/modules/users/service.js';
@@ -29,7 +29,6 @@ import { listCalendarRows } from '../src/modules/scheduling/repo-catalog.js';
 import { companySettings } from '../src/modules/scheduling/support.js';
 import { addDays, fromLocal, toLocal } from '../src/modules/scheduling/tz.js';
 
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONCURRENT = 50;
 const BOOKINGS_PER_CLIENT = Number(process.env.BENCH_BOOKINGS_PER_CLIENT ?? 40);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -202,25 +201,4 @@ async function benchOn(kind: string, database: TDatabase) {
 }
 
 // BENCH_SCHEDULING_DB=postgresql skips the PGlite pass (profiling).
-if (process.env.BENCH_SCHEDULING_DB !== 'postgresql') {
-  const pglite = await openDatabase({ dataDir: 'memory://' });
-  await benchOn('PGlite (embedded, in memory)', pglite);
-  await pglite.close();
-}
-
-const admin = new pg.Client({ connectionString: PG_URL });
-try {
-  await admin.connect();
-} catch {
-  console.log(`\nPostgreSQL not reachable at ${PG_URL}: skipped`);
-  process.exit(0);
-}
-await admin.query('drop database if exists agenda_bench_scheduling with (force)');
-await admin.query('create database agenda_bench_scheduling');
-const target = new URL(PG_URL);
-target.pathname = '/agenda_bench_scheduling';
-const postgres = await openDatabase({ url: target.toString() });
-await benchOn('PostgreSQL', postgres);
-await postgres.close();
-await admin.query('drop database if exists agenda_bench_scheduling with (force)');
-await admin.end();
+await onEachDatabase('agenda_bench_scheduling', benchOn, { pglite: process.env.BENCH_SCHEDULING_DB !== 'postgresql' });

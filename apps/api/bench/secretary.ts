@@ -4,12 +4,12 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { count } from 'drizzle-orm';
 import { startFakeWhatsappCloud, type FakeWhatsappCloud } from '@agenda/fakes/whatsapp-cloud';
 import { loadConfig } from '../src/config.js';
 import { buildApp } from '../src/app.js';
-import { openDatabase, type TDatabase } from '../src/db/client.js';
+import type { TDatabase } from '../src/db/client.js';
+import { onEachDatabase } from './_databases.js';
 import { inboundEvents } from '../src/db/schema/index.js';
 import { seedPlans } from '../src/seed/plans.js';
 import { seedBusiness } from '../eval/businesses.js';
@@ -18,7 +18,6 @@ import { connectWhatsappCloud } from '../src/modules/channels/service.js';
 const RATE = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const REPLIES = Number(process.env.BENCH_REPLIES ?? 100);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = 'bench-app-secret';
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -89,25 +88,4 @@ async function benchOn(kind: string, database: TDatabase) {
   await fake.close();
 }
 
-const pglite = await openDatabase({ dataDir: 'memory://' });
-await benchOn('Secretary — PGlite (embedded, in memory)', pglite);
-await pglite.close();
-
-const admin = new pg.Client({ connectionString: PG_URL });
-let reachable = true;
-await admin.connect().catch(() => (reachable = false));
-if (!reachable) {
-  console.log(`\nSecretary — PostgreSQL not reachable at ${PG_URL}: skipped`);
-} else {
-  await admin.query('drop database if exists agenda_bench_secretary with (force)');
-  await admin.query('create database agenda_bench_secretary');
-  const target = new URL(PG_URL);
-  target.pathname = '/agenda_bench_secretary';
-  const postgres = await openDatabase({ url: target.toString() });
-  const { runMigrations } = await import('../src/db/migrate.js');
-  await runMigrations(postgres);
-  await benchOn('Secretary — PostgreSQL', postgres);
-  await postgres.close();
-  await admin.query('drop database if exists agenda_bench_secretary with (force)');
-  await admin.end();
-}
+await onEachDatabase('agenda_bench_secretary', (kind, database) => benchOn(`Secretary — ${kind}`, database), { label: 'Secretary' });
