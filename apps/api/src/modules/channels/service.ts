@@ -1,6 +1,6 @@
 // Integration life cycle: connect (QR code through the gateway, official Cloud API, Instagram),
 // follow the connection, disconnect and remove (SPEC §3 "Integrations", issue 5 §1).
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { normalizeRemoteJid } from '@agenda/shared/remote-jid';
 import type { TIntegrationDisconnectReason } from '@agenda/shared/integration';
 import type { TInstagramConnectBody, TIntegrationSettingsBody, TWhatsappCloudConnectBody, TWhatsappConnectBody } from '@agenda/shared/schemas/secretary';
@@ -71,15 +71,19 @@ export async function connectWhatsappGateway(ctx: TAppContext, access: TCompanyA
   const evo = evolutionClient(ctx);
   const existing = (await listCompanyIntegrations(ctx.db, access.companyId)).find((i) => i.channel === 'whatsapp');
   if (existing && !isGateway(existing.identifier)) throw new AppError(409, 'Esta empresa já tem um WhatsApp oficial conectado. Remova-o antes.');
+  // The instance name is stored with the row: the gateway's first webhook can be processed before this call
+  // finishes, and an event handler must never see (and write back) a row without it.
+  const newId = randomUUID();
   const row =
     existing ??
     (await insertIntegration(ctx.db, {
+      id: newId,
       company_id: access.companyId,
       identifier: body.identifier,
       channel: 'whatsapp',
       connection_status: 'pending',
       webhook_secret: randomBytes(24).toString('hex'),
-      meta: { read_message_option: 'all' },
+      meta: { read_message_option: 'all', instance_name: `agenda-${newId}` },
       created_at: ctx.now(),
       updated_at: ctx.now(),
     }));
@@ -87,7 +91,7 @@ export async function connectWhatsappGateway(ctx: TAppContext, access: TCompanyA
   const webhookUrl = `${publicUrl.replace(/\/+$/, '')}/webhooks/evolution/${row.id}?token=${row.webhook_secret}`;
   const events = ['QRCODE_UPDATED', 'CONNECTION_UPDATE', 'MESSAGES_UPSERT', 'MESSAGES_UPDATE'];
   let qr: { code: string; base64: string; pairingCode: string | null } | null = null;
-  if (!row.meta.instance_name) {
+  if (!existing?.meta.instance_name) {
     const created = await evo.createInstance({ instanceName, qrcode: true, integration: 'WHATSAPP-BAILEYS', webhook: { url: webhookUrl, events, base64: true } });
     await saveCredentials(ctx.db, row.id, created.token, {}, ctx.now());
     qr = created.qr ?? null;
