@@ -70,7 +70,7 @@ describe('inbound media: WhatsApp Cloud', () => {
     const sentBefore = fake.sent.length;
     await fake.deliverInbound({ webhookUrl: url, phoneNumberId: PHONE_NUMBER_ID, from: '5511977770002', profileName: 'Carla', text: '', messageId: 'wamid.AUD1', media: { type: 'audio', id, mimeType: 'audio/ogg; codecs=opus', voice: true } });
     // Wait for the reply addressed to this client: the image test's reply may still be on its way.
-    const reply = await waitFor(() => fake.sent.slice(sentBefore).find((m) => m.to.replace(/\D/g, '') === '5511977770002'), { label: 'the reply to the voice note' });
+    const reply = (await waitFor(() => fake.sent.slice(sentBefore).find((m) => m.to.replace(/\D/g, '') === '5511977770002'), { label: 'the reply to the voice note' }))!;
     expect(reply.body).toContain('agendado');
     expect(reply.body).toContain(slot.spoken);
     expect(reply.body).not.toContain('áudio');
