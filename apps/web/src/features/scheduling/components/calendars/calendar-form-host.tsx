@@ -1,10 +1,8 @@
 // The calendar form drawer, opened through 'calendar-form:open' (new, or { calendarId } to edit).
 import { useEffect, useState } from 'react';
-import { Save, Trash2 } from 'lucide-react';
 import type { TCalendarBody } from '@agenda/shared/schemas/scheduling';
-import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDeleteModal, EntityDrawerFooter } from '../entity-drawer-parts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { on } from '@/lib/events';
 import { useUserStore } from '@/stores/user-store';
@@ -50,19 +48,14 @@ export default function CalendarFormHost({ initial }: { initial: { calendarId?: 
         title={state.calendarId ? 'Editar agenda' : 'Nova agenda'}
         description="Uma agenda para cada profissional ou sala."
         footer={
-          <>
-            {state.calendarId ? (
-              <Button variant="ghost" leftIcon={<Trash2 />} className="text-danger hover:bg-danger-soft sm:mr-auto" onClick={() => setConfirmDelete(true)}>
-                Excluir
-              </Button>
-            ) : null}
-            <Button variant="outline" onClick={close}>
-              Voltar
-            </Button>
-            <Button type="submit" form={CALENDAR_FORM_ID} loading={save.isPending} leftIcon={<Save />} data-testid="calendar-form-submit">
-              Salvar agenda
-            </Button>
-          </>
+          <EntityDrawerFooter
+            onDelete={state.calendarId ? () => setConfirmDelete(true) : undefined}
+            onClose={close}
+            formId={CALENDAR_FORM_ID}
+            saving={save.isPending}
+            saveLabel="Salvar agenda"
+            testId="calendar-form-submit"
+          />
         }
       >
         {calendars.data && (!state.calendarId || calendar) ? (
@@ -82,34 +75,22 @@ export default function CalendarFormHost({ initial }: { initial: { calendarId?: 
           </div>
         )}
       </Drawer>
-      <Modal
+      <ConfirmDeleteModal
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        icon={<Trash2 />}
         title="Excluir agenda?"
         description={`${calendar?.title ?? 'Esta agenda'} deixa de receber agendamentos. Só é possível excluir uma agenda sem agendamentos futuros.`}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirmDelete(false)}>
-              Voltar
-            </Button>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() =>
-                void remove
-                  .mutateAsync({ companyId: companyId!, id: state.calendarId! })
-                  .then(() => {
-                    toast.success('Agenda excluída.');
-                    setConfirmDelete(false);
-                    close();
-                  })
-                  .catch(() => undefined)
-              }
-            >
-              Excluir agenda
-            </Button>
-          </>
+        confirmLabel="Excluir agenda"
+        deleting={remove.isPending}
+        onConfirm={() =>
+          void remove
+            .mutateAsync({ companyId: companyId!, id: state.calendarId! })
+            .then(() => {
+              toast.success('Agenda excluída.');
+              setConfirmDelete(false);
+              close();
+            })
+            .catch(() => undefined)
         }
       />
     </>

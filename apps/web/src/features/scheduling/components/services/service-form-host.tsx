@@ -1,10 +1,8 @@
 // The service form drawer, opened through 'service-form:open' (new, or { serviceId } to edit).
 import { useEffect, useState } from 'react';
-import { Save, Trash2 } from 'lucide-react';
 import type { TServiceBody } from '@agenda/shared/schemas/scheduling';
-import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDeleteModal, EntityDrawerFooter } from '../entity-drawer-parts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { on } from '@/lib/events';
 import { toast } from '@/stores/toast-store';
@@ -59,19 +57,14 @@ export default function ServiceFormHost({ initial }: { initial: { serviceId?: st
         title={state.serviceId ? 'Editar serviço' : 'Novo serviço'}
         description="O que você oferece, quanto tempo leva e quanto custa."
         footer={
-          <>
-            {state.serviceId ? (
-              <Button variant="ghost" leftIcon={<Trash2 />} className="text-danger hover:bg-danger-soft sm:mr-auto" onClick={() => setConfirmDelete(true)}>
-                Excluir
-              </Button>
-            ) : null}
-            <Button variant="outline" onClick={close}>
-              Voltar
-            </Button>
-            <Button type="submit" form={SERVICE_FORM_ID} loading={save.isPending || upload.isPending} leftIcon={<Save />} data-testid="service-form-submit">
-              Salvar serviço
-            </Button>
-          </>
+          <EntityDrawerFooter
+            onDelete={state.serviceId ? () => setConfirmDelete(true) : undefined}
+            onClose={close}
+            formId={SERVICE_FORM_ID}
+            saving={save.isPending || upload.isPending}
+            saveLabel="Salvar serviço"
+            testId="service-form-submit"
+          />
         }
       >
         {ready ? (
@@ -84,34 +77,22 @@ export default function ServiceFormHost({ initial }: { initial: { serviceId?: st
           </div>
         )}
       </Drawer>
-      <Modal
+      <ConfirmDeleteModal
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        icon={<Trash2 />}
         title="Excluir serviço?"
         description={`${service?.title ?? 'Este serviço'} deixa de aparecer na sua página e a secretária não o oferece mais. Os agendamentos já feitos continuam na agenda.`}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirmDelete(false)}>
-              Voltar
-            </Button>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() =>
-                void remove
-                  .mutateAsync({ companyId: companyId!, id: state.serviceId! })
-                  .then(() => {
-                    toast.success('Serviço excluído.');
-                    setConfirmDelete(false);
-                    close();
-                  })
-                  .catch(() => undefined)
-              }
-            >
-              Excluir serviço
-            </Button>
-          </>
+        confirmLabel="Excluir serviço"
+        deleting={remove.isPending}
+        onConfirm={() =>
+          void remove
+            .mutateAsync({ companyId: companyId!, id: state.serviceId! })
+            .then(() => {
+              toast.success('Serviço excluído.');
+              setConfirmDelete(false);
+              close();
+            })
+            .catch(() => undefined)
         }
       />
     </>
