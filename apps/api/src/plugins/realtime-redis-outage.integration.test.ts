@@ -38,7 +38,10 @@ function watchCrashes() {
 }
 
 describe.skipIf(!redisServerInstalled)(TITLE, () => {
-  const watch = watchCrashes();
+  let watch: ReturnType<typeof watchCrashes>;
+  beforeAll(() => {
+    watch = watchCrashes();
+  });
   const redises: TPrivateRedis[] = [];
   const toClose: TTestApp[] = [];
   const sockets: Socket[] = [];

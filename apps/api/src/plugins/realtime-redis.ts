@@ -18,7 +18,7 @@ export interface TRealtimeRedis {
 }
 
 /** The password never reaches a log line. */
-export function redactRedisUrl(url: string): string {
+function redactRedisUrl(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';

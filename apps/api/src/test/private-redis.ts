@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 /** CI installs redis-server; a machine without it skips the tests that need to kill a Redis. */
 export const redisServerInstalled = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
