@@ -1,11 +1,11 @@
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
 import type { Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppContext, TAuth, TSessionKind } from '../lib/context.js';
-import { authenticate } from '../modules/sessions/service.js';
+import { activeSessionIds, authenticate } from '../modules/sessions/service.js';
 import { canJoinRoom } from './realtime-rooms.js';
+import { connectRealtimeRedis, type TRealtimeRedis, type TRedisStatus } from './realtime-redis.js';
 
 export interface TRealtimeMessage {
   toast?: string | { message: string; type?: string; title?: string };
@@ -13,38 +13,115 @@ export interface TRealtimeMessage {
 }
 
 export interface TRealtimeHub {
+  /** Never throws: realtime is best effort and must not fail the request that emits. */
   emit(room: string, message: TRealtimeMessage): void;
+  /** Closes every socket of a revoked session, in every API process. */
+  disconnectSession(sessionId: string): void;
+  /** 'disabled' without REDIS_URL; 'down' while Redis does not answer (events stay in this process). */
+  redisStatus(): TRedisStatus;
   attach(server: HttpServer, ctx: TAppContext, log: FastifyBaseLogger): Promise<void>;
   close(): Promise<void>;
   readonly io: Server | null;
 }
 
 const KINDS: readonly TSessionKind[] = ['user', 'admin', 'client'];
+const SESSION_ENDED = 'Sua sessão foi encerrada. Entre novamente.';
+
+/** Every socket sits in its session's room (a name no client may join or leave), so a revocation reaches it anywhere. */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+async function sessionIsActive(ctx: TAppContext, auth: TAuth): Promise<boolean> {
+  return (await activeSessionIds(ctx, [auth.sessionId])).has(auth.sessionId);
+}
 
 /**
  * socket.io on the API's own HTTP server, websocket only. With REDIS_URL every process shares rooms
- * through the Redis adapter, so an event emitted anywhere reaches every connected browser.
+ * through the Redis adapter, so an event emitted anywhere reaches every connected browser; while
+ * Redis is down each process keeps serving its own sockets.
  */
 export function createRealtimeHub(redisUrl: string | undefined): TRealtimeHub {
   let io: Server | null = null;
-  let redis: Redis[] = [];
+  let redis: TRealtimeRedis | null = null;
+  let logger: FastifyBaseLogger | null = null;
+
+  /** Sockets whose session was revoked while Redis could not carry the disconnect (run when Redis returns). */
+  async function disconnectRevokedSockets(ctx: TAppContext): Promise<void> {
+    const sockets = [...(io?.of('/').sockets.values() ?? [])];
+    const ids = [...new Set(sockets.map((s) => (s.data.auth as TAuth).sessionId))];
+    const active = new Set<string>();
+    for (let i = 0; i < ids.length; i += 500) {
+      for (const id of await activeSessionIds(ctx, ids.slice(i, i + 500))) active.add(id);
+    }
+    for (const socket of sockets) if (!active.has((socket.data.auth as TAuth).sessionId)) socket.disconnect(true);
+  }
+
+  function onConnection(ctx: TAppContext, socket: Socket): void {
+    const auth = socket.data.auth as TAuth;
+    const ownRoom = sessionRoom(auth.sessionId);
+    void socket.join(ownRoom);
+    socket.on('join', async (room: unknown, ack?: unknown) => {
+      const reply = typeof ack === 'function' ? (ack as (r: unknown) => void) : () => undefined;
+      if (typeof room !== 'string' || room.length > 200) return reply({ ok: false, message: 'Sala inválida.' });
+      if (!(await sessionIsActive(ctx, auth).catch(() => false))) {
+        reply({ ok: false, message: SESSION_ENDED });
+        socket.disconnect(true);
+        return;
+      }
+      const allowed = await canJoinRoom(ctx, auth, room).catch(() => false);
+      if (!allowed) return reply({ ok: false, message: 'Acesso negado a esta sala.' });
+      await socket.join(room);
+      reply({ ok: true });
+    });
+    socket.on('leave', async (room: unknown, ack?: unknown) => {
+      if (typeof room === 'string' && room !== ownRoom) await socket.leave(room);
+      if (typeof ack === 'function') (ack as (r: unknown) => void)({ ok: true });
+    });
+    // Checked again after joining the session room: a revocation between the handshake and the join
+    // found no socket in the room, and its row is committed by now.
+    void sessionIsActive(ctx, auth).then(
+      (active) => active || socket.disconnect(true),
+      () => undefined,
+    );
+  }
 
   return {
     get io() {
       return io;
     },
     emit(room, message) {
-      io?.to(room).emit('message', { room, ...message });
+      if (!io) return;
+      try {
+        const target = redis && !redis.canPublish() ? io.local : io;
+        target.to(room).emit('message', { room, ...message });
+      } catch (error) {
+        logger?.warn({ err: (error as Error).message, room }, 'realtime: emit failed');
+      }
+    },
+    disconnectSession(sessionId) {
+      if (!io) return;
+      const room = sessionRoom(sessionId);
+      try {
+        io.local.in(room).disconnectSockets(true);
+        // The adapter tells the other processes; when Redis is down they catch up on its return.
+        if (redis?.canPublish()) io.in(room).disconnectSockets(true);
+      } catch (error) {
+        logger?.warn({ err: (error as Error).message }, 'realtime: session disconnect failed');
+      }
+    },
+    redisStatus() {
+      if (!redisUrl) return 'disabled';
+      return redis?.status() ?? 'down';
     },
     async attach(server, ctx, log) {
+      logger = log;
       io = new Server(server, { path: '/socket.io', transports: ['websocket'], serveClient: false, cors: { origin: true, credentials: true } });
       if (redisUrl) {
-        const pub = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
-        const sub = pub.duplicate();
-        await Promise.all([pub.connect(), sub.connect()]);
-        redis = [pub, sub];
-        io.adapter(createAdapter(pub, sub));
-        log.info('realtime hub: redis adapter');
+        redis = await connectRealtimeRedis(redisUrl, log);
+        io.adapter(createAdapter(redis.pub, redis.sub));
+        await redis.subscribed();
+        redis.onRecover(() => {
+          disconnectRevokedSockets(ctx).catch((error: Error) => log.warn({ err: error.message }, 'realtime: revoked-session sweep failed'));
+        });
       }
       io.use(async (socket, next) => {
         const { token, type } = (socket.handshake.auth ?? {}) as { token?: unknown; type?: unknown };
@@ -54,27 +131,13 @@ export function createRealtimeHub(redisUrl: string | undefined): TRealtimeHub {
         socket.data.auth = auth;
         next();
       });
-      io.on('connection', (socket: Socket) => {
-        const auth = socket.data.auth as TAuth;
-        socket.on('join', async (room: unknown, ack?: unknown) => {
-          const reply = typeof ack === 'function' ? (ack as (r: unknown) => void) : () => undefined;
-          if (typeof room !== 'string' || room.length > 200) return reply({ ok: false, message: 'Sala inválida.' });
-          const allowed = await canJoinRoom(ctx, auth, room).catch(() => false);
-          if (!allowed) return reply({ ok: false, message: 'Acesso negado a esta sala.' });
-          await socket.join(room);
-          reply({ ok: true });
-        });
-        socket.on('leave', async (room: unknown, ack?: unknown) => {
-          if (typeof room === 'string') await socket.leave(room);
-          if (typeof ack === 'function') (ack as (r: unknown) => void)({ ok: true });
-        });
-      });
+      io.on('connection', (socket: Socket) => onConnection(ctx, socket));
     },
     async close() {
       if (io) await new Promise<void>((resolve) => io!.close(() => resolve()));
       io = null;
-      await Promise.all(redis.map((r) => r.quit().catch(() => undefined)));
-      redis = [];
+      await redis?.close();
+      redis = null;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index.js';
 import type { TAppContext, TAuth, TSessionKind } from '../../lib/context.js';
 import { notFound } from '../../lib/app-error.js';
@@ -79,6 +79,18 @@ export async function revokeSession(ctx: TAppContext, auth: Pick<TAuth, 'kind' |
     .where(and(eq(sessions.id, sessionId), eq(sessions.kind, auth.kind), eq(sessions.subject_id, auth.subjectId), isNull(sessions.revoked_at)))
     .returning({ id: sessions.id });
   if (revoked.length === 0) throw notFound('Sessão não encontrada.');
+  // After the commit: a socket that joins its session room later re-checks the row and sees the revocation.
+  ctx.hub.disconnectSession(sessionId);
+}
+
+/** Which of these sessions may still be used (not revoked, not expired): sockets re-check this on every join. */
+export async function activeSessionIds(ctx: TAppContext, sessionIds: string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await ctx.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, sessionIds), isNull(sessions.revoked_at), gt(sessions.expires_at, ctx.now())));
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function listSessions(ctx: TAppContext, kind: TSessionKind, subjectId: string) {
