@@ -56,7 +56,8 @@ const ZEnv = z.object({
   // Body cap of the Evolution webhook. The gateway inlines media as base64 (webhook `base64: true`);
   // WhatsApp caps video and audio at 16 MB and we keep documents up to 10 MB, so the largest useful
   // message is 16 MB × 4/3 ≈ 21.3 MB of base64 plus the JSON envelope: 24 MB. A larger document gets
-  // 413 (we would drop its file anyway); raise this only together with the media limits.
+  // 413 (we would drop its file anyway; Evolution retries a 413 a few times, then gives up); raise this
+  // only together with the media limits.
   EVOLUTION_WEBHOOK_BODY_LIMIT_MB: z.coerce.number().positive().max(200).default(24),
   TWO_FACTOR_MAX_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(600),

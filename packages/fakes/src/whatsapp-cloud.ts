@@ -1,10 +1,13 @@
 // Fake WhatsApp Business Cloud API (Graph API) for tests and local runs.
 // Speaks the wire format of PROVIDERS.md §1: POST /{version}/{phone-number-id}/messages for
-// sending text and marking as read, GET /{version}/{phone-number-id} (the number's details, only
-// for a token of the business that owns it), plus signed webhook deliveries (X-Hub-Signature-256)
-// of the documented inbound-message and status payloads to a URL of your choice.
+// sending text and marking as read, GET /{version}/{phone-number-id} (only for a token of the
+// business owning the number, see whatsapp-cloud-numbers.ts), plus signed webhook deliveries
+// (X-Hub-Signature-256) of the documented inbound-message and status payloads to a URL of your choice.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyReply } from 'fastify';
+import { createPhoneNumberRegistry, type FakeWhatsappPhoneNumber } from './whatsapp-cloud-numbers.js';
+
+export type { FakeWhatsappPhoneNumber } from './whatsapp-cloud-numbers.js';
 
 export interface FakeWhatsappSent {
   phoneNumberId: string;
@@ -68,23 +71,12 @@ export interface DeliverStatusInput {
   errors?: Array<{ code: number; title: string; message?: string; details?: string }>;
 }
 
-/** A number of another WhatsApp Business Account: only its own token may read it or send from it. */
-export interface FakeWhatsappPhoneNumber {
-  id: string;
-  accessToken: string;
-  displayPhoneNumber?: string;
-  verifiedName?: string;
-}
-
 export interface FakeWhatsappCloudOptions {
   port?: number;
   host?: string;
-  /**
-   * When set, requests must carry `Authorization: Bearer <accessToken>`. This token plays the default
-   * business, which owns every phone number id not registered in `phoneNumbers`.
-   */
+  /** When set, requests must carry `Authorization: Bearer <accessToken>` (the default business's token). */
   accessToken?: string;
-  /** Numbers owned by other businesses (each with its own token). */
+  /** Numbers of other businesses, each readable and usable only with its own token. */
   phoneNumbers?: FakeWhatsappPhoneNumber[];
   /** When set, webhook deliveries carry X-Hub-Signature-256 computed with it. */
   appSecret?: string;
@@ -111,7 +103,7 @@ export interface FakeWhatsappCloud {
   deliverStatus(input: DeliverStatusInput): Promise<number>;
   /** Re-POSTs a previous delivery byte for byte, as Meta does after a non-200. */
   redeliver(delivery: FakeWhatsappDelivery): Promise<number>;
-  /** Registers a number owned by another business (see `phoneNumbers`). */
+  /** Registers a number of another business (see `phoneNumbers`). */
   addPhoneNumber(number: FakeWhatsappPhoneNumber): void;
   close(): Promise<void>;
 }
@@ -128,15 +120,7 @@ export async function startFakeWhatsappCloud(options: FakeWhatsappCloudOptions =
   const media = new Map<string, FakeWhatsappMediaInput & { failDownload: boolean }>();
   const mediaDownloads: string[] = [];
   const authorized = (auth: string | undefined) => options.accessToken === undefined || auth === `Bearer ${options.accessToken}`;
-  const numbers = new Map((options.phoneNumbers ?? []).map((n) => [n.id, n]));
-  /** Whether the token may act for this number: its own business's token, or the default business's. */
-  const owns = (phoneNumberId: string, auth: string | undefined) => {
-    const number = numbers.get(phoneNumberId);
-    return number ? auth === `Bearer ${number.accessToken}` : authorized(auth);
-  };
-  /** A token Graph recognises at all (a wrong-business token is valid, just without access). */
-  const knownToken = (auth: string | undefined) =>
-    options.accessToken === undefined || auth === `Bearer ${options.accessToken}` || [...numbers.values()].some((n) => auth === `Bearer ${n.accessToken}`);
+  const numbers = createPhoneNumberRegistry(options.accessToken, options.phoneNumbers);
 
   const app = Fastify({ logger: false });
   // Unparseable bodies get a Graph-shaped error too, never Fastify's own error format.
@@ -157,11 +141,8 @@ export async function startFakeWhatsappCloud(options: FakeWhatsappCloudOptions =
         // for a malformed version was not checked, so this uses the generic 100.
         return graphError(reply, 400, 100, `(#100) Unknown API version: ${version}`);
       }
-      const auth = request.headers.authorization;
-      if (!owns(phoneNumberId, auth)) {
-        if (!knownToken(auth)) return graphError(reply, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
-        return objectNotAccessible(reply, phoneNumberId, 'post');
-      }
+      const refused = numbers.refusal(phoneNumberId, request.headers.authorization, 'post');
+      if (refused) return reply.code(refused.status).send(refused.body);
       const failure = failures.shift();
       if (failure === 'drop') {
         reply.hijack();
@@ -215,15 +196,15 @@ export async function startFakeWhatsappCloud(options: FakeWhatsappCloudOptions =
     mediaDownloads.push(request.params.mediaId);
     return reply.type(file.mimeType).send(file.data);
   });
-  // One Graph node path for media ids and phone number ids, as on graph.facebook.com.
+  // One Graph node path for media and phone numbers. A node that is no media file is a number when it
+  // is registered or asked for number fields (the default business owns every unregistered id).
   app.get<{ Params: { version: string; mediaId: string }; Querystring: { fields?: string } }>('/:version/:mediaId', async (request, reply) => {
     const { version, mediaId } = request.params;
     if (!VERSION_PATTERN.test(version)) return graphError(reply, 400, 100, `(#100) Unknown API version: ${version}`);
-    // A node that is no media file is a phone number when it is registered or asked for number fields
-    // (the default business owns every unregistered number id).
-    const fields = request.query.fields;
+    const { fields } = request.query;
     if (!media.has(mediaId) && (numbers.has(mediaId) || /display_phone_number|verified_name/.test(fields ?? ''))) {
-      return phoneNumberNode(request.headers.authorization, mediaId, fields, reply);
+      const answer = numbers.node(mediaId, request.headers.authorization, fields);
+      return reply.code(answer.status).send(answer.body);
     }
     if (!authorized(request.headers.authorization)) return graphError(reply, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
     const file = media.get(mediaId);
@@ -238,27 +219,6 @@ export async function startFakeWhatsappCloud(options: FakeWhatsappCloudOptions =
       id: mediaId,
     };
   });
-
-  // GET /{version}/{phone-number-id}: the number's details for a token of its business. Any other
-  // token gets Graph's answer for an object the caller may not see (code 100, subcode 33); a token
-  // Graph does not know gets code 190.
-  function phoneNumberNode(auth: string | undefined, phoneNumberId: string, fields: string | undefined, reply: FastifyReply) {
-    if (!owns(phoneNumberId, auth)) {
-      if (!knownToken(auth)) return graphError(reply, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
-      return objectNotAccessible(reply, phoneNumberId, 'get');
-    }
-    const number = numbers.get(phoneNumberId);
-    const all: Record<string, string> = {
-      verified_name: number?.verifiedName ?? 'Empresa Teste',
-      display_phone_number: number?.displayPhoneNumber ?? DEFAULT_DISPLAY_NUMBER,
-      quality_rating: 'GREEN',
-      code_verification_status: 'VERIFIED',
-      platform_type: 'CLOUD_API',
-    };
-    const wanted = fields ? fields.split(',').map((f) => f.trim()) : ['verified_name', 'display_phone_number', 'quality_rating'];
-    // Graph always adds the node's id.
-    return { ...Object.fromEntries(wanted.filter((f) => f in all).map((f) => [f, all[f]!])), id: phoneNumberId };
-  }
 
   const url = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
 
@@ -386,9 +346,7 @@ export async function startFakeWhatsappCloud(options: FakeWhatsappCloudOptions =
     async redeliver(delivery) {
       return post(delivery.webhookUrl, delivery.rawBody);
     },
-    addPhoneNumber(number) {
-      numbers.set(number.id, number);
-    },
+    addPhoneNumber: numbers.add,
     async close() {
       await app.close();
     },
@@ -409,19 +367,6 @@ function graphError(
       type,
       code,
       ...(details !== undefined ? { error_data: { messaging_product: 'whatsapp', details } } : {}),
-      fbtrace_id: `A${randomBytes(11).toString('base64url')}`,
-    },
-  });
-}
-
-/** Graph's answer for a node the token may not see (or that does not exist): 400, code 100, subcode 33. */
-function objectNotAccessible(reply: FastifyReply, id: string, method: 'get' | 'post'): FastifyReply {
-  return reply.code(400).send({
-    error: {
-      message: `Unsupported ${method} request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation. Please read the Graph API documentation at https://developers.facebook.com/docs/graph-api`,
-      type: 'GraphMethodException',
-      code: 100,
-      error_subcode: 33,
       fbtrace_id: `A${randomBytes(11).toString('base64url')}`,
     },
   });
