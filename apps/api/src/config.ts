@@ -53,6 +53,12 @@ const ZEnv = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2_000),
   EVOLUTION_HEALTH_CHECK_MINUTES: z.coerce.number().int().min(0).default(10),
+  // Body cap of the Evolution webhook. The gateway inlines media as base64 (webhook `base64: true`);
+  // WhatsApp caps video and audio at 16 MB and we keep documents up to 10 MB, so the largest useful
+  // message is 16 MB × 4/3 ≈ 21.3 MB of base64 plus the JSON envelope: 24 MB. A larger document gets
+  // 413 (we would drop its file anyway; Evolution retries a 413 a few times, then gives up); raise this
+  // only together with the media limits.
+  EVOLUTION_WEBHOOK_BODY_LIMIT_MB: z.coerce.number().positive().max(200).default(24),
   TWO_FACTOR_MAX_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(600),
   LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(30),

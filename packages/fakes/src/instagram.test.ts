@@ -50,6 +50,19 @@ describe('fake Instagram: send', () => {
   });
 });
 
+describe('fake Instagram: other accounts', () => {
+  it('resolves me to the account of each token', async () => {
+    const other = await startFakeInstagram({ accessToken: 'IGQ-token', accounts: [{ igUserId: '17841400000000002', accessToken: 'IGQ-other', username: 'clinica.c' }] });
+    try {
+      const me = (token: string) => fetch(`${other.url}/v23.0/me?fields=user_id,username`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
+      expect(await me('IGQ-other')).toEqual({ user_id: '17841400000000002', username: 'clinica.c' });
+      expect(await me('IGQ-token')).toEqual({ user_id: '17841400000000000', username: 'empresa.teste' });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('fake Instagram: webhooks', () => {
   it('delivers the documented DM payload, signed', async () => {
     const at = new Date(1569262485349);

@@ -46,6 +46,8 @@ export interface FakeInstagramOptions {
   appSecret?: string;
   /** Id that `me` resolves to; default '17841400000000000'. */
   igUserId?: string;
+  /** Other professional accounts, each with its own token (`me` with that token resolves to it). */
+  accounts?: Array<{ igUserId: string; accessToken: string; username?: string }>;
   /** Business Login app; when set, the OAuth endpoints check client_id and client_secret. */
   oauth?: {
     appId: string;
@@ -96,6 +98,7 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
   const username = options.oauth?.username ?? 'empresa.teste';
   const tokenOk = (token: string | undefined) =>
     token !== undefined && (token === options.accessToken || shortTokens.has(token) || longLivedTokens.includes(token));
+  const accountOf = (token: string | undefined) => (token === undefined ? undefined : options.accounts?.find((a) => a.accessToken === token));
 
   const app = Fastify({ logger: false });
   // The Messenger docs send recipient= and message= as JSON strings in a form body.
@@ -126,7 +129,7 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
       if (options.accessToken !== undefined) {
         const bearer = request.headers.authorization?.replace(/^Bearer /, '');
         const token = bearer ?? request.query.access_token;
-        if (token !== options.accessToken && !(token && longLivedTokens.includes(token))) return graphError(reply, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+        if (token !== options.accessToken && !(token && longLivedTokens.includes(token)) && !accountOf(token)) return graphError(reply, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
       }
       const failure = failures.shift();
       if (failure) return graphError(reply, failure.httpStatus, failure.code, failure.message, failure.subcode, failure.type);
@@ -192,9 +195,11 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
 
   const meHandler = async (request: { headers: Record<string, unknown>; query: Record<string, string | undefined> }, reply: FastifyReply) => {
     const bearer = typeof request.headers.authorization === 'string' ? request.headers.authorization.replace(/^Bearer /, '') : undefined;
-    if (!tokenOk(bearer ?? request.query.access_token)) return graphError(reply, 400, 190, 'Invalid OAuth access token - Cannot parse access token');
+    const account = accountOf(bearer ?? request.query.access_token);
+    if (!account && !tokenOk(bearer ?? request.query.access_token)) return graphError(reply, 400, 190, 'Invalid OAuth access token - Cannot parse access token');
     const fields = (request.query.fields ?? 'id').split(',');
-    const all: Record<string, string> = { id: '9' + me.slice(1), user_id: me, username };
+    const userId = account?.igUserId ?? me;
+    const all: Record<string, string> = { id: '9' + userId.slice(1), user_id: userId, username: account ? (account.username ?? `conta.${userId.slice(-4)}`) : username };
     return Object.fromEntries(fields.filter((f) => f in all).map((f) => [f, all[f]!]));
   };
   app.get<{ Params: { version: string }; Querystring: Record<string, string | undefined> }>('/:version/me', async (request, reply) => {

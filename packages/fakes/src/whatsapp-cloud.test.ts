@@ -161,6 +161,43 @@ describe('fake WhatsApp Cloud API: send', () => {
   });
 });
 
+describe('fake WhatsApp Cloud API: phone number ownership', () => {
+  const other = { id: '107000000000001', accessToken: 'EAAJB-other-business', displayPhoneNumber: '+55 11 5555-0002', verifiedName: 'Clínica C' };
+  const lookup = (id: string, token: string) =>
+    fetch(`${fake.url}/v23.0/${id}?fields=id,display_phone_number,verified_name`, { headers: { authorization: `Bearer ${token}` } });
+
+  it("answers a number's details only to its own business's token", async () => {
+    fake.addPhoneNumber(other);
+    const own = await lookup(other.id, other.accessToken);
+    expect(own.status).toBe(200);
+    expect(await own.json()).toEqual({ id: other.id, display_phone_number: other.displayPhoneNumber, verified_name: other.verifiedName });
+    // The default business (TOKEN) owns every unregistered number id.
+    const unregistered = await lookup('106540352242922', TOKEN);
+    expect(await unregistered.json()).toMatchObject({ id: '106540352242922', display_phone_number: '15550783881' });
+  });
+
+  it("refuses another business's token with 100/33 and an unknown token with 190", async () => {
+    fake.addPhoneNumber(other);
+    const foreign = await lookup(other.id, TOKEN);
+    expect(foreign.status).toBe(400);
+    const body = (await foreign.json()) as { error: Record<string, unknown> };
+    expect(body.error).toMatchObject({ type: 'GraphMethodException', code: 100, error_subcode: 33 });
+    expect(body.error.message).toContain(`Object with ID '${other.id}' does not exist, cannot be loaded due to missing permissions`);
+    expect((await lookup('106540352242922', other.accessToken)).status).toBe(400);
+    const unknown = await lookup(other.id, 'EAAJB-made-up');
+    expect(unknown.status).toBe(401);
+    expect(((await unknown.json()) as { error: { code: number } }).error.code).toBe(190);
+  });
+
+  it("sends from a registered number only with that number's token", async () => {
+    fake.addPhoneNumber(other);
+    const url = `${fake.url}/v23.0/${other.id}/messages`;
+    const post = (token: string) => fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(textBody) });
+    expect((await post(other.accessToken)).status).toBe(200);
+    expect((await post(TOKEN)).status).toBe(400);
+  });
+});
+
 describe('fake WhatsApp Cloud API: webhook deliveries', () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   beforeEach(async () => {

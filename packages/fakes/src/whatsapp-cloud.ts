@@ -1,9 +1,13 @@
 // Fake WhatsApp Business Cloud API (Graph API) for tests and local runs.
 // Speaks the wire format of PROVIDERS.md §1: POST /{version}/{phone-number-id}/messages for
-// sending text and marking as read, plus signed webhook deliveries (X-Hub-Signature-256) of the
-// documented inbound-message and status payloads to a URL of your choice.
+// sending text and marking as read, GET /{version}/{phone-number-id} (only for a token of the
+// business owning the number, see whatsapp-cloud-numbers.ts), plus signed webhook deliveries
+// (X-Hub-Signature-256) of the documented inbound-message and status payloads to a URL of your choice.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyReply } from 'fastify';
+import { createPhoneNumberRegistry, type FakeWhatsappPhoneNumber } from './whatsapp-cloud-numbers.js';
+
+export type { FakeWhatsappPhoneNumber } from './whatsapp-cloud-numbers.js';
 
 export interface FakeWhatsappSent {
   phoneNumberId: string;
@@ -70,8 +74,10 @@ export interface DeliverStatusInput {
 export interface FakeWhatsappCloudOptions {
   port?: number;
   host?: string;
-  /** When set, requests must carry `Authorization: Bearer <accessToken>`. */
+  /** When set, requests must carry `Authorization: Bearer <accessToken>` (the default business's token). */
   accessToken?: string;
+  /** Numbers of other businesses, each readable and usable only with its own token. */
+  phoneNumbers?: FakeWhatsappPhoneNumber[];
   /** When set, webhook deliveries carry X-Hub-Signature-256 computed with it. */
   appSecret?: string;
 }
@@ -97,6 +103,8 @@ export interface FakeWhatsappCloud {
   deliverStatus(input: DeliverStatusInput): Promise<number>;
   /** Re-POSTs a previous delivery byte for byte, as Meta does after a non-200. */
   redeliver(delivery: FakeWhatsappDelivery): Promise<number>;
+  /** Registers a number of another business (see `phoneNumbers`). */
+  addPhoneNumber(number: FakeWhatsappPhoneNumber): void;
   close(): Promise<void>;
 }
 
@@ -112,6 +120,7 @@ export async function startFakeWhatsappCloud(options: FakeWhatsappCloudOptions =
   const media = new Map<string, FakeWhatsappMediaInput & { failDownload: boolean }>();
   const mediaDownloads: string[] = [];
   const authorized = (auth: string | undefined) => options.accessToken === undefined || auth === `Bearer ${options.accessToken}`;
+  const numbers = createPhoneNumberRegistry(options.accessToken, options.phoneNumbers);
 
   const app = Fastify({ logger: false });
   // Unparseable bodies get a Graph-shaped error too, never Fastify's own error format.
@@ -132,12 +141,8 @@ export async function startFakeWhatsappCloud(options: FakeWhatsappCloudOptions =
         // for a malformed version was not checked, so this uses the generic 100.
         return graphError(reply, 400, 100, `(#100) Unknown API version: ${version}`);
       }
-      if (options.accessToken !== undefined) {
-        const auth = request.headers.authorization;
-        if (auth !== `Bearer ${options.accessToken}`) {
-          return graphError(reply, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
-        }
-      }
+      const refused = numbers.refusal(phoneNumberId, request.headers.authorization, 'post');
+      if (refused) return reply.code(refused.status).send(refused.body);
       const failure = failures.shift();
       if (failure === 'drop') {
         reply.hijack();
@@ -191,9 +196,16 @@ export async function startFakeWhatsappCloud(options: FakeWhatsappCloudOptions =
     mediaDownloads.push(request.params.mediaId);
     return reply.type(file.mimeType).send(file.data);
   });
-  app.get<{ Params: { version: string; mediaId: string } }>('/:version/:mediaId', async (request, reply) => {
+  // One Graph node path for media and phone numbers. A node that is no media file is a number when it
+  // is registered or asked for number fields (the default business owns every unregistered id).
+  app.get<{ Params: { version: string; mediaId: string }; Querystring: { fields?: string } }>('/:version/:mediaId', async (request, reply) => {
     const { version, mediaId } = request.params;
     if (!VERSION_PATTERN.test(version)) return graphError(reply, 400, 100, `(#100) Unknown API version: ${version}`);
+    const { fields } = request.query;
+    if (!media.has(mediaId) && (numbers.has(mediaId) || /display_phone_number|verified_name/.test(fields ?? ''))) {
+      const answer = numbers.node(mediaId, request.headers.authorization, fields);
+      return reply.code(answer.status).send(answer.body);
+    }
     if (!authorized(request.headers.authorization)) return graphError(reply, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
     const file = media.get(mediaId);
     if (!file) return graphError(reply, 400, 100, `Unsupported get request. Object with ID '${mediaId}' does not exist`);
@@ -334,6 +346,7 @@ export async function startFakeWhatsappCloud(options: FakeWhatsappCloudOptions =
     async redeliver(delivery) {
       return post(delivery.webhookUrl, delivery.rawBody);
     },
+    addPhoneNumber: numbers.add,
     async close() {
       await app.close();
     },

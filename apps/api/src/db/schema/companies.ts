@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns.js';
 import { users } from './users.js';
@@ -91,4 +92,16 @@ export const companyIntegrations = pgTable('company_integrations', {
   webhook_secret: text('webhook_secret'),
   created_at: createdAt(),
   updated_at: updatedAt(),
-});
+},
+// One live integration per external account (migration 0007): webhooks are routed by these ids.
+(t) => [
+  uniqueIndex('company_integrations_phone_number_id_live')
+    .on(sql`(${t.meta} ->> 'phone_number_id')`)
+    .where(sql`${t.identifier} = 'whatsapp_api_oficial' and ${t.connection_status} <> 'removed'`),
+  uniqueIndex('company_integrations_ig_account_id_live')
+    .on(sql`(${t.meta} ->> 'ig_account_id')`)
+    .where(sql`${t.identifier} = 'instagram' and ${t.connection_status} <> 'removed'`),
+  uniqueIndex('company_integrations_instance_name_live')
+    .on(sql`(${t.meta} ->> 'instance_name')`)
+    .where(sql`${t.identifier} in ('whatsapp_baileys', 'whatsapp_miau') and ${t.connection_status} <> 'removed'`),
+]);

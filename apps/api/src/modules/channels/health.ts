@@ -6,7 +6,7 @@ import type { TAppContext } from '../../lib/context.js';
 import { notifyCompanyUsers } from '../notifications/service.js';
 import { evolutionClient, isGateway } from './clients.js';
 import { markDisconnected } from './service.js';
-import { updateIntegration, type TIntegrationRow } from './repo.js';
+import { updateIntegration, whileNotStalled, type TIntegrationRow } from './repo.js';
 import { companyIntegrations } from '../../db/schema/index.js';
 
 const STALE_MS = 10 * 60_000;
@@ -34,8 +34,9 @@ export async function checkGatewayHealth(ctx: TAppContext, row: TIntegrationRow)
     return 'disconnected';
   }
   if (await stalled(ctx, row)) {
-    if (row.connection_status_info !== 'stalled') {
-      await updateIntegration(ctx.db, row.id, { connection_status_info: 'stalled', updated_at: ctx.now() });
+    // Processes checking at the same time: only the one that flags the row tells the owner.
+    const flagged = row.connection_status_info !== 'stalled' && (await updateIntegration(ctx.db, row.id, { connection_status_info: 'stalled', updated_at: ctx.now() }, { onlyIf: whileNotStalled() }));
+    if (flagged) {
       await notifyCompanyUsers(ctx, row.company_id, {
         type: 'general',
         title: 'WhatsApp parou de entregar mensagens',
@@ -47,7 +48,7 @@ export async function checkGatewayHealth(ctx: TAppContext, row: TIntegrationRow)
     return 'stalled';
   }
   if (row.connection_status_info === 'stalled') await updateIntegration(ctx.db, row.id, { connection_status_info: null, updated_at: ctx.now() });
-  await updateIntegration(ctx.db, row.id, { meta: { ...row.meta, last_health_ok_at: ctx.now().toISOString() } });
+  await updateIntegration(ctx.db, row.id, {}, { metaPatch: { last_health_ok_at: ctx.now().toISOString() } });
   return 'ok';
 }
 

@@ -5,6 +5,7 @@ import { apiClient } from '../../test/api-client.js';
 import { credentialsOf } from './repo.js';
 import { INSTAGRAM_EXCHANGE_FAILED, INSTAGRAM_NOT_CONFIGURED, INSTAGRAM_STATE_INVALID } from './instagram-login.js';
 import { INSTAGRAM_FEATURE_REQUIRED } from './service.js';
+import { INSTAGRAM_ACCOUNT_TAKEN } from './ownership.js';
 
 const APP_ID = '990602627938098';
 const IG_ID = '17841405822304914';
@@ -99,6 +100,19 @@ describe('Instagram Login (Business Login for Instagram)', () => {
     expect(second.body.integration.id).toBe(res.body.integration.id);
     const list = await api.call('GET', `/user/${company.id}/integrations`, { token });
     expect(list.body.integrations.filter((i: { channel: string }) => i.channel === 'instagram')).toHaveLength(1);
+  });
+
+  it("refuses an account another company holds, even through Instagram's own login (409)", async () => {
+    const enabled = await api.call('POST', `/user/${otherCompany.id}/subscription/enable_subscription_extra_feature`, { token: other, body: { feature_key: 'instagram' } });
+    expect(enabled.status).toBe(200);
+    // Bia's Instagram login returns Ana's account (the fake has one): Ana keeps it, Bia gets nothing.
+    const res = await verify(await authorize(otherCompany.id, other), other);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(INSTAGRAM_ACCOUNT_TAKEN);
+    const mine = await api.call('GET', `/user/${otherCompany.id}/integrations`, { token: other });
+    expect(mine.body.integrations).toHaveLength(0);
+    const ana = await api.call('GET', `/user/${company.id}/integrations`, { token });
+    expect(ana.body.integrations).toMatchObject([{ channel: 'instagram', connection_status: 'connected', meta: { ig_account_id: IG_ID } }]);
   });
 
   it('refuses a forged, foreign, missing or expired state (422) and a used code', async () => {

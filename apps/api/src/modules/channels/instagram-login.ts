@@ -7,7 +7,7 @@ import type { TAppContext, TAuth } from '../../lib/context.js';
 import { createInstagramOauth, type TInstagramOauth } from '../../integrations/instagram/oauth.js';
 import { InstagramError } from '../../integrations/instagram/errors.js';
 import { requireCompanyAccess } from '../companies/access.js';
-import { connectInstagram, hasInstagramFeature, instagramFeatureRequired } from './service.js';
+import { connectInstagramAccount, hasInstagramFeature, instagramFeatureRequired } from './service.js';
 
 export const INSTAGRAM_NOT_CONFIGURED = 'Integração com Instagram não configurada.';
 export const INSTAGRAM_STATE_INVALID = 'A autorização do Instagram expirou ou é inválida. Clique em conectar novamente.';
@@ -74,10 +74,12 @@ export async function verifyInstagramLogin(ctx: TAppContext, auth: TAuth, input:
     const long = await oauth.exchangeLongLived(short.access_token);
     const me = await oauth.me(long.access_token);
     const expiresAt = long.expires_in ? new Date(ctx.now().getTime() + long.expires_in * 1000).toISOString() : null;
-    return await connectInstagram(
+    // The account is the one the exchanged token belongs to: nothing the caller sent can name it.
+    return await connectInstagramAccount(
       ctx,
       access,
-      { ig_account_id: me.user_id, access_token: long.access_token, ...(me.username ? { username: me.username } : {}) },
+      { userId: me.user_id, username: me.username ?? null },
+      long.access_token,
       { token_type: 'long_lived', expires_at: expiresAt, app_scoped_user_id: short.user_id, connected_via: 'instagram_login' },
     );
   } catch (err) {

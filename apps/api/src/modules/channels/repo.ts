@@ -1,5 +1,5 @@
 // Reads and writes of company_integrations and integration_credentials (owned by this module).
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { companyIntegrations, integrationCredentials } from '../../db/schema/index.js';
 import type { TDb } from '../../db/client.js';
 
@@ -28,7 +28,10 @@ export async function listCompanyIntegrations(db: TDb, companyId: string): Promi
     .orderBy(companyIntegrations.created_at);
 }
 
-/** The live integration whose meta[key] equals value (phone_number_id, ig_account_id, instance_name). */
+/**
+ * The live integration whose meta[key] equals value (phone_number_id, ig_account_id, instance_name).
+ * Unique indexes (migration 0007) allow one live row per id, so routing by it is unambiguous.
+ */
 export async function findIntegrationByMeta(db: TDb, identifier: string | string[], key: string, value: string): Promise<TIntegrationRow | undefined> {
   const ids = Array.isArray(identifier) ? identifier : [identifier];
   const [row] = await db
@@ -41,18 +44,32 @@ export async function findIntegrationByMeta(db: TDb, identifier: string | string
         ne(companyIntegrations.connection_status, 'removed'),
       ),
     )
-    .orderBy(sql`${companyIntegrations.created_at} desc`)
     .limit(1);
   return row;
 }
+
+/** `onlyIf` conditions of updateIntegration. */
+export const whileConnected = (): SQL => eq(companyIntegrations.connection_status, 'connected');
+export const whileNotStalled = (): SQL => sql`${companyIntegrations.connection_status_info} is distinct from 'stalled'`;
 
 export async function insertIntegration(db: TDb, values: typeof companyIntegrations.$inferInsert): Promise<TIntegrationRow> {
   const [row] = await db.insert(companyIntegrations).values(values).returning();
   return row!;
 }
 
-export async function updateIntegration(db: TDb, id: string, values: Partial<typeof companyIntegrations.$inferInsert>): Promise<TIntegrationRow | undefined> {
-  const [row] = await db.update(companyIntegrations).set(values).where(eq(companyIntegrations.id, id)).returning();
+/**
+ * `metaPatch` is merged into meta in the statement (meta || patch), so keys written meanwhile by
+ * another request or process survive. With `onlyIf`, nothing changes (and undefined comes back)
+ * unless the row still matches it: the caller that made the change is the one that acts on it.
+ */
+export async function updateIntegration(
+  db: TDb,
+  id: string,
+  values: Partial<typeof companyIntegrations.$inferInsert>,
+  opts: { metaPatch?: Record<string, unknown>; onlyIf?: SQL } = {},
+): Promise<TIntegrationRow | undefined> {
+  const set = opts.metaPatch ? { ...values, meta: sql`${companyIntegrations.meta} || ${JSON.stringify(opts.metaPatch)}::jsonb` } : values;
+  const [row] = await db.update(companyIntegrations).set(set).where(and(eq(companyIntegrations.id, id), opts.onlyIf)).returning();
   return row;
 }
 

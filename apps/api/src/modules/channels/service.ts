@@ -12,11 +12,22 @@ import { currentSubscriptions } from '../subscriptions/service.js';
 import { notifyCompanyUsers } from '../notifications/service.js';
 import { evolutionClient, isGateway } from './clients.js';
 import {
+  claimOrConflict,
+  ensureAccountFree,
+  INSTAGRAM_ACCOUNT_TAKEN,
+  proveInstagramAccount,
+  proveWhatsappNumber,
+  WHATSAPP_NUMBER_TAKEN,
+  type TProvenInstagramAccount,
+} from './ownership.js';
+import {
   findCompanyIntegration,
+  findIntegration,
   insertIntegration,
   listCompanyIntegrations,
   saveCredentials,
   updateIntegration,
+  whileConnected,
   type TIntegrationRow,
 } from './repo.js';
 
@@ -103,12 +114,12 @@ export async function connectWhatsappGateway(ctx: TAppContext, access: TCompanyA
     if (res.state === 'qr') qr = res.qr;
     if (res.state === 'open') return integrationDto((await markConnected(ctx, row, null))!);
   }
-  const updated = await updateIntegration(ctx.db, row.id, {
-    connection_status: 'qr_code',
-    phone_to_send_qr: body.phone_to_send_qr ?? null,
-    meta: { ...row.meta, instance_name: instanceName, qr_base64: qr?.base64 ?? null, qr_code: qr?.code ?? null, pairing_code: qr?.pairingCode ?? null },
-    updated_at: ctx.now(),
-  });
+  const updated = await updateIntegration(
+    ctx.db,
+    row.id,
+    { connection_status: 'qr_code', phone_to_send_qr: body.phone_to_send_qr ?? null, updated_at: ctx.now() },
+    { metaPatch: { instance_name: instanceName, qr_base64: qr?.base64 ?? null, qr_code: qr?.code ?? null, pairing_code: qr?.pairingCode ?? null } },
+  );
   emitIntegration(ctx, updated!);
   return integrationDto(updated!);
 }
@@ -120,41 +131,47 @@ export async function refreshQr(ctx: TAppContext, access: TCompanyAccess, id: st
   const res = await evolutionClient(ctx).connect(String(row.meta.instance_name));
   if (res.state === 'open') return integrationDto((await markConnected(ctx, row, null))!);
   if (res.state === 'qr') {
-    const updated = await updateIntegration(ctx.db, row.id, {
-      connection_status: 'qr_code',
-      meta: { ...row.meta, qr_base64: res.qr.base64, qr_code: res.qr.code, pairing_code: res.qr.pairingCode },
-      updated_at: ctx.now(),
-    });
+    const updated = await updateIntegration(
+      ctx.db,
+      row.id,
+      { connection_status: 'qr_code', updated_at: ctx.now() },
+      { metaPatch: { qr_base64: res.qr.base64, qr_code: res.qr.code, pairing_code: res.qr.pairingCode } },
+    );
     return integrationDto(updated!);
   }
   return integrationDto(row);
 }
 
 async function markConnected(ctx: TAppContext, row: TIntegrationRow, wuid: string | null) {
-  const updated = await updateIntegration(ctx.db, row.id, {
-    connection_status: 'connected',
-    last_connected_at: ctx.now(),
-    connection_status_info: null,
-    disconnected_at: null,
-    disconnected_interface: null,
-    whatsapp_remote_jid: wuid ? normalizeRemoteJid(wuid) : row.whatsapp_remote_jid,
-    meta: { ...row.meta, qr_base64: null, qr_code: null, pairing_code: null, last_health_ok_at: ctx.now().toISOString() },
-    updated_at: ctx.now(),
-  });
+  const updated = await updateIntegration(
+    ctx.db,
+    row.id,
+    {
+      connection_status: 'connected',
+      last_connected_at: ctx.now(),
+      connection_status_info: null,
+      disconnected_at: null,
+      disconnected_interface: null,
+      whatsapp_remote_jid: wuid ? normalizeRemoteJid(wuid) : row.whatsapp_remote_jid,
+      updated_at: ctx.now(),
+    },
+    { metaPatch: { qr_base64: null, qr_code: null, pairing_code: null, last_health_ok_at: ctx.now().toISOString() } },
+  );
   if (row.channel === 'whatsapp') await markOnboarding(ctx, row.company_id);
   emitIntegration(ctx, updated!);
   return updated;
 }
 
+/**
+ * With `notify`, the owner hears about the drop once: several processes can see the same session
+ * drop (health checks started together, a gateway event beside a check), and only the one whose
+ * update moves the row out of 'connected' sends the notification; the others change nothing.
+ */
 export async function markDisconnected(ctx: TAppContext, row: TIntegrationRow, reason: TIntegrationDisconnectReason, info: string | null, notify: boolean) {
-  const updated = await updateIntegration(ctx.db, row.id, {
-    connection_status: 'disconnected',
-    disconnected_at: ctx.now(),
-    disconnected_interface: reason,
-    connection_status_info: info,
-    updated_at: ctx.now(),
-  });
-  emitIntegration(ctx, updated!);
+  const values = { connection_status: 'disconnected', disconnected_at: ctx.now(), disconnected_interface: reason, connection_status_info: info, updated_at: ctx.now() };
+  const updated = await updateIntegration(ctx.db, row.id, values, notify ? { onlyIf: whileConnected() } : {});
+  if (!updated) return findIntegration(ctx.db, row.id);
+  emitIntegration(ctx, updated);
   if (notify) {
     await notifyCompanyUsers(ctx, row.company_id, {
       type: 'general',
@@ -171,11 +188,12 @@ export async function markDisconnected(ctx: TAppContext, row: TIntegrationRow, r
 export async function applyGatewayEvent(ctx: TAppContext, row: TIntegrationRow, event: { kind: 'connection'; state: string; statusReason?: number; wuid?: string } | { kind: 'qrcode'; base64?: string; code?: string; pairingCode?: string | null; limitReached: boolean }) {
   if (event.kind === 'qrcode') {
     if (event.limitReached) return markDisconnected(ctx, row, 'MIAU_QR_CODE', 'O QR Code expirou sem ser lido. Gere um novo.', false);
-    const updated = await updateIntegration(ctx.db, row.id, {
-      connection_status: 'qr_code',
-      meta: { ...row.meta, qr_base64: event.base64 ?? null, qr_code: event.code ?? null, pairing_code: event.pairingCode ?? null },
-      updated_at: ctx.now(),
-    });
+    const updated = await updateIntegration(
+      ctx.db,
+      row.id,
+      { connection_status: 'qr_code', updated_at: ctx.now() },
+      { metaPatch: { qr_base64: event.base64 ?? null, qr_code: event.code ?? null, pairing_code: event.pairingCode ?? null } },
+    );
     emitIntegration(ctx, updated!);
     return updated;
   }
@@ -207,15 +225,21 @@ export async function removeIntegration(ctx: TAppContext, access: TCompanyAccess
   return integrationDto(updated!);
 }
 
+/** Nothing is written until Graph confirmed that the token owns the number and no one else holds it. */
 export async function connectWhatsappCloud(ctx: TAppContext, access: TCompanyAccess, body: TWhatsappCloudConnectBody) {
   const existing = (await listCompanyIntegrations(ctx.db, access.companyId)).find((i) => i.channel === 'whatsapp');
   if (existing && existing.identifier !== 'whatsapp_api_oficial') throw new AppError(409, 'Esta empresa já tem um WhatsApp por QR Code. Remova-o antes.');
-  const meta = { ...(existing?.meta ?? { read_message_option: 'all' }), phone_number_id: body.phone_number_id, display_phone_number: body.display_phone_number ?? null };
-  const row = existing
-    ? (await updateIntegration(ctx.db, existing.id, { meta, updated_at: ctx.now() }))!
-    : await insertIntegration(ctx.db, { company_id: access.companyId, identifier: 'whatsapp_api_oficial', channel: 'whatsapp', login: body.display_phone_number ?? null, meta, created_at: ctx.now(), updated_at: ctx.now() });
+  const number = await proveWhatsappNumber(ctx, body.phone_number_id, body.access_token);
+  await ensureAccountFree(ctx, 'whatsapp_api_oficial', 'phone_number_id', body.phone_number_id, existing?.id ?? null, WHATSAPP_NUMBER_TAKEN);
+  const display = number.displayPhoneNumber ?? body.display_phone_number ?? null;
+  const patch = { phone_number_id: body.phone_number_id, display_phone_number: display, verified_name: number.verifiedName };
+  const row = await claimOrConflict(WHATSAPP_NUMBER_TAKEN, async () =>
+    existing
+      ? (await updateIntegration(ctx.db, existing.id, { login: display, updated_at: ctx.now() }, { metaPatch: patch }))!
+      : insertIntegration(ctx.db, { company_id: access.companyId, identifier: 'whatsapp_api_oficial', channel: 'whatsapp', login: display, meta: { read_message_option: 'all', ...patch }, created_at: ctx.now(), updated_at: ctx.now() }),
+  );
   await saveCredentials(ctx.db, row.id, body.access_token, {}, ctx.now());
-  return integrationDto((await markConnected(ctx, row, body.display_phone_number ?? null))!);
+  return integrationDto((await markConnected(ctx, row, display))!);
 }
 
 export const INSTAGRAM_FEATURE_REQUIRED = 'Habilite a funcionalidade Instagram para conectar.';
@@ -233,21 +257,34 @@ export function instagramFeatureRequired() {
   return new AppError(403, INSTAGRAM_FEATURE_REQUIRED, { toast: { message: INSTAGRAM_FEATURE_REQUIRED, type: 'warning' } });
 }
 
-/** `credentials` is kept beside the token (e.g. its expiry, from Instagram Login). */
-export async function connectInstagram(ctx: TAppContext, access: TCompanyAccess, body: TInstagramConnectBody, credentials: Record<string, unknown> = {}) {
+/** Support's manual connection: the account is the one Instagram reports for the token. */
+export async function connectInstagram(ctx: TAppContext, access: TCompanyAccess, body: TInstagramConnectBody) {
+  if (!(await hasInstagramFeature(ctx, access.companyId))) throw instagramFeatureRequired();
+  const account = await proveInstagramAccount(ctx, body.access_token, body.ig_account_id);
+  return connectInstagramAccount(ctx, access, account, body.access_token, { connected_via: 'token' });
+}
+
+/**
+ * `account` comes from Instagram (the OAuth exchange or /me for the token), never from the caller.
+ * `credentials` is kept beside the token (e.g. its expiry, from Instagram Login).
+ */
+export async function connectInstagramAccount(ctx: TAppContext, access: TCompanyAccess, account: TProvenInstagramAccount, accessToken: string, credentials: Record<string, unknown> = {}) {
   if (!(await hasInstagramFeature(ctx, access.companyId))) throw instagramFeatureRequired();
   const existing = (await listCompanyIntegrations(ctx.db, access.companyId)).find((i) => i.channel === 'instagram');
-  const meta = { ...(existing?.meta ?? { read_message_option: 'all' }), ig_account_id: body.ig_account_id, username: body.username ?? null };
-  const row = existing
-    ? (await updateIntegration(ctx.db, existing.id, { meta, login: body.username ?? null, updated_at: ctx.now() }))!
-    : await insertIntegration(ctx.db, { company_id: access.companyId, identifier: 'instagram', channel: 'instagram', login: body.username ?? null, meta, created_at: ctx.now(), updated_at: ctx.now() });
-  await saveCredentials(ctx.db, row.id, body.access_token, credentials, ctx.now());
+  await ensureAccountFree(ctx, 'instagram', 'ig_account_id', account.userId, existing?.id ?? null, INSTAGRAM_ACCOUNT_TAKEN);
+  const patch = { ig_account_id: account.userId, username: account.username };
+  const row = await claimOrConflict(INSTAGRAM_ACCOUNT_TAKEN, async () =>
+    existing
+      ? (await updateIntegration(ctx.db, existing.id, { login: account.username, updated_at: ctx.now() }, { metaPatch: patch }))!
+      : insertIntegration(ctx.db, { company_id: access.companyId, identifier: 'instagram', channel: 'instagram', login: account.username, meta: { read_message_option: 'all', ...patch }, created_at: ctx.now(), updated_at: ctx.now() }),
+  );
+  await saveCredentials(ctx.db, row.id, accessToken, credentials, ctx.now());
   return integrationDto((await markConnected(ctx, row, null))!);
 }
 
 export async function updateIntegrationSettings(ctx: TAppContext, access: TCompanyAccess, id: string, body: TIntegrationSettingsBody) {
   const row = await requireIntegration(ctx, access, id);
-  const updated = await updateIntegration(ctx.db, row.id, { meta: { ...row.meta, read_message_option: body.read_message_option }, updated_at: ctx.now() });
+  const updated = await updateIntegration(ctx.db, row.id, { updated_at: ctx.now() }, { metaPatch: { read_message_option: body.read_message_option } });
   emitIntegration(ctx, updated!);
   return integrationDto(updated!);
 }

@@ -1,7 +1,7 @@
 // Provider webhooks: verify on the raw body, store each event under its provider id, answer 200.
 // Processing happens from the stored rows (secretary worker), never inside the request.
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseWhatsappWebhook, verifyWhatsappHandshake, type WhatsappInboundMessage } from '../../integrations/whatsapp-cloud/webhook.js';
 import { verifyWhatsappSignature } from '../../integrations/whatsapp-cloud/signature.js';
@@ -9,7 +9,7 @@ import { parseEvolutionWebhook } from '../../integrations/evolution/webhook.js';
 import { parseInstagramWebhook, verifyInstagramHandshake } from '../../integrations/instagram/webhook.js';
 import { verifyInstagramSignature } from '../../integrations/instagram/signature.js';
 import type { TAppContext } from '../../lib/context.js';
-import { findIntegration, findIntegrationByMeta } from './repo.js';
+import { findIntegration, findIntegrationByMeta, type TIntegrationRow } from './repo.js';
 import { bodyHash, storeInbound, type TInboundItem } from './intake.js';
 
 export interface TWebhookHooks {
@@ -47,6 +47,16 @@ function cloudMessageText(m: WhatsappInboundMessage): string {
 }
 
 const equalSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Meta documents webhook payloads of up to 3 MB ("Webhooks payloads can be up to 3MB", WhatsApp Cloud
+ * API webhooks page); Instagram events come from the same Graph webhooks. Media never rides along
+ * (only ids or CDN URLs), so nothing Meta sends is larger.
+ */
+export const META_WEBHOOK_BODY_LIMIT = 3 * 1024 * 1024;
+
+/** Integrations whose URL secret the Evolution route's onRequest hook accepted, for its handler. */
+const evolutionCallers = new WeakMap<FastifyRequest, TIntegrationRow>();
 
 async function whatsappCloudItems(ctx: TAppContext, payload: unknown): Promise<TInboundItem[]> {
   const items: TInboundItem[] = [];
@@ -91,7 +101,7 @@ export async function webhookRoutes(app: FastifyInstance, opts: { hooks: TWebhoo
   const ctx = app.ctx;
   // Only in this scope: JSON bodies stay raw bytes, because signatures are computed over them.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 2_097_152 }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: META_WEBHOOK_BODY_LIMIT }, (_req, body, done) => done(null, body));
 
   // --- WhatsApp Business Cloud API ---
   app.get('/webhooks/whatsapp-cloud', async (request, reply) => {
@@ -99,7 +109,7 @@ export async function webhookRoutes(app: FastifyInstance, opts: { hooks: TWebhoo
     if (challenge === null) return reply.status(403).send({ message: 'Token de verificação inválido.' });
     return reply.type('text/plain').send(challenge);
   });
-  app.post('/webhooks/whatsapp-cloud', async (request, reply) => {
+  app.post('/webhooks/whatsapp-cloud', { bodyLimit: META_WEBHOOK_BODY_LIMIT }, async (request, reply) => {
     const raw = rawOf(request);
     const header = request.headers['x-hub-signature-256'];
     if (!verifyWhatsappSignature(raw, typeof header === 'string' ? header : undefined, ctx.config.WHATSAPP_CLOUD_APP_SECRET ?? '')) {
@@ -111,19 +121,32 @@ export async function webhookRoutes(app: FastifyInstance, opts: { hooks: TWebhoo
   });
 
   // --- Evolution API gateway (unsigned: the URL carries the integration's secret) ---
-  // With `base64: true` the gateway inlines the file (≤ 50 MB video → ~67 MB of base64).
-  app.post('/webhooks/evolution/:integrationId', { bodyLimit: 72 * 1024 * 1024 }, async (request, reply) => {
-    const { integrationId } = z.object({ integrationId: z.string().max(64) }).parse(request.params);
+  // The body cap is EVOLUTION_WEBHOOK_BODY_LIMIT_MB (see config.ts for why 24 MB). The secret is
+  // checked in onRequest, before Fastify reads a byte of the body, so a caller without it cannot make
+  // the API buffer megabytes; the connection is closed so the rest of the upload is not read either.
+  const evolutionBodyLimit = Math.floor(ctx.config.EVOLUTION_WEBHOOK_BODY_LIMIT_MB * 1024 * 1024);
+  const evolutionAuth = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { integrationId } = (request.params ?? {}) as { integrationId?: string };
     const token = (request.query as Record<string, unknown>).token;
     const header = request.headers['x-webhook-secret'];
     const given = typeof token === 'string' ? token : typeof header === 'string' ? header : '';
-    const integration = z.uuid().safeParse(integrationId).success ? await findIntegration(ctx.db, integrationId) : undefined;
-    if (!integration?.webhook_secret || !given || !equalSecret(given, integration.webhook_secret)) return reply.status(401).send({ message: 'Não autorizado.' });
+    const integration = integrationId && z.uuid().safeParse(integrationId).success ? await findIntegration(ctx.db, integrationId) : undefined;
+    if (!integration?.webhook_secret || !given || !equalSecret(given, integration.webhook_secret)) {
+      return reply.header('connection', 'close').status(401).send({ message: 'Não autorizado.' });
+    }
+    evolutionCallers.set(request, integration);
+  };
+  app.post('/webhooks/evolution/:integrationId', { bodyLimit: evolutionBodyLimit, onRequest: evolutionAuth }, async (request, reply) => {
+    const integration = evolutionCallers.get(request);
+    if (!integration) return reply.status(401).send({ message: 'Não autorizado.' });
+    // Only the instance we created for this integration may speak for it.
+    const instanceName = String(integration.meta.instance_name ?? `agenda-${integration.id}`);
     const raw = rawOf(request);
     const hash = bodyHash(raw);
     const items: TInboundItem[] = [];
     const base = { integrationId: integration.id, companyId: integration.company_id };
     for (const ev of parseEvolutionWebhook(jsonOf(raw))) {
+      if (ev.instance !== instanceName) continue;
       if (ev.kind === 'message') {
         if (ev.isGroup || !ev.number) continue;
         items.push({
@@ -151,7 +174,7 @@ export async function webhookRoutes(app: FastifyInstance, opts: { hooks: TWebhoo
     if (challenge === null) return reply.status(403).send({ message: 'Token de verificação inválido.' });
     return reply.type('text/plain').send(challenge);
   });
-  app.post('/webhooks/instagram', async (request, reply) => {
+  app.post('/webhooks/instagram', { bodyLimit: META_WEBHOOK_BODY_LIMIT }, async (request, reply) => {
     const raw = rawOf(request);
     const header = request.headers['x-hub-signature-256'];
     const secrets = [ctx.config.INSTAGRAM_APP_SECRET, ctx.config.WHATSAPP_CLOUD_APP_SECRET].filter((s): s is string => !!s);

@@ -33,7 +33,8 @@ describe('Instagram channel', () => {
     await t.app.ctx.db.update(companies).set({ feature_flags: ['instagram_integration'] }).where(eq(companies.id, fx.company.id));
     const ok = await fx.api.call('POST', `/user/${fx.company.id}/integrations/instagram/connect`, { token: fx.token, body });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body.integration).toMatchObject({ channel: 'instagram', connection_status: 'connected', login: 'barbearia.teste' });
+    // The account and its username are the ones Instagram reports for the token (the fake's default).
+    expect(ok.body.integration).toMatchObject({ channel: 'instagram', connection_status: 'connected', login: 'empresa.teste' });
   });
 
   it('answers the handshake', async () => {
