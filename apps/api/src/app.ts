@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { TConfig } from './config.js';
@@ -10,6 +9,7 @@ import { runMigrations } from './db/migrate.js';
 import type { TAppContext } from './lib/context.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { authPlugin } from './plugins/auth.js';
+import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { registerGraphqlEndpoint } from './plugins/graphql.js';
 import { createRealtimeHub } from './plugins/realtime-hub.js';
 import { findWebDist, registerSpa } from './plugins/spa.js';
@@ -47,7 +47,8 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
       opts.logger === false
         ? false
         : { level: config.LOG_LEVEL, serializers: { req: (req) => ({ method: req.method, url: maskPii(req.url) }) } },
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies: anyone else could forge it and escape every per-IP limit.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 200 },
   });
@@ -67,7 +68,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 10 } });
-  await app.register(rateLimit, { max: config.RATE_LIMIT_PER_IP_PER_MINUTE, timeWindow: '1 minute' });
+  await app.register(rateLimitsPlugin);
   await app.register(authPlugin);
 
   await app.register(healthRoutes);

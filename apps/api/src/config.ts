@@ -1,4 +1,17 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+const splitList = (v: string) => v.split(',').map((e) => e.trim()).filter(Boolean);
+
+/** An address or CIDR range that Fastify's trustProxy (proxy-addr) accepts, or one of its named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [ip, bits, ...rest] = entry.split('/');
+  const version = isIP(ip ?? '');
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 // Every environment variable the API reads, parsed once at boot. `.env.example` documents each one.
 const ZEnv = z.object({
@@ -63,6 +76,14 @@ const ZEnv = z.object({
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(600),
   LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(30),
   TWO_FACTOR_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
+  // --- limits per account and proxies (plugins/rate-limits.ts) ---
+  LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().positive().default(20),
+  TWO_FACTOR_MAX_WRONG_CHECKS_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(15),
+  RATE_LIMIT_NAMESPACE: z.string().min(1).max(100).default('agenda:rl:'),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .refine((v) => splitList(v).every(isProxyAddress), 'must be comma-separated IP addresses or CIDR ranges'),
   WEB_DIST_DIR: z.string().optional(),
   UPLOADS_DIR: z.string().default('./data/uploads'),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
@@ -71,6 +92,8 @@ const ZEnv = z.object({
 
 export type TConfig = z.infer<typeof ZEnv> & {
   adminEmails: string[];
+  /** Peers whose X-Forwarded-For is believed; empty = the socket address is the client. */
+  trustedProxies: string[];
   whatsappCloudConfigured: boolean;
   seedDemo: boolean;
   secretaryBrain: 'embedded' | 'openai';
@@ -89,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...cfg,
     adminEmails: cfg.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
+    trustedProxies: splitList(cfg.TRUSTED_PROXIES),
     seedDemo: cfg.SEED_DEMO ? cfg.SEED_DEMO === 'true' || cfg.SEED_DEMO === '1' : cfg.NODE_ENV !== 'production',
     secretaryBrain: cfg.SECRETARY_BRAIN ?? (cfg.LLM_API_KEY ? 'openai' : 'embedded'),
     whatsappCloudConfigured: Boolean(cfg.WHATSAPP_CLOUD_ACCESS_TOKEN && cfg.WHATSAPP_CLOUD_PHONE_NUMBER_ID),

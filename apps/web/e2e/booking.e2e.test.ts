@@ -88,14 +88,14 @@ describe('booking on the public page, live in the staff agenda', () => {
     const time = (await slot.textContent())!.trim();
     await slot.click();
 
-    // New client: phone, then the name, then the code sent to WhatsApp (development outbox).
+    // New client: phone, then the code sent to WhatsApp (development outbox), then the name.
     await client.page.getByLabel('Seu WhatsApp').fill(phone);
-    await client.page.getByRole('button', { name: 'Continuar' }).click();
-    await client.page.getByLabel('Seu nome').fill(name);
     await client.page.getByRole('button', { name: 'Continuar' }).click();
     await client.page.getByText('Confirme seu telefone').waitFor();
     const { code } = await readCode(baseUrl, phone, 0);
     await client.page.getByLabel('Código de confirmação').fill(code);
+    await client.page.getByRole('button', { name: 'Continuar' }).click();
+    await client.page.getByLabel('Seu nome').fill(name);
     await client.page.getByRole('button', { name: 'Continuar' }).click();
     await client.page.getByTestId('confirm-booking').click();
     await client.page.getByTestId('booking-success').waitFor();

@@ -222,14 +222,14 @@ describe.skipIf(!process.env.SCREENSHOTS)('scheduling screenshots', () => {
       const phone = randomPhone();
       await page.getByLabel('Seu WhatsApp').fill(phone);
       await page.getByRole('button', { name: 'Continuar' }).click();
-      await page.getByLabel('Seu nome').waitFor();
-      await snap(page, 'pub-agendar-nome', size);
-      await page.getByLabel('Seu nome').fill('Camila Ferreira');
-      await page.getByRole('button', { name: 'Continuar' }).click();
       await page.getByText('Confirme seu telefone').waitFor();
       await snap(page, 'pub-codigo', size);
       const { code } = await readCode(baseUrl, phone, 0);
       await page.getByLabel('Código de confirmação').fill(code);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await page.getByLabel('Seu nome').waitFor();
+      await snap(page, 'pub-agendar-nome', size);
+      await page.getByLabel('Seu nome').fill('Camila Ferreira');
       await page.getByRole('button', { name: 'Continuar' }).click();
       await page.getByTestId('confirm-booking').waitFor();
       await snap(page, 'pub-confirmacao', size);

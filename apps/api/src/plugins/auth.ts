@@ -15,6 +15,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function sessionOrigin(request: FastifyRequest): TSessionOrigin {
   const { device, hash } = parseDeviceHeader(request.headers.device ?? request.headers['x-device']);
   const ua = request.headers['user-agent'];
+  // request.ip is the socket's peer unless it is a TRUSTED_PROXIES proxy (then the client it forwards for).
   return { device, deviceHash: hash, ip: request.ip ?? null, userAgent: typeof ua === 'string' ? ua : null };
 }
 

@@ -67,6 +67,9 @@ export async function startTestApp(env: Record<string, string> = {}, shared?: TD
     TWO_FACTOR_SENDS_PER_IP_PER_HOUR: '100000',
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '100000',
     TWO_FACTOR_MAX_SENDS_PER_PHONE_PER_HOUR: '1000',
+    LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR: '100000',
+    // Test files share the Redis of REDIS_URL: each app counts in its own keys unless a test passes one.
+    RATE_LIMIT_NAMESPACE: `rl-test-${randomBytes(6).toString('hex')}:`,
     REDIS_URL: process.env.REDIS_URL ?? '',
     UPLOADS_DIR: join(tmpdir(), `agenda-uploads-${randomBytes(4).toString('hex')}`),
     ...env,

@@ -21,8 +21,9 @@ export async function ensureConfiguredAdmins(ctx: TAppContext): Promise<void> {
 
 export async function authenticateAdmin(ctx: TAppContext, email: string, password: string): Promise<TAdminRow | null> {
   const [row] = await ctx.db.select().from(admins).where(sql`lower(${admins.email}) = ${email.toLowerCase()}`).limit(1);
-  if (!row || !(await verifyPassword(row.password_hash, password))) return null;
-  return row;
+  // Hashes even for an unknown e-mail (verifyPassword), so timing does not reveal which admins exist.
+  const valid = await verifyPassword(row?.password_hash, password);
+  return valid && row ? row : null;
 }
 
 export async function findAdmin(ctx: TAppContext, id: string): Promise<TAdminRow | undefined> {

@@ -6,15 +6,22 @@ import { parseInput } from '../../lib/validation.js';
 import { authOf, bearerToken, sessionOrigin } from '../../plugins/auth.js';
 import { adminDto, authenticateAdmin, findAdmin, findConfiguredAdminByEmail } from '../admins/service.js';
 import { openSession, revokeSession } from '../sessions/service.js';
+import { accountLimit } from '../../plugins/rate-limits.js';
 import { assertProvider, googleRedirectUrl, spaLoginUrl, verifyGoogleCode, ZProviderCode, ZProviderParams } from './google.js';
 
 export const ADMIN_NOT_AUTHORIZED = 'Conta não autorizada.';
 
 export async function adminAuthRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
+  const limitPerEmail = accountLimit(app, 'admin-password', {
+    max: ctx.config.LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR,
+    timeWindow: '1 hour',
+    message: 'Muitas tentativas de entrar nesta conta. Tente novamente mais tarde.',
+  });
 
-  app.post('/admin/auth/sign_in', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
+  app.post('/admin/auth/sign_in', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
     const body = parseInput(ZAdminSignInBody, request.body);
+    await limitPerEmail(request, reply, body.email);
     const admin = await authenticateAdmin(ctx, body.email, body.password);
     if (!admin) throw new AppError(422, 'E-mail ou senha incorretos.');
     const { token } = await openSession(ctx, { kind: 'admin', subjectId: admin.id, origin: sessionOrigin(request) });

@@ -1,43 +1,54 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZCheckPhoneBody, ZClientSignInBody, ZClientSignUpBody, ZTwoFactorHeader } from '@agenda/shared/schemas/auth';
-import { conflict, notFound, unauthorized } from '../../lib/app-error.js';
+import { notFound, unauthorized } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validation.js';
 import { authOf, bearerToken, sessionOrigin } from '../../plugins/auth.js';
 import { clientDto, createClient, findClient, findClientByPhone } from '../clients/service.js';
 import { findActiveCompany } from '../companies/service.js';
 import { openSession } from '../sessions/service.js';
-import { verifyCode } from '../two-factor/service.js';
+import { checkCode, consumeCode } from '../two-factor/service.js';
 
 const ZCompanyParam = z.object({ company: z.string().min(1).max(80) });
+// One code serves both: the page sends it before it knows whether the phone is a client.
+const CLIENT_CODE_ACTIONS = ['client_sign_in', 'client_sign_up'] as const;
 
 export async function clientAuthRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
 
-  app.post('/client/:company/auth/check_phone_exists', async (request) => {
-    const company = await findActiveCompany(ctx, parseInput(ZCompanyParam, request.params).company);
-    const { phone } = parseInput(ZCheckPhoneBody, request.body);
-    return { exists: Boolean(await findClientByPhone(ctx, company.id, phone)) };
+  const loginLimit = { rateLimit: { max: ctx.config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE, timeWindow: '1 minute' } };
+
+  /**
+   * Kept for older pages; it no longer tells who is a client of a company (anyone could ask). The page
+   * sends a code first and learns sign-in or sign-up from sign_in, after the code proved the phone.
+   */
+  app.post('/client/:company/auth/check_phone_exists', { config: loginLimit }, async (request) => {
+    await findActiveCompany(ctx, parseInput(ZCompanyParam, request.params).company);
+    parseInput(ZCheckPhoneBody, request.body);
+    return { exists: false };
   });
 
-  app.post('/client/:company/auth/sign_in', async (request) => {
+  /** A valid code of an unknown phone answers 404 and stays usable, so sign_up can follow with the name. */
+  app.post('/client/:company/auth/sign_in', { config: loginLimit }, async (request) => {
     const company = await findActiveCompany(ctx, parseInput(ZCompanyParam, request.params).company);
     const { 'two-factor-code': code } = parseInput(ZTwoFactorHeader, request.headers);
     const { phone } = parseInput(ZClientSignInBody, request.body);
+    const checked = await checkCode(ctx, { phone, action: CLIENT_CODE_ACTIONS, code });
     const client = await findClientByPhone(ctx, company.id, phone);
     if (!client) throw notFound('Não encontramos seu cadastro. Informe seu nome para se cadastrar.');
-    await verifyCode(ctx, { phone, action: 'client_sign_in', code, consume: true });
+    await consumeCode(ctx, checked);
     const { token } = await openSession(ctx, { kind: 'client', subjectId: client.id, companyId: company.id, origin: sessionOrigin(request) });
     return { token, client: clientDto(client) };
   });
 
-  app.post('/client/:company/auth/sign_up', async (request) => {
+  /** With a valid code, a phone that is already a client simply signs in (older pages sign up every phone). */
+  app.post('/client/:company/auth/sign_up', { config: loginLimit }, async (request) => {
     const company = await findActiveCompany(ctx, parseInput(ZCompanyParam, request.params).company);
     const { 'two-factor-code': code } = parseInput(ZTwoFactorHeader, request.headers);
     const body = parseInput(ZClientSignUpBody, request.body);
-    if (await findClientByPhone(ctx, company.id, body.phone)) throw conflict('Já existe um cadastro com este telefone. Entre com ele.');
-    await verifyCode(ctx, { phone: body.phone, action: 'client_sign_up', code, consume: true });
-    const client = await createClient(ctx, company.id, body);
+    const checked = await checkCode(ctx, { phone: body.phone, action: CLIENT_CODE_ACTIONS, code });
+    await consumeCode(ctx, checked);
+    const client = (await findClientByPhone(ctx, company.id, body.phone)) ?? (await createClient(ctx, company.id, body));
     const { token } = await openSession(ctx, { kind: 'client', subjectId: client.id, companyId: company.id, origin: sessionOrigin(request) });
     return { token, client: clientDto(client) };
   });

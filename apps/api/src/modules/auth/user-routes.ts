@@ -12,7 +12,8 @@ import { verifyPassword } from '../../lib/passwords.js';
 import { parseInput } from '../../lib/validation.js';
 import { authOf, bearerToken, sessionOrigin } from '../../plugins/auth.js';
 import { authenticate, listSessions, openSession, refreshSession, revokeSession } from '../sessions/service.js';
-import { verifyCode } from '../two-factor/service.js';
+import { checkCode, consumeCode } from '../two-factor/service.js';
+import { accountLimit } from '../../plugins/rate-limits.js';
 import {
   assertSignUpAvailable,
   createUser,
@@ -37,17 +38,24 @@ export const NO_ACCOUNT_FOR_GOOGLE_EMAIL =
 export async function userAuthRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   const loginLimit = { rateLimit: { max: ctx.config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE, timeWindow: '1 minute' } };
+  const passwordLimitPerEmail = accountLimit(app, 'user-password', {
+    max: ctx.config.LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR,
+    timeWindow: '1 hour',
+    message: 'Muitas tentativas de entrar nesta conta. Tente novamente mais tarde ou entre com o código pelo WhatsApp.',
+  });
 
-  app.post('/user/auth/check_phone_exists', async (request) => {
+  app.post('/user/auth/check_phone_exists', { config: loginLimit }, async (request) => {
     const { phone } = parseInput(ZCheckPhoneBody, request.body);
     return { exists: Boolean(await findUserByPhone(ctx, phone)) };
   });
 
-  app.post('/user/auth/sign_up', async (request) => {
+  app.post('/user/auth/sign_up', { config: loginLimit }, async (request) => {
     const { 'two-factor-code': code } = parseInput(ZTwoFactorHeader, request.headers);
     const body = parseInput(ZSignUpBody, request.body);
+    // The code first: whether an e-mail has an account is told only to whoever holds the phone's code.
+    const checked = await checkCode(ctx, { phone: body.phone, action: 'sign_up', code });
     await assertSignUpAvailable(ctx, body);
-    await verifyCode(ctx, { phone: body.phone, action: 'sign_up', code, consume: true });
+    await consumeCode(ctx, checked);
     const user = await createUser(ctx, body);
     const { token } = await openSession(ctx, { kind: 'user', subjectId: user.id, origin: sessionOrigin(request) });
     return { token };
@@ -55,17 +63,20 @@ export async function userAuthRoutes(app: FastifyInstance) {
 
   app.post('/user/auth/sign_in', { config: loginLimit }, async (request) => {
     const headers = parseInput(ZSignInHeaders, request.headers);
+    const checked = await checkCode(ctx, { phone: headers.phone, action: 'sign_in', code: headers['two-factor-code'] });
     const user = await findUserByPhone(ctx, headers.phone);
     if (!user) throw notFound('Nenhuma conta encontrada com este telefone. Cadastre-se para começar.');
-    await verifyCode(ctx, { phone: headers.phone, action: 'sign_in', code: headers['two-factor-code'], consume: true });
+    await consumeCode(ctx, checked);
     const { token } = await openSession(ctx, { kind: 'user', subjectId: user.id, origin: sessionOrigin(request) });
     return { token };
   });
 
-  app.post('/user/auth/sign_in_with_password', { config: loginLimit }, async (request) => {
+  app.post('/user/auth/sign_in_with_password', { config: loginLimit }, async (request, reply) => {
     const body = parseInput(ZSignInWithPasswordBody, request.body);
+    await passwordLimitPerEmail(request, reply, body.email);
     const user = await findUserByEmail(ctx, body.email);
-    if (!user || !(await verifyPassword(user.password_hash, body.password))) {
+    // verifyPassword hashes even without a user, so the answer takes as long for an unknown e-mail.
+    if (!(await verifyPassword(user?.password_hash, body.password)) || !user) {
       throw new AppError(422, 'E-mail ou senha incorretos.');
     }
     const { token } = await openSession(ctx, { kind: 'user', subjectId: user.id, origin: sessionOrigin(request) });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { twoFactorCodes } from '../../db/schema/index.js';
 import type { TAppContext } from '../../lib/context.js';
 import { AppError, tooMany } from '../../lib/app-error.js';
@@ -60,42 +60,85 @@ export async function sendCode(ctx: TAppContext, input: { phone: string; action:
   return { message: 'Código enviado para o seu WhatsApp.', url: null };
 }
 
+type TCodeCheck = { phone: string; action: string | readonly string[]; code: string };
+
+const LOCKED = 'Código bloqueado após muitas tentativas. Solicite um novo código.';
+
 /**
- * Checks a code. `consume` marks it used (sign-in, sign-up, company creation); the check call of the
- * two-factor modal validates without consuming, so the follow-up call can still use the code.
+ * Checks a code without using it and returns the code's id for `consumeCode`. Several actions may be
+ * given when one code serves either (the client page sends one code and decides sign-in or sign-up
+ * after it); the newest pending code of those actions is the one compared.
  */
-export async function verifyCode(ctx: TAppContext, input: { phone: string; action: string; code: string; consume: boolean }): Promise<void> {
+export async function checkCode(ctx: TAppContext, input: TCodeCheck): Promise<{ id: string | null }> {
   if (isReviewPhone(ctx, input.phone)) {
-    if (input.code === ctx.config.REVIEW_TEST_CODE) return;
+    if (input.code === ctx.config.REVIEW_TEST_CODE) return { id: null };
     throw new AppError(422, 'Código de confirmação inválido.');
   }
+  const actions = typeof input.action === 'string' ? [input.action] : [...input.action];
   const now = ctx.now();
   const [row] = await ctx.db
     .select()
     .from(twoFactorCodes)
-    .where(and(eq(twoFactorCodes.phone, input.phone), eq(twoFactorCodes.action, input.action), isNull(twoFactorCodes.consumed_at)))
+    .where(and(eq(twoFactorCodes.phone, input.phone), inArray(twoFactorCodes.action, actions), isNull(twoFactorCodes.consumed_at)))
     .orderBy(desc(twoFactorCodes.created_at))
     .limit(1);
   if (!row) throw new AppError(422, 'Nenhum código ativo para este telefone. Solicite um novo código.');
   if (row.expires_at.getTime() <= now.getTime()) throw new AppError(422, 'Código expirado. Solicite um novo código.');
-  if (row.attempts >= MAX_WRONG_ATTEMPTS) throw new AppError(422, 'Código bloqueado após muitas tentativas. Solicite um novo código.');
+  await assertPhoneCheckBudget(ctx, input.phone, actions, now);
 
-  if (!sameHash(row.code_hash, hashCode(ctx.config.JWT_SECRET, input.phone, input.action, input.code))) {
-    const [updated] = await ctx.db
-      .update(twoFactorCodes)
-      .set({ attempts: sql`${twoFactorCodes.attempts} + 1` })
-      .where(eq(twoFactorCodes.id, row.id))
-      .returning({ attempts: twoFactorCodes.attempts });
-    const left = MAX_WRONG_ATTEMPTS - (updated?.attempts ?? MAX_WRONG_ATTEMPTS);
-    if (left <= 0) throw new AppError(422, 'Código bloqueado após muitas tentativas. Solicite um novo código.');
+  // Takes one of the 5 tries in the same statement that refuses past 5, before comparing: however many
+  // checks race, at most 5 ever reach the comparison.
+  const [claimed] = await ctx.db
+    .update(twoFactorCodes)
+    .set({ attempts: sql`${twoFactorCodes.attempts} + 1` })
+    .where(and(eq(twoFactorCodes.id, row.id), isNull(twoFactorCodes.consumed_at), lt(twoFactorCodes.attempts, MAX_WRONG_ATTEMPTS)))
+    .returning({ attempts: twoFactorCodes.attempts });
+  if (!claimed) {
+    const [current] = await ctx.db.select({ consumed_at: twoFactorCodes.consumed_at }).from(twoFactorCodes).where(eq(twoFactorCodes.id, row.id));
+    if (current?.consumed_at) throw new AppError(422, 'Este código já foi usado. Solicite um novo código.');
+    throw new AppError(422, LOCKED);
+  }
+
+  if (!sameHash(row.code_hash, hashCode(ctx.config.JWT_SECRET, input.phone, row.action, input.code))) {
+    const left = MAX_WRONG_ATTEMPTS - claimed.attempts;
+    if (left <= 0) throw new AppError(422, LOCKED);
     throw new AppError(422, `Código de confirmação inválido. Você tem mais ${left} ${left === 1 ? 'tentativa' : 'tentativas'}.`);
   }
-  if (!input.consume) return;
-  // The conditional update makes a code single-use even when two requests race with it.
+  // A right code gives its try back: only wrong guesses count towards the lock.
+  await ctx.db
+    .update(twoFactorCodes)
+    .set({ attempts: sql`greatest(${twoFactorCodes.attempts} - 1, 0)` })
+    .where(eq(twoFactorCodes.id, row.id));
+  return { id: row.id };
+}
+
+/** Wrong guesses per phone and action in the last hour, over every code sent: a fresh code is no fresh budget. */
+async function assertPhoneCheckBudget(ctx: TAppContext, phone: string, actions: string[], now: Date): Promise<void> {
+  const [spent] = await ctx.db
+    .select({ wrong: sql<number>`coalesce(sum(${twoFactorCodes.attempts}), 0)::int` })
+    .from(twoFactorCodes)
+    .where(and(eq(twoFactorCodes.phone, phone), inArray(twoFactorCodes.action, actions), gt(twoFactorCodes.created_at, new Date(now.getTime() - HOUR_MS))));
+  if ((spent?.wrong ?? 0) >= ctx.config.TWO_FACTOR_MAX_WRONG_CHECKS_PER_PHONE_PER_HOUR) {
+    throw tooMany('Muitas tentativas de confirmação para este telefone. Tente novamente em uma hora.');
+  }
+}
+
+/** Uses a checked code; the conditional update makes it single-use even when two requests race with it. */
+export async function consumeCode(ctx: TAppContext, checked: { id: string | null }): Promise<void> {
+  if (!checked.id) return;
   const consumed = await ctx.db
     .update(twoFactorCodes)
-    .set({ consumed_at: now })
-    .where(and(eq(twoFactorCodes.id, row.id), isNull(twoFactorCodes.consumed_at)))
+    .set({ consumed_at: ctx.now() })
+    .where(and(eq(twoFactorCodes.id, checked.id), isNull(twoFactorCodes.consumed_at)))
     .returning({ id: twoFactorCodes.id });
   if (consumed.length === 0) throw new AppError(422, 'Este código já foi usado. Solicite um novo código.');
+}
+
+/**
+ * Checks a code. `consume` marks it used (sign-in, sign-up, company creation); the check call of the
+ * two-factor modal validates without consuming, so the follow-up call can still use the code.
+ */
+export async function verifyCode(ctx: TAppContext, input: TCodeCheck & { consume: boolean }): Promise<void> {
+  const checked = await checkCode(ctx, input);
+  if (input.consume) await consumeCode(ctx, checked);
 }

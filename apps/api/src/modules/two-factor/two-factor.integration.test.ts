@@ -54,8 +54,10 @@ describe('two-factor codes', () => {
     expect((await api.call('POST', '/general/two_factor_auth/check', { body: { phone, code, action: 'sign_up' } })).body).toEqual({ valid: true });
     const body = { name: 'Gil', email: 'gil@example.com', phone };
     expect((await api.call('POST', '/user/auth/sign_up', { body, headers: { 'two-factor-code': code } })).status).toBe(200);
+    // The used code is refused before anything is said about the phone's account.
     const again = await api.call('POST', '/user/auth/sign_up', { body: { ...body, email: 'gil2@example.com' }, headers: { 'two-factor-code': code } });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(422);
+    expect(again.body.message).toMatch(/código/i);
   });
 
   it('a new code replaces the previous one', async () => {

@@ -14,7 +14,7 @@ interface Props {
   submitLabel?: string;
 }
 
-/** Phone (WhatsApp) → code; a new client also gives the name. */
+/** Phone (WhatsApp) → code; a new client then gives the name. */
 export function IdentifyForm({ slug, onSignedIn, submitLabel = 'Continuar' }: Props) {
   const [phone, setPhone] = useState('');
   const [name, setName] = useState('');
@@ -44,7 +44,7 @@ export function IdentifyForm({ slug, onSignedIn, submitLabel = 'Continuar' }: Pr
           if (auth.needsName) auth.resetName();
         }}
         error={errors.phone}
-        description="Enviaremos um código de confirmação por WhatsApp."
+        description={auth.needsName ? 'Número confirmado pelo código.' : 'Enviaremos um código de confirmação por WhatsApp.'}
         autoComplete="tel"
       />
       {auth.needsName ? (

@@ -18,9 +18,10 @@ function signedClient(request: Request) {
   return id ? (schdb().clients.find((c) => c.id === id) ?? null) : null;
 }
 
-function codeOk(phone: string, code: string | null, action: string) {
+/** Like the API, one code serves the client sign-in and sign-up: the page sends it before knowing which. */
+function clientCodeOk(phone: string, code: string | null) {
   const entry = db.codes.get(phone);
-  return Boolean(entry && entry.code === code && entry.action === action);
+  return Boolean(entry && entry.code === code && (entry.action === 'client_sign_in' || entry.action === 'client_sign_up'));
 }
 
 function session(client: { id: string; name: string; phone: string }) {
@@ -76,22 +77,21 @@ export const schedulingPublicHandlers = [
     const q = new URL(request.url).searchParams;
     return HttpResponse.json({ date: q.get('date'), timezone: TZ, slots: slotsOfDay(schdb(), q.get('service_id')!, q.get('calendar_id'), q.get('date')!) });
   }),
-  http.post('*/client/:company/auth/check_phone_exists', async ({ request }) => {
-    const { phone } = (await request.json()) as { phone: string };
-    return HttpResponse.json({ exists: schdb().clients.some((c) => c.phone === phone) });
-  }),
   http.post('*/client/:company/auth/sign_in', async ({ request }) => {
     const { phone } = (await request.json()) as { phone: string };
+    if (!clientCodeOk(phone, request.headers.get('two-factor-code'))) return HttpResponse.json({ message: 'Código de confirmação inválido.' }, { status: 422 });
     const client = schdb().clients.find((c) => c.phone === phone);
+    // The code stays usable: the sign-up with the name follows.
     if (!client) return HttpResponse.json({ message: 'Não encontramos seu cadastro. Informe seu nome para se cadastrar.' }, { status: 404 });
-    if (!codeOk(phone, request.headers.get('two-factor-code'), 'client_sign_in')) return HttpResponse.json({ message: 'Código de confirmação inválido.' }, { status: 422 });
     db.codes.delete(phone);
     return HttpResponse.json(session(client));
   }),
   http.post('*/client/:company/auth/sign_up', async ({ request }) => {
     const body = (await request.json()) as { name: string; phone: string };
-    if (!codeOk(body.phone, request.headers.get('two-factor-code'), 'client_sign_up')) return HttpResponse.json({ message: 'Código de confirmação inválido.' }, { status: 422 });
+    if (!clientCodeOk(body.phone, request.headers.get('two-factor-code'))) return HttpResponse.json({ message: 'Código de confirmação inválido.' }, { status: 422 });
     db.codes.delete(body.phone);
+    const known = schdb().clients.find((c) => c.phone === body.phone);
+    if (known) return HttpResponse.json(session(known));
     const client = { id: nextUuid(), name: body.name, phone: body.phone };
     schdb().clients.push(client);
     return HttpResponse.json(session(client));

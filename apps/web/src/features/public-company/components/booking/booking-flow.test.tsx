@@ -60,7 +60,7 @@ async function chooseFirstDay() {
 }
 
 describe('public booking flow', () => {
-  it('goes service → professional → day → time → phone, name and code → confirmation → done', async () => {
+  it('goes service → professional → day → time → phone, code and name → confirmation → done', async () => {
     const twoFactor = answerTwoFactor();
     renderAt('/barbearia-demo/agendar');
     expect(await screen.findByRole('heading', { name: 'Escolha o serviço' })).toBeInTheDocument();
@@ -82,11 +82,11 @@ describe('public booking flow', () => {
     await userEvent.clear(phone);
     await userEvent.type(phone, '+5511912345678');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    // A new phone asks for the name before the code.
+    // The code comes first, for any phone; only after it does a new phone give the name.
+    const request = await twoFactor;
+    expect(request).toMatchObject({ action: 'client_sign_in', phone: '+5511912345678', companySlug: 'barbearia-demo' });
     await userEvent.type(await screen.findByLabelText(/Seu nome/), 'Marcos Vieira');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    const request = await twoFactor;
-    expect(request).toMatchObject({ action: 'client_sign_up', phone: '+5511912345678', name: 'Marcos Vieira', companySlug: 'barbearia-demo' });
 
     const modal = await screen.findByRole('dialog', { name: 'Confirme seu agendamento' });
     expect(within(modal).getByTestId('booking-summary')).toHaveTextContent('Corte masculino');
