@@ -29,7 +29,7 @@ import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { instagramLoginRoutes } from './modules/channels/instagram-login-routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { ensureConfiguredAdmins } from './modules/admins/service.js';
-import { maskPii } from './lib/log-mask.js';
+import { loggerOptions, type TLogStream } from './lib/logger-options.js';
 
 export interface TBuildOptions {
   config: TConfig;
@@ -37,16 +37,15 @@ export interface TBuildOptions {
   database?: TDatabase;
   now?: () => Date;
   logger?: boolean;
+  /** Where log lines go (tests capture them); stdout when absent. */
+  logStream?: TLogStream;
 }
 
 /** Builds the whole API (tests call this and use inject or listen on port 0). */
 export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : { level: config.LOG_LEVEL, serializers: { req: (req) => ({ method: req.method, url: maskPii(req.url) }) } },
+    logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
     trustProxy: true,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 200 },

@@ -12,6 +12,8 @@ interface TErrorBody {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
+      // A provider or dependency failed (e.g. a code that could not be sent): operators need to see it.
+      if (error.status >= 500) request.log.warn({ err: error }, 'request failed');
       const body: TErrorBody = { message: error.message, ...error.extra };
       return reply.status(error.status).send(body);
     }

@@ -4,6 +4,7 @@ import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TScheduleInterface } from '@agenda/shared/schedule';
 import { AppError } from '../../lib/app-error.js';
 import type { TAppContext } from '../../lib/context.js';
+import { maskLogText } from '../../lib/log-mask.js';
 import {
   bookSchedule,
   cancelSchedule,
@@ -31,7 +32,7 @@ async function attempt(ctx: TAppContext, fn: (c: TAppContext) => Promise<TSchedu
       const reason = error.status === 409 ? 'taken' : error.status === 404 ? 'not_found' : 'invalid';
       return { ok: false, reason, message: error.message };
     }
-    console.warn(`secretary tool failed: ${(error as Error).message}`);
+    console.warn(`secretary tool failed: ${maskLogText((error as Error).message)}`);
     return { ok: false, reason: 'error', message: 'erro interno' };
   }
 }
