@@ -30,6 +30,7 @@ import { instagramLoginRoutes } from './modules/channels/instagram-login-routes.
 import { devRoutes } from './modules/dev/routes.js';
 import { ensureConfiguredAdmins } from './modules/admins/service.js';
 import { loggerOptions, type TLogStream } from './lib/logger-options.js';
+import { rejectNulBytes } from './lib/nul-guard.js';
 
 export interface TBuildOptions {
   config: TConfig;
@@ -58,6 +59,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await ensureConfiguredAdmins(ctx);
 
   await app.register(errorsPlugin);
+  app.addHook('preValidation', rejectNulBytes);
   await app.register(cors, { origin: true, credentials: true });
   await app.register(helmet, {
     contentSecurityPolicy: {
