@@ -31,6 +31,7 @@ import { devRoutes } from './modules/dev/routes.js';
 import { ensureConfiguredAdmins } from './modules/admins/service.js';
 import { loggerOptions, type TLogStream } from './lib/logger-options.js';
 import { rejectNulBytes } from './lib/nul-guard.js';
+import { corsDelegator } from './lib/cors-origins.js';
 
 export interface TBuildOptions {
   config: TConfig;
@@ -60,7 +61,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   app.addHook('preValidation', rejectNulBytes);
-  await app.register(cors, { origin: true, credentials: true });
+  await app.register(cors, { delegator: corsDelegator(config) });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:'], 'connect-src': ["'self'", 'ws:', 'wss:'] },

@@ -8,6 +8,8 @@ const ZEnv = z.object({
   // Loopback unless told otherwise: a developer's API is not reachable from the network by accident.
   HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: z.string().url().optional(),
+  // Extra browser origins allowed to call the API with credentials (comma-separated), besides PUBLIC_URL.
+  CORS_ORIGINS: z.string().default(''),
   DATABASE_URL: z.string().optional(),
   PGLITE_DIR: z.string().default('./data/pglite'),
   REDIS_URL: z.string().optional(),
