@@ -8,6 +8,7 @@ import { maskLogText } from '../../lib/log-mask.js';
 import {
   bookSchedule,
   cancelSchedule,
+  clientBookingCap,
   confirmSchedule,
   findAvailableSlots,
   listClientSchedules,
@@ -47,7 +48,7 @@ export function schedulingTools(ctx: TAppContext, opts: { companyId: string; cli
     },
     book: (q) =>
       attempt(ctx, (c) =>
-        bookSchedule(c, { companyId, actor: ACTOR, clientId, serviceId: q.serviceId, calendarId: q.calendarId, startAt: q.startAt, interface: iface, observation: opts.observation ?? null }),
+        bookSchedule(c, { companyId, actor: ACTOR, clientId, serviceId: q.serviceId, calendarId: q.calendarId, startAt: q.startAt, interface: iface, observation: opts.observation ?? null, beforeInsert: clientBookingCap(companyId, clientId, c.now) }),
       ),
     cancel: (q) => attempt(ctx, (c) => cancelSchedule(c, { companyId, actor: ACTOR, scheduleId: q.scheduleId, reason: q.reason ?? null, interface: iface })),
     reschedule: (q) => attempt(ctx, (c) => rescheduleSchedule(c, { companyId, actor: ACTOR, scheduleId: q.scheduleId, startAt: q.startAt, calendarId: q.calendarId, interface: iface })),
