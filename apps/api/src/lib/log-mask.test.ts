@@ -17,6 +17,7 @@ describe('log masking (issue 8, defect 9)', () => {
     ['ligue (11) 98888-7777 ou +55 11 98888-7777', 'ligue ***7777 ou ***7777'],
     ['maria.souza@example.com', 'm***@example.com'],
     ['access token EAAGm0PBDj7vW2ZBxyz123456 expired', 'access token *** expired'],
+    ['connect ECONNREFUSED postgres://agenda:s3cr3t-pass@db:5432/agenda and redis://:hunter2@cache:6379', 'connect ECONNREFUSED postgres://***@db:5432/agenda and redis://***@cache:6379'],
   ])('masks %s', (input, expected) => {
     expect(maskLogText(input)).toBe(expected);
   });

@@ -3,6 +3,8 @@
 
 /** Query/form parameters whose value is a credential: `?token=…`, `hub.verify_token=…`, `code=…`. */
 const SECRET_PARAM = /(^|[^\w.[\]-])([\w.[\]-]*(?:token|secret|passw|pwd|code|key|signature|sig|auth|state|challenge|otp|session|credential|jwt)[\w.[\]-]*)=([^&#;\s"\\]*)/gi;
+/** Credentials inside a URL: postgres://user:password@host, redis://:password@host. */
+const URL_USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@"\\]*@/gi;
 const BEARER = /\b(Bearer|Basic)\s+[^\s",\\]+/gi;
 /** An opaque run of letters and digits of 20+ characters: webhook secrets, access tokens, JWT parts, hashes. */
 const OPAQUE = /(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{20,}(?![A-Za-z0-9_-])/g;
@@ -26,6 +28,7 @@ export function maskPii(text: string): string {
 /** Credentials and codes are replaced whole. */
 export function maskSecrets(text: string): string {
   return text
+    .replace(URL_USERINFO, '$1***@')
     .replace(SECRET_PARAM, (_m, lead: string, name: string) => `${lead}${name}=***`)
     .replace(BEARER, '$1 ***')
     .replace(OPAQUE, '***')
@@ -40,6 +43,8 @@ export function maskLogText(text: string): string {
 }
 
 const JSON_STRING = /"(?:[^"\\]|\\.)*"/g;
+/** What every masked pattern needs at least one of (a digit, '=', '@' or an auth scheme): most strings have none. */
+const MAYBE_SENSITIVE = /[0-9=@]|bearer|basic/i;
 
 /**
  * The last line of defence, run on each serialized log line (pino `hooks.streamWrite`): masks the
@@ -48,6 +53,7 @@ const JSON_STRING = /"(?:[^"\\]|\\.)*"/g;
 export function maskLogLine(line: string): string {
   return line.replace(JSON_STRING, (literal) => {
     const inner = literal.slice(1, -1);
+    if (!MAYBE_SENSITIVE.test(inner)) return literal;
     const masked = maskLogText(inner);
     return masked === inner ? literal : `"${masked}"`;
   });
