@@ -16,7 +16,7 @@ import { onEachDatabase } from './_databases.js';
 import type { TAppContext } from '../src/lib/context.js';
 import { seedPlans } from '../src/seed/plans.js';
 import { createUser } from '../src/modules/users/service.js';
-import { storeCompany } from '../src/modules/companies/service.js';
+import { storeCompany, updateCompany } from '../src/modules/companies/service.js';
 import type { TCompanyAccess } from '../src/modules/companies/access.js';
 import { createClient } from '../src/modules/clients/service.js';
 import { openSession } from '../src/modules/sessions/service.js';
@@ -155,6 +155,8 @@ async function agendaBench(app: FastifyInstance) {
 async function bookingBench(app: FastifyInstance) {
   const ctx = app.ctx;
   const co = await company(ctx, 'Bench Reservas', 5, { duration: 10, increment: 10, allDay: true });
+  // Each bench client books many slots: lift the per-client cap of upcoming bookings (default 3).
+  await updateCompany(ctx, co.company.id, { max_upcoming_schedules_per_client: 0 });
   const tz = 'America/Sao_Paulo';
   const workers: { token: string; slots: { calendar_id: string; start_at: string }[] }[] = [];
   for (let i = 0; i < CONCURRENT; i++) {

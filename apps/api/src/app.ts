@@ -29,7 +29,9 @@ import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { instagramLoginRoutes } from './modules/channels/instagram-login-routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { ensureConfiguredAdmins } from './modules/admins/service.js';
-import { maskPii } from './lib/log-mask.js';
+import { loggerOptions, type TLogStream } from './lib/logger-options.js';
+import { rejectNulBytes } from './lib/nul-guard.js';
+import { corsDelegator } from './lib/cors-origins.js';
 
 export interface TBuildOptions {
   config: TConfig;
@@ -37,16 +39,15 @@ export interface TBuildOptions {
   database?: TDatabase;
   now?: () => Date;
   logger?: boolean;
+  /** Where log lines go (tests capture them); stdout when absent. */
+  logStream?: TLogStream;
 }
 
 /** Builds the whole API (tests call this and use inject or listen on port 0). */
 export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : { level: config.LOG_LEVEL, serializers: { req: (req) => ({ method: req.method, url: maskPii(req.url) }) } },
+    logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
     // X-Forwarded-For only from the configured proxies: anyone else could forge it and escape every per-IP limit.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1_048_576,
@@ -60,7 +61,8 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await ensureConfiguredAdmins(ctx);
 
   await app.register(errorsPlugin);
-  await app.register(cors, { origin: true, credentials: true });
+  app.addHook('preValidation', rejectNulBytes);
+  await app.register(cors, { delegator: corsDelegator(config) });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:'], 'connect-src': ["'self'", 'ws:', 'wss:'] },

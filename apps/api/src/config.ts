@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { weakSecretReason } from './lib/secret-strength.js';
 
 const splitList = (v: string) => v.split(',').map((e) => e.trim()).filter(Boolean);
 
@@ -17,8 +18,11 @@ function isProxyAddress(entry: string): boolean {
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless told otherwise: a developer's API is not reachable from the network by accident.
+  HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: z.string().url().optional(),
+  // Extra browser origins allowed to call the API with credentials (comma-separated), besides PUBLIC_URL.
+  CORS_ORIGINS: z.string().default(''),
   DATABASE_URL: z.string().optional(),
   PGLITE_DIR: z.string().default('./data/pglite'),
   REDIS_URL: z.string().optional(),
@@ -109,6 +113,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (cfg.NODE_ENV === 'production' && cfg.JWT_SECRET.startsWith('dev-only')) {
     throw new Error('Invalid environment: JWT_SECRET must be set in production');
   }
+  const weakSecret = cfg.NODE_ENV === 'production' ? weakSecretReason(cfg.JWT_SECRET) : null;
+  if (weakSecret) throw new Error(`Invalid environment: JWT_SECRET ${weakSecret}; generate one with \`openssl rand -hex 32\``);
   return {
     ...cfg,
     adminEmails: cfg.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),

@@ -7,7 +7,8 @@ const config = loadConfig();
 const app = await buildApp({ config });
 await seedPlans(app.ctx.db);
 if (config.seedDemo && (await seedDemo(app.ctx))) {
-  app.log.info(`demo seeded: ${DEMO.ownerEmail} / ${DEMO.ownerPassword} (company /${DEMO.companySlug})`);
+  // Credentials stay out of the log (they would be masked anyway): README.md lists the demo sign-in.
+  app.log.info(`demo seeded: company /${DEMO.companySlug} (sign-in details in README.md)`);
 }
 
 const shutdown = async (signal: string) => {

@@ -88,6 +88,7 @@ export const userTypeDefs = /* GraphQL */ `
     cancelation_observations: String
     when_answer_about_price: String!
     limit_suggestions_per_period: Int!
+    max_upcoming_schedules_per_client: Int!
     is_auto_pilot_enabled: Boolean!
     auto_pilot_intensity: String!
     max_active_messages_per_day: Int!

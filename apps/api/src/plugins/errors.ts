@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import { clientErrorOfPg } from '../lib/pg-errors.js';
 
 interface TErrorBody {
   message: string;
@@ -10,8 +11,11 @@ interface TErrorBody {
 
 /** Maps every thrown error to `{ message, errors?, toast? }`; 5xx details never leave the server. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+  app.setErrorHandler((rawError: FastifyError | AppError | Error, request, reply) => {
+    const error = clientErrorOfPg(rawError) ?? rawError;
     if (error instanceof AppError) {
+      // A provider or dependency failed (e.g. a code that could not be sent): operators need to see it.
+      if (error.status >= 500) request.log.warn({ err: error }, 'request failed');
       const body: TErrorBody = { message: error.message, ...error.extra };
       return reply.status(error.status).send(body);
     }

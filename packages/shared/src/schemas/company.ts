@@ -89,6 +89,12 @@ export const ZCompanyUpdateBody = z
     cancelation_observations: optionalText(2000),
     when_answer_about_price: z.enum(WHEN_ANSWER_ABOUT_PRICE),
     limit_suggestions_per_period: z.number().int().min(1).max(20),
+    /** Upcoming bookings one client may hold (public page and secretary); 0 = no limit. */
+    max_upcoming_schedules_per_client: z
+      .number({ error: 'Informe um número.' })
+      .int('Use um número inteiro.')
+      .min(0, 'Use 0 para não limitar.')
+      .max(100, 'No máximo 100.'),
     is_auto_pilot_enabled: z.boolean(),
     auto_pilot_intensity: z.enum(AUTO_PILOT_INTENSITIES),
     max_active_messages_per_day: z.number().int().min(0).max(1000),

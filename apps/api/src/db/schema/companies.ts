@@ -40,6 +40,8 @@ export const companies = pgTable(
     cancelation_observations: text('cancelation_observations'),
     when_answer_about_price: text('when_answer_about_price').notNull().default('only_when_asked'),
     limit_suggestions_per_period: integer('limit_suggestions_per_period').notNull().default(3),
+    /** Upcoming bookings one client may hold through the public page or the secretary (0 = no limit). */
+    max_upcoming_schedules_per_client: integer('max_upcoming_schedules_per_client').notNull().default(3),
     is_auto_pilot_enabled: boolean('is_auto_pilot_enabled').notNull().default(false),
     auto_pilot_intensity: text('auto_pilot_intensity').notNull().default('balanced'),
     max_active_messages_per_day: integer('max_active_messages_per_day').notNull().default(20),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZGeneralDeleteBody, ZGeneralUpdateOrCreateBody } from '@agenda/shared/schemas/general';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validation.js';
 import { authOf } from '../../plugins/auth.js';
 import { requireCompanyAccess } from '../companies/access.js';
@@ -10,6 +10,11 @@ import './user-entity.js';
 import '../scheduling/entities.js';
 
 const ZParams = z.object({ company: z.string().max(64) });
+/** Every entity's id is a UUID: anything else names no record (404, never a database error). */
+const requireUuidId = <T extends string | null | undefined>(id: T): T => {
+  if (id && !z.uuid().safeParse(id).success) throw notFound('Registro não encontrado.');
+  return id;
+};
 
 export async function generalRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
@@ -21,7 +26,7 @@ export async function generalRoutes(app: FastifyInstance) {
     if (!entity?.upsert) throw new AppError(422, `Entidade não suportada: ${body.entity}.`);
     const access = await requireCompanyAccess(ctx, authOf(request), company, entity.roles);
     const data = parseInput(entity.schema, body.data);
-    const result = await entity.upsert(ctx, access, body.id ?? null, data);
+    const result = await entity.upsert(ctx, access, requireUuidId(body.id ?? null), data);
     return { data: result };
   });
 
@@ -31,7 +36,7 @@ export async function generalRoutes(app: FastifyInstance) {
     const entity = generalEntity(body.entity);
     if (!entity?.remove) throw new AppError(422, `Entidade não suportada: ${body.entity}.`);
     const access = await requireCompanyAccess(ctx, authOf(request), company, entity.roles);
-    await entity.remove(ctx, access, body.id, body.data ?? {});
+    await entity.remove(ctx, access, requireUuidId(body.id), body.data ?? {});
     return { message: 'Removido com sucesso.' };
   });
 }

@@ -52,9 +52,9 @@ export async function sendPlatformWhatsapp(ctx: TAppContext, phone: string, body
   return { ok: false, reason: lastError };
 }
 
-/** The development outbox: what would have gone to WhatsApp when no provider is configured. */
-export async function listDevOutbox(ctx: TAppContext, phone: string | null) {
-  const where = phone ? and(eq(platformMessages.status, 'dev_outbox'), eq(platformMessages.phone, phone)) : eq(platformMessages.status, 'dev_outbox');
+/** The development outbox of one phone: what would have gone to WhatsApp when no provider is configured. */
+export async function listDevOutbox(ctx: TAppContext, phone: string) {
+  const where = and(eq(platformMessages.status, 'dev_outbox'), eq(platformMessages.phone, phone));
   return ctx.db
     .select({ id: platformMessages.id, phone: platformMessages.phone, body: platformMessages.body, created_at: platformMessages.created_at })
     .from(platformMessages)

@@ -4,6 +4,7 @@
 // (a crash between commit and dispatch loses nothing; handlers must be idempotent by event id).
 import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TAppContext } from '../../lib/context.js';
+import { maskLogText } from '../../lib/log-mask.js';
 import { scheduleDto } from './dto.js';
 import { findSchedulesWithRefs, markEventsDispatched, pendingScheduleEvents } from './repo-schedules.js';
 import type { TScheduleActor } from './types.js';
@@ -41,7 +42,7 @@ export async function emitScheduleEvents(ctx: TAppContext, events: TScheduleEven
         await handler(event, ctx);
       } catch (error) {
         ok = false;
-        console.warn(`schedule event handler failed (${event.type} ${event.schedule.id}): ${(error as Error).message}`);
+        console.warn(`schedule event handler failed (${event.type} ${event.schedule.id}): ${maskLogText((error as Error).message)}`);
       }
     }
     if (ok) done.push(event.id);

@@ -11,6 +11,7 @@ import { findActiveCompany } from '../companies/service.js';
 import { publicCompanyProfile } from './service-public.js';
 import { availableDaysOfMonth, availableSlotsOfDay } from './service-availability.js';
 import { bookSchedule } from './service-booking.js';
+import { clientBookingCap } from './client-booking-cap.js';
 import { changeScheduleStatus } from './service-changes.js';
 import { listClientSchedules } from './service-queries.js';
 
@@ -58,6 +59,7 @@ export async function schedulingClientRoutes(app: FastifyInstance) {
       startAt: body.start_at,
       interface: 'PLATFORM_CLIENT',
       observation: body.observation,
+      beforeInsert: clientBookingCap(companyId, clientId, ctx.now),
     });
     return { schedule, toast: 'Agendamento realizado com sucesso!' };
   });

@@ -116,6 +116,7 @@ async function insertAndAnnounce(
   refs: Omit<TScheduleWithRefs, 'schedule'>,
 ): Promise<TScheduleDto[]> {
   const { inserted, eventIds } = await occupy(ctx, async (tx) => {
+    await input.beforeInsert?.(tx, rows.length);
     const inserted = await insertSchedules(tx, rows);
     const events = await insertScheduleEvents(
       tx,

@@ -18,5 +18,6 @@ export { cancelSchedule, confirmSchedule, changeScheduleStatus } from './service
 export { rescheduleSchedule } from './service-reschedule.js';
 export { listClientSchedules, agendaSchedules, agendaCounts, agendaBlockedPeriods } from './service-queries.js';
 export { listServices, listCalendars } from './service-catalog.js';
+export { clientBookingCap, bookingCapMessage } from './client-booking-cap.js';
 export { onScheduleEvent, dispatchPendingScheduleEvents, type TScheduleEvent, type TScheduleEventHandler } from './events.js';
 export type * from './types.js';

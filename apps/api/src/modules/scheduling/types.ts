@@ -2,6 +2,7 @@
 // secretary) code against: keep them stable.
 import type { TScheduleInterface, TScheduleRecurrenceType } from '@agenda/shared/schedule';
 import type { TRecurrenceScope, TScheduleActorKind } from '@agenda/shared/scheduling-rules';
+import type { TDb } from '../../db/client.js';
 
 export interface TScheduleActor {
   kind: TScheduleActorKind;
@@ -48,6 +49,8 @@ export interface TBookScheduleInput {
   recurrenceType?: TScheduleRecurrenceType;
   /** Occurrences including the first (defaults: weekly 12, monthly 6). */
   recurrenceCount?: number;
+  /** Runs in the booking's transaction before the insert, with the number of rows to insert; throws to refuse (the per-client cap). */
+  beforeInsert?: (tx: TDb, adding: number) => Promise<void>;
 }
 
 export interface TCancelScheduleInput {

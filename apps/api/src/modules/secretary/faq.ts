@@ -4,10 +4,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { ZFaqData, type TFaqData } from '@agenda/shared/schemas/secretary';
 import { readabilityOfText } from '@agenda/shared/readability-pt';
 import { faqs } from '../../db/schema/index.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import type { TAppContext } from '../../lib/context.js';
 import { findCompanyById, updateCompany } from '../companies/service.js';
 import { registerGeneralEntity } from '../general/registry.js';
+import { listServices } from '../scheduling/service.js';
 
 type TFaqRow = typeof faqs.$inferSelect;
 
@@ -29,7 +30,15 @@ export async function listFaqs(ctx: TAppContext, companyId: string) {
   return rows.map(faqDto);
 }
 
+/** A FAQ may point at one of the company's own services only. */
+async function assertOwnService(ctx: TAppContext, companyId: string, serviceId: string | null | undefined) {
+  if (!serviceId) return;
+  const [service] = await listServices(ctx, companyId, { ids: [serviceId] });
+  if (!service) throw new AppError(422, 'service_id: Serviço não encontrado nesta empresa.', { errors: [{ path: 'service_id', message: 'Serviço não encontrado nesta empresa.' }] });
+}
+
 export async function upsertFaq(ctx: TAppContext, companyId: string, id: string | null, data: TFaqData) {
+  await assertOwnService(ctx, companyId, data.service_id);
   const now = ctx.now();
   const values = { question: data.question, answer: data.answer, service_id: data.service_id ?? null, order: data.order ?? 0, type: data.type ?? 'general', updated_at: now };
   let row: TFaqRow | undefined;

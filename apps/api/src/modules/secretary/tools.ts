@@ -4,9 +4,11 @@ import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TScheduleInterface } from '@agenda/shared/schedule';
 import { AppError } from '../../lib/app-error.js';
 import type { TAppContext } from '../../lib/context.js';
+import { maskLogText } from '../../lib/log-mask.js';
 import {
   bookSchedule,
   cancelSchedule,
+  clientBookingCap,
   confirmSchedule,
   findAvailableSlots,
   listClientSchedules,
@@ -31,7 +33,7 @@ async function attempt(ctx: TAppContext, fn: (c: TAppContext) => Promise<TSchedu
       const reason = error.status === 409 ? 'taken' : error.status === 404 ? 'not_found' : 'invalid';
       return { ok: false, reason, message: error.message };
     }
-    console.warn(`secretary tool failed: ${(error as Error).message}`);
+    console.warn(`secretary tool failed: ${maskLogText((error as Error).message)}`);
     return { ok: false, reason: 'error', message: 'erro interno' };
   }
 }
@@ -46,7 +48,7 @@ export function schedulingTools(ctx: TAppContext, opts: { companyId: string; cli
     },
     book: (q) =>
       attempt(ctx, (c) =>
-        bookSchedule(c, { companyId, actor: ACTOR, clientId, serviceId: q.serviceId, calendarId: q.calendarId, startAt: q.startAt, interface: iface, observation: opts.observation ?? null }),
+        bookSchedule(c, { companyId, actor: ACTOR, clientId, serviceId: q.serviceId, calendarId: q.calendarId, startAt: q.startAt, interface: iface, observation: opts.observation ?? null, beforeInsert: clientBookingCap(companyId, clientId, c.now) }),
       ),
     cancel: (q) => attempt(ctx, (c) => cancelSchedule(c, { companyId, actor: ACTOR, scheduleId: q.scheduleId, reason: q.reason ?? null, interface: iface })),
     reschedule: (q) => attempt(ctx, (c) => rescheduleSchedule(c, { companyId, actor: ACTOR, scheduleId: q.scheduleId, startAt: q.startAt, calendarId: q.calendarId, interface: iface })),

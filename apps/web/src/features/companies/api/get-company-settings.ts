@@ -16,6 +16,7 @@ export interface TCompanySettings {
   custom_assistant_schedule_entry_message: string | null;
   when_answer_about_price: TWhenAnswerAboutPrice;
   limit_suggestions_per_period: number;
+  max_upcoming_schedules_per_client: number;
   hours_to_suspend_assistant_after_human_intervention: number;
   min_response_delay: number;
   custom_transfer_instructions: string | null;
@@ -30,7 +31,7 @@ export interface TCompanySettings {
 
 const FIELDS = `id custom_assistant_name custom_greeting is_greeting_clients_by_name custom_greeting_clients_instructions
   chat_personality_slug custom_instructions assistant_language is_assistant_schedule_entry_confirm
-  custom_assistant_schedule_entry_message when_answer_about_price limit_suggestions_per_period
+  custom_assistant_schedule_entry_message when_answer_about_price limit_suggestions_per_period max_upcoming_schedules_per_client
   hours_to_suspend_assistant_after_human_intervention min_response_delay custom_transfer_instructions
   is_assistant_for_clients_enabled is_assistant_for_users_enabled ignore_ai_tool_types cancelation_observations
   reminder_custom_message send_reminder_message bday_message`;

@@ -40,6 +40,18 @@ describe('assistant settings tabs', () => {
     expect(bodies[0]).toMatchObject({ hours_to_suspend_assistant_after_human_intervention: 0.5, ignore_ai_tool_types: ['conversational'], min_response_delay: 0, limit_suggestions_per_period: 3 });
   });
 
+  it('advanced: the cap of upcoming bookings per client, 3 by default, "Sem limite" is 0', async () => {
+    const bodies = captureUpdate();
+    renderAppPage('/app/empresas/:company_slug/configuracao-avancada', '/app/empresas/barbearia-demo/configuracao-avancada', AdvancedSettingsPage);
+    const cap = await screen.findByRole('combobox', { name: 'Agendamentos futuros por cliente' });
+    expect(cap).toHaveTextContent('3 agendamentos');
+    await userEvent.click(cap);
+    await userEvent.click(await screen.findByRole('option', { name: 'Sem limite' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ max_upcoming_schedules_per_client: 0 });
+  });
+
   it('assistant: name, greeting by name and instructions per area', async () => {
     const bodies = captureUpdate();
     renderAppPage('/app/empresas/:company_slug/assistente', '/app/empresas/barbearia-demo/assistente', AssistantPage);

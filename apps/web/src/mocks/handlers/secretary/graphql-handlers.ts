@@ -13,6 +13,7 @@ const SETTINGS_DEFAULTS = {
   custom_assistant_schedule_entry_message: null,
   when_answer_about_price: 'only_when_asked',
   limit_suggestions_per_period: 3,
+  max_upcoming_schedules_per_client: 3,
   hours_to_suspend_assistant_after_human_intervention: 2,
   min_response_delay: 0,
   custom_transfer_instructions: null,

@@ -7,12 +7,13 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { useZodForm } from '@/lib/forms';
 import type { TCompanySettings } from '../../api/get-company-settings';
-import { delayOptions, nullIfBlank, SUGGESTION_LIMIT_OPTIONS, suspendOptions } from './assistant-options';
+import { bookingCapOptions, delayOptions, nullIfBlank, SUGGESTION_LIMIT_OPTIONS, suspendOptions } from './assistant-options';
 import { SettingsSaveBar } from './settings-save-bar';
 import { SettingsSection } from './settings-section';
 
 const ZAdvancedForm = ZCompanyUpdateBody.pick({ when_answer_about_price: true, custom_transfer_instructions: true }).extend({
   limit_suggestions_per_period: z.string(),
+  max_upcoming_schedules_per_client: z.string(),
   min_response_delay: z.string(),
   hours_to_suspend_assistant_after_human_intervention: z.string(),
   can_schedule: z.boolean(),
@@ -26,6 +27,7 @@ function defaults(s: TCompanySettings) {
     when_answer_about_price: s.when_answer_about_price,
     custom_transfer_instructions: s.custom_transfer_instructions ?? '',
     limit_suggestions_per_period: String(s.limit_suggestions_per_period),
+    max_upcoming_schedules_per_client: String(s.max_upcoming_schedules_per_client ?? 3),
     min_response_delay: String(s.min_response_delay),
     hours_to_suspend_assistant_after_human_intervention: String(s.hours_to_suspend_assistant_after_human_intervention),
     can_schedule: !s.ignore_ai_tool_types.includes('schedule'),
@@ -44,6 +46,7 @@ export function AdvancedSettingsForm({ settings, onSave }: { settings: TCompanyS
       when_answer_about_price: v.when_answer_about_price,
       custom_transfer_instructions: nullIfBlank(v.custom_transfer_instructions),
       limit_suggestions_per_period: Number(v.limit_suggestions_per_period),
+      max_upcoming_schedules_per_client: Number(v.max_upcoming_schedules_per_client),
       min_response_delay: Number(v.min_response_delay),
       hours_to_suspend_assistant_after_human_intervention: Number(v.hours_to_suspend_assistant_after_human_intervention),
       ignore_ai_tool_types: ignore,
@@ -52,7 +55,7 @@ export function AdvancedSettingsForm({ settings, onSave }: { settings: TCompanyS
   });
 
   const select = (
-    name: 'when_answer_about_price' | 'limit_suggestions_per_period' | 'min_response_delay' | 'hours_to_suspend_assistant_after_human_intervention',
+    name: 'when_answer_about_price' | 'limit_suggestions_per_period' | 'min_response_delay' | 'hours_to_suspend_assistant_after_human_intervention' | 'max_upcoming_schedules_per_client',
     label: string,
     description: string,
     options: { value: string; label: string }[],
@@ -83,6 +86,16 @@ export function AdvancedSettingsForm({ settings, onSave }: { settings: TCompanyS
             'Tempo antes de responder',
             'Se o cliente manda várias mensagens seguidas, a assistente espera este tempo desde a última e responde uma vez só.',
             delayOptions(settings.min_response_delay),
+          )}
+        </div>
+      </SettingsSection>
+      <SettingsSection title="Agendamentos pelos clientes">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {select(
+            'max_upcoming_schedules_per_client',
+            'Agendamentos futuros por cliente',
+            'Quantos horários marcados um mesmo cliente pode ter ao mesmo tempo, pela página de agendamento ou pela assistente. A equipe pode marcar mais pela agenda.',
+            bookingCapOptions(settings.max_upcoming_schedules_per_client ?? 3),
           )}
         </div>
       </SettingsSection>

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "max_upcoming_schedules_per_client" integer DEFAULT 3 NOT NULL;
