@@ -52,6 +52,12 @@ const ZEnv = z.object({
   SECRETARY_WORKER_INTERVAL_MS: z.coerce.number().int().min(10).default(500),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2_000),
+  // Claimed work (outgoing messages, stored webhooks, schedule events) is leased for WORKER_LEASE_MS and
+  // renewed every WORKER_HEARTBEAT_MS while it runs: a crashed process's work is taken over after the lease.
+  WORKER_LEASE_MS: z.coerce.number().int().min(100).default(6_000),
+  WORKER_HEARTBEAT_MS: z.coerce.number().int().min(20).default(1_500),
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  SCHEDULE_EVENTS_REPLAY_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
   EVOLUTION_HEALTH_CHECK_MINUTES: z.coerce.number().int().min(0).default(10),
   TWO_FACTOR_MAX_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(600),
@@ -79,6 +85,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cfg = parsed.data;
   if (cfg.NODE_ENV === 'production' && cfg.JWT_SECRET.startsWith('dev-only')) {
     throw new Error('Invalid environment: JWT_SECRET must be set in production');
+  }
+  if (cfg.WORKER_HEARTBEAT_MS * 2 > cfg.WORKER_LEASE_MS) {
+    throw new Error('Invalid environment: WORKER_HEARTBEAT_MS must be at most half of WORKER_LEASE_MS');
   }
   return {
     ...cfg,
