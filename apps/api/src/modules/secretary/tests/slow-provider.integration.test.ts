@@ -14,8 +14,8 @@ const TOKEN = 'EAAG-slow-provider-token';
 const PHONE_NUMBER_ID = '5550016';
 const CLIENTS = 30;
 // Each send takes longer than a lease: without heartbeats every message would be taken over mid-send.
-const LEASE_MS = 2_500;
-const SEND_DELAY_MS = 3_000;
+const LEASE_MS = 3_000;
+const SEND_DELAY_MS = 3_500;
 
 describe('a slow provider and two API processes on one database', () => {
   let fake: FakeWhatsappCloud;
@@ -36,7 +36,7 @@ describe('a slow provider and two API processes on one database', () => {
       WHATSAPP_CLOUD_BASE_URL: fake.url,
       SECRETARY_WORKER_INTERVAL_MS: '50',
       WORKER_LEASE_MS: String(LEASE_MS),
-      WORKER_HEARTBEAT_MS: '400',
+      WORKER_HEARTBEAT_MS: '500',
       OUTBOX_CONCURRENCY: '4',
     };
     const a = await startTestApp(env, db.database);
