@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TAppContext } from './context.js';
 
-export type TLeaseTable = 'messages' | 'inbound_events' | 'schedule_events';
+type TLeaseTable = 'messages' | 'inbound_events' | 'schedule_events';
 
 const MAX_BACKOFF_MS = 15 * 60_000;
 

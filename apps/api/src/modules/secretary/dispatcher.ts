@@ -72,7 +72,7 @@ async function deliver(ctx: TAppContext, claimed: TClaimed, log?: FastifyBaseLog
   }
 }
 
-export interface TDispatchOptions {
+interface TDispatchOptions {
   /** Most messages this call sends. */
   limit?: number;
   /** Messages sent at the same time (each under its own claim). */
