@@ -5,4 +5,4 @@ ALTER TABLE "schedule_events" ADD COLUMN "next_attempt_at" timestamp with time z
 ALTER TABLE "schedule_events" ADD COLUMN "locked_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "schedule_events" ADD COLUMN "lease_owner" text;--> statement-breakpoint
 ALTER TABLE "schedule_events" ADD COLUMN "last_error" text;--> statement-breakpoint
-CREATE INDEX "messages_sending_idx" ON "messages" USING btree ("locked_until") WHERE "messages"."delivery_status" = 'sending';
+CREATE INDEX "messages_on_its_way_idx" ON "messages" USING btree ("created_at") WHERE "messages"."delivery_status" in ('pending', 'sending');

@@ -91,7 +91,8 @@ export const messages = pgTable(
     index('messages_chat_created_idx').on(t.chat_id, t.created_at),
     uniqueIndex('messages_company_external_unique').on(t.company_id, t.external_id).where(sql`${t.external_id} is not null`),
     index('messages_outbox_idx').on(t.next_attempt_at).where(sql`${t.delivery_status} = 'pending'`),
-    index('messages_sending_idx').on(t.locked_until).where(sql`${t.delivery_status} = 'sending'`),
+    // The dispatcher claims the oldest message on its way (dispatcher.ts): walked in this order, it stops at the first.
+    index('messages_on_its_way_idx').on(t.created_at).where(sql`${t.delivery_status} in ('pending', 'sending')`),
   ],
 );
 
