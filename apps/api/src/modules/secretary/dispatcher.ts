@@ -24,7 +24,8 @@ export async function claimNextMessage(ctx: TAppContext, token = newLeaseToken()
     update messages set delivery_status = 'sending', lease_owner = ${token}, locked_until = ${leaseExpiry(ctx)}, attempts = attempts + 1
     where id = (
       select m.id from messages m
-      where ((m.delivery_status = 'pending' and m.next_attempt_at <= ${now}::timestamptz) or (m.delivery_status = 'sending' and ${leaseExpired(sql`m.locked_until`)}))
+      where m.delivery_status in ('pending', 'sending')
+        and ((m.delivery_status = 'pending' and m.next_attempt_at <= ${now}::timestamptz) or (m.delivery_status = 'sending' and ${leaseExpired(sql`m.locked_until`)}))
         and not exists (
           select 1 from messages p
           where p.chat_id = m.chat_id and p.created_at < m.created_at and p.delivery_status in ('pending', 'sending'))
