@@ -23,6 +23,7 @@ import { companyUploadRoutes } from './modules/companies/routes-upload.js';
 import { uploadsStatic } from './modules/uploads/static.js';
 import { generalRoutes } from './modules/general/routes.js';
 import { schedulingRoutes } from './modules/scheduling/routes.js';
+import { scheduleEventsReplay } from './modules/scheduling/events-replay.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { secretaryPlugin } from './modules/secretary/plugin.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
@@ -84,6 +85,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(uploadsStatic);
   await app.register(generalRoutes);
   await app.register(schedulingRoutes);
+  await app.register(scheduleEventsReplay);
   await app.register(secretaryPlugin);
   await app.register(subscriptionRoutes);
   await app.register(instagramLoginRoutes);

@@ -69,6 +69,12 @@ const ZEnv = z.object({
   SECRETARY_WORKER_INTERVAL_MS: z.coerce.number().int().min(10).default(500),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2_000),
+  // Claimed work (outgoing messages, stored webhooks, schedule events) is leased for WORKER_LEASE_MS and
+  // renewed every WORKER_HEARTBEAT_MS while it runs: a crashed process's work is taken over after the lease.
+  WORKER_LEASE_MS: z.coerce.number().int().min(100).default(6_000),
+  WORKER_HEARTBEAT_MS: z.coerce.number().int().min(20).default(1_500),
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  SCHEDULE_EVENTS_REPLAY_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
   EVOLUTION_HEALTH_CHECK_MINUTES: z.coerce.number().int().min(0).default(10),
   // Body cap of the Evolution webhook. The gateway inlines media as base64 (webhook `base64: true`);
   // WhatsApp caps video and audio at 16 MB and we keep documents up to 10 MB, so the largest useful
@@ -115,6 +121,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const weakSecret = cfg.NODE_ENV === 'production' ? weakSecretReason(cfg.JWT_SECRET) : null;
   if (weakSecret) throw new Error(`Invalid environment: JWT_SECRET ${weakSecret}; generate one with \`openssl rand -hex 32\``);
+  if (cfg.WORKER_HEARTBEAT_MS * 2 > cfg.WORKER_LEASE_MS) {
+    throw new Error('Invalid environment: WORKER_HEARTBEAT_MS must be at most half of WORKER_LEASE_MS');
+  }
   return {
     ...cfg,
     adminEmails: cfg.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),

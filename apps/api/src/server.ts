@@ -11,10 +11,20 @@ if (config.seedDemo && (await seedDemo(app.ctx))) {
   app.log.info(`demo seeded: company /${DEMO.companySlug} (sign-in details in README.md)`);
 }
 
+// app.close() stops the workers first (they claim nothing more and finish or release what they hold,
+// preClose hooks), then waits for requests in flight, then closes the database.
+let closing = false;
 const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
   app.log.info(`${signal}: closing`);
-  await app.close();
-  process.exit(0);
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));

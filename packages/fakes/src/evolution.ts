@@ -266,7 +266,8 @@ export async function startFakeEvolution(options: FakeEvolutionOptions = {}): Pr
     if (unknownNumbers.has(remoteJid)) {
       return evoError(reply, 400, [{ jid: remoteJid, exists: false, number }]);
     }
-    const messageId = `3EB0${randomBytes(8).toString('hex').toUpperCase()}`;
+    // `messageId` sets the WhatsApp key id (Evolution's Metadata.messageId, passed to Baileys).
+    const messageId = typeof body.messageId === 'string' && body.messageId !== '' ? body.messageId : `3EB0${randomBytes(8).toString('hex').toUpperCase()}`;
     const record: FakeEvolutionSent = { instanceName: inst.name, number, remoteJid, text: body.text, messageId, status: 'PENDING', at: new Date() };
     sent.push(record);
     const stored = {

@@ -80,6 +80,8 @@ export interface FakeWhatsappCloudOptions {
   phoneNumbers?: FakeWhatsappPhoneNumber[];
   /** When set, webhook deliveries carry X-Hub-Signature-256 computed with it. */
   appSecret?: string;
+  /** A slow provider: each send is recorded on arrival and answered this many ms later. */
+  sendDelayMs?: number;
 }
 
 export interface FakeWhatsappCloud {
@@ -93,6 +95,8 @@ export interface FakeWhatsappCloud {
   failNext(failure: FakeWhatsappFailure): void;
   /** Destroys the socket of the next /messages request, as a network failure would. */
   dropNext(): void;
+  /** Changes the delay of sends (see `sendDelayMs`). */
+  setSendDelay(ms: number): void;
   deliverInbound(input: DeliverInboundInput): Promise<number>;
   /** Registers a file and returns its media id (as Meta would after a client sent it). */
   addMedia(input: FakeWhatsappMediaInput): string;
@@ -119,6 +123,7 @@ export async function startFakeWhatsappCloud(options: FakeWhatsappCloudOptions =
   const failures: Array<FakeWhatsappFailure | 'drop'> = [];
   const media = new Map<string, FakeWhatsappMediaInput & { failDownload: boolean }>();
   const mediaDownloads: string[] = [];
+  let sendDelayMs = options.sendDelayMs ?? 0;
   const authorized = (auth: string | undefined) => options.accessToken === undefined || auth === `Bearer ${options.accessToken}`;
   const numbers = createPhoneNumberRegistry(options.accessToken, options.phoneNumbers);
 
@@ -176,6 +181,8 @@ export async function startFakeWhatsappCloud(options: FakeWhatsappCloudOptions =
       const record: FakeWhatsappSent = { phoneNumberId, to, body: text.body, messageId, at: new Date() };
       if (typeof context?.message_id === 'string') record.replyToMessageId = context.message_id;
       sent.push(record);
+      // The message is out; only the answer is late (what makes a client retry and send twice).
+      if (sendDelayMs > 0) await new Promise((r) => setTimeout(r, sendDelayMs));
       return {
         messaging_product: 'whatsapp',
         contacts: [{ input: to, wa_id: to.replace(/\D/g, '') }],
@@ -255,6 +262,9 @@ export async function startFakeWhatsappCloud(options: FakeWhatsappCloudOptions =
     },
     dropNext() {
       failures.push('drop');
+    },
+    setSendDelay(ms) {
+      sendDelayMs = ms;
     },
     deliverInbound(input) {
       // Field order and shapes follow the documented example of PROVIDERS.md §1.4.

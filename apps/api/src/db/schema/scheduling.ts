@@ -145,6 +145,12 @@ export const scheduleEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     created_at: createdAt(),
     dispatched_at: tstz('dispatched_at'),
+    /** Replay of failed handlers (events.ts): tries so far, when to try again, and the claim lease. */
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: tstz('next_attempt_at'),
+    locked_until: tstz('locked_until'),
+    lease_owner: text('lease_owner'),
+    last_error: text('last_error'),
   },
   (t) => [
     index('schedule_events_schedule_idx').on(t.schedule_id, t.created_at),

@@ -80,6 +80,8 @@ export const messages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: tstz('next_attempt_at'),
     locked_until: tstz('locked_until'),
+    /** Claim token of the process sending it (fences the outcome write; see lib/leases.ts). */
+    lease_owner: text('lease_owner'),
     last_error: text('last_error'),
     sent_at: tstz('sent_at'),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
@@ -89,6 +91,8 @@ export const messages = pgTable(
     index('messages_chat_created_idx').on(t.chat_id, t.created_at),
     uniqueIndex('messages_company_external_unique').on(t.company_id, t.external_id).where(sql`${t.external_id} is not null`),
     index('messages_outbox_idx').on(t.next_attempt_at).where(sql`${t.delivery_status} = 'pending'`),
+    // The dispatcher claims the oldest message on its way (dispatcher.ts): walked in this order, it stops at the first.
+    index('messages_on_its_way_idx').on(t.created_at).where(sql`${t.delivery_status} in ('pending', 'sending')`),
   ],
 );
 
@@ -106,6 +110,7 @@ export const inboundEvents = pgTable(
     status: text('status').$type<'pending' | 'processing' | 'done' | 'ignored' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     locked_until: tstz('locked_until'),
+    lease_owner: text('lease_owner'),
     error: text('error'),
     created_at: createdAt(),
     processed_at: tstz('processed_at'),

@@ -74,6 +74,8 @@ export interface EvolutionSendTextInput {
   delayMs?: number;
   linkPreview?: boolean;
   quotedMessageId?: string;
+  /** The WhatsApp message key id to use (Evolution's `messageId`): the same id on a retry is one message. */
+  messageId?: string;
 }
 
 export interface EvolutionSentMessage {
@@ -198,6 +200,7 @@ export function createEvolutionClient(options: EvolutionClientOptions): Evolutio
         ...(input.linkPreview !== undefined ? { linkPreview: input.linkPreview } : {}),
         // Evolution looks the quoted message up by key.id in its own store.
         ...(input.quotedMessageId ? { quoted: { key: { id: input.quotedMessageId } } } : {}),
+        ...(input.messageId ? { messageId: input.messageId } : {}),
       };
       const parsed = parseOrThrow(sendResponse, await call('POST', `/message/sendText/${inst(instanceName)}`, body), 'send text');
       const ts = parsed.messageTimestamp !== undefined ? new Date(Number(parsed.messageTimestamp) * 1000) : undefined;

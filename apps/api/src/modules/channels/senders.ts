@@ -1,5 +1,6 @@
 // Sends one text through the integration of a chat. Errors keep the provider's `retryable` flag,
 // so the dispatcher knows whether to try again.
+import { createHash } from 'node:crypto';
 import type { TAppContext } from '../../lib/context.js';
 import { credentialsOf, findIntegration } from './repo.js';
 import { evolutionClient, instagramClient, isGateway, whatsappCloudClient } from './clients.js';
@@ -13,7 +14,23 @@ export class SendFailure extends Error {
   }
 }
 
-export async function sendChannelText(ctx: TAppContext, input: { integrationId: string | null; to: string; body: string }): Promise<{ externalId: string }> {
+/**
+ * The WhatsApp message id we ask Evolution to use for an outbox message: the same for every attempt,
+ * in the shape Baileys gives its own ids ('3EB0' + uppercase hex).
+ */
+export function evolutionMessageId(idempotencyKey: string): string {
+  return `3EB0${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 36).toUpperCase()}`;
+}
+
+/**
+ * `idempotencyKey` (the outbox message id) goes to the provider where it takes one. Only Evolution
+ * does: its send body accepts `messageId` (src/api/dto/sendMessage.dto.ts `Metadata.messageId`, passed
+ * to Baileys as the message key id), and WhatsApp keeps one message per key id. The WhatsApp Cloud API
+ * (`POST /{phone-number-id}/messages`) and Instagram's Send API document no idempotency key
+ * (`biz_opaque_callback_data` only comes back on status webhooks), so there a message is sent once by
+ * the dispatcher's per-message claim and lease alone.
+ */
+export async function sendChannelText(ctx: TAppContext, input: { integrationId: string | null; to: string; body: string; idempotencyKey?: string }): Promise<{ externalId: string }> {
   if (!input.integrationId) throw new SendFailure('chat sem integração', false);
   const integration = await findIntegration(ctx.db, input.integrationId);
   if (!integration || integration.connection_status === 'removed') throw new SendFailure('integração removida', false);
@@ -25,7 +42,7 @@ export async function sendChannelText(ctx: TAppContext, input: { integrationId: 
     }
     if (isGateway(integration.identifier)) {
       const instance = String(integration.meta.instance_name ?? '');
-      const sent = await evolutionClient(ctx).sendText(instance, { number: input.to, text: input.body });
+      const sent = await evolutionClient(ctx).sendText(instance, { number: input.to, text: input.body, ...(input.idempotencyKey ? { messageId: evolutionMessageId(input.idempotencyKey) } : {}) });
       return { externalId: sent.messageId };
     }
     if (integration.identifier === 'instagram') {
@@ -40,11 +57,19 @@ export async function sendChannelText(ctx: TAppContext, input: { integrationId: 
   throw new SendFailure(`canal desconhecido: ${integration.identifier}`, false);
 }
 
-/** Marks an inbound message as read on the provider (read-message option); best effort. */
-export async function markChannelRead(ctx: TAppContext, integrationId: string | null, externalId: string): Promise<void> {
-  if (!integrationId) return;
-  const integration = await findIntegration(ctx.db, integrationId);
-  if (!integration || integration.identifier !== 'whatsapp_api_oficial') return;
-  const creds = await credentialsOf(ctx.db, integration.id);
-  await whatsappCloudClient(ctx, integration, creds).markRead(externalId).catch(() => undefined);
+/**
+ * Marks an inbound message as read on the provider (read-message option). Best effort and called
+ * without waiting: it never rejects (a database closing under it at shutdown must not crash the process).
+ */
+export async function markChannelRead(ctx: TAppContext, integrationId: string | null, externalId: string): Promise<boolean> {
+  if (!integrationId) return false;
+  try {
+    const integration = await findIntegration(ctx.db, integrationId);
+    if (!integration || integration.identifier !== 'whatsapp_api_oficial') return false;
+    const creds = await credentialsOf(ctx.db, integration.id);
+    await whatsappCloudClient(ctx, integration, creds).markRead(externalId);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,12 +1,15 @@
 // The in-process bus other modules subscribe to (the AI secretary sends the WhatsApp confirmation
 // from here). Each event is also a schedule_events row written in the booking's transaction; it is
-// marked dispatched once every handler ran, and dispatchPendingScheduleEvents replays the rest
-// (a crash between commit and dispatch loses nothing; handlers must be idempotent by event id).
+// claimed (leased) before its handlers run, marked dispatched once every handler ran, and
+// dispatchPendingScheduleEvents, on a timer in every process, replays the rest (a crash between
+// commit and dispatch or mid-handling loses nothing; handlers must be idempotent by event id).
 import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TAppContext } from '../../lib/context.js';
 import { maskLogText } from '../../lib/log-mask.js';
 import { scheduleDto } from './dto.js';
-import { findSchedulesWithRefs, markEventsDispatched, pendingScheduleEvents } from './repo-schedules.js';
+import { backoffMs, newLeaseToken, withLease } from '../../lib/leases.js';
+import { findSchedulesWithRefs } from './repo-schedules.js';
+import { claimDueScheduleEvent, claimScheduleEvent, markScheduleEventDispatched, releaseScheduleEvent } from './repo-events.js';
 import type { TScheduleActor } from './types.js';
 
 export type TScheduleEventType = 'booked' | 'canceled' | 'rescheduled' | 'confirmed' | 'status_changed';
@@ -32,41 +35,69 @@ export function onScheduleEvent(handler: TScheduleEventHandler): () => void {
   return () => handlers.delete(handler);
 }
 
-/** Runs every handler for each event (after the transaction committed); a failing handler is logged, never thrown. */
-export async function emitScheduleEvents(ctx: TAppContext, events: TScheduleEvent[]): Promise<void> {
-  const done: string[] = [];
-  for (const event of events) {
-    let ok = true;
+/** Runs every handler of one claimed event under its lease; it is done only when all of them succeeded. */
+async function handleClaimed(ctx: TAppContext, event: TScheduleEvent, token: string, attempts: number): Promise<void> {
+  const errors: string[] = [];
+  await withLease(ctx, 'schedule_events', event.id, token, async () => {
     for (const handler of handlers) {
       try {
         await handler(event, ctx);
       } catch (error) {
-        ok = false;
-        console.warn(`schedule event handler failed (${event.type} ${event.schedule.id}): ${maskLogText((error as Error).message)}`);
+        errors.push(`${event.type} ${event.schedule.id}: ${maskLogText((error as Error).message)}`);
       }
     }
-    if (ok) done.push(event.id);
-  }
-  await markEventsDispatched(ctx.db, done, ctx.now()).catch(() => undefined);
+  });
+  if (!errors.length) await markScheduleEventDispatched(ctx, event.id, token);
+  else await releaseScheduleEvent(ctx, event.id, token, new Date(ctx.now().getTime() + backoffMs(ctx.config.OUTBOX_RETRY_BASE_MS, attempts)), errors.join('; '));
 }
 
-/** Replays events that were committed but never dispatched (older than `olderThanMs`). */
-export async function dispatchPendingScheduleEvents(ctx: TAppContext, opts: { olderThanMs?: number; limit?: number } = {}): Promise<number> {
-  const rows = await pendingScheduleEvents(ctx.db, new Date(ctx.now().getTime() - (opts.olderThanMs ?? 60_000)), opts.limit ?? 100);
-  const events: TScheduleEvent[] = [];
-  for (const row of rows) {
+/**
+ * Runs every handler for each event (after the transaction committed). Each event is claimed first, so
+ * it runs here or in the replay of another process, never in both. A failing handler is recorded on
+ * the event (last_error) and replayed later; nothing is thrown to the caller, whose change committed.
+ */
+export async function emitScheduleEvents(ctx: TAppContext, events: TScheduleEvent[]): Promise<void> {
+  for (const event of events) {
+    try {
+      const token = newLeaseToken();
+      const claim = await claimScheduleEvent(ctx, event.id, token);
+      if (claim) await handleClaimed(ctx, event, token, claim.attempts);
+    } catch {
+      // The database failed around the handlers: the event stays undispatched and the replay takes it.
+    }
+  }
+}
+
+/**
+ * Replays events left undispatched (failed handlers, a process that died while handling one, or a
+ * crash between commit and dispatch: unclaimed events older than `olderThanMs`, WORKER_LEASE_MS by
+ * default). Every API process runs it on a timer (events-replay.ts); returns how many it handled.
+ */
+export async function dispatchPendingScheduleEvents(ctx: TAppContext, opts: { olderThanMs?: number; limit?: number; shouldStop?: () => boolean } = {}): Promise<number> {
+  let handled = 0;
+  while (handled < (opts.limit ?? 100) && !opts.shouldStop?.()) {
+    const token = newLeaseToken();
+    const row = await claimDueScheduleEvent(ctx, token, {
+      createdBefore: new Date(ctx.now().getTime() - (opts.olderThanMs ?? ctx.config.WORKER_LEASE_MS)),
+      maxAttempts: ctx.config.OUTBOX_MAX_ATTEMPTS,
+    });
+    if (!row) break;
+    handled++;
     const [found] = await findSchedulesWithRefs(ctx.db, row.company_id, [row.schedule_id]);
-    if (!found) continue;
+    if (!found) {
+      await markScheduleEventDispatched(ctx, row.id, token);
+      continue;
+    }
     const currency = typeof row.data.currency === 'string' ? row.data.currency : 'BRL';
-    events.push({
+    const event: TScheduleEvent = {
       id: row.id,
       type: row.type,
       companyId: row.company_id,
       schedule: scheduleDto(found, currency),
       actor: { kind: row.actor_kind, id: row.actor_id },
       previous: (row.data.previous as TScheduleEvent['previous']) ?? null,
-    });
+    };
+    await handleClaimed(ctx, event, token, row.attempts);
   }
-  await emitScheduleEvents(ctx, events);
-  return events.length;
+  return handled;
 }

@@ -1,5 +1,5 @@
 // Reads and writes of schedules, their events, and the busy times availability needs.
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { TScheduleStatus } from '@agenda/shared/schedule';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.js';
@@ -189,17 +189,4 @@ export async function hasUpcomingSchedules(db: TDb, by: { calendarId?: string; s
 export async function insertScheduleEvents(db: TDb, rows: (typeof scheduleEvents.$inferInsert)[]) {
   if (rows.length === 0) return [];
   return db.insert(scheduleEvents).values(rows).returning({ id: scheduleEvents.id });
-}
-
-export async function markEventsDispatched(db: TDb, ids: string[], at: Date): Promise<void> {
-  if (ids.length) await db.update(scheduleEvents).set({ dispatched_at: at }).where(inArray(scheduleEvents.id, ids));
-}
-
-export async function pendingScheduleEvents(db: TDb, olderThan: Date, limit: number) {
-  return db
-    .select()
-    .from(scheduleEvents)
-    .where(and(isNull(scheduleEvents.dispatched_at), lt(scheduleEvents.created_at, olderThan)))
-    .orderBy(asc(scheduleEvents.created_at))
-    .limit(limit);
 }

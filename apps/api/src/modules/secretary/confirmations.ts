@@ -32,15 +32,20 @@ export async function handleScheduleEvent(event: TScheduleEvent, ctx: TAppContex
     .orderBy(desc(chats.last_message_at))
     .limit(1);
   if (!chat?.integration_id) return;
-  const [seen] = await ctx.db.select({ id: messages.id }).from(messages).where(and(eq(messages.chat_id, chat.id), sql`${messages.meta} ->> 'schedule_event_id' = ${event.id}`)).limit(1);
-  if (seen) return;
   const now = ctx.now();
-  const [row] = await ctx.db
-    .insert(messages)
-    .values({ company_id: chat.company_id, chat_id: chat.id, role: 'ai', content: text, delivery_status: 'pending', next_attempt_at: now, meta: { schedule_event_id: event.id, kind: `schedule_${event.type}` }, created_at: now })
-    .returning();
-  const [updated] = await ctx.db.update(chats).set({ last_message_at: now, last_message_preview: text.slice(0, 140) }).where(eq(chats.id, chat.id)).returning();
-  emitChat(ctx, updated!, [row!]);
+  const queued = await ctx.db.transaction(async (db) => {
+    // Two runs of one event (a replay racing a process that lost its lease) queue one message.
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${event.id}, 0))`);
+    const [seen] = await db.select({ id: messages.id }).from(messages).where(and(eq(messages.chat_id, chat.id), sql`${messages.meta} ->> 'schedule_event_id' = ${event.id}`)).limit(1);
+    if (seen) return null;
+    const [row] = await db
+      .insert(messages)
+      .values({ company_id: chat.company_id, chat_id: chat.id, role: 'ai', content: text, delivery_status: 'pending', next_attempt_at: now, meta: { schedule_event_id: event.id, kind: `schedule_${event.type}` }, created_at: now })
+      .returning();
+    const [updated] = await db.update(chats).set({ last_message_at: now, last_message_preview: text.slice(0, 140) }).where(eq(chats.id, chat.id)).returning();
+    return { row: row!, chat: updated! };
+  });
+  if (queued) emitChat(ctx, queued.chat, [queued.row]);
 }
 
 /** Subscribes one handler per app; returns the unsubscribe function (called when the app closes). */

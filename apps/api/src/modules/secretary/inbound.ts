@@ -4,6 +4,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { normalizeRemoteJid } from '@agenda/shared/remote-jid';
 import { chats, inboundEvents, messages } from '../../db/schema/index.js';
 import type { TAppContext } from '../../lib/context.js';
+import { leaseExpired, leaseExpiry, newLeaseToken, rowsOf, withLease } from '../../lib/leases.js';
 import { findCompanyById } from '../companies/service.js';
 import { findOrCreateChannelClient } from '../clients/channel-clients.js';
 import { companyUserPhones } from '../notifications/service.js';
@@ -29,25 +30,43 @@ interface TAfterCommit {
   due?: string;
 }
 
-/** Claims up to `limit` stored events (lease of 60 s, so a crashed process's events come back). */
-export async function claimInbound(ctx: TAppContext, limit: number): Promise<TEventRow[]> {
-  const now = ctx.now();
-  const lease = new Date(now.getTime() + 60_000);
+/**
+ * Claims up to `limit` stored events under one lease token (the worker takes one at a time). The lease
+ * is renewed while an event is processed, so a crashed process's event comes back within WORKER_LEASE_MS.
+ */
+export async function claimInbound(ctx: TAppContext, limit: number, token = newLeaseToken()): Promise<TEventRow[]> {
   const res = await ctx.db.execute(sql`
-    update inbound_events set status = 'processing', locked_until = ${lease.toISOString()}::timestamptz, attempts = attempts + 1
+    update inbound_events set status = 'processing', lease_owner = ${token}, locked_until = ${leaseExpiry(ctx)}, attempts = attempts + 1
     where id in (
       select id from inbound_events
-      where (status = 'pending' or (status = 'processing' and locked_until < ${now.toISOString()}::timestamptz))
+      where (status = 'pending' or (status = 'processing' and ${leaseExpired()}))
       order by created_at limit ${limit} for update skip locked)
     returning id`);
-  const ids = (((res as unknown as { rows?: Array<{ id: string }> }).rows ?? res) as Array<{ id: string }>).map((r) => r.id);
+  const ids = rowsOf<{ id: string }>(res).map((r) => r.id);
   if (!ids.length) return [];
   return ctx.db.select().from(inboundEvents).where(inArray(inboundEvents.id, ids)).orderBy(inboundEvents.created_at);
 }
 
+/** Where fire-and-forget work (the provider's read mark) goes; the worker tracks it to await it on shutdown. */
+export type TBackground = (task: Promise<unknown>, label: string) => void;
+
+const ignore: TBackground = (task) => void task.catch(() => undefined);
+
+/** Raised inside the transaction when another process took the event over: nothing of this run is kept. */
+class LeaseLost extends Error {}
+
 /** Processes one claimed event in a transaction; returns the chat whose reply became due now. */
-export async function processInbound(ctx: TAppContext, event: TEventRow): Promise<string | null> {
+export async function processInbound(ctx: TAppContext, event: TEventRow, background: TBackground = ignore): Promise<string | null> {
+  const token = event.lease_owner ?? '';
   const after: TAfterCommit = {};
+  const ok = await withLease(ctx, 'inbound_events', event.id, token, () => run(ctx, event, token, after));
+  if (!ok) return null;
+  if (after.emit) emitChat(ctx, after.emit.chat, after.emit.messages);
+  if (after.markRead) background(markChannelRead(ctx, after.markRead.integrationId, after.markRead.externalId), 'mark as read');
+  return after.due ?? null;
+}
+
+async function run(ctx: TAppContext, event: TEventRow, token: string, after: TAfterCommit): Promise<boolean> {
   try {
     // Files are fetched here, in the worker step, outside the transaction (the webhook was acknowledged long ago).
     const stored = event.payload as unknown as TInboundPayload;
@@ -67,22 +86,23 @@ export async function processInbound(ctx: TAppContext, event: TEventRow): Promis
       else await applyGatewayEvent(tx, integration, payload);
       // An inline file (Evolution base64) lives on in the stored file, not in the event row.
       const slim = payload.kind === 'message' && typeof payload.media?.base64 === 'string' ? { ...payload, media: mediaMetaOf(payload.media) } : null;
-      await tx.db
+      const [held] = await tx.db
         .update(inboundEvents)
-        .set({ status, processed_at: tx.now(), locked_until: null, error: null, ...(slim ? { payload: slim as unknown as Record<string, unknown> } : {}) })
-        .where(eq(inboundEvents.id, event.id));
+        .set({ status, processed_at: tx.now(), locked_until: null, lease_owner: null, error: null, ...(slim ? { payload: slim as unknown as Record<string, unknown> } : {}) })
+        .where(and(eq(inboundEvents.id, event.id), eq(inboundEvents.lease_owner, token)))
+        .returning({ id: inboundEvents.id });
+      if (!held) throw new LeaseLost('inbound event taken over by another process');
     });
+    return true;
   } catch (error) {
+    if (error instanceof LeaseLost) return false;
     const failed = event.attempts >= 5;
     await ctx.db
       .update(inboundEvents)
-      .set({ status: failed ? 'failed' : 'pending', error: (error as Error).message.slice(0, 500), locked_until: null })
-      .where(eq(inboundEvents.id, event.id));
-    return null;
+      .set({ status: failed ? 'failed' : 'pending', error: (error as Error).message.slice(0, 500), locked_until: null, lease_owner: null })
+      .where(and(eq(inboundEvents.id, event.id), eq(inboundEvents.lease_owner, token)));
+    return false;
   }
-  if (after.emit) emitChat(ctx, after.emit.chat, after.emit.messages);
-  if (after.markRead) void markChannelRead(ctx, after.markRead.integrationId, after.markRead.externalId);
-  return after.due ?? null;
 }
 
 function mediaColumns(p: TMessagePayload, m: TResolvedMedia | null) {

@@ -25,8 +25,9 @@ export const secretaryPlugin = fp(async (app: FastifyInstance) => {
   await app.register(channelRoutes);
   await app.register(notificationRoutes);
   const unsubscribe = subscribeScheduleConfirmations(ctx, kick);
-  app.addHook('onClose', async () => {
-    unsubscribe();
-    await worker.stop();
-  });
+  app.addHook('onReady', async () => worker.start());
+  // Before the database closes (onClose): claim nothing more, finish what is in hand.
+  app.addHook('preClose', async () => worker.stop());
+  // Unsubscribed once requests have finished: a booking still in flight gets its confirmation queued.
+  app.addHook('onClose', async () => unsubscribe());
 });

@@ -5,23 +5,7 @@ import { buildFixture, nextWeekdayAt, type TFixture } from '../scheduling/test-f
 import { speakDateTime } from './brain/embedded/format.js';
 
 export { buildFixture, nextWeekdayAt, type TFixture };
-
-export async function waitFor<T>(check: () => T | Promise<T>, opts: { timeoutMs?: number; label?: string } = {}): Promise<T> {
-  const until = Date.now() + (opts.timeoutMs ?? 20_000);
-  let last: unknown;
-  while (Date.now() < until) {
-    try {
-      const value = await check();
-      if (value) return value;
-    } catch (error) {
-      last = error;
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`timed out waiting for ${opts.label ?? 'condition'}${last ? `: ${(last as Error).message}` : ''}`);
-}
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export { sleep, waitFor } from '../../test/wait-for.js';
 
 /** "dia 03/12 às 15h" for the next given weekday, and how the assistant will speak it. */
 export function nextSlotPhrase(now: Date, dow = 3, hhmm = '15:00') {

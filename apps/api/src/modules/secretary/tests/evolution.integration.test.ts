@@ -1,7 +1,8 @@
 import { startFakeEvolution, type FakeEvolution } from '@agenda/fakes/evolution';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { inboundEvents, schedules } from '../../../db/schema/index.js';
+import { inboundEvents, messages, schedules } from '../../../db/schema/index.js';
+import { evolutionMessageId } from '../../channels/senders.js';
 import { startTestApp, type TTestApp } from '../../../test/harness.js';
 import type { TDatabase } from '../../../db/client.js';
 import { buildFixture, chatMessagesOf, chatsOf, nextSlotPhrase, sleep, waitFor, type TFixture } from '../test-support.js';
@@ -55,6 +56,11 @@ describe('WhatsApp through the Evolution gateway (QR code)', () => {
     expect(evo.sent).toHaveLength(1);
     const booked = await t.app.ctx.db.select().from(schedules).where(eq(schedules.company_id, fx.company.id));
     expect(booked.map((s) => s.start_at.toISOString())).toEqual([slot.at.toISOString()]);
+    // The idempotency key: the gateway was asked to use a WhatsApp message id derived from the outbox
+    // row, the same on any retry, so a resend after a lost answer is one message on the phone.
+    const [reply] = await t.app.ctx.db.select().from(messages).where(eq(messages.role, 'ai'));
+    expect(evo.sent[0]!.messageId).toBe(evolutionMessageId(reply!.id));
+    expect(reply!.external_id).toBe(evo.sent[0]!.messageId);
   });
 
   it('refuses a webhook without the integration secret and stores nothing', async () => {

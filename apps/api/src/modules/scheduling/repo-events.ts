@@ -1,0 +1,59 @@
+// Claims of schedule_events rows for their handlers (events.ts): one event per claim, leased and
+// fenced by its token (lib/leases.ts), so every process may dispatch and replay without doubles.
+import { and, eq, sql } from 'drizzle-orm';
+import { scheduleEvents } from '../../db/schema/index.js';
+import type { TAppContext } from '../../lib/context.js';
+import { leaseExpired, leaseExpiry, rowsOf } from '../../lib/leases.js';
+
+type TScheduleEventRow = typeof scheduleEvents.$inferSelect;
+
+/** Claims a just-committed event for its handlers; null when it is done or another process holds it. */
+export async function claimScheduleEvent(ctx: TAppContext, id: string, token: string): Promise<{ attempts: number } | null> {
+  const res = await ctx.db.execute(sql`
+    update schedule_events set lease_owner = ${token}, locked_until = ${leaseExpiry(ctx)}, attempts = attempts + 1
+    where id = ${id} and dispatched_at is null and (locked_until is null or ${leaseExpired()})
+    returning attempts`);
+  const [row] = rowsOf<{ attempts: number }>(res);
+  return row ? { attempts: Number(row.attempts) } : null;
+}
+
+/**
+ * Claims the oldest event left undispatched: its handlers failed (and its retry time came), the
+ * process handling it died (its lease ran out), or it crashed between the commit and the dispatch
+ * (created before `createdBefore` and never claimed).
+ */
+export async function claimDueScheduleEvent(ctx: TAppContext, token: string, opts: { createdBefore: Date; maxAttempts: number }): Promise<TScheduleEventRow | null> {
+  const now = ctx.now().toISOString();
+  const res = await ctx.db.execute(sql`
+    update schedule_events set lease_owner = ${token}, locked_until = ${leaseExpiry(ctx)}, attempts = attempts + 1
+    where id = (
+      select id from schedule_events
+      where dispatched_at is null and attempts < ${opts.maxAttempts}
+        and (locked_until is null or ${leaseExpired()})
+        and (next_attempt_at is null or next_attempt_at <= ${now}::timestamptz)
+        and (attempts > 0 or created_at < ${opts.createdBefore.toISOString()}::timestamptz)
+      order by created_at limit 1 for update skip locked)
+    returning id`);
+  const [claimed] = rowsOf<{ id: string }>(res);
+  if (!claimed) return null;
+  const [row] = await ctx.db.select().from(scheduleEvents).where(eq(scheduleEvents.id, claimed.id));
+  return row ?? null;
+}
+
+/** Every handler ran: the event is done (only by the holder of the claim). */
+export async function markScheduleEventDispatched(ctx: TAppContext, id: string, token: string): Promise<boolean> {
+  const rows = await ctx.db
+    .update(scheduleEvents)
+    .set({ dispatched_at: ctx.now(), locked_until: null, lease_owner: null, last_error: null })
+    .where(and(eq(scheduleEvents.id, id), eq(scheduleEvents.lease_owner, token)))
+    .returning({ id: scheduleEvents.id });
+  return rows.length > 0;
+}
+
+/** A handler failed: the event is free again, to be replayed at `retryAt`. */
+export async function releaseScheduleEvent(ctx: TAppContext, id: string, token: string, retryAt: Date, error: string): Promise<void> {
+  await ctx.db
+    .update(scheduleEvents)
+    .set({ locked_until: null, lease_owner: null, next_attempt_at: retryAt, last_error: error.slice(0, 500) })
+    .where(and(eq(scheduleEvents.id, id), eq(scheduleEvents.lease_owner, token)));
+}
