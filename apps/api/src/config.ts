@@ -65,7 +65,7 @@ const ZEnv = z.object({
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).default(5_000),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(30),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(8),
-  GRAPHQL_MAX_FIELDS: z.coerce.number().int().min(10).default(500),
+  GRAPHQL_MAX_FIELDS: z.coerce.number().int().min(10).default(200),
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(20_000),
   GRAPHQL_EXECUTION_BUDGET_MS: z.coerce.number().int().min(1).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

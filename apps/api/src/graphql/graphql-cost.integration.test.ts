@@ -67,7 +67,7 @@ describe('GraphQL cost and errors (test environment, default limits)', () => {
   it('refuses a query wider than the limit, counting every spread of a fragment', async () => {
     const wide = await post(t.app, 'general', `{ plans { ${'id '.repeat(600)} } }`);
     expect(wide.status).toBe(400);
-    expect(wide.body.errors?.[0]).toMatchObject({ message: 'A consulta pede 601 campos; o máximo é 500 por operação.', extensions: { code: 'QUERY_TOO_MANY_FIELDS' } });
+    expect(wide.body.errors?.[0]).toMatchObject({ message: 'A consulta pede 601 campos; o máximo é 200 por operação.', extensions: { code: 'QUERY_TOO_MANY_FIELDS' } });
     const spreads = await post(t.app, 'general', `{ plans { ${'...F '.repeat(30)} } } fragment F on PublicPlan { ${'id '.repeat(20)} }`);
     expect(spreads.status).toBe(400);
     expect(spreads.body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_MANY_FIELDS');
