@@ -43,7 +43,7 @@ describe('GraphQL cost and errors (test environment, default limits)', () => {
     expect(query.length).toBeLessThan(65_536);
     const { status, body } = await post(t.app, 'user', query, token);
     expect(status).toBe(400);
-    expect(body.errors?.[0]).toMatchObject({ message: 'A consulta tem mais de 5000 tokens; o máximo é 5000.', extensions: { code: 'QUERY_TOO_MANY_TOKENS' } });
+    expect(body.errors?.[0]).toMatchObject({ message: 'A consulta tem mais de 2000 tokens; o máximo é 2000.', extensions: { code: 'QUERY_TOO_MANY_TOKENS' } });
   });
 
   it('allows 30 aliases and refuses 31', async () => {
