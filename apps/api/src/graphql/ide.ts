@@ -22,6 +22,8 @@ const IDE_CSP = {
       'font-src': ["'self'", 'data:', CDN],
       'connect-src': ["'self'"],
       'worker-src': ["'self'", 'blob:'],
+      // Development servers answer on plain http (localhost, a LAN address): keep the page's own requests there.
+      'upgrade-insecure-requests': null,
     },
   },
 };

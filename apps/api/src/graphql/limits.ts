@@ -84,7 +84,9 @@ export function checkDocumentShape(schema: GraphQLSchema, document: DocumentNode
 }
 
 // A field costs 1; a list multiplies what each item asks for by its `limit` argument or the assumed size.
+// Introspection (__schema, __type) costs nothing here: production refuses it, and GraphiQL needs it.
 const listAwareEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
+  if (field.name.startsWith('__')) return 0;
   if (!isListType(getNullableType(field.type))) return 1 + childComplexity;
   const limit = typeof args.limit === 'number' && args.limit > 0 ? args.limit : ASSUMED_LIST_SIZE;
   return 1 + childComplexity * limit;
