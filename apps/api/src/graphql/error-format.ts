@@ -10,7 +10,7 @@ import { GraphqlLimitError, isTokenLimitError } from './limits.js';
 
 export const HIDDEN_ERROR_MESSAGE = 'Erro interno. Tente novamente em instantes.';
 
-export interface TGraphqlErrorBody {
+interface TGraphqlErrorBody {
   message: string;
   locations?: readonly { line: number; column: number }[];
   path?: readonly (string | number)[];
@@ -25,7 +25,7 @@ interface TFormatted {
 type TOriginal = Error & { errors?: unknown; statusCode?: unknown; extensions?: unknown; code?: unknown };
 
 // By name, not instanceof: a second copy of graphql (ESM beside CommonJS) must not hide messages.
-export const isGraphqlError = (error: unknown): error is GraphQLError => error instanceof Error && error.name === 'GraphQLError';
+const isGraphqlError = (error: unknown): error is GraphQLError => error instanceof Error && error.name === 'GraphQLError';
 
 // "Did you mean …?" lists names of the schema; with introspection off it must not leak them.
 const withoutSuggestions = (message: string) => message.replace(/ Did you mean .*\?$/, '');

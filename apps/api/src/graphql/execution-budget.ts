@@ -5,12 +5,12 @@ import { GraphQLScalarType } from 'graphql';
 import type { IResolvers } from 'mercurius';
 import { GraphqlLimitError } from './limits.js';
 
-export interface TBudgetContext {
+interface TBudgetContext {
   /** performance.now() value after which no resolver starts. */
   deadline: number;
 }
 
-export function budgetExceeded(budgetMs: number): GraphqlLimitError {
+function budgetExceeded(budgetMs: number): GraphqlLimitError {
   const seconds = budgetMs >= 1000 ? `${Math.round(budgetMs / 100) / 10} s` : `${budgetMs} ms`;
   return new GraphqlLimitError(
     'EXECUTION_BUDGET_EXCEEDED',

@@ -16,7 +16,7 @@ export interface TGraphqlLimits {
   maxComplexity: number;
 }
 
-export type TGraphqlErrorCode =
+type TGraphqlErrorCode =
   | 'QUERY_TOO_MANY_TOKENS'
   | 'QUERY_TOO_MANY_ALIASES'
   | 'QUERY_TOO_DEEP'
@@ -37,7 +37,7 @@ export class GraphqlLimitError extends AppError {
 }
 
 /** Items a list is assumed to hold when the field has no `limit` argument. */
-export const ASSUMED_LIST_SIZE = 20;
+const ASSUMED_LIST_SIZE = 20;
 
 const found = (armorMessage: string) => armorMessage.match(/found (\d+(?:\.\d+)?)/)?.[1];
 

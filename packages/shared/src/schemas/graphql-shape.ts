@@ -7,7 +7,7 @@ export function graphqlJson<T extends z.ZodType>(schema: T): T {
   return schema.meta({ graphql: 'JSON' });
 }
 
-export function isGraphqlJson(schema: z.ZodType): boolean {
+function isGraphqlJson(schema: z.ZodType): boolean {
   return (schema.meta() as { graphql?: string } | undefined)?.graphql === 'JSON';
 }
 

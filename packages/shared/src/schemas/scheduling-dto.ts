@@ -12,9 +12,8 @@ const id = z.string();
 /** An instant, ISO 8601 in UTC. */
 const instant = z.string();
 
-export const ZWorkHoursDto = z.object({ start: z.string(), end: z.string() });
-export type TWorkHoursDto = z.infer<typeof ZWorkHoursDto>;
-export const ZWorkdayDto = z.object({ dow: z.number().int(), is_available: z.boolean(), work_hours: z.array(ZWorkHoursDto) });
+const ZWorkHoursDto = z.object({ start: z.string(), end: z.string() });
+const ZWorkdayDto = z.object({ dow: z.number().int(), is_available: z.boolean(), work_hours: z.array(ZWorkHoursDto) });
 export type TWorkdayDto = z.infer<typeof ZWorkdayDto>;
 
 export const ZCalendarDto = z.object({
@@ -75,9 +74,9 @@ export const ZBlockedPeriodDto = z.object({
 });
 export type TBlockedPeriodDto = z.infer<typeof ZBlockedPeriodDto>;
 
-export const ZScheduleServiceRefDto = ZServiceDto.pick({ id: true, title: true, duration_in_minutes: true, price_type: true, price: true, price_max: true, formatted_price: true });
-export const ZScheduleClientRefDto = z.object({ id, name: z.string(), phone: z.string().nullable() });
-export const ZScheduleCalendarRefDto = z.object({ id, title: z.string(), color: z.string() });
+const ZScheduleServiceRefDto = ZServiceDto.pick({ id: true, title: true, duration_in_minutes: true, price_type: true, price: true, price_max: true, formatted_price: true });
+const ZScheduleClientRefDto = z.object({ id, name: z.string(), phone: z.string().nullable() });
+const ZScheduleCalendarRefDto = z.object({ id, title: z.string(), color: z.string() });
 
 export const ZScheduleDto = z.object({
   id,
@@ -123,7 +122,7 @@ export const ZScheduleCountDto = z.object({
 export type TScheduleCountDto = z.infer<typeof ZScheduleCountDto>;
 
 /** A free start time. calendar_ids lists every calendar free at that time (public page, "qualquer profissional"). */
-export const ZSlotDto = z.object({
+const ZSlotDto = z.object({
   start_at: instant,
   end_at: instant,
   /** HH:mm in the company's timezone. */
@@ -133,7 +132,7 @@ export const ZSlotDto = z.object({
 });
 export type TSlotDto = z.infer<typeof ZSlotDto>;
 
-export const ZAvailableDayDto = z.object({ date: z.string(), slots_count: z.number().int() });
+const ZAvailableDayDto = z.object({ date: z.string(), slots_count: z.number().int() });
 export type TAvailableDayDto = z.infer<typeof ZAvailableDayDto>;
 
 export const ZNotificationDto = z.object({
@@ -148,7 +147,7 @@ export const ZNotificationDto = z.object({
 });
 export type TNotificationDto = z.infer<typeof ZNotificationDto>;
 
-export const ZPublicCompanyDto = z.object({
+const ZPublicCompanyDto = z.object({
   company: z.object({
     id,
     slug: z.string(),

@@ -31,19 +31,19 @@ export const ZChatDto = z.object({
 });
 export type TChatDto = z.infer<typeof ZChatDto>;
 
-export const MESSAGE_DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'delivered', 'read', 'failed'] as const;
-export const MESSAGE_CONTENT_TYPES = ['text', 'image', 'audio', 'video', 'document', 'other'] as const;
-export const MESSAGE_MEDIA_KINDS = ['image', 'audio', 'video', 'document'] as const;
+const MESSAGE_DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'delivered', 'read', 'failed'] as const;
+const MESSAGE_CONTENT_TYPES = ['text', 'image', 'audio', 'video', 'document', 'other'] as const;
+const MESSAGE_MEDIA_KINDS = ['image', 'audio', 'video', 'document'] as const;
 
 /** What the provider said about an attachment (names vary by provider); `note` says why it was not stored. */
-export const ZChatMediaDto = z
+const ZChatMediaDto = z
   .object({ url: z.string(), mime_type: z.string(), file_name: z.string(), fileName: z.string(), filename: z.string(), note: z.string() })
   .partial()
   .catchall(z.unknown());
 export type TChatMediaDto = z.infer<typeof ZChatMediaDto>;
 
 /** A button under an assistant message (e.g. confirm the booking it made). */
-export const ZMessageActionDto = z.object({ type: z.string(), schedule_id: z.string().optional(), start_at: z.string().optional() }).catchall(z.unknown());
+const ZMessageActionDto = z.object({ type: z.string(), schedule_id: z.string().optional(), start_at: z.string().optional() }).catchall(z.unknown());
 export type TMessageActionDto = z.infer<typeof ZMessageActionDto>;
 
 export const ZChatMessageDto = z.object({
@@ -74,4 +74,3 @@ export const ZChatMessageDto = z.object({
 export type TChatMessageDto = z.infer<typeof ZChatMessageDto>;
 
 export const ZChatWithMessagesDto = z.object({ chat: ZChatDto, messages: z.array(ZChatMessageDto) });
-export type TChatWithMessagesDto = z.infer<typeof ZChatWithMessagesDto>;
