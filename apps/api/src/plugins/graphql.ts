@@ -50,7 +50,7 @@ export async function registerGraphqlEndpoint(app: FastifyInstance, endpoint: TG
       resolvers: withExecutionBudget(endpoint.resolvers, budgetMs),
       path: `/${endpoint.type}/graphql/query`,
       graphiql: false,
-      // Checked here, before mercurius reads a byte more: the app-wide limit is for uploads and JSON.
+      // Fastify refuses a larger body from its Content-Length, before reading it (the app-wide limit is for uploads).
       additionalRouteOptions: { bodyLimit: config.GRAPHQL_BODY_LIMIT_BYTES },
       graphql: { parseOptions: { maxTokens: limits.maxTokens } },
       validationRules: production ? [NoSchemaIntrospectionCustomRule] : [],
