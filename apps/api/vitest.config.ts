@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // One graphql instance, as in production: mercurius requires the CommonJS build, and Vite would
+  // otherwise hand our files the ESM build ("Cannot use GraphQLSchema from another module").
+  resolve: { alias: [{ find: /^graphql$/, replacement: fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url)) }] },
   test: {
     include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
     env: { TZ: 'UTC', NODE_ENV: 'test' },

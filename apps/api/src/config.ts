@@ -97,6 +97,14 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().optional(),
   UPLOADS_DIR: z.string().default('./data/uploads'),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
+  // --- GraphQL cost limits (plugins/graphql.ts, graphql/limits.ts) ---
+  GRAPHQL_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(65_536),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).default(2_000),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(30),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(8),
+  GRAPHQL_MAX_FIELDS: z.coerce.number().int().min(10).default(200),
+  GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(20_000),
+  GRAPHQL_EXECUTION_BUDGET_MS: z.coerce.number().int().min(1).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

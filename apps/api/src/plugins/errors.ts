@@ -35,7 +35,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-function clientErrorMessage(error: FastifyError): string {
+export function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
 import { AppError } from '../lib/app-error.js';
 import type { TSessionKind } from '../lib/context.js';
+import { graphqlErrorFormatter } from '../graphql/error-format.js';
+import { withExecutionBudget } from '../graphql/execution-budget.js';
+import { registerGraphiql } from '../graphql/ide.js';
+import { checkComplexity, checkDocumentShape, type TGraphqlLimits } from '../graphql/limits.js';
 import { requireToken } from './auth.js';
 
 export interface TGraphqlEndpoint {
@@ -12,9 +17,21 @@ export interface TGraphqlEndpoint {
 
 /**
  * One mercurius instance per token type at /{type}/graphql/query (SPEC §7). Each lives in its own
- * encapsulated scope, so its auth hook guards only its own endpoint.
+ * encapsulated scope, so its auth hook guards only its own endpoint. Every request is bounded
+ * (ISSUE8 §3): body size, parser tokens, aliases, depth, selections and estimated result size
+ * before execution, and an execution budget while resolving.
  */
 export async function registerGraphqlEndpoint(app: FastifyInstance, endpoint: TGraphqlEndpoint) {
+  const config = app.ctx.config;
+  const production = config.NODE_ENV === 'production';
+  const limits: TGraphqlLimits = {
+    maxTokens: config.GRAPHQL_MAX_TOKENS,
+    maxAliases: config.GRAPHQL_MAX_ALIASES,
+    maxDepth: config.GRAPHQL_MAX_DEPTH,
+    maxFields: config.GRAPHQL_MAX_FIELDS,
+    maxComplexity: config.GRAPHQL_MAX_COMPLEXITY,
+  };
+  const budgetMs = config.GRAPHQL_EXECUTION_BUDGET_MS;
   await app.register(async (scope) => {
     if (endpoint.type !== 'general') {
       const kind = endpoint.type;
@@ -30,30 +47,22 @@ export async function registerGraphqlEndpoint(app: FastifyInstance, endpoint: TG
     }
     await scope.register(mercurius, {
       schema: endpoint.typeDefs,
-      resolvers: endpoint.resolvers,
+      resolvers: withExecutionBudget(endpoint.resolvers, budgetMs),
       path: `/${endpoint.type}/graphql/query`,
       graphiql: false,
-      queryDepth: 8,
+      // Fastify refuses a larger body from its Content-Length, before reading it (the app-wide limit is for uploads).
+      additionalRouteOptions: { bodyLimit: config.GRAPHQL_BODY_LIMIT_BYTES },
+      graphql: { parseOptions: { maxTokens: limits.maxTokens } },
+      validationRules: production ? [NoSchemaIntrospectionCustomRule] : [],
       // Compile a query to JavaScript from its first run: big lists (a month of an agenda) serialize ~2× faster.
       jit: 1,
-      context: (request) => ({ auth: request.auth }),
-      errorFormatter: (execution, context) => {
-        const formatted = mercurius.defaultErrorFormatter(execution, context);
-        const errors = (execution.errors ?? []).map((error) => {
-          const original = (error as { originalError?: unknown }).originalError;
-          if (original instanceof AppError) return { message: original.message, path: error.path, extensions: { status: original.status } };
-          // Unexpected resolver failures are logged, never shown.
-          if (original && !(original as { extensions?: unknown }).extensions) {
-            context.reply.log.error({ err: original }, 'graphql resolver error');
-            return { message: 'Erro interno. Tente novamente em instantes.', path: error.path };
-          }
-          return { message: error.message, path: error.path, locations: error.locations };
-        });
-        const appError = (execution.errors ?? [])
-          .map((e) => (e as { originalError?: unknown }).originalError)
-          .find((e): e is AppError => e instanceof AppError);
-        return { statusCode: appError?.status ?? formatted.statusCode ?? 200, response: { data: execution.data ?? null, errors } };
-      },
+      context: (request) => ({ auth: request.auth, deadline: performance.now() + budgetMs }),
+      errorFormatter: graphqlErrorFormatter({ production, maxTokens: limits.maxTokens }),
     });
+    scope.graphql.addHook('preValidation', (schema, document, context) =>
+      checkDocumentShape(schema, document, (context as { __currentQuery?: unknown }).__currentQuery, limits),
+    );
+    scope.graphql.addHook('preExecution', (schema, document, _context, variables) => checkComplexity(schema, document, variables, limits));
   });
+  if (config.NODE_ENV === 'development') registerGraphiql(app, endpoint.type);
 }

@@ -1,159 +1,171 @@
-// What the scheduling calls answer (JSON: snake_case, instants as ISO 8601 UTC strings, money in cents).
-import type { TCalendarColor } from '../calendar';
-import type { TNotificationType } from '../notification';
-import type { TScheduleInterface, TScheduleRecurrenceType, TScheduleStatus } from '../schedule';
-import type { TScheduleActorKind } from '../scheduling-rules';
-import type { TServicePriceType } from '../service';
+// What the scheduling calls answer (JSON: snake_case, instants as ISO 8601 UTC strings, money in
+// cents). One schema per shape: the API's mapping functions return these types, the GraphQL types
+// are checked against them (apps/api/src/graphql/dto-contract.test.ts) and the SPA reads them.
+import { z } from 'zod';
+import { NOTIFICATION_TYPES } from '../notification';
+import { SCHEDULE_INTERFACES, SCHEDULE_RECURRENCE_TYPES, SCHEDULE_STATUSES } from '../schedule';
+import { SCHEDULE_ACTOR_KINDS } from '../scheduling-rules';
+import { SERVICE_PRICE_TYPES } from '../service';
+import { graphqlJson } from './graphql-shape';
 
-export interface TWorkHoursDto {
-  start: string;
-  end: string;
-}
-export interface TWorkdayDto {
-  dow: number;
-  is_available: boolean;
-  work_hours: TWorkHoursDto[];
-}
+const id = z.string();
+/** An instant, ISO 8601 in UTC. */
+const instant = z.string();
 
-export interface TCalendarDto {
-  id: string;
-  company_id: string;
-  title: string;
-  description: string | null;
-  color: TCalendarColor | string;
-  workdays: TWorkdayDto[];
-  slots_increment_in_minutes: number;
-  is_active: boolean;
-  dates_window: number;
-  min_notice_in_minutes: number;
-  is_notify_fixed_hour: boolean;
-  notify_fixed_hour: string | null;
-  notify_advance_in_hours: number;
-  service_ids: string[];
-  user_ids: string[];
-  created_at: string;
-  updated_at: string;
-}
+const ZWorkHoursDto = z.object({ start: z.string(), end: z.string() });
+const ZWorkdayDto = z.object({ dow: z.number().int(), is_available: z.boolean(), work_hours: z.array(ZWorkHoursDto) });
+export type TWorkdayDto = z.infer<typeof ZWorkdayDto>;
 
-export interface TServiceDto {
-  id: string;
-  company_id: string;
-  title: string;
-  slug: string;
-  description: string | null;
-  duration_in_minutes: number;
-  price_type: TServicePriceType;
-  price: number | null;
-  price_max: number | null;
-  formatted_price: string | null;
-  expected_recurrence_in_days: number | null;
-  is_active: boolean;
-  image_url: string | null;
-  calendar_ids: string[];
-  created_at: string;
-  updated_at: string;
-}
+export const ZCalendarDto = z.object({
+  id,
+  company_id: id,
+  title: z.string(),
+  description: z.string().nullable(),
+  /** One of CALENDAR_COLORS, or an older free color. */
+  color: z.string(),
+  workdays: graphqlJson(z.array(ZWorkdayDto)),
+  slots_increment_in_minutes: z.number().int(),
+  is_active: z.boolean(),
+  dates_window: z.number().int(),
+  min_notice_in_minutes: z.number().int(),
+  is_notify_fixed_hour: z.boolean(),
+  notify_fixed_hour: z.string().nullable(),
+  notify_advance_in_hours: z.number().int(),
+  service_ids: z.array(id),
+  user_ids: z.array(id),
+  created_at: instant,
+  updated_at: instant,
+});
+export type TCalendarDto = z.infer<typeof ZCalendarDto>;
 
-export interface TBlockedPeriodDto {
-  id: string;
-  company_id: string;
-  calendar_id: string;
+export const ZServiceDto = z.object({
+  id,
+  company_id: id,
+  title: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  duration_in_minutes: z.number().int(),
+  price_type: z.enum(SERVICE_PRICE_TYPES),
+  price: z.number().int().nullable(),
+  price_max: z.number().int().nullable(),
+  formatted_price: z.string().nullable(),
+  expected_recurrence_in_days: z.number().int().nullable(),
+  is_active: z.boolean(),
+  image_url: z.string().nullable(),
+  calendar_ids: z.array(id),
+  created_at: instant,
+  updated_at: instant,
+});
+export type TServiceDto = z.infer<typeof ZServiceDto>;
+
+export const ZBlockedPeriodDto = z.object({
+  id,
+  company_id: id,
+  calendar_id: id,
   /** Rows created together for "all calendars" share it. */
-  group_id: string;
-  start_at: string;
-  end_at: string;
-  reason: string | null;
-  is_cancel_schedules: boolean;
-  message_to_canceled_schedules: string | null;
-  created_at: string;
-  updated_at: string;
-}
+  group_id: id,
+  start_at: instant,
+  end_at: instant,
+  reason: z.string().nullable(),
+  is_cancel_schedules: z.boolean(),
+  message_to_canceled_schedules: z.string().nullable(),
+  created_at: instant,
+  updated_at: instant,
+});
+export type TBlockedPeriodDto = z.infer<typeof ZBlockedPeriodDto>;
 
-export interface TScheduleDto {
-  id: string;
-  company_id: string;
-  calendar_id: string;
-  service_id: string;
-  client_id: string;
-  status: TScheduleStatus;
-  interface: TScheduleInterface;
-  recurrence_type: TScheduleRecurrenceType;
-  recurrence_key: string | null;
-  display_name: string;
+const ZScheduleServiceRefDto = ZServiceDto.pick({ id: true, title: true, duration_in_minutes: true, price_type: true, price: true, price_max: true, formatted_price: true });
+const ZScheduleClientRefDto = z.object({ id, name: z.string(), phone: z.string().nullable() });
+const ZScheduleCalendarRefDto = z.object({ id, title: z.string(), color: z.string() });
+
+export const ZScheduleDto = z.object({
+  id,
+  company_id: id,
+  calendar_id: id,
+  service_id: id,
+  client_id: id,
+  status: z.enum(SCHEDULE_STATUSES),
+  interface: z.enum(SCHEDULE_INTERFACES),
+  recurrence_type: z.enum(SCHEDULE_RECURRENCE_TYPES),
+  recurrence_key: id.nullable(),
+  display_name: z.string(),
   /** Same instant as start_at (the spec's name). */
-  schedule_at: string;
-  start_at: string;
-  end_at: string;
-  duration_in_minutes: number;
-  client_observation: string | null;
-  company_observation: string | null;
-  price: number | null;
-  is_notify_sent: boolean;
-  notify_at: string | null;
-  canceled_at: string | null;
-  canceled_reason: string | null;
-  canceled_interface: TScheduleInterface | null;
-  client_confirmed_at: string | null;
-  confirmed_interface: TScheduleInterface | null;
-  created_by_kind: TScheduleActorKind;
-  created_by_id: string | null;
-  created_at: string;
-  updated_at: string;
-  service: { id: string; title: string; duration_in_minutes: number; price_type: TServicePriceType; price: number | null; price_max: number | null; formatted_price: string | null } | null;
-  client: { id: string; name: string; phone: string | null } | null;
-  calendar: { id: string; title: string; color: string } | null;
-}
+  schedule_at: instant,
+  start_at: instant,
+  end_at: instant,
+  duration_in_minutes: z.number().int(),
+  client_observation: z.string().nullable(),
+  company_observation: z.string().nullable(),
+  price: z.number().int().nullable(),
+  is_notify_sent: z.boolean(),
+  notify_at: instant.nullable(),
+  canceled_at: instant.nullable(),
+  canceled_reason: z.string().nullable(),
+  canceled_interface: z.enum(SCHEDULE_INTERFACES).nullable(),
+  client_confirmed_at: instant.nullable(),
+  confirmed_interface: z.enum(SCHEDULE_INTERFACES).nullable(),
+  created_by_kind: z.enum(SCHEDULE_ACTOR_KINDS),
+  created_by_id: id.nullable(),
+  created_at: instant,
+  updated_at: instant,
+  service: ZScheduleServiceRefDto.nullable(),
+  client: ZScheduleClientRefDto.nullable(),
+  calendar: ZScheduleCalendarRefDto.nullable(),
+});
+export type TScheduleDto = z.infer<typeof ZScheduleDto>;
 
-export interface TScheduleCountDto {
+export const ZScheduleCountDto = z.object({
   /** YYYY-MM-DD in the company's timezone. */
-  date: string;
-  schedules_count: number;
-}
+  date: z.string(),
+  schedules_count: z.number().int(),
+});
+export type TScheduleCountDto = z.infer<typeof ZScheduleCountDto>;
 
 /** A free start time. calendar_ids lists every calendar free at that time (public page, "qualquer profissional"). */
-export interface TSlotDto {
-  start_at: string;
-  end_at: string;
+const ZSlotDto = z.object({
+  start_at: instant,
+  end_at: instant,
   /** HH:mm in the company's timezone. */
-  time: string;
-  calendar_id: string;
-  calendar_ids: string[];
-}
+  time: z.string(),
+  calendar_id: id,
+  calendar_ids: z.array(id),
+});
+export type TSlotDto = z.infer<typeof ZSlotDto>;
 
-export interface TAvailableDayDto {
-  date: string;
-  slots_count: number;
-}
+const ZAvailableDayDto = z.object({ date: z.string(), slots_count: z.number().int() });
+export type TAvailableDayDto = z.infer<typeof ZAvailableDayDto>;
 
-export interface TNotificationDto {
-  id: string;
-  company_id: string;
-  type: TNotificationType;
-  title: string;
-  body: string;
-  data: Record<string, unknown>;
-  read_at: string | null;
-  created_at: string;
-}
+export const ZNotificationDto = z.object({
+  id,
+  company_id: id,
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  body: z.string(),
+  data: graphqlJson(z.record(z.string(), z.unknown())),
+  read_at: instant.nullable(),
+  created_at: instant,
+});
+export type TNotificationDto = z.infer<typeof ZNotificationDto>;
 
-export interface TPublicCompanyDto {
-  company: {
-    id: string;
-    slug: string;
-    name: string;
-    field: string;
-    description: string | null;
-    avatar_url: string | null;
-    cover_url: string | null;
-    phone: string | null;
-    website: string | null;
-    instagram: string | null;
-    google: string | null;
-    timezone: string;
-    currency: string;
-    cancelation_observations: string | null;
-    workdays: TWorkdayDto[];
-  };
-  services: Omit<TServiceDto, 'company_id' | 'created_at' | 'updated_at' | 'is_active'>[];
-  calendars: { id: string; title: string; description: string | null; color: string; service_ids: string[] }[];
-}
+const ZPublicCompanyDto = z.object({
+  company: z.object({
+    id,
+    slug: z.string(),
+    name: z.string(),
+    field: z.string(),
+    description: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+    cover_url: z.string().nullable(),
+    phone: z.string().nullable(),
+    website: z.string().nullable(),
+    instagram: z.string().nullable(),
+    google: z.string().nullable(),
+    timezone: z.string(),
+    currency: z.string(),
+    cancelation_observations: z.string().nullable(),
+    workdays: z.array(ZWorkdayDto),
+  }),
+  services: z.array(ZServiceDto.omit({ company_id: true, created_at: true, updated_at: true, is_active: true })),
+  calendars: z.array(z.object({ id, title: z.string(), description: z.string().nullable(), color: z.string(), service_ids: z.array(id) })),
+});
+export type TPublicCompanyDto = z.infer<typeof ZPublicCompanyDto>;

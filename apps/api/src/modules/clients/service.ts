@@ -4,6 +4,7 @@ import { clients } from '../../db/schema/index.js';
 import type { TAppContext } from '../../lib/context.js';
 import { conflict } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
+import type { TClientDto } from '@agenda/shared/schemas/people-dto';
 
 export type TClientRow = typeof clients.$inferSelect;
 
@@ -37,4 +38,4 @@ export async function createClient(ctx: TAppContext, companyId: string, body: TC
 }
 
 /** What a signed-in client sees of themself (SPEC §3 "Logged user": client). */
-export const clientDto = (c: TClientRow) => ({ id: c.id, name: c.name, phone: c.phone, email: c.email, company_id: c.company_id });
+export const clientDto = (c: TClientRow): TClientDto => ({ id: c.id, name: c.name, phone: c.phone, email: c.email, company_id: c.company_id });

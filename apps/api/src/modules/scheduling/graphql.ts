@@ -48,7 +48,7 @@ const typeDefs = /* GraphQL */ `
     price_type: String! price: Int price_max: Int formatted_price: String expected_recurrence_in_days: Int
     is_active: Boolean! image_url: String calendar_ids: [ID!]! created_at: DateTime! updated_at: DateTime!
   }
-  type Notification { id: ID! company_id: ID! type: String! title: String! body: String! data: JSON read_at: DateTime created_at: DateTime! }
+  type Notification { id: ID! company_id: ID! type: String! title: String! body: String! data: JSON! read_at: DateTime created_at: DateTime! }
   extend type Query {
     user_get_schedules(init: String!, end: String!, company_id: ID!, calendar_ids: [ID!], show_canceleds: Boolean, statuses: [String!], service_ids: [ID!], client_id: ID): [Schedule!]!
     user_get_schedules_with_count(init: String!, end: String!, company_id: ID!, calendar_ids: [ID!]): [ScheduleCount!]!

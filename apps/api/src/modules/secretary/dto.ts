@@ -1,13 +1,16 @@
-// Chats and messages as the API returns them (REST, GraphQL and the live `chat_update` event).
+// Rows → the shared chat DTOs (packages/shared/src/schemas/secretary-dto.ts): REST, GraphQL and
+// the live `chat_update` event.
+import type { TChatDto, TChatMediaDto, TChatMessageDto, TMessageActionDto } from '@agenda/shared/schemas/secretary-dto';
 import type { TChatRow, TMessageRow } from './repo.js';
 
-export function chatDto(c: TChatRow, now: Date) {
+export function chatDto(c: TChatRow, now: Date): TChatDto {
   const suspended = !!c.assistant_suspended_until && c.assistant_suspended_until > now;
   return {
     id: c.id,
     company_id: c.company_id,
     client_id: c.client_id,
-    channel: c.channel,
+    // A text column: the intake writes only CHANNELS values.
+    channel: c.channel as TChatDto['channel'],
     integration_id: c.integration_id,
     remote_id: c.remote_id,
     display_name: c.display_name,
@@ -24,16 +27,15 @@ export function chatDto(c: TChatRow, now: Date) {
     created_at: c.created_at.toISOString(),
   };
 }
-export type TChatDto = ReturnType<typeof chatDto>;
-
-export function messageDto(m: TMessageRow) {
+export function messageDto(m: TMessageRow): TChatMessageDto {
   return {
     id: m.id,
     chat_id: m.chat_id,
     role: m.role,
     content: m.content,
     content_type: m.content_type,
-    media: m.media,
+    // jsonb written by the intake from the provider's attachment fields.
+    media: m.media as TChatMediaDto | null,
     media_url: m.media_url,
     media_kind: m.media_kind,
     media_mime_type: m.media_mime_type,
@@ -47,7 +49,6 @@ export function messageDto(m: TMessageRow) {
     last_error: m.delivery_status === 'failed' ? m.last_error : null,
     sent_at: m.sent_at?.toISOString() ?? null,
     created_at: m.created_at.toISOString(),
-    actions: (m.meta.actions as unknown[]) ?? [],
+    actions: (m.meta.actions as TMessageActionDto[] | undefined) ?? [],
   };
 }
-export type TMessageDto = ReturnType<typeof messageDto>;

@@ -52,7 +52,7 @@ const typeDefs = /* GraphQL */ `
     last_error: String
     sent_at: String
     created_at: String!
-    actions: JSON
+    actions: JSON!
   }
   type ChatWithMessages {
     chat: Chat!

@@ -69,7 +69,8 @@ describe('chats inbox', () => {
       last_sentiment: 4, average_sentiment: 3, admin_tags: [], created_at: new Date().toISOString(),
     };
     const message: TChatMessage = {
-      id: 'live-1', chat_id: 'chat-joao', role: 'client', content: 'valeu, até amanhã!', content_type: 'text', media: null, user_id: null,
+      id: 'live-1', chat_id: 'chat-joao', role: 'client', content: 'valeu, até amanhã!', content_type: 'text', media: null, media_url: null, media_kind: null, media_mime_type: null,
+      media_size: null, transcription: null, external_id: null, user_id: null,
       sentiment: 4, delivery_status: null, attempts: 0, last_error: null, sent_at: null, created_at: new Date().toISOString(), actions: [],
     };
     act(() => emit('server:chat_update', { chat, messages: [message] }));

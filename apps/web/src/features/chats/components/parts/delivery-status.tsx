@@ -1,7 +1,7 @@
 import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
 import type { TChatMessage } from '../../api/chat-types';
 
-const LABELS = { pending: 'Enviando', sent: 'Enviada', delivered: 'Entregue', read: 'Lida', failed: 'Não enviada' } as const;
+const LABELS = { pending: 'Enviando', sending: 'Enviando', sent: 'Enviada', delivered: 'Entregue', read: 'Lida', failed: 'Não enviada' } as const;
 
 /** The ticks of an outgoing message (pending, sent, delivered, read) or its failure. */
 export function DeliveryStatus({ message }: { message: TChatMessage }) {
@@ -10,7 +10,7 @@ export function DeliveryStatus({ message }: { message: TChatMessage }) {
   const label = LABELS[status];
   const cls = 'size-3.5 shrink-0';
   const icon =
-    status === 'pending' ? (
+    status === 'pending' || status === 'sending' ? (
       <Clock className={cls} aria-hidden />
     ) : status === 'sent' ? (
       <Check className={cls} aria-hidden />

@@ -4,7 +4,8 @@ import type { TChatMessage } from '../../api/chat-types';
 import { MessageMedia } from './message-media';
 
 const base: TChatMessage = {
-  id: 'm1', chat_id: 'c1', role: 'client', content: '', content_type: 'audio', media: null, user_id: null, sentiment: null,
+  id: 'm1', chat_id: 'c1', role: 'client', content: '', content_type: 'audio', media: null, media_url: null, media_kind: null, media_mime_type: null, media_size: null,
+  transcription: null, external_id: null, user_id: null, sentiment: null,
   delivery_status: null, attempts: 0, last_error: null, sent_at: null, created_at: '2026-11-20T12:00:00.000Z', actions: [],
 };
 
