@@ -6,7 +6,7 @@ export default defineConfig({
   // otherwise hand our files the ESM build ("Cannot use GraphQLSchema from another module").
   resolve: { alias: [{ find: /^graphql$/, replacement: fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url)) }] },
   test: {
-    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts', 'eval/**/*.test.ts'],
     env: { TZ: 'UTC', NODE_ENV: 'test' },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -17,6 +17,8 @@ interface TServiceSeed {
   price_type: 'fixed' | 'range' | 'uninformed';
   price?: number;
   price_max?: number;
+  /** Calendar titles of the professionals who perform it; every professional when absent. */
+  by?: string[];
 }
 
 export const BUSINESSES: Record<TBusinessKind, { name: string; field: 'barbearia' | 'salao_de_beleza' | 'medicina'; assistant: string; calendars: string[]; services: TServiceSeed[]; faqs: Array<[string, string]>; settings: TCompanyUpdateBody }> = {
@@ -30,8 +32,8 @@ export const BUSINESSES: Record<TBusinessKind, { name: string; field: 'barbearia
       { title: 'Barba', duration: 30, price_type: 'fixed', price: 3500 },
       { title: 'Corte + Barba', duration: 60, price_type: 'fixed', price: 7000 },
       { title: 'Sobrancelha', duration: 15, price_type: 'fixed', price: 1500 },
-      { title: 'Corte infantil', duration: 30, price_type: 'fixed', price: 3500 },
-      { title: 'Platinado', duration: 120, price_type: 'range', price: 12000, price_max: 18000 },
+      { title: 'Corte infantil', duration: 30, price_type: 'fixed', price: 3500, by: ['Marcão'] },
+      { title: 'Platinado', duration: 120, price_type: 'range', price: 12000, price_max: 18000, by: ['Dudu'] },
     ],
     faqs: [
       ['Quais formas de pagamento vocês aceitam?', 'Aceitamos Pix, cartão de débito e crédito e dinheiro.'],
@@ -50,13 +52,13 @@ export const BUSINESSES: Record<TBusinessKind, { name: string; field: 'barbearia
     calendars: ['Carla', 'Jéssica'],
     services: [
       { title: 'Escova', duration: 45, price_type: 'fixed', price: 6000 },
-      { title: 'Corte feminino', duration: 60, price_type: 'fixed', price: 9000 },
-      { title: 'Manicure', duration: 45, price_type: 'fixed', price: 3500 },
-      { title: 'Pedicure', duration: 45, price_type: 'fixed', price: 4000 },
-      { title: 'Progressiva', duration: 180, price_type: 'range', price: 18000, price_max: 30000 },
-      { title: 'Coloração', duration: 120, price_type: 'fixed', price: 15000 },
+      { title: 'Corte feminino', duration: 60, price_type: 'fixed', price: 9000, by: ['Carla'] },
+      { title: 'Manicure', duration: 45, price_type: 'fixed', price: 3500, by: ['Jéssica'] },
+      { title: 'Pedicure', duration: 45, price_type: 'fixed', price: 4000, by: ['Jéssica'] },
+      { title: 'Progressiva', duration: 180, price_type: 'range', price: 18000, price_max: 30000, by: ['Carla'] },
+      { title: 'Coloração', duration: 120, price_type: 'fixed', price: 15000, by: ['Carla'] },
       { title: 'Hidratação', duration: 45, price_type: 'fixed', price: 7000 },
-      { title: 'Design de sobrancelha', duration: 30, price_type: 'fixed', price: 4000 },
+      { title: 'Design de sobrancelha', duration: 30, price_type: 'fixed', price: 4000, by: ['Jéssica'] },
     ],
     faqs: [
       ['Quais formas de pagamento vocês aceitam?', 'Aceitamos Pix, cartões e dinheiro. Parcelamos progressiva e coloração em até 3x sem juros.'],
@@ -72,13 +74,13 @@ export const BUSINESSES: Record<TBusinessKind, { name: string; field: 'barbearia
     name: 'Clínica Vida Plena',
     field: 'medicina',
     assistant: 'Ana',
-    calendars: ['Dra. Fernanda', 'Dr. Ricardo'],
+    calendars: ['Dra. Fernanda', 'Dr. Ricardo', 'Paula'],
     services: [
-      { title: 'Consulta clínica geral', duration: 30, price_type: 'fixed', price: 25000 },
-      { title: 'Retorno', duration: 20, price_type: 'uninformed' },
-      { title: 'Limpeza de pele', duration: 60, price_type: 'fixed', price: 18000 },
-      { title: 'Consulta nutricional', duration: 45, price_type: 'fixed', price: 20000 },
-      { title: 'Sessão de fisioterapia', duration: 50, price_type: 'fixed', price: 12000 },
+      { title: 'Consulta clínica geral', duration: 30, price_type: 'fixed', price: 25000, by: ['Dra. Fernanda', 'Dr. Ricardo'] },
+      { title: 'Retorno', duration: 20, price_type: 'uninformed', by: ['Dra. Fernanda', 'Dr. Ricardo'] },
+      { title: 'Limpeza de pele', duration: 60, price_type: 'fixed', price: 18000, by: ['Dra. Fernanda'] },
+      { title: 'Consulta nutricional', duration: 45, price_type: 'fixed', price: 20000, by: ['Paula'] },
+      { title: 'Sessão de fisioterapia', duration: 50, price_type: 'fixed', price: 12000, by: ['Dr. Ricardo'] },
     ],
     faqs: [
       ['Vocês aceitam convênio?', 'Atendemos Unimed e Bradesco Saúde. Para os demais, a consulta é particular com recibo para reembolso.'],
@@ -94,7 +96,7 @@ export const BUSINESSES: Record<TBusinessKind, { name: string; field: 'barbearia
 
 let seq = 0;
 
-export async function seedBusiness(ctx: TAppContext, kind: TBusinessKind, overrides: TCompanyUpdateBody = {}) {
+export async function seedBusiness(ctx: TAppContext, kind: TBusinessKind, overrides: TCompanyUpdateBody = {}, dropFaqs: string[] = []) {
   const b = BUSINESSES[kind];
   seq++;
   const phone = `+55119${String(60000000 + seq).padStart(8, '0')}`;
@@ -103,15 +105,23 @@ export async function seedBusiness(ctx: TAppContext, kind: TBusinessKind, overri
   await updateCompany(ctx, company.id, { ...b.settings, ...overrides });
   const access: TCompanyAccess = { companyId: company.id, userId: user.id, role: 'owner', calendarIds: [] };
   const calendars: string[] = [];
+  const calendarByTitle = new Map<string, string>();
   for (const [i, title] of b.calendars.entries()) {
     const cal = await upsertCalendar(ctx, access, null, { title, color: CALENDAR_COLORS[i % CALENDAR_COLORS.length]!, min_notice_in_minutes: 0 } as never);
     calendars.push(cal.id);
+    calendarByTitle.set(title, cal.id);
   }
   const services = new Map<string, string>();
+  const performers = new Map<string, string[]>();
   for (const s of b.services) {
-    const dto = await upsertService(ctx, access, null, { title: s.title, duration_in_minutes: s.duration, price_type: s.price_type, price: s.price ?? null, price_max: s.price_max ?? null, calendar_ids: calendars } as never);
+    const ids = (s.by ?? b.calendars).map((t) => calendarByTitle.get(t)!);
+    const dto = await upsertService(ctx, access, null, { title: s.title, duration_in_minutes: s.duration, price_type: s.price_type, price: s.price ?? null, price_max: s.price_max ?? null, calendar_ids: ids } as never);
     services.set(s.title, dto.id);
+    performers.set(s.title, ids);
   }
-  for (const [i, [question, answer]] of b.faqs.entries()) await upsertFaq(ctx, company.id, null, { question, answer, order: i });
-  return { access, companyId: company.id, calendars, services };
+  const faqs = b.faqs.filter(([question]) => !dropFaqs.some((d) => question.startsWith(d)));
+  for (const [i, [question, answer]] of faqs.entries()) await upsertFaq(ctx, company.id, null, { question, answer, order: i });
+  return { access, companyId: company.id, calendars, calendarByTitle, services, performers };
 }
+
+export type TSeededBusiness = Awaited<ReturnType<typeof seedBusiness>>;

@@ -1,4 +1,5 @@
-# Generates eval/scenarios/*.json (kept in the repo; this script is how they were written).
+# Generates the 77 original scenarios, now in eval/dev/ (kept in the repo; this script is how they were
+# written). It rewrites only its own files: the other dev files and the sealed set are never touched.
 import json, os
 S = []
 def sc(id, business, now, client, turns, expect=None, existing=None, settings=None, description=None):
@@ -238,9 +239,7 @@ sc("hold-09-cli-bradesco", "clinica", THU, "Paula Torres", [
 sc("hold-10-cli-fisio-preco", "clinica", THU, "Caio Fontes", [
   ("qual o preço da sessão de fisioterapia?", {"contains": ["R$ 120,00"]})])
 
-os.makedirs("scenarios", exist_ok=True)
-for f in os.listdir("scenarios"):
-    if f.endswith(".json"): os.remove(os.path.join("scenarios", f))
+os.makedirs("dev", exist_ok=True)
 for s in S:
-    json.dump(s, open(os.path.join("scenarios", s["id"] + ".json"), "w"), ensure_ascii=False, indent=2)
+    json.dump(s, open(os.path.join("dev", s["id"] + ".json"), "w"), ensure_ascii=False, indent=2)
 print(len(S), "scenarios")
