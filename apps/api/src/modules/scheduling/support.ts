@@ -68,6 +68,7 @@ export async function occupy<T>(ctx: TAppContext, write: (tx: TDb) => Promise<T>
       if (isExclusionViolation(error)) throw conflict();
       const code = pgErrorCode(error);
       if (code !== '40P01' && code !== '40001') throw error;
+      if (code === '40P01') ctx.database.counters.deadlockRetries++;
       if (attempt >= 5) throw conflict();
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
     }
