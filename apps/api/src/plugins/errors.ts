@@ -1,6 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import { isDatabaseUnavailable } from '../lib/pg-errors.js';
+import { DB_RETRY_AFTER_SECONDS } from '../db/timeouts.js';
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 
 interface TErrorBody {
   message: string;
@@ -25,6 +29,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       // Framework 4xx (malformed JSON, wrong content type, body too large): say what was wrong, in plain words.
       return reply.status(status).send({ message: clientErrorMessage(fe) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A stalled or unreachable database: say so and when to retry, instead of a 500 or a hung request.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(DB_RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Erro interno. Tente novamente em instantes.' });
