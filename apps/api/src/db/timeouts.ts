@@ -7,7 +7,8 @@ export const DB_TIMEOUT_DEFAULTS = {
   connectMs: 5_000,
   statementMs: 10_000,
   queryMs: 12_000,
-  idleInTransactionMs: 15_000,
+  // Above LLM_TIMEOUT_MS (30 s): the secretary keeps its transaction open while the brain calls the LLM.
+  idleInTransactionMs: 60_000,
   healthMs: 2_000,
   startupMs: 60_000,
 } as const;

@@ -186,27 +186,6 @@ export async function hasUpcomingSchedules(db: TDb, by: { calendarId?: string; s
   return Boolean(row);
 }
 
-/** Key space of the per-calendar write locks (the two-int advisory locks; migrations use the one-bigint space). */
-const CALENDAR_LOCK_SPACE = 7_274_501;
-const BOOKING_TIME_LOCK_SPACE = 7_274_502;
-
-/**
- * Queues the writes that put time on these calendars, one transaction per calendar at a time, each
- * taking them in one fixed order. Without it two inserts racing for one time can each wait for the
- * other inside the exclusion constraint, and PostgreSQL breaks that with a deadlock after a second.
- * The transaction-scoped lock ends with the transaction; on PGlite (one connection) it never waits.
- */
-export async function lockCalendarsForWrite(tx: TDb, calendarIds: string[]): Promise<void> {
-  for (const id of [...new Set(calendarIds)].sort()) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CALENDAR_LOCK_SPACE}, hashtext(${id}))`);
-  }
-}
-
-/** Same-time "any calendar" bookings of a company queue here (service-booking.ts occupyFirstFree). */
-export async function lockBookingTime(tx: TDb, companyId: string, startMs: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_TIME_LOCK_SPACE}, hashtext(${`${companyId}@${startMs}`}))`);
-}
-
 export async function insertScheduleEvents(db: TDb, rows: (typeof scheduleEvents.$inferInsert)[]) {
   if (rows.length === 0) return [];
   return db.insert(scheduleEvents).values(rows).returning({ id: scheduleEvents.id });

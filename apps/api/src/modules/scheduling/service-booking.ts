@@ -12,7 +12,8 @@ import { scheduleDto } from './dto.js';
 import { afterScheduleChange } from './effects.js';
 import { expandRecurrence } from './recurrence.js';
 import { findServiceRow, type TCalendarRow, type TServiceRow } from './repo-catalog.js';
-import { busyByCalendar, findSchedulesWithRefs, insertScheduleEvents, insertSchedules, lockBookingTime, lockCalendarsForWrite, type TScheduleRow } from './repo-schedules.js';
+import { lockBookingTime, lockCalendarTime } from './repo-locks.js';
+import { busyByCalendar, findSchedulesWithRefs, insertScheduleEvents, insertSchedules, type TScheduleRow } from './repo-schedules.js';
 import { engineSettings } from './service-availability.js';
 import { assertReasonableInstant, calendarsForService, companySettings, isStaffActor, occupy, scheduleConflict, type TCompanySettings } from './support.js';
 import { addDays, fromLocal, toLocal } from './tz.js';
@@ -129,8 +130,9 @@ async function occupyFirstFree(
       if (open.length === 0) throw scheduleConflict();
     }
     const write = async (db: TDb, calendar: TCalendarRow) => {
-      await lockCalendarsForWrite(db, [calendar.id]);
-      const inserted = await insertSchedules(db, rowsOn(calendar));
+      const rows = rowsOn(calendar);
+      await lockCalendarTime(db, rows.map((r) => ({ calendarId: calendar.id, start: r.start_at, end: r.end_at })));
+      const inserted = await insertSchedules(db, rows);
       const events = await insertScheduleEvents(
         db,
         inserted.map((s) => ({ company_id: s.company_id, schedule_id: s.id, type: 'booked' as const, actor_kind: input.actor.kind, actor_id: input.actor.id, data: { currency: company.currency }, created_at: s.created_at })),

@@ -59,7 +59,7 @@ export const blockedPeriodConflict = (errors?: TFieldError[]) => new AppError(40
  * only that, becomes the 409 `conflict()` builds. Two transactions inserting conflicting rows at the
  * same instant may each wait for the other; PostgreSQL then aborts one with a deadlock (40P01). That
  * one is retried: by then the other has committed (→ 23P01 → 409) or rolled back (→ it succeeds).
- * Writers lock their calendars first (lockCalendarsForWrite), so the retry is a safety net; it is counted.
+ * Writers lock their calendar time first (repo-locks.ts), so the retry is a safety net; it is counted.
  */
 export async function occupy<T>(ctx: TAppContext, write: (tx: TDb) => Promise<T>, conflict: () => AppError = () => scheduleConflict()): Promise<T> {
   for (let attempt = 1; ; attempt++) {
