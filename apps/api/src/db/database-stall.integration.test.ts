@@ -16,7 +16,7 @@ import { openDatabase, type TDatabase } from './client.js';
 const POSTGRES = process.env.DATABASE_URL;
 const TZ = 'America/Sao_Paulo';
 // Short limits so the test is quick; what matters is that each request ends with a 503, not when.
-const TIMEOUTS = { connectMs: 1_000, statementMs: 1_500, queryMs: 2_500, idleInTransactionMs: 3_000 };
+const TIMEOUTS = { connectMs: 2_000, statementMs: 3_000, queryMs: 4_000, idleInTransactionMs: 10_000 };
 
 async function waitFor(condition: () => Promise<boolean>, what: string): Promise<void> {
   for (let i = 0; i < 600; i++) {
@@ -51,7 +51,7 @@ describe.skipIf(!POSTGRES)('a stalled PostgreSQL (skipped on PGlite: an embedded
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     url = await proxiedUrl(base.database, proxy);
     database = await openDatabase({ url, timeouts: TIMEOUTS });
-    t = await startTestApp({ DB_HEALTH_TIMEOUT_MS: '500' }, database);
+    t = await startTestApp({ DB_HEALTH_TIMEOUT_MS: '1500' }, database);
     f = await buildFixture(t.app, { calendars: 2 });
   }, 120_000);
   afterAll(async () => {
