@@ -3,7 +3,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE, errorsPlugin } from '../plugins/errors.js';
-import { isDatabaseUnavailable } from './pg-errors.js';
+import { isDatabaseUnavailable, rootMessage } from './pg-errors.js';
 
 const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 // drizzle wraps the driver's error: "Failed query: …" with the original as `cause`.
@@ -37,6 +37,11 @@ describe('isDatabaseUnavailable', () => {
   ])('%s: no', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
   });
+});
+
+it('rootMessage gives the driver message, not the SQL and parameters drizzle wraps it in', () => {
+  expect(rootMessage(wrapped(new Error('Query read timeout')))).toBe('Query read timeout');
+  expect(rootMessage(new Error('timeout expired'))).toBe('timeout expired');
 });
 
 describe('errors plugin', () => {

@@ -23,6 +23,13 @@ const UNREACHABLE_MESSAGES = [
   'Client was closed and is not queryable',
 ];
 
+/** The driver's own message under drizzle's "Failed query: …" wrapper, which repeats the SQL and its parameters. */
+export function rootMessage(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && (current as { cause?: unknown })?.cause instanceof Error; depth++) current = (current as { cause: unknown }).cause;
+  return current instanceof Error ? current.message : String(current);
+}
+
 /**
  * The database is down, unreachable or too slow (not the caller's fault): statement timeout or
  * cancel (57014), lost connection (08xxx), shutdown or start-up (57P0x), too many connections (53300),

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.js';
-import { isDatabaseUnavailable } from '../lib/pg-errors.js';
+import { isDatabaseUnavailable, pgErrorCode, rootMessage } from '../lib/pg-errors.js';
 import { DB_RETRY_AFTER_SECONDS } from '../db/timeouts.js';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
@@ -32,7 +32,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isDatabaseUnavailable(error)) {
       // A stalled or unreachable database: say so and when to retry, instead of a 500 or a hung request.
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn({ code: pgErrorCode(error) }, `database unavailable: ${rootMessage(error)}`);
       return reply.status(503).header('retry-after', String(DB_RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'unhandled error');
