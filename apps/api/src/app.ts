@@ -4,8 +4,8 @@ import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { TConfig } from './config.js';
-import { openDatabase, type TDatabase } from './db/client.js';
-import { runMigrations } from './db/migrate.js';
+import type { TDatabase } from './db/client.js';
+import { openAndMigrate } from './db/startup.js';
 import type { TAppContext } from './lib/context.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { authPlugin } from './plugins/auth.js';
@@ -55,8 +55,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
   });
 
-  const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DIR }));
-  await runMigrations(database);
+  const database = await openAndMigrate(config, app.log, opts.database);
   const ctx: TAppContext = { config, database, db: database.db, hub: createRealtimeHub(config.REDIS_URL), now: opts.now ?? (() => new Date()) };
   app.decorate('ctx', ctx);
   await ensureConfiguredAdmins(ctx);

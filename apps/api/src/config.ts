@@ -13,6 +13,7 @@ function isProxyAddress(entry: string): boolean {
   if (bits === undefined) return true;
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
+import { DB_TIMEOUT_DEFAULTS } from './db/timeouts.js';
 
 // Every environment variable the API reads, parsed once at boot. `.env.example` documents each one.
 const ZEnv = z.object({
@@ -25,6 +26,13 @@ const ZEnv = z.object({
   CORS_ORIGINS: z.string().default(''),
   DATABASE_URL: z.string().optional(),
   PGLITE_DIR: z.string().default('./data/pglite'),
+  // --- PostgreSQL time limits (db/timeouts.ts): past them a request answers 503 instead of hanging ---
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(DB_TIMEOUT_DEFAULTS.connectMs),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(DB_TIMEOUT_DEFAULTS.statementMs),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(DB_TIMEOUT_DEFAULTS.queryMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(DB_TIMEOUT_DEFAULTS.idleInTransactionMs),
+  DB_HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(DB_TIMEOUT_DEFAULTS.healthMs),
+  DB_STARTUP_TIMEOUT_MS: z.coerce.number().int().positive().default(DB_TIMEOUT_DEFAULTS.startupMs),
   REDIS_URL: z.string().optional(),
   JWT_SECRET: z.string().min(16).default('dev-only-secret-change-me-in-production'),
   ADMIN_EMAILS: z.string().default(''),

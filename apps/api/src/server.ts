@@ -4,7 +4,8 @@ import { seedPlans } from './seed/plans.js';
 import { DEMO, seedDemo } from './seed/demo.js';
 
 const config = loadConfig();
-const app = await buildApp({ config });
+// buildApp logs why it could not start (database unreachable or silent); the process must not linger.
+const app = await buildApp({ config }).catch(() => process.exit(1));
 await seedPlans(app.ctx.db);
 if (config.seedDemo && (await seedDemo(app.ctx))) {
   // Credentials stay out of the log (they would be masked anyway): README.md lists the demo sign-in.

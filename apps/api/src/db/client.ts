@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { DB_TIMEOUT_DEFAULTS, type TDbTimeouts } from './timeouts.js';
 
 export type TSchema = typeof schema;
 export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
@@ -15,52 +16,114 @@ export interface TDatabase {
   db: TDb;
   /** Raw SQL for migrations and adapters (pg-boss, health checks). */
   exec(sql: string): Promise<void>;
-  /** Runs fn while holding a PostgreSQL advisory lock on one connection (a no-op lock on PGlite). */
-  exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs fn on one dedicated connection holding a PostgreSQL advisory lock, without the statement
+   * timeout (migrations may be long; start-up bounds them as a whole). PGlite: fn runs on the one connection.
+   */
+  exclusive<T>(key: number, fn: (db: TDb) => Promise<T>): Promise<T>;
+  /** Observability for tests and benchmarks: deadlocks the scheduling writes had to retry. */
+  counters: { deadlockRetries: number };
   close(): Promise<void>;
 }
+
+export interface TOpenOptions {
+  url?: string;
+  dataDir?: string;
+  timeouts?: Partial<TDbTimeouts>;
+  /** Where connection trouble is reported (the app's logger); silent when absent. */
+  warn?: (message: string) => void;
+}
+
+type TStreamOwner = { connection: { stream: { destroy(): void } } };
 
 /**
  * PGlite (embedded, WASM Postgres) when no DATABASE_URL is given, real PostgreSQL otherwise.
  * `dataDir` 'memory://' gives a throw-away database for tests.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<TDatabase> {
-  if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
-    pool.on('error', (error) => console.warn(`postgres pool: ${error.message}`));
-    // Fail at boot, not on the first request, when the server is unreachable.
-    await pool.query('select 1');
-    return {
-      kind: 'postgresql',
-      db: drizzlePg(pool, { schema }) as unknown as TDb,
-      exec: async (sql) => {
-        await pool.query(sql);
-      },
-      exclusive: async (key, fn) => {
-        const conn = await pool.connect();
-        try {
-          await conn.query('select pg_advisory_lock($1)', [key]);
-          return await fn();
-        } finally {
-          await conn.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
-          conn.release();
-        }
-      },
-      close: () => pool.end(),
-    };
-  }
+export async function openDatabase(opts: TOpenOptions): Promise<TDatabase> {
+  if (opts.url) return openPostgres(opts.url, { ...DB_TIMEOUT_DEFAULTS, ...opts.timeouts }, opts.warn ?? (() => undefined));
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { btree_gist } });
+  const db = drizzlePglite(client, { schema }) as unknown as TDb;
   return {
     kind: 'pglite',
-    db: drizzlePglite(client, { schema }) as unknown as TDb,
+    db,
     exec: async (sql) => {
       await client.exec(sql);
     },
     // One embedded connection, one process: nothing else can run migrations concurrently.
-    exclusive: (_key, fn) => fn(),
+    exclusive: (_key, fn) => fn(db),
+    counters: { deadlockRetries: 0 },
     close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, t: TDbTimeouts, warn: (message: string) => void): Promise<TDatabase> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Also bounds the wait for a free pooled connection ("timeout exceeded when trying to connect").
+    connectionTimeoutMillis: t.connectMs,
+    statement_timeout: t.statementMs,
+    query_timeout: t.queryMs,
+    idle_in_transaction_session_timeout: t.idleInTransactionMs,
+    keepAlive: true,
+  });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+  pool.on('error', (error) => warn(`postgres pool: ${error.message}`));
+  pool.on('connect', (client) => {
+    // A checked-out connection that breaks emits 'error' too; without a listener that would kill the process.
+    client.on('error', (error) => warn(`postgres connection: ${error.message}`));
+    // pg gives up on a query after query_timeout but keeps the connection waiting for its answer, so every
+    // later query on it would wait too. Dropping the socket fails them at once and the pool discards it.
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) {
+        result.catch((error: unknown) => {
+          if (error instanceof Error && error.message === 'Query read timeout') (client as unknown as TStreamOwner).connection.stream.destroy();
+        });
+      }
+      return result;
+    }) as typeof client.query;
+  });
+  const exclusiveClients = new Set<pg.Client>();
+  try {
+    // Fail at boot, not on the first request, when the server is unreachable.
+    await pool.query('select 1');
+  } catch (error) {
+    void pool.end().catch(() => undefined);
+    throw error;
+  }
+  return {
+    kind: 'postgresql',
+    db: drizzlePg(pool, { schema }) as unknown as TDb,
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    exclusive: async (key, fn) => {
+      const conn = new pg.Client({ connectionString: url, connectionTimeoutMillis: t.connectMs, keepAlive: true });
+      conn.on('error', (error) => warn(`postgres exclusive connection: ${error.message}`));
+      exclusiveClients.add(conn);
+      try {
+        await conn.connect();
+        await conn.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn(drizzlePg(conn, { schema }) as unknown as TDb);
+        } finally {
+          await conn.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        }
+      } finally {
+        await conn.end().catch(() => undefined);
+        exclusiveClients.delete(conn);
+      }
+    },
+    counters: { deadlockRetries: 0 },
+    close: async () => {
+      // Whatever still waits on a silent server (a migration lock, say) is cut, not awaited.
+      for (const conn of exclusiveClients) (conn as unknown as TStreamOwner).connection.stream.destroy();
+      await pool.end();
+    },
   };
 }

@@ -21,6 +21,6 @@ export async function runMigrations(database: TDatabase): Promise<void> {
     await migratePglite(database.db as never, { migrationsFolder: migrationsFolderPath });
   } else {
     // Two API processes starting together must not both migrate.
-    await database.exclusive(727274, () => migratePg(database.db as never, { migrationsFolder: migrationsFolderPath }));
+    await database.exclusive(727274, (db) => migratePg(db as never, { migrationsFolder: migrationsFolderPath }));
   }
 }

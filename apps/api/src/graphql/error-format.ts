@@ -5,7 +5,9 @@ import type { FastifyError } from 'fastify';
 import type { ExecutionResult, GraphQLError } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import { AppError } from '../lib/app-error.js';
-import { clientErrorMessage } from '../plugins/errors.js';
+import { clientErrorMessage, DATABASE_UNAVAILABLE_MESSAGE } from '../plugins/errors.js';
+import { clientErrorOfPg, isDatabaseUnavailable } from '../lib/pg-errors.js';
+import { DB_RETRY_AFTER_SECONDS } from '../db/timeouts.js';
 import { GraphqlLimitError, isTokenLimitError } from './limits.js';
 
 export const HIDDEN_ERROR_MESSAGE = 'Erro interno. Tente novamente em instantes.';
@@ -48,8 +50,16 @@ function fromDocumentError(error: unknown, opts: { production: boolean; maxToken
 }
 
 function formatOne(error: GraphQLError, context: MercuriusContext, opts: { production: boolean; maxTokens: number }): TFormatted[] {
-  const original = error.originalError as TOriginal | undefined;
+  const raw = error.originalError as TOriginal | undefined;
+  // Values PostgreSQL refused (a non-UUID id, a too-long text) are the caller's 4xx, as on REST.
+  const original = ((raw && clientErrorOfPg(raw)) ?? raw) as TOriginal | undefined;
   const path = error.path ? { path: error.path } : {};
+  if (original && isDatabaseUnavailable(original)) {
+    // A stalled database answers 503 with Retry-After here too, never a hidden 500 or a hung request.
+    context.reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS));
+    context.reply.log.warn('graphql: database unavailable');
+    return [{ body: { message: DATABASE_UNAVAILABLE_MESSAGE, ...path, extensions: { status: 503, code: 'DATABASE_UNAVAILABLE' } }, status: 503 }];
+  }
   if (original instanceof AppError) {
     const code = original instanceof GraphqlLimitError ? { code: original.code } : {};
     if (original instanceof GraphqlLimitError) context.reply.log.info({ code: original.code }, 'graphql request refused');

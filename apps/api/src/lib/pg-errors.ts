@@ -46,3 +46,39 @@ export function clientErrorOfPg(error: unknown): AppError | null {
       return null;
   }
 }
+
+// Node socket failures and the messages node-postgres and its pool give for a server that is gone or silent.
+const UNREACHABLE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const UNREACHABLE_MESSAGES = [
+  'Query read timeout',
+  'timeout expired',
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+/** The driver's own message under drizzle's "Failed query: …" wrapper, which repeats the SQL and its parameters. */
+export function rootMessage(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && (current as { cause?: unknown })?.cause instanceof Error; depth++) current = (current as { cause: unknown }).cause;
+  return current instanceof Error ? current.message : String(current);
+}
+
+/**
+ * The database is down, unreachable or too slow (not the caller's fault): statement timeout or
+ * cancel (57014), lost connection (08xxx), shutdown or start-up (57P0x), too many connections (53300),
+ * idle-in-transaction session timeout (25P03), or a socket error or timeout seen by the driver.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  if (code && (code === '57014' || code.startsWith('08') || code.startsWith('57P') || code === '53300' || code === '25P03')) return true;
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const { code: c, message } = current as { code?: unknown; message?: unknown };
+    if (typeof c === 'string' && UNREACHABLE_CODES.has(c)) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((m) => message.startsWith(m))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

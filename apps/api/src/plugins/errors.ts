@@ -1,7 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.js';
-import { clientErrorOfPg } from '../lib/pg-errors.js';
+import { clientErrorOfPg, isDatabaseUnavailable, pgErrorCode, rootMessage } from '../lib/pg-errors.js';
+import { DB_RETRY_AFTER_SECONDS } from '../db/timeouts.js';
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 
 interface TErrorBody {
   message: string;
@@ -29,6 +32,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       // Framework 4xx (malformed JSON, wrong content type, body too large): say what was wrong, in plain words.
       return reply.status(status).send({ message: clientErrorMessage(fe) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A stalled or unreachable database: say so and when to retry, instead of a 500 or a hung request.
+      request.log.warn({ code: pgErrorCode(error) }, `database unavailable: ${rootMessage(error)}`);
+      return reply.status(503).header('retry-after', String(DB_RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Erro interno. Tente novamente em instantes.' });

@@ -8,6 +8,9 @@ import { withExecutionBudget } from '../graphql/execution-budget.js';
 import { registerGraphiql } from '../graphql/ide.js';
 import { checkComplexity, checkDocumentShape, type TGraphqlLimits } from '../graphql/limits.js';
 import { requireToken } from './auth.js';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './errors.js';
+import { isDatabaseUnavailable } from '../lib/pg-errors.js';
+import { DB_RETRY_AFTER_SECONDS } from '../db/timeouts.js';
 
 export interface TGraphqlEndpoint {
   type: TSessionKind | 'general';
@@ -40,6 +43,10 @@ export async function registerGraphqlEndpoint(app: FastifyInstance, endpoint: TG
         try {
           request.auth = await requireToken(app, request, kind);
         } catch (error) {
+          // A stalled database is not a bad token: answering 401 would sign every user out.
+          if (isDatabaseUnavailable(error)) {
+            return reply.status(503).header('retry-after', String(DB_RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+          }
           const status = error instanceof AppError ? error.status : 401;
           return reply.status(status).send({ message: error instanceof AppError ? error.message : 'Unauthorized access' });
         }

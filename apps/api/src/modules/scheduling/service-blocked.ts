@@ -11,6 +11,7 @@ import { blockedPeriodDto, scheduleDto } from './dto.js';
 import { afterScheduleChange, emitAgendaUpdate } from './effects.js';
 import * as repo from './repo-blocked.js';
 import { listCalendarRows } from './repo-catalog.js';
+import { lockCalendarTime } from './repo-locks.js';
 import { findSchedulesWithRefs, insertScheduleEvents, updateSchedule, type TScheduleRow } from './repo-schedules.js';
 import { dtosOf } from './service-booking.js';
 import { calendarScopeOf } from './service-queries.js';
@@ -54,6 +55,7 @@ export async function saveBlockedPeriod(
     result = await occupy(
       ctx,
       async (tx) => {
+        await lockCalendarTime(tx, calendarIds.map((calendarId) => ({ calendarId, start: body.start_at, end: body.end_at })));
         const canceled: TScheduleRow[] = [];
         for (const s of cancelable) {
           const row = await updateSchedule(tx, companyId, s.schedule.id, { status: 'canceled', canceled_at: now, canceled_reason: reason, canceled_interface: 'PLATFORM_COMPANY', updated_at: now });

@@ -5,13 +5,15 @@ import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TDb } from '../../db/client.js';
 import type { TAppContext } from '../../lib/context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { isExclusionViolation } from '../../lib/pg-errors.js';
 import { findClient } from '../clients/service.js';
 import { isOnGrid } from './availability.js';
 import { scheduleDto } from './dto.js';
 import { afterScheduleChange } from './effects.js';
 import { expandRecurrence } from './recurrence.js';
 import { findServiceRow, type TCalendarRow, type TServiceRow } from './repo-catalog.js';
-import { busyByCalendar, findSchedulesWithRefs, insertScheduleEvents, insertSchedules, type TScheduleRow, type TScheduleWithRefs } from './repo-schedules.js';
+import { lockBookingTime, lockCalendarTime } from './repo-locks.js';
+import { busyByCalendar, findSchedulesWithRefs, insertScheduleEvents, insertSchedules, type TScheduleRow } from './repo-schedules.js';
 import { engineSettings } from './service-availability.js';
 import { assertReasonableInstant, calendarsForService, companySettings, isStaffActor, occupy, scheduleConflict, type TCompanySettings } from './support.js';
 import { addDays, fromLocal, toLocal } from './tz.js';
@@ -63,11 +65,9 @@ export async function bookScheduleSeries(ctx: TAppContext, input: TBookScheduleI
   if (usable.length === 0) {
     throw new AppError(422, 'Este horário não está disponível para agendamento. Escolha outro horário.', { errors: [{ path: 'start_at', message: 'Horário fora dos horários oferecidos.' }] });
   }
-  const ordered = input.calendarId ? usable : await freeFirst(ctx.db, usable, new Date(starts[0]!), new Date(starts[0]! + duration * MINUTE));
-
   const recurrenceKey = recurrenceType === 'no_recurrence' ? null : randomUUID();
-  for (const [i, calendar] of ordered.entries()) {
-    const rows = starts.map((s) => ({
+  const rowsOn = (calendar: TCalendarRow) =>
+    starts.map((s) => ({
       company_id: input.companyId,
       calendar_id: calendar.id,
       service_id: service.id,
@@ -89,44 +89,68 @@ export async function bookScheduleSeries(ctx: TAppContext, input: TBookScheduleI
       created_at: now,
       updated_at: now,
     }));
-    const last = i === ordered.length - 1;
-    const refs = {
-      service: { id: service.id, title: service.title, duration_in_minutes: service.duration_in_minutes, price_type: service.price_type, price: service.price, price_max: service.price_max },
-      client: { id: client.id, name: client.name, phone: client.phone },
-      calendar: { id: calendar.id, title: calendar.title, color: calendar.color },
-    };
-    try {
-      return await insertAndAnnounce(ctx, company, input, rows, refs);
-    } catch (error) {
-      // With "any calendar", a calendar taken meanwhile means: try the next one.
-      if (!(error instanceof AppError && error.status === 409) || last) {
-        if (error instanceof AppError && error.status === 409 && starts.length > 1) throw await seriesConflict(ctx.db, calendar.id, starts, duration, company.timezone);
-        throw error;
-      }
-    }
+  let booked: Awaited<ReturnType<typeof occupyFirstFree>>;
+  try {
+    booked = await occupyFirstFree(ctx, company, input, usable, starts, duration, rowsOn);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 409 && starts.length > 1) throw await seriesConflict(ctx.db, usable[usable.length - 1]!.id, starts, duration, company.timezone);
+    throw error;
   }
-  throw scheduleConflict();
-}
-
-async function insertAndAnnounce(
-  ctx: TAppContext,
-  company: TCompanySettings,
-  input: TBookScheduleInput,
-  rows: Parameters<typeof insertSchedules>[1],
-  refs: Omit<TScheduleWithRefs, 'schedule'>,
-): Promise<TScheduleDto[]> {
-  const { inserted, eventIds } = await occupy(ctx, async (tx) => {
-    await input.beforeInsert?.(tx, rows.length);
-    const inserted = await insertSchedules(tx, rows);
-    const events = await insertScheduleEvents(
-      tx,
-      inserted.map((s) => ({ company_id: s.company_id, schedule_id: s.id, type: 'booked' as const, actor_kind: input.actor.kind, actor_id: input.actor.id, data: { currency: company.currency }, created_at: s.created_at })),
-    );
-    return { inserted, eventIds: events.map((e) => e.id) };
-  });
+  const { calendar, inserted, eventIds } = booked;
+  const refs = {
+    service: { id: service.id, title: service.title, duration_in_minutes: service.duration_in_minutes, price_type: service.price_type, price: service.price, price_max: service.price_max },
+    client: { id: client.id, name: client.name, phone: client.phone },
+    calendar: { id: calendar.id, title: calendar.title, color: calendar.color },
+  };
   const dtos = inserted.map((schedule) => scheduleDto({ schedule, ...refs }, company.currency));
   await afterScheduleChange(ctx, { companyId: company.id, timezone: company.timezone, type: 'booked', actor: input.actor, schedules: dtos, eventIds });
   return dtos;
+}
+
+/**
+ * Inserts the schedules on the first candidate calendar that takes them, in one transaction. With
+ * several candidates ("qualquer profissional"), requests for the same company and time queue on one
+ * lock and each then reads what the previous one took, so they neither collide in the exclusion
+ * constraint (deadlocks) nor try calendars one failed transaction at a time. The database still decides.
+ */
+async function occupyFirstFree(
+  ctx: TAppContext,
+  company: TCompanySettings,
+  input: TBookScheduleInput,
+  candidates: TCalendarRow[],
+  starts: number[],
+  duration: number,
+  rowsOn: (calendar: TCalendarRow) => Parameters<typeof insertSchedules>[1],
+) {
+  return occupy(ctx, async (tx) => {
+    // The client's own cap (client and secretary bookings) is checked under its row lock, first.
+    await input.beforeInsert?.(tx, starts.length);
+    let open = candidates;
+    if (candidates.length > 1) {
+      await lockBookingTime(tx, company.id, starts[0]!);
+      open = await freeCalendars(tx, candidates, starts, duration);
+      if (open.length === 0) throw scheduleConflict();
+    }
+    const write = async (db: TDb, calendar: TCalendarRow) => {
+      const rows = rowsOn(calendar);
+      await lockCalendarTime(db, rows.map((r) => ({ calendarId: calendar.id, start: r.start_at, end: r.end_at })));
+      const inserted = await insertSchedules(db, rows);
+      const events = await insertScheduleEvents(
+        db,
+        inserted.map((s) => ({ company_id: s.company_id, schedule_id: s.id, type: 'booked' as const, actor_kind: input.actor.kind, actor_id: input.actor.id, data: { currency: company.currency }, created_at: s.created_at })),
+      );
+      return { calendar, inserted, eventIds: events.map((e) => e.id) };
+    };
+    for (const calendar of open.slice(0, -1)) {
+      // A calendar taken meanwhile by an overlapping time: undo just this attempt and try the next one.
+      try {
+        return await tx.transaction((sp) => write(sp as unknown as TDb, calendar));
+      } catch (error) {
+        if (!isExclusionViolation(error)) throw error;
+      }
+    }
+    return write(tx, open[open.length - 1]!);
+  });
 }
 
 export async function dtosOf(ctx: TAppContext, company: TCompanySettings, rows: TScheduleRow[]): Promise<TScheduleDto[]> {
@@ -135,12 +159,11 @@ export async function dtosOf(ctx: TAppContext, company: TCompanySettings, rows: 
   return rows.map((r) => scheduleDto(byId.get(r.id) ?? { schedule: r, service: null, client: null, calendar: null }, company.currency));
 }
 
-/** Calendars free at that time first (fewer failed inserts); the database still decides. */
-async function freeFirst(db: TDb, calendars: TCalendarRow[], start: Date, end: Date): Promise<TCalendarRow[]> {
-  if (calendars.length < 2) return calendars;
-  const busy = await busyByCalendar(db, calendars.map((c) => c.id), start, end);
-  const free = (c: TCalendarRow) => (busy.get(c.id)?.length ?? 0) === 0;
-  return [...calendars.filter(free), ...calendars.filter((c) => !free(c))];
+/** The candidates with nothing at any of the given starts, in the candidates' order. */
+async function freeCalendars(db: TDb, calendars: TCalendarRow[], starts: number[], duration: number): Promise<TCalendarRow[]> {
+  const length = duration * MINUTE;
+  const busy = await busyByCalendar(db, calendars.map((c) => c.id), new Date(starts[0]!), new Date(starts[starts.length - 1]! + length));
+  return calendars.filter((c) => !(busy.get(c.id) ?? []).some((b) => starts.some((s) => b.start < s + length && b.end > s)));
 }
 
 /** For a series, say which dates were taken (the message stays the conflict one). */

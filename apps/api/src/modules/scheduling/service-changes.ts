@@ -6,6 +6,7 @@ import type { TAppContext } from '../../lib/context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { afterScheduleChange } from './effects.js';
 import type { TScheduleEventType } from './events.js';
+import { lockCalendarTime } from './repo-locks.js';
 import { findScheduleRow, insertScheduleEvents, seriesFrom, updateSchedule, type TScheduleRow } from './repo-schedules.js';
 import { dtosOf } from './service-booking.js';
 import { companySettings, occupy } from './support.js';
@@ -60,6 +61,8 @@ export async function changeScheduleStatus(ctx: TAppContext, input: TChangeStatu
   const type = EVENT_OF[input.status];
   // Reactivating a canceled schedule occupies its time again: the database may refuse (409).
   const { rows, eventIds } = await occupy(ctx, async (tx) => {
+    // Reactivating a canceled schedule puts its time back on the agenda.
+    if (input.status !== 'canceled') await lockCalendarTime(tx, targets.filter((t) => t.status === 'canceled').map((t) => ({ calendarId: t.calendar_id, start: t.start_at, end: t.end_at })));
     const rows: TScheduleRow[] = [];
     for (const t of targets) {
       const row = await updateSchedule(tx, input.companyId, t.id, { ...patch, ...(t.status === 'canceled' ? { canceled_at: null, canceled_reason: null, canceled_interface: null } : {}) });

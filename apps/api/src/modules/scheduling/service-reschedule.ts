@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isOnGrid } from './availability.js';
 import { afterScheduleChange } from './effects.js';
 import { shiftOccurrences } from './recurrence.js';
+import { lockCalendarTime } from './repo-locks.js';
 import { insertScheduleEvents, seriesFrom, updateSchedule, type TScheduleRow } from './repo-schedules.js';
 import { engineSettings } from './service-availability.js';
 import { dtosOf, notifyAtFor } from './service-booking.js';
@@ -45,6 +46,7 @@ export async function rescheduleSchedule(ctx: TAppContext, input: TRescheduleSch
   const previous = new Map(targets.map((t) => [t.id, { start_at: t.start_at.toISOString(), end_at: t.end_at.toISOString(), calendar_id: t.calendar_id, status: t.status }]));
 
   const { rows, eventIds } = await occupy(ctx, async (tx) => {
+    await lockCalendarTime(tx, plan.map(({ row, start }) => ({ calendarId: calendar.id, start: new Date(start), end: new Date(start + row.duration_in_minutes * MINUTE) })));
     const rows: TScheduleRow[] = [];
     for (const { row, start } of plan) {
       const startAt = new Date(start);

@@ -59,6 +59,7 @@ export const blockedPeriodConflict = (errors?: TFieldError[]) => new AppError(40
  * only that, becomes the 409 `conflict()` builds. Two transactions inserting conflicting rows at the
  * same instant may each wait for the other; PostgreSQL then aborts one with a deadlock (40P01). That
  * one is retried: by then the other has committed (→ 23P01 → 409) or rolled back (→ it succeeds).
+ * Writers lock their calendar time first (repo-locks.ts), so the retry is a safety net; it is counted.
  */
 export async function occupy<T>(ctx: TAppContext, write: (tx: TDb) => Promise<T>, conflict: () => AppError = () => scheduleConflict()): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -68,6 +69,7 @@ export async function occupy<T>(ctx: TAppContext, write: (tx: TDb) => Promise<T>
       if (isExclusionViolation(error)) throw conflict();
       const code = pgErrorCode(error);
       if (code !== '40P01' && code !== '40001') throw error;
+      if (code === '40P01') ctx.database.counters.deadlockRetries++;
       if (attempt >= 5) throw conflict();
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
     }
