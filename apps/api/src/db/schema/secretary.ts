@@ -40,6 +40,8 @@ export const chats = pgTable(
     average_sentiment: doublePrecision('average_sentiment'),
     sentiment_count: integer('sentiment_count').notNull().default(0),
     brain_state: jsonb('brain_state').$type<Record<string, unknown>>().notNull().default({}),
+    /** The safety layer's own state (pending proposal, last offer); brains never write it. */
+    dialogue_state: jsonb('dialogue_state').$type<Record<string, unknown>>().notNull().default({}),
     admin_tags: text('admin_tags').array().notNull().default([]),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -20,7 +20,7 @@ import { renameClient } from '../clients/channel-clients.js';
 const ACTOR = { kind: 'assistant' as const, id: null };
 
 function toBrain(s: TScheduleDto): TBrainSchedule {
-  return { id: s.id, service_id: s.service_id, service_title: s.service?.title ?? 'Atendimento', start_at: new Date(s.start_at), status: s.status };
+  return { id: s.id, service_id: s.service_id, service_title: s.service?.title ?? 'Atendimento', start_at: new Date(s.start_at), status: s.status, calendar_id: s.calendar_id, professional: s.calendar?.title };
 }
 
 async function attempt(ctx: TAppContext, fn: (c: TAppContext) => Promise<TScheduleDto>): Promise<TToolResult<TBrainSchedule>> {

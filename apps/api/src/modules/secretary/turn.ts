@@ -11,6 +11,7 @@ import { brainFor } from './brain/index.js';
 import type { TBrainAction, TBrainHistoryItem } from './brain/types.js';
 import { brainFaqs, brainServices, brainSettings } from './settings.js';
 import { schedulingTools } from './tools.js';
+import { guardActions, showProposal } from './guarded-actions.js';
 import { chatMessages, pendingClientMessages, type TChatRow, type TMessageRow } from './repo.js';
 import { chatDto, messageDto } from './dto.js';
 
@@ -41,6 +42,7 @@ export async function executeTurn(tx: TTx, chat: TChatRow, opts: { deliver: bool
   let actions: TBrainAction[] = [];
   let transfer: { reason: string } | null = null;
   let state = chat.brain_state;
+  let dialogueState = chat.dialogue_state;
   if (!texts.length) {
     replies = pending.some((m) => m.content_type === 'audio')
       ? ['Ainda não consigo ouvir áudios por aqui 🙏. Pode me escrever o que precisa?']
@@ -50,6 +52,10 @@ export async function executeTurn(tx: TTx, chat: TChatRow, opts: { deliver: bool
     const history: TBrainHistoryItem[] = historyRows.slice(-HISTORY).map((m) => ({ role: m.role, content: m.transcription ? [m.content, m.transcription].filter(Boolean).join('\n') : m.content }));
     const started = Date.now();
     const brain = brainFor(tx);
+    const company_tz = company.timezone;
+    const raw = schedulingTools(tx, { companyId: chat.company_id, clientId: chat.client_id, channel: chat.channel, observation: opts.observation ?? null });
+    const lastAssistant = [...history].reverse().find((h) => h.role !== 'client')?.content ?? null;
+    const guard = guardActions(tx, raw, { companyId: chat.company_id, clientId: chat.client_id, timezone: company_tz, message: texts.join('\n'), lastAssistant, state: chat.dialogue_state });
     const result = await brain.turn({
       now,
       settings: brainSettings(company),
@@ -59,9 +65,10 @@ export async function executeTurn(tx: TTx, chat: TChatRow, opts: { deliver: bool
       messages: texts,
       history,
       state: chat.brain_state,
-      tools: schedulingTools(tx, { companyId: chat.company_id, clientId: chat.client_id, channel: chat.channel, observation: opts.observation ?? null }),
+      tools: guard.tools,
     });
-    replies = result.replies.filter((r) => r.trim());
+    replies = showProposal(result.replies.filter((r) => r.trim()), guard.proposedNow(), company_tz);
+    dialogueState = guard.state();
     actions = result.actions;
     transfer = result.transfer;
     state = result.state;
@@ -99,6 +106,7 @@ export async function executeTurn(tx: TTx, chat: TChatRow, opts: { deliver: bool
   }
   const patch: Partial<typeof chats.$inferInsert> = {
     brain_state: state,
+    dialogue_state: dialogueState,
     last_turn_at: lastClientAt,
     updated_at: now,
   };

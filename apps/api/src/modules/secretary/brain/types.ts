@@ -43,6 +43,10 @@ export interface TBrainSlot {
   calendar_id: string;
   start_at: Date;
   end_at: Date;
+  /** Every calendar free at that time, when known. */
+  calendar_ids?: string[];
+  /** The calendar's title (the professional), when the tools know it. */
+  professional?: string;
 }
 
 export interface TBrainSchedule {
@@ -51,9 +55,24 @@ export interface TBrainSchedule {
   service_title: string;
   start_at: Date;
   status: string;
+  calendar_id?: string;
+  professional?: string;
 }
 
-export type TToolResult<T> = { ok: true; value: T } | { ok: false; reason: 'taken' | 'not_found' | 'invalid' | 'error'; message: string };
+export type TToolResult<T> = { ok: true; value: T } | { ok: false; reason: 'taken' | 'not_found' | 'invalid' | 'error' | 'needs_agreement'; message: string; proposal?: TBrainProposal };
+
+/** What the safety layer asks the client to agree to; `text` is what the brain must show. */
+export interface TBrainProposal {
+  action: 'book' | 'move' | 'cancel';
+  service_id: string;
+  service_title: string;
+  calendar_id: string;
+  professional: string;
+  start_at: string;
+  schedule_id: string | null;
+  from_start_at: string | null;
+  text: string;
+}
 
 export interface TBrainTools {
   findSlots(q: { serviceId: string; from: Date; to: Date; limit: number }): Promise<TBrainSlot[]>;
@@ -63,6 +82,10 @@ export interface TBrainTools {
   confirm(q: { scheduleId: string }): Promise<TToolResult<TBrainSchedule>>;
   listAppointments(when: 'upcoming' | 'history'): Promise<TBrainSchedule[]>;
   saveClientName(name: string): Promise<void>;
+  /** Records the times shown to the client (the safety layer accepts a later pick of one of them). */
+  offer?(q: { serviceId: string; scheduleId: string | null; slots: TBrainSlot[] }): Promise<TBrainSlot[]>;
+  /** Makes (or replaces) the proposal the client must agree to before any write. */
+  propose?(q: { action: 'book' | 'move' | 'cancel'; serviceId?: string; calendarId?: string | null; startAt?: Date; scheduleId?: string }): Promise<TToolResult<TBrainProposal>>;
 }
 
 export type TBrainActionType =

@@ -20,6 +20,8 @@ export function systemPrompt(input: TBrainTurnInput): string {
     `Serviços:\n${services || '(nenhum)'}`,
     `Regras:
 - Use as ferramentas para consultar horários e para agendar, remarcar, cancelar ou confirmar; nunca invente horários nem ids.
+- Agendar, remarcar e cancelar passam por uma proposta: a ferramenta devolve o texto da proposta (serviço, profissional, dia e horário); mostre-o e só chame a ferramenta de novo depois que o cliente concordar. Uma pergunta não é concordância.
+- Para mudar o horário de um agendamento existente use reschedule_appointment, nunca um segundo agendamento.
 - Ofereça no máximo ${s.limit_suggestions_per_period} horários por período.
 - Preços: ${s.when_answer_about_price === 'always' ? 'informe sempre' : s.when_answer_about_price === 'never' ? 'nunca informe valores; diga que a equipe informa' : 'informe só quando perguntarem'}.
 - ${s.is_assistant_schedule_entry_confirm ? `Antes de agendar, peça a confirmação do cliente${s.custom_assistant_schedule_entry_message ? ` com esta mensagem: "${s.custom_assistant_schedule_entry_message}"` : ''}.` : 'Quando o cliente escolher um horário livre, agende direto.'}

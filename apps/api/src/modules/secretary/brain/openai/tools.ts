@@ -17,9 +17,9 @@ const fn = (name: string, description: string, properties: Record<string, unknow
 export const TOOL_DEFS: LlmTool[] = [
   fn('list_services', 'Lista os serviços da empresa com duração (e preço, quando permitido).', {}, []),
   fn('find_free_slots', 'Horários livres de um serviço num dia (YYYY-MM-DD), opcionalmente num período.', { service_id: { type: 'string' }, date: { type: 'string' }, period: { type: 'string', enum: ['manha', 'tarde', 'noite', 'qualquer'] } }, ['service_id', 'date']),
-  fn('book_appointment', 'Agenda o serviço para o cliente num horário livre (start_at "YYYY-MM-DDTHH:mm", hora local).', { service_id: { type: 'string' }, start_at: { type: 'string' }, calendar_id: { type: 'string' } }, ['service_id', 'start_at']),
-  fn('reschedule_appointment', 'Remarca um agendamento do cliente para outro horário livre.', { schedule_id: { type: 'string' }, start_at: { type: 'string' }, calendar_id: { type: 'string' } }, ['schedule_id', 'start_at']),
-  fn('cancel_appointment', 'Cancela um agendamento do cliente (só depois de ele confirmar).', { schedule_id: { type: 'string' } }, ['schedule_id']),
+  fn('book_appointment', 'Agenda o serviço num horário livre (start_at "YYYY-MM-DDTHH:mm", hora local). Sem a concordância do cliente a uma proposta já mostrada, só cria a proposta (nada é gravado).', { service_id: { type: 'string' }, start_at: { type: 'string' }, calendar_id: { type: 'string' } }, ['service_id', 'start_at']),
+  fn('reschedule_appointment', 'Remarca (move) um agendamento existente do cliente para outro horário livre; nunca use book_appointment para remarcar. Sem a concordância do cliente, só cria a proposta.', { schedule_id: { type: 'string' }, start_at: { type: 'string' }, calendar_id: { type: 'string' } }, ['schedule_id', 'start_at']),
+  fn('cancel_appointment', 'Cancela um agendamento do cliente. Sem um "sim" explícito do cliente à proposta de cancelamento, só cria a proposta.', { schedule_id: { type: 'string' } }, ['schedule_id']),
   fn('confirm_appointment', 'Confirma a presença do cliente num agendamento.', { schedule_id: { type: 'string' } }, ['schedule_id']),
   fn('list_my_appointments', 'Lista os próximos agendamentos do cliente.', {}, []),
   fn('answer_from_faq', 'Procura a resposta de uma dúvida nas perguntas frequentes da empresa.', { question: { type: 'string' } }, ['question']),
@@ -56,6 +56,10 @@ function toInstant(local: string, tz: string): Date | null {
 
 const localIso = (d: Date, tz: string) => dayjs(d).tz(tz).format('YYYY-MM-DDTHH:mm');
 
+/** Nothing was written: the client must first see this proposal and agree to it in a later message. */
+const needsAgreement = (proposal: string) =>
+  JSON.stringify({ ok: false, written: false, needs_agreement: true, proposal, instruction: 'Nada foi gravado. Mostre esta proposta ao cliente, exatamente com o profissional, o dia e o horário, e espere a resposta. Só chame a ferramenta de novo depois que ele concordar.' });
+
 /** Runs one tool call; always returns a JSON string (errors included), never throws. */
 export async function runTool(input: TBrainTurnInput, run: TToolRunState, name: string, rawArgs: unknown): Promise<string> {
   const schema = ARGS[name as keyof typeof ARGS];
@@ -81,7 +85,8 @@ export async function runTool(input: TBrainTurnInput, run: TToolRunState, name: 
         const step = slots.length <= limit ? 1 : (slots.length - 1) / (limit - 1 || 1);
         const picked = slots.length <= limit ? slots : Array.from({ length: limit }, (_, i) => slots[Math.round(i * step)]!);
         run.actions.push({ type: 'find_slots', detail: `${picked.length}` });
-        return JSON.stringify({ slots: picked.map((s) => ({ start_at: localIso(s.start_at, tz), calendar_id: s.calendar_id, label: speakDateTime(s.start_at, tz) })) });
+        const shown = tools.offer ? await tools.offer({ serviceId: svc.id, scheduleId: null, slots: picked }) : picked;
+        return JSON.stringify({ slots: shown.map((s) => ({ start_at: localIso(s.start_at, tz), calendar_id: s.calendar_id, professional: s.professional, label: `${speakDateTime(s.start_at, tz)}${s.professional ? ` com ${s.professional}` : ''}` })) });
       }
       case 'book_appointment':
       case 'reschedule_appointment': {
@@ -98,6 +103,7 @@ export async function runTool(input: TBrainTurnInput, run: TToolRunState, name: 
           run.actions.push({ type: resched ? 'reschedule' : 'book', schedule_id: result.value.id, start_at: result.value.start_at.toISOString() });
           return JSON.stringify({ ok: true, schedule_id: result.value.id, service: result.value.service_title, when: speakDateTime(result.value.start_at, tz) });
         }
+        if (result.reason === 'needs_agreement') return needsAgreement(result.message);
         if (result.reason === 'taken') {
           const serviceId = svc?.id ?? (await tools.listAppointments('upcoming')).find((s) => s.id === args.schedule_id)?.service_id;
           const day = localNow(at, tz).date;
@@ -113,7 +119,7 @@ export async function runTool(input: TBrainTurnInput, run: TToolRunState, name: 
         if (!mine) return JSON.stringify({ error: 'agendamento não encontrado entre os do cliente' });
         const cancel = name === 'cancel_appointment';
         const result = cancel ? await tools.cancel({ scheduleId: mine.id, reason: 'Cancelado pelo cliente no chat' }) : await tools.confirm({ scheduleId: mine.id });
-        if (!result.ok) return JSON.stringify({ ok: false, error: result.message });
+        if (!result.ok) return result.reason === 'needs_agreement' ? needsAgreement(result.message) : JSON.stringify({ ok: false, error: result.message });
         run.actions.push({ type: cancel ? 'cancel' : 'confirm', schedule_id: mine.id, start_at: mine.start_at.toISOString() });
         return JSON.stringify({ ok: true, observations: cancel ? settings.cancelation_observations : undefined });
       }

@@ -1,0 +1,1 @@
+ALTER TABLE "chats" ADD COLUMN "dialogue_state" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,172 @@
+// The safety layer both brains act through. A booking, move or cancel is written only when the
+// client's own message agrees to a proposal shown in the previous assistant message (naming the
+// service, the professional, the weekday with date and the time); otherwise the call turns into
+// that proposal. A move is one reschedule of the existing row, never a second booking, and no
+// write may leave the client with two overlapping appointments.
+import type { TAppContext } from '../../lib/context.js';
+import { listClientSchedules } from '../scheduling/service.js';
+import { listCalendarRows, listServiceRows } from '../scheduling/repo-catalog.js';
+import type { TBrainProposal, TBrainSlot, TBrainTools, TToolResult } from './brain/types.js';
+import { speakDateTime } from './brain/embedded/format.js';
+import { agreementOf, asksToMove, isChangeOfMind, isNegationOrHesitation, mentionedMinutes, ordinalOf } from './consent.js';
+import { proposalText, readGuardState, sawProposal, type TGuardState, type TStoredProposal } from './dialogue-state.js';
+
+export type TRawTools = Omit<TBrainTools, 'offer' | 'propose'>;
+type TAction = TBrainProposal['action'];
+type TTarget = { service_id: string; calendar_id: string; start_at: string; schedule_id: string | null };
+type TAsk = { serviceId?: string; calendarId?: string | null; startAt?: Date; scheduleId?: string; reason?: string };
+type TFail = Extract<TToolResult<never>, { ok: false }>;
+
+export interface TGuard {
+  tools: TBrainTools;
+  state(): TGuardState;
+  /** The proposal made during this turn, if any (the reply must show it). */
+  proposedNow(): TBrainProposal | null;
+}
+
+const fail = (reason: TFail['reason'], message: string): TFail => ({ ok: false, reason, message });
+const MINUTE = 60_000;
+
+export function guardActions(
+  ctx: TAppContext,
+  raw: TRawTools,
+  opts: { companyId: string; clientId: string; timezone: string; message: string; lastAssistant: string | null; state: unknown },
+): TGuard {
+  const { companyId, clientId, timezone: tz, message, lastAssistant } = opts;
+  const st = readGuardState(opts.state);
+  st.turn += 1;
+  if (isNegationOrHesitation(message)) Object.assign(st, { pending: null, offered: null, goal: null });
+  else if (isChangeOfMind(message)) st.pending = null;
+  if (asksToMove(message)) st.goal = 'move';
+  let proposed: TBrainProposal | null = null;
+
+  let calendarTitles: Promise<Map<string, string>> | null = null;
+  const professionalOf = async (calendarId: string) => {
+    calendarTitles ??= listCalendarRows(ctx.db, companyId).then((rows) => new Map(rows.map((r) => [r.id, r.title])));
+    return (await calendarTitles).get(calendarId) ?? 'a equipe';
+  };
+  const serviceOf = async (id: string) => (await listServiceRows(ctx.db, companyId, { ids: [id] }))[0];
+  const mine = async () => (await listClientSchedules(ctx, { companyId, clientId, when: 'upcoming' })).filter((s) => s.client_id === clientId && s.status !== 'canceled' && new Date(s.end_at) > ctx.now());
+
+  async function overlapping(start: Date, minutes: number, except: string | null) {
+    const end = start.getTime() + minutes * MINUTE;
+    return (await mine()).find((s) => s.id !== except && new Date(s.start_at).getTime() < end && start.getTime() < new Date(s.end_at).getTime());
+  }
+
+  /** A calendar free at `start` for the service: the one asked for, else the preferred one, else any. */
+  async function freeCalendar(serviceId: string, start: Date, asked: string | null, preferred: string | null): Promise<string | null> {
+    const slots = await raw.findSlots({ serviceId, from: start, to: new Date(start.getTime() + MINUTE), limit: 50 });
+    const ids = slots.filter((s) => s.start_at.getTime() === start.getTime()).flatMap((s) => s.calendar_ids ?? [s.calendar_id]);
+    if (asked) return ids.includes(asked) ? asked : null;
+    return preferred && ids.includes(preferred) ? preferred : (ids[0] ?? null);
+  }
+
+  const same = (p: TStoredProposal, action: TAction, t: TTarget) =>
+    p.action === action && p.service_id === t.service_id && p.calendar_id === t.calendar_id && p.start_at === t.start_at && p.schedule_id === t.schedule_id;
+  const minutesOf = (iso: string) => {
+    const d = new Date(new Date(iso).toLocaleString('en-US', { timeZone: tz }));
+    return d.getHours() * 60 + d.getMinutes();
+  };
+
+  /** Did the client, in this very message, agree to exactly this write? */
+  function consented(action: TAction, t: TTarget): boolean {
+    const minutes = minutesOf(t.start_at);
+    const p = st.pending;
+    if (p && p.shown_turn < st.turn && same(p, action, t)) {
+      return sawProposal(lastAssistant, p, tz) && agreementOf(message, { action, minutes }) !== 'none';
+    }
+    const o = st.offered;
+    if (action === 'cancel' || !o || o.shown_turn >= st.turn || o.service_id !== t.service_id || o.schedule_id !== t.schedule_id) return false;
+    const index = o.slots.findIndex((s) => s.start_at === t.start_at && s.calendar_id === t.calendar_id);
+    if (index < 0 || !sawProposal(lastAssistant, o.slots[index]!, tz)) return false;
+    if (agreementOf(message, { action, minutes }) === 'none') return false;
+    const ordinal = ordinalOf(message, o.slots.length);
+    if (ordinal !== null) return ordinal === index;
+    const said = mentionedMinutes(message);
+    if (said.length) return said.includes(minutes);
+    return o.slots.length === 1;
+  }
+
+  async function propose(action: TAction, t: TTarget, from: string | null): Promise<TBrainProposal> {
+    const service = await serviceOf(t.service_id);
+    const base = { action, ...t, service_title: service?.title ?? 'Atendimento', professional: await professionalOf(t.calendar_id), from_start_at: from };
+    const p: TBrainProposal = { ...base, text: proposalText(base, tz) };
+    st.pending = { ...p, shown_turn: st.turn };
+    proposed = p;
+    return p;
+  }
+
+  const afterWrite = () => Object.assign(st, { pending: null, offered: null, goal: null });
+
+  /** Checks what any write needs and resolves the target; a string is the refusal. */
+  async function prepare(action: TAction, q: TAsk): Promise<{ target: TTarget; from: string | null } | TFail> {
+    const now = ctx.now();
+    if (action === 'book') {
+      const service = q.serviceId ? await serviceOf(q.serviceId) : undefined;
+      if (!service || !q.startAt) return fail('not_found', 'Serviço não encontrado.');
+      if (q.startAt <= now) return fail('invalid', 'Esse horário já passou.');
+      if (st.goal === 'move' && (await mine()).length) {
+        return fail('invalid', 'O cliente pediu para remarcar: use a remarcação do agendamento existente (reschedule), nunca um segundo agendamento.');
+      }
+      const clash = await overlapping(q.startAt, service.duration_in_minutes, null);
+      if (clash) return fail('invalid', `O cliente já tem ${clash.service?.title ?? 'um atendimento'} na ${speakDateTime(new Date(clash.start_at), tz)}, no mesmo horário. Pergunte se quer remarcar esse.`);
+      const calendar = await freeCalendar(service.id, q.startAt, q.calendarId ?? null, null);
+      if (!calendar) return fail('taken', 'Este horário não está livre.');
+      return { target: { service_id: service.id, calendar_id: calendar, start_at: q.startAt.toISOString(), schedule_id: null }, from: null };
+    }
+    const list = await mine();
+    const existing = list.find((s) => s.id === q.scheduleId);
+    if (!existing) {
+      const which = list.map((s) => `${s.id}: ${s.service?.title ?? 'Atendimento'} na ${speakDateTime(new Date(s.start_at), tz)}`).join('; ');
+      return fail('not_found', `Agendamento não encontrado entre os do cliente.${which ? ` Os dele: ${which}.` : ''}`);
+    }
+    if (action === 'cancel') return { target: { service_id: existing.service_id, calendar_id: existing.calendar_id, start_at: new Date(existing.start_at).toISOString(), schedule_id: existing.id }, from: null };
+    if (!q.startAt || q.startAt <= now) return fail('invalid', 'Esse horário já passou.');
+    const minutes = (new Date(existing.end_at).getTime() - new Date(existing.start_at).getTime()) / MINUTE;
+    const clash = await overlapping(q.startAt, minutes, existing.id);
+    if (clash) return fail('invalid', `O cliente já tem ${clash.service?.title ?? 'um atendimento'} na ${speakDateTime(new Date(clash.start_at), tz)}, no mesmo horário.`);
+    const calendar = (await freeCalendar(existing.service_id, q.startAt, q.calendarId ?? null, existing.calendar_id)) ?? (q.calendarId ? null : existing.calendar_id);
+    if (!calendar) return fail('taken', 'Este horário não está livre.');
+    return { target: { service_id: existing.service_id, calendar_id: calendar, start_at: q.startAt.toISOString(), schedule_id: existing.id }, from: new Date(existing.start_at).toISOString() };
+  }
+
+  async function guarded<T>(action: TAction, q: TAsk, write: (t: TTarget) => Promise<TToolResult<T>>): Promise<TToolResult<T>> {
+    const ready = await prepare(action, q);
+    if ('ok' in ready) return ready;
+    if (consented(action, ready.target)) {
+      const result = await write(ready.target);
+      if (result.ok) afterWrite();
+      return result;
+    }
+    const p = await propose(action, ready.target, ready.from);
+    return { ok: false, reason: 'needs_agreement', message: p.text, proposal: p };
+  }
+
+  const withNames = async (slots: TBrainSlot[]) => Promise.all(slots.map(async (s) => ({ ...s, professional: await professionalOf(s.calendar_id) })));
+
+  const tools: TBrainTools = {
+    ...raw,
+    findSlots: async (q) => withNames(await raw.findSlots(q)),
+    book: (q) => guarded('book', q, (t) => raw.book({ serviceId: t.service_id, calendarId: t.calendar_id, startAt: new Date(t.start_at) })),
+    reschedule: (q) => guarded('move', q, (t) => raw.reschedule({ scheduleId: t.schedule_id!, calendarId: t.calendar_id, startAt: new Date(t.start_at) })),
+    cancel: (q) => guarded('cancel', q, (t) => raw.cancel({ scheduleId: t.schedule_id!, reason: q.reason })),
+    async offer(q) {
+      const named = await withNames(q.slots);
+      st.offered = { service_id: q.serviceId, schedule_id: q.scheduleId, shown_turn: st.turn, slots: named.map((s) => ({ calendar_id: s.calendar_id, start_at: s.start_at.toISOString(), professional: s.professional })) };
+      return named;
+    },
+    async propose(q) {
+      const ready = await prepare(q.action, q);
+      if ('ok' in ready) return ready;
+      return { ok: true, value: await propose(q.action, ready.target, ready.from) };
+    },
+  };
+  return { tools, state: () => st, proposedNow: () => proposed };
+}
+
+/** The client must see the proposal it is asked to agree to: appended when the reply does not show it. */
+export function showProposal(replies: string[], proposal: TBrainProposal | null, tz: string): string[] {
+  if (!proposal || sawProposal(replies.join('\n'), proposal, tz)) return replies;
+  if (!replies.length) return [proposal.text];
+  return [...replies.slice(0, -1), `${replies[replies.length - 1]}\n\n${proposal.text}`];
+}
