@@ -28,17 +28,28 @@ describe('OpenAI-compatible brain against the fake LLM', () => {
     await llm.close();
   });
 
-  it('books through tools: find_free_slots, then book_appointment', async () => {
+  it('books through tools: find_free_slots, a proposal, then book_appointment once the client agrees', async () => {
     const day = localIso(nextWeekdayAt(t.clock.now(), TZ, 3, '09:00', 2)).slice(0, 10);
+    let startAt = '';
     llm.script(
       { toolCalls: [{ name: 'find_free_slots', arguments: { service_id: fx.services[0]!.id, date: day, period: 'manha' } }] },
-      (req) => ({ toolCalls: [{ name: 'book_appointment', arguments: { service_id: fx.services[0]!.id, start_at: lastTool(req).slots[0].start_at } }] }),
-      (req) => ({ content: `Prontinho! Agendado para ${lastTool(req).when}.` }),
+      (req) => {
+        startAt = lastTool(req).slots[0].start_at;
+        return { toolCalls: [{ name: 'book_appointment', arguments: { service_id: fx.services[0]!.id, start_at: startAt } }] };
+      },
+      (req) => ({ content: lastTool(req).proposal }),
     );
     const res = await play('quero um corte quarta de manhã, o primeiro horário');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.actions.map((a: { type: string }) => a.type)).toEqual(['book']);
+    expect(res.body.actions).toEqual([]);
     expect(res.body.replies[0]).toContain('quarta-feira');
+    llm.script(
+      () => ({ toolCalls: [{ name: 'book_appointment', arguments: { service_id: fx.services[0]!.id, start_at: startAt } }] }),
+      (req) => ({ content: `Prontinho! Agendado para ${lastTool(req).when}.` }),
+    );
+    const agreed = await play('pode ser');
+    expect(agreed.body.actions.map((a: { type: string }) => a.type)).toEqual(['book']);
+    expect(agreed.body.replies[0]).toContain('quarta-feira');
     const sys = llm.requests[0]!.body.messages[0].content as string;
     expect(sys).toContain('Corte');
     expect(llm.requests[0]!.body.tools.map((x: { function: { name: string } }) => x.function.name)).toContain('book_appointment');

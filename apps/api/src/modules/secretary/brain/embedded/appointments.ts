@@ -11,7 +11,7 @@ async function upcoming(turn: Turn): Promise<TScheduleRef[]> {
 }
 
 function line(turn: Turn, s: TScheduleRef, i?: number): string {
-  return `${i !== undefined ? `${i + 1}) ` : '• '}${s.service_title} — ${speakDateTime(new Date(s.start_at), turn.tz)}`;
+  return `${i !== undefined ? `${i + 1}) ` : '• '}${s.service_title}${s.professional ? ` com ${s.professional}` : ''} — ${speakDateTime(new Date(s.start_at), turn.tz)}`;
 }
 
 function narrow(turn: Turn, list: TScheduleRef[], pref: TTimePref, service: TBrainService | null): TScheduleRef[] {
@@ -24,11 +24,14 @@ function narrow(turn: Turn, list: TScheduleRef[], pref: TTimePref, service: TBra
   return out.length ? out : list;
 }
 
-export function askCancel(turn: Turn, target: TScheduleRef) {
+export async function askCancel(turn: Turn, target: TScheduleRef) {
   turn.state.flow = 'cancel';
   turn.state.target = target;
   turn.state.awaiting = 'confirm_cancel';
   const obs = turn.settings.cancelation_observations?.trim();
+  // The safety layer's proposal names the professional; a cancel is written only after its own "sim".
+  const proposal = turn.input.tools.propose ? await turn.input.tools.propose({ action: 'cancel', scheduleId: target.id }) : null;
+  if (proposal?.ok) return void turn.say(`${proposal.value.text}${obs ? `\n\n${obs}` : ''}`);
   turn.say(`Você confirma o cancelamento de *${target.service_title}* em ${speakDateTime(new Date(target.start_at), turn.tz)}?${obs ? `\n\n${obs}` : ''}\n\nResponda *sim* para cancelar.`);
 }
 
@@ -50,9 +53,11 @@ export async function doCancel(turn: Turn) {
   const target = turn.state.target;
   if (!target) return;
   const result = await turn.input.tools.cancel({ scheduleId: target.id, reason: 'Cancelado pelo cliente no chat' });
+  if (!result.ok && result.reason === 'needs_agreement') return void turn.say(result.message);
   turn.resetFlow();
   if (!result.ok) return void turn.say(`Não consegui cancelar agora (${result.message}). Vou pedir para a equipe verificar.`);
   turn.act({ type: 'cancel', schedule_id: target.id, start_at: target.start_at });
+  turn.state.just_done = true;
   turn.say(`Pronto, cancelei seu horário de *${target.service_title}* em ${speakDateTime(new Date(target.start_at), turn.tz)}.\nSe quiser marcar outro dia, é só me falar 😉`);
 }
 

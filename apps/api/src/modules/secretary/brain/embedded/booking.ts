@@ -68,13 +68,15 @@ function describePref(p: TTimePref | null | undefined, turn: Turn): string {
   return parts.join(' ');
 }
 
-function offer(turn: Turn, service: TBrainService, slots: TBrainSlot[], intro: string) {
+async function offer(turn: Turn, service: TBrainService, found: TBrainSlot[], intro: string) {
   const tz = turn.tz;
-  turn.state.offered = slots.map((s) => ({ start_at: s.start_at.toISOString(), calendar_id: s.calendar_id }));
+  // The safety layer records what was shown, so a later "o segundo" may be written without another question.
+  const slots = turn.input.tools.offer ? await turn.input.tools.offer({ serviceId: service.id, scheduleId: turn.state.flow === 'reschedule' ? (turn.state.target?.id ?? null) : null, slots: found }) : found;
+  turn.state.offered = slots.map((s) => ({ start_at: s.start_at.toISOString(), calendar_id: s.calendar_id, ...(s.professional ? { professional: s.professional } : {}) }));
   turn.state.awaiting = 'slot';
   turn.act({ type: 'find_slots', detail: `${slots.length}` });
   const day = speakDay(slots[0]!.start_at, tz);
-  const lines = slots.map((s, i) => `${i + 1}) ${speakTime(s.start_at, tz)}`).join('\n');
+  const lines = slots.map((s, i) => `${i + 1}) ${speakTime(s.start_at, tz)}${s.professional ? ` com ${s.professional}` : ''}`).join('\n');
   const prep = /^(sábado|domingo)/.test(day) ? 'no' : 'na';
   turn.say(`${intro}Para *${service.title}* ${prep} ${day} tenho estes horários:\n${lines}\n\nQual fica melhor pra você?`);
 }
@@ -147,7 +149,13 @@ export async function choose(turn: Turn, slot: TSlotRef) {
     const service = serviceOf(turn);
     const when = speakDateTime(new Date(slot.start_at), turn.tz);
     const custom = turn.settings.custom_assistant_schedule_entry_message?.trim();
-    return void turn.say(`${custom ? `${custom}\n\n` : ''}Posso confirmar *${service?.title ?? 'o atendimento'}* para ${when}?`);
+    const moving = st.flow === 'reschedule' && st.target;
+    const proposal = turn.input.tools.propose
+      ? await turn.input.tools.propose(moving ? { action: 'move', scheduleId: st.target!.id, calendarId: slot.calendar_id, startAt: new Date(slot.start_at) } : { action: 'book', serviceId: service?.id, calendarId: slot.calendar_id, startAt: new Date(slot.start_at) })
+      : null;
+    if (proposal && !proposal.ok) return refused(turn, proposal);
+    const text = proposal?.ok ? proposal.value.text : `Posso confirmar *${service?.title ?? 'o atendimento'}* para ${when}?`;
+    return void turn.say(`${custom ? `${custom}\n\n` : ''}${text}`);
   }
   return commit(turn);
 }
@@ -166,15 +174,24 @@ export async function commit(turn: Turn) {
       : await turn.input.tools.book({ serviceId: service.id, calendarId: slot.calendar_id, startAt });
   if (result.ok) {
     const rescheduled = st.flow === 'reschedule';
+    const who = result.value.professional ?? (st.offered ?? []).find((o) => o.start_at === slot.start_at && o.calendar_id === slot.calendar_id)?.professional;
+    const withWho = who ? ` com *${who}*` : '';
     turn.act({ type: rescheduled ? 'reschedule' : 'book', schedule_id: result.value.id, start_at: result.value.start_at.toISOString() });
     turn.resetFlow();
+    turn.state.just_done = true;
     turn.say(
       rescheduled
-        ? `Prontinho! ✅ Remarquei seu *${service.title}* para ${when}.`
-        : `Prontinho! ✅ Seu horário de *${service.title}* ficou agendado para ${when}.\nSe precisar remarcar ou cancelar, é só me chamar aqui.`,
+        ? `Prontinho! ✅ Remarquei seu *${service.title}*${withWho} para ${when}.`
+        : `Prontinho! ✅ Seu horário de *${service.title}*${withWho} ficou agendado para ${when}.\nSe precisar remarcar ou cancelar, é só me chamar aqui.`,
     );
     return;
   }
+  if (result.reason === 'needs_agreement') {
+    // Nothing written: the client sees the proposal (service, professional, day, time) and answers it.
+    st.awaiting = 'confirm_booking';
+    return void turn.say(result.message);
+  }
+  if (result.reason === 'invalid') return refused(turn, result);
   if (result.reason === 'taken') {
     const date = localDateOf(startAt, turn.tz);
     const others = (await slotsIn(turn, service, date, addDays(date, EXPAND_DAYS), null)).filter((s) => s.start_at.getTime() !== startAt.getTime());
@@ -197,4 +214,13 @@ export function offeredChoice(turn: Turn, ordinal: number | null, pref: TTimePre
     return onDay[0] ?? null;
   }
   return null;
+}
+
+/** The safety layer refused the write (an overlap, a second booking instead of a move, a past time). */
+function refused(turn: Turn, result: { message: string }) {
+  turn.state.pending = null;
+  turn.state.awaiting = null;
+  if (/remarc/i.test(result.message)) return void turn.say('Você já tem um horário marcado. Quer que eu remarque esse horário em vez de marcar outro? Me diga o dia e o horário novos.');
+  if (/mesmo horário/i.test(result.message)) return void turn.say('Você já tem um atendimento marcado nesse horário 🤔. Quer remarcar o que já está marcado ou escolher outro horário?');
+  turn.say('Esse horário não dá mais 😕. Quer que eu veja outro?');
 }

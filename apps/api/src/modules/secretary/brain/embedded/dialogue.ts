@@ -8,6 +8,7 @@ import { assistantName, firstName, priceOf, serviceLines } from './format.js';
 import { normalize } from './text.js';
 import { Turn } from './state.js';
 import { choose, commit, continueBooking, offeredChoice } from './booking.js';
+import { asksToMove } from '../../consent.js';
 import { askCancel, confirmPresence, doCancel, listAppointments, pickCandidate, startCancel, startReschedule, targetForReschedule } from './appointments.js';
 
 export const EMBEDDED_MODEL = 'embedded-pt-br-1';
@@ -81,6 +82,8 @@ async function handle(turn: Turn, original: string): Promise<void> {
   const service = svcMatch?.service ?? null;
 
   if (it.human) return transfer(turn, 'client_asked');
+  const justDone = st.just_done === true;
+  st.just_done = false;
 
   const name = extractName(original, st.awaiting === 'name');
   if (name && name !== turn.clientName) {
@@ -96,6 +99,16 @@ async function handle(turn: Turn, original: string): Promise<void> {
     return transfer(turn, 'schedule_disabled');
   }
 
+  // "deixa pra lá", "na real…": the proposal goes; with nothing new in the message, the whole request goes.
+  if (HEDGE.test(text) && st.awaiting && st.awaiting !== 'name') {
+    st.pending = null;
+    if (!service && !hasPref(pref)) {
+      const keeping = st.flow === 'cancel' || st.flow === 'reschedule';
+      turn.resetFlow();
+      return void turn.say(keeping ? 'Tudo bem, deixei seu horário como está 👍' : 'Tudo bem, não marquei nada. Se quiser ver outro horário, é só me chamar 🙂');
+    }
+    if (st.awaiting === 'confirm_booking') st.awaiting = st.offered?.length ? 'slot' : 'time';
+  }
   if (st.awaiting === 'confirm_cancel') {
     if (it.yes || it.cancel) return doCancel(turn);
     if (it.no) {
@@ -123,8 +136,13 @@ async function handle(turn: Turn, original: string): Promise<void> {
     }
   }
 
-  if (it.cancel && !it.reschedule) return startCancel(turn, pref, service);
-  if (it.reschedule) {
+  if (justDone && (it.yes || it.thanks) && !service && !hasPref(pref) && !it.book && !it.cancel && !it.reschedule && !it.question) {
+    return void turn.say(it.thanks ? 'Por nada! Até lá 😊' : 'Combinado! Até lá 😊 Qualquer coisa é só chamar.');
+  }
+  // "passa meu corte pras 15h": a move of the appointment the client has, never a second booking.
+  const moving = it.reschedule || (!it.cancel && st.flow !== 'reschedule' && asksToMove(original) && (!!service || hasPref(pref) || /\b(meu|minha|horario|agendamento)\b/.test(text)) && (await hasUpcoming(turn)));
+  if (it.cancel && !moving) return startCancel(turn, pref, service);
+  if (moving) {
     const { oldPref, newPref } = splitReschedule(text, input.now, turn.tz);
     return startReschedule(turn, oldPref, newPref, service);
   }
@@ -185,6 +203,13 @@ async function handle(turn: Turn, original: string): Promise<void> {
   if (st.misunderstood >= 2) return transfer(turn, 'brain_unsure');
   if (st.awaiting === 'slot') return void turn.say('Não entendi qual horário você prefere 🤔. Pode responder com o número da opção ou me dizer outro dia e período.');
   turn.say('Desculpe, não entendi muito bem 🤔. Posso te ajudar a agendar, remarcar ou cancelar um horário, ver preços ou tirar dúvidas. O que você precisa?');
+}
+
+const HEDGE = /\b(deixa (pra|para) la|deixa quieto|deixa|esquece|na real|na verdade|pensando bem|vou pensar|vou ver|talvez|mudei de ideia|desisto|desisti|melhor nao)\b/;
+
+async function hasUpcoming(turn: Turn): Promise<boolean> {
+  const list = await turn.input.tools.listAppointments('upcoming');
+  return list.some((s) => s.status !== 'canceled' && s.start_at.getTime() > turn.input.now.getTime());
 }
 
 function lastAssistantAsksConfirmation(input: TBrainTurnInput): boolean {

@@ -5,6 +5,7 @@ import type { TTimePref } from './dates.js';
 export interface TSlotRef {
   start_at: string;
   calendar_id: string;
+  professional?: string;
 }
 
 export interface TScheduleRef {
@@ -13,6 +14,7 @@ export interface TScheduleRef {
   service_title: string;
   start_at: string;
   status: string;
+  professional?: string;
 }
 
 export type TAwaiting = 'service' | 'time' | 'slot' | 'confirm_booking' | 'which_schedule' | 'confirm_cancel' | 'name' | null;
@@ -28,6 +30,8 @@ export interface TDialogueState {
   target?: TScheduleRef | null;
   candidates?: TScheduleRef[];
   misunderstood?: number;
+  /** A booking, move or cancel was just written: a plain "blz" closes, it restarts nothing. */
+  just_done?: boolean;
 }
 
 export const toRef = (s: TBrainSchedule): TScheduleRef => ({
@@ -36,6 +40,7 @@ export const toRef = (s: TBrainSchedule): TScheduleRef => ({
   service_title: s.service_title,
   start_at: s.start_at.toISOString(),
   status: s.status,
+  ...(s.professional ? { professional: s.professional } : {}),
 });
 
 /** Everything one turn accumulates; handlers push replies and actions and edit the state. */
