@@ -84,7 +84,9 @@ export async function startReschedule(turn: Turn, oldPref: TTimePref, newPref: T
 export async function targetForReschedule(turn: Turn, target: TScheduleRef, pref: TTimePref) {
   turn.state.target = target;
   turn.state.service_id = target.service_id;
-  if (hasPref(pref)) return continueBooking(turn, { service: null, pref, refused: false });
+  // "passa pras 16h": a time without a day means the appointment's own day.
+  const sameDay = pref.exact_min !== undefined && !pref.date ? { ...pref, date: localDateOf(new Date(target.start_at), turn.tz) } : pref;
+  if (hasPref(pref)) return continueBooking(turn, { service: null, pref: sameDay, refused: false });
   turn.state.awaiting = 'time';
   turn.say(`Claro! Seu *${target.service_title}* está marcado para ${speakDateTime(new Date(target.start_at), turn.tz)}. Para qual dia e horário você quer remarcar?`);
 }

@@ -32,7 +32,7 @@ function transfer(turn: Turn, reason: string) {
 
 /** "remarcar o de amanhã para sexta às 10h": the new time is what follows "para". */
 function splitReschedule(text: string, now: Date, tz: string): { oldPref: TTimePref; newPref: TTimePref } {
-  const all = [...text.matchAll(/\bpara\b/g)].map((m) => m.index!);
+  const all = [...text.matchAll(/\b(para|pra|pras|pro|pros)\b/g)].map((m) => m.index!);
   for (const at of all.reverse()) {
     const after = parseTimePref(text.slice(at), now, tz);
     if (hasPref(after)) return { oldPref: parseTimePref(text.slice(0, at), now, tz), newPref: after };

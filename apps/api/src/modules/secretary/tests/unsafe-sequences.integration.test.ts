@@ -1,0 +1,162 @@
+// Issue 9: each unsafe sequence, tried by the fake LLM and by the embedded brain, is refused by
+// the shared safety layer with nothing written; the safe version of the same request goes through.
+import { startFakeLlm, type FakeLlm } from '@agenda/fakes/llm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, ne } from 'drizzle-orm';
+import { clients, schedules } from '../../../db/schema/index.js';
+import { startTestApp, type TTestApp } from '../../../test/harness.js';
+import { bookSchedule } from '../../scheduling/service.js';
+import { playgroundEmail } from '../playground.js';
+import { buildFixture, nextWeekdayAt, type TFixture } from '../test-support.js';
+
+const TZ = 'America/Sao_Paulo';
+const localIso = (d: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(d).replace(' ', 'T');
+const lastTool = (req: Record<string, any>) => JSON.parse([...req.messages].reverse().find((m: { role: string }) => m.role === 'tool').content) as Record<string, any>;
+type TReply = { status: number; body: { replies: string[]; actions: Array<{ type: string; schedule_id?: string }> } };
+
+function setup(env: Record<string, string>) {
+  const h = { t: null as unknown as TTestApp, fx: null as unknown as TFixture, phone: 5511970000000 };
+  const newClient = () => ({ name: 'Cliente Teste', phone: `+${++h.phone}` });
+  const play = (client: { name: string; phone: string }, message: string) => h.fx.api.call('POST', `/user/${h.fx.company.id}/playground/message`, { token: h.fx.token, body: { message, client } }) as Promise<TReply>;
+  const clientId = async (client: { phone: string }) => {
+    const [row] = await h.t.app.ctx.db.select({ id: clients.id }).from(clients).where(and(eq(clients.company_id, h.fx.company.id), eq(clients.email, playgroundEmail(client.phone))));
+    return row!.id;
+  };
+  const active = async (client: { phone: string }) =>
+    h.t.app.ctx.db.select().from(schedules).where(and(eq(schedules.client_id, await clientId(client)), ne(schedules.status, 'canceled')));
+  /** A client who already has a Corte with the first professional. */
+  const withAppointment = async (at: Date) => {
+    const client = newClient();
+    await play(client, 'oi');
+    const s = await bookSchedule(h.t.app.ctx, { companyId: h.fx.company.id, actor: { kind: 'system', id: null }, clientId: await clientId(client), serviceId: h.fx.services[0]!.id, calendarId: h.fx.calendars[0]!.id, startAt: at, interface: 'PLATFORM_COMPANY' });
+    return { client, schedule: s };
+  };
+  beforeAll(async () => {
+    h.t = await startTestApp(env);
+    h.fx = await buildFixture(h.t.app);
+  });
+  afterAll(async () => {
+    await h.t.close();
+  });
+  return { h, newClient, play, active, withAppointment, at: (dow: number, hhmm: string) => nextWeekdayAt(h.t.clock.now(), TZ, dow, hhmm, 2) };
+}
+
+describe('unsafe sequences through the OpenAI-compatible brain (fake LLM)', () => {
+  let llm: FakeLlm;
+  const env = { SECRETARY_BRAIN: 'openai', LLM_BASE_URL: 'http://127.0.0.1:1/v1', LLM_API_KEY: 'sk-test', LLM_MODEL: 'gpt-4o-mini' };
+  beforeAll(async () => {
+    llm = await startFakeLlm({ apiKey: 'sk-test' });
+    env.LLM_BASE_URL = llm.url;
+  });
+  afterAll(async () => llm.close());
+  const { h, newClient, play, active, withAppointment, at } = setup(env);
+  const call = (name: string, args: Record<string, unknown>) => ({ toolCalls: [{ name, arguments: args }] });
+
+  it('book without agreement: the call only makes a proposal, shown to the client with the professional', async () => {
+    const client = newClient();
+    const when = localIso(at(3, '15:00'));
+    llm.script(call('book_appointment', { service_id: h.fx.services[0]!.id, start_at: when }), call('book_appointment', { service_id: h.fx.services[0]!.id, start_at: when }), { content: 'Agendado!' });
+    const res = await play(client, 'quero um corte quarta às 15h');
+    expect(res.body.actions).toEqual([]);
+    expect(await active(client)).toHaveLength(0);
+    expect(res.body.replies.join('\n')).toMatch(/Profissional \d/);
+    expect(res.body.replies.join('\n')).toContain('15:00');
+  });
+
+  it('a write after a question ("tem vaga quarta 15h?") is refused', async () => {
+    const client = newClient();
+    const when = localIso(at(3, '16:00'));
+    const book = call('book_appointment', { service_id: h.fx.services[0]!.id, start_at: when });
+    llm.script(book, (req) => ({ content: lastTool(req).proposal }));
+    await play(client, 'quero corte quarta 16h');
+    llm.script(book, (req) => ({ content: JSON.stringify(lastTool(req)) }));
+    const res = await play(client, 'tem vaga quarta 16h?');
+    expect(res.body.actions).toEqual([]);
+    expect(await active(client)).toHaveLength(0);
+    // The same call after a plain yes goes through, once.
+    llm.script(book, { content: 'Prontinho!' });
+    expect((await play(client, 'sim')).body.actions.map((a) => a.type)).toEqual(['book']);
+    expect(await active(client)).toHaveLength(1);
+  });
+
+  it('cancel after "não" is refused; a cancel needs its own explicit yes', async () => {
+    const { client, schedule } = await withAppointment(at(4, '10:00'));
+    const cancel = call('cancel_appointment', { schedule_id: schedule.id });
+    llm.script(cancel, (req) => ({ content: lastTool(req).proposal }));
+    await play(client, 'quero cancelar meu corte');
+    llm.script(cancel, { content: 'Cancelado.' });
+    expect((await play(client, 'não')).body.actions).toEqual([]);
+    llm.script(cancel, { content: 'Cancelado.' });
+    expect((await play(client, 'blz')).body.actions).toEqual([]);
+    expect((await active(client)).map((s) => s.id)).toEqual([schedule.id]);
+  });
+
+  it('book-then-keep instead of a move is refused; the move changes the same row', async () => {
+    const { client, schedule } = await withAppointment(at(4, '11:00'));
+    const target = at(4, '17:00');
+    const book = call('book_appointment', { service_id: h.fx.services[0]!.id, start_at: localIso(target) });
+    llm.script(book, (req) => ({ content: JSON.stringify(lastTool(req)) }));
+    const first = await play(client, 'consegue passar meu corte pras 17h?');
+    expect(first.body.replies[0]).toContain('reschedule');
+    llm.script(book, { content: 'ok' });
+    expect((await play(client, 'sim')).body.actions).toEqual([]);
+    expect((await active(client)).map((s) => s.id)).toEqual([schedule.id]);
+    const move = call('reschedule_appointment', { schedule_id: schedule.id, start_at: localIso(target) });
+    llm.script(move, (req) => ({ content: lastTool(req).proposal }));
+    await play(client, 'quero remarcar meu corte pras 17h');
+    llm.script(move, { content: 'Remarcado!' });
+    expect((await play(client, 'pode')).body.actions.map((a) => a.type)).toEqual(['reschedule']);
+    const rows = await active(client);
+    expect(rows.map((s) => [s.id, s.start_at.toISOString()])).toEqual([[schedule.id, target.toISOString()]]);
+  });
+});
+
+describe('the same sequences through the embedded brain', () => {
+  const { h, newClient, play, active, withAppointment, at } = setup({});
+
+  it('an exact time is a proposal naming the professional; only the later yes writes, and "blz" after it restarts nothing', async () => {
+    const client = newClient();
+    const first = await play(client, 'quero um corte quarta às 15h');
+    expect(first.body.actions).toEqual([]);
+    expect(first.body.replies[0]).toMatch(/Posso confirmar .*Profissional \d.*15:00/s);
+    expect((await play(client, 'sim')).body.replies[0]).toMatch(/agendado.*Profissional \d|Profissional \d.*agendado/s);
+    const after = await play(client, 'blz');
+    expect(after.body.actions).toEqual([]);
+    expect(after.body.replies[0]).not.toMatch(/não entendi|horários/i);
+    expect(await active(client)).toHaveLength(1);
+  });
+
+  it('a question about a free time writes nothing', async () => {
+    const client = newClient();
+    expect((await play(client, 'tem vaga quarta 16h?')).body.actions).toEqual([]);
+    expect((await play(client, 'tem vaga quarta 16h?')).body.actions).toEqual([]);
+    expect(await active(client)).toHaveLength(0);
+  });
+
+  it('"deixa pra lá" drops the proposal: a later yes writes nothing', async () => {
+    const client = newClient();
+    await play(client, 'quero um corte quarta às 17h');
+    await play(client, 'deixa pra lá');
+    expect((await play(client, 'sim')).body.actions).toEqual([]);
+    expect(await active(client)).toHaveLength(0);
+  });
+
+  it('cancel after "não" keeps the appointment; "ok" is not a cancel yes', async () => {
+    const { client, schedule } = await withAppointment(at(5, '10:00'));
+    expect((await play(client, 'quero cancelar meu corte')).body.replies[0]).toContain(h.fx.calendars[0]!.title);
+    expect((await play(client, 'não')).body.actions).toEqual([]);
+    expect((await active(client)).map((s) => s.id)).toEqual([schedule.id]);
+  });
+
+  it('a move request moves the existing appointment after a yes, never a second booking', async () => {
+    const { client, schedule } = await withAppointment(at(5, '11:00'));
+    const target = at(5, '16:00');
+    const first = await play(client, 'consegue passar meu corte pras 16h?');
+    expect(first.body.actions).toEqual([]);
+    expect(first.body.replies[0]).toMatch(/remarcar/i);
+    const yes = await play(client, 'sim');
+    const rows = await active(client);
+    expect(rows.map((s) => [s.id, s.start_at.toISOString()]), JSON.stringify([first.body, yes.body])).toEqual([[schedule.id, target.toISOString()]]);
+    expect(rows.map((s) => [s.id, s.start_at.toISOString()])).toEqual([[schedule.id, target.toISOString()]]);
+  });
+});
