@@ -54,11 +54,14 @@ describe('WhatsApp through the Evolution gateway (QR code)', () => {
     for (let i = 0; i < 5; i++) await evo.deliverInbound({ instanceName: instance(), from: '5511944443333', pushName: 'Joana', text: `bom dia, quero marcar um corte ${slot.phrase}`, messageId: '3EB0AAAA0001' });
     await sleep(400);
     expect(evo.sent).toHaveLength(1);
+    // Issue 9: the first answer is the proposal; the client's "sim" books.
+    expect(await evo.deliverInbound({ instanceName: instance(), from: '5511944443333', pushName: 'Joana', text: 'sim', messageId: '3EB0AAAA0002' })).toBe(200);
+    await waitFor(() => evo.sent.length === 2, { label: 'the booking reply' });
     const booked = await t.app.ctx.db.select().from(schedules).where(eq(schedules.company_id, fx.company.id));
     expect(booked.map((s) => s.start_at.toISOString())).toEqual([slot.at.toISOString()]);
     // The idempotency key: the gateway was asked to use a WhatsApp message id derived from the outbox
     // row, the same on any retry, so a resend after a lost answer is one message on the phone.
-    const [reply] = await t.app.ctx.db.select().from(messages).where(eq(messages.role, 'ai'));
+    const [reply] = await t.app.ctx.db.select().from(messages).where(eq(messages.role, 'ai')).orderBy(messages.created_at);
     expect(evo.sent[0]!.messageId).toBe(evolutionMessageId(reply!.id));
     expect(reply!.external_id).toBe(evo.sent[0]!.messageId);
   });

@@ -52,12 +52,15 @@ describe('Instagram channel', () => {
     expect(ig.sent[0]!.text).toContain('seu nome');
     for (let i = 0; i < 5; i++) expect(await ig.deliverInbound(dm)).toBe(200);
     expect(await ig.deliverInbound({ webhookUrl: url, igAccountId: IG_ID, senderId: '990011223344', text: 'Paula Menezes', messageId: 'aWdfZAG1faXRlbToxOklHTWVzc2FnZAUlEOjE3ODQy' })).toBe(200);
-    await waitFor(() => ig.sent.length === 2, { label: 'booking reply' });
+    await waitFor(() => ig.sent.length === 2, { label: 'proposal reply' });
     expect(ig.sent[1]!.text).toContain(slot.spoken);
+    // Issue 9: that answer is the proposal; the client's "sim" books.
+    expect(await ig.deliverInbound({ webhookUrl: url, igAccountId: IG_ID, senderId: '990011223344', text: 'sim', messageId: 'aWdfZAG1faXRlbToxOklHTWVzc2FnZAUlEOjE3ODQz' })).toBe(200);
+    await waitFor(() => ig.sent.length === 3, { label: 'booking reply' });
     // The echo of our reply comes back as is_echo: it must not look like staff taking over.
-    expect(await ig.deliverInbound({ webhookUrl: url, igAccountId: IG_ID, senderId: '990011223344', text: ig.sent[1]!.text, messageId: ig.sent[1]!.messageId, isEcho: true })).toBe(200);
+    expect(await ig.deliverInbound({ webhookUrl: url, igAccountId: IG_ID, senderId: '990011223344', text: ig.sent[2]!.text, messageId: ig.sent[2]!.messageId, isEcho: true })).toBe(200);
     await sleep(400);
-    expect(ig.sent).toHaveLength(2);
+    expect(ig.sent).toHaveLength(3);
     const booked = await t.app.ctx.db.select().from(schedules).where(eq(schedules.company_id, fx.company.id));
     expect(booked).toHaveLength(1);
     const chat = (await chatsOf(fx)).find((c) => c.channel === 'instagram')!;

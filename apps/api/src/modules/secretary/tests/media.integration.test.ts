@@ -71,9 +71,13 @@ describe('inbound media: WhatsApp Cloud', () => {
     await fake.deliverInbound({ webhookUrl: url, phoneNumberId: PHONE_NUMBER_ID, from: '5511977770002', profileName: 'Carla', text: '', messageId: 'wamid.AUD1', media: { type: 'audio', id, mimeType: 'audio/ogg; codecs=opus', voice: true } });
     // Wait for the reply addressed to this client: the image test's reply may still be on its way.
     const reply = (await waitFor(() => fake.sent.slice(sentBefore).find((m) => m.to.replace(/\D/g, '') === '5511977770002'), { label: 'the reply to the voice note' }))!;
-    expect(reply.body).toContain('agendado');
     expect(reply.body).toContain(slot.spoken);
     expect(reply.body).not.toContain('áudio');
+    // Issue 9: the answer is the proposal; the client's "sim" books.
+    const before = fake.sent.length;
+    await fake.deliverInbound({ webhookUrl: url, phoneNumberId: PHONE_NUMBER_ID, from: '5511977770002', profileName: 'Carla', text: 'sim', messageId: 'wamid.AUD1YES' });
+    const booking = (await waitFor(() => fake.sent.slice(before).find((m) => m.to.replace(/\D/g, '') === '5511977770002'), { label: 'the booking reply' }))!;
+    expect(booking.body).toContain('agendado');
     expect(llm.transcriptions).toHaveLength(1);
     expect(llm.transcriptions[0]!.language).toBe('pt');
     const booked = await t.app.ctx.db.select().from(schedules).where(eq(schedules.company_id, fx.company.id));

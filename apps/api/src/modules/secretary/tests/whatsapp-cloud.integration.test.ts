@@ -48,20 +48,24 @@ describe('WhatsApp Cloud API channel', () => {
     expect(status).toBe(200);
     await waitFor(() => fake.sent.length === 1, { label: 'the reply at the fake' });
     expect(fake.sent[0]!.to).toBe('5511988887777');
-    expect(fake.sent[0]!.body).toContain('agendado');
+    // Issue 9: the first answer is the proposal; the client's "sim" books.
     expect(fake.sent[0]!.body).toContain(slot.spoken);
-    const booked = await t.app.ctx.db.select().from(schedules).where(eq(schedules.company_id, fx.company.id));
-    expect(booked).toHaveLength(1);
-    expect(booked[0]!.start_at.toISOString()).toBe(slot.at.toISOString());
-    expect(booked[0]!.interface).toBe('ASSISTANT_CLIENT');
 
     const delivery = fake.deliveries[fake.deliveries.length - 1]!;
     for (let i = 0; i < 5; i++) expect(await fake.redeliver(delivery)).toBe(200);
     await sleep(400);
     expect(fake.sent).toHaveLength(1);
+    expect(await t.app.ctx.db.select().from(schedules).where(eq(schedules.company_id, fx.company.id))).toHaveLength(0);
+    expect(await fake.deliverInbound({ webhookUrl: url, phoneNumberId: PHONE_NUMBER_ID, from: '5511988887777', profileName: 'Maria Souza', text: 'sim' })).toBe(200);
+    await waitFor(() => fake.sent.length === 2, { label: 'the booking reply' });
+    expect(fake.sent[1]!.body).toContain('agendado');
+    const booked = await t.app.ctx.db.select().from(schedules).where(eq(schedules.company_id, fx.company.id));
+    expect(booked).toHaveLength(1);
+    expect(booked[0]!.start_at.toISOString()).toBe(slot.at.toISOString());
+    expect(booked[0]!.interface).toBe('ASSISTANT_CLIENT');
     const [chat] = await chatsOf(fx);
     const { messages: stored } = await chatMessagesOf(fx, chat!.id);
-    expect(stored.map((m) => m.role)).toEqual(['client', 'ai']);
+    expect(stored.map((m) => m.role)).toEqual(['client', 'ai', 'client', 'ai']);
     expect(stored[1]!.delivery_status).toBe('sent');
     expect(stored[1]!.external_id).toBe(fake.sent[0]!.messageId);
     expect(chat!.display_name).toBe('Maria Souza');
