@@ -52,9 +52,9 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
   });
 
-  const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DIR }));
+  const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DIR, log: app.log }));
   await runMigrations(database);
-  const ctx: TAppContext = { config, database, db: database.db, hub: createRealtimeHub(config.REDIS_URL), now: opts.now ?? (() => new Date()) };
+  const ctx: TAppContext = { config, database, db: database.db, hub: createRealtimeHub(config.REDIS_URL), now: opts.now ?? (() => new Date()), log: app.log };
   app.decorate('ctx', ctx);
   await ensureConfiguredAdmins(ctx);
 

@@ -24,11 +24,14 @@ export interface TDatabase {
  * PGlite (embedded, WASM Postgres) when no DATABASE_URL is given, real PostgreSQL otherwise.
  * `dataDir` 'memory://' gives a throw-away database for tests.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<TDatabase> {
+/** Where the pool reports connection errors it survives (the app's pino logger). */
+type TDatabaseLog = { warn(message: string): void };
+
+export async function openDatabase(opts: { url?: string; dataDir?: string; log?: TDatabaseLog }): Promise<TDatabase> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
-    pool.on('error', (error) => console.warn(`postgres pool: ${error.message}`));
+    pool.on('error', (error) => opts.log?.warn(`postgres pool: ${error.message}`));
     // Fail at boot, not on the first request, when the server is unreachable.
     await pool.query('select 1');
     return {

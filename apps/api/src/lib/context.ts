@@ -1,6 +1,8 @@
+import type { Server as HttpServer } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server } from 'socket.io';
 import type { TConfig } from '../config.js';
 import type { TDatabase, TDb } from '../db/client.js';
-import type { TRealtimeHub } from '../plugins/realtime-hub.js';
 
 /** What every module needs, built once in app.ts and passed down (no globals). */
 export interface TAppContext {
@@ -9,6 +11,21 @@ export interface TAppContext {
   db: TDb;
   hub: TRealtimeHub;
   now: () => Date;
+  /** The app's pino logger, for code that runs outside a request. */
+  log: FastifyBaseLogger;
+}
+
+export interface TRealtimeMessage {
+  toast?: string | { message: string; type?: string; title?: string };
+  events?: { name: string; data?: unknown }[];
+}
+
+/** The socket.io rooms (implemented in plugins/realtime-hub.ts; declared here so modules need not import a plugin). */
+export interface TRealtimeHub {
+  emit(room: string, message: TRealtimeMessage): void;
+  attach(server: HttpServer, ctx: TAppContext, log: FastifyBaseLogger): Promise<void>;
+  close(): Promise<void>;
+  readonly io: Server | null;
 }
 
 declare module 'fastify' {

@@ -1,23 +1,9 @@
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import type { Server as HttpServer } from 'node:http';
-import type { FastifyBaseLogger } from 'fastify';
-import type { TAppContext, TAuth, TSessionKind } from '../lib/context.js';
+import type { TAuth, TRealtimeHub, TSessionKind } from '../lib/context.js';
 import { authenticate } from '../modules/sessions/service.js';
 import { canJoinRoom } from './realtime-rooms.js';
-
-export interface TRealtimeMessage {
-  toast?: string | { message: string; type?: string; title?: string };
-  events?: { name: string; data?: unknown }[];
-}
-
-export interface TRealtimeHub {
-  emit(room: string, message: TRealtimeMessage): void;
-  attach(server: HttpServer, ctx: TAppContext, log: FastifyBaseLogger): Promise<void>;
-  close(): Promise<void>;
-  readonly io: Server | null;
-}
 
 const KINDS: readonly TSessionKind[] = ['user', 'admin', 'client'];
 

@@ -61,7 +61,7 @@ export async function afterScheduleChange(ctx: TAppContext, change: TScheduleCha
       data: { schedule_id: first.id, schedule_ids: schedules.map((s) => s.id), calendar_id: first.calendar_id, start_at: first.start_at, action: change.type },
       calendarId: first.calendar_id,
     }).catch((error: Error) => {
-      console.warn(`notification failed: ${error.message}`);
+      ctx.log.warn(`notification failed: ${error.message}`);
       return [];
     });
     // The company room got the toast; each user's own room gets the row (the bell updates live).

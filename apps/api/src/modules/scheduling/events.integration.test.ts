@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNull } from 'drizzle-orm';
 import { scheduleEvents } from '../../db/schema/index.js';
-import type { TRealtimeMessage } from '../../plugins/realtime-hub.js';
+import type { TRealtimeMessage } from '../../lib/context.js';
 import { startTestApp, type TTestApp } from '../../test/harness.js';
 import { bookSchedule, cancelSchedule, confirmSchedule, dispatchPendingScheduleEvents, onScheduleEvent, rescheduleSchedule, type TScheduleEvent } from './service.js';
 import { buildFixture, nextWeekdayAt, type TFixture } from './test-fixtures.js';

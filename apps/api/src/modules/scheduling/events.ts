@@ -41,7 +41,7 @@ export async function emitScheduleEvents(ctx: TAppContext, events: TScheduleEven
         await handler(event, ctx);
       } catch (error) {
         ok = false;
-        console.warn(`schedule event handler failed (${event.type} ${event.schedule.id}): ${(error as Error).message}`);
+        ctx.log.warn(`schedule event handler failed (${event.type} ${event.schedule.id}): ${(error as Error).message}`);
       }
     }
     if (ok) done.push(event.id);

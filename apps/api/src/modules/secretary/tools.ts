@@ -31,7 +31,7 @@ async function attempt(ctx: TAppContext, fn: (c: TAppContext) => Promise<TSchedu
       const reason = error.status === 409 ? 'taken' : error.status === 404 ? 'not_found' : 'invalid';
       return { ok: false, reason, message: error.message };
     }
-    console.warn(`secretary tool failed: ${(error as Error).message}`);
+    ctx.log.warn(`secretary tool failed: ${(error as Error).message}`);
     return { ok: false, reason: 'error', message: 'erro interno' };
   }
 }
