@@ -18,7 +18,7 @@ import { seedPlans } from '../src/seed/plans.js';
 import { createUser } from '../src/modules/users/service.js';
 import { storeCompany } from '../src/modules/companies/service.js';
 import type { TCompanyAccess } from '../src/modules/companies/access.js';
-import { createClient } from '../src/modules/clients/service.js';
+import { createClient } from '../src/modules/clients/repo.js';
 import { openSession } from '../src/modules/sessions/service.js';
 import { saveCompanyWorkdays, upsertCalendar, upsertService } from '../src/modules/scheduling/service-catalog.js';
 import { findAvailableSlots } from '../src/modules/scheduling/service.js';

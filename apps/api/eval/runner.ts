@@ -11,7 +11,7 @@ import { openDatabase } from '../src/db/client.js';
 import { chats, schedules, services as servicesTable } from '../src/db/schema/index.js';
 import { seedPlans } from '../src/seed/plans.js';
 import { playgroundMessage, playgroundEmail } from '../src/modules/secretary/playground.js';
-import { findOrCreateChannelClient } from '../src/modules/clients/channel-clients.js';
+import { findOrCreateChannelClient } from '../src/modules/clients/repo-channel-clients.js';
 import { bookSchedule } from '../src/modules/scheduling/service.js';
 import { fold } from '../src/modules/secretary/brain/embedded/text.js';
 import { zoned, addDays } from '../src/modules/secretary/brain/embedded/dates.js';

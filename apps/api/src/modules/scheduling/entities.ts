@@ -11,7 +11,7 @@ import {
 } from '@agenda/shared/schemas/scheduling';
 import { notFound } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validation.js';
-import { createClient, findClientByPhone } from '../clients/service.js';
+import { createClient, findClientByPhone } from '../clients/repo.js';
 import type { TCompanyAccess } from '../companies/access.js';
 import { registerGeneralEntity } from '../general/registry.js';
 import type { TAppContext } from '../../lib/context.js';

@@ -5,7 +5,7 @@ import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TDb } from '../../db/client.js';
 import type { TAppContext } from '../../lib/context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { findClient } from '../clients/service.js';
+import { findClient } from '../clients/repo.js';
 import { isOnGrid } from './availability.js';
 import { scheduleDto } from './dto.js';
 import { afterScheduleChange } from './effects.js';

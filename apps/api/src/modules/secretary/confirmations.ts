@@ -1,11 +1,10 @@
 // Appointment messages to the client's chat when a booking changes outside the chat (staff in the
 // agenda, the client on the public page): booked, rescheduled, canceled. Idempotent by event id.
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { chats, messages } from '../../db/schema/index.js';
 import type { TAppContext } from '../../lib/context.js';
 import { findCompanyById } from '../companies/service.js';
 import { onScheduleEvent, type TScheduleEvent } from '../scheduling/service.js';
 import { speakDateTime } from './brain/embedded/format.js';
+import { hasScheduleEventMessage, insertMessage, latestChannelChat, updateChat } from './repo.js';
 import { emitChat } from './turn.js';
 
 function textFor(event: TScheduleEvent, tz: string): string | null {
@@ -25,21 +24,12 @@ export async function handleScheduleEvent(event: TScheduleEvent, ctx: TAppContex
   if (!company) return;
   const text = textFor(event, company.timezone);
   if (!text) return;
-  const [chat] = await ctx.db
-    .select()
-    .from(chats)
-    .where(and(eq(chats.company_id, event.companyId), eq(chats.client_id, event.schedule.client_id), ne(chats.channel, 'test')))
-    .orderBy(desc(chats.last_message_at))
-    .limit(1);
+  const chat = await latestChannelChat(ctx.db, event.companyId, event.schedule.client_id);
   if (!chat?.integration_id) return;
-  const [seen] = await ctx.db.select({ id: messages.id }).from(messages).where(and(eq(messages.chat_id, chat.id), sql`${messages.meta} ->> 'schedule_event_id' = ${event.id}`)).limit(1);
-  if (seen) return;
+  if (await hasScheduleEventMessage(ctx.db, chat.id, event.id)) return;
   const now = ctx.now();
-  const [row] = await ctx.db
-    .insert(messages)
-    .values({ company_id: chat.company_id, chat_id: chat.id, role: 'ai', content: text, delivery_status: 'pending', next_attempt_at: now, meta: { schedule_event_id: event.id, kind: `schedule_${event.type}` }, created_at: now })
-    .returning();
-  const [updated] = await ctx.db.update(chats).set({ last_message_at: now, last_message_preview: text.slice(0, 140) }).where(eq(chats.id, chat.id)).returning();
+  const row = await insertMessage(ctx.db, { company_id: chat.company_id, chat_id: chat.id, role: 'ai', content: text, delivery_status: 'pending', next_attempt_at: now, meta: { schedule_event_id: event.id, kind: `schedule_${event.type}` }, created_at: now });
+  const updated = await updateChat(ctx.db, chat.id, { last_message_at: now, last_message_preview: text.slice(0, 140) });
   emitChat(ctx, updated!, [row!]);
 }
 

@@ -1,11 +1,10 @@
 // The outbox dispatcher: outgoing messages are rows first (delivery_status 'pending'); each is
 // claimed with a lease, sent through its chat's integration, and marked 'sent' once. Retryable
 // failures come back with exponential backoff; after OUTBOX_MAX_ATTEMPTS the message is 'failed'.
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { chats, messages } from '../../db/schema/index.js';
 import type { TAppContext } from '../../lib/context.js';
 import { SendFailure, sendChannelText } from '../channels/senders.js';
 import { messageDto } from './dto.js';
+import { claimOutbox, finishSend, type TSendOutcome } from './repo-outbox.js';
 
 const LEASE_MS = 60_000;
 const MAX_BACKOFF_MS = 15 * 60_000;
@@ -14,31 +13,11 @@ export function backoffMs(base: number, attempts: number): number {
   return Math.min(base * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 }
 
-async function claim(ctx: TAppContext, limit: number) {
-  const now = ctx.now();
-  const res = await ctx.db.execute(sql`
-    update messages set delivery_status = 'sending', locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz, attempts = attempts + 1
-    where id in (
-      select id from messages
-      where (delivery_status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz)
-         or (delivery_status = 'sending' and locked_until < ${now.toISOString()}::timestamptz)
-      order by created_at limit ${limit} for update skip locked)
-    returning id`);
-  const ids = (((res as unknown as { rows?: Array<{ id: string }> }).rows ?? res) as Array<{ id: string }>).map((r) => r.id);
-  if (!ids.length) return [];
-  return ctx.db
-    .select({ message: messages, chat: chats })
-    .from(messages)
-    .innerJoin(chats, eq(chats.id, messages.chat_id))
-    .where(inArray(messages.id, ids))
-    .orderBy(messages.created_at);
-}
-
 /** Sends what is due; returns how many messages were handled. */
 export async function dispatchOutbox(ctx: TAppContext, limit = 20): Promise<number> {
-  const batch = await claim(ctx, limit);
+  const batch = await claimOutbox(ctx.db, ctx.now(), LEASE_MS, limit);
   for (const { message, chat } of batch) {
-    let patch: Partial<typeof messages.$inferInsert>;
+    let patch: TSendOutcome;
     try {
       const sent = await sendChannelText(ctx, { integrationId: chat.integration_id, to: chat.remote_id, body: message.content });
       patch = { delivery_status: 'sent', external_id: sent.externalId, sent_at: ctx.now(), locked_until: null, last_error: null };
@@ -52,11 +31,7 @@ export async function dispatchOutbox(ctx: TAppContext, limit = 20): Promise<numb
           : { delivery_status: 'failed', locked_until: null, last_error: reason };
     }
     // Only the holder of the lease writes the outcome: a message is marked sent once.
-    const [row] = await ctx.db
-      .update(messages)
-      .set(patch)
-      .where(and(eq(messages.id, message.id), eq(messages.delivery_status, 'sending')))
-      .returning();
+    const row = await finishSend(ctx.db, message.id, patch);
     if (row && row.delivery_status !== 'pending') {
       ctx.hub.emit(`company_update:${chat.company_id}`, { events: [{ name: 'message_update', data: { chat_id: chat.id, message: messageDto(row) } }] });
     }

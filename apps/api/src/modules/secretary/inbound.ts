@@ -1,24 +1,22 @@
 // Processing of stored inbound events: client messages (→ chat, message, due reply), delivery
 // statuses (→ our messages), and the gateway's connection/QR events (→ the integration).
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { normalizeRemoteJid } from '@agenda/shared/remote-jid';
-import { chats, inboundEvents, messages } from '../../db/schema/index.js';
 import type { TAppContext } from '../../lib/context.js';
 import { findCompanyById } from '../companies/service.js';
-import { findOrCreateChannelClient } from '../clients/channel-clients.js';
+import { findOrCreateChannelClient } from '../clients/repo-channel-clients.js';
 import { companyUserPhones } from '../notifications/service.js';
 import { findIntegration } from '../channels/repo.js';
 import { applyGatewayEvent } from '../channels/service.js';
 import { markChannelRead } from '../channels/senders.js';
-import type { TInboundPayload } from '../channels/intake.js';
+import type { TInboundPayload } from '../channels/repo-inbound.js';
 import { sentimentOf } from './brain/embedded/intents.js';
 import { normalize } from './brain/embedded/text.js';
-import { findMessageByExternalId, insertMessage, upsertChat, type TChatRow, type TMessageRow } from './repo.js';
+import { findMessageByExternalId, hasRecentOwnMessage, insertMessage, recordClientMessage, updateMessage, upsertChat, type TChatRow, type TMessageRow } from './repo.js';
+import { claimInboundEvents, updateInboundEvent, type TEventRow } from './repo-inbound.js';
 import { suspendAssistant } from './handoff.js';
 import { emitChat } from './turn.js';
 import { isMediaKind, mediaMetaOf, resolveInboundMedia, type TResolvedMedia } from './media.js';
 
-type TEventRow = typeof inboundEvents.$inferSelect;
 type TMessagePayload = Extract<TInboundPayload, { kind: 'message' }>;
 
 const STATUS_RANK: Record<string, number> = { pending: 0, sending: 1, sent: 2, delivered: 3, read: 4, failed: 5 };
@@ -32,17 +30,7 @@ interface TAfterCommit {
 /** Claims up to `limit` stored events (lease of 60 s, so a crashed process's events come back). */
 export async function claimInbound(ctx: TAppContext, limit: number): Promise<TEventRow[]> {
   const now = ctx.now();
-  const lease = new Date(now.getTime() + 60_000);
-  const res = await ctx.db.execute(sql`
-    update inbound_events set status = 'processing', locked_until = ${lease.toISOString()}::timestamptz, attempts = attempts + 1
-    where id in (
-      select id from inbound_events
-      where (status = 'pending' or (status = 'processing' and locked_until < ${now.toISOString()}::timestamptz))
-      order by created_at limit ${limit} for update skip locked)
-    returning id`);
-  const ids = (((res as unknown as { rows?: Array<{ id: string }> }).rows ?? res) as Array<{ id: string }>).map((r) => r.id);
-  if (!ids.length) return [];
-  return ctx.db.select().from(inboundEvents).where(inArray(inboundEvents.id, ids)).orderBy(inboundEvents.created_at);
+  return claimInboundEvents(ctx.db, now, new Date(now.getTime() + 60_000), limit);
 }
 
 /** Processes one claimed event in a transaction; returns the chat whose reply became due now. */
@@ -67,17 +55,11 @@ export async function processInbound(ctx: TAppContext, event: TEventRow): Promis
       else await applyGatewayEvent(tx, integration, payload);
       // An inline file (Evolution base64) lives on in the stored file, not in the event row.
       const slim = payload.kind === 'message' && typeof payload.media?.base64 === 'string' ? { ...payload, media: mediaMetaOf(payload.media) } : null;
-      await tx.db
-        .update(inboundEvents)
-        .set({ status, processed_at: tx.now(), locked_until: null, error: null, ...(slim ? { payload: slim as unknown as Record<string, unknown> } : {}) })
-        .where(eq(inboundEvents.id, event.id));
+      await updateInboundEvent(tx.db, event.id, { status, processed_at: tx.now(), locked_until: null, error: null, ...(slim ? { payload: slim as unknown as Record<string, unknown> } : {}) });
     });
   } catch (error) {
     const failed = event.attempts >= 5;
-    await ctx.db
-      .update(inboundEvents)
-      .set({ status: failed ? 'failed' : 'pending', error: (error as Error).message.slice(0, 500), locked_until: null })
-      .where(eq(inboundEvents.id, event.id));
+    await updateInboundEvent(ctx.db, event.id, { status: failed ? 'failed' : 'pending', error: (error as Error).message.slice(0, 500), locked_until: null });
     return null;
   }
   if (after.emit) emitChat(ctx, after.emit.chat, after.emit.messages);
@@ -109,12 +91,7 @@ async function handleMessage(tx: TAppContext, integrationId: string, companyId: 
     const client = await findOrCreateChannelClient(tx, companyId, p.channel === 'whatsapp' ? { kind: 'whatsapp', jid: remote, name: null } : { kind: 'instagram', igsid: remote, name: null });
     const chat = await upsertChat(tx.db, { company_id: companyId, client_id: client.id, channel: p.channel, integration_id: integrationId, remote_id: remote, display_name: client.name, now });
     // The echo of our own send can arrive before the dispatcher stored the provider id: match on text.
-    const [echo] = await tx.db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(eq(messages.chat_id, chat.id), inArray(messages.role, ['ai', 'user', 'admin']), eq(messages.content, p.text), gte(messages.created_at, new Date(now.getTime() - 10 * 60_000))))
-      .limit(1);
-    if (echo) return;
+    if (await hasRecentOwnMessage(tx.db, chat.id, p.text, new Date(now.getTime() - 10 * 60_000))) return;
     const row = await insertMessage(tx.db, { company_id: companyId, chat_id: chat.id, role: 'user', content: p.text, content_type: p.content_type, ...mediaColumns(p, resolved), external_id: p.external_id, delivery_status: 'sent', sent_at: now, meta: { source: 'business_phone' }, created_at: now });
     if (!row) return;
     const updated = await suspendAssistant(tx, chat, company.hours_to_suspend_assistant_after_human_intervention, row);
@@ -145,26 +122,14 @@ async function handleMessage(tx: TAppContext, integrationId: string, companyId: 
   const suspended = !!chat.assistant_suspended_until && chat.assistant_suspended_until > now;
   const answers = !suspended && (isStaff ? company.is_assistant_for_users_enabled : company.is_assistant_for_clients_enabled);
   const delayMs = Math.max(0, company.min_response_delay) * 1000;
-  const [updated] = await tx.db
-    .update(chats)
-    .set({
-      last_message_at: now,
-      last_message_preview: (p.text || (spoken ? `🎤 ${spoken}` : `[${p.content_type}]`)).slice(0, 140),
-      unread_count: sql`${chats.unread_count} + 1`,
-      display_name: client.name,
-      ...(sentiment !== null && sentiment !== 0
-        ? {
-            last_sentiment: sentiment,
-            average_sentiment: sql`(coalesce(${chats.average_sentiment}, 0) * ${chats.sentiment_count} + ${sentiment}) / (${chats.sentiment_count} + 1)`,
-            sentiment_count: sql`${chats.sentiment_count} + 1`,
-          }
-        : {}),
-      ...(answers ? { reply_due_at: new Date(now.getTime() + delayMs) } : {}),
-      updated_at: now,
-    })
-    .where(eq(chats.id, chat.id))
-    .returning();
-  after.emit = { chat: updated!, messages: [row] };
+  const updated = await recordClientMessage(tx.db, chat.id, {
+    now,
+    preview: (p.text || (spoken ? `🎤 ${spoken}` : `[${p.content_type}]`)).slice(0, 140),
+    displayName: client.name,
+    sentiment,
+    replyDueAt: answers ? new Date(now.getTime() + delayMs) : null,
+  });
+  after.emit = { chat: updated, messages: [row] };
   if (answers && delayMs === 0) after.due = chat.id;
   if ((meta.read_message_option ?? 'all') === 'all') after.markRead = { integrationId, externalId: p.external_id };
 }
@@ -173,8 +138,5 @@ async function handleStatus(tx: TAppContext, companyId: string, p: Extract<TInbo
   const found = await findMessageByExternalId(tx.db, companyId, p.external_id);
   if (!found || !found.delivery_status) return;
   if ((STATUS_RANK[p.status] ?? 0) <= (STATUS_RANK[found.delivery_status] ?? 0) && p.status !== 'failed') return;
-  await tx.db
-    .update(messages)
-    .set({ delivery_status: p.status, ...(p.error ? { last_error: p.error.slice(0, 500) } : {}) })
-    .where(and(eq(messages.id, found.id)));
+  await updateMessage(tx.db, found.id, { delivery_status: p.status, ...(p.error ? { last_error: p.error.slice(0, 500) } : {}) });
 }

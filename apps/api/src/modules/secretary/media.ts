@@ -9,7 +9,7 @@ import type { TAppContext } from '../../lib/context.js';
 import { storeCompanyFile } from '../uploads/storage.js';
 import { isGateway, whatsappCloudClient } from '../channels/clients.js';
 import { credentialsOf, type TIntegrationRow } from '../channels/repo.js';
-import type { TInboundPayload } from '../channels/intake.js';
+import type { TInboundPayload } from '../channels/repo-inbound.js';
 
 type TMessagePayload = Extract<TInboundPayload, { kind: 'message' }>;
 export type TMediaKind = 'image' | 'audio' | 'video' | 'document';

@@ -13,7 +13,7 @@ import {
   rescheduleSchedule,
 } from '../scheduling/service.js';
 import type { TBrainSchedule, TBrainTools, TToolResult } from './brain/types.js';
-import { renameClient } from '../clients/channel-clients.js';
+import { renameClient } from '../clients/repo-channel-clients.js';
 
 const ACTOR = { kind: 'assistant' as const, id: null };
 
