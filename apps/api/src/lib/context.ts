@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
 import type { TConfig } from '../config.js';
 import type { TDatabase, TDb } from '../db/client.js';
+import type { TScheduleEvent } from '../modules/scheduling/types.js';
 
 /** What every module needs, built once in app.ts and passed down (no globals). */
 export interface TAppContext {
@@ -13,7 +14,11 @@ export interface TAppContext {
   now: () => Date;
   /** The app's pino logger, for code that runs outside a request. */
   log: FastifyBaseLogger;
+  /** This app's handlers of booking changes, from the module list (modules/index.ts). */
+  scheduleEventHandlers: TScheduleEventHandler[];
 }
+
+export type TScheduleEventHandler = (event: TScheduleEvent, ctx: TAppContext) => void | Promise<void>;
 
 export interface TRealtimeMessage {
   toast?: string | { message: string; type?: string; title?: string };

@@ -1,6 +1,8 @@
 // Health of gateway sessions: a session that says "connected" but has stopped delivering (our
 // messages stay unacknowledged, nothing comes in) is flagged and the owner is notified.
+import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../lib/context.js';
+import type { TApiWorker } from '../module.js';
 import { notifyCompanyUsers } from '../notifications/service.js';
 import { evolutionClient, isGateway } from './clients.js';
 import { markDisconnected } from './service.js';
@@ -45,3 +47,34 @@ export async function runHealthChecks(ctx: TAppContext): Promise<void> {
   const rows = await connectedGateways(ctx.db, ctx.now());
   for (const row of rows) if (isGateway(row.identifier)) await checkGatewayHealth(ctx, row).catch(() => undefined);
 }
+
+/**
+ * Checks the gateway sessions every EVOLUTION_HEALTH_CHECK_MINUTES (0: never), starting shortly
+ * after boot, while the background workers are on (SECRETARY_WORKER).
+ */
+export function gatewayHealthWorker(app: FastifyInstance): TApiWorker {
+  const { ctx } = app;
+  const every = ctx.config.EVOLUTION_HEALTH_CHECK_MINUTES * 60_000;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  const tick = (delay: number) => {
+    timer = setTimeout(() => {
+      running = runHealthChecks(ctx)
+        .catch((error: Error) => app.log.warn({ err: error }, 'gateway health check failed'))
+        .finally(() => {
+          running = null;
+          if (timer) tick(every);
+        });
+    }, delay);
+    timer.unref?.();
+  };
+  if (every > 0 && ctx.config.SECRETARY_WORKER === 'on') tick(ctx.config.SECRETARY_WORKER_INTERVAL_MS);
+  return {
+    async stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+

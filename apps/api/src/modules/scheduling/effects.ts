@@ -4,7 +4,8 @@ import type { TNotificationType } from '@agenda/shared/notification';
 import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TAppContext } from '../../lib/context.js';
 import { notificationDto, notifyCompanyUsers } from '../notifications/service.js';
-import { emitScheduleEvents, type TScheduleEvent, type TScheduleEventType } from './events.js';
+import { emitScheduleEvents } from './events.js';
+import type { TScheduleEvent, TScheduleEventType } from './types.js';
 import { localDateKey, localTime } from './tz.js';
 import type { TScheduleActor } from './types.js';
 

@@ -1,42 +1,19 @@
-// The in-process bus other modules subscribe to (the AI secretary sends the WhatsApp confirmation
-// from here). Each event is also a schedule_events row written in the booking's transaction; it is
-// marked dispatched once every handler ran, and dispatchPendingScheduleEvents replays the rest
-// (a crash between commit and dispatch loses nothing; handlers must be idempotent by event id).
-import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
+// Booking changes handed to the handlers the modules declare in modules/index.ts (the AI secretary
+// sends the WhatsApp confirmation from there), per app. Each event is also a schedule_events row
+// written in the booking's transaction; it is marked dispatched once every handler ran, and
+// dispatchPendingScheduleEvents replays the rest (a crash between commit and dispatch loses
+// nothing; handlers must be idempotent by event id).
 import type { TAppContext } from '../../lib/context.js';
 import { scheduleDto } from './dto.js';
 import { findSchedulesWithRefs, markEventsDispatched, pendingScheduleEvents } from './repo-schedules.js';
-import type { TScheduleActor } from './types.js';
-
-export type TScheduleEventType = 'booked' | 'canceled' | 'rescheduled' | 'confirmed' | 'status_changed';
-
-export interface TScheduleEvent {
-  /** schedule_events.id: the idempotency key for handlers. */
-  id: string;
-  type: TScheduleEventType;
-  companyId: string;
-  schedule: TScheduleDto;
-  actor: TScheduleActor;
-  /** For rescheduled and status_changed: what it was before. */
-  previous?: { start_at: string; end_at: string; calendar_id: string; status: string } | null;
-}
-
-export type TScheduleEventHandler = (event: TScheduleEvent, ctx: TAppContext) => void | Promise<void>;
-
-const handlers = new Set<TScheduleEventHandler>();
-
-/** Subscribes a handler; returns the function that unsubscribes it. */
-export function onScheduleEvent(handler: TScheduleEventHandler): () => void {
-  handlers.add(handler);
-  return () => handlers.delete(handler);
-}
+import type { TScheduleEvent } from './types.js';
 
 /** Runs every handler for each event (after the transaction committed); a failing handler is logged, never thrown. */
 export async function emitScheduleEvents(ctx: TAppContext, events: TScheduleEvent[]): Promise<void> {
   const done: string[] = [];
   for (const event of events) {
     let ok = true;
-    for (const handler of handlers) {
+    for (const handler of ctx.scheduleEventHandlers) {
       try {
         await handler(event, ctx);
       } catch (error) {

@@ -11,12 +11,13 @@
 //   listCalendars(ctx, companyId) → TCalendarDto[]
 //
 // Errors are AppError: 404 (not found / not yours), 422 (invalid or not an offered slot), 409 with
-// SCHEDULE_CONFLICT_MESSAGE when the time was taken. Subscribe to changes with onScheduleEvent (events.ts).
+// SCHEDULE_CONFLICT_MESSAGE when the time was taken. Modules handle changes through scheduleEventHandlers in modules/index.ts (events.ts).
 export { findAvailableSlots, availableDaysOfMonth, availableSlotsOfDay } from './service-availability.js';
 export { bookSchedule, bookScheduleSeries } from './service-booking.js';
 export { cancelSchedule, confirmSchedule, changeScheduleStatus } from './service-changes.js';
 export { rescheduleSchedule } from './service-reschedule.js';
 export { listClientSchedules, agendaSchedules, agendaCounts, agendaBlockedPeriods } from './service-queries.js';
 export { listServices, listCalendars } from './service-catalog.js';
-export { onScheduleEvent, dispatchPendingScheduleEvents, type TScheduleEvent, type TScheduleEventHandler } from './events.js';
+export { dispatchPendingScheduleEvents } from './events.js';
+export type { TScheduleEventHandler } from '../../lib/context.js';
 export type * from './types.js';

@@ -2,7 +2,7 @@
 // agenda, the client on the public page): booked, rescheduled, canceled. Idempotent by event id.
 import type { TAppContext } from '../../lib/context.js';
 import { findCompanyById } from '../companies/service.js';
-import { onScheduleEvent, type TScheduleEvent } from '../scheduling/service.js';
+import type { TScheduleEvent, TScheduleEventHandler } from '../scheduling/service.js';
 import { speakDateTime } from './brain/embedded/format.js';
 import { hasScheduleEventMessage, insertMessage, latestChannelChat, updateChat } from './repo.js';
 import { emitChat } from './turn.js';
@@ -17,7 +17,7 @@ function textFor(event: TScheduleEvent, tz: string): string | null {
   return null;
 }
 
-export async function handleScheduleEvent(event: TScheduleEvent, ctx: TAppContext): Promise<void> {
+async function handleScheduleEvent(event: TScheduleEvent, ctx: TAppContext): Promise<void> {
   // What the assistant did, it already said in the conversation.
   if (event.actor.kind === 'assistant') return;
   const company = await findCompanyById(ctx, event.companyId);
@@ -33,12 +33,10 @@ export async function handleScheduleEvent(event: TScheduleEvent, ctx: TAppContex
   emitChat(ctx, updated!, [row!]);
 }
 
-/** Subscribes one handler per app; returns the unsubscribe function (called when the app closes). */
-export function subscribeScheduleConfirmations(app: { hub: TAppContext['hub'] }, onQueued: () => void): () => void {
-  return onScheduleEvent(async (event, ctx) => {
-    // The bus is per process; several apps in one test process only handle their own events.
-    if (ctx.hub !== app.hub) return;
+/** The handler the secretary module declares: writes the message, then has the worker send it. */
+export function scheduleConfirmationHandler(onQueued: () => void): TScheduleEventHandler {
+  return async (event, ctx) => {
     await handleScheduleEvent(event, ctx);
     onQueued();
-  });
+  };
 }

@@ -5,7 +5,7 @@ import { readabilityOfText } from '@agenda/shared/readability-pt';
 import { notFound } from '../../lib/app-error.js';
 import type { TAppContext } from '../../lib/context.js';
 import { findCompanyById, updateCompany } from '../companies/service.js';
-import { registerGeneralEntity } from '../general/registry.js';
+import { defineGeneralEntity } from '../general/registry.js';
 import { deleteFaqRow, insertFaqRow, listFaqRows, updateFaqRow, type TFaqRow } from './repo-faqs.js';
 
 export const faqDto = (f: TFaqRow) => ({
@@ -44,7 +44,7 @@ export async function deleteFaq(ctx: TAppContext, companyId: string, id: string)
   if (!(await deleteFaqRow(ctx.db, companyId, id))) throw notFound('Pergunta não encontrada.');
 }
 
-registerGeneralEntity('faq', {
+export const faqEntity = defineGeneralEntity({
   schema: ZFaqData,
   roles: ['owner', 'admin'],
   upsert: (ctx, access, id, data) => upsertFaq(ctx, access.companyId, id, data),

@@ -1,12 +1,17 @@
 // The secretary's background loop, in every API process: stored webhook events, due replies and
 // the outbox. State lives in the database (leases, SKIP LOCKED), so any number of processes can
 // run it and a restart picks up whatever was left. `kick()` runs a pass now (after a webhook).
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../lib/context.js';
 import { claimInbound, processInbound } from './inbound.js';
 import { dueChats, runDueChat } from './turn.js';
 import { dispatchOutbox } from './dispatcher.js';
-import { runHealthChecks } from '../channels/health.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    secretary: TSecretaryWorker;
+  }
+}
 
 export interface TSecretaryWorker {
   kick(): void;
@@ -20,7 +25,6 @@ export function createSecretaryWorker(ctx: TAppContext, log: FastifyBaseLogger, 
   let again = false;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
-  let lastHealth = 0;
 
   async function pass(): Promise<void> {
     for (let round = 0; round < 20; round++) {
@@ -36,11 +40,6 @@ export function createSecretaryWorker(ctx: TAppContext, log: FastifyBaseLogger, 
       }
       work += await dispatchOutbox(ctx, 20);
       if (!work) break;
-    }
-    const every = ctx.config.EVOLUTION_HEALTH_CHECK_MINUTES * 60_000;
-    if (every > 0 && Date.now() - lastHealth > every) {
-      lastHealth = Date.now();
-      await runHealthChecks(ctx).catch((error: Error) => log.warn({ err: error }, 'gateway health check failed'));
     }
   }
 
@@ -86,3 +85,11 @@ export function createSecretaryWorker(ctx: TAppContext, log: FastifyBaseLogger, 
     },
   };
 }
+
+/** The secretary module's worker: loops when SECRETARY_WORKER is on; `app.secretary` for kicks and tests. */
+export function secretaryWorker(app: FastifyInstance): TSecretaryWorker {
+  const worker = createSecretaryWorker(app.ctx, app.log, { loop: app.ctx.config.SECRETARY_WORKER === 'on' });
+  app.decorate('secretary', worker);
+  return worker;
+}
+
