@@ -19,7 +19,7 @@ interface TServiceSeed {
   price_max?: number;
 }
 
-export const BUSINESSES: Record<TBusinessKind, { name: string; field: 'barbearia' | 'salao_de_beleza' | 'medicina'; assistant: string; calendars: string[]; services: TServiceSeed[]; faqs: Array<[string, string]>; settings: TCompanyUpdateBody }> = {
+const BUSINESSES: Record<TBusinessKind, { name: string; field: 'barbearia' | 'salao_de_beleza' | 'medicina'; assistant: string; calendars: string[]; services: TServiceSeed[]; faqs: Array<[string, string]>; settings: TCompanyUpdateBody }> = {
   barbearia: {
     name: 'Barbearia Navalha de Ouro',
     field: 'barbearia',

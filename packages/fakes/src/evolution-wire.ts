@@ -31,7 +31,7 @@ export function webhookView(inst: FakeEvolutionInstance) {
   };
 }
 
-export function isStringRecord(v: unknown): v is Record<string, string> {
+function isStringRecord(v: unknown): v is Record<string, string> {
   return !!v && typeof v === 'object' && Object.values(v).every((x) => typeof x === 'string');
 }
 

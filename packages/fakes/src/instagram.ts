@@ -9,7 +9,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyReply } from 'fastify';
 
-export interface FakeInstagramSent {
+interface FakeInstagramSent {
   igUserId: string;
   recipientId: string;
   text: string;
@@ -18,7 +18,7 @@ export interface FakeInstagramSent {
   at: Date;
 }
 
-export interface FakeInstagramFailure {
+interface FakeInstagramFailure {
   httpStatus: number;
   code: number;
   message: string;
@@ -26,7 +26,7 @@ export interface FakeInstagramFailure {
   type?: string;
 }
 
-export interface DeliverInstagramInput {
+interface DeliverInstagramInput {
   webhookUrl: string;
   /** Our professional account id (entry.id, recipient of inbound DMs). */
   igAccountId: string;
@@ -57,7 +57,7 @@ export interface FakeInstagramOptions {
   };
 }
 
-export interface FakeInstagramOauthCode {
+interface FakeInstagramOauthCode {
   code: string;
   clientId: string;
   redirectUri: string;

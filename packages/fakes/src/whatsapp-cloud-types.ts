@@ -23,7 +23,7 @@ export interface FakeWhatsappDelivery {
   status: number;
 }
 
-export interface DeliverInboundInput {
+interface DeliverInboundInput {
   webhookUrl: string;
   phoneNumberId: string;
   from: string;
@@ -48,7 +48,7 @@ export interface FakeWhatsappMediaInput {
   fileSize?: number;
 }
 
-export interface DeliverStatusInput {
+interface DeliverStatusInput {
   webhookUrl: string;
   phoneNumberId: string;
   /** wamid of a message sent through the fake (see `sent`). */

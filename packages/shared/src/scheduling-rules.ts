@@ -9,8 +9,7 @@ export const BLOCKED_PERIOD_CONFLICT_MESSAGE =
   'Existem agendamentos neste período. Cancele-os junto com o bloqueio ou escolha outro período.';
 
 /** Who acts on a schedule: a company user, the end client, the AI secretary, or the platform itself. */
-export const SCHEDULE_ACTOR_KINDS = ['user', 'client', 'assistant', 'system'] as const;
-export type TScheduleActorKind = (typeof SCHEDULE_ACTOR_KINDS)[number];
+export type TScheduleActorKind = 'user' | 'client' | 'assistant' | 'system';
 
 /**
  * Allowed status changes. Staff ('user') and 'system' may use every edge; clients and the assistant

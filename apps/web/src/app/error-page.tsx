@@ -10,7 +10,7 @@ interface TErrorInfo {
   details: string;
 }
 
-export function describeError(error: unknown, pathname: string): TErrorInfo {
+function describeError(error: unknown, pathname: string): TErrorInfo {
   if (isRouteErrorResponse(error)) {
     const data = error.data as { message?: string } | string | undefined;
     const message =

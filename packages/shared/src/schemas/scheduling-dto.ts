@@ -5,7 +5,7 @@ import type { TScheduleInterface, TScheduleRecurrenceType, TScheduleStatus } fro
 import type { TScheduleActorKind } from '../scheduling-rules';
 import type { TServicePriceType } from '../service';
 
-export interface TWorkHoursDto {
+interface TWorkHoursDto {
   start: string;
   end: string;
 }

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { fetchWithTimeout, readJsonSafely, TransportFailure, type FetchLike } from '../fetch-with-timeout.js';
 import { InstagramError } from './errors.js';
 
-export const INSTAGRAM_LOGIN_SCOPES = ['instagram_business_basic', 'instagram_business_manage_messages'] as const;
+const INSTAGRAM_LOGIN_SCOPES = ['instagram_business_basic', 'instagram_business_manage_messages'] as const;
 
 export interface InstagramOauthOptions {
   appId: string;

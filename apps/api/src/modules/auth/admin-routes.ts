@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ZAdminSignInBody } from '@agenda/shared/schemas/auth';
+import { ZSignInWithPasswordBody } from '@agenda/shared/schemas/auth';
 import { z } from 'zod';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validation.js';
@@ -8,13 +8,13 @@ import { adminDto, authenticateAdmin, findAdmin, findConfiguredAdminByEmail } fr
 import { openSession, revokeSession } from '../sessions/service.js';
 import { assertProvider, googleRedirectUrl, spaLoginUrl, verifyGoogleCode, ZProviderCode, ZProviderParams } from './google.js';
 
-export const ADMIN_NOT_AUTHORIZED = 'Conta não autorizada.';
+const ADMIN_NOT_AUTHORIZED = 'Conta não autorizada.';
 
 export async function adminAuthRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
 
   app.post('/admin/auth/sign_in', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
-    const body = parseInput(ZAdminSignInBody, request.body);
+    const body = parseInput(ZSignInWithPasswordBody, request.body);
     const admin = await authenticateAdmin(ctx, body.email, body.password);
     if (!admin) throw new AppError(422, 'E-mail ou senha incorretos.');
     const { token } = await openSession(ctx, { kind: 'admin', subjectId: admin.id, origin: sessionOrigin(request) });

@@ -42,7 +42,7 @@ export async function checkGatewayHealth(ctx: TAppContext, row: TIntegrationRow)
   return 'ok';
 }
 
-export async function runHealthChecks(ctx: TAppContext): Promise<void> {
+async function runHealthChecks(ctx: TAppContext): Promise<void> {
   if (!ctx.config.EVOLUTION_BASE_URL || !ctx.config.EVOLUTION_API_KEY) return;
   const rows = await connectedGateways(ctx.db, ctx.now());
   for (const row of rows) if (isGateway(row.identifier)) await checkGatewayHealth(ctx, row).catch(() => undefined);

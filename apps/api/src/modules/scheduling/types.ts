@@ -84,12 +84,6 @@ export interface TListClientSchedulesInput {
   limit?: number;
 }
 
-/** Operation members only see and change the calendars in their calendar_ids. */
-export interface TCalendarScope {
-  /** null = every calendar of the company. */
-  calendarIds: string[] | null;
-}
-
 export type TScheduleEventType = 'booked' | 'canceled' | 'rescheduled' | 'confirmed' | 'status_changed';
 
 /** A booking change, handed to every module's handlers after the transaction committed (events.ts). */

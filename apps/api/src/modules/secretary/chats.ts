@@ -16,7 +16,7 @@ export async function listChats(ctx: TAppContext, companyId: string, q: TChatLis
   return rows.map((c) => chatDto(c, now));
 }
 
-export async function requireChat(ctx: TAppContext, companyId: string, chatId: string): Promise<TChatRow> {
+async function requireChat(ctx: TAppContext, companyId: string, chatId: string): Promise<TChatRow> {
   const chat = /^[0-9a-f-]{36}$/i.test(chatId) ? await findChat(ctx.db, companyId, chatId) : undefined;
   if (!chat) throw notFound('Conversa não encontrada.');
   return chat;

@@ -9,7 +9,7 @@ import { claimOutbox, finishSend, type TSendOutcome } from './repo-outbox.js';
 const LEASE_MS = 60_000;
 const MAX_BACKOFF_MS = 15 * 60_000;
 
-export function backoffMs(base: number, attempts: number): number {
+function backoffMs(base: number, attempts: number): number {
   return Math.min(base * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 }
 

@@ -24,7 +24,6 @@ export function chatDto(c: TChatRow, now: Date) {
     created_at: c.created_at.toISOString(),
   };
 }
-export type TChatDto = ReturnType<typeof chatDto>;
 
 export function messageDto(m: TMessageRow) {
   return {
@@ -50,4 +49,3 @@ export function messageDto(m: TMessageRow) {
     actions: (m.meta.actions as unknown[]) ?? [],
   };
 }
-export type TMessageDto = ReturnType<typeof messageDto>;

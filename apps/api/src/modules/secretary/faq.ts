@@ -8,7 +8,7 @@ import { findCompanyById, updateCompany } from '../companies/service.js';
 import { defineGeneralEntity } from '../general/registry.js';
 import { deleteFaqRow, insertFaqRow, listFaqRows, updateFaqRow, type TFaqRow } from './repo-faqs.js';
 
-export const faqDto = (f: TFaqRow) => ({
+const faqDto = (f: TFaqRow) => ({
   id: f.id,
   company_id: f.company_id,
   service_id: f.service_id,
@@ -40,7 +40,7 @@ export async function upsertFaq(ctx: TAppContext, companyId: string, id: string 
   return faqDto(row!);
 }
 
-export async function deleteFaq(ctx: TAppContext, companyId: string, id: string) {
+async function deleteFaq(ctx: TAppContext, companyId: string, id: string) {
   if (!(await deleteFaqRow(ctx.db, companyId, id))) throw notFound('Pergunta não encontrada.');
 }
 

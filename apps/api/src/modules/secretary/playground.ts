@@ -11,7 +11,7 @@ import { executeTurn, emitChat } from './turn.js';
 import { sentimentOf } from './brain/embedded/intents.js';
 import { normalize } from './brain/embedded/text.js';
 
-export const PLAYGROUND_OBSERVATION = 'Agendamento de teste (playground)';
+const PLAYGROUND_OBSERVATION = 'Agendamento de teste (playground)';
 
 export const playgroundEmail = (phone: string) => `playground+${phone.replace(/\D/g, '')}@teste.agendainteligente.local`;
 

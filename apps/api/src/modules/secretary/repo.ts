@@ -69,11 +69,6 @@ export async function findMessageByExternalId(db: TDb, companyId: string, extern
   return row;
 }
 
-export async function findMessageByExternalIdAnyCompany(db: TDb, externalId: string): Promise<TMessageRow | undefined> {
-  const [row] = await db.select().from(messages).where(eq(messages.external_id, externalId)).limit(1);
-  return row;
-}
-
 /** The inbox list with the sort options of SPEC §3 (test chats only when asked for). */
 export async function listChatRows(db: TDb, companyId: string, q: TChatListQuery): Promise<TChatRow[]> {
   const order = {

@@ -20,7 +20,7 @@ export interface TSecretaryWorker {
   stop(): Promise<void>;
 }
 
-export function createSecretaryWorker(ctx: TAppContext, log: FastifyBaseLogger, opts: { loop: boolean }): TSecretaryWorker {
+function createSecretaryWorker(ctx: TAppContext, log: FastifyBaseLogger, opts: { loop: boolean }): TSecretaryWorker {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;

@@ -24,9 +24,9 @@ export interface TChat {
   created_at: string;
 }
 
-export type TDeliveryStatus = 'pending' | 'sent' | 'delivered' | 'read' | 'failed';
+type TDeliveryStatus = 'pending' | 'sent' | 'delivered' | 'read' | 'failed';
 
-export interface TMessageAction {
+interface TMessageAction {
   type: string;
   schedule_id?: string;
   start_at?: string;

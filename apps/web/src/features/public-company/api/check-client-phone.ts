@@ -1,14 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http/client';
 
 /** POST /client/{company}/auth/check_phone_exists. */
 export async function checkClientPhone({ slug, phone }: { slug: string; phone: string }): Promise<boolean> {
   const { data } = await http.post<{ exists: boolean }>(`/client/${encodeURIComponent(slug)}/auth/check_phone_exists`, { phone });
   return data.exists;
-}
-
-export const checkClientPhoneMutation = { mutationKey: ['client', 'check-phone'], mutationFn: checkClientPhone } as const;
-
-export function useCheckClientPhone() {
-  return useMutation(checkClientPhoneMutation);
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { TSessionClient } from '@/lib/session/types';
 import { http } from '@/lib/http/client';
 
@@ -6,10 +5,4 @@ import { http } from '@/lib/http/client';
 export async function clientSignIn({ slug, phone, code }: { slug: string; phone: string; code: string }): Promise<{ token: string; client: TSessionClient }> {
   const { data } = await http.post<{ token: string; client: TSessionClient }>(`/client/${encodeURIComponent(slug)}/auth/sign_in`, { phone }, { headers: { 'two-factor-code': code } });
   return data;
-}
-
-export const clientSignInMutation = { mutationKey: ['client', 'sign-in'], mutationFn: clientSignIn } as const;
-
-export function useClientSignIn() {
-  return useMutation(clientSignInMutation);
 }

@@ -11,9 +11,9 @@ export const CAL_CARLOS = '0b6a1c52-6f0e-4d7e-9a3b-1a2b3c4d5e01';
 export const CAL_MARINA = '0b6a1c52-6f0e-4d7e-9a3b-1a2b3c4d5e02';
 export const SVC_CORTE = '1c7b2d63-7a1f-4e8f-8b4c-2b3c4d5e6f01';
 export const SVC_BARBA = '1c7b2d63-7a1f-4e8f-8b4c-2b3c4d5e6f02';
-export const SVC_COMBO = '1c7b2d63-7a1f-4e8f-8b4c-2b3c4d5e6f03';
+const SVC_COMBO = '1c7b2d63-7a1f-4e8f-8b4c-2b3c4d5e6f03';
 
-export interface TMockClient {
+interface TMockClient {
   id: string;
   name: string;
   phone: string;
@@ -21,7 +21,7 @@ export interface TMockClient {
 }
 
 /** A company_users row (calendar_ids are derived from the calendars' user_ids). */
-export interface TMockMember {
+interface TMockMember {
   id: string;
   user_id: string;
   name: string;
