@@ -1,6 +1,6 @@
-// The subscription object a completed Checkout Session creates, as Stripe shapes it.
+// The subscription and invoice objects the fake creates, shaped as Stripe's.
 import type { FakeStripePrice, StripeObject } from './stripe-types.js';
-import { newId, now } from './stripe-wire.js';
+import { firstItem, newId, now, randomToken } from './stripe-wire.js';
 
 export const DAY = 86_400;
 const INTERVAL_SECONDS = { day: DAY, week: 7 * DAY, month: 30 * DAY, year: 365 * DAY } as const;
@@ -38,6 +38,38 @@ export function newSubscription(
     latest_invoice: null,
     metadata,
     created: start,
+    livemode: false,
+  };
+}
+
+/** An invoice of the subscription's current period; its hosted page lives under `baseUrl`. */
+export function buildInvoice(
+  sub: StripeObject,
+  billingReason: string,
+  status: 'paid' | 'open',
+  prices: Record<string, FakeStripePrice> | undefined,
+  baseUrl: string,
+): StripeObject {
+  const item = firstItem(sub);
+  const amount = (prices?.[item.priceId]?.unitAmount ?? 0) * item.quantity;
+  return {
+    id: newId('in'),
+    object: 'invoice',
+    customer: sub.customer,
+    // Pre-basil field plus its 2025 home (parent.subscription_details), so either reader works.
+    subscription: sub.id,
+    parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+    status,
+    billing_reason: billingReason,
+    amount_due: amount,
+    amount_paid: status === 'paid' ? amount : 0,
+    amount_remaining: status === 'paid' ? 0 : amount,
+    currency: prices?.[item.priceId]?.currency ?? 'brl',
+    period_start: sub.current_period_start,
+    period_end: sub.current_period_end,
+    hosted_invoice_url: `${baseUrl}/i/${randomToken(24)}`,
+    attempt_count: 1,
+    created: now(),
     livemode: false,
   };
 }

@@ -6,10 +6,10 @@
 import Fastify, { type FastifyRequest } from 'fastify';
 import { createEventSender } from './stripe-events.js';
 import { parseStripeForm, type StripeFormValue } from './stripe-form.js';
-import { DAY, newSubscription } from './stripe-objects.js';
+import { buildInvoice, DAY, newSubscription } from './stripe-objects.js';
 import { registerHostedPages } from './stripe-pages.js';
 import type { FakeStripe, FakeStripeDelivery, FakeStripeOptions, StripeObject } from './stripe-types.js';
-import { apiKeyOf, firstItem, missing, newId, now, paramError, publicView, randomToken, record, str, stripeError } from './stripe-wire.js';
+import { apiKeyOf, missing, newId, now, paramError, publicView, randomToken, record, str, stripeError } from './stripe-wire.js';
 
 export type { FakeStripe } from './stripe-types.js';
 
@@ -164,28 +164,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
 
   function newInvoice(sub: StripeObject, billingReason: string, status: 'paid' | 'open'): StripeObject {
-    const item = firstItem(sub);
-    const amount = (options.prices?.[item.priceId]?.unitAmount ?? 0) * item.quantity;
-    const invoice: StripeObject = {
-      id: newId('in'),
-      object: 'invoice',
-      customer: sub.customer,
-      // Pre-basil field plus its 2025 home (parent.subscription_details), so either reader works.
-      subscription: sub.id,
-      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
-      status,
-      billing_reason: billingReason,
-      amount_due: amount,
-      amount_paid: status === 'paid' ? amount : 0,
-      amount_remaining: status === 'paid' ? 0 : amount,
-      currency: options.prices?.[item.priceId]?.currency ?? 'brl',
-      period_start: sub.current_period_start,
-      period_end: sub.current_period_end,
-      hosted_invoice_url: `${baseUrl}/i/${randomToken(24)}`,
-      attempt_count: 1,
-      created: now(),
-      livemode: false,
-    };
+    const invoice = buildInvoice(sub, billingReason, status, options.prices, baseUrl);
     invoices.set(invoice.id, invoice);
     sub.latest_invoice = invoice.id;
     return invoice;
