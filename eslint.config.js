@@ -11,17 +11,20 @@ import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
 const ROOT = import.meta.dirname;
-const dirsIn = (dir) => readdirSync(resolve(ROOT, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const dirsIn = (dir) =>
+  readdirSync(resolve(ROOT, dir), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/tests/**', '**/e2e/**', '**/test-support.ts', '**/test-fixtures.ts'];
 
 // Each web feature is a closed box: what two features share lives in components/, lib/ or stores/.
 const WEB_FEATURES = 'apps/web/src/features';
 const webFeatureZones = dirsIn(WEB_FEATURES).map((name) => ({
-    target: `./${WEB_FEATURES}/${name}`,
-    from: `./${WEB_FEATURES}`,
-    except: [`./${name}`],
-    message: 'Uma feature não importa outra: mova o que é comum para components/, lib/ ou stores/.',
-  }));
+  target: `./${WEB_FEATURES}/${name}`,
+  from: `./${WEB_FEATURES}`,
+  except: [`./${name}`],
+  message: 'Uma feature não importa outra: mova o que é comum para components/, lib/ ou stores/.',
+}));
 
 // A module's tables are read and written in its repo*.ts files. A small module with no repo file
 // keeps its few queries in its service.ts; once it gets a repo file, the service must use it.
@@ -42,6 +45,9 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
+      // How import-x reads TypeScript files to follow their imports (no-cycle walks the graph).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/api', 'apps/web', 'packages/shared', 'packages/fakes'].map((dir) => resolve(ROOT, dir, 'tsconfig.json')),
@@ -50,7 +56,10 @@ export default tseslint.config(
       ],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'max-lines': ['error', { max: 300 }],

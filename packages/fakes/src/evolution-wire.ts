@@ -35,7 +35,13 @@ function isStringRecord(v: unknown): v is Record<string, string> {
   return !!v && typeof v === 'object' && Object.values(v).every((x) => typeof x === 'string');
 }
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 500: 'Internal Server Error' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  500: 'Internal Server Error',
+};
 
 /** Error body of src/main.ts: {status, error, response:{message}}. */
 export function evoError(reply: FastifyReply, status: number, message: unknown): FastifyReply {
@@ -43,7 +49,11 @@ export function evoError(reply: FastifyReply, status: number, message: unknown):
 }
 
 /** A Baileys media message as Evolution forwards it (proto field names), with `base64` as its sibling. */
-export function mediaMessage(media: NonNullable<DeliverEvolutionInboundInput['media']>, caption: string, withBase64: boolean): Record<string, unknown> {
+export function mediaMessage(
+  media: NonNullable<DeliverEvolutionInboundInput['media']>,
+  caption: string,
+  withBase64: boolean,
+): Record<string, unknown> {
   const body: Record<string, unknown> = {
     url: `https://mmg.whatsapp.net/v/t62.7117-24/${randomBytes(8).toString('hex')}.enc`,
     mimetype: media.mimeType,

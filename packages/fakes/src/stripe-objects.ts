@@ -29,7 +29,13 @@ export function newSubscription(
       data: items.map((it) => ({
         id: newId('si'),
         object: 'subscription_item',
-        price: { id: it.price, object: 'price', unit_amount: prices?.[it.price]?.unitAmount ?? null, currency: prices?.[it.price]?.currency ?? 'brl', recurring: { interval } },
+        price: {
+          id: it.price,
+          object: 'price',
+          unit_amount: prices?.[it.price]?.unitAmount ?? null,
+          currency: prices?.[it.price]?.currency ?? 'brl',
+          recurring: { interval },
+        },
         quantity: it.quantity,
         current_period_start: start,
         current_period_end: end,

@@ -14,12 +14,14 @@ export function registerHostedPages(app: FastifyInstance, { checkoutSessions, po
   app.get<{ Params: { id: string } }>('/c/pay/:id', async (request, reply) => {
     const s = checkoutSessions.get(request.params.id);
     if (!s) return reply.code(404).type('text/html').send('<h1>Sessão não encontrada</h1>');
-    return reply.type('text/html').send(
-      `<!doctype html><meta charset="utf-8"><title>Fake Stripe Checkout</title>` +
-        `<h1>Fake Stripe Checkout</h1><p>${escapeHtml(s.id)}</p>` +
-        `<form method="post" action="/c/pay/${encodeURIComponent(s.id)}"><button type="submit">Pagar</button></form>` +
-        (s.cancel_url ? `<p><a href="${escapeHtml(String(s.cancel_url))}">Cancelar</a></p>` : ''),
-    );
+    return reply
+      .type('text/html')
+      .send(
+        `<!doctype html><meta charset="utf-8"><title>Fake Stripe Checkout</title>` +
+          `<h1>Fake Stripe Checkout</h1><p>${escapeHtml(s.id)}</p>` +
+          `<form method="post" action="/c/pay/${encodeURIComponent(s.id)}"><button type="submit">Pagar</button></form>` +
+          (s.cancel_url ? `<p><a href="${escapeHtml(String(s.cancel_url))}">Cancelar</a></p>` : ''),
+      );
   });
 
   app.post<{ Params: { id: string } }>('/c/pay/:id', async (request, reply) => {
@@ -33,7 +35,10 @@ export function registerHostedPages(app: FastifyInstance, { checkoutSessions, po
     const p = portalSessions.get(request.params.id);
     if (!p) return reply.code(404).type('text/html').send('<h1>Sessão não encontrada</h1>');
     const back = p.return_url ? `<p><a href="${escapeHtml(String(p.return_url))}">Voltar</a></p>` : '';
-    return reply.type('text/html').send(`<!doctype html><meta charset="utf-8"><title>Fake Billing Portal</title><h1>Fake Billing Portal</h1><p>${escapeHtml(String(p.customer))}</p>${back}`);
+    return reply
+      .type('text/html')
+      .send(
+        `<!doctype html><meta charset="utf-8"><title>Fake Billing Portal</title><h1>Fake Billing Portal</h1><p>${escapeHtml(String(p.customer))}</p>${back}`,
+      );
   });
-
 }

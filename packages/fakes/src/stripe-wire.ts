@@ -51,7 +51,13 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function stripeError(reply: FastifyReply, status: number, type: string, message: string, extra: Record<string, unknown> = {}): FastifyReply {
+export function stripeError(
+  reply: FastifyReply,
+  status: number,
+  type: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): FastifyReply {
   return reply.code(status).send({ error: { type, message, ...extra } });
 }
 
@@ -60,5 +66,8 @@ export function paramError(reply: FastifyReply, param: string, message: string, 
 }
 
 export function missing(reply: FastifyReply, kind: string, id: string, param?: string): FastifyReply {
-  return stripeError(reply, param ? 400 : 404, 'invalid_request_error', `No such ${kind}: '${id}'`, { code: 'resource_missing', param: param ?? 'id' });
+  return stripeError(reply, param ? 400 : 404, 'invalid_request_error', `No such ${kind}: '${id}'`, {
+    code: 'resource_missing',
+    param: param ?? 'id',
+  });
 }

@@ -46,4 +46,3 @@ export function graphqlPartsOf(modules: TApiModule[]): TGraphqlParts {
   }
   return parts;
 }
-

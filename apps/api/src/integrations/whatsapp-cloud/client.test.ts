@@ -17,8 +17,7 @@ afterEach(() => {
   fake.sent.length = 0;
 });
 
-const client = () =>
-  createWhatsappCloudClient({ baseUrl: fake.url, accessToken: TOKEN, phoneNumberId: PHONE_NUMBER_ID });
+const client = () => createWhatsappCloudClient({ baseUrl: fake.url, accessToken: TOKEN, phoneNumberId: PHONE_NUMBER_ID });
 
 async function captureError(p: Promise<unknown>): Promise<WhatsappCloudError> {
   const err = await p.then(
@@ -35,7 +34,12 @@ describe('WhatsApp Cloud client', () => {
     expect(result.messageId).toMatch(/^wamid\./);
     expect(result.waId).toBe('5511999999999');
     expect(fake.sent).toEqual([
-      expect.objectContaining({ phoneNumberId: PHONE_NUMBER_ID, to: '+5511999999999', body: 'Olá! Seu horário está confirmado.', messageId: result.messageId }),
+      expect.objectContaining({
+        phoneNumberId: PHONE_NUMBER_ID,
+        to: '+5511999999999',
+        body: 'Olá! Seu horário está confirmado.',
+        messageId: result.messageId,
+      }),
     ]);
   });
 

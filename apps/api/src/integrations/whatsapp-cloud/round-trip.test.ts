@@ -49,12 +49,33 @@ describe('fake → receiver round trip', () => {
   });
 
   it('accepts signed inbound and status deliveries from the fake', async () => {
-    const status = await fake.deliverInbound({ webhookUrl: url, phoneNumberId: PHONE_NUMBER_ID, from: '5511988887777', text: 'Quero marcar um horário', profileName: 'Maria' });
+    const status = await fake.deliverInbound({
+      webhookUrl: url,
+      phoneNumberId: PHONE_NUMBER_ID,
+      from: '5511988887777',
+      text: 'Quero marcar um horário',
+      profileName: 'Maria',
+    });
     expect(status).toBe(200);
     const sent = await client().sendText({ to: '5511988887777', body: 'Claro!' });
-    expect(await fake.deliverStatus({ webhookUrl: url, phoneNumberId: PHONE_NUMBER_ID, messageId: sent.messageId, status: 'read', recipientId: '5511988887777' })).toBe(200);
+    expect(
+      await fake.deliverStatus({
+        webhookUrl: url,
+        phoneNumberId: PHONE_NUMBER_ID,
+        messageId: sent.messageId,
+        status: 'read',
+        recipientId: '5511988887777',
+      }),
+    ).toBe(200);
     expect(events).toMatchObject([
-      { kind: 'message', from: '5511988887777', waId: '5511988887777', profileName: 'Maria', text: 'Quero marcar um horário', type: 'text' },
+      {
+        kind: 'message',
+        from: '5511988887777',
+        waId: '5511988887777',
+        profileName: 'Maria',
+        text: 'Quero marcar um horário',
+        type: 'text',
+      },
       { kind: 'status', messageId: sent.messageId, status: 'read', recipientId: '5511988887777' },
     ]);
   });

@@ -85,7 +85,15 @@ describe('parseWhatsappWebhook', () => {
           status: 'failed',
           timestamp: '1750000001',
           recipient_id: '16505551234',
-          errors: [{ code: 131026, title: 'Message undeliverable', message: 'Message undeliverable', error_data: { details: 'Receiver is incapable' }, href: 'https://…' }],
+          errors: [
+            {
+              code: 131026,
+              title: 'Message undeliverable',
+              message: 'Message undeliverable',
+              error_data: { details: 'Receiver is incapable' },
+              href: 'https://…',
+            },
+          ],
         },
       ]),
     );
@@ -118,9 +126,28 @@ describe('parseWhatsappWebhook', () => {
     const payload = structuredClone(documentedInbound);
     const value = payload.entry[0]!.changes[0]!.value as { messages: unknown[] };
     value.messages = [
-      { from: '16505551234', id: 'wamid.A', timestamp: '1749416383', type: 'audio', audio: { id: 'MEDIA1', mime_type: 'audio/ogg; codecs=opus', voice: true } },
-      { from: '16505551234', id: 'wamid.B', timestamp: '1749416384', type: 'interactive', interactive: { type: 'button_reply', button_reply: { id: 'confirm', title: 'Confirmar' } } },
-      { from: '16505551234', id: 'wamid.C', timestamp: '1749416385', type: 'text', text: { body: 'ok' }, context: { from: '15550783881', id: 'wamid.OUT' } },
+      {
+        from: '16505551234',
+        id: 'wamid.A',
+        timestamp: '1749416383',
+        type: 'audio',
+        audio: { id: 'MEDIA1', mime_type: 'audio/ogg; codecs=opus', voice: true },
+      },
+      {
+        from: '16505551234',
+        id: 'wamid.B',
+        timestamp: '1749416384',
+        type: 'interactive',
+        interactive: { type: 'button_reply', button_reply: { id: 'confirm', title: 'Confirmar' } },
+      },
+      {
+        from: '16505551234',
+        id: 'wamid.C',
+        timestamp: '1749416385',
+        type: 'text',
+        text: { body: 'ok' },
+        context: { from: '15550783881', id: 'wamid.OUT' },
+      },
     ];
     const [audio, button, reply] = parseWhatsappWebhook(payload);
     expect(audio).toMatchObject({ type: 'audio', media: { id: 'MEDIA1', mimeType: 'audio/ogg; codecs=opus', voice: true } });
@@ -131,7 +158,11 @@ describe('parseWhatsappWebhook', () => {
   it('skips a malformed item but keeps its neighbours', () => {
     const payload = structuredClone(documentedInbound);
     const value = payload.entry[0]!.changes[0]!.value as { messages: unknown[] };
-    value.messages = [{ id: 'wamid.NOFROM', timestamp: '1', type: 'text' }, ...value.messages, { from: 'x', id: 'y', timestamp: 'not-a-number', type: 'text' }];
+    value.messages = [
+      { id: 'wamid.NOFROM', timestamp: '1', type: 'text' },
+      ...value.messages,
+      { from: 'x', id: 'y', timestamp: 'not-a-number', type: 'text' },
+    ];
     const events = parseWhatsappWebhook(payload);
     expect(events.map((e) => e.messageId)).toEqual(['wamid.HBgLMTY1MDM4Nzk0MzkVAgASGBQzQTRBNjU5OUFFRTAzODEwMTQ0RgA=']);
   });
@@ -144,8 +175,20 @@ describe('parseWhatsappWebhook', () => {
     ['an array', [1, 2]],
     ['another object type', { object: 'instagram', entry: [] }],
     ['entry not an array', { object: 'whatsapp_business_account', entry: 'x' }],
-    ['changes of garbage', { object: 'whatsapp_business_account', entry: [{ id: '1', changes: [null, 1, { value: 'x' }, { field: 'messages', value: { metadata: {} } }] }] }],
-    ['other field', { object: 'whatsapp_business_account', entry: [{ id: '1', changes: [{ field: 'account_update', value: { metadata: { phone_number_id: '1' }, messages: [] } }] }] }],
+    [
+      'changes of garbage',
+      {
+        object: 'whatsapp_business_account',
+        entry: [{ id: '1', changes: [null, 1, { value: 'x' }, { field: 'messages', value: { metadata: {} } }] }],
+      },
+    ],
+    [
+      'other field',
+      {
+        object: 'whatsapp_business_account',
+        entry: [{ id: '1', changes: [{ field: 'account_update', value: { metadata: { phone_number_id: '1' }, messages: [] } }] }],
+      },
+    ],
   ])('tolerates %s', (_label, input) => {
     expect(parseWhatsappWebhook(input)).toEqual([]);
   });

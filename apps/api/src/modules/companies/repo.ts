@@ -21,7 +21,11 @@ export async function insertCompanyWithOwner(tx: TDb, values: typeof companies.$
   return row!;
 }
 
-export async function updateCompanyRow(db: TDb, id: string, patch: Partial<typeof companies.$inferInsert>): Promise<TCompanyRow | undefined> {
+export async function updateCompanyRow(
+  db: TDb,
+  id: string,
+  patch: Partial<typeof companies.$inferInsert>,
+): Promise<TCompanyRow | undefined> {
   const [row] = await db.update(companies).set(patch).where(eq(companies.id, id)).returning();
   return row;
 }

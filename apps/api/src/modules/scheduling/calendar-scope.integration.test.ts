@@ -24,19 +24,36 @@ describe('calendar scope of an operation member', () => {
     const userId = me.body.data.loggedUser.id as string;
     // Add the member straight in the table (the members screen belongs to another issue).
     const { companyUsers } = await import('../../db/schema/index.js');
-    await t.app.ctx.db.insert(companyUsers).values({ company_id: a.company.id, user_id: userId, role: 'operation', calendar_ids: [a.calendars[1]!.id] });
+    await t.app.ctx.db
+      .insert(companyUsers)
+      .values({ company_id: a.company.id, user_id: userId, role: 'operation', calendar_ids: [a.calendars[1]!.id] });
     const start = nextWeekdayAt(t.clock.now(), TZ, 5, '10:00', 2);
-    const onFirst = await general(a.api, a.token, a.company.id, 'schedule', { client_id: a.client.id, service_id: a.services[0]!.id, calendar_id: a.calendars[0]!.id, start_at: start.toISOString() });
+    const onFirst = await general(a.api, a.token, a.company.id, 'schedule', {
+      client_id: a.client.id,
+      service_id: a.services[0]!.id,
+      calendar_id: a.calendars[0]!.id,
+      start_at: start.toISOString(),
+    });
     const res = await a.api.call('POST', '/user/graphql/query', {
       token: staffToken,
-      body: { query: `{ user_get_calendars(company_id: "${a.company.id}") { id } user_get_schedules(${RANGE}, company_id: "${a.company.id}") { calendar_id } }` },
+      body: {
+        query: `{ user_get_calendars(company_id: "${a.company.id}") { id } user_get_schedules(${RANGE}, company_id: "${a.company.id}") { calendar_id } }`,
+      },
     });
     expect(res.body.errors, JSON.stringify(res.body)).toBeUndefined();
     expect(res.body.data.user_get_calendars.map((c: { id: string }) => c.id)).toEqual([a.calendars[1]!.id]);
     expect(res.body.data.user_get_schedules.every((s: { calendar_id: string }) => s.calendar_id === a.calendars[1]!.id)).toBe(true);
-    const cancel = await a.api.call('POST', `/user/${a.company.id}/schedule/${onFirst.body.data.id}/cancel`, { token: staffToken, body: {} });
+    const cancel = await a.api.call('POST', `/user/${a.company.id}/schedule/${onFirst.body.data.id}/cancel`, {
+      token: staffToken,
+      body: {},
+    });
     expect(cancel.status).toBe(404);
-    const book = await general(a.api, staffToken, a.company.id, 'schedule', { client_id: a.client.id, service_id: a.services[0]!.id, calendar_id: a.calendars[0]!.id, start_at: start.toISOString() });
+    const book = await general(a.api, staffToken, a.company.id, 'schedule', {
+      client_id: a.client.id,
+      service_id: a.services[0]!.id,
+      calendar_id: a.calendars[0]!.id,
+      start_at: start.toISOString(),
+    });
     expect(book.status).toBe(404);
     const editCalendar = await general(a.api, staffToken, a.company.id, 'calendar', { title: 'x' }, a.calendars[1]!.id);
     expect(editCalendar.status).toBe(403);

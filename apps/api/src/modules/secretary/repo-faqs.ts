@@ -11,17 +11,27 @@ export async function listFaqRows(db: TDb, companyId: string): Promise<TFaqRow[]
 }
 
 export async function insertFaqRow(db: TDb, companyId: string, values: TFaqValues, now: Date): Promise<TFaqRow> {
-  const [row] = await db.insert(faqs).values({ ...values, company_id: companyId, created_at: now }).returning();
+  const [row] = await db
+    .insert(faqs)
+    .values({ ...values, company_id: companyId, created_at: now })
+    .returning();
   return row!;
 }
 
 export async function updateFaqRow(db: TDb, companyId: string, id: string, values: TFaqValues): Promise<TFaqRow | undefined> {
-  const [row] = await db.update(faqs).set(values).where(and(eq(faqs.company_id, companyId), eq(faqs.id, id))).returning();
+  const [row] = await db
+    .update(faqs)
+    .set(values)
+    .where(and(eq(faqs.company_id, companyId), eq(faqs.id, id)))
+    .returning();
   return row;
 }
 
 /** Returns whether a row was deleted. */
 export async function deleteFaqRow(db: TDb, companyId: string, id: string): Promise<boolean> {
-  const rows = await db.delete(faqs).where(and(eq(faqs.company_id, companyId), eq(faqs.id, id))).returning({ id: faqs.id });
+  const rows = await db
+    .delete(faqs)
+    .where(and(eq(faqs.company_id, companyId), eq(faqs.id, id)))
+    .returning({ id: faqs.id });
   return rows.length > 0;
 }

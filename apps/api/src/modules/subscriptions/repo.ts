@@ -9,8 +9,20 @@ export type TSubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** The plan a new company's trial runs on: its sign-up plan when active, else the default plan. */
 export async function trialPlan(db: TDb, planIdentifier?: string | null): Promise<TPlanRow | undefined> {
-  const [plan] = (planIdentifier ? await db.select().from(plans).where(and(eq(plans.identifier, planIdentifier), eq(plans.is_active, true))).limit(1) : []).concat(
-    await db.select().from(plans).where(and(eq(plans.is_default, true), eq(plans.is_active, true))).limit(1),
+  const [plan] = (
+    planIdentifier
+      ? await db
+          .select()
+          .from(plans)
+          .where(and(eq(plans.identifier, planIdentifier), eq(plans.is_active, true)))
+          .limit(1)
+      : []
+  ).concat(
+    await db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.is_default, true), eq(plans.is_active, true)))
+      .limit(1),
   );
   return plan;
 }
@@ -58,6 +70,10 @@ export async function updateSubscription(db: TDb, id: string, patch: Partial<typ
 
 /** The company a bill payment belongs to (the realtime room check). */
 export async function billPaymentCompanyId(db: TDb, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ company_id: subscriptionBillPayments.company_id }).from(subscriptionBillPayments).where(eq(subscriptionBillPayments.id, id)).limit(1);
+  const [row] = await db
+    .select({ company_id: subscriptionBillPayments.company_id })
+    .from(subscriptionBillPayments)
+    .where(eq(subscriptionBillPayments.id, id))
+    .limit(1);
   return row?.company_id;
 }

@@ -3,7 +3,8 @@
 import { dayOfWeek, zonedIso } from '@/lib/dates';
 import { TZ, type TSchedulingState } from './scheduling-db';
 
-const overlaps = (a: { start_at: string; end_at: string }, start: number, end: number) => Date.parse(a.start_at) < end && Date.parse(a.end_at) > start;
+const overlaps = (a: { start_at: string; end_at: string }, start: number, end: number) =>
+  Date.parse(a.start_at) < end && Date.parse(a.end_at) > start;
 
 /** Is the calendar free over [start, end) (schedules that are not canceled and blocked periods)? */
 export function isFree(s: TSchedulingState, calendarId: string, start: number, end: number, excludeId?: string | null): boolean {
@@ -29,7 +30,14 @@ export function slotsOfDay(s: TSchedulingState, serviceId: string, calendarId: s
       const inHours = day?.is_available && day.work_hours.some((h) => h.start <= time && minutesOf(h.end) >= m + svc.duration_in_minutes);
       return inHours && isFree(s, c.id, start, end, excludeId);
     });
-    if (free.length) result.push({ start_at: new Date(start).toISOString(), end_at: new Date(end).toISOString(), time, calendar_id: free[0]!.id, calendar_ids: free.map((c) => c.id) });
+    if (free.length)
+      result.push({
+        start_at: new Date(start).toISOString(),
+        end_at: new Date(end).toISOString(),
+        time,
+        calendar_id: free[0]!.id,
+        calendar_ids: free.map((c) => c.id),
+      });
   }
   return result;
 }
