@@ -12,7 +12,7 @@ import { connectWhatsappCloud } from '../src/modules/channels/service.js';
 import { claimInbound, processInbound } from '../src/modules/secretary/inbound.js';
 import { runDueChat } from '../src/modules/secretary/turn.js';
 import { claimNextMessage } from '../src/modules/secretary/dispatcher.js';
-import { onEachDatabase } from './_databases.js';
+import { onEachDatabase } from './support/databases.js';
 
 const SECRET = 'bench-takeover-secret';
 const ROUNDS = Number(process.env.BENCH_TAKEOVER_ROUNDS ?? 2);

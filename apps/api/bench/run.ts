@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config.js';
 import { buildApp } from '../src/app.js';
 import type { TDatabase } from '../src/db/client.js';
-import { onEachDatabase } from './_databases.js';
+import { onEachDatabase } from './support/databases.js';
 import { seedPlans } from '../src/seed/plans.js';
 import { DEMO, seedDemo } from '../src/seed/demo.js';
 

@@ -12,13 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config.js';
 import { buildApp } from '../src/app.js';
 import type { TDatabase } from '../src/db/client.js';
-import { onEachDatabase } from './_databases.js';
+import { onEachDatabase } from './support/databases.js';
 import type { TAppContext } from '../src/lib/context.js';
 import { seedPlans } from '../src/seed/plans.js';
 import { createUser } from '../src/modules/users/service.js';
 import { storeCompany, updateCompany } from '../src/modules/companies/service.js';
 import type { TCompanyAccess } from '../src/modules/companies/access.js';
-import { createClient } from '../src/modules/clients/service.js';
+import { createClient } from '../src/modules/clients/repo.js';
 import { openSession } from '../src/modules/sessions/service.js';
 import { saveCompanyWorkdays, upsertCalendar, upsertService } from '../src/modules/scheduling/service-catalog.js';
 import { findAvailableSlots } from '../src/modules/scheduling/service.js';
@@ -179,7 +179,7 @@ async function bookingBench(app: FastifyInstance) {
   const file = join(mkdtempSync(join(tmpdir(), 'bench-')), 'plan.json');
   writeFileSync(file, JSON.stringify({ url, company: co.company.slug, serviceId: co.serviceId, workers }));
   const result = await new Promise<{ ok: number; conflicts: number; errors: number; seconds: number; latencies: number[] }>((resolve, reject) => {
-    const child = spawn(process.execPath, [join(here, '_booking-load.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [join(here, 'support', 'booking-load.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('error', reject);

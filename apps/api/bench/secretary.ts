@@ -9,7 +9,7 @@ import { startFakeWhatsappCloud, type FakeWhatsappCloud } from '@agenda/fakes/wh
 import { loadConfig } from '../src/config.js';
 import { buildApp } from '../src/app.js';
 import type { TDatabase } from '../src/db/client.js';
-import { onEachDatabase } from './_databases.js';
+import { onEachDatabase } from './support/databases.js';
 import { inboundEvents } from '../src/db/schema/index.js';
 import { seedPlans } from '../src/seed/plans.js';
 import { seedBusiness } from '../eval/businesses.js';
@@ -49,7 +49,7 @@ async function serve(database: TDatabase, fake: FakeWhatsappCloud, worker: 'on' 
 
 function loadWebhooks(url: string, phoneNumberId: string): Promise<{ latencies: number[]; errors: number; seconds: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(here, '_webhook-load.mjs'), url, SECRET, phoneNumberId, String(RATE), String(SECONDS)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [join(here, 'support', 'webhook-load.mjs'), url, SECRET, phoneNumberId, String(RATE), String(SECONDS)], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('error', reject);

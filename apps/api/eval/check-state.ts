@@ -36,7 +36,7 @@ export async function snapshot(ctx: TAppContext, companyId: string): Promise<TSn
 const canceled = (r: TRow) => r.status === 'canceled';
 const moved = (a: TRow, b: TRow) => a.start.getTime() !== b.start.getTime() || a.professional !== b.professional || a.service !== b.service;
 
-export function describe(r: TRow): string {
+function describe(r: TRow): string {
   const l = localOf(r.start);
   return `${r.service} ${l.date} ${l.time} with ${r.professional}`;
 }

@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_WORKDAYS } from '@agenda/shared/company';
 import { BUSINESSES } from './businesses.js';
 
-export const SEALED_DIR = join(dirname(fileURLToPath(import.meta.url)), 'sealed');
-export const MANIFEST = 'SEALED.sha256';
+const SEALED_DIR = join(dirname(fileURLToPath(import.meta.url)), 'sealed');
+const MANIFEST = 'SEALED.sha256';
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 

@@ -2,7 +2,7 @@
 // the appointments that already exist, the busy periods and the owner settings it needs.
 import type { TAppContext } from '../src/lib/context.js';
 import { playgroundEmail } from '../src/modules/secretary/playground.js';
-import { findOrCreateChannelClient } from '../src/modules/clients/channel-clients.js';
+import { findOrCreateChannelClient } from '../src/modules/clients/repo-channel-clients.js';
 import { bookSchedule, confirmSchedule } from '../src/modules/scheduling/service.js';
 import { saveBlockedPeriod } from '../src/modules/scheduling/service-blocked.js';
 import { seedBusiness, type TSeededBusiness } from './businesses.js';

@@ -38,7 +38,7 @@ function takenBy(sc: TScenario, base: string, date: string, pro: string, perform
   return out;
 }
 
-export function validateScenario(item: TLoaded): string[] {
+function validateScenario(item: TLoaded): string[] {
   const sc = item.scenario;
   const where = `${item.split}/${item.file} ${sc.id ?? '?'}`;
   const errs: string[] = [];

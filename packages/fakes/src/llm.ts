@@ -5,25 +5,25 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyReply } from 'fastify';
 
-export interface ScriptedToolCall {
+interface ScriptedToolCall {
   name: string;
   /** Object (serialised for you) or a raw string — use a string to simulate invalid JSON. */
   arguments: Record<string, unknown> | string;
   id?: string;
 }
 
-export type ScriptedReply =
+type ScriptedReply =
   | { content: string; finishReason?: 'stop' | 'length' | 'content_filter' }
   | { toolCalls: ScriptedToolCall[]; content?: string | null }
   | { error: { status: number; message: string; type?: string; code?: string | null; retryAfterSeconds?: number } };
 
-export interface ChatRequestRecord {
+interface ChatRequestRecord {
   body: Record<string, any>;
   headers: Record<string, string | string[] | undefined>;
   at: Date;
 }
 
-export interface TranscriptionRequestRecord {
+interface TranscriptionRequestRecord {
   model: string;
   language: string | undefined;
   filename: string;

@@ -9,4 +9,3 @@ export const CALENDAR_COLORS = [
   '#db2777',
   '#ca8a04',
 ] as const;
-export type TCalendarColor = (typeof CALENDAR_COLORS)[number];

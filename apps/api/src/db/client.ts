@@ -8,7 +8,7 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import { DB_TIMEOUT_DEFAULTS, type TDbTimeouts } from './timeouts.js';
 
-export type TSchema = typeof schema;
+type TSchema = typeof schema;
 export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
 
 export interface TDatabase {

@@ -6,7 +6,7 @@ import { openDatabase, type TDatabase } from './client.js';
 import { runMigrations } from './migrate.js';
 
 /** host:port/database of the configured database: never the user or password. */
-export function databaseLabel(config: Pick<TConfig, 'DATABASE_URL' | 'PGLITE_DIR'>): string {
+function databaseLabel(config: Pick<TConfig, 'DATABASE_URL' | 'PGLITE_DIR'>): string {
   if (!config.DATABASE_URL) return `PGlite at ${config.PGLITE_DIR}`;
   try {
     const url = new URL(config.DATABASE_URL);

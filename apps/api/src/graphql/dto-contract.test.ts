@@ -19,6 +19,8 @@ import { ZClientDto, ZClientPickDto, ZCompanyMemberDto } from '@agenda/shared/sc
 import { ZBlockedPeriodDto, ZCalendarDto, ZNotificationDto, ZScheduleCountDto, ZScheduleDto, ZServiceDto } from '@agenda/shared/schemas/scheduling-dto';
 import { ZChatDto, ZChatMessageDto, ZChatWithMessagesDto } from '@agenda/shared/schemas/secretary-dto';
 import { graphqlEndpoints } from './endpoints.js';
+import { apiModules } from '../modules/index.js';
+import { graphqlPartsOf } from '../modules/module.js';
 
 /** GraphQL type → its DTO, per endpoint. Nested object types (Schedule.service…) are checked through their parent. */
 const CONTRACTS: Record<string, Record<string, z.ZodObject>> = {
@@ -109,7 +111,7 @@ function compareObject(type: GraphQLObjectType, dto: z.ZodObject, fieldResolvers
 }
 
 describe('GraphQL types agree with their DTOs (packages/shared)', () => {
-  for (const endpoint of graphqlEndpoints()) {
+  for (const endpoint of graphqlEndpoints(graphqlPartsOf(apiModules))) {
     const schema = buildSchema(endpoint.typeDefs);
     const contracts = CONTRACTS[endpoint.type] ?? {};
     const resolvers = endpoint.resolvers as Record<string, Record<string, unknown>>;

@@ -9,7 +9,7 @@ const KNOWN_PLACEHOLDERS = new Set([
 
 const PLACEHOLDER_WORDS = /change[-_ ]?me|changeme|placeholder|replace[-_ ]?me|your[-_ ]?secret|secret[-_ ]?here|example|dev[-_]only|^secret$|^password$/i;
 
-export const MIN_PRODUCTION_SECRET_LENGTH = 24;
+const MIN_PRODUCTION_SECRET_LENGTH = 24;
 const MIN_DISTINCT_CHARACTERS = 8;
 
 /** Why a secret is too weak for production, or null when it is acceptable. */

@@ -1,8 +1,6 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type TRedisStatus = 'up' | 'down' | 'disabled';
-
 export interface TRealtimeRedis {
   readonly pub: Redis;
   readonly sub: Redis;

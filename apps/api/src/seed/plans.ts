@@ -2,7 +2,7 @@ import { plans } from '../db/schema/index.js';
 import type { TDb } from '../db/client.js';
 
 /** The plans every installation offers; upserted on each boot so prices follow the code. */
-export const SEED_PLANS = [
+const SEED_PLANS = [
   {
     identifier: 'profissional',
     title: 'Plano Profissional',

@@ -10,7 +10,7 @@ interface TErrorInfo {
   details: string;
 }
 
-export function describeError(error: unknown, pathname: string): TErrorInfo {
+function describeError(error: unknown, pathname: string): TErrorInfo {
   if (isRouteErrorResponse(error)) {
     const data = error.data as { message?: string } | string | undefined;
     const message =
@@ -34,7 +34,7 @@ export function ErrorPage() {
     if (info.status === 404) console.warn(info.message);
     else console.error(error);
     if (info.status >= 500) void reportError(error);
-  }, [error, info.status]);
+  }, [error, info.status, info.message]);
 
   if (bot) return null;
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { db } from '@/mocks/db';
 import { queryClient } from '@/lib/query-client';
 import { on } from '@/lib/events';
@@ -13,7 +13,7 @@ import { createRoutes } from './create-routes';
 import { resolveGuard } from './guards';
 import { ROUTES } from './routes';
 
-useMockServer();
+startMockServer();
 
 /** Every path of SPEC §2 with its layout and guard. */
 const SPEC_PATHS: [string, string, string][] = [

@@ -70,7 +70,3 @@ export function emit<K extends keyof AppEvents>(
   if (!set) return;
   for (const h of [...set]) h(payload[0] as unknown);
 }
-
-export function clearAllHandlers() {
-  handlers.clear();
-}

@@ -55,11 +55,6 @@ export function joinRoom(type: TSessionType, room: string): Promise<boolean> {
   });
 }
 
-export function leaveRoom(type: TSessionType, room: string) {
-  rooms.get(type)?.delete(room);
-  sockets.get(type)?.emit('leave', room);
-}
-
 export function disconnectSocket(type: TSessionType) {
   sockets.get(type)?.disconnect();
   sockets.delete(type);

@@ -41,7 +41,7 @@ function demoCompany(): TMockDb['companies'][number] {
   };
 }
 
-export function createDb(): TMockDb {
+function createDb(): TMockDb {
   return {
     users: [
       {

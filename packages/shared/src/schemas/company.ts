@@ -1,34 +1,23 @@
 import { z } from 'zod';
-import {
-  AI_TOOL_TYPES,
-  COMPANY_CATEGORIES,
-  COMPANY_USER_ROLES,
-  CUSTOM_INSTRUCTION_AREAS,
-  CURRENCIES,
-  FEATURE_FLAGS,
-  LANGUAGES,
-  ONBOARDING_STEPS,
-  TIMEZONES,
-  WHEN_ANSWER_ABOUT_PRICE,
-} from '../company';
+import { AI_TOOL_TYPES, COMPANY_CATEGORIES, CUSTOM_INSTRUCTION_AREAS, CURRENCIES, LANGUAGES, ONBOARDING_STEPS, TIMEZONES, WHEN_ANSWER_ABOUT_PRICE } from '../company';
 import { AUTO_PILOT_INTENSITIES } from '../auto-pilot';
 import { normalizeInstagramHandle } from '../instagram';
 import { ZPhone } from './fields';
 
 const optionalText = (max: number) => z.string().trim().max(max, `Máximo de ${max} caracteres.`).nullable().optional();
 
-export const ZCompanyName = z
+const ZCompanyName = z
   .string({ error: 'Informe o nome da empresa.' })
   .trim()
   .min(2, 'Informe o nome da empresa.')
   .max(80, 'Nome longo demais (máximo de 80 caracteres).');
 
-export const ZWorkHours = z.object({
+const ZWorkHours = z.object({
   start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Horário inválido (use HH:mm).'),
   end: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Horário inválido (use HH:mm).'),
 });
 
-export const ZWorkday = z.object({
+const ZWorkday = z.object({
   dow: z.number().int().min(0).max(6),
   is_available: z.boolean(),
   work_hours: z.array(ZWorkHours).max(12),
@@ -115,6 +104,3 @@ export const ZCompanyUpdateBody = z
   .partial()
   .strict();
 export type TCompanyUpdateBody = z.infer<typeof ZCompanyUpdateBody>;
-
-export const ZCompanyFeatureFlag = z.enum(FEATURE_FLAGS);
-export const ZCompanyUserRole = z.enum(COMPANY_USER_ROLES);

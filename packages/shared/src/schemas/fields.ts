@@ -33,5 +33,3 @@ export const ZTwoFactorCode = z
   .string({ error: 'Informe o código de confirmação.' })
   .trim()
   .regex(/^\d{6}$/, 'O código de confirmação tem 6 dígitos.');
-
-export const ZUuid = z.uuid({ error: 'Identificador inválido.' });

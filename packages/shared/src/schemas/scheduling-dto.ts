@@ -122,7 +122,7 @@ export const ZScheduleCountDto = z.object({
 export type TScheduleCountDto = z.infer<typeof ZScheduleCountDto>;
 
 /** A free start time. calendar_ids lists every calendar free at that time (public page, "qualquer profissional"). */
-const ZSlotDto = z.object({
+export const ZSlotDto = z.object({
   start_at: instant,
   end_at: instant,
   /** HH:mm in the company's timezone. */
@@ -132,7 +132,7 @@ const ZSlotDto = z.object({
 });
 export type TSlotDto = z.infer<typeof ZSlotDto>;
 
-const ZAvailableDayDto = z.object({ date: z.string(), slots_count: z.number().int() });
+export const ZAvailableDayDto = z.object({ date: z.string(), slots_count: z.number().int() });
 export type TAvailableDayDto = z.infer<typeof ZAvailableDayDto>;
 
 export const ZNotificationDto = z.object({
@@ -147,7 +147,7 @@ export const ZNotificationDto = z.object({
 });
 export type TNotificationDto = z.infer<typeof ZNotificationDto>;
 
-const ZPublicCompanyDto = z.object({
+export const ZPublicCompanyDto = z.object({
   company: z.object({
     id,
     slug: z.string(),

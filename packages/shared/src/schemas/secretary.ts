@@ -11,19 +11,17 @@ export const ZPlaygroundMessageBody = z.object({
 });
 export type TPlaygroundMessageBody = z.infer<typeof ZPlaygroundMessageBody>;
 
-export const ZBrainActionDto = z.object({
-  type: z.string(),
-  schedule_id: z.string().optional(),
-  start_at: z.string().optional(),
-});
-export type TBrainActionDto = z.infer<typeof ZBrainActionDto>;
+export interface TBrainActionDto {
+  type: string;
+  schedule_id?: string;
+  start_at?: string;
+}
 
-export const ZPlaygroundMessageAnswer = z.object({
-  replies: z.array(z.string()),
-  actions: z.array(ZBrainActionDto),
-  chat_id: z.string().optional(),
-});
-export type TPlaygroundMessageAnswer = z.infer<typeof ZPlaygroundMessageAnswer>;
+export interface TPlaygroundMessageAnswer {
+  replies: string[];
+  actions: TBrainActionDto[];
+  chat_id?: string;
+}
 
 /** Staff answering a chat from /app/chats (role user). */
 export const ZStaffMessageBody = z.object({

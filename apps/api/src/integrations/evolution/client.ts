@@ -6,10 +6,10 @@ import { EvolutionError } from './errors.js';
 
 export { EvolutionError } from './errors.js';
 
-export type EvolutionConnectionState = 'open' | 'connecting' | 'close';
+type EvolutionConnectionState = 'open' | 'connecting' | 'close';
 
 /** Event names as used in webhook configuration (`events[]`). */
-export type EvolutionEventName =
+type EvolutionEventName =
   | 'QRCODE_UPDATED'
   | 'CONNECTION_UPDATE'
   | 'MESSAGES_UPSERT'
@@ -25,7 +25,7 @@ export interface EvolutionClientOptions {
   timeoutMs?: number;
 }
 
-export interface EvolutionQr {
+interface EvolutionQr {
   code: string;
   /** data:image/png;base64,… */
   base64: string;
@@ -33,7 +33,7 @@ export interface EvolutionQr {
   count: number;
 }
 
-export interface EvolutionWebhookConfig {
+interface EvolutionWebhookConfig {
   url: string;
   enabled?: boolean;
   events?: EvolutionEventName[];
@@ -43,7 +43,7 @@ export interface EvolutionWebhookConfig {
   base64?: boolean;
 }
 
-export interface CreateInstanceInput {
+interface CreateInstanceInput {
   instanceName: string;
   token?: string;
   qrcode?: boolean;
@@ -52,7 +52,7 @@ export interface CreateInstanceInput {
   webhook?: EvolutionWebhookConfig;
 }
 
-export interface CreatedInstance {
+interface CreatedInstance {
   instanceName: string;
   instanceId: string;
   /** Instance token (`hash`); usable as `apikey` for this instance's routes. */
@@ -61,13 +61,13 @@ export interface CreatedInstance {
   qr?: EvolutionQr;
 }
 
-export type ConnectResult =
+type ConnectResult =
   | { state: 'open' }
   | { state: 'qr'; qr: EvolutionQr }
   /** Known quirk: the first call can answer {"count":0} before a QR exists; call again shortly. */
   | { state: 'pending' };
 
-export interface EvolutionSendTextInput {
+interface EvolutionSendTextInput {
   /** Digits with country code (5511999999999) or a full JID. */
   number: string;
   text: string;
@@ -78,7 +78,7 @@ export interface EvolutionSendTextInput {
   messageId?: string;
 }
 
-export interface EvolutionSentMessage {
+interface EvolutionSentMessage {
   messageId: string;
   remoteJid: string;
   /** PENDING right after sending; acks arrive later as messages.update webhooks. */

@@ -25,7 +25,7 @@ export const GOOGLE_ENDPOINTS: GoogleEndpoints = {
 };
 
 /** Google documents both; the URL form is current, the bare host is for legacy clients. */
-export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
+const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
 export interface GoogleOAuthClientOptions {
   clientId: string;
@@ -37,7 +37,7 @@ export interface GoogleOAuthClientOptions {
   timeoutMs?: number;
 }
 
-export interface AuthUrlInput {
+interface AuthUrlInput {
   /** Opaque anti-CSRF value; store it (cookie/session) and compare on the callback. */
   state: string;
   scopes?: string[];
@@ -50,7 +50,7 @@ export interface AuthUrlInput {
   codeChallenge?: string;
 }
 
-export interface GoogleTokens {
+interface GoogleTokens {
   accessToken: string;
   expiresIn: number;
   scope: string;
@@ -59,7 +59,7 @@ export interface GoogleTokens {
   refreshToken?: string;
 }
 
-export interface GoogleUserInfo {
+interface GoogleUserInfo {
   sub: string;
   email?: string;
   emailVerified?: boolean;

@@ -14,7 +14,7 @@ interface InstagramEventBase {
   timestamp: Date;
 }
 
-export interface InstagramMessageEvent extends InstagramEventBase {
+interface InstagramMessageEvent extends InstagramEventBase {
   kind: 'message';
   messageId: string;
   text?: string;
@@ -28,21 +28,21 @@ export interface InstagramMessageEvent extends InstagramEventBase {
   replyToStory?: { id?: string; url?: string };
 }
 
-export interface InstagramPostbackEvent extends InstagramEventBase {
+interface InstagramPostbackEvent extends InstagramEventBase {
   kind: 'postback';
   messageId?: string;
   title?: string;
   payload: string;
 }
 
-export interface InstagramReactionEvent extends InstagramEventBase {
+interface InstagramReactionEvent extends InstagramEventBase {
   kind: 'reaction';
   messageId: string;
   action: 'react' | 'unreact' | (string & {});
   emoji?: string;
 }
 
-export interface InstagramReadEvent extends InstagramEventBase {
+interface InstagramReadEvent extends InstagramEventBase {
   kind: 'read';
   messageId: string;
 }

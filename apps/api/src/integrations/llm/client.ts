@@ -24,7 +24,7 @@ export interface LlmClientOptions {
   retryBaseDelayMs?: number;
 }
 
-export interface ChatInput {
+interface ChatInput {
   messages: LlmMessage[];
   tools?: LlmTool[];
   toolChoice?: LlmToolChoice;
@@ -35,7 +35,7 @@ export interface ChatInput {
   user?: string;
 }
 
-export interface TranscribeInput {
+interface TranscribeInput {
   audio: Blob | Uint8Array;
   filename: string;
   mimeType?: string;
@@ -45,7 +45,7 @@ export interface TranscribeInput {
   model?: string;
 }
 
-export interface TranscribeResult {
+interface TranscribeResult {
   text: string;
   /** Token usage (gpt-4o-*-transcribe) or audio seconds (whisper-1), when reported. */
   usage?: { type: 'tokens'; inputTokens: number; outputTokens: number; totalTokens: number } | { type: 'duration'; seconds: number };

@@ -4,7 +4,7 @@
 // (default 300 s), future timestamps are not rejected. Verify the raw bytes, never re-serialised JSON.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export const STRIPE_DEFAULT_TOLERANCE_SECONDS = 300;
+const STRIPE_DEFAULT_TOLERANCE_SECONDS = 300;
 
 export type StripeSignatureFailure = 'missing_header' | 'malformed_header' | 'no_matching_signature' | 'timestamp_outside_tolerance';
 

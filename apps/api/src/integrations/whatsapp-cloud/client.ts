@@ -15,7 +15,7 @@ export interface WhatsappCloudClientOptions {
   timeoutMs?: number;
 }
 
-export interface SendTextInput {
+interface SendTextInput {
   /** Recipient in international format; digits, optionally with a leading '+'. */
   to: string;
   body: string;
@@ -23,13 +23,13 @@ export interface SendTextInput {
   replyToMessageId?: string;
 }
 
-export interface SendTextResult {
+interface SendTextResult {
   messageId: string;
   waId?: string;
 }
 
 /** `GET /{version}/{media-id}`: a short-lived download URL and the file's facts. */
-export interface WhatsappMediaInfo {
+interface WhatsappMediaInfo {
   id: string;
   url: string;
   mimeType: string;

@@ -4,7 +4,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
-export interface WhatsappMedia {
+interface WhatsappMedia {
   id: string;
   mimeType?: string;
   sha256?: string;
@@ -39,16 +39,16 @@ export interface WhatsappInboundMessage {
   referral?: { sourceUrl?: string; sourceId?: string; sourceType?: string; headline?: string; body?: string };
 }
 
-export type WhatsappStatusValue = 'sent' | 'delivered' | 'read' | 'failed' | (string & {});
+type WhatsappStatusValue = 'sent' | 'delivered' | 'read' | 'failed' | (string & {});
 
-export interface WhatsappStatusError {
+interface WhatsappStatusError {
   code: number;
   title?: string;
   message?: string;
   details?: string;
 }
 
-export interface WhatsappStatusUpdate {
+interface WhatsappStatusUpdate {
   kind: 'status';
   phoneNumberId: string;
   wabaId: string;

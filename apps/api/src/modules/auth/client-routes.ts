@@ -4,7 +4,7 @@ import { ZCheckPhoneBody, ZClientSignInBody, ZClientSignUpBody, ZTwoFactorHeader
 import { notFound, unauthorized } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validation.js';
 import { authOf, bearerToken, sessionOrigin } from '../../plugins/auth.js';
-import { clientDto, createClient, findClient, findClientByPhone } from '../clients/service.js';
+import { clientDto, createClient, findClient, findClientByPhone } from '../clients/repo.js';
 import { findActiveCompany } from '../companies/service.js';
 import { openSession } from '../sessions/service.js';
 import { checkCode, consumeCode } from '../two-factor/service.js';

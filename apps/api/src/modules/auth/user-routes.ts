@@ -32,7 +32,7 @@ const ZRedirectUrlQuery = z.object({
 });
 const ZProviderVerifyBody = z.object({ code: ZProviderCode, sync_calendars: z.boolean().nullish() });
 
-export const NO_ACCOUNT_FOR_GOOGLE_EMAIL =
+const NO_ACCOUNT_FOR_GOOGLE_EMAIL =
   'Nenhuma conta encontrada com este e-mail do Google. Crie sua conta com seu WhatsApp e depois entre com o Google.';
 
 export async function userAuthRoutes(app: FastifyInstance) {

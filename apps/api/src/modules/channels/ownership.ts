@@ -14,7 +14,7 @@ export const WHATSAPP_NUMBER_TAKEN = 'Este número do WhatsApp já está conecta
 export const INSTAGRAM_ACCOUNT_TAKEN = 'Esta conta do Instagram já está conectada a outra empresa.';
 export const WHATSAPP_TOKEN_INVALID = 'O token de acesso do WhatsApp é inválido ou expirou. Gere um novo token e tente de novo.';
 export const WHATSAPP_NOT_OWNER = 'Este token não tem acesso a esse número do WhatsApp. Confira a identificação do número (Phone number ID) e o token.';
-export const INSTAGRAM_TOKEN_INVALID = 'O token de acesso do Instagram é inválido ou expirou. Gere um novo token e tente de novo.';
+const INSTAGRAM_TOKEN_INVALID = 'O token de acesso do Instagram é inválido ou expirou. Gere um novo token e tente de novo.';
 export const INSTAGRAM_NOT_OWNER = 'Este token pertence a outra conta do Instagram. Confira o ID da conta e o token.';
 
 /** An Instagram account as the provider reported it for a token (never as a caller claimed it). */

@@ -1,6 +1,6 @@
 // Reads and writes of company_integrations and integration_credentials (owned by this module).
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { companyIntegrations, integrationCredentials } from '../../db/schema/index.js';
+import { and, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { chats, companyIntegrations, integrationCredentials, messages } from '../../db/schema/index.js';
 import type { TDb } from '../../db/client.js';
 
 export type TIntegrationRow = typeof companyIntegrations.$inferSelect;
@@ -83,4 +83,26 @@ export async function saveCredentials(db: TDb, integrationId: string, accessToke
     .insert(integrationCredentials)
     .values({ integration_id: integrationId, access_token: accessToken, data, updated_at: now })
     .onConflictDoUpdate({ target: integrationCredentials.integration_id, set: { access_token: accessToken, data, updated_at: now } });
+}
+
+/** Gateway sessions that say they are connected (the periodic health check). */
+export async function connectedGateways(db: TDb, now: Date): Promise<TIntegrationRow[]> {
+  return db
+    .select()
+    .from(companyIntegrations)
+    .where(and(inArray(companyIntegrations.identifier, ['whatsapp_baileys', 'whatsapp_miau']), eq(companyIntegrations.connection_status, 'connected'), lt(companyIntegrations.updated_at, now)));
+}
+
+/** Since `since`, on the integration's chats: our sends unacknowledged past `cutoff`, acknowledged sends and client messages. */
+export async function gatewayDeliveryStats(db: TDb, integrationId: string, cutoff: Date, since: Date) {
+  const [stats] = await db
+    .select({
+      unacked: sql<number>`count(*) filter (where ${messages.delivery_status} = 'sent' and ${messages.sent_at} < ${cutoff.toISOString()}::timestamptz)`,
+      acked: sql<number>`count(*) filter (where ${messages.delivery_status} in ('delivered', 'read'))`,
+      inbound: sql<number>`count(*) filter (where ${messages.role} = 'client')`,
+    })
+    .from(messages)
+    .innerJoin(chats, eq(chats.id, messages.chat_id))
+    .where(and(eq(chats.integration_id, integrationId), gte(messages.created_at, since)));
+  return stats;
 }

@@ -33,7 +33,7 @@ import {
 
 const SECRET_META_KEYS = new Set(['qr_code']);
 
-export function integrationDto(row: TIntegrationRow) {
+function integrationDto(row: TIntegrationRow) {
   const meta = Object.fromEntries(Object.entries(row.meta).filter(([k]) => !SECRET_META_KEYS.has(k)));
   return {
     id: row.id,
@@ -53,7 +53,6 @@ export function integrationDto(row: TIntegrationRow) {
     created_at: row.created_at.toISOString(),
   };
 }
-export type TIntegrationDto = ReturnType<typeof integrationDto>;
 
 function emitIntegration(ctx: TAppContext, row: TIntegrationRow) {
   ctx.hub.emit(`company_update:${row.company_id}`, { events: [{ name: 'integration_update', data: integrationDto(row) }] });

@@ -10,7 +10,7 @@ import { parseInstagramWebhook, verifyInstagramHandshake } from '../../integrati
 import { verifyInstagramSignature } from '../../integrations/instagram/signature.js';
 import type { TAppContext } from '../../lib/context.js';
 import { findIntegration, findIntegrationByMeta, type TIntegrationRow } from './repo.js';
-import { bodyHash, storeInbound, type TInboundItem } from './intake.js';
+import { bodyHash, storeInbound, type TInboundItem } from './repo-inbound.js';
 
 export interface TWebhookHooks {
   /** Called after new events were stored (the worker picks them up now). */

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_CONFLICT_MESSAGE } from '@agenda/shared/scheduling-rules';
 import { openDatabase, type TDatabase, type TDb } from '../../db/client.js';
 import { startTestApp } from '../../test/harness.js';
-import { createClient } from '../clients/service.js';
+import { createClient } from '../clients/repo.js';
 import { openSession } from '../sessions/service.js';
 import { lockCalendarTime } from './repo-locks.js';
 import { buildFixture, general, nextPhone, nextWeekdayAt, type TFixture } from './test-fixtures.js';

@@ -48,7 +48,7 @@ function dayRanges(workdays: readonly TWorkdayLike[], dow: number): [number, num
 }
 
 /** Working ranges of a weekday in minutes of the day: the calendar's hours within the company's. */
-export function workRanges(workdays: readonly TWorkdayLike[], companyWorkdays: readonly TWorkdayLike[] | null | undefined, dow: number): [number, number][] {
+function workRanges(workdays: readonly TWorkdayLike[], companyWorkdays: readonly TWorkdayLike[] | null | undefined, dow: number): [number, number][] {
   const own = dayRanges(workdays, dow);
   if (!companyWorkdays) return own;
   const company = dayRanges(companyWorkdays, dow);

@@ -4,7 +4,8 @@ import type { TNotificationType } from '@agenda/shared/notification';
 import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TAppContext } from '../../lib/context.js';
 import { notificationDto, notifyCompanyUsers } from '../notifications/service.js';
-import { emitScheduleEvents, type TScheduleEvent, type TScheduleEventType } from './events.js';
+import { emitScheduleEvents } from './events.js';
+import type { TScheduleEvent, TScheduleEventType } from './types.js';
 import { localDateKey, localTime } from './tz.js';
 import { maskLogText } from '../../lib/log-mask.js';
 import type { TScheduleActor } from './types.js';
@@ -62,7 +63,7 @@ export async function afterScheduleChange(ctx: TAppContext, change: TScheduleCha
       data: { schedule_id: first.id, schedule_ids: schedules.map((s) => s.id), calendar_id: first.calendar_id, start_at: first.start_at, action: change.type },
       calendarId: first.calendar_id,
     }).catch((error: Error) => {
-      console.warn(`notification failed: ${maskLogText(error.message)}`);
+      ctx.log.warn(`notification failed: ${maskLogText(error.message)}`);
       return [];
     });
     // The company room got the toast; each user's own room gets the row (the bell updates live).

@@ -11,9 +11,9 @@ import {
 } from '@agenda/shared/schemas/scheduling';
 import { notFound } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validation.js';
-import { createClient, findClientByPhone } from '../clients/service.js';
+import { createClient, findClientByPhone } from '../clients/repo.js';
 import type { TCompanyAccess } from '../companies/access.js';
-import { registerGeneralEntity } from '../general/registry.js';
+import { defineGeneralEntity } from '../general/registry.js';
 import type { TAppContext } from '../../lib/context.js';
 import { findBlockedPeriodRow } from './repo-blocked.js';
 import { listCalendars, listServices, removeCalendar, removeService, saveCompanyWorkdays, upsertCalendar, upsertService } from './service-catalog.js';
@@ -33,7 +33,7 @@ const idOf = <T extends string | null>(id: T): T => {
   return id;
 };
 
-registerGeneralEntity('calendar', {
+const calendarEntity = defineGeneralEntity({
   schema: ZData,
   roles: ADMINS,
   upsert: async (ctx, access, rawId, data) => {
@@ -47,7 +47,7 @@ registerGeneralEntity('calendar', {
   remove: (ctx, access, id) => removeCalendar(ctx, access, idOf(id)),
 });
 
-registerGeneralEntity('service', {
+const serviceEntity = defineGeneralEntity({
   schema: ZData,
   roles: ADMINS,
   upsert: async (ctx, access, rawId, data) => {
@@ -62,13 +62,13 @@ registerGeneralEntity('service', {
   remove: (ctx, access, id) => removeService(ctx, access, idOf(id)),
 });
 
-registerGeneralEntity('company_workdays', {
+const companyWorkdaysEntity = defineGeneralEntity({
   schema: ZCompanyWorkdaysBody,
   roles: ADMINS,
   upsert: (ctx, access, _id, data) => saveCompanyWorkdays(ctx, access, data),
 });
 
-registerGeneralEntity('blocked_period', {
+const blockedPeriodEntity = defineGeneralEntity({
   schema: ZData,
   upsert: async (ctx, access, rawId, data) => {
     const id = idOf(rawId);
@@ -94,7 +94,7 @@ async function clientIdFor(ctx: TAppContext, companyId: string, body: z.infer<ty
   return (found ?? (await createClient(ctx, companyId, { name: body.client!.name, phone: body.client!.phone }))).id;
 }
 
-registerGeneralEntity('schedule', {
+const scheduleEntity = defineGeneralEntity({
   schema: ZData,
   upsert: async (ctx, access, rawId, data) => {
     const id = idOf(rawId);
@@ -137,3 +137,10 @@ registerGeneralEntity('schedule', {
   },
 });
 
+export const schedulingEntities = {
+  calendar: calendarEntity,
+  service: serviceEntity,
+  company_workdays: companyWorkdaysEntity,
+  blocked_period: blockedPeriodEntity,
+  schedule: scheduleEntity,
+};

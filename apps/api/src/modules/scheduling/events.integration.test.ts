@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNull } from 'drizzle-orm';
 import { scheduleEvents } from '../../db/schema/index.js';
-import type { TRealtimeMessage } from '../../plugins/realtime-hub.js';
+import type { TRealtimeMessage } from '../../lib/context.js';
 import { startTestApp, type TTestApp } from '../../test/harness.js';
 import { waitFor } from '../../test/wait-for.js';
-import { bookSchedule, cancelSchedule, confirmSchedule, dispatchPendingScheduleEvents, onScheduleEvent, rescheduleSchedule, type TScheduleEvent } from './service.js';
+import { bookSchedule, cancelSchedule, confirmSchedule, dispatchPendingScheduleEvents, rescheduleSchedule, type TScheduleEvent, type TScheduleEventHandler } from './service.js';
 import { buildFixture, nextWeekdayAt, type TFixture } from './test-fixtures.js';
 
 const TZ = 'America/Sao_Paulo';
@@ -16,6 +16,12 @@ describe('schedule events', () => {
   const seen: TScheduleEvent[] = [];
   const rooms: { room: string; message: TRealtimeMessage }[] = [];
   let off: () => void;
+  // Handlers are per app: the test adds its own beside the modules' ones.
+  const onScheduleEvent = (handler: TScheduleEventHandler) => {
+    const handlers = t.app.ctx.scheduleEventHandlers;
+    handlers.push(handler);
+    return () => void handlers.splice(handlers.indexOf(handler), 1);
+  };
   beforeAll(async () => {
     t = await startTestApp();
     f = await buildFixture(t.app);

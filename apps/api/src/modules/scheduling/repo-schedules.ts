@@ -18,7 +18,7 @@ type TScheduleCalendarRef = { id: string; title: string; color: string };
  * distinct id instead of joins: a month of an agenda repeats the same few services and calendars,
  * and not repeating their columns on every row is several times faster (PGlite especially).
  */
-export async function withRefs(db: TDb, rows: TScheduleRow[]): Promise<TScheduleWithRefs[]> {
+async function withRefs(db: TDb, rows: TScheduleRow[]): Promise<TScheduleWithRefs[]> {
   if (rows.length === 0) return [];
   const distinct = (key: 'service_id' | 'client_id' | 'calendar_id') => [...new Set(rows.map((r) => r[key]))];
   const svc = await db

@@ -6,7 +6,7 @@ import { ZClientBookBody, ZClientCancelBody, ZPublicAvailableDaysQuery, ZPublicA
 import { forbidden, unauthorized } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validation.js';
 import { authOf } from '../../plugins/auth.js';
-import { findClient } from '../clients/service.js';
+import { findClient } from '../clients/repo.js';
 import { findActiveCompany } from '../companies/service.js';
 import { publicCompanyProfile } from './service-public.js';
 import { availableDaysOfMonth, availableSlotsOfDay } from './service-availability.js';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_CONFLICT_MESSAGE } from '@agenda/shared/scheduling-rules';
+import { ZAvailableDayDto, ZPublicCompanyDto, ZSlotDto } from '@agenda/shared/schemas/scheduling-dto';
 import { startTestApp, type TTestApp } from '../../test/harness.js';
 import { buildFixture, general, nextWeekdayAt, type TFixture } from './test-fixtures.js';
 import { localDateKey } from './tz.js';
@@ -32,12 +33,16 @@ describe('scheduling walk: settings → public page → client booking → agend
     expect(profile.status).toBe(200);
     expect(profile.body.services).toHaveLength(2);
     expect(profile.body.calendars[0]).toMatchObject({ title: 'Profissional 1', color: '#2563eb' });
+    // The answers keep the shared contracts the SPA is typed from (packages/shared).
+    expect(ZPublicCompanyDto.safeParse(profile.body).error?.issues ?? []).toEqual([]);
     const date = localDateKey(TZ, tuesday10.getTime());
     const days = await f.api.call('GET', `/client/${f.company.slug}/public/available_days?service_id=${f.services[0]!.id}&month=${date.slice(0, 7)}`);
     expect(days.status, JSON.stringify(days.body)).toBe(200);
+    expect(ZAvailableDayDto.array().safeParse(days.body.days).error?.issues ?? []).toEqual([]);
     const day = days.body.days.find((d: { date: string }) => d.date === date);
     expect(day.slots_count).toBe(18); // 08:00–11:30 (8) and 13:00–17:30 (10), every 30 min
     const slots = await f.api.call('GET', `/client/${f.company.slug}/public/available_slots?service_id=${f.services[0]!.id}&date=${date}`);
+    expect(ZSlotDto.array().safeParse(slots.body.slots).error?.issues ?? []).toEqual([]);
     expect(slots.body.slots.map((s: { time: string }) => s.time)).toContain('10:00');
     expect(slots.body.slots.find((s: { time: string }) => s.time === '10:00').calendar_ids).toHaveLength(2);
   });

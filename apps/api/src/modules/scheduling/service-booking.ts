@@ -6,7 +6,7 @@ import type { TDb } from '../../db/client.js';
 import type { TAppContext } from '../../lib/context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isExclusionViolation } from '../../lib/pg-errors.js';
-import { findClient } from '../clients/service.js';
+import { findClient } from '../clients/repo.js';
 import { isOnGrid } from './availability.js';
 import { scheduleDto } from './dto.js';
 import { afterScheduleChange } from './effects.js';
@@ -33,7 +33,7 @@ export function notifyAtFor(calendar: TCalendarRow, tz: string, start: Date, now
   return at > now.getTime() ? new Date(at) : null;
 }
 
-export const defaultPrice = (service: TServiceRow) => (service.price_type === 'uninformed' ? null : service.price);
+const defaultPrice = (service: TServiceRow) => (service.price_type === 'uninformed' ? null : service.price);
 
 /** Books one schedule and returns it; with a recurrence, every occurrence is booked and the first returned. */
 export async function bookSchedule(ctx: TAppContext, input: TBookScheduleInput & { calendarScope?: string[] | null }): Promise<TScheduleDto> {

@@ -6,7 +6,7 @@ import type { TAppContext } from '../../lib/context.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { TCompanyAccess } from '../companies/access.js';
-import { listCompanyMembers, setCalendarMembers } from '../companies/members.js';
+import { listCompanyMembers, setCalendarMembers } from '../companies/repo-members.js';
 import { findCompanyById, updateCompany } from '../companies/service.js';
 import { calendarDto, serviceDto } from './dto.js';
 import { emitAgendaUpdate } from './effects.js';

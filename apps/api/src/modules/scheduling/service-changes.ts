@@ -5,7 +5,7 @@ import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TAppContext } from '../../lib/context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { afterScheduleChange } from './effects.js';
-import type { TScheduleEventType } from './events.js';
+import type { TScheduleEventType } from './types.js';
 import { lockCalendarTime } from './repo-locks.js';
 import { findScheduleRow, insertScheduleEvents, seriesFrom, updateSchedule, type TScheduleRow } from './repo-schedules.js';
 import { dtosOf } from './service-booking.js';

@@ -30,7 +30,7 @@ export function visibleCalendarIds(access: TCompanyAccess, requested: string[] |
 /**
  * init/end as 'YYYY-MM-DD' (days in the company's timezone, end inclusive) or ISO instants.
  */
-export function parseRange(init: string, end: string, tz: string): { from: Date; to: Date } {
+function parseRange(init: string, end: string, tz: string): { from: Date; to: Date } {
   const edge = (value: string, isEnd: boolean, path: string): Date => {
     if (DATE.test(value)) {
       const day = parseDateKey(value);

@@ -1,12 +1,11 @@
 // Small helpers the scheduling services share: the company's settings, the calendars that can take
 // a service, and the ONE place where an overlap refused by the database becomes a 409.
 import { BLOCKED_PERIOD_CONFLICT_MESSAGE, SCHEDULE_CONFLICT_MESSAGE } from '@agenda/shared/scheduling-rules';
-import type { TWorkdayRow } from '../../db/schema/companies.js';
 import type { TDb } from '../../db/client.js';
 import type { TAppContext } from '../../lib/context.js';
 import { AppError, notFound, type TFieldError } from '../../lib/app-error.js';
 import { isExclusionViolation, pgErrorCode } from '../../lib/pg-errors.js';
-import { findCompanyById } from '../companies/service.js';
+import { findCompanyById, type TCompanyRow } from '../companies/service.js';
 import { calendarsPerformingService, listCalendarRows, type TCalendarRow } from './repo-catalog.js';
 import type { TScheduleActor } from './types.js';
 
@@ -15,7 +14,7 @@ export interface TCompanySettings {
   name: string;
   timezone: string;
   currency: string;
-  workdays: TWorkdayRow[] | null;
+  workdays: TCompanyRow['workdays'];
   is_active: boolean;
 }
 

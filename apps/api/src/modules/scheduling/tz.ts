@@ -24,16 +24,6 @@ function formatter(tz: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** True when Intl knows the zone. */
-export function isValidTimeZone(tz: string): boolean {
-  try {
-    formatter(tz);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** UTC offset of `tz` at instant `ms`, in minutes (São Paulo: -180). */
 export function offsetMinutes(tz: string, ms: number): number {
   // Offsets change on whole minutes and in practice on quarter hours; cache per 15-minute bucket.
@@ -103,9 +93,6 @@ export function fromLocal(tz: string, date: TLocalDate, minuteOfDay: number): nu
   }
   return hi;
 }
-
-/** Start of the local day (the first instant of that date) in `tz`. */
-export const startOfLocalDay = (tz: string, date: TLocalDate) => fromLocal(tz, date, 0);
 
 /** 'HH:mm' of an instant in `tz`. */
 export function localTime(tz: string, ms: number): string {

@@ -9,7 +9,7 @@ import type { TAppContext } from '../../lib/context.js';
 import { storeCompanyFile } from '../uploads/storage.js';
 import { isGateway, whatsappCloudClient } from '../channels/clients.js';
 import { credentialsOf, type TIntegrationRow } from '../channels/repo.js';
-import type { TInboundPayload } from '../channels/intake.js';
+import type { TInboundPayload } from '../channels/repo-inbound.js';
 
 type TMessagePayload = Extract<TInboundPayload, { kind: 'message' }>;
 export type TMediaKind = 'image' | 'audio' | 'video' | 'document';
@@ -26,8 +26,8 @@ export interface TResolvedMedia {
 
 const MIB = 1024 * 1024;
 // Documents have no upload type of their own in SPEC §5; they get the audio limit (10 MB).
-export const MEDIA_LIMITS: Record<TMediaKind, number> = { image: UPLOAD_LIMITS.photo, audio: UPLOAD_LIMITS.audio, video: UPLOAD_LIMITS.video, document: 10 * MIB };
-export const TOO_LARGE_NOTE = 'arquivo grande demais';
+const MEDIA_LIMITS: Record<TMediaKind, number> = { image: UPLOAD_LIMITS.photo, audio: UPLOAD_LIMITS.audio, video: UPLOAD_LIMITS.video, document: 10 * MIB };
+const TOO_LARGE_NOTE = 'arquivo grande demais';
 const DOWNLOAD_TIMEOUT_MS = 20_000;
 
 const EXTENSIONS: Record<string, string> = {
@@ -53,7 +53,7 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /** 'audio/ogg; codecs=opus' → 'ogg'; unknown types fall back to the file name's extension, then 'bin'. */
-export function extensionFor(mimeType: string | null, fileName?: string | null): string {
+function extensionFor(mimeType: string | null, fileName?: string | null): string {
   const base = (mimeType ?? '').split(';')[0]!.trim().toLowerCase();
   if (EXTENSIONS[base]) return EXTENSIONS[base];
   const fromName = fileName && /\.([a-z0-9]{1,8})$/i.exec(fileName)?.[1];

@@ -15,7 +15,7 @@ import {
   rescheduleSchedule,
 } from '../scheduling/service.js';
 import type { TBrainSchedule, TBrainTools, TToolResult } from './brain/types.js';
-import { renameClient } from '../clients/channel-clients.js';
+import { renameClient } from '../clients/repo-channel-clients.js';
 
 const ACTOR = { kind: 'assistant' as const, id: null };
 
@@ -33,7 +33,7 @@ async function attempt(ctx: TAppContext, fn: (c: TAppContext) => Promise<TSchedu
       const reason = error.status === 409 ? 'taken' : error.status === 404 ? 'not_found' : 'invalid';
       return { ok: false, reason, message: error.message };
     }
-    console.warn(`secretary tool failed: ${maskLogText((error as Error).message)}`);
+    ctx.log.warn(`secretary tool failed: ${maskLogText((error as Error).message)}`);
     return { ok: false, reason: 'error', message: 'erro interno' };
   }
 }

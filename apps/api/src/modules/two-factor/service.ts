@@ -5,9 +5,9 @@ import { AppError, tooMany } from '../../lib/app-error.js';
 import { sendPlatformWhatsapp } from '../platform-messages/service.js';
 import { generateCode, hashCode, sameHash } from './code.js';
 
-export const CODE_TTL_MS = 10 * 60_000;
-export const RESEND_INTERVAL_MS = 45_000;
-export const MAX_WRONG_ATTEMPTS = 5;
+const CODE_TTL_MS = 10 * 60_000;
+const RESEND_INTERVAL_MS = 45_000;
+const MAX_WRONG_ATTEMPTS = 5;
 const HOUR_MS = 3_600_000;
 
 function isReviewPhone(ctx: TAppContext, phone: string): boolean {

@@ -9,7 +9,7 @@ function soon(name: string, path: string, title: string, description: string): T
   return { name, path, layout: 'app', guard: 'check-auth', placeholder: { title, description } };
 }
 
-export const CLIENT_SUB_PAGES = [
+const CLIENT_SUB_PAGES = [
   ['timeline', 'Linha do tempo', 'Tudo o que aconteceu com este cliente, em ordem.'],
   ['conversas', 'Conversas', 'As conversas do cliente com a secretária e com a equipe.'],
   ['historico', 'Histórico', 'Atendimentos anteriores do cliente.'],
@@ -18,7 +18,7 @@ export const CLIENT_SUB_PAGES = [
   ['mensagens-agendadas', 'Mensagens agendadas', 'Mensagens programadas para este cliente.'],
 ] as const;
 
-export const COMPANY_SUB_PAGES = [
+const COMPANY_SUB_PAGES = [
   ['info', 'Informações', ''],
   ['importar', 'Importar clientes', 'Importe seus clientes de uma planilha ou de mapas.'],
   ['assinatura', 'Assinatura', 'Plano atual, faturas, forma de pagamento e funcionalidades extras.'],

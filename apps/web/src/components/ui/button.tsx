@@ -5,7 +5,7 @@ import { cn } from './cn';
 import { Spinner } from './loader';
 import { focusRing } from './ui-classes';
 
-export const buttonVariants = cva(
+const buttonVariants = cva(
   [
     'relative inline-flex shrink-0 select-none items-center justify-center gap-2 whitespace-nowrap font-medium',
     'transition-[background-color,border-color,color,box-shadow,transform] duration-150 active:translate-y-px',
@@ -45,7 +45,7 @@ export const buttonVariants = cva(
 );
 
 export type ButtonVariant = NonNullable<VariantProps<typeof buttonVariants>['variant']>;
-export type ButtonSize = NonNullable<VariantProps<typeof buttonVariants>['size']>;
+type ButtonSize = NonNullable<VariantProps<typeof buttonVariants>['size']>;
 
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;

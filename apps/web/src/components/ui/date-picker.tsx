@@ -37,7 +37,7 @@ export interface DatePickerProps {
   onBlur?: () => void;
 }
 
-export const INVALID_DATE_MESSAGE = 'Data inválida';
+const INVALID_DATE_MESSAGE = 'Data inválida';
 
 export function DatePicker({
   value,

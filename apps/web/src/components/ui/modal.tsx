@@ -12,7 +12,7 @@ const sizes = {
   full: 'sm:max-w-none sm:w-[calc(100vw-2rem)] sm:h-[calc(100dvh-2rem)] sm:max-h-none',
 } as const;
 
-export type ModalSize = keyof typeof sizes;
+type ModalSize = keyof typeof sizes;
 
 export interface ModalProps {
   open?: boolean;

@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent
 import { Input, type InputProps } from './input';
 import { mergeRefs } from './merge-refs';
 
-export const INVALID_PHONE_MESSAGE = 'Telefone inválido';
+const INVALID_PHONE_MESSAGE = 'Telefone inválido';
 
 export interface PhoneInputProps
   extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'leftIcon'> {

@@ -65,7 +65,7 @@ export interface TBrainTools {
   saveClientName(name: string): Promise<void>;
 }
 
-export type TBrainActionType =
+type TBrainActionType =
   | 'book'
   | 'cancel'
   | 'reschedule'

@@ -5,7 +5,7 @@ import { emit } from '@/lib/events';
 import type { TSessionCompany } from '@/lib/session/types';
 
 /** Shown while no WhatsApp integration has ever connected and a required step is not done. */
-export function shouldShowOnboarding(company: TSessionCompany | null): boolean {
+function shouldShowOnboarding(company: TSessionCompany | null): boolean {
   if (!company) return false;
   const connectedOnce = (company.integrations ?? []).some((i) => i.channel === 'whatsapp' && Boolean(i.last_connected_at));
   if (connectedOnce) return false;

@@ -54,7 +54,7 @@ function takePending(): TPendingGoogle | null {
  * A 4xx answer carries the server's message (the §8 text for a bad code, or: not an admin, no
  * account for this e-mail, unverified e-mail); network and 5xx failures show the §8 text.
  */
-export function failureText(error: unknown): string {
+function failureText(error: unknown): string {
   if (error instanceof HttpError && error.status && error.status >= 400 && error.status < 500 && error.message) return error.message;
   return providerFailureMessage();
 }

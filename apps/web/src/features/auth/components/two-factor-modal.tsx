@@ -16,8 +16,8 @@ import { sendTwoFactorCode } from '../api/send-two-factor-code';
 import { checkTwoFactorCode } from '../api/check-two-factor-code';
 import { useCountdown } from '../hooks/use-countdown';
 
-export const SEND_ERROR_PREFIX = 'Erro ao enviar código de confirmação: ';
-export const CHECK_ERROR_PREFIX = 'Erro ao confirmar código de confirmação: ';
+const SEND_ERROR_PREFIX = 'Erro ao enviar código de confirmação: ';
+const CHECK_ERROR_PREFIX = 'Erro ao confirmar código de confirmação: ';
 
 export default function TwoFactorModal({ initial }: { initial?: TTwoFactorOpenPayload | null }) {
   const [request, setRequest] = useState<TTwoFactorOpenPayload | null>(null);

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit } from '@/lib/events';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { renderAppPage } from '@/test/app-page';
 import type { TChat, TChatMessage } from '../api/chat-types';
 import { ChatsPage } from './chats-page';
 import { ClientConversationsPage } from './client-conversations-page';
 
-useMockServer();
+startMockServer();
 
 const openJoao = () => renderAppPage('/app/chats', '/app/chats?chat=chat-joao', ChatsPage);
 

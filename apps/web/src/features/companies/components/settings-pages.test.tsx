@@ -3,13 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/server';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { renderAppPage } from '@/test/app-page';
 import { AdvancedSettingsPage } from './advanced-settings-page';
 import { AssistantPage } from './assistant-page';
 import { CustomMessagesPage } from './custom-messages-page';
 
-useMockServer();
+startMockServer();
 
 function captureUpdate() {
   const bodies: Record<string, unknown>[] = [];

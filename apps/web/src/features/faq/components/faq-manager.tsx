@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { CircleHelp, Plus } from 'lucide-react';
 import type { TFaqData } from '@agenda/shared/schemas/secretary';
 import { Button } from '@/components/ui/button';
@@ -27,13 +27,14 @@ export function FaqManager({ companyId }: { companyId: string }) {
   const [deleting, setDeleting] = useState<TFaq | null>(null);
   const list = faqs.data ?? [];
 
+  const openFaq = useEffectEvent((faqId: string | null) => setForm({ open: true, faq: list.find((f) => f.id === faqId) ?? null }));
   useEffect(() => {
     const offs = [
-      on('faq-form:open', ({ faq_id }) => setForm({ open: true, faq: list.find((f) => f.id === faq_id) ?? null })),
+      on('faq-form:open', ({ faq_id }) => openFaq(faq_id)),
       on('onboarding:open-form', ({ step }) => step === 'add_faqs' && setForm({ open: true, faq: null })),
     ];
     return () => offs.forEach((o) => o());
-  }, [list]);
+  }, []);
 
   async function onSave(data: TFaqData) {
     const creating = !form.faq;

@@ -4,7 +4,7 @@ import { http } from '@/lib/http/client';
 export type THealthStatus = 'ok' | 'stalled' | 'disconnected' | string;
 
 /** POST /user/{company}/integrations/{id}/health_check: is the connected number really delivering? */
-export async function checkIntegrationHealth(companyId: string, integrationId: string): Promise<THealthStatus> {
+async function checkIntegrationHealth(companyId: string, integrationId: string): Promise<THealthStatus> {
   const { data } = await http.post<{ status: THealthStatus }>(`/user/${companyId}/integrations/${integrationId}/health_check`);
   return data.status;
 }

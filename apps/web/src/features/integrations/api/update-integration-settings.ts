@@ -4,7 +4,7 @@ import type { TChannelIntegration } from './integration-types';
 import { useIntegrationMutation } from './integration-mutation';
 
 /** POST /user/{company}/integrations/{id}/settings: the read-message option. */
-export async function updateIntegrationSettings(companyId: string, integrationId: string, body: TIntegrationSettingsBody): Promise<TChannelIntegration> {
+async function updateIntegrationSettings(companyId: string, integrationId: string, body: TIntegrationSettingsBody): Promise<TChannelIntegration> {
   const { data } = await http.post<{ integration: TChannelIntegration }>(`/user/${companyId}/integrations/${integrationId}/settings`, body);
   return data.integration;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { on } from '@/lib/events';
@@ -38,14 +38,10 @@ export function WhatsappPage() {
 
   const startQr = (phone: string | null) => connect.mutate({ identifier: 'whatsapp_miau', phone_to_send_qr: phone });
 
-  useEffect(
-    () =>
-      on('onboarding:open-form', ({ step }) => {
-        if (step === 'connect_whatsapp' && canManage && !wa && !connect.isPending) startQr(null);
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [wa, canManage, connect.isPending],
-  );
+  const openForm = useEffectEvent((step: string) => {
+    if (step === 'connect_whatsapp' && canManage && !wa && !connect.isPending) startQr(null);
+  });
+  useEffect(() => on('onboarding:open-form', ({ step }) => openForm(step)), []);
 
   const status = wa?.connection_status;
   const previous = useRef(status);

@@ -3,11 +3,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit } from '@/lib/events';
 import { schdb, uuid } from '@/mocks/handlers/scheduling/scheduling-db';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { renderAppPage } from '@/test/app-page';
 import { NotificationBell } from './notification-bell';
 
-useMockServer();
+startMockServer();
 
 describe('notification bell', () => {
   it('counts the unread ones, updates live and marks all as read', async () => {

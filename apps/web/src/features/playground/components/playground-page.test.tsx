@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit } from '@/lib/events';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { renderAppPage } from '@/test/app-page';
 import { server } from '@/mocks/server';
 import { http, HttpResponse } from 'msw';
@@ -11,7 +11,7 @@ import { useToastStore } from '@/stores/toast-store';
 import { usePlaygroundStore } from '../hooks/use-playground-store';
 import { PlaygroundPage } from './playground-page';
 
-useMockServer();
+startMockServer();
 afterEach(() => usePlaygroundStore.setState({ companyId: null, entries: [] }));
 
 const messages = () => screen.queryAllByTestId('playground-message');

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { TSessionClient } from '@/lib/session/types';
 import { http } from '@/lib/http/client';
 
@@ -14,10 +13,4 @@ export async function clientSignIn({ slug, phone, code }: { slug: string; phone:
     { headers: { 'two-factor-code': code }, silent: true },
   );
   return data;
-}
-
-export const clientSignInMutation = { mutationKey: ['client', 'sign-in'], mutationFn: clientSignIn } as const;
-
-export function useClientSignIn() {
-  return useMutation(clientSignInMutation);
 }

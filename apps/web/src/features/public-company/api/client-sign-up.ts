@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { ZClientSignUpBody, type TClientSignUpBody } from '@agenda/shared/schemas/auth';
 import type { TSessionClient } from '@/lib/session/types';
 import { http } from '@/lib/http/client';
@@ -9,10 +8,4 @@ export async function clientSignUp({ slug, body, code }: { slug: string; body: T
     headers: { 'two-factor-code': code },
   });
   return data;
-}
-
-export const clientSignUpMutation = { mutationKey: ['client', 'sign-up'], mutationFn: clientSignUp } as const;
-
-export function useClientSignUp() {
-  return useMutation(clientSignUpMutation);
 }

@@ -3,7 +3,7 @@
 import { API_BASE_URL } from '@/lib/config';
 import { DEVICE_HEADER, encodeDeviceInfo } from '@/lib/http/device';
 
-export class PublicFetchError extends Error {
+class PublicFetchError extends Error {
   readonly status: number;
   constructor(message: string, status: number) {
     super(message);

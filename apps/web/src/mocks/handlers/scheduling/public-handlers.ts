@@ -3,7 +3,8 @@ import { SCHEDULE_CONFLICT_MESSAGE } from '@agenda/shared/scheduling-rules';
 import type { TPublicCompanyDto } from '@agenda/shared/schemas/scheduling-dto';
 import { todayIn } from '@/lib/dates';
 import { db } from '../../db';
-import { addSchedule, isFree, nextUuid, schdb, slotsOfDay, TZ } from './scheduling-db';
+import { addSchedule, nextUuid, schdb, TZ } from './scheduling-db';
+import { isFree, slotsOfDay } from './scheduling-slots';
 
 const notFound = () => HttpResponse.json({ message: 'Empresa não encontrada.' }, { status: 404 });
 const unauthorized = () => HttpResponse.json({ message: 'Unauthorized access' }, { status: 401 });

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { SCHEDULE_CONFLICT_MESSAGE } from '@agenda/shared/scheduling-rules';
 import type { TBlockedPeriodDto } from '@agenda/shared/schemas/scheduling-dto';
 import { db } from '../../db';
-import { addSchedule, authorized, formattedPrice, isFree, nextUuid, schdb, slotsOfDay } from './scheduling-db';
+import { addSchedule, authorized, formattedPrice, nextUuid, schdb } from './scheduling-db';
+import { isFree, slotsOfDay } from './scheduling-slots';
 
 const unauthorized = () => HttpResponse.json({ message: 'Unauthorized access' }, { status: 401 });
 const conflict = () => HttpResponse.json({ message: SCHEDULE_CONFLICT_MESSAGE }, { status: 409 });

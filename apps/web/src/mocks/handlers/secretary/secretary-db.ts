@@ -5,7 +5,7 @@ import type { TChat, TChatMessage } from '@/features/chats/api/chat-types';
 import type { TFaq } from '@/features/faq/api/faq-types';
 import type { TChannelIntegration } from '@/features/integrations/api/integration-types';
 
-export interface TMockSchedule {
+interface TMockSchedule {
   id: string;
   client_id: string;
   status: 'scheduled' | 'confirmed' | 'canceled' | 'confirmed_not_attended';

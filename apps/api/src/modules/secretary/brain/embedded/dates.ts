@@ -49,10 +49,6 @@ export function addDays(date: string, days: number): string {
   return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
 }
 
-export function dowOf(date: string): number {
-  return dayjs.utc(date).day();
-}
-
 /** The UTC instant of a local wall-clock time in `tz`. */
 export function zoned(date: string, minutes: number, tz: string): Date {
   const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
@@ -73,7 +69,7 @@ function hourFrom(h: number, mm: number, suffix: string | undefined): number | n
 }
 
 /** Precise time of day, if the text names one. Returns minutes from midnight. */
-export function parseExactTime(text: string): number | null {
+function parseExactTime(text: string): number | null {
   if (/\bmeio[ -]?dia( e meia)?\b/.test(text)) return /meio[ -]?dia e meia/.test(text) ? 12 * 60 + 30 : 12 * 60;
   const hm = /\b(\d{1,2})(?::(\d{2})|h(\d{2})?)(?:\s*(?:e\s*(meia)))?(?:\s*(da tarde|da noite|da manha))?(?!\d|\/)/.exec(text);
   if (hm) {

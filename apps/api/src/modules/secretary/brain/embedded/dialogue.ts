@@ -10,7 +10,7 @@ import { Turn } from './state.js';
 import { choose, commit, continueBooking, offeredChoice } from './booking.js';
 import { askCancel, confirmPresence, doCancel, listAppointments, pickCandidate, startCancel, startReschedule, targetForReschedule } from './appointments.js';
 
-export const EMBEDDED_MODEL = 'embedded-pt-br-1';
+const EMBEDDED_MODEL = 'embedded-pt-br-1';
 
 function greeting(turn: Turn): string {
   const s = turn.settings;

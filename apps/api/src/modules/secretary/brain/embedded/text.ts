@@ -55,11 +55,6 @@ export function tokens(normalized: string): string[] {
   return normalized.split(' ').filter((w) => w && w !== '?');
 }
 
-/** Content words: no stopwords, no numbers, at least 3 letters. */
-export function contentWords(normalized: string): string[] {
-  return tokens(normalized).filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/^\d/.test(w));
-}
-
 /** Very small Portuguese stemmer: enough to match 'cortes'/'corte', 'unhas'/'unha', 'marcar'/'marcacao'. */
 export function stem(word: string): string {
   let w = word;

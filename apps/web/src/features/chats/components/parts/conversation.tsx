@@ -34,14 +34,13 @@ export function Conversation({ companyId, chatId, timezone, onBack }: Conversati
   const transfer = useTransferChat(companyId, chatId);
   const resume = useResumeChat(companyId, chatId);
   const older = useOlderMessages(companyId, chatId);
-  const markRead = useMarkChatRead(companyId);
+  const { mutate: markRead } = useMarkChatRead(companyId);
   const [bookingsOpen, setBookingsOpen] = useState(false);
   const unread = data?.chat.unread_count ?? 0;
 
   useEffect(() => {
-    if (unread > 0) markRead.mutate(chatId);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [chatId, unread]);
+    if (unread > 0) markRead(chatId);
+  }, [chatId, unread, markRead]);
 
   if (isPending) {
     return (

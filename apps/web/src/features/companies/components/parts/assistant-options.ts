@@ -1,5 +1,5 @@
 // Choices of the assistant settings tabs (values are what company/update stores).
-import { CUSTOM_INSTRUCTION_AREAS, type TCustomInstructionArea } from '@agenda/shared/company';
+import { type TCustomInstructionArea } from '@agenda/shared/company';
 import { SUSPEND_AFTER_HUMAN_OPTIONS } from '@agenda/shared/options';
 
 /** Personalities the brains know; null is the default friendly tone. No list endpoint exists yet. */
@@ -30,7 +30,6 @@ export const INSTRUCTION_AREAS: { area: TCustomInstructionArea; label: string; d
     placeholder: 'Ex.: Para a progressiva, o cabelo precisa estar sem química há 30 dias.',
   },
 ];
-export const INSTRUCTION_AREA_KEYS: readonly TCustomInstructionArea[] = CUSTOM_INSTRUCTION_AREAS;
 
 /** SPEC §9 options in minutes; the company stores hours. */
 export function suspendOptions(currentHours: number) {

@@ -23,7 +23,7 @@ import type { TSessionCompany } from '@/lib/session/types';
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
-export const ZCompanyInfoForm = ZCompanyUpdateBody.pick({
+const ZCompanyInfoForm = ZCompanyUpdateBody.pick({
   name: true,
   slug: true,
   field: true,

@@ -8,11 +8,11 @@ import { on } from '@/lib/events';
 import type { TTwoFactorOpenPayload } from '@/lib/two-factor-types';
 import { db } from '@/mocks/db';
 import { addSchedule, CAL_CARLOS, CAL_MARINA, schdb, SVC_CORTE } from '@/mocks/handlers/scheduling/scheduling-db';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { useUserStore } from '@/stores/user-store';
 import { BookingPage } from './booking-page';
 
-useMockServer();
+startMockServer();
 // jsdom has no scrolling; each step scrolls to the top.
 window.scrollTo = () => undefined;
 

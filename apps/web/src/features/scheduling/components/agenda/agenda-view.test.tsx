@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { emit } from '@/lib/events';
 import { zonedIso } from '@/lib/dates';
 import { addSchedule, CAL_CARLOS, CAL_MARINA, nextOpenDay, schdb, SVC_BARBA, TZ, uuid } from '@/mocks/handlers/scheduling/scheduling-db';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { renderAppPage } from '@/test/app-page';
 import { useCalendarStore } from '@/stores/calendar-store';
 import { AgendaPage } from './agenda-page';
 
-useMockServer();
+startMockServer();
 
 beforeEach(() => {
   useCalendarStore.getState().reset();

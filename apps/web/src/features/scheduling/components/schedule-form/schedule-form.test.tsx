@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { SCHEDULE_CONFLICT_MESSAGE } from '@agenda/shared/scheduling-rules';
 import { zonedIso } from '@/lib/dates';
 import { addSchedule, CAL_CARLOS, nextOpenDay, schdb, SVC_CORTE, TZ, uuid } from '@/mocks/handlers/scheduling/scheduling-db';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { renderAppPage } from '@/test/app-page';
 import type { TScheduleFormOpenPayload } from '@/lib/events';
 import ScheduleFormHost from './schedule-form-host';
 
-const server = useMockServer();
+const server = startMockServer();
 
 function open(payload: TScheduleFormOpenPayload) {
   return renderAppPage('/app/agenda', '/app/agenda', () => <ScheduleFormHost initial={payload} />);

@@ -2,7 +2,7 @@ import type { TCalendarDto, TServiceDto } from '@agenda/shared/schemas/schedulin
 import { Select } from '@/components/ui/select';
 import { durationLabel } from '@/lib/dates';
 
-export const ANY_CALENDAR = 'any';
+const ANY_CALENDAR = 'any';
 
 interface Props {
   services: TServiceDto[];

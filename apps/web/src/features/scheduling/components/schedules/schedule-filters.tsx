@@ -7,7 +7,7 @@ import { DatePicker } from '@/components/ui/date-picker';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 
-export const PERIODS = [
+const PERIODS = [
   ['today', 'Hoje'],
   ['tomorrow', 'Amanhã'],
   ['week', 'Próximos 7 dias'],
@@ -15,9 +15,9 @@ export const PERIODS = [
   ['past', 'Últimos 30 dias'],
   ['custom', 'Escolher datas'],
 ] as const;
-export type TPeriod = (typeof PERIODS)[number][0];
+type TPeriod = (typeof PERIODS)[number][0];
 
-export const STATUS_FILTERS = [
+const STATUS_FILTERS = [
   ['open', 'Agendados e confirmados'],
   ['scheduled', 'Só agendados'],
   ['confirmed', 'Só confirmados'],
@@ -25,7 +25,7 @@ export const STATUS_FILTERS = [
   ['canceled', 'Cancelados'],
   ['all', 'Todos'],
 ] as const;
-export type TStatusFilter = (typeof STATUS_FILTERS)[number][0];
+type TStatusFilter = (typeof STATUS_FILTERS)[number][0];
 
 export interface TScheduleFilters {
   period: TPeriod;

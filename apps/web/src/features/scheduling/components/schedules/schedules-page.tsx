@@ -19,7 +19,7 @@ import { ScheduleFilters, type TScheduleFilters } from './schedule-filters';
 import { ScheduleListItem } from './schedule-list-item';
 import { ScheduleRowActions } from './schedule-row-actions';
 
-export function periodRange(f: Pick<TScheduleFilters, 'period' | 'from' | 'to'>, today: string): { init: string; end: string } {
+function periodRange(f: Pick<TScheduleFilters, 'period' | 'from' | 'to'>, today: string): { init: string; end: string } {
   switch (f.period) {
     case 'today':
       return { init: today, end: today };

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { schdb, SVC_BARBA } from '@/mocks/handlers/scheduling/scheduling-db';
 import { http } from '@/lib/http/client';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { renderAppPage } from '@/test/app-page';
 import ServiceFormHost from './service-form-host';
 
@@ -18,7 +18,7 @@ vi.mock('@/components/ui/cropper', () => ({
     ) : null,
 }));
 
-useMockServer();
+startMockServer();
 
 // jsdom's FormData never completes through msw's XMLHttpRequest interceptor: the multipart call is
 // recorded here and replayed to the msw handler with a stand-in multipart body.

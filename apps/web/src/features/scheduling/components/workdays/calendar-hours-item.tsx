@@ -13,7 +13,7 @@ import { normalizeWorkdays, WorkdaysEditor } from './workdays-editor';
 import { workdaysErrors } from './workdays-errors';
 
 /** 'Ter a Sáb, 09:00–19:00' style summary of a week. */
-export function hoursSummary(days: TWorkdayDto[]): string {
+function hoursSummary(days: TWorkdayDto[]): string {
   const open = days.filter((d) => d.is_available && d.work_hours.length);
   if (!open.length) return 'Fechada todos os dias';
   const first = open[0]!.work_hours;

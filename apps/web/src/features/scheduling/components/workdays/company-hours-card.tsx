@@ -22,8 +22,13 @@ export function CompanyHoursCard() {
   const save = useSaveCompanyWorkdays(companyId);
   const ref = useRef<HTMLDivElement>(null);
   const storedKey = JSON.stringify(company?.workdays ?? null);
+  // New stored hours (saved here or elsewhere) replace the edits: adjusted during render, not in an effect.
+  const [shownKey, setShownKey] = useState(storedKey);
+  if (shownKey !== storedKey) {
+    setShownKey(storedKey);
+    setDays(normalizeWorkdays(stored));
+  }
 
-  useEffect(() => setDays(normalizeWorkdays(company?.workdays?.length ? company.workdays : defaultWorkdays())), [storedKey]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => on('onboarding:open-form', ({ step }) => step === 'set_workdays' && ref.current?.scrollIntoView({ behavior: 'smooth' })), []);
 
   const submit = async () => {

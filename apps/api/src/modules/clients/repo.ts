@@ -1,3 +1,4 @@
+// Reads and writes of a company's clients (sign-up, sign-in and the booking flows).
 import { and, eq } from 'drizzle-orm';
 import type { TClientSignUpBody } from '@agenda/shared/schemas/auth';
 import { clients } from '../../db/schema/index.js';

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { clients } from '../../db/schema/index.js';
 import type { TAppContext } from '../../lib/context.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import type { TClientRow } from './service.js';
+import type { TClientRow } from './repo.js';
 
 export type TChannelIdentity =
   | { kind: 'whatsapp'; jid: string; name: string | null }
@@ -68,4 +68,10 @@ export function knownClientName(name: string): string | null {
 export async function clientsByIds(ctx: TAppContext, companyId: string, ids: string[]): Promise<TClientRow[]> {
   if (!ids.length) return [];
   return ctx.db.select().from(clients).where(and(eq(clients.company_id, companyId), sql`${clients.id} in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`));
+}
+
+/** The clients the playground created (tagged 'playground'). */
+export async function playgroundClientIds(ctx: TAppContext, companyId: string): Promise<string[]> {
+  const rows = await ctx.db.select({ id: clients.id }).from(clients).where(and(eq(clients.company_id, companyId), sql`'playground' = any(${clients.tags})`));
+  return rows.map((r) => r.id);
 }
