@@ -86,7 +86,9 @@ async function benchOn(kind: string, database: TDatabase) {
     url: `${url}/user/graphql/query?caller=loggedUser`,
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: '{ loggedUser { id name email companies { id slug name current_subscription { status is_active } integrations { id } } } }' }),
+    body: JSON.stringify({
+      query: '{ loggedUser { id name email companies { id slug name current_subscription { status is_active } integrations { id } } } }',
+    }),
   });
   await measure('sign_in_with_password', {
     url: `${url}/user/auth/sign_in_with_password`,

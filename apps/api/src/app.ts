@@ -43,7 +43,15 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   });
 
   const database = await openAndMigrate(config, app.log, opts.database);
-  const ctx: TAppContext = { config, database, db: database.db, hub: createRealtimeHub(config.REDIS_URL), now: opts.now ?? (() => new Date()), log: app.log, scheduleEventHandlers: [] };
+  const ctx: TAppContext = {
+    config,
+    database,
+    db: database.db,
+    hub: createRealtimeHub(config.REDIS_URL),
+    now: opts.now ?? (() => new Date()),
+    log: app.log,
+    scheduleEventHandlers: [],
+  };
   app.decorate('ctx', ctx);
   await ensureConfiguredAdmins(ctx);
 

@@ -103,7 +103,10 @@ describe.skipIf(!process.env.SCREENSHOTS)('scheduling screenshots', () => {
       await page.getByTestId('service-form').waitFor();
       await snap(page, 'sched-servico-form', size);
       await page.getByRole('radio', { name: 'Faixa' }).click();
-      await page.getByTestId('service-form').locator('..').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await page
+        .getByTestId('service-form')
+        .locator('..')
+        .evaluate((el) => el.scrollTo(0, el.scrollHeight));
       await snap(page, 'sched-servico-form-fim', size);
       await page.keyboard.press('Escape');
 
@@ -114,7 +117,10 @@ describe.skipIf(!process.env.SCREENSHOTS)('scheduling screenshots', () => {
       await page.getByTestId('calendar-item').first().waitFor();
       await page.getByRole('button', { name: 'Horários', exact: true }).first().click();
       await snap(page, 'sched-horarios-agendas', size, true);
-      await page.getByRole('button', { name: /Editar agenda/ }).first().click();
+      await page
+        .getByRole('button', { name: /Editar agenda/ })
+        .first()
+        .click();
       await page.getByTestId('calendar-form').waitFor();
       await snap(page, 'sched-agenda-form', size);
       await page.keyboard.press('Escape');

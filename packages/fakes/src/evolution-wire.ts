@@ -3,6 +3,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { DeliverEvolutionInboundInput, FakeEvolutionInstance, FakeEvolutionWebhook } from './evolution-types.js';
 
+// 1×1 PNG; enough for an <img src> in the UI while staying a valid data URL.
+export const QR_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 export function parseWebhook(raw: unknown): FakeEvolutionWebhook | null {
   if (!raw || typeof raw !== 'object') return null;
   const w = raw as Record<string, unknown>;

@@ -6,14 +6,18 @@
 // instance reports `open` yet every sent message stays PENDING and nothing arrives.
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import type { FakeEvolution, FakeEvolutionDelivery, FakeEvolutionInstance, FakeEvolutionOptions, FakeEvolutionSent, FakeEvolutionState } from './evolution-types.js';
+import type {
+  FakeEvolution,
+  FakeEvolutionDelivery,
+  FakeEvolutionInstance,
+  FakeEvolutionOptions,
+  FakeEvolutionSent,
+  FakeEvolutionState,
+} from './evolution-types.js';
 import { createWebhookEmitter } from './evolution-webhooks.js';
-import { createdView, evoError, mediaMessage, parseWebhook, webhookView } from './evolution-wire.js';
+import { createdView, evoError, mediaMessage, parseWebhook, QR_PNG, webhookView } from './evolution-wire.js';
 
 export type { FakeEvolution } from './evolution-types.js';
-
-// 1×1 PNG; enough for an <img src> in the UI while staying a valid data URL.
-const QR_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 export async function startFakeEvolution(options: FakeEvolutionOptions = {}): Promise<FakeEvolution> {
   const apiKey = options.apiKey ?? 'evolution-global-key';
@@ -148,8 +152,17 @@ export async function startFakeEvolution(options: FakeEvolutionOptions = {}): Pr
       return evoError(reply, 400, [{ jid: remoteJid, exists: false, number }]);
     }
     // `messageId` sets the WhatsApp key id (Evolution's Metadata.messageId, passed to Baileys).
-    const messageId = typeof body.messageId === 'string' && body.messageId !== '' ? body.messageId : `3EB0${randomBytes(8).toString('hex').toUpperCase()}`;
-    const record: FakeEvolutionSent = { instanceName: inst.name, number, remoteJid, text: body.text, messageId, status: 'PENDING', at: new Date() };
+    const messageId =
+      typeof body.messageId === 'string' && body.messageId !== '' ? body.messageId : `3EB0${randomBytes(8).toString('hex').toUpperCase()}`;
+    const record: FakeEvolutionSent = {
+      instanceName: inst.name,
+      number,
+      remoteJid,
+      text: body.text,
+      messageId,
+      status: 'PENDING',
+      at: new Date(),
+    };
     sent.push(record);
     const stored = {
       key: { remoteJid, fromMe: true, id: messageId },

@@ -132,7 +132,12 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
     if (b.grant_type === 'refresh_token') {
       const stored = b.refresh_token ? refreshTokens.get(b.refresh_token) : undefined;
       if (!stored || stored.clientId !== clientId) return oauthError(reply, 400, 'invalid_grant', 'Token has been expired or revoked.');
-      const out: Record<string, unknown> = { access_token: issueAccess(stored.clientId, stored.scope, stored.user), expires_in: 3599, scope: stored.scope, token_type: 'Bearer' };
+      const out: Record<string, unknown> = {
+        access_token: issueAccess(stored.clientId, stored.scope, stored.user),
+        expires_in: 3599,
+        scope: stored.scope,
+        token_type: 'Bearer',
+      };
       if (stored.scope.split(' ').includes('openid')) out.id_token = idToken(stored.clientId, stored.user, stored.scope);
       return out;
     }
@@ -270,5 +275,7 @@ function errorPage(reply: FastifyReply, status: number, error: string, descripti
   return reply
     .code(status)
     .type('text/html')
-    .send(`<!doctype html><meta charset="utf-8"><title>Erro 400: ${error}</title><h1>Access blocked</h1><p>Error ${status}: ${error}</p><p>${description.replace(/[<>&"]/g, '')}</p>`);
+    .send(
+      `<!doctype html><meta charset="utf-8"><title>Erro 400: ${error}</title><h1>Access blocked</h1><p>Error ${status}: ${error}</p><p>${description.replace(/[<>&"]/g, '')}</p>`,
+    );
 }

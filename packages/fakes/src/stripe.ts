@@ -13,7 +13,6 @@ import { apiKeyOf, missing, newId, now, paramError, publicView, randomToken, rec
 
 export type { FakeStripe } from './stripe-types.js';
 
-
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
   const apiVersion = options.apiVersion ?? '2025-03-31.basil';
   const checkoutSessions = new Map<string, StripeObject>();
@@ -32,7 +31,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     done(null, parseStripeForm(body as string)),
   );
   app.setErrorHandler<Error & { statusCode?: number }>((err, _request, reply) =>
-    stripeError(reply, err.statusCode && err.statusCode < 500 ? err.statusCode : 500, err.statusCode && err.statusCode < 500 ? 'invalid_request_error' : 'api_error', err.message),
+    stripeError(
+      reply,
+      err.statusCode && err.statusCode < 500 ? err.statusCode : 500,
+      err.statusCode && err.statusCode < 500 ? 'invalid_request_error' : 'api_error',
+      err.message,
+    ),
   );
   app.setNotFoundHandler((request, reply) =>
     stripeError(reply, 404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${request.url}).`),
@@ -43,10 +47,21 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (!request.url.startsWith('/v1/')) return;
     const key = apiKeyOf(request);
     if (!key) {
-      return stripeError(reply, 401, 'invalid_request_error', 'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. \'Authorization: Bearer YOUR_SECRET_KEY\').');
+      return stripeError(
+        reply,
+        401,
+        'invalid_request_error',
+        "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+      );
     }
     const valid = options.apiKey !== undefined ? key === options.apiKey : key.startsWith('sk_test_');
-    if (!valid) return stripeError(reply, 401, 'invalid_request_error', `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`);
+    if (!valid)
+      return stripeError(
+        reply,
+        401,
+        'invalid_request_error',
+        `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`,
+      );
     reply.header('request-id', newId('req'));
     reply.header('stripe-version', apiVersion);
   });
@@ -68,15 +83,17 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return customer;
   });
 
-  app.get<{ Params: { id: string } }>('/v1/customers/:id', async (request, reply) =>
-    customers.get(request.params.id) ?? missing(reply, 'customer', request.params.id),
+  app.get<{ Params: { id: string } }>(
+    '/v1/customers/:id',
+    async (request, reply) => customers.get(request.params.id) ?? missing(reply, 'customer', request.params.id),
   );
 
   app.post('/v1/checkout/sessions', async (request, reply) => {
     const b = body(request);
     const mode = str(b.mode);
     if (!mode) return paramError(reply, 'mode', 'Missing required param: mode.', 'parameter_missing');
-    if (!['payment', 'subscription', 'setup'].includes(mode)) return paramError(reply, 'mode', `Invalid mode: must be one of payment, setup, or subscription`, 'parameter_invalid_empty');
+    if (!['payment', 'subscription', 'setup'].includes(mode))
+      return paramError(reply, 'mode', `Invalid mode: must be one of payment, setup, or subscription`, 'parameter_invalid_empty');
     const successUrl = str(b.success_url);
     if (!successUrl) return paramError(reply, 'success_url', 'Missing required param: success_url.', 'parameter_missing');
     const customer = str(b.customer);
@@ -151,17 +168,18 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return session;
   });
 
-  app.get<{ Params: { id: string } }>('/v1/subscriptions/:id', async (request, reply) =>
-    subscriptions.get(request.params.id) ?? missing(reply, 'subscription', request.params.id),
+  app.get<{ Params: { id: string } }>(
+    '/v1/subscriptions/:id',
+    async (request, reply) => subscriptions.get(request.params.id) ?? missing(reply, 'subscription', request.params.id),
   );
 
-  app.get<{ Params: { id: string } }>('/v1/events/:id', async (request, reply) =>
-    events.find((e) => e.id === request.params.id) ?? missing(reply, 'event', request.params.id),
+  app.get<{ Params: { id: string } }>(
+    '/v1/events/:id',
+    async (request, reply) => events.find((e) => e.id === request.params.id) ?? missing(reply, 'event', request.params.id),
   );
   registerHostedPages(app, { checkoutSessions, portalSessions, completeCheckout });
 
   const baseUrl = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
-
 
   function newInvoice(sub: StripeObject, billingReason: string, status: 'paid' | 'open'): StripeObject {
     const invoice = buildInvoice(sub, billingReason, status, options.prices, baseUrl);
@@ -176,7 +194,15 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (s.status === 'complete') return s;
     let customerId = s.customer as string | null;
     if (!customerId) {
-      const customer: StripeObject = { id: newId('cus'), object: 'customer', created: now(), email: s.customer_email, name: null, metadata: {}, livemode: false };
+      const customer: StripeObject = {
+        id: newId('cus'),
+        object: 'customer',
+        created: now(),
+        email: s.customer_email,
+        name: null,
+        metadata: {},
+        livemode: false,
+      };
       customers.set(customer.id, customer);
       customerId = customer.id;
       await sendEvent('customer.created', customer);
@@ -186,7 +212,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     s.payment_status = s.mode === 'setup' ? 'no_payment_required' : 'paid';
     let invoice: StripeObject | undefined;
     if (s.mode === 'subscription') {
-      const sub = newSubscription(customerId, s._lineItems as Array<{ price: string; quantity: number }>, options.prices, s._subscriptionMetadata);
+      const sub = newSubscription(
+        customerId,
+        s._lineItems as Array<{ price: string; quantity: number }>,
+        options.prices,
+        s._subscriptionMetadata,
+      );
       subscriptions.set(sub.id, sub);
       invoice = newInvoice(sub, 'subscription_create', 'paid');
       s.subscription = sub.id;
@@ -254,4 +285,3 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     },
   };
 }
-

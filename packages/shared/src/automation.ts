@@ -26,14 +26,7 @@ export const AUTOMATION_TRIGGER_DEFAULTS: Record<TAutomationTrigger, AutomationT
   after_cancel_schedule: { time_operation: 'add', time_unit: 'days', time_value: 1 },
 };
 
-const AUTOMATION_VARIABLES = [
-  'name',
-  'company_name',
-  'schedule_date',
-  'schedule_time',
-  'service_name',
-  'schedule_datetime',
-] as const;
+const AUTOMATION_VARIABLES = ['name', 'company_name', 'schedule_date', 'schedule_time', 'service_name', 'schedule_datetime'] as const;
 export type TAutomationVariable = (typeof AUTOMATION_VARIABLES)[number];
 
 // The spec restricts only schedule_datetime (before_schedule); every other variable is offered everywhere.

@@ -1,7 +1,16 @@
 // Actions the secretary's brain reports for a turn (playground answers and message `actions`),
 // with the Portuguese label the app shows for each.
 
-export type TBrainActionType = 'book' | 'reschedule' | 'cancel' | 'confirm' | 'list_services' | 'list_appointments' | 'answer_faq' | 'save_client_name' | 'transfer_to_human';
+export type TBrainActionType =
+  | 'book'
+  | 'reschedule'
+  | 'cancel'
+  | 'confirm'
+  | 'list_services'
+  | 'list_appointments'
+  | 'answer_faq'
+  | 'save_client_name'
+  | 'transfer_to_human';
 
 const BRAIN_ACTION_LABELS: Record<TBrainActionType, string> = {
   book: 'Agendamento criado',

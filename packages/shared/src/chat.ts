@@ -29,13 +29,7 @@ export function sentimentLabel(score: number): string {
   return 'Extremamente positivo';
 }
 
-export const CHAT_SORT_OPTIONS = [
-  'last_message',
-  'transfer_to_human',
-  'display_name',
-  'average_sentiment',
-  'last_sentiment',
-] as const;
+export const CHAT_SORT_OPTIONS = ['last_message', 'transfer_to_human', 'display_name', 'average_sentiment', 'last_sentiment'] as const;
 export type TChatSortOption = (typeof CHAT_SORT_OPTIONS)[number];
 
 export const CHAT_SORT_OPTION_LABELS: Record<TChatSortOption, string> = {

@@ -63,13 +63,7 @@ export const LANGUAGE_LABELS: Record<TLanguage, string> = {
   'fr-FR': 'Francês',
 };
 
-export const TIMEZONES = [
-  'America/Sao_Paulo',
-  'America/Cuiaba',
-  'Europe/Lisbon',
-  'America/Los_Angeles',
-  'America/New_York',
-] as const;
+export const TIMEZONES = ['America/Sao_Paulo', 'America/Cuiaba', 'Europe/Lisbon', 'America/Los_Angeles', 'America/New_York'] as const;
 export type TTimezone = (typeof TIMEZONES)[number];
 
 export const TIMEZONE_LABELS: Record<TTimezone, string> = {
@@ -80,11 +74,7 @@ export const TIMEZONE_LABELS: Record<TTimezone, string> = {
   'America/New_York': 'Nova York (America/New_York)',
 };
 
-export const CUSTOM_INSTRUCTION_AREAS = [
-  'Client_Entry_Routing',
-  'Client_Conversational',
-  'Client_Service_Info',
-] as const;
+export const CUSTOM_INSTRUCTION_AREAS = ['Client_Entry_Routing', 'Client_Conversational', 'Client_Service_Info'] as const;
 export type TCustomInstructionArea = (typeof CUSTOM_INSTRUCTION_AREAS)[number];
 
 export const ONBOARDING_STEPS = ['set_workdays', 'add_services', 'add_faqs', 'connect_whatsapp'] as const;

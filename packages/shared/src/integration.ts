@@ -20,7 +20,12 @@ export const READ_MESSAGE_OPTION_LABELS: Record<TReadMessageOption, string> = {
   never: 'Nunca',
 };
 
-export type TIntegrationDisconnectReason = 'MIAU_QR_CODE' | 'MIAU_STATUS_CHECK' | 'MIAU_MANUAL_DISCONNECT' | 'MIAU_DISCONNECTED' | 'MIAU_LOGGED_OUT';
+export type TIntegrationDisconnectReason =
+  | 'MIAU_QR_CODE'
+  | 'MIAU_STATUS_CHECK'
+  | 'MIAU_MANUAL_DISCONNECT'
+  | 'MIAU_DISCONNECTED'
+  | 'MIAU_LOGGED_OUT';
 
 // The spec names only 'removed'; the others are the usual connect life cycle (QR shown, then open).
 export type TIntegrationConnectionStatus = 'pending' | 'qr_code' | 'connecting' | 'connected' | 'disconnected' | 'removed';

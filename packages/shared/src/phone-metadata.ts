@@ -12,7 +12,6 @@ import examples from 'libphonenumber-js/examples.mobile.json';
 import metadata from 'libphonenumber-js/metadata.min.json';
 
 export type { CountryCode };
-;
 
 // SPEC §5: +1 and +7 numbers have exactly 10 digits (metadata also allows 14 for +7).
 // +55 is limited to numbers with a DDD: the 8/9-digit lengths in the metadata are service numbers

@@ -12,8 +12,6 @@ import {
   type CountryCode,
 } from './phone-metadata';
 
-;
-
 export const BRAZIL_MOBILE_MASK = '(##) #####-####';
 export const BRAZIL_LANDLINE_MASK = '(##) ####-####';
 // The DDI field accepts any code of up to three digits until one is recognised.

@@ -13,7 +13,13 @@ export const SCHEDULE_STATUS_LABELS: Record<TScheduleStatus, string> = {
 // Canceled schedules free their slot (the no-overlap constraint excludes them).
 export const SLOT_OCCUPYING_SCHEDULE_STATUSES = SCHEDULE_STATUSES.filter((s) => s !== 'canceled');
 
-export const SCHEDULE_INTERFACES = ['ASSISTANT_CLIENT', 'ASSISTANT_COMPANY', 'PLATFORM_CLIENT', 'PLATFORM_COMPANY', 'PLATFORM_AUTO'] as const;
+export const SCHEDULE_INTERFACES = [
+  'ASSISTANT_CLIENT',
+  'ASSISTANT_COMPANY',
+  'PLATFORM_CLIENT',
+  'PLATFORM_COMPANY',
+  'PLATFORM_AUTO',
+] as const;
 export type TScheduleInterface = (typeof SCHEDULE_INTERFACES)[number];
 
 export const SCHEDULE_INTERFACE_LABELS: Record<TScheduleInterface, string> = {

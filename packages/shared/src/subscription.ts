@@ -18,9 +18,7 @@ export const SUBSCRIPTION_STATUS_INFO: Record<TSubscriptionStatus, SubscriptionS
   canceled: { label: 'Cancelado', countsAsActive: false },
 };
 
-export const ACTIVE_SUBSCRIPTION_STATUSES = SUBSCRIPTION_STATUSES.filter(
-  (s) => SUBSCRIPTION_STATUS_INFO[s].countsAsActive,
-);
+export const ACTIVE_SUBSCRIPTION_STATUSES = SUBSCRIPTION_STATUSES.filter((s) => SUBSCRIPTION_STATUS_INFO[s].countsAsActive);
 
 /** Route guards block /app/ when this is false (SPEC §4 "Route blocking"). */
 export function subscriptionCountsAsActive(status: TSubscriptionStatus): boolean {

@@ -51,5 +51,8 @@ export function truncate(text: string, max: number = TRUNCATE_LENGTHS.default): 
   const chars = Array.from(text);
   if (chars.length <= max) return text;
   if (max <= 1) return chars.slice(0, Math.max(0, max)).join('');
-  return `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return `${chars
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
 }

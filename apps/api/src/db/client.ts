@@ -82,7 +82,8 @@ async function openPostgres(url: string, t: TDbTimeouts, warn: (message: string)
       const result = query(...args);
       if (result instanceof Promise) {
         result.catch((error: unknown) => {
-          if (error instanceof Error && error.message === 'Query read timeout') (client as unknown as TStreamOwner).connection.stream.destroy();
+          if (error instanceof Error && error.message === 'Query read timeout')
+            (client as unknown as TStreamOwner).connection.stream.destroy();
         });
       }
       return result;

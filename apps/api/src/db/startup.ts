@@ -46,7 +46,11 @@ export async function openAndMigrate(config: TConfig, log: FastifyBaseLogger, gi
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       expired = true;
-      reject(new Error(`${label} did not answer within ${Math.round(budget / 1000)} s (connect, migration lock, migrations). Check that it is up and reachable, or raise DB_STARTUP_TIMEOUT_MS.`));
+      reject(
+        new Error(
+          `${label} did not answer within ${Math.round(budget / 1000)} s (connect, migration lock, migrations). Check that it is up and reachable, or raise DB_STARTUP_TIMEOUT_MS.`,
+        ),
+      );
     }, budget);
   });
   try {

@@ -19,7 +19,10 @@ function merge(base: TGraphqlPart, parts: TGraphqlPart[]): { typeDefs: string; r
   const resolvers: Record<string, Record<string, unknown>> = {};
   for (const part of [base, ...parts]) {
     for (const [type, fields] of Object.entries(part.resolvers)) {
-      resolvers[type] = typeof fields === 'object' && !(fields as object).constructor?.name?.startsWith('GraphQL') ? { ...resolvers[type], ...fields } : fields;
+      resolvers[type] =
+        typeof fields === 'object' && !(fields as object).constructor?.name?.startsWith('GraphQL')
+          ? { ...resolvers[type], ...fields }
+          : fields;
     }
   }
   return { typeDefs: [base.typeDefs, ...parts.map((p) => p.typeDefs)].join('\n'), resolvers: resolvers as IResolvers };

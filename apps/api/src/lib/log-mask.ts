@@ -2,7 +2,8 @@
 // numbers and e-mails are masked in every string a log line holds, whatever code wrote it.
 
 /** Query/form parameters whose value is a credential: `?token=…`, `hub.verify_token=…`, `code=…`. */
-const SECRET_PARAM = /(^|[^\w.[\]-])([\w.[\]-]*(?:token|secret|passw|pwd|code|key|signature|sig|auth|state|challenge|otp|session|credential|jwt)[\w.[\]-]*)=([^&#;\s"\\]*)/gi;
+const SECRET_PARAM =
+  /(^|[^\w.[\]-])([\w.[\]-]*(?:token|secret|passw|pwd|code|key|signature|sig|auth|state|challenge|otp|session|credential|jwt)[\w.[\]-]*)=([^&#;\s"\\]*)/gi;
 /** Credentials inside a URL: postgres://user:password@host, redis://:password@host. */
 const URL_USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@"\\]*@/gi;
 const BEARER = /\b(Bearer|Basic)\s+[^\s",\\]+/gi;

@@ -26,7 +26,11 @@ function findNulPath(value: unknown): string | null {
  * database and come back as a 500. Checked once for every route (preValidation): body, query, params.
  */
 export async function rejectNulBytes(request: FastifyRequest): Promise<void> {
-  for (const [where, value] of [['body', request.body], ['query', request.query], ['params', request.params]] as const) {
+  for (const [where, value] of [
+    ['body', request.body],
+    ['query', request.query],
+    ['params', request.params],
+  ] as const) {
     const path = findNulPath(value);
     if (path === null) continue;
     const field = path || where;

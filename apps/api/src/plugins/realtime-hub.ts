@@ -96,7 +96,12 @@ export function createRealtimeHub(redisUrl: string | undefined): TRealtimeHub {
     },
     async attach(server, ctx, log) {
       logger = log;
-      io = new Server(server, { path: '/socket.io', transports: ['websocket'], serveClient: false, cors: { origin: true, credentials: true } });
+      io = new Server(server, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        serveClient: false,
+        cors: { origin: true, credentials: true },
+      });
       if (redisUrl) {
         redis = await connectRealtimeRedis(redisUrl, log);
         io.adapter(createAdapter(redis.pub, redis.sub));

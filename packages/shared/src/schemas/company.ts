@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { AI_TOOL_TYPES, COMPANY_CATEGORIES, CUSTOM_INSTRUCTION_AREAS, CURRENCIES, LANGUAGES, ONBOARDING_STEPS, TIMEZONES, WHEN_ANSWER_ABOUT_PRICE } from '../company';
+import {
+  AI_TOOL_TYPES,
+  COMPANY_CATEGORIES,
+  CUSTOM_INSTRUCTION_AREAS,
+  CURRENCIES,
+  LANGUAGES,
+  ONBOARDING_STEPS,
+  TIMEZONES,
+  WHEN_ANSWER_ABOUT_PRICE,
+} from '../company';
 import { AUTO_PILOT_INTENSITIES } from '../auto-pilot';
 import { normalizeInstagramHandle } from '../instagram';
 import { ZPhone } from './fields';
@@ -46,7 +55,7 @@ const ZImageUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => /^\/uploads\/[\w./-]+$/.test(v) && !v.includes('..') || /^https:\/\/\S+\.\S+/.test(v), 'Imagem inválida.');
+  .refine((v) => (/^\/uploads\/[\w./-]+$/.test(v) && !v.includes('..')) || /^https:\/\/\S+\.\S+/.test(v), 'Imagem inválida.');
 
 /** Fields an owner or admin may change; platform-only fields (is_blocked, tags, owner) are not here. */
 export const ZCompanyUpdateBody = z
@@ -64,9 +73,16 @@ export const ZCompanyUpdateBody = z
     chat_personality_slug: optionalText(60),
     website: ZUrl.nullable(),
     phone: ZPhone.nullable(),
-    instagram: z.string().max(200).transform((v) => normalizeInstagramHandle(v)).nullable(),
+    instagram: z
+      .string()
+      .max(200)
+      .transform((v) => normalizeInstagramHandle(v))
+      .nullable(),
     google: optionalText(500),
-    hours_to_suspend_assistant_after_human_intervention: z.number().min(0).max(24 * 7),
+    hours_to_suspend_assistant_after_human_intervention: z
+      .number()
+      .min(0)
+      .max(24 * 7),
     reminder_custom_message: optionalText(1000),
     timezone: z.enum(TIMEZONES),
     assistant_language: z.enum(LANGUAGES),

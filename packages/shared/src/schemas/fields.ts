@@ -23,11 +23,7 @@ export const ZPassword = z
   .min(8, 'A senha precisa de pelo menos 8 caracteres.')
   .max(128, 'Senha longa demais.');
 
-export const ZPersonName = z
-  .string({ error: 'Informe o nome.' })
-  .trim()
-  .min(2, 'Informe o nome.')
-  .max(120, 'Nome longo demais.');
+export const ZPersonName = z.string({ error: 'Informe o nome.' }).trim().min(2, 'Informe o nome.').max(120, 'Nome longo demais.');
 
 export const ZTwoFactorCode = z
   .string({ error: 'Informe o código de confirmação.' })

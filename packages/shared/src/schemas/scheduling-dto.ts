@@ -74,7 +74,15 @@ export const ZBlockedPeriodDto = z.object({
 });
 export type TBlockedPeriodDto = z.infer<typeof ZBlockedPeriodDto>;
 
-const ZScheduleServiceRefDto = ZServiceDto.pick({ id: true, title: true, duration_in_minutes: true, price_type: true, price: true, price_max: true, formatted_price: true });
+const ZScheduleServiceRefDto = ZServiceDto.pick({
+  id: true,
+  title: true,
+  duration_in_minutes: true,
+  price_type: true,
+  price: true,
+  price_max: true,
+  formatted_price: true,
+});
 const ZScheduleClientRefDto = z.object({ id, name: z.string(), phone: z.string().nullable() });
 const ZScheduleCalendarRefDto = z.object({ id, title: z.string(), color: z.string() });
 

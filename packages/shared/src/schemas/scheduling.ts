@@ -56,7 +56,11 @@ const ZWorkdayInput = z
     short_label: z.string().max(10).optional(),
   })
   .superRefine((day, ctx) => {
-    if (!Array.isArray(day.work_hours) || !day.work_hours.every((r) => typeof r?.start === 'string' && TIME.test(r.start) && typeof r.end === 'string' && TIME.test(r.end))) return;
+    if (
+      !Array.isArray(day.work_hours) ||
+      !day.work_hours.every((r) => typeof r?.start === 'string' && TIME.test(r.start) && typeof r.end === 'string' && TIME.test(r.end))
+    )
+      return;
     if (day.is_available && day.work_hours.length === 0) {
       ctx.addIssue({ code: 'custom', message: 'Informe ao menos um intervalo para um dia disponível.', path: ['work_hours'] });
     }
@@ -118,15 +122,27 @@ const cents = z.number().int('Valor em centavos.').min(0).max(100_000_000);
 export const ZServiceBody = z
   .object({
     title: text(120).min(1, 'Informe o nome do serviço.'),
-    slug: z.string().trim().max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use letras minúsculas, números e hífens.').optional(),
+    slug: z
+      .string()
+      .trim()
+      .max(80)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use letras minúsculas, números e hífens.')
+      .optional(),
     description: optionalText(2000),
-    duration_in_minutes: z.number().int().min(5, 'Mínimo de 5 minutos.').max(24 * 60, 'Máximo de 24 horas.'),
+    duration_in_minutes: z
+      .number()
+      .int()
+      .min(5, 'Mínimo de 5 minutos.')
+      .max(24 * 60, 'Máximo de 24 horas.'),
     price_type: z.enum(SERVICE_PRICE_TYPES),
     /** Cents: the price (fixed) or the lowest price (range). */
     price: cents.nullable().optional(),
     /** Cents: the highest price (range). */
     price_max: cents.nullable().optional(),
-    expected_recurrence_in_days: z.literal([...SERVICE_RECURRENCE_DAYS], { error: 'Recorrência inválida.' }).nullable().optional(),
+    expected_recurrence_in_days: z
+      .literal([...SERVICE_RECURRENCE_DAYS], { error: 'Recorrência inválida.' })
+      .nullable()
+      .optional(),
     is_active: z.boolean().optional(),
     /** An image the API stored (POST …/service/{id}/upload_image → /uploads/…) or one hosted elsewhere. */
     image_url: z
@@ -165,7 +181,10 @@ export const ZBlockedPeriodBody = z
     message_to_canceled_schedules: optionalText(1000),
   })
   .refine((b) => after(b.start_at, b.end_at), { message: 'O fim precisa ser depois do início.', path: ['end_at'] })
-  .refine((b) => within(b.start_at, b.end_at, 400 * 86_400_000), { message: 'Período longo demais (máximo de 400 dias).', path: ['end_at'] });
+  .refine((b) => within(b.start_at, b.end_at, 400 * 86_400_000), {
+    message: 'Período longo demais (máximo de 400 dias).',
+    path: ['end_at'],
+  });
 export type TBlockedPeriodBody = z.infer<typeof ZBlockedPeriodBody>;
 
 /** POST /user/{company}/schedule/cancel_schedules_batch (SPEC §7). */
@@ -189,7 +208,12 @@ export const ZScheduleCreateBody = z
     calendar_id: ZId.nullable().default(null),
     start_at: ZInstant,
     /** Staff may change the length; defaults to the service's duration. */
-    duration_in_minutes: z.number().int().min(5).max(24 * 60).optional(),
+    duration_in_minutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .optional(),
     client_observation: optionalText(2000),
     company_observation: optionalText(2000),
     price: cents.nullable().optional(),
@@ -245,7 +269,10 @@ export const ZStaffAvailableSlotsQuery = z
 export const ZBlockedPeriodConflictsQuery = z
   .object({ calendar_id: ZId.optional(), start_at: ZInstant, end_at: ZInstant })
   .refine((q) => after(q.start_at, q.end_at), { message: 'O fim precisa ser depois do início.', path: ['end_at'] })
-  .refine((q) => within(q.start_at, q.end_at, 400 * 86_400_000), { message: 'Período longo demais (máximo de 400 dias).', path: ['end_at'] });
+  .refine((q) => within(q.start_at, q.end_at, 400 * 86_400_000), {
+    message: 'Período longo demais (máximo de 400 dias).',
+    path: ['end_at'],
+  });
 
 // ── Public page and client ───────────────────────────────────────────────────────────────────
 export const ZPublicAvailableDaysQuery = z.object({ service_id: ZId, calendar_id: ZId.optional(), month: ZApiMonth });
@@ -265,4 +292,7 @@ export const ZClientCancelBody = z.object({ reason: optionalText(1000) });
 /** POST /user/{company}/notification/read: some ids, or all of this company. */
 export const ZNotificationReadBody = z
   .object({ ids: z.array(ZId).max(500).optional(), all: z.boolean().optional() })
-  .refine((b) => b.all === true || (Array.isArray(b.ids) && b.ids.length > 0), { message: 'Informe as notificações ou all: true.', path: ['ids'] });
+  .refine((b) => b.all === true || (Array.isArray(b.ids) && b.ids.length > 0), {
+    message: 'Informe as notificações ou all: true.',
+    path: ['ids'],
+  });

@@ -9,13 +9,7 @@ export { EvolutionError } from './errors.js';
 type EvolutionConnectionState = 'open' | 'connecting' | 'close';
 
 /** Event names as used in webhook configuration (`events[]`). */
-type EvolutionEventName =
-  | 'QRCODE_UPDATED'
-  | 'CONNECTION_UPDATE'
-  | 'MESSAGES_UPSERT'
-  | 'MESSAGES_UPDATE'
-  | 'SEND_MESSAGE'
-  | (string & {});
+type EvolutionEventName = 'QRCODE_UPDATED' | 'CONNECTION_UPDATE' | 'MESSAGES_UPSERT' | 'MESSAGES_UPDATE' | 'SEND_MESSAGE' | (string & {});
 
 export interface EvolutionClientOptions {
   baseUrl: string;
@@ -182,7 +176,10 @@ export function createEvolutionClient(options: EvolutionClientOptions): Evolutio
       if (open.success && open.data.instance.state === 'open') return { state: 'open' };
       const qr = qrSchema.safeParse(json);
       if (qr.success) {
-        return { state: 'qr', qr: { code: qr.data.code, base64: qr.data.base64, pairingCode: qr.data.pairingCode ?? null, count: qr.data.count ?? 1 } };
+        return {
+          state: 'qr',
+          qr: { code: qr.data.code, base64: qr.data.base64, pairingCode: qr.data.pairingCode ?? null, count: qr.data.count ?? 1 },
+        };
       }
       return { state: 'pending' };
     },
@@ -249,9 +246,7 @@ function errorFromResponse(httpStatus: number, json: unknown): EvolutionError {
   const details = flattenMessages(raw);
   const notOnWhatsapp = Array.isArray(raw) && raw.some((m) => isRecord(m) && m.exists === false);
   const reason = parsed.success ? parsed.data.error : undefined;
-  const message = notOnWhatsapp
-    ? 'number is not on WhatsApp'
-    : details[0] ?? reason ?? `HTTP ${httpStatus}`;
+  const message = notOnWhatsapp ? 'number is not on WhatsApp' : (details[0] ?? reason ?? `HTTP ${httpStatus}`);
   return new EvolutionError({ message, httpStatus, details, notOnWhatsapp });
 }
 

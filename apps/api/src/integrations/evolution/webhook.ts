@@ -210,7 +210,7 @@ function toMessage(instance: string, d: z.infer<typeof upsertData>): EvolutionIn
     kind: 'message',
     instance,
     remoteJid: d.key.remoteJid,
-    number: isGroup ? undefined : phoneOf(d.key.remoteJid) ?? (d.key.remoteJidAlt ? phoneOf(d.key.remoteJidAlt) : undefined),
+    number: isGroup ? undefined : (phoneOf(d.key.remoteJid) ?? (d.key.remoteJidAlt ? phoneOf(d.key.remoteJidAlt) : undefined)),
     fromMe: d.key.fromMe ?? false,
     isGroup,
     messageId: d.key.id,

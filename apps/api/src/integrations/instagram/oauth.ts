@@ -28,10 +28,18 @@ export interface InstagramOauthOptions {
   timeoutMs?: number;
 }
 
-const ZShortLived = z.object({ access_token: z.string().min(1), user_id: z.union([z.string(), z.number()]).transform(String), permissions: z.union([z.string(), z.array(z.string())]).optional() });
+const ZShortLived = z.object({
+  access_token: z.string().min(1),
+  user_id: z.union([z.string(), z.number()]).transform(String),
+  permissions: z.union([z.string(), z.array(z.string())]).optional(),
+});
 const ZShortLivedResponse = z.union([z.object({ data: z.array(ZShortLived).min(1) }).transform((r) => r.data[0]!), ZShortLived]);
 const ZLongLived = z.object({ access_token: z.string().min(1), token_type: z.string().optional(), expires_in: z.number().optional() });
-const ZMe = z.object({ user_id: z.union([z.string(), z.number()]).transform(String), username: z.string().optional(), id: z.union([z.string(), z.number()]).transform(String).optional() });
+const ZMe = z.object({
+  user_id: z.union([z.string(), z.number()]).transform(String),
+  username: z.string().optional(),
+  id: z.union([z.string(), z.number()]).transform(String).optional(),
+});
 
 const trim = (u: string) => u.replace(/\/+$/, '');
 

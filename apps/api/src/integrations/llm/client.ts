@@ -76,9 +76,7 @@ const chatResponse = z.object({
       }),
     )
     .min(1),
-  usage: z
-    .object({ prompt_tokens: z.number(), completion_tokens: z.number(), total_tokens: z.number() })
-    .optional(),
+  usage: z.object({ prompt_tokens: z.number(), completion_tokens: z.number(), total_tokens: z.number() }).optional(),
 });
 
 const transcriptionResponse = z.object({
@@ -177,7 +175,12 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
           content: choice.message.content ?? null,
           ...(calls.length > 0 ? { tool_calls: calls } : {}),
         },
-        toolCalls: calls.map((c) => ({ id: c.id, name: c.function.name, arguments: parseJson(c.function.arguments), rawArguments: c.function.arguments })),
+        toolCalls: calls.map((c) => ({
+          id: c.id,
+          name: c.function.name,
+          arguments: parseJson(c.function.arguments),
+          rawArguments: c.function.arguments,
+        })),
         finishReason: choice.finish_reason ?? (calls.length > 0 ? 'tool_calls' : 'stop'),
         usage: {
           promptTokens: usage?.prompt_tokens ?? 0,

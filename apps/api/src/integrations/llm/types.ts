@@ -4,7 +4,7 @@
 interface LlmToolCall {
   id: string;
   type: 'function';
-  function: { name: string; /** JSON string, as sent by the model; may be invalid JSON. */ arguments: string };
+  function: { name: string /** JSON string, as sent by the model; may be invalid JSON. */; arguments: string };
 }
 
 export type LlmMessage =

@@ -258,9 +258,7 @@ function toStatus(s: z.infer<typeof statusSchema>, wabaId: string, phoneNumberId
     recipientId: s.recipient_id,
   };
   if (s.errors && s.errors.length > 0) {
-    out.errors = s.errors.map((e) =>
-      stripUndefined({ code: e.code, title: e.title, message: e.message, details: e.error_data?.details }),
-    );
+    out.errors = s.errors.map((e) => stripUndefined({ code: e.code, title: e.title, message: e.message, details: e.error_data?.details }));
   }
   if (s.conversation?.id !== undefined) out.conversationId = s.conversation.id;
   if (s.pricing?.category !== undefined) out.pricingCategory = s.pricing.category;

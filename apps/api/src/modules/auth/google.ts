@@ -4,7 +4,12 @@
 // (?google_auth_code=…&state=…); the SPA checks the state and posts the code to …/verify.
 import { z } from 'zod';
 import type { TConfig } from '../../config.js';
-import { createGoogleOAuthClient, GoogleOAuthError, type GoogleEndpoints, type GoogleOAuthClient } from '../../integrations/google/oauth.js';
+import {
+  createGoogleOAuthClient,
+  GoogleOAuthError,
+  type GoogleEndpoints,
+  type GoogleOAuthClient,
+} from '../../integrations/google/oauth.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 
 export type TGoogleAudience = 'user' | 'admin';
@@ -46,7 +51,12 @@ function googleClient(config: TConfig, audience: TGoogleAudience): GoogleOAuthCl
   if (config.GOOGLE_TOKEN_URL) endpoints.token = config.GOOGLE_TOKEN_URL;
   if (config.GOOGLE_USERINFO_URL) endpoints.userinfo = config.GOOGLE_USERINFO_URL;
   if (config.GOOGLE_JWKS_URL) endpoints.jwks = config.GOOGLE_JWKS_URL;
-  byAudience[audience] ??= createGoogleOAuthClient({ clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, redirectUri, endpoints });
+  byAudience[audience] ??= createGoogleOAuthClient({
+    clientId: config.GOOGLE_CLIENT_ID,
+    clientSecret: config.GOOGLE_CLIENT_SECRET,
+    redirectUri,
+    endpoints,
+  });
   return byAudience[audience];
 }
 

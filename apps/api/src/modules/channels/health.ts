@@ -26,7 +26,14 @@ export async function checkGatewayHealth(ctx: TAppContext, row: TIntegrationRow)
   }
   if (await stalled(ctx, row)) {
     // Processes checking at the same time: only the one that flags the row tells the owner.
-    const flagged = row.connection_status_info !== 'stalled' && (await updateIntegration(ctx.db, row.id, { connection_status_info: 'stalled', updated_at: ctx.now() }, { onlyIf: whileNotStalled() }));
+    const flagged =
+      row.connection_status_info !== 'stalled' &&
+      (await updateIntegration(
+        ctx.db,
+        row.id,
+        { connection_status_info: 'stalled', updated_at: ctx.now() },
+        { onlyIf: whileNotStalled() },
+      ));
     if (flagged) {
       await notifyCompanyUsers(ctx, row.company_id, {
         type: 'general',
@@ -38,7 +45,8 @@ export async function checkGatewayHealth(ctx: TAppContext, row: TIntegrationRow)
     }
     return 'stalled';
   }
-  if (row.connection_status_info === 'stalled') await updateIntegration(ctx.db, row.id, { connection_status_info: null, updated_at: ctx.now() });
+  if (row.connection_status_info === 'stalled')
+    await updateIntegration(ctx.db, row.id, { connection_status_info: null, updated_at: ctx.now() });
   await updateIntegration(ctx.db, row.id, {}, { metaPatch: { last_health_ok_at: ctx.now().toISOString() } });
   return 'ok';
 }
@@ -78,4 +86,3 @@ export function gatewayHealthWorker(app: FastifyInstance): TApiWorker {
     },
   };
 }
-

@@ -6,7 +6,16 @@ import { conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { setLastCompanySelected } from '../users/service.js';
 import { currentSubscriptions, startTrial } from '../subscriptions/service.js';
-import { companiesOfUser, findActiveCompanyRow, findCompanyRow, insertCompanyWithOwner, integrationsOfCompanies, slugsLike, updateCompanyRow, type TCompanyRow } from './repo.js';
+import {
+  companiesOfUser,
+  findActiveCompanyRow,
+  findCompanyRow,
+  insertCompanyWithOwner,
+  integrationsOfCompanies,
+  slugsLike,
+  updateCompanyRow,
+  type TCompanyRow,
+} from './repo.js';
 import { firstFreeSlug, isReservedSlug, slugify } from './slug.js';
 
 export type { TCompanyRow } from './repo.js';
@@ -81,10 +90,7 @@ export function companyDto(c: TCompanyRow) {
 export async function listUserCompanies(ctx: TAppContext, userId: string) {
   const rows = await companiesOfUser(ctx.db, userId);
   const ids = rows.map((r) => r.company.id);
-  const [integrations, subs] = await Promise.all([
-    integrationsOfCompanies(ctx.db, ids),
-    currentSubscriptions(ctx, ids),
-  ]);
+  const [integrations, subs] = await Promise.all([integrationsOfCompanies(ctx.db, ids), currentSubscriptions(ctx, ids)]);
   return rows.map(({ company, member }) => {
     const own = integrations.filter((i) => i.company_id === company.id).map(({ webhook_secret: _secret, ...rest }) => rest);
     return {

@@ -11,7 +11,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 function formattedPrice(s: { price_type: string; price: number | null; price_max: number | null }, currency: string): string | null {
   const cur = currency as TMoneyCurrency;
   if (s.price_type === 'fixed' && s.price != null) return formatMoney(s.price, cur);
-  if (s.price_type === 'range' && s.price != null && s.price_max != null) return `${formatMoney(s.price, cur)} - ${formatMoney(s.price_max, cur)}`;
+  if (s.price_type === 'range' && s.price != null && s.price_max != null)
+    return `${formatMoney(s.price, cur)} - ${formatMoney(s.price_max, cur)}`;
   return null;
 }
 

@@ -16,7 +16,15 @@ import type { TCompanyAccess } from '../companies/access.js';
 import { defineGeneralEntity } from '../general/registry.js';
 import type { TAppContext } from '../../lib/context.js';
 import { findBlockedPeriodRow } from './repo-blocked.js';
-import { listCalendars, listServices, removeCalendar, removeService, saveCompanyWorkdays, upsertCalendar, upsertService } from './service-catalog.js';
+import {
+  listCalendars,
+  listServices,
+  removeCalendar,
+  removeService,
+  saveCompanyWorkdays,
+  upsertCalendar,
+  upsertService,
+} from './service-catalog.js';
 import { removeBlockedPeriod, saveBlockedPeriod } from './service-blocked.js';
 import { bookScheduleSeries } from './service-booking.js';
 import { changeScheduleStatus, updateScheduleDetails } from './service-changes.js';
@@ -55,8 +63,30 @@ const serviceEntity = defineGeneralEntity({
     if (!id) return upsertService(ctx, access, null, parseInput(ZServiceBody, data));
     const [current] = await listServices(ctx, access.companyId, { ids: [id] });
     if (!current) throw notFound('Serviço não encontrado.');
-    const { title, slug, description, duration_in_minutes, price_type, price, price_max, expected_recurrence_in_days, is_active, image_url } = current;
-    const stored = { title, slug, description, duration_in_minutes, price_type, price, price_max, expected_recurrence_in_days, is_active, image_url };
+    const {
+      title,
+      slug,
+      description,
+      duration_in_minutes,
+      price_type,
+      price,
+      price_max,
+      expected_recurrence_in_days,
+      is_active,
+      image_url,
+    } = current;
+    const stored = {
+      title,
+      slug,
+      description,
+      duration_in_minutes,
+      price_type,
+      price,
+      price_max,
+      expected_recurrence_in_days,
+      is_active,
+      image_url,
+    };
     return upsertService(ctx, access, id, parseInput(ZServiceBody, { ...stored, ...data }));
   },
   remove: (ctx, access, id) => removeService(ctx, access, idOf(id)),
@@ -82,10 +112,16 @@ const blockedPeriodEntity = defineGeneralEntity({
       reason: row.reason,
       message_to_canceled_schedules: row.message_to_canceled_schedules,
     };
-    const [saved] = await saveBlockedPeriod(ctx, access, id, parseInput(ZBlockedPeriodBody, { ...stored, ...data, calendar_id: row.calendar_id }));
+    const [saved] = await saveBlockedPeriod(
+      ctx,
+      access,
+      id,
+      parseInput(ZBlockedPeriodBody, { ...stored, ...data, calendar_id: row.calendar_id }),
+    );
     return saved;
   },
-  remove: async (ctx, access, id, data) => removeBlockedPeriod(ctx, access, idOf(id), parseInput(ZDeleteScope, data).scope === 'group' ? 'group' : 'this'),
+  remove: async (ctx, access, id, data) =>
+    removeBlockedPeriod(ctx, access, idOf(id), parseInput(ZDeleteScope, data).scope === 'group' ? 'group' : 'this'),
 });
 
 async function clientIdFor(ctx: TAppContext, companyId: string, body: z.infer<typeof ZScheduleCreateBody>): Promise<string> {
@@ -121,19 +157,43 @@ const scheduleEntity = defineGeneralEntity({
     }
     const body = parseInput(ZScheduleUpdateBody, data);
     const base = { companyId: access.companyId, actor: staff(access), scheduleId: id, calendarScope };
-    let result = await updateScheduleDetails(ctx, { ...base, patch: { client_observation: body.client_observation, company_observation: body.company_observation, price: body.price } });
+    let result = await updateScheduleDetails(ctx, {
+      ...base,
+      patch: { client_observation: body.client_observation, company_observation: body.company_observation, price: body.price },
+    });
     if (body.start_at || (body.calendar_id && body.calendar_id !== result.calendar_id)) {
-      result = await rescheduleSchedule(ctx, { ...base, startAt: body.start_at ?? new Date(result.start_at), calendarId: body.calendar_id, interface: 'PLATFORM_COMPANY', scope: body.scope });
+      result = await rescheduleSchedule(ctx, {
+        ...base,
+        startAt: body.start_at ?? new Date(result.start_at),
+        calendarId: body.calendar_id,
+        interface: 'PLATFORM_COMPANY',
+        scope: body.scope,
+      });
     }
     if (body.status && body.status !== result.status) {
-      result = await changeScheduleStatus(ctx, { ...base, status: body.status, reason: body.canceled_reason, interface: 'PLATFORM_COMPANY', scope: body.scope });
+      result = await changeScheduleStatus(ctx, {
+        ...base,
+        status: body.status,
+        reason: body.canceled_reason,
+        interface: 'PLATFORM_COMPANY',
+        scope: body.scope,
+      });
     }
     return result;
   },
   // Schedules are never erased: "delete" cancels (data.scope 'following' for the rest of a series).
   remove: async (ctx, access, id, data) => {
     const scope = parseInput(ZDeleteScope, data).scope === 'following' ? 'following' : 'this';
-    await changeScheduleStatus(ctx, { companyId: access.companyId, actor: staff(access), scheduleId: idOf(id), status: 'canceled', reason: 'Excluído pela empresa.', interface: 'PLATFORM_COMPANY', scope, calendarScope: calendarScopeOf(access) });
+    await changeScheduleStatus(ctx, {
+      companyId: access.companyId,
+      actor: staff(access),
+      scheduleId: idOf(id),
+      status: 'canceled',
+      reason: 'Excluído pela empresa.',
+      interface: 'PLATFORM_COMPANY',
+      scope,
+      calendarScope: calendarScopeOf(access),
+    });
   },
 });
 

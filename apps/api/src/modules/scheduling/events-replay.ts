@@ -14,7 +14,9 @@ export function scheduleEventsReplayWorker(app: FastifyInstance): TApiWorker {
   const schedule = () => {
     if (stopping) return;
     timer = setTimeout(async () => {
-      running = dispatchPendingScheduleEvents(app.ctx, { shouldStop: () => stopping }).catch((error: Error) => app.log.warn({ err: error }, 'schedule events replay failed'));
+      running = dispatchPendingScheduleEvents(app.ctx, { shouldStop: () => stopping }).catch((error: Error) =>
+        app.log.warn({ err: error }, 'schedule events replay failed'),
+      );
       await running;
       running = null;
       schedule();

@@ -24,7 +24,14 @@ async function handleClaimed(ctx: TAppContext, event: TScheduleEvent, token: str
     }
   });
   if (!errors.length) await markScheduleEventDispatched(ctx, event.id, token);
-  else await releaseScheduleEvent(ctx, event.id, token, new Date(ctx.now().getTime() + backoffMs(ctx.config.OUTBOX_RETRY_BASE_MS, attempts)), errors.join('; '));
+  else
+    await releaseScheduleEvent(
+      ctx,
+      event.id,
+      token,
+      new Date(ctx.now().getTime() + backoffMs(ctx.config.OUTBOX_RETRY_BASE_MS, attempts)),
+      errors.join('; '),
+    );
 }
 
 /**
@@ -49,7 +56,10 @@ export async function emitScheduleEvents(ctx: TAppContext, events: TScheduleEven
  * crash between commit and dispatch: unclaimed events older than `olderThanMs`, WORKER_LEASE_MS by
  * default). Every API process runs it on a timer (events-replay.ts); returns how many it handled.
  */
-export async function dispatchPendingScheduleEvents(ctx: TAppContext, opts: { olderThanMs?: number; limit?: number; shouldStop?: () => boolean } = {}): Promise<number> {
+export async function dispatchPendingScheduleEvents(
+  ctx: TAppContext,
+  opts: { olderThanMs?: number; limit?: number; shouldStop?: () => boolean } = {},
+): Promise<number> {
   let handled = 0;
   while (handled < (opts.limit ?? 100) && !opts.shouldStop?.()) {
     const token = newLeaseToken();

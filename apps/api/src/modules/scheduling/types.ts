@@ -100,4 +100,3 @@ export interface TScheduleEvent {
   /** For rescheduled and status_changed: what it was before. */
   previous?: { start_at: string; end_at: string; calendar_id: string; status: string } | null;
 }
-

@@ -135,6 +135,7 @@ export function localRangeIntervals(tz: string, date: TLocalDate, startMin: numb
     { start: before.start, end: Math.min(before.end, transition) },
     { start: Math.max(after.start, transition), end: after.end },
   ].filter((p) => p.start < p.end);
-  if (pieces.length === 2 && pieces[0]!.end >= pieces[1]!.start) return [{ start: pieces[0]!.start, end: Math.max(pieces[0]!.end, pieces[1]!.end) }];
+  if (pieces.length === 2 && pieces[0]!.end >= pieces[1]!.start)
+    return [{ start: pieces[0]!.start, end: Math.max(pieces[0]!.end, pieces[1]!.end) }];
   return pieces;
 }

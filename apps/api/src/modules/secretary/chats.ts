@@ -42,7 +42,16 @@ export async function sendStaffMessage(ctx: TAppContext, access: TCompanyAccess,
     const company = await findCompanyById(tx, access.companyId);
     const now = tx.now();
     const deliver = chat.channel !== 'test';
-    const row = await insertMessage(tx.db, { company_id: chat.company_id, chat_id: chat.id, role: 'user', content, user_id: access.userId, delivery_status: deliver ? 'pending' : null, next_attempt_at: deliver ? now : null, created_at: now });
+    const row = await insertMessage(tx.db, {
+      company_id: chat.company_id,
+      chat_id: chat.id,
+      role: 'user',
+      content,
+      user_id: access.userId,
+      delivery_status: deliver ? 'pending' : null,
+      next_attempt_at: deliver ? now : null,
+      created_at: now,
+    });
     const updated = await suspendAssistant(tx, chat, company?.hours_to_suspend_assistant_after_human_intervention ?? 2, row!);
     return { chat: updated, message: row! };
   });

@@ -12,9 +12,11 @@ function textFor(event: TScheduleEvent, tz: string): string | null {
   const s = event.schedule;
   const title = s.service?.title ?? 'atendimento';
   const when = speakDateTime(new Date(s.start_at), tz);
-  if (event.type === 'booked') return `Seu horário de *${title}* está agendado para ${when}. ✅\nSe precisar remarcar ou cancelar, é só responder aqui.`;
+  if (event.type === 'booked')
+    return `Seu horário de *${title}* está agendado para ${when}. ✅\nSe precisar remarcar ou cancelar, é só responder aqui.`;
   if (event.type === 'rescheduled') return `Seu horário de *${title}* foi remarcado para ${when}.`;
-  if (event.type === 'canceled') return `Seu horário de *${title}* em ${when} foi cancelado.${s.canceled_reason ? `\nMotivo: ${s.canceled_reason}` : ''}\nSe quiser marcar outro dia, é só responder aqui.`;
+  if (event.type === 'canceled')
+    return `Seu horário de *${title}* em ${when} foi cancelado.${s.canceled_reason ? `\nMotivo: ${s.canceled_reason}` : ''}\nSe quiser marcar outro dia, é só responder aqui.`;
   return null;
 }
 
@@ -33,7 +35,16 @@ async function handleScheduleEvent(event: TScheduleEvent, ctx: TAppContext): Pro
     // Two runs of one event (a replay racing a process that lost its lease) queue one message.
     await lockScheduleEventMessage(db, event.id);
     if (await hasScheduleEventMessage(db, chat.id, event.id)) return null;
-    const row = await insertMessage(db, { company_id: chat.company_id, chat_id: chat.id, role: 'ai', content: text, delivery_status: 'pending', next_attempt_at: now, meta: { schedule_event_id: event.id, kind: `schedule_${event.type}` }, created_at: now });
+    const row = await insertMessage(db, {
+      company_id: chat.company_id,
+      chat_id: chat.id,
+      role: 'ai',
+      content: text,
+      delivery_status: 'pending',
+      next_attempt_at: now,
+      meta: { schedule_event_id: event.id, kind: `schedule_${event.type}` },
+      created_at: now,
+    });
     const updated = await updateChat(db, chat.id, { last_message_at: now, last_message_preview: text.slice(0, 140) });
     return { row: row!, chat: updated! };
   });

@@ -27,14 +27,32 @@ type TPatch = TSendOutcome;
 async function send(ctx: TAppContext, { message, chat }: TClaimed): Promise<TPatch> {
   try {
     // The message id is the idempotency key where the provider takes one (senders.ts).
-    const sent = await sendChannelText(ctx, { integrationId: chat.integration_id, to: chat.remote_id, body: message.content, idempotencyKey: message.id });
-    return { delivery_status: 'sent', external_id: sent.externalId, sent_at: ctx.now(), locked_until: null, lease_owner: null, last_error: null };
+    const sent = await sendChannelText(ctx, {
+      integrationId: chat.integration_id,
+      to: chat.remote_id,
+      body: message.content,
+      idempotencyKey: message.id,
+    });
+    return {
+      delivery_status: 'sent',
+      external_id: sent.externalId,
+      sent_at: ctx.now(),
+      locked_until: null,
+      lease_owner: null,
+      last_error: null,
+    };
   } catch (error) {
     const retryable = error instanceof SendFailure ? error.retryable : true;
     const exhausted = message.attempts >= ctx.config.OUTBOX_MAX_ATTEMPTS;
     const reason = (error as Error).message.slice(0, 500);
     return retryable && !exhausted
-      ? { delivery_status: 'pending', next_attempt_at: new Date(ctx.now().getTime() + backoffMs(ctx.config.OUTBOX_RETRY_BASE_MS, message.attempts)), locked_until: null, lease_owner: null, last_error: reason }
+      ? {
+          delivery_status: 'pending',
+          next_attempt_at: new Date(ctx.now().getTime() + backoffMs(ctx.config.OUTBOX_RETRY_BASE_MS, message.attempts)),
+          locked_until: null,
+          lease_owner: null,
+          last_error: reason,
+        }
       : { delivery_status: 'failed', locked_until: null, lease_owner: null, last_error: reason };
   }
 }
@@ -42,7 +60,10 @@ async function send(ctx: TAppContext, { message, chat }: TClaimed): Promise<TPat
 async function deliver(ctx: TAppContext, claimed: TClaimed, log?: FastifyBaseLogger): Promise<void> {
   const { message, chat } = claimed;
   const token = message.lease_owner!;
-  const { patch, lost } = await withLease(ctx, 'messages', message.id, token, async (lease) => ({ patch: await send(ctx, claimed), lost: lease.lost() }));
+  const { patch, lost } = await withLease(ctx, 'messages', message.id, token, async (lease) => ({
+    patch: await send(ctx, claimed),
+    lost: lease.lost(),
+  }));
   // Only the holder of this claim writes the outcome: a message is marked sent once.
   const row = await finishSend(ctx.db, message.id, token, patch);
   if (!row) {
@@ -50,7 +71,9 @@ async function deliver(ctx: TAppContext, claimed: TClaimed, log?: FastifyBaseLog
     return;
   }
   if (row.delivery_status !== 'pending') {
-    ctx.hub.emit(`company_update:${chat.company_id}`, { events: [{ name: 'message_update', data: { chat_id: chat.id, message: messageDto(row) } }] });
+    ctx.hub.emit(`company_update:${chat.company_id}`, {
+      events: [{ name: 'message_update', data: { chat_id: chat.id, message: messageDto(row) } }],
+    });
   }
 }
 

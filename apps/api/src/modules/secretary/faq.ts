@@ -30,13 +30,23 @@ export async function listFaqs(ctx: TAppContext, companyId: string) {
 async function assertOwnService(ctx: TAppContext, companyId: string, serviceId: string | null | undefined) {
   if (!serviceId) return;
   const [service] = await listServices(ctx, companyId, { ids: [serviceId] });
-  if (!service) throw new AppError(422, 'service_id: Serviço não encontrado nesta empresa.', { errors: [{ path: 'service_id', message: 'Serviço não encontrado nesta empresa.' }] });
+  if (!service)
+    throw new AppError(422, 'service_id: Serviço não encontrado nesta empresa.', {
+      errors: [{ path: 'service_id', message: 'Serviço não encontrado nesta empresa.' }],
+    });
 }
 
 export async function upsertFaq(ctx: TAppContext, companyId: string, id: string | null, data: TFaqData) {
   await assertOwnService(ctx, companyId, data.service_id);
   const now = ctx.now();
-  const values = { question: data.question, answer: data.answer, service_id: data.service_id ?? null, order: data.order ?? 0, type: data.type ?? 'general', updated_at: now };
+  const values = {
+    question: data.question,
+    answer: data.answer,
+    service_id: data.service_id ?? null,
+    order: data.order ?? 0,
+    type: data.type ?? 'general',
+    updated_at: now,
+  };
   let row: TFaqRow | undefined;
   if (id) {
     row = await updateFaqRow(ctx.db, companyId, id, values);
@@ -44,7 +54,8 @@ export async function upsertFaq(ctx: TAppContext, companyId: string, id: string 
   } else {
     row = await insertFaqRow(ctx.db, companyId, values, now);
     const company = await findCompanyById(ctx, companyId);
-    if (company && !company.onboarding.add_faqs) await updateCompany(ctx, companyId, { onboarding: { ...company.onboarding, add_faqs: true } });
+    if (company && !company.onboarding.add_faqs)
+      await updateCompany(ctx, companyId, { onboarding: { ...company.onboarding, add_faqs: true } });
   }
   return faqDto(row!);
 }

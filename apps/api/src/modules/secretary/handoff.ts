@@ -22,7 +22,13 @@ export async function suspendAssistant(tx: TAppContext, chat: TChatRow, hours: n
 
 export async function transferChat(ctx: TAppContext, chat: TChatRow, hours: number): Promise<TChatRow> {
   const now = ctx.now();
-  const row = await updateChat(ctx.db, chat.id, { is_transferred_to_human: true, transferred_at: now, assistant_suspended_until: new Date(now.getTime() + Math.max(hours, 1) * 3_600_000), reply_due_at: null, updated_at: now });
+  const row = await updateChat(ctx.db, chat.id, {
+    is_transferred_to_human: true,
+    transferred_at: now,
+    assistant_suspended_until: new Date(now.getTime() + Math.max(hours, 1) * 3_600_000),
+    reply_due_at: null,
+    updated_at: now,
+  });
   return row!;
 }
 

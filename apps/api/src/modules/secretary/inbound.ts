@@ -12,7 +12,16 @@ import { markChannelRead } from '../channels/senders.js';
 import type { TInboundPayload } from '../channels/repo-inbound.js';
 import { sentimentOf } from './brain/embedded/intents.js';
 import { normalize } from './brain/embedded/text.js';
-import { findMessageByExternalId, hasRecentOwnMessage, insertMessage, recordClientMessage, updateMessage, upsertChat, type TChatRow, type TMessageRow } from './repo.js';
+import {
+  findMessageByExternalId,
+  hasRecentOwnMessage,
+  insertMessage,
+  recordClientMessage,
+  updateMessage,
+  upsertChat,
+  type TChatRow,
+  type TMessageRow,
+} from './repo.js';
 import { claimInboundEvents, updateClaimedInboundEvent, type TEventRow } from './repo-inbound.js';
 import { suspendAssistant } from './handoff.js';
 import { emitChat } from './turn.js';
@@ -62,7 +71,8 @@ async function run(ctx: TAppContext, event: TEventRow, token: string, after: TAf
     let resolved: TResolvedMedia | null = null;
     if (stored.kind === 'message' && isMediaKind(stored.content_type) && event.integration_id) {
       const integration = await findIntegration(ctx.db, event.integration_id);
-      if (integration && integration.connection_status !== 'removed') resolved = await resolveInboundMedia(ctx, integration, integration.company_id, stored);
+      if (integration && integration.connection_status !== 'removed')
+        resolved = await resolveInboundMedia(ctx, integration, integration.company_id, stored);
     }
     await ctx.db.transaction(async (db) => {
       const tx: TAppContext = { ...ctx, db: db as unknown as TAppContext['db'] };
@@ -70,19 +80,33 @@ async function run(ctx: TAppContext, event: TEventRow, token: string, after: TAf
       const integration = event.integration_id ? await findIntegration(tx.db, event.integration_id) : undefined;
       let status: 'done' | 'ignored' = 'done';
       if (!integration || integration.connection_status === 'removed') status = 'ignored';
-      else if (payload.kind === 'message') await handleMessage(tx, integration.id, integration.company_id, integration.meta, payload, resolved, after);
+      else if (payload.kind === 'message')
+        await handleMessage(tx, integration.id, integration.company_id, integration.meta, payload, resolved, after);
       else if (payload.kind === 'status') await handleStatus(tx, integration.company_id, payload);
       else await applyGatewayEvent(tx, integration, payload);
       // An inline file (Evolution base64) lives on in the stored file, not in the event row.
-      const slim = payload.kind === 'message' && typeof payload.media?.base64 === 'string' ? { ...payload, media: mediaMetaOf(payload.media) } : null;
-      const held = await updateClaimedInboundEvent(tx.db, event.id, token, { status, processed_at: tx.now(), locked_until: null, lease_owner: null, error: null, ...(slim ? { payload: slim as unknown as Record<string, unknown> } : {}) });
+      const slim =
+        payload.kind === 'message' && typeof payload.media?.base64 === 'string' ? { ...payload, media: mediaMetaOf(payload.media) } : null;
+      const held = await updateClaimedInboundEvent(tx.db, event.id, token, {
+        status,
+        processed_at: tx.now(),
+        locked_until: null,
+        lease_owner: null,
+        error: null,
+        ...(slim ? { payload: slim as unknown as Record<string, unknown> } : {}),
+      });
       if (!held) throw new LeaseLost('inbound event taken over by another process');
     });
     return true;
   } catch (error) {
     if (error instanceof LeaseLost) return false;
     const failed = event.attempts >= 5;
-    await updateClaimedInboundEvent(ctx.db, event.id, token, { status: failed ? 'failed' : 'pending', error: (error as Error).message.slice(0, 500), locked_until: null, lease_owner: null });
+    await updateClaimedInboundEvent(ctx.db, event.id, token, {
+      status: failed ? 'failed' : 'pending',
+      error: (error as Error).message.slice(0, 500),
+      locked_until: null,
+      lease_owner: null,
+    });
     return false;
   }
 }
@@ -99,7 +123,15 @@ function mediaColumns(p: TMessagePayload, m: TResolvedMedia | null) {
   };
 }
 
-async function handleMessage(tx: TAppContext, integrationId: string, companyId: string, meta: Record<string, unknown>, p: TMessagePayload, resolved: TResolvedMedia | null, after: TAfterCommit) {
+async function handleMessage(
+  tx: TAppContext,
+  integrationId: string,
+  companyId: string,
+  meta: Record<string, unknown>,
+  p: TMessagePayload,
+  resolved: TResolvedMedia | null,
+  after: TAfterCommit,
+) {
   const company = await findCompanyById(tx, companyId);
   if (!company) return;
   const now = tx.now();
@@ -108,19 +140,55 @@ async function handleMessage(tx: TAppContext, integrationId: string, companyId: 
   if (p.from_me) {
     // Typed on the business phone: either an echo of what we sent, or staff answering (handoff).
     if (await findMessageByExternalId(tx.db, companyId, p.external_id)) return;
-    const client = await findOrCreateChannelClient(tx, companyId, p.channel === 'whatsapp' ? { kind: 'whatsapp', jid: remote, name: null } : { kind: 'instagram', igsid: remote, name: null });
-    const chat = await upsertChat(tx.db, { company_id: companyId, client_id: client.id, channel: p.channel, integration_id: integrationId, remote_id: remote, display_name: client.name, now });
+    const client = await findOrCreateChannelClient(
+      tx,
+      companyId,
+      p.channel === 'whatsapp' ? { kind: 'whatsapp', jid: remote, name: null } : { kind: 'instagram', igsid: remote, name: null },
+    );
+    const chat = await upsertChat(tx.db, {
+      company_id: companyId,
+      client_id: client.id,
+      channel: p.channel,
+      integration_id: integrationId,
+      remote_id: remote,
+      display_name: client.name,
+      now,
+    });
     // The echo of our own send can arrive before the dispatcher stored the provider id: match on text.
     if (await hasRecentOwnMessage(tx.db, chat.id, p.text, new Date(now.getTime() - 10 * 60_000))) return;
-    const row = await insertMessage(tx.db, { company_id: companyId, chat_id: chat.id, role: 'user', content: p.text, content_type: p.content_type, ...mediaColumns(p, resolved), external_id: p.external_id, delivery_status: 'sent', sent_at: now, meta: { source: 'business_phone' }, created_at: now });
+    const row = await insertMessage(tx.db, {
+      company_id: companyId,
+      chat_id: chat.id,
+      role: 'user',
+      content: p.text,
+      content_type: p.content_type,
+      ...mediaColumns(p, resolved),
+      external_id: p.external_id,
+      delivery_status: 'sent',
+      sent_at: now,
+      meta: { source: 'business_phone' },
+      created_at: now,
+    });
     if (!row) return;
     const updated = await suspendAssistant(tx, chat, company.hours_to_suspend_assistant_after_human_intervention, row);
     after.emit = { chat: updated, messages: [row] };
     return;
   }
 
-  const client = await findOrCreateChannelClient(tx, companyId, p.channel === 'whatsapp' ? { kind: 'whatsapp', jid: remote, name: p.name } : { kind: 'instagram', igsid: remote, name: p.name });
-  const chat = await upsertChat(tx.db, { company_id: companyId, client_id: client.id, channel: p.channel, integration_id: integrationId, remote_id: remote, display_name: client.name, now });
+  const client = await findOrCreateChannelClient(
+    tx,
+    companyId,
+    p.channel === 'whatsapp' ? { kind: 'whatsapp', jid: remote, name: p.name } : { kind: 'instagram', igsid: remote, name: p.name },
+  );
+  const chat = await upsertChat(tx.db, {
+    company_id: companyId,
+    client_id: client.id,
+    channel: p.channel,
+    integration_id: integrationId,
+    remote_id: remote,
+    display_name: client.name,
+    now,
+  });
   const spoken = resolved?.transcription ?? '';
   const readable = [p.text, spoken].filter(Boolean).join(' ');
   const sentiment = readable ? sentimentOf(normalize(readable)) : null;

@@ -22,7 +22,12 @@ export async function claimInboundEvents(db: TDb, token: string, lockedUntil: SQ
 }
 
 /** Updates the event only while `token` still holds its claim; false when another process took it over. */
-export async function updateClaimedInboundEvent(db: TDb, id: string, token: string, patch: Partial<typeof inboundEvents.$inferInsert>): Promise<boolean> {
+export async function updateClaimedInboundEvent(
+  db: TDb,
+  id: string,
+  token: string,
+  patch: Partial<typeof inboundEvents.$inferInsert>,
+): Promise<boolean> {
   const [held] = await db
     .update(inboundEvents)
     .set(patch)

@@ -14,7 +14,13 @@ export type TSendOutcome = Partial<typeof messages.$inferInsert>;
  * turn's replies go out in order even when several processes send). `lockedUntil` and `expired` are
  * the lease's SQL (lib/leases.ts), computed in database time so processes with other clocks agree.
  */
-export async function claimNextOutboxMessage(db: TDb, token: string, now: Date, lockedUntil: SQL, expired: SQL): Promise<TOutboxClaim | null> {
+export async function claimNextOutboxMessage(
+  db: TDb,
+  token: string,
+  now: Date,
+  lockedUntil: SQL,
+  expired: SQL,
+): Promise<TOutboxClaim | null> {
   const res = await db.execute(sql`
     update messages set delivery_status = 'sending', lease_owner = ${token}, locked_until = ${lockedUntil}, attempts = attempts + 1
     where id = (
@@ -28,7 +34,11 @@ export async function claimNextOutboxMessage(db: TDb, token: string, now: Date, 
     returning id`);
   const [claimed] = rowsOf<{ id: string }>(res);
   if (!claimed) return null;
-  const [row] = await db.select({ message: messages, chat: chats }).from(messages).innerJoin(chats, eq(chats.id, messages.chat_id)).where(eq(messages.id, claimed.id));
+  const [row] = await db
+    .select({ message: messages, chat: chats })
+    .from(messages)
+    .innerJoin(chats, eq(chats.id, messages.chat_id))
+    .where(eq(messages.id, claimed.id));
   return row ?? null;
 }
 

@@ -9,7 +9,11 @@ export type TMessageRow = typeof messages.$inferSelect;
 export type TChatPatch = Partial<typeof chats.$inferInsert>;
 
 export async function findChat(db: TDb, companyId: string, id: string): Promise<TChatRow | undefined> {
-  const [row] = await db.select().from(chats).where(and(eq(chats.company_id, companyId), eq(chats.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(chats)
+    .where(and(eq(chats.company_id, companyId), eq(chats.id, id)))
+    .limit(1);
   return row;
 }
 
@@ -21,11 +25,28 @@ export async function findChatById(db: TDb, id: string): Promise<TChatRow | unde
 /** The chat of a client on a channel address, created on first contact (race-safe through the unique key). */
 export async function upsertChat(
   db: TDb,
-  v: { company_id: string; client_id: string; channel: string; integration_id: string | null; remote_id: string; display_name: string; now: Date },
+  v: {
+    company_id: string;
+    client_id: string;
+    channel: string;
+    integration_id: string | null;
+    remote_id: string;
+    display_name: string;
+    now: Date;
+  },
 ): Promise<TChatRow> {
   const [row] = await db
     .insert(chats)
-    .values({ company_id: v.company_id, client_id: v.client_id, channel: v.channel, integration_id: v.integration_id, remote_id: v.remote_id, display_name: v.display_name, created_at: v.now, updated_at: v.now })
+    .values({
+      company_id: v.company_id,
+      client_id: v.client_id,
+      channel: v.channel,
+      integration_id: v.integration_id,
+      remote_id: v.remote_id,
+      display_name: v.display_name,
+      created_at: v.now,
+      updated_at: v.now,
+    })
     .onConflictDoUpdate({
       target: [chats.company_id, chats.channel, chats.remote_id],
       set: { integration_id: sql`coalesce(excluded.integration_id, ${chats.integration_id})`, updated_at: v.now },
@@ -65,7 +86,11 @@ export async function pendingClientMessages(db: TDb, chatId: string, since: Date
 }
 
 export async function findMessageByExternalId(db: TDb, companyId: string, externalId: string): Promise<TMessageRow | undefined> {
-  const [row] = await db.select().from(messages).where(and(eq(messages.company_id, companyId), eq(messages.external_id, externalId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.company_id, companyId), eq(messages.external_id, externalId)))
+    .limit(1);
   return row;
 }
 
@@ -87,7 +112,9 @@ export async function listChatRows(db: TDb, companyId: string, q: TChatListQuery
         eq(chats.company_id, companyId),
         q.client_id ? eq(chats.client_id, q.client_id) : undefined,
         q.channel ? eq(chats.channel, q.channel) : q.client_id ? undefined : ne(chats.channel, 'test'),
-        search ? or(ilike(chats.display_name, search), ilike(chats.remote_id, search), ilike(chats.last_message_preview, search)) : undefined,
+        search
+          ? or(ilike(chats.display_name, search), ilike(chats.remote_id, search), ilike(chats.last_message_preview, search))
+          : undefined,
       ),
     )
     .orderBy(...order, asc(chats.id))
@@ -121,7 +148,10 @@ export async function dueChatIds(db: TDb, now: Date, limit: number): Promise<str
 }
 
 export async function deleteTestChats(db: TDb, companyId: string): Promise<number> {
-  const removed = await db.delete(chats).where(and(eq(chats.company_id, companyId), eq(chats.channel, 'test'))).returning({ id: chats.id });
+  const removed = await db
+    .delete(chats)
+    .where(and(eq(chats.company_id, companyId), eq(chats.channel, 'test')))
+    .returning({ id: chats.id });
   return removed.length;
 }
 
@@ -142,7 +172,11 @@ export async function lockScheduleEventMessage(db: TDb, eventId: string): Promis
 }
 
 export async function hasScheduleEventMessage(db: TDb, chatId: string, eventId: string): Promise<boolean> {
-  const [row] = await db.select({ id: messages.id }).from(messages).where(and(eq(messages.chat_id, chatId), sql`${messages.meta} ->> 'schedule_event_id' = ${eventId}`)).limit(1);
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.chat_id, chatId), sql`${messages.meta} ->> 'schedule_event_id' = ${eventId}`))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -151,7 +185,14 @@ export async function hasRecentOwnMessage(db: TDb, chatId: string, text: string,
   const [row] = await db
     .select({ id: messages.id })
     .from(messages)
-    .where(and(eq(messages.chat_id, chatId), inArray(messages.role, ['ai', 'user', 'admin']), eq(messages.content, text), gte(messages.created_at, since)))
+    .where(
+      and(
+        eq(messages.chat_id, chatId),
+        inArray(messages.role, ['ai', 'user', 'admin']),
+        eq(messages.content, text),
+        gte(messages.created_at, since),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -187,4 +228,3 @@ export async function recordClientMessage(
     .returning();
   return row!;
 }
-

@@ -9,7 +9,18 @@ import { brainFor } from './brain/index.js';
 import type { TBrainAction, TBrainHistoryItem } from './brain/types.js';
 import { brainFaqs, brainServices, brainSettings } from './settings.js';
 import { schedulingTools } from './tools.js';
-import { chatMessages, claimDueChat, dueChatIds, findChatById, insertMessage, pendingClientMessages, updateChat, type TChatPatch, type TChatRow, type TMessageRow } from './repo.js';
+import {
+  chatMessages,
+  claimDueChat,
+  dueChatIds,
+  findChatById,
+  insertMessage,
+  pendingClientMessages,
+  updateChat,
+  type TChatPatch,
+  type TChatRow,
+  type TMessageRow,
+} from './repo.js';
 import { insertModelRun } from './repo-runs.js';
 import { chatDto, messageDto } from './dto.js';
 
@@ -25,7 +36,11 @@ type TTx = TAppContext;
 const HISTORY = 20;
 
 /** Runs the brain for a chat whose row the caller holds (inside its transaction). */
-export async function executeTurn(tx: TTx, chat: TChatRow, opts: { deliver: boolean; observation?: string | null }): Promise<TTurnOutcome | null> {
+export async function executeTurn(
+  tx: TTx,
+  chat: TChatRow,
+  opts: { deliver: boolean; observation?: string | null },
+): Promise<TTurnOutcome | null> {
   const company = await findCompanyById(tx, chat.company_id);
   if (!company) return null;
   const pending = await pendingClientMessages(tx.db, chat.id, chat.last_turn_at);
@@ -45,8 +60,12 @@ export async function executeTurn(tx: TTx, chat: TChatRow, opts: { deliver: bool
       ? ['Ainda não consigo ouvir áudios por aqui 🙏. Pode me escrever o que precisa?']
       : ['Recebi seu arquivo! Se precisar de algo, é só me escrever 🙂'];
   } else {
-    const historyRows = (await chatMessages(tx.db, chat.id, { limit: HISTORY + pending.length })).filter((m) => !pending.some((p) => p.id === m.id));
-    const history: TBrainHistoryItem[] = historyRows.slice(-HISTORY).map((m) => ({ role: m.role, content: m.transcription ? [m.content, m.transcription].filter(Boolean).join('\n') : m.content }));
+    const historyRows = (await chatMessages(tx.db, chat.id, { limit: HISTORY + pending.length })).filter(
+      (m) => !pending.some((p) => p.id === m.id),
+    );
+    const history: TBrainHistoryItem[] = historyRows
+      .slice(-HISTORY)
+      .map((m) => ({ role: m.role, content: m.transcription ? [m.content, m.transcription].filter(Boolean).join('\n') : m.content }));
     const started = Date.now();
     const brain = brainFor(tx);
     const result = await brain.turn({
@@ -58,7 +77,12 @@ export async function executeTurn(tx: TTx, chat: TChatRow, opts: { deliver: bool
       messages: texts,
       history,
       state: chat.brain_state,
-      tools: schedulingTools(tx, { companyId: chat.company_id, clientId: chat.client_id, channel: chat.channel, observation: opts.observation ?? null }),
+      tools: schedulingTools(tx, {
+        companyId: chat.company_id,
+        clientId: chat.client_id,
+        channel: chat.channel,
+        observation: opts.observation ?? null,
+      }),
     });
     replies = result.replies.filter((r) => r.trim());
     actions = result.actions;

@@ -13,7 +13,8 @@ import { subscriptionDto, type TSubscriptionSummary } from './service.js';
 
 export const ENABLE_FEATURE_SUCCESS = 'Funcionalidade habilitada com sucesso.';
 export const NO_SUBSCRIPTION_MESSAGE = 'Esta empresa ainda não tem uma assinatura. Escolha um plano para habilitar funcionalidades extras.';
-export const INACTIVE_SUBSCRIPTION_MESSAGE = 'A assinatura desta empresa não está ativa. Regularize a assinatura para habilitar funcionalidades extras.';
+export const INACTIVE_SUBSCRIPTION_MESSAGE =
+  'A assinatura desta empresa não está ativa. Regularize a assinatura para habilitar funcionalidades extras.';
 
 /** Portuguese copy of each extra feature (the price comes from EXTRA_FEATURE_INFO). */
 const DESCRIPTIONS: Record<TExtraFeature, string> = {
@@ -36,11 +37,18 @@ export async function enableExtraFeature(ctx: TAppContext, access: TCompanyAcces
     const current = await newestSubscription(tx, access.companyId);
     if (!current) throw new AppError(409, NO_SUBSCRIPTION_MESSAGE, { toast: { message: NO_SUBSCRIPTION_MESSAGE, type: 'warning' } });
     const dto = subscriptionDto(now, current.s, current.p);
-    if (!dto.is_active) throw new AppError(409, INACTIVE_SUBSCRIPTION_MESSAGE, { toast: { message: INACTIVE_SUBSCRIPTION_MESSAGE, type: 'warning' } });
+    if (!dto.is_active)
+      throw new AppError(409, INACTIVE_SUBSCRIPTION_MESSAGE, { toast: { message: INACTIVE_SUBSCRIPTION_MESSAGE, type: 'warning' } });
     const s = (await lockSubscription(tx, current.s.id))!;
     if (s.extra_features.includes(feature) || current.p.extra_features.includes(feature)) return subscriptionDto(now, s, current.p);
     const info = EXTRA_FEATURE_INFO[feature];
-    const item: TExtraFeatureItem = { feature_key: feature, price: info.priceInCents, quantity: info.quantity, enabled_at: now.toISOString(), enabled_by_user_id: access.userId };
+    const item: TExtraFeatureItem = {
+      feature_key: feature,
+      price: info.priceInCents,
+      quantity: info.quantity,
+      enabled_at: now.toISOString(),
+      enabled_by_user_id: access.userId,
+    };
     const items = [...s.extra_feature_items, item];
     const updated = await updateSubscription(tx, s.id, {
       extra_features: [...s.extra_features, feature],

@@ -1,5 +1,5 @@
 import { subscriptionCountsAsActive, SUBSCRIPTION_STATUS_INFO, type TSubscriptionStatus } from '@agenda/shared/subscription';
-import type { TAppContext, } from '../../lib/context.js';
+import type { TAppContext } from '../../lib/context.js';
 import type { TDb } from '../../db/client.js';
 import { activePlans, insertSubscription, subscriptionsOfCompanies, trialPlan, type TPlanRow, type TSubscriptionRow } from './repo.js';
 
@@ -28,7 +28,8 @@ export function subscriptionDto(now: Date, s: TSubscriptionRow, plan: TPlanRow) 
   const remaining = Math.max(0, Math.ceil((s.end_at.getTime() - now.getTime()) / DAY_MS));
   // A trial or paid period that has run out is no longer active, whatever the stored status says.
   const expired = s.end_at.getTime() <= now.getTime();
-  const effective: TSubscriptionStatus = expired && status === 'trial' ? 'trial_ended' : expired && status === 'active' ? 'expired' : status;
+  const effective: TSubscriptionStatus =
+    expired && status === 'trial' ? 'trial_ended' : expired && status === 'active' ? 'expired' : status;
   return {
     id: s.id,
     status: effective,

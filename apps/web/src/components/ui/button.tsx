@@ -16,8 +16,7 @@ const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary:
-          'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover hover:shadow-brand active:bg-primary-hover',
+        primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover hover:shadow-brand active:bg-primary-hover',
         secondary: 'bg-primary-soft text-primary-soft-foreground hover:bg-brand-100 dark:hover:bg-brand-500/25',
         outline:
           'border border-border-strong bg-surface text-foreground shadow-xs hover:border-ink-400 hover:bg-surface-muted dark:hover:border-ink-600',

@@ -19,12 +19,10 @@ const sideSizes = { sm: 'sm:max-w-sm', md: 'sm:max-w-md', lg: 'sm:max-w-2xl', xl
 type DrawerSize = keyof typeof sideSizes;
 
 const positionClasses: Record<DrawerPosition, string> = {
-  right:
-    'inset-y-0 right-0 w-full sm:inset-y-2 sm:right-2 sm:w-[calc(100vw-1rem)] sm:rounded-2xl data-[state=open]:animate-slide-in-right',
+  right: 'inset-y-0 right-0 w-full sm:inset-y-2 sm:right-2 sm:w-[calc(100vw-1rem)] sm:rounded-2xl data-[state=open]:animate-slide-in-right',
   left: 'inset-y-0 left-0 w-full sm:inset-y-2 sm:left-2 sm:w-[calc(100vw-1rem)] sm:rounded-2xl data-[state=open]:animate-slide-in-left',
   top: 'inset-x-0 top-0 max-h-[85dvh] rounded-b-3xl data-[state=open]:animate-slide-in-top',
-  bottom:
-    'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-3xl pb-[env(safe-area-inset-bottom)] data-[state=open]:animate-slide-in-bottom',
+  bottom: 'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-3xl pb-[env(safe-area-inset-bottom)] data-[state=open]:animate-slide-in-bottom',
 };
 
 const fullClasses: Record<DrawerPosition, string> = {

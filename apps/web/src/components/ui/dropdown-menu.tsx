@@ -33,11 +33,7 @@ export interface DropdownMenuItemProps extends ComponentProps<typeof MenuPrimiti
 export function DropdownMenuItem({ className, icon, destructive, shortcut, children, ...props }: DropdownMenuItemProps) {
   return (
     <MenuPrimitive.Item
-      className={cn(
-        item,
-        destructive && 'text-danger data-[highlighted]:bg-danger-soft [&_svg]:text-danger',
-        className,
-      )}
+      className={cn(item, destructive && 'text-danger data-[highlighted]:bg-danger-soft [&_svg]:text-danger', className)}
       {...props}
     >
       {icon}

@@ -174,7 +174,11 @@ describe('HTTP client (SPEC §7)', () => {
 
     it('shows the first message of an errors list', async () => {
       counter('post', '*/user/x', [
-        () => HttpResponse.json({ message: 'Dados inválidos', errors: [{ message: 'Informe o nome.', path: 'name' }, { message: 'Outro' }] }, { status: 422 }),
+        () =>
+          HttpResponse.json(
+            { message: 'Dados inválidos', errors: [{ message: 'Informe o nome.', path: 'name' }, { message: 'Outro' }] },
+            { status: 422 },
+          ),
       ]);
       await expect(client.post('/user/x', {})).rejects.toThrow('Informe o nome.');
       expect(toasts()[0]!.message).toBe('Informe o nome.');

@@ -45,7 +45,10 @@ function applyCalendars(company: TSessionCompany | null) {
 }
 
 async function checkPurchaseEvent(company: TSessionCompany | null) {
-  const sub = company?.current_subscription as { first_payment_at?: string | null; overall_total_value_decimal?: number } | null | undefined;
+  const sub = company?.current_subscription as
+    | { first_payment_at?: string | null; overall_total_value_decimal?: number }
+    | null
+    | undefined;
   if (!company || !sub?.first_payment_at || company.last_purchase_event_sent_at) return;
   track('purchase', { company_id: company.id, value: sub.overall_total_value_decimal ?? 0 });
   await http

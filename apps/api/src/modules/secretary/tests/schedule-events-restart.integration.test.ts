@@ -44,7 +44,9 @@ describe('schedule events left behind by a failed handler or a dead process', ()
     const fx = await buildFixture(first.app);
     await connectCloud(first.app, fx, '5550012', TOKEN);
     // The client writes once, so the booking confirmations have a WhatsApp chat to go to.
-    expect(await fake.deliverInbound({ webhookUrl: url, phoneNumberId: '5550012', from: PHONE, profileName: 'Rita', text: 'oi' })).toBe(200);
+    expect(await fake.deliverInbound({ webhookUrl: url, phoneNumberId: '5550012', from: PHONE, profileName: 'Rita', text: 'oi' })).toBe(
+      200,
+    );
     await first.app.secretary.runOnce();
     const [chat] = await first.app.ctx.db.select().from(chats).where(eq(chats.remote_id, PHONE));
     expect(chat).toBeTruthy();
@@ -60,7 +62,14 @@ describe('schedule events left behind by a failed handler or a dead process', ()
     // Handlers are per app (modules/index.ts): each process of this test declares the same one.
     first.app.ctx.scheduleEventHandlers.push(handler);
     const book = (hhmm: string) =>
-      bookSchedule(first.app.ctx, { companyId: fx.company.id, actor: { kind: 'user', id: null }, clientId: chat!.client_id, serviceId: fx.services[0]!.id, startAt: nextWeekdayAt(first.clock.now(), 'America/Sao_Paulo', 4, hhmm, 2), interface: 'PLATFORM_COMPANY' });
+      bookSchedule(first.app.ctx, {
+        companyId: fx.company.id,
+        actor: { kind: 'user', id: null },
+        clientId: chat!.client_id,
+        serviceId: fx.services[0]!.id,
+        startAt: nextWeekdayAt(first.clock.now(), 'America/Sao_Paulo', 4, hhmm, 2),
+        interface: 'PLATFORM_COMPANY',
+      });
     const failed = await book('10:00');
     const interrupted = await book('14:00');
     const pending = await first.app.ctx.db.select().from(scheduleEvents).where(isNull(scheduleEvents.dispatched_at));
@@ -74,7 +83,11 @@ describe('schedule events left behind by a failed handler or a dead process', ()
     const restarted = await startTestApp(env(true), db.database);
     // Pushed before the replay timer's first tick (SCHEDULE_EVENTS_REPLAY_INTERVAL_MS after ready).
     restarted.app.ctx.scheduleEventHandlers.push(handler);
-    const events = () => restarted.app.ctx.db.select().from(scheduleEvents).where(inArray(scheduleEvents.schedule_id, [failed.id, interrupted.id]));
+    const events = () =>
+      restarted.app.ctx.db
+        .select()
+        .from(scheduleEvents)
+        .where(inArray(scheduleEvents.schedule_id, [failed.id, interrupted.id]));
     await waitFor(async () => (await events()).every((e) => e.dispatched_at), { label: 'both events replayed', timeoutMs: 20_000 });
     const confirmations = () => fake.sent.filter((s) => s.to === PHONE && s.body.includes('está agendado para'));
     await waitFor(() => confirmations().length >= 2, { label: 'two confirmations at the fake' });

@@ -21,7 +21,11 @@ const PLANS_QUERY = `query plans {
 
 /** POST /general/graphql/query?caller=plans: the public plans (seeded). */
 async function getPlans(): Promise<TPlan[]> {
-  const { data } = await http.post<{ data?: { plans?: TPlan[] } }>('/general/graphql/query', { query: PLANS_QUERY }, { params: { caller: 'plans' }, silent: true });
+  const { data } = await http.post<{ data?: { plans?: TPlan[] } }>(
+    '/general/graphql/query',
+    { query: PLANS_QUERY },
+    { params: { caller: 'plans' }, silent: true },
+  );
   return data.data?.plans ?? [];
 }
 

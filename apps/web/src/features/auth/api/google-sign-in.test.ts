@@ -8,7 +8,10 @@ import { finishGoogleSignIn, providerFailureMessage, startGoogleSignIn } from '.
 
 const completeLogin = vi.fn(async (_token: string) => ({}));
 const reloadCompanies = vi.fn(async () => ({}));
-vi.mock('@/lib/session/login-sequence', () => ({ completeLogin: (t: string) => completeLogin(t), reloadCompanies: () => reloadCompanies() }));
+vi.mock('@/lib/session/login-sequence', () => ({
+  completeLogin: (t: string) => completeLogin(t),
+  reloadCompanies: () => reloadCompanies(),
+}));
 
 const server = startMockServer();
 const toasts = () => useToastStore.getState().toasts.map((t) => [t.type, t.message]);

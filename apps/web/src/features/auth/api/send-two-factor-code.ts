@@ -15,6 +15,8 @@ export interface TSendTwoFactorResult {
 
 /** POST /general/two_factor_auth/send; the answer's url is returned (SPEC §7). */
 export async function sendTwoFactorCode(body: TSendTwoFactorBody): Promise<TSendTwoFactorResult> {
-  const { data } = await http.post<{ message?: string; url?: string | null; code?: string }>('/general/two_factor_auth/send', body, { silent: true });
+  const { data } = await http.post<{ message?: string; url?: string | null; code?: string }>('/general/two_factor_auth/send', body, {
+    silent: true,
+  });
   return { url: data.url ?? null, autofillCode: typeof data.code === 'string' && /^\d{6}$/.test(data.code) ? data.code : null };
 }

@@ -128,7 +128,9 @@ describe('two-factor modal (SPEC §4)', () => {
     await user.type(codeInput(), '000000');
     await user.click(continueButton());
     await waitFor(() =>
-      expect(useToastStore.getState().toasts.map((t) => t.message)).toContain('Erro ao confirmar código de confirmação: Código inválido ou expirado.'),
+      expect(useToastStore.getState().toasts.map((t) => t.message)).toContain(
+        'Erro ao confirmar código de confirmação: Código inválido ou expirado.',
+      ),
     );
     expect(verify).not.toHaveBeenCalled();
     expect(screen.getByText('Confirme seu telefone')).toBeInTheDocument();

@@ -179,7 +179,8 @@ export default function TwoFactorModal({ initial }: { initial?: TTwoFactorOpenPa
             'Enviando código…'
           ) : (
             <>
-              Você pode pedir um novo código em <span className="font-mono font-semibold text-foreground">{formatCountdown(countdown.left)}</span>
+              Você pode pedir um novo código em{' '}
+              <span className="font-mono font-semibold text-foreground">{formatCountdown(countdown.left)}</span>
             </>
           )}
         </p>

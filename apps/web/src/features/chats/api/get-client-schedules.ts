@@ -25,7 +25,12 @@ const DAY = 86_400_000;
 
 /** user_get_schedules filtered by client: the bookings shown beside a conversation (6 months back, 1 year ahead). */
 async function getClientSchedules(companyId: string, clientId: string, now = Date.now()): Promise<TClientSchedule[]> {
-  const variables = { init: new Date(now - 180 * DAY).toISOString(), end: new Date(now + 365 * DAY).toISOString(), company_id: companyId, client_id: clientId };
+  const variables = {
+    init: new Date(now - 180 * DAY).toISOString(),
+    end: new Date(now + 365 * DAY).toISOString(),
+    company_id: companyId,
+    client_id: clientId,
+  };
   const data = await graphqlQuery<{ user_get_schedules: TClientSchedule[] }>('user', 'chatClientSchedules', QUERY, variables);
   return data.user_get_schedules;
 }
@@ -33,7 +38,10 @@ async function getClientSchedules(companyId: string, clientId: string, now = Dat
 export const clientSchedulesQueryKey = (companyId: string) => ['chats', companyId, 'client-schedules'] as const;
 
 function clientSchedulesQueryOptions(companyId: string, clientId: string) {
-  return queryOptions({ queryKey: [...clientSchedulesQueryKey(companyId), clientId] as const, queryFn: () => getClientSchedules(companyId, clientId) });
+  return queryOptions({
+    queryKey: [...clientSchedulesQueryKey(companyId), clientId] as const,
+    queryFn: () => getClientSchedules(companyId, clientId),
+  });
 }
 
 export function useClientSchedules(companyId: string | null, clientId: string | null) {

@@ -15,7 +15,11 @@ async function getFaqServices(companyId: string): Promise<TFaqService[]> {
 }
 
 function faqServicesQueryOptions(companyId: string) {
-  return queryOptions({ queryKey: ['faqs', companyId, 'services'] as const, queryFn: () => getFaqServices(companyId), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: ['faqs', companyId, 'services'] as const,
+    queryFn: () => getFaqServices(companyId),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useFaqServices(companyId: string | null) {

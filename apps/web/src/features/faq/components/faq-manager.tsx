@@ -39,7 +39,10 @@ export function FaqManager({ companyId }: { companyId: string }) {
   async function onSave(data: TFaqData) {
     const creating = !form.faq;
     const nextOrder = list.reduce((max, f) => Math.max(max, f.order), -1) + 1;
-    await save.mutateAsync({ id: form.faq?.id ?? null, data: creating ? { ...data, order: nextOrder } : { ...data, order: form.faq!.order } });
+    await save.mutateAsync({
+      id: form.faq?.id ?? null,
+      data: creating ? { ...data, order: nextOrder } : { ...data, order: form.faq!.order },
+    });
     setForm({ open: false, faq: null });
     toast.success(creating ? 'Pergunta adicionada. A assistente já pode usar esta resposta.' : 'Pergunta atualizada.');
     if (creating && list.length === 0) void reloadCompanies().catch(() => undefined);
@@ -84,11 +87,19 @@ export function FaqManager({ companyId }: { companyId: string }) {
             </Button>
           </div>
           {list.map((faq) => (
-            <FaqCard key={faq.id} faq={faq} serviceTitle={serviceTitle(faq.service_id)} onEdit={() => setForm({ open: true, faq })} onDelete={() => setDeleting(faq)} />
+            <FaqCard
+              key={faq.id}
+              faq={faq}
+              serviceTitle={serviceTitle(faq.service_id)}
+              onEdit={() => setForm({ open: true, faq })}
+              onDelete={() => setDeleting(faq)}
+            />
           ))}
         </div>
       )}
-      {faqs.isSuccess ? <FaqSuggestions existing={list.map((f) => f.question)} onPick={(question) => setForm({ open: true, faq: null, question })} /> : null}
+      {faqs.isSuccess ? (
+        <FaqSuggestions existing={list.map((f) => f.question)} onPick={(question) => setForm({ open: true, faq: null, question })} />
+      ) : null}
       <FaqFormModal
         open={form.open}
         onOpenChange={(open) => setForm((f) => ({ ...f, open }))}

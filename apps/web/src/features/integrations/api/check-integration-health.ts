@@ -10,5 +10,8 @@ async function checkIntegrationHealth(companyId: string, integrationId: string):
 }
 
 export function useCheckIntegrationHealth(companyId: string) {
-  return useMutation({ mutationKey: ['integrations', 'health', companyId], mutationFn: (id: string) => checkIntegrationHealth(companyId, id) });
+  return useMutation({
+    mutationKey: ['integrations', 'health', companyId],
+    mutationFn: (id: string) => checkIntegrationHealth(companyId, id),
+  });
 }

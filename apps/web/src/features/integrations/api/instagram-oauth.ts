@@ -6,7 +6,9 @@ import { http } from '@/lib/http/client';
  * The URL already carries `state`, signed by the API for this user and company (valid 10 minutes).
  */
 async function getInstagramRedirectUrl(companyId: string): Promise<string> {
-  const { data } = await http.get<{ redirect_url: string; state?: string }>('/user/auth/instagram/get_redirect_url', { params: { company_id: companyId } });
+  const { data } = await http.get<{ redirect_url: string; state?: string }>('/user/auth/instagram/get_redirect_url', {
+    params: { company_id: companyId },
+  });
   return data.redirect_url;
 }
 
@@ -16,7 +18,10 @@ async function verifyInstagramCode(input: { code: string; state: string }): Prom
 }
 
 export function useInstagramRedirect(companyId: string) {
-  return useMutation({ mutationKey: ['integrations', 'instagram-redirect', companyId], mutationFn: () => getInstagramRedirectUrl(companyId) });
+  return useMutation({
+    mutationKey: ['integrations', 'instagram-redirect', companyId],
+    mutationFn: () => getInstagramRedirectUrl(companyId),
+  });
 }
 
 export function useVerifyInstagramCode() {

@@ -46,7 +46,8 @@ export function WhatsappPage() {
   const status = wa?.connection_status;
   const previous = useRef(status);
   useEffect(() => {
-    if (previous.current && WAITING.has(previous.current) && status === 'connected') toast.success('WhatsApp conectado! A assistente já pode atender seus clientes.');
+    if (previous.current && WAITING.has(previous.current) && status === 'connected')
+      toast.success('WhatsApp conectado! A assistente já pode atender seus clientes.');
     previous.current = status;
   }, [status]);
 
@@ -60,13 +61,17 @@ export function WhatsappPage() {
         <div className="min-w-0">
           <p className="text-sm text-muted-foreground">Canais</p>
           <h1 className="text-2xl font-bold tracking-tight text-foreground">WhatsApp</h1>
-          <p className="mt-1 text-sm text-muted-foreground">Conecte o WhatsApp da empresa para a assistente responder e agendar pelos seus clientes.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Conecte o WhatsApp da empresa para a assistente responder e agendar pelos seus clientes.
+          </p>
         </div>
       </header>
       <div className="flex flex-col gap-4">
         {!canManage ? <RoleNote /> : null}
         {disabledByFlag ? (
-          <p className="rounded-xl bg-warning-soft px-3 py-2.5 text-sm text-warning-soft-foreground">A integração com WhatsApp está desativada para esta empresa. Fale com o suporte.</p>
+          <p className="rounded-xl bg-warning-soft px-3 py-2.5 text-sm text-warning-soft-foreground">
+            A integração com WhatsApp está desativada para esta empresa. Fale com o suporte.
+          </p>
         ) : null}
         {integrations.isPending ? (
           <Skeleton className="h-64 w-full rounded-2xl" />

@@ -1,4 +1,8 @@
-import { INTEGRATION_CONNECTION_STATUS_LABELS, type TIntegrationConnectionStatus, type TIntegrationDisconnectReason } from '@agenda/shared/integration';
+import {
+  INTEGRATION_CONNECTION_STATUS_LABELS,
+  type TIntegrationConnectionStatus,
+  type TIntegrationDisconnectReason,
+} from '@agenda/shared/integration';
 import type { PillType } from '@/components/ui/pill';
 
 /** Why a number was disconnected (SPEC §3 disconnect reasons), in words an owner understands. */

@@ -7,7 +7,11 @@ type Id = string | number;
 
 /** POST /user/{company}/notification/read: some ids, or all: true. */
 async function markNotificationsRead(input: { companyId: Id; ids?: string[]; all?: boolean }): Promise<number> {
-  const { data } = await http.post<{ updated: number }>(`/user/${input.companyId}/notification/read`, input.all ? { all: true } : { ids: input.ids }, { silent: true });
+  const { data } = await http.post<{ updated: number }>(
+    `/user/${input.companyId}/notification/read`,
+    input.all ? { all: true } : { ids: input.ids },
+    { silent: true },
+  );
   return data.updated;
 }
 

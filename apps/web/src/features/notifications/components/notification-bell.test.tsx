@@ -13,7 +13,16 @@ describe('notification bell', () => {
   it('counts the unread ones, updates live and marks all as read', async () => {
     renderAppPage('/app/agenda', '/app/agenda', NotificationBell);
     expect(await screen.findByTestId('notification-count')).toHaveTextContent('1');
-    schdb().notifications.push({ id: uuid(999), company_id: 'c-demo', type: 'schedule_cancellation', title: 'Agendamento cancelado', body: 'João Pereira cancelou Corte masculino.', data: {}, read_at: null, created_at: new Date().toISOString() });
+    schdb().notifications.push({
+      id: uuid(999),
+      company_id: 'c-demo',
+      type: 'schedule_cancellation',
+      title: 'Agendamento cancelado',
+      body: 'João Pereira cancelou Corte masculino.',
+      data: {},
+      read_at: null,
+      created_at: new Date().toISOString(),
+    });
     act(() => emit('server:notification', { type: 'schedule_cancellation' }));
     await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('2'));
     await userEvent.click(screen.getByTestId('notification-bell'));

@@ -33,7 +33,11 @@ describe('playground', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Limpar testes' }));
     const confirm = await screen.findByRole('dialog', { name: 'Limpar os testes?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Limpar testes' }));
-    await waitFor(() => expect(useToastStore.getState().toasts.some((t) => t.message === '1 agendamento de teste cancelado e conversas de teste apagadas.')).toBe(true));
+    await waitFor(() =>
+      expect(
+        useToastStore.getState().toasts.some((t) => t.message === '1 agendamento de teste cancelado e conversas de teste apagadas.'),
+      ).toBe(true),
+    );
     expect(messages()).toHaveLength(0);
     expect(screen.getByText('Converse como se fosse um cliente')).toBeInTheDocument();
   });

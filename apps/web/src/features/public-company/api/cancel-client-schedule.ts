@@ -4,7 +4,9 @@ import { http } from '@/lib/http/client';
 
 /** POST /client/{company}/schedule/{id}/cancel with an optional reason. */
 async function cancelClientSchedule({ slug, id, reason }: { slug: string; id: string; reason?: string | null }): Promise<TScheduleDto> {
-  const { data } = await http.post<{ schedule: TScheduleDto }>(`/client/${encodeURIComponent(slug)}/schedule/${id}/cancel`, { reason: reason || null });
+  const { data } = await http.post<{ schedule: TScheduleDto }>(`/client/${encodeURIComponent(slug)}/schedule/${id}/cancel`, {
+    reason: reason || null,
+  });
   return data.schedule;
 }
 

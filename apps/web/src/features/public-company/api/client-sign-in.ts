@@ -6,7 +6,15 @@ import { http } from '@/lib/http/client';
  * A valid code of a phone that is not a client answers 404 and stays usable for the sign-up. Errors are not
  * toasted here: the caller tells a 404 (ask the name) from a real failure.
  */
-export async function clientSignIn({ slug, phone, code }: { slug: string; phone: string; code: string }): Promise<{ token: string; client: TSessionClient }> {
+export async function clientSignIn({
+  slug,
+  phone,
+  code,
+}: {
+  slug: string;
+  phone: string;
+  code: string;
+}): Promise<{ token: string; client: TSessionClient }> {
   const { data } = await http.post<{ token: string; client: TSessionClient }>(
     `/client/${encodeURIComponent(slug)}/auth/sign_in`,
     { phone },

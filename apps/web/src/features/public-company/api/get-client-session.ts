@@ -6,7 +6,10 @@ import { useUserStore } from '@/stores/user-store';
 /** GET /client/{company}/auth/get: the signed-in client of this company (a session of another company is signed out). */
 async function getClientSession(slug: string): Promise<TSessionClient | null> {
   try {
-    const { data } = await http.get<{ client: TSessionClient }>(`/client/${encodeURIComponent(slug)}/auth/get`, { silent: true, retries: 0 });
+    const { data } = await http.get<{ client: TSessionClient }>(`/client/${encodeURIComponent(slug)}/auth/get`, {
+      silent: true,
+      retries: 0,
+    });
     useUserStore.getState().setClient(data.client);
     return data.client;
   } catch {

@@ -38,7 +38,11 @@ export function useClients(companyId: Id | null | undefined, search: string, lim
 
 /** Case- and accent-insensitive match on name or phone digits (for lists already loaded). */
 export function matchClient(client: { name: string; phone: string | null }, search: string): boolean {
-  const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const norm = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
   const q = norm(search.trim());
   if (!q) return true;
   const digits = q.replace(/\D/g, '');

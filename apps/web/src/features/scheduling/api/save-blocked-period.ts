@@ -10,7 +10,11 @@ type Id = string | number;
 type TBlockedPeriodInput = z.input<typeof ZBlockedPeriodBody>;
 
 /** general/update_or_create, entity "blocked_period" (calendar_id null = every calendar). */
-async function saveBlockedPeriod(input: { companyId: Id; id?: string | null; data: TBlockedPeriodInput }): Promise<TBlockedPeriodDto | TBlockedPeriodDto[]> {
+async function saveBlockedPeriod(input: {
+  companyId: Id;
+  id?: string | null;
+  data: TBlockedPeriodInput;
+}): Promise<TBlockedPeriodDto | TBlockedPeriodDto[]> {
   ZBlockedPeriodBody.parse(input.data);
   return generalUpdateOrCreate(input.companyId, 'blocked_period', input.id, { ...input.data }, { silent: true });
 }

@@ -12,7 +12,11 @@ type TScheduleUpdateInput = z.input<typeof ZScheduleUpdateBody>;
 type TSavedSchedule = TScheduleDto & { occurrences?: { id: string; start_at: string; end_at: string }[] };
 
 /** general/update_or_create, entity "schedule": a new booking (with recurrence) or an edit. */
-async function saveSchedule(input: { companyId: Id; id?: string | null; data: TScheduleCreateInput | TScheduleUpdateInput }): Promise<TSavedSchedule> {
+async function saveSchedule(input: {
+  companyId: Id;
+  id?: string | null;
+  data: TScheduleCreateInput | TScheduleUpdateInput;
+}): Promise<TSavedSchedule> {
   // Validated with the API's own schema before it leaves (same messages on both sides).
   const data = input.id ? ZScheduleUpdateBody.parse(input.data) : ZScheduleCreateBody.parse(input.data);
   const body = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;

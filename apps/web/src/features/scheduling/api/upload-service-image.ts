@@ -6,7 +6,15 @@ import { schedulingKeys } from './keys';
 type Id = string | number;
 
 /** POST /user/{company}/service/{id}/upload_image (multipart: file) → { url, service }; sets services.image_url. */
-async function uploadServiceImage({ companyId, serviceId, file }: { companyId: Id; serviceId: string; file: Blob }): Promise<{ url: string; service: TServiceDto }> {
+async function uploadServiceImage({
+  companyId,
+  serviceId,
+  file,
+}: {
+  companyId: Id;
+  serviceId: string;
+  file: Blob;
+}): Promise<{ url: string; service: TServiceDto }> {
   const form = toFormData({ file: new File([file], 'service.jpg', { type: file.type || 'image/jpeg' }) });
   const { data } = await http.post<{ url: string; service: TServiceDto }>(`/user/${companyId}/service/${serviceId}/upload_image`, form);
   return data;

@@ -19,7 +19,13 @@ function serviceOf(turn: Turn): TBrainService | null {
   return services.find((s) => s.id === turn.state.service_id) ?? (services.length === 1 ? services[0]! : null);
 }
 
-async function slotsIn(turn: Turn, service: TBrainService, firstDay: string, lastDay: string, pref: TTimePref | null): Promise<TBrainSlot[]> {
+async function slotsIn(
+  turn: Turn,
+  service: TBrainService,
+  firstDay: string,
+  lastDay: string,
+  pref: TTimePref | null,
+): Promise<TBrainSlot[]> {
   const fromMin = pref?.from_min ?? 0;
   const toMin = pref?.to_min ?? 24 * 60;
   const now = turn.input.now;
@@ -45,7 +51,11 @@ function pick(slots: TBrainSlot[], n: number, tz: string, around?: number): TBra
   let list = [...unique.values()];
   if (around !== undefined) {
     list = list
-      .sort((a, b) => Math.abs(minutesOf(a.start_at, tz) - around) - Math.abs(minutesOf(b.start_at, tz) - around) || a.start_at.getTime() - b.start_at.getTime())
+      .sort(
+        (a, b) =>
+          Math.abs(minutesOf(a.start_at, tz) - around) - Math.abs(minutesOf(b.start_at, tz) - around) ||
+          a.start_at.getTime() - b.start_at.getTime(),
+      )
       .slice(0, n)
       .sort((a, b) => a.start_at.getTime() - b.start_at.getTime());
     return list;
@@ -60,11 +70,28 @@ function pick(slots: TBrainSlot[], n: number, tz: string, around?: number): TBra
 function describePref(p: TTimePref | null | undefined, turn: Turn): string {
   if (!p) return '';
   const parts: string[] = [];
-  if (p.date) parts.push(p.date_to ? `entre ${speakDay(zoned(p.date, 720, turn.tz), turn.tz)} e ${speakDay(zoned(p.date_to, 720, turn.tz), turn.tz)}` : `na ${speakDay(zoned(p.date, 720, turn.tz), turn.tz)}`.replace('na sábado', 'no sábado').replace('na domingo', 'no domingo'));
-  if (p.exact_min !== undefined) parts.push(`às ${String(Math.floor(p.exact_min / 60)).padStart(2, '0')}:${String(p.exact_min % 60).padStart(2, '0')}`);
-  else if (p.from_min !== undefined && p.to_min !== undefined) parts.push(p.from_min === 0 ? 'de manhã' : p.from_min >= 18 * 60 ? 'à noite' : p.to_min <= 18 * 60 && p.from_min >= 12 * 60 ? 'à tarde' : `entre ${p.from_min / 60}h e ${p.to_min / 60}h`);
-  else if (p.from_min !== undefined) parts.push(`depois das ${Math.floor(p.from_min / 60)}h${p.from_min % 60 ? String(p.from_min % 60).padStart(2, '0') : ''}`);
-  else if (p.to_min !== undefined) parts.push(`antes das ${Math.floor(p.to_min / 60)}h${p.to_min % 60 ? String(p.to_min % 60).padStart(2, '0') : ''}`);
+  if (p.date)
+    parts.push(
+      p.date_to
+        ? `entre ${speakDay(zoned(p.date, 720, turn.tz), turn.tz)} e ${speakDay(zoned(p.date_to, 720, turn.tz), turn.tz)}`
+        : `na ${speakDay(zoned(p.date, 720, turn.tz), turn.tz)}`.replace('na sábado', 'no sábado').replace('na domingo', 'no domingo'),
+    );
+  if (p.exact_min !== undefined)
+    parts.push(`às ${String(Math.floor(p.exact_min / 60)).padStart(2, '0')}:${String(p.exact_min % 60).padStart(2, '0')}`);
+  else if (p.from_min !== undefined && p.to_min !== undefined)
+    parts.push(
+      p.from_min === 0
+        ? 'de manhã'
+        : p.from_min >= 18 * 60
+          ? 'à noite'
+          : p.to_min <= 18 * 60 && p.from_min >= 12 * 60
+            ? 'à tarde'
+            : `entre ${p.from_min / 60}h e ${p.to_min / 60}h`,
+    );
+  else if (p.from_min !== undefined)
+    parts.push(`depois das ${Math.floor(p.from_min / 60)}h${p.from_min % 60 ? String(p.from_min % 60).padStart(2, '0') : ''}`);
+  else if (p.to_min !== undefined)
+    parts.push(`antes das ${Math.floor(p.to_min / 60)}h${p.to_min % 60 ? String(p.to_min % 60).padStart(2, '0') : ''}`);
   return parts.join(' ');
 }
 
@@ -89,7 +116,11 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
   if (!service) {
     st.awaiting = 'service';
     const names = turn.input.services.map((s, i) => `${i + 1}) ${s.title}`).join('\n');
-    turn.say(turn.input.services.length ? `Claro! Qual serviço você quer agendar?\n${names}` : 'No momento não há serviços disponíveis para agendamento por aqui. Vou pedir para a equipe te ajudar.');
+    turn.say(
+      turn.input.services.length
+        ? `Claro! Qual serviço você quer agendar?\n${names}`
+        : 'No momento não há serviços disponíveis para agendamento por aqui. Vou pedir para a equipe te ajudar.',
+    );
     if (!turn.input.services.length) turn.transfer = { reason: 'no_services' };
     return;
   }
@@ -106,7 +137,8 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
     delete window.date_to;
     delete window.exact_min;
     const slots = await slotsIn(turn, service, nextDay, addDays(nextDay, EXPAND_DAYS), window);
-    if (!slots.length) return void turn.say('Não encontrei outros horários livres nos próximos dias 😕. Quer que eu chame alguém da equipe?');
+    if (!slots.length)
+      return void turn.say('Não encontrei outros horários livres nos próximos dias 😕. Quer que eu chame alguém da equipe?');
     st.pref = window;
     return offer(turn, service, pick(slots, limit, turn.tz), 'Sem problemas! ');
   }
@@ -120,7 +152,10 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
     const asked = describePref({ ...pref, date }, turn);
     if (near.length) return offer(turn, service, near, `Não tenho vaga ${asked} 😕. `);
     const later = await slotsIn(turn, service, addDays(date, 1), addDays(date, EXPAND_DAYS), null);
-    if (!later.length) return void turn.say(`Não encontrei horários livres para *${service.title}* nas próximas semanas 😕. Quer que eu chame alguém da equipe?`);
+    if (!later.length)
+      return void turn.say(
+        `Não encontrei horários livres para *${service.title}* nas próximas semanas 😕. Quer que eu chame alguém da equipe?`,
+      );
     return offer(turn, service, pick(later, limit, turn.tz, pref.exact_min), `Não tenho vaga ${asked} 😕. `);
   }
 
@@ -128,10 +163,24 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
   const last = pref?.date_to ?? (pref?.date ? pref.date : addDays(today, SEARCH_DAYS - 1));
   const slots = await slotsIn(turn, service, first, last, pref);
   if (slots.length) return offer(turn, service, pick(slots, limit, turn.tz), '');
-  const expanded = await slotsIn(turn, service, addDays(last, 1), addDays(last, EXPAND_DAYS), pref?.from_min !== undefined || pref?.to_min !== undefined ? pref : null);
+  const expanded = await slotsIn(
+    turn,
+    service,
+    addDays(last, 1),
+    addDays(last, EXPAND_DAYS),
+    pref?.from_min !== undefined || pref?.to_min !== undefined ? pref : null,
+  );
   const fallback = expanded.length ? expanded : await slotsIn(turn, service, addDays(last, 1), addDays(last, EXPAND_DAYS), null);
-  if (!fallback.length) return void turn.say(`Não encontrei horários livres para *${service.title}* nas próximas semanas 😕. Quer que eu chame alguém da equipe?`);
-  return offer(turn, service, pick(fallback, limit, turn.tz), hasPref(pref) ? `Não tenho horário livre ${describePref(pref, turn)} 😕. ` : '');
+  if (!fallback.length)
+    return void turn.say(
+      `Não encontrei horários livres para *${service.title}* nas próximas semanas 😕. Quer que eu chame alguém da equipe?`,
+    );
+  return offer(
+    turn,
+    service,
+    pick(fallback, limit, turn.tz),
+    hasPref(pref) ? `Não tenho horário livre ${describePref(pref, turn)} 😕. ` : '',
+  );
 }
 
 /** The client picked a slot: ask the name or a confirmation when needed, else book now. */
@@ -177,10 +226,20 @@ export async function commit(turn: Turn) {
   }
   if (result.reason === 'taken') {
     const date = localDateOf(startAt, turn.tz);
-    const others = (await slotsIn(turn, service, date, addDays(date, EXPAND_DAYS), null)).filter((s) => s.start_at.getTime() !== startAt.getTime());
+    const others = (await slotsIn(turn, service, date, addDays(date, EXPAND_DAYS), null)).filter(
+      (s) => s.start_at.getTime() !== startAt.getTime(),
+    );
     st.pending = null;
-    if (!others.length) return void turn.say('Poxa, esse horário acabou de ser reservado e não encontrei outros livres 😕. Vou pedir para a equipe te ajudar.');
-    return offer(turn, service, pick(others, Math.max(1, turn.settings.limit_suggestions_per_period), turn.tz, minutesOf(startAt, turn.tz)), 'Poxa, esse horário acabou de ser reservado 😕. ');
+    if (!others.length)
+      return void turn.say(
+        'Poxa, esse horário acabou de ser reservado e não encontrei outros livres 😕. Vou pedir para a equipe te ajudar.',
+      );
+    return offer(
+      turn,
+      service,
+      pick(others, Math.max(1, turn.settings.limit_suggestions_per_period), turn.tz, minutesOf(startAt, turn.tz)),
+      'Poxa, esse horário acabou de ser reservado 😕. ',
+    );
   }
   st.pending = null;
   turn.say(`Não consegui concluir o agendamento agora (${result.message}). Quer tentar outro horário?`);

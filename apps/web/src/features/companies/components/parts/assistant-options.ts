@@ -53,13 +53,19 @@ export function delayOptions(current: number) {
   return values.map((s) => ({ value: String(s), label: delayLabel(s) }));
 }
 
-export const SUGGESTION_LIMIT_OPTIONS = [1, 2, 3, 4, 5, 6, 8, 10].map((n) => ({ value: String(n), label: n === 1 ? 'Só 1 horário' : `Até ${n} horários` }));
+export const SUGGESTION_LIMIT_OPTIONS = [1, 2, 3, 4, 5, 6, 8, 10].map((n) => ({
+  value: String(n),
+  label: n === 1 ? 'Só 1 horário' : `Até ${n} horários`,
+}));
 
 const BOOKING_CAPS = [1, 2, 3, 4, 5, 6, 8, 10, 15, 20];
 /** max_upcoming_schedules_per_client (0 = no limit); a value set elsewhere stays listed. */
 export function bookingCapOptions(current: number) {
   const values = current === 0 || BOOKING_CAPS.includes(current) ? BOOKING_CAPS : [...BOOKING_CAPS, current].sort((a, b) => a - b);
-  return [...values.map((n) => ({ value: String(n), label: n === 1 ? '1 agendamento' : `${n} agendamentos` })), { value: '0', label: 'Sem limite' }];
+  return [
+    ...values.map((n) => ({ value: String(n), label: n === 1 ? '1 agendamento' : `${n} agendamentos` })),
+    { value: '0', label: 'Sem limite' },
+  ];
 }
 
 export const nullIfBlank = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);

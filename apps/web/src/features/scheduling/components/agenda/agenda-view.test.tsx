@@ -50,7 +50,13 @@ describe('agenda', () => {
   it('reloads live when the company room says a schedule changed', async () => {
     renderAppPage('/app/agenda', '/app/agenda', AgendaPage);
     await screen.findByRole('button', { name: /João Pereira/ });
-    addSchedule(schdb(), { clientId: uuid(102), serviceId: SVC_BARBA, calendarId: CAL_MARINA, start: zonedIso(nextOpenDay(), '16:00', TZ), interface: 'PLATFORM_CLIENT' });
+    addSchedule(schdb(), {
+      clientId: uuid(102),
+      serviceId: SVC_BARBA,
+      calendarId: CAL_MARINA,
+      start: zonedIso(nextOpenDay(), '16:00', TZ),
+      interface: 'PLATFORM_CLIENT',
+    });
     act(() => emit('server:schedule_update', { action: 'booked' }));
     expect(await screen.findByRole('button', { name: /16:00–16:30/ })).toBeInTheDocument();
   });

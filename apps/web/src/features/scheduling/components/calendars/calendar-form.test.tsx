@@ -8,7 +8,8 @@ import CalendarFormHost from './calendar-form-host';
 
 startMockServer();
 
-const open = (calendarId: string | null) => renderAppPage('/app/agenda', '/app/agenda', () => <CalendarFormHost initial={{ calendarId }} />);
+const open = (calendarId: string | null) =>
+  renderAppPage('/app/agenda', '/app/agenda', () => <CalendarFormHost initial={{ calendarId }} />);
 
 describe('calendar form members', () => {
   it('lists every member by name with their role and saves who uses the calendar', async () => {

@@ -33,7 +33,8 @@ beforeEach(() => {
   }) as typeof http.post);
 });
 
-const open = (serviceId: string | null) => renderAppPage('/app/services', '/app/services', () => <ServiceFormHost initial={{ serviceId }} />);
+const open = (serviceId: string | null) =>
+  renderAppPage('/app/services', '/app/services', () => <ServiceFormHost initial={{ serviceId }} />);
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'foto.png', { type: 'image/png' });
 
 describe('service form image', () => {

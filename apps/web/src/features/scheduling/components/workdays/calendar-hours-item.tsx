@@ -52,10 +52,22 @@ export function CalendarHoursItem({ calendar }: { calendar: TCalendarDto }) {
           </p>
           <p className="truncate text-sm text-muted-foreground">{hoursSummary(normalizeWorkdays(calendar.workdays))}</p>
         </div>
-        <Button variant="ghost" size="sm" iconOnly aria-label={`Editar agenda ${calendar.title}`} onClick={() => emit('calendar-form:open', { calendarId: calendar.id })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          iconOnly
+          aria-label={`Editar agenda ${calendar.title}`}
+          onClick={() => emit('calendar-form:open', { calendarId: calendar.id })}
+        >
           <Pencil />
         </Button>
-        <Button variant="outline" size="sm" rightIcon={<ChevronDown className={cn('transition-transform', open && 'rotate-180')} />} aria-expanded={open} onClick={() => setOpen(!open)}>
+        <Button
+          variant="outline"
+          size="sm"
+          rightIcon={<ChevronDown className={cn('transition-transform', open && 'rotate-180')} />}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
           Horários
         </Button>
       </div>
