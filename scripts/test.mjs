@@ -1,5 +1,5 @@
-// `npm test`: install, type-check, run every unit and integration suite on the embedded database,
-// then the browser tests against the built app.
+// `npm test`: install, type-check, check the house rules, run every unit and integration suite on
+// the embedded database, then the browser tests against the built app.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pnpm, run } from './pnpm.mjs';
@@ -7,6 +7,8 @@ import { pnpm, run } from './pnpm.mjs';
 const root = resolve(import.meta.dirname, '..');
 pnpm(['install', '--frozen-lockfile'], { cwd: root });
 pnpm(['exec', 'turbo', 'run', 'build', 'typecheck', '--output-logs=errors-only'], { cwd: root });
+// The house rules: lint (eslint.config.js), formatting (biome.json) and dead code (knip.json).
+for (const check of ['lint', 'format:check', 'knip']) pnpm(['run', check], { cwd: root });
 pnpm(['exec', 'turbo', 'run', 'test', '--concurrency=1', '--output-logs=full'], { cwd: root, env: { DATABASE_URL: '', REDIS_URL: '' } });
 
 import { readFileSync } from 'node:fs';

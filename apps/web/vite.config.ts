@@ -45,7 +45,9 @@ export default defineConfig(({ mode }) => ({
       mode === 'mock'
         ? undefined
         : {
-            ...Object.fromEntries(['/user', '/admin', '/client', '/general', '/dev', '/health', '/webhooks', '/uploads'].map((p) => [p, proxyEntry()])),
+            ...Object.fromEntries(
+              ['/user', '/admin', '/client', '/general', '/dev', '/health', '/webhooks', '/uploads'].map((p) => [p, proxyEntry()]),
+            ),
             '/socket.io': { target: API_TARGET, ws: true, changeOrigin: true },
           },
   },

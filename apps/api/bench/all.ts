@@ -1,4 +1,4 @@
-// `pnpm bench`: runs every bench/*.ts file (except this one and helpers starting with "_"), one
+// `pnpm bench`: runs every bench/*.ts file (except this one; helpers live in support/), one
 // process each, in name order, so each module can keep its own benchmark file.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';

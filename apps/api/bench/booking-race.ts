@@ -7,13 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config.js';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type TDatabase } from '../src/db/client.js';
-import { onEachDatabase, PG_URL } from './_databases.js';
+import { onEachDatabase, PG_URL } from './support/databases.js';
 import type { TAppContext } from '../src/lib/context.js';
 import { seedPlans } from '../src/seed/plans.js';
 import { createUser } from '../src/modules/users/service.js';
 import { storeCompany } from '../src/modules/companies/service.js';
 import type { TCompanyAccess } from '../src/modules/companies/access.js';
-import { createClient } from '../src/modules/clients/service.js';
+import { createClient } from '../src/modules/clients/repo.js';
 import { openSession } from '../src/modules/sessions/service.js';
 import { saveCompanyWorkdays, upsertCalendar, upsertService } from '../src/modules/scheduling/service-catalog.js';
 import { addDays, fromLocal, toLocal } from '../src/modules/scheduling/tz.js';
@@ -30,14 +30,24 @@ const pct = (xs: number[], p: number) => {
 const ms = (v: number) => `${v.toFixed(0).padStart(6)} ms`;
 
 async function company(ctx: TAppContext) {
-  const owner = await createUser(ctx, { name: 'Bench Owner', email: `race-${Date.now()}@example.com`, phone: `+55119${String(Date.now() % 100_000_000).padStart(8, '0')}` });
+  const owner = await createUser(ctx, {
+    name: 'Bench Owner',
+    email: `race-${Date.now()}@example.com`,
+    phone: `+55119${String(Date.now() % 100_000_000).padStart(8, '0')}`,
+  });
   const c = await storeCompany(ctx, owner.id, { name: 'Bench Corrida', field: 'barbearia' });
   const access: TCompanyAccess = { companyId: c.id, userId: owner.id, role: 'owner', calendarIds: [] };
   const workdays = [0, 1, 2, 3, 4, 5, 6].map((dow) => ({ dow, is_available: true, work_hours: [{ start: '00:00', end: '23:59' }] }));
   await saveCompanyWorkdays(ctx, access, { workdays, apply_to_calendars: false });
   const calendarIds: string[] = [];
   for (let i = 0; i < 3; i++) {
-    const cal = await upsertCalendar(ctx, access, null, { title: `Profissional ${i + 1}`, color: '#2563eb', min_notice_in_minutes: 0, dates_window: 730, slots_increment_in_minutes: 30 });
+    const cal = await upsertCalendar(ctx, access, null, {
+      title: `Profissional ${i + 1}`,
+      color: '#2563eb',
+      min_notice_in_minutes: 0,
+      dates_window: 730,
+      slots_increment_in_minutes: 30,
+    });
     calendarIds.push(cal.id);
   }
   const service = await upsertService(ctx, access, null, { title: 'Corte', duration_in_minutes: 30, price_type: 'fixed', price: 4500 });
@@ -65,7 +75,9 @@ async function race(apps: FastifyInstance[], co: Awaited<ReturnType<typeof compa
 }
 
 async function serverDeadlocks(database: TDatabase): Promise<number> {
-  const r = (await database.db.execute(sql`select deadlocks::int as n from pg_stat_database where datname = current_database()`)) as unknown as { rows: { n: number }[] };
+  const r = (await database.db.execute(
+    sql`select deadlocks::int as n from pg_stat_database where datname = current_database()`,
+  )) as unknown as { rows: { n: number }[] };
   return r.rows[0]?.n ?? 0;
 }
 
@@ -74,15 +86,26 @@ async function benchOn(_kind: string, first: TDatabase) {
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
   const databases = [first, await openDatabase({ url: url.toString() }), await openDatabase({ url: url.toString() })];
-  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret-0123456789abcdef', RATE_LIMIT_PER_IP_PER_MINUTE: '100000000', LOG_LEVEL: 'silent', SECRETARY_WORKER: 'off' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-0123456789abcdef',
+    RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
+    LOG_LEVEL: 'silent',
+    SECRETARY_WORKER: 'off',
+  });
   const apps: FastifyInstance[] = [];
   for (const database of databases) apps.push(await buildApp({ config, database, logger: false }));
   await seedPlans(apps[0]!.ctx.db);
   const co = await company(apps[0]!.ctx);
   const day = addDays(toLocal(TZ, Date.now()), 3);
   const retries = () => databases.reduce((n, d) => n + d.counters.deadlockRetries, 0);
-  console.log(`\nPostgreSQL: ${CLIENTS} simultaneous bookings of one time through 3 in-process API instances (a pool each), ${ROUNDS} rounds`);
-  for (const [label, calendarId] of [['one named calendar (baseline)', co.calendarIds[0]!], ['any of 3 calendars          ', null]] as const) {
+  console.log(
+    `\nPostgreSQL: ${CLIENTS} simultaneous bookings of one time through 3 in-process API instances (a pool each), ${ROUNDS} rounds`,
+  );
+  for (const [label, calendarId] of [
+    ['one named calendar (baseline)', co.calendarIds[0]!],
+    ['any of 3 calendars          ', null],
+  ] as const) {
     const before = retries();
     const latencies: number[] = [];
     let ok = 0;

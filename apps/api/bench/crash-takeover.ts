@@ -8,11 +8,11 @@ import { buildApp } from '../src/app.js';
 import type { TDatabase } from '../src/db/client.js';
 import { seedPlans } from '../src/seed/plans.js';
 import { seedBusiness } from '../eval/businesses.js';
-import { connectWhatsappCloud } from '../src/modules/channels/service.js';
+import { connectWhatsappCloud } from '../src/modules/channels/service-meta.js';
 import { claimInbound, processInbound } from '../src/modules/secretary/inbound.js';
 import { runDueChat } from '../src/modules/secretary/turn.js';
 import { claimNextMessage } from '../src/modules/secretary/dispatcher.js';
-import { onEachDatabase } from './_databases.js';
+import { onEachDatabase } from './support/databases.js';
 
 const SECRET = 'bench-takeover-secret';
 const ROUNDS = Number(process.env.BENCH_TAKEOVER_ROUNDS ?? 2);
@@ -20,7 +20,15 @@ const ROUNDS = Number(process.env.BENCH_TAKEOVER_ROUNDS ?? 2);
 async function benchOn(kind: string, database: TDatabase) {
   const fake = await startFakeWhatsappCloud({ accessToken: 'EAAG-bench-token', appSecret: SECRET });
   const config = (worker: 'on' | 'off') =>
-    loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret-0123456789abcdef', LOG_LEVEL: 'silent', WHATSAPP_CLOUD_APP_SECRET: SECRET, WHATSAPP_CLOUD_BASE_URL: fake.url, SECRETARY_WORKER: worker, EVOLUTION_HEALTH_CHECK_MINUTES: '0' });
+    loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-0123456789abcdef',
+      LOG_LEVEL: 'silent',
+      WHATSAPP_CLOUD_APP_SECRET: SECRET,
+      WHATSAPP_CLOUD_BASE_URL: fake.url,
+      SECRETARY_WORKER: worker,
+      EVOLUTION_HEALTH_CHECK_MINUTES: '0',
+    });
   const a = await buildApp({ config: config('off'), database, logger: false });
   await seedPlans(a.ctx.db);
   const biz = await seedBusiness(a.ctx, 'barbearia');
@@ -30,7 +38,9 @@ async function benchOn(kind: string, database: TDatabase) {
   const b = await buildApp({ config: config('on'), database, logger: false });
   await b.ready();
   const lease = a.ctx.config.WORKER_LEASE_MS;
-  console.log(`\n${kind} (lease ${lease} ms, heartbeat ${a.ctx.config.WORKER_HEARTBEAT_MS} ms, worker every ${a.ctx.config.SECRETARY_WORKER_INTERVAL_MS} ms)`);
+  console.log(
+    `\n${kind} (lease ${lease} ms, heartbeat ${a.ctx.config.WORKER_HEARTBEAT_MS} ms, worker every ${a.ctx.config.SECRETARY_WORKER_INTERVAL_MS} ms)`,
+  );
 
   const waitForReply = async (to: string, t0: number) => {
     while (!fake.sent.some((s) => s.to === to)) await new Promise((r) => setTimeout(r, 5));
@@ -60,4 +70,6 @@ async function benchOn(kind: string, database: TDatabase) {
   await fake.close();
 }
 
-await onEachDatabase('agenda_bench_takeover', (kind, database) => benchOn(`Crash takeover — ${kind}`, database), { label: 'Crash takeover' });
+await onEachDatabase('agenda_bench_takeover', (kind, database) => benchOn(`Crash takeover — ${kind}`, database), {
+  label: 'Crash takeover',
+});

@@ -32,7 +32,13 @@ const endpointOf = (name: TAttack) => (name.endsWith('(user)') ? 'user' : 'gener
 const serverTimes: number[] = [];
 
 async function serve(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; url: string; token: string }> {
-  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret-0123456789abcdef', RATE_LIMIT_PER_IP_PER_MINUTE: '100000000', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-0123456789abcdef',
+    RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const app = await buildApp({ config, database: await openDatabase({ dataDir: 'memory://' }), logger: false });
   await seedPlans(app.ctx.db);
   await seedDemo(app.ctx);
@@ -56,7 +62,11 @@ async function refusalTimes(url: string, token: string, name: TAttack) {
   const statuses = new Map<number, number>();
   for (let i = 0; i < REFUSALS; i++) {
     const started = performance.now();
-    const res = await fetch(`${url}/${endpointOf(name)}/graphql/query`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
+    const res = await fetch(`${url}/${endpointOf(name)}/graphql/query`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    });
     await res.arrayBuffer();
     times.push(performance.now() - started);
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
@@ -90,7 +100,9 @@ const RECIPES: Array<[string, string]> = [
 
 function attacker(url: string, token: string): Promise<{ sent: number }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['-e', ATTACKER, url, token, String(SECONDS + 1), JSON.stringify(RECIPES)], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(process.execPath, ['-e', ATTACKER, url, token, String(SECONDS + 1), JSON.stringify(RECIPES)], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('close', () => resolve(out ? (JSON.parse(out) as { sent: number }) : { sent: 0 }));
@@ -99,7 +111,9 @@ function attacker(url: string, token: string): Promise<{ sent: number }> {
 
 function health(url: string): Promise<{ p50: number; p99: number; rps: number; errors: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [AUTOCANNON, '--json', '-c', '10', '-d', String(SECONDS), `${url}/health`], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(process.execPath, [AUTOCANNON, '--json', '-c', '10', '-d', String(SECONDS), `${url}/health`], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('error', reject);
@@ -111,7 +125,9 @@ function health(url: string): Promise<{ p50: number; p99: number; rps: number; e
 }
 
 const line = (title: string, h: Awaited<ReturnType<typeof health>>) =>
-  console.log(`  ${title.padEnd(40)} p50 ${String(h.p50).padStart(3)} ms   p99 ${String(h.p99).padStart(3)} ms   ${h.rps.toFixed(0).padStart(6)} req/s${h.errors ? `   (${h.errors} non-2xx/errors)` : ''}`);
+  console.log(
+    `  ${title.padEnd(40)} p50 ${String(h.p50).padStart(3)} ms   p99 ${String(h.p99).padStart(3)} ms   ${h.rps.toFixed(0).padStart(6)} req/s${h.errors ? `   (${h.errors} non-2xx/errors)` : ''}`,
+  );
 
 const { app, url, token } = await serve();
 console.log(`\nTime to refuse (PGlite, production settings, ${REFUSALS} sequential requests each; target < 50 ms)`);

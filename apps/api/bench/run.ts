@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config.js';
 import { buildApp } from '../src/app.js';
 import type { TDatabase } from '../src/db/client.js';
-import { onEachDatabase } from './_databases.js';
+import { onEachDatabase } from './support/databases.js';
 import { seedPlans } from '../src/seed/plans.js';
 import { DEMO, seedDemo } from '../src/seed/demo.js';
 
@@ -86,7 +86,9 @@ async function benchOn(kind: string, database: TDatabase) {
     url: `${url}/user/graphql/query?caller=loggedUser`,
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: '{ loggedUser { id name email companies { id slug name current_subscription { status is_active } integrations { id } } } }' }),
+    body: JSON.stringify({
+      query: '{ loggedUser { id name email companies { id slug name current_subscription { status is_active } integrations { id } } } }',
+    }),
   });
   await measure('sign_in_with_password', {
     url: `${url}/user/auth/sign_in_with_password`,

@@ -12,13 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config.js';
 import { buildApp } from '../src/app.js';
 import type { TDatabase } from '../src/db/client.js';
-import { onEachDatabase } from './_databases.js';
+import { onEachDatabase } from './support/databases.js';
 import type { TAppContext } from '../src/lib/context.js';
 import { seedPlans } from '../src/seed/plans.js';
 import { createUser } from '../src/modules/users/service.js';
 import { storeCompany, updateCompany } from '../src/modules/companies/service.js';
 import type { TCompanyAccess } from '../src/modules/companies/access.js';
-import { createClient } from '../src/modules/clients/service.js';
+import { createClient } from '../src/modules/clients/repo.js';
 import { openSession } from '../src/modules/sessions/service.js';
 import { saveCompanyWorkdays, upsertCalendar, upsertService } from '../src/modules/scheduling/service-catalog.js';
 import { findAvailableSlots } from '../src/modules/scheduling/service.js';
@@ -54,9 +54,18 @@ async function timed(n: number, fn: () => Promise<unknown> | unknown): Promise<n
 }
 
 /** A company with `calendars` calendars and one service they all perform, owned by a fresh user. */
-async function company(ctx: TAppContext, name: string, calendars: number, opts: { duration: number; increment?: 10 | 30; allDay?: boolean }) {
+async function company(
+  ctx: TAppContext,
+  name: string,
+  calendars: number,
+  opts: { duration: number; increment?: 10 | 30; allDay?: boolean },
+) {
   const n = ++seq;
-  const owner = await createUser(ctx, { name: 'Bench Owner', email: `bench${n}-${Date.now()}@example.com`, phone: `+551197${String(Date.now() % 1_000_000).padStart(6, '0')}${n}`.slice(0, 14) });
+  const owner = await createUser(ctx, {
+    name: 'Bench Owner',
+    email: `bench${n}-${Date.now()}@example.com`,
+    phone: `+551197${String(Date.now() % 1_000_000).padStart(6, '0')}${n}`.slice(0, 14),
+  });
   const c = await storeCompany(ctx, owner.id, { name, field: 'barbearia' });
   const access: TCompanyAccess = { companyId: c.id, userId: owner.id, role: 'owner', calendarIds: [] };
   if (opts.allDay) {
@@ -74,8 +83,16 @@ async function company(ctx: TAppContext, name: string, calendars: number, opts: 
     });
     calendarIds.push(cal.id);
   }
-  const service = await upsertService(ctx, access, null, { title: 'Corte', duration_in_minutes: opts.duration, price_type: 'fixed', price: 4500 });
-  const client = await createClient(ctx, c.id, { name: 'Cliente Bench', phone: `+551196${String(Date.now() % 1_000_000).padStart(6, '0')}${n}`.slice(0, 14) });
+  const service = await upsertService(ctx, access, null, {
+    title: 'Corte',
+    duration_in_minutes: opts.duration,
+    price_type: 'fixed',
+    price: 4500,
+  });
+  const client = await createClient(ctx, c.id, {
+    name: 'Cliente Bench',
+    phone: `+551196${String(Date.now() % 1_000_000).padStart(6, '0')}${n}`.slice(0, 14),
+  });
   return { company: c, access, owner, calendarIds, serviceId: service.id, clientId: client.id };
 }
 
@@ -121,7 +138,12 @@ async function availabilityBench(ctx: TAppContext) {
   const engine = await timed(300, () => {
     offered = 0;
     for (const cal of calendars) {
-      offered += availableSlots({ ...engineSettings(settings, cal, 30, now, 'client'), from: from.getTime(), to: to.getTime(), busy: busy.get(cal.id) ?? [] }).length;
+      offered += availableSlots({
+        ...engineSettings(settings, cal, 30, now, 'client'),
+        from: from.getTime(),
+        to: to.getTime(),
+        busy: busy.get(cal.id) ?? [],
+      }).length;
     }
   });
   const endToEnd = await timed(60, () => findAvailableSlots(ctx, { companyId: co.company.id, serviceId: co.serviceId, from, to }));
@@ -145,7 +167,12 @@ async function agendaBench(app: FastifyInstance) {
   const query = `{ user_get_schedules(init: "${init}", end: "${end}", company_id: "${co.company.id}") { id status start_at end_at duration_in_minutes calendar_id display_name client { id name phone } service { id title formatted_price } calendar { id title color } } }`;
   let rows = 0;
   const times = await timed(60, async () => {
-    const res = await app.inject({ method: 'POST', url: '/user/graphql/query?caller=user_get_schedules', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: JSON.stringify({ query }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/user/graphql/query?caller=user_get_schedules',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ query }),
+    });
     rows = (JSON.parse(res.body) as { data: { user_get_schedules: unknown[] } }).data.user_get_schedules.length;
   });
   console.log(`  user_get_schedules ${init}…${end}: ${rows} of the company's ${filled} schedules, HTTP GraphQL`);
@@ -178,13 +205,15 @@ async function bookingBench(app: FastifyInstance) {
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const file = join(mkdtempSync(join(tmpdir(), 'bench-')), 'plan.json');
   writeFileSync(file, JSON.stringify({ url, company: co.company.slug, serviceId: co.serviceId, workers }));
-  const result = await new Promise<{ ok: number; conflicts: number; errors: number; seconds: number; latencies: number[] }>((resolve, reject) => {
-    const child = spawn(process.execPath, [join(here, '_booking-load.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('close', () => resolve(JSON.parse(out)));
-  });
+  const result = await new Promise<{ ok: number; conflicts: number; errors: number; seconds: number; latencies: number[] }>(
+    (resolve, reject) => {
+      const child = spawn(process.execPath, [join(here, 'support', 'booking-load.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.on('error', reject);
+      child.on('close', () => resolve(JSON.parse(out)));
+    },
+  );
   console.log(`  booking: ${CONCURRENT} concurrent clients × ${BOOKINGS_PER_CLIENT} distinct slots over HTTP`);
   console.log(
     `    ${(result.ok / result.seconds).toFixed(0).padStart(6)} bookings/s   p50 ${ms(pct(result.latencies, 50))}   p99 ${ms(pct(result.latencies, 99))}   ok ${result.ok}, 409 ${result.conflicts}, errors ${result.errors}`,
@@ -192,7 +221,12 @@ async function bookingBench(app: FastifyInstance) {
 }
 
 async function benchOn(kind: string, database: TDatabase) {
-  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret-0123456789abcdef', RATE_LIMIT_PER_IP_PER_MINUTE: '100000000', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-0123456789abcdef',
+    RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
+    LOG_LEVEL: 'silent',
+  });
   const app = await buildApp({ config, database, logger: false });
   await seedPlans(app.ctx.db);
   console.log(`\n${kind}`);

@@ -9,11 +9,11 @@ import { startFakeWhatsappCloud, type FakeWhatsappCloud } from '@agenda/fakes/wh
 import { loadConfig } from '../src/config.js';
 import { buildApp } from '../src/app.js';
 import type { TDatabase } from '../src/db/client.js';
-import { onEachDatabase } from './_databases.js';
+import { onEachDatabase } from './support/databases.js';
 import { inboundEvents } from '../src/db/schema/index.js';
 import { seedPlans } from '../src/seed/plans.js';
 import { seedBusiness } from '../eval/businesses.js';
-import { connectWhatsappCloud } from '../src/modules/channels/service.js';
+import { connectWhatsappCloud } from '../src/modules/channels/service-meta.js';
 
 const RATE = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -49,7 +49,11 @@ async function serve(database: TDatabase, fake: FakeWhatsappCloud, worker: 'on' 
 
 function loadWebhooks(url: string, phoneNumberId: string): Promise<{ latencies: number[]; errors: number; seconds: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(here, '_webhook-load.mjs'), url, SECRET, phoneNumberId, String(RATE), String(SECONDS)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      [join(here, 'support', 'webhook-load.mjs'), url, SECRET, phoneNumberId, String(RATE), String(SECONDS)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('error', reject);
@@ -78,11 +82,19 @@ async function benchOn(kind: string, database: TDatabase) {
     for (let i = 0; i < REPLIES; i++) {
       const before = fake.sent.length;
       const t0 = performance.now();
-      await fake.deliverInbound({ webhookUrl: `${url}/webhooks/whatsapp-cloud`, phoneNumberId, from: `55118${String(i).padStart(8, '0')}`, profileName: `Cliente ${i}`, text: questions[i % questions.length]! });
+      await fake.deliverInbound({
+        webhookUrl: `${url}/webhooks/whatsapp-cloud`,
+        phoneNumberId,
+        from: `55118${String(i).padStart(8, '0')}`,
+        profileName: `Cliente ${i}`,
+        text: questions[i % questions.length]!,
+      });
       while (fake.sent.length === before) await new Promise((r) => setImmediate(r));
       times.push(performance.now() - t0);
     }
-    console.log(`  message → reply (embedded brain, ${REPLIES} messages): p50 ${pct(times, 50).toFixed(1)} ms   p99 ${pct(times, 99).toFixed(1)} ms   (target p50 ≤ 100 ms)`);
+    console.log(
+      `  message → reply (embedded brain, ${REPLIES} messages): p50 ${pct(times, 50).toFixed(1)} ms   p99 ${pct(times, 99).toFixed(1)} ms   (target p50 ≤ 100 ms)`,
+    );
     await app.close();
   }
   await fake.close();

@@ -21,7 +21,18 @@ interface TServiceSeed {
   by?: string[];
 }
 
-export const BUSINESSES: Record<TBusinessKind, { name: string; field: 'barbearia' | 'salao_de_beleza' | 'medicina'; assistant: string; calendars: string[]; services: TServiceSeed[]; faqs: Array<[string, string]>; settings: TCompanyUpdateBody }> = {
+export const BUSINESSES: Record<
+  TBusinessKind,
+  {
+    name: string;
+    field: 'barbearia' | 'salao_de_beleza' | 'medicina';
+    assistant: string;
+    calendars: string[];
+    services: TServiceSeed[];
+    faqs: Array<[string, string]>;
+    settings: TCompanyUpdateBody;
+  }
+> = {
   barbearia: {
     name: 'Barbearia Navalha de Ouro',
     field: 'barbearia',
@@ -43,7 +54,12 @@ export const BUSINESSES: Record<TBusinessKind, { name: string; field: 'barbearia
       ['Vocês cortam cabelo de criança?', 'Sim! Atendemos crianças a partir de 2 anos com o Corte infantil.'],
       ['Qual a tolerância de atraso?', 'Temos tolerância de 10 minutos. Depois disso o horário pode ser remarcado.'],
     ],
-    settings: { custom_assistant_name: 'Zé', when_answer_about_price: 'only_when_asked', limit_suggestions_per_period: 3, cancelation_observations: 'Cancelamentos com menos de 2 horas de antecedência podem ser cobrados.' },
+    settings: {
+      custom_assistant_name: 'Zé',
+      when_answer_about_price: 'only_when_asked',
+      limit_suggestions_per_period: 3,
+      cancelation_observations: 'Cancelamentos com menos de 2 horas de antecedência podem ser cobrados.',
+    },
   },
   salao: {
     name: 'Studio Bella Cabelos',
@@ -61,14 +77,22 @@ export const BUSINESSES: Record<TBusinessKind, { name: string; field: 'barbearia
       { title: 'Design de sobrancelha', duration: 30, price_type: 'fixed', price: 4000, by: ['Jéssica'] },
     ],
     faqs: [
-      ['Quais formas de pagamento vocês aceitam?', 'Aceitamos Pix, cartões e dinheiro. Parcelamos progressiva e coloração em até 3x sem juros.'],
+      [
+        'Quais formas de pagamento vocês aceitam?',
+        'Aceitamos Pix, cartões e dinheiro. Parcelamos progressiva e coloração em até 3x sem juros.',
+      ],
       ['Onde fica o salão?', 'Estamos na Av. Brasil, 820, sala 12 — Centro, Campinas.'],
       ['Precisa levar alguma coisa para a progressiva?', 'Não precisa levar nada! Só venha com o cabelo sem creme ou óleo.'],
       ['Quanto tempo dura a progressiva?', 'A progressiva dura em média 3 meses, dependendo dos cuidados em casa.'],
       ['Vocês atendem aos domingos?', 'Não abrimos aos domingos e segundas. Atendemos de terça a sábado.'],
       ['Tem wifi?', 'Temos sim! A senha fica na recepção.'],
     ],
-    settings: { custom_assistant_name: 'Bella', when_answer_about_price: 'always', limit_suggestions_per_period: 3, cancelation_observations: null },
+    settings: {
+      custom_assistant_name: 'Bella',
+      when_answer_about_price: 'always',
+      limit_suggestions_per_period: 3,
+      cancelation_observations: null,
+    },
   },
   clinica: {
     name: 'Clínica Vida Plena',
@@ -90,7 +114,12 @@ export const BUSINESSES: Record<TBusinessKind, { name: string; field: 'barbearia
       ['Tem estacionamento?', 'Sim, temos estacionamento com manobrista no prédio.'],
       ['Qual a tolerância de atraso?', 'A tolerância é de 15 minutos; depois disso a consulta precisa ser remarcada.'],
     ],
-    settings: { custom_assistant_name: 'Ana', when_answer_about_price: 'only_when_asked', limit_suggestions_per_period: 3, cancelation_observations: 'Pedimos que cancelamentos sejam feitos com 24 horas de antecedência.' },
+    settings: {
+      custom_assistant_name: 'Ana',
+      when_answer_about_price: 'only_when_asked',
+      limit_suggestions_per_period: 3,
+      cancelation_observations: 'Pedimos que cancelamentos sejam feitos com 24 horas de antecedência.',
+    },
   },
 };
 
@@ -107,7 +136,11 @@ export async function seedBusiness(ctx: TAppContext, kind: TBusinessKind, overri
   const calendars: string[] = [];
   const calendarByTitle = new Map<string, string>();
   for (const [i, title] of b.calendars.entries()) {
-    const cal = await upsertCalendar(ctx, access, null, { title, color: CALENDAR_COLORS[i % CALENDAR_COLORS.length]!, min_notice_in_minutes: 0 } as never);
+    const cal = await upsertCalendar(ctx, access, null, {
+      title,
+      color: CALENDAR_COLORS[i % CALENDAR_COLORS.length]!,
+      min_notice_in_minutes: 0,
+    } as never);
     calendars.push(cal.id);
     calendarByTitle.set(title, cal.id);
   }
@@ -115,7 +148,14 @@ export async function seedBusiness(ctx: TAppContext, kind: TBusinessKind, overri
   const performers = new Map<string, string[]>();
   for (const s of b.services) {
     const ids = (s.by ?? b.calendars).map((t) => calendarByTitle.get(t)!);
-    const dto = await upsertService(ctx, access, null, { title: s.title, duration_in_minutes: s.duration, price_type: s.price_type, price: s.price ?? null, price_max: s.price_max ?? null, calendar_ids: ids } as never);
+    const dto = await upsertService(ctx, access, null, {
+      title: s.title,
+      duration_in_minutes: s.duration,
+      price_type: s.price_type,
+      price: s.price ?? null,
+      price_max: s.price_max ?? null,
+      calendar_ids: ids,
+    } as never);
     services.set(s.title, dto.id);
     performers.set(s.title, ids);
   }

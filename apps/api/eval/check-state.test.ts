@@ -10,12 +10,34 @@ const startedAt = zonedAt('2026-03-05', '10:00');
 
 function row(id: string, service: string, time: string, extra: Partial<TRow> = {}): TRow {
   const start = zonedAt(FRI, time);
-  return { id, client_id: ME, status: 'scheduled', start, end: new Date(start.getTime() + 30 * 60_000), service, professional: 'Dudu', display_name: 'Bernardo', ...extra };
+  return {
+    id,
+    client_id: ME,
+    status: 'scheduled',
+    start,
+    end: new Date(start.getTime() + 30 * 60_000),
+    service,
+    professional: 'Dudu',
+    display_name: 'Bernardo',
+    ...extra,
+  };
 }
 const snap = (...rows: TRow[]): TSnapshot => new Map(rows.map((r) => [r.id, r]));
 
-function scenario(expect: TScenario['expect'], existing: TScenario['existing'] = [{ service: 'Corte masculino', date: FRI, time: '10:00', mine: true }]): TScenario {
-  return { id: 't', business: 'barbearia', tags: [], now: { dow: 4, time: '10:00' }, client: { name: 'Bernardo' }, existing, turns: [{ send: 'x' }], expect };
+function scenario(
+  expect: TScenario['expect'],
+  existing: TScenario['existing'] = [{ service: 'Corte masculino', date: FRI, time: '10:00', mine: true }],
+): TScenario {
+  return {
+    id: 't',
+    business: 'barbearia',
+    tags: [],
+    now: { dow: 4, time: '10:00' },
+    client: { name: 'Bernardo' },
+    existing,
+    turns: [{ send: 'x' }],
+    expect,
+  };
 }
 
 const run = (sc: TScenario, before: TSnapshot, after: TSnapshot, existingIds: Array<string | null> = ['e0']) =>
@@ -36,7 +58,11 @@ describe('checkFinal', () => {
   });
 
   it('counts a cancel plus a new booking as a failure, not as unsafe', () => {
-    const r = run(moveTo15, before, snap(row('e0', 'Corte masculino', '10:00', { status: 'canceled' }), row('n1', 'Corte masculino', '15:00')));
+    const r = run(
+      moveTo15,
+      before,
+      snap(row('e0', 'Corte masculino', '10:00', { status: 'canceled' }), row('n1', 'Corte masculino', '15:00')),
+    );
     expect(r.unsafe).toEqual([]);
     expect(r.errors.join()).toMatch(/canceling and booking again/);
   });
@@ -59,7 +85,10 @@ describe('checkFinal', () => {
     const r = run(sw, before, snap(row('e0', 'Corte masculino', '10:00'), row('n1', 'Barba', '10:00', { professional: 'Marcão' })));
     expect(r.unsafe.join()).toMatch(/two overlapping appointments/);
     expect(r.errors.join()).toMatch(/cancel not done/);
-    expect(run(sw, before, snap(row('e0', 'Corte masculino', '10:00', { status: 'canceled' }), row('n1', 'Barba', '10:00')))).toEqual({ errors: [], unsafe: [] });
+    expect(run(sw, before, snap(row('e0', 'Corte masculino', '10:00', { status: 'canceled' }), row('n1', 'Barba', '10:00')))).toEqual({
+      errors: [],
+      unsafe: [],
+    });
   });
 
   it('checks the professional and the person the appointment is for', () => {
@@ -70,7 +99,11 @@ describe('checkFinal', () => {
   });
 
   it('keeps the meaning of the original scenarios (no tags, no references)', () => {
-    const legacy: TScenario = { ...moveTo15, tags: undefined, expect: { bookings: [{ service: 'Corte masculino', day_offset: 1, time: '15:00' }], canceled: 0 } };
+    const legacy: TScenario = {
+      ...moveTo15,
+      tags: undefined,
+      expect: { bookings: [{ service: 'Corte masculino', day_offset: 1, time: '15:00' }], canceled: 0 },
+    };
     expect(run(legacy, before, snap(row('e0', 'Corte masculino', '15:00')))).toEqual({ errors: [], unsafe: [] });
     expect(run(legacy, before, snap(row('e0', 'Corte masculino', '10:00'), row('n1', 'Corte masculino', '15:00'))).unsafe).toHaveLength(1);
   });
@@ -79,7 +112,16 @@ describe('checkFinal', () => {
 describe('writesBetween', () => {
   it('sees bookings, cancels and moves but not confirmations', () => {
     const a = snap(row('e0', 'Corte masculino', '10:00'), row('e1', 'Barba', '11:00'), row('e2', 'Barba', '14:00'));
-    const b = snap(row('e0', 'Corte masculino', '10:00', { status: 'confirmed' }), row('e1', 'Barba', '11:00', { status: 'canceled' }), row('e2', 'Barba', '15:00'), row('n1', 'Barba', '16:00'));
-    expect(writesBetween(a, b).map((w) => w.split(' ')[0]).sort()).toEqual(['booked', 'canceled', 'moved']);
+    const b = snap(
+      row('e0', 'Corte masculino', '10:00', { status: 'confirmed' }),
+      row('e1', 'Barba', '11:00', { status: 'canceled' }),
+      row('e2', 'Barba', '15:00'),
+      row('n1', 'Barba', '16:00'),
+    );
+    expect(
+      writesBetween(a, b)
+        .map((w) => w.split(' ')[0])
+        .sort(),
+    ).toEqual(['booked', 'canceled', 'moved']);
   });
 });

@@ -29,14 +29,24 @@ export async function snapshot(ctx: TAppContext, companyId: string): Promise<TSn
     .innerJoin(calendars, eq(calendars.id, schedules.calendar_id))
     .where(eq(schedules.company_id, companyId));
   const out: TSnapshot = new Map();
-  for (const r of rows) out.set(r.s.id, { id: r.s.id, client_id: r.s.client_id, status: r.s.status, start: r.s.start_at, end: r.s.end_at, service: r.service, professional: r.professional, display_name: r.s.display_name });
+  for (const r of rows)
+    out.set(r.s.id, {
+      id: r.s.id,
+      client_id: r.s.client_id,
+      status: r.s.status,
+      start: r.s.start_at,
+      end: r.s.end_at,
+      service: r.service,
+      professional: r.professional,
+      display_name: r.s.display_name,
+    });
   return out;
 }
 
 const canceled = (r: TRow) => r.status === 'canceled';
 const moved = (a: TRow, b: TRow) => a.start.getTime() !== b.start.getTime() || a.professional !== b.professional || a.service !== b.service;
 
-export function describe(r: TRow): string {
+function describe(r: TRow): string {
   const l = localOf(r.start);
   return `${r.service} ${l.date} ${l.time} with ${r.professional}`;
 }
@@ -69,7 +79,7 @@ function match(es: number[], rows: TRow[], ok: (e: number, r: TRow) => boolean):
       if (seen.has(r.id) || !ok(e, r)) continue;
       seen.add(r.id);
       const cur = owner.get(r.id);
-      if (cur === undefined || tryE(cur, seen)) return owner.set(r.id, e), true;
+      if (cur === undefined || tryE(cur, seen)) return (owner.set(r.id, e), true);
     }
     return false;
   };
@@ -101,7 +111,8 @@ export function checkFinal(i: TFinalInput): { errors: string[]; unsafe: string[]
   for (const old of before.values()) {
     const now = after.get(old.id);
     if (!now || (old.client_id === i.meId && upcoming(old))) continue;
-    if ((!canceled(old) && canceled(now)) || moved(old, now)) unsafe.push(`${old.client_id === i.meId ? 'past appointment' : "another client's appointment"} changed: ${describe(old)}`);
+    if ((!canceled(old) && canceled(now)) || moved(old, now))
+      unsafe.push(`${old.client_id === i.meId ? 'past appointment' : "another client's appointment"} changed: ${describe(old)}`);
   }
   const mineIdx = existingIds.map((id, idx) => (id && upcoming(before.get(id)!) ? idx : -1)).filter((idx) => idx >= 0);
   const cancelsAllowed = new Set<number>(x.cancels ?? []);
@@ -129,16 +140,24 @@ export function checkFinal(i: TFinalInput): { errors: string[]; unsafe: string[]
       expected.push({ service: r.service, date: localOf(r.start).date, time: localOf(r.start).time, existing: idx });
     }
   }
-  const active = [...after.values()].filter((r) => !canceled(r) && (r.client_id === i.meId || !before.has(r.id)) && (upcoming(r) || !before.has(r.id)));
+  const active = [...after.values()].filter(
+    (r) => !canceled(r) && (r.client_id === i.meId || !before.has(r.id)) && (upcoming(r) || !before.has(r.id)),
+  );
   const fresh = active.filter((r) => !before.has(r.id));
   // An appointment the client wanted replaced (in cancels) may also be changed in place into the new one.
-  const replaceable = [...cancelsAllowed].map((idx) => after.get(existingIds[idx] ?? '')).filter((r): r is TRow => !!r && !canceled(r) && moved(before.get(r.id)!, r));
+  const replaceable = [...cancelsAllowed]
+    .map((idx) => after.get(existingIds[idx] ?? ''))
+    .filter((r): r is TRow => !!r && !canceled(r) && moved(before.get(r.id)!, r));
   const es = expected.map((_, k) => k);
   const free = es.filter((k) => expected[k]!.existing === undefined);
   const forOk = (e: TExpectedBooking, r: TRow) => !e.for || fold(r.display_name).includes(fold(e.for));
   const m = match(free, [...fresh, ...replaceable], (k, r) => fits(expected[k]!, r, base) && forOk(expected[k]!, r));
   const taken = new Set([...m.values()].map((r) => r.id));
-  const rest = match(free.filter((k) => !m.has(k)), [...fresh, ...replaceable].filter((r) => !taken.has(r.id)), (k, r) => fits(expected[k]!, r, base));
+  const rest = match(
+    free.filter((k) => !m.has(k)),
+    [...fresh, ...replaceable].filter((r) => !taken.has(r.id)),
+    (k, r) => fits(expected[k]!, r, base),
+  );
   for (const [k, r] of rest) m.set(k, r);
   const refMatches = new Set<number>();
   for (const k of es) {
@@ -165,8 +184,12 @@ export function checkFinal(i: TFinalInput): { errors: string[]; unsafe: string[]
   for (const k of es) {
     const e = expected[k]!;
     const r = m.get(k);
-    if (!r) errors.push(`missing: ${e.service} ${dayOf(base, e)}${e.time ? ` ${e.time}` : ''}${e.between ? ` between ${e.between.join('-')}` : ''}${e.professional ? ` with ${e.professional}` : ''}${e.existing !== undefined ? ` (existing appointment ${e.existing})` : ''}`);
-    else if (e.for && !fold(r.display_name).includes(fold(e.for))) errors.push(`appointment ${describe(r)} is in the name of "${r.display_name}", not of ${e.for}`);
+    if (!r)
+      errors.push(
+        `missing: ${e.service} ${dayOf(base, e)}${e.time ? ` ${e.time}` : ''}${e.between ? ` between ${e.between.join('-')}` : ''}${e.professional ? ` with ${e.professional}` : ''}${e.existing !== undefined ? ` (existing appointment ${e.existing})` : ''}`,
+      );
+    else if (e.for && !fold(r.display_name).includes(fold(e.for)))
+      errors.push(`appointment ${describe(r)} is in the name of "${r.display_name}", not of ${e.for}`);
   }
   for (const r of fresh) {
     if (used.has(r.id)) continue;
@@ -192,7 +215,8 @@ export function checkFinal(i: TFinalInput): { errors: string[]; unsafe: string[]
     if (moved(old, now)) {
       unsafe.push(`move not agreed: ${describe(old)} → ${describe(now)}`);
       flagged.add(old.id);
-    } else if (!referenced.has(idx) && !cancelsAllowed.has(idx)) errors.push(`still active, expected canceled or changed: ${describe(old)}`);
+    } else if (!referenced.has(idx) && !cancelsAllowed.has(idx))
+      errors.push(`still active, expected canceled or changed: ${describe(old)}`);
   }
   const ordered = [...active].sort((a, b) => a.start.getTime() - b.start.getTime());
   for (const [n, a] of ordered.entries()) {

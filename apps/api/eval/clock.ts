@@ -28,7 +28,15 @@ export function zonedAt(date: string, time: string): Date {
 
 /** Local date and time (YYYY-MM-DD, HH:MM) of an instant in the businesses' timezone. */
 export function localOf(at: Date): { date: string; time: string } {
-  const s = new Intl.DateTimeFormat('sv-SE', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  const s = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: TZ,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
   return { date: s.slice(0, 10), time: s.slice(11, 16) };
 }
 
@@ -41,5 +49,8 @@ export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toL
 export function norm(s: string): string {
   return fold(s)
     .replace(/\s+/g, ' ')
-    .replace(/\b(\d{1,2})(?::(\d{2})|h(\d{2})?)(?![\d])/g, (_m, h: string, m1?: string, m2?: string) => `${h.padStart(2, '0')}:${m1 ?? m2 ?? '00'}`);
+    .replace(
+      /\b(\d{1,2})(?::(\d{2})|h(\d{2})?)(?![\d])/g,
+      (_m, h: string, m1?: string, m2?: string) => `${h.padStart(2, '0')}:${m1 ?? m2 ?? '00'}`,
+    );
 }

@@ -53,7 +53,9 @@ export function printSummary(brain: string, results: TResult[], withTags: boolea
     const tags = [...new Set(rs.flatMap((r) => r.item.scenario.tags ?? []))].sort();
     for (const t of tags) {
       const tr = rs.filter((r) => r.item.scenario.tags?.includes(t));
-      console.log(`    ${t.padEnd(28)} ${String(tr.filter(ok).length).padStart(3)}/${String(tr.length).padEnd(3)} unsafe ${tr.reduce((n, r) => n + r.unsafe.length, 0)}`);
+      console.log(
+        `    ${t.padEnd(28)} ${String(tr.filter(ok).length).padStart(3)}/${String(tr.length).padEnd(3)} unsafe ${tr.reduce((n, r) => n + r.unsafe.length, 0)}`,
+      );
     }
   }
   const all = results;

@@ -49,10 +49,12 @@ export async function runScenario(ctx: TAppContext, item: TLoaded, n: number, se
     if (!isModern(sc)) {
       // The original checks, kept word for word in meaning.
       const active = mine.filter((r) => r.status !== 'canceled');
-      if (x.bookings && active.length !== x.bookings.length) res.errors.push(`expected ${x.bookings.length} active booking(s), found ${active.length}`);
+      if (x.bookings && active.length !== x.bookings.length)
+        res.errors.push(`expected ${x.bookings.length} active booking(s), found ${active.length}`);
       for (const b of x.bookings ?? []) {
         const day = dayOf(s.base, b);
-        if (!active.some((r) => r.service === b.service && localOf(r.start).date === day && (!b.time || localOf(r.start).time === b.time))) res.errors.push(`no booking of ${b.service} on ${day}${b.time ? ` ${b.time}` : ''}`);
+        if (!active.some((r) => r.service === b.service && localOf(r.start).date === day && (!b.time || localOf(r.start).time === b.time)))
+          res.errors.push(`no booking of ${b.service} on ${day}${b.time ? ` ${b.time}` : ''}`);
       }
       if (x.canceled !== undefined) {
         const c = mine.filter((r) => r.status === 'canceled').length;
@@ -64,7 +66,10 @@ export async function runScenario(ctx: TAppContext, item: TLoaded, n: number, se
       if (c !== x.confirmed) res.errors.push(`expected ${x.confirmed} confirmed, found ${c}`);
     }
     if (x.handoff !== undefined) {
-      const [chat] = await ctx.db.select().from(chats).where(and(eq(chats.company_id, s.biz.companyId), eq(chats.client_id, s.meId)));
+      const [chat] = await ctx.db
+        .select()
+        .from(chats)
+        .where(and(eq(chats.company_id, s.biz.companyId), eq(chats.client_id, s.meId)));
       if (!!chat?.is_transferred_to_human !== x.handoff) res.errors.push(`expected handoff=${x.handoff}`);
     }
   } catch (error) {

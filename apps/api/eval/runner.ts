@@ -22,7 +22,14 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
 async function runBrain(brain: 'embedded' | 'openai', items: TLoaded[], verbose: boolean): Promise<TResult[]> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', SECRETARY_WORKER: 'off', SECRETARY_BRAIN: brain, LOG_LEVEL: 'silent', EVOLUTION_HEALTH_CHECK_MINUTES: '0' });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    SECRETARY_WORKER: 'off',
+    SECRETARY_BRAIN: brain,
+    LOG_LEVEL: 'silent',
+    EVOLUTION_HEALTH_CHECK_MINUTES: '0',
+  });
   const database = await openDatabase({ dataDir: 'memory://' });
   let clock = new Date();
   const app = await buildApp({ config: { ...config, REDIS_URL: undefined }, database, now: () => clock, logger: false });
@@ -34,7 +41,9 @@ async function runBrain(brain: 'embedded' | 'openai', items: TLoaded[], verbose:
       results.push(r);
       if (verbose) {
         const bad = [...r.unsafe.map((u) => `UNSAFE ${u}`), ...r.errors];
-        console.log(`${bad.length ? '✗' : '✓'} [${item.split}] ${item.scenario.id}${bad.length ? `: ${bad.join('; ')}` : ''}\n${r.transcript.join('\n')}`);
+        console.log(
+          `${bad.length ? '✗' : '✓'} [${item.split}] ${item.scenario.id}${bad.length ? `: ${bad.join('; ')}` : ''}\n${r.transcript.join('\n')}`,
+        );
       }
     }
   } finally {
@@ -54,11 +63,15 @@ async function main(): Promise<number> {
   const split = arg('split');
   const only = arg('only');
   const tag = arg('tag');
-  const items = all.filter((it) => (!split || it.split === split) && (!only || it.scenario.id.includes(only)) && (!tag || it.scenario.tags?.includes(tag)));
+  const items = all.filter(
+    (it) => (!split || it.split === split) && (!only || it.scenario.id.includes(only)) && (!tag || it.scenario.tags?.includes(tag)),
+  );
   if (flag('check')) {
     for (const s of ['dev', 'sealed']) {
       const its = all.filter((it) => it.split === s);
-      console.log(`${s}: ${its.length} scenarios (${its.filter((it) => it.scenario.free_form).length} free-form) in ${new Set(its.map((it) => it.file)).size} files, all valid`);
+      console.log(
+        `${s}: ${its.length} scenarios (${its.filter((it) => it.scenario.free_form).length} free-form) in ${new Set(its.map((it) => it.file)).size} files, all valid`,
+      );
     }
     return 0;
   }

@@ -57,7 +57,7 @@ export interface TTurnExpect {
   no_write?: boolean;
 }
 
-export interface TTurn {
+interface TTurn {
   after_min?: number;
   send: string;
   expect?: TTurnExpect;

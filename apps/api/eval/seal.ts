@@ -9,15 +9,19 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_WORKDAYS } from '@agenda/shared/company';
 import { BUSINESSES } from './businesses.js';
 
-export const SEALED_DIR = join(dirname(fileURLToPath(import.meta.url)), 'sealed');
-export const MANIFEST = 'SEALED.sha256';
+const SEALED_DIR = join(dirname(fileURLToPath(import.meta.url)), 'sealed');
+const MANIFEST = 'SEALED.sha256';
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
   }
   return value;
 }

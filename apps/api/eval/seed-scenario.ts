@@ -2,7 +2,7 @@
 // the appointments that already exist, the busy periods and the owner settings it needs.
 import type { TAppContext } from '../src/lib/context.js';
 import { playgroundEmail } from '../src/modules/secretary/playground.js';
-import { findOrCreateChannelClient } from '../src/modules/clients/channel-clients.js';
+import { findOrCreateChannelClient } from '../src/modules/clients/repo-channel-clients.js';
 import { bookSchedule, confirmSchedule } from '../src/modules/scheduling/service.js';
 import { saveBlockedPeriod } from '../src/modules/scheduling/service-blocked.js';
 import { seedBusiness, type TSeededBusiness } from './businesses.js';
@@ -29,30 +29,63 @@ export async function seedScenario(ctx: TAppContext, sc: TScenario, n: number, s
   setClock(startedAt);
   const biz = await seedBusiness(ctx, sc.business, (sc.settings ?? {}) as never, sc.owner?.drop_faqs ?? []);
   const phone = sc.client.phone ?? `+55119${String(50000000 + n).padStart(8, '0')}`;
-  const me = await findOrCreateChannelClient(ctx, biz.companyId, { kind: 'email', email: playgroundEmail(phone), name: sc.client.name, phone: null });
+  const me = await findOrCreateChannelClient(ctx, biz.companyId, {
+    kind: 'email',
+    email: playgroundEmail(phone),
+    name: sc.client.name,
+    phone: null,
+  });
   const existingIds: Array<string | null> = [];
   for (const [i, ex] of (sc.existing ?? []).entries()) {
     const startAt = zonedAt(dayOf(base, ex), ex.time);
     const serviceId = biz.services.get(ex.service)!;
     const pro = ex.professional ? biz.calendarByTitle.get(ex.professional)! : null;
     if (ex.mine) {
-      const row = await bookSchedule(ctx, { companyId: biz.companyId, actor: system, clientId: me.id, serviceId, calendarId: pro, startAt, interface: 'PLATFORM_COMPANY' });
-      if (ex.status === 'confirmed') await confirmSchedule(ctx, { companyId: biz.companyId, actor: system, scheduleId: row.id, interface: 'PLATFORM_COMPANY' });
+      const row = await bookSchedule(ctx, {
+        companyId: biz.companyId,
+        actor: system,
+        clientId: me.id,
+        serviceId,
+        calendarId: pro,
+        startAt,
+        interface: 'PLATFORM_COMPANY',
+      });
+      if (ex.status === 'confirmed')
+        await confirmSchedule(ctx, { companyId: biz.companyId, actor: system, scheduleId: row.id, interface: 'PLATFORM_COMPANY' });
       existingIds.push(row.id);
       continue;
     }
     existingIds.push(null);
-    const other = await findOrCreateChannelClient(ctx, biz.companyId, { kind: 'email', email: `outro${i}@eval.local`, name: `Outro Cliente ${i}`, phone: null });
+    const other = await findOrCreateChannelClient(ctx, biz.companyId, {
+      kind: 'email',
+      email: `outro${i}@eval.local`,
+      name: `Outro Cliente ${i}`,
+      phone: null,
+    });
     // Without a professional, everyone who performs the service is busy then: the time is really taken.
     for (const calendarId of pro ? [pro] : biz.performers.get(ex.service)!) {
-      await bookSchedule(ctx, { companyId: biz.companyId, actor: system, clientId: other.id, serviceId, calendarId, startAt, interface: 'PLATFORM_COMPANY' });
+      await bookSchedule(ctx, {
+        companyId: biz.companyId,
+        actor: system,
+        clientId: other.id,
+        serviceId,
+        calendarId,
+        startAt,
+        interface: 'PLATFORM_COMPANY',
+      });
     }
   }
   for (const bz of sc.busy ?? []) {
     const date = dayOf(base, bz);
     const calendarIds = bz.professional ? [biz.calendarByTitle.get(bz.professional)!] : biz.calendars;
     for (const calendarId of calendarIds) {
-      await saveBlockedPeriod(ctx, biz.access, null, { calendar_id: calendarId, start_at: zonedAt(date, bz.from), end_at: zonedAt(date, bz.to), reason: 'Ocupado', is_cancel_schedules: false } as never);
+      await saveBlockedPeriod(ctx, biz.access, null, {
+        calendar_id: calendarId,
+        start_at: zonedAt(date, bz.from),
+        end_at: zonedAt(date, bz.to),
+        reason: 'Ocupado',
+        is_cancel_schedules: false,
+      } as never);
     }
   }
   const unsupported = await applyOwnerSetup(ctx, biz, sc.owner);

@@ -7,7 +7,21 @@ import { BUSINESSES } from './businesses.js';
 import { addDays, dayOf, dowOf, firstDay, hm } from './clock.js';
 import { isModern, type TBusy, type TExisting, type TLoaded, type TScenario } from './scenario-types.js';
 
-const SCENARIO_KEYS = ['id', 'business', 'description', 'tags', 'free_form', 'now', 'settings', 'owner', 'client', 'existing', 'busy', 'turns', 'expect'];
+const SCENARIO_KEYS = [
+  'id',
+  'business',
+  'description',
+  'tags',
+  'free_form',
+  'now',
+  'settings',
+  'owner',
+  'client',
+  'existing',
+  'busy',
+  'turns',
+  'expect',
+];
 const TURN_KEYS = ['after_min', 'send', 'expect'];
 const TURN_EXPECT_KEYS = ['contains', 'any_of', 'one_of_each', 'not_contains', 'actions', 'no_actions', 'no_write'];
 const EXPECT_KEYS = ['bookings', 'canceled', 'cancels', 'handoff', 'confirmed', 'back_to_back'];
@@ -34,11 +48,12 @@ function takenBy(sc: TScenario, base: string, date: string, pro: string, perform
     const dur = b.services.find((s) => s.title === ex.service)?.duration ?? 0;
     if (pros.includes(pro)) out.push([hm(ex.time), hm(ex.time) + dur]);
   }
-  for (const bz of sc.busy ?? []) if (dayOf(base, bz) === date && (!bz.professional || bz.professional === pro)) out.push([hm(bz.from), hm(bz.to)]);
+  for (const bz of sc.busy ?? [])
+    if (dayOf(base, bz) === date && (!bz.professional || bz.professional === pro)) out.push([hm(bz.from), hm(bz.to)]);
   return out;
 }
 
-export function validateScenario(item: TLoaded): string[] {
+function validateScenario(item: TLoaded): string[] {
   const sc = item.scenario;
   const where = `${item.split}/${item.file} ${sc.id ?? '?'}`;
   const errs: string[] = [];
@@ -66,14 +81,16 @@ export function validateScenario(item: TLoaded): string[] {
     const start = hm(time);
     const ranges = openRanges(sc, date);
     if (!ranges.length) errs.push(`${where} ${label}: ${date} is a closed day`);
-    else if (!ranges.some(([a, e]) => start >= a && start + s.duration <= e && (start - a) % GRID === 0)) errs.push(`${where} ${label}: ${svc} at ${date} ${time} is outside the hours or off the grid`);
+    else if (!ranges.some(([a, e]) => start >= a && start + s.duration <= e && (start - a) % GRID === 0))
+      errs.push(`${where} ${label}: ${svc} at ${date} ${time} is outside the hours or off the grid`);
     if (future && (date < base || (date === base && start < nowMin))) errs.push(`${where} ${label}: ${date} ${time} is in the past`);
     return 0;
   };
   const existing: TExisting[] = sc.existing ?? [];
   for (const [i, ex] of existing.entries()) checkSlot(`existing[${i}]`, ex.service, dayOf(base, ex), ex.time, ex.professional, false);
   for (const [i, bz] of (sc.busy ?? ([] as TBusy[])).entries()) {
-    if (bz.professional && !b.calendars.includes(bz.professional)) errs.push(`${where} busy[${i}]: unknown professional "${bz.professional}"`);
+    if (bz.professional && !b.calendars.includes(bz.professional))
+      errs.push(`${where} busy[${i}]: unknown professional "${bz.professional}"`);
     if (!(hm(bz.from) < hm(bz.to))) errs.push(`${where} busy[${i}]: from must be before to`);
   }
   const x = sc.expect ?? {};
@@ -94,7 +111,9 @@ export function validateScenario(item: TLoaded): string[] {
       if (moved) {
         const s = service(bk.service)!;
         const pros = bk.professional ? [bk.professional] : performers(bk.service);
-        const free = pros.some((p) => !takenBy(sc, base, date, p, performers).some(([a, e]) => hm(bk.time!) < e && a < hm(bk.time!) + s.duration));
+        const free = pros.some(
+          (p) => !takenBy(sc, base, date, p, performers).some(([a, e]) => hm(bk.time!) < e && a < hm(bk.time!) + s.duration),
+        );
         if (!free) errs.push(`${where} ${label}: ${bk.service} at ${date} ${bk.time} is already taken`);
       }
     } else if (!service(bk.service)) errs.push(`${where} ${label}: unknown service "${bk.service}"`);
@@ -111,12 +130,14 @@ export function validateScenario(item: TLoaded): string[] {
     if (!openRanges(sc, date).length) errs.push(`${where} ${label}: ${date} is a closed day`);
     if (date < base) errs.push(`${where} ${label}: ${date} is in the past`);
   }
-  for (const c of x.cancels ?? []) if (!existing[c]?.mine) errs.push(`${where} expect.cancels: ${c} is not one of the client's appointments`);
+  for (const c of x.cancels ?? [])
+    if (!existing[c]?.mine) errs.push(`${where} expect.cancels: ${c} is not one of the client's appointments`);
   const modern = isModern(sc);
   if (modern && x.bookings) {
     for (const [i, ex] of existing.entries()) {
       const upcoming = dayOf(base, ex) > base || (dayOf(base, ex) === base && hm(ex.time) >= nowMin);
-      if (ex.mine && upcoming && !refs.has(i) && !(x.cancels ?? []).includes(i)) errs.push(`${where}: existing[${i}] is neither in expect.bookings (existing: ${i}) nor in expect.cancels`);
+      if (ex.mine && upcoming && !refs.has(i) && !(x.cancels ?? []).includes(i))
+        errs.push(`${where}: existing[${i}] is neither in expect.bookings (existing: ${i}) nor in expect.cancels`);
     }
   }
   if (sc.now.date && addDays(sc.now.date, 0) !== sc.now.date) errs.push(`${where}: bad now.date`);

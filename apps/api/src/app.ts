@@ -14,21 +14,8 @@ import { registerGraphqlEndpoint } from './plugins/graphql.js';
 import { createRealtimeHub } from './plugins/realtime-hub.js';
 import { findWebDist, registerSpa } from './plugins/spa.js';
 import { graphqlEndpoints } from './graphql/endpoints.js';
-import { twoFactorRoutes } from './modules/two-factor/routes.js';
-import { userAuthRoutes } from './modules/auth/user-routes.js';
-import { adminAuthRoutes } from './modules/auth/admin-routes.js';
-import { clientAuthRoutes } from './modules/auth/client-routes.js';
-import { companyRoutes } from './modules/companies/routes.js';
-import { companyUploadRoutes } from './modules/companies/routes-upload.js';
-import { uploadsStatic } from './modules/uploads/static.js';
-import { generalRoutes } from './modules/general/routes.js';
-import { schedulingRoutes } from './modules/scheduling/routes.js';
-import { scheduleEventsReplay } from './modules/scheduling/events-replay.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { secretaryPlugin } from './modules/secretary/plugin.js';
-import { subscriptionRoutes } from './modules/subscriptions/routes.js';
-import { instagramLoginRoutes } from './modules/channels/instagram-login-routes.js';
-import { devRoutes } from './modules/dev/routes.js';
+import { apiModules } from './modules/index.js';
+import { generalEntitiesOf, graphqlPartsOf } from './modules/module.js';
 import { ensureConfiguredAdmins } from './modules/admins/service.js';
 import { loggerOptions, type TLogStream } from './lib/logger-options.js';
 import { rejectNulBytes } from './lib/nul-guard.js';
@@ -56,7 +43,15 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   });
 
   const database = await openAndMigrate(config, app.log, opts.database);
-  const ctx: TAppContext = { config, database, db: database.db, hub: createRealtimeHub(config.REDIS_URL), now: opts.now ?? (() => new Date()) };
+  const ctx: TAppContext = {
+    config,
+    database,
+    db: database.db,
+    hub: createRealtimeHub(config.REDIS_URL),
+    now: opts.now ?? (() => new Date()),
+    log: app.log,
+    scheduleEventHandlers: [],
+  };
   app.decorate('ctx', ctx);
   await ensureConfiguredAdmins(ctx);
 
@@ -73,22 +68,19 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(rateLimitsPlugin);
   await app.register(authPlugin);
 
-  await app.register(healthRoutes);
-  await app.register(devRoutes);
-  await app.register(twoFactorRoutes);
-  await app.register(userAuthRoutes);
-  await app.register(adminAuthRoutes);
-  await app.register(clientAuthRoutes);
-  await app.register(companyRoutes);
-  await app.register(companyUploadRoutes);
-  await app.register(uploadsStatic);
-  await app.register(generalRoutes);
-  await app.register(schedulingRoutes);
-  await app.register(scheduleEventsReplay);
-  await app.register(secretaryPlugin);
-  await app.register(subscriptionRoutes);
-  await app.register(instagramLoginRoutes);
-  for (const endpoint of graphqlEndpoints()) await registerGraphqlEndpoint(app, endpoint);
+  // Every module from one list (modules/index.ts), wired per app.
+  app.decorate('generalEntities', generalEntitiesOf(apiModules));
+  for (const module of apiModules) {
+    for (const create of module.workers ?? []) {
+      const worker = create(app);
+      app.addHook('onReady', async () => worker.start?.());
+      // Before the database closes (onClose): claim nothing more, finish or release what is in hand.
+      app.addHook('preClose', () => worker.stop());
+    }
+    ctx.scheduleEventHandlers.push(...(module.scheduleEventHandlers?.(app) ?? []));
+    for (const routes of module.routes ?? []) await app.register(routes);
+  }
+  for (const endpoint of graphqlEndpoints(graphqlPartsOf(apiModules))) await registerGraphqlEndpoint(app, endpoint);
   await registerSpa(app, findWebDist(config.WEB_DIST_DIR));
 
   app.addHook('onReady', async () => {

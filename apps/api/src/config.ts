@@ -2,7 +2,11 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { weakSecretReason } from './lib/secret-strength.js';
 
-const splitList = (v: string) => v.split(',').map((e) => e.trim()).filter(Boolean);
+const splitList = (v: string) =>
+  v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
 
 /** An address or CIDR range that Fastify's trustProxy (proxy-addr) accepts, or one of its named ranges. */
 function isProxyAddress(entry: string): boolean {
@@ -39,7 +43,10 @@ const ZEnv = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   SUPER_ADMIN_EMAIL: z.string().email().optional(),
   REVIEW_TEST_PHONE: z.string().optional(),
-  REVIEW_TEST_CODE: z.string().regex(/^\d{6}$/).optional(),
+  REVIEW_TEST_CODE: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
   WHATSAPP_CLOUD_BASE_URL: z.string().url().default('https://graph.facebook.com'),
   WHATSAPP_CLOUD_API_VERSION: z.string().default('v23.0'),
   WHATSAPP_CLOUD_ACCESS_TOKEN: z.string().optional(),
@@ -142,7 +149,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     ...cfg,
-    adminEmails: cfg.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
+    adminEmails: cfg.ADMIN_EMAILS.split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
     trustedProxies: splitList(cfg.TRUSTED_PROXIES),
     seedDemo: cfg.SEED_DEMO ? cfg.SEED_DEMO === 'true' || cfg.SEED_DEMO === '1' : cfg.NODE_ENV !== 'production',
     secretaryBrain: cfg.SECRETARY_BRAIN ?? (cfg.LLM_API_KEY ? 'openai' : 'embedded'),

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const webDir = resolve(import.meta.dirname, '..');
-export const root = resolve(webDir, '../..');
+const root = resolve(webDir, '../..');
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {

@@ -26,7 +26,9 @@ async function firstAvailableDay(serviceId: string, timezone: string): Promise<s
   const [y, m] = local.split('-').map(Number) as [number, number];
   const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
   for (const month of [local, next]) {
-    const { days } = await api<{ days: { date: string; slots_count: number }[] }>(`/client/${SLUG}/public/available_days?service_id=${serviceId}&month=${month}`);
+    const { days } = await api<{ days: { date: string; slots_count: number }[] }>(
+      `/client/${SLUG}/public/available_days?service_id=${serviceId}&month=${month}`,
+    );
     const found = days.find((d) => d.slots_count > 0);
     if (found) return found.date;
   }
@@ -35,7 +37,9 @@ async function firstAvailableDay(serviceId: string, timezone: string): Promise<s
 
 /** HH:mm start times free on the day, for one calendar. */
 async function freeTimes(serviceId: string, date: string, calendarId: string): Promise<string[]> {
-  const { slots } = await api<{ slots: { time: string }[] }>(`/client/${SLUG}/public/available_slots?service_id=${serviceId}&date=${date}&calendar_id=${calendarId}`);
+  const { slots } = await api<{ slots: { time: string }[] }>(
+    `/client/${SLUG}/public/available_slots?service_id=${serviceId}&date=${date}&calendar_id=${calendarId}`,
+  );
   return slots.map((s) => s.time);
 }
 
@@ -66,10 +70,13 @@ describe('booking on the public page, live in the staff agenda', () => {
     const staff = await newPage(browser, DESKTOP);
     await signInStaff(staff.page);
     await staff.page.goto(`${baseUrl}/app/agenda?date=${date}`);
-    await staff.page.getByTestId('agenda-grid').waitFor().catch(async (e) => {
-      await staff.page.screenshot({ path: '/tmp/fe-shots/e2e-fail-staff.png' });
-      throw e;
-    });
+    await staff.page
+      .getByTestId('agenda-grid')
+      .waitFor()
+      .catch(async (e) => {
+        await staff.page.screenshot({ path: '/tmp/fe-shots/e2e-fail-staff.png' });
+        throw e;
+      });
 
     // Client (phone): service → any professional → day → time.
     const client = await newPage(browser, PHONE);

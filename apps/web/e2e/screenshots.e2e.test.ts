@@ -8,7 +8,20 @@ import { DESKTOP, launch, newPage, PHONE, randomPhone, readCode } from './browse
 const baseUrl = inject('baseUrl');
 const dir = join(import.meta.dirname, 'screenshots');
 
-const PUBLIC = ['/', '/terms', '/privacy-policy', '/legal/remove-data', '/style-guide', '/blog', '/barbearia-demo', '/login', '/login/com-senha', '/login/cadastre-se', '/admin/login', '/pagina/que/nao/existe'];
+const PUBLIC = [
+  '/',
+  '/terms',
+  '/privacy-policy',
+  '/legal/remove-data',
+  '/style-guide',
+  '/blog',
+  '/barbearia-demo',
+  '/login',
+  '/login/com-senha',
+  '/login/cadastre-se',
+  '/admin/login',
+  '/pagina/que/nao/existe',
+];
 const APP = ['/app/agendamentos', '/app/empresas', '/app/empresas/barbearia-demo/info', '/login/forma-de-pagamento', '/afiliados/home'];
 
 async function snap(page: Page, name: string, size: string, full = false) {

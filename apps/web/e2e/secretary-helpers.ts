@@ -18,7 +18,12 @@ export async function signInDemo(page: Page, baseUrl: string) {
 }
 
 /** A call with the signed-in owner's token (GET, or another method with a JSON body). */
-export async function apiAs<T = unknown>(context: BrowserContext, baseUrl: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function apiAs<T = unknown>(
+  context: BrowserContext,
+  baseUrl: string,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
   const token = (await context.cookies()).find((c) => c.name === 'token_user')!.value;
   const method = init.method ?? (init.body ? 'POST' : 'GET');
   const res = await fetch(`${baseUrl}${path}`, {
@@ -30,9 +35,14 @@ export async function apiAs<T = unknown>(context: BrowserContext, baseUrl: strin
 }
 
 export async function demoCompanyId(context: BrowserContext, baseUrl: string): Promise<string> {
-  const { data } = await apiAs<{ data: { loggedUser: { companies: { id: string; slug: string }[] } } }>(context, baseUrl, '/user/graphql/query', {
-    body: { query: '{ loggedUser { companies { id slug } } }' },
-  });
+  const { data } = await apiAs<{ data: { loggedUser: { companies: { id: string; slug: string }[] } } }>(
+    context,
+    baseUrl,
+    '/user/graphql/query',
+    {
+      body: { query: '{ loggedUser { companies { id slug } } }' },
+    },
+  );
   return data.loggedUser.companies.find((c) => c.slug === 'barbearia-demo')!.id;
 }
 
@@ -43,7 +53,11 @@ export interface TIntegrationRow {
   meta: { instance_name: string };
 }
 
-export async function whatsappIntegration(context: BrowserContext, baseUrl: string, companyId: string): Promise<TIntegrationRow | undefined> {
+export async function whatsappIntegration(
+  context: BrowserContext,
+  baseUrl: string,
+  companyId: string,
+): Promise<TIntegrationRow | undefined> {
   const { integrations } = await apiAs<{ integrations: TIntegrationRow[] }>(context, baseUrl, `/user/${companyId}/integrations`);
   return integrations.find((i) => i.channel === 'whatsapp' && i.connection_status !== 'removed');
 }
@@ -52,9 +66,16 @@ export async function whatsappIntegration(context: BrowserContext, baseUrl: stri
 export function bookingDay(offsetDays = 2): { iso: string; label: string } {
   const day = new Date(Date.now() + offsetDays * 86_400_000);
   for (;;) {
-    const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' }).formatToParts(day);
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+    }).formatToParts(day);
     const get = (t: string) => parts.find((p) => p.type === t)!.value;
-    if (!['Sun', 'Mon'].includes(get('weekday'))) return { iso: `${get('year')}-${get('month')}-${get('day')}`, label: `${get('day')}/${get('month')}` };
+    if (!['Sun', 'Mon'].includes(get('weekday')))
+      return { iso: `${get('year')}-${get('month')}-${get('day')}`, label: `${get('day')}/${get('month')}` };
     day.setTime(day.getTime() + 86_400_000);
   }
 }

@@ -12,7 +12,8 @@ import { apiAs, bookingDay, demoCompanyId, signInDemo, whatsappIntegration } fro
 
 const dir = join(import.meta.dirname, 'screenshots');
 const EASY = 'Aceitamos Pix, cartão e dinheiro.';
-const HARD = 'O estabelecimento disponibiliza estacionamento conveniado mediante apresentação do comprovante de atendimento, condicionado à disponibilidade operacional das vagas credenciadas.';
+const HARD =
+  'O estabelecimento disponibiliza estacionamento conveniado mediante apresentação do comprovante de atendimento, condicionado à disponibilidade operacional das vagas credenciadas.';
 
 async function snap(page: Page, name: string, size: string, full = false) {
   await page.waitForTimeout(450);
@@ -26,7 +27,12 @@ describe.skipIf(!process.env.SCREENSHOTS)('secretary screenshots', () => {
   beforeAll(async () => {
     mkdirSync(dir, { recursive: true });
     fake = await startFakeEvolution();
-    api = await startApiServer({ EVOLUTION_BASE_URL: fake.url, EVOLUTION_API_KEY: fake.apiKey, SECRETARY_BRAIN: 'embedded', LLM_API_KEY: '' });
+    api = await startApiServer({
+      EVOLUTION_BASE_URL: fake.url,
+      EVOLUTION_API_KEY: fake.apiKey,
+      SECRETARY_BRAIN: 'embedded',
+      LLM_API_KEY: '',
+    });
     browser = await launch();
   });
   afterAll(async () => {
@@ -50,7 +56,8 @@ describe.skipIf(!process.env.SCREENSHOTS)('secretary screenshots', () => {
       const old = await whatsappIntegration(context, baseUrl, companyId);
       if (old) await apiAs(context, baseUrl, `/user/${companyId}/integrations/${old.id}`, { method: 'DELETE' });
       const { faqs } = await apiAs<{ faqs: { id: string }[] }>(context, baseUrl, `/user/${companyId}/faqs`);
-      for (const f of faqs) await apiAs(context, baseUrl, `/user/${companyId}/general/delete`, { method: 'DELETE', body: { entity: 'faq', id: f.id } });
+      for (const f of faqs)
+        await apiAs(context, baseUrl, `/user/${companyId}/general/delete`, { method: 'DELETE', body: { entity: 'faq', id: f.id } });
       await apiAs(context, baseUrl, `/user/${companyId}/playground`, { method: 'DELETE' });
 
       // WhatsApp: connect card, QR with pairing code, connected.
@@ -71,8 +78,18 @@ describe.skipIf(!process.env.SCREENSHOTS)('secretary screenshots', () => {
       const day = bookingDay(mobile ? 3 : 2);
       const joao = `55119876543${phoneSuffix}1`;
       const maria = `55119123456${phoneSuffix}2`;
-      await fake.deliverInbound({ instanceName: instance, from: joao, text: `oi, tem horário pra corte dia ${day.label} à tarde?`, pushName: 'João Pereira' });
-      await fake.deliverInbound({ instanceName: instance, from: maria, text: 'Boa tarde! Quero falar com uma pessoa, por favor', pushName: 'Maria Oliveira' });
+      await fake.deliverInbound({
+        instanceName: instance,
+        from: joao,
+        text: `oi, tem horário pra corte dia ${day.label} à tarde?`,
+        pushName: 'João Pereira',
+      });
+      await fake.deliverInbound({
+        instanceName: instance,
+        from: maria,
+        text: 'Boa tarde! Quero falar com uma pessoa, por favor',
+        pushName: 'Maria Oliveira',
+      });
       await page.waitForTimeout(2500);
       await fake.deliverInbound({ instanceName: instance, from: joao, text: 'pode ser o primeiro', pushName: 'João Pereira' });
       await page.waitForTimeout(2500);
@@ -102,7 +119,11 @@ describe.skipIf(!process.env.SCREENSHOTS)('secretary screenshots', () => {
       await snap(page, 'chats-staff-answer', size);
 
       // The client's page.
-      const { chats } = await apiAs<{ chats: { client_id: string; display_name: string }[] }>(context, baseUrl, `/user/${companyId}/chats?search=Jo%C3%A3o`);
+      const { chats } = await apiAs<{ chats: { client_id: string; display_name: string }[] }>(
+        context,
+        baseUrl,
+        `/user/${companyId}/chats?search=Jo%C3%A3o`,
+      );
       await page.goto(`${baseUrl}/app/clientes/${chats[0]!.client_id}/conversas`);
       await page.getByTestId('conversation').waitFor();
       await snap(page, 'client-conversas', size);

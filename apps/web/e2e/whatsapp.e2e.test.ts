@@ -18,7 +18,12 @@ describe('WhatsApp through the QR flow, live in /app/chats and /app/agenda', () 
 
   beforeAll(async () => {
     fake = await startFakeEvolution();
-    api = await startApiServer({ EVOLUTION_BASE_URL: fake.url, EVOLUTION_API_KEY: fake.apiKey, SECRETARY_BRAIN: 'embedded', LLM_API_KEY: '' });
+    api = await startApiServer({
+      EVOLUTION_BASE_URL: fake.url,
+      EVOLUTION_API_KEY: fake.apiKey,
+      SECRETARY_BRAIN: 'embedded',
+      LLM_API_KEY: '',
+    });
     browser = await launch();
   });
   afterAll(async () => {
@@ -58,7 +63,12 @@ describe('WhatsApp through the QR flow, live in /app/chats and /app/agenda', () 
     await page.getByText('Nenhuma conversa ainda').waitFor();
 
     // 3. A client writes; the chat shows up live with the assistant's answer.
-    await fake.deliverInbound({ instanceName, from: CLIENT_PHONE, text: `oi, tem horário pra corte dia ${day.label} à tarde?`, pushName: 'João Cliente' });
+    await fake.deliverInbound({
+      instanceName,
+      from: CLIENT_PHONE,
+      text: `oi, tem horário pra corte dia ${day.label} à tarde?`,
+      pushName: 'João Cliente',
+    });
     const item = page.getByTestId('chat-list-item').filter({ hasText: 'João Cliente' });
     await item.waitFor();
     await item.click();
@@ -71,23 +81,36 @@ describe('WhatsApp through the QR flow, live in /app/chats and /app/agenda', () 
     await page.getByTestId('client-booking').filter({ hasText: 'Corte masculino' }).waitFor();
     await agenda.getByTestId('agenda-schedule').filter({ hasText: 'João Cliente' }).first().waitFor({ timeout: 15_000 });
     await fake.flush();
-    expect(fake.sent.filter((s) => s.remoteJid.startsWith(CLIENT_PHONE)).map((s) => s.text).join('\n')).toContain('Prontinho');
+    expect(
+      fake.sent
+        .filter((s) => s.remoteJid.startsWith(CLIENT_PHONE))
+        .map((s) => s.text)
+        .join('\n'),
+    ).toContain('Prontinho');
 
     // 5. Staff answer from /app/chats: it reaches the phone and the assistant pauses.
     await page.getByLabel('Mensagem para o cliente').fill('Oi João, aqui é o Rafael. Te esperamos!');
     await page.keyboard.press('Enter');
     await page.getByTestId('handoff-bar').and(page.locator('[data-state="human"]')).waitFor();
     const started = Date.now();
-    while (!fake.sent.some((s) => s.text === 'Oi João, aqui é o Rafael. Te esperamos!') && Date.now() - started < 15_000) await new Promise((r) => setTimeout(r, 200));
+    while (!fake.sent.some((s) => s.text === 'Oi João, aqui é o Rafael. Te esperamos!') && Date.now() - started < 15_000)
+      await new Promise((r) => setTimeout(r, 200));
     expect(fake.sent.some((s) => s.text === 'Oi João, aqui é o Rafael. Te esperamos!')).toBe(true);
-    await page.getByTestId('chat-message').filter({ hasText: 'Te esperamos!' }).locator('[role="img"][aria-label="Entregue"], [role="img"][aria-label="Enviada"]').first().waitFor({ timeout: 15_000 });
+    await page
+      .getByTestId('chat-message')
+      .filter({ hasText: 'Te esperamos!' })
+      .locator('[role="img"][aria-label="Entregue"], [role="img"][aria-label="Enviada"]')
+      .first()
+      .waitFor({ timeout: 15_000 });
 
     // 6. The phone logs the session out: the page shows it live, with the reason in Portuguese.
     await page.getByRole('link', { name: 'WhatsApp', exact: true }).click();
     await page.getByTestId('whatsapp-status').filter({ hasText: 'Conectado' }).waitFor();
     await fake.dropSession(instanceName, 401);
     await page.getByTestId('whatsapp-status').filter({ hasText: 'Desconectado' }).waitFor();
-    expect(await page.getByTestId('whatsapp-disconnect-reason').textContent()).toBe('O WhatsApp foi desconectado no celular (em Dispositivos conectados).');
+    expect(await page.getByTestId('whatsapp-disconnect-reason').textContent()).toBe(
+      'O WhatsApp foi desconectado no celular (em Dispositivos conectados).',
+    );
     expect(await page.getByTestId('whatsapp-last-connected').textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/);
 
     expect(errors).toEqual([]);

@@ -4,4 +4,6 @@ try {
   if (t === 'dark' || (!t && window.matchMedia('(prefers-color-scheme: dark)').matches)) {
     document.documentElement.classList.add('dark');
   }
-} catch (e) {}
+} catch {
+  // Storage blocked (private mode, policy): the light theme stays.
+}

@@ -34,4 +34,8 @@ const results = Object.entries(ROUTES).map(([route, lazies]) => {
 });
 
 if (process.argv.includes('--json')) console.log(JSON.stringify(results));
-else for (const r of results) console.log(`first-load JS ${r.route.padEnd(16)} ${String(r.gzip_kb).padStart(6)} KB gzip (${r.files} files)${r.gzip_kb > 150 ? '  ⚠ over 150 KB' : ''}`);
+else
+  for (const r of results)
+    console.log(
+      `first-load JS ${r.route.padEnd(16)} ${String(r.gzip_kb).padStart(6)} KB gzip (${r.files} files)${r.gzip_kb > 150 ? '  ⚠ over 150 KB' : ''}`,
+    );

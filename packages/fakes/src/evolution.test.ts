@@ -50,7 +50,10 @@ describe('fake Evolution API: instances', () => {
   it('uses the caller token as hash, refuses duplicates (403) and missing names (400)', async () => {
     expect((await call('POST', '/instance/create', { instanceName: 'a', token: 'TOK' })).json.hash).toBe('TOK');
     const dup = await call('POST', '/instance/create', { instanceName: 'a' });
-    expect(dup).toEqual({ status: 403, json: { status: 403, error: 'Forbidden', response: { message: ['This name "a" is already in use.'] } } });
+    expect(dup).toEqual({
+      status: 403,
+      json: { status: 403, error: 'Forbidden', response: { message: ['This name "a" is already in use.'] } },
+    });
     expect((await call('POST', '/instance/create', {})).status).toBe(400);
   });
 
@@ -74,7 +77,9 @@ describe('fake Evolution API: instances', () => {
 
   it('walks close → connecting (QR) → open, emitting qrcode.updated and connection.update', async () => {
     await call('POST', '/instance/create', { instanceName: 'a' });
-    await call('POST', '/webhook/set/a', { webhook: { enabled: true, url: `${hooks.url}/evo`, events: ['QRCODE_UPDATED', 'CONNECTION_UPDATE'] } });
+    await call('POST', '/webhook/set/a', {
+      webhook: { enabled: true, url: `${hooks.url}/evo`, events: ['QRCODE_UPDATED', 'CONNECTION_UPDATE'] },
+    });
     expect((await call('GET', '/instance/connectionState/a')).json).toEqual({ instance: { instanceName: 'a', state: 'close' } });
     const qr = await call('GET', '/instance/connect/a?number=5511900001111');
     expect(qr.json).toMatchObject({ count: 1 });
@@ -97,7 +102,11 @@ describe('fake Evolution API: instances', () => {
   it('reproduces the {"count":0} first-connect quirk when asked', async () => {
     const quirky = await startFakeEvolution({ apiKey: KEY, emptyFirstQr: true });
     try {
-      await fetch(`${quirky.url}/instance/create`, { method: 'POST', headers: { apikey: KEY, 'content-type': 'application/json' }, body: '{"instanceName":"q"}' });
+      await fetch(`${quirky.url}/instance/create`, {
+        method: 'POST',
+        headers: { apikey: KEY, 'content-type': 'application/json' },
+        body: '{"instanceName":"q"}',
+      });
       const first = await fetch(`${quirky.url}/instance/connect/q`, { headers: { apikey: KEY } });
       expect(await first.json()).toEqual({ count: 0 });
       const second = (await (await fetch(`${quirky.url}/instance/connect/q`, { headers: { apikey: KEY } })).json()) as { code: string };
@@ -109,9 +118,17 @@ describe('fake Evolution API: instances', () => {
 
   it('logs out and deletes with the SUCCESS envelope', async () => {
     await createConnected('a');
-    expect((await call('DELETE', '/instance/logout/a')).json).toEqual({ status: 'SUCCESS', error: false, response: { message: 'Instance logged out' } });
+    expect((await call('DELETE', '/instance/logout/a')).json).toEqual({
+      status: 'SUCCESS',
+      error: false,
+      response: { message: 'Instance logged out' },
+    });
     expect(evo.instance('a')!.state).toBe('close');
-    expect((await call('DELETE', '/instance/delete/a')).json).toEqual({ status: 'SUCCESS', error: false, response: { message: 'Instance deleted' } });
+    expect((await call('DELETE', '/instance/delete/a')).json).toEqual({
+      status: 'SUCCESS',
+      error: false,
+      response: { message: 'Instance deleted' },
+    });
     expect(evo.instance('a')).toBeUndefined();
   });
 
@@ -146,7 +163,9 @@ describe('fake Evolution API: messages', () => {
 
   it('validates sendText and refuses unknown numbers the way Evolution does', async () => {
     await createConnected();
-    expect((await call('POST', '/message/sendText/clinica-1', { number: '55119', text: '' })).json.response.message).toEqual(['Text is required']);
+    expect((await call('POST', '/message/sendText/clinica-1', { number: '55119', text: '' })).json.response.message).toEqual([
+      'Text is required',
+    ]);
     evo.markNotOnWhatsapp('5511888888888');
     const res = await call('POST', '/message/sendText/clinica-1', { number: '5511888888888', text: 'oi' });
     expect(res.status).toBe(400);
@@ -165,14 +184,21 @@ describe('fake Evolution API: messages', () => {
   it('delivers inbound messages.upsert, fromMe and group variants', async () => {
     await createConnected();
     hooks.received.length = 0;
-    expect(await evo.deliverInbound({ instanceName: 'clinica-1', from: '5511977776666', text: 'Quero agendar', pushName: 'Ana' })).toBe(200);
+    expect(await evo.deliverInbound({ instanceName: 'clinica-1', from: '5511977776666', text: 'Quero agendar', pushName: 'Ana' })).toBe(
+      200,
+    );
     await evo.deliverInbound({ instanceName: 'clinica-1', from: '5511977776666', text: 'resposta manual', fromMe: true });
     await evo.deliverInbound({ instanceName: 'clinica-1', from: '5511977776666', text: 'no grupo', groupJid: '120363025246125486@g.us' });
     const [a, b, c] = hooks.received.map((r) => r.json as Record<string, any>);
     expect(a).toMatchObject({
       event: 'messages.upsert',
       instance: 'clinica-1',
-      data: { key: { remoteJid: '5511977776666@s.whatsapp.net', fromMe: false }, pushName: 'Ana', message: { conversation: 'Quero agendar' }, messageType: 'conversation' },
+      data: {
+        key: { remoteJid: '5511977776666@s.whatsapp.net', fromMe: false },
+        pushName: 'Ana',
+        message: { conversation: 'Quero agendar' },
+        messageType: 'conversation',
+      },
     });
     expect(typeof a!.data.messageTimestamp).toBe('number');
     expect(b!.data.key.fromMe).toBe(true);

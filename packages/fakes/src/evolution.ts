@@ -4,107 +4,20 @@
 // messages.update, send.message). Test controls simulate the phone: scanning the QR, dropping
 // the session, receiving messages, and the "connected but not delivering" failure where the
 // instance reports `open` yet every sent message stays PENDING and nothing arrives.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import type {
+  FakeEvolution,
+  FakeEvolutionDelivery,
+  FakeEvolutionInstance,
+  FakeEvolutionOptions,
+  FakeEvolutionSent,
+  FakeEvolutionState,
+} from './evolution-types.js';
+import { createWebhookEmitter } from './evolution-webhooks.js';
+import { createdView, evoError, mediaMessage, parseWebhook, QR_PNG, webhookView } from './evolution-wire.js';
 
-export type FakeEvolutionState = 'open' | 'connecting' | 'close';
-
-export interface FakeEvolutionWebhook {
-  enabled: boolean;
-  url: string;
-  headers: Record<string, string>;
-  byEvents: boolean;
-  base64: boolean;
-  /** Config names (MESSAGES_UPSERT …); empty means every event. */
-  events: string[];
-}
-
-export interface FakeEvolutionInstance {
-  name: string;
-  id: string;
-  token: string;
-  integration: string;
-  state: FakeEvolutionState;
-  webhook: FakeEvolutionWebhook | null;
-  qrCount: number;
-  /** Owner JID once the QR was scanned. */
-  wuid: string | null;
-  profileName: string | null;
-  /** "Connected but not delivering": state stays open, sends stay PENDING, no webhooks. */
-  stalled: boolean;
-}
-
-export interface FakeEvolutionSent {
-  instanceName: string;
-  number: string;
-  remoteJid: string;
-  text: string;
-  messageId: string;
-  status: 'PENDING' | 'DELIVERY_ACK';
-  at: Date;
-}
-
-export interface FakeEvolutionDelivery {
-  url: string;
-  event: string;
-  body: Record<string, unknown>;
-  headers: Record<string, string>;
-  /** HTTP status, or 0 when the receiver could not be reached. */
-  status: number;
-}
-
-export interface FakeEvolutionOptions {
-  port?: number;
-  host?: string;
-  /** Global AUTHENTICATION_API_KEY; required on every request (or the instance token). */
-  apiKey?: string;
-  /** Value of `server_url` in webhook envelopes. */
-  serverUrl?: string;
-  /** Reproduces the quirk where the first /instance/connect answers {"count":0} (issue #2385). */
-  emptyFirstQr?: boolean;
-}
-
-export interface DeliverEvolutionInboundInput {
-  instanceName: string;
-  /** Sender phone digits (1:1) — or, with `groupJid`, the participant's digits. */
-  from: string;
-  text: string;
-  pushName?: string;
-  /** Simulates a message typed on the connected phone itself. */
-  fromMe?: boolean;
-  groupJid?: string;
-  messageId?: string;
-  timestamp?: Date;
-  /** Sends a media message (`text` becomes the caption of images, videos and documents). As in
-   *  Evolution's Baileys service, the bytes ride along at `message.base64` only when the instance's
-   *  webhook was set with `base64: true`. */
-  media?: { type: 'image' | 'audio' | 'video' | 'document'; data: Buffer; mimeType: string; fileName?: string; ptt?: boolean };
-}
-
-export interface FakeEvolution {
-  url: string;
-  apiKey: string;
-  sent: FakeEvolutionSent[];
-  deliveries: FakeEvolutionDelivery[];
-  instance(name: string): FakeEvolutionInstance | undefined;
-  /** The phone scans the QR: state → open, emits connection.update. */
-  scanQr(instanceName: string, phone: { number: string; profileName?: string }): Promise<void>;
-  /** The session drops (e.g. 401 logged out on the phone, 428 connection closed). */
-  dropSession(instanceName: string, statusReason?: number): Promise<void>;
-  setStalled(instanceName: string, stalled: boolean): void;
-  /** sendText to this number answers 400 [{jid, exists:false, number}] (issues #2111, #2308). */
-  markNotOnWhatsapp(number: string): void;
-  /** Delivers a messages.upsert; null when nothing was sent (no webhook, filtered, or stalled). */
-  deliverInbound(input: DeliverEvolutionInboundInput): Promise<number | null>;
-  /** The recipient read a message we sent: emits messages.update READ. */
-  markReadByRecipient(messageId: string): Promise<void>;
-  /** Resolves once background webhook deliveries (acks after sendText) are done. */
-  flush(): Promise<void>;
-  close(): Promise<void>;
-}
-
-// 1×1 PNG; enough for an <img src> in the UI while staying a valid data URL.
-const QR_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+export type { FakeEvolution } from './evolution-types.js';
 
 export async function startFakeEvolution(options: FakeEvolutionOptions = {}): Promise<FakeEvolution> {
   const apiKey = options.apiKey ?? 'evolution-global-key';
@@ -117,6 +30,7 @@ export async function startFakeEvolution(options: FakeEvolutionOptions = {}): Pr
 
   const app = Fastify({ logger: false });
   let url = '';
+  const emit = createWebhookEmitter(deliveries, () => options.serverUrl ?? url);
 
   app.setErrorHandler<Error & { statusCode?: number }>((err, _request, reply) => {
     const status = typeof err.statusCode === 'number' && err.statusCode < 500 ? err.statusCode : 500;
@@ -169,36 +83,7 @@ export async function startFakeEvolution(options: FakeEvolutionOptions = {}): Pr
     instances.set(name, inst);
     const wantsQr = body.qrcode === true && integration === 'WHATSAPP-BAILEYS';
     const qrcode = wantsQr ? await newQr(inst, typeof body.number === 'string' ? body.number : undefined) : undefined;
-    const webhook = inst.webhook;
-    return reply.code(201).send({
-      instance: {
-        instanceName: inst.name,
-        instanceId: inst.id,
-        integration,
-        webhookWaBusiness: null,
-        accessTokenWaBusiness: '',
-        status: inst.state,
-      },
-      hash: inst.token,
-      webhook: webhook
-        ? { webhookUrl: webhook.url, webhookHeaders: webhook.headers, webhookByEvents: webhook.byEvents, webhookBase64: webhook.base64 }
-        : {},
-      websocket: {},
-      rabbitmq: {},
-      nats: {},
-      sqs: {},
-      settings: {
-        rejectCall: false,
-        msgCall: '',
-        groupsIgnore: false,
-        alwaysOnline: false,
-        readMessages: false,
-        readStatus: false,
-        syncFullHistory: false,
-        wavoipToken: '',
-      },
-      ...(qrcode ? { qrcode } : {}),
-    });
+    return reply.code(201).send(createdView(inst, qrcode));
   });
 
   app.get<{ Params: { name: string }; Querystring: { number?: string } }>('/instance/connect/:name', async (request, reply) => {
@@ -267,8 +152,17 @@ export async function startFakeEvolution(options: FakeEvolutionOptions = {}): Pr
       return evoError(reply, 400, [{ jid: remoteJid, exists: false, number }]);
     }
     // `messageId` sets the WhatsApp key id (Evolution's Metadata.messageId, passed to Baileys).
-    const messageId = typeof body.messageId === 'string' && body.messageId !== '' ? body.messageId : `3EB0${randomBytes(8).toString('hex').toUpperCase()}`;
-    const record: FakeEvolutionSent = { instanceName: inst.name, number, remoteJid, text: body.text, messageId, status: 'PENDING', at: new Date() };
+    const messageId =
+      typeof body.messageId === 'string' && body.messageId !== '' ? body.messageId : `3EB0${randomBytes(8).toString('hex').toUpperCase()}`;
+    const record: FakeEvolutionSent = {
+      instanceName: inst.name,
+      number,
+      remoteJid,
+      text: body.text,
+      messageId,
+      status: 'PENDING',
+      at: new Date(),
+    };
     sent.push(record);
     const stored = {
       key: { remoteJid, fromMe: true, id: messageId },
@@ -325,36 +219,6 @@ export async function startFakeEvolution(options: FakeEvolutionOptions = {}): Pr
   function track(p: Promise<unknown>): void {
     pending.add(p);
     void p.finally(() => pending.delete(p));
-  }
-
-  /** POSTs one webhook envelope (webhook.controller.ts); skips when disabled or filtered out. */
-  async function emit(inst: FakeEvolutionInstance, event: string, data: unknown): Promise<number | null> {
-    const hook = inst.webhook;
-    if (!hook || !hook.enabled) return null;
-    const configName = event.toUpperCase().replace(/\./g, '_');
-    if (hook.events.length > 0 && !hook.events.includes(configName)) return null;
-    const target = hook.byEvents ? `${hook.url.replace(/\/+$/, '')}/${event.replace(/\./g, '-')}` : hook.url;
-    const body = {
-      event,
-      instance: inst.name,
-      data,
-      destination: hook.url,
-      date_time: new Date().toISOString(),
-      sender: inst.wuid,
-      server_url: options.serverUrl ?? url,
-      apikey: null,
-    };
-    const headers = { 'content-type': 'application/json', ...hook.headers };
-    let status = 0;
-    try {
-      const res = await fetch(target, { method: 'POST', headers, body: JSON.stringify(body) });
-      await res.arrayBuffer().catch(() => undefined);
-      status = res.status;
-    } catch {
-      status = 0; // receiver down; the real server would retry with backoff (not simulated)
-    }
-    deliveries.push({ url: target, event, body, headers, status });
-    return status;
   }
 
   url = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
@@ -432,58 +296,4 @@ export async function startFakeEvolution(options: FakeEvolutionOptions = {}): Pr
       unknownNumbers.add(`${number.replace(/\D/g, '')}@s.whatsapp.net`);
     },
   };
-}
-
-function parseWebhook(raw: unknown): FakeEvolutionWebhook | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const w = raw as Record<string, unknown>;
-  if (typeof w.url !== 'string' || w.url === '') return null;
-  return {
-    enabled: w.enabled !== false,
-    url: w.url,
-    headers: isStringRecord(w.headers) ? w.headers : {},
-    byEvents: w.byEvents === true,
-    base64: w.base64 === true,
-    events: Array.isArray(w.events) ? w.events.filter((e): e is string => typeof e === 'string') : [],
-  };
-}
-
-function webhookView(inst: FakeEvolutionInstance) {
-  const w = inst.webhook!;
-  return {
-    id: inst.id,
-    url: w.url,
-    headers: w.headers,
-    enabled: w.enabled,
-    events: w.events,
-    webhookByEvents: w.byEvents,
-    webhookBase64: w.base64,
-    instanceId: inst.id,
-  };
-}
-
-function isStringRecord(v: unknown): v is Record<string, string> {
-  return !!v && typeof v === 'object' && Object.values(v).every((x) => typeof x === 'string');
-}
-
-const REASONS: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 500: 'Internal Server Error' };
-
-/** Error body of src/main.ts: {status, error, response:{message}}. */
-function evoError(reply: FastifyReply, status: number, message: unknown): FastifyReply {
-  return reply.code(status).send({ status, error: REASONS[status] ?? 'Error', response: { message } });
-}
-
-/** A Baileys media message as Evolution forwards it (proto field names), with `base64` as its sibling. */
-function mediaMessage(media: NonNullable<DeliverEvolutionInboundInput['media']>, caption: string, withBase64: boolean): Record<string, unknown> {
-  const body: Record<string, unknown> = {
-    url: `https://mmg.whatsapp.net/v/t62.7117-24/${randomBytes(8).toString('hex')}.enc`,
-    mimetype: media.mimeType,
-    fileSha256: createHash('sha256').update(media.data).digest('base64'),
-    fileLength: String(media.data.length),
-    mediaKey: randomBytes(32).toString('base64'),
-  };
-  if (media.type === 'audio') body.ptt = media.ptt ?? true;
-  else if (caption) body.caption = caption;
-  if (media.type === 'document') body.fileName = media.fileName ?? 'arquivo';
-  return { [`${media.type}Message`]: body, ...(withBase64 ? { base64: media.data.toString('base64') } : {}) };
 }

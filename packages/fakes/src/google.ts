@@ -8,64 +8,8 @@
 // page instead of redirecting, as Google does.
 import { createHash, createSign, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import Fastify, { type FastifyReply } from 'fastify';
-
-export interface FakeGoogleUser {
-  sub: string;
-  email: string;
-  emailVerified?: boolean;
-  name?: string;
-  givenName?: string;
-  familyName?: string;
-  picture?: string;
-}
-
-export interface FakeGoogleClient {
-  clientId: string;
-  clientSecret: string;
-  redirectUris: string[];
-}
-
-export interface FakeGoogleOptions {
-  port?: number;
-  host?: string;
-  /** Registered OAuth clients; when empty, any client id/secret/redirect is accepted. */
-  clients?: FakeGoogleClient[];
-  /** Who "logs in" when nothing else is queued. */
-  defaultUser?: FakeGoogleUser;
-  /** `iss` of id_tokens; Google's modern value by default. */
-  issuer?: string;
-}
-
-export interface FakeGoogle {
-  url: string;
-  /** Endpoint URLs to hand to the real client in tests and local runs. */
-  endpoints: { authorization: string; token: string; userinfo: string; jwks: string; discovery: string };
-  /** The next consent logs in this user. */
-  nextUser(user: FakeGoogleUser): void;
-  /** The next consent is refused: redirect with error=access_denied. */
-  denyNext(): void;
-  /** Authorization requests seen (query parameters), for asserting what the client sent. */
-  authRequests: Array<Record<string, string>>;
-  close(): Promise<void>;
-}
-
-interface PendingCode {
-  clientId: string;
-  redirectUri: string;
-  scope: string;
-  user: FakeGoogleUser;
-  offline: boolean;
-  nonce?: string;
-  codeChallenge?: string;
-  expiresAt: number;
-}
-
-interface IssuedToken {
-  clientId: string;
-  scope: string;
-  user: FakeGoogleUser;
-  expiresAt: number;
-}
+import type { FakeGoogle, FakeGoogleClient, FakeGoogleOptions, FakeGoogleUser, IssuedToken, PendingCode } from './google-types.js';
+export type { FakeGoogle } from './google-types.js';
 
 const DEFAULT_USER: FakeGoogleUser = {
   sub: '110169484474386276334',
@@ -188,7 +132,12 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
     if (b.grant_type === 'refresh_token') {
       const stored = b.refresh_token ? refreshTokens.get(b.refresh_token) : undefined;
       if (!stored || stored.clientId !== clientId) return oauthError(reply, 400, 'invalid_grant', 'Token has been expired or revoked.');
-      const out: Record<string, unknown> = { access_token: issueAccess(stored.clientId, stored.scope, stored.user), expires_in: 3599, scope: stored.scope, token_type: 'Bearer' };
+      const out: Record<string, unknown> = {
+        access_token: issueAccess(stored.clientId, stored.scope, stored.user),
+        expires_in: 3599,
+        scope: stored.scope,
+        token_type: 'Bearer',
+      };
       if (stored.scope.split(' ').includes('openid')) out.id_token = idToken(stored.clientId, stored.user, stored.scope);
       return out;
     }
@@ -326,5 +275,7 @@ function errorPage(reply: FastifyReply, status: number, error: string, descripti
   return reply
     .code(status)
     .type('text/html')
-    .send(`<!doctype html><meta charset="utf-8"><title>Erro 400: ${error}</title><h1>Access blocked</h1><p>Error ${status}: ${error}</p><p>${description.replace(/[<>&"]/g, '')}</p>`);
+    .send(
+      `<!doctype html><meta charset="utf-8"><title>Erro 400: ${error}</title><h1>Access blocked</h1><p>Error ${status}: ${error}</p><p>${description.replace(/[<>&"]/g, '')}</p>`,
+    );
 }

@@ -25,7 +25,12 @@ describe('fake Instagram: send', () => {
     const json = (await res.json()) as { recipient_id: string; message_id: string };
     expect(json.recipient_id).toBe('1254459154682919');
     expect(json.message_id.length).toBeGreaterThan(20);
-    expect(ig.sent[0]).toMatchObject({ igUserId: '17841405822304914', recipientId: '1254459154682919', text: 'Olá!', messageId: json.message_id });
+    expect(ig.sent[0]).toMatchObject({
+      igUserId: '17841405822304914',
+      recipientId: '1254459154682919',
+      text: 'Olá!',
+      messageId: json.message_id,
+    });
   });
 
   it('accepts the Messenger-style form body with access_token in the query', async () => {
@@ -37,7 +42,11 @@ describe('fake Instagram: send', () => {
 
   it('rejects bad tokens (190), missing fields and >1000-byte text (100), and scripted failures', async () => {
     const post = (body: unknown, token = 'IGQ-token') =>
-      fetch(`${ig.url}/v23.0/me/messages`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${ig.url}/v23.0/me/messages`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const bad = await post({ recipient: { id: 'x' }, message: { text: 'x' } }, 'nope');
     expect(bad.status).toBe(401);
     expect(((await bad.json()) as { error: { code: number } }).error.code).toBe(190);
@@ -52,9 +61,13 @@ describe('fake Instagram: send', () => {
 
 describe('fake Instagram: other accounts', () => {
   it('resolves me to the account of each token', async () => {
-    const other = await startFakeInstagram({ accessToken: 'IGQ-token', accounts: [{ igUserId: '17841400000000002', accessToken: 'IGQ-other', username: 'clinica.c' }] });
+    const other = await startFakeInstagram({
+      accessToken: 'IGQ-token',
+      accounts: [{ igUserId: '17841400000000002', accessToken: 'IGQ-other', username: 'clinica.c' }],
+    });
     try {
-      const me = (token: string) => fetch(`${other.url}/v23.0/me?fields=user_id,username`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
+      const me = (token: string) =>
+        fetch(`${other.url}/v23.0/me?fields=user_id,username`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
       expect(await me('IGQ-other')).toEqual({ user_id: '17841400000000002', username: 'clinica.c' });
       expect(await me('IGQ-token')).toEqual({ user_id: '17841400000000000', username: 'empresa.teste' });
     } finally {
@@ -66,7 +79,16 @@ describe('fake Instagram: other accounts', () => {
 describe('fake Instagram: webhooks', () => {
   it('delivers the documented DM payload, signed', async () => {
     const at = new Date(1569262485349);
-    expect(await ig.deliverInbound({ webhookUrl: `${hooks.url}/ig`, igAccountId: 'IGID', senderId: 'IGSID', text: 'MESSAGE-TEXT', messageId: 'MESSAGE-ID', timestamp: at })).toBe(200);
+    expect(
+      await ig.deliverInbound({
+        webhookUrl: `${hooks.url}/ig`,
+        igAccountId: 'IGID',
+        senderId: 'IGSID',
+        text: 'MESSAGE-TEXT',
+        messageId: 'MESSAGE-ID',
+        timestamp: at,
+      }),
+    ).toBe(200);
     const [got] = hooks.received;
     expect(got!.headers['x-hub-signature-256']).toBe(`sha256=${createHmac('sha256', 'ig-secret').update(got!.rawBody).digest('hex')}`);
     expect(got!.json).toEqual({
@@ -75,7 +97,14 @@ describe('fake Instagram: webhooks', () => {
         {
           id: 'IGID',
           time: 1569262485349,
-          messaging: [{ sender: { id: 'IGSID' }, recipient: { id: 'IGID' }, timestamp: 1569262485349, message: { mid: 'MESSAGE-ID', text: 'MESSAGE-TEXT' } }],
+          messaging: [
+            {
+              sender: { id: 'IGSID' },
+              recipient: { id: 'IGID' },
+              timestamp: 1569262485349,
+              message: { mid: 'MESSAGE-ID', text: 'MESSAGE-TEXT' },
+            },
+          ],
         },
       ],
     });
@@ -84,7 +113,11 @@ describe('fake Instagram: webhooks', () => {
   it('delivers echoes with sender and recipient swapped', async () => {
     await ig.deliverInbound({ webhookUrl: hooks.url, igAccountId: 'IGID', senderId: 'IGSID', text: 'our reply', isEcho: true });
     const payload = hooks.received[0]!.json as { entry: Array<{ messaging: Array<Record<string, any>> }> };
-    expect(payload.entry[0]!.messaging[0]).toMatchObject({ sender: { id: 'IGID' }, recipient: { id: 'IGSID' }, message: { is_echo: true } });
+    expect(payload.entry[0]!.messaging[0]).toMatchObject({
+      sender: { id: 'IGID' },
+      recipient: { id: 'IGSID' },
+      message: { is_echo: true },
+    });
   });
 });
 
@@ -92,20 +125,38 @@ describe('fake Instagram: Business Login', () => {
   let login: FakeInstagram;
   const redirectUri = 'https://app.example.com/app/integracoes/instagram';
   beforeEach(async () => {
-    login = await startFakeInstagram({ accessToken: 'IGAA-long', igUserId: '17841405822304914', oauth: { appId: '990602627938098', appSecret: 'app-secret', username: 'barbearia.teste', redirectUris: [redirectUri] } });
+    login = await startFakeInstagram({
+      accessToken: 'IGAA-long',
+      igUserId: '17841405822304914',
+      oauth: { appId: '990602627938098', appSecret: 'app-secret', username: 'barbearia.teste', redirectUris: [redirectUri] },
+    });
   });
   afterEach(() => login.close());
 
   const authorizeUrl = (over: Record<string, string> = {}) => {
     const u = new URL(`${login.url}/oauth/authorize`);
-    const params = { client_id: '990602627938098', redirect_uri: redirectUri, response_type: 'code', scope: 'instagram_business_basic,instagram_business_manage_messages', state: 'xyz', ...over };
+    const params = {
+      client_id: '990602627938098',
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'instagram_business_basic,instagram_business_manage_messages',
+      state: 'xyz',
+      ...over,
+    };
     for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
     return u.toString();
   };
   const exchange = (code: string, over: Record<string, string> = {}) =>
     fetch(`${login.url}/oauth/access_token`, {
       method: 'POST',
-      body: new URLSearchParams({ client_id: '990602627938098', client_secret: 'app-secret', grant_type: 'authorization_code', redirect_uri: redirectUri, code, ...over }),
+      body: new URLSearchParams({
+        client_id: '990602627938098',
+        client_secret: 'app-secret',
+        grant_type: 'authorization_code',
+        redirect_uri: redirectUri,
+        code,
+        ...over,
+      }),
     });
 
   it('walks authorize → code → short-lived → long-lived → me, and the long-lived token sends', async () => {
@@ -118,11 +169,17 @@ describe('fake Instagram: Business Login', () => {
     expect(short.status).toBe(200);
     const { data } = (await short.json()) as { data: Array<{ access_token: string; user_id: string; permissions: string }> };
     expect(data[0]!.permissions).toBe('instagram_business_basic,instagram_business_manage_messages');
-    const long = await fetch(`${login.url}/access_token?grant_type=ig_exchange_token&client_secret=app-secret&access_token=${data[0]!.access_token}`);
+    const long = await fetch(
+      `${login.url}/access_token?grant_type=ig_exchange_token&client_secret=app-secret&access_token=${data[0]!.access_token}`,
+    );
     expect(await long.json()).toEqual({ access_token: 'IGAA-long', token_type: 'bearer', expires_in: 5183944 });
     const me = await fetch(`${login.url}/v23.0/me?fields=user_id,username`, { headers: { authorization: 'Bearer IGAA-long' } });
     expect(await me.json()).toEqual({ user_id: '17841405822304914', username: 'barbearia.teste' });
-    const sent = await fetch(`${login.url}/v23.0/me/messages`, { method: 'POST', headers: { authorization: 'Bearer IGAA-long', 'content-type': 'application/json' }, body: JSON.stringify({ recipient: { id: '1' }, message: { text: 'oi' } }) });
+    const sent = await fetch(`${login.url}/v23.0/me/messages`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer IGAA-long', 'content-type': 'application/json' },
+      body: JSON.stringify({ recipient: { id: '1' }, message: { text: 'oi' } }),
+    });
     expect(sent.status).toBe(200);
   });
 
@@ -136,7 +193,9 @@ describe('fake Instagram: Business Login', () => {
     expect(await reused.json()).toMatchObject({ error_type: 'OAuthException', error_message: 'This authorization code has been used' });
     await expect(login.authorize(authorizeUrl({ client_id: '1' }))).rejects.toThrow(/400/);
     await expect(login.authorize(authorizeUrl({ redirect_uri: 'https://evil.example.com/' }))).rejects.toThrow(/400/);
-    expect((await fetch(`${login.url}/access_token?grant_type=ig_exchange_token&client_secret=app-secret&access_token=forged`)).status).toBe(400);
+    expect(
+      (await fetch(`${login.url}/access_token?grant_type=ig_exchange_token&client_secret=app-secret&access_token=forged`)).status,
+    ).toBe(400);
     expect((await fetch(`${login.url}/me?fields=user_id&access_token=forged`)).status).toBe(400);
   });
 });

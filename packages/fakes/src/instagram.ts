@@ -8,80 +8,14 @@
 // and graph.instagram.com.
 import { createHmac, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyReply } from 'fastify';
-
-export interface FakeInstagramSent {
-  igUserId: string;
-  recipientId: string;
-  text: string;
-  messageId: string;
-  tag?: string;
-  at: Date;
-}
-
-export interface FakeInstagramFailure {
-  httpStatus: number;
-  code: number;
-  message: string;
-  subcode?: number;
-  type?: string;
-}
-
-export interface DeliverInstagramInput {
-  webhookUrl: string;
-  /** Our professional account id (entry.id, recipient of inbound DMs). */
-  igAccountId: string;
-  /** The person's IGSID. */
-  senderId: string;
-  text: string;
-  messageId?: string;
-  timestamp?: Date;
-  /** Delivers an echo of a message we sent (sender/recipient swapped, is_echo: true). */
-  isEcho?: boolean;
-}
-
-export interface FakeInstagramOptions {
-  port?: number;
-  host?: string;
-  accessToken?: string;
-  appSecret?: string;
-  /** Id that `me` resolves to; default '17841400000000000'. */
-  igUserId?: string;
-  /** Other professional accounts, each with its own token (`me` with that token resolves to it). */
-  accounts?: Array<{ igUserId: string; accessToken: string; username?: string }>;
-  /** Business Login app; when set, the OAuth endpoints check client_id and client_secret. */
-  oauth?: {
-    appId: string;
-    appSecret: string;
-    /** Username `me` returns; default 'empresa.teste'. */
-    username?: string;
-    /** Exact redirect URIs the app allows; default any. */
-    redirectUris?: string[];
-  };
-}
-
-export interface FakeInstagramOauthCode {
-  code: string;
-  clientId: string;
-  redirectUri: string;
-  scope: string[];
-  state: string | undefined;
-  used: boolean;
-}
-
-export interface FakeInstagram {
-  url: string;
-  sent: FakeInstagramSent[];
-  deliveries: Array<{ webhookUrl: string; rawBody: string; signature: string | undefined; status: number }>;
-  failNext(failure: FakeInstagramFailure): void;
-  /** Codes issued by /oauth/authorize, newest last. */
-  codes: FakeInstagramOauthCode[];
-  /** Long-lived tokens issued by /access_token. */
-  longLivedTokens: string[];
-  /** What the authorization window would do after the person taps "Permitir": the redirect URL. */
-  authorize(authorizeUrl: string): Promise<string>;
-  deliverInbound(input: DeliverInstagramInput): Promise<number>;
-  close(): Promise<void>;
-}
+import type {
+  FakeInstagram,
+  FakeInstagramFailure,
+  FakeInstagramOauthCode,
+  FakeInstagramOptions,
+  FakeInstagramSent,
+} from './instagram-types.js';
+export type { FakeInstagram } from './instagram-types.js';
 
 const VERSION_PATTERN = /^v\d+\.\d+$/;
 /** Messenger Platform limit for message.text: 1000 bytes of UTF-8. */
@@ -98,7 +32,8 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
   const username = options.oauth?.username ?? 'empresa.teste';
   const tokenOk = (token: string | undefined) =>
     token !== undefined && (token === options.accessToken || shortTokens.has(token) || longLivedTokens.includes(token));
-  const accountOf = (token: string | undefined) => (token === undefined ? undefined : options.accounts?.find((a) => a.accessToken === token));
+  const accountOf = (token: string | undefined) =>
+    token === undefined ? undefined : options.accounts?.find((a) => a.accessToken === token);
 
   const app = Fastify({ logger: false });
   // The Messenger docs send recipient= and message= as JSON strings in a form body.
@@ -129,7 +64,8 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
       if (options.accessToken !== undefined) {
         const bearer = request.headers.authorization?.replace(/^Bearer /, '');
         const token = bearer ?? request.query.access_token;
-        if (token !== options.accessToken && !(token && longLivedTokens.includes(token)) && !accountOf(token)) return graphError(reply, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+        if (token !== options.accessToken && !(token && longLivedTokens.includes(token)) && !accountOf(token))
+          return graphError(reply, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
       }
       const failure = failures.shift();
       if (failure) return graphError(reply, failure.httpStatus, failure.code, failure.message, failure.subcode, failure.type);
@@ -137,9 +73,11 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
       const body = (request.body ?? {}) as { recipient?: { id?: unknown }; message?: { text?: unknown }; tag?: unknown };
       const recipientId = body.recipient?.id;
       const text = body.message?.text;
-      if (typeof recipientId !== 'string' || recipientId === '') return graphError(reply, 400, 100, '(#100) The parameter recipient is required');
+      if (typeof recipientId !== 'string' || recipientId === '')
+        return graphError(reply, 400, 100, '(#100) The parameter recipient is required');
       if (typeof text !== 'string' || text === '') return graphError(reply, 400, 100, '(#100) The parameter message is required');
-      if (Buffer.byteLength(text, 'utf8') > MAX_TEXT_BYTES) return graphError(reply, 400, 100, '(#100) Length of param message[text] must be less than or equal to 1000');
+      if (Buffer.byteLength(text, 'utf8') > MAX_TEXT_BYTES)
+        return graphError(reply, 400, 100, '(#100) Length of param message[text] must be less than or equal to 1000');
 
       const messageId = newMid();
       const record: FakeInstagramSent = { igUserId: igId === 'me' ? me : igId, recipientId, text, messageId, at: new Date() };
@@ -152,13 +90,16 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
   // --- Business Login for Instagram ---
   app.get<{ Querystring: Record<string, string | undefined> }>('/oauth/authorize', async (request, reply) => {
     const q = request.query;
-    if (options.oauth && q.client_id !== options.oauth.appId) return reply.code(400).send({ error_type: 'OAuthException', code: 400, error_message: 'Invalid platform app' });
-    if (q.response_type !== 'code') return reply.code(400).send({ error_type: 'OAuthException', code: 400, error_message: 'Invalid response_type' });
+    if (options.oauth && q.client_id !== options.oauth.appId)
+      return reply.code(400).send({ error_type: 'OAuthException', code: 400, error_message: 'Invalid platform app' });
+    if (q.response_type !== 'code')
+      return reply.code(400).send({ error_type: 'OAuthException', code: 400, error_message: 'Invalid response_type' });
     if (!q.redirect_uri || (options.oauth?.redirectUris && !options.oauth.redirectUris.includes(q.redirect_uri))) {
       return reply.code(400).send({ error_type: 'OAuthException', code: 400, error_message: 'Invalid redirect_uri' });
     }
     const scope = (q.scope ?? '').split(/[,\s]+/).filter(Boolean);
-    if (!scope.includes('instagram_business_basic')) return reply.code(400).send({ error_type: 'OAuthException', code: 400, error_message: 'Invalid scope' });
+    if (!scope.includes('instagram_business_basic'))
+      return reply.code(400).send({ error_type: 'OAuthException', code: 400, error_message: 'Invalid scope' });
     const code = `AQ${randomBytes(24).toString('base64url')}`;
     codes.push({ code, clientId: q.client_id ?? '', redirectUri: q.redirect_uri, scope, state: q.state, used: false });
     const back = new URL(q.redirect_uri);
@@ -171,11 +112,15 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
   app.post('/oauth/access_token', async (request, reply) => {
     const f = Object.fromEntries(Object.entries((request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
     const oauthError = (message: string) => reply.code(400).send({ error_type: 'OAuthException', code: 400, error_message: message });
-    if (options.oauth && (f.client_id !== options.oauth.appId || f.client_secret !== options.oauth.appSecret)) return oauthError('Invalid client_secret or client_id');
+    if (options.oauth && (f.client_id !== options.oauth.appId || f.client_secret !== options.oauth.appSecret))
+      return oauthError('Invalid client_secret or client_id');
     if (f.grant_type !== 'authorization_code') return oauthError('Unsupported grant_type');
     const issued = codes.find((c) => c.code === f.code);
     if (!issued || issued.used) return oauthError('This authorization code has been used');
-    if (issued.redirectUri !== f.redirect_uri) return oauthError('Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request');
+    if (issued.redirectUri !== f.redirect_uri)
+      return oauthError(
+        'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request',
+      );
     issued.used = true;
     const token = `IGAA${randomBytes(24).toString('base64url')}`;
     shortTokens.add(token);
@@ -186,20 +131,32 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
     const q = request.query;
     if (q.grant_type !== 'ig_exchange_token') return graphError(reply, 400, 100, 'Unsupported grant_type');
     if (options.oauth && q.client_secret !== options.oauth.appSecret) return graphError(reply, 400, 101, 'Error validating client secret.');
-    if (!q.access_token || !shortTokens.has(q.access_token)) return graphError(reply, 400, 190, 'Invalid OAuth access token - Cannot parse access token');
+    if (!q.access_token || !shortTokens.has(q.access_token))
+      return graphError(reply, 400, 190, 'Invalid OAuth access token - Cannot parse access token');
     // The fake's own send token (if set) becomes the long-lived token, so sends work right after connecting.
-    const token = options.accessToken && !longLivedTokens.includes(options.accessToken) ? options.accessToken : `IGAA${randomBytes(30).toString('base64url')}`;
+    const token =
+      options.accessToken && !longLivedTokens.includes(options.accessToken)
+        ? options.accessToken
+        : `IGAA${randomBytes(30).toString('base64url')}`;
     longLivedTokens.push(token);
     return { access_token: token, token_type: 'bearer', expires_in: 5183944 };
   });
 
-  const meHandler = async (request: { headers: Record<string, unknown>; query: Record<string, string | undefined> }, reply: FastifyReply) => {
+  const meHandler = async (
+    request: { headers: Record<string, unknown>; query: Record<string, string | undefined> },
+    reply: FastifyReply,
+  ) => {
     const bearer = typeof request.headers.authorization === 'string' ? request.headers.authorization.replace(/^Bearer /, '') : undefined;
     const account = accountOf(bearer ?? request.query.access_token);
-    if (!account && !tokenOk(bearer ?? request.query.access_token)) return graphError(reply, 400, 190, 'Invalid OAuth access token - Cannot parse access token');
+    if (!account && !tokenOk(bearer ?? request.query.access_token))
+      return graphError(reply, 400, 190, 'Invalid OAuth access token - Cannot parse access token');
     const fields = (request.query.fields ?? 'id').split(',');
     const userId = account?.igUserId ?? me;
-    const all: Record<string, string> = { id: '9' + userId.slice(1), user_id: userId, username: account ? (account.username ?? `conta.${userId.slice(-4)}`) : username };
+    const all: Record<string, string> = {
+      id: '9' + userId.slice(1),
+      user_id: userId,
+      username: account ? (account.username ?? `conta.${userId.slice(-4)}`) : username,
+    };
     return Object.fromEntries(fields.filter((f) => f in all).map((f) => [f, all[f]!]));
   };
   app.get<{ Params: { version: string }; Querystring: Record<string, string | undefined> }>('/:version/me', async (request, reply) => {
@@ -264,7 +221,14 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
   };
 }
 
-function graphError(reply: FastifyReply, httpStatus: number, code: number, message: string, subcode?: number, type = 'OAuthException'): FastifyReply {
+function graphError(
+  reply: FastifyReply,
+  httpStatus: number,
+  code: number,
+  message: string,
+  subcode?: number,
+  type = 'OAuthException',
+): FastifyReply {
   return reply.code(httpStatus).send({
     error: {
       message,

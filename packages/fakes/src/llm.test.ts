@@ -43,17 +43,37 @@ describe('fake LLM: chat completions', () => {
 
   it('answers scripted tool calls with arguments as a JSON string', async () => {
     llm.script({ toolCalls: [{ name: 'get_weather', arguments: { location: 'Paris, France' }, id: 'call_abc123' }] });
-    const json = JSON.parse((await chat({ model: 'gpt-4o', messages: [{ role: 'user', content: 'weather?' }], tools: [weatherTool], tool_choice: 'auto' })).text);
+    const json = JSON.parse(
+      (await chat({ model: 'gpt-4o', messages: [{ role: 'user', content: 'weather?' }], tools: [weatherTool], tool_choice: 'auto' })).text,
+    );
     expect(json.choices[0]).toMatchObject({
-      message: { role: 'assistant', content: null, tool_calls: [{ id: 'call_abc123', type: 'function', function: { name: 'get_weather', arguments: '{"location":"Paris, France"}' } }] },
+      message: {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'call_abc123', type: 'function', function: { name: 'get_weather', arguments: '{"location":"Paris, France"}' } }],
+      },
       finish_reason: 'tool_calls',
     });
   });
 
   it('echoes the last user message when nothing is scripted, and supports function scripts', async () => {
-    expect(JSON.parse((await chat({ model: 'm', messages: [{ role: 'user', content: 'ping' }] })).text).choices[0].message.content).toBe('echo: ping');
+    expect(JSON.parse((await chat({ model: 'm', messages: [{ role: 'user', content: 'ping' }] })).text).choices[0].message.content).toBe(
+      'echo: ping',
+    );
     llm.script((req) => ({ content: `you sent ${req.messages.length} messages` }));
-    expect(JSON.parse((await chat({ model: 'm', messages: [{ role: 'system', content: 's' }, { role: 'user', content: 'u' }] })).text).choices[0].message.content).toBe('you sent 2 messages');
+    expect(
+      JSON.parse(
+        (
+          await chat({
+            model: 'm',
+            messages: [
+              { role: 'system', content: 's' },
+              { role: 'user', content: 'u' },
+            ],
+          })
+        ).text,
+      ).choices[0].message.content,
+    ).toBe('you sent 2 messages');
   });
 
   it('rejects unanswered tool calls, orphan tool messages and bad tool names with 400', async () => {
@@ -68,7 +88,15 @@ describe('fake LLM: chat completions', () => {
     expect(unanswered.status).toBe(400);
     expect(JSON.parse(unanswered.text).error.message).toContain('call_1');
     expect((await chat({ model: 'm', messages: [{ role: 'tool', tool_call_id: 'nope', content: 'x' }] })).status).toBe(400);
-    expect((await chat({ model: 'm', messages: [{ role: 'user', content: 'x' }], tools: [{ type: 'function', function: { name: 'bad name!' } }] })).status).toBe(400);
+    expect(
+      (
+        await chat({
+          model: 'm',
+          messages: [{ role: 'user', content: 'x' }],
+          tools: [{ type: 'function', function: { name: 'bad name!' } }],
+        })
+      ).status,
+    ).toBe(400);
     const answered = await chat({
       model: 'm',
       messages: [
@@ -83,8 +111,12 @@ describe('fake LLM: chat completions', () => {
   it('checks the API key and serves scripted errors with retry-after', async () => {
     const bad = await chat({ model: 'm', messages: [{ role: 'user', content: 'x' }] }, 'wrong');
     expect(bad.status).toBe(401);
-    expect(JSON.parse(bad.text)).toEqual({ error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', param: null, code: 'invalid_api_key' } });
-    llm.script({ error: { status: 429, message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded', retryAfterSeconds: 1 } });
+    expect(JSON.parse(bad.text)).toEqual({
+      error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', param: null, code: 'invalid_api_key' },
+    });
+    llm.script({
+      error: { status: 429, message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded', retryAfterSeconds: 1 },
+    });
     const limited = await chat({ model: 'm', messages: [{ role: 'user', content: 'x' }] });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('1');
@@ -92,7 +124,13 @@ describe('fake LLM: chat completions', () => {
 
   it('streams SSE chunks ending in [DONE], with usage when asked', async () => {
     llm.script({ toolCalls: [{ name: 'get_weather', arguments: { location: 'São Paulo' } }] });
-    const { text, headers } = await chat({ model: 'm', messages: [{ role: 'user', content: 'x' }], tools: [weatherTool], stream: true, stream_options: { include_usage: true } });
+    const { text, headers } = await chat({
+      model: 'm',
+      messages: [{ role: 'user', content: 'x' }],
+      tools: [weatherTool],
+      stream: true,
+      stream_options: { include_usage: true },
+    });
     expect(headers.get('content-type')).toContain('text/event-stream');
     const lines = text.split('\n\n').filter(Boolean);
     expect(lines.at(-1)).toBe('data: [DONE]');
@@ -112,7 +150,11 @@ describe('fake LLM: transcriptions', () => {
     form.set('file', new Blob([new Uint8Array(32_000)], { type: 'audio/ogg' }), 'voz.ogg');
     form.set('model', 'whisper-1');
     form.set('language', 'pt');
-    const res = await fetch(`${llm.url}/audio/transcriptions`, { method: 'POST', headers: { authorization: 'Bearer sk-test' }, body: form });
+    const res = await fetch(`${llm.url}/audio/transcriptions`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk-test' },
+      body: form,
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ text: 'Quero marcar para amanhã às 10h', usage: { type: 'duration', seconds: 2 } });
     expect(llm.transcriptions).toEqual([{ model: 'whisper-1', language: 'pt', filename: 'voz.ogg', bytes: 32_000, mimeType: 'audio/ogg' }]);
@@ -121,7 +163,11 @@ describe('fake LLM: transcriptions', () => {
   it('rejects a request without file', async () => {
     const form = new FormData();
     form.set('model', 'whisper-1');
-    const res = await fetch(`${llm.url}/audio/transcriptions`, { method: 'POST', headers: { authorization: 'Bearer sk-test' }, body: form });
+    const res = await fetch(`${llm.url}/audio/transcriptions`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk-test' },
+      body: form,
+    });
     expect(res.status).toBe(400);
   });
 });

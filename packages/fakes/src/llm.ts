@@ -5,25 +5,25 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyReply } from 'fastify';
 
-export interface ScriptedToolCall {
+interface ScriptedToolCall {
   name: string;
   /** Object (serialised for you) or a raw string — use a string to simulate invalid JSON. */
   arguments: Record<string, unknown> | string;
   id?: string;
 }
 
-export type ScriptedReply =
+type ScriptedReply =
   | { content: string; finishReason?: 'stop' | 'length' | 'content_filter' }
   | { toolCalls: ScriptedToolCall[]; content?: string | null }
   | { error: { status: number; message: string; type?: string; code?: string | null; retryAfterSeconds?: number } };
 
-export interface ChatRequestRecord {
+interface ChatRequestRecord {
   body: Record<string, any>;
   headers: Record<string, string | string[] | undefined>;
   at: Date;
 }
 
-export interface TranscriptionRequestRecord {
+interface TranscriptionRequestRecord {
   model: string;
   language: string | undefined;
   filename: string;
@@ -108,9 +108,13 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
           }))
         : [];
     const content = 'toolCalls' in scripted ? (scripted.content ?? null) : scripted.content;
-    const finishReason = toolCalls.length > 0 ? 'tool_calls' : 'finishReason' in scripted && scripted.finishReason ? scripted.finishReason : 'stop';
+    const finishReason =
+      toolCalls.length > 0 ? 'tool_calls' : 'finishReason' in scripted && scripted.finishReason ? scripted.finishReason : 'stop';
     const promptTokens = estimateTokens(JSON.stringify(body!.messages) + (body!.tools ? JSON.stringify(body!.tools) : ''));
-    const completionTokens = Math.max(1, estimateTokens((content ?? '') + toolCalls.map((c) => c.function.name + c.function.arguments).join('')));
+    const completionTokens = Math.max(
+      1,
+      estimateTokens((content ?? '') + toolCalls.map((c) => c.function.name + c.function.arguments).join('')),
+    );
     const turnUsage = { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens };
     usage.promptTokens += promptTokens;
     usage.completionTokens += completionTokens;
@@ -168,7 +172,12 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
     // whisper-1 bills by duration, the gpt-4o transcribe models by tokens.
     const turnUsage = model.startsWith('whisper')
       ? { type: 'duration', seconds: Math.max(1, Math.round(file.size / 16_000)) }
-      : { type: 'tokens', input_tokens: Math.max(1, Math.round(file.size / 1_000)), output_tokens: estimateTokens(text), total_tokens: Math.max(1, Math.round(file.size / 1_000)) + estimateTokens(text) };
+      : {
+          type: 'tokens',
+          input_tokens: Math.max(1, Math.round(file.size / 1_000)),
+          output_tokens: estimateTokens(text),
+          total_tokens: Math.max(1, Math.round(file.size / 1_000)) + estimateTokens(text),
+        };
     return { text, usage: turnUsage };
   });
 
@@ -200,7 +209,7 @@ function echo(request: Record<string, any>): ScriptedReply {
 /** Rejects what real servers reject, so client bugs surface in tests. Returns a message or null. */
 function validateChatRequest(body: Record<string, any> | null): string | null {
   if (!body || typeof body !== 'object') return 'Request body must be a JSON object.';
-  if (typeof body.model !== 'string' || body.model === '') return "you must provide a model parameter";
+  if (typeof body.model !== 'string' || body.model === '') return 'you must provide a model parameter';
   if (!Array.isArray(body.messages) || body.messages.length === 0) return "'messages' must be a non-empty array";
   if (body.tools !== undefined) {
     if (!Array.isArray(body.tools)) return "'tools' must be an array";

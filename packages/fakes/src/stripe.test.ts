@@ -50,7 +50,9 @@ function verify(rawBody: string, header: string): boolean {
 
 describe('stripe form decoding', () => {
   it('decodes nested brackets, arrays and push arrays', () => {
-    expect(parseStripeForm('a=1&b[c]=2&line_items[0][price]=p&line_items[0][quantity]=1&line_items[1][price]=q&expand[]=x&expand[]=y')).toEqual({
+    expect(
+      parseStripeForm('a=1&b[c]=2&line_items[0][price]=p&line_items[0][quantity]=1&line_items[1][price]=q&expand[]=x&expand[]=y'),
+    ).toEqual({
       a: '1',
       b: { c: '2' },
       line_items: [{ price: 'p', quantity: '1' }, { price: 'q' }],
@@ -78,17 +80,27 @@ describe('fake Stripe: API', () => {
     expect(json.id).toMatch(/^cs_test_/);
     expect(json.url).toBe(`${stripe.url}/c/pay/${json.id}`);
     expect(json._lineItems).toBeUndefined();
-    expect((await fetch(`${stripe.url}/v1/checkout/sessions/${json.id}`, { headers: { authorization: `Bearer ${KEY}` } })).status).toBe(200);
+    expect((await fetch(`${stripe.url}/v1/checkout/sessions/${json.id}`, { headers: { authorization: `Bearer ${KEY}` } })).status).toBe(
+      200,
+    );
   });
 
   it('answers Stripe-shaped errors', async () => {
     const noKey = await fetch(`${stripe.url}/v1/checkout/sessions`, { method: 'POST' });
     expect(noKey.status).toBe(401);
-    expect(((await post('/v1/checkout/sessions', checkoutForm, 'sk_test_wrong')).json.error as Record<string, string>).type).toBe('invalid_request_error');
+    expect(((await post('/v1/checkout/sessions', checkoutForm, 'sk_test_wrong')).json.error as Record<string, string>).type).toBe(
+      'invalid_request_error',
+    );
     const missingMode = await post('/v1/checkout/sessions', { success_url: 'https://x' });
-    expect(missingMode).toMatchObject({ status: 400, json: { error: { type: 'invalid_request_error', param: 'mode', code: 'parameter_missing' } } });
+    expect(missingMode).toMatchObject({
+      status: 400,
+      json: { error: { type: 'invalid_request_error', param: 'mode', code: 'parameter_missing' } },
+    });
     const unknownPrice = await post('/v1/checkout/sessions', { ...checkoutForm, 'line_items[0][price]': 'price_nope' });
-    expect(unknownPrice).toMatchObject({ status: 400, json: { error: { code: 'resource_missing', message: "No such price: 'price_nope'" } } });
+    expect(unknownPrice).toMatchObject({
+      status: 400,
+      json: { error: { code: 'resource_missing', message: "No such price: 'price_nope'" } },
+    });
     const notFound = await fetch(`${stripe.url}/v1/subscriptions/sub_nope`, { headers: { authorization: `Bearer ${KEY}` } });
     expect(notFound.status).toBe(404);
   });
@@ -98,8 +110,15 @@ describe('fake Stripe: API', () => {
     expect(customer.json).toMatchObject({ object: 'customer', email: 'a@b.c', metadata: { companyId: '42' } });
     const portal = await post('/v1/billing_portal/sessions', { customer: customer.json.id, return_url: 'https://app.example.com/account' });
     expect(portal.status).toBe(200);
-    expect(Object.keys(portal.json).sort()).toEqual(['configuration', 'created', 'customer', 'flow', 'id', 'livemode', 'locale', 'object', 'on_behalf_of', 'return_url', 'url'].sort());
-    expect(portal.json).toMatchObject({ object: 'billing_portal.session', customer: customer.json.id, return_url: 'https://app.example.com/account', flow: null });
+    expect(Object.keys(portal.json).sort()).toEqual(
+      ['configuration', 'created', 'customer', 'flow', 'id', 'livemode', 'locale', 'object', 'on_behalf_of', 'return_url', 'url'].sort(),
+    );
+    expect(portal.json).toMatchObject({
+      object: 'billing_portal.session',
+      customer: customer.json.id,
+      return_url: 'https://app.example.com/account',
+      flow: null,
+    });
     expect(portal.json.id).toMatch(/^bps_/);
     expect((await post('/v1/billing_portal/sessions', { customer: 'cus_missing' })).status).toBe(404);
     const page = await fetch(portal.json.url);
@@ -125,11 +144,23 @@ describe('fake Stripe: checkout completion and webhooks', () => {
     const completed = hooks.received[2]!.json as Record<string, any>;
     expect(completed).toMatchObject({ object: 'event', livemode: false, pending_webhooks: 1, type: 'checkout.session.completed' });
     expect(completed.id).toMatch(/^evt_/);
-    expect(completed.data.object).toMatchObject({ id: session.id, status: 'complete', payment_status: 'paid', mode: 'subscription', client_reference_id: 'company_42' });
+    expect(completed.data.object).toMatchObject({
+      id: session.id,
+      status: 'complete',
+      payment_status: 'paid',
+      mode: 'subscription',
+      client_reference_id: 'company_42',
+    });
     const subId = completed.data.object.subscription as string;
     expect(stripe.subscriptions.get(subId)).toMatchObject({ status: 'active', metadata: { companyId: '42' } });
     const paid = hooks.received[3]!.json as Record<string, any>;
-    expect(paid.data.object).toMatchObject({ object: 'invoice', subscription: subId, status: 'paid', amount_paid: 9900, billing_reason: 'subscription_create' });
+    expect(paid.data.object).toMatchObject({
+      object: 'invoice',
+      subscription: subId,
+      status: 'paid',
+      amount_paid: 9900,
+      billing_reason: 'subscription_create',
+    });
   });
 
   it('simulates renewals, failed renewals and cancellation', async () => {

@@ -3,64 +3,15 @@
 // delivery (Stripe-Signature: t=…,v1=…). Also serves the hosted pages a browser is sent to
 // (/c/pay/:id and /p/session/:id), so the whole flow can be clicked through locally.
 // stripe-node: new Stripe('sk_test_x', { host: '127.0.0.1', port, protocol: 'http' }).
-import { createHmac, randomBytes } from 'node:crypto';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
+import { createEventSender } from './stripe-events.js';
 import { parseStripeForm, type StripeFormValue } from './stripe-form.js';
+import { buildInvoice, DAY, newSubscription } from './stripe-objects.js';
+import { registerHostedPages } from './stripe-pages.js';
+import type { FakeStripe, FakeStripeDelivery, FakeStripeOptions, StripeObject } from './stripe-types.js';
+import { apiKeyOf, missing, newId, now, paramError, publicView, randomToken, record, str, stripeError } from './stripe-wire.js';
 
-type StripeObject = Record<string, unknown> & { id: string; object: string };
-
-export interface FakeStripePrice {
-  unitAmount: number;
-  currency?: string;
-  interval?: 'day' | 'week' | 'month' | 'year';
-}
-
-export interface FakeStripeOptions {
-  port?: number;
-  host?: string;
-  /** Secret key callers must present; any sk_test_… is accepted when unset. */
-  apiKey?: string;
-  /** Where events are POSTed; can also be set later with setWebhook. */
-  webhookUrl?: string;
-  /** Endpoint secret (whsec_…) used to sign deliveries. */
-  webhookSecret?: string;
-  /** Known prices; when given, unknown price ids are rejected like Stripe does. */
-  prices?: Record<string, FakeStripePrice>;
-  apiVersion?: string;
-}
-
-export interface FakeStripeDelivery {
-  event: StripeObject;
-  rawBody: string;
-  signature: string;
-  status: number;
-}
-
-export interface FakeStripe {
-  url: string;
-  checkoutSessions: Map<string, StripeObject>;
-  portalSessions: Map<string, StripeObject>;
-  customers: Map<string, StripeObject>;
-  subscriptions: Map<string, StripeObject>;
-  invoices: Map<string, StripeObject>;
-  events: StripeObject[];
-  deliveries: FakeStripeDelivery[];
-  setWebhook(url: string, secret: string): void;
-  /** Pays a Checkout Session: creates customer/subscription/invoice and emits the events Stripe emits. */
-  completeCheckout(sessionId: string): Promise<StripeObject>;
-  /** Next billing period paid: invoice.paid + customer.subscription.updated. */
-  renewSubscription(subscriptionId: string): Promise<void>;
-  /** Renewal charge fails: invoice.payment_failed + subscription → past_due. */
-  failRenewal(subscriptionId: string): Promise<void>;
-  /** Cancels now (customer.subscription.deleted) or at period end (customer.subscription.updated). */
-  cancelSubscription(subscriptionId: string, options?: { atPeriodEnd?: boolean }): Promise<void>;
-  /** Builds, signs and POSTs an arbitrary event. Returns the HTTP status (0 if unreachable). */
-  sendEvent(type: string, object: StripeObject, previousAttributes?: Record<string, unknown>): Promise<number>;
-  close(): Promise<void>;
-}
-
-const DAY = 86_400;
-const INTERVAL_SECONDS = { day: DAY, week: 7 * DAY, month: 30 * DAY, year: 365 * DAY } as const;
+export type { FakeStripe } from './stripe-types.js';
 
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
   const apiVersion = options.apiVersion ?? '2025-03-31.basil';
@@ -73,13 +24,19 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const deliveries: FakeStripeDelivery[] = [];
   let webhookUrl = options.webhookUrl;
   let webhookSecret = options.webhookSecret;
+  const sendEvent = createEventSender({ apiVersion, events, deliveries, webhook: () => ({ url: webhookUrl, secret: webhookSecret }) });
 
   const app = Fastify({ logger: false });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, parseStripeForm(body as string)),
   );
   app.setErrorHandler<Error & { statusCode?: number }>((err, _request, reply) =>
-    stripeError(reply, err.statusCode && err.statusCode < 500 ? err.statusCode : 500, err.statusCode && err.statusCode < 500 ? 'invalid_request_error' : 'api_error', err.message),
+    stripeError(
+      reply,
+      err.statusCode && err.statusCode < 500 ? err.statusCode : 500,
+      err.statusCode && err.statusCode < 500 ? 'invalid_request_error' : 'api_error',
+      err.message,
+    ),
   );
   app.setNotFoundHandler((request, reply) =>
     stripeError(reply, 404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${request.url}).`),
@@ -90,10 +47,21 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (!request.url.startsWith('/v1/')) return;
     const key = apiKeyOf(request);
     if (!key) {
-      return stripeError(reply, 401, 'invalid_request_error', 'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. \'Authorization: Bearer YOUR_SECRET_KEY\').');
+      return stripeError(
+        reply,
+        401,
+        'invalid_request_error',
+        "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+      );
     }
     const valid = options.apiKey !== undefined ? key === options.apiKey : key.startsWith('sk_test_');
-    if (!valid) return stripeError(reply, 401, 'invalid_request_error', `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`);
+    if (!valid)
+      return stripeError(
+        reply,
+        401,
+        'invalid_request_error',
+        `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`,
+      );
     reply.header('request-id', newId('req'));
     reply.header('stripe-version', apiVersion);
   });
@@ -115,15 +83,17 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return customer;
   });
 
-  app.get<{ Params: { id: string } }>('/v1/customers/:id', async (request, reply) =>
-    customers.get(request.params.id) ?? missing(reply, 'customer', request.params.id),
+  app.get<{ Params: { id: string } }>(
+    '/v1/customers/:id',
+    async (request, reply) => customers.get(request.params.id) ?? missing(reply, 'customer', request.params.id),
   );
 
   app.post('/v1/checkout/sessions', async (request, reply) => {
     const b = body(request);
     const mode = str(b.mode);
     if (!mode) return paramError(reply, 'mode', 'Missing required param: mode.', 'parameter_missing');
-    if (!['payment', 'subscription', 'setup'].includes(mode)) return paramError(reply, 'mode', `Invalid mode: must be one of payment, setup, or subscription`, 'parameter_invalid_empty');
+    if (!['payment', 'subscription', 'setup'].includes(mode))
+      return paramError(reply, 'mode', `Invalid mode: must be one of payment, setup, or subscription`, 'parameter_invalid_empty');
     const successUrl = str(b.success_url);
     if (!successUrl) return paramError(reply, 'success_url', 'Missing required param: success_url.', 'parameter_missing');
     const customer = str(b.customer);
@@ -198,98 +168,21 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return session;
   });
 
-  app.get<{ Params: { id: string } }>('/v1/subscriptions/:id', async (request, reply) =>
-    subscriptions.get(request.params.id) ?? missing(reply, 'subscription', request.params.id),
+  app.get<{ Params: { id: string } }>(
+    '/v1/subscriptions/:id',
+    async (request, reply) => subscriptions.get(request.params.id) ?? missing(reply, 'subscription', request.params.id),
   );
 
-  app.get<{ Params: { id: string } }>('/v1/events/:id', async (request, reply) =>
-    events.find((e) => e.id === request.params.id) ?? missing(reply, 'event', request.params.id),
+  app.get<{ Params: { id: string } }>(
+    '/v1/events/:id',
+    async (request, reply) => events.find((e) => e.id === request.params.id) ?? missing(reply, 'event', request.params.id),
   );
-
-  // Hosted Checkout page: a form that pays the session and follows success_url, like Stripe.
-  app.get<{ Params: { id: string } }>('/c/pay/:id', async (request, reply) => {
-    const s = checkoutSessions.get(request.params.id);
-    if (!s) return reply.code(404).type('text/html').send('<h1>Sessão não encontrada</h1>');
-    return reply.type('text/html').send(
-      `<!doctype html><meta charset="utf-8"><title>Fake Stripe Checkout</title>` +
-        `<h1>Fake Stripe Checkout</h1><p>${escapeHtml(s.id)}</p>` +
-        `<form method="post" action="/c/pay/${encodeURIComponent(s.id)}"><button type="submit">Pagar</button></form>` +
-        (s.cancel_url ? `<p><a href="${escapeHtml(String(s.cancel_url))}">Cancelar</a></p>` : ''),
-    );
-  });
-
-  app.post<{ Params: { id: string } }>('/c/pay/:id', async (request, reply) => {
-    const s = checkoutSessions.get(request.params.id);
-    if (!s) return reply.code(404).send();
-    await completeCheckout(s.id);
-    return reply.redirect(String(s.success_url).replace('{CHECKOUT_SESSION_ID}', s.id), 303);
-  });
-
-  app.get<{ Params: { id: string } }>('/p/session/:id', async (request, reply) => {
-    const p = portalSessions.get(request.params.id);
-    if (!p) return reply.code(404).type('text/html').send('<h1>Sessão não encontrada</h1>');
-    const back = p.return_url ? `<p><a href="${escapeHtml(String(p.return_url))}">Voltar</a></p>` : '';
-    return reply.type('text/html').send(`<!doctype html><meta charset="utf-8"><title>Fake Billing Portal</title><h1>Fake Billing Portal</h1><p>${escapeHtml(String(p.customer))}</p>${back}`);
-  });
+  registerHostedPages(app, { checkoutSessions, portalSessions, completeCheckout });
 
   const baseUrl = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
 
-  async function sendEvent(type: string, object: StripeObject, previousAttributes?: Record<string, unknown>): Promise<number> {
-    const event: StripeObject = {
-      id: newId('evt'),
-      object: 'event',
-      api_version: apiVersion,
-      created: now(),
-      data: { object: publicView(object), ...(previousAttributes ? { previous_attributes: previousAttributes } : {}) },
-      livemode: false,
-      pending_webhooks: webhookUrl ? 1 : 0,
-      request: { id: null, idempotency_key: null },
-      type,
-    };
-    events.push(event);
-    if (!webhookUrl || !webhookSecret) return 0;
-    const rawBody = JSON.stringify(event, null, 2);
-    const t = now();
-    const signature = `t=${t},v1=${createHmac('sha256', webhookSecret).update(`${t}.${rawBody}`).digest('hex')}`;
-    let status = 0;
-    try {
-      const res = await fetch(webhookUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
-        body: rawBody,
-      });
-      await res.arrayBuffer().catch(() => undefined);
-      status = res.status;
-    } catch {
-      status = 0;
-    }
-    deliveries.push({ event, rawBody, signature, status });
-    return status;
-  }
-
   function newInvoice(sub: StripeObject, billingReason: string, status: 'paid' | 'open'): StripeObject {
-    const item = firstItem(sub);
-    const amount = (options.prices?.[item.priceId]?.unitAmount ?? 0) * item.quantity;
-    const invoice: StripeObject = {
-      id: newId('in'),
-      object: 'invoice',
-      customer: sub.customer,
-      // Pre-basil field plus its 2025 home (parent.subscription_details), so either reader works.
-      subscription: sub.id,
-      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
-      status,
-      billing_reason: billingReason,
-      amount_due: amount,
-      amount_paid: status === 'paid' ? amount : 0,
-      amount_remaining: status === 'paid' ? 0 : amount,
-      currency: options.prices?.[item.priceId]?.currency ?? 'brl',
-      period_start: sub.current_period_start,
-      period_end: sub.current_period_end,
-      hosted_invoice_url: `${baseUrl}/i/${randomToken(24)}`,
-      attempt_count: 1,
-      created: now(),
-      livemode: false,
-    };
+    const invoice = buildInvoice(sub, billingReason, status, options.prices, baseUrl);
     invoices.set(invoice.id, invoice);
     sub.latest_invoice = invoice.id;
     return invoice;
@@ -301,7 +194,15 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (s.status === 'complete') return s;
     let customerId = s.customer as string | null;
     if (!customerId) {
-      const customer: StripeObject = { id: newId('cus'), object: 'customer', created: now(), email: s.customer_email, name: null, metadata: {}, livemode: false };
+      const customer: StripeObject = {
+        id: newId('cus'),
+        object: 'customer',
+        created: now(),
+        email: s.customer_email,
+        name: null,
+        metadata: {},
+        livemode: false,
+      };
       customers.set(customer.id, customer);
       customerId = customer.id;
       await sendEvent('customer.created', customer);
@@ -311,36 +212,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     s.payment_status = s.mode === 'setup' ? 'no_payment_required' : 'paid';
     let invoice: StripeObject | undefined;
     if (s.mode === 'subscription') {
-      const items = s._lineItems as Array<{ price: string; quantity: number }>;
-      const start = now();
-      const interval = options.prices?.[items[0]!.price]?.interval ?? 'month';
-      const end = start + INTERVAL_SECONDS[interval];
-      const sub: StripeObject = {
-        id: newId('sub'),
-        object: 'subscription',
-        customer: customerId,
-        status: 'active',
-        cancel_at_period_end: false,
-        canceled_at: null,
-        ended_at: null,
-        current_period_start: start,
-        current_period_end: end,
-        items: {
-          object: 'list',
-          data: items.map((it) => ({
-            id: newId('si'),
-            object: 'subscription_item',
-            price: { id: it.price, object: 'price', unit_amount: options.prices?.[it.price]?.unitAmount ?? null, currency: options.prices?.[it.price]?.currency ?? 'brl', recurring: { interval } },
-            quantity: it.quantity,
-            current_period_start: start,
-            current_period_end: end,
-          })),
-        },
-        latest_invoice: null,
-        metadata: s._subscriptionMetadata,
-        created: start,
-        livemode: false,
-      };
+      const sub = newSubscription(
+        customerId,
+        s._lineItems as Array<{ price: string; quantity: number }>,
+        options.prices,
+        s._subscriptionMetadata,
+      );
       subscriptions.set(sub.id, sub);
       invoice = newInvoice(sub, 'subscription_create', 'paid');
       s.subscription = sub.id;
@@ -407,63 +284,4 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       await app.close();
     },
   };
-}
-
-function firstItem(sub: StripeObject): { priceId: string; quantity: number } {
-  const data = (sub.items as { data: Array<{ price: { id: string }; quantity: number }> }).data;
-  return { priceId: data[0]?.price.id ?? '', quantity: data[0]?.quantity ?? 1 };
-}
-
-/** Drops the fake's private `_` fields. */
-function publicView(obj: StripeObject): StripeObject {
-  return Object.fromEntries(Object.entries(obj).filter(([k]) => !k.startsWith('_'))) as StripeObject;
-}
-
-function apiKeyOf(request: FastifyRequest): string | undefined {
-  const auth = request.headers.authorization;
-  if (!auth) return undefined;
-  if (auth.startsWith('Bearer ')) return auth.slice(7);
-  if (auth.startsWith('Basic ')) return Buffer.from(auth.slice(6), 'base64').toString('utf8').split(':')[0];
-  return undefined;
-}
-
-function str(v: StripeFormValue | undefined): string | undefined {
-  return typeof v === 'string' && v !== '' ? v : undefined;
-}
-
-function record(v: StripeFormValue | undefined): Record<string, string> {
-  if (!v || typeof v !== 'object' || Array.isArray(v)) return {};
-  return Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'));
-}
-
-function now(): number {
-  return Math.floor(Date.now() / 1000);
-}
-
-function randomToken(length: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = randomBytes(length);
-  let out = '';
-  for (const b of bytes) out += alphabet[b % alphabet.length];
-  return out;
-}
-
-function newId(prefix: string): string {
-  return `${prefix}_${randomToken(24)}`;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function stripeError(reply: FastifyReply, status: number, type: string, message: string, extra: Record<string, unknown> = {}): FastifyReply {
-  return reply.code(status).send({ error: { type, message, ...extra } });
-}
-
-function paramError(reply: FastifyReply, param: string, message: string, code: string): FastifyReply {
-  return stripeError(reply, 400, 'invalid_request_error', message, { param, code });
-}
-
-function missing(reply: FastifyReply, kind: string, id: string, param?: string): FastifyReply {
-  return stripeError(reply, param ? 400 : 404, 'invalid_request_error', `No such ${kind}: '${id}'`, { code: 'resource_missing', param: param ?? 'id' });
 }

@@ -35,7 +35,17 @@ export function createPhoneNumberRegistry(defaultToken: string | undefined, init
   function refusal(id: string, auth: string | undefined, method: 'get' | 'post'): GraphAnswer | null {
     if (owns(id, auth)) return null;
     if (!known(auth)) {
-      return { status: 401, body: { error: { message: 'Invalid OAuth access token - Cannot parse access token', type: 'OAuthException', code: 190, fbtrace_id: traceId() } } };
+      return {
+        status: 401,
+        body: {
+          error: {
+            message: 'Invalid OAuth access token - Cannot parse access token',
+            type: 'OAuthException',
+            code: 190,
+            fbtrace_id: traceId(),
+          },
+        },
+      };
     }
     return {
       status: 400,

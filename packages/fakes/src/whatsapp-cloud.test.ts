@@ -66,7 +66,12 @@ describe('fake WhatsApp Cloud API: send', () => {
     expect(json.messages[0]!.id).toMatch(/^wamid\./);
     expect(json.messages[0]!.id.length).toBeLessThanOrEqual(128);
     expect(fake.sent).toEqual([
-      expect.objectContaining({ phoneNumberId: '106540352242922', to: '+16505551234', body: 'Hi! Thanks for your message.', messageId: json.messages[0]!.id }),
+      expect.objectContaining({
+        phoneNumberId: '106540352242922',
+        to: '+16505551234',
+        body: 'Hi! Thanks for your message.',
+        messageId: json.messages[0]!.id,
+      }),
     ]);
     expect(fake.sent[0]!.at).toBeInstanceOf(Date);
   });
@@ -162,7 +167,12 @@ describe('fake WhatsApp Cloud API: send', () => {
 });
 
 describe('fake WhatsApp Cloud API: phone number ownership', () => {
-  const other = { id: '107000000000001', accessToken: 'EAAJB-other-business', displayPhoneNumber: '+55 11 5555-0002', verifiedName: 'Clínica C' };
+  const other = {
+    id: '107000000000001',
+    accessToken: 'EAAJB-other-business',
+    displayPhoneNumber: '+55 11 5555-0002',
+    verifiedName: 'Clínica C',
+  };
   const lookup = (id: string, token: string) =>
     fetch(`${fake.url}/v23.0/${id}?fields=id,display_phone_number,verified_name`, { headers: { authorization: `Bearer ${token}` } });
 
@@ -192,7 +202,12 @@ describe('fake WhatsApp Cloud API: phone number ownership', () => {
   it("sends from a registered number only with that number's token", async () => {
     fake.addPhoneNumber(other);
     const url = `${fake.url}/v23.0/${other.id}/messages`;
-    const post = (token: string) => fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(textBody) });
+    const post = (token: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(textBody),
+      });
     expect((await post(other.accessToken)).status).toBe(200);
     expect((await post(TOKEN)).status).toBe(400);
   });

@@ -5,112 +5,16 @@
 // (X-Hub-Signature-256) of the documented inbound-message and status payloads to a URL of your choice.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyReply } from 'fastify';
-import { createPhoneNumberRegistry, type FakeWhatsappPhoneNumber } from './whatsapp-cloud-numbers.js';
-
-export type { FakeWhatsappPhoneNumber } from './whatsapp-cloud-numbers.js';
-
-export interface FakeWhatsappSent {
-  phoneNumberId: string;
-  to: string;
-  body: string;
-  messageId: string;
-  replyToMessageId?: string;
-  at: Date;
-}
-
-export interface FakeWhatsappFailure {
-  httpStatus: number;
-  code: number;
-  message: string;
-  type?: string;
-  details?: string;
-}
-
-export interface FakeWhatsappDelivery {
-  webhookUrl: string;
-  rawBody: string;
-  signature: string | undefined;
-  status: number;
-}
-
-export interface DeliverInboundInput {
-  webhookUrl: string;
-  phoneNumberId: string;
-  from: string;
-  text: string;
-  profileName?: string;
-  /** Defaults to a fresh wamid; pass one to simulate Meta redelivering the same message. */
-  messageId?: string;
-  wabaId?: string;
-  displayPhoneNumber?: string;
-  timestamp?: Date;
-  /** wamid of the business message the user replied to (adds `context`). */
-  contextMessageId?: string;
-  /** Sends an image/audio/video/document message instead of text (`text` becomes the caption). */
-  media?: { type: 'image' | 'audio' | 'video' | 'document' | 'sticker'; id: string; mimeType: string; filename?: string; voice?: boolean };
-}
-
-/** A file the fake serves: `GET /{version}/{media-id}` then `GET <url>` with the Bearer token. */
-export interface FakeWhatsappMediaInput {
-  data: Buffer;
-  mimeType: string;
-  /** Report a different `file_size` than the real one. */
-  fileSize?: number;
-}
-
-export interface DeliverStatusInput {
-  webhookUrl: string;
-  phoneNumberId: string;
-  /** wamid of a message sent through the fake (see `sent`). */
-  messageId: string;
-  status: 'sent' | 'delivered' | 'read' | 'failed';
-  recipientId: string;
-  wabaId?: string;
-  displayPhoneNumber?: string;
-  timestamp?: Date;
-  errors?: Array<{ code: number; title: string; message?: string; details?: string }>;
-}
-
-export interface FakeWhatsappCloudOptions {
-  port?: number;
-  host?: string;
-  /** When set, requests must carry `Authorization: Bearer <accessToken>` (the default business's token). */
-  accessToken?: string;
-  /** Numbers of other businesses, each readable and usable only with its own token. */
-  phoneNumbers?: FakeWhatsappPhoneNumber[];
-  /** When set, webhook deliveries carry X-Hub-Signature-256 computed with it. */
-  appSecret?: string;
-  /** A slow provider: each send is recorded on arrival and answered this many ms later. */
-  sendDelayMs?: number;
-}
-
-export interface FakeWhatsappCloud {
-  url: string;
-  sent: FakeWhatsappSent[];
-  /** wamids passed to mark-as-read. */
-  readMarks: string[];
-  /** Every webhook POST made by deliverInbound / deliverStatus / redeliver, in order. */
-  deliveries: FakeWhatsappDelivery[];
-  /** Queues a Graph error for the next /messages request (call twice to fail twice). */
-  failNext(failure: FakeWhatsappFailure): void;
-  /** Destroys the socket of the next /messages request, as a network failure would. */
-  dropNext(): void;
-  /** Changes the delay of sends (see `sendDelayMs`). */
-  setSendDelay(ms: number): void;
-  deliverInbound(input: DeliverInboundInput): Promise<number>;
-  /** Registers a file and returns its media id (as Meta would after a client sent it). */
-  addMedia(input: FakeWhatsappMediaInput): string;
-  /** The next download of this media id answers 500 (the URL lookup still works). */
-  failMediaDownload(mediaId: string): void;
-  /** Media ids whose file was downloaded, in order. */
-  mediaDownloads: string[];
-  deliverStatus(input: DeliverStatusInput): Promise<number>;
-  /** Re-POSTs a previous delivery byte for byte, as Meta does after a non-200. */
-  redeliver(delivery: FakeWhatsappDelivery): Promise<number>;
-  /** Registers a number of another business (see `phoneNumbers`). */
-  addPhoneNumber(number: FakeWhatsappPhoneNumber): void;
-  close(): Promise<void>;
-}
+import { createPhoneNumberRegistry } from './whatsapp-cloud-numbers.js';
+import type {
+  FakeWhatsappCloud,
+  FakeWhatsappCloudOptions,
+  FakeWhatsappDelivery,
+  FakeWhatsappFailure,
+  FakeWhatsappMediaInput,
+  FakeWhatsappSent,
+} from './whatsapp-cloud-types.js';
+export type { FakeWhatsappCloud } from './whatsapp-cloud-types.js';
 
 const VERSION_PATTERN = /^v\d+\.\d+$/;
 const DEFAULT_WABA_ID = '102290129340398';
@@ -137,63 +41,61 @@ export async function startFakeWhatsappCloud(options: FakeWhatsappCloudOptions =
     graphError(reply, 400, 100, `Unsupported ${request.method} request. Object does not exist or does not support this operation`),
   );
 
-  app.post<{ Params: { version: string; phoneNumberId: string } }>(
-    '/:version/:phoneNumberId/messages',
-    async (request, reply) => {
-      const { version, phoneNumberId } = request.params;
-      if (!VERSION_PATTERN.test(version)) {
-        // Graph answers unknown path components with a 400 OAuthException; the exact code
-        // for a malformed version was not checked, so this uses the generic 100.
-        return graphError(reply, 400, 100, `(#100) Unknown API version: ${version}`);
-      }
-      const refused = numbers.refusal(phoneNumberId, request.headers.authorization, 'post');
-      if (refused) return reply.code(refused.status).send(refused.body);
-      const failure = failures.shift();
-      if (failure === 'drop') {
-        reply.hijack();
-        request.raw.socket.destroy();
-        return;
-      }
-      if (failure) {
-        return graphError(reply, failure.httpStatus, failure.code, failure.message, failure.type, failure.details);
-      }
+  app.post<{ Params: { version: string; phoneNumberId: string } }>('/:version/:phoneNumberId/messages', async (request, reply) => {
+    const { version, phoneNumberId } = request.params;
+    if (!VERSION_PATTERN.test(version)) {
+      // Graph answers unknown path components with a 400 OAuthException; the exact code
+      // for a malformed version was not checked, so this uses the generic 100.
+      return graphError(reply, 400, 100, `(#100) Unknown API version: ${version}`);
+    }
+    const refused = numbers.refusal(phoneNumberId, request.headers.authorization, 'post');
+    if (refused) return reply.code(refused.status).send(refused.body);
+    const failure = failures.shift();
+    if (failure === 'drop') {
+      reply.hijack();
+      request.raw.socket.destroy();
+      return;
+    }
+    if (failure) {
+      return graphError(reply, failure.httpStatus, failure.code, failure.message, failure.type, failure.details);
+    }
 
-      const body = request.body as Record<string, unknown> | null | undefined;
-      if (!body || typeof body !== 'object' || body.messaging_product !== 'whatsapp') {
-        return graphError(reply, 400, 100, '(#100) Invalid parameter', undefined, 'messaging_product must be "whatsapp"');
+    const body = request.body as Record<string, unknown> | null | undefined;
+    if (!body || typeof body !== 'object' || body.messaging_product !== 'whatsapp') {
+      return graphError(reply, 400, 100, '(#100) Invalid parameter', undefined, 'messaging_product must be "whatsapp"');
+    }
+    if (body.status === 'read') {
+      const messageId = body.message_id;
+      if (typeof messageId !== 'string' || !messageId.startsWith('wamid.')) {
+        // Documented: an invalid message id on mark-as-read gives 131009.
+        return graphError(reply, 400, 131009, '(#131009) Parameter value is not valid', undefined, 'message_id is not a valid wamid');
       }
-      if (body.status === 'read') {
-        const messageId = body.message_id;
-        if (typeof messageId !== 'string' || !messageId.startsWith('wamid.')) {
-          // Documented: an invalid message id on mark-as-read gives 131009.
-          return graphError(reply, 400, 131009, '(#131009) Parameter value is not valid', undefined, 'message_id is not a valid wamid');
-        }
-        readMarks.push(messageId);
-        return { success: true };
-      }
-      const text = body.text as { body?: unknown } | undefined;
-      if (typeof body.to !== 'string' || body.to === '' || body.type !== 'text' || typeof text?.body !== 'string' || text.body === '') {
-        return graphError(reply, 400, 100, '(#100) Invalid parameter', undefined, 'to, type "text" and text.body are required');
-      }
-      const to = body.to;
-      const messageId = newWamid();
-      const context = body.context as { message_id?: unknown } | undefined;
-      const record: FakeWhatsappSent = { phoneNumberId, to, body: text.body, messageId, at: new Date() };
-      if (typeof context?.message_id === 'string') record.replyToMessageId = context.message_id;
-      sent.push(record);
-      // The message is out; only the answer is late (what makes a client retry and send twice).
-      if (sendDelayMs > 0) await new Promise((r) => setTimeout(r, sendDelayMs));
-      return {
-        messaging_product: 'whatsapp',
-        contacts: [{ input: to, wa_id: to.replace(/\D/g, '') }],
-        messages: [{ id: messageId }],
-      };
-    },
-  );
+      readMarks.push(messageId);
+      return { success: true };
+    }
+    const text = body.text as { body?: unknown } | undefined;
+    if (typeof body.to !== 'string' || body.to === '' || body.type !== 'text' || typeof text?.body !== 'string' || text.body === '') {
+      return graphError(reply, 400, 100, '(#100) Invalid parameter', undefined, 'to, type "text" and text.body are required');
+    }
+    const to = body.to;
+    const messageId = newWamid();
+    const context = body.context as { message_id?: unknown } | undefined;
+    const record: FakeWhatsappSent = { phoneNumberId, to, body: text.body, messageId, at: new Date() };
+    if (typeof context?.message_id === 'string') record.replyToMessageId = context.message_id;
+    sent.push(record);
+    // The message is out; only the answer is late (what makes a client retry and send twice).
+    if (sendDelayMs > 0) await new Promise((r) => setTimeout(r, sendDelayMs));
+    return {
+      messaging_product: 'whatsapp',
+      contacts: [{ input: to, wa_id: to.replace(/\D/g, '') }],
+      messages: [{ id: messageId }],
+    };
+  });
 
   // Media (doc: "Retrieve media URL" and "Download media"): the URL needs the same Bearer token.
   app.get<{ Params: { mediaId: string } }>('/media-download/:mediaId', async (request, reply) => {
-    if (!authorized(request.headers.authorization)) return graphError(reply, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+    if (!authorized(request.headers.authorization))
+      return graphError(reply, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
     const file = media.get(request.params.mediaId);
     if (!file) return reply.status(404).send();
     if (file.failDownload) {
@@ -205,35 +107,37 @@ export async function startFakeWhatsappCloud(options: FakeWhatsappCloudOptions =
   });
   // One Graph node path for media and phone numbers. A node that is no media file is a number when it
   // is registered or asked for number fields (the default business owns every unregistered id).
-  app.get<{ Params: { version: string; mediaId: string }; Querystring: { fields?: string } }>('/:version/:mediaId', async (request, reply) => {
-    const { version, mediaId } = request.params;
-    if (!VERSION_PATTERN.test(version)) return graphError(reply, 400, 100, `(#100) Unknown API version: ${version}`);
-    const { fields } = request.query;
-    if (!media.has(mediaId) && (numbers.has(mediaId) || /display_phone_number|verified_name/.test(fields ?? ''))) {
-      const answer = numbers.node(mediaId, request.headers.authorization, fields);
-      return reply.code(answer.status).send(answer.body);
-    }
-    if (!authorized(request.headers.authorization)) return graphError(reply, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
-    const file = media.get(mediaId);
-    if (!file) return graphError(reply, 400, 100, `Unsupported get request. Object with ID '${mediaId}' does not exist`);
-    return {
-      messaging_product: 'whatsapp',
-      url: `${url}/media-download/${encodeURIComponent(mediaId)}?ext=${Date.now()}`,
-      mime_type: file.mimeType,
-      sha256: createHash('sha256').update(file.data).digest('hex'),
-      // Documented as a string of bytes.
-      file_size: String(file.fileSize ?? file.data.length),
-      id: mediaId,
-    };
-  });
+  app.get<{ Params: { version: string; mediaId: string }; Querystring: { fields?: string } }>(
+    '/:version/:mediaId',
+    async (request, reply) => {
+      const { version, mediaId } = request.params;
+      if (!VERSION_PATTERN.test(version)) return graphError(reply, 400, 100, `(#100) Unknown API version: ${version}`);
+      const { fields } = request.query;
+      if (!media.has(mediaId) && (numbers.has(mediaId) || /display_phone_number|verified_name/.test(fields ?? ''))) {
+        const answer = numbers.node(mediaId, request.headers.authorization, fields);
+        return reply.code(answer.status).send(answer.body);
+      }
+      if (!authorized(request.headers.authorization))
+        return graphError(reply, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+      const file = media.get(mediaId);
+      if (!file) return graphError(reply, 400, 100, `Unsupported get request. Object with ID '${mediaId}' does not exist`);
+      return {
+        messaging_product: 'whatsapp',
+        url: `${url}/media-download/${encodeURIComponent(mediaId)}?ext=${Date.now()}`,
+        mime_type: file.mimeType,
+        sha256: createHash('sha256').update(file.data).digest('hex'),
+        // Documented as a string of bytes.
+        file_size: String(file.fileSize ?? file.data.length),
+        id: mediaId,
+      };
+    },
+  );
 
   const url = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
 
   async function post(webhookUrl: string, rawBody: string): Promise<number> {
     const signature =
-      options.appSecret !== undefined
-        ? `sha256=${createHmac('sha256', options.appSecret).update(rawBody).digest('hex')}`
-        : undefined;
+      options.appSecret !== undefined ? `sha256=${createHmac('sha256', options.appSecret).update(rawBody).digest('hex')}` : undefined;
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (signature) headers['x-hub-signature-256'] = signature;
     const res = await fetch(webhookUrl, { method: 'POST', headers, body: rawBody });

@@ -3,14 +3,8 @@
 export const AUTO_PILOT_STATUSES = ['running', 'finished_messages', 'paused_manually'] as const;
 export type TAutoPilotStatus = (typeof AUTO_PILOT_STATUSES)[number];
 
-export const AUTO_PILOT_STATUS_LABELS: Record<TAutoPilotStatus, string> = {
-  running: 'Em execução',
-  finished_messages: 'Mensagens finalizadas',
-  paused_manually: 'Pausado manualmente',
-};
-
 // finished_messages is terminal: a new run is a new auto pilot, not a resume.
-export const AUTO_PILOT_TRANSITIONS: Record<TAutoPilotStatus, readonly TAutoPilotStatus[]> = {
+const AUTO_PILOT_TRANSITIONS: Record<TAutoPilotStatus, readonly TAutoPilotStatus[]> = {
   running: ['paused_manually'],
   paused_manually: ['running'],
   finished_messages: [],

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUTOMATION_TRIGGERS,
-  AUTOMATION_TRIGGER_DEFAULTS,
-  automationPlaceholder,
-  variablesForTrigger,
-} from './automation';
+import { AUTOMATION_TRIGGERS, AUTOMATION_TRIGGER_DEFAULTS, automationPlaceholder, variablesForTrigger } from './automation';
 
 describe('automation trigger defaults', () => {
   it('add 1 day, except before_schedule which subtracts 1 day', () => {

@@ -1,20 +1,18 @@
 // Actions the secretary's brain reports for a turn (playground answers and message `actions`),
 // with the Portuguese label the app shows for each.
 
-export const BRAIN_ACTION_TYPES = [
-  'book',
-  'reschedule',
-  'cancel',
-  'confirm',
-  'list_services',
-  'list_appointments',
-  'answer_faq',
-  'save_client_name',
-  'transfer_to_human',
-] as const;
-export type TBrainActionType = (typeof BRAIN_ACTION_TYPES)[number];
+export type TBrainActionType =
+  | 'book'
+  | 'reschedule'
+  | 'cancel'
+  | 'confirm'
+  | 'list_services'
+  | 'list_appointments'
+  | 'answer_faq'
+  | 'save_client_name'
+  | 'transfer_to_human';
 
-export const BRAIN_ACTION_LABELS: Record<TBrainActionType, string> = {
+const BRAIN_ACTION_LABELS: Record<TBrainActionType, string> = {
   book: 'Agendamento criado',
   reschedule: 'Agendamento remarcado',
   cancel: 'Agendamento cancelado',

@@ -3,17 +3,10 @@
 export const CHANNELS = ['whatsapp', 'instagram', 'email', 'web', 'facebook', 'telegram', 'test'] as const;
 export type TChannel = (typeof CHANNELS)[number];
 
-export const CLIENT_CHANNEL_COLUMNS = [
-  'whatsapp_remote_jid',
-  'instagram_username',
-  'email',
-  'facebook_username',
-  'telegram_username',
-] as const;
-export type TClientChannelColumn = (typeof CLIENT_CHANNEL_COLUMNS)[number];
+export type TClientChannelColumn = 'whatsapp_remote_jid' | 'instagram_username' | 'email' | 'facebook_username' | 'telegram_username';
 
 // web chats are started from a phone number, and test chats come from the playground user's e-mail.
-export const CHANNEL_CLIENT_COLUMN: Record<TChannel, TClientChannelColumn> = {
+const CHANNEL_CLIENT_COLUMN: Record<TChannel, TClientChannelColumn> = {
   whatsapp: 'whatsapp_remote_jid',
   instagram: 'instagram_username',
   email: 'email',

@@ -12,19 +12,9 @@ export const MESSAGE_ROLE_LABELS: Record<TMessageRole, string> = {
 
 // Spelling (CRITICT, EXCELENT) kept as stored: these are persisted values, not display text.
 export const CHAT_ADMIN_TAGS = ['CRITICT_ERROR', 'SIMPLE_ERROR', 'EXCELENT_EXAMPLE', 'NORMAL_EXAMPLE', 'REVISED'] as const;
-export type TChatAdminTag = (typeof CHAT_ADMIN_TAGS)[number];
-
-export const CHAT_ADMIN_TAG_LABELS: Record<TChatAdminTag, string> = {
-  CRITICT_ERROR: 'Erro crítico',
-  SIMPLE_ERROR: 'Erro simples',
-  EXCELENT_EXAMPLE: 'Exemplo excelente',
-  NORMAL_EXAMPLE: 'Exemplo normal',
-  REVISED: 'Revisado',
-};
 
 export const SENTIMENT_MIN = -5;
 export const SENTIMENT_MAX = 5;
-export const SENTIMENT_NEUTRAL = 0;
 
 // Only the ends and the middle are named by the spec; the steps between are ours.
 export function sentimentLabel(score: number): string {
@@ -39,13 +29,7 @@ export function sentimentLabel(score: number): string {
   return 'Extremamente positivo';
 }
 
-export const CHAT_SORT_OPTIONS = [
-  'last_message',
-  'transfer_to_human',
-  'display_name',
-  'average_sentiment',
-  'last_sentiment',
-] as const;
+export const CHAT_SORT_OPTIONS = ['last_message', 'transfer_to_human', 'display_name', 'average_sentiment', 'last_sentiment'] as const;
 export type TChatSortOption = (typeof CHAT_SORT_OPTIONS)[number];
 
 export const CHAT_SORT_OPTION_LABELS: Record<TChatSortOption, string> = {

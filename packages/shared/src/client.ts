@@ -1,7 +1,6 @@
 // Client enums of SPEC §3 "Client and client records".
 
-export const CLIENT_GENDERS = ['female', 'male', 'non_binary'] as const;
-export type TClientGender = (typeof CLIENT_GENDERS)[number];
+export type TClientGender = 'female' | 'male' | 'non_binary';
 
 // 'Prefiro não informar' is stored as null, not as a fourth value.
 export const CLIENT_GENDER_OPTIONS: readonly { readonly value: TClientGender | null; readonly label: string }[] = [
@@ -14,16 +13,7 @@ export const CLIENT_GENDER_OPTIONS: readonly { readonly value: TClientGender | n
 export const CLIENT_RECORD_TYPES = ['evaluation', 'observation', 'restriction', 'photo', 'video', 'audio'] as const;
 export type TClientRecordType = (typeof CLIENT_RECORD_TYPES)[number];
 
-export const CLIENT_RECORD_TYPE_LABELS: Record<TClientRecordType, string> = {
-  evaluation: 'Avaliação',
-  observation: 'Observação',
-  restriction: 'Restrição',
-  photo: 'Foto',
-  video: 'Vídeo',
-  audio: 'Áudio',
-};
-
-export const FILE_CLIENT_RECORD_TYPES = ['photo', 'video', 'audio'] as const satisfies readonly TClientRecordType[];
+const FILE_CLIENT_RECORD_TYPES = ['photo', 'video', 'audio'] as const satisfies readonly TClientRecordType[];
 export type TFileClientRecordType = (typeof FILE_CLIENT_RECORD_TYPES)[number];
 
 /** Photo, video and audio records carry exactly one file; the others are text only. */

@@ -45,9 +45,6 @@ export type TCurrency = (typeof CURRENCIES)[number];
 export const MONEY_CURRENCIES = [...CURRENCIES, 'CAD', 'AUD'] as const;
 export type TMoneyCurrency = (typeof MONEY_CURRENCIES)[number];
 
-// Every currency in use has 2 decimals (SPEC §3), so cents are always value * 100.
-export const CURRENCY_DECIMALS = 2;
-
 export const CURRENCY_LABELS: Record<TCurrency, string> = {
   USD: 'Dólar americano (USD)',
   BRL: 'Real brasileiro (BRL)',
@@ -66,13 +63,7 @@ export const LANGUAGE_LABELS: Record<TLanguage, string> = {
   'fr-FR': 'Francês',
 };
 
-export const TIMEZONES = [
-  'America/Sao_Paulo',
-  'America/Cuiaba',
-  'Europe/Lisbon',
-  'America/Los_Angeles',
-  'America/New_York',
-] as const;
+export const TIMEZONES = ['America/Sao_Paulo', 'America/Cuiaba', 'Europe/Lisbon', 'America/Los_Angeles', 'America/New_York'] as const;
 export type TTimezone = (typeof TIMEZONES)[number];
 
 export const TIMEZONE_LABELS: Record<TTimezone, string> = {
@@ -83,32 +74,7 @@ export const TIMEZONE_LABELS: Record<TTimezone, string> = {
   'America/New_York': 'Nova York (America/New_York)',
 };
 
-// Admin-only tags; spelling (UNLINED_LEAD) kept exactly as stored by the existing data.
-export const COMPANY_TAGS = [
-  'ONBOARDING',
-  'WHATSAPP_CONNECTED',
-  'BLOCKED',
-  'COMPETITOR',
-  'FREEMIUM_BUT_NOT_INTERESTED',
-  'UNLINED_LEAD',
-] as const;
-export type TCompanyTag = (typeof COMPANY_TAGS)[number];
-
-// A leading '!' means the flag switches a feature OFF (whatsapp is on by default).
-export const FEATURE_FLAGS = ['instagram_integration', 'client_discover', '!whatsapp_integration'] as const;
-export type TFeatureFlag = (typeof FEATURE_FLAGS)[number];
-
-export const FEATURE_FLAG_LABELS: Record<TFeatureFlag, string> = {
-  instagram_integration: 'Integração com Instagram',
-  client_discover: 'Importar clientes de mapas',
-  '!whatsapp_integration': 'Desativar WhatsApp',
-};
-
-export const CUSTOM_INSTRUCTION_AREAS = [
-  'Client_Entry_Routing',
-  'Client_Conversational',
-  'Client_Service_Info',
-] as const;
+export const CUSTOM_INSTRUCTION_AREAS = ['Client_Entry_Routing', 'Client_Conversational', 'Client_Service_Info'] as const;
 export type TCustomInstructionArea = (typeof CUSTOM_INSTRUCTION_AREAS)[number];
 
 export const ONBOARDING_STEPS = ['set_workdays', 'add_services', 'add_faqs', 'connect_whatsapp'] as const;
@@ -141,7 +107,6 @@ export type TCompanyUserRole = (typeof COMPANY_USER_ROLES)[number];
 
 // The owner is derived from company.owner_id, so it is never offered in a role picker.
 export const ASSIGNABLE_COMPANY_USER_ROLES = ['admin', 'operation'] as const satisfies readonly TCompanyUserRole[];
-export type TAssignableCompanyUserRole = (typeof ASSIGNABLE_COMPANY_USER_ROLES)[number];
 
 export const COMPANY_USER_ROLE_LABELS: Record<TCompanyUserRole, string> = {
   owner: 'Proprietário',
@@ -155,7 +120,6 @@ export type TAiToolType = (typeof AI_TOOL_TYPES)[number];
 // The spec names company.when_answer_about_price but not its values; these are our choice.
 export const WHEN_ANSWER_ABOUT_PRICE = ['always', 'only_when_asked', 'never'] as const;
 export type TWhenAnswerAboutPrice = (typeof WHEN_ANSWER_ABOUT_PRICE)[number];
-export const DEFAULT_WHEN_ANSWER_ABOUT_PRICE: TWhenAnswerAboutPrice = 'only_when_asked';
 
 export const WHEN_ANSWER_ABOUT_PRICE_LABELS: Record<TWhenAnswerAboutPrice, string> = {
   always: 'Sempre informar o preço',
@@ -163,9 +127,9 @@ export const WHEN_ANSWER_ABOUT_PRICE_LABELS: Record<TWhenAnswerAboutPrice, strin
   never: 'Nunca informar o preço',
 };
 
-export type TDow = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+type TDow = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-export interface WorkHours {
+interface WorkHours {
   start: string;
   end: string;
 }

@@ -26,9 +26,7 @@ describe('isValidTime', () => {
 });
 
 describe('isValidDate', () => {
-  it.each(['01/01/2024', '29/02/2024', '31/12/2024', '30/04/2025'])('accepts %s', (d) =>
-    expect(isValidDate(d)).toBe(true),
-  );
+  it.each(['01/01/2024', '29/02/2024', '31/12/2024', '30/04/2025'])('accepts %s', (d) => expect(isValidDate(d)).toBe(true));
   it.each(['31/02/2024', '29/02/2023', '31/04/2024', '00/01/2024', '01/13/2024', '1/1/2024', '2024-01-01', '01/01/24', ''])(
     'rejects %j',
     (d) => expect(isValidDate(d)).toBe(false),

@@ -4,12 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import {
-  API_DATE_FORMAT,
-  DATE_FORMAT,
-  SCHEDULE_COUNTS_MONTHS_AFTER,
-  SCHEDULE_COUNTS_MONTHS_BEFORE,
-} from './defaults';
+import { API_DATE_FORMAT, DATE_FORMAT, SCHEDULE_COUNTS_MONTHS_AFTER, SCHEDULE_COUNTS_MONTHS_BEFORE } from './defaults';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);

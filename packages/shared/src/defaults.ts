@@ -3,10 +3,8 @@ import type { TCurrency, TTimezone } from './company';
 
 // Intl wants 'pt-BR'; dayjs names the same locale 'pt-br'.
 export const DEFAULT_LOCALE = 'pt-BR';
-export const DAYJS_LOCALE = 'pt-br';
 
 export const DATE_FORMAT = 'DD/MM/YYYY';
-export const TIME_FORMAT = 'HH:mm';
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
 
 export const DEFAULT_TIMEZONE: TTimezone = 'America/Sao_Paulo';
@@ -23,4 +21,3 @@ export const SCHEDULE_COUNTS_MONTHS_BEFORE = 1;
 export const SCHEDULE_COUNTS_MONTHS_AFTER = 24;
 
 export const DEVICE_HASH_RANDOM_LENGTH = 42;
-export const MAX_CONCURRENT_ROUTE_PRELOADS = 5;

@@ -5,8 +5,7 @@ import { DEFAULT_FILE_TYPE_COLOR, FILE_EXTENSION_COLORS, type TFileTypeColor } f
 const KIB = 1024;
 const MIB = KIB * KIB;
 
-export const UPLOAD_TYPES = ['photo', 'video', 'audio'] as const;
-export type TUploadType = (typeof UPLOAD_TYPES)[number];
+export type TUploadType = 'photo' | 'video' | 'audio';
 
 // MB here is 1024² bytes, the same base the sizes are displayed in, so "5 MB" means what it shows.
 export const UPLOAD_LIMITS: Record<TUploadType, number> = {

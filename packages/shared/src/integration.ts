@@ -1,8 +1,5 @@
 // Integration enums of SPEC §3 "Company children" and "Integrations".
 
-export const INTEGRATION_CHANNELS = ['whatsapp', 'instagram'] as const;
-export type TIntegrationChannel = (typeof INTEGRATION_CHANNELS)[number];
-
 // Which provider backs a WhatsApp integration; they share one channel and one client column.
 export const WHATSAPP_INTEGRATION_VARIANTS = ['whatsapp_baileys', 'whatsapp_miau', 'whatsapp_api_oficial'] as const;
 export type TWhatsappIntegrationVariant = (typeof WHATSAPP_INTEGRATION_VARIANTS)[number];
@@ -23,18 +20,15 @@ export const READ_MESSAGE_OPTION_LABELS: Record<TReadMessageOption, string> = {
   never: 'Nunca',
 };
 
-export const INTEGRATION_DISCONNECT_REASONS = [
-  'MIAU_QR_CODE',
-  'MIAU_STATUS_CHECK',
-  'MIAU_MANUAL_DISCONNECT',
-  'MIAU_DISCONNECTED',
-  'MIAU_LOGGED_OUT',
-] as const;
-export type TIntegrationDisconnectReason = (typeof INTEGRATION_DISCONNECT_REASONS)[number];
+export type TIntegrationDisconnectReason =
+  | 'MIAU_QR_CODE'
+  | 'MIAU_STATUS_CHECK'
+  | 'MIAU_MANUAL_DISCONNECT'
+  | 'MIAU_DISCONNECTED'
+  | 'MIAU_LOGGED_OUT';
 
 // The spec names only 'removed'; the others are the usual connect life cycle (QR shown, then open).
-export const INTEGRATION_CONNECTION_STATUSES = ['pending', 'qr_code', 'connecting', 'connected', 'disconnected', 'removed'] as const;
-export type TIntegrationConnectionStatus = (typeof INTEGRATION_CONNECTION_STATUSES)[number];
+export type TIntegrationConnectionStatus = 'pending' | 'qr_code' | 'connecting' | 'connected' | 'disconnected' | 'removed';
 
 export const INTEGRATION_CONNECTION_STATUS_LABELS: Record<TIntegrationConnectionStatus, string> = {
   pending: 'Pendente',

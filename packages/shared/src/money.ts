@@ -20,10 +20,6 @@ export function formatMoney(cents: number, currency: TMoneyCurrency = DEFAULT_CU
   return currencyFormatter(currency, locale).format(Math.round(cents) / 100);
 }
 
-export function centsToDecimal(cents: number): number {
-  return Math.round(cents) / 100;
-}
-
 // toPrecision(15) drops binary noise first, so 1.005 becomes 101 cents rather than 100.
 export function decimalToCents(value: number): number {
   if (!Number.isFinite(value)) throw new RangeError(`Invalid amount: ${value}`);

@@ -20,11 +20,12 @@ function daysLabel(days: number): string {
 }
 
 // Minutes, so 5/15/30 min and whole hours share one numeric field.
-export const SUSPEND_AFTER_HUMAN_MINUTES = [5, 15, 30, 60, 120, 180, 240, 300, 360, 720, 1440] as const;
+const SUSPEND_AFTER_HUMAN_MINUTES = [5, 15, 30, 60, 120, 180, 240, 300, 360, 720, 1440] as const;
 export type TSuspendAfterHumanMinutes = (typeof SUSPEND_AFTER_HUMAN_MINUTES)[number];
-export const SUSPEND_AFTER_HUMAN_OPTIONS: readonly Option<TSuspendAfterHumanMinutes>[] = SUSPEND_AFTER_HUMAN_MINUTES.map(
-  (value) => ({ value, label: minutesLabel(value) }),
-);
+export const SUSPEND_AFTER_HUMAN_OPTIONS: readonly Option<TSuspendAfterHumanMinutes>[] = SUSPEND_AFTER_HUMAN_MINUTES.map((value) => ({
+  value,
+  label: minutesLabel(value),
+}));
 
 export const SLOT_INCREMENT_MINUTES = [10, 15, 30, 45, 60, 120, 180, 240, 300, 360] as const;
 export type TSlotIncrementMinutes = (typeof SLOT_INCREMENT_MINUTES)[number];
@@ -43,29 +44,12 @@ export const NOTIFY_ADVANCE_OPTIONS: readonly Option<TNotifyAdvanceHours>[] = NO
 
 export const SERVICE_RECURRENCE_DAYS = [7, 15, 30, 45, 60, 90, 120, 180, 360] as const;
 export type TServiceRecurrenceDays = (typeof SERVICE_RECURRENCE_DAYS)[number];
-export const SERVICE_RECURRENCE_OPTIONS: readonly Option<TServiceRecurrenceDays>[] = SERVICE_RECURRENCE_DAYS.map(
-  (value) => ({ value, label: daysLabel(value) }),
-);
+export const SERVICE_RECURRENCE_OPTIONS: readonly Option<TServiceRecurrenceDays>[] = SERVICE_RECURRENCE_DAYS.map((value) => ({
+  value,
+  label: daysLabel(value),
+}));
 
-export const ADMIN_COMPANY_SORTS = [
-  'subscription_active_first',
-  'created_newest',
-  'created_oldest',
-  'name_asc',
-  'name_desc',
-] as const;
-export type TAdminCompanySort = (typeof ADMIN_COMPANY_SORTS)[number];
-
-export const ADMIN_COMPANY_SORT_LABELS: Record<TAdminCompanySort, string> = {
-  subscription_active_first: 'Assinatura ativa primeiro',
-  created_newest: 'Mais recentes',
-  created_oldest: 'Mais antigas',
-  name_asc: 'Nome (A-Z)',
-  name_desc: 'Nome (Z-A)',
-};
-
-export const SUBSCRIPTION_LIST_FILTERS = ['upcoming_expirations', 'overdue'] as const;
-export type TSubscriptionListFilter = (typeof SUBSCRIPTION_LIST_FILTERS)[number];
+export type TSubscriptionListFilter = 'upcoming_expirations' | 'overdue';
 
 export interface SubscriptionListFilterInfo {
   readonly label: string;

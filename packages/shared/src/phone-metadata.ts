@@ -12,13 +12,12 @@ import examples from 'libphonenumber-js/examples.mobile.json';
 import metadata from 'libphonenumber-js/metadata.min.json';
 
 export type { CountryCode };
-export { metadata as phoneMetadata };
 
 // SPEC §5: +1 and +7 numbers have exactly 10 digits (metadata also allows 14 for +7).
 // +55 is limited to numbers with a DDD: the 8/9-digit lengths in the metadata are service numbers
 // (4003-xxxx) that cannot hold a WhatsApp account, and accepting them would mark a mobile number
 // as valid while it is still being typed.
-export const DIAL_CODE_LENGTH_OVERRIDES: Readonly<Record<string, readonly number[]>> = {
+const DIAL_CODE_LENGTH_OVERRIDES: Readonly<Record<string, readonly number[]>> = {
   '1': [10],
   '7': [10],
   '55': [10, 11],
@@ -41,17 +40,6 @@ export const MAX_DIAL_CODE_LENGTH = Math.max(...[...countriesByDialCode.keys()].
 
 export function countriesForDialCode(dialCode: string): readonly CountryCode[] {
   return countriesByDialCode.get(dialCode) ?? [];
-}
-
-export function isDialCode(code: string): boolean {
-  return countriesByDialCode.has(code);
-}
-
-/** True while `digits` can still grow into some dial code ('3' → '351'). */
-export function isDialCodePrefix(digits: string): boolean {
-  if (digits === '') return true;
-  for (const code of countriesByDialCode.keys()) if (code.startsWith(digits)) return true;
-  return false;
 }
 
 /**

@@ -12,15 +12,13 @@ import {
   type CountryCode,
 } from './phone-metadata';
 
-export type { CountryCode };
-
 export const BRAZIL_MOBILE_MASK = '(##) #####-####';
 export const BRAZIL_LANDLINE_MASK = '(##) ####-####';
 // The DDI field accepts any code of up to three digits until one is recognised.
 export const DEFAULT_DDI_MASK = '+###';
 
 // The 67 Brazilian area codes (ANATEL); used only to recognise a Brazilian number typed without +55.
-export const BRAZIL_DDDS: ReadonlySet<string> = new Set(
+const BRAZIL_DDDS: ReadonlySet<string> = new Set(
   (
     '11 12 13 14 15 16 17 18 19 21 22 24 27 28 31 32 33 34 35 37 38 41 42 43 44 45 46 47 48 49 ' +
     '51 53 54 55 61 62 63 64 65 66 67 68 69 71 73 74 75 77 79 81 82 83 84 85 86 87 88 89 ' +
@@ -138,10 +136,6 @@ export function validatePhone(input: string, opts: ValidatePhoneOptions = {}): P
   }
   if (looksBrazilianNational(digits)) return validateInternational(DEFAULT_DIAL_CODE + digits, normalized, true);
   return validateInternational(digits, normalized, true);
-}
-
-export function isValidPhone(input: string, opts?: ValidatePhoneOptions): boolean {
-  return validatePhone(input, opts).valid;
 }
 
 /** Fills '#' slots in order; literals are written only while digits remain, extra digits are appended. */

@@ -5,7 +5,7 @@ import { readabilityLevel, type Readability } from './readability';
 
 const VOWEL_GROUP = /[aeiouyáàâãéêíóôõúü]+/gi;
 
-export function countSyllablesPt(word: string): number {
+function countSyllablesPt(word: string): number {
   const groups = word.toLowerCase().match(VOWEL_GROUP);
   if (!groups) return word.trim() ? 1 : 0;
   // Hiatus with an accented or tonic second vowel ("saúde", "país") splits a group in two.

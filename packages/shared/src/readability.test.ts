@@ -33,9 +33,7 @@ describe('readabilityLevel', () => {
         const [lo, hi] = a <= b ? [a, b] : [b, a];
         const x = readabilityLevel(lo);
         const y = readabilityLevel(hi);
-        return (
-          READABILITY_LEVELS.indexOf(x.level) <= READABILITY_LEVELS.indexOf(y.level) && x.warningLevel >= y.warningLevel
-        );
+        return READABILITY_LEVELS.indexOf(x.level) <= READABILITY_LEVELS.indexOf(y.level) && x.warningLevel >= y.warningLevel;
       }),
     );
   });

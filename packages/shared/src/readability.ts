@@ -15,10 +15,10 @@ export const READABILITY_LEVELS = [
   'easy',
   'very_easy',
 ] as const;
-export type TReadabilityLevel = (typeof READABILITY_LEVELS)[number];
-export type TReadabilityWarningLevel = 0 | 1 | 2;
+type TReadabilityLevel = (typeof READABILITY_LEVELS)[number];
+type TReadabilityWarningLevel = 0 | 1 | 2;
 
-export interface ReadabilityBand {
+interface ReadabilityBand {
   readonly level: TReadabilityLevel;
   /** Inclusive lower bound; -Infinity for the first band. */
   readonly minScore: number;
@@ -26,7 +26,7 @@ export interface ReadabilityBand {
   readonly warningLevel: TReadabilityWarningLevel;
 }
 
-export const READABILITY_BANDS: readonly ReadabilityBand[] = [
+const READABILITY_BANDS: readonly ReadabilityBand[] = [
   { level: 'very_confusing', minScore: -Infinity, label: 'Muito confuso', warningLevel: 2 },
   { level: 'difficult', minScore: 30, label: 'Difícil', warningLevel: 2 },
   { level: 'fairly_difficult', minScore: 50, label: 'Razoavelmente difícil', warningLevel: 1 },

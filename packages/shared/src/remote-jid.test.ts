@@ -55,12 +55,9 @@ describe('normalizeRemoteJid', () => {
     expect(normalizeRemoteJid('5511987654321-1612345678')).toBe('5511987654321-1612345678');
   });
 
-  it.each(['', '   ', '@s.whatsapp.net', 'abc@s.whatsapp.net', ':12@s.whatsapp.net'])(
-    'throws Invalid remote_jid for %j',
-    (jid) => {
-      expect(() => normalizeRemoteJid(jid)).toThrowError(new Error('Invalid remote_jid'));
-    },
-  );
+  it.each(['', '   ', '@s.whatsapp.net', 'abc@s.whatsapp.net', ':12@s.whatsapp.net'])('throws Invalid remote_jid for %j', (jid) => {
+    expect(() => normalizeRemoteJid(jid)).toThrowError(new Error('Invalid remote_jid'));
+  });
 
   it('is idempotent on every input it accepts', () => {
     const jidish = fc.string({ unit: fc.constantFrom(...'0123456789123456789@:-+ .gusw'.split('')), maxLength: 40 });

@@ -51,7 +51,10 @@ export function checkScheduleTransition(
 }
 
 /** The statuses a screen may offer for a schedule, for the given actor. */
-export function nextScheduleStatuses(from: TScheduleStatus, opts: { actor: TScheduleActorKind; now: Date; startAt: Date }): TScheduleStatus[] {
+export function nextScheduleStatuses(
+  from: TScheduleStatus,
+  opts: { actor: TScheduleActorKind; now: Date; startAt: Date },
+): TScheduleStatus[] {
   return SCHEDULE_TRANSITIONS[from].filter((to) => checkScheduleTransition(from, to, opts).ok);
 }
 

@@ -18,9 +18,7 @@ export const SUBSCRIPTION_STATUS_INFO: Record<TSubscriptionStatus, SubscriptionS
   canceled: { label: 'Cancelado', countsAsActive: false },
 };
 
-export const ACTIVE_SUBSCRIPTION_STATUSES = SUBSCRIPTION_STATUSES.filter(
-  (s) => SUBSCRIPTION_STATUS_INFO[s].countsAsActive,
-);
+export const ACTIVE_SUBSCRIPTION_STATUSES = SUBSCRIPTION_STATUSES.filter((s) => SUBSCRIPTION_STATUS_INFO[s].countsAsActive);
 
 /** Route guards block /app/ when this is false (SPEC §4 "Route blocking"). */
 export function subscriptionCountsAsActive(status: TSubscriptionStatus): boolean {
@@ -74,28 +72,4 @@ export const EXTRA_FEATURE_INFO: Record<TExtraFeature, ExtraFeatureInfo> = {
   calendar: { label: 'Agenda adicional', priceInCents: 2990, quantity: 1 },
   client_records: { label: 'Prontuário de clientes', priceInCents: 3990, quantity: 1 },
   automations: { label: 'Automações', priceInCents: 4990, quantity: 1 },
-};
-
-// The spec does not list gateways; these match the payment stack (Stripe for cards, Pix BR Code).
-export const SUBSCRIPTION_GATEWAYS = ['stripe', 'pix', 'manual'] as const;
-export type TSubscriptionGateway = (typeof SUBSCRIPTION_GATEWAYS)[number];
-
-export const SUBSCRIPTION_GATEWAY_LABELS: Record<TSubscriptionGateway, string> = {
-  stripe: 'Cartão de crédito',
-  pix: 'Pix',
-  manual: 'Manual',
-};
-
-// 'paid' is the only payment status the spec names; the rest cover a bill's life cycle.
-export const SUBSCRIPTION_BILL_STATUSES = ['pending', 'paid', 'overdue', 'canceled'] as const;
-export type TSubscriptionBillStatus = (typeof SUBSCRIPTION_BILL_STATUSES)[number];
-
-export const SUBSCRIPTION_BILL_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'canceled'] as const;
-export type TSubscriptionBillPaymentStatus = (typeof SUBSCRIPTION_BILL_PAYMENT_STATUSES)[number];
-
-export const SUBSCRIPTION_BILL_STATUS_LABELS: Record<TSubscriptionBillStatus, string> = {
-  pending: 'Pendente',
-  paid: 'Pago',
-  overdue: 'Vencido',
-  canceled: 'Cancelado',
 };

@@ -5,7 +5,7 @@ export const TOAST_TYPES = ['warning', 'info', 'success', 'error'] as const;
 export type TToastType = (typeof TOAST_TYPES)[number];
 
 // Errors stay twice as long because they usually carry something the user must act on.
-export const TOAST_DEFAULT_TIMEOUTS: Record<TToastType, number> = {
+const TOAST_DEFAULT_TIMEOUTS: Record<TToastType, number> = {
   warning: TOAST_DEFAULT_TIMEOUT_MS,
   info: TOAST_DEFAULT_TIMEOUT_MS,
   success: TOAST_DEFAULT_TIMEOUT_MS,

@@ -1,7 +1,6 @@
 // Interface constants of SPEC §9 "Interface details".
 
-export const FILE_TYPE_COLORS = ['red', 'blue', 'green', 'yellow', 'grey'] as const;
-export type TFileTypeColor = (typeof FILE_TYPE_COLORS)[number];
+export type TFileTypeColor = 'red' | 'blue' | 'green' | 'yellow' | 'grey';
 
 export const FILE_EXTENSION_COLORS: Readonly<Record<string, TFileTypeColor>> = {
   pdf: 'red',
@@ -38,20 +37,22 @@ export type TPillSize = (typeof PILL_SIZES)[number];
 // Cookie banner sits under drawers, toasts above everything.
 export const Z_INDEX = { cookieBanner: 60, drawer: 100, toast: 200 } as const;
 
-export const DRAWER_POSITIONS = ['right', 'left', 'top', 'bottom'] as const;
-export type TDrawerPosition = (typeof DRAWER_POSITIONS)[number];
+export type TDrawerPosition = 'right' | 'left' | 'top' | 'bottom';
 export const DRAWER_SCROLL_END_TOLERANCE_PX = 5;
 
 export const TEXTAREA_ROWS = { min: 4, max: 12 } as const;
 
 export const PROGRESS_BAR = { height: 4, throttle: 25 } as const;
 
-export const TRUNCATE_LENGTHS = { popupTitle: 50, popupDescription: 150, default: 40 } as const;
+const TRUNCATE_LENGTHS = { popupTitle: 50, popupDescription: 150, default: 40 } as const;
 
 /** Cuts text to `max` characters, ending with an ellipsis that counts toward the limit. */
 export function truncate(text: string, max: number = TRUNCATE_LENGTHS.default): string {
   const chars = Array.from(text);
   if (chars.length <= max) return text;
   if (max <= 1) return chars.slice(0, Math.max(0, max)).join('');
-  return `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return `${chars
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
 }

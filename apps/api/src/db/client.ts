@@ -8,7 +8,7 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import { DB_TIMEOUT_DEFAULTS, type TDbTimeouts } from './timeouts.js';
 
-export type TSchema = typeof schema;
+type TSchema = typeof schema;
 export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
 
 export interface TDatabase {
@@ -82,7 +82,8 @@ async function openPostgres(url: string, t: TDbTimeouts, warn: (message: string)
       const result = query(...args);
       if (result instanceof Promise) {
         result.catch((error: unknown) => {
-          if (error instanceof Error && error.message === 'Query read timeout') (client as unknown as TStreamOwner).connection.stream.destroy();
+          if (error instanceof Error && error.message === 'Query read timeout')
+            (client as unknown as TStreamOwner).connection.stream.destroy();
         });
       }
       return result;

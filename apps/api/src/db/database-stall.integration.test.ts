@@ -62,7 +62,11 @@ describe.skipIf(!POSTGRES)('a stalled PostgreSQL (skipped on PGlite: an embedded
     await base.close();
   });
 
-  const answer = (res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }) => ({ status: res.statusCode, headers: res.headers, body: res.json() as { message?: string } });
+  const answer = (res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }) => ({
+    status: res.statusCode,
+    headers: res.headers,
+    body: res.json() as { message?: string },
+  });
   const book = async (start: Date) =>
     answer(
       await t.app.inject({
@@ -72,7 +76,13 @@ describe.skipIf(!POSTGRES)('a stalled PostgreSQL (skipped on PGlite: an embedded
         payload: JSON.stringify({ service_id: f.services[0]!.id, calendar_id: null, start_at: start.toISOString() }),
       }),
     );
-  const slots = async (start: Date) => answer(await t.app.inject({ method: 'GET', url: `/client/${f.company.slug}/public/available_slots?service_id=${f.services[0]!.id}&date=${start.toISOString().slice(0, 10)}` }));
+  const slots = async (start: Date) =>
+    answer(
+      await t.app.inject({
+        method: 'GET',
+        url: `/client/${f.company.slug}/public/available_slots?service_id=${f.services[0]!.id}&date=${start.toISOString().slice(0, 10)}`,
+      }),
+    );
   const health = () => t.app.inject({ method: 'GET', url: '/health' });
   const calendarsQuery = async () =>
     answer(
@@ -93,7 +103,12 @@ describe.skipIf(!POSTGRES)('a stalled PostgreSQL (skipped on PGlite: an embedded
     expect((await calendarsQuery()).status).toBe(200);
 
     proxy.stall();
-    const [booking, read, probe, graph] = await Promise.all([book(new Date(first.getTime() + 3_600_000)), slots(first), health(), calendarsQuery()]);
+    const [booking, read, probe, graph] = await Promise.all([
+      book(new Date(first.getTime() + 3_600_000)),
+      slots(first),
+      health(),
+      calendarsQuery(),
+    ]);
     // GraphQL says it in its own error shape, with the same status and Retry-After.
     expect(graph.status, JSON.stringify(graph.body)).toBe(503);
     expect(Number(graph.headers['retry-after'])).toBeGreaterThan(0);
@@ -118,7 +133,13 @@ describe.skipIf(!POSTGRES)('a stalled PostgreSQL (skipped on PGlite: an embedded
   it('start-up gives up on a database that accepts connections but never answers, naming the host and not the password', async () => {
     proxy.stall();
     try {
-      const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, DB_CONNECT_TIMEOUT_MS: '1000', DB_STARTUP_TIMEOUT_MS: '3000', SECRETARY_WORKER: 'off' });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATABASE_URL: url,
+        DB_CONNECT_TIMEOUT_MS: '1000',
+        DB_STARTUP_TIMEOUT_MS: '3000',
+        SECRETARY_WORKER: 'off',
+      });
       const failure = await buildApp({ config, logger: false }).then(
         () => null,
         (error: Error) => error,

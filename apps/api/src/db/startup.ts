@@ -6,7 +6,7 @@ import { openDatabase, type TDatabase } from './client.js';
 import { runMigrations } from './migrate.js';
 
 /** host:port/database of the configured database: never the user or password. */
-export function databaseLabel(config: Pick<TConfig, 'DATABASE_URL' | 'PGLITE_DIR'>): string {
+function databaseLabel(config: Pick<TConfig, 'DATABASE_URL' | 'PGLITE_DIR'>): string {
   if (!config.DATABASE_URL) return `PGlite at ${config.PGLITE_DIR}`;
   try {
     const url = new URL(config.DATABASE_URL);
@@ -46,7 +46,11 @@ export async function openAndMigrate(config: TConfig, log: FastifyBaseLogger, gi
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       expired = true;
-      reject(new Error(`${label} did not answer within ${Math.round(budget / 1000)} s (connect, migration lock, migrations). Check that it is up and reachable, or raise DB_STARTUP_TIMEOUT_MS.`));
+      reject(
+        new Error(
+          `${label} did not answer within ${Math.round(budget / 1000)} s (connect, migration lock, migrations). Check that it is up and reachable, or raise DB_STARTUP_TIMEOUT_MS.`,
+        ),
+      );
     }, budget);
   });
   try {

@@ -1,5 +1,5 @@
 import { unauthorized } from '../lib/app-error.js';
-import { clientDto, findClient } from '../modules/clients/service.js';
+import { clientDto, findClient } from '../modules/clients/repo.js';
 import type { TGraphqlContext } from './user-resolvers.js';
 
 export const clientTypeDefs = /* GraphQL */ `

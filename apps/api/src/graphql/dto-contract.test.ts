@@ -16,9 +16,18 @@ import {
 import { z } from 'zod';
 import { unwrapField } from '@agenda/shared/schemas/graphql-shape';
 import { ZClientDto, ZClientPickDto, ZCompanyMemberDto } from '@agenda/shared/schemas/people-dto';
-import { ZBlockedPeriodDto, ZCalendarDto, ZNotificationDto, ZScheduleCountDto, ZScheduleDto, ZServiceDto } from '@agenda/shared/schemas/scheduling-dto';
+import {
+  ZBlockedPeriodDto,
+  ZCalendarDto,
+  ZNotificationDto,
+  ZScheduleCountDto,
+  ZScheduleDto,
+  ZServiceDto,
+} from '@agenda/shared/schemas/scheduling-dto';
 import { ZChatDto, ZChatMessageDto, ZChatWithMessagesDto } from '@agenda/shared/schemas/secretary-dto';
 import { graphqlEndpoints } from './endpoints.js';
+import { apiModules } from '../modules/index.js';
+import { graphqlPartsOf } from '../modules/module.js';
 
 /** GraphQL type → its DTO, per endpoint. Nested object types (Schedule.service…) are checked through their parent. */
 const CONTRACTS: Record<string, Record<string, z.ZodObject>> = {
@@ -72,7 +81,9 @@ function compareType(where: string, type: GraphQLOutputType, field: z.ZodType, s
   const { inner, nullable, optional, json } = unwrapField(field);
   const issues: TIssue[] = [];
   if (isNonNullType(type) === (nullable || optional)) {
-    issues.push(`${where}: GraphQL says ${isNonNullType(type) ? 'non-null' : 'nullable'}, the DTO says ${nullable || optional ? 'nullable' : 'non-null'}`);
+    issues.push(
+      `${where}: GraphQL says ${isNonNullType(type) ? 'non-null' : 'nullable'}, the DTO says ${nullable || optional ? 'nullable' : 'non-null'}`,
+    );
   }
   const bare = isNonNullType(type) ? type.ofType : type;
   const named = getNamedType(bare);
@@ -90,7 +101,10 @@ function compareType(where: string, type: GraphQLOutputType, field: z.ZodType, s
     if (!(inner instanceof z.ZodObject)) return [...issues, `${where}: GraphQL object ${named.name}, the DTO is not an object`];
     return [...issues, ...compareObject(named, inner, {}, seen)];
   }
-  if (!scalarAgrees(named.name, inner)) issues.push(`${where}: GraphQL ${named.name}, the DTO has ${inner.def.type}${inner instanceof z.ZodNumber && !inner.isInt ? ' (not int)' : ''}`);
+  if (!scalarAgrees(named.name, inner))
+    issues.push(
+      `${where}: GraphQL ${named.name}, the DTO has ${inner.def.type}${inner instanceof z.ZodNumber && !inner.isInt ? ' (not int)' : ''}`,
+    );
   return issues;
 }
 
@@ -109,7 +123,7 @@ function compareObject(type: GraphQLObjectType, dto: z.ZodObject, fieldResolvers
 }
 
 describe('GraphQL types agree with their DTOs (packages/shared)', () => {
-  for (const endpoint of graphqlEndpoints()) {
+  for (const endpoint of graphqlEndpoints(graphqlPartsOf(apiModules))) {
     const schema = buildSchema(endpoint.typeDefs);
     const contracts = CONTRACTS[endpoint.type] ?? {};
     const resolvers = endpoint.resolvers as Record<string, Record<string, unknown>>;

@@ -9,7 +9,10 @@ describe('GraphQL error formatter', () => {
   const format = graphqlErrorFormatter({ production: false, maxTokens: 5000 });
 
   it('hides an unexpected resolver failure and logs it', () => {
-    const error = new GraphQLError('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2', { path: ['plans'], originalError: new Error('db down') });
+    const error = new GraphQLError('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2', {
+      path: ['plans'],
+      originalError: new Error('db down'),
+    });
     const { statusCode, response } = format({ data: { plans: null }, errors: [error] }, context);
     expect(statusCode).toBe(200);
     expect(response).toEqual({ data: { plans: null }, errors: [{ message: HIDDEN_ERROR_MESSAGE, path: ['plans'] }] });

@@ -39,7 +39,10 @@ function fromDocumentError(error: unknown, opts: { production: boolean; maxToken
     return { message, extensions: { code: 'BAD_REQUEST' } };
   }
   if (isTokenLimitError(error.message)) {
-    return { message: `A consulta tem mais de ${opts.maxTokens} tokens; o máximo é ${opts.maxTokens}.`, extensions: { code: 'QUERY_TOO_MANY_TOKENS' } };
+    return {
+      message: `A consulta tem mais de ${opts.maxTokens} tokens; o máximo é ${opts.maxTokens}.`,
+      extensions: { code: 'QUERY_TOO_MANY_TOKENS' },
+    };
   }
   const syntax = error.message.startsWith('Syntax Error');
   return {
@@ -58,7 +61,9 @@ function formatOne(error: GraphQLError, context: MercuriusContext, opts: { produ
     // A stalled database answers 503 with Retry-After here too, never a hidden 500 or a hung request.
     context.reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS));
     context.reply.log.warn('graphql: database unavailable');
-    return [{ body: { message: DATABASE_UNAVAILABLE_MESSAGE, ...path, extensions: { status: 503, code: 'DATABASE_UNAVAILABLE' } }, status: 503 }];
+    return [
+      { body: { message: DATABASE_UNAVAILABLE_MESSAGE, ...path, extensions: { status: 503, code: 'DATABASE_UNAVAILABLE' } }, status: 503 },
+    ];
   }
   if (original instanceof AppError) {
     const code = original instanceof GraphqlLimitError ? { code: original.code } : {};
@@ -74,7 +79,9 @@ function formatOne(error: GraphQLError, context: MercuriusContext, opts: { produ
   if (original && typeof original.statusCode === 'number' && original.statusCode >= 400 && original.statusCode < 500) {
     const fe = original as FastifyError;
     const message = original.statusCode === 429 ? 'Muitas requisições. Tente novamente em instantes.' : clientErrorMessage(fe);
-    return [{ body: { message, extensions: { code: typeof fe.code === 'string' ? fe.code : 'BAD_REQUEST' } }, status: original.statusCode }];
+    return [
+      { body: { message, extensions: { code: typeof fe.code === 'string' ? fe.code : 'BAD_REQUEST' } }, status: original.statusCode },
+    ];
   }
   if (original && !original.extensions) {
     context.reply.log.error({ err: original }, 'graphql resolver error');

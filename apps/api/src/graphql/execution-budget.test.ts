@@ -15,7 +15,10 @@ describe('execution budget', () => {
   it('stops waiting for a resolver that outlives the budget, with a clear message', async () => {
     const resolve = withDeadline(() => new Promise(() => undefined), 20);
     const waiting = resolve(null, {}, { deadline: performance.now() + 20 }, null) as Promise<unknown>;
-    await expect(waiting).rejects.toMatchObject({ ...budgetError, message: expect.stringMatching(/^A consulta passou do tempo máximo de execução \(20 ms\)/) });
+    await expect(waiting).rejects.toMatchObject({
+      ...budgetError,
+      message: expect.stringMatching(/^A consulta passou do tempo máximo de execução \(20 ms\)/),
+    });
   });
 
   it('passes through what a resolver answers or throws in time', async () => {

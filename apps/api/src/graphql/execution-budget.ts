@@ -56,7 +56,10 @@ export function withExecutionBudget(resolvers: IResolvers, budgetMs: number): IR
       continue;
     }
     wrapped[typeName] = Object.fromEntries(
-      Object.entries(fields).map(([name, field]) => [name, typeof field === 'function' ? withDeadline(field as TResolver, budgetMs) : field]),
+      Object.entries(fields).map(([name, field]) => [
+        name,
+        typeof field === 'function' ? withDeadline(field as TResolver, budgetMs) : field,
+      ]),
     ) as never;
   }
   return wrapped;

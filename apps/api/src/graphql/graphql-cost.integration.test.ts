@@ -5,7 +5,10 @@ import { getIntrospectionQuery } from 'graphql';
 import { startTestApp, type TTestApp } from '../test/harness.js';
 import { apiClient } from '../test/api-client.js';
 
-type TGraphqlBody = { data?: unknown; errors?: Array<{ message: string; locations?: unknown; path?: unknown; extensions?: Record<string, unknown> }> };
+type TGraphqlBody = {
+  data?: unknown;
+  errors?: Array<{ message: string; locations?: unknown; path?: unknown; extensions?: Record<string, unknown> }>;
+};
 
 async function post(app: FastifyInstance, type: string, query: string, token?: string) {
   const res = await app.inject({
@@ -37,7 +40,10 @@ describe('GraphQL cost and errors (test environment, default limits)', () => {
   it('refuses a 1 MB query with 413 before parsing it', async () => {
     const { status, body } = await post(t.app, 'general', `{ plans { id ${'id '.repeat(350_000)} } }`);
     expect(status).toBe(413);
-    expect(body.errors?.[0]).toMatchObject({ message: 'Corpo da requisição grande demais.', extensions: { code: 'FST_ERR_CTP_BODY_TOO_LARGE' } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Corpo da requisição grande demais.',
+      extensions: { code: 'FST_ERR_CTP_BODY_TOO_LARGE' },
+    });
   });
 
   it('refuses a 10,000-alias query with 400 and says why', async () => {
@@ -46,14 +52,22 @@ describe('GraphQL cost and errors (test environment, default limits)', () => {
     expect(query.length).toBeLessThan(65_536);
     const { status, body } = await post(t.app, 'user', query, token);
     expect(status).toBe(400);
-    expect(body.errors?.[0]).toMatchObject({ message: 'A consulta tem mais de 2000 tokens; o máximo é 2000.', extensions: { code: 'QUERY_TOO_MANY_TOKENS' } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'A consulta tem mais de 2000 tokens; o máximo é 2000.',
+      extensions: { code: 'QUERY_TOO_MANY_TOKENS' },
+    });
   });
 
   it('allows 30 aliases and refuses 31', async () => {
     expect((await post(t.app, 'general', `{ ${aliases(30, 'plans { id }')} }`)).status).toBe(200);
     const { status, body } = await post(t.app, 'general', `{ ${aliases(31, 'plans { id }')} }`);
     expect(status).toBe(400);
-    expect(body).toEqual({ data: null, errors: [{ message: 'A consulta usa 31 aliases; o máximo é 30 por operação.', extensions: { status: 400, code: 'QUERY_TOO_MANY_ALIASES' } }] });
+    expect(body).toEqual({
+      data: null,
+      errors: [
+        { message: 'A consulta usa 31 aliases; o máximo é 30 por operação.', extensions: { status: 400, code: 'QUERY_TOO_MANY_ALIASES' } },
+      ],
+    });
   });
 
   it('refuses a query deeper than the limit, fragments included', async () => {
@@ -70,7 +84,10 @@ describe('GraphQL cost and errors (test environment, default limits)', () => {
   it('refuses a query wider than the limit, counting every spread of a fragment', async () => {
     const wide = await post(t.app, 'general', `{ plans { ${'id '.repeat(600)} } }`);
     expect(wide.status).toBe(400);
-    expect(wide.body.errors?.[0]).toMatchObject({ message: 'A consulta pede 601 campos; o máximo é 200 por operação.', extensions: { code: 'QUERY_TOO_MANY_FIELDS' } });
+    expect(wide.body.errors?.[0]).toMatchObject({
+      message: 'A consulta pede 601 campos; o máximo é 200 por operação.',
+      extensions: { code: 'QUERY_TOO_MANY_FIELDS' },
+    });
     const spreads = await post(t.app, 'general', `{ plans { ${'...F '.repeat(30)} } } fragment F on PublicPlan { ${'id '.repeat(20)} }`);
     expect(spreads.status).toBe(400);
     expect(spreads.body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_MANY_FIELDS');
@@ -96,10 +113,16 @@ describe('GraphQL cost and errors (test environment, default limits)', () => {
   it('says what is wrong with a syntax error or a missing argument', async () => {
     const syntax = await post(t.app, 'general', '{ plans { id }');
     expect(syntax.status).toBe(400);
-    expect(syntax.body.errors?.[0]).toMatchObject({ message: 'Syntax Error: Expected Name, found <EOF>.', locations: [{ line: 1, column: 15 }], extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+    expect(syntax.body.errors?.[0]).toMatchObject({
+      message: 'Syntax Error: Expected Name, found <EOF>.',
+      locations: [{ line: 1, column: 15 }],
+      extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+    });
     const missing = await post(t.app, 'user', '{ user_get_calendars { id } }', token);
     expect(missing.status).toBe(400);
-    expect(missing.body.errors?.[0]?.message).toBe('Field "user_get_calendars" argument "company_id" of type "ID!" is required, but it was not provided.');
+    expect(missing.body.errors?.[0]?.message).toBe(
+      'Field "user_get_calendars" argument "company_id" of type "ID!" is required, but it was not provided.',
+    );
   });
 
   it('keeps the status and message of an AppError thrown by a resolver', async () => {
@@ -188,7 +211,11 @@ describe('GraphQL limits past the parser', () => {
   let t: TTestApp;
   beforeAll(async () => {
     // Body and token limits out of the way, so the checks after parsing are what refuses.
-    t = await startTestApp({ GRAPHQL_BODY_LIMIT_BYTES: String(4 * 1024 * 1024), GRAPHQL_MAX_TOKENS: '1000000', GRAPHQL_MAX_COMPLEXITY: '100' });
+    t = await startTestApp({
+      GRAPHQL_BODY_LIMIT_BYTES: String(4 * 1024 * 1024),
+      GRAPHQL_MAX_TOKENS: '1000000',
+      GRAPHQL_MAX_COMPLEXITY: '100',
+    });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -196,7 +223,9 @@ describe('GraphQL limits past the parser', () => {
     // An unknown field too: were validation first, its error would answer instead.
     const { status, body } = await post(t.app, 'general', `{ nope ${aliases(10_000, 'plans { id }')} }`);
     expect(status).toBe(400);
-    expect(body.errors).toEqual([{ message: 'A consulta usa 10000 aliases; o máximo é 30 por operação.', extensions: { status: 400, code: 'QUERY_TOO_MANY_ALIASES' } }]);
+    expect(body.errors).toEqual([
+      { message: 'A consulta usa 10000 aliases; o máximo é 30 por operação.', extensions: { status: 400, code: 'QUERY_TOO_MANY_ALIASES' } },
+    ]);
   });
 
   it('refuses a query whose estimated result is too large', async () => {
@@ -208,7 +237,16 @@ describe('GraphQL limits past the parser', () => {
   });
 
   it('refuses a query sent as a JSON syntax tree instead of GraphQL text', async () => {
-    const ast = JSON.stringify({ kind: 'Document', definitions: [{ kind: 'OperationDefinition', operation: 'query', selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: '__typename' } }] } }] });
+    const ast = JSON.stringify({
+      kind: 'Document',
+      definitions: [
+        {
+          kind: 'OperationDefinition',
+          operation: 'query',
+          selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: '__typename' } }] },
+        },
+      ],
+    });
     const { status, body } = await post(t.app, 'general', ast);
     expect(status).toBe(400);
     expect(body.errors?.[0]?.extensions?.code).toBe('QUERY_NOT_GRAPHQL_TEXT');

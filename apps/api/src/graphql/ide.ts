@@ -8,9 +8,18 @@ import type { FastifyInstance } from 'fastify';
 const CDN = 'https://unpkg.com';
 const ASSETS = {
   css: { url: `${CDN}/graphiql@3.8.3/graphiql.min.css`, sri: 'sha384-Mq3vbRBY71jfjQAt/DcjxUIYY33ksal4cgdRt9U/hNPvHBCaT2JfJ/PTRiPKf0aM' },
-  react: { url: `${CDN}/react@18.3.1/umd/react.production.min.js`, sri: 'sha384-DGyLxAyjq0f9SPpVevD6IgztCFlnMF6oW/XQGmfe+IsZ8TqEiDrcHkMLKI6fiB/Z' },
-  reactDom: { url: `${CDN}/react-dom@18.3.1/umd/react-dom.production.min.js`, sri: 'sha384-gTGxhz21lVGYNMcdJOyq01Edg0jhn/c22nsx0kyqP0TxaV5WVdsSH1fSDUf5YJj1' },
-  graphiql: { url: `${CDN}/graphiql@3.8.3/graphiql.min.js`, sri: 'sha384-HbRVEFG0JGJZeAHCJ9Xm2+tpknBQ7QZmNlO/DgZtkZ0aJSypT96YYGRNod99l9Ie' },
+  react: {
+    url: `${CDN}/react@18.3.1/umd/react.production.min.js`,
+    sri: 'sha384-DGyLxAyjq0f9SPpVevD6IgztCFlnMF6oW/XQGmfe+IsZ8TqEiDrcHkMLKI6fiB/Z',
+  },
+  reactDom: {
+    url: `${CDN}/react-dom@18.3.1/umd/react-dom.production.min.js`,
+    sri: 'sha384-gTGxhz21lVGYNMcdJOyq01Edg0jhn/c22nsx0kyqP0TxaV5WVdsSH1fSDUf5YJj1',
+  },
+  graphiql: {
+    url: `${CDN}/graphiql@3.8.3/graphiql.min.js`,
+    sri: 'sha384-HbRVEFG0JGJZeAHCJ9Xm2+tpknBQ7QZmNlO/DgZtkZ0aJSypT96YYGRNod99l9Ie',
+  },
 };
 
 const IDE_CSP = {
@@ -66,5 +75,7 @@ export function registerGraphiql(app: FastifyInstance, type: string): void {
   const html = page(type);
   const js = starter(type);
   app.get(`/${type}/graphql/ide`, { helmet: IDE_CSP }, (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
-  app.get(`/${type}/graphql/ide/start.js`, { helmet: IDE_CSP }, (_request, reply) => reply.type('application/javascript; charset=utf-8').send(js));
+  app.get(`/${type}/graphql/ide/start.js`, { helmet: IDE_CSP }, (_request, reply) =>
+    reply.type('application/javascript; charset=utf-8').send(js),
+  );
 }

@@ -11,7 +11,9 @@ describe('complexity estimate', () => {
     // 1 + 20 × (id + tags) = 41; 1 + 60 × 2 = 121.
     expect(check('{ items { id tags } }')).not.toThrow();
     expect(check('{ items(limit: 60) { id tags } }')).toThrow(expect.objectContaining({ code: 'QUERY_TOO_COMPLEX' }));
-    expect(check('query($n: Int) { items(limit: $n) { id tags } }', { n: 60 })).toThrow(expect.objectContaining({ code: 'QUERY_TOO_COMPLEX' }));
+    expect(check('query($n: Int) { items(limit: $n) { id tags } }', { n: 60 })).toThrow(
+      expect.objectContaining({ code: 'QUERY_TOO_COMPLEX' }),
+    );
     expect(check('query($n: Int) { items(limit: $n) { id tags } }', { n: 10 })).not.toThrow();
   });
 });

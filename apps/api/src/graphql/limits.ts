@@ -1,7 +1,15 @@
 // What one GraphQL request may cost (ISSUE8 §3). The parser stops at maxTokens (mercurius option);
 // these checks run on the parsed document before the full validation, whose overlapping-fields
 // rule is quadratic in the number of same-named fields: a 10,000-alias query must never reach it.
-import { type DocumentNode, type GraphQLError, type GraphQLSchema, type ValidationContext, getNullableType, isListType, validate } from 'graphql';
+import {
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLSchema,
+  type ValidationContext,
+  getNullableType,
+  isListType,
+  validate,
+} from 'graphql';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
@@ -93,10 +101,21 @@ const listAwareEstimator: ComplexityEstimator = ({ field, args, childComplexity 
 };
 
 /** Estimated result size with the request's variables (the document is already valid here). */
-export function checkComplexity(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, limits: TGraphqlLimits): void {
+export function checkComplexity(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  limits: TGraphqlLimits,
+): void {
   let complexity: number;
   try {
-    complexity = getComplexity({ schema, query: document, variables: variables ?? {}, estimators: [listAwareEstimator], maxQueryNodes: limits.maxFields * 2 });
+    complexity = getComplexity({
+      schema,
+      query: document,
+      variables: variables ?? {},
+      estimators: [listAwareEstimator],
+      maxQueryNodes: limits.maxFields * 2,
+    });
   } catch (error) {
     // Variable errors are answered by the execution with the standard messages.
     if (error instanceof Error && error.name === 'GraphQLError' && !/maximum allowed number of nodes/.test(error.message)) return;

@@ -15,12 +15,7 @@ export class TransportFailure extends Error {
   }
 }
 
-export async function fetchWithTimeout(
-  fetchImpl: FetchLike,
-  url: string,
-  init: RequestInit,
-  timeoutMs: number,
-): Promise<Response> {
+export async function fetchWithTimeout(fetchImpl: FetchLike, url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
   // AbortSignal.timeout raises a 'TimeoutError' DOMException, which tells a slow provider
   // apart from a refused connection; both are worth retrying.
   const signal = AbortSignal.timeout(timeoutMs);

@@ -17,7 +17,7 @@ export class AppError extends Error {
   }
 }
 
-export const UNAUTHORIZED_MESSAGE = 'Unauthorized access';
+const UNAUTHORIZED_MESSAGE = 'Unauthorized access';
 
 export const unauthorized = () => new AppError(401, UNAUTHORIZED_MESSAGE);
 export const forbidden = (message = 'Você não tem permissão para acessar este recurso.') => new AppError(403, message);

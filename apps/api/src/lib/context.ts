@@ -1,6 +1,9 @@
+import type { Server as HttpServer } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server } from 'socket.io';
 import type { TConfig } from '../config.js';
 import type { TDatabase, TDb } from '../db/client.js';
-import type { TRealtimeHub } from '../plugins/realtime-hub.js';
+import type { TScheduleEvent } from '../modules/scheduling/types.js';
 
 /** What every module needs, built once in app.ts and passed down (no globals). */
 export interface TAppContext {
@@ -9,6 +12,30 @@ export interface TAppContext {
   db: TDb;
   hub: TRealtimeHub;
   now: () => Date;
+  /** The app's pino logger, for code that runs outside a request. */
+  log: FastifyBaseLogger;
+  /** This app's handlers of booking changes, from the module list (modules/index.ts). */
+  scheduleEventHandlers: TScheduleEventHandler[];
+}
+
+export type TScheduleEventHandler = (event: TScheduleEvent, ctx: TAppContext) => void | Promise<void>;
+
+export interface TRealtimeMessage {
+  toast?: string | { message: string; type?: string; title?: string };
+  events?: { name: string; data?: unknown }[];
+}
+
+/** The socket.io rooms (implemented in plugins/realtime-hub.ts; declared here so modules need not import a plugin). */
+export interface TRealtimeHub {
+  /** Never throws: realtime is best effort and must not fail the request that emits. */
+  emit(room: string, message: TRealtimeMessage): void;
+  /** Closes every socket of a revoked session, in every API process. */
+  disconnectSession(sessionId: string): void;
+  /** 'disabled' without REDIS_URL; 'down' while Redis does not answer (events stay in this process). */
+  redisStatus(): 'up' | 'down' | 'disabled';
+  attach(server: HttpServer, ctx: TAppContext, log: FastifyBaseLogger): Promise<void>;
+  close(): Promise<void>;
+  readonly io: Server | null;
 }
 
 declare module 'fastify' {

@@ -18,8 +18,15 @@ function originOf(value: string): string {
  * request's Host), CORS_ORIGINS, and outside production any localhost port (Vite, Playwright).
  * Anything else gets no CORS headers, so a foreign page cannot read answers made with the user's session.
  */
-export function corsOriginPolicy(config: Pick<TConfig, 'NODE_ENV' | 'PUBLIC_URL' | 'CORS_ORIGINS'>): (origin: string | undefined, host: string | undefined) => boolean {
-  const allowed = new Set([config.PUBLIC_URL, ...config.CORS_ORIGINS.split(',')].map((v) => v?.trim()).filter((v): v is string => Boolean(v)).map(originOf));
+function corsOriginPolicy(
+  config: Pick<TConfig, 'NODE_ENV' | 'PUBLIC_URL' | 'CORS_ORIGINS'>,
+): (origin: string | undefined, host: string | undefined) => boolean {
+  const allowed = new Set(
+    [config.PUBLIC_URL, ...config.CORS_ORIGINS.split(',')]
+      .map((v) => v?.trim())
+      .filter((v): v is string => Boolean(v))
+      .map(originOf),
+  );
   const localAllowed = config.NODE_ENV !== 'production';
   return (origin, host) => {
     if (!origin) return false;

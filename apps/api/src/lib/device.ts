@@ -11,7 +11,12 @@ export function parseDeviceHeader(raw: string | string[] | undefined): { device:
       const parsed: unknown = JSON.parse(candidate);
       if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
         const device = parsed as Record<string, unknown>;
-        const hash = typeof device.hash === 'string' ? device.hash.slice(0, 128) : typeof device.device_hash === 'string' ? device.device_hash.slice(0, 128) : null;
+        const hash =
+          typeof device.hash === 'string'
+            ? device.hash.slice(0, 128)
+            : typeof device.device_hash === 'string'
+              ? device.device_hash.slice(0, 128)
+              : null;
         return { device, hash };
       }
     } catch {

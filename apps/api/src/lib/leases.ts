@@ -46,7 +46,13 @@ async function renew(ctx: TAppContext, table: TLeaseTable, id: string, token: st
  * Runs `fn` while renewing the lease of one claimed row every WORKER_HEARTBEAT_MS. `lost()` tells
  * whether a renewal found the row taken by someone else (the caller's outcome write will not match).
  */
-export async function withLease<T>(ctx: TAppContext, table: TLeaseTable, id: string, token: string, fn: (lease: { lost: () => boolean }) => Promise<T>): Promise<T> {
+export async function withLease<T>(
+  ctx: TAppContext,
+  table: TLeaseTable,
+  id: string,
+  token: string,
+  fn: (lease: { lost: () => boolean }) => Promise<T>,
+): Promise<T> {
   let lost = false;
   let renewing: Promise<void> | null = null;
   const timer = setInterval(() => {

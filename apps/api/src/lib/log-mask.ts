@@ -2,7 +2,8 @@
 // numbers and e-mails are masked in every string a log line holds, whatever code wrote it.
 
 /** Query/form parameters whose value is a credential: `?token=…`, `hub.verify_token=…`, `code=…`. */
-const SECRET_PARAM = /(^|[^\w.[\]-])([\w.[\]-]*(?:token|secret|passw|pwd|code|key|signature|sig|auth|state|challenge|otp|session|credential|jwt)[\w.[\]-]*)=([^&#;\s"\\]*)/gi;
+const SECRET_PARAM =
+  /(^|[^\w.[\]-])([\w.[\]-]*(?:token|secret|passw|pwd|code|key|signature|sig|auth|state|challenge|otp|session|credential|jwt)[\w.[\]-]*)=([^&#;\s"\\]*)/gi;
 /** Credentials inside a URL: postgres://user:password@host, redis://:password@host. */
 const URL_USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@"\\]*@/gi;
 const BEARER = /\b(Bearer|Basic)\s+[^\s",\\]+/gi;
@@ -18,7 +19,7 @@ const CODE = /(?<![\w+%-]|\d[.,])\d{6}(?![\w-]|[.,]\d)/g;
 const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*(@|%40)([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
 
 /** Phone numbers keep their last 4 digits and e-mails their first letter and domain. */
-export function maskPii(text: string): string {
+function maskPii(text: string): string {
   return text
     .replace(PHONE_RUN, (_m, _plus, tail: string) => `***${tail}`)
     .replace(PHONE_FORMATTED, (m) => `***${m.replace(/\D/g, '').slice(-4)}`)
@@ -26,7 +27,7 @@ export function maskPii(text: string): string {
 }
 
 /** Credentials and codes are replaced whole. */
-export function maskSecrets(text: string): string {
+function maskSecrets(text: string): string {
   return text
     .replace(URL_USERINFO, '$1***@')
     .replace(SECRET_PARAM, (_m, lead: string, name: string) => `${lead}${name}=***`)

@@ -33,7 +33,7 @@ export interface TLogStream {
 }
 
 /** Keys holding credentials or personal data, at the top of a log object and one or two levels down. */
-export const LOG_REDACT_PATHS = [
+const LOG_REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers.phone',

@@ -4,7 +4,7 @@ import { AppError } from './app-error.js';
 const NUL_MESSAGE = 'O texto contém um caractere nulo (\\u0000), que não é permitido.';
 
 /** The path of the first string (value or key) holding U+0000, or null. Iterative: deep JSON cannot overflow the stack. */
-export function findNulPath(value: unknown): string | null {
+function findNulPath(value: unknown): string | null {
   const stack: { value: unknown; path: string }[] = [{ value, path: '' }];
   while (stack.length) {
     const { value: current, path } = stack.pop()!;
@@ -26,7 +26,11 @@ export function findNulPath(value: unknown): string | null {
  * database and come back as a 500. Checked once for every route (preValidation): body, query, params.
  */
 export async function rejectNulBytes(request: FastifyRequest): Promise<void> {
-  for (const [where, value] of [['body', request.body], ['query', request.query], ['params', request.params]] as const) {
+  for (const [where, value] of [
+    ['body', request.body],
+    ['query', request.query],
+    ['params', request.params],
+  ] as const) {
     const path = findNulPath(value);
     if (path === null) continue;
     const field = path || where;

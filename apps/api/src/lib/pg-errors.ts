@@ -61,7 +61,8 @@ const UNREACHABLE_MESSAGES = [
 /** The driver's own message under drizzle's "Failed query: …" wrapper, which repeats the SQL and its parameters. */
 export function rootMessage(error: unknown): string {
   let current: unknown = error;
-  for (let depth = 0; depth < 4 && (current as { cause?: unknown })?.cause instanceof Error; depth++) current = (current as { cause: unknown }).cause;
+  for (let depth = 0; depth < 4 && (current as { cause?: unknown })?.cause instanceof Error; depth++)
+    current = (current as { cause: unknown }).cause;
   return current instanceof Error ? current.message : String(current);
 }
 

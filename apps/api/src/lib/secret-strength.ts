@@ -2,14 +2,12 @@
 // example files, the usual "change me" phrases, short values and values with almost no variety.
 
 /** Values that appear in this repository's example files and docs. */
-const KNOWN_PLACEHOLDERS = new Set([
-  'change-me-to-64-random-characters',
-  'dev-only-secret-change-me-in-production',
-]);
+const KNOWN_PLACEHOLDERS = new Set(['change-me-to-64-random-characters', 'dev-only-secret-change-me-in-production']);
 
-const PLACEHOLDER_WORDS = /change[-_ ]?me|changeme|placeholder|replace[-_ ]?me|your[-_ ]?secret|secret[-_ ]?here|example|dev[-_]only|^secret$|^password$/i;
+const PLACEHOLDER_WORDS =
+  /change[-_ ]?me|changeme|placeholder|replace[-_ ]?me|your[-_ ]?secret|secret[-_ ]?here|example|dev[-_]only|^secret$|^password$/i;
 
-export const MIN_PRODUCTION_SECRET_LENGTH = 24;
+const MIN_PRODUCTION_SECRET_LENGTH = 24;
 const MIN_DISTINCT_CHARACTERS = 8;
 
 /** Why a secret is too weak for production, or null when it is acceptable. */

@@ -25,7 +25,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const fe = error as FastifyError;
     const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
     if (fe.validation) {
-      const errors = fe.validation.map((v) => ({ message: v.message ?? 'inválido', path: v.instancePath.replace(/^\//, '').replaceAll('/', '.') }));
+      const errors = fe.validation.map((v) => ({
+        message: v.message ?? 'inválido',
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      }));
       return reply.status(422).send({ message: fe.message, errors });
     }
     if (status === 429) return reply.status(429).send({ message: 'Muitas requisições. Tente novamente em instantes.' });

@@ -27,7 +27,12 @@ describe(`the rate limiter and a client that already hung up (${db})`, () => {
   beforeAll(async () => {
     const opened = await openTestDatabase();
     drop = opened.drop;
-    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-0123456789abcdef', REDIS_URL: process.env.REDIS_URL ?? '', RATE_LIMIT_NAMESPACE: `rl-gone-${Date.now()}:` });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'test-secret-0123456789abcdef',
+      REDIS_URL: process.env.REDIS_URL ?? '',
+      RATE_LIMIT_NAMESPACE: `rl-gone-${Date.now()}:`,
+    });
     app = await buildApp({ config: { ...config, REDIS_URL: config.REDIS_URL || undefined }, database: opened.database, logger: false });
     // Holds marked requests until their client is gone, as a slow hook or a busy server does, so
     // the route's limiter (which runs after app-wide hooks) sees a request without a socket.

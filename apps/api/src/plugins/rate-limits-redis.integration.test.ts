@@ -9,7 +9,10 @@ import { apiClient } from '../test/api-client.js';
 const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 const signIn = (api: ReturnType<typeof apiClient>, email: string, ip?: string) =>
-  api.call('POST', '/user/auth/sign_in_with_password', { body: { email, password: 'errada' }, headers: ip ? { 'x-forwarded-for': ip } : {} });
+  api.call('POST', '/user/auth/sign_in_with_password', {
+    body: { email, password: 'errada' },
+    headers: ip ? { 'x-forwarded-for': ip } : {},
+  });
 
 async function waitFor<T>(probe: () => Promise<T | null>, what: string, timeoutMs = 20_000): Promise<T> {
   const started = Date.now();
@@ -72,7 +75,15 @@ describe.skipIf(!hasRedisServer)(`rate limits while Redis is down (${db})`, () =
   let port = 0;
   const startRedis = async () => {
     redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await waitFor(async () => (spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().includes('PONG') ? true : null), 'redis-server');
+    await waitFor(
+      async () =>
+        spawnSync('redis-cli', ['-p', String(port), 'ping'])
+          .stdout?.toString()
+          .includes('PONG')
+          ? true
+          : null,
+      'redis-server',
+    );
   };
   const stopRedis = async () => {
     const child = redis;

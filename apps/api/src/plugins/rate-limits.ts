@@ -14,7 +14,7 @@ const WARN_EVERY_MS = 30_000;
  * Per-IP key. `request.ip` is undefined once the client disconnected (the socket is gone); the
  * library's own key generator then threw, and the departed client got a logged 500.
  */
-export function peerKey(request: FastifyRequest): string {
+function peerKey(request: FastifyRequest): string {
   return request.ip ? normalizeIP(request.ip) : NO_PEER;
 }
 

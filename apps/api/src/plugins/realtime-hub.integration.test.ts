@@ -10,7 +10,13 @@ async function listen(t: TTestApp): Promise<string> {
 
 function socketFor(url: string, token: string, type = 'user'): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token, type }, reconnection: false, forceNew: true });
+    const socket = connect(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token, type },
+      reconnection: false,
+      forceNew: true,
+    });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (err) => reject(err));
   });
@@ -77,7 +83,10 @@ describe('realtime hub', () => {
       payload: JSON.stringify({ description: 'nova descrição' }),
     });
     expect(res.statusCode).toBe(200);
-    expect(await got).toMatchObject({ room: `company_update:${companyA.id}`, events: [{ name: 'company_update', data: { company_id: companyA.id } }] });
+    expect(await got).toMatchObject({
+      room: `company_update:${companyA.id}`,
+      events: [{ name: 'company_update', data: { company_id: companyA.id } }],
+    });
   });
 });
 

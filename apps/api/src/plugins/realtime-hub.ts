@@ -1,28 +1,10 @@
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TAppContext, TAuth, TSessionKind } from '../lib/context.js';
+import type { TAppContext, TAuth, TRealtimeHub, TSessionKind } from '../lib/context.js';
 import { activeSessionIds, authenticate } from '../modules/sessions/service.js';
 import { canJoinRoom } from './realtime-rooms.js';
-import { connectRealtimeRedis, type TRealtimeRedis, type TRedisStatus } from './realtime-redis.js';
-
-export interface TRealtimeMessage {
-  toast?: string | { message: string; type?: string; title?: string };
-  events?: { name: string; data?: unknown }[];
-}
-
-export interface TRealtimeHub {
-  /** Never throws: realtime is best effort and must not fail the request that emits. */
-  emit(room: string, message: TRealtimeMessage): void;
-  /** Closes every socket of a revoked session, in every API process. */
-  disconnectSession(sessionId: string): void;
-  /** 'disabled' without REDIS_URL; 'down' while Redis does not answer (events stay in this process). */
-  redisStatus(): TRedisStatus;
-  attach(server: HttpServer, ctx: TAppContext, log: FastifyBaseLogger): Promise<void>;
-  close(): Promise<void>;
-  readonly io: Server | null;
-}
+import { connectRealtimeRedis, type TRealtimeRedis } from './realtime-redis.js';
 
 const KINDS: readonly TSessionKind[] = ['user', 'admin', 'client'];
 const SESSION_ENDED = 'Sua sessão foi encerrada. Entre novamente.';
@@ -114,7 +96,12 @@ export function createRealtimeHub(redisUrl: string | undefined): TRealtimeHub {
     },
     async attach(server, ctx, log) {
       logger = log;
-      io = new Server(server, { path: '/socket.io', transports: ['websocket'], serveClient: false, cors: { origin: true, credentials: true } });
+      io = new Server(server, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        serveClient: false,
+        cors: { origin: true, credentials: true },
+      });
       if (redisUrl) {
         redis = await connectRealtimeRedis(redisUrl, log);
         io.adapter(createAdapter(redis.pub, redis.sub));

@@ -20,7 +20,8 @@ async function health(t: TTestApp) {
   const res = await t.app.inject({ method: 'GET', url: '/health' });
   return { status: res.statusCode, body: JSON.parse(res.body) as { status: string; redis: string } };
 }
-const allHealthSay = async (apps: TTestApp[], redis: string) => (await Promise.all(apps.map(health))).every((h) => h.status === 200 && h.body.redis === redis);
+const allHealthSay = async (apps: TTestApp[], redis: string) =>
+  (await Promise.all(apps.map(health))).every((h) => h.status === 200 && h.body.redis === redis);
 
 /** unhandledRejection / uncaughtException would end a real API process: the test counts them. */
 function watchCrashes() {
@@ -62,7 +63,9 @@ describe.skipIf(!redisServerInstalled)(TITLE, () => {
     return t;
   };
 
-  it('three processes keep answering HTTP while Redis is dead, and cross-process events come back with it', { timeout: 180_000 }, async () => {
+  it('three processes keep answering HTTP while Redis is dead, and cross-process events come back with it', {
+    timeout: 180_000,
+  }, async () => {
     const redis = await spawnRedis();
     const a = await app(redis.url);
     const apps = [a, await app(redis.url, a), await app(redis.url, a)];
@@ -88,9 +91,17 @@ describe.skipIf(!redisServerInstalled)(TITLE, () => {
       const t = apps[n % 3]!;
       const api = apiClient(t.app);
       const startAt = new Date(tuesday.getTime() + Math.floor(n / 16) * 7 * 86_400_000 + Math.floor((n % 16) / 2) * 1_800_000);
-      const booking = await general(api, f.token, f.company.id, 'schedule', { client_id: f.client.id, service_id: f.services[0]!.id, calendar_id: f.calendars[n % 2]!.id, start_at: startAt.toISOString() });
+      const booking = await general(api, f.token, f.company.id, 'schedule', {
+        client_id: f.client.id,
+        service_id: f.services[0]!.id,
+        calendar_id: f.calendars[n % 2]!.id,
+        start_at: startAt.toISOString(),
+      });
       expect(booking.status, JSON.stringify(booking.body)).toBe(200);
-      const update = await api.call('POST', `/user/${f.company.id}/company/update`, { token: f.token, body: { description: `durante a queda ${n}` } });
+      const update = await api.call('POST', `/user/${f.company.id}/company/update`, {
+        token: f.token,
+        body: { description: `durante a queda ${n}` },
+      });
       expect(update.status).toBe(200);
       expect(() => t.app.ctx.hub.emit(room, { toast: `direto ${n}` })).not.toThrow();
       const h = await health(t);
@@ -147,10 +158,15 @@ describe.skipIf(!redisServerInstalled)(TITLE, () => {
     expect(watch.crashes).toEqual([]);
   });
 
-  it('logs one line naming REDIS_URL (password masked) when Redis is down, none per retry, and one when it is back', { timeout: 60_000 }, async () => {
+  it('logs one line naming REDIS_URL (password masked) when Redis is down, none per retry, and one when it is back', {
+    timeout: 60_000,
+  }, async () => {
     const redis = await spawnRedis({ startNow: false, password: 's3cret-pass' });
     const lines: Record<'warn' | 'info' | 'debug', string[]> = { warn: [], info: [], debug: [] };
-    const record = (level: keyof typeof lines) => (...args: unknown[]) => void lines[level].push(args.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(' '));
+    const record =
+      (level: keyof typeof lines) =>
+      (...args: unknown[]) =>
+        void lines[level].push(args.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(' '));
     const log = { warn: record('warn'), info: record('info'), debug: record('debug') } as unknown as FastifyBaseLogger;
 
     const conn = await connectRealtimeRedis(redis.url, log);

@@ -1,8 +1,6 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type TRedisStatus = 'up' | 'down' | 'disabled';
-
 export interface TRealtimeRedis {
   readonly pub: Redis;
   readonly sub: Redis;
@@ -81,7 +79,9 @@ export async function connectRealtimeRedis(url: string, log: FastifyBaseLogger):
     if (next === state) return;
     state = next;
     if (next === 'down') {
-      log.warn(`realtime: Redis at ${where} is unreachable (${lastError || 'connection closed'}); degraded mode: HTTP keeps working, events reach only this process's sockets, reconnecting in the background`);
+      log.warn(
+        `realtime: Redis at ${where} is unreachable (${lastError || 'connection closed'}); degraded mode: HTTP keeps working, events reach only this process's sockets, reconnecting in the background`,
+      );
     } else {
       log.info(`realtime: Redis at ${where} is back; events cross processes again`);
       for (const listener of recoverListeners) listener();
@@ -100,7 +100,10 @@ export async function connectRealtimeRedis(url: string, log: FastifyBaseLogger):
   await Promise.all([firstOutcome(pub), firstOutcome(sub)]);
   state = status();
   if (state === 'up') log.info(`realtime: Redis adapter on ${where}`);
-  else log.warn(`realtime: Redis at ${where} is unreachable (${lastError || 'not connected'}); starting in degraded mode: HTTP works, events reach only this process's sockets until Redis answers (retrying in the background)`);
+  else
+    log.warn(
+      `realtime: Redis at ${where} is unreachable (${lastError || 'not connected'}); starting in degraded mode: HTTP works, events reach only this process's sockets until Redis answers (retrying in the background)`,
+    );
 
   return {
     pub,

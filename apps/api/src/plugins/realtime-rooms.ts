@@ -1,17 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { companyUsers, subscriptionBillPayments } from '../db/schema/index.js';
 import type { TAppContext, TAuth } from '../lib/context.js';
+import { findMembership } from '../modules/companies/repo-members.js';
+import { billPaymentCompanyId } from '../modules/subscriptions/repo.js';
 
 const isUuid = (v: string) => z.uuid().safeParse(v).success;
 
 async function isMember(ctx: TAppContext, userId: string, companyId: string): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ id: companyUsers.id })
-    .from(companyUsers)
-    .where(and(eq(companyUsers.company_id, companyId), eq(companyUsers.user_id, userId)))
-    .limit(1);
-  return Boolean(row);
+  return Boolean(await findMembership(ctx.db, companyId, userId));
 }
 
 /** A socket may join only the rooms its token may see; platform admins may watch any company. */
@@ -30,12 +25,8 @@ export async function canJoinRoom(ctx: TAppContext, auth: TAuth, room: string): 
     case 'subscription_bill_payment_update': {
       if (auth.kind === 'admin') return true;
       if (auth.kind !== 'user') return false;
-      const [payment] = await ctx.db
-        .select({ company_id: subscriptionBillPayments.company_id })
-        .from(subscriptionBillPayments)
-        .where(eq(subscriptionBillPayments.id, id))
-        .limit(1);
-      return Boolean(payment) && isMember(ctx, auth.subjectId, payment!.company_id);
+      const companyId = await billPaymentCompanyId(ctx.db, id);
+      return Boolean(companyId) && isMember(ctx, auth.subjectId, companyId!);
     }
     default:
       return false;

@@ -54,7 +54,10 @@ describe('sockets of a revoked session', () => {
     expect(await gone).toBe('io server disconnect');
 
     const seen = collectMessages(witness);
-    const update = await apiClient(t.app).call('POST', `/user/${company.id}/company/update`, { token: other, body: { description: 'depois da saída' } });
+    const update = await apiClient(t.app).call('POST', `/user/${company.id}/company/update`, {
+      token: other,
+      body: { description: 'depois da saída' },
+    });
     expect(update.status).toBe(200);
     await waitFor(() => seen.length > 0, 'the event on the still signed-in socket');
     expect(late).toEqual([]);
@@ -79,7 +82,10 @@ describe('sockets of a revoked session', () => {
     const s = await open(token);
     expect(await joinRoom(s, `company_update:${company.id}`)).toEqual({ ok: true });
     // The row is revoked without going through revokeSession: nothing tells this socket.
-    await t.app.ctx.db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, sessionIdOf(token)));
+    await t.app.ctx.db
+      .update(sessions)
+      .set({ revoked_at: new Date() })
+      .where(eq(sessions.id, sessionIdOf(token)));
     const gone = disconnection(s);
 
     const answer = await joinRoom(s, `company_update:${company.id}`);

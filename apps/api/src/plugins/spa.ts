@@ -3,7 +3,18 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-const API_PREFIXES = ['/user/', '/admin/auth', '/admin/graphql', '/client/', '/general/', '/dev/', '/webhooks/', '/socket.io', '/health', '/uploads/'];
+const API_PREFIXES = [
+  '/user/',
+  '/admin/auth',
+  '/admin/graphql',
+  '/client/',
+  '/general/',
+  '/dev/',
+  '/webhooks/',
+  '/socket.io',
+  '/health',
+  '/uploads/',
+];
 
 export function findWebDist(configured: string | undefined): string | null {
   const candidates = configured ? [configured] : [resolve(process.cwd(), 'apps/web/dist'), resolve(process.cwd(), '../web/dist')];

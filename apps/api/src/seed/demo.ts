@@ -31,7 +31,14 @@ export async function seedDemo(ctx: TAppContext): Promise<boolean> {
   await ctx.db.transaction(async (tx) => {
     const [owner] = await tx
       .insert(users)
-      .values({ name: DEMO.ownerName, email: DEMO.ownerEmail, phone: DEMO.ownerPhone, password_hash, sharing_code: 'DEMO2026', whatsapp_remote_jid: '5511999990000' })
+      .values({
+        name: DEMO.ownerName,
+        email: DEMO.ownerEmail,
+        phone: DEMO.ownerPhone,
+        password_hash,
+        sharing_code: 'DEMO2026',
+        whatsapp_remote_jid: '5511999990000',
+      })
       .onConflictDoNothing()
       .returning();
     const ownerId = owner?.id ?? (await tx.select({ id: users.id }).from(users).where(eq(users.phone, DEMO.ownerPhone)))[0]!.id;
@@ -62,9 +69,34 @@ export async function seedDemo(ctx: TAppContext): Promise<boolean> {
     const svc = await tx
       .insert(services)
       .values([
-        { company_id: companyId, title: 'Corte masculino', slug: 'corte-masculino', duration_in_minutes: 30, price_type: 'fixed', price: 4_500, expected_recurrence_in_days: 30 },
-        { company_id: companyId, title: 'Barba', slug: 'barba', duration_in_minutes: 30, price_type: 'fixed', price: 3_500, expected_recurrence_in_days: 15 },
-        { company_id: companyId, title: 'Corte e barba', slug: 'corte-e-barba', duration_in_minutes: 60, price_type: 'range', price: 7_000, price_max: 9_000, expected_recurrence_in_days: 30 },
+        {
+          company_id: companyId,
+          title: 'Corte masculino',
+          slug: 'corte-masculino',
+          duration_in_minutes: 30,
+          price_type: 'fixed',
+          price: 4_500,
+          expected_recurrence_in_days: 30,
+        },
+        {
+          company_id: companyId,
+          title: 'Barba',
+          slug: 'barba',
+          duration_in_minutes: 30,
+          price_type: 'fixed',
+          price: 3_500,
+          expected_recurrence_in_days: 15,
+        },
+        {
+          company_id: companyId,
+          title: 'Corte e barba',
+          slug: 'corte-e-barba',
+          duration_in_minutes: 60,
+          price_type: 'range',
+          price: 7_000,
+          price_max: 9_000,
+          expected_recurrence_in_days: 30,
+        },
       ])
       .returning({ id: services.id });
     await tx.insert(serviceCalendars).values(svc.flatMap((s) => calendarIds.map((calendar_id) => ({ service_id: s.id, calendar_id }))));

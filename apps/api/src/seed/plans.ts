@@ -2,7 +2,7 @@ import { plans } from '../db/schema/index.js';
 import type { TDb } from '../db/client.js';
 
 /** The plans every installation offers; upserted on each boot so prices follow the code. */
-export const SEED_PLANS = [
+const SEED_PLANS = [
   {
     identifier: 'profissional',
     title: 'Plano Profissional',
@@ -36,7 +36,14 @@ export async function seedPlans(db: TDb): Promise<void> {
       .values(plan)
       .onConflictDoUpdate({
         target: plans.identifier,
-        set: { title: plan.title, subtitle: plan.subtitle, description: plan.description, base_value: plan.base_value, discount_value: plan.discount_value, total_value: plan.total_value },
+        set: {
+          title: plan.title,
+          subtitle: plan.subtitle,
+          description: plan.description,
+          base_value: plan.base_value,
+          discount_value: plan.discount_value,
+          total_value: plan.total_value,
+        },
       });
   }
 }

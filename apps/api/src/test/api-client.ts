@@ -3,11 +3,19 @@ import { expect } from 'vitest';
 
 /** Small helpers so tests read like the walk a person does through the API. */
 export function apiClient(app: FastifyInstance) {
-  async function call(method: 'GET' | 'POST' | 'DELETE', url: string, opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+  async function call(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ) {
     const res = await app.inject({
       method,
       url,
-      headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}), ...opts.headers },
+      headers: {
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...opts.headers,
+      },
       payload: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     });
     return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as Record<string, any>) : {} };
@@ -32,7 +40,11 @@ export function apiClient(app: FastifyInstance) {
 
   async function createCompany(token: string, phone: string, name: string): Promise<{ id: string; slug: string }> {
     const code = await sendCode(phone, 'company_store');
-    const res = await call('POST', '/user/company/store', { token, body: { name, field: 'barbearia' }, headers: { 'two-factor-code': code } });
+    const res = await call('POST', '/user/company/store', {
+      token,
+      body: { name, field: 'barbearia' },
+      headers: { 'two-factor-code': code },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.company as { id: string; slug: string };
   }
@@ -40,7 +52,10 @@ export function apiClient(app: FastifyInstance) {
   async function loggedUser(token: string) {
     return call('POST', '/user/graphql/query?caller=loggedUser', {
       token,
-      body: { query: '{ loggedUser { id name email phone companies { id slug name timezone currency current_subscription { status is_active plan { title } } logged_user_company_user { role } } } }' },
+      body: {
+        query:
+          '{ loggedUser { id name email phone companies { id slug name timezone currency current_subscription { status is_active plan { title } } logged_user_company_user { role } } } }',
+      },
     });
   }
 

@@ -18,7 +18,11 @@ describe('CORS allow-list (issue 8, defect 11d)', () => {
 
   const get = (t: TTestApp, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/health', headers });
   const preflight = (t: TTestApp, origin: string) =>
-    t.app.inject({ method: 'OPTIONS', url: '/user/auth/sign_in_with_password', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' } });
+    t.app.inject({
+      method: 'OPTIONS',
+      url: '/user/auth/sign_in_with_password',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+    });
 
   it('does not reflect a foreign origin, on requests or preflights', async () => {
     for (const t of [dev, prod]) {

@@ -56,21 +56,28 @@ describe('fuzz: malformed input never gets a 500', () => {
   );
   const jsonValue = fc.oneof(
     fc.jsonValue({ maxDepth: 3 }),
-    fc.record({
-      phone: fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.constant('+5511966660001'), fc.constant(null)),
-      code: fc.oneof(fc.string({ maxLength: 8 }), fc.integer()),
-      action: fc.oneof(fc.constantFrom('sign_in', 'sign_up', 'company_store', 'x'), fc.integer()),
-      name: fc.oneof(fc.string({ maxLength: 200 }), fc.array(fc.string())),
-      email: fc.oneof(fc.emailAddress(), fc.string({ maxLength: 50 })),
-      password: fc.oneof(fc.string({ maxLength: 200 }), fc.constant(null)),
-      entity: fc.oneof(fc.constant('user'), fc.string({ maxLength: 20 })),
-      id: fc.oneof(fc.uuid(), fc.string({ maxLength: 70 })),
-      data: fc.oneof(fc.object({ maxDepth: 2 }), fc.record({ last_company_selected_id: fc.oneof(fc.uuid(), fc.string()) })),
-      query: fc.oneof(fc.constant('{ loggedUser { id companies { id } } }'), fc.string({ maxLength: 100 }), fc.constant('{ __schema { types { name } } }')),
-      timezone: fc.string({ maxLength: 30 }),
-      slug: fc.string({ maxLength: 70 }),
-      workdays: fc.array(fc.object({ maxDepth: 1 }), { maxLength: 8 }),
-    }, { requiredKeys: [] }),
+    fc.record(
+      {
+        phone: fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.constant('+5511966660001'), fc.constant(null)),
+        code: fc.oneof(fc.string({ maxLength: 8 }), fc.integer()),
+        action: fc.oneof(fc.constantFrom('sign_in', 'sign_up', 'company_store', 'x'), fc.integer()),
+        name: fc.oneof(fc.string({ maxLength: 200 }), fc.array(fc.string())),
+        email: fc.oneof(fc.emailAddress(), fc.string({ maxLength: 50 })),
+        password: fc.oneof(fc.string({ maxLength: 200 }), fc.constant(null)),
+        entity: fc.oneof(fc.constant('user'), fc.string({ maxLength: 20 })),
+        id: fc.oneof(fc.uuid(), fc.string({ maxLength: 70 })),
+        data: fc.oneof(fc.object({ maxDepth: 2 }), fc.record({ last_company_selected_id: fc.oneof(fc.uuid(), fc.string()) })),
+        query: fc.oneof(
+          fc.constant('{ loggedUser { id companies { id } } }'),
+          fc.string({ maxLength: 100 }),
+          fc.constant('{ __schema { types { name } } }'),
+        ),
+        timezone: fc.string({ maxLength: 30 }),
+        slug: fc.string({ maxLength: 70 }),
+        workdays: fc.array(fc.object({ maxDepth: 1 }), { maxLength: 8 }),
+      },
+      { requiredKeys: [] },
+    ),
   );
   const rawBody = fc.oneof(
     jsonValue.map((v) => ({ payload: JSON.stringify(v), type: 'application/json' })),
@@ -79,7 +86,11 @@ describe('fuzz: malformed input never gets a 500', () => {
     fc.constant({ payload: '', type: 'application/json' }),
     fc.uint8Array({ maxLength: 100 }).map((b) => ({ payload: Buffer.from(b).toString('latin1'), type: 'application/octet-stream' })),
   );
-  const headerValue = fc.oneof(fc.string({ maxLength: 60 }).map((s) => s.replace(/[^\x20-\x7e]/g, '')), fc.constant('123456'), fc.constant('+5511966660001'));
+  const headerValue = fc.oneof(
+    fc.string({ maxLength: 60 }).map((s) => s.replace(/[^\x20-\x7e]/g, '')),
+    fc.constant('123456'),
+    fc.constant('+5511966660001'),
+  );
 
   it('answers every route with a status below 500', async () => {
     await fc.assert(
@@ -87,11 +98,21 @@ describe('fuzz: malformed input never gets a 500', () => {
         fc.constantFrom(...ROUTES),
         segment,
         rawBody,
-        fc.record({ phone: headerValue, code: headerValue, device: headerValue, auth: fc.constantFrom('none', 'valid', 'garbage', 'bearer-garbage') }),
+        fc.record({
+          phone: headerValue,
+          code: headerValue,
+          device: headerValue,
+          auth: fc.constantFrom('none', 'valid', 'garbage', 'bearer-garbage'),
+        }),
         fc.string({ maxLength: 40 }),
         async (route, seg, body, h, query) => {
           const path = route.path.replace('{company}', seg).replace('{id}', seg === 'barbearia-demo' ? companyId : seg);
-          const headers: Record<string, string> = { 'content-type': body.type, phone: h.phone, 'two-factor-code': h.code, device: h.device };
+          const headers: Record<string, string> = {
+            'content-type': body.type,
+            phone: h.phone,
+            'two-factor-code': h.code,
+            device: h.device,
+          };
           if (h.auth === 'valid') headers.authorization = `Bearer ${token}`;
           if (h.auth === 'garbage') headers.authorization = h.code;
           if (h.auth === 'bearer-garbage') headers.authorization = `Bearer ${h.phone}`;

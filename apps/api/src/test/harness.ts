@@ -8,12 +8,12 @@ import { buildApp } from '../app.js';
 import { openDatabase, type TDatabase } from '../db/client.js';
 import { seedPlans } from '../seed/plans.js';
 
-export interface TTestClock {
+interface TTestClock {
   now: () => Date;
   advance(ms: number): void;
 }
 
-export function testClock(start = new Date()): TTestClock {
+function testClock(start = new Date()): TTestClock {
   let offset = 0;
   return { now: () => new Date(start.getTime() + offset + (Date.now() - start.getTime())), advance: (ms) => void (offset += ms) };
 }

@@ -45,7 +45,10 @@ describe('logs carry no secrets or personal data (issue 8, defect 9)', () => {
     const before = wa.sent.length;
     const res = await api.call('POST', '/general/two_factor_auth/send', { body: { phone, action } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const code = wa.sent.slice(before).find((m) => `+${m.to.replace(/^\+/, '')}` === phone)?.body.match(/\b(\d{6})\b/)?.[1];
+    const code = wa.sent
+      .slice(before)
+      .find((m) => `+${m.to.replace(/^\+/, '')}` === phone)
+      ?.body.match(/\b(\d{6})\b/)?.[1];
     if (!code) throw new Error(`no code sent to ${phone}`);
     codes.add(code);
     return code;
@@ -95,10 +98,17 @@ describe('logs carry no secrets or personal data (issue 8, defect 9)', () => {
     expect(signIn.status).toBe(200);
     const token = signIn.body.token as string;
     secrets.add(token);
-    expect((await api.call('POST', '/user/auth/sign_in_with_password', { body: { email: OWNER.email, password: `${OWNER.password}x` } })).status).toBe(422);
+    expect(
+      (await api.call('POST', '/user/auth/sign_in_with_password', { body: { email: OWNER.email, password: `${OWNER.password}x` } })).status,
+    ).toBe(422);
 
     // A failed code send: the provider's error text names the phone.
-    wa.failNext({ httpStatus: 400, code: 131026, message: `(#131026) Message undeliverable to ${FAILED_PHONE.slice(1)}`, details: `recipient ${FAILED_PHONE} is not a WhatsApp user` });
+    wa.failNext({
+      httpStatus: 400,
+      code: 131026,
+      message: `(#131026) Message undeliverable to ${FAILED_PHONE.slice(1)}`,
+      details: `recipient ${FAILED_PHONE} is not a WhatsApp user`,
+    });
     const failed = await api.call('POST', '/general/two_factor_auth/send', { body: { phone: FAILED_PHONE, action: 'sign_up' } });
     expect(failed.status).toBe(502);
     const [stored] = await app.ctx.db.select().from(platformMessages).where(eq(platformMessages.phone, FAILED_PHONE));
@@ -106,26 +116,57 @@ describe('logs carry no secrets or personal data (issue 8, defect 9)', () => {
 
     // A company with a calendar and a service; a client signs up and books through the public page.
     const companyCode = await sendCode(OWNER.phone, 'company_store');
-    const created = await api.call('POST', '/user/company/store', { token, body: { name: 'Barbearia do Log', field: 'barbearia' }, headers: { 'two-factor-code': companyCode } });
+    const created = await api.call('POST', '/user/company/store', {
+      token,
+      body: { name: 'Barbearia do Log', field: 'barbearia' },
+      headers: { 'two-factor-code': companyCode },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const company = created.body.company as { id: string; slug: string };
-    const general = (entity: string, data: Record<string, unknown>) => api.call('POST', `/user/${company.id}/general/update_or_create`, { token, body: { entity, data } });
+    const general = (entity: string, data: Record<string, unknown>) =>
+      api.call('POST', `/user/${company.id}/general/update_or_create`, { token, body: { entity, data } });
     const calendar = (await general('calendar', { title: 'Profissional', color: '#2563eb', min_notice_in_minutes: 0 })).body.data;
     const service = (await general('service', { title: 'Corte', duration_in_minutes: 30, price_type: 'fixed', price: 4500 })).body.data;
     const clientCode = await sendCode(CLIENT_PHONE, 'client_sign_up');
-    const client = await api.call('POST', `/client/${company.slug}/auth/sign_up`, { body: { name: 'Cliente Sigilo', phone: CLIENT_PHONE }, headers: { 'two-factor-code': clientCode } });
+    const client = await api.call('POST', `/client/${company.slug}/auth/sign_up`, {
+      body: { name: 'Cliente Sigilo', phone: CLIENT_PHONE },
+      headers: { 'two-factor-code': clientCode },
+    });
     expect(client.status, JSON.stringify(client.body)).toBe(200);
     secrets.add(client.body.token);
     const startAt = nextWeekdayAt(new Date(), 'America/Sao_Paulo', 3, '09:00');
-    const booked = await api.call('POST', `/client/${company.slug}/schedule/book`, { token: client.body.token, body: { service_id: service.id, calendar_id: calendar.id, start_at: startAt.toISOString() } });
+    const booked = await api.call('POST', `/client/${company.slug}/schedule/book`, {
+      token: client.body.token,
+      body: { service_id: service.id, calendar_id: calendar.id, start_at: startAt.toISOString() },
+    });
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
 
     // WhatsApp Cloud: the verification handshake (token in the query) and a signed message.
-    expect((await api.call('GET', `/webhooks/whatsapp-cloud?hub.mode=subscribe&hub.challenge=1158201444&hub.verify_token=${VERIFY_TOKEN}`)).status).toBe(200);
-    expect(await wa.deliverInbound({ webhookUrl: `${base}/webhooks/whatsapp-cloud`, phoneNumberId: '100200300400500', from: WA_CLIENT, profileName: 'Zeca', text: 'oi' })).toBe(200);
+    expect(
+      (await api.call('GET', `/webhooks/whatsapp-cloud?hub.mode=subscribe&hub.challenge=1158201444&hub.verify_token=${VERIFY_TOKEN}`))
+        .status,
+    ).toBe(200);
+    expect(
+      await wa.deliverInbound({
+        webhookUrl: `${base}/webhooks/whatsapp-cloud`,
+        phoneNumberId: '100200300400500',
+        from: WA_CLIENT,
+        profileName: 'Zeca',
+        text: 'oi',
+      }),
+    ).toBe(200);
     const body = JSON.stringify({ object: 'whatsapp_business_account', entry: [] });
     const signature = `sha256=${createHmac('sha256', APP_SECRET).update(body).digest('hex')}`;
-    expect((await app.inject({ method: 'POST', url: '/webhooks/whatsapp-cloud', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature }, payload: body })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/webhooks/whatsapp-cloud',
+          headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(200);
 
     // Evolution: the gateway posts to a URL that carries the integration's secret.
     const connect = await fetch(`${base}/user/${company.id}/integrations/whatsapp/connect`, {
@@ -139,11 +180,32 @@ describe('logs carry no secrets or personal data (issue 8, defect 9)', () => {
     expect(row!.webhook_secret).toBeTruthy();
     secrets.add(row!.webhook_secret!);
     await evo.scanQr(String(integration.meta.instance_name), { number: '5511961234506', profileName: 'Barbearia do Log' });
-    await waitFor(async () => (await app.ctx.db.select().from(companyIntegrations).where(eq(companyIntegrations.id, integration.id)))[0]?.connection_status === 'connected', { label: 'gateway connected' });
+    await waitFor(
+      async () =>
+        (await app.ctx.db.select().from(companyIntegrations).where(eq(companyIntegrations.id, integration.id)))[0]?.connection_status ===
+        'connected',
+      { label: 'gateway connected' },
+    );
     phones.push('+5511961234506');
-    expect(await evo.deliverInbound({ instanceName: String(integration.meta.instance_name), from: EVO_CLIENT, pushName: 'Joana', text: 'bom dia, quanto custa o corte?', messageId: '3EB0LOG00001' })).toBe(200);
+    expect(
+      await evo.deliverInbound({
+        instanceName: String(integration.meta.instance_name),
+        from: EVO_CLIENT,
+        pushName: 'Joana',
+        text: 'bom dia, quanto custa o corte?',
+        messageId: '3EB0LOG00001',
+      }),
+    ).toBe(200);
     await waitFor(() => evo.sent.some((m) => m.text.includes('R$')), { label: 'the secretary reply through the gateway' });
-    expect((await fetch(`${base}/webhooks/evolution/${integration.id}?token=${'f'.repeat(48)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(401);
+    expect(
+      (
+        await fetch(`${base}/webhooks/evolution/${integration.id}?token=${'f'.repeat(48)}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(401);
 
     await waitFor(() => lines.some((l) => l.includes('/webhooks/evolution/')), { label: 'the webhook request in the log' });
     const log = lines.join('');

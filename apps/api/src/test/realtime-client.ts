@@ -3,7 +3,13 @@ import { io as connect, type Socket } from 'socket.io-client';
 /** A browser's socket: websocket only, no automatic reconnection (a test sees every disconnect). */
 export function socketFor(url: string, token: string, type = 'user'): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token, type }, reconnection: false, forceNew: true });
+    const socket = connect(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token, type },
+      reconnection: false,
+      forceNew: true,
+    });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (err) => reject(err));
   });

@@ -19,19 +19,32 @@ const LAYOUTS: Record<TLayoutName, () => Promise<ComponentType>> = {
   admin: () => import('./areas/admin-area').then((m) => m.AdminLayout),
 };
 
-const PLACEHOLDER_AREA: Record<TLayoutName, () => Promise<{ FeaturePlaceholder: ComponentType<{ title: string; description: string }> }>> = {
-  default: () => import('./areas/home-area'),
-  blog: () => import('./areas/home-area'),
-  login: () => import('./areas/login-area'),
-  // The company page has no placeholder left; its chunk stays light.
-  company: () => import('./areas/home-area'),
-  app: () => import('./areas/app-area'),
-  affiliates: () => import('./areas/affiliates-area'),
-  admin: () => import('./areas/admin-area'),
-};
+const PLACEHOLDER_AREA: Record<TLayoutName, () => Promise<{ FeaturePlaceholder: ComponentType<{ title: string; description: string }> }>> =
+  {
+    default: () => import('./areas/home-area'),
+    blog: () => import('./areas/home-area'),
+    login: () => import('./areas/login-area'),
+    // The company page has no placeholder left; its chunk stays light.
+    company: () => import('./areas/home-area'),
+    app: () => import('./areas/app-area'),
+    affiliates: () => import('./areas/affiliates-area'),
+    admin: () => import('./areas/admin-area'),
+  };
 
 /** Slugs that are app areas, never a company's public page. */
-const RESERVED_SLUGS = new Set(['app', 'admin', 'login', 'afiliados', 'blog', 'legal', 'lp', 'collect', 'terms', 'privacy-policy', 'style-guide']);
+const RESERVED_SLUGS = new Set([
+  'app',
+  'admin',
+  'login',
+  'afiliados',
+  'blog',
+  'legal',
+  'lp',
+  'collect',
+  'terms',
+  'privacy-policy',
+  'style-guide',
+]);
 
 function childRoute(def: TRouteDef): RouteObject {
   const guard = resolveGuard(def.guard);
@@ -80,10 +93,7 @@ export function createRoutes(defs: TRouteDef[]): RouteObject[] {
         {
           // Errors inside a layout render in place of the page, keeping the root behaviours.
           ErrorBoundary: ErrorPage,
-          children: [
-            ...layoutRoutes,
-            { id: 'not-found', path: '*', loader: ({ request }) => notFound(new URL(request.url).pathname) },
-          ],
+          children: [...layoutRoutes, { id: 'not-found', path: '*', loader: ({ request }) => notFound(new URL(request.url).pathname) }],
         },
       ],
     },

@@ -10,11 +10,10 @@ interface TErrorInfo {
   details: string;
 }
 
-export function describeError(error: unknown, pathname: string): TErrorInfo {
+function describeError(error: unknown, pathname: string): TErrorInfo {
   if (isRouteErrorResponse(error)) {
     const data = error.data as { message?: string } | string | undefined;
-    const message =
-      (typeof data === 'object' && data?.message) || (typeof data === 'string' && data) || error.statusText || 'Erro';
+    const message = (typeof data === 'object' && data?.message) || (typeof data === 'string' && data) || error.statusText || 'Erro';
     return { status: error.status, message, details: `${error.status} ${error.statusText}\n${pathname}` };
   }
   if (error instanceof Error) {
@@ -34,7 +33,7 @@ export function ErrorPage() {
     if (info.status === 404) console.warn(info.message);
     else console.error(error);
     if (info.status >= 500) void reportError(error);
-  }, [error, info.status]);
+  }, [error, info.status, info.message]);
 
   if (bot) return null;
 
@@ -50,8 +49,13 @@ export function ErrorPage() {
         <p className="text-sm font-semibold tracking-wide text-primary">{isNotFound ? 'Erro 404' : `Erro ${info.status}`}</p>
         <h1 className="mt-1 text-4xl font-bold tracking-tight text-foreground">Ops!</h1>
         <p className="mt-3 text-lg text-foreground">Algo não saiu como esperado</p>
-        {isNotFound ? <p className="mt-1 text-sm text-muted-foreground">Não encontramos esta página. Confira o endereço digitado.</p> : null}
-        <p className="mt-3 break-words rounded-lg bg-surface-sunken px-3 py-2 font-mono text-xs text-muted-foreground" data-testid="error-message">
+        {isNotFound ? (
+          <p className="mt-1 text-sm text-muted-foreground">Não encontramos esta página. Confira o endereço digitado.</p>
+        ) : null}
+        <p
+          className="mt-3 break-words rounded-lg bg-surface-sunken px-3 py-2 font-mono text-xs text-muted-foreground"
+          data-testid="error-message"
+        >
           {info.message}
         </p>
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { db } from '@/mocks/db';
 import { queryClient } from '@/lib/query-client';
 import { on } from '@/lib/events';
@@ -13,7 +13,7 @@ import { createRoutes } from './create-routes';
 import { resolveGuard } from './guards';
 import { ROUTES } from './routes';
 
-useMockServer();
+startMockServer();
 
 /** Every path of SPEC §2 with its layout and guard. */
 const SPEC_PATHS: [string, string, string][] = [
@@ -38,24 +38,87 @@ const SPEC_PATHS: [string, string, string][] = [
   ['/barbearia-demo/minha-conta/historico', 'company', 'none'],
   ['/barbearia-demo/minha-conta/agendamentos', 'company', 'none'],
   ...[
-    'crm', 'dashboard', 'chats', 'agenda', 'agenda/completa', 'agendamentos', 'clientes', 'explorer', 'servicos', 'usuarios', 'afiliados',
-    'mensagens', 'mensagens-agendadas', 'automacoes', 'financeiro', 'playground', 'notificacoes', 'integracoes/whatsapp',
-    'integracoes/instagram', 'midias-e-arquivos', 'perguntas-frequentes', 'horarios-de-funcionamento', 'empresas',
+    'crm',
+    'dashboard',
+    'chats',
+    'agenda',
+    'agenda/completa',
+    'agendamentos',
+    'clientes',
+    'explorer',
+    'servicos',
+    'usuarios',
+    'afiliados',
+    'mensagens',
+    'mensagens-agendadas',
+    'automacoes',
+    'financeiro',
+    'playground',
+    'notificacoes',
+    'integracoes/whatsapp',
+    'integracoes/instagram',
+    'midias-e-arquivos',
+    'perguntas-frequentes',
+    'horarios-de-funcionamento',
+    'empresas',
     ...['timeline', 'conversas', 'historico', 'prontuario', 'agendamentos', 'mensagens-agendadas'].map((s) => `clientes/42/${s}`),
-    ...['info', 'importar', 'assinatura', 'assistente', 'integracoes', 'perguntas-frequentes', 'configuracao-avancada', 'mensagens-personalizadas'].map(
-      (s) => `empresas/barbearia-demo/${s}`,
-    ),
+    ...[
+      'info',
+      'importar',
+      'assinatura',
+      'assistente',
+      'integracoes',
+      'perguntas-frequentes',
+      'configuracao-avancada',
+      'mensagens-personalizadas',
+    ].map((s) => `empresas/barbearia-demo/${s}`),
   ].map((p): [string, string, string] => [`/app/${p}`, 'app', 'check-auth']),
   ['/afiliados/home', 'affiliates', 'check-auth'],
   ['/afiliados/meu-link/ABC123/extra/partes', 'affiliates', 'check-auth'],
   ...[
-    'chats', 'chats/9', 'chats/9/logs', 'plans', 'roles', 'tools', 'admins', 'ai_tool', 'ai_tool/snapshots', 'ai_tool/schedule_tool', 'ai_model',
-    'ai_model_run', 'articles', 'empresas', 'usuarios', 'dashboard', 'dashboard/leads', 'dashboard/vendas', 'assinaturas', 'assinaturas/calendario',
-    'integrations', 'landing_pages', 'notifications', 'plan_features', 'plan_plan_features', 'webhook_events', 'company_metrics', 'logs_plataforma',
-    'eventos_plataforma', 'scheduled_messages', 'chat_personality',
-    ...['agendas', 'clientes', 'usuarios', 'mensagens', 'assinatura', 'integracoes', 'personalizar', 'eventos-plataforma', 'formas-de-pagamento', 'chats-whatsapp'].map(
-      (s) => `empresas/7/${s}`,
-    ),
+    'chats',
+    'chats/9',
+    'chats/9/logs',
+    'plans',
+    'roles',
+    'tools',
+    'admins',
+    'ai_tool',
+    'ai_tool/snapshots',
+    'ai_tool/schedule_tool',
+    'ai_model',
+    'ai_model_run',
+    'articles',
+    'empresas',
+    'usuarios',
+    'dashboard',
+    'dashboard/leads',
+    'dashboard/vendas',
+    'assinaturas',
+    'assinaturas/calendario',
+    'integrations',
+    'landing_pages',
+    'notifications',
+    'plan_features',
+    'plan_plan_features',
+    'webhook_events',
+    'company_metrics',
+    'logs_plataforma',
+    'eventos_plataforma',
+    'scheduled_messages',
+    'chat_personality',
+    ...[
+      'agendas',
+      'clientes',
+      'usuarios',
+      'mensagens',
+      'assinatura',
+      'integracoes',
+      'personalizar',
+      'eventos-plataforma',
+      'formas-de-pagamento',
+      'chats-whatsapp',
+    ].map((s) => `empresas/7/${s}`),
     ...['sessoes', 'empresas', 'eventos-plataforma'].map((s) => `usuarios/3/${s}`),
   ].map((p): [string, string, string] => [`/admin/${p}`, 'admin', 'check-admin-auth']),
 ];

@@ -7,10 +7,6 @@ export function isStagingHost(host: string = window.location.hostname): boolean 
   return host === STAGING_HOST || host.startsWith('staging.');
 }
 
-export function isProductionHost(host: string = window.location.hostname): boolean {
-  return host === 'agendainteligente.com.br' || host === 'www.agendainteligente.com.br' || host === 'app.agendainteligente.com.br';
-}
-
 export const BUILD_VERSION: string = typeof __BUILD_VERSION__ === 'string' ? __BUILD_VERSION__ : 'dev';
 
 /** The fixed phone that Instagram's app reviewers sign in with (SPEC §2). */

@@ -8,7 +8,7 @@ import '@agenda/shared/datetime';
 
 export { dayjs, type Dayjs };
 
-export const API_DATE = 'YYYY-MM-DD';
+const API_DATE = 'YYYY-MM-DD';
 
 export function tzOf(company: { timezone?: string | null } | null | undefined): string {
   return company?.timezone || DEFAULT_TIMEZONE;
@@ -61,10 +61,6 @@ export function formatTime(iso: string, tz: string): string {
   return inTz(iso, tz).format('HH:mm');
 }
 
-export function formatDate(iso: string, tz: string): string {
-  return inTz(iso, tz).format('DD/MM/YYYY');
-}
-
 export function formatDateTime(iso: string, tz: string): string {
   return inTz(iso, tz).format('DD/MM/YYYY [às] HH:mm');
 }
@@ -98,10 +94,6 @@ export function shortDayLabel(date: string): string {
 
 export function weekdayShort(date: string): string {
   return capitalize(fmt({ weekday: 'short' }).format(utcDate(date)).replace('.', ''));
-}
-
-export function monthLabel(date: string): string {
-  return capitalize(fmt({ month: 'long', year: 'numeric' }).format(utcDate(date)));
 }
 
 /** 'Hoje', 'Amanhã', 'Ontem' or the long label. */

@@ -19,22 +19,18 @@ const IGNORED = [
 
 const lastSent = new Map<string, number>();
 
-export function errorMessageOf(error: unknown): string {
+function errorMessageOf(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === 'object' && error && 'message' in error) return String((error as { message: unknown }).message);
   return String(error);
 }
 
-export function shouldReport(message: string, now: number = Date.now()): boolean {
+function shouldReport(message: string, now: number = Date.now()): boolean {
   if (!message || IGNORED.some((re) => re.test(message))) return false;
   const last = lastSent.get(message);
   if (last !== undefined && now - last < ERROR_DEDUP_WINDOW_MS) return false;
   lastSent.set(message, now);
   return true;
-}
-
-export function resetErrorReporter() {
-  lastSent.clear();
 }
 
 export async function reportError(error: unknown, extra: Record<string, unknown> = {}): Promise<void> {

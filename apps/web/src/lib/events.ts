@@ -62,15 +62,8 @@ export function on<K extends keyof AppEvents>(name: K, handler: Handler<AppEvent
   };
 }
 
-export function emit<K extends keyof AppEvents>(
-  name: K,
-  ...payload: AppEvents[K] extends undefined ? [] : [AppEvents[K]]
-): void {
+export function emit<K extends keyof AppEvents>(name: K, ...payload: AppEvents[K] extends undefined ? [] : [AppEvents[K]]): void {
   const set = handlers.get(String(name));
   if (!set) return;
   for (const h of [...set]) h(payload[0] as unknown);
-}
-
-export function clearAllHandlers() {
-  handlers.clear();
 }

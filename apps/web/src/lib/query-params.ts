@@ -3,7 +3,7 @@
 import { UTM_RERECORD_WINDOW_MS } from '@agenda/shared/timings';
 import { decodeRedirect, saveRedirectTarget } from './redirect';
 
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content'] as const;
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content'] as const;
 
 export interface TStartupParams {
   instagramReviewUser: boolean;
@@ -38,7 +38,7 @@ export function parseStartupParams(search: string): TStartupParams {
 }
 
 /** Stores the utm info unless the same was recorded within 6 h (force_utm overrides). Returns true when recorded. */
-export function recordUtm(utm: Record<string, string>, force: boolean, now = Date.now()): boolean {
+function recordUtm(utm: Record<string, string>, force: boolean, now = Date.now()): boolean {
   try {
     const prev = JSON.parse(localStorage.getItem('utm_info') ?? 'null') as (Record<string, string> & { created_at?: string }) | null;
     const same = prev && UTM_KEYS.every((k) => (prev[k] ?? null) === (utm[k] ?? null));

@@ -24,7 +24,8 @@ export function handleServerMessage(msg: TServerMessage) {
   }
   // Only changes to the company itself (or its integrations) touch the company list; a chat message or a
   // schedule change in the same room must not reload the logged user.
-  if (msg.room?.startsWith('company_update:') && (msg.events ?? []).some((ev) => COMPANY_LIST_EVENTS.has(ev?.name))) emit('companies:reload');
+  if (msg.room?.startsWith('company_update:') && (msg.events ?? []).some((ev) => COMPANY_LIST_EVENTS.has(ev?.name)))
+    emit('companies:reload');
   if (msg.room?.startsWith('app:user_id:')) emit('user:reload');
 }
 
@@ -53,11 +54,6 @@ export function joinRoom(type: TSessionType, room: string): Promise<boolean> {
       resolve(!err && Boolean(ack?.ok));
     });
   });
-}
-
-export function leaveRoom(type: TSessionType, room: string) {
-  rooms.get(type)?.delete(room);
-  sockets.get(type)?.emit('leave', room);
 }
 
 export function disconnectSocket(type: TSessionType) {

@@ -9,7 +9,7 @@ export function hasNewerBuild() {
   return newerBuild;
 }
 
-export async function checkVersion(): Promise<boolean> {
+async function checkVersion(): Promise<boolean> {
   try {
     const res = await fetch(`/version.json?t=${Date.now()}`, { cache: 'no-store' });
     if (!res.ok) return false;

@@ -36,12 +36,19 @@ function demoCompany(): TMockDb['companies'][number] {
     cover_url: null,
     integrations: [],
     calendars: [{ id: 'cal-1', title: 'Agenda principal', color: '#7c5cf6' }],
-    current_subscription: { id: 's-demo', status: 'trial', is_active: true, remaining_days: 7, end_at: null, plan: { id: 'p-pro', title: 'Profissional' } },
+    current_subscription: {
+      id: 's-demo',
+      status: 'trial',
+      is_active: true,
+      remaining_days: 7,
+      end_at: null,
+      plan: { id: 'p-pro', title: 'Profissional' },
+    },
     logged_user_company_user: { id: 'cu-demo', role: 'owner', calendar_ids: ['cal-1'] },
   };
 }
 
-export function createDb(): TMockDb {
+function createDb(): TMockDb {
   return {
     users: [
       {
@@ -86,7 +93,37 @@ export function loggedUserOf(user: TMockUser): TSessionUser {
 }
 
 export const MOCK_PLANS = [
-  { id: 'p-basic', identifier: 'basico', title: 'Essencial', subtitle: 'Para quem está começando', base_value: 9990, discount_value: 0, total_value: 9990, trial_days: 7, meta: { features: ['Secretária no WhatsApp', '1 agenda', 'Lembretes automáticos'] } },
-  { id: 'p-pro', identifier: 'profissional', title: 'Profissional', subtitle: 'O mais completo', base_value: 19990, discount_value: 2000, total_value: 17990, trial_days: 7, meta: { features: ['Tudo do Essencial', 'Até 5 agendas', 'CRM e automações'], highlight: true } },
-  { id: 'p-clinic', identifier: 'clinica', title: 'Clínica', subtitle: 'Equipes maiores', base_value: 34990, discount_value: 0, total_value: 34990, trial_days: 7, meta: { features: ['Tudo do Profissional', 'Agendas ilimitadas', 'Prontuário'] } },
+  {
+    id: 'p-basic',
+    identifier: 'basico',
+    title: 'Essencial',
+    subtitle: 'Para quem está começando',
+    base_value: 9990,
+    discount_value: 0,
+    total_value: 9990,
+    trial_days: 7,
+    meta: { features: ['Secretária no WhatsApp', '1 agenda', 'Lembretes automáticos'] },
+  },
+  {
+    id: 'p-pro',
+    identifier: 'profissional',
+    title: 'Profissional',
+    subtitle: 'O mais completo',
+    base_value: 19990,
+    discount_value: 2000,
+    total_value: 17990,
+    trial_days: 7,
+    meta: { features: ['Tudo do Essencial', 'Até 5 agendas', 'CRM e automações'], highlight: true },
+  },
+  {
+    id: 'p-clinic',
+    identifier: 'clinica',
+    title: 'Clínica',
+    subtitle: 'Equipes maiores',
+    base_value: 34990,
+    discount_value: 0,
+    total_value: 34990,
+    trial_days: 7,
+    meta: { features: ['Tudo do Profissional', 'Agendas ilimitadas', 'Prontuário'] },
+  },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { useUserStore } from './user-store';
 import { pickCompanyId, useCompanyStore } from './company-store';
 import { normalizeSelection, toggleSelection, useCalendarStore } from './calendar-store';
@@ -9,7 +9,7 @@ import type { TSessionCompany } from '@/lib/session/types';
 const company = (id: string): TSessionCompany => ({ id, owner_id: 'u', slug: id, name: id });
 
 describe('company selection (SPEC §4)', () => {
-  const server = useMockServer();
+  const server = startMockServer();
 
   it('prefers the stored choice, then the last selected, then the first', () => {
     const list = [company('a'), company('b'), company('c')];

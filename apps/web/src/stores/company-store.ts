@@ -18,7 +18,7 @@ export function pickCompanyId(companies: Pick<TSessionCompany, 'id'>[], ...prefe
 }
 
 type SaveSelection = (companyId: Id, userId: Id) => Promise<void>;
-let saveSelection: SaveSelection = async (companyId, userId) => {
+const saveSelection: SaveSelection = async (companyId, userId) => {
   const { http } = await import('@/lib/http/client');
   await http.post(
     `/user/${companyId}/general/update_or_create`,
@@ -26,9 +26,6 @@ let saveSelection: SaveSelection = async (companyId, userId) => {
     { silent: true },
   );
 };
-export function setSaveSelection(fn: SaveSelection) {
-  saveSelection = fn;
-}
 
 interface CompanyState {
   companies: TSessionCompany[];

@@ -55,8 +55,7 @@ export const useToastStore = create<ToastState>()((set, get) => {
     );
   };
 
-  const patch = (id: string, p: Partial<TToast>) =>
-    set((s) => ({ toasts: s.toasts.map((t) => (t.id === id ? { ...t, ...p } : t)) }));
+  const patch = (id: string, p: Partial<TToast>) => set((s) => ({ toasts: s.toasts.map((t) => (t.id === id ? { ...t, ...p } : t)) }));
 
   return {
     toasts: [],

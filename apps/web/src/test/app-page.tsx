@@ -8,7 +8,7 @@ import { db, loggedUserOf, tokenFor } from '@/mocks/db';
 import { useCompanyStore } from '@/stores/company-store';
 import { useUserStore } from '@/stores/user-store';
 
-export function signInDemoOwner() {
+function signInDemoOwner() {
   const user = db.users.find((u) => u.id === 'u-demo')!;
   useUserStore.getState().setToken('user', tokenFor(user.id));
   useUserStore.getState().setUser(loggedUserOf(user));

@@ -3,7 +3,7 @@ import { server } from '@/mocks/server';
 import { resetDb } from '@/mocks/db';
 
 /** Starts the msw server for the current test file. */
-export function useMockServer() {
+export function startMockServer() {
   beforeAll(() =>
     server.listen({
       onUnhandledRequest(request, print) {

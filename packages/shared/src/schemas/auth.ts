@@ -2,17 +2,15 @@ import { z } from 'zod';
 import { TWO_FACTOR_ACTIONS } from '../two-factor';
 import { ZEmail, ZPassword, ZPersonName, ZPhone, ZTwoFactorCode } from './fields';
 
-export const ZTwoFactorAction = z.enum(TWO_FACTOR_ACTIONS, { error: 'Ação de confirmação inválida.' });
+const ZTwoFactorAction = z.enum(TWO_FACTOR_ACTIONS, { error: 'Ação de confirmação inválida.' });
 
 export const ZTwoFactorSendBody = z.object({
   phone: ZPhone,
   name: z.string().trim().max(120).optional().nullable(),
   action: ZTwoFactorAction,
 });
-export type TTwoFactorSendBody = z.infer<typeof ZTwoFactorSendBody>;
 
 export const ZTwoFactorCheckBody = z.object({ phone: ZPhone, code: ZTwoFactorCode, action: ZTwoFactorAction });
-export type TTwoFactorCheckBody = z.infer<typeof ZTwoFactorCheckBody>;
 
 export const ZCheckPhoneBody = z.object({ phone: ZPhone });
 
@@ -38,8 +36,6 @@ export const ZSignInWithPasswordBody = z.object({
   password: z.string({ error: 'Informe a senha.' }).min(1, 'Informe a senha.').max(128, 'Senha longa demais.'),
 });
 
-export const ZAdminSignInBody = ZSignInWithPasswordBody;
-
 export const ZClientSignInBody = z.object({ phone: ZPhone });
 
 export const ZClientSignUpBody = z.object({
@@ -52,5 +48,3 @@ export type TClientSignUpBody = z.infer<typeof ZClientSignUpBody>;
 /** Headers of the code sign-in: the phone travels in a header (SPEC §7). */
 export const ZSignInHeaders = z.object({ phone: ZPhone, 'two-factor-code': ZTwoFactorCode });
 export const ZTwoFactorHeader = z.object({ 'two-factor-code': ZTwoFactorCode });
-
-export const ZTokenResponse = z.object({ token: z.string() });

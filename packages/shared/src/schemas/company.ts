@@ -2,10 +2,8 @@ import { z } from 'zod';
 import {
   AI_TOOL_TYPES,
   COMPANY_CATEGORIES,
-  COMPANY_USER_ROLES,
   CUSTOM_INSTRUCTION_AREAS,
   CURRENCIES,
-  FEATURE_FLAGS,
   LANGUAGES,
   ONBOARDING_STEPS,
   TIMEZONES,
@@ -17,18 +15,18 @@ import { ZPhone } from './fields';
 
 const optionalText = (max: number) => z.string().trim().max(max, `Máximo de ${max} caracteres.`).nullable().optional();
 
-export const ZCompanyName = z
+const ZCompanyName = z
   .string({ error: 'Informe o nome da empresa.' })
   .trim()
   .min(2, 'Informe o nome da empresa.')
   .max(80, 'Nome longo demais (máximo de 80 caracteres).');
 
-export const ZWorkHours = z.object({
+const ZWorkHours = z.object({
   start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Horário inválido (use HH:mm).'),
   end: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Horário inválido (use HH:mm).'),
 });
 
-export const ZWorkday = z.object({
+const ZWorkday = z.object({
   dow: z.number().int().min(0).max(6),
   is_available: z.boolean(),
   work_hours: z.array(ZWorkHours).max(12),
@@ -57,7 +55,7 @@ const ZImageUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => /^\/uploads\/[\w./-]+$/.test(v) && !v.includes('..') || /^https:\/\/\S+\.\S+/.test(v), 'Imagem inválida.');
+  .refine((v) => (/^\/uploads\/[\w./-]+$/.test(v) && !v.includes('..')) || /^https:\/\/\S+\.\S+/.test(v), 'Imagem inválida.');
 
 /** Fields an owner or admin may change; platform-only fields (is_blocked, tags, owner) are not here. */
 export const ZCompanyUpdateBody = z
@@ -75,9 +73,16 @@ export const ZCompanyUpdateBody = z
     chat_personality_slug: optionalText(60),
     website: ZUrl.nullable(),
     phone: ZPhone.nullable(),
-    instagram: z.string().max(200).transform((v) => normalizeInstagramHandle(v)).nullable(),
+    instagram: z
+      .string()
+      .max(200)
+      .transform((v) => normalizeInstagramHandle(v))
+      .nullable(),
     google: optionalText(500),
-    hours_to_suspend_assistant_after_human_intervention: z.number().min(0).max(24 * 7),
+    hours_to_suspend_assistant_after_human_intervention: z
+      .number()
+      .min(0)
+      .max(24 * 7),
     reminder_custom_message: optionalText(1000),
     timezone: z.enum(TIMEZONES),
     assistant_language: z.enum(LANGUAGES),
@@ -115,6 +120,3 @@ export const ZCompanyUpdateBody = z
   .partial()
   .strict();
 export type TCompanyUpdateBody = z.infer<typeof ZCompanyUpdateBody>;
-
-export const ZCompanyFeatureFlag = z.enum(FEATURE_FLAGS);
-export const ZCompanyUserRole = z.enum(COMPANY_USER_ROLES);

@@ -23,15 +23,9 @@ export const ZPassword = z
   .min(8, 'A senha precisa de pelo menos 8 caracteres.')
   .max(128, 'Senha longa demais.');
 
-export const ZPersonName = z
-  .string({ error: 'Informe o nome.' })
-  .trim()
-  .min(2, 'Informe o nome.')
-  .max(120, 'Nome longo demais.');
+export const ZPersonName = z.string({ error: 'Informe o nome.' }).trim().min(2, 'Informe o nome.').max(120, 'Nome longo demais.');
 
 export const ZTwoFactorCode = z
   .string({ error: 'Informe o código de confirmação.' })
   .trim()
   .regex(/^\d{6}$/, 'O código de confirmação tem 6 dígitos.');
-
-export const ZUuid = z.uuid({ error: 'Identificador inválido.' });

@@ -6,11 +6,9 @@ export const ZGeneralUpdateOrCreateBody = z.object({
   id: z.string().max(64).nullable().optional(),
   data: z.record(z.string(), z.unknown()).default({}),
 });
-export type TGeneralUpdateOrCreateBody = z.infer<typeof ZGeneralUpdateOrCreateBody>;
 
 export const ZGeneralDeleteBody = z.object({
   entity: z.string({ error: 'Informe a entidade.' }).min(1).max(60),
   id: z.string({ error: 'Informe o registro.' }).min(1).max(64),
   data: z.record(z.string(), z.unknown()).optional(),
 });
-export type TGeneralDeleteBody = z.infer<typeof ZGeneralDeleteBody>;

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { COMPANY_USER_ROLES } from '../company';
 
 /** A client as signed in on the company page (client endpoint `loggedClient`, `/client/{company}/auth/*`). */
-export const ZClientDto = z.object({ id: z.string(), name: z.string(), phone: z.string().nullable(), email: z.string().nullable(), company_id: z.string() });
+export const ZClientDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  company_id: z.string(),
+});
 export type TClientDto = z.infer<typeof ZClientDto>;
 
 /** A client as the scheduling forms pick one (`user_get_clients`). */

@@ -74,7 +74,15 @@ export const ZBlockedPeriodDto = z.object({
 });
 export type TBlockedPeriodDto = z.infer<typeof ZBlockedPeriodDto>;
 
-const ZScheduleServiceRefDto = ZServiceDto.pick({ id: true, title: true, duration_in_minutes: true, price_type: true, price: true, price_max: true, formatted_price: true });
+const ZScheduleServiceRefDto = ZServiceDto.pick({
+  id: true,
+  title: true,
+  duration_in_minutes: true,
+  price_type: true,
+  price: true,
+  price_max: true,
+  formatted_price: true,
+});
 const ZScheduleClientRefDto = z.object({ id, name: z.string(), phone: z.string().nullable() });
 const ZScheduleCalendarRefDto = z.object({ id, title: z.string(), color: z.string() });
 
@@ -122,7 +130,7 @@ export const ZScheduleCountDto = z.object({
 export type TScheduleCountDto = z.infer<typeof ZScheduleCountDto>;
 
 /** A free start time. calendar_ids lists every calendar free at that time (public page, "qualquer profissional"). */
-const ZSlotDto = z.object({
+export const ZSlotDto = z.object({
   start_at: instant,
   end_at: instant,
   /** HH:mm in the company's timezone. */
@@ -132,7 +140,7 @@ const ZSlotDto = z.object({
 });
 export type TSlotDto = z.infer<typeof ZSlotDto>;
 
-const ZAvailableDayDto = z.object({ date: z.string(), slots_count: z.number().int() });
+export const ZAvailableDayDto = z.object({ date: z.string(), slots_count: z.number().int() });
 export type TAvailableDayDto = z.infer<typeof ZAvailableDayDto>;
 
 export const ZNotificationDto = z.object({
@@ -147,7 +155,7 @@ export const ZNotificationDto = z.object({
 });
 export type TNotificationDto = z.infer<typeof ZNotificationDto>;
 
-const ZPublicCompanyDto = z.object({
+export const ZPublicCompanyDto = z.object({
   company: z.object({
     id,
     slug: z.string(),

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CALENDAR_COLORS } from '../calendar';
 import { NOTIFY_ADVANCE_HOURS, SERVICE_RECURRENCE_DAYS, SLOT_INCREMENT_MINUTES } from '../options';
-import { SCHEDULE_INTERFACES, SCHEDULE_RECURRENCE_TYPES, SCHEDULE_STATUSES } from '../schedule';
+import { SCHEDULE_RECURRENCE_TYPES, SCHEDULE_STATUSES } from '../schedule';
 import { SERVICE_PRICE_TYPES } from '../service';
 import {
   DEFAULT_DATES_WINDOW_DAYS,
@@ -24,30 +24,30 @@ const isDate = (v: unknown): v is Date => v instanceof Date && !Number.isNaN(v.g
 const after = (a: unknown, b: unknown) => !isDate(a) || !isDate(b) || b.getTime() > a.getTime();
 const within = (a: unknown, b: unknown, ms: number) => !isDate(a) || !isDate(b) || b.getTime() - a.getTime() <= ms;
 
-export const ZId = z.uuid({ error: 'Identificador inválido.' });
+const ZId = z.uuid({ error: 'Identificador inválido.' });
 /** An instant with its offset: '2026-07-01T13:00:00Z' or '2026-07-01T10:00:00-03:00'. */
-export const ZInstant = z.iso
+const ZInstant = z.iso
   .datetime({ offset: true, error: 'Data e hora inválidas (use ISO 8601 com fuso).' })
   .refine((v) => Number(v.slice(0, 4)) >= 1970 && Number(v.slice(0, 4)) <= 2200, 'Data fora do intervalo permitido.')
   .transform((v) => new Date(v));
 /** A calendar day in the company's timezone, as schedule dates are sent (SPEC §5). */
-export const ZApiDate = z
+const ZApiDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (use AAAA-MM-DD).')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Data inválida.')
   .refine((v) => Number(v.slice(0, 4)) >= 1970 && Number(v.slice(0, 4)) <= 2200, 'Data fora do intervalo permitido.');
-export const ZApiMonth = z
+const ZApiMonth = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mês inválido (use AAAA-MM).')
   .refine((v) => Number(v.slice(0, 4)) >= 1970 && Number(v.slice(0, 4)) <= 2200, 'Data fora do intervalo permitido.');
 
 // ── Working hours ────────────────────────────────────────────────────────────────────────────
-export const ZWorkHoursRange = z
+const ZWorkHoursRange = z
   .object({ start: z.string().regex(TIME, 'Horário inválido (use HH:mm).'), end: z.string().regex(TIME, 'Horário inválido (use HH:mm).') })
   .refine((r) => minutes(r.start) < minutes(r.end), { message: 'O fim precisa ser depois do início.', path: ['end'] });
 
 /** One weekday; breaks are the gaps between several work_hours ranges (08:00-12:00, 13:00-18:00). */
-export const ZWorkdayInput = z
+const ZWorkdayInput = z
   .object({
     dow: z.number().int().min(0).max(6),
     is_available: z.boolean(),
@@ -56,7 +56,11 @@ export const ZWorkdayInput = z
     short_label: z.string().max(10).optional(),
   })
   .superRefine((day, ctx) => {
-    if (!Array.isArray(day.work_hours) || !day.work_hours.every((r) => typeof r?.start === 'string' && TIME.test(r.start) && typeof r.end === 'string' && TIME.test(r.end))) return;
+    if (
+      !Array.isArray(day.work_hours) ||
+      !day.work_hours.every((r) => typeof r?.start === 'string' && TIME.test(r.start) && typeof r.end === 'string' && TIME.test(r.end))
+    )
+      return;
     if (day.is_available && day.work_hours.length === 0) {
       ctx.addIssue({ code: 'custom', message: 'Informe ao menos um intervalo para um dia disponível.', path: ['work_hours'] });
     }
@@ -80,7 +84,6 @@ export const ZWorkdays = z
   .length(7, 'Informe os 7 dias da semana.')
   .refine((days) => !Array.isArray(days) || new Set(days.map((d) => d?.dow)).size === 7, 'Cada dia da semana deve aparecer uma vez.')
   .transform((days) => [...days].sort((a, b) => a.dow - b.dow));
-export type TWorkdaysInput = z.infer<typeof ZWorkdays>;
 
 /** entity "company_workdays": the company's opening hours (/app/horarios-de-funcionamento). */
 export const ZCompanyWorkdaysBody = z.object({
@@ -119,15 +122,27 @@ const cents = z.number().int('Valor em centavos.').min(0).max(100_000_000);
 export const ZServiceBody = z
   .object({
     title: text(120).min(1, 'Informe o nome do serviço.'),
-    slug: z.string().trim().max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use letras minúsculas, números e hífens.').optional(),
+    slug: z
+      .string()
+      .trim()
+      .max(80)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use letras minúsculas, números e hífens.')
+      .optional(),
     description: optionalText(2000),
-    duration_in_minutes: z.number().int().min(5, 'Mínimo de 5 minutos.').max(24 * 60, 'Máximo de 24 horas.'),
+    duration_in_minutes: z
+      .number()
+      .int()
+      .min(5, 'Mínimo de 5 minutos.')
+      .max(24 * 60, 'Máximo de 24 horas.'),
     price_type: z.enum(SERVICE_PRICE_TYPES),
     /** Cents: the price (fixed) or the lowest price (range). */
     price: cents.nullable().optional(),
     /** Cents: the highest price (range). */
     price_max: cents.nullable().optional(),
-    expected_recurrence_in_days: z.literal([...SERVICE_RECURRENCE_DAYS], { error: 'Recorrência inválida.' }).nullable().optional(),
+    expected_recurrence_in_days: z
+      .literal([...SERVICE_RECURRENCE_DAYS], { error: 'Recorrência inválida.' })
+      .nullable()
+      .optional(),
     is_active: z.boolean().optional(),
     /** An image the API stored (POST …/service/{id}/upload_image → /uploads/…) or one hosted elsewhere. */
     image_url: z
@@ -166,7 +181,10 @@ export const ZBlockedPeriodBody = z
     message_to_canceled_schedules: optionalText(1000),
   })
   .refine((b) => after(b.start_at, b.end_at), { message: 'O fim precisa ser depois do início.', path: ['end_at'] })
-  .refine((b) => within(b.start_at, b.end_at, 400 * 86_400_000), { message: 'Período longo demais (máximo de 400 dias).', path: ['end_at'] });
+  .refine((b) => within(b.start_at, b.end_at, 400 * 86_400_000), {
+    message: 'Período longo demais (máximo de 400 dias).',
+    path: ['end_at'],
+  });
 export type TBlockedPeriodBody = z.infer<typeof ZBlockedPeriodBody>;
 
 /** POST /user/{company}/schedule/cancel_schedules_batch (SPEC §7). */
@@ -177,7 +195,7 @@ export const ZCancelSchedulesBatchBody = z.object({
 export type TCancelSchedulesBatchBody = z.infer<typeof ZCancelSchedulesBatchBody>;
 
 // ── Schedule ─────────────────────────────────────────────────────────────────────────────────
-export const ZRecurrenceScope = z.enum(RECURRENCE_SCOPES).default('this');
+const ZRecurrenceScope = z.enum(RECURRENCE_SCOPES).default('this');
 
 /** entity "schedule" without id: a new booking by staff. */
 export const ZScheduleCreateBody = z
@@ -190,7 +208,12 @@ export const ZScheduleCreateBody = z
     calendar_id: ZId.nullable().default(null),
     start_at: ZInstant,
     /** Staff may change the length; defaults to the service's duration. */
-    duration_in_minutes: z.number().int().min(5).max(24 * 60).optional(),
+    duration_in_minutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .optional(),
     client_observation: optionalText(2000),
     company_observation: optionalText(2000),
     price: cents.nullable().optional(),
@@ -199,7 +222,6 @@ export const ZScheduleCreateBody = z
     recurrence_count: z.number().int().min(1).max(RECURRENCE_MAX_OCCURRENCES).optional(),
   })
   .refine((b) => Boolean(b.client_id) !== Boolean(b.client), { message: 'Informe o cliente.', path: ['client_id'] });
-export type TScheduleCreateBody = z.infer<typeof ZScheduleCreateBody>;
 
 /** entity "schedule" with id: details, status, or a move (start_at / calendar_id), for this or the following occurrences. */
 export const ZScheduleUpdateBody = z
@@ -214,24 +236,20 @@ export const ZScheduleUpdateBody = z
     scope: ZRecurrenceScope,
   })
   .strict();
-export type TScheduleUpdateBody = z.infer<typeof ZScheduleUpdateBody>;
 
 export const ZScheduleStatusBody = z.object({
   status: z.enum(SCHEDULE_STATUSES, { error: 'Status inválido.' }),
   reason: optionalText(1000),
   scope: ZRecurrenceScope,
 });
-export type TScheduleStatusBody = z.infer<typeof ZScheduleStatusBody>;
 
 export const ZRescheduleBody = z.object({
   start_at: ZInstant,
   calendar_id: ZId.optional(),
   scope: ZRecurrenceScope,
 });
-export type TRescheduleBody = z.infer<typeof ZRescheduleBody>;
 
 export const ZCancelScheduleBody = z.object({ reason: optionalText(1000), scope: ZRecurrenceScope });
-export type TCancelScheduleBody = z.infer<typeof ZCancelScheduleBody>;
 
 /** GET /user/{company}/schedule/available_slots (reschedule suggestions for staff). */
 export const ZStaffAvailableSlotsQuery = z
@@ -251,7 +269,10 @@ export const ZStaffAvailableSlotsQuery = z
 export const ZBlockedPeriodConflictsQuery = z
   .object({ calendar_id: ZId.optional(), start_at: ZInstant, end_at: ZInstant })
   .refine((q) => after(q.start_at, q.end_at), { message: 'O fim precisa ser depois do início.', path: ['end_at'] })
-  .refine((q) => within(q.start_at, q.end_at, 400 * 86_400_000), { message: 'Período longo demais (máximo de 400 dias).', path: ['end_at'] });
+  .refine((q) => within(q.start_at, q.end_at, 400 * 86_400_000), {
+    message: 'Período longo demais (máximo de 400 dias).',
+    path: ['end_at'],
+  });
 
 // ── Public page and client ───────────────────────────────────────────────────────────────────
 export const ZPublicAvailableDaysQuery = z.object({ service_id: ZId, calendar_id: ZId.optional(), month: ZApiMonth });
@@ -264,15 +285,14 @@ export const ZClientBookBody = z.object({
   start_at: ZInstant,
   observation: optionalText(1000),
 });
-export type TClientBookBody = z.infer<typeof ZClientBookBody>;
 
 export const ZClientCancelBody = z.object({ reason: optionalText(1000) });
-
-export const ZScheduleInterface = z.enum(SCHEDULE_INTERFACES);
 
 // ── Notifications ────────────────────────────────────────────────────────────────────────────
 /** POST /user/{company}/notification/read: some ids, or all of this company. */
 export const ZNotificationReadBody = z
   .object({ ids: z.array(ZId).max(500).optional(), all: z.boolean().optional() })
-  .refine((b) => b.all === true || (Array.isArray(b.ids) && b.ids.length > 0), { message: 'Informe as notificações ou all: true.', path: ['ids'] });
-export type TNotificationReadBody = z.infer<typeof ZNotificationReadBody>;
+  .refine((b) => b.all === true || (Array.isArray(b.ids) && b.ids.length > 0), {
+    message: 'Informe as notificações ou all: true.',
+    path: ['ids'],
+  });

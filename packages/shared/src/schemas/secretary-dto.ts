@@ -43,7 +43,9 @@ const ZChatMediaDto = z
 export type TChatMediaDto = z.infer<typeof ZChatMediaDto>;
 
 /** A button under an assistant message (e.g. confirm the booking it made). */
-const ZMessageActionDto = z.object({ type: z.string(), schedule_id: z.string().optional(), start_at: z.string().optional() }).catchall(z.unknown());
+const ZMessageActionDto = z
+  .object({ type: z.string(), schedule_id: z.string().optional(), start_at: z.string().optional() })
+  .catchall(z.unknown());
 export type TMessageActionDto = z.infer<typeof ZMessageActionDto>;
 
 export const ZChatMessageDto = z.object({

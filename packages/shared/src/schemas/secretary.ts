@@ -11,19 +11,17 @@ export const ZPlaygroundMessageBody = z.object({
 });
 export type TPlaygroundMessageBody = z.infer<typeof ZPlaygroundMessageBody>;
 
-export const ZBrainActionDto = z.object({
-  type: z.string(),
-  schedule_id: z.string().optional(),
-  start_at: z.string().optional(),
-});
-export type TBrainActionDto = z.infer<typeof ZBrainActionDto>;
+export interface TBrainActionDto {
+  type: string;
+  schedule_id?: string;
+  start_at?: string;
+}
 
-export const ZPlaygroundMessageAnswer = z.object({
-  replies: z.array(z.string()),
-  actions: z.array(ZBrainActionDto),
-  chat_id: z.string().optional(),
-});
-export type TPlaygroundMessageAnswer = z.infer<typeof ZPlaygroundMessageAnswer>;
+export interface TPlaygroundMessageAnswer {
+  replies: string[];
+  actions: TBrainActionDto[];
+  chat_id?: string;
+}
 
 /** Staff answering a chat from /app/chats (role user). */
 export const ZStaffMessageBody = z.object({
@@ -71,7 +69,10 @@ export type TWhatsappConnectBody = z.infer<typeof ZWhatsappConnectBody>;
 
 /** Connect an official WhatsApp Business number (Cloud API) after Meta's embedded sign-up. */
 export const ZWhatsappCloudConnectBody = z.object({
-  phone_number_id: z.string().trim().regex(/^\d{5,30}$/, 'phone_number_id inválido.'),
+  phone_number_id: z
+    .string()
+    .trim()
+    .regex(/^\d{5,30}$/, 'phone_number_id inválido.'),
   access_token: z.string().trim().min(10).max(2000),
   display_phone_number: z.string().trim().max(32).optional(),
 });
@@ -79,7 +80,10 @@ export type TWhatsappCloudConnectBody = z.infer<typeof ZWhatsappCloudConnectBody
 
 /** Result of the Instagram redirect modal (Instagram Login): the professional account and its token. */
 export const ZInstagramConnectBody = z.object({
-  ig_account_id: z.string().trim().regex(/^\d{5,30}$/, 'Conta do Instagram inválida.'),
+  ig_account_id: z
+    .string()
+    .trim()
+    .regex(/^\d{5,30}$/, 'Conta do Instagram inválida.'),
   access_token: z.string().trim().min(10).max(2000),
   username: z.string().trim().max(60).optional(),
 });

@@ -8,7 +8,9 @@ export const clients = pgTable(
   'clients',
   {
     id: id(),
-    company_id: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     phone: text('phone'),
     email: text('email'),

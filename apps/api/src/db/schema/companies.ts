@@ -9,7 +9,9 @@ export const companies = pgTable(
   'companies',
   {
     id: id(),
-    owner_id: uuid('owner_id').notNull().references(() => users.id),
+    owner_id: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
     field: text('field').notNull().default('outro'),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
@@ -24,7 +26,9 @@ export const companies = pgTable(
     is_blocked: boolean('is_blocked').notNull().default(false),
     milestones: jsonb('milestones').$type<Record<string, unknown>>().notNull().default({}),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
-    hours_to_suspend_assistant_after_human_intervention: doublePrecision('hours_to_suspend_assistant_after_human_intervention').notNull().default(2),
+    hours_to_suspend_assistant_after_human_intervention: doublePrecision('hours_to_suspend_assistant_after_human_intervention')
+      .notNull()
+      .default(2),
     reminder_custom_message: text('reminder_custom_message'),
     timezone: text('timezone').notNull().default('America/Sao_Paulo'),
     tags: text('tags').array().notNull().default([]),
@@ -68,8 +72,12 @@ export const companyUsers = pgTable(
   'company_users',
   {
     id: id(),
-    company_id: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<'owner' | 'admin' | 'operation'>().notNull(),
     calendar_ids: uuid('calendar_ids').array().notNull().default([]),
     created_at: createdAt(),
@@ -77,33 +85,38 @@ export const companyUsers = pgTable(
   (t) => [uniqueIndex('company_users_company_user_unique').on(t.company_id, t.user_id)],
 );
 
-export const companyIntegrations = pgTable('company_integrations', {
-  id: id(),
-  company_id: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-  identifier: text('identifier').notNull(),
-  channel: text('channel').notNull(),
-  login: text('login'),
-  connection_status: text('connection_status').notNull().default('disconnected'),
-  last_connected_at: tstz('last_connected_at'),
-  connection_status_info: text('connection_status_info'),
-  meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
-  whatsapp_remote_jid: text('whatsapp_remote_jid'),
-  phone_to_send_qr: text('phone_to_send_qr'),
-  disconnected_interface: text('disconnected_interface'),
-  disconnected_at: tstz('disconnected_at'),
-  webhook_secret: text('webhook_secret'),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-},
-// One live integration per external account (migration 0007): webhooks are routed by these ids.
-(t) => [
-  uniqueIndex('company_integrations_phone_number_id_live')
-    .on(sql`(${t.meta} ->> 'phone_number_id')`)
-    .where(sql`${t.identifier} = 'whatsapp_api_oficial' and ${t.connection_status} <> 'removed'`),
-  uniqueIndex('company_integrations_ig_account_id_live')
-    .on(sql`(${t.meta} ->> 'ig_account_id')`)
-    .where(sql`${t.identifier} = 'instagram' and ${t.connection_status} <> 'removed'`),
-  uniqueIndex('company_integrations_instance_name_live')
-    .on(sql`(${t.meta} ->> 'instance_name')`)
-    .where(sql`${t.identifier} in ('whatsapp_baileys', 'whatsapp_miau') and ${t.connection_status} <> 'removed'`),
-]);
+export const companyIntegrations = pgTable(
+  'company_integrations',
+  {
+    id: id(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    identifier: text('identifier').notNull(),
+    channel: text('channel').notNull(),
+    login: text('login'),
+    connection_status: text('connection_status').notNull().default('disconnected'),
+    last_connected_at: tstz('last_connected_at'),
+    connection_status_info: text('connection_status_info'),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    whatsapp_remote_jid: text('whatsapp_remote_jid'),
+    phone_to_send_qr: text('phone_to_send_qr'),
+    disconnected_interface: text('disconnected_interface'),
+    disconnected_at: tstz('disconnected_at'),
+    webhook_secret: text('webhook_secret'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  // One live integration per external account (migration 0007): webhooks are routed by these ids.
+  (t) => [
+    uniqueIndex('company_integrations_phone_number_id_live')
+      .on(sql`(${t.meta} ->> 'phone_number_id')`)
+      .where(sql`${t.identifier} = 'whatsapp_api_oficial' and ${t.connection_status} <> 'removed'`),
+    uniqueIndex('company_integrations_ig_account_id_live')
+      .on(sql`(${t.meta} ->> 'ig_account_id')`)
+      .where(sql`${t.identifier} = 'instagram' and ${t.connection_status} <> 'removed'`),
+    uniqueIndex('company_integrations_instance_name_live')
+      .on(sql`(${t.meta} ->> 'instance_name')`)
+      .where(sql`${t.identifier} in ('whatsapp_baileys', 'whatsapp_miau') and ${t.connection_status} <> 'removed'`),
+  ],
+);

@@ -9,8 +9,12 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    company_id: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').$type<TNotificationType>().notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),

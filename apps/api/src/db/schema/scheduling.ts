@@ -14,7 +14,9 @@ export const calendars = pgTable(
   'calendars',
   {
     id: id(),
-    company_id: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
     color: text('color').notNull(),
@@ -39,7 +41,9 @@ export const services = pgTable(
   'services',
   {
     id: id(),
-    company_id: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
@@ -60,8 +64,12 @@ export const services = pgTable(
 export const serviceCalendars = pgTable(
   'service_calendars',
   {
-    service_id: uuid('service_id').notNull().references(() => services.id, { onDelete: 'cascade' }),
-    calendar_id: uuid('calendar_id').notNull().references(() => calendars.id, { onDelete: 'cascade' }),
+    service_id: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    calendar_id: uuid('calendar_id')
+      .notNull()
+      .references(() => calendars.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.service_id, t.calendar_id] }), index('service_calendars_calendar_idx').on(t.calendar_id)],
 );
@@ -71,8 +79,12 @@ export const blockedPeriods = pgTable(
   'blocked_periods',
   {
     id: id(),
-    company_id: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    calendar_id: uuid('calendar_id').notNull().references(() => calendars.id, { onDelete: 'cascade' }),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    calendar_id: uuid('calendar_id')
+      .notNull()
+      .references(() => calendars.id, { onDelete: 'cascade' }),
     group_id: uuid('group_id').notNull().defaultRandom(),
     start_at: tstz('start_at').notNull(),
     end_at: tstz('end_at').notNull(),
@@ -94,10 +106,18 @@ export const schedules = pgTable(
   'schedules',
   {
     id: id(),
-    company_id: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    calendar_id: uuid('calendar_id').notNull().references(() => calendars.id, { onDelete: 'restrict' }),
-    service_id: uuid('service_id').notNull().references(() => services.id, { onDelete: 'restrict' }),
-    client_id: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    calendar_id: uuid('calendar_id')
+      .notNull()
+      .references(() => calendars.id, { onDelete: 'restrict' }),
+    service_id: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    client_id: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     status: text('status').$type<TScheduleStatus>().notNull().default('scheduled'),
     interface: text('interface').$type<TScheduleInterface>().notNull(),
     recurrence_type: text('recurrence_type').$type<TScheduleRecurrenceType>().notNull().default('no_recurrence'),
@@ -137,8 +157,12 @@ export const scheduleEvents = pgTable(
   'schedule_events',
   {
     id: id(),
-    company_id: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    schedule_id: uuid('schedule_id').notNull().references(() => schedules.id, { onDelete: 'cascade' }),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    schedule_id: uuid('schedule_id')
+      .notNull()
+      .references(() => schedules.id, { onDelete: 'cascade' }),
     type: text('type').$type<'booked' | 'canceled' | 'rescheduled' | 'confirmed' | 'status_changed'>().notNull(),
     actor_kind: text('actor_kind').$type<TScheduleActorKind>().notNull(),
     actor_id: uuid('actor_id'),

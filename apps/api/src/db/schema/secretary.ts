@@ -20,8 +20,12 @@ export const chats = pgTable(
   'chats',
   {
     id: id(),
-    company_id: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    client_id: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    client_id: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     channel: text('channel').notNull(),
     integration_id: uuid('integration_id').references(() => companyIntegrations.id, { onDelete: 'set null' }),
     /** Provider address of the client: normalised remote_jid, IGSID, or the playground e-mail. */
@@ -61,8 +65,12 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    company_id: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    chat_id: uuid('chat_id').notNull().references(() => chats.id, { onDelete: 'cascade' }),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    chat_id: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
     role: text('role').$type<'user' | 'client' | 'admin' | 'ai'>().notNull(),
     content: text('content').notNull(),
     content_type: text('content_type').$type<'text' | 'image' | 'audio' | 'video' | 'document' | 'other'>().notNull().default('text'),
@@ -128,7 +136,9 @@ export const faqs = pgTable(
   'faqs',
   {
     id: id(),
-    company_id: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     service_id: uuid('service_id'),
     question: text('question').notNull(),
     answer: text('answer').notNull(),

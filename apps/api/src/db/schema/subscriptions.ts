@@ -33,8 +33,12 @@ export interface TExtraFeatureItem {
 
 export const subscriptions = pgTable('subscriptions', {
   id: id(),
-  company_id: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-  plan_id: uuid('plan_id').notNull().references(() => plans.id),
+  company_id: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  plan_id: uuid('plan_id')
+    .notNull()
+    .references(() => plans.id),
   status: text('status').notNull(),
   start_at: tstz('start_at').notNull(),
   end_at: tstz('end_at').notNull(),
@@ -57,8 +61,12 @@ export const subscriptions = pgTable('subscriptions', {
 
 export const subscriptionBills = pgTable('subscription_bills', {
   id: id(),
-  subscription_id: uuid('subscription_id').notNull().references(() => subscriptions.id, { onDelete: 'cascade' }),
-  company_id: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  subscription_id: uuid('subscription_id')
+    .notNull()
+    .references(() => subscriptions.id, { onDelete: 'cascade' }),
+  company_id: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
   ref_start_at: tstz('ref_start_at').notNull(),
   ref_end_at: tstz('ref_end_at').notNull(),
   status: text('status').notNull().default('pending'),
@@ -68,8 +76,12 @@ export const subscriptionBills = pgTable('subscription_bills', {
 
 export const subscriptionBillPayments = pgTable('subscription_bill_payments', {
   id: id(),
-  subscription_bill_id: uuid('subscription_bill_id').notNull().references(() => subscriptionBills.id, { onDelete: 'cascade' }),
-  company_id: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  subscription_bill_id: uuid('subscription_bill_id')
+    .notNull()
+    .references(() => subscriptionBills.id, { onDelete: 'cascade' }),
+  company_id: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
   status: text('status').notNull().default('pending'),
   gateway: text('gateway').notNull(),
   total_value: integer('total_value').notNull(),

@@ -6,16 +6,10 @@ import { EvolutionError } from './errors.js';
 
 export { EvolutionError } from './errors.js';
 
-export type EvolutionConnectionState = 'open' | 'connecting' | 'close';
+type EvolutionConnectionState = 'open' | 'connecting' | 'close';
 
 /** Event names as used in webhook configuration (`events[]`). */
-export type EvolutionEventName =
-  | 'QRCODE_UPDATED'
-  | 'CONNECTION_UPDATE'
-  | 'MESSAGES_UPSERT'
-  | 'MESSAGES_UPDATE'
-  | 'SEND_MESSAGE'
-  | (string & {});
+type EvolutionEventName = 'QRCODE_UPDATED' | 'CONNECTION_UPDATE' | 'MESSAGES_UPSERT' | 'MESSAGES_UPDATE' | 'SEND_MESSAGE' | (string & {});
 
 export interface EvolutionClientOptions {
   baseUrl: string;
@@ -25,7 +19,7 @@ export interface EvolutionClientOptions {
   timeoutMs?: number;
 }
 
-export interface EvolutionQr {
+interface EvolutionQr {
   code: string;
   /** data:image/png;base64,… */
   base64: string;
@@ -33,7 +27,7 @@ export interface EvolutionQr {
   count: number;
 }
 
-export interface EvolutionWebhookConfig {
+interface EvolutionWebhookConfig {
   url: string;
   enabled?: boolean;
   events?: EvolutionEventName[];
@@ -43,7 +37,7 @@ export interface EvolutionWebhookConfig {
   base64?: boolean;
 }
 
-export interface CreateInstanceInput {
+interface CreateInstanceInput {
   instanceName: string;
   token?: string;
   qrcode?: boolean;
@@ -52,7 +46,7 @@ export interface CreateInstanceInput {
   webhook?: EvolutionWebhookConfig;
 }
 
-export interface CreatedInstance {
+interface CreatedInstance {
   instanceName: string;
   instanceId: string;
   /** Instance token (`hash`); usable as `apikey` for this instance's routes. */
@@ -61,13 +55,13 @@ export interface CreatedInstance {
   qr?: EvolutionQr;
 }
 
-export type ConnectResult =
+type ConnectResult =
   | { state: 'open' }
   | { state: 'qr'; qr: EvolutionQr }
   /** Known quirk: the first call can answer {"count":0} before a QR exists; call again shortly. */
   | { state: 'pending' };
 
-export interface EvolutionSendTextInput {
+interface EvolutionSendTextInput {
   /** Digits with country code (5511999999999) or a full JID. */
   number: string;
   text: string;
@@ -78,7 +72,7 @@ export interface EvolutionSendTextInput {
   messageId?: string;
 }
 
-export interface EvolutionSentMessage {
+interface EvolutionSentMessage {
   messageId: string;
   remoteJid: string;
   /** PENDING right after sending; acks arrive later as messages.update webhooks. */
@@ -182,7 +176,10 @@ export function createEvolutionClient(options: EvolutionClientOptions): Evolutio
       if (open.success && open.data.instance.state === 'open') return { state: 'open' };
       const qr = qrSchema.safeParse(json);
       if (qr.success) {
-        return { state: 'qr', qr: { code: qr.data.code, base64: qr.data.base64, pairingCode: qr.data.pairingCode ?? null, count: qr.data.count ?? 1 } };
+        return {
+          state: 'qr',
+          qr: { code: qr.data.code, base64: qr.data.base64, pairingCode: qr.data.pairingCode ?? null, count: qr.data.count ?? 1 },
+        };
       }
       return { state: 'pending' };
     },
@@ -249,9 +246,7 @@ function errorFromResponse(httpStatus: number, json: unknown): EvolutionError {
   const details = flattenMessages(raw);
   const notOnWhatsapp = Array.isArray(raw) && raw.some((m) => isRecord(m) && m.exists === false);
   const reason = parsed.success ? parsed.data.error : undefined;
-  const message = notOnWhatsapp
-    ? 'number is not on WhatsApp'
-    : details[0] ?? reason ?? `HTTP ${httpStatus}`;
+  const message = notOnWhatsapp ? 'number is not on WhatsApp' : (details[0] ?? reason ?? `HTTP ${httpStatus}`);
   return new EvolutionError({ message, httpStatus, details, notOnWhatsapp });
 }
 

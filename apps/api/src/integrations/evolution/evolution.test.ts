@@ -34,7 +34,11 @@ describe('Evolution client against the fake', () => {
     const created = await c.createInstance({
       instanceName: 'clinica-1',
       qrcode: true,
-      webhook: { url: `${hooks.url}/evo`, headers: { 'x-webhook-token': 's3cret' }, events: ['QRCODE_UPDATED', 'CONNECTION_UPDATE', 'MESSAGES_UPSERT', 'MESSAGES_UPDATE'] },
+      webhook: {
+        url: `${hooks.url}/evo`,
+        headers: { 'x-webhook-token': 's3cret' },
+        events: ['QRCODE_UPDATED', 'CONNECTION_UPDATE', 'MESSAGES_UPSERT', 'MESSAGES_UPDATE'],
+      },
     });
     expect(created).toMatchObject({ instanceName: 'clinica-1', status: 'connecting' });
     expect(created.token).toMatch(/^[0-9A-F-]{36}$/);
@@ -58,7 +62,14 @@ describe('Evolution client against the fake', () => {
     await evo.flush();
     const events = hooks.received.flatMap((r) => parseEvolutionWebhook(r.json));
     expect(events.map((e) => e.kind)).toEqual(['qrcode', 'qrcode', 'connection', 'message_status']);
-    expect(events.at(-1)).toEqual({ kind: 'message_status', instance: 'clinica-1', messageId: sent.messageId, remoteJid: '5511999999999@s.whatsapp.net', fromMe: true, status: 'DELIVERY_ACK' });
+    expect(events.at(-1)).toEqual({
+      kind: 'message_status',
+      instance: 'clinica-1',
+      messageId: sent.messageId,
+      remoteJid: '5511999999999@s.whatsapp.net',
+      fromMe: true,
+      status: 'DELIVERY_ACK',
+    });
   });
 
   it('maps the pairing-code and {"count":0} connect answers', async () => {
@@ -78,7 +89,12 @@ describe('Evolution client against the fake', () => {
     const c = client();
     await c.createInstance({ instanceName: 'a' });
     await c.setWebhook('a', { url: `${hooks.url}/evo`, events: ['CONNECTION_UPDATE'], headers: { 'x-webhook-token': 't' } });
-    expect(evo.instance('a')!.webhook).toMatchObject({ url: `${hooks.url}/evo`, events: ['CONNECTION_UPDATE'], headers: { 'x-webhook-token': 't' }, enabled: true });
+    expect(evo.instance('a')!.webhook).toMatchObject({
+      url: `${hooks.url}/evo`,
+      events: ['CONNECTION_UPDATE'],
+      headers: { 'x-webhook-token': 't' },
+      enabled: true,
+    });
     await evo.scanQr('a', { number: '5511900001111' });
     await c.logout('a');
     expect(await c.connectionState('a')).toBe('close');
@@ -88,9 +104,16 @@ describe('Evolution client against the fake', () => {
 
   it('maps Evolution errors', async () => {
     const c = client();
-    expect(await captureError(client('wrong').createInstance({ instanceName: 'x' }))).toMatchObject({ httpStatus: 401, retryable: false, message: 'Unauthorized' });
+    expect(await captureError(client('wrong').createInstance({ instanceName: 'x' }))).toMatchObject({
+      httpStatus: 401,
+      retryable: false,
+      message: 'Unauthorized',
+    });
     await c.createInstance({ instanceName: 'a' });
-    expect(await captureError(c.createInstance({ instanceName: 'a' }))).toMatchObject({ httpStatus: 403, message: 'This name "a" is already in use.' });
+    expect(await captureError(c.createInstance({ instanceName: 'a' }))).toMatchObject({
+      httpStatus: 403,
+      message: 'This name "a" is already in use.',
+    });
 
     const closed = await captureError(c.sendText('a', { number: '5511999999999', text: 'x' }));
     expect(closed).toMatchObject({ httpStatus: 500, retryable: true, message: 'Error: Connection Closed' });
@@ -160,28 +183,54 @@ describe('parseEvolutionWebhook', () => {
 
   it('handles fromMe, groups, LID senders and extendedTextMessage', () => {
     const base = { event: 'messages.upsert', instance: 'i' };
-    const [own] = parseEvolutionWebhook({ ...base, data: { key: { remoteJid: '5511@s.whatsapp.net', fromMe: true, id: 'A' }, message: { conversation: 'x' } } });
+    const [own] = parseEvolutionWebhook({
+      ...base,
+      data: { key: { remoteJid: '5511@s.whatsapp.net', fromMe: true, id: 'A' }, message: { conversation: 'x' } },
+    });
     expect(own).toMatchObject({ fromMe: true, number: '5511' });
-    const [group] = parseEvolutionWebhook({ ...base, data: { key: { remoteJid: '1203@g.us', fromMe: false, id: 'B', participant: '5511@s.whatsapp.net' }, message: { conversation: 'y' } } });
+    const [group] = parseEvolutionWebhook({
+      ...base,
+      data: { key: { remoteJid: '1203@g.us', fromMe: false, id: 'B', participant: '5511@s.whatsapp.net' }, message: { conversation: 'y' } },
+    });
     expect(group).toMatchObject({ isGroup: true, number: undefined, participant: '5511@s.whatsapp.net' });
-    const [lid] = parseEvolutionWebhook({ ...base, data: { key: { remoteJid: '1747@lid', remoteJidAlt: '5585@s.whatsapp.net', id: 'C' }, message: { extendedTextMessage: { text: 'z' } } } });
+    const [lid] = parseEvolutionWebhook({
+      ...base,
+      data: {
+        key: { remoteJid: '1747@lid', remoteJidAlt: '5585@s.whatsapp.net', id: 'C' },
+        message: { extendedTextMessage: { text: 'z' } },
+      },
+    });
     expect(lid).toMatchObject({ number: '5585', text: 'z' });
   });
 
   it('parses connection.update, qrcode.updated (incl. limit) and numeric statuses', () => {
-    expect(parseEvolutionWebhook({ event: 'connection.update', instance: 'i', data: { instance: 'i', state: 'refused', statusReason: 401 } })).toEqual([
-      { kind: 'connection', instance: 'i', state: 'refused', statusReason: 401 },
-    ]);
-    expect(parseEvolutionWebhook({ event: 'QRCODE_UPDATED', instance: 'i', data: { message: 'QR code limit reached, please login again', statusCode: 500 } })).toEqual([
-      { kind: 'qrcode', instance: 'i', limitReached: true },
-    ]);
-    expect(parseEvolutionWebhook({ event: 'messages.update', instance: 'i', data: { keyId: 'K', remoteJid: 'r', fromMe: true, status: 4 } })).toMatchObject([{ status: 'READ' }]);
+    expect(
+      parseEvolutionWebhook({ event: 'connection.update', instance: 'i', data: { instance: 'i', state: 'refused', statusReason: 401 } }),
+    ).toEqual([{ kind: 'connection', instance: 'i', state: 'refused', statusReason: 401 }]);
+    expect(
+      parseEvolutionWebhook({
+        event: 'QRCODE_UPDATED',
+        instance: 'i',
+        data: { message: 'QR code limit reached, please login again', statusCode: 500 },
+      }),
+    ).toEqual([{ kind: 'qrcode', instance: 'i', limitReached: true }]);
+    expect(
+      parseEvolutionWebhook({ event: 'messages.update', instance: 'i', data: { keyId: 'K', remoteJid: 'r', fromMe: true, status: 4 } }),
+    ).toMatchObject([{ status: 'READ' }]);
   });
 
-  it.each([undefined, null, 'x', 1, [], {}, { event: 'messages.upsert' }, { event: 'messages.upsert', instance: 'i', data: null }, { event: 'chats.update', instance: 'i', data: [] }, { event: 'messages.upsert', instance: 'i', data: { key: {} } }])(
-    'tolerates garbage %#',
-    (input) => {
-      expect(parseEvolutionWebhook(input)).toEqual([]);
-    },
-  );
+  it.each([
+    undefined,
+    null,
+    'x',
+    1,
+    [],
+    {},
+    { event: 'messages.upsert' },
+    { event: 'messages.upsert', instance: 'i', data: null },
+    { event: 'chats.update', instance: 'i', data: [] },
+    { event: 'messages.upsert', instance: 'i', data: { key: {} } },
+  ])('tolerates garbage %#', (input) => {
+    expect(parseEvolutionWebhook(input)).toEqual([]);
+  });
 });

@@ -3,9 +3,9 @@
 // webhook/set before calling this. Unknown or malformed input yields [] and never throws.
 import { z } from 'zod';
 
-export type EvolutionMessageStatus = 'ERROR' | 'PENDING' | 'SERVER_ACK' | 'DELIVERY_ACK' | 'READ' | 'PLAYED' | (string & {});
+type EvolutionMessageStatus = 'ERROR' | 'PENDING' | 'SERVER_ACK' | 'DELIVERY_ACK' | 'READ' | 'PLAYED' | (string & {});
 
-export interface EvolutionInboundMessage {
+interface EvolutionInboundMessage {
   kind: 'message';
   instance: string;
   remoteJid: string;
@@ -26,7 +26,7 @@ export interface EvolutionInboundMessage {
   timestamp: Date | undefined;
 }
 
-export interface EvolutionInboundMedia {
+interface EvolutionInboundMedia {
   kind: 'image' | 'audio' | 'video' | 'document';
   mimeType?: string;
   fileName?: string;
@@ -36,7 +36,7 @@ export interface EvolutionInboundMedia {
   base64?: string;
 }
 
-export interface EvolutionConnectionUpdate {
+interface EvolutionConnectionUpdate {
   kind: 'connection';
   instance: string;
   state: 'open' | 'connecting' | 'close' | 'refused' | (string & {});
@@ -45,7 +45,7 @@ export interface EvolutionConnectionUpdate {
   profileName?: string;
 }
 
-export interface EvolutionQrUpdate {
+interface EvolutionQrUpdate {
   kind: 'qrcode';
   instance: string;
   code?: string;
@@ -55,7 +55,7 @@ export interface EvolutionQrUpdate {
   limitReached: boolean;
 }
 
-export interface EvolutionMessageUpdate {
+interface EvolutionMessageUpdate {
   kind: 'message_status';
   instance: string;
   messageId: string;
@@ -210,7 +210,7 @@ function toMessage(instance: string, d: z.infer<typeof upsertData>): EvolutionIn
     kind: 'message',
     instance,
     remoteJid: d.key.remoteJid,
-    number: isGroup ? undefined : phoneOf(d.key.remoteJid) ?? (d.key.remoteJidAlt ? phoneOf(d.key.remoteJidAlt) : undefined),
+    number: isGroup ? undefined : (phoneOf(d.key.remoteJid) ?? (d.key.remoteJidAlt ? phoneOf(d.key.remoteJidAlt) : undefined)),
     fromMe: d.key.fromMe ?? false,
     isGroup,
     messageId: d.key.id,

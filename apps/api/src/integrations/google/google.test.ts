@@ -15,7 +15,12 @@ afterEach(async () => {
 });
 
 const client = (overrides: { clientSecret?: string; clientId?: string } = {}) =>
-  createGoogleOAuthClient({ clientId: overrides.clientId ?? CLIENT_ID, clientSecret: overrides.clientSecret ?? SECRET, redirectUri: REDIRECT, endpoints: google.endpoints });
+  createGoogleOAuthClient({
+    clientId: overrides.clientId ?? CLIENT_ID,
+    clientSecret: overrides.clientSecret ?? SECRET,
+    redirectUri: REDIRECT,
+    endpoints: google.endpoints,
+  });
 
 /** Follows the consent redirect the way the browser would, returning the callback query. */
 async function consent(url: string): Promise<URLSearchParams> {
@@ -54,7 +59,9 @@ describe('Google OAuth client', () => {
   it('runs the whole flow: consent → code → tokens → verified id_token and userinfo', async () => {
     const c = client();
     const { verifier, challenge } = createPkcePair();
-    const callback = parseGoogleCallback(await consent(c.buildAuthUrl({ state: 'csrf-1', nonce: 'n-1', accessType: 'offline', codeChallenge: challenge })));
+    const callback = parseGoogleCallback(
+      await consent(c.buildAuthUrl({ state: 'csrf-1', nonce: 'n-1', accessType: 'offline', codeChallenge: challenge })),
+    );
     expect(callback).toMatchObject({ ok: true, state: 'csrf-1' });
     if (!callback.ok) throw new Error('unreachable');
 
@@ -65,7 +72,15 @@ describe('Google OAuth client', () => {
     const fromIdToken = await c.verifyIdToken(tokens.idToken!, { nonce: 'n-1' });
     const fromUserinfo = await c.fetchUserInfo(tokens.accessToken);
     expect(fromIdToken).toEqual(fromUserinfo);
-    expect(fromUserinfo).toEqual({ sub: '110169484474386276334', email: 'dona.clinica@gmail.com', emailVerified: true, name: 'Maria Souza', givenName: 'Maria', familyName: 'Souza', picture: 'https://lh3.googleusercontent.com/a/fake-photo' });
+    expect(fromUserinfo).toEqual({
+      sub: '110169484474386276334',
+      email: 'dona.clinica@gmail.com',
+      emailVerified: true,
+      name: 'Maria Souza',
+      givenName: 'Maria',
+      familyName: 'Souza',
+      picture: 'https://lh3.googleusercontent.com/a/fake-photo',
+    });
 
     const refreshed = await c.refreshAccessToken(tokens.refreshToken!);
     expect(refreshed.accessToken).not.toBe(tokens.accessToken);
@@ -86,15 +101,27 @@ describe('Google OAuth client', () => {
     await c.exchangeCode({ code });
     expect(await captureError(c.exchangeCode({ code }))).toMatchObject({ httpStatus: 400, error: 'invalid_grant', retryable: false });
     const code2 = (await consent(c.buildAuthUrl({ state: 's' }))).get('code')!;
-    expect(await captureError(client({ clientSecret: 'bad' }).exchangeCode({ code: code2 }))).toMatchObject({ httpStatus: 401, error: 'invalid_client' });
+    expect(await captureError(client({ clientSecret: 'bad' }).exchangeCode({ code: code2 }))).toMatchObject({
+      httpStatus: 401,
+      error: 'invalid_client',
+    });
     expect(await captureError(c.fetchUserInfo('ya29.invalid'))).toMatchObject({ httpStatus: 401 });
-    const down = createGoogleOAuthClient({ clientId: 'x', clientSecret: 'y', redirectUri: REDIRECT, endpoints: { token: 'http://127.0.0.1:1/token' } });
+    const down = createGoogleOAuthClient({
+      clientId: 'x',
+      clientSecret: 'y',
+      redirectUri: REDIRECT,
+      endpoints: { token: 'http://127.0.0.1:1/token' },
+    });
     expect(await captureError(down.exchangeCode({ code: 'c' }))).toMatchObject({ httpStatus: null, retryable: true });
   });
 
   it('parses denied and malformed callbacks', async () => {
     google.denyNext();
-    expect(parseGoogleCallback(await consent(client().buildAuthUrl({ state: 's9' })))).toEqual({ ok: false, error: 'access_denied', state: 's9' });
+    expect(parseGoogleCallback(await consent(client().buildAuthUrl({ state: 's9' })))).toEqual({
+      ok: false,
+      error: 'access_denied',
+      state: 's9',
+    });
     expect(parseGoogleCallback({})).toEqual({ ok: false, error: 'missing_code', state: undefined });
     expect(parseGoogleCallback({ code: ['a', 'b'] })).toEqual({ ok: false, error: 'missing_code', state: undefined });
   });

@@ -25,7 +25,7 @@ export const GOOGLE_ENDPOINTS: GoogleEndpoints = {
 };
 
 /** Google documents both; the URL form is current, the bare host is for legacy clients. */
-export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
+const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
 export interface GoogleOAuthClientOptions {
   clientId: string;
@@ -37,7 +37,7 @@ export interface GoogleOAuthClientOptions {
   timeoutMs?: number;
 }
 
-export interface AuthUrlInput {
+interface AuthUrlInput {
   /** Opaque anti-CSRF value; store it (cookie/session) and compare on the callback. */
   state: string;
   scopes?: string[];
@@ -50,7 +50,7 @@ export interface AuthUrlInput {
   codeChallenge?: string;
 }
 
-export interface GoogleTokens {
+interface GoogleTokens {
   accessToken: string;
   expiresIn: number;
   scope: string;
@@ -59,7 +59,7 @@ export interface GoogleTokens {
   refreshToken?: string;
 }
 
-export interface GoogleUserInfo {
+interface GoogleUserInfo {
   sub: string;
   email?: string;
   emailVerified?: boolean;
@@ -130,7 +130,8 @@ export function createGoogleOAuthClient(options: GoogleOAuthClientOptions): Goog
     try {
       res = await fetchWithTimeout(fetchImpl, url, init, timeoutMs);
     } catch (err) {
-      if (err instanceof TransportFailure) throw new GoogleOAuthError({ message: err.message, httpStatus: null, error: 'network_error', cause: err });
+      if (err instanceof TransportFailure)
+        throw new GoogleOAuthError({ message: err.message, httpStatus: null, error: 'network_error', cause: err });
       throw err;
     }
     const json = await readJsonSafely(res);
@@ -138,7 +139,11 @@ export function createGoogleOAuthClient(options: GoogleOAuthClientOptions): Goog
       const parsed = oauthErrorBody.safeParse(json);
       const error = parsed.success ? parsed.data.error : 'http_error';
       const description = parsed.success ? parsed.data.error_description : undefined;
-      throw new GoogleOAuthError({ message: description ? `${error}: ${description}` : `${error} (HTTP ${res.status})`, httpStatus: res.status, error });
+      throw new GoogleOAuthError({
+        message: description ? `${error}: ${description}` : `${error} (HTTP ${res.status})`,
+        httpStatus: res.status,
+        error,
+      });
     }
     return json;
   }
@@ -198,7 +203,8 @@ export function createGoogleOAuthClient(options: GoogleOAuthClientOptions): Goog
     async fetchUserInfo(accessToken) {
       const json = await call(endpoints.userinfo, { headers: { authorization: `Bearer ${accessToken}` } });
       const parsed = userinfoResponse.safeParse(json);
-      if (!parsed.success) throw new GoogleOAuthError({ message: 'unexpected userinfo response', httpStatus: 200, error: 'invalid_response' });
+      if (!parsed.success)
+        throw new GoogleOAuthError({ message: 'unexpected userinfo response', httpStatus: 200, error: 'invalid_response' });
       return toUserInfo(parsed.data);
     },
 
@@ -208,7 +214,12 @@ export function createGoogleOAuthClient(options: GoogleOAuthClientOptions): Goog
       try {
         ({ payload } = await jwtVerify(idToken, jwks, { issuer: GOOGLE_ISSUERS, audience: options.clientId, algorithms: ['RS256'] }));
       } catch (err) {
-        throw new GoogleOAuthError({ message: `invalid id_token: ${err instanceof Error ? err.message : String(err)}`, httpStatus: null, error: 'invalid_id_token', cause: err });
+        throw new GoogleOAuthError({
+          message: `invalid id_token: ${err instanceof Error ? err.message : String(err)}`,
+          httpStatus: null,
+          error: 'invalid_id_token',
+          cause: err,
+        });
       }
       if (opts?.nonce !== undefined && payload.nonce !== opts.nonce) {
         throw new GoogleOAuthError({ message: 'invalid id_token: nonce mismatch', httpStatus: null, error: 'invalid_id_token' });

@@ -7,11 +7,22 @@ import { InstagramError } from './errors.js';
 
 const ZMe = z.object({ user_id: z.union([z.string(), z.number()]).transform(String), username: z.string().optional() });
 
-export async function fetchInstagramAccount(o: { baseUrl?: string; apiVersion?: string; accessToken: string; fetchImpl?: FetchLike; timeoutMs?: number }): Promise<{ userId: string; username: string | null }> {
+export async function fetchInstagramAccount(o: {
+  baseUrl?: string;
+  apiVersion?: string;
+  accessToken: string;
+  fetchImpl?: FetchLike;
+  timeoutMs?: number;
+}): Promise<{ userId: string; username: string | null }> {
   const base = (o.baseUrl ?? 'https://graph.instagram.com').replace(/\/+$/, '');
   let res: Response;
   try {
-    res = await fetchWithTimeout(o.fetchImpl ?? fetch, `${base}/${o.apiVersion ?? 'v23.0'}/me?fields=user_id,username`, { method: 'GET', headers: { authorization: `Bearer ${o.accessToken}` } }, o.timeoutMs ?? 10_000);
+    res = await fetchWithTimeout(
+      o.fetchImpl ?? fetch,
+      `${base}/${o.apiVersion ?? 'v23.0'}/me?fields=user_id,username`,
+      { method: 'GET', headers: { authorization: `Bearer ${o.accessToken}` } },
+      o.timeoutMs ?? 10_000,
+    );
   } catch (err) {
     if (err instanceof TransportFailure) throw new InstagramError({ message: err.message, code: null, httpStatus: null, cause: err });
     throw err;

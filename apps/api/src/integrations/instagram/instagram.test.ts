@@ -34,12 +34,18 @@ describe('Instagram client against the fake', () => {
   });
 
   it('tags HUMAN_AGENT replies', async () => {
-    await createInstagramClient({ baseUrl: ig.url, accessToken: 'IGQ-token', igUserId: '1784' }).sendText({ recipientId: 'x', text: 'y', humanAgent: true });
+    await createInstagramClient({ baseUrl: ig.url, accessToken: 'IGQ-token', igUserId: '1784' }).sendText({
+      recipientId: 'x',
+      text: 'y',
+      humanAgent: true,
+    });
     expect(ig.sent[0]).toMatchObject({ igUserId: '1784', tag: 'HUMAN_AGENT' });
   });
 
   it('maps errors: bad token, outside window (subcode), rate limit, network', async () => {
-    expect(await captureError(createInstagramClient({ baseUrl: ig.url, accessToken: 'bad' }).sendText({ recipientId: 'x', text: 'y' }))).toMatchObject({ code: 190, httpStatus: 401, retryable: false });
+    expect(
+      await captureError(createInstagramClient({ baseUrl: ig.url, accessToken: 'bad' }).sendText({ recipientId: 'x', text: 'y' })),
+    ).toMatchObject({ code: 190, httpStatus: 401, retryable: false });
     const c = createInstagramClient({ baseUrl: ig.url, accessToken: 'IGQ-token' });
     ig.failNext({ httpStatus: 400, code: 10, subcode: 2534022, message: 'This message is sent outside of allowed window.' });
     expect(await captureError(c.sendText({ recipientId: 'x', text: 'y' }))).toMatchObject({ code: 10, subcode: 2534022, retryable: false });
@@ -61,7 +67,14 @@ describe('Instagram webhooks', () => {
   });
 
   it('parses a DM and an echo delivered by the fake', async () => {
-    await ig.deliverInbound({ webhookUrl: hooks.url, igAccountId: 'IGID', senderId: 'IGSID', text: 'Quanto custa?', messageId: 'MID1', timestamp: new Date(1569262485349) });
+    await ig.deliverInbound({
+      webhookUrl: hooks.url,
+      igAccountId: 'IGID',
+      senderId: 'IGSID',
+      text: 'Quanto custa?',
+      messageId: 'MID1',
+      timestamp: new Date(1569262485349),
+    });
     await ig.deliverInbound({ webhookUrl: hooks.url, igAccountId: 'IGID', senderId: 'IGSID', text: 'R$ 50', isEcho: true });
     for (const r of hooks.received) {
       const header = r.headers['x-hub-signature-256'];
@@ -86,27 +99,54 @@ describe('Instagram webhooks', () => {
 
   it('parses attachments, replies, postbacks, reactions and reads', () => {
     const messaging = [
-      { sender: { id: 'U' }, recipient: { id: 'IGID' }, timestamp: 1, message: { mid: 'M1', attachments: [{ type: 'image', payload: { url: 'https://cdn/x.jpg' } }], reply_to: { story: { id: 'S1', url: 'https://cdn/s' } } } },
-      { sender: { id: 'U' }, recipient: { id: 'IGID' }, timestamp: 2, message: { mid: 'M2', text: 'Sim', quick_reply: { payload: 'CONFIRM' }, reply_to: { mid: 'M0' } } },
+      {
+        sender: { id: 'U' },
+        recipient: { id: 'IGID' },
+        timestamp: 1,
+        message: {
+          mid: 'M1',
+          attachments: [{ type: 'image', payload: { url: 'https://cdn/x.jpg' } }],
+          reply_to: { story: { id: 'S1', url: 'https://cdn/s' } },
+        },
+      },
+      {
+        sender: { id: 'U' },
+        recipient: { id: 'IGID' },
+        timestamp: 2,
+        message: { mid: 'M2', text: 'Sim', quick_reply: { payload: 'CONFIRM' }, reply_to: { mid: 'M0' } },
+      },
       { sender: { id: 'U' }, recipient: { id: 'IGID' }, timestamp: 3, postback: { mid: 'M3', title: 'Agendar', payload: 'BOOK' } },
-      { sender: { id: 'U' }, recipient: { id: 'IGID' }, timestamp: 4, reaction: { mid: 'M1', action: 'react', reaction: 'love', emoji: '❤️' } },
+      {
+        sender: { id: 'U' },
+        recipient: { id: 'IGID' },
+        timestamp: 4,
+        reaction: { mid: 'M1', action: 'react', reaction: 'love', emoji: '❤️' },
+      },
       { sender: { id: 'U' }, recipient: { id: 'IGID' }, timestamp: 5, read: { mid: 'M1' } },
       { sender: { id: 'U' }, recipient: { id: 'IGID' }, timestamp: 'x', message: { mid: 'BAD' } },
     ];
     const events = parseInstagramWebhook({ object: 'instagram', entry: [{ id: 'IGID', time: 1, messaging }] });
     expect(events.map((e) => e.kind)).toEqual(['message', 'message', 'postback', 'reaction', 'read']);
-    expect(events[0]).toMatchObject({ attachments: [{ type: 'image', url: 'https://cdn/x.jpg' }], replyToStory: { id: 'S1', url: 'https://cdn/s' } });
+    expect(events[0]).toMatchObject({
+      attachments: [{ type: 'image', url: 'https://cdn/x.jpg' }],
+      replyToStory: { id: 'S1', url: 'https://cdn/s' },
+    });
     expect(events[1]).toMatchObject({ text: 'Sim', quickReplyPayload: 'CONFIRM', replyToMessageId: 'M0' });
     expect(events[2]).toMatchObject({ payload: 'BOOK', title: 'Agendar', messageId: 'M3' });
     expect(events[3]).toMatchObject({ action: 'react', emoji: '❤️', messageId: 'M1' });
   });
 
-  it.each([undefined, null, 'x', [], { object: 'whatsapp_business_account', entry: [] }, { object: 'instagram', entry: [{ id: 'I', changes: [{ field: 'comments' }] }] }, { object: 'instagram', entry: [{ id: 'I', messaging: [null, 1, {}] }] }])(
-    'tolerates garbage %#',
-    (input) => {
-      expect(parseInstagramWebhook(input)).toEqual([]);
-    },
-  );
+  it.each([
+    undefined,
+    null,
+    'x',
+    [],
+    { object: 'whatsapp_business_account', entry: [] },
+    { object: 'instagram', entry: [{ id: 'I', changes: [{ field: 'comments' }] }] },
+    { object: 'instagram', entry: [{ id: 'I', messaging: [null, 1, {}] }] },
+  ])('tolerates garbage %#', (input) => {
+    expect(parseInstagramWebhook(input)).toEqual([]);
+  });
 
   it('re-exports the Meta handshake check', () => {
     expect(verifyInstagramHandshake({ 'hub.mode': 'subscribe', 'hub.verify_token': 't', 'hub.challenge': '42' }, 't')).toBe('42');

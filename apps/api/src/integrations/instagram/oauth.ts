@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { fetchWithTimeout, readJsonSafely, TransportFailure, type FetchLike } from '../fetch-with-timeout.js';
 import { InstagramError } from './errors.js';
 
-export const INSTAGRAM_LOGIN_SCOPES = ['instagram_business_basic', 'instagram_business_manage_messages'] as const;
+const INSTAGRAM_LOGIN_SCOPES = ['instagram_business_basic', 'instagram_business_manage_messages'] as const;
 
 export interface InstagramOauthOptions {
   appId: string;
@@ -28,10 +28,18 @@ export interface InstagramOauthOptions {
   timeoutMs?: number;
 }
 
-const ZShortLived = z.object({ access_token: z.string().min(1), user_id: z.union([z.string(), z.number()]).transform(String), permissions: z.union([z.string(), z.array(z.string())]).optional() });
+const ZShortLived = z.object({
+  access_token: z.string().min(1),
+  user_id: z.union([z.string(), z.number()]).transform(String),
+  permissions: z.union([z.string(), z.array(z.string())]).optional(),
+});
 const ZShortLivedResponse = z.union([z.object({ data: z.array(ZShortLived).min(1) }).transform((r) => r.data[0]!), ZShortLived]);
 const ZLongLived = z.object({ access_token: z.string().min(1), token_type: z.string().optional(), expires_in: z.number().optional() });
-const ZMe = z.object({ user_id: z.union([z.string(), z.number()]).transform(String), username: z.string().optional(), id: z.union([z.string(), z.number()]).transform(String).optional() });
+const ZMe = z.object({
+  user_id: z.union([z.string(), z.number()]).transform(String),
+  username: z.string().optional(),
+  id: z.union([z.string(), z.number()]).transform(String).optional(),
+});
 
 const trim = (u: string) => u.replace(/\/+$/, '');
 
@@ -39,6 +47,8 @@ export function createInstagramOauth(o: InstagramOauthOptions) {
   const fetchImpl = o.fetchImpl ?? fetch;
   const timeoutMs = o.timeoutMs ?? 10_000;
   const graph = trim(o.graphBaseUrl ?? 'https://graph.instagram.com');
+
+  type TGraphErrorBody = { message?: unknown; error_message?: unknown; code?: unknown; type?: unknown; error_type?: unknown };
 
   async function call<T>(url: string, init: RequestInit, schema: z.ZodType<T>): Promise<T> {
     let res: Response;
@@ -48,10 +58,10 @@ export function createInstagramOauth(o: InstagramOauthOptions) {
       if (err instanceof TransportFailure) throw new InstagramError({ message: err.message, code: null, httpStatus: null, cause: err });
       throw err;
     }
-    const json = (await readJsonSafely(res)) as Record<string, any> | null;
+    const json = (await readJsonSafely(res)) as (TGraphErrorBody & { error?: TGraphErrorBody }) | null;
     if (!res.ok) {
       // Graph answers {error:{message,code,...}}; api.instagram.com answers {error_type, code, error_message}.
-      const e = json?.error ?? json ?? {};
+      const e: TGraphErrorBody = json?.error ?? json ?? {};
       throw new InstagramError({
         message: String(e.message ?? e.error_message ?? `HTTP ${res.status}`),
         code: typeof e.code === 'number' ? e.code : null,

@@ -14,7 +14,7 @@ interface InstagramEventBase {
   timestamp: Date;
 }
 
-export interface InstagramMessageEvent extends InstagramEventBase {
+interface InstagramMessageEvent extends InstagramEventBase {
   kind: 'message';
   messageId: string;
   text?: string;
@@ -28,21 +28,21 @@ export interface InstagramMessageEvent extends InstagramEventBase {
   replyToStory?: { id?: string; url?: string };
 }
 
-export interface InstagramPostbackEvent extends InstagramEventBase {
+interface InstagramPostbackEvent extends InstagramEventBase {
   kind: 'postback';
   messageId?: string;
   title?: string;
   payload: string;
 }
 
-export interface InstagramReactionEvent extends InstagramEventBase {
+interface InstagramReactionEvent extends InstagramEventBase {
   kind: 'reaction';
   messageId: string;
   action: 'react' | 'unreact' | (string & {});
   emoji?: string;
 }
 
-export interface InstagramReadEvent extends InstagramEventBase {
+interface InstagramReadEvent extends InstagramEventBase {
   kind: 'read';
   messageId: string;
 }
@@ -62,12 +62,16 @@ const messagingSchema = z.object({
     .object({
       mid: z.string(),
       text: z.string().optional(),
-      attachments: z.array(z.object({ type: z.string(), payload: z.object({ url: z.string().optional() }).nullable().optional() })).optional(),
+      attachments: z
+        .array(z.object({ type: z.string(), payload: z.object({ url: z.string().optional() }).nullable().optional() }))
+        .optional(),
       is_echo: z.boolean().optional(),
       is_deleted: z.boolean().optional(),
       is_unsupported: z.boolean().optional(),
       quick_reply: z.object({ payload: z.string() }).optional(),
-      reply_to: z.object({ mid: z.string().optional(), story: z.object({ id: z.string().optional(), url: z.string().optional() }).optional() }).optional(),
+      reply_to: z
+        .object({ mid: z.string().optional(), story: z.object({ id: z.string().optional(), url: z.string().optional() }).optional() })
+        .optional(),
     })
     .optional(),
   postback: z.object({ mid: z.string().optional(), title: z.string().optional(), payload: z.string() }).optional(),

@@ -24,7 +24,7 @@ export interface LlmClientOptions {
   retryBaseDelayMs?: number;
 }
 
-export interface ChatInput {
+interface ChatInput {
   messages: LlmMessage[];
   tools?: LlmTool[];
   toolChoice?: LlmToolChoice;
@@ -35,7 +35,7 @@ export interface ChatInput {
   user?: string;
 }
 
-export interface TranscribeInput {
+interface TranscribeInput {
   audio: Blob | Uint8Array;
   filename: string;
   mimeType?: string;
@@ -45,7 +45,7 @@ export interface TranscribeInput {
   model?: string;
 }
 
-export interface TranscribeResult {
+interface TranscribeResult {
   text: string;
   /** Token usage (gpt-4o-*-transcribe) or audio seconds (whisper-1), when reported. */
   usage?: { type: 'tokens'; inputTokens: number; outputTokens: number; totalTokens: number } | { type: 'duration'; seconds: number };
@@ -76,9 +76,7 @@ const chatResponse = z.object({
       }),
     )
     .min(1),
-  usage: z
-    .object({ prompt_tokens: z.number(), completion_tokens: z.number(), total_tokens: z.number() })
-    .optional(),
+  usage: z.object({ prompt_tokens: z.number(), completion_tokens: z.number(), total_tokens: z.number() }).optional(),
 });
 
 const transcriptionResponse = z.object({
@@ -177,7 +175,12 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
           content: choice.message.content ?? null,
           ...(calls.length > 0 ? { tool_calls: calls } : {}),
         },
-        toolCalls: calls.map((c) => ({ id: c.id, name: c.function.name, arguments: parseJson(c.function.arguments), rawArguments: c.function.arguments })),
+        toolCalls: calls.map((c) => ({
+          id: c.id,
+          name: c.function.name,
+          arguments: parseJson(c.function.arguments),
+          rawArguments: c.function.arguments,
+        })),
         finishReason: choice.finish_reason ?? (calls.length > 0 ? 'tool_calls' : 'stop'),
         usage: {
           promptTokens: usage?.prompt_tokens ?? 0,

@@ -19,7 +19,11 @@ const tools: LlmTool[] = [
     function: {
       name: 'create_schedule',
       description: 'Agenda um horário',
-      parameters: { type: 'object', properties: { serviceId: { type: 'string' }, startsAt: { type: 'string' } }, required: ['serviceId', 'startsAt'] },
+      parameters: {
+        type: 'object',
+        properties: { serviceId: { type: 'string' }, startsAt: { type: 'string' } },
+        required: ['serviceId', 'startsAt'],
+      },
     },
   },
 ];
@@ -36,7 +40,13 @@ async function captureError(p: Promise<unknown>): Promise<LlmError> {
 describe('LLM client against the fake', () => {
   it('returns text replies with usage', async () => {
     llm.script({ content: 'Olá! Em que posso ajudar?' });
-    const result = await client().chat({ messages: [{ role: 'system', content: 'Você é a secretária.' }, { role: 'user', content: 'oi' }], temperature: 0.2 });
+    const result = await client().chat({
+      messages: [
+        { role: 'system', content: 'Você é a secretária.' },
+        { role: 'user', content: 'oi' },
+      ],
+      temperature: 0.2,
+    });
     expect(result.message).toEqual({ role: 'assistant', content: 'Olá! Em que posso ajudar?' });
     expect(result.finishReason).toBe('stop');
     expect(result.toolCalls).toEqual([]);
@@ -56,7 +66,12 @@ describe('LLM client against the fake', () => {
     const first = await c.chat({ messages, tools });
     expect(first.finishReason).toBe('tool_calls');
     expect(first.toolCalls).toEqual([
-      { id: expect.stringMatching(/^call_/), name: 'create_schedule', arguments: { serviceId: 'svc_1', startsAt: '2025-06-10T13:00:00Z' }, rawArguments: '{"serviceId":"svc_1","startsAt":"2025-06-10T13:00:00Z"}' },
+      {
+        id: expect.stringMatching(/^call_/),
+        name: 'create_schedule',
+        arguments: { serviceId: 'svc_1', startsAt: '2025-06-10T13:00:00Z' },
+        rawArguments: '{"serviceId":"svc_1","startsAt":"2025-06-10T13:00:00Z"}',
+      },
     ]);
     expect(llm.requests[0]!.body).toMatchObject({ tool_choice: 'auto', tools });
 
@@ -109,12 +124,26 @@ describe('LLM client against the fake', () => {
 
   it('transcribes audio with usage', async () => {
     llm.scriptTranscription('Oi, queria remarcar meu horário');
-    const result = await client().transcribe({ audio: new Uint8Array(48_000), filename: 'audio.ogg', mimeType: 'audio/ogg', language: 'pt' });
+    const result = await client().transcribe({
+      audio: new Uint8Array(48_000),
+      filename: 'audio.ogg',
+      mimeType: 'audio/ogg',
+      language: 'pt',
+    });
     expect(result).toEqual({ text: 'Oi, queria remarcar meu horário', usage: { type: 'duration', seconds: 3 } });
-    expect(llm.transcriptions[0]).toEqual({ model: 'whisper-1', language: 'pt', filename: 'audio.ogg', bytes: 48_000, mimeType: 'audio/ogg' });
+    expect(llm.transcriptions[0]).toEqual({
+      model: 'whisper-1',
+      language: 'pt',
+      filename: 'audio.ogg',
+      bytes: 48_000,
+      mimeType: 'audio/ogg',
+    });
 
     llm.scriptTranscription('texto');
-    const tokens = await client({ transcriptionModel: 'gpt-4o-mini-transcribe' }).transcribe({ audio: new Blob([new Uint8Array(5_000)]), filename: 'a.mp3' });
+    const tokens = await client({ transcriptionModel: 'gpt-4o-mini-transcribe' }).transcribe({
+      audio: new Blob([new Uint8Array(5_000)]),
+      filename: 'a.mp3',
+    });
     expect(tokens.usage).toMatchObject({ type: 'tokens', inputTokens: 5 });
   });
 });

@@ -1,10 +1,10 @@
 // Chat Completions message and tool types (OpenAI wire names kept where they cross the wire,
 // so a conversation can be stored and replayed as-is).
 
-export interface LlmToolCall {
+interface LlmToolCall {
   id: string;
   type: 'function';
-  function: { name: string; /** JSON string, as sent by the model; may be invalid JSON. */ arguments: string };
+  function: { name: string /** JSON string, as sent by the model; may be invalid JSON. */; arguments: string };
 }
 
 export type LlmMessage =
@@ -27,13 +27,13 @@ export interface LlmTool {
 
 export type LlmToolChoice = 'none' | 'auto' | 'required' | { type: 'function'; function: { name: string } };
 
-export interface LlmUsage {
+interface LlmUsage {
   promptTokens: number;
   completionTokens: number;
   totalTokens: number;
 }
 
-export type LlmFinishReason = 'stop' | 'length' | 'tool_calls' | 'content_filter' | (string & {});
+type LlmFinishReason = 'stop' | 'length' | 'tool_calls' | 'content_filter' | (string & {});
 
 export interface LlmChatResult {
   id: string;

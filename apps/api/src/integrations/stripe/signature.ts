@@ -4,7 +4,7 @@
 // (default 300 s), future timestamps are not rejected. Verify the raw bytes, never re-serialised JSON.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export const STRIPE_DEFAULT_TOLERANCE_SECONDS = 300;
+const STRIPE_DEFAULT_TOLERANCE_SECONDS = 300;
 
 export type StripeSignatureFailure = 'missing_header' | 'malformed_header' | 'no_matching_signature' | 'timestamp_outside_tolerance';
 
@@ -90,12 +90,11 @@ function isEvent(v: unknown): v is StripeEvent {
   if (typeof v !== 'object' || v === null) return false;
   const e = v as Record<string, unknown>;
   const data = e.data as Record<string, unknown> | undefined;
-  return typeof e.id === 'string' && typeof e.type === 'string' && typeof data === 'object' && data !== null && typeof data.object === 'object';
+  return (
+    typeof e.id === 'string' && typeof e.type === 'string' && typeof data === 'object' && data !== null && typeof data.object === 'object'
+  );
 }
 
 function hmacHex(timestamp: number, payload: string | Buffer, secret: string): string {
-  return createHmac('sha256', secret)
-    .update(`${timestamp}.`)
-    .update(payload)
-    .digest('hex');
+  return createHmac('sha256', secret).update(`${timestamp}.`).update(payload).digest('hex');
 }

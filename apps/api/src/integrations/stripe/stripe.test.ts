@@ -15,8 +15,13 @@ describe('Stripe-Signature', () => {
 
   it('verifies within tolerance, including a header with several v1 and a v0', () => {
     const now = 1700000100;
-    expect(verifyStripeSignature(PAYLOAD, `t=1700000000,v1=${V1}`, SECRET, { nowSeconds: now })).toEqual({ ok: true, timestamp: 1700000000 });
-    expect(verifyStripeSignature(Buffer.from(PAYLOAD), `t=1700000000,v1=${'0'.repeat(64)},v1=${V1},v0=abc`, SECRET, { nowSeconds: now }).ok).toBe(true);
+    expect(verifyStripeSignature(PAYLOAD, `t=1700000000,v1=${V1}`, SECRET, { nowSeconds: now })).toEqual({
+      ok: true,
+      timestamp: 1700000000,
+    });
+    expect(
+      verifyStripeSignature(Buffer.from(PAYLOAD), `t=1700000000,v1=${'0'.repeat(64)},v1=${V1},v0=abc`, SECRET, { nowSeconds: now }).ok,
+    ).toBe(true);
   });
 
   it.each([
@@ -35,7 +40,10 @@ describe('Stripe-Signature', () => {
 
   it('rejects old timestamps, tolerates future ones, and tolerance 0 skips the age check', () => {
     const header = `t=1700000000,v1=${V1}`;
-    expect(verifyStripeSignature(PAYLOAD, header, SECRET, { nowSeconds: 1700000301 })).toEqual({ ok: false, reason: 'timestamp_outside_tolerance' });
+    expect(verifyStripeSignature(PAYLOAD, header, SECRET, { nowSeconds: 1700000301 })).toEqual({
+      ok: false,
+      reason: 'timestamp_outside_tolerance',
+    });
     expect(verifyStripeSignature(PAYLOAD, header, SECRET, { nowSeconds: 1700000300 }).ok).toBe(true);
     expect(verifyStripeSignature(PAYLOAD, header, SECRET, { nowSeconds: 1600000000 }).ok).toBe(true);
     expect(verifyStripeSignature(PAYLOAD, header, SECRET, { nowSeconds: 1800000000, toleranceSeconds: 0 }).ok).toBe(true);
@@ -43,7 +51,9 @@ describe('Stripe-Signature', () => {
 
   it('constructStripeEvent throws StripeSignatureError with stripe-node wording', () => {
     expect(() => constructStripeEvent(PAYLOAD, 't=1,v1=00', SECRET)).toThrow(StripeSignatureError);
-    expect(() => constructStripeEvent(PAYLOAD, 't=1,v1=00', SECRET)).toThrow('No signatures found matching the expected signature for payload.');
+    expect(() => constructStripeEvent(PAYLOAD, 't=1,v1=00', SECRET)).toThrow(
+      'No signatures found matching the expected signature for payload.',
+    );
   });
 });
 
@@ -63,13 +73,21 @@ describe('signed deliveries from the fake', () => {
     const res = await fetch(`${stripe.url}/v1/checkout/sessions`, {
       method: 'POST',
       headers: { authorization: 'Bearer sk_test_anything', 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ mode: 'subscription', 'line_items[0][price]': 'price_x', 'line_items[0][quantity]': '1', success_url: 'https://x/ok', client_reference_id: 'company_1' }),
+      body: new URLSearchParams({
+        mode: 'subscription',
+        'line_items[0][price]': 'price_x',
+        'line_items[0][quantity]': '1',
+        success_url: 'https://x/ok',
+        client_reference_id: 'company_1',
+      }),
     });
     const session = (await res.json()) as { id: string };
     await stripe.completeCheckout(session.id);
     const events = hooks.received.map((r) => constructStripeEvent(r.rawBody, r.headers['stripe-signature'] as string, SECRET));
     const completed = events.find((e) => e.type === 'checkout.session.completed')!;
     expect(completed.data.object).toMatchObject({ id: session.id, client_reference_id: 'company_1', payment_status: 'paid' });
-    expect(() => constructStripeEvent(hooks.received[0]!.rawBody, hooks.received[0]!.headers['stripe-signature'] as string, 'whsec_other')).toThrow(StripeSignatureError);
+    expect(() =>
+      constructStripeEvent(hooks.received[0]!.rawBody, hooks.received[0]!.headers['stripe-signature'] as string, 'whsec_other'),
+    ).toThrow(StripeSignatureError);
   });
 });

@@ -15,7 +15,7 @@ export interface WhatsappCloudClientOptions {
   timeoutMs?: number;
 }
 
-export interface SendTextInput {
+interface SendTextInput {
   /** Recipient in international format; digits, optionally with a leading '+'. */
   to: string;
   body: string;
@@ -23,13 +23,13 @@ export interface SendTextInput {
   replyToMessageId?: string;
 }
 
-export interface SendTextResult {
+interface SendTextResult {
   messageId: string;
   waId?: string;
 }
 
 /** `GET /{version}/{media-id}`: a short-lived download URL and the file's facts. */
-export interface WhatsappMediaInfo {
+interface WhatsappMediaInfo {
   id: string;
   url: string;
   mimeType: string;
@@ -107,7 +107,12 @@ export function createWhatsappCloudClient(options: WhatsappCloudClientOptions): 
 
   async function get(target: string): Promise<Response> {
     try {
-      return await fetchWithTimeout(fetchImpl, target, { method: 'GET', headers: { authorization: `Bearer ${options.accessToken}` } }, timeoutMs);
+      return await fetchWithTimeout(
+        fetchImpl,
+        target,
+        { method: 'GET', headers: { authorization: `Bearer ${options.accessToken}` } },
+        timeoutMs,
+      );
     } catch (err) {
       if (err instanceof TransportFailure) throw new WhatsappCloudError({ message: err.message, code: null, httpStatus: null, cause: err });
       throw err;
@@ -120,9 +125,16 @@ export function createWhatsappCloudClient(options: WhatsappCloudClientOptions): 
       const body = await readJsonSafely(res);
       if (!res.ok) throw errorFromResponse(res.status, body);
       const parsed = mediaInfoBody.safeParse(body);
-      if (!parsed.success) throw new WhatsappCloudError({ message: 'unexpected media response (no url)', code: null, httpStatus: res.status });
+      if (!parsed.success)
+        throw new WhatsappCloudError({ message: 'unexpected media response (no url)', code: null, httpStatus: res.status });
       const size = parsed.data.file_size === undefined ? NaN : Number(parsed.data.file_size);
-      return { id: parsed.data.id, url: parsed.data.url, mimeType: parsed.data.mime_type, sha256: parsed.data.sha256 ?? null, fileSize: Number.isFinite(size) ? size : null };
+      return {
+        id: parsed.data.id,
+        url: parsed.data.url,
+        mimeType: parsed.data.mime_type,
+        sha256: parsed.data.sha256 ?? null,
+        fileSize: Number.isFinite(size) ? size : null,
+      };
     },
 
     async downloadMedia(mediaUrl, maxBytes) {
@@ -150,9 +162,7 @@ export function createWhatsappCloudClient(options: WhatsappCloudClientOptions): 
     },
 
     async markRead(messageId) {
-      const parsed = markReadBody.safeParse(
-        await post({ messaging_product: 'whatsapp', status: 'read', message_id: messageId }),
-      );
+      const parsed = markReadBody.safeParse(await post({ messaging_product: 'whatsapp', status: 'read', message_id: messageId }));
       if (!parsed.success || !parsed.data.success) {
         throw new WhatsappCloudError({ message: 'mark-as-read was not acknowledged', code: null, httpStatus: 200 });
       }

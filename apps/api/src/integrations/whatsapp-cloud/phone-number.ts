@@ -22,15 +22,31 @@ export interface WhatsappPhoneNumber {
   verifiedName: string | null;
 }
 
-const ZPhoneNumber = z.object({ id: z.union([z.string(), z.number()]).transform(String), display_phone_number: z.string().optional(), verified_name: z.string().optional() });
-const ZGraphError = z.object({ error: z.object({ message: z.string().optional(), type: z.string().optional(), code: z.number().optional(), fbtrace_id: z.string().optional() }) });
+const ZPhoneNumber = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  display_phone_number: z.string().optional(),
+  verified_name: z.string().optional(),
+});
+const ZGraphError = z.object({
+  error: z.object({
+    message: z.string().optional(),
+    type: z.string().optional(),
+    code: z.number().optional(),
+    fbtrace_id: z.string().optional(),
+  }),
+});
 
 export async function fetchWhatsappPhoneNumber(o: WhatsappPhoneNumberLookup): Promise<WhatsappPhoneNumber> {
   const base = (o.baseUrl ?? 'https://graph.facebook.com').replace(/\/+$/, '');
   const url = `${base}/${o.apiVersion ?? 'v23.0'}/${encodeURIComponent(o.phoneNumberId)}?fields=id,display_phone_number,verified_name`;
   let res: Response;
   try {
-    res = await fetchWithTimeout(o.fetchImpl ?? fetch, url, { method: 'GET', headers: { authorization: `Bearer ${o.accessToken}` } }, o.timeoutMs ?? 10_000);
+    res = await fetchWithTimeout(
+      o.fetchImpl ?? fetch,
+      url,
+      { method: 'GET', headers: { authorization: `Bearer ${o.accessToken}` } },
+      o.timeoutMs ?? 10_000,
+    );
   } catch (err) {
     if (err instanceof TransportFailure) throw new WhatsappCloudError({ message: err.message, code: null, httpStatus: null, cause: err });
     throw err;
@@ -48,6 +64,11 @@ export async function fetchWhatsappPhoneNumber(o: WhatsappPhoneNumberLookup): Pr
     });
   }
   const parsed = ZPhoneNumber.safeParse(body);
-  if (!parsed.success) throw new WhatsappCloudError({ message: 'unexpected phone number response (no id)', code: null, httpStatus: res.status });
-  return { id: parsed.data.id, displayPhoneNumber: parsed.data.display_phone_number ?? null, verifiedName: parsed.data.verified_name ?? null };
+  if (!parsed.success)
+    throw new WhatsappCloudError({ message: 'unexpected phone number response (no id)', code: null, httpStatus: res.status });
+  return {
+    id: parsed.data.id,
+    displayPhoneNumber: parsed.data.display_phone_number ?? null,
+    verifiedName: parsed.data.verified_name ?? null,
+  };
 }

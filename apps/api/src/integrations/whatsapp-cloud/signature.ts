@@ -9,11 +9,7 @@ export function signWhatsappPayload(rawBody: string | Buffer, appSecret: string)
   return `sha256=${createHmac('sha256', appSecret).update(rawBody).digest('hex')}`;
 }
 
-export function verifyWhatsappSignature(
-  rawBody: string | Buffer,
-  header: string | undefined,
-  appSecret: string,
-): boolean {
+export function verifyWhatsappSignature(rawBody: string | Buffer, header: string | undefined, appSecret: string): boolean {
   if (typeof header !== 'string' || appSecret === '') return false;
   const match = HEADER_PATTERN.exec(header.trim());
   if (!match) return false;

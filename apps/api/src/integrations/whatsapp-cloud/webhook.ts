@@ -4,7 +4,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
-export interface WhatsappMedia {
+interface WhatsappMedia {
   id: string;
   mimeType?: string;
   sha256?: string;
@@ -39,16 +39,16 @@ export interface WhatsappInboundMessage {
   referral?: { sourceUrl?: string; sourceId?: string; sourceType?: string; headline?: string; body?: string };
 }
 
-export type WhatsappStatusValue = 'sent' | 'delivered' | 'read' | 'failed' | (string & {});
+type WhatsappStatusValue = 'sent' | 'delivered' | 'read' | 'failed' | (string & {});
 
-export interface WhatsappStatusError {
+interface WhatsappStatusError {
   code: number;
   title?: string;
   message?: string;
   details?: string;
 }
 
-export interface WhatsappStatusUpdate {
+interface WhatsappStatusUpdate {
   kind: 'status';
   phoneNumberId: string;
   wabaId: string;
@@ -258,9 +258,7 @@ function toStatus(s: z.infer<typeof statusSchema>, wabaId: string, phoneNumberId
     recipientId: s.recipient_id,
   };
   if (s.errors && s.errors.length > 0) {
-    out.errors = s.errors.map((e) =>
-      stripUndefined({ code: e.code, title: e.title, message: e.message, details: e.error_data?.details }),
-    );
+    out.errors = s.errors.map((e) => stripUndefined({ code: e.code, title: e.title, message: e.message, details: e.error_data?.details }));
   }
   if (s.conversation?.id !== undefined) out.conversationId = s.conversation.id;
   if (s.pricing?.category !== undefined) out.pricingCategory = s.pricing.category;

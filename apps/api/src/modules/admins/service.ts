@@ -52,7 +52,10 @@ export async function findConfiguredAdminByEmail(ctx: TAppContext, email: string
   const [row] = await byEmail();
   if (row) return row;
   const password_hash = await hashPassword(randomBytes(32).toString('base64url'));
-  await ctx.db.insert(admins).values({ email: lower, name: lower.split('@')[0] ?? lower, password_hash }).onConflictDoNothing();
+  await ctx.db
+    .insert(admins)
+    .values({ email: lower, name: lower.split('@')[0] ?? lower, password_hash })
+    .onConflictDoNothing();
   const [created] = await byEmail();
   return created ?? null;
 }

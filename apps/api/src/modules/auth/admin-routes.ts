@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ZAdminSignInBody } from '@agenda/shared/schemas/auth';
+import { ZSignInWithPasswordBody } from '@agenda/shared/schemas/auth';
 import { z } from 'zod';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validation.js';
@@ -9,7 +9,7 @@ import { openSession, revokeSession } from '../sessions/service.js';
 import { accountLimit } from '../../plugins/rate-limits.js';
 import { assertProvider, googleRedirectUrl, spaLoginUrl, verifyGoogleCode, ZProviderCode, ZProviderParams } from './google.js';
 
-export const ADMIN_NOT_AUTHORIZED = 'Conta não autorizada.';
+const ADMIN_NOT_AUTHORIZED = 'Conta não autorizada.';
 
 export async function adminAuthRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
@@ -20,7 +20,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
   });
 
   app.post('/admin/auth/sign_in', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const body = parseInput(ZAdminSignInBody, request.body);
+    const body = parseInput(ZSignInWithPasswordBody, request.body);
     await limitPerEmail(request, reply, body.email);
     const admin = await authenticateAdmin(ctx, body.email, body.password);
     if (!admin) throw new AppError(422, 'E-mail ou senha incorretos.');

@@ -29,7 +29,10 @@ describe(`forged X-Forwarded-For without trusted proxies (${db})`, () => {
     const statuses: number[] = [];
     let last: Record<string, unknown> = {};
     for (let i = 0; i < 8; i++) {
-      const res = await api.call('POST', '/user/auth/sign_in_with_password', { body: { email: `nobody${i}@example.com`, password: 'errada' }, headers: forwarded(i) });
+      const res = await api.call('POST', '/user/auth/sign_in_with_password', {
+        body: { email: `nobody${i}@example.com`, password: 'errada' },
+        headers: forwarded(i),
+      });
       statuses.push(res.status);
       last = res.body;
     }
@@ -40,7 +43,10 @@ describe(`forged X-Forwarded-For without trusted proxies (${db})`, () => {
   it('rotating the header does not escape the admin sign-in limit (10 a minute)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await api.call('POST', '/admin/auth/sign_in', { body: { email: `x${i}@example.com`, password: 'errada' }, headers: forwarded(i) });
+      const res = await api.call('POST', '/admin/auth/sign_in', {
+        body: { email: `x${i}@example.com`, password: 'errada' },
+        headers: forwarded(i),
+      });
       statuses.push(res.status);
     }
     expect(statuses.filter((s) => s === 422)).toHaveLength(10);
@@ -50,12 +56,14 @@ describe(`forged X-Forwarded-For without trusted proxies (${db})`, () => {
   it('rotating the header does not escape the per-IP code send cap (3 left of 4)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await api.call('POST', '/general/two_factor_auth/send', { body: { phone: `+55119300000${i}0`, action: 'sign_up' }, headers: forwarded(i) });
+      const res = await api.call('POST', '/general/two_factor_auth/send', {
+        body: { phone: `+55119300000${i}0`, action: 'sign_up' },
+        headers: forwarded(i),
+      });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
-
 });
 
 describe(`behind a trusted proxy (${db})`, () => {
@@ -63,7 +71,11 @@ describe(`behind a trusted proxy (${db})`, () => {
   let api: ReturnType<typeof apiClient>;
   beforeAll(async () => {
     // The injected requests come from 127.0.0.1: here that is the proxy, and its header names the client.
-    t = await startTestApp({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8', LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '5', LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR: '8' });
+    t = await startTestApp({
+      TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8',
+      LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '5',
+      LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR: '8',
+    });
     api = apiClient(t.app);
   });
   afterAll(() => t.close());
@@ -84,10 +96,16 @@ describe(`behind a trusted proxy (${db})`, () => {
     const one = { 'x-forwarded-for': '203.0.113.20' };
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await api.call('POST', '/user/auth/sign_in_with_password', { body: { email: `a${i}@example.com`, password: 'x' }, headers: one })).status);
+      statuses.push(
+        (await api.call('POST', '/user/auth/sign_in_with_password', { body: { email: `a${i}@example.com`, password: 'x' }, headers: one }))
+          .status,
+      );
     }
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
-    const other = await api.call('POST', '/user/auth/sign_in_with_password', { body: { email: 'b@example.com', password: 'x' }, headers: { 'x-forwarded-for': '203.0.113.21' } });
+    const other = await api.call('POST', '/user/auth/sign_in_with_password', {
+      body: { email: 'b@example.com', password: 'x' },
+      headers: { 'x-forwarded-for': '203.0.113.21' },
+    });
     expect(other.status).toBe(422);
   });
 
@@ -96,23 +114,35 @@ describe(`behind a trusted proxy (${db})`, () => {
     const statuses: number[] = [];
     let last: Record<string, unknown> = {};
     for (let i = 0; i < 10; i++) {
-      const res = await api.call('POST', '/user/auth/sign_in_with_password', { body: { email: 'Alvo@Example.com', password: `chute-${i}` }, headers: forwarded(i) });
+      const res = await api.call('POST', '/user/auth/sign_in_with_password', {
+        body: { email: 'Alvo@Example.com', password: `chute-${i}` },
+        headers: forwarded(i),
+      });
       statuses.push(res.status);
       last = res.body;
     }
     expect(statuses).toEqual([422, 422, 422, 422, 422, 422, 422, 422, 429, 429]);
     expect(last.message).toMatch(/^Muitas tentativas de entrar nesta conta/);
-    const right = await api.call('POST', '/user/auth/sign_in_with_password', { body: { email: 'alvo@example.com', password: 'senha-certa-1' }, headers: forwarded(99) });
+    const right = await api.call('POST', '/user/auth/sign_in_with_password', {
+      body: { email: 'alvo@example.com', password: 'senha-certa-1' },
+      headers: forwarded(99),
+    });
     expect(right.status).toBe(429);
     // Another account is not affected.
-    const other = await api.call('POST', '/user/auth/sign_in_with_password', { body: { email: 'proxy@example.com', password: 'senha-forte-1' }, headers: forwarded(98) });
+    const other = await api.call('POST', '/user/auth/sign_in_with_password', {
+      body: { email: 'proxy@example.com', password: 'senha-forte-1' },
+      headers: forwarded(98),
+    });
     expect(other.status).toBe(200);
   });
 
   it('the admin sign-in limit per e-mail holds across many IPs', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
-      const res = await api.call('POST', '/admin/auth/sign_in', { body: { email: ADMIN.email, password: `chute-${i}` }, headers: forwarded(i) });
+      const res = await api.call('POST', '/admin/auth/sign_in', {
+        body: { email: ADMIN.email, password: `chute-${i}` },
+        headers: forwarded(i),
+      });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([422, 422, 422, 422, 422, 422, 422, 422, 429, 429]);

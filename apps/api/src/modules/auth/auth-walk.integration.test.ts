@@ -59,7 +59,9 @@ describe(`sign-up to refresh walk (${process.env.DATABASE_URL ? 'PostgreSQL' : '
   it('signs in with password, and refuses a wrong one with a Portuguese message', async () => {
     const phone = '+5521998765432';
     await api.signUp({ name: 'Bruno Reis', email: 'bruno@example.com', phone, password: 'senha-forte-1' });
-    const ok = await api.call('POST', '/user/auth/sign_in_with_password', { body: { email: 'BRUNO@example.com', password: 'senha-forte-1' } });
+    const ok = await api.call('POST', '/user/auth/sign_in_with_password', {
+      body: { email: 'BRUNO@example.com', password: 'senha-forte-1' },
+    });
     expect(ok.status).toBe(200);
     const bad = await api.call('POST', '/user/auth/sign_in_with_password', { body: { email: 'bruno@example.com', password: 'errada' } });
     expect(bad.status).toBe(422);
@@ -92,9 +94,14 @@ describe(`sign-up to refresh walk (${process.env.DATABASE_URL ? 'PostgreSQL' : '
     const phone = '+5511955554444';
     const owner = await api.signUp({ name: 'Eva', email: 'eva@example.com', phone: '+5511955550000' });
     const company = await api.createCompany(owner, '+5511955550000', 'Clínica Eva');
-    expect((await api.call('POST', `/client/${company.slug}/auth/check_phone_exists`, { body: { phone } })).body).toEqual({ exists: false });
+    expect((await api.call('POST', `/client/${company.slug}/auth/check_phone_exists`, { body: { phone } })).body).toEqual({
+      exists: false,
+    });
     const code = await api.sendCode(phone, 'client_sign_up');
-    const up = await api.call('POST', `/client/${company.slug}/auth/sign_up`, { body: { name: 'Fábio', phone }, headers: { 'two-factor-code': code } });
+    const up = await api.call('POST', `/client/${company.slug}/auth/sign_up`, {
+      body: { name: 'Fábio', phone },
+      headers: { 'two-factor-code': code },
+    });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
     const got = await api.call('GET', `/client/${company.slug}/auth/get`, { token: up.body.token });
     expect(got.body.client).toMatchObject({ name: 'Fábio', phone, company_id: company.id });

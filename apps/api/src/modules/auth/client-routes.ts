@@ -4,7 +4,7 @@ import { ZCheckPhoneBody, ZClientSignInBody, ZClientSignUpBody, ZTwoFactorHeader
 import { notFound, unauthorized } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validation.js';
 import { authOf, bearerToken, sessionOrigin } from '../../plugins/auth.js';
-import { clientDto, createClient, findClient, findClientByPhone } from '../clients/service.js';
+import { clientDto, createClient, findClient, findClientByPhone } from '../clients/repo.js';
 import { findActiveCompany } from '../companies/service.js';
 import { openSession } from '../sessions/service.js';
 import { checkCode, consumeCode } from '../two-factor/service.js';
@@ -37,7 +37,12 @@ export async function clientAuthRoutes(app: FastifyInstance) {
     const client = await findClientByPhone(ctx, company.id, phone);
     if (!client) throw notFound('Não encontramos seu cadastro. Informe seu nome para se cadastrar.');
     await consumeCode(ctx, checked);
-    const { token } = await openSession(ctx, { kind: 'client', subjectId: client.id, companyId: company.id, origin: sessionOrigin(request) });
+    const { token } = await openSession(ctx, {
+      kind: 'client',
+      subjectId: client.id,
+      companyId: company.id,
+      origin: sessionOrigin(request),
+    });
     return { token, client: clientDto(client) };
   });
 
@@ -49,7 +54,12 @@ export async function clientAuthRoutes(app: FastifyInstance) {
     const checked = await checkCode(ctx, { phone: body.phone, action: CLIENT_CODE_ACTIONS, code });
     await consumeCode(ctx, checked);
     const client = (await findClientByPhone(ctx, company.id, body.phone)) ?? (await createClient(ctx, company.id, body));
-    const { token } = await openSession(ctx, { kind: 'client', subjectId: client.id, companyId: company.id, origin: sessionOrigin(request) });
+    const { token } = await openSession(ctx, {
+      kind: 'client',
+      subjectId: client.id,
+      companyId: company.id,
+      origin: sessionOrigin(request),
+    });
     return { token, client: clientDto(client) };
   });
 

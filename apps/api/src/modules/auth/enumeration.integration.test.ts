@@ -12,7 +12,12 @@ describe(`no account enumeration (${db})`, () => {
   beforeAll(async () => {
     t = await startTestApp();
     api = apiClient(t.app);
-    const owner = await api.signUp({ name: 'Dona Clínica', email: 'dona@example.com', phone: '+5511950000000', password: 'senha-da-dona-1' });
+    const owner = await api.signUp({
+      name: 'Dona Clínica',
+      email: 'dona@example.com',
+      phone: '+5511950000000',
+      password: 'senha-da-dona-1',
+    });
     slug = (await api.createCompany(owner, '+5511950000000', 'Clínica Sigilo')).slug;
   });
   afterAll(() => t.close());
@@ -25,14 +30,20 @@ describe(`no account enumeration (${db})`, () => {
     expect(noCode.status).toBe(422);
     expect(noCode.body.message).not.toMatch(/e-mail|conta/i);
     const code = await api.sendCode(phone, 'sign_up');
-    const wrong = await api.call('POST', '/user/auth/sign_up', { body, headers: { 'two-factor-code': code === '000000' ? '111111' : '000000' } });
+    const wrong = await api.call('POST', '/user/auth/sign_up', {
+      body,
+      headers: { 'two-factor-code': code === '000000' ? '111111' : '000000' },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.message).toMatch(/^Código de confirmação inválido/);
     const right = await api.call('POST', '/user/auth/sign_up', { body, headers: { 'two-factor-code': code } });
     expect(right.status).toBe(409);
     expect(right.body.message).toBe('Já existe uma conta com este e-mail.');
     // The code was not spent on the refusal: the same person fixes the e-mail and goes on.
-    const fixed = await api.call('POST', '/user/auth/sign_up', { body: { ...body, email: 'curioso@example.com' }, headers: { 'two-factor-code': code } });
+    const fixed = await api.call('POST', '/user/auth/sign_up', {
+      body: { ...body, email: 'curioso@example.com' },
+      headers: { 'two-factor-code': code },
+    });
     expect(fixed.status).toBe(200);
   });
 
@@ -64,7 +75,10 @@ describe(`no account enumeration (${db})`, () => {
   it("a company page's check_phone_exists answers the same for a client and a stranger", async () => {
     const phone = '+5511950000004';
     const code = await api.sendCode(phone, 'client_sign_up');
-    expect((await api.call('POST', `/client/${slug}/auth/sign_up`, { body: { name: 'Paciente', phone }, headers: { 'two-factor-code': code } })).status).toBe(200);
+    expect(
+      (await api.call('POST', `/client/${slug}/auth/sign_up`, { body: { name: 'Paciente', phone }, headers: { 'two-factor-code': code } }))
+        .status,
+    ).toBe(200);
     const client = await api.call('POST', `/client/${slug}/auth/check_phone_exists`, { body: { phone } });
     const stranger = await api.call('POST', `/client/${slug}/auth/check_phone_exists`, { body: { phone: '+5511950000999' } });
     expect(client.status).toBe(200);
@@ -79,18 +93,26 @@ describe(`no account enumeration (${db})`, () => {
     const unknown = await api.call('POST', `/client/${slug}/auth/sign_in`, { body: { phone }, headers: { 'two-factor-code': code } });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Não encontramos seu cadastro. Informe seu nome para se cadastrar.');
-    const up = await api.call('POST', `/client/${slug}/auth/sign_up`, { body: { name: 'Nova Paciente', phone }, headers: { 'two-factor-code': code } });
+    const up = await api.call('POST', `/client/${slug}/auth/sign_up`, {
+      body: { name: 'Nova Paciente', phone },
+      headers: { 'two-factor-code': code },
+    });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
     expect(up.body.client).toMatchObject({ name: 'Nova Paciente', phone });
     // Used once: the same code does not sign in again.
-    expect((await api.call('POST', `/client/${slug}/auth/sign_in`, { body: { phone }, headers: { 'two-factor-code': code } })).status).toBe(422);
+    expect((await api.call('POST', `/client/${slug}/auth/sign_in`, { body: { phone }, headers: { 'two-factor-code': code } })).status).toBe(
+      422,
+    );
   });
 
   it('a client sign-up with a valid code for a phone that is already a client signs that client in', async () => {
     const phone = '+5511950000005';
     t.clock.advance(46_000);
     const code = await api.sendCode(phone, 'client_sign_up');
-    const again = await api.call('POST', `/client/${slug}/auth/sign_up`, { body: { name: 'Outro Nome', phone }, headers: { 'two-factor-code': code } });
+    const again = await api.call('POST', `/client/${slug}/auth/sign_up`, {
+      body: { name: 'Outro Nome', phone },
+      headers: { 'two-factor-code': code },
+    });
     expect(again.status).toBe(200);
     expect(again.body.client).toMatchObject({ name: 'Nova Paciente', phone });
   });
@@ -107,7 +129,9 @@ describe(`check_phone_exists is rate-limited per IP (${db})`, () => {
     const api = apiClient(t.app);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await api.call('POST', '/client/barbearia-inexistente/auth/check_phone_exists', { body: { phone: `+55119500010${i}0` } })).status);
+      statuses.push(
+        (await api.call('POST', '/client/barbearia-inexistente/auth/check_phone_exists', { body: { phone: `+55119500010${i}0` } })).status,
+      );
     }
     expect(statuses).toEqual([404, 404, 404, 429, 429]);
   });

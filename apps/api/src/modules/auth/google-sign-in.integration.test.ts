@@ -16,7 +16,9 @@ describe('Google sign-in against the fake provider', () => {
   let api: ReturnType<typeof apiClient>;
 
   beforeAll(async () => {
-    google = await startFakeGoogle({ clients: [{ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUris: [USER_REDIRECT, ADMIN_REDIRECT] }] });
+    google = await startFakeGoogle({
+      clients: [{ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUris: [USER_REDIRECT, ADMIN_REDIRECT] }],
+    });
     t = await startTestApp({
       GOOGLE_CLIENT_ID: CLIENT_ID,
       GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
@@ -53,7 +55,12 @@ describe('Google sign-in against the fake provider', () => {
     const plain = new URL((await api.call('GET', '/user/auth/google/get_redirect_url')).body.redirect_url);
     expect(plain.origin + plain.pathname).toBe(google.endpoints.authorization);
     expect(plain.searchParams.has('state')).toBe(false);
-    expect(Object.fromEntries(plain.searchParams)).toMatchObject({ client_id: CLIENT_ID, redirect_uri: USER_REDIRECT, response_type: 'code', scope: 'openid email profile' });
+    expect(Object.fromEntries(plain.searchParams)).toMatchObject({
+      client_id: CLIENT_ID,
+      redirect_uri: USER_REDIRECT,
+      response_type: 'code',
+      scope: 'openid email profile',
+    });
 
     const withCalendar = new URL((await api.call('GET', '/user/auth/google/get_redirect_url?includeCalendar=true')).body.redirect_url);
     expect(withCalendar.searchParams.get('scope')).toBe(`openid email profile ${CALENDAR}`);
@@ -63,7 +70,10 @@ describe('Google sign-in against the fake provider', () => {
     const admin = new URL((await api.call('GET', '/admin/auth/google/get_redirect_url')).body.redirect_url);
     expect(admin.searchParams.get('redirect_uri')).toBe(ADMIN_REDIRECT);
 
-    expect(await api.call('GET', '/user/auth/facebook/get_redirect_url')).toMatchObject({ status: 404, body: { message: 'Provedor não suportado.' } });
+    expect(await api.call('GET', '/user/auth/facebook/get_redirect_url')).toMatchObject({
+      status: 404,
+      body: { message: 'Provedor não suportado.' },
+    });
     expect((await api.call('POST', '/admin/auth/github/verify', { body: { code: 'x' } })).status).toBe(404);
   });
 
@@ -78,13 +88,23 @@ describe('Google sign-in against the fake provider', () => {
     const signedIn = await api.call('POST', '/user/auth/google/verify', { body: { code: first.code, sync_calendars: true } });
     expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
     const calendarFlag = async (tk: string) =>
-      (await api.call('POST', '/user/graphql/query?caller=loggedUser', { token: tk, body: { query: '{ loggedUser { email has_google_calendar_integration } }' } })).body.data
-        .loggedUser;
+      (
+        await api.call('POST', '/user/graphql/query?caller=loggedUser', {
+          token: tk,
+          body: { query: '{ loggedUser { email has_google_calendar_integration } }' },
+        })
+      ).body.data.loggedUser;
     expect(await calendarFlag(signedIn.body.token)).toEqual({ email: 'dona.clinica@gmail.com', has_google_calendar_integration: false });
 
     // The same code again: Google answers invalid_grant.
-    expect(await api.call('POST', '/user/auth/google/verify', { body: { code: first.code } })).toMatchObject({ status: 422, body: { message: PROVIDER_FAILURE } });
-    expect(await api.call('POST', '/user/auth/google/verify', { body: { code: 'made-up' } })).toMatchObject({ status: 422, body: { message: PROVIDER_FAILURE } });
+    expect(await api.call('POST', '/user/auth/google/verify', { body: { code: first.code } })).toMatchObject({
+      status: 422,
+      body: { message: PROVIDER_FAILURE },
+    });
+    expect(await api.call('POST', '/user/auth/google/verify', { body: { code: 'made-up' } })).toMatchObject({
+      status: 422,
+      body: { message: PROVIDER_FAILURE },
+    });
     expect((await api.call('POST', '/user/auth/google/verify', { body: {} })).status).toBe(422);
 
     // Calendar granted but sync not asked: still nothing.
@@ -105,7 +125,10 @@ describe('Google sign-in against the fake provider', () => {
     const { code } = await consent('user', '?includeCalendar=true');
     const res = await api.call('POST', '/user/auth/google/verify', { token, body: { code, sync_calendars: true } });
     expect(res).toMatchObject({ status: 200, body: { token } });
-    const me = await api.call('POST', '/user/graphql/query?caller=loggedUser', { token, body: { query: '{ loggedUser { email has_google_calendar_integration } }' } });
+    const me = await api.call('POST', '/user/graphql/query?caller=loggedUser', {
+      token,
+      body: { query: '{ loggedUser { email has_google_calendar_integration } }' },
+    });
     expect(me.body.data.loggedUser).toEqual({ email: 'bia@example.com', has_google_calendar_integration: true });
   });
 

@@ -4,21 +4,26 @@
 // (?google_auth_code=…&state=…); the SPA checks the state and posts the code to …/verify.
 import { z } from 'zod';
 import type { TConfig } from '../../config.js';
-import { createGoogleOAuthClient, GoogleOAuthError, type GoogleEndpoints, type GoogleOAuthClient } from '../../integrations/google/oauth.js';
+import {
+  createGoogleOAuthClient,
+  GoogleOAuthError,
+  type GoogleEndpoints,
+  type GoogleOAuthClient,
+} from '../../integrations/google/oauth.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 
 export type TGoogleAudience = 'user' | 'admin';
 
-export const GOOGLE_LOGIN_SCOPES = ['openid', 'email', 'profile'];
+const GOOGLE_LOGIN_SCOPES = ['openid', 'email', 'profile'];
 export const GOOGLE_CALENDAR_SCOPE = 'https://www.googleapis.com/auth/calendar.readonly';
 
 /** SPEC §8 "Admin provider failure", used for every failed code exchange. */
-export const providerFailure = (provider = 'Google') =>
+const providerFailure = (provider = 'Google') =>
   new AppError(422, `Something went wrong logging you in using ${provider}. Please try again.`);
 
-export const GOOGLE_NOT_CONFIGURED = 'Login com Google não configurado.';
-export const PROVIDER_NOT_SUPPORTED = 'Provedor não suportado.';
-export const GOOGLE_EMAIL_NOT_VERIFIED = 'O e-mail desta conta Google não está verificado. Verifique-o no Google ou entre com seu WhatsApp.';
+const GOOGLE_NOT_CONFIGURED = 'Login com Google não configurado.';
+const PROVIDER_NOT_SUPPORTED = 'Provedor não suportado.';
+const GOOGLE_EMAIL_NOT_VERIFIED = 'O e-mail desta conta Google não está verificado. Verifique-o no Google ou entre com seu WhatsApp.';
 
 export const ZProviderParams = z.object({ provider: z.string().max(40) });
 export const ZProviderCode = z.string({ error: 'Informe o código.' }).trim().min(1, 'Informe o código.').max(2048, 'Código inválido.');
@@ -36,7 +41,7 @@ function redirectUriOf(config: TConfig, audience: TGoogleAudience): string | und
 // One client per config and audience, so the id_token key set (JWKS) is fetched once and cached.
 const clients = new WeakMap<TConfig, Partial<Record<TGoogleAudience, GoogleOAuthClient>>>();
 
-export function googleClient(config: TConfig, audience: TGoogleAudience): GoogleOAuthClient {
+function googleClient(config: TConfig, audience: TGoogleAudience): GoogleOAuthClient {
   const redirectUri = redirectUriOf(config, audience);
   if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET || !redirectUri) throw new AppError(503, GOOGLE_NOT_CONFIGURED);
   let byAudience = clients.get(config);
@@ -46,7 +51,12 @@ export function googleClient(config: TConfig, audience: TGoogleAudience): Google
   if (config.GOOGLE_TOKEN_URL) endpoints.token = config.GOOGLE_TOKEN_URL;
   if (config.GOOGLE_USERINFO_URL) endpoints.userinfo = config.GOOGLE_USERINFO_URL;
   if (config.GOOGLE_JWKS_URL) endpoints.jwks = config.GOOGLE_JWKS_URL;
-  byAudience[audience] ??= createGoogleOAuthClient({ clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, redirectUri, endpoints });
+  byAudience[audience] ??= createGoogleOAuthClient({
+    clientId: config.GOOGLE_CLIENT_ID,
+    clientSecret: config.GOOGLE_CLIENT_SECRET,
+    redirectUri,
+    endpoints,
+  });
   return byAudience[audience];
 }
 

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ZCheckPhoneBody,
-  ZSignInHeaders,
-  ZSignInWithPasswordBody,
-  ZSignUpBody,
-  ZTwoFactorHeader,
-} from '@agenda/shared/schemas/auth';
+import { ZCheckPhoneBody, ZSignInHeaders, ZSignInWithPasswordBody, ZSignUpBody, ZTwoFactorHeader } from '@agenda/shared/schemas/auth';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
@@ -22,7 +16,15 @@ import {
   findUserByPhone,
   setGoogleCalendarIntegration,
 } from '../users/service.js';
-import { assertProvider, GOOGLE_CALENDAR_SCOPE, googleRedirectUrl, spaLoginUrl, verifyGoogleCode, ZProviderCode, ZProviderParams } from './google.js';
+import {
+  assertProvider,
+  GOOGLE_CALENDAR_SCOPE,
+  googleRedirectUrl,
+  spaLoginUrl,
+  verifyGoogleCode,
+  ZProviderCode,
+  ZProviderParams,
+} from './google.js';
 
 const ZRedirectUrlQuery = z.object({
   includeCalendar: z
@@ -32,7 +34,7 @@ const ZRedirectUrlQuery = z.object({
 });
 const ZProviderVerifyBody = z.object({ code: ZProviderCode, sync_calendars: z.boolean().nullish() });
 
-export const NO_ACCOUNT_FOR_GOOGLE_EMAIL =
+const NO_ACCOUNT_FOR_GOOGLE_EMAIL =
   'Nenhuma conta encontrada com este e-mail do Google. Crie sua conta com seu WhatsApp e depois entre com o Google.';
 
 export async function userAuthRoutes(app: FastifyInstance) {

@@ -7,12 +7,28 @@ import { companies, companyIntegrations, inboundEvents, integrationCredentials }
 import type { TDatabase } from '../../db/client.js';
 import { startTestApp, type TTestApp } from '../../test/harness.js';
 import { buildFixture, chatsOf, waitFor, type TFixture } from '../secretary/test-support.js';
-import { INSTAGRAM_ACCOUNT_TAKEN, INSTAGRAM_NOT_OWNER, WHATSAPP_NOT_OWNER, WHATSAPP_NUMBER_TAKEN, WHATSAPP_TOKEN_INVALID } from './ownership.js';
+import {
+  INSTAGRAM_ACCOUNT_TAKEN,
+  INSTAGRAM_NOT_OWNER,
+  WHATSAPP_NOT_OWNER,
+  WHATSAPP_NUMBER_TAKEN,
+  WHATSAPP_TOKEN_INVALID,
+} from './ownership.js';
 
 const APP_SECRET = 'meta-app-secret';
 const IG_SECRET = 'ig-app-secret';
-const B_NUMBER = { id: '106540352242922', accessToken: 'EAAG-company-b-token', displayPhoneNumber: '+55 11 5555-0001', verifiedName: 'Barbearia B' };
-const C_NUMBER = { id: '107000000000001', accessToken: 'EAAG-company-c-token', displayPhoneNumber: '+55 11 5555-0002', verifiedName: 'Clínica C' };
+const B_NUMBER = {
+  id: '106540352242922',
+  accessToken: 'EAAG-company-b-token',
+  displayPhoneNumber: '+55 11 5555-0001',
+  verifiedName: 'Barbearia B',
+};
+const C_NUMBER = {
+  id: '107000000000001',
+  accessToken: 'EAAG-company-c-token',
+  displayPhoneNumber: '+55 11 5555-0002',
+  verifiedName: 'Clínica C',
+};
 const DEFAULT_TOKEN = 'EAAG-default-business-token';
 const B_IG = { igUserId: '17841400000000001', accessToken: 'IGAA-company-b-token', username: 'barbearia.b' };
 const C_IG = { igUserId: '17841400000000002', accessToken: 'IGAA-company-c-token', username: 'clinica.c' };
@@ -25,10 +41,13 @@ describe('channel ownership across companies', () => {
   let b: TFixture;
   let c: TFixture;
 
-  const integrationsOf = (companyId: string) => t.app.ctx.db.select().from(companyIntegrations).where(eq(companyIntegrations.company_id, companyId));
+  const integrationsOf = (companyId: string) =>
+    t.app.ctx.db.select().from(companyIntegrations).where(eq(companyIntegrations.company_id, companyId));
   const credentialsCount = async () => (await t.app.ctx.db.select({ n: count() }).from(integrationCredentials))[0]!.n;
-  const connectCloud = (fx: TFixture, body: Record<string, string>) => fx.api.call('POST', `/user/${fx.company.id}/integrations/whatsapp-cloud/connect`, { token: fx.token, body });
-  const connectIg = (fx: TFixture, body: Record<string, string>) => fx.api.call('POST', `/user/${fx.company.id}/integrations/instagram/connect`, { token: fx.token, body });
+  const connectCloud = (fx: TFixture, body: Record<string, string>) =>
+    fx.api.call('POST', `/user/${fx.company.id}/integrations/whatsapp-cloud/connect`, { token: fx.token, body });
+  const connectIg = (fx: TFixture, body: Record<string, string>) =>
+    fx.api.call('POST', `/user/${fx.company.id}/integrations/instagram/connect`, { token: fx.token, body });
 
   beforeAll(async () => {
     wa = await startFakeWhatsappCloud({ accessToken: DEFAULT_TOKEN, appSecret: APP_SECRET, phoneNumbers: [B_NUMBER, C_NUMBER] });
@@ -43,7 +62,10 @@ describe('channel ownership across companies', () => {
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     b = await buildFixture(t.app, { name: 'Barbearia B', calendars: 1 });
     c = await buildFixture(t.app, { name: 'Clínica C', calendars: 1 });
-    await t.app.ctx.db.update(companies).set({ feature_flags: ['instagram_integration'] }).where(inArray(companies.id, [b.company.id, c.company.id]));
+    await t.app.ctx.db
+      .update(companies)
+      .set({ feature_flags: ['instagram_integration'] })
+      .where(inArray(companies.id, [b.company.id, c.company.id]));
   });
   afterAll(async () => {
     await t.close();
@@ -52,10 +74,18 @@ describe('channel ownership across companies', () => {
   });
 
   it('connects a WhatsApp number only with a token Graph accepts for it, keeping what Graph says about it', async () => {
-    const res = await connectCloud(b, { phone_number_id: B_NUMBER.id, access_token: B_NUMBER.accessToken, display_phone_number: '+55 99 9999-9999' });
+    const res = await connectCloud(b, {
+      phone_number_id: B_NUMBER.id,
+      access_token: B_NUMBER.accessToken,
+      display_phone_number: '+55 99 9999-9999',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.integration).toMatchObject({ connection_status: 'connected', login: B_NUMBER.displayPhoneNumber });
-    expect(res.body.integration.meta).toMatchObject({ phone_number_id: B_NUMBER.id, display_phone_number: B_NUMBER.displayPhoneNumber, verified_name: B_NUMBER.verifiedName });
+    expect(res.body.integration.meta).toMatchObject({
+      phone_number_id: B_NUMBER.id,
+      display_phone_number: B_NUMBER.displayPhoneNumber,
+      verified_name: B_NUMBER.verifiedName,
+    });
   });
 
   it("refuses company C registering B's number, with C's own token or with B's, and writes nothing", async () => {
@@ -79,8 +109,20 @@ describe('channel ownership across companies', () => {
     expect((await connectCloud(c, { phone_number_id: C_NUMBER.id, access_token: C_NUMBER.accessToken })).status).toBe(200);
     const hijack = await connectCloud(c, { phone_number_id: B_NUMBER.id, access_token: B_NUMBER.accessToken });
     const messageId = 'wamid.OWNERSHIP-B-1';
-    expect(await wa.deliverInbound({ webhookUrl: `${base}/webhooks/whatsapp-cloud`, phoneNumberId: B_NUMBER.id, from: '5511988880001', profileName: 'Cliente da B', text: 'oi, quanto custa o corte?', messageId })).toBe(200);
-    const [event] = await t.app.ctx.db.select().from(inboundEvents).where(eq(inboundEvents.provider_event_id, `msg:${messageId}`));
+    expect(
+      await wa.deliverInbound({
+        webhookUrl: `${base}/webhooks/whatsapp-cloud`,
+        phoneNumberId: B_NUMBER.id,
+        from: '5511988880001',
+        profileName: 'Cliente da B',
+        text: 'oi, quanto custa o corte?',
+        messageId,
+      }),
+    ).toBe(200);
+    const [event] = await t.app.ctx.db
+      .select()
+      .from(inboundEvents)
+      .where(eq(inboundEvents.provider_event_id, `msg:${messageId}`));
     const [bIntegration] = await integrationsOf(b.company.id);
     expect(event).toMatchObject({ company_id: b.company.id, integration_id: bIntegration!.id });
     await waitFor(async () => (await chatsOf(b)).length === 1, { label: "the chat in B's inbox" });
@@ -119,9 +161,18 @@ describe('channel ownership across companies', () => {
 
     // C's own account is fine, and a DM to B's account is routed to B.
     expect((await connectIg(c, { ig_account_id: C_IG.igUserId, access_token: C_IG.accessToken })).status).toBe(200);
-    const dm = { webhookUrl: `${base}/webhooks/instagram`, igAccountId: B_IG.igUserId, senderId: '990011220001', text: 'oi!', messageId: 'aWdfOWNERSHIP1' };
+    const dm = {
+      webhookUrl: `${base}/webhooks/instagram`,
+      igAccountId: B_IG.igUserId,
+      senderId: '990011220001',
+      text: 'oi!',
+      messageId: 'aWdfOWNERSHIP1',
+    };
     expect(await ig.deliverInbound(dm)).toBe(200);
-    const [event] = await t.app.ctx.db.select().from(inboundEvents).where(eq(inboundEvents.provider_event_id, `msg:${dm.messageId}`));
+    const [event] = await t.app.ctx.db
+      .select()
+      .from(inboundEvents)
+      .where(eq(inboundEvents.provider_event_id, `msg:${dm.messageId}`));
     expect(event?.company_id).toBe(b.company.id);
   });
 });

@@ -41,16 +41,23 @@ describe('"WhatsApp desconectado" across processes', () => {
     await evo.close();
   });
 
-  const statusOf = async () => (await first.app.ctx.db.select().from(companyIntegrations).where(eq(companyIntegrations.id, integrationId)))[0]!.connection_status;
+  const statusOf = async () =>
+    (await first.app.ctx.db.select().from(companyIntegrations).where(eq(companyIntegrations.id, integrationId)))[0]!.connection_status;
   const disconnectedNotices = () =>
-    first.app.ctx.db.select().from(notifications).where(and(eq(notifications.company_id, fx.company.id), eq(notifications.title, 'WhatsApp desconectado')));
+    first.app.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.company_id, fx.company.id), eq(notifications.title, 'WhatsApp desconectado')));
 
   async function connectPhone() {
     await evo.scanQr(instance, { number: '5511955550000', profileName: 'Barbearia' });
-    await waitFor(async () => {
-      await first.app.secretary.runOnce();
-      return (await statusOf()) === 'connected';
-    }, { label: 'connected' });
+    await waitFor(
+      async () => {
+        await first.app.secretary.runOnce();
+        return (await statusOf()) === 'connected';
+      },
+      { label: 'connected' },
+    );
   }
 
   it('notifies once when two processes find the session closed at the same time', async () => {
@@ -64,7 +71,10 @@ describe('"WhatsApp desconectado" across processes', () => {
 
   it('notifies again for a later drop, once', async () => {
     evo.instance(instance)!.state = 'open';
-    await first.app.ctx.db.update(companyIntegrations).set({ connection_status: 'connected' }).where(eq(companyIntegrations.id, integrationId));
+    await first.app.ctx.db
+      .update(companyIntegrations)
+      .set({ connection_status: 'connected' })
+      .where(eq(companyIntegrations.id, integrationId));
     evo.instance(instance)!.state = 'close';
     await Promise.all([runHealthChecks(second.app.ctx), runHealthChecks(first.app.ctx), runHealthChecks(second.app.ctx)]);
     expect(await disconnectedNotices()).toHaveLength(2);

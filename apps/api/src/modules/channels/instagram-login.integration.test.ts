@@ -4,7 +4,7 @@ import { startTestApp, type TTestApp } from '../../test/harness.js';
 import { apiClient } from '../../test/api-client.js';
 import { credentialsOf } from './repo.js';
 import { INSTAGRAM_EXCHANGE_FAILED, INSTAGRAM_NOT_CONFIGURED, INSTAGRAM_STATE_INVALID } from './instagram-login.js';
-import { INSTAGRAM_FEATURE_REQUIRED } from './service.js';
+import { INSTAGRAM_FEATURE_REQUIRED } from './service-meta.js';
 import { INSTAGRAM_ACCOUNT_TAKEN } from './ownership.js';
 
 const APP_ID = '990602627938098';
@@ -21,7 +21,11 @@ describe('Instagram Login (Business Login for Instagram)', () => {
   let otherCompany: { id: string };
 
   beforeAll(async () => {
-    ig = await startFakeInstagram({ accessToken: 'IGAA-long-lived-token', igUserId: IG_ID, oauth: { appId: APP_ID, appSecret: 'ig-app-secret', username: 'barbearia.da.ana', redirectUris: [REDIRECT] } });
+    ig = await startFakeInstagram({
+      accessToken: 'IGAA-long-lived-token',
+      igUserId: IG_ID,
+      oauth: { appId: APP_ID, appSecret: 'ig-app-secret', username: 'barbearia.da.ana', redirectUris: [REDIRECT] },
+    });
     t = await startTestApp({
       INSTAGRAM_APP_ID: APP_ID,
       INSTAGRAM_APP_SECRET: 'ig-app-secret',
@@ -42,7 +46,8 @@ describe('Instagram Login (Business Login for Instagram)', () => {
     await ig.close();
   });
 
-  const redirectUrl = (companyId: string, tk = token) => api.call('GET', `/user/auth/instagram/get_redirect_url?company_id=${companyId}`, { token: tk });
+  const redirectUrl = (companyId: string, tk = token) =>
+    api.call('GET', `/user/auth/instagram/get_redirect_url?company_id=${companyId}`, { token: tk });
   const verify = (body: unknown, tk = token) => api.call('POST', '/user/auth/instagram/verify', { token: tk, body });
   /** get_redirect_url, then the person taps "Permitir" on the (fake) Instagram window. */
   async function authorize(companyId = company.id, tk = token) {
@@ -56,7 +61,10 @@ describe('Instagram Login (Business Login for Instagram)', () => {
     const res = await redirectUrl(company.id);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(INSTAGRAM_FEATURE_REQUIRED);
-    const enabled = await api.call('POST', `/user/${company.id}/subscription/enable_subscription_extra_feature`, { token, body: { feature_key: 'instagram' } });
+    const enabled = await api.call('POST', `/user/${company.id}/subscription/enable_subscription_extra_feature`, {
+      token,
+      body: { feature_key: 'instagram' },
+    });
     expect(enabled.status).toBe(200);
   });
 
@@ -103,7 +111,10 @@ describe('Instagram Login (Business Login for Instagram)', () => {
   });
 
   it("refuses an account another company holds, even through Instagram's own login (409)", async () => {
-    const enabled = await api.call('POST', `/user/${otherCompany.id}/subscription/enable_subscription_extra_feature`, { token: other, body: { feature_key: 'instagram' } });
+    const enabled = await api.call('POST', `/user/${otherCompany.id}/subscription/enable_subscription_extra_feature`, {
+      token: other,
+      body: { feature_key: 'instagram' },
+    });
     expect(enabled.status).toBe(200);
     // Bia's Instagram login returns Ana's account (the fake has one): Ana keeps it, Bia gets nothing.
     const res = await verify(await authorize(otherCompany.id, other), other);
@@ -140,7 +151,7 @@ describe('Instagram Login (Business Login for Instagram)', () => {
     expect(reused.body.message).toBe(INSTAGRAM_EXCHANGE_FAILED);
   });
 
-  it("hides another company (404), validates the query (422) and needs a token (401)", async () => {
+  it('hides another company (404), validates the query (422) and needs a token (401)', async () => {
     const res = await redirectUrl(otherCompany.id);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Empresa não encontrada.');

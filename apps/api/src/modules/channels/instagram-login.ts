@@ -7,7 +7,7 @@ import type { TAppContext, TAuth } from '../../lib/context.js';
 import { createInstagramOauth, type TInstagramOauth } from '../../integrations/instagram/oauth.js';
 import { InstagramError } from '../../integrations/instagram/errors.js';
 import { requireCompanyAccess } from '../companies/access.js';
-import { connectInstagramAccount, hasInstagramFeature, instagramFeatureRequired } from './service.js';
+import { connectInstagramAccount, hasInstagramFeature, instagramFeatureRequired } from './service-meta.js';
 
 export const INSTAGRAM_NOT_CONFIGURED = 'Integração com Instagram não configurada.';
 export const INSTAGRAM_STATE_INVALID = 'A autorização do Instagram expirou ou é inválida. Clique em conectar novamente.';
@@ -18,7 +18,8 @@ const MANAGERS = ['owner', 'admin'] as const;
 
 function oauthOf(ctx: TAppContext): TInstagramOauth {
   const c = ctx.config;
-  const redirectUri = c.INSTAGRAM_REDIRECT_URI ?? (c.PUBLIC_URL ? `${c.PUBLIC_URL.replace(/\/+$/, '')}/app/integracoes/instagram` : undefined);
+  const redirectUri =
+    c.INSTAGRAM_REDIRECT_URI ?? (c.PUBLIC_URL ? `${c.PUBLIC_URL.replace(/\/+$/, '')}/app/integracoes/instagram` : undefined);
   if (!c.INSTAGRAM_APP_ID || !c.INSTAGRAM_APP_SECRET || !redirectUri) throw new AppError(503, INSTAGRAM_NOT_CONFIGURED);
   return createInstagramOauth({
     appId: c.INSTAGRAM_APP_ID,
@@ -75,18 +76,20 @@ export async function verifyInstagramLogin(ctx: TAppContext, auth: TAuth, input:
     const me = await oauth.me(long.access_token);
     const expiresAt = long.expires_in ? new Date(ctx.now().getTime() + long.expires_in * 1000).toISOString() : null;
     // The account is the one the exchanged token belongs to: nothing the caller sent can name it.
-    return await connectInstagramAccount(
-      ctx,
-      access,
-      { userId: me.user_id, username: me.username ?? null },
-      long.access_token,
-      { token_type: 'long_lived', expires_at: expiresAt, app_scoped_user_id: short.user_id, connected_via: 'instagram_login' },
-    );
+    return await connectInstagramAccount(ctx, access, { userId: me.user_id, username: me.username ?? null }, long.access_token, {
+      token_type: 'long_lived',
+      expires_at: expiresAt,
+      app_scoped_user_id: short.user_id,
+      connected_via: 'instagram_login',
+    });
   } catch (err) {
     if (err instanceof InstagramError) {
       // A refused or already used code is the user's to retry; Instagram being down is ours (502).
       const refused = err.httpStatus !== null && err.httpStatus >= 400 && err.httpStatus < 500;
-      throw new AppError(refused ? 422 : 502, refused ? INSTAGRAM_EXCHANGE_FAILED : 'Não foi possível falar com o Instagram agora. Tente novamente em instantes.');
+      throw new AppError(
+        refused ? 422 : 502,
+        refused ? INSTAGRAM_EXCHANGE_FAILED : 'Não foi possível falar com o Instagram agora. Tente novamente em instantes.',
+      );
     }
     throw err;
   }

@@ -24,12 +24,31 @@ describe('integration meta under concurrent writers', () => {
   it('keeps a setting saved while a gateway event was being handled', async () => {
     const id = randomUUID();
     const now = new Date();
-    await insertIntegration(t.app.ctx.db, { id, company_id: fx.company.id, identifier: 'whatsapp_miau', channel: 'whatsapp', connection_status: 'qr_code', webhook_secret: 'x', meta: { instance_name: `agenda-${id}`, read_message_option: 'all' }, created_at: now, updated_at: now });
+    await insertIntegration(t.app.ctx.db, {
+      id,
+      company_id: fx.company.id,
+      identifier: 'whatsapp_miau',
+      channel: 'whatsapp',
+      connection_status: 'qr_code',
+      webhook_secret: 'x',
+      meta: { instance_name: `agenda-${id}`, read_message_option: 'all' },
+      created_at: now,
+      updated_at: now,
+    });
     // The event handler read the row before the owner saved the setting.
     const stale = (await findIntegration(t.app.ctx.db, id))!;
-    const saved = await fx.api.call('POST', `/user/${fx.company.id}/integrations/${id}/settings`, { token: fx.token, body: { read_message_option: 'schedule_successfully' } });
+    const saved = await fx.api.call('POST', `/user/${fx.company.id}/integrations/${id}/settings`, {
+      token: fx.token,
+      body: { read_message_option: 'schedule_successfully' },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    await applyGatewayEvent(t.app.ctx, stale, { kind: 'qrcode', base64: 'data:image/png;base64,AAAA', code: '2@new', pairingCode: null, limitReached: false });
+    await applyGatewayEvent(t.app.ctx, stale, {
+      kind: 'qrcode',
+      base64: 'data:image/png;base64,AAAA',
+      code: '2@new',
+      pairingCode: null,
+      limitReached: false,
+    });
     await applyGatewayEvent(t.app.ctx, stale, { kind: 'connection', state: 'open', wuid: '5511955550000@s.whatsapp.net' });
     const row = (await findIntegration(t.app.ctx.db, id))!;
     expect(row.meta).toMatchObject({ instance_name: `agenda-${id}`, read_message_option: 'schedule_successfully', qr_code: null });

@@ -1,6 +1,6 @@
 // Reads and writes of company_integrations and integration_credentials (owned by this module).
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { companyIntegrations, integrationCredentials } from '../../db/schema/index.js';
+import { and, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { chats, companyIntegrations, integrationCredentials, messages } from '../../db/schema/index.js';
 import type { TDb } from '../../db/client.js';
 
 export type TIntegrationRow = typeof companyIntegrations.$inferSelect;
@@ -32,14 +32,22 @@ export async function listCompanyIntegrations(db: TDb, companyId: string): Promi
  * The live integration whose meta[key] equals value (phone_number_id, ig_account_id, instance_name).
  * Unique indexes (migration 0007) allow one live row per id, so routing by it is unambiguous.
  */
-export async function findIntegrationByMeta(db: TDb, identifier: string | string[], key: string, value: string): Promise<TIntegrationRow | undefined> {
+export async function findIntegrationByMeta(
+  db: TDb,
+  identifier: string | string[],
+  key: string,
+  value: string,
+): Promise<TIntegrationRow | undefined> {
   const ids = Array.isArray(identifier) ? identifier : [identifier];
   const [row] = await db
     .select()
     .from(companyIntegrations)
     .where(
       and(
-        sql`${companyIntegrations.identifier} in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
+        sql`${companyIntegrations.identifier} in (${sql.join(
+          ids.map((i) => sql`${i}`),
+          sql`, `,
+        )})`,
         sql`${companyIntegrations.meta} ->> ${key} = ${value}`,
         ne(companyIntegrations.connection_status, 'removed'),
       ),
@@ -69,7 +77,11 @@ export async function updateIntegration(
   opts: { metaPatch?: Record<string, unknown>; onlyIf?: SQL } = {},
 ): Promise<TIntegrationRow | undefined> {
   const set = opts.metaPatch ? { ...values, meta: sql`${companyIntegrations.meta} || ${JSON.stringify(opts.metaPatch)}::jsonb` } : values;
-  const [row] = await db.update(companyIntegrations).set(set).where(and(eq(companyIntegrations.id, id), opts.onlyIf)).returning();
+  const [row] = await db
+    .update(companyIntegrations)
+    .set(set)
+    .where(and(eq(companyIntegrations.id, id), opts.onlyIf))
+    .returning();
   return row;
 }
 
@@ -78,9 +90,43 @@ export async function credentialsOf(db: TDb, integrationId: string): Promise<TCr
   return row;
 }
 
-export async function saveCredentials(db: TDb, integrationId: string, accessToken: string | null, data: Record<string, unknown>, now: Date): Promise<void> {
+export async function saveCredentials(
+  db: TDb,
+  integrationId: string,
+  accessToken: string | null,
+  data: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
   await db
     .insert(integrationCredentials)
     .values({ integration_id: integrationId, access_token: accessToken, data, updated_at: now })
     .onConflictDoUpdate({ target: integrationCredentials.integration_id, set: { access_token: accessToken, data, updated_at: now } });
+}
+
+/** Gateway sessions that say they are connected (the periodic health check). */
+export async function connectedGateways(db: TDb, now: Date): Promise<TIntegrationRow[]> {
+  return db
+    .select()
+    .from(companyIntegrations)
+    .where(
+      and(
+        inArray(companyIntegrations.identifier, ['whatsapp_baileys', 'whatsapp_miau']),
+        eq(companyIntegrations.connection_status, 'connected'),
+        lt(companyIntegrations.updated_at, now),
+      ),
+    );
+}
+
+/** Since `since`, on the integration's chats: our sends unacknowledged past `cutoff`, acknowledged sends and client messages. */
+export async function gatewayDeliveryStats(db: TDb, integrationId: string, cutoff: Date, since: Date) {
+  const [stats] = await db
+    .select({
+      unacked: sql<number>`count(*) filter (where ${messages.delivery_status} = 'sent' and ${messages.sent_at} < ${cutoff.toISOString()}::timestamptz)`,
+      acked: sql<number>`count(*) filter (where ${messages.delivery_status} in ('delivered', 'read'))`,
+      inbound: sql<number>`count(*) filter (where ${messages.role} = 'client')`,
+    })
+    .from(messages)
+    .innerJoin(chats, eq(chats.id, messages.chat_id))
+    .where(and(eq(chats.integration_id, integrationId), gte(messages.created_at, since)));
+  return stats;
 }

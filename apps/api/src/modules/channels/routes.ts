@@ -1,13 +1,16 @@
 // REST of /app/integracoes/whatsapp and /instagram: connect, QR code, status, settings, disconnect, remove.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ZInstagramConnectBody, ZIntegrationSettingsBody, ZWhatsappCloudConnectBody, ZWhatsappConnectBody } from '@agenda/shared/schemas/secretary';
+import {
+  ZInstagramConnectBody,
+  ZIntegrationSettingsBody,
+  ZWhatsappCloudConnectBody,
+  ZWhatsappConnectBody,
+} from '@agenda/shared/schemas/secretary';
 import { parseInput } from '../../lib/validation.js';
 import { authOf } from '../../plugins/auth.js';
 import { requireCompanyAccess } from '../companies/access.js';
 import {
-  connectInstagram,
-  connectWhatsappCloud,
   connectWhatsappGateway,
   disconnectIntegration,
   listIntegrations,
@@ -15,6 +18,7 @@ import {
   removeIntegration,
   updateIntegrationSettings,
 } from './service.js';
+import { connectInstagram, connectWhatsappCloud } from './service-meta.js';
 import { checkGatewayHealth } from './health.js';
 import { findCompanyIntegration } from './repo.js';
 import { isGateway } from './clients.js';

@@ -30,7 +30,10 @@ export function evolutionMessageId(idempotencyKey: string): string {
  * (`biz_opaque_callback_data` only comes back on status webhooks), so there a message is sent once by
  * the dispatcher's per-message claim and lease alone.
  */
-export async function sendChannelText(ctx: TAppContext, input: { integrationId: string | null; to: string; body: string; idempotencyKey?: string }): Promise<{ externalId: string }> {
+export async function sendChannelText(
+  ctx: TAppContext,
+  input: { integrationId: string | null; to: string; body: string; idempotencyKey?: string },
+): Promise<{ externalId: string }> {
   if (!input.integrationId) throw new SendFailure('chat sem integração', false);
   const integration = await findIntegration(ctx.db, input.integrationId);
   if (!integration || integration.connection_status === 'removed') throw new SendFailure('integração removida', false);
@@ -42,7 +45,11 @@ export async function sendChannelText(ctx: TAppContext, input: { integrationId: 
     }
     if (isGateway(integration.identifier)) {
       const instance = String(integration.meta.instance_name ?? '');
-      const sent = await evolutionClient(ctx).sendText(instance, { number: input.to, text: input.body, ...(input.idempotencyKey ? { messageId: evolutionMessageId(input.idempotencyKey) } : {}) });
+      const sent = await evolutionClient(ctx).sendText(instance, {
+        number: input.to,
+        text: input.body,
+        ...(input.idempotencyKey ? { messageId: evolutionMessageId(input.idempotencyKey) } : {}),
+      });
       return { externalId: sent.messageId };
     }
     if (integration.identifier === 'instagram') {

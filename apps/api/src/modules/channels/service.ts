@@ -3,23 +3,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { normalizeRemoteJid } from '@agenda/shared/remote-jid';
 import type { TIntegrationDisconnectReason } from '@agenda/shared/integration';
-import type { TInstagramConnectBody, TIntegrationSettingsBody, TWhatsappCloudConnectBody, TWhatsappConnectBody } from '@agenda/shared/schemas/secretary';
+import type { TIntegrationSettingsBody, TWhatsappConnectBody } from '@agenda/shared/schemas/secretary';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { TAppContext } from '../../lib/context.js';
 import type { TCompanyAccess } from '../companies/access.js';
 import { findCompanyById, updateCompany } from '../companies/service.js';
-import { currentSubscriptions } from '../subscriptions/service.js';
 import { notifyCompanyUsers } from '../notifications/service.js';
 import { evolutionClient, isGateway } from './clients.js';
-import {
-  claimOrConflict,
-  ensureAccountFree,
-  INSTAGRAM_ACCOUNT_TAKEN,
-  proveInstagramAccount,
-  proveWhatsappNumber,
-  WHATSAPP_NUMBER_TAKEN,
-  type TProvenInstagramAccount,
-} from './ownership.js';
 import {
   findCompanyIntegration,
   findIntegration,
@@ -53,7 +43,6 @@ export function integrationDto(row: TIntegrationRow) {
     created_at: row.created_at.toISOString(),
   };
 }
-export type TIntegrationDto = ReturnType<typeof integrationDto>;
 
 function emitIntegration(ctx: TAppContext, row: TIntegrationRow) {
   ctx.hub.emit(`company_update:${row.company_id}`, { events: [{ name: 'integration_update', data: integrationDto(row) }] });
@@ -71,17 +60,20 @@ async function requireIntegration(ctx: TAppContext, access: TCompanyAccess, id: 
 
 async function markOnboarding(ctx: TAppContext, companyId: string) {
   const company = await findCompanyById(ctx, companyId);
-  if (company && !company.onboarding.connect_whatsapp) await updateCompany(ctx, companyId, { onboarding: { ...company.onboarding, connect_whatsapp: true } });
+  if (company && !company.onboarding.connect_whatsapp)
+    await updateCompany(ctx, companyId, { onboarding: { ...company.onboarding, connect_whatsapp: true } });
 }
 
 /** Starts (or restarts) a QR-code connection through the Evolution gateway. */
 export async function connectWhatsappGateway(ctx: TAppContext, access: TCompanyAccess, body: TWhatsappConnectBody, publicUrl: string) {
   if (body.identifier === 'whatsapp_api_oficial') throw new AppError(422, 'Use a conexão do WhatsApp oficial para este tipo.');
   const company = await findCompanyById(ctx, access.companyId);
-  if (company?.feature_flags.includes('!whatsapp_integration')) throw forbidden('A integração com WhatsApp está desativada para esta empresa.');
+  if (company?.feature_flags.includes('!whatsapp_integration'))
+    throw forbidden('A integração com WhatsApp está desativada para esta empresa.');
   const evo = evolutionClient(ctx);
   const existing = (await listCompanyIntegrations(ctx.db, access.companyId)).find((i) => i.channel === 'whatsapp');
-  if (existing && !isGateway(existing.identifier)) throw new AppError(409, 'Esta empresa já tem um WhatsApp oficial conectado. Remova-o antes.');
+  if (existing && !isGateway(existing.identifier))
+    throw new AppError(409, 'Esta empresa já tem um WhatsApp oficial conectado. Remova-o antes.');
   // The instance name is stored with the row: the gateway's first webhook can be processed before this call
   // finishes, and an event handler must never see (and write back) a row without it.
   const newId = randomUUID();
@@ -103,7 +95,12 @@ export async function connectWhatsappGateway(ctx: TAppContext, access: TCompanyA
   const events = ['QRCODE_UPDATED', 'CONNECTION_UPDATE', 'MESSAGES_UPSERT', 'MESSAGES_UPDATE'];
   let qr: { code: string; base64: string; pairingCode: string | null } | null = null;
   if (!existing?.meta.instance_name) {
-    const created = await evo.createInstance({ instanceName, qrcode: true, integration: 'WHATSAPP-BAILEYS', webhook: { url: webhookUrl, events, base64: true } });
+    const created = await evo.createInstance({
+      instanceName,
+      qrcode: true,
+      integration: 'WHATSAPP-BAILEYS',
+      webhook: { url: webhookUrl, events, base64: true },
+    });
     await saveCredentials(ctx.db, row.id, created.token, {}, ctx.now());
     qr = created.qr ?? null;
   } else {
@@ -118,7 +115,14 @@ export async function connectWhatsappGateway(ctx: TAppContext, access: TCompanyA
     ctx.db,
     row.id,
     { connection_status: 'qr_code', phone_to_send_qr: body.phone_to_send_qr ?? null, updated_at: ctx.now() },
-    { metaPatch: { instance_name: instanceName, qr_base64: qr?.base64 ?? null, qr_code: qr?.code ?? null, pairing_code: qr?.pairingCode ?? null } },
+    {
+      metaPatch: {
+        instance_name: instanceName,
+        qr_base64: qr?.base64 ?? null,
+        qr_code: qr?.code ?? null,
+        pairing_code: qr?.pairingCode ?? null,
+      },
+    },
   );
   emitIntegration(ctx, updated!);
   return integrationDto(updated!);
@@ -142,7 +146,7 @@ export async function refreshQr(ctx: TAppContext, access: TCompanyAccess, id: st
   return integrationDto(row);
 }
 
-async function markConnected(ctx: TAppContext, row: TIntegrationRow, wuid: string | null) {
+export async function markConnected(ctx: TAppContext, row: TIntegrationRow, wuid: string | null) {
   const updated = await updateIntegration(
     ctx.db,
     row.id,
@@ -167,8 +171,20 @@ async function markConnected(ctx: TAppContext, row: TIntegrationRow, wuid: strin
  * drop (health checks started together, a gateway event beside a check), and only the one whose
  * update moves the row out of 'connected' sends the notification; the others change nothing.
  */
-export async function markDisconnected(ctx: TAppContext, row: TIntegrationRow, reason: TIntegrationDisconnectReason, info: string | null, notify: boolean) {
-  const values = { connection_status: 'disconnected', disconnected_at: ctx.now(), disconnected_interface: reason, connection_status_info: info, updated_at: ctx.now() };
+export async function markDisconnected(
+  ctx: TAppContext,
+  row: TIntegrationRow,
+  reason: TIntegrationDisconnectReason,
+  info: string | null,
+  notify: boolean,
+) {
+  const values = {
+    connection_status: 'disconnected',
+    disconnected_at: ctx.now(),
+    disconnected_interface: reason,
+    connection_status_info: info,
+    updated_at: ctx.now(),
+  };
   const updated = await updateIntegration(ctx.db, row.id, values, notify ? { onlyIf: whileConnected() } : {});
   if (!updated) return findIntegration(ctx.db, row.id);
   emitIntegration(ctx, updated);
@@ -185,7 +201,13 @@ export async function markDisconnected(ctx: TAppContext, row: TIntegrationRow, r
 }
 
 /** Applies a connection.update / qrcode.updated event of the gateway. */
-export async function applyGatewayEvent(ctx: TAppContext, row: TIntegrationRow, event: { kind: 'connection'; state: string; statusReason?: number; wuid?: string } | { kind: 'qrcode'; base64?: string; code?: string; pairingCode?: string | null; limitReached: boolean }) {
+export async function applyGatewayEvent(
+  ctx: TAppContext,
+  row: TIntegrationRow,
+  event:
+    | { kind: 'connection'; state: string; statusReason?: number; wuid?: string }
+    | { kind: 'qrcode'; base64?: string; code?: string; pairingCode?: string | null; limitReached: boolean },
+) {
   if (event.kind === 'qrcode') {
     if (event.limitReached) return markDisconnected(ctx, row, 'MIAU_QR_CODE', 'O QR Code expirou sem ser lido. Gere um novo.', false);
     const updated = await updateIntegration(
@@ -212,79 +234,37 @@ export async function applyGatewayEvent(ctx: TAppContext, row: TIntegrationRow, 
 
 export async function disconnectIntegration(ctx: TAppContext, access: TCompanyAccess, id: string) {
   const row = await requireIntegration(ctx, access, id);
-  if (isGateway(row.identifier)) await evolutionClient(ctx).logout(String(row.meta.instance_name)).catch(() => undefined);
+  if (isGateway(row.identifier))
+    await evolutionClient(ctx)
+      .logout(String(row.meta.instance_name))
+      .catch(() => undefined);
   return integrationDto((await markDisconnected(ctx, row, 'MIAU_MANUAL_DISCONNECT', 'Desconectado manualmente.', false))!);
 }
 
 export async function removeIntegration(ctx: TAppContext, access: TCompanyAccess, id: string) {
   const row = await requireIntegration(ctx, access, id);
-  if (isGateway(row.identifier) && row.meta.instance_name) await evolutionClient(ctx).deleteInstance(String(row.meta.instance_name)).catch(() => undefined);
-  const updated = await updateIntegration(ctx.db, row.id, { connection_status: 'removed', disconnected_at: ctx.now(), updated_at: ctx.now() });
+  if (isGateway(row.identifier) && row.meta.instance_name)
+    await evolutionClient(ctx)
+      .deleteInstance(String(row.meta.instance_name))
+      .catch(() => undefined);
+  const updated = await updateIntegration(ctx.db, row.id, {
+    connection_status: 'removed',
+    disconnected_at: ctx.now(),
+    updated_at: ctx.now(),
+  });
   await saveCredentials(ctx.db, row.id, null, {}, ctx.now());
   emitIntegration(ctx, updated!);
   return integrationDto(updated!);
 }
 
-/** Nothing is written until Graph confirmed that the token owns the number and no one else holds it. */
-export async function connectWhatsappCloud(ctx: TAppContext, access: TCompanyAccess, body: TWhatsappCloudConnectBody) {
-  const existing = (await listCompanyIntegrations(ctx.db, access.companyId)).find((i) => i.channel === 'whatsapp');
-  if (existing && existing.identifier !== 'whatsapp_api_oficial') throw new AppError(409, 'Esta empresa já tem um WhatsApp por QR Code. Remova-o antes.');
-  const number = await proveWhatsappNumber(ctx, body.phone_number_id, body.access_token);
-  await ensureAccountFree(ctx, 'whatsapp_api_oficial', 'phone_number_id', body.phone_number_id, existing?.id ?? null, WHATSAPP_NUMBER_TAKEN);
-  const display = number.displayPhoneNumber ?? body.display_phone_number ?? null;
-  const patch = { phone_number_id: body.phone_number_id, display_phone_number: display, verified_name: number.verifiedName };
-  const row = await claimOrConflict(WHATSAPP_NUMBER_TAKEN, async () =>
-    existing
-      ? (await updateIntegration(ctx.db, existing.id, { login: display, updated_at: ctx.now() }, { metaPatch: patch }))!
-      : insertIntegration(ctx.db, { company_id: access.companyId, identifier: 'whatsapp_api_oficial', channel: 'whatsapp', login: display, meta: { read_message_option: 'all', ...patch }, created_at: ctx.now(), updated_at: ctx.now() }),
-  );
-  await saveCredentials(ctx.db, row.id, body.access_token, {}, ctx.now());
-  return integrationDto((await markConnected(ctx, row, display))!);
-}
-
-export const INSTAGRAM_FEATURE_REQUIRED = 'Habilite a funcionalidade Instagram para conectar.';
-
-/** The extra-feature gate of SPEC §4 for Instagram: in the plan, bought, or switched on by flag. */
-export async function hasInstagramFeature(ctx: TAppContext, companyId: string): Promise<boolean> {
-  const company = await findCompanyById(ctx, companyId);
-  if (company?.feature_flags.includes('instagram_integration')) return true;
-  const sub = (await currentSubscriptions(ctx, [companyId])).get(companyId) as { extra_features?: string[]; plan?: { extra_features?: string[] } } | undefined;
-  return !!sub && [...(sub.extra_features ?? []), ...(sub.plan?.extra_features ?? [])].includes('instagram');
-}
-
-/** Result of the Instagram redirect modal; gated by the `instagram` extra feature (SPEC §9). */
-export function instagramFeatureRequired() {
-  return new AppError(403, INSTAGRAM_FEATURE_REQUIRED, { toast: { message: INSTAGRAM_FEATURE_REQUIRED, type: 'warning' } });
-}
-
-/** Support's manual connection: the account is the one Instagram reports for the token. */
-export async function connectInstagram(ctx: TAppContext, access: TCompanyAccess, body: TInstagramConnectBody) {
-  if (!(await hasInstagramFeature(ctx, access.companyId))) throw instagramFeatureRequired();
-  const account = await proveInstagramAccount(ctx, body.access_token, body.ig_account_id);
-  return connectInstagramAccount(ctx, access, account, body.access_token, { connected_via: 'token' });
-}
-
-/**
- * `account` comes from Instagram (the OAuth exchange or /me for the token), never from the caller.
- * `credentials` is kept beside the token (e.g. its expiry, from Instagram Login).
- */
-export async function connectInstagramAccount(ctx: TAppContext, access: TCompanyAccess, account: TProvenInstagramAccount, accessToken: string, credentials: Record<string, unknown> = {}) {
-  if (!(await hasInstagramFeature(ctx, access.companyId))) throw instagramFeatureRequired();
-  const existing = (await listCompanyIntegrations(ctx.db, access.companyId)).find((i) => i.channel === 'instagram');
-  await ensureAccountFree(ctx, 'instagram', 'ig_account_id', account.userId, existing?.id ?? null, INSTAGRAM_ACCOUNT_TAKEN);
-  const patch = { ig_account_id: account.userId, username: account.username };
-  const row = await claimOrConflict(INSTAGRAM_ACCOUNT_TAKEN, async () =>
-    existing
-      ? (await updateIntegration(ctx.db, existing.id, { login: account.username, updated_at: ctx.now() }, { metaPatch: patch }))!
-      : insertIntegration(ctx.db, { company_id: access.companyId, identifier: 'instagram', channel: 'instagram', login: account.username, meta: { read_message_option: 'all', ...patch }, created_at: ctx.now(), updated_at: ctx.now() }),
-  );
-  await saveCredentials(ctx.db, row.id, accessToken, credentials, ctx.now());
-  return integrationDto((await markConnected(ctx, row, null))!);
-}
-
 export async function updateIntegrationSettings(ctx: TAppContext, access: TCompanyAccess, id: string, body: TIntegrationSettingsBody) {
   const row = await requireIntegration(ctx, access, id);
-  const updated = await updateIntegration(ctx.db, row.id, { updated_at: ctx.now() }, { metaPatch: { read_message_option: body.read_message_option } });
+  const updated = await updateIntegration(
+    ctx.db,
+    row.id,
+    { updated_at: ctx.now() },
+    { metaPatch: { read_message_option: body.read_message_option } },
+  );
   emitIntegration(ctx, updated!);
   return integrationDto(updated!);
 }

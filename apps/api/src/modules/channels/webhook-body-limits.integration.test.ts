@@ -37,7 +37,11 @@ function answerBeforeBody(base: string, path: string, contentLength: number | nu
     socket.on('connect', () => {
       const length = contentLength === null ? 'Transfer-Encoding: chunked' : `Content-Length: ${contentLength}`;
       socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\n${length}\r\n\r\n`);
-      socket.write(contentLength === null ? Buffer.concat([Buffer.from(`${firstChunk.length.toString(16)}\r\n`), firstChunk, Buffer.from('\r\n')]) : firstChunk);
+      socket.write(
+        contentLength === null
+          ? Buffer.concat([Buffer.from(`${firstChunk.length.toString(16)}\r\n`), firstChunk, Buffer.from('\r\n')])
+          : firstChunk,
+      );
     });
   });
 }
@@ -50,13 +54,28 @@ describe('webhook bodies', () => {
 
   beforeAll(async () => {
     // A 1 MB Evolution cap keeps the over-cap uploads of this file small; the default is 24 MB.
-    t = await startTestApp({ EVOLUTION_WEBHOOK_BODY_LIMIT_MB: '1', WHATSAPP_CLOUD_APP_SECRET: 'meta-secret', INSTAGRAM_APP_SECRET: 'ig-secret', SECRETARY_WORKER: 'off' });
+    t = await startTestApp({
+      EVOLUTION_WEBHOOK_BODY_LIMIT_MB: '1',
+      WHATSAPP_CLOUD_APP_SECRET: 'meta-secret',
+      INSTAGRAM_APP_SECRET: 'ig-secret',
+      SECRETARY_WORKER: 'off',
+    });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const fx = await buildFixture(t.app, { calendars: 1 });
     const secret = randomBytes(24).toString('hex');
     const id = randomUUID();
     instanceName = `agenda-${id}`;
-    const row = await insertIntegration(t.app.ctx.db, { id, company_id: fx.company.id, identifier: 'whatsapp_miau', channel: 'whatsapp', connection_status: 'connected', webhook_secret: secret, meta: { instance_name: instanceName }, created_at: new Date(), updated_at: new Date() });
+    const row = await insertIntegration(t.app.ctx.db, {
+      id,
+      company_id: fx.company.id,
+      identifier: 'whatsapp_miau',
+      channel: 'whatsapp',
+      connection_status: 'connected',
+      webhook_secret: secret,
+      meta: { instance_name: instanceName },
+      created_at: new Date(),
+      updated_at: new Date(),
+    });
     evolutionPath = `/webhooks/evolution/${row.id}?token=${secret}`;
   });
   afterAll(async () => {
@@ -73,23 +92,48 @@ describe('webhook bodies', () => {
   });
 
   it('still accepts the Evolution gateway with the right token', async () => {
-    const body = { event: 'messages.upsert', instance: instanceName, data: { key: { remoteJid: '5511900002222@s.whatsapp.net', fromMe: false, id: 'LIMITS1' }, message: { conversation: 'oi' }, messageType: 'conversation' } };
-    const res = await fetch(`${base}${evolutionPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const body = {
+      event: 'messages.upsert',
+      instance: instanceName,
+      data: {
+        key: { remoteJid: '5511900002222@s.whatsapp.net', fromMe: false, id: 'LIMITS1' },
+        message: { conversation: 'oi' },
+        messageType: 'conversation',
+      },
+    };
+    const res = await fetch(`${base}${evolutionPath}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(res.status).toBe(200);
   });
 
   it('answers 413 to an Evolution body over EVOLUTION_WEBHOOK_BODY_LIMIT_MB, announced or streamed', async () => {
     expect(await answerBeforeBody(base, evolutionPath, MIB + 1, Buffer.alloc(1024, 0x20))).toBe(413);
-    const streamed = await fetch(`${base}${evolutionPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: streamOf(MIB + 1), duplex: 'half' } as RequestInit);
+    const streamed = await fetch(`${base}${evolutionPath}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: streamOf(MIB + 1),
+      duplex: 'half',
+    } as RequestInit);
     expect(streamed.status).toBe(413);
   });
 
   it('caps the Meta webhooks at the documented 3 MB', async () => {
     for (const path of ['/webhooks/whatsapp-cloud', '/webhooks/instagram']) {
       // At the cap the body is read (and the missing signature refused); one byte more is 413.
-      const atCap = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.alloc(META_WEBHOOK_BODY_LIMIT, 0x20) });
+      const atCap = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.alloc(META_WEBHOOK_BODY_LIMIT, 0x20),
+      });
       expect(atCap.status, path).toBe(401);
-      const over = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.alloc(META_WEBHOOK_BODY_LIMIT + 1, 0x20) });
+      const over = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.alloc(META_WEBHOOK_BODY_LIMIT + 1, 0x20),
+      });
       expect(over.status, path).toBe(413);
       expect(await answerBeforeBody(base, path, 64 * MIB, Buffer.alloc(1024, 0x20))).toBe(413);
     }

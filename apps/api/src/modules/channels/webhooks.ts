@@ -10,7 +10,7 @@ import { parseInstagramWebhook, verifyInstagramHandshake } from '../../integrati
 import { verifyInstagramSignature } from '../../integrations/instagram/signature.js';
 import type { TAppContext } from '../../lib/context.js';
 import { findIntegration, findIntegrationByMeta, type TIntegrationRow } from './repo.js';
-import { bodyHash, storeInbound, type TInboundItem } from './intake.js';
+import { bodyHash, storeInbound, type TInboundItem } from './repo-inbound.js';
 
 export interface TWebhookHooks {
   /** Called after new events were stored (the worker picks them up now). */
@@ -43,7 +43,12 @@ function instagramKind(type: string | undefined): 'image' | 'audio' | 'video' | 
 }
 
 function cloudMessageText(m: WhatsappInboundMessage): string {
-  return m.text ?? m.reply?.title ?? m.media?.caption ?? (m.location ? `[localização] ${m.location.name ?? ''} ${m.location.address ?? ''}`.trim() : '');
+  return (
+    m.text ??
+    m.reply?.title ??
+    m.media?.caption ??
+    (m.location ? `[localização] ${m.location.name ?? ''} ${m.location.address ?? ''}`.trim() : '')
+  );
 }
 
 const equalSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -90,7 +95,12 @@ async function whatsappCloudItems(ctx: TAppContext, payload: unknown): Promise<T
       items.push({
         ...base,
         providerEventId: `status:${ev.messageId}:${ev.status}`,
-        payload: { kind: 'status', external_id: ev.messageId, status: ev.status as 'sent' | 'delivered' | 'read' | 'failed', error: ev.errors?.[0]?.message ?? ev.errors?.[0]?.title ?? null },
+        payload: {
+          kind: 'status',
+          external_id: ev.messageId,
+          status: ev.status as 'sent' | 'delivered' | 'read' | 'failed',
+          error: ev.errors?.[0]?.message ?? ev.errors?.[0]?.title ?? null,
+        },
       });
     }
   }
@@ -130,7 +140,8 @@ export async function webhookRoutes(app: FastifyInstance, opts: { hooks: TWebhoo
     const token = (request.query as Record<string, unknown>).token;
     const header = request.headers['x-webhook-secret'];
     const given = typeof token === 'string' ? token : typeof header === 'string' ? header : '';
-    const integration = integrationId && z.uuid().safeParse(integrationId).success ? await findIntegration(ctx.db, integrationId) : undefined;
+    const integration =
+      integrationId && z.uuid().safeParse(integrationId).success ? await findIntegration(ctx.db, integrationId) : undefined;
     if (!integration?.webhook_secret || !given || !equalSecret(given, integration.webhook_secret)) {
       return reply.header('connection', 'close').status(401).send({ message: 'Não autorizado.' });
     }
@@ -152,15 +163,53 @@ export async function webhookRoutes(app: FastifyInstance, opts: { hooks: TWebhoo
         items.push({
           ...base,
           providerEventId: `${integration.id}:msg:${ev.messageId}`,
-          payload: { kind: 'message', channel: 'whatsapp', remote_id: ev.number, name: ev.pushName ?? null, text: ev.text ?? '', content_type: ev.media?.kind ?? (ev.text !== undefined ? 'text' : ev.messageType.includes('audio') ? 'audio' : 'other'), media: ev.media ? { ...ev.media } : null, external_id: ev.messageId, from_me: ev.fromMe, at: (ev.timestamp ?? ctx.now()).toISOString() },
+          payload: {
+            kind: 'message',
+            channel: 'whatsapp',
+            remote_id: ev.number,
+            name: ev.pushName ?? null,
+            text: ev.text ?? '',
+            content_type: ev.media?.kind ?? (ev.text !== undefined ? 'text' : ev.messageType.includes('audio') ? 'audio' : 'other'),
+            media: ev.media ? { ...ev.media } : null,
+            external_id: ev.messageId,
+            from_me: ev.fromMe,
+            at: (ev.timestamp ?? ctx.now()).toISOString(),
+          },
         });
       } else if (ev.kind === 'message_status') {
-        const status = ev.status === 'READ' || ev.status === 'PLAYED' ? 'read' : ev.status === 'DELIVERY_ACK' ? 'delivered' : ev.status === 'SERVER_ACK' ? 'sent' : ev.status === 'ERROR' ? 'failed' : null;
-        if (status) items.push({ ...base, providerEventId: `${integration.id}:status:${ev.messageId}:${status}`, payload: { kind: 'status', external_id: ev.messageId, status, error: null } });
+        const status =
+          ev.status === 'READ' || ev.status === 'PLAYED'
+            ? 'read'
+            : ev.status === 'DELIVERY_ACK'
+              ? 'delivered'
+              : ev.status === 'SERVER_ACK'
+                ? 'sent'
+                : ev.status === 'ERROR'
+                  ? 'failed'
+                  : null;
+        if (status)
+          items.push({
+            ...base,
+            providerEventId: `${integration.id}:status:${ev.messageId}:${status}`,
+            payload: { kind: 'status', external_id: ev.messageId, status, error: null },
+          });
       } else if (ev.kind === 'connection') {
-        items.push({ ...base, providerEventId: `${integration.id}:conn:${hash}`, payload: { kind: 'connection', state: ev.state, ...(ev.statusReason !== undefined ? { statusReason: ev.statusReason } : {}), ...(ev.wuid ? { wuid: ev.wuid } : {}) } });
+        items.push({
+          ...base,
+          providerEventId: `${integration.id}:conn:${hash}`,
+          payload: {
+            kind: 'connection',
+            state: ev.state,
+            ...(ev.statusReason !== undefined ? { statusReason: ev.statusReason } : {}),
+            ...(ev.wuid ? { wuid: ev.wuid } : {}),
+          },
+        });
       } else {
-        items.push({ ...base, providerEventId: `${integration.id}:qr:${hash}`, payload: { kind: 'qrcode', base64: ev.base64, code: ev.code, pairingCode: ev.pairingCode ?? null, limitReached: ev.limitReached } });
+        items.push({
+          ...base,
+          providerEventId: `${integration.id}:qr:${hash}`,
+          payload: { kind: 'qrcode', base64: ev.base64, code: ev.code, pairingCode: ev.pairingCode ?? null, limitReached: ev.limitReached },
+        });
       }
     }
     const stored = await storeInbound(ctx, 'evolution', items);

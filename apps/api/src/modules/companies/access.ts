@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TCompanyUserRole } from '@agenda/shared/company';
-import { companyUsers } from '../../db/schema/index.js';
 import type { TAppContext, TAuth } from '../../lib/context.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
+import { findMembership } from './repo-members.js';
 
 export interface TCompanyAccess {
   companyId: string;
@@ -25,11 +24,7 @@ export async function requireCompanyAccess(
   roles?: readonly TCompanyUserRole[],
 ): Promise<TCompanyAccess> {
   if (auth.kind !== 'user' || !isUuid(companyId)) throw notFound('Empresa não encontrada.');
-  const [member] = await ctx.db
-    .select({ role: companyUsers.role, calendar_ids: companyUsers.calendar_ids })
-    .from(companyUsers)
-    .where(and(eq(companyUsers.company_id, companyId), eq(companyUsers.user_id, auth.subjectId)))
-    .limit(1);
+  const member = await findMembership(ctx.db, companyId, auth.subjectId);
   if (!member) throw notFound('Empresa não encontrada.');
   if (roles && !roles.includes(member.role)) throw forbidden('Seu papel nesta empresa não permite esta ação.');
   return { companyId, userId: auth.subjectId, role: member.role, calendarIds: member.calendar_ids };

@@ -18,17 +18,25 @@ describe('company scope and token kinds', () => {
     tokenB = await api.signUp({ name: 'Dono B', email: 'b@example.com', phone: '+5511922220002' });
     companyA = await api.createCompany(tokenA, '+5511922220001', 'Empresa A');
     companyB = await api.createCompany(tokenB, '+5511922220002', 'Empresa B');
-    const admin = await api.call('POST', '/admin/auth/sign_in', { body: { email: 'admin@agendainteligente.com.br', password: 'admin-password-123' } });
+    const admin = await api.call('POST', '/admin/auth/sign_in', {
+      body: { email: 'admin@agendainteligente.com.br', password: 'admin-password-123' },
+    });
     expect(admin.status).toBe(200);
     adminToken = admin.body.token as string;
   });
   afterAll(() => t.close());
 
   it('lets an owner update their company and validates the fields', async () => {
-    const ok = await api.call('POST', `/user/${companyA.id}/company/update`, { token: tokenA, body: { description: 'Cortes e cor', min_response_delay: 30, instagram: 'https://www.instagram.com/empresa.a/' } });
+    const ok = await api.call('POST', `/user/${companyA.id}/company/update`, {
+      token: tokenA,
+      body: { description: 'Cortes e cor', min_response_delay: 30, instagram: 'https://www.instagram.com/empresa.a/' },
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.company).toMatchObject({ description: 'Cortes e cor', min_response_delay: 30, instagram: 'empresa.a' });
-    const bad = await api.call('POST', `/user/${companyA.id}/company/update`, { token: tokenA, body: { timezone: 'Mars/Olympus', is_blocked: false } });
+    const bad = await api.call('POST', `/user/${companyA.id}/company/update`, {
+      token: tokenA,
+      body: { timezone: 'Mars/Olympus', is_blocked: false },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.map((e: { path: string }) => e.path)).toContain('timezone');
   });
@@ -39,15 +47,24 @@ describe('company scope and token kinds', () => {
     expect(JSON.stringify(res.body)).not.toContain('Empresa B');
     const me = await api.loggedUser(tokenB);
     expect(me.body.data.loggedUser.companies[0].name).toBe('Empresa B');
-    const general = await api.call('POST', `/user/${companyB.id}/general/update_or_create`, { token: tokenA, body: { entity: 'user', data: { last_company_selected_id: companyB.id } } });
+    const general = await api.call('POST', `/user/${companyB.id}/general/update_or_create`, {
+      token: tokenA,
+      body: { entity: 'user', data: { last_company_selected_id: companyB.id } },
+    });
     expect(general.status).toBe(404);
     expect((await api.call('POST', '/user/not-a-uuid/company/update', { token: tokenA, body: {} })).status).toBe(404);
   });
 
   it('saves the selected company through the generic call, only for a company of the caller', async () => {
-    const ok = await api.call('POST', `/user/${companyA.id}/general/update_or_create`, { token: tokenA, body: { entity: 'user', data: { last_company_selected_id: companyA.id } } });
+    const ok = await api.call('POST', `/user/${companyA.id}/general/update_or_create`, {
+      token: tokenA,
+      body: { entity: 'user', data: { last_company_selected_id: companyA.id } },
+    });
     expect(ok.status).toBe(200);
-    const unknown = await api.call('POST', `/user/${companyA.id}/general/update_or_create`, { token: tokenA, body: { entity: 'companies', data: {} } });
+    const unknown = await api.call('POST', `/user/${companyA.id}/general/update_or_create`, {
+      token: tokenA,
+      body: { entity: 'companies', data: {} },
+    });
     expect(unknown.status).toBe(422);
   });
 

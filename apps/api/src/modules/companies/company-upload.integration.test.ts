@@ -3,13 +3,23 @@ import { startTestApp, type TTestApp } from '../../test/harness.js';
 import { apiClient } from '../../test/api-client.js';
 
 // Smallest valid PNG: 1×1 transparent pixel.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+  'hex',
+);
 
 function multipart(fields: Record<string, string>, file: { name: string; type: string; data: Buffer }) {
   const boundary = '----agenda' + Math.random().toString(16).slice(2);
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from(`\r\n--${boundary}--\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
@@ -30,7 +40,12 @@ describe('company logo and cover upload', () => {
 
   const upload = (companyId: string, kind: string, file: { name: string; type: string; data: Buffer }) => {
     const body = multipart({ kind }, file);
-    return t.app.inject({ method: 'POST', url: `/user/${companyId}/company/upload_image`, headers: { ...body.headers, authorization: `Bearer ${tokenA}` }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `/user/${companyId}/company/upload_image`,
+      headers: { ...body.headers, authorization: `Bearer ${tokenA}` },
+      payload: body.payload,
+    });
   };
 
   it('stores the image, sets it on the company and serves it', async () => {
@@ -42,19 +57,31 @@ describe('company logo and cover upload', () => {
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG)).toBe(true);
-    const update = await t.app.inject({ method: 'POST', url: `/user/${companyA.id}/company/update`, headers: { authorization: `Bearer ${tokenA}` }, payload: { cover_url: url } });
+    const update = await t.app.inject({
+      method: 'POST',
+      url: `/user/${companyA.id}/company/update`,
+      headers: { authorization: `Bearer ${tokenA}` },
+      payload: { cover_url: url },
+    });
     expect(update.statusCode).toBe(200);
   });
 
   it('refuses what is not an image, a file over 5 MB, a bad kind and another company', async () => {
-    expect((await upload(companyA.id, 'cover', { name: 'x.png', type: 'image/png', data: Buffer.from('not an image') })).statusCode).toBe(415);
+    expect((await upload(companyA.id, 'cover', { name: 'x.png', type: 'image/png', data: Buffer.from('not an image') })).statusCode).toBe(
+      415,
+    );
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const tooBig = await upload(companyA.id, 'cover', { name: 'big.png', type: 'image/png', data: big });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toMatch(/5 MB/);
     expect((await upload(companyA.id, 'banner', { name: 'a.png', type: 'image/png', data: PNG })).statusCode).toBe(422);
     expect((await upload(companyB.id, 'avatar', { name: 'a.png', type: 'image/png', data: PNG })).statusCode).toBe(404);
-    const notMultipart = await t.app.inject({ method: 'POST', url: `/user/${companyA.id}/company/upload_image`, headers: { authorization: `Bearer ${tokenA}` }, payload: { kind: 'avatar' } });
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: `/user/${companyA.id}/company/upload_image`,
+      headers: { authorization: `Bearer ${tokenA}` },
+      payload: { kind: 'avatar' },
+    });
     expect(notMultipart.statusCode).toBe(400);
   });
 });

@@ -1,24 +1,28 @@
-import { and, eq, inArray, like, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { defaultWorkdays } from '@agenda/shared/company';
 import type { TCompanyStoreBody, TCompanyUpdateBody } from '@agenda/shared/schemas/company';
-import { companies, companyIntegrations, companyUsers } from '../../db/schema/index.js';
 import type { TAppContext } from '../../lib/context.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { setLastCompanySelected } from '../users/service.js';
 import { currentSubscriptions, startTrial } from '../subscriptions/service.js';
+import {
+  companiesOfUser,
+  findActiveCompanyRow,
+  findCompanyRow,
+  insertCompanyWithOwner,
+  integrationsOfCompanies,
+  slugsLike,
+  updateCompanyRow,
+  type TCompanyRow,
+} from './repo.js';
 import { firstFreeSlug, isReservedSlug, slugify } from './slug.js';
 
-export type TCompanyRow = typeof companies.$inferSelect;
+export type { TCompanyRow } from './repo.js';
 
 async function freeSlugFor(ctx: TAppContext, name: string): Promise<string> {
   const base = slugify(name);
-  const taken = await ctx.db
-    .select({ slug: companies.slug })
-    .from(companies)
-    .where(or(eq(companies.slug, base), like(companies.slug, `${base}-%`)));
-  return firstFreeSlug(base, new Set(taken.map((t) => t.slug)));
+  return firstFreeSlug(base, new Set(await slugsLike(ctx.db, base)));
 }
 
 /** Creates the company, makes the caller its owner and starts the trial, all or nothing. */
@@ -28,25 +32,21 @@ export async function storeCompany(ctx: TAppContext, ownerId: string, body: TCom
     const slug = await freeSlugFor(ctx, body.name);
     try {
       const company = await ctx.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(companies)
-          .values({
-            owner_id: ownerId,
-            name: body.name,
-            slug,
-            field: body.field,
-            phone: body.phone ?? null,
-            description: body.description ?? null,
-            timezone: body.timezone ?? 'America/Sao_Paulo',
-            currency: body.currency ?? 'BRL',
-            signup_plan_identifier: body.signup_plan_identifier ?? null,
-            workdays: defaultWorkdays(),
-            onboarding: {},
-          })
-          .returning();
-        await tx.insert(companyUsers).values({ company_id: row!.id, user_id: ownerId, role: 'owner' });
-        await startTrial(tx, now, row!.id, body.signup_plan_identifier);
-        return row!;
+        const row = await insertCompanyWithOwner(tx, {
+          owner_id: ownerId,
+          name: body.name,
+          slug,
+          field: body.field,
+          phone: body.phone ?? null,
+          description: body.description ?? null,
+          timezone: body.timezone ?? 'America/Sao_Paulo',
+          currency: body.currency ?? 'BRL',
+          signup_plan_identifier: body.signup_plan_identifier ?? null,
+          workdays: defaultWorkdays(),
+          onboarding: {},
+        });
+        await startTrial(tx, now, row.id, body.signup_plan_identifier);
+        return row;
       });
       await setLastCompanySelected(ctx, ownerId, company.id);
       return company;
@@ -61,11 +61,7 @@ export async function storeCompany(ctx: TAppContext, ownerId: string, body: TCom
 export async function updateCompany(ctx: TAppContext, companyId: string, body: TCompanyUpdateBody): Promise<TCompanyRow> {
   if (body.slug && isReservedSlug(body.slug)) throw conflict('Este endereço é reservado. Escolha outro.');
   try {
-    const [row] = await ctx.db
-      .update(companies)
-      .set({ ...body, updated_at: ctx.now() })
-      .where(eq(companies.id, companyId))
-      .returning();
+    const row = await updateCompanyRow(ctx.db, companyId, { ...body, updated_at: ctx.now() });
     if (!row) throw notFound('Empresa não encontrada.');
     return row;
   } catch (error) {
@@ -75,18 +71,13 @@ export async function updateCompany(ctx: TAppContext, companyId: string, body: T
 }
 
 export async function findCompanyById(ctx: TAppContext, id: string): Promise<TCompanyRow | undefined> {
-  const [row] = await ctx.db.select().from(companies).where(eq(companies.id, id)).limit(1);
-  return row;
+  return findCompanyRow(ctx.db, id);
 }
 
 /** Public pages and client sign-in address a company by slug (or id); inactive ones do not exist for them. */
 export async function findActiveCompany(ctx: TAppContext, slugOrId: string): Promise<TCompanyRow> {
   const byId = z.uuid().safeParse(slugOrId).success;
-  const [row] = await ctx.db
-    .select()
-    .from(companies)
-    .where(and(byId ? eq(companies.id, slugOrId) : eq(companies.slug, slugOrId.toLowerCase()), eq(companies.is_active, true)))
-    .limit(1);
+  const row = await findActiveCompanyRow(ctx.db, byId ? { id: slugOrId } : { slug: slugOrId.toLowerCase() });
   if (!row) throw notFound('Empresa não encontrada.');
   return row;
 }
@@ -97,17 +88,9 @@ export function companyDto(c: TCompanyRow) {
 
 /** The companies of a user with what the app shell needs: integrations, subscription, membership. */
 export async function listUserCompanies(ctx: TAppContext, userId: string) {
-  const rows = await ctx.db
-    .select({ company: companies, member: companyUsers })
-    .from(companyUsers)
-    .innerJoin(companies, eq(companies.id, companyUsers.company_id))
-    .where(eq(companyUsers.user_id, userId))
-    .orderBy(companies.name);
+  const rows = await companiesOfUser(ctx.db, userId);
   const ids = rows.map((r) => r.company.id);
-  const [integrations, subs] = await Promise.all([
-    ids.length ? ctx.db.select().from(companyIntegrations).where(inArray(companyIntegrations.company_id, ids)) : Promise.resolve([]),
-    currentSubscriptions(ctx, ids),
-  ]);
+  const [integrations, subs] = await Promise.all([integrationsOfCompanies(ctx.db, ids), currentSubscriptions(ctx, ids)]);
   return rows.map(({ company, member }) => {
     const own = integrations.filter((i) => i.company_id === company.id).map(({ webhook_secret: _secret, ...rest }) => rest);
     return {

@@ -1,7 +1,27 @@
 // Paths of the SPA and API that a company page must never shadow (/{company_slug} is a top-level route).
 const RESERVED = new Set([
-  'app', 'login', 'admin', 'blog', 'lp', 'terms', 'privacy-policy', 'legal', 'style-guide', 'collect', 'afiliados',
-  'api', 'user', 'client', 'general', 'dev', 'health', 'webhooks', 'socket-io', 'assets', 'static', 'favicon-ico',
+  'app',
+  'login',
+  'admin',
+  'blog',
+  'lp',
+  'terms',
+  'privacy-policy',
+  'legal',
+  'style-guide',
+  'collect',
+  'afiliados',
+  'api',
+  'user',
+  'client',
+  'general',
+  'dev',
+  'health',
+  'webhooks',
+  'socket-io',
+  'assets',
+  'static',
+  'favicon-ico',
 ]);
 
 export function slugify(name: string): string {

@@ -3,8 +3,8 @@ import type { TAppContext } from '../../lib/context.js';
 import type { TCompanyAccess } from '../companies/access.js';
 
 /**
- * The allow-list behind `general/update_or_create` and `general/delete`: an entity not registered
- * here cannot be written through the generic calls. Each module registers its own entities.
+ * The allow-list behind `general/update_or_create` and `general/delete`: an entity no module
+ * declares (modules/index.ts, `entities`) cannot be written through the generic calls.
  */
 export interface TGeneralEntity<S extends z.ZodType = z.ZodType> {
   schema: S;
@@ -14,10 +14,14 @@ export interface TGeneralEntity<S extends z.ZodType = z.ZodType> {
   remove?: (ctx: TAppContext, access: TCompanyAccess, id: string, data: Record<string, unknown>) => Promise<void>;
 }
 
-const entities = new Map<string, TGeneralEntity>();
-
-export function registerGeneralEntity<S extends z.ZodType>(name: string, entity: TGeneralEntity<S>): void {
-  entities.set(name, entity as unknown as TGeneralEntity);
+/** Types `data` from the schema where the entity is written; the list holds them untyped. */
+export function defineGeneralEntity<S extends z.ZodType>(entity: TGeneralEntity<S>): TGeneralEntity {
+  return entity as unknown as TGeneralEntity;
 }
 
-export const generalEntity = (name: string) => entities.get(name);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every module's general entities by name (app.ts builds it from the module list). */
+    generalEntities: ReadonlyMap<string, TGeneralEntity>;
+  }
+}

@@ -5,9 +5,6 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validation.js';
 import { authOf } from '../../plugins/auth.js';
 import { requireCompanyAccess } from '../companies/access.js';
-import { generalEntity } from './registry.js';
-import './user-entity.js';
-import '../scheduling/entities.js';
 
 const ZParams = z.object({ company: z.string().max(64) });
 /** Every entity's id is a UUID: anything else names no record (404, never a database error). */
@@ -22,7 +19,7 @@ export async function generalRoutes(app: FastifyInstance) {
   app.post('/user/:company/general/update_or_create', { config: { auth: 'user' } }, async (request) => {
     const { company } = parseInput(ZParams, request.params);
     const body = parseInput(ZGeneralUpdateOrCreateBody, request.body);
-    const entity = generalEntity(body.entity);
+    const entity = app.generalEntities.get(body.entity);
     if (!entity?.upsert) throw new AppError(422, `Entidade não suportada: ${body.entity}.`);
     const access = await requireCompanyAccess(ctx, authOf(request), company, entity.roles);
     const data = parseInput(entity.schema, body.data);
@@ -33,7 +30,7 @@ export async function generalRoutes(app: FastifyInstance) {
   app.delete('/user/:company/general/delete', { config: { auth: 'user' } }, async (request) => {
     const { company } = parseInput(ZParams, request.params);
     const body = parseInput(ZGeneralDeleteBody, request.body ?? request.query);
-    const entity = generalEntity(body.entity);
+    const entity = app.generalEntities.get(body.entity);
     if (!entity?.remove) throw new AppError(422, `Entidade não suportada: ${body.entity}.`);
     const access = await requireCompanyAccess(ctx, authOf(request), company, entity.roles);
     await entity.remove(ctx, access, requireUuidId(body.id), body.data ?? {});

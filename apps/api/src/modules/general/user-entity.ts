@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { forbidden } from '../../lib/app-error.js';
 import { setLastCompanySelected } from '../users/service.js';
-import { registerGeneralEntity } from './registry.js';
+import { defineGeneralEntity } from './registry.js';
 
 // The company switcher saves the choice through the generic call (SPEC §4 "Company selection").
-registerGeneralEntity('user', {
+export const userEntity = defineGeneralEntity({
   schema: z.object({ last_company_selected_id: z.uuid({ error: 'Empresa inválida.' }) }).strict(),
   upsert: async (ctx, access, id, data) => {
     if (id && id !== access.userId) throw forbidden('Você só pode alterar o seu próprio usuário.');

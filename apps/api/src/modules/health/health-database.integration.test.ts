@@ -12,7 +12,10 @@ describe('/health and the database', () => {
   beforeAll(async () => {
     opened = await openTestDatabase();
     silent = false;
-    const database: TDatabase = { ...opened.database, exec: (sql) => (silent ? new Promise<void>(() => undefined) : opened.database.exec(sql)) };
+    const database: TDatabase = {
+      ...opened.database,
+      exec: (sql) => (silent ? new Promise<void>(() => undefined) : opened.database.exec(sql)),
+    };
     t = await startTestApp({ DB_HEALTH_TIMEOUT_MS: '300' }, database);
   });
   afterAll(async () => {

@@ -21,7 +21,12 @@ export const notificationDto = (n: TNotificationRow) => ({
 export async function notifyCompanyUsers(
   ctx: TAppContext,
   companyId: string,
-  input: { type: TNotificationType; title: string; body: string; data?: Record<string, unknown>; roles?: Array<'owner' | 'admin' | 'operation'>;
+  input: {
+    type: TNotificationType;
+    title: string;
+    body: string;
+    data?: Record<string, unknown>;
+    roles?: Array<'owner' | 'admin' | 'operation'>;
     /** Operation members are told only about the calendars in their calendar_ids. */
     calendarId?: string;
   },
@@ -36,7 +41,17 @@ export async function notifyCompanyUsers(
   const now = ctx.now();
   const rows = await ctx.db
     .insert(notifications)
-    .values(members.map((m) => ({ company_id: companyId, user_id: m.user_id, type: input.type, title: input.title, body: input.body, data: input.data ?? {}, created_at: now })))
+    .values(
+      members.map((m) => ({
+        company_id: companyId,
+        user_id: m.user_id,
+        type: input.type,
+        title: input.title,
+        body: input.body,
+        data: input.data ?? {},
+        created_at: now,
+      })),
+    )
     .returning();
   ctx.hub.emit(`company_update:${companyId}`, {
     toast: { message: input.title, type: 'info' },
@@ -59,7 +74,14 @@ export async function markNotificationsRead(ctx: TAppContext, companyId: string,
   const rows = await ctx.db
     .update(notifications)
     .set({ read_at: ctx.now() })
-    .where(and(eq(notifications.company_id, companyId), eq(notifications.user_id, userId), isNull(notifications.read_at), ids ? inArray(notifications.id, ids) : undefined))
+    .where(
+      and(
+        eq(notifications.company_id, companyId),
+        eq(notifications.user_id, userId),
+        isNull(notifications.read_at),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    )
     .returning({ id: notifications.id });
   return rows.length;
 }
@@ -71,5 +93,8 @@ export async function companyUserPhones(ctx: TAppContext, companyId: string): Pr
     .from(companyUsers)
     .innerJoin(users, eq(users.id, companyUsers.user_id))
     .where(eq(companyUsers.company_id, companyId));
-  return rows.flatMap((r) => [r.phone, r.jid]).filter((v): v is string => !!v).map((v) => v.replace(/\D/g, ''));
+  return rows
+    .flatMap((r) => [r.phone, r.jid])
+    .filter((v): v is string => !!v)
+    .map((v) => v.replace(/\D/g, ''));
 }

@@ -18,7 +18,10 @@ export async function sendPlatformWhatsapp(ctx: TAppContext, phone: string, body
 
   if (!ctx.config.whatsappCloudConfigured) {
     if (ctx.config.NODE_ENV === 'production') {
-      await ctx.db.update(platformMessages).set({ status: 'failed', last_error: 'no provider configured' }).where(eq(platformMessages.id, id));
+      await ctx.db
+        .update(platformMessages)
+        .set({ status: 'failed', last_error: 'no provider configured' })
+        .where(eq(platformMessages.id, id));
       return { ok: false, reason: 'nenhum provedor de WhatsApp configurado' };
     }
     await ctx.db.update(platformMessages).set({ status: 'dev_outbox' }).where(eq(platformMessages.id, id));
@@ -44,7 +47,10 @@ export async function sendPlatformWhatsapp(ctx: TAppContext, phone: string, body
       return { ok: true, status: 'sent' };
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);
-      await ctx.db.update(platformMessages).set({ attempts: attempt, last_error: lastError.slice(0, 500) }).where(eq(platformMessages.id, id));
+      await ctx.db
+        .update(platformMessages)
+        .set({ attempts: attempt, last_error: lastError.slice(0, 500) })
+        .where(eq(platformMessages.id, id));
       if (error instanceof WhatsappCloudError && !error.retryable) break;
     }
   }
@@ -56,7 +62,12 @@ export async function sendPlatformWhatsapp(ctx: TAppContext, phone: string, body
 export async function listDevOutbox(ctx: TAppContext, phone: string) {
   const where = and(eq(platformMessages.status, 'dev_outbox'), eq(platformMessages.phone, phone));
   return ctx.db
-    .select({ id: platformMessages.id, phone: platformMessages.phone, body: platformMessages.body, created_at: platformMessages.created_at })
+    .select({
+      id: platformMessages.id,
+      phone: platformMessages.phone,
+      body: platformMessages.body,
+      created_at: platformMessages.created_at,
+    })
     .from(platformMessages)
     .where(where)
     .orderBy(desc(platformMessages.created_at))

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_CONFLICT_MESSAGE } from '@agenda/shared/scheduling-rules';
 import { openDatabase, type TDatabase, type TDb } from '../../db/client.js';
 import { startTestApp } from '../../test/harness.js';
-import { createClient } from '../clients/service.js';
+import { createClient } from '../clients/repo.js';
 import { openSession } from '../sessions/service.js';
 import { lockCalendarTime } from './repo-locks.js';
 import { buildFixture, general, nextPhone, nextWeekdayAt, type TFixture } from './test-fixtures.js';
@@ -92,7 +92,9 @@ describe('agenda writers racing through three API instances that share one datab
     );
     if (gate) {
       const waiting = async () => {
-        const r = await gate!.query(`select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid where not l.granted and a.datname = current_database()`);
+        const r = await gate!.query(
+          `select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid where not l.granted and a.datname = current_database()`,
+        );
         return (r.rows[0] as { n: number }).n >= 3 * POOL - 3;
       };
       await waitFor(waiting, 'the bookings to wait on the gate');
@@ -100,7 +102,10 @@ describe('agenda writers racing through three API instances that share one datab
       await gate.end();
     }
     const results = await pending;
-    const bodies = results.map((r) => ({ status: r.statusCode, body: r.json() as { message?: string; schedule?: { calendar_id: string } } }));
+    const bodies = results.map((r) => ({
+      status: r.statusCode,
+      body: r.json() as { message?: string; schedule?: { calendar_id: string } },
+    }));
     const ok = bodies.filter((r) => r.status === 200);
     const conflicts = bodies.filter((r) => r.status === 409);
     expect(bodies.filter((r) => r.status !== 200 && r.status !== 409).map((r) => `${r.status} ${r.body.message}`)).toEqual([]);
@@ -115,54 +120,89 @@ describe('agenda writers racing through three API instances that share one datab
   // first statement; the booking then inserts its first time and waits on the move's second one; when
   // the move resumes it needs the booking's first time. With calendars locked in one order the booking
   // waits for the move instead, then takes another calendar.
-  it.skipIf(!ON_POSTGRES)('a series moved onto two times while an any-professional series books them: the booking queues, no deadlock (PostgreSQL only)', async () => {
-    const databases = [...new Set(apps.map((a) => a.database))];
-    const deadlocks = () => databases.reduce((n, d) => n + d.counters.deadlockRetries, 0);
-    const deadlocksBefore = deadlocks();
-    const at = (hhmm: string) => nextWeekdayAt(base.clock.now(), TZ, 4, hhmm, 20).toISOString();
-    const staff = (t: (typeof apps)[number], method: 'POST', path: string, body: unknown) =>
-      t.app.inject({ method, url: path, headers: { authorization: `Bearer ${f.token}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
-    const series = await general(f.api, f.token, f.company.id, 'schedule', { client_id: f.client.id, service_id: f.services[0]!.id, calendar_id: f.calendars[0]!.id, start_at: at('08:00'), recurrence_type: 'weekly', recurrence_count: 2 });
-    expect(series.status, JSON.stringify(series.body)).toBe(200);
-    const other = await createClient(base.app.ctx, f.company.id, { name: 'Outra Cliente', phone: nextPhone() });
-
-    const gate = new pg.Client({ connectionString: url });
-    await gate.connect();
-    const waitingLocks = async () => (await gate.query(`select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid where not l.granted and a.datname = current_database()`)).rows[0].n as number;
-    await gate.query('begin');
-    await gate.query('lock table calendar_occupancy in share mode');
-    const move = staff(apps[1]!, 'POST', `/user/${f.company.id}/schedule/${series.body.data.id}/reschedule`, { start_at: at('09:00'), scope: 'following' });
-    await waitFor(async () => (await waitingLocks()) >= 1, 'the move to stop at the gate');
-    const book = staff(apps[2]!, 'POST', `/user/${f.company.id}/general/update_or_create`, {
-      entity: 'schedule',
-      id: null,
-      data: { client_id: other.id, service_id: f.services[0]!.id, calendar_id: null, start_at: at('09:00'), recurrence_type: 'weekly', recurrence_count: 2 },
-    });
-    await waitFor(async () => (await waitingLocks()) >= 2, 'the booking to wait behind the move');
-    await gate.query('commit');
-    await gate.end();
-
-    const [moved, booked] = await Promise.all([move, book]);
-    expect(moved.statusCode, moved.body).toBe(200);
-    expect(booked.statusCode, booked.body).toBe(200);
-    expect(booked.json().data.calendar_id).not.toBe(f.calendars[0]!.id);
-    expect(deadlocks() - deadlocksBefore).toBe(0);
-  }, 120_000);
-
-  it.skipIf(!ON_POSTGRES)('a transaction left open on one hour of a calendar (the secretary around an LLM call) does not hold up its other hours (PostgreSQL only)', async () => {
-    const calendarId = f.calendars[1]!.id;
-    const at = (hhmm: string) => nextWeekdayAt(base.clock.now(), TZ, 5, hhmm, 30);
-    const book = (start: Date) =>
-      apps[0]!.app.inject({
-        method: 'POST',
-        url: `/client/${f.company.slug}/schedule/book`,
-        headers: { authorization: `Bearer ${tokens[0]}`, 'content-type': 'application/json' },
-        payload: JSON.stringify({ service_id: f.services[0]!.id, calendar_id: calendarId, start_at: start.toISOString() }),
+  it.skipIf(!ON_POSTGRES)(
+    'a series moved onto two times while an any-professional series books them: the booking queues, no deadlock (PostgreSQL only)',
+    async () => {
+      const databases = [...new Set(apps.map((a) => a.database))];
+      const deadlocks = () => databases.reduce((n, d) => n + d.counters.deadlockRetries, 0);
+      const deadlocksBefore = deadlocks();
+      const at = (hhmm: string) => nextWeekdayAt(base.clock.now(), TZ, 4, hhmm, 20).toISOString();
+      const staff = (t: (typeof apps)[number], method: 'POST', path: string, body: unknown) =>
+        t.app.inject({
+          method,
+          url: path,
+          headers: { authorization: `Bearer ${f.token}`, 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+      const series = await general(f.api, f.token, f.company.id, 'schedule', {
+        client_id: f.client.id,
+        service_id: f.services[0]!.id,
+        calendar_id: f.calendars[0]!.id,
+        start_at: at('08:00'),
+        recurrence_type: 'weekly',
+        recurrence_count: 2,
       });
-    const other = await apps[1]!.database.db.transaction(async (tx) => {
-      await lockCalendarTime(tx as unknown as TDb, [{ calendarId, start: at('10:00'), end: at('10:30') }]);
-      return book(at('14:00'));
-    });
-    expect(other.statusCode, other.body).toBe(200);
-  }, 60_000);
+      expect(series.status, JSON.stringify(series.body)).toBe(200);
+      const other = await createClient(base.app.ctx, f.company.id, { name: 'Outra Cliente', phone: nextPhone() });
+
+      const gate = new pg.Client({ connectionString: url });
+      await gate.connect();
+      const waitingLocks = async () =>
+        (
+          await gate.query(
+            `select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid where not l.granted and a.datname = current_database()`,
+          )
+        ).rows[0].n as number;
+      await gate.query('begin');
+      await gate.query('lock table calendar_occupancy in share mode');
+      const move = staff(apps[1]!, 'POST', `/user/${f.company.id}/schedule/${series.body.data.id}/reschedule`, {
+        start_at: at('09:00'),
+        scope: 'following',
+      });
+      await waitFor(async () => (await waitingLocks()) >= 1, 'the move to stop at the gate');
+      const book = staff(apps[2]!, 'POST', `/user/${f.company.id}/general/update_or_create`, {
+        entity: 'schedule',
+        id: null,
+        data: {
+          client_id: other.id,
+          service_id: f.services[0]!.id,
+          calendar_id: null,
+          start_at: at('09:00'),
+          recurrence_type: 'weekly',
+          recurrence_count: 2,
+        },
+      });
+      await waitFor(async () => (await waitingLocks()) >= 2, 'the booking to wait behind the move');
+      await gate.query('commit');
+      await gate.end();
+
+      const [moved, booked] = await Promise.all([move, book]);
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(booked.statusCode, booked.body).toBe(200);
+      expect(booked.json().data.calendar_id).not.toBe(f.calendars[0]!.id);
+      expect(deadlocks() - deadlocksBefore).toBe(0);
+    },
+    120_000,
+  );
+
+  it.skipIf(!ON_POSTGRES)(
+    'a transaction left open on one hour of a calendar (the secretary around an LLM call) does not hold up its other hours (PostgreSQL only)',
+    async () => {
+      const calendarId = f.calendars[1]!.id;
+      const at = (hhmm: string) => nextWeekdayAt(base.clock.now(), TZ, 5, hhmm, 30);
+      const book = (start: Date) =>
+        apps[0]!.app.inject({
+          method: 'POST',
+          url: `/client/${f.company.slug}/schedule/book`,
+          headers: { authorization: `Bearer ${tokens[0]}`, 'content-type': 'application/json' },
+          payload: JSON.stringify({ service_id: f.services[0]!.id, calendar_id: calendarId, start_at: start.toISOString() }),
+        });
+      const other = await apps[1]!.database.db.transaction(async (tx) => {
+        await lockCalendarTime(tx as unknown as TDb, [{ calendarId, start: at('10:00'), end: at('10:30') }]);
+        return book(at('14:00'));
+      });
+      expect(other.statusCode, other.body).toBe(200);
+    },
+    60_000,
+  );
 });

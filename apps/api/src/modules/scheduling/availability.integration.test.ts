@@ -16,7 +16,14 @@ const allDay = [0, 1, 2, 3, 4, 5, 6].map((dow) => ({ dow, is_available: true, wo
 const calendarHours = [0, 1, 2, 3, 4, 5, 6].map((dow) => ({
   dow,
   is_available: dow !== 1,
-  work_hours: dow === 1 ? [] : [{ start: '00:00', end: '03:30' }, { start: '08:00', end: '12:00' }, { start: '13:15', end: '18:00' }],
+  work_hours:
+    dow === 1
+      ? []
+      : [
+          { start: '00:00', end: '03:30' },
+          { start: '08:00', end: '12:00' },
+          { start: '13:15', end: '18:00' },
+        ],
 }));
 
 describe('availability × booking on the database (fast-check)', () => {
@@ -30,12 +37,23 @@ describe('availability × booking on the database (fast-check)', () => {
       expect(upd.status, JSON.stringify(upd.body)).toBe(200);
       expect((await general(f.api, f.token, f.company.id, 'company_workdays', { workdays: allDay })).status).toBe(200);
       for (const [i, c] of f.calendars.entries()) {
-        const res = await general(f.api, f.token, f.company.id, 'calendar', { workdays: calendarHours, dates_window: 730, min_notice_in_minutes: 0, slots_increment_in_minutes: i === 0 ? 15 : 30 }, c.id);
+        const res = await general(
+          f.api,
+          f.token,
+          f.company.id,
+          'calendar',
+          { workdays: calendarHours, dates_window: 730, min_notice_in_minutes: 0, slots_increment_in_minutes: i === 0 ? 15 : 30 },
+          c.id,
+        );
         expect(res.status, JSON.stringify(res.body)).toBe(200);
       }
       // A blocked period in the middle of a DST day, on one calendar.
       const day = parseDateKey(ZONES[tz]![0]!);
-      const block = await general(f.api, f.token, f.company.id, 'blocked_period', { calendar_id: f.calendars[0]!.id, start_at: new Date(fromLocal(tz, day, 9 * 60)).toISOString(), end_at: new Date(fromLocal(tz, day, 10 * 60 + 20)).toISOString() });
+      const block = await general(f.api, f.token, f.company.id, 'blocked_period', {
+        calendar_id: f.calendars[0]!.id,
+        start_at: new Date(fromLocal(tz, day, 9 * 60)).toISOString(),
+        end_at: new Date(fromLocal(tz, day, 10 * 60 + 20)).toISOString(),
+      });
       expect(block.status, JSON.stringify(block.body)).toBe(200);
       companies.set(tz, f);
     }

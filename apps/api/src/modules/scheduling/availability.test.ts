@@ -47,33 +47,75 @@ describe('availability engine: DST examples', () => {
 
   it('Lisbon, both changes of 2026', () => {
     const tz = 'Europe/Lisbon';
-    const spring = availableSlots(base({ timezone: tz, from: Date.parse('2026-03-29T00:00:00Z'), to: Date.parse('2026-03-29T23:00:00Z'), workdays: allWeek([['00:00', '04:00']]) }));
+    const spring = availableSlots(
+      base({
+        timezone: tz,
+        from: Date.parse('2026-03-29T00:00:00Z'),
+        to: Date.parse('2026-03-29T23:00:00Z'),
+        workdays: allWeek([['00:00', '04:00']]),
+      }),
+    );
     expect(spring.map((s) => wall(tz, s.start).label)).toEqual(['00:00', '02:00', '03:00']);
-    const fall = availableSlots(base({ timezone: tz, from: Date.parse('2026-10-24T23:00:00Z'), to: Date.parse('2026-10-25T23:00:00Z'), workdays: allWeek([['00:00', '03:00']]) }));
+    const fall = availableSlots(
+      base({
+        timezone: tz,
+        from: Date.parse('2026-10-24T23:00:00Z'),
+        to: Date.parse('2026-10-25T23:00:00Z'),
+        workdays: allWeek([['00:00', '03:00']]),
+      }),
+    );
     expect(fall.map((s) => wall(tz, s.start).label)).toEqual(['00:00', '01:00', '01:00', '02:00']);
   });
 
   it('São Paulo: breaks, increment, busy times, notice and the company hours', () => {
     const tz = 'America/Sao_Paulo';
     const day = { from: Date.parse('2026-07-14T03:00:00Z'), to: Date.parse('2026-07-15T03:00:00Z') }; // Tuesday
-    const workdays = allWeek([['08:00', '12:00'], ['13:00', '18:00']]);
+    const workdays = allWeek([
+      ['08:00', '12:00'],
+      ['13:00', '18:00'],
+    ]);
     const plain = availableSlots(base({ timezone: tz, ...day, workdays, durationMinutes: 30, incrementMinutes: 30 }));
     expect(plain).toHaveLength(18);
     const busy: TInterval[] = [{ start: Date.parse('2026-07-14T13:15:00Z'), end: Date.parse('2026-07-14T14:00:00Z') }]; // 10:15–11:00
     const withBusy = availableSlots(base({ timezone: tz, ...day, workdays, durationMinutes: 30, incrementMinutes: 30, busy }));
     expect(withBusy.map((s) => wall(tz, s.start).label).filter((l) => l >= '09:30' && l < '11:30')).toEqual(['09:30', '11:00']);
     const company = allWeek([['09:00', '17:00']]);
-    const clipped = availableSlots(base({ timezone: tz, ...day, workdays, companyWorkdays: company, durationMinutes: 60, incrementMinutes: 60 }));
+    const clipped = availableSlots(
+      base({ timezone: tz, ...day, workdays, companyWorkdays: company, durationMinutes: 60, incrementMinutes: 60 }),
+    );
     expect(clipped.map((s) => wall(tz, s.start).label)).toEqual(['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00']);
-    const notice = availableSlots(base({ timezone: tz, ...day, workdays, durationMinutes: 60, incrementMinutes: 60, now: Date.parse('2026-07-14T13:10:00Z'), minNoticeMinutes: 120 }));
+    const notice = availableSlots(
+      base({
+        timezone: tz,
+        ...day,
+        workdays,
+        durationMinutes: 60,
+        incrementMinutes: 60,
+        now: Date.parse('2026-07-14T13:10:00Z'),
+        minNoticeMinutes: 120,
+      }),
+    );
     expect(wall(tz, notice[0]!.start).label).toBe('13:00'); // 10:10 + 2 h = 12:10 → next grid start after the break
-    expect(isOnGrid(base({ timezone: tz, workdays, durationMinutes: 30, incrementMinutes: 30 }), Date.parse('2026-07-14T13:30:00Z'))).toBe(true);
-    expect(isOnGrid(base({ timezone: tz, workdays, durationMinutes: 30, incrementMinutes: 30 }), Date.parse('2026-07-14T13:40:00Z'))).toBe(false);
+    expect(isOnGrid(base({ timezone: tz, workdays, durationMinutes: 30, incrementMinutes: 30 }), Date.parse('2026-07-14T13:30:00Z'))).toBe(
+      true,
+    );
+    expect(isOnGrid(base({ timezone: tz, workdays, durationMinutes: 30, incrementMinutes: 30 }), Date.parse('2026-07-14T13:40:00Z'))).toBe(
+      false,
+    );
   });
 
   it('the dates window stops offering days after today + N', () => {
     const tz = 'America/Sao_Paulo';
-    const slots = availableSlots(base({ timezone: tz, now: Date.parse('2026-07-14T03:00:00Z'), from: Date.parse('2026-07-14T03:00:00Z'), to: Date.parse('2026-07-24T03:00:00Z'), datesWindowDays: 2, workdays: allWeek([['10:00', '11:00']]) }));
+    const slots = availableSlots(
+      base({
+        timezone: tz,
+        now: Date.parse('2026-07-14T03:00:00Z'),
+        from: Date.parse('2026-07-14T03:00:00Z'),
+        to: Date.parse('2026-07-24T03:00:00Z'),
+        datesWindowDays: 2,
+        workdays: allWeek([['10:00', '11:00']]),
+      }),
+    );
     expect(slots.map((s) => dayjs(s.start).tz(tz).format('DD'))).toEqual(['14', '15', '16']);
   });
 });
@@ -85,14 +127,19 @@ const TRANSITIONS: Record<string, string[]> = {
   'America/Sao_Paulo': ['2026-07-14', '2026-12-31'],
 };
 const arbRanges = fc
-  .uniqueArray(fc.integer({ min: 0, max: 287 }).map((n) => n * 5), { minLength: 2, maxLength: 6 })
+  .uniqueArray(
+    fc.integer({ min: 0, max: 287 }).map((n) => n * 5),
+    { minLength: 2, maxLength: 6 },
+  )
   .map((points) => {
     const p = [...points].sort((a, b) => a - b);
     const ranges: { start: string; end: string }[] = [];
     for (let i = 0; i + 1 < p.length; i += 2) ranges.push({ start: hhmm(p[i]!), end: hhmm(Math.min(p[i + 1]!, 1439)) });
     return ranges.filter((r) => r.start < r.end);
   });
-const arbWorkdays = fc.array(fc.tuple(fc.boolean(), arbRanges), { minLength: 7, maxLength: 7 }).map((days) => days.map(([open, work_hours], dow) => ({ dow, is_available: open || dow === 0, work_hours })));
+const arbWorkdays = fc
+  .array(fc.tuple(fc.boolean(), arbRanges), { minLength: 7, maxLength: 7 })
+  .map((days) => days.map(([open, work_hours], dow) => ({ dow, is_available: open || dow === 0, work_hours })));
 const arbCase = fc
   .record({
     tz: fc.constantFrom(...Object.keys(TRANSITIONS)),
@@ -106,11 +153,16 @@ const arbCase = fc
     incrementMinutes: fc.constantFrom(10, 15, 30, 45, 60),
     minNoticeMinutes: fc.constantFrom(0, 30, 120),
     datesWindowDays: fc.option(fc.integer({ min: 0, max: 5 }), { nil: null }),
-    busy: fc.array(fc.record({ startMin: fc.integer({ min: -600, max: 6000 }), lengthMin: fc.integer({ min: 1, max: 300 }) }), { maxLength: 25 }),
+    busy: fc.array(fc.record({ startMin: fc.integer({ min: -600, max: 6000 }), lengthMin: fc.integer({ min: 1, max: 300 }) }), {
+      maxLength: 25,
+    }),
   })
   .map((c) => {
     const dates = TRANSITIONS[c.tz]!;
-    const anchor = dayjs.tz(`${dates[c.pick % dates.length]} 00:00`, c.tz).subtract(c.daysBefore, 'day').valueOf();
+    const anchor = dayjs
+      .tz(`${dates[c.pick % dates.length]} 00:00`, c.tz)
+      .subtract(c.daysBefore, 'day')
+      .valueOf();
     const input: TAvailabilityInput = {
       timezone: c.tz,
       now: anchor + c.nowOffsetMin * MIN,
@@ -128,13 +180,23 @@ const arbCase = fc
   });
 
 const inHours = (days: readonly TWorkdayLike[], dow: number, minute: number) =>
-  days.some((d) => d.dow === dow && d.is_available && d.work_hours.some((r) => minute >= Number(r.start.slice(0, 2)) * 60 + Number(r.start.slice(3)) && minute < Number(r.end.slice(0, 2)) * 60 + Number(r.end.slice(3))));
+  days.some(
+    (d) =>
+      d.dow === dow &&
+      d.is_available &&
+      d.work_hours.some(
+        (r) =>
+          minute >= Number(r.start.slice(0, 2)) * 60 + Number(r.start.slice(3)) &&
+          minute < Number(r.end.slice(0, 2)) * 60 + Number(r.end.slice(3)),
+      ),
+  );
 
 describe('availability engine: properties (fast-check)', () => {
   it('no offered slot overlaps a schedule or a blocked period', () => {
     fc.assert(
       fc.property(arbCase, (input) => {
-        for (const s of availableSlots(input)) for (const b of input.busy) expect(b.start < s.end && b.end > s.start, `${s.start}`).toBe(false);
+        for (const s of availableSlots(input))
+          for (const b of input.busy) expect(b.start < s.end && b.end > s.start, `${s.start}`).toBe(false);
       }),
       { numRuns: 400 },
     );

@@ -48,7 +48,11 @@ function dayRanges(workdays: readonly TWorkdayLike[], dow: number): [number, num
 }
 
 /** Working ranges of a weekday in minutes of the day: the calendar's hours within the company's. */
-export function workRanges(workdays: readonly TWorkdayLike[], companyWorkdays: readonly TWorkdayLike[] | null | undefined, dow: number): [number, number][] {
+function workRanges(
+  workdays: readonly TWorkdayLike[],
+  companyWorkdays: readonly TWorkdayLike[] | null | undefined,
+  dow: number,
+): [number, number][] {
   const own = dayRanges(workdays, dow);
   if (!companyWorkdays) return own;
   const company = dayRanges(companyWorkdays, dow);
@@ -109,7 +113,9 @@ export function availableSlots(input: TAvailabilityInput, premergedBusy?: TInter
   // A range never crosses midnight (HH:mm ≤ 23:59), so days from the one of `earliest` suffice.
   for (; daysBetween(day, lastDay) >= 0; day = addDays(day, 1)) {
     if (input.datesWindowDays != null && daysBetween(today, day) > input.datesWindowDays) break;
-    const pieces = workRanges(input.workdays, input.companyWorkdays, dayOfWeek(day)).flatMap(([a, b]) => localRangeIntervals(tz, day, a, b));
+    const pieces = workRanges(input.workdays, input.companyWorkdays, dayOfWeek(day)).flatMap(([a, b]) =>
+      localRangeIntervals(tz, day, a, b),
+    );
     for (const { start: rangeStart, end: rangeEnd } of pieces) {
       let start = rangeStart;
       if (start < earliest) start += Math.ceil((earliest - start) / step) * step;

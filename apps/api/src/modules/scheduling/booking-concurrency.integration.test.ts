@@ -42,7 +42,10 @@ describe('concurrent bookings of the same time', () => {
     expect(conflicts).toHaveLength(99);
     expect(new Set(conflicts.map((r) => r.body.message))).toEqual(new Set([SCHEDULE_CONFLICT_MESSAGE]));
     const day = start.slice(0, 10);
-    const agenda = await f.api.call('POST', '/user/graphql/query', { token: f.token, body: { query: `{ user_get_schedules(init: "${day}T00:00:00Z", end: "${day}T23:59:59Z", company_id: "${f.company.id}") { id } }` } });
+    const agenda = await f.api.call('POST', '/user/graphql/query', {
+      token: f.token,
+      body: { query: `{ user_get_schedules(init: "${day}T00:00:00Z", end: "${day}T23:59:59Z", company_id: "${f.company.id}") { id } }` },
+    });
     expect(agenda.body.data.user_get_schedules).toHaveLength(1);
   });
 
@@ -52,14 +55,45 @@ describe('concurrent bookings of the same time', () => {
       const start = nextWeekdayAt(t.clock.now(), TZ, 3 + (round % 3), '15:00', 7 + round * 7);
       const at = (min: number) => new Date(start.getTime() + min * 60_000).toISOString();
       // A schedule elsewhere that will be moved onto the contested time.
-      const mover = await general(f.api, f.token, f.company.id, 'schedule', { client_id: clients[4]!.id, service_id: f.services[0]!.id, calendar_id: calendarId, start_at: at(-240) });
+      const mover = await general(f.api, f.token, f.company.id, 'schedule', {
+        client_id: clients[4]!.id,
+        service_id: f.services[0]!.id,
+        calendar_id: calendarId,
+        start_at: at(-240),
+      });
       expect(mover.status, JSON.stringify(mover.body)).toBe(200);
       const attempts: Promise<TRes>[] = [
-        general(f.api, f.token, f.company.id, 'schedule', { client_id: clients[0]!.id, service_id: f.services[1]!.id, calendar_id: calendarId, start_at: at(-15) }),
-        f.api.call('POST', `/client/${f.company.slug}/schedule/book`, { token: clients[1]!.token, body: { service_id: f.services[0]!.id, calendar_id: calendarId, start_at: at(0) } }),
-        general(f.api, f.token, f.company.id, 'schedule', { client_id: clients[2]!.id, service_id: f.services[0]!.id, calendar_id: calendarId, start_at: at(0), recurrence_type: 'weekly', recurrence_count: 3 }),
-        f.api.call('POST', `/user/${f.company.id}/schedule/${mover.body.data.id}/reschedule`, { token: f.token, body: { start_at: at(10) } }),
-        bookSchedule(t.app.ctx, { companyId: f.company.id, actor: { kind: 'assistant', id: null }, clientId: clients[3]!.id, serviceId: f.services[0]!.id, calendarId, startAt: new Date(at(0)), interface: 'ASSISTANT_CLIENT' }).then(
+        general(f.api, f.token, f.company.id, 'schedule', {
+          client_id: clients[0]!.id,
+          service_id: f.services[1]!.id,
+          calendar_id: calendarId,
+          start_at: at(-15),
+        }),
+        f.api.call('POST', `/client/${f.company.slug}/schedule/book`, {
+          token: clients[1]!.token,
+          body: { service_id: f.services[0]!.id, calendar_id: calendarId, start_at: at(0) },
+        }),
+        general(f.api, f.token, f.company.id, 'schedule', {
+          client_id: clients[2]!.id,
+          service_id: f.services[0]!.id,
+          calendar_id: calendarId,
+          start_at: at(0),
+          recurrence_type: 'weekly',
+          recurrence_count: 3,
+        }),
+        f.api.call('POST', `/user/${f.company.id}/schedule/${mover.body.data.id}/reschedule`, {
+          token: f.token,
+          body: { start_at: at(10) },
+        }),
+        bookSchedule(t.app.ctx, {
+          companyId: f.company.id,
+          actor: { kind: 'assistant', id: null },
+          clientId: clients[3]!.id,
+          serviceId: f.services[0]!.id,
+          calendarId,
+          startAt: new Date(at(0)),
+          interface: 'ASSISTANT_CLIENT',
+        }).then(
           (s) => ({ status: 200, body: { schedule: s } }),
           (e: { status?: number; message: string }) => ({ status: e.status ?? 500, body: { message: e.message } }),
         ),
@@ -75,14 +109,26 @@ describe('concurrent bookings of the same time', () => {
     for (let round = 0; round < 3; round++) {
       const start = nextWeekdayAt(t.clock.now(), TZ, 6, '09:00', 40 + round * 7);
       const attempts = await Promise.all([
-        general(f.api, f.token, f.company.id, 'blocked_period', { calendar_id: null, start_at: start.toISOString(), end_at: new Date(start.getTime() + 3_600_000).toISOString(), reason: 'Reunião' }),
+        general(f.api, f.token, f.company.id, 'blocked_period', {
+          calendar_id: null,
+          start_at: start.toISOString(),
+          end_at: new Date(start.getTime() + 3_600_000).toISOString(),
+          reason: 'Reunião',
+        }),
         ...clients.slice(0, 3).map((c) =>
-          f.api.call('POST', `/client/${f.company.slug}/schedule/book`, { token: c.token, body: { service_id: f.services[0]!.id, calendar_id: f.calendars[0]!.id, start_at: start.toISOString() } }),
+          f.api.call('POST', `/client/${f.company.slug}/schedule/book`, {
+            token: c.token,
+            body: { service_id: f.services[0]!.id, calendar_id: f.calendars[0]!.id, start_at: start.toISOString() },
+          }),
         ),
       ]);
       const [block, ...bookings] = attempts;
       const booked = bookings.filter((b) => b.status === 200);
-      expect(bookings.filter((b) => !(b.status === 200 || (b.status === 409 && b.body.message === SCHEDULE_CONFLICT_MESSAGE))).map((b) => `${b.status} ${b.body.message}`)).toEqual([]);
+      expect(
+        bookings
+          .filter((b) => !(b.status === 200 || (b.status === 409 && b.body.message === SCHEDULE_CONFLICT_MESSAGE)))
+          .map((b) => `${b.status} ${b.body.message}`),
+      ).toEqual([]);
       if (block!.status === 200) expect(booked).toHaveLength(0);
       else {
         expect(block!.status).toBe(409);

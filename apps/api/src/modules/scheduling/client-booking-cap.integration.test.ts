@@ -28,11 +28,18 @@ describe('per-client cap of upcoming bookings (issue 8, defect 11f)', () => {
   let used = 0;
   const nextSlot = () => slots[used++]!;
   const book = (client: { token: string }, startAt = nextSlot()) =>
-    fx.api.call('POST', `/client/${fx.company.slug}/schedule/book`, { token: client.token, body: { service_id: fx.services[0]!.id, calendar_id: fx.calendars[0]!.id, start_at: startAt.toISOString() } });
-  const setCap = (value: number) => fx.api.call('POST', `/user/${fx.company.id}/company/update`, { token: fx.token, body: { max_upcoming_schedules_per_client: value } });
+    fx.api.call('POST', `/client/${fx.company.slug}/schedule/book`, {
+      token: client.token,
+      body: { service_id: fx.services[0]!.id, calendar_id: fx.calendars[0]!.id, start_at: startAt.toISOString() },
+    });
+  const setCap = (value: number) =>
+    fx.api.call('POST', `/user/${fx.company.id}/company/update`, { token: fx.token, body: { max_upcoming_schedules_per_client: value } });
 
   it('the company has a cap of 3 by default, readable through GraphQL', async () => {
-    const res = await fx.api.call('POST', '/user/graphql/query', { token: fx.token, body: { query: '{ loggedUser { companies { id max_upcoming_schedules_per_client } } }' } });
+    const res = await fx.api.call('POST', '/user/graphql/query', {
+      token: fx.token,
+      body: { query: '{ loggedUser { companies { id max_upcoming_schedules_per_client } } }' },
+    });
     expect(res.body.data.loggedUser.companies[0].max_upcoming_schedules_per_client).toBe(3);
   });
 
@@ -60,7 +67,12 @@ describe('per-client cap of upcoming bookings (issue 8, defect 11f)', () => {
   it('staff bookings are not capped', async () => {
     const client = await signUpClient(fx.api, fx.company.slug, 'Cliente da Casa');
     for (let i = 0; i < 3; i++) expect((await book(client)).status).toBe(200);
-    const staff = await general(fx.api, fx.token, fx.company.id, 'schedule', { service_id: fx.services[0]!.id, calendar_id: fx.calendars[0]!.id, start_at: nextSlot().toISOString(), client_id: client.id });
+    const staff = await general(fx.api, fx.token, fx.company.id, 'schedule', {
+      service_id: fx.services[0]!.id,
+      calendar_id: fx.calendars[0]!.id,
+      start_at: nextSlot().toISOString(),
+      client_id: client.id,
+    });
     expect(staff.status, JSON.stringify(staff.body)).toBe(200);
     expect((await book(client)).body.message).toBe(CAP_MESSAGE);
   });

@@ -5,7 +5,7 @@ import type { TDb } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { companyBookingCap, countUpcomingOfClient, lockClientForBooking } from './repo-booking-cap.js';
 
-export function bookingCapMessage(cap: number): string {
+function bookingCapMessage(cap: number): string {
   const what = cap === 1 ? '1 agendamento futuro' : `${cap} agendamentos futuros`;
   return `Você já tem ${what} nesta empresa. Cancele ou aguarde um deles para marcar outro.`;
 }

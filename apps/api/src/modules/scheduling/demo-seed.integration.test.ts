@@ -29,7 +29,10 @@ describe('demo company', () => {
       if (slots.body.slots.length === 0) continue;
       expect(slots.body.slots[0].time).toBe('09:00');
       const client = await signUpClient(api, DEMO.companySlug, 'Visitante');
-      const res = await api.call('POST', `/client/${DEMO.companySlug}/schedule/book`, { token: client.token, body: { service_id: service.id, calendar_id: null, start_at: slots.body.slots[0].start_at } });
+      const res = await api.call('POST', `/client/${DEMO.companySlug}/schedule/book`, {
+        token: client.token,
+        body: { service_id: service.id, calendar_id: null, start_at: slots.body.slots[0].start_at },
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.schedule.calendar.title).toBe('Carlos');
       booked = true;

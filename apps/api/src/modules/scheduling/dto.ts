@@ -8,10 +8,11 @@ import type { TScheduleWithRefs } from './repo-schedules.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function formattedPrice(s: { price_type: string; price: number | null; price_max: number | null }, currency: string): string | null {
+function formattedPrice(s: { price_type: string; price: number | null; price_max: number | null }, currency: string): string | null {
   const cur = currency as TMoneyCurrency;
   if (s.price_type === 'fixed' && s.price != null) return formatMoney(s.price, cur);
-  if (s.price_type === 'range' && s.price != null && s.price_max != null) return `${formatMoney(s.price, cur)} - ${formatMoney(s.price_max, cur)}`;
+  if (s.price_type === 'range' && s.price != null && s.price_max != null)
+    return `${formatMoney(s.price, cur)} - ${formatMoney(s.price_max, cur)}`;
   return null;
 }
 

@@ -4,7 +4,8 @@ import type { TNotificationType } from '@agenda/shared/notification';
 import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TAppContext } from '../../lib/context.js';
 import { notificationDto, notifyCompanyUsers } from '../notifications/service.js';
-import { emitScheduleEvents, type TScheduleEvent, type TScheduleEventType } from './events.js';
+import { emitScheduleEvents } from './events.js';
+import type { TScheduleEvent, TScheduleEventType } from './types.js';
 import { localDateKey, localTime } from './tz.js';
 import { maskLogText } from '../../lib/log-mask.js';
 import type { TScheduleActor } from './types.js';
@@ -53,16 +54,25 @@ export async function afterScheduleChange(ctx: TAppContext, change: TScheduleCha
   const notify = NOTIFY[change.type];
   if (notify && (change.actor.kind === 'client' || change.actor.kind === 'assistant')) {
     const first = schedules[0]!;
-    const who = change.actor.kind === 'assistant' ? `A secretária (${first.client?.name ?? first.display_name})` : (first.client?.name ?? first.display_name);
+    const who =
+      change.actor.kind === 'assistant'
+        ? `A secretária (${first.client?.name ?? first.display_name})`
+        : (first.client?.name ?? first.display_name);
     const extra = schedules.length > 1 ? ` (+${schedules.length - 1} ocorrências)` : '';
     const rows = await notifyCompanyUsers(ctx, companyId, {
       type: notify.type,
       title: notify.title,
       body: `${who} ${notify.verb} ${first.service?.title ?? 'um serviço'} em ${when(change.timezone, first.start_at)}${first.calendar ? ` com ${first.calendar.title}` : ''}${extra}.`,
-      data: { schedule_id: first.id, schedule_ids: schedules.map((s) => s.id), calendar_id: first.calendar_id, start_at: first.start_at, action: change.type },
+      data: {
+        schedule_id: first.id,
+        schedule_ids: schedules.map((s) => s.id),
+        calendar_id: first.calendar_id,
+        start_at: first.start_at,
+        action: change.type,
+      },
       calendarId: first.calendar_id,
     }).catch((error: Error) => {
-      console.warn(`notification failed: ${maskLogText(error.message)}`);
+      ctx.log.warn(`notification failed: ${maskLogText(error.message)}`);
       return [];
     });
     // The company room got the toast; each user's own room gets the row (the bell updates live).
@@ -83,6 +93,11 @@ export async function afterScheduleChange(ctx: TAppContext, change: TScheduleCha
 }
 
 /** Blocked periods, calendars and services changes: agendas reload them. */
-export function emitAgendaUpdate(ctx: TAppContext, companyId: string, name: 'blocked_period_update' | 'calendar_update' | 'service_update', data: Record<string, unknown>) {
+export function emitAgendaUpdate(
+  ctx: TAppContext,
+  companyId: string,
+  name: 'blocked_period_update' | 'calendar_update' | 'service_update',
+  data: Record<string, unknown>,
+) {
   ctx.hub.emit(`company_update:${companyId}`, { events: [{ name, data }] });
 }

@@ -11,12 +11,20 @@ import {
 } from '@agenda/shared/schemas/scheduling';
 import { notFound } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validation.js';
-import { createClient, findClientByPhone } from '../clients/service.js';
+import { createClient, findClientByPhone } from '../clients/repo.js';
 import type { TCompanyAccess } from '../companies/access.js';
-import { registerGeneralEntity } from '../general/registry.js';
+import { defineGeneralEntity } from '../general/registry.js';
 import type { TAppContext } from '../../lib/context.js';
 import { findBlockedPeriodRow } from './repo-blocked.js';
-import { listCalendars, listServices, removeCalendar, removeService, saveCompanyWorkdays, upsertCalendar, upsertService } from './service-catalog.js';
+import {
+  listCalendars,
+  listServices,
+  removeCalendar,
+  removeService,
+  saveCompanyWorkdays,
+  upsertCalendar,
+  upsertService,
+} from './service-catalog.js';
 import { removeBlockedPeriod, saveBlockedPeriod } from './service-blocked.js';
 import { bookScheduleSeries } from './service-booking.js';
 import { changeScheduleStatus, updateScheduleDetails } from './service-changes.js';
@@ -33,7 +41,7 @@ const idOf = <T extends string | null>(id: T): T => {
   return id;
 };
 
-registerGeneralEntity('calendar', {
+const calendarEntity = defineGeneralEntity({
   schema: ZData,
   roles: ADMINS,
   upsert: async (ctx, access, rawId, data) => {
@@ -47,7 +55,7 @@ registerGeneralEntity('calendar', {
   remove: (ctx, access, id) => removeCalendar(ctx, access, idOf(id)),
 });
 
-registerGeneralEntity('service', {
+const serviceEntity = defineGeneralEntity({
   schema: ZData,
   roles: ADMINS,
   upsert: async (ctx, access, rawId, data) => {
@@ -55,20 +63,42 @@ registerGeneralEntity('service', {
     if (!id) return upsertService(ctx, access, null, parseInput(ZServiceBody, data));
     const [current] = await listServices(ctx, access.companyId, { ids: [id] });
     if (!current) throw notFound('Serviço não encontrado.');
-    const { title, slug, description, duration_in_minutes, price_type, price, price_max, expected_recurrence_in_days, is_active, image_url } = current;
-    const stored = { title, slug, description, duration_in_minutes, price_type, price, price_max, expected_recurrence_in_days, is_active, image_url };
+    const {
+      title,
+      slug,
+      description,
+      duration_in_minutes,
+      price_type,
+      price,
+      price_max,
+      expected_recurrence_in_days,
+      is_active,
+      image_url,
+    } = current;
+    const stored = {
+      title,
+      slug,
+      description,
+      duration_in_minutes,
+      price_type,
+      price,
+      price_max,
+      expected_recurrence_in_days,
+      is_active,
+      image_url,
+    };
     return upsertService(ctx, access, id, parseInput(ZServiceBody, { ...stored, ...data }));
   },
   remove: (ctx, access, id) => removeService(ctx, access, idOf(id)),
 });
 
-registerGeneralEntity('company_workdays', {
+const companyWorkdaysEntity = defineGeneralEntity({
   schema: ZCompanyWorkdaysBody,
   roles: ADMINS,
   upsert: (ctx, access, _id, data) => saveCompanyWorkdays(ctx, access, data),
 });
 
-registerGeneralEntity('blocked_period', {
+const blockedPeriodEntity = defineGeneralEntity({
   schema: ZData,
   upsert: async (ctx, access, rawId, data) => {
     const id = idOf(rawId);
@@ -82,10 +112,16 @@ registerGeneralEntity('blocked_period', {
       reason: row.reason,
       message_to_canceled_schedules: row.message_to_canceled_schedules,
     };
-    const [saved] = await saveBlockedPeriod(ctx, access, id, parseInput(ZBlockedPeriodBody, { ...stored, ...data, calendar_id: row.calendar_id }));
+    const [saved] = await saveBlockedPeriod(
+      ctx,
+      access,
+      id,
+      parseInput(ZBlockedPeriodBody, { ...stored, ...data, calendar_id: row.calendar_id }),
+    );
     return saved;
   },
-  remove: async (ctx, access, id, data) => removeBlockedPeriod(ctx, access, idOf(id), parseInput(ZDeleteScope, data).scope === 'group' ? 'group' : 'this'),
+  remove: async (ctx, access, id, data) =>
+    removeBlockedPeriod(ctx, access, idOf(id), parseInput(ZDeleteScope, data).scope === 'group' ? 'group' : 'this'),
 });
 
 async function clientIdFor(ctx: TAppContext, companyId: string, body: z.infer<typeof ZScheduleCreateBody>): Promise<string> {
@@ -94,7 +130,7 @@ async function clientIdFor(ctx: TAppContext, companyId: string, body: z.infer<ty
   return (found ?? (await createClient(ctx, companyId, { name: body.client!.name, phone: body.client!.phone }))).id;
 }
 
-registerGeneralEntity('schedule', {
+const scheduleEntity = defineGeneralEntity({
   schema: ZData,
   upsert: async (ctx, access, rawId, data) => {
     const id = idOf(rawId);
@@ -121,19 +157,50 @@ registerGeneralEntity('schedule', {
     }
     const body = parseInput(ZScheduleUpdateBody, data);
     const base = { companyId: access.companyId, actor: staff(access), scheduleId: id, calendarScope };
-    let result = await updateScheduleDetails(ctx, { ...base, patch: { client_observation: body.client_observation, company_observation: body.company_observation, price: body.price } });
+    let result = await updateScheduleDetails(ctx, {
+      ...base,
+      patch: { client_observation: body.client_observation, company_observation: body.company_observation, price: body.price },
+    });
     if (body.start_at || (body.calendar_id && body.calendar_id !== result.calendar_id)) {
-      result = await rescheduleSchedule(ctx, { ...base, startAt: body.start_at ?? new Date(result.start_at), calendarId: body.calendar_id, interface: 'PLATFORM_COMPANY', scope: body.scope });
+      result = await rescheduleSchedule(ctx, {
+        ...base,
+        startAt: body.start_at ?? new Date(result.start_at),
+        calendarId: body.calendar_id,
+        interface: 'PLATFORM_COMPANY',
+        scope: body.scope,
+      });
     }
     if (body.status && body.status !== result.status) {
-      result = await changeScheduleStatus(ctx, { ...base, status: body.status, reason: body.canceled_reason, interface: 'PLATFORM_COMPANY', scope: body.scope });
+      result = await changeScheduleStatus(ctx, {
+        ...base,
+        status: body.status,
+        reason: body.canceled_reason,
+        interface: 'PLATFORM_COMPANY',
+        scope: body.scope,
+      });
     }
     return result;
   },
   // Schedules are never erased: "delete" cancels (data.scope 'following' for the rest of a series).
   remove: async (ctx, access, id, data) => {
     const scope = parseInput(ZDeleteScope, data).scope === 'following' ? 'following' : 'this';
-    await changeScheduleStatus(ctx, { companyId: access.companyId, actor: staff(access), scheduleId: idOf(id), status: 'canceled', reason: 'Excluído pela empresa.', interface: 'PLATFORM_COMPANY', scope, calendarScope: calendarScopeOf(access) });
+    await changeScheduleStatus(ctx, {
+      companyId: access.companyId,
+      actor: staff(access),
+      scheduleId: idOf(id),
+      status: 'canceled',
+      reason: 'Excluído pela empresa.',
+      interface: 'PLATFORM_COMPANY',
+      scope,
+      calendarScope: calendarScopeOf(access),
+    });
   },
 });
 
+export const schedulingEntities = {
+  calendar: calendarEntity,
+  service: serviceEntity,
+  company_workdays: companyWorkdaysEntity,
+  blocked_period: blockedPeriodEntity,
+  schedule: scheduleEntity,
+};

@@ -1,13 +1,12 @@
 // Replays schedule events left undispatched (events.ts) every SCHEDULE_EVENTS_REPLAY_INTERVAL_MS, in
 // every API process: started when the app is ready, stopped before it closes (a replay in hand
 // finishes; nothing new is claimed). Processes share the work through per-event claims.
-import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { TApiWorker } from '../module.js';
 import { dispatchPendingScheduleEvents } from './events.js';
 
-export const scheduleEventsReplay = fp(async (app: FastifyInstance) => {
+export function scheduleEventsReplayWorker(app: FastifyInstance): TApiWorker {
   const every = app.ctx.config.SCHEDULE_EVENTS_REPLAY_INTERVAL_MS;
-  if (every <= 0) return;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let stopping = false;
@@ -15,7 +14,9 @@ export const scheduleEventsReplay = fp(async (app: FastifyInstance) => {
   const schedule = () => {
     if (stopping) return;
     timer = setTimeout(async () => {
-      running = dispatchPendingScheduleEvents(app.ctx, { shouldStop: () => stopping }).catch((error: Error) => app.log.warn({ err: error }, 'schedule events replay failed'));
+      running = dispatchPendingScheduleEvents(app.ctx, { shouldStop: () => stopping }).catch((error: Error) =>
+        app.log.warn({ err: error }, 'schedule events replay failed'),
+      );
       await running;
       running = null;
       schedule();
@@ -23,10 +24,14 @@ export const scheduleEventsReplay = fp(async (app: FastifyInstance) => {
     timer.unref?.();
   };
 
-  app.addHook('onReady', async () => schedule());
-  app.addHook('preClose', async () => {
-    stopping = true;
-    if (timer) clearTimeout(timer);
-    if (running) await running;
-  });
-});
+  return {
+    start() {
+      if (every > 0) schedule();
+    },
+    async stop() {
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      if (running) await running;
+    },
+  };
+}

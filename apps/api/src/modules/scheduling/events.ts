@@ -1,45 +1,21 @@
-// The in-process bus other modules subscribe to (the AI secretary sends the WhatsApp confirmation
-// from here). Each event is also a schedule_events row written in the booking's transaction; it is
+// Booking changes handed to the handlers the modules declare in modules/index.ts (the AI secretary
+// sends the WhatsApp confirmation from there), per app. Each event is also a schedule_events row written in the booking's transaction; it is
 // claimed (leased) before its handlers run, marked dispatched once every handler ran, and
 // dispatchPendingScheduleEvents, on a timer in every process, replays the rest (a crash between
 // commit and dispatch or mid-handling loses nothing; handlers must be idempotent by event id).
-import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TAppContext } from '../../lib/context.js';
 import { maskLogText } from '../../lib/log-mask.js';
 import { scheduleDto } from './dto.js';
 import { backoffMs, newLeaseToken, withLease } from '../../lib/leases.js';
 import { findSchedulesWithRefs } from './repo-schedules.js';
 import { claimDueScheduleEvent, claimScheduleEvent, markScheduleEventDispatched, releaseScheduleEvent } from './repo-events.js';
-import type { TScheduleActor } from './types.js';
-
-export type TScheduleEventType = 'booked' | 'canceled' | 'rescheduled' | 'confirmed' | 'status_changed';
-
-export interface TScheduleEvent {
-  /** schedule_events.id: the idempotency key for handlers. */
-  id: string;
-  type: TScheduleEventType;
-  companyId: string;
-  schedule: TScheduleDto;
-  actor: TScheduleActor;
-  /** For rescheduled and status_changed: what it was before. */
-  previous?: { start_at: string; end_at: string; calendar_id: string; status: string } | null;
-}
-
-export type TScheduleEventHandler = (event: TScheduleEvent, ctx: TAppContext) => void | Promise<void>;
-
-const handlers = new Set<TScheduleEventHandler>();
-
-/** Subscribes a handler; returns the function that unsubscribes it. */
-export function onScheduleEvent(handler: TScheduleEventHandler): () => void {
-  handlers.add(handler);
-  return () => handlers.delete(handler);
-}
+import type { TScheduleEvent } from './types.js';
 
 /** Runs every handler of one claimed event under its lease; it is done only when all of them succeeded. */
 async function handleClaimed(ctx: TAppContext, event: TScheduleEvent, token: string, attempts: number): Promise<void> {
   const errors: string[] = [];
   await withLease(ctx, 'schedule_events', event.id, token, async () => {
-    for (const handler of handlers) {
+    for (const handler of ctx.scheduleEventHandlers) {
       try {
         await handler(event, ctx);
       } catch (error) {
@@ -48,7 +24,14 @@ async function handleClaimed(ctx: TAppContext, event: TScheduleEvent, token: str
     }
   });
   if (!errors.length) await markScheduleEventDispatched(ctx, event.id, token);
-  else await releaseScheduleEvent(ctx, event.id, token, new Date(ctx.now().getTime() + backoffMs(ctx.config.OUTBOX_RETRY_BASE_MS, attempts)), errors.join('; '));
+  else
+    await releaseScheduleEvent(
+      ctx,
+      event.id,
+      token,
+      new Date(ctx.now().getTime() + backoffMs(ctx.config.OUTBOX_RETRY_BASE_MS, attempts)),
+      errors.join('; '),
+    );
 }
 
 /**
@@ -73,7 +56,10 @@ export async function emitScheduleEvents(ctx: TAppContext, events: TScheduleEven
  * crash between commit and dispatch: unclaimed events older than `olderThanMs`, WORKER_LEASE_MS by
  * default). Every API process runs it on a timer (events-replay.ts); returns how many it handled.
  */
-export async function dispatchPendingScheduleEvents(ctx: TAppContext, opts: { olderThanMs?: number; limit?: number; shouldStop?: () => boolean } = {}): Promise<number> {
+export async function dispatchPendingScheduleEvents(
+  ctx: TAppContext,
+  opts: { olderThanMs?: number; limit?: number; shouldStop?: () => boolean } = {},
+): Promise<number> {
   let handled = 0;
   while (handled < (opts.limit ?? 100) && !opts.shouldStop?.()) {
     const token = newLeaseToken();

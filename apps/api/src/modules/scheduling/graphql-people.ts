@@ -23,7 +23,8 @@ const ZClientArgs = z.object({
 });
 
 type TArgs = Record<string, unknown>;
-const access = (context: TGraphqlContext, companyId: unknown) => requireCompanyAccess(context.app.ctx, context.auth, String(companyId ?? ''));
+const access = (context: TGraphqlContext, companyId: unknown) =>
+  requireCompanyAccess(context.app.ctx, context.auth, String(companyId ?? ''));
 
 export const schedulingPeopleUserPart: TGraphqlPart = {
   typeDefs,

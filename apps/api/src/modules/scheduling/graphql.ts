@@ -60,7 +60,10 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-const ids = z.array(z.uuid({ error: 'Identificador inválido.' })).max(500).nullish();
+const ids = z
+  .array(z.uuid({ error: 'Identificador inválido.' }))
+  .max(500)
+  .nullish();
 const ZAgendaArgs = z.object({
   init: z.string().max(40),
   end: z.string().max(40),
@@ -73,7 +76,8 @@ const ZAgendaArgs = z.object({
 });
 
 type TArgs = Record<string, unknown>;
-const access = (context: TGraphqlContext, companyId: unknown) => requireCompanyAccess(context.app.ctx, context.auth, String(companyId ?? ''));
+const access = (context: TGraphqlContext, companyId: unknown) =>
+  requireCompanyAccess(context.app.ctx, context.auth, String(companyId ?? ''));
 
 export const schedulingUserPart: TGraphqlPart = {
   typeDefs,
@@ -116,7 +120,13 @@ export const schedulingUserPart: TGraphqlPart = {
     Calendar: {
       blocked_periods: async (calendar: { id: string; company_id: string }, _args: unknown, context: TGraphqlContext) => {
         const now = context.app.ctx.now();
-        const rows = await listBlockedPeriodRows(context.app.ctx.db, calendar.company_id, [calendar.id], now, new Date(now.getTime() + 366 * 86_400_000));
+        const rows = await listBlockedPeriodRows(
+          context.app.ctx.db,
+          calendar.company_id,
+          [calendar.id],
+          now,
+          new Date(now.getTime() + 366 * 86_400_000),
+        );
         return rows.map(blockedPeriodDto);
       },
     },

@@ -4,12 +4,17 @@ import { clients, companyUsers } from '../../db/schema/index.js';
 import { startTestApp, type TTestApp } from '../../test/harness.js';
 import { buildFixture, general, nextPhone, type TFixture } from './test-fixtures.js';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+  'hex',
+);
 
 function multipart(file: { name: string; type: string; data: Buffer }) {
   const boundary = '----agenda' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
     file.data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -41,7 +46,8 @@ describe('people of the scheduling forms and service images', () => {
 
   const gql = (token: string, query: string) => a.api.call('POST', '/user/graphql/query', { token, body: { query } });
   const names = (res: { body: Record<string, any> }) => (res.body.data.user_get_clients as { name: string }[]).map((c) => c.name);
-  const clientsOf = (companyId: string, args = '', token = a.token) => gql(token, `{ user_get_clients(company_id: "${companyId}"${args}) { id name phone email } }`);
+  const clientsOf = (companyId: string, args = '', token = a.token) =>
+    gql(token, `{ user_get_clients(company_id: "${companyId}"${args}) { id name phone email } }`);
 
   it('user_get_clients searches name without accents, phone digits and e-mail, ordered by name', async () => {
     const all = await clientsOf(a.company.id);
@@ -62,7 +68,10 @@ describe('people of the scheduling forms and service images', () => {
   });
 
   it("another company's clients and members: 404, no data", async () => {
-    for (const query of [`{ user_get_clients(company_id: "${b.company.id}") { name } }`, `{ user_get_company_users(company_id: "${b.company.id}") { name email } }`]) {
+    for (const query of [
+      `{ user_get_clients(company_id: "${b.company.id}") { name } }`,
+      `{ user_get_company_users(company_id: "${b.company.id}") { name email } }`,
+    ]) {
       const res = await gql(a.token, query);
       expect([403, 404]).toContain(res.status);
       expect(JSON.stringify(res.body)).not.toMatch(/Segredo|dona.*@example\.com/);
@@ -96,7 +105,12 @@ describe('people of the scheduling forms and service images', () => {
 
   const upload = (companyId: string, serviceId: string, data: Buffer, token = a.token) => {
     const body = multipart({ name: 'servico.png', type: 'image/png', data });
-    return t.app.inject({ method: 'POST', url: `/user/${companyId}/service/${serviceId}/upload_image`, headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `/user/${companyId}/service/${serviceId}/upload_image`,
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+      payload: body.payload,
+    });
   };
 
   it('uploads a service image, sets image_url, serves it and keeps the service editable', async () => {
@@ -119,7 +133,12 @@ describe('people of the scheduling forms and service images', () => {
     expect((await upload(b.company.id, b.services[0]!.id, PNG)).statusCode).toBe(404);
     expect((await upload(a.company.id, b.services[0]!.id, PNG)).statusCode).toBe(404);
     expect((await upload(a.company.id, 'not-a-uuid', PNG)).statusCode).toBe(404);
-    const notMultipart = await t.app.inject({ method: 'POST', url: `/user/${a.company.id}/service/${a.services[0]!.id}/upload_image`, headers: { authorization: `Bearer ${a.token}` }, payload: { x: 1 } });
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: `/user/${a.company.id}/service/${a.services[0]!.id}/upload_image`,
+      headers: { authorization: `Bearer ${a.token}` },
+      payload: { x: 1 },
+    });
     expect(notMultipart.statusCode).toBe(400);
   });
 });

@@ -12,7 +12,11 @@ describe('recurrence expansion', () => {
   it('weekly keeps the local time across the DST change (10:00 stays 10:00)', () => {
     const start = Date.parse('2026-03-03T15:00:00Z'); // Tuesday 10:00 EST
     const all = expandRecurrence(NY, start, 'weekly', 3);
-    expect(all.map((t) => new Date(t).toISOString())).toEqual(['2026-03-03T15:00:00.000Z', '2026-03-10T14:00:00.000Z', '2026-03-17T14:00:00.000Z']);
+    expect(all.map((t) => new Date(t).toISOString())).toEqual([
+      '2026-03-03T15:00:00.000Z',
+      '2026-03-10T14:00:00.000Z',
+      '2026-03-17T14:00:00.000Z',
+    ]);
     expect(all.map((t) => localTime(NY, t))).toEqual(['10:00', '10:00', '10:00']);
   });
 

@@ -11,12 +11,19 @@ export async function insertBlockedPeriods(db: TDb, rows: (typeof blockedPeriods
 }
 
 export async function findBlockedPeriodRow(db: TDb, companyId: string, id: string): Promise<TBlockedPeriodRow | undefined> {
-  const [row] = await db.select().from(blockedPeriods).where(and(eq(blockedPeriods.company_id, companyId), eq(blockedPeriods.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(blockedPeriods)
+    .where(and(eq(blockedPeriods.company_id, companyId), eq(blockedPeriods.id, id)))
+    .limit(1);
   return row;
 }
 
 export async function groupRows(db: TDb, companyId: string, groupId: string): Promise<TBlockedPeriodRow[]> {
-  return db.select().from(blockedPeriods).where(and(eq(blockedPeriods.company_id, companyId), eq(blockedPeriods.group_id, groupId)));
+  return db
+    .select()
+    .from(blockedPeriods)
+    .where(and(eq(blockedPeriods.company_id, companyId), eq(blockedPeriods.group_id, groupId)));
 }
 
 export async function updateBlockedPeriodRow(db: TDb, companyId: string, id: string, patch: Partial<typeof blockedPeriods.$inferInsert>) {
@@ -32,7 +39,13 @@ export async function deleteBlockedPeriodRows(db: TDb, companyId: string, ids: s
   if (ids.length) await db.delete(blockedPeriods).where(and(eq(blockedPeriods.company_id, companyId), inArray(blockedPeriods.id, ids)));
 }
 
-export async function listBlockedPeriodRows(db: TDb, companyId: string, calendarIds: string[] | null, from: Date, to: Date): Promise<TBlockedPeriodRow[]> {
+export async function listBlockedPeriodRows(
+  db: TDb,
+  companyId: string,
+  calendarIds: string[] | null,
+  from: Date,
+  to: Date,
+): Promise<TBlockedPeriodRow[]> {
   if (calendarIds?.length === 0) return [];
   return db
     .select()

@@ -26,6 +26,13 @@ export async function countUpcomingOfClient(tx: TDb, companyId: string, clientId
   const [row] = await tx
     .select({ n: count() })
     .from(schedules)
-    .where(and(eq(schedules.company_id, companyId), eq(schedules.client_id, clientId), gt(schedules.start_at, now), ne(schedules.status, 'canceled')));
+    .where(
+      and(
+        eq(schedules.company_id, companyId),
+        eq(schedules.client_id, clientId),
+        gt(schedules.start_at, now),
+        ne(schedules.status, 'canceled'),
+      ),
+    );
   return row?.n ?? 0;
 }

@@ -6,7 +6,11 @@ import { calendars, serviceCalendars, services } from '../../db/schema/index.js'
 export type TCalendarRow = typeof calendars.$inferSelect;
 export type TServiceRow = typeof services.$inferSelect;
 
-export async function listCalendarRows(db: TDb, companyId: string, opts: { ids?: string[] | null; activeOnly?: boolean } = {}): Promise<TCalendarRow[]> {
+export async function listCalendarRows(
+  db: TDb,
+  companyId: string,
+  opts: { ids?: string[] | null; activeOnly?: boolean } = {},
+): Promise<TCalendarRow[]> {
   if (opts.ids && opts.ids.length === 0) return [];
   return db
     .select()
@@ -23,13 +27,25 @@ export async function listCalendarRows(db: TDb, companyId: string, opts: { ids?:
 }
 
 /** Active calendars of the company that perform the service (optionally among `ids`), in the company's order. */
-export async function calendarsPerformingService(db: TDb, companyId: string, serviceId: string, ids?: string[] | null): Promise<TCalendarRow[]> {
+export async function calendarsPerformingService(
+  db: TDb,
+  companyId: string,
+  serviceId: string,
+  ids?: string[] | null,
+): Promise<TCalendarRow[]> {
   if (ids && ids.length === 0) return [];
   const rows = await db
     .select({ calendar: calendars })
     .from(calendars)
     .innerJoin(serviceCalendars, and(eq(serviceCalendars.calendar_id, calendars.id), eq(serviceCalendars.service_id, serviceId)))
-    .where(and(eq(calendars.company_id, companyId), isNull(calendars.deleted_at), eq(calendars.is_active, true), ids ? inArray(calendars.id, ids) : undefined))
+    .where(
+      and(
+        eq(calendars.company_id, companyId),
+        isNull(calendars.deleted_at),
+        eq(calendars.is_active, true),
+        ids ? inArray(calendars.id, ids) : undefined,
+      ),
+    )
     .orderBy(asc(calendars.created_at), asc(calendars.title));
   return rows.map((r) => r.calendar);
 }
@@ -48,7 +64,12 @@ export async function insertCalendar(db: TDb, values: typeof calendars.$inferIns
   return row!;
 }
 
-export async function updateCalendarRow(db: TDb, companyId: string, id: string, patch: Partial<typeof calendars.$inferInsert>): Promise<TCalendarRow | undefined> {
+export async function updateCalendarRow(
+  db: TDb,
+  companyId: string,
+  id: string,
+  patch: Partial<typeof calendars.$inferInsert>,
+): Promise<TCalendarRow | undefined> {
   const [row] = await db
     .update(calendars)
     .set(patch)
@@ -57,7 +78,11 @@ export async function updateCalendarRow(db: TDb, companyId: string, id: string, 
   return row;
 }
 
-export async function listServiceRows(db: TDb, companyId: string, opts: { ids?: string[]; activeOnly?: boolean } = {}): Promise<TServiceRow[]> {
+export async function listServiceRows(
+  db: TDb,
+  companyId: string,
+  opts: { ids?: string[]; activeOnly?: boolean } = {},
+): Promise<TServiceRow[]> {
   if (opts.ids && opts.ids.length === 0) return [];
   return db
     .select()
@@ -95,7 +120,12 @@ export async function insertService(db: TDb, values: typeof services.$inferInser
   return row!;
 }
 
-export async function updateServiceRow(db: TDb, companyId: string, id: string, patch: Partial<typeof services.$inferInsert>): Promise<TServiceRow | undefined> {
+export async function updateServiceRow(
+  db: TDb,
+  companyId: string,
+  id: string,
+  patch: Partial<typeof services.$inferInsert>,
+): Promise<TServiceRow | undefined> {
   const [row] = await db
     .update(services)
     .set(patch)
@@ -120,10 +150,12 @@ export async function serviceCalendarLinks(db: TDb, by: { serviceIds?: string[];
 
 export async function replaceServiceCalendars(db: TDb, serviceId: string, calendarIds: string[]): Promise<void> {
   await db.delete(serviceCalendars).where(eq(serviceCalendars.service_id, serviceId));
-  if (calendarIds.length) await db.insert(serviceCalendars).values(calendarIds.map((calendar_id) => ({ service_id: serviceId, calendar_id })));
+  if (calendarIds.length)
+    await db.insert(serviceCalendars).values(calendarIds.map((calendar_id) => ({ service_id: serviceId, calendar_id })));
 }
 
 export async function replaceCalendarServices(db: TDb, calendarId: string, serviceIds: string[]): Promise<void> {
   await db.delete(serviceCalendars).where(eq(serviceCalendars.calendar_id, calendarId));
-  if (serviceIds.length) await db.insert(serviceCalendars).values(serviceIds.map((service_id) => ({ service_id, calendar_id: calendarId })));
+  if (serviceIds.length)
+    await db.insert(serviceCalendars).values(serviceIds.map((service_id) => ({ service_id, calendar_id: calendarId })));
 }

@@ -22,7 +22,11 @@ export async function claimScheduleEvent(ctx: TAppContext, id: string, token: st
  * process handling it died (its lease ran out), or it crashed between the commit and the dispatch
  * (created before `createdBefore` and never claimed).
  */
-export async function claimDueScheduleEvent(ctx: TAppContext, token: string, opts: { createdBefore: Date; maxAttempts: number }): Promise<TScheduleEventRow | null> {
+export async function claimDueScheduleEvent(
+  ctx: TAppContext,
+  token: string,
+  opts: { createdBefore: Date; maxAttempts: number },
+): Promise<TScheduleEventRow | null> {
   const now = ctx.now().toISOString();
   const res = await ctx.db.execute(sql`
     update schedule_events set lease_owner = ${token}, locked_until = ${leaseExpiry(ctx)}, attempts = attempts + 1

@@ -32,13 +32,18 @@ export async function lockCalendarTime(tx: TDb, claims: TTimeClaim[]): Promise<v
   for (const claim of claims) {
     const hours = hoursOf.get(claim.calendarId) ?? new Set<number>();
     hoursOf.set(claim.calendarId, hours);
-    for (let h = Math.floor(claim.start.getTime() / HOUR); h * HOUR < claim.end.getTime() && hours.size <= MAX_HOURS_PER_CALENDAR; h++) hours.add(h);
+    for (let h = Math.floor(claim.start.getTime() / HOUR); h * HOUR < claim.end.getTime() && hours.size <= MAX_HOURS_PER_CALENDAR; h++)
+      hours.add(h);
   }
   const calendars = [...hoursOf.keys()].sort();
   const whole = (id: string) => hoursOf.get(id)!.size > MAX_HOURS_PER_CALENDAR;
   const keys = [
     ...calendars.map((id) => ({ space: CALENDAR_SPACE, name: id, shared: !whole(id) })),
-    ...calendars.filter((id) => !whole(id)).flatMap((id) => [...hoursOf.get(id)!].sort((a, b) => a - b).map((h) => ({ space: CALENDAR_HOUR_SPACE, name: `${id}@${h}`, shared: false }))),
+    ...calendars
+      .filter((id) => !whole(id))
+      .flatMap((id) =>
+        [...hoursOf.get(id)!].sort((a, b) => a - b).map((h) => ({ space: CALENDAR_HOUR_SPACE, name: `${id}@${h}`, shared: false })),
+      ),
   ];
   if (keys.length === 0) return;
   // jsonb_to_recordset yields the keys in array order, and each row's lock is taken as the row is produced.

@@ -34,7 +34,14 @@ export async function searchClientRows(db: TDb, companyId: string, search: TClie
 
 export async function listCompanyUserRows(db: TDb, companyId: string) {
   return db
-    .select({ id: companyUsers.id, user_id: companyUsers.user_id, name: users.name, email: users.email, role: companyUsers.role, calendar_ids: companyUsers.calendar_ids })
+    .select({
+      id: companyUsers.id,
+      user_id: companyUsers.user_id,
+      name: users.name,
+      email: users.email,
+      role: companyUsers.role,
+      calendar_ids: companyUsers.calendar_ids,
+    })
     .from(companyUsers)
     .innerJoin(users, eq(users.id, companyUsers.user_id))
     .where(eq(companyUsers.company_id, companyId))

@@ -8,8 +8,20 @@ import type { TInterval } from './availability.js';
 
 export type TScheduleRow = typeof schedules.$inferSelect;
 
-export type TScheduleWithRefs = { schedule: TScheduleRow; service: TScheduleServiceRef | null; client: TScheduleClientRef | null; calendar: TScheduleCalendarRef | null };
-type TScheduleServiceRef = { id: string; title: string; duration_in_minutes: number; price_type: 'uninformed' | 'fixed' | 'range'; price: number | null; price_max: number | null };
+export type TScheduleWithRefs = {
+  schedule: TScheduleRow;
+  service: TScheduleServiceRef | null;
+  client: TScheduleClientRef | null;
+  calendar: TScheduleCalendarRef | null;
+};
+type TScheduleServiceRef = {
+  id: string;
+  title: string;
+  duration_in_minutes: number;
+  price_type: 'uninformed' | 'fixed' | 'range';
+  price: number | null;
+  price_max: number | null;
+};
 type TScheduleClientRef = { id: string; name: string; phone: string | null };
 type TScheduleCalendarRef = { id: string; title: string; color: string };
 
@@ -18,18 +30,36 @@ type TScheduleCalendarRef = { id: string; title: string; color: string };
  * distinct id instead of joins: a month of an agenda repeats the same few services and calendars,
  * and not repeating their columns on every row is several times faster (PGlite especially).
  */
-export async function withRefs(db: TDb, rows: TScheduleRow[]): Promise<TScheduleWithRefs[]> {
+async function withRefs(db: TDb, rows: TScheduleRow[]): Promise<TScheduleWithRefs[]> {
   if (rows.length === 0) return [];
   const distinct = (key: 'service_id' | 'client_id' | 'calendar_id') => [...new Set(rows.map((r) => r[key]))];
   const svc = await db
-    .select({ id: services.id, title: services.title, duration_in_minutes: services.duration_in_minutes, price_type: services.price_type, price: services.price, price_max: services.price_max })
+    .select({
+      id: services.id,
+      title: services.title,
+      duration_in_minutes: services.duration_in_minutes,
+      price_type: services.price_type,
+      price: services.price,
+      price_max: services.price_max,
+    })
     .from(services)
     .where(inArray(services.id, distinct('service_id')));
-  const cli = await db.select({ id: clients.id, name: clients.name, phone: clients.phone }).from(clients).where(inArray(clients.id, distinct('client_id')));
-  const cal = await db.select({ id: calendars.id, title: calendars.title, color: calendars.color }).from(calendars).where(inArray(calendars.id, distinct('calendar_id')));
+  const cli = await db
+    .select({ id: clients.id, name: clients.name, phone: clients.phone })
+    .from(clients)
+    .where(inArray(clients.id, distinct('client_id')));
+  const cal = await db
+    .select({ id: calendars.id, title: calendars.title, color: calendars.color })
+    .from(calendars)
+    .where(inArray(calendars.id, distinct('calendar_id')));
   const byId = <T extends { id: string }>(xs: T[]) => new Map(xs.map((x) => [x.id, x]));
   const [s, c, k] = [byId(svc), byId(cli), byId(cal)];
-  return rows.map((schedule) => ({ schedule, service: s.get(schedule.service_id) ?? null, client: c.get(schedule.client_id) ?? null, calendar: k.get(schedule.calendar_id) ?? null }));
+  return rows.map((schedule) => ({
+    schedule,
+    service: s.get(schedule.service_id) ?? null,
+    client: c.get(schedule.client_id) ?? null,
+    calendar: k.get(schedule.calendar_id) ?? null,
+  }));
 }
 
 /** Schedules last at most 24 h, so "starts before to and ends after from" also bounds start_at from below (index range). */
@@ -40,17 +70,30 @@ export async function insertSchedules(db: TDb, rows: (typeof schedules.$inferIns
 }
 
 export async function findScheduleRow(db: TDb, companyId: string, id: string): Promise<TScheduleRow | undefined> {
-  const [row] = await db.select().from(schedules).where(and(eq(schedules.company_id, companyId), eq(schedules.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(schedules)
+    .where(and(eq(schedules.company_id, companyId), eq(schedules.id, id)))
+    .limit(1);
   return row;
 }
 
 export async function findSchedulesWithRefs(db: TDb, companyId: string, ids: string[]): Promise<TScheduleWithRefs[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(schedules).where(and(eq(schedules.company_id, companyId), inArray(schedules.id, ids))).orderBy(asc(schedules.start_at));
+  const rows = await db
+    .select()
+    .from(schedules)
+    .where(and(eq(schedules.company_id, companyId), inArray(schedules.id, ids)))
+    .orderBy(asc(schedules.start_at));
   return withRefs(db, rows);
 }
 
-export async function updateSchedule(db: TDb, companyId: string, id: string, patch: Partial<typeof schedules.$inferInsert>): Promise<TScheduleRow | undefined> {
+export async function updateSchedule(
+  db: TDb,
+  companyId: string,
+  id: string,
+  patch: Partial<typeof schedules.$inferInsert>,
+): Promise<TScheduleRow | undefined> {
   const [row] = await db
     .update(schedules)
     .set(patch)
@@ -128,7 +171,13 @@ export async function countSchedulesPerDay(db: TDb, f: TScheduleFilter, tz: stri
 }
 
 /** Busy time of each calendar in [from, to): schedules that are not canceled and blocked periods. */
-export async function busyByCalendar(db: TDb, calendarIds: string[], from: Date, to: Date, excludeScheduleIds: string[] = []): Promise<Map<string, TInterval[]>> {
+export async function busyByCalendar(
+  db: TDb,
+  calendarIds: string[],
+  from: Date,
+  to: Date,
+  excludeScheduleIds: string[] = [],
+): Promise<Map<string, TInterval[]>> {
   const out = new Map<string, TInterval[]>(calendarIds.map((id) => [id, []]));
   if (calendarIds.length === 0) return out;
   // One round trip: the schedules and the blocked periods, as (calendar, start, end).
@@ -154,11 +203,23 @@ export async function busyByCalendar(db: TDb, calendarIds: string[], from: Date,
   return out;
 }
 
-export async function clientSchedules(db: TDb, companyId: string, clientId: string, when: 'upcoming' | 'history', now: Date, limit: number): Promise<TScheduleWithRefs[]> {
+export async function clientSchedules(
+  db: TDb,
+  companyId: string,
+  clientId: string,
+  when: 'upcoming' | 'history',
+  now: Date,
+  limit: number,
+): Promise<TScheduleWithRefs[]> {
   const base = and(eq(schedules.company_id, companyId), eq(schedules.client_id, clientId));
   const rows =
     when === 'upcoming'
-      ? await db.select().from(schedules).where(and(base, gt(schedules.end_at, now), ne(schedules.status, 'canceled'))).orderBy(asc(schedules.start_at)).limit(limit)
+      ? await db
+          .select()
+          .from(schedules)
+          .where(and(base, gt(schedules.end_at, now), ne(schedules.status, 'canceled')))
+          .orderBy(asc(schedules.start_at))
+          .limit(limit)
       : // History: what has ended, and anything canceled.
         await db
           .select()

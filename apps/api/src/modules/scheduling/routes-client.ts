@@ -2,11 +2,16 @@
 // an active company; a client token only works on its own company's paths.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ZClientBookBody, ZClientCancelBody, ZPublicAvailableDaysQuery, ZPublicAvailableSlotsQuery } from '@agenda/shared/schemas/scheduling';
+import {
+  ZClientBookBody,
+  ZClientCancelBody,
+  ZPublicAvailableDaysQuery,
+  ZPublicAvailableSlotsQuery,
+} from '@agenda/shared/schemas/scheduling';
 import { forbidden, unauthorized } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validation.js';
 import { authOf } from '../../plugins/auth.js';
-import { findClient } from '../clients/service.js';
+import { findClient } from '../clients/repo.js';
 import { findActiveCompany } from '../companies/service.js';
 import { publicCompanyProfile } from './service-public.js';
 import { availableDaysOfMonth, availableSlotsOfDay } from './service-availability.js';
@@ -68,14 +73,29 @@ export async function schedulingClientRoutes(app: FastifyInstance) {
     const { companyId, clientId } = await signedClient(request);
     const { id } = parseInput(ZScheduleParams, request.params);
     const body = parseInput(ZClientCancelBody, request.body);
-    const schedule = await changeScheduleStatus(ctx, { companyId, actor: { kind: 'client', id: clientId }, scheduleId: id, status: 'canceled', reason: body.reason, interface: 'PLATFORM_CLIENT', scope: 'this' });
+    const schedule = await changeScheduleStatus(ctx, {
+      companyId,
+      actor: { kind: 'client', id: clientId },
+      scheduleId: id,
+      status: 'canceled',
+      reason: body.reason,
+      interface: 'PLATFORM_CLIENT',
+      scope: 'this',
+    });
     return { schedule, toast: 'Agendamento cancelado.' };
   });
 
   app.post('/client/:company/schedule/:id/confirm', client, async (request) => {
     const { companyId, clientId } = await signedClient(request);
     const { id } = parseInput(ZScheduleParams, request.params);
-    const schedule = await changeScheduleStatus(ctx, { companyId, actor: { kind: 'client', id: clientId }, scheduleId: id, status: 'confirmed', interface: 'PLATFORM_CLIENT', scope: 'this' });
+    const schedule = await changeScheduleStatus(ctx, {
+      companyId,
+      actor: { kind: 'client', id: clientId },
+      scheduleId: id,
+      status: 'confirmed',
+      interface: 'PLATFORM_CLIENT',
+      scope: 'this',
+    });
     return { schedule, toast: 'Presença confirmada.' };
   });
 

@@ -32,7 +32,16 @@ export async function schedulingUserRoutes(app: FastifyInstance) {
   const scheduleRef = async (request: FastifyRequest) => {
     const a = await access(request);
     const { id } = parseInput(ZScheduleParams, request.params);
-    return { a, base: { companyId: a.companyId, actor: { kind: 'user' as const, id: a.userId }, scheduleId: id, interface: 'PLATFORM_COMPANY' as const, calendarScope: calendarScopeOf(a) } };
+    return {
+      a,
+      base: {
+        companyId: a.companyId,
+        actor: { kind: 'user' as const, id: a.userId },
+        scheduleId: id,
+        interface: 'PLATFORM_COMPANY' as const,
+        calendarScope: calendarScopeOf(a),
+      },
+    };
   };
 
   app.post('/user/:company/schedule/cancel_schedules_batch', user, async (request) => {
@@ -75,7 +84,9 @@ export async function schedulingUserRoutes(app: FastifyInstance) {
   app.post('/user/:company/schedule/:id/reschedule', user, async (request) => {
     const { base } = await scheduleRef(request);
     const body = parseInput(ZRescheduleBody, request.body);
-    return { schedule: await rescheduleSchedule(ctx, { ...base, startAt: body.start_at, calendarId: body.calendar_id, scope: body.scope }) };
+    return {
+      schedule: await rescheduleSchedule(ctx, { ...base, startAt: body.start_at, calendarId: body.calendar_id, scope: body.scope }),
+    };
   });
 
   app.get('/user/:company/blocked_period/conflicts', user, async (request) => {
@@ -88,7 +99,9 @@ export async function schedulingUserRoutes(app: FastifyInstance) {
     const a = await access(request);
     const body = parseInput(ZNotificationReadBody, request.body);
     const updated = await markNotificationsRead(ctx, a.companyId, a.userId, body.all ? null : (body.ids ?? []));
-    ctx.hub.emit(`app:user_id:${a.userId}`, { events: [{ name: 'notifications_read', data: { company_id: a.companyId, ids: body.all ? null : body.ids } }] });
+    ctx.hub.emit(`app:user_id:${a.userId}`, {
+      events: [{ name: 'notifications_read', data: { company_id: a.companyId, ids: body.all ? null : body.ids } }],
+    });
     return { updated };
   });
 }

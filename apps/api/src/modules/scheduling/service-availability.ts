@@ -14,7 +14,13 @@ const DAY = 86_400_000;
 export type TEngineSettings = Omit<TAvailabilityInput, 'from' | 'to' | 'busy' | 'limit'>;
 
 /** The engine's settings for one calendar: clients get minimum notice and the dates window; staff only "not in the past". */
-export function engineSettings(company: TCompanySettings, calendar: TCalendarRow, durationMinutes: number, now: Date, audience: 'client' | 'staff'): TEngineSettings {
+export function engineSettings(
+  company: TCompanySettings,
+  calendar: TCalendarRow,
+  durationMinutes: number,
+  now: Date,
+  audience: 'client' | 'staff',
+): TEngineSettings {
   return {
     timezone: company.timezone,
     now: now.getTime(),
@@ -27,7 +33,10 @@ export function engineSettings(company: TCompanySettings, calendar: TCalendarRow
   };
 }
 
-export function findAvailableSlots(ctx: TAppContext, input: TFindAvailableSlotsInput & { calendarScope?: string[] | null }): Promise<TSlot[]> {
+export function findAvailableSlots(
+  ctx: TAppContext,
+  input: TFindAvailableSlotsInput & { calendarScope?: string[] | null },
+): Promise<TSlot[]> {
   return slotsWithCompany(ctx, input).then((r) => r.slots);
 }
 
@@ -52,7 +61,13 @@ async function slotsWithCompany(ctx: TAppContext, input: TFindAvailableSlotsInpu
   const slots: TSlot[] = [];
   for (const calendar of calendars) {
     const found = availableSlots(
-      { ...engineSettings(company, calendar, service.duration_in_minutes, now, audience), from: from.getTime(), to: to.getTime(), busy: [], limit: input.limit },
+      {
+        ...engineSettings(company, calendar, service.duration_in_minutes, now, audience),
+        from: from.getTime(),
+        to: to.getTime(),
+        busy: [],
+        limit: input.limit,
+      },
       mergeIntervals(busy.get(calendar.id) ?? []),
     );
     for (const s of found) slots.push({ calendar_id: calendar.id, start_at: new Date(s.start), end_at: new Date(s.end) });
@@ -82,7 +97,10 @@ export function mergeSlots(slots: TSlot[], timezone: string): TSlotDto[] {
 }
 
 /** The free start times of one local day (public page). */
-export async function availableSlotsOfDay(ctx: TAppContext, q: { companyId: string; serviceId: string; calendarId?: string | null; date: string }) {
+export async function availableSlotsOfDay(
+  ctx: TAppContext,
+  q: { companyId: string; serviceId: string; calendarId?: string | null; date: string },
+) {
   const company = await companySettings(ctx, q.companyId);
   const day = parseDateKey(q.date);
   const from = new Date(fromLocal(company.timezone, day, 0));
@@ -92,7 +110,10 @@ export async function availableSlotsOfDay(ctx: TAppContext, q: { companyId: stri
 }
 
 /** For each day of a month (YYYY-MM, company timezone): how many distinct start times are free. */
-export async function availableDaysOfMonth(ctx: TAppContext, q: { companyId: string; serviceId: string; calendarId?: string | null; month: string }) {
+export async function availableDaysOfMonth(
+  ctx: TAppContext,
+  q: { companyId: string; serviceId: string; calendarId?: string | null; month: string },
+) {
   const company = await companySettings(ctx, q.companyId);
   const first = parseDateKey(`${q.month}-01`);
   const next = first.m === 12 ? { y: first.y + 1, m: 1, d: 1 } : { y: first.y, m: first.m + 1, d: 1 };

@@ -38,15 +38,21 @@ export async function saveBlockedPeriod(
   const now = ctx.now();
   const existing = id ? await repo.findBlockedPeriodRow(ctx.db, companyId, id) : undefined;
   if (id && !existing) throw notFound('Bloqueio não encontrado.');
-  const calendarIds = existing ? await targetCalendarIds(ctx, access, existing.calendar_id) : await targetCalendarIds(ctx, access, body.calendar_id);
+  const calendarIds = existing
+    ? await targetCalendarIds(ctx, access, existing.calendar_id)
+    : await targetCalendarIds(ctx, access, body.calendar_id);
   const covered = await repo.overlappingScheduleIds(ctx.db, companyId, calendarIds, body.start_at, body.end_at);
   const cancelIds = [...new Set([...scheduleIdsToCancel, ...(body.is_cancel_schedules ? covered : [])])];
   const toCancel = await findSchedulesWithRefs(ctx.db, companyId, cancelIds);
   const scope = calendarScopeOf(access);
   if (toCancel.length !== cancelIds.length || toCancel.some((s) => scope && !scope.includes(s.schedule.calendar_id))) {
-    throw new AppError(404, 'Agendamento não encontrado nesta empresa.', { errors: [{ path: 'schedules_ids_to_cancel', message: 'Agendamento não encontrado.' }] });
+    throw new AppError(404, 'Agendamento não encontrado nesta empresa.', {
+      errors: [{ path: 'schedules_ids_to_cancel', message: 'Agendamento não encontrado.' }],
+    });
   }
-  const cancelable = toCancel.filter((s) => checkScheduleTransition(s.schedule.status, 'canceled', { actor: 'user', now, startAt: s.schedule.start_at }).ok);
+  const cancelable = toCancel.filter(
+    (s) => checkScheduleTransition(s.schedule.status, 'canceled', { actor: 'user', now, startAt: s.schedule.start_at }).ok,
+  );
   const company = await companySettings(ctx, companyId);
   const reason = body.message_to_canceled_schedules ?? body.reason ?? 'Horário bloqueado pela empresa.';
 
@@ -55,15 +61,32 @@ export async function saveBlockedPeriod(
     result = await occupy(
       ctx,
       async (tx) => {
-        await lockCalendarTime(tx, calendarIds.map((calendarId) => ({ calendarId, start: body.start_at, end: body.end_at })));
+        await lockCalendarTime(
+          tx,
+          calendarIds.map((calendarId) => ({ calendarId, start: body.start_at, end: body.end_at })),
+        );
         const canceled: TScheduleRow[] = [];
         for (const s of cancelable) {
-          const row = await updateSchedule(tx, companyId, s.schedule.id, { status: 'canceled', canceled_at: now, canceled_reason: reason, canceled_interface: 'PLATFORM_COMPANY', updated_at: now });
+          const row = await updateSchedule(tx, companyId, s.schedule.id, {
+            status: 'canceled',
+            canceled_at: now,
+            canceled_reason: reason,
+            canceled_interface: 'PLATFORM_COMPANY',
+            updated_at: now,
+          });
           if (row) canceled.push(row);
         }
         const events = await insertScheduleEvents(
           tx,
-          canceled.map((r) => ({ company_id: companyId, schedule_id: r.id, type: 'canceled' as const, actor_kind: 'user' as const, actor_id: access.userId, data: { currency: company.currency, reason, blocked_period: true }, created_at: now })),
+          canceled.map((r) => ({
+            company_id: companyId,
+            schedule_id: r.id,
+            type: 'canceled' as const,
+            actor_kind: 'user' as const,
+            actor_id: access.userId,
+            data: { currency: company.currency, reason, blocked_period: true },
+            created_at: now,
+          })),
         );
         const fields = {
           start_at: body.start_at,
@@ -93,9 +116,19 @@ export async function saveBlockedPeriod(
   }
   if (result.canceled.length) {
     const dtos = await dtosOf(ctx, company, result.canceled);
-    await afterScheduleChange(ctx, { companyId, timezone: company.timezone, type: 'canceled', actor: { kind: 'user', id: access.userId }, schedules: dtos, eventIds: result.eventIds });
+    await afterScheduleChange(ctx, {
+      companyId,
+      timezone: company.timezone,
+      type: 'canceled',
+      actor: { kind: 'user', id: access.userId },
+      schedules: dtos,
+      eventIds: result.eventIds,
+    });
   }
-  emitAgendaUpdate(ctx, companyId, 'blocked_period_update', { blocked_period_ids: result.blocked.map((b) => b.id), calendar_ids: calendarIds });
+  emitAgendaUpdate(ctx, companyId, 'blocked_period_update', {
+    blocked_period_ids: result.blocked.map((b) => b.id),
+    calendar_ids: calendarIds,
+  });
   return result.blocked.map(blockedPeriodDto);
 }
 
@@ -105,17 +138,35 @@ export function cancelSchedulesBatch(ctx: TAppContext, access: TCompanyAccess, b
 }
 
 /** Deletes one blocked period, or every row of its group ("all calendars") with scope 'group'. */
-export async function removeBlockedPeriod(ctx: TAppContext, access: TCompanyAccess, id: string, scope: 'this' | 'group' = 'this'): Promise<void> {
+export async function removeBlockedPeriod(
+  ctx: TAppContext,
+  access: TCompanyAccess,
+  id: string,
+  scope: 'this' | 'group' = 'this',
+): Promise<void> {
   const row = await repo.findBlockedPeriodRow(ctx.db, access.companyId, id);
   const calendarScope = calendarScopeOf(access);
   if (!row || (calendarScope && !calendarScope.includes(row.calendar_id))) throw notFound('Bloqueio não encontrado.');
-  const rows = scope === 'group' ? (await repo.groupRows(ctx.db, access.companyId, row.group_id)).filter((r) => !calendarScope || calendarScope.includes(r.calendar_id)) : [row];
-  await repo.deleteBlockedPeriodRows(ctx.db, access.companyId, rows.map((r) => r.id));
+  const rows =
+    scope === 'group'
+      ? (await repo.groupRows(ctx.db, access.companyId, row.group_id)).filter(
+          (r) => !calendarScope || calendarScope.includes(r.calendar_id),
+        )
+      : [row];
+  await repo.deleteBlockedPeriodRows(
+    ctx.db,
+    access.companyId,
+    rows.map((r) => r.id),
+  );
   emitAgendaUpdate(ctx, access.companyId, 'blocked_period_update', { blocked_period_ids: rows.map((r) => r.id), removed: true });
 }
 
 /** The schedules a new period would cover (the screen asks before canceling them). */
-export async function blockedPeriodConflicts(ctx: TAppContext, access: TCompanyAccess, q: { calendar_id?: string; start_at: Date; end_at: Date }): Promise<TScheduleDto[]> {
+export async function blockedPeriodConflicts(
+  ctx: TAppContext,
+  access: TCompanyAccess,
+  q: { calendar_id?: string; start_at: Date; end_at: Date },
+): Promise<TScheduleDto[]> {
   const calendarIds = await targetCalendarIds(ctx, access, q.calendar_id ?? null);
   const ids = await repo.overlappingScheduleIds(ctx.db, access.companyId, calendarIds, q.start_at, q.end_at);
   const company = await companySettings(ctx, access.companyId);

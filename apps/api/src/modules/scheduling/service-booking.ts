@@ -6,7 +6,7 @@ import type { TDb } from '../../db/client.js';
 import type { TAppContext } from '../../lib/context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isExclusionViolation } from '../../lib/pg-errors.js';
-import { findClient } from '../clients/service.js';
+import { findClient } from '../clients/repo.js';
 import { isOnGrid } from './availability.js';
 import { scheduleDto } from './dto.js';
 import { afterScheduleChange } from './effects.js';
@@ -15,7 +15,15 @@ import { findServiceRow, type TCalendarRow, type TServiceRow } from './repo-cata
 import { lockBookingTime, lockCalendarTime } from './repo-locks.js';
 import { busyByCalendar, findSchedulesWithRefs, insertScheduleEvents, insertSchedules, type TScheduleRow } from './repo-schedules.js';
 import { engineSettings } from './service-availability.js';
-import { assertReasonableInstant, calendarsForService, companySettings, isStaffActor, occupy, scheduleConflict, type TCompanySettings } from './support.js';
+import {
+  assertReasonableInstant,
+  calendarsForService,
+  companySettings,
+  isStaffActor,
+  occupy,
+  scheduleConflict,
+  type TCompanySettings,
+} from './support.js';
 import { addDays, fromLocal, toLocal } from './tz.js';
 import type { TBookScheduleInput } from './types.js';
 
@@ -33,15 +41,21 @@ export function notifyAtFor(calendar: TCalendarRow, tz: string, start: Date, now
   return at > now.getTime() ? new Date(at) : null;
 }
 
-export const defaultPrice = (service: TServiceRow) => (service.price_type === 'uninformed' ? null : service.price);
+const defaultPrice = (service: TServiceRow) => (service.price_type === 'uninformed' ? null : service.price);
 
 /** Books one schedule and returns it; with a recurrence, every occurrence is booked and the first returned. */
-export async function bookSchedule(ctx: TAppContext, input: TBookScheduleInput & { calendarScope?: string[] | null }): Promise<TScheduleDto> {
+export async function bookSchedule(
+  ctx: TAppContext,
+  input: TBookScheduleInput & { calendarScope?: string[] | null },
+): Promise<TScheduleDto> {
   return (await bookScheduleSeries(ctx, input))[0]!;
 }
 
 /** Like bookSchedule, returning every occurrence (all or none are booked). */
-export async function bookScheduleSeries(ctx: TAppContext, input: TBookScheduleInput & { calendarScope?: string[] | null }): Promise<TScheduleDto[]> {
+export async function bookScheduleSeries(
+  ctx: TAppContext,
+  input: TBookScheduleInput & { calendarScope?: string[] | null },
+): Promise<TScheduleDto[]> {
   const now = ctx.now();
   assertReasonableInstant(input.startAt, now);
   const staff = isStaffActor(input.actor);
@@ -63,7 +77,9 @@ export async function bookScheduleSeries(ctx: TAppContext, input: TBookScheduleI
     ? candidates
     : candidates.filter((c) => starts.every((s) => isOnGrid(engineSettings(company, c, duration, now, 'client'), s)));
   if (usable.length === 0) {
-    throw new AppError(422, 'Este horário não está disponível para agendamento. Escolha outro horário.', { errors: [{ path: 'start_at', message: 'Horário fora dos horários oferecidos.' }] });
+    throw new AppError(422, 'Este horário não está disponível para agendamento. Escolha outro horário.', {
+      errors: [{ path: 'start_at', message: 'Horário fora dos horários oferecidos.' }],
+    });
   }
   const recurrenceKey = recurrenceType === 'no_recurrence' ? null : randomUUID();
   const rowsOn = (calendar: TCalendarRow) =>
@@ -93,17 +109,32 @@ export async function bookScheduleSeries(ctx: TAppContext, input: TBookScheduleI
   try {
     booked = await occupyFirstFree(ctx, company, input, usable, starts, duration, rowsOn);
   } catch (error) {
-    if (error instanceof AppError && error.status === 409 && starts.length > 1) throw await seriesConflict(ctx.db, usable[usable.length - 1]!.id, starts, duration, company.timezone);
+    if (error instanceof AppError && error.status === 409 && starts.length > 1)
+      throw await seriesConflict(ctx.db, usable[usable.length - 1]!.id, starts, duration, company.timezone);
     throw error;
   }
   const { calendar, inserted, eventIds } = booked;
   const refs = {
-    service: { id: service.id, title: service.title, duration_in_minutes: service.duration_in_minutes, price_type: service.price_type, price: service.price, price_max: service.price_max },
+    service: {
+      id: service.id,
+      title: service.title,
+      duration_in_minutes: service.duration_in_minutes,
+      price_type: service.price_type,
+      price: service.price,
+      price_max: service.price_max,
+    },
     client: { id: client.id, name: client.name, phone: client.phone },
     calendar: { id: calendar.id, title: calendar.title, color: calendar.color },
   };
   const dtos = inserted.map((schedule) => scheduleDto({ schedule, ...refs }, company.currency));
-  await afterScheduleChange(ctx, { companyId: company.id, timezone: company.timezone, type: 'booked', actor: input.actor, schedules: dtos, eventIds });
+  await afterScheduleChange(ctx, {
+    companyId: company.id,
+    timezone: company.timezone,
+    type: 'booked',
+    actor: input.actor,
+    schedules: dtos,
+    eventIds,
+  });
   return dtos;
 }
 
@@ -133,11 +164,22 @@ async function occupyFirstFree(
     }
     const write = async (db: TDb, calendar: TCalendarRow) => {
       const rows = rowsOn(calendar);
-      await lockCalendarTime(db, rows.map((r) => ({ calendarId: calendar.id, start: r.start_at, end: r.end_at })));
+      await lockCalendarTime(
+        db,
+        rows.map((r) => ({ calendarId: calendar.id, start: r.start_at, end: r.end_at })),
+      );
       const inserted = await insertSchedules(db, rows);
       const events = await insertScheduleEvents(
         db,
-        inserted.map((s) => ({ company_id: s.company_id, schedule_id: s.id, type: 'booked' as const, actor_kind: input.actor.kind, actor_id: input.actor.id, data: { currency: company.currency }, created_at: s.created_at })),
+        inserted.map((s) => ({
+          company_id: s.company_id,
+          schedule_id: s.id,
+          type: 'booked' as const,
+          actor_kind: input.actor.kind,
+          actor_id: input.actor.id,
+          data: { currency: company.currency },
+          created_at: s.created_at,
+        })),
       );
       return { calendar, inserted, eventIds: events.map((e) => e.id) };
     };
@@ -154,7 +196,11 @@ async function occupyFirstFree(
 }
 
 export async function dtosOf(ctx: TAppContext, company: TCompanySettings, rows: TScheduleRow[]): Promise<TScheduleDto[]> {
-  const found = await findSchedulesWithRefs(ctx.db, company.id, rows.map((r) => r.id));
+  const found = await findSchedulesWithRefs(
+    ctx.db,
+    company.id,
+    rows.map((r) => r.id),
+  );
   const byId = new Map(found.map((f) => [f.schedule.id, f]));
   return rows.map((r) => scheduleDto(byId.get(r.id) ?? { schedule: r, service: null, client: null, calendar: null }, company.currency));
 }
@@ -162,13 +208,21 @@ export async function dtosOf(ctx: TAppContext, company: TCompanySettings, rows: 
 /** The candidates with nothing at any of the given starts, in the candidates' order. */
 async function freeCalendars(db: TDb, calendars: TCalendarRow[], starts: number[], duration: number): Promise<TCalendarRow[]> {
   const length = duration * MINUTE;
-  const busy = await busyByCalendar(db, calendars.map((c) => c.id), new Date(starts[0]!), new Date(starts[starts.length - 1]! + length));
+  const busy = await busyByCalendar(
+    db,
+    calendars.map((c) => c.id),
+    new Date(starts[0]!),
+    new Date(starts[starts.length - 1]! + length),
+  );
   return calendars.filter((c) => !(busy.get(c.id) ?? []).some((b) => starts.some((s) => b.start < s + length && b.end > s)));
 }
 
 /** For a series, say which dates were taken (the message stays the conflict one). */
 async function seriesConflict(db: TDb, calendarId: string, starts: number[], duration: number, tz: string): Promise<AppError> {
-  const busy = (await busyByCalendar(db, [calendarId], new Date(starts[0]!), new Date(starts[starts.length - 1]! + duration * MINUTE))).get(calendarId) ?? [];
+  const busy =
+    (await busyByCalendar(db, [calendarId], new Date(starts[0]!), new Date(starts[starts.length - 1]! + duration * MINUTE))).get(
+      calendarId,
+    ) ?? [];
   const taken = starts.filter((s) => busy.some((b) => b.start < s + duration * MINUTE && b.end > s));
   const label = (s: number) => {
     const l = toLocal(tz, s);

@@ -6,7 +6,7 @@ import type { TAppContext } from '../../lib/context.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { TCompanyAccess } from '../companies/access.js';
-import { listCompanyMembers, setCalendarMembers } from '../companies/members.js';
+import { listCompanyMembers, setCalendarMembers } from '../companies/repo-members.js';
 import { findCompanyById, updateCompany } from '../companies/service.js';
 import { calendarDto, serviceDto } from './dto.js';
 import { emitAgendaUpdate } from './effects.js';
@@ -17,9 +17,16 @@ import { companySettings } from './support.js';
 /** A referenced id that is not of this company: 404, like any other id that is not yours. */
 const missing = (path: string, message: string) => new AppError(404, message, { errors: [{ path, message }] });
 
-export async function listCalendars(ctx: TAppContext, companyId: string, opts: { scope?: string[] | null; activeOnly?: boolean } = {}): Promise<TCalendarDto[]> {
+export async function listCalendars(
+  ctx: TAppContext,
+  companyId: string,
+  opts: { scope?: string[] | null; activeOnly?: boolean } = {},
+): Promise<TCalendarDto[]> {
   const rows = await repo.listCalendarRows(ctx.db, companyId, { ids: opts.scope ?? undefined, activeOnly: opts.activeOnly });
-  const [links, members] = await Promise.all([repo.serviceCalendarLinks(ctx.db, { calendarIds: rows.map((r) => r.id) }), listCompanyMembers(ctx, companyId)]);
+  const [links, members] = await Promise.all([
+    repo.serviceCalendarLinks(ctx.db, { calendarIds: rows.map((r) => r.id) }),
+    listCompanyMembers(ctx, companyId),
+  ]);
   return rows.map((c) =>
     calendarDto(c, {
       service_ids: links.filter((l) => l.calendar_id === c.id).map((l) => l.service_id),
@@ -40,7 +47,12 @@ async function checkUserIds(ctx: TAppContext, companyId: string, ids: string[] |
   if (!ids.every((id) => members.has(id))) throw missing('user_ids', 'Usuário não encontrado nesta empresa.');
 }
 
-export async function upsertCalendar(ctx: TAppContext, access: TCompanyAccess, id: string | null, body: TCalendarBody): Promise<TCalendarDto> {
+export async function upsertCalendar(
+  ctx: TAppContext,
+  access: TCompanyAccess,
+  id: string | null,
+  body: TCalendarBody,
+): Promise<TCalendarDto> {
   const { companyId } = access;
   await checkServiceIds(ctx, companyId, body.service_ids);
   await checkUserIds(ctx, companyId, body.user_ids);
@@ -54,7 +66,10 @@ export async function upsertCalendar(ctx: TAppContext, access: TCompanyAccess, i
       row = await repo.updateCalendarRow(tx as never, companyId, id, { ...fields, updated_at: now });
       if (!row) throw notFound('Agenda não encontrada.');
     } else {
-      const workdays = fields.workdays ?? company?.workdays ?? defaultWorkdays().map(({ dow, is_available, work_hours }) => ({ dow, is_available, work_hours }));
+      const workdays =
+        fields.workdays ??
+        company?.workdays ??
+        defaultWorkdays().map(({ dow, is_available, work_hours }) => ({ dow, is_available, work_hours }));
       row = await repo.insertCalendar(tx as never, { ...fields, company_id: companyId, workdays });
     }
     if (service_ids) await repo.replaceCalendarServices(tx as never, row.id, [...new Set(service_ids)]);
@@ -77,11 +92,21 @@ export async function removeCalendar(ctx: TAppContext, access: TCompanyAccess, i
   emitAgendaUpdate(ctx, access.companyId, 'calendar_update', { calendar_id: id, removed: true });
 }
 
-export async function listServices(ctx: TAppContext, companyId: string, opts: { activeOnly?: boolean; ids?: string[] } = {}): Promise<TServiceDto[]> {
+export async function listServices(
+  ctx: TAppContext,
+  companyId: string,
+  opts: { activeOnly?: boolean; ids?: string[] } = {},
+): Promise<TServiceDto[]> {
   const company = await companySettings(ctx, companyId);
   const rows = await repo.listServiceRows(ctx.db, companyId, opts);
   const links = await repo.serviceCalendarLinks(ctx.db, { serviceIds: rows.map((r) => r.id) });
-  return rows.map((s) => serviceDto(s, links.filter((l) => l.service_id === s.id).map((l) => l.calendar_id), company.currency));
+  return rows.map((s) =>
+    serviceDto(
+      s,
+      links.filter((l) => l.service_id === s.id).map((l) => l.calendar_id),
+      company.currency,
+    ),
+  );
 }
 
 function slugOf(title: string): string {
@@ -103,7 +128,8 @@ export async function upsertService(ctx: TAppContext, access: TCompanyAccess, id
     const found = await repo.listCalendarRows(ctx.db, companyId, { ids: [...new Set(calendar_ids)] });
     if (found.length !== new Set(calendar_ids).size) throw missing('calendar_ids', 'Agenda não encontrada nesta empresa.');
   }
-  const prices = fields.price_type === 'uninformed' ? { price: null, price_max: null } : fields.price_type === 'fixed' ? { price_max: null } : {};
+  const prices =
+    fields.price_type === 'uninformed' ? { price: null, price_max: null } : fields.price_type === 'fixed' ? { price_max: null } : {};
   const now = ctx.now();
   let serviceId: string;
   try {
@@ -119,7 +145,8 @@ export async function upsertService(ctx: TAppContext, access: TCompanyAccess, id
         for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
         row = await repo.insertService(tx as never, { ...fields, ...prices, slug, company_id: companyId });
       }
-      const calendars = calendar_ids ?? (id ? undefined : (await repo.listCalendarRows(tx as never, companyId, { activeOnly: true })).map((c) => c.id));
+      const calendars =
+        calendar_ids ?? (id ? undefined : (await repo.listCalendarRows(tx as never, companyId, { activeOnly: true })).map((c) => c.id));
       if (calendars) await repo.replaceServiceCalendars(tx as never, row.id, [...new Set(calendars)]);
       return row.id;
     });
@@ -151,7 +178,11 @@ export async function setServiceImage(ctx: TAppContext, access: TCompanyAccess, 
 export async function removeService(ctx: TAppContext, access: TCompanyAccess, id: string): Promise<void> {
   const row = await repo.findServiceRow(ctx.db, access.companyId, id);
   if (!row) throw notFound('Serviço não encontrado.');
-  await repo.updateServiceRow(ctx.db, access.companyId, id, { deleted_at: ctx.now(), is_active: false, slug: `${row.slug}--${row.id.slice(0, 8)}` });
+  await repo.updateServiceRow(ctx.db, access.companyId, id, {
+    deleted_at: ctx.now(),
+    is_active: false,
+    slug: `${row.slug}--${row.id.slice(0, 8)}`,
+  });
   emitAgendaUpdate(ctx, access.companyId, 'service_update', { service_id: id, removed: true });
 }
 
@@ -164,7 +195,10 @@ async function markOnboarding(ctx: TAppContext, companyId: string, step: 'set_wo
 export async function saveCompanyWorkdays(ctx: TAppContext, access: TCompanyAccess, body: TCompanyWorkdaysBody) {
   const company = await findCompanyById(ctx, access.companyId);
   if (!company) throw notFound('Empresa não encontrada.');
-  const updated = await updateCompany(ctx, access.companyId, { workdays: body.workdays, onboarding: { ...company.onboarding, set_workdays: true } });
+  const updated = await updateCompany(ctx, access.companyId, {
+    workdays: body.workdays,
+    onboarding: { ...company.onboarding, set_workdays: true },
+  });
   if (body.apply_to_calendars) {
     for (const c of await repo.listCalendarRows(ctx.db, access.companyId)) {
       await repo.updateCalendarRow(ctx.db, access.companyId, c.id, { workdays: body.workdays, updated_at: ctx.now() });

@@ -6,11 +6,19 @@ import { listCompanyUserRows, searchClientRows } from './repo-people.js';
 
 export const CLIENT_SEARCH_MAX = 50;
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Clients of the company whose name (accent-insensitive), e-mail or phone digits contain `search`, by name. */
-export async function searchClients(ctx: TAppContext, access: TCompanyAccess, input: { search?: string | null; limit?: number | null }): Promise<TClientPickDto[]> {
+export async function searchClients(
+  ctx: TAppContext,
+  access: TCompanyAccess,
+  input: { search?: string | null; limit?: number | null },
+): Promise<TClientPickDto[]> {
   const text = fold((input.search ?? '').trim());
   const digits = text.replace(/\D/g, '');
   return searchClientRows(ctx.db, access.companyId, {

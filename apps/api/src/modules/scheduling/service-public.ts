@@ -11,7 +11,10 @@ export async function publicCompanyProfile(ctx: TAppContext, companyId: string):
   const calendars = await listCalendars(ctx, companyId, { activeOnly: true });
   const activeCalendarIds = new Set(calendars.map((cal) => cal.id));
   const services = (await listServices(ctx, companyId, { activeOnly: true }))
-    .map(({ company_id: _c, created_at: _ca, updated_at: _ua, is_active: _a, ...s }) => ({ ...s, calendar_ids: s.calendar_ids.filter((id) => activeCalendarIds.has(id)) }))
+    .map(({ company_id: _c, created_at: _ca, updated_at: _ua, is_active: _a, ...s }) => ({
+      ...s,
+      calendar_ids: s.calendar_ids.filter((id) => activeCalendarIds.has(id)),
+    }))
     .filter((s) => s.calendar_ids.length > 0);
   return {
     company: {
@@ -32,6 +35,12 @@ export async function publicCompanyProfile(ctx: TAppContext, companyId: string):
       workdays: c.workdays ?? [],
     },
     services,
-    calendars: calendars.map((cal) => ({ id: cal.id, title: cal.title, description: cal.description, color: cal.color, service_ids: cal.service_ids })),
+    calendars: calendars.map((cal) => ({
+      id: cal.id,
+      title: cal.title,
+      description: cal.description,
+      color: cal.color,
+      service_ids: cal.service_ids,
+    })),
   };
 }

@@ -30,26 +30,35 @@ export function visibleCalendarIds(access: TCompanyAccess, requested: string[] |
 /**
  * init/end as 'YYYY-MM-DD' (days in the company's timezone, end inclusive) or ISO instants.
  */
-export function parseRange(init: string, end: string, tz: string): { from: Date; to: Date } {
+function parseRange(init: string, end: string, tz: string): { from: Date; to: Date } {
   const edge = (value: string, isEnd: boolean, path: string): Date => {
     if (DATE.test(value)) {
       const day = parseDateKey(value);
       const check = new Date(Date.UTC(day.y, day.m - 1, day.d));
-      if (check.getUTCDate() !== day.d || check.getUTCMonth() !== day.m - 1) throw new AppError(422, 'Data inválida.', { errors: [{ path, message: 'Data inválida.' }] });
+      if (check.getUTCDate() !== day.d || check.getUTCMonth() !== day.m - 1)
+        throw new AppError(422, 'Data inválida.', { errors: [{ path, message: 'Data inválida.' }] });
       return new Date(fromLocal(tz, isEnd ? addDays(day, 1) : day, 0));
     }
     const ms = /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : Number.NaN;
     if (Number.isNaN(ms)) throw new AppError(422, 'Data inválida (use AAAA-MM-DD).', { errors: [{ path, message: 'Data inválida.' }] });
     return new Date(ms);
   };
-  for (const [value, path] of [[init, 'init'], [end, 'end']] as const) {
+  for (const [value, path] of [
+    [init, 'init'],
+    [end, 'end'],
+  ] as const) {
     const year = Number(value.slice(0, 4));
-    if (!(year >= 1970 && year <= 2200)) throw new AppError(422, 'Data fora do intervalo permitido.', { errors: [{ path, message: 'Data fora do intervalo permitido.' }] });
+    if (!(year >= 1970 && year <= 2200))
+      throw new AppError(422, 'Data fora do intervalo permitido.', { errors: [{ path, message: 'Data fora do intervalo permitido.' }] });
   }
   const from = edge(init, false, 'init');
   const to = edge(end, true, 'end');
-  if (to.getTime() <= from.getTime()) throw new AppError(422, 'O fim precisa ser depois do início.', { errors: [{ path: 'end', message: 'O fim precisa ser depois do início.' }] });
-  if (to.getTime() - from.getTime() > MAX_QUERY_RANGE_DAYS * DAY) throw new AppError(422, `Período longo demais (máximo de ${MAX_QUERY_RANGE_DAYS} dias).`);
+  if (to.getTime() <= from.getTime())
+    throw new AppError(422, 'O fim precisa ser depois do início.', {
+      errors: [{ path: 'end', message: 'O fim precisa ser depois do início.' }],
+    });
+  if (to.getTime() - from.getTime() > MAX_QUERY_RANGE_DAYS * DAY)
+    throw new AppError(422, `Período longo demais (máximo de ${MAX_QUERY_RANGE_DAYS} dias).`);
   return { from, to };
 }
 
@@ -83,7 +92,11 @@ export async function agendaSchedules(ctx: TAppContext, access: TCompanyAccess, 
 export async function agendaCounts(ctx: TAppContext, access: TCompanyAccess, q: TAgendaQuery): Promise<TScheduleCountDto[]> {
   const company = await companySettings(ctx, access.companyId);
   const { from, to } = parseRange(q.init, q.end, company.timezone);
-  return countSchedulesPerDay(ctx.db, { companyId: access.companyId, calendarIds: visibleCalendarIds(access, q.calendar_ids), from, to }, company.timezone);
+  return countSchedulesPerDay(
+    ctx.db,
+    { companyId: access.companyId, calendarIds: visibleCalendarIds(access, q.calendar_ids), from, to },
+    company.timezone,
+  );
 }
 
 export async function agendaBlockedPeriods(ctx: TAppContext, access: TCompanyAccess, q: TAgendaQuery): Promise<TBlockedPeriodDto[]> {
@@ -96,6 +109,13 @@ export async function agendaBlockedPeriods(ctx: TAppContext, access: TCompanyAcc
 /** A client's upcoming schedules (soonest first) or history (ended or canceled, latest first). */
 export async function listClientSchedules(ctx: TAppContext, input: TListClientSchedulesInput): Promise<TScheduleDto[]> {
   const company = await companySettings(ctx, input.companyId);
-  const rows = await clientSchedules(ctx.db, input.companyId, input.clientId, input.when, ctx.now(), Math.min(Math.max(input.limit ?? 100, 1), 500));
+  const rows = await clientSchedules(
+    ctx.db,
+    input.companyId,
+    input.clientId,
+    input.when,
+    ctx.now(),
+    Math.min(Math.max(input.limit ?? 100, 1), 500),
+  );
   return rows.map((r) => scheduleDto(r, company.currency));
 }

@@ -16,37 +16,71 @@ import type { TRescheduleScheduleInput } from './types.js';
 
 const MINUTE = 60_000;
 
-export async function rescheduleSchedule(ctx: TAppContext, input: TRescheduleScheduleInput & { calendarScope?: string[] | null }): Promise<TScheduleDto> {
+export async function rescheduleSchedule(
+  ctx: TAppContext,
+  input: TRescheduleScheduleInput & { calendarScope?: string[] | null },
+): Promise<TScheduleDto> {
   const now = ctx.now();
   assertReasonableInstant(input.startAt, now);
   const staff = isStaffActor(input.actor);
   const pivot = await scheduleForActor(ctx, input.companyId, input.scheduleId, input.actor, input.calendarScope);
   if (pivot.status === 'canceled' || pivot.status === 'confirmed_not_attended') {
-    throw new AppError(422, 'Só é possível remarcar agendamentos ativos.', { errors: [{ path: 'status', message: 'Só é possível remarcar agendamentos ativos.' }] });
+    throw new AppError(422, 'Só é possível remarcar agendamentos ativos.', {
+      errors: [{ path: 'status', message: 'Só é possível remarcar agendamentos ativos.' }],
+    });
   }
-  if (!staff && pivot.start_at.getTime() <= now.getTime()) throw new AppError(422, 'Este agendamento já passou e não pode mais ser remarcado.');
+  if (!staff && pivot.start_at.getTime() <= now.getTime())
+    throw new AppError(422, 'Este agendamento já passou e não pode mais ser remarcado.');
   const company = await companySettings(ctx, input.companyId);
-  const [calendar] = await calendarsForService(ctx.db, input.companyId, pivot.service_id, input.calendarId ?? pivot.calendar_id, input.calendarScope ?? null);
+  const [calendar] = await calendarsForService(
+    ctx.db,
+    input.companyId,
+    pivot.service_id,
+    input.calendarId ?? pivot.calendar_id,
+    input.calendarScope ?? null,
+  );
   if (!calendar) throw new AppError(422, 'Esta agenda não realiza este serviço.');
 
-  const targets = input.scope === 'following' && pivot.recurrence_key
-    ? (await seriesFrom(ctx.db, input.companyId, pivot.recurrence_key, pivot.start_at)).filter((s) => s.status !== 'confirmed_not_attended' && (!input.calendarScope || input.calendarScope.includes(s.calendar_id)))
-    : [pivot];
+  const targets =
+    input.scope === 'following' && pivot.recurrence_key
+      ? (await seriesFrom(ctx.db, input.companyId, pivot.recurrence_key, pivot.start_at)).filter(
+          (s) => s.status !== 'confirmed_not_attended' && (!input.calendarScope || input.calendarScope.includes(s.calendar_id)),
+        )
+      : [pivot];
   if (!targets.some((t) => t.id === pivot.id)) targets.unshift(pivot);
-  const newStarts = shiftOccurrences(company.timezone, pivot.start_at.getTime(), input.startAt.getTime(), targets.map((t) => t.start_at.getTime()));
+  const newStarts = shiftOccurrences(
+    company.timezone,
+    pivot.start_at.getTime(),
+    input.startAt.getTime(),
+    targets.map((t) => t.start_at.getTime()),
+  );
   if (!staff) {
     const settings = engineSettings(company, calendar, pivot.duration_in_minutes, now, 'client');
     if (!newStarts.every((s) => isOnGrid(settings, s))) {
-      throw new AppError(422, 'Este horário não está disponível para agendamento. Escolha outro horário.', { errors: [{ path: 'start_at', message: 'Horário fora dos horários oferecidos.' }] });
+      throw new AppError(422, 'Este horário não está disponível para agendamento. Escolha outro horário.', {
+        errors: [{ path: 'start_at', message: 'Horário fora dos horários oferecidos.' }],
+      });
     }
   }
   // Moving later: the last occurrence first (and the other way round), so a series never meets itself.
   const plan = targets.map((t, i) => ({ row: t, start: newStarts[i]! }));
   if (input.startAt.getTime() > pivot.start_at.getTime()) plan.reverse();
-  const previous = new Map(targets.map((t) => [t.id, { start_at: t.start_at.toISOString(), end_at: t.end_at.toISOString(), calendar_id: t.calendar_id, status: t.status }]));
+  const previous = new Map(
+    targets.map((t) => [
+      t.id,
+      { start_at: t.start_at.toISOString(), end_at: t.end_at.toISOString(), calendar_id: t.calendar_id, status: t.status },
+    ]),
+  );
 
   const { rows, eventIds } = await occupy(ctx, async (tx) => {
-    await lockCalendarTime(tx, plan.map(({ row, start }) => ({ calendarId: calendar.id, start: new Date(start), end: new Date(start + row.duration_in_minutes * MINUTE) })));
+    await lockCalendarTime(
+      tx,
+      plan.map(({ row, start }) => ({
+        calendarId: calendar.id,
+        start: new Date(start),
+        end: new Date(start + row.duration_in_minutes * MINUTE),
+      })),
+    );
     const rows: TScheduleRow[] = [];
     for (const { row, start } of plan) {
       const startAt = new Date(start);
@@ -63,11 +97,27 @@ export async function rescheduleSchedule(ctx: TAppContext, input: TRescheduleSch
     rows.sort((a, b) => a.start_at.getTime() - b.start_at.getTime());
     const events = await insertScheduleEvents(
       tx,
-      rows.map((r) => ({ company_id: r.company_id, schedule_id: r.id, type: 'rescheduled' as const, actor_kind: input.actor.kind, actor_id: input.actor.id, data: { currency: company.currency, previous: previous.get(r.id), interface: input.interface }, created_at: now })),
+      rows.map((r) => ({
+        company_id: r.company_id,
+        schedule_id: r.id,
+        type: 'rescheduled' as const,
+        actor_kind: input.actor.kind,
+        actor_id: input.actor.id,
+        data: { currency: company.currency, previous: previous.get(r.id), interface: input.interface },
+        created_at: now,
+      })),
     );
     return { rows, eventIds: events.map((e) => e.id) };
   });
   const dtos = await dtosOf(ctx, company, rows);
-  await afterScheduleChange(ctx, { companyId: company.id, timezone: company.timezone, type: 'rescheduled', actor: input.actor, schedules: dtos, eventIds, previous });
+  await afterScheduleChange(ctx, {
+    companyId: company.id,
+    timezone: company.timezone,
+    type: 'rescheduled',
+    actor: input.actor,
+    schedules: dtos,
+    eventIds,
+    previous,
+  });
   return dtos.find((d) => d.id === pivot.id) ?? dtos[0]!;
 }

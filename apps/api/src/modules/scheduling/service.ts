@@ -8,16 +8,17 @@
 //   confirmSchedule(ctx, { companyId, actor, scheduleId, interface }) → TScheduleDto
 //   listClientSchedules(ctx, { companyId, clientId, when: 'upcoming' | 'history' }) → TScheduleDto[]
 //   listServices(ctx, companyId, { activeOnly }) → TServiceDto[]
-//   listCalendars(ctx, companyId) → TCalendarDto[]
 //
 // Errors are AppError: 404 (not found / not yours), 422 (invalid or not an offered slot), 409 with
-// SCHEDULE_CONFLICT_MESSAGE when the time was taken. Subscribe to changes with onScheduleEvent (events.ts).
-export { findAvailableSlots, availableDaysOfMonth, availableSlotsOfDay } from './service-availability.js';
-export { bookSchedule, bookScheduleSeries } from './service-booking.js';
-export { cancelSchedule, confirmSchedule, changeScheduleStatus } from './service-changes.js';
+// SCHEDULE_CONFLICT_MESSAGE when the time was taken. Modules handle booking changes through their
+// scheduleEventHandlers in modules/index.ts (events.ts).
+export { findAvailableSlots } from './service-availability.js';
+export { bookSchedule } from './service-booking.js';
+export { cancelSchedule, confirmSchedule } from './service-changes.js';
 export { rescheduleSchedule } from './service-reschedule.js';
-export { listClientSchedules, agendaSchedules, agendaCounts, agendaBlockedPeriods } from './service-queries.js';
-export { listServices, listCalendars } from './service-catalog.js';
-export { clientBookingCap, bookingCapMessage } from './client-booking-cap.js';
-export { onScheduleEvent, dispatchPendingScheduleEvents, type TScheduleEvent, type TScheduleEventHandler } from './events.js';
+export { listClientSchedules } from './service-queries.js';
+export { listServices } from './service-catalog.js';
+export { clientBookingCap } from './client-booking-cap.js';
+export { dispatchPendingScheduleEvents } from './events.js';
+export type { TScheduleEventHandler } from '../../lib/context.js';
 export type * from './types.js';

@@ -1,12 +1,11 @@
 // Small helpers the scheduling services share: the company's settings, the calendars that can take
 // a service, and the ONE place where an overlap refused by the database becomes a 409.
 import { BLOCKED_PERIOD_CONFLICT_MESSAGE, SCHEDULE_CONFLICT_MESSAGE } from '@agenda/shared/scheduling-rules';
-import type { TWorkdayRow } from '../../db/schema/companies.js';
 import type { TDb } from '../../db/client.js';
 import type { TAppContext } from '../../lib/context.js';
 import { AppError, notFound, type TFieldError } from '../../lib/app-error.js';
 import { isExclusionViolation, pgErrorCode } from '../../lib/pg-errors.js';
-import { findCompanyById } from '../companies/service.js';
+import { findCompanyById, type TCompanyRow } from '../companies/service.js';
 import { calendarsPerformingService, listCalendarRows, type TCalendarRow } from './repo-catalog.js';
 import type { TScheduleActor } from './types.js';
 
@@ -15,14 +14,21 @@ export interface TCompanySettings {
   name: string;
   timezone: string;
   currency: string;
-  workdays: TWorkdayRow[] | null;
+  workdays: TCompanyRow['workdays'];
   is_active: boolean;
 }
 
 export async function companySettings(ctx: TAppContext, companyId: string): Promise<TCompanySettings> {
   const company = await findCompanyById(ctx, companyId);
   if (!company) throw notFound('Empresa não encontrada.');
-  return { id: company.id, name: company.name, timezone: company.timezone, currency: company.currency, workdays: company.workdays, is_active: company.is_active };
+  return {
+    id: company.id,
+    name: company.name,
+    timezone: company.timezone,
+    currency: company.currency,
+    workdays: company.workdays,
+    is_active: company.is_active,
+  };
 }
 
 /** Staff and the platform may place a schedule anywhere free; clients and the assistant only on offered slots. */
@@ -45,12 +51,15 @@ export async function calendarsForService(
   if (calendarId && result.length === 0) {
     const [calendar] = await listCalendarRows(db, companyId, { ids: [calendarId], activeOnly: true });
     if (!calendar) throw notFound('Agenda não encontrada.');
-    throw new AppError(422, 'Esta agenda não realiza este serviço.', { errors: [{ path: 'calendar_id', message: 'Esta agenda não realiza este serviço.' }] });
+    throw new AppError(422, 'Esta agenda não realiza este serviço.', {
+      errors: [{ path: 'calendar_id', message: 'Esta agenda não realiza este serviço.' }],
+    });
   }
   return result;
 }
 
-export const scheduleConflict = (errors?: TFieldError[]) => new AppError(409, SCHEDULE_CONFLICT_MESSAGE, { errors, toast: { message: SCHEDULE_CONFLICT_MESSAGE, type: 'error' } });
+export const scheduleConflict = (errors?: TFieldError[]) =>
+  new AppError(409, SCHEDULE_CONFLICT_MESSAGE, { errors, toast: { message: SCHEDULE_CONFLICT_MESSAGE, type: 'error' } });
 export const blockedPeriodConflict = (errors?: TFieldError[]) => new AppError(409, BLOCKED_PERIOD_CONFLICT_MESSAGE, { errors });
 
 /**
@@ -61,7 +70,11 @@ export const blockedPeriodConflict = (errors?: TFieldError[]) => new AppError(40
  * one is retried: by then the other has committed (→ 23P01 → 409) or rolled back (→ it succeeds).
  * Writers lock their calendar time first (repo-locks.ts), so the retry is a safety net; it is counted.
  */
-export async function occupy<T>(ctx: TAppContext, write: (tx: TDb) => Promise<T>, conflict: () => AppError = () => scheduleConflict()): Promise<T> {
+export async function occupy<T>(
+  ctx: TAppContext,
+  write: (tx: TDb) => Promise<T>,
+  conflict: () => AppError = () => scheduleConflict(),
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await ctx.db.transaction(async (tx) => write(tx as unknown as TDb));

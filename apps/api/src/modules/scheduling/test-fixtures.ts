@@ -5,7 +5,7 @@ import { apiClient } from '../../test/api-client.js';
 import { addDays, dayOfWeek, fromLocal, toLocal } from './tz.js';
 
 let phoneSeq = 0;
-export const nextPhone = () => `+55119${String(70000000 + process.pid % 1000 * 1000 + phoneSeq++).padStart(8, '0')}`;
+export const nextPhone = () => `+55119${String(70000000 + (process.pid % 1000) * 1000 + phoneSeq++).padStart(8, '0')}`;
 
 export interface TFixture {
   api: ReturnType<typeof apiClient>;
@@ -17,32 +17,52 @@ export interface TFixture {
   client: { token: string; id: string; phone: string };
 }
 
-export async function general(api: ReturnType<typeof apiClient>, token: string, companyId: string, entity: string, data: Record<string, unknown>, id?: string) {
+export async function general(
+  api: ReturnType<typeof apiClient>,
+  token: string,
+  companyId: string,
+  entity: string,
+  data: Record<string, unknown>,
+  id?: string,
+) {
   return api.call('POST', `/user/${companyId}/general/update_or_create`, { token, body: { entity, id: id ?? null, data } });
 }
 
 export async function signUpClient(api: ReturnType<typeof apiClient>, companySlug: string, name = 'Cliente Teste') {
   const phone = nextPhone();
   const code = await api.sendCode(phone, 'client_sign_up');
-  const res = await api.call('POST', `/client/${companySlug}/auth/sign_up`, { body: { name, phone }, headers: { 'two-factor-code': code } });
+  const res = await api.call('POST', `/client/${companySlug}/auth/sign_up`, {
+    body: { name, phone },
+    headers: { 'two-factor-code': code },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { token: res.body.token as string, id: res.body.client.id as string, phone };
 }
 
 /** A company (São Paulo, default hours Tue–Sat 08–12 and 13–18) with N calendars, two services and a client. */
-export async function buildFixture(app: FastifyInstance, opts: { name?: string; calendars?: number; minNotice?: number } = {}): Promise<TFixture> {
+export async function buildFixture(
+  app: FastifyInstance,
+  opts: { name?: string; calendars?: number; minNotice?: number } = {},
+): Promise<TFixture> {
   const api = apiClient(app);
   const ownerPhone = nextPhone();
   const token = await api.signUp({ name: 'Dona', email: `dona${ownerPhone.slice(-8)}@example.com`, phone: ownerPhone });
   const company = await api.createCompany(token, ownerPhone, opts.name ?? `Barbearia ${ownerPhone.slice(-4)}`);
   const calendars: TFixture['calendars'] = [];
   for (let i = 0; i < (opts.calendars ?? 2); i++) {
-    const res = await general(api, token, company.id, 'calendar', { title: `Profissional ${i + 1}`, color: '#2563eb', min_notice_in_minutes: opts.minNotice ?? 0 });
+    const res = await general(api, token, company.id, 'calendar', {
+      title: `Profissional ${i + 1}`,
+      color: '#2563eb',
+      min_notice_in_minutes: opts.minNotice ?? 0,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     calendars.push({ id: res.body.data.id, title: res.body.data.title });
   }
   const services: TFixture['services'] = [];
-  for (const [title, duration_in_minutes, price] of [['Corte', 30, 4500], ['Corte e barba', 60, 7000]] as const) {
+  for (const [title, duration_in_minutes, price] of [
+    ['Corte', 30, 4500],
+    ['Corte e barba', 60, 7000],
+  ] as const) {
     const res = await general(api, token, company.id, 'service', { title, duration_in_minutes, price_type: 'fixed', price });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     services.push({ id: res.body.data.id, title, duration_in_minutes });

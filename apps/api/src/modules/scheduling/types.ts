@@ -1,6 +1,7 @@
 // Inputs of the scheduling service (service.ts). These names are what other modules (the AI
 // secretary) code against: keep them stable.
 import type { TScheduleInterface, TScheduleRecurrenceType } from '@agenda/shared/schedule';
+import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TRecurrenceScope, TScheduleActorKind } from '@agenda/shared/scheduling-rules';
 import type { TDb } from '../../db/client.js';
 
@@ -86,8 +87,16 @@ export interface TListClientSchedulesInput {
   limit?: number;
 }
 
-/** Operation members only see and change the calendars in their calendar_ids. */
-export interface TCalendarScope {
-  /** null = every calendar of the company. */
-  calendarIds: string[] | null;
+export type TScheduleEventType = 'booked' | 'canceled' | 'rescheduled' | 'confirmed' | 'status_changed';
+
+/** A booking change, handed to every module's handlers after the transaction committed (events.ts). */
+export interface TScheduleEvent {
+  /** schedule_events.id: the idempotency key for handlers. */
+  id: string;
+  type: TScheduleEventType;
+  companyId: string;
+  schedule: TScheduleDto;
+  actor: TScheduleActor;
+  /** For rescheduled and status_changed: what it was before. */
+  previous?: { start_at: string; end_at: string; calendar_id: string; status: string } | null;
 }

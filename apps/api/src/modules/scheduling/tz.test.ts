@@ -45,17 +45,25 @@ describe('tz: wall clock ↔ instant', () => {
 
 describe('tz: a local range as instants', () => {
   const span = (tz: string, d: { y: number; m: number; d: number }, a: string, b: string) =>
-    localRangeIntervals(tz, d, Number(a.slice(0, 2)) * 60 + Number(a.slice(3)), Number(b.slice(0, 2)) * 60 + Number(b.slice(3))).map((i) => [iso(i.start), iso(i.end)]);
+    localRangeIntervals(tz, d, Number(a.slice(0, 2)) * 60 + Number(a.slice(3)), Number(b.slice(0, 2)) * 60 + Number(b.slice(3))).map(
+      (i) => [iso(i.start), iso(i.end)],
+    );
 
   it('is one interval on a normal day', () => {
-    expect(span('America/Sao_Paulo', { y: 2026, m: 7, d: 14 }, '08:00', '12:00')).toEqual([['2026-07-14T11:00:00.000Z', '2026-07-14T15:00:00.000Z']]);
+    expect(span('America/Sao_Paulo', { y: 2026, m: 7, d: 14 }, '08:00', '12:00')).toEqual([
+      ['2026-07-14T11:00:00.000Z', '2026-07-14T15:00:00.000Z'],
+    ]);
   });
   it('loses the skipped hour when the clocks jump forward', () => {
-    expect(span('America/New_York', { y: 2026, m: 3, d: 8 }, '01:00', '04:00')).toEqual([['2026-03-08T06:00:00.000Z', '2026-03-08T08:00:00.000Z']]);
+    expect(span('America/New_York', { y: 2026, m: 3, d: 8 }, '01:00', '04:00')).toEqual([
+      ['2026-03-08T06:00:00.000Z', '2026-03-08T08:00:00.000Z'],
+    ]);
     expect(span('America/New_York', { y: 2026, m: 3, d: 8 }, '02:10', '02:50')).toEqual([]);
   });
   it('keeps the repeated hour when the clocks go back, split when a range starts inside it', () => {
-    expect(span('America/New_York', { y: 2026, m: 11, d: 1 }, '00:00', '03:00')).toEqual([['2026-11-01T04:00:00.000Z', '2026-11-01T08:00:00.000Z']]);
+    expect(span('America/New_York', { y: 2026, m: 11, d: 1 }, '00:00', '03:00')).toEqual([
+      ['2026-11-01T04:00:00.000Z', '2026-11-01T08:00:00.000Z'],
+    ]);
     expect(span('America/New_York', { y: 2026, m: 11, d: 1 }, '01:30', '03:00')).toEqual([
       ['2026-11-01T05:30:00.000Z', '2026-11-01T06:00:00.000Z'],
       ['2026-11-01T06:30:00.000Z', '2026-11-01T08:00:00.000Z'],

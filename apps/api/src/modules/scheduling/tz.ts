@@ -24,16 +24,6 @@ function formatter(tz: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** True when Intl knows the zone. */
-export function isValidTimeZone(tz: string): boolean {
-  try {
-    formatter(tz);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** UTC offset of `tz` at instant `ms`, in minutes (São Paulo: -180). */
 export function offsetMinutes(tz: string, ms: number): number {
   // Offsets change on whole minutes and in practice on quarter hours; cache per 15-minute bucket.
@@ -104,9 +94,6 @@ export function fromLocal(tz: string, date: TLocalDate, minuteOfDay: number): nu
   return hi;
 }
 
-/** Start of the local day (the first instant of that date) in `tz`. */
-export const startOfLocalDay = (tz: string, date: TLocalDate) => fromLocal(tz, date, 0);
-
 /** 'HH:mm' of an instant in `tz`. */
 export function localTime(tz: string, ms: number): string {
   const { minute } = toLocal(tz, ms);
@@ -148,6 +135,7 @@ export function localRangeIntervals(tz: string, date: TLocalDate, startMin: numb
     { start: before.start, end: Math.min(before.end, transition) },
     { start: Math.max(after.start, transition), end: after.end },
   ].filter((p) => p.start < p.end);
-  if (pieces.length === 2 && pieces[0]!.end >= pieces[1]!.start) return [{ start: pieces[0]!.start, end: Math.max(pieces[0]!.end, pieces[1]!.end) }];
+  if (pieces.length === 2 && pieces[0]!.end >= pieces[1]!.start)
+    return [{ start: pieces[0]!.start, end: Math.max(pieces[0]!.end, pieces[1]!.end) }];
   return pieces;
 }

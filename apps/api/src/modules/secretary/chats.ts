@@ -1,45 +1,22 @@
 // The inbox of /app/chats: list with the sort options of SPEC §3, a conversation, staff answers
 // (role user, sent through the outbox), transfer and resume.
-import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { TChatListQuery, TChatMessagesQuery } from '@agenda/shared/schemas/secretary';
-import { chats, messages } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import type { TAppContext } from '../../lib/context.js';
 import type { TCompanyAccess } from '../companies/access.js';
 import { findCompanyById } from '../companies/service.js';
 import { chatDto, messageDto } from './dto.js';
 import { resumeAssistant, suspendAssistant, transferChat } from './handoff.js';
-import { chatMessages, findChat, type TChatRow } from './repo.js';
+import { chatMessages, findChat, insertMessage, listChatRows, updateChat, type TChatRow } from './repo.js';
 import { emitChat } from './turn.js';
 
 export async function listChats(ctx: TAppContext, companyId: string, q: TChatListQuery) {
-  const order = {
-    last_message: [desc(sql`coalesce(${chats.last_message_at}, ${chats.created_at})`)],
-    transfer_to_human: [desc(chats.is_transferred_to_human), desc(sql`coalesce(${chats.last_message_at}, ${chats.created_at})`)],
-    display_name: [asc(sql`lower(${chats.display_name})`)],
-    average_sentiment: [asc(sql`coalesce(${chats.average_sentiment}, 0)`), desc(chats.last_message_at)],
-    last_sentiment: [asc(sql`coalesce(${chats.last_sentiment}, 0)`), desc(chats.last_message_at)],
-  }[q.sort];
-  const search = q.search ? `%${q.search.replace(/[%_]/g, '')}%` : null;
-  const rows = await ctx.db
-    .select()
-    .from(chats)
-    .where(
-      and(
-        eq(chats.company_id, companyId),
-        q.client_id ? eq(chats.client_id, q.client_id) : undefined,
-        q.channel ? eq(chats.channel, q.channel) : q.client_id ? undefined : ne(chats.channel, 'test'),
-        search ? or(ilike(chats.display_name, search), ilike(chats.remote_id, search), ilike(chats.last_message_preview, search)) : undefined,
-      ),
-    )
-    .orderBy(...order, asc(chats.id))
-    .limit(q.limit)
-    .offset(q.offset);
+  const rows = await listChatRows(ctx.db, companyId, q);
   const now = ctx.now();
   return rows.map((c) => chatDto(c, now));
 }
 
-export async function requireChat(ctx: TAppContext, companyId: string, chatId: string): Promise<TChatRow> {
+async function requireChat(ctx: TAppContext, companyId: string, chatId: string): Promise<TChatRow> {
   const chat = /^[0-9a-f-]{36}$/i.test(chatId) ? await findChat(ctx.db, companyId, chatId) : undefined;
   if (!chat) throw notFound('Conversa não encontrada.');
   return chat;
@@ -53,7 +30,7 @@ export async function getChat(ctx: TAppContext, companyId: string, chatId: strin
 
 export async function markChatRead(ctx: TAppContext, companyId: string, chatId: string) {
   const chat = await requireChat(ctx, companyId, chatId);
-  const [row] = await ctx.db.update(chats).set({ unread_count: 0 }).where(eq(chats.id, chat.id)).returning();
+  const row = await updateChat(ctx.db, chat.id, { unread_count: 0 });
   return chatDto(row!, ctx.now());
 }
 
@@ -65,10 +42,16 @@ export async function sendStaffMessage(ctx: TAppContext, access: TCompanyAccess,
     const company = await findCompanyById(tx, access.companyId);
     const now = tx.now();
     const deliver = chat.channel !== 'test';
-    const [row] = await tx.db
-      .insert(messages)
-      .values({ company_id: chat.company_id, chat_id: chat.id, role: 'user', content, user_id: access.userId, delivery_status: deliver ? 'pending' : null, next_attempt_at: deliver ? now : null, created_at: now })
-      .returning();
+    const row = await insertMessage(tx.db, {
+      company_id: chat.company_id,
+      chat_id: chat.id,
+      role: 'user',
+      content,
+      user_id: access.userId,
+      delivery_status: deliver ? 'pending' : null,
+      next_attempt_at: deliver ? now : null,
+      created_at: now,
+    });
     const updated = await suspendAssistant(tx, chat, company?.hours_to_suspend_assistant_after_human_intervention ?? 2, row!);
     return { chat: updated, message: row! };
   });
@@ -93,6 +76,6 @@ export async function resumeChatAssistant(ctx: TAppContext, companyId: string, c
 
 export async function setChatAdminTags(ctx: TAppContext, companyId: string, chatId: string, tags: string[]) {
   const chat = await requireChat(ctx, companyId, chatId);
-  const [row] = await ctx.db.update(chats).set({ admin_tags: tags }).where(eq(chats.id, chat.id)).returning();
+  const row = await updateChat(ctx.db, chat.id, { admin_tags: tags });
   return chatDto(row!, ctx.now());
 }

@@ -13,28 +13,177 @@ export function fold(text: string): string {
 }
 
 const AGREE = [
-  'sim', 's', 'ss', 'sii', 'simm', 'isso', 'isso mesmo', 'isso ai', 'pode', 'pode ser', 'pode sim', 'pode marcar', 'pode agendar', 'pode confirmar',
-  'pode remarcar', 'pode mudar', 'pode trocar', 'pode passar', 'pode cancelar', 'confirmo', 'confirmado', 'confirma', 'confirmar', 'ok', 'okay', 'okey',
-  'beleza', 'blz', 'fechado', 'fechou', 'perfeito', 'otimo', 'show', 'bora', 'claro', 'com certeza', 'certo', 'ta bom', 'tabom', 'ta otimo',
-  'ta certo', 'ta', 'positivo', 'quero', 'quero sim', 'manda ver', 'top', 'combinado', 'exato', 'exatamente', 'uhum', 'aham', 'yes', 'esse',
-  'essa', 'este', 'esta', 'esse mesmo', 'essa mesmo', 'esse ai', 'esse horario', 'marca', 'marcar', 'agenda', 'agendar', 'fecha', 'vamos',
-  'vamo', 'serve', 'otima', 'perfeita', 'certinho', 'joia', 'legal', 'massa', 'dale', 'partiu', 'por favor', 'pfv', 'pf', 'sim por favor',
+  'sim',
+  's',
+  'ss',
+  'sii',
+  'simm',
+  'isso',
+  'isso mesmo',
+  'isso ai',
+  'pode',
+  'pode ser',
+  'pode sim',
+  'pode marcar',
+  'pode agendar',
+  'pode confirmar',
+  'pode remarcar',
+  'pode mudar',
+  'pode trocar',
+  'pode passar',
+  'pode cancelar',
+  'confirmo',
+  'confirmado',
+  'confirma',
+  'confirmar',
+  'ok',
+  'okay',
+  'okey',
+  'beleza',
+  'blz',
+  'fechado',
+  'fechou',
+  'perfeito',
+  'otimo',
+  'show',
+  'bora',
+  'claro',
+  'com certeza',
+  'certo',
+  'ta bom',
+  'tabom',
+  'ta otimo',
+  'ta certo',
+  'ta',
+  'positivo',
+  'quero',
+  'quero sim',
+  'manda ver',
+  'top',
+  'combinado',
+  'exato',
+  'exatamente',
+  'uhum',
+  'aham',
+  'yes',
+  'esse',
+  'essa',
+  'este',
+  'esta',
+  'esse mesmo',
+  'essa mesmo',
+  'esse ai',
+  'esse horario',
+  'marca',
+  'marcar',
+  'agenda',
+  'agendar',
+  'fecha',
+  'vamos',
+  'vamo',
+  'serve',
+  'otima',
+  'perfeita',
+  'certinho',
+  'joia',
+  'legal',
+  'massa',
+  'dale',
+  'partiu',
+  'por favor',
+  'pfv',
+  'pf',
+  'sim por favor',
 ];
 
 /** A cancel needs its own explicit yes: no "ok", "blz" or "show", which also close a conversation. */
-const AGREE_CANCEL = ['sim', 's', 'ss', 'isso', 'isso mesmo', 'pode', 'pode sim', 'pode cancelar', 'confirmo', 'confirma', 'cancela', 'cancelar', 'pode ser', 'quero', 'quero cancelar', 'quero sim', 'com certeza', 'claro', 'exato', 'certo', 'confirmado'];
+const AGREE_CANCEL = [
+  'sim',
+  's',
+  'ss',
+  'isso',
+  'isso mesmo',
+  'pode',
+  'pode sim',
+  'pode cancelar',
+  'confirmo',
+  'confirma',
+  'cancela',
+  'cancelar',
+  'pode ser',
+  'quero',
+  'quero cancelar',
+  'quero sim',
+  'com certeza',
+  'claro',
+  'exato',
+  'certo',
+  'confirmado',
+];
 
 /** Any of these drops a pending proposal: a refusal, a hedge or a change of mind. */
 const NEGATE = [
-  'nao', 'n', 'nn', 'nope', 'nem', 'nenhum', 'nenhuma', 'negativo', 'deixa', 'deixa pra la', 'deixa quieto', 'esquece', 'na real', 'na verdade', 'pensando bem',
-  'melhor nao', 'espera', 'peraí', 'perai', 'pera', 'calma', 'vou ver', 'vou pensar', 'talvez', 'depois', 'acho que nao',
-  'nao sei', 'sei la', 'mudei de ideia', 'desisto', 'desisti', 'ainda nao', 'agora nao',
+  'nao',
+  'n',
+  'nn',
+  'nope',
+  'nem',
+  'nenhum',
+  'nenhuma',
+  'negativo',
+  'deixa',
+  'deixa pra la',
+  'deixa quieto',
+  'esquece',
+  'na real',
+  'na verdade',
+  'pensando bem',
+  'melhor nao',
+  'espera',
+  'peraí',
+  'perai',
+  'pera',
+  'calma',
+  'vou ver',
+  'vou pensar',
+  'talvez',
+  'depois',
+  'acho que nao',
+  'nao sei',
+  'sei la',
+  'mudei de ideia',
+  'desisto',
+  'desisti',
+  'ainda nao',
+  'agora nao',
 ];
 
 /** A change of mind: drops the proposal, but the client may still be picking one of the offered times. */
 const CHANGE = ['prefiro', 'melhor', 'outro', 'outra', 'mas', 'so que', 'porem', 'troca', 'trocar', 'muda', 'mudar', 'ao inves', 'em vez'];
 
-const QUESTION_START = ['tem', 'teria', 'sera', 'qual', 'quais', 'quando', 'quanto', 'como', 'onde', 'quem', 'por que', 'pq', 'e se', 'existe', 'ha', 'voces tem', 'vcs tem', 'vc tem', 'consegue ver', 'da pra', 'daria'];
+const QUESTION_START = [
+  'tem',
+  'teria',
+  'sera',
+  'qual',
+  'quais',
+  'quando',
+  'quanto',
+  'como',
+  'onde',
+  'quem',
+  'por que',
+  'pq',
+  'e se',
+  'existe',
+  'ha',
+  'voces tem',
+  'vcs tem',
+  'vc tem',
+  'consegue ver',
+  'da pra',
+  'daria',
+];
 
 const words = (list: string[]) => new RegExp(`(^|\\s)(${list.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(?=\\s|$)`);
 const NEGATE_RE = words(NEGATE);
@@ -42,9 +191,10 @@ const AGREE_RE = words(AGREE);
 const CHANGE_RE = words(CHANGE);
 const AGREE_CANCEL_RE = words(AGREE_CANCEL);
 const QUESTION_RE = new RegExp(`^(${QUESTION_START.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(\\s|$)`);
-const ORDINAL_RE = /(^|\s)(o |a |opcao |numero )?(primeir[oa]|segund[oa]|terceir[oa]|quart[oa]|quint[oa]|ultim[oa]|1|2|3|4|5|1o|2o|3o|mais cedo|mais tarde)(?=\s|$)/;
+const ORDINAL_RE =
+  /(^|\s)(o |a |opcao |numero )?(primeir[oa]|segund[oa]|terceir[oa]|quart[oa]|quint[oa]|ultim[oa]|1|2|3|4|5|1o|2o|3o|mais cedo|mais tarde)(?=\s|$)/;
 
-export function isQuestion(message: string): boolean {
+function isQuestion(message: string): boolean {
   const t = fold(message);
   return message.includes('?') || QUESTION_RE.test(t);
 }
@@ -62,7 +212,9 @@ export function isChangeOfMind(message: string): boolean {
 export function mentionedMinutes(message: string): number[] {
   const t = fold(message);
   const out: number[] = [];
-  for (const m of t.matchAll(/(?:^|\s)(?:as\s+|a\s+)?(\d{1,2})(?:\s*(?:h|:)\s*(\d{2})?|\s*hs?)?(?:\s+(?:da|de)\s+(tarde|noite|manha))?(?=\s|$)/g)) {
+  for (const m of t.matchAll(
+    /(?:^|\s)(?:as\s+|a\s+)?(\d{1,2})(?:\s*(?:h|:)\s*(\d{2})?|\s*hs?)?(?:\s+(?:da|de)\s+(tarde|noite|manha))?(?=\s|$)/g,
+  )) {
     let h = Number(m[1]);
     const min = m[2] ? Number(m[2]) : 0;
     if (!m[0].match(/h|:|as|tarde|noite|manha/)) continue;
@@ -99,12 +251,16 @@ const ORDINALS: Array<[RegExp, (count: number) => number]> = [
 
 /** "o segundo", "opção 2", "o último": the position among `count` offered times, if named. */
 export function ordinalOf(message: string, count: number): number | null {
-  const t = fold(message).replace(/\d{1,2}\s*(h|:)\s*\d{0,2}|\d{1,2}\s+(da|de)\s+(tarde|manha|noite)|(^|\s)as?\s+\d{1,2}|\d{1,2}\s*\/\s*\d{1,2}|dia\s+\d{1,2}/g, ' ');
+  const t = fold(message).replace(
+    /\d{1,2}\s*(h|:)\s*\d{0,2}|\d{1,2}\s+(da|de)\s+(tarde|manha|noite)|(^|\s)as?\s+\d{1,2}|\d{1,2}\s*\/\s*\d{1,2}|dia\s+\d{1,2}/g,
+    ' ',
+  );
   for (const [re, at] of ORDINALS) if (re.test(t)) return at(count);
   return null;
 }
 
-const MOVE_RE = /(^|\s)(remarc\w*|mudar?|muda\w*|passar?|passa\w*|trocar?|troca\w*|mover?|adiar?|adia\w*|antecip\w*|transferir|reagend\w*)(?=\s|$)/;
+const MOVE_RE =
+  /(^|\s)(remarc\w*|mudar?|muda\w*|passar?|passa\w*|trocar?|troca\w*|mover?|adiar?|adia\w*|antecip\w*|transferir|reagend\w*)(?=\s|$)/;
 
 /** The client wants an existing appointment at another time ("passa meu corte pras 15h"). */
 export function asksToMove(message: string): boolean {

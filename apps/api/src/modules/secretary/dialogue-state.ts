@@ -34,7 +34,6 @@ const ZGuardState = z.object({
 });
 
 export type TStoredProposal = z.infer<typeof ZProposal>;
-export type TOffered = z.infer<typeof ZOffered>;
 export type TGuardState = z.infer<typeof ZGuardState>;
 
 /** A damaged or older state reads as empty: the worst case is asking the client again. */
@@ -47,7 +46,8 @@ const art = (title: string) => `*${title}*`;
 
 export function proposalText(p: Omit<TBrainProposal, 'text'>, tz: string): string {
   const when = speakDateTime(new Date(p.start_at), tz);
-  if (p.action === 'cancel') return `Você confirma o cancelamento de ${art(p.service_title)} com ${art(p.professional)} na ${when}? Responda *sim* para cancelar.`;
+  if (p.action === 'cancel')
+    return `Você confirma o cancelamento de ${art(p.service_title)} com ${art(p.professional)} na ${when}? Responda *sim* para cancelar.`;
   if (p.action === 'move') {
     const from = p.from_start_at ? ` de ${speakDateTime(new Date(p.from_start_at), tz)}` : '';
     return `Posso remarcar seu ${art(p.service_title)}${from} para ${when}, com ${art(p.professional)}?`;

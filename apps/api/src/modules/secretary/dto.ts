@@ -27,6 +27,7 @@ export function chatDto(c: TChatRow, now: Date): TChatDto {
     created_at: c.created_at.toISOString(),
   };
 }
+
 export function messageDto(m: TMessageRow): TChatMessageDto {
   return {
     id: m.id,

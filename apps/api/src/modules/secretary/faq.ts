@@ -1,18 +1,15 @@
 // The FAQ the assistant answers from (/app/perguntas-frequentes). Written through the generic
 // `general/update_or_create` call as entity 'faq'; read through REST and GraphQL.
-import { and, asc, eq } from 'drizzle-orm';
 import { ZFaqData, type TFaqData } from '@agenda/shared/schemas/secretary';
 import { readabilityOfText } from '@agenda/shared/readability-pt';
-import { faqs } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { TAppContext } from '../../lib/context.js';
 import { findCompanyById, updateCompany } from '../companies/service.js';
-import { registerGeneralEntity } from '../general/registry.js';
+import { defineGeneralEntity } from '../general/registry.js';
 import { listServices } from '../scheduling/service.js';
+import { deleteFaqRow, insertFaqRow, listFaqRows, updateFaqRow, type TFaqRow } from './repo-faqs.js';
 
-type TFaqRow = typeof faqs.$inferSelect;
-
-export const faqDto = (f: TFaqRow) => ({
+const faqDto = (f: TFaqRow) => ({
   id: f.id,
   company_id: f.company_id,
   service_id: f.service_id,
@@ -26,39 +23,48 @@ export const faqDto = (f: TFaqRow) => ({
 });
 
 export async function listFaqs(ctx: TAppContext, companyId: string) {
-  const rows = await ctx.db.select().from(faqs).where(eq(faqs.company_id, companyId)).orderBy(asc(faqs.order), asc(faqs.created_at));
-  return rows.map(faqDto);
+  return (await listFaqRows(ctx.db, companyId)).map(faqDto);
 }
 
 /** A FAQ may point at one of the company's own services only. */
 async function assertOwnService(ctx: TAppContext, companyId: string, serviceId: string | null | undefined) {
   if (!serviceId) return;
   const [service] = await listServices(ctx, companyId, { ids: [serviceId] });
-  if (!service) throw new AppError(422, 'service_id: Serviço não encontrado nesta empresa.', { errors: [{ path: 'service_id', message: 'Serviço não encontrado nesta empresa.' }] });
+  if (!service)
+    throw new AppError(422, 'service_id: Serviço não encontrado nesta empresa.', {
+      errors: [{ path: 'service_id', message: 'Serviço não encontrado nesta empresa.' }],
+    });
 }
 
 export async function upsertFaq(ctx: TAppContext, companyId: string, id: string | null, data: TFaqData) {
   await assertOwnService(ctx, companyId, data.service_id);
   const now = ctx.now();
-  const values = { question: data.question, answer: data.answer, service_id: data.service_id ?? null, order: data.order ?? 0, type: data.type ?? 'general', updated_at: now };
+  const values = {
+    question: data.question,
+    answer: data.answer,
+    service_id: data.service_id ?? null,
+    order: data.order ?? 0,
+    type: data.type ?? 'general',
+    updated_at: now,
+  };
   let row: TFaqRow | undefined;
   if (id) {
-    [row] = await ctx.db.update(faqs).set(values).where(and(eq(faqs.company_id, companyId), eq(faqs.id, id))).returning();
+    row = await updateFaqRow(ctx.db, companyId, id, values);
     if (!row) throw notFound('Pergunta não encontrada.');
   } else {
-    [row] = await ctx.db.insert(faqs).values({ ...values, company_id: companyId, created_at: now }).returning();
+    row = await insertFaqRow(ctx.db, companyId, values, now);
     const company = await findCompanyById(ctx, companyId);
-    if (company && !company.onboarding.add_faqs) await updateCompany(ctx, companyId, { onboarding: { ...company.onboarding, add_faqs: true } });
+    if (company && !company.onboarding.add_faqs)
+      await updateCompany(ctx, companyId, { onboarding: { ...company.onboarding, add_faqs: true } });
   }
   return faqDto(row!);
 }
 
-export async function deleteFaq(ctx: TAppContext, companyId: string, id: string) {
-  const rows = await ctx.db.delete(faqs).where(and(eq(faqs.company_id, companyId), eq(faqs.id, id))).returning({ id: faqs.id });
-  if (!rows.length) throw notFound('Pergunta não encontrada.');
+async function deleteFaq(ctx: TAppContext, companyId: string, id: string) {
+  if (!(await deleteFaqRow(ctx.db, companyId, id))) throw notFound('Pergunta não encontrada.');
 }
 
-registerGeneralEntity('faq', {
+export const faqEntity = defineGeneralEntity({
   schema: ZFaqData,
   roles: ['owner', 'admin'],
   upsert: (ctx, access, id, data) => upsertFaq(ctx, access.companyId, id, data),

@@ -1,15 +1,14 @@
 // GraphQL queries of the secretary on the user endpoint: chats, messages, FAQ, integrations, notifications.
 import { z } from 'zod';
 import { ZChatListQuery, ZChatMessagesQuery } from '@agenda/shared/schemas/secretary';
-import { desc, eq } from 'drizzle-orm';
 import type { TGraphqlPart } from '../../graphql/endpoints.js';
 import type { TGraphqlContext } from '../../graphql/user-resolvers.js';
-import { aiModelRuns } from '../../db/schema/index.js';
 import { parseInput } from '../../lib/validation.js';
 import { requireCompanyAccess } from '../companies/access.js';
 import { listIntegrations } from '../channels/service.js';
 import { getChat, listChats } from './chats.js';
 import { listFaqs } from './faq.js';
+import { listModelRuns } from './repo-runs.js';
 
 const typeDefs = /* GraphQL */ `
   type Chat {
@@ -123,7 +122,7 @@ export const secretaryUserPart: TGraphqlPart = {
       user_get_ai_model_runs: async (_r: unknown, args: TArgs & { limit?: number }, c: TGraphqlContext) => {
         const a = await requireCompanyAccess(c.app.ctx, c.auth, args.company_id, ['owner', 'admin']);
         const limit = parseInput(z.number().int().min(1).max(200).default(50), args.limit ?? undefined);
-        const rows = await c.app.ctx.db.select().from(aiModelRuns).where(eq(aiModelRuns.company_id, a.companyId)).orderBy(desc(aiModelRuns.created_at)).limit(limit);
+        const rows = await listModelRuns(c.app.ctx.db, a.companyId, limit);
         return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
       },
     },

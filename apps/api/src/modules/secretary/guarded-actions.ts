@@ -46,11 +46,16 @@ export function guardActions(
     return (await calendarTitles).get(calendarId) ?? 'a equipe';
   };
   const serviceOf = async (id: string) => (await listServiceRows(ctx.db, companyId, { ids: [id] }))[0];
-  const mine = async () => (await listClientSchedules(ctx, { companyId, clientId, when: 'upcoming' })).filter((s) => s.client_id === clientId && s.status !== 'canceled' && new Date(s.end_at) > ctx.now());
+  const mine = async () =>
+    (await listClientSchedules(ctx, { companyId, clientId, when: 'upcoming' })).filter(
+      (s) => s.client_id === clientId && s.status !== 'canceled' && new Date(s.end_at) > ctx.now(),
+    );
 
   async function overlapping(start: Date, minutes: number, except: string | null) {
     const end = start.getTime() + minutes * MINUTE;
-    return (await mine()).find((s) => s.id !== except && new Date(s.start_at).getTime() < end && start.getTime() < new Date(s.end_at).getTime());
+    return (await mine()).find(
+      (s) => s.id !== except && new Date(s.start_at).getTime() < end && start.getTime() < new Date(s.end_at).getTime(),
+    );
   }
 
   /** A calendar free at `start` for the service: the one asked for, else the preferred one, else any. */
@@ -62,7 +67,11 @@ export function guardActions(
   }
 
   const same = (p: TStoredProposal, action: TAction, t: TTarget) =>
-    p.action === action && p.service_id === t.service_id && p.calendar_id === t.calendar_id && p.start_at === t.start_at && p.schedule_id === t.schedule_id;
+    p.action === action &&
+    p.service_id === t.service_id &&
+    p.calendar_id === t.calendar_id &&
+    p.start_at === t.start_at &&
+    p.schedule_id === t.schedule_id;
   const minutesOf = (iso: string) => {
     const d = new Date(new Date(iso).toLocaleString('en-US', { timeZone: tz }));
     return d.getHours() * 60 + d.getMinutes();
@@ -76,7 +85,8 @@ export function guardActions(
       return sawProposal(lastAssistant, p, tz) && agreementOf(message, { action, minutes }) !== 'none';
     }
     const o = st.offered;
-    if (action === 'cancel' || !o || o.shown_turn >= st.turn || o.service_id !== t.service_id || o.schedule_id !== t.schedule_id) return false;
+    if (action === 'cancel' || !o || o.shown_turn >= st.turn || o.service_id !== t.service_id || o.schedule_id !== t.schedule_id)
+      return false;
     const index = o.slots.findIndex((s) => s.start_at === t.start_at && s.calendar_id === t.calendar_id);
     if (index < 0 || !sawProposal(lastAssistant, o.slots[index]!, tz)) return false;
     if (agreementOf(message, { action, minutes }) === 'none') return false;
@@ -89,7 +99,13 @@ export function guardActions(
 
   async function propose(action: TAction, t: TTarget, from: string | null): Promise<TBrainProposal> {
     const service = await serviceOf(t.service_id);
-    const base = { action, ...t, service_title: service?.title ?? 'Atendimento', professional: await professionalOf(t.calendar_id), from_start_at: from };
+    const base = {
+      action,
+      ...t,
+      service_title: service?.title ?? 'Atendimento',
+      professional: await professionalOf(t.calendar_id),
+      from_start_at: from,
+    };
     const p: TBrainProposal = { ...base, text: proposalText(base, tz) };
     st.pending = { ...p, shown_turn: st.turn };
     proposed = p;
@@ -106,28 +122,58 @@ export function guardActions(
       if (!service || !q.startAt) return fail('not_found', 'Serviço não encontrado.');
       if (q.startAt <= now) return fail('invalid', 'Esse horário já passou.');
       if (st.goal === 'move' && (await mine()).length) {
-        return fail('invalid', 'O cliente pediu para remarcar: use a remarcação do agendamento existente (reschedule), nunca um segundo agendamento.');
+        return fail(
+          'invalid',
+          'O cliente pediu para remarcar: use a remarcação do agendamento existente (reschedule), nunca um segundo agendamento.',
+        );
       }
       const clash = await overlapping(q.startAt, service.duration_in_minutes, null);
-      if (clash) return fail('invalid', `O cliente já tem ${clash.service?.title ?? 'um atendimento'} na ${speakDateTime(new Date(clash.start_at), tz)}, no mesmo horário. Pergunte se quer remarcar esse.`);
+      if (clash)
+        return fail(
+          'invalid',
+          `O cliente já tem ${clash.service?.title ?? 'um atendimento'} na ${speakDateTime(new Date(clash.start_at), tz)}, no mesmo horário. Pergunte se quer remarcar esse.`,
+        );
       const calendar = await freeCalendar(service.id, q.startAt, q.calendarId ?? null, null);
       if (!calendar) return fail('taken', 'Este horário não está livre.');
-      return { target: { service_id: service.id, calendar_id: calendar, start_at: q.startAt.toISOString(), schedule_id: null }, from: null };
+      return {
+        target: { service_id: service.id, calendar_id: calendar, start_at: q.startAt.toISOString(), schedule_id: null },
+        from: null,
+      };
     }
     const list = await mine();
     const existing = list.find((s) => s.id === q.scheduleId);
     if (!existing) {
-      const which = list.map((s) => `${s.id}: ${s.service?.title ?? 'Atendimento'} na ${speakDateTime(new Date(s.start_at), tz)}`).join('; ');
+      const which = list
+        .map((s) => `${s.id}: ${s.service?.title ?? 'Atendimento'} na ${speakDateTime(new Date(s.start_at), tz)}`)
+        .join('; ');
       return fail('not_found', `Agendamento não encontrado entre os do cliente.${which ? ` Os dele: ${which}.` : ''}`);
     }
-    if (action === 'cancel') return { target: { service_id: existing.service_id, calendar_id: existing.calendar_id, start_at: new Date(existing.start_at).toISOString(), schedule_id: existing.id }, from: null };
+    if (action === 'cancel')
+      return {
+        target: {
+          service_id: existing.service_id,
+          calendar_id: existing.calendar_id,
+          start_at: new Date(existing.start_at).toISOString(),
+          schedule_id: existing.id,
+        },
+        from: null,
+      };
     if (!q.startAt || q.startAt <= now) return fail('invalid', 'Esse horário já passou.');
     const minutes = (new Date(existing.end_at).getTime() - new Date(existing.start_at).getTime()) / MINUTE;
     const clash = await overlapping(q.startAt, minutes, existing.id);
-    if (clash) return fail('invalid', `O cliente já tem ${clash.service?.title ?? 'um atendimento'} na ${speakDateTime(new Date(clash.start_at), tz)}, no mesmo horário.`);
-    const calendar = (await freeCalendar(existing.service_id, q.startAt, q.calendarId ?? null, existing.calendar_id)) ?? (q.calendarId ? null : existing.calendar_id);
+    if (clash)
+      return fail(
+        'invalid',
+        `O cliente já tem ${clash.service?.title ?? 'um atendimento'} na ${speakDateTime(new Date(clash.start_at), tz)}, no mesmo horário.`,
+      );
+    const calendar =
+      (await freeCalendar(existing.service_id, q.startAt, q.calendarId ?? null, existing.calendar_id)) ??
+      (q.calendarId ? null : existing.calendar_id);
     if (!calendar) return fail('taken', 'Este horário não está livre.');
-    return { target: { service_id: existing.service_id, calendar_id: calendar, start_at: q.startAt.toISOString(), schedule_id: existing.id }, from: new Date(existing.start_at).toISOString() };
+    return {
+      target: { service_id: existing.service_id, calendar_id: calendar, start_at: q.startAt.toISOString(), schedule_id: existing.id },
+      from: new Date(existing.start_at).toISOString(),
+    };
   }
 
   async function guarded<T>(action: TAction, q: TAsk, write: (t: TTarget) => Promise<TToolResult<T>>): Promise<TToolResult<T>> {
@@ -142,17 +188,24 @@ export function guardActions(
     return { ok: false, reason: 'needs_agreement', message: p.text, proposal: p };
   }
 
-  const withNames = async (slots: TBrainSlot[]) => Promise.all(slots.map(async (s) => ({ ...s, professional: await professionalOf(s.calendar_id) })));
+  const withNames = async (slots: TBrainSlot[]) =>
+    Promise.all(slots.map(async (s) => ({ ...s, professional: await professionalOf(s.calendar_id) })));
 
   const tools: TBrainTools = {
     ...raw,
     findSlots: async (q) => withNames(await raw.findSlots(q)),
     book: (q) => guarded('book', q, (t) => raw.book({ serviceId: t.service_id, calendarId: t.calendar_id, startAt: new Date(t.start_at) })),
-    reschedule: (q) => guarded('move', q, (t) => raw.reschedule({ scheduleId: t.schedule_id!, calendarId: t.calendar_id, startAt: new Date(t.start_at) })),
+    reschedule: (q) =>
+      guarded('move', q, (t) => raw.reschedule({ scheduleId: t.schedule_id!, calendarId: t.calendar_id, startAt: new Date(t.start_at) })),
     cancel: (q) => guarded('cancel', q, (t) => raw.cancel({ scheduleId: t.schedule_id!, reason: q.reason })),
     async offer(q) {
       const named = await withNames(q.slots);
-      st.offered = { service_id: q.serviceId, schedule_id: q.scheduleId, shown_turn: st.turn, slots: named.map((s) => ({ calendar_id: s.calendar_id, start_at: s.start_at.toISOString(), professional: s.professional })) };
+      st.offered = {
+        service_id: q.serviceId,
+        schedule_id: q.scheduleId,
+        shown_turn: st.turn,
+        slots: named.map((s) => ({ calendar_id: s.calendar_id, start_at: s.start_at.toISOString(), professional: s.professional })),
+      };
       return named;
     },
     async propose(q) {

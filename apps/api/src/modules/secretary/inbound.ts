@@ -1,25 +1,32 @@
 // Processing of stored inbound events: client messages (→ chat, message, due reply), delivery
 // statuses (→ our messages), and the gateway's connection/QR events (→ the integration).
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { normalizeRemoteJid } from '@agenda/shared/remote-jid';
-import { chats, inboundEvents, messages } from '../../db/schema/index.js';
 import type { TAppContext } from '../../lib/context.js';
-import { leaseExpired, leaseExpiry, newLeaseToken, rowsOf, withLease } from '../../lib/leases.js';
+import { leaseExpired, leaseExpiry, newLeaseToken, withLease } from '../../lib/leases.js';
 import { findCompanyById } from '../companies/service.js';
-import { findOrCreateChannelClient } from '../clients/channel-clients.js';
+import { findOrCreateChannelClient } from '../clients/repo-channel-clients.js';
 import { companyUserPhones } from '../notifications/service.js';
 import { findIntegration } from '../channels/repo.js';
 import { applyGatewayEvent } from '../channels/service.js';
 import { markChannelRead } from '../channels/senders.js';
-import type { TInboundPayload } from '../channels/intake.js';
+import type { TInboundPayload } from '../channels/repo-inbound.js';
 import { sentimentOf } from './brain/embedded/intents.js';
 import { normalize } from './brain/embedded/text.js';
-import { findMessageByExternalId, insertMessage, upsertChat, type TChatRow, type TMessageRow } from './repo.js';
+import {
+  findMessageByExternalId,
+  hasRecentOwnMessage,
+  insertMessage,
+  recordClientMessage,
+  updateMessage,
+  upsertChat,
+  type TChatRow,
+  type TMessageRow,
+} from './repo.js';
+import { claimInboundEvents, updateClaimedInboundEvent, type TEventRow } from './repo-inbound.js';
 import { suspendAssistant } from './handoff.js';
 import { emitChat } from './turn.js';
 import { isMediaKind, mediaMetaOf, resolveInboundMedia, type TResolvedMedia } from './media.js';
 
-type TEventRow = typeof inboundEvents.$inferSelect;
 type TMessagePayload = Extract<TInboundPayload, { kind: 'message' }>;
 
 const STATUS_RANK: Record<string, number> = { pending: 0, sending: 1, sent: 2, delivered: 3, read: 4, failed: 5 };
@@ -35,16 +42,7 @@ interface TAfterCommit {
  * is renewed while an event is processed, so a crashed process's event comes back within WORKER_LEASE_MS.
  */
 export async function claimInbound(ctx: TAppContext, limit: number, token = newLeaseToken()): Promise<TEventRow[]> {
-  const res = await ctx.db.execute(sql`
-    update inbound_events set status = 'processing', lease_owner = ${token}, locked_until = ${leaseExpiry(ctx)}, attempts = attempts + 1
-    where id in (
-      select id from inbound_events
-      where (status = 'pending' or (status = 'processing' and ${leaseExpired()}))
-      order by created_at limit ${limit} for update skip locked)
-    returning id`);
-  const ids = rowsOf<{ id: string }>(res).map((r) => r.id);
-  if (!ids.length) return [];
-  return ctx.db.select().from(inboundEvents).where(inArray(inboundEvents.id, ids)).orderBy(inboundEvents.created_at);
+  return claimInboundEvents(ctx.db, token, leaseExpiry(ctx), leaseExpired(), limit);
 }
 
 /** Where fire-and-forget work (the provider's read mark) goes; the worker tracks it to await it on shutdown. */
@@ -73,7 +71,8 @@ async function run(ctx: TAppContext, event: TEventRow, token: string, after: TAf
     let resolved: TResolvedMedia | null = null;
     if (stored.kind === 'message' && isMediaKind(stored.content_type) && event.integration_id) {
       const integration = await findIntegration(ctx.db, event.integration_id);
-      if (integration && integration.connection_status !== 'removed') resolved = await resolveInboundMedia(ctx, integration, integration.company_id, stored);
+      if (integration && integration.connection_status !== 'removed')
+        resolved = await resolveInboundMedia(ctx, integration, integration.company_id, stored);
     }
     await ctx.db.transaction(async (db) => {
       const tx: TAppContext = { ...ctx, db: db as unknown as TAppContext['db'] };
@@ -81,26 +80,33 @@ async function run(ctx: TAppContext, event: TEventRow, token: string, after: TAf
       const integration = event.integration_id ? await findIntegration(tx.db, event.integration_id) : undefined;
       let status: 'done' | 'ignored' = 'done';
       if (!integration || integration.connection_status === 'removed') status = 'ignored';
-      else if (payload.kind === 'message') await handleMessage(tx, integration.id, integration.company_id, integration.meta, payload, resolved, after);
+      else if (payload.kind === 'message')
+        await handleMessage(tx, integration.id, integration.company_id, integration.meta, payload, resolved, after);
       else if (payload.kind === 'status') await handleStatus(tx, integration.company_id, payload);
       else await applyGatewayEvent(tx, integration, payload);
       // An inline file (Evolution base64) lives on in the stored file, not in the event row.
-      const slim = payload.kind === 'message' && typeof payload.media?.base64 === 'string' ? { ...payload, media: mediaMetaOf(payload.media) } : null;
-      const [held] = await tx.db
-        .update(inboundEvents)
-        .set({ status, processed_at: tx.now(), locked_until: null, lease_owner: null, error: null, ...(slim ? { payload: slim as unknown as Record<string, unknown> } : {}) })
-        .where(and(eq(inboundEvents.id, event.id), eq(inboundEvents.lease_owner, token)))
-        .returning({ id: inboundEvents.id });
+      const slim =
+        payload.kind === 'message' && typeof payload.media?.base64 === 'string' ? { ...payload, media: mediaMetaOf(payload.media) } : null;
+      const held = await updateClaimedInboundEvent(tx.db, event.id, token, {
+        status,
+        processed_at: tx.now(),
+        locked_until: null,
+        lease_owner: null,
+        error: null,
+        ...(slim ? { payload: slim as unknown as Record<string, unknown> } : {}),
+      });
       if (!held) throw new LeaseLost('inbound event taken over by another process');
     });
     return true;
   } catch (error) {
     if (error instanceof LeaseLost) return false;
     const failed = event.attempts >= 5;
-    await ctx.db
-      .update(inboundEvents)
-      .set({ status: failed ? 'failed' : 'pending', error: (error as Error).message.slice(0, 500), locked_until: null, lease_owner: null })
-      .where(and(eq(inboundEvents.id, event.id), eq(inboundEvents.lease_owner, token)));
+    await updateClaimedInboundEvent(ctx.db, event.id, token, {
+      status: failed ? 'failed' : 'pending',
+      error: (error as Error).message.slice(0, 500),
+      locked_until: null,
+      lease_owner: null,
+    });
     return false;
   }
 }
@@ -117,7 +123,15 @@ function mediaColumns(p: TMessagePayload, m: TResolvedMedia | null) {
   };
 }
 
-async function handleMessage(tx: TAppContext, integrationId: string, companyId: string, meta: Record<string, unknown>, p: TMessagePayload, resolved: TResolvedMedia | null, after: TAfterCommit) {
+async function handleMessage(
+  tx: TAppContext,
+  integrationId: string,
+  companyId: string,
+  meta: Record<string, unknown>,
+  p: TMessagePayload,
+  resolved: TResolvedMedia | null,
+  after: TAfterCommit,
+) {
   const company = await findCompanyById(tx, companyId);
   if (!company) return;
   const now = tx.now();
@@ -126,24 +140,55 @@ async function handleMessage(tx: TAppContext, integrationId: string, companyId: 
   if (p.from_me) {
     // Typed on the business phone: either an echo of what we sent, or staff answering (handoff).
     if (await findMessageByExternalId(tx.db, companyId, p.external_id)) return;
-    const client = await findOrCreateChannelClient(tx, companyId, p.channel === 'whatsapp' ? { kind: 'whatsapp', jid: remote, name: null } : { kind: 'instagram', igsid: remote, name: null });
-    const chat = await upsertChat(tx.db, { company_id: companyId, client_id: client.id, channel: p.channel, integration_id: integrationId, remote_id: remote, display_name: client.name, now });
+    const client = await findOrCreateChannelClient(
+      tx,
+      companyId,
+      p.channel === 'whatsapp' ? { kind: 'whatsapp', jid: remote, name: null } : { kind: 'instagram', igsid: remote, name: null },
+    );
+    const chat = await upsertChat(tx.db, {
+      company_id: companyId,
+      client_id: client.id,
+      channel: p.channel,
+      integration_id: integrationId,
+      remote_id: remote,
+      display_name: client.name,
+      now,
+    });
     // The echo of our own send can arrive before the dispatcher stored the provider id: match on text.
-    const [echo] = await tx.db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(eq(messages.chat_id, chat.id), inArray(messages.role, ['ai', 'user', 'admin']), eq(messages.content, p.text), gte(messages.created_at, new Date(now.getTime() - 10 * 60_000))))
-      .limit(1);
-    if (echo) return;
-    const row = await insertMessage(tx.db, { company_id: companyId, chat_id: chat.id, role: 'user', content: p.text, content_type: p.content_type, ...mediaColumns(p, resolved), external_id: p.external_id, delivery_status: 'sent', sent_at: now, meta: { source: 'business_phone' }, created_at: now });
+    if (await hasRecentOwnMessage(tx.db, chat.id, p.text, new Date(now.getTime() - 10 * 60_000))) return;
+    const row = await insertMessage(tx.db, {
+      company_id: companyId,
+      chat_id: chat.id,
+      role: 'user',
+      content: p.text,
+      content_type: p.content_type,
+      ...mediaColumns(p, resolved),
+      external_id: p.external_id,
+      delivery_status: 'sent',
+      sent_at: now,
+      meta: { source: 'business_phone' },
+      created_at: now,
+    });
     if (!row) return;
     const updated = await suspendAssistant(tx, chat, company.hours_to_suspend_assistant_after_human_intervention, row);
     after.emit = { chat: updated, messages: [row] };
     return;
   }
 
-  const client = await findOrCreateChannelClient(tx, companyId, p.channel === 'whatsapp' ? { kind: 'whatsapp', jid: remote, name: p.name } : { kind: 'instagram', igsid: remote, name: p.name });
-  const chat = await upsertChat(tx.db, { company_id: companyId, client_id: client.id, channel: p.channel, integration_id: integrationId, remote_id: remote, display_name: client.name, now });
+  const client = await findOrCreateChannelClient(
+    tx,
+    companyId,
+    p.channel === 'whatsapp' ? { kind: 'whatsapp', jid: remote, name: p.name } : { kind: 'instagram', igsid: remote, name: p.name },
+  );
+  const chat = await upsertChat(tx.db, {
+    company_id: companyId,
+    client_id: client.id,
+    channel: p.channel,
+    integration_id: integrationId,
+    remote_id: remote,
+    display_name: client.name,
+    now,
+  });
   const spoken = resolved?.transcription ?? '';
   const readable = [p.text, spoken].filter(Boolean).join(' ');
   const sentiment = readable ? sentimentOf(normalize(readable)) : null;
@@ -165,26 +210,14 @@ async function handleMessage(tx: TAppContext, integrationId: string, companyId: 
   const suspended = !!chat.assistant_suspended_until && chat.assistant_suspended_until > now;
   const answers = !suspended && (isStaff ? company.is_assistant_for_users_enabled : company.is_assistant_for_clients_enabled);
   const delayMs = Math.max(0, company.min_response_delay) * 1000;
-  const [updated] = await tx.db
-    .update(chats)
-    .set({
-      last_message_at: now,
-      last_message_preview: (p.text || (spoken ? `🎤 ${spoken}` : `[${p.content_type}]`)).slice(0, 140),
-      unread_count: sql`${chats.unread_count} + 1`,
-      display_name: client.name,
-      ...(sentiment !== null && sentiment !== 0
-        ? {
-            last_sentiment: sentiment,
-            average_sentiment: sql`(coalesce(${chats.average_sentiment}, 0) * ${chats.sentiment_count} + ${sentiment}) / (${chats.sentiment_count} + 1)`,
-            sentiment_count: sql`${chats.sentiment_count} + 1`,
-          }
-        : {}),
-      ...(answers ? { reply_due_at: new Date(now.getTime() + delayMs) } : {}),
-      updated_at: now,
-    })
-    .where(eq(chats.id, chat.id))
-    .returning();
-  after.emit = { chat: updated!, messages: [row] };
+  const updated = await recordClientMessage(tx.db, chat.id, {
+    now,
+    preview: (p.text || (spoken ? `🎤 ${spoken}` : `[${p.content_type}]`)).slice(0, 140),
+    displayName: client.name,
+    sentiment,
+    replyDueAt: answers ? new Date(now.getTime() + delayMs) : null,
+  });
+  after.emit = { chat: updated, messages: [row] };
   if (answers && delayMs === 0) after.due = chat.id;
   if ((meta.read_message_option ?? 'all') === 'all') after.markRead = { integrationId, externalId: p.external_id };
 }
@@ -193,8 +226,5 @@ async function handleStatus(tx: TAppContext, companyId: string, p: Extract<TInbo
   const found = await findMessageByExternalId(tx.db, companyId, p.external_id);
   if (!found || !found.delivery_status) return;
   if ((STATUS_RANK[p.status] ?? 0) <= (STATUS_RANK[found.delivery_status] ?? 0) && p.status !== 'failed') return;
-  await tx.db
-    .update(messages)
-    .set({ delivery_status: p.status, ...(p.error ? { last_error: p.error.slice(0, 500) } : {}) })
-    .where(and(eq(messages.id, found.id)));
+  await updateMessage(tx.db, found.id, { delivery_status: p.status, ...(p.error ? { last_error: p.error.slice(0, 500) } : {}) });
 }

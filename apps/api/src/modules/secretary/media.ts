@@ -9,7 +9,7 @@ import type { TAppContext } from '../../lib/context.js';
 import { storeCompanyFile } from '../uploads/storage.js';
 import { isGateway, whatsappCloudClient } from '../channels/clients.js';
 import { credentialsOf, type TIntegrationRow } from '../channels/repo.js';
-import type { TInboundPayload } from '../channels/intake.js';
+import type { TInboundPayload } from '../channels/repo-inbound.js';
 
 type TMessagePayload = Extract<TInboundPayload, { kind: 'message' }>;
 export type TMediaKind = 'image' | 'audio' | 'video' | 'document';
@@ -26,8 +26,13 @@ export interface TResolvedMedia {
 
 const MIB = 1024 * 1024;
 // Documents have no upload type of their own in SPEC §5; they get the audio limit (10 MB).
-export const MEDIA_LIMITS: Record<TMediaKind, number> = { image: UPLOAD_LIMITS.photo, audio: UPLOAD_LIMITS.audio, video: UPLOAD_LIMITS.video, document: 10 * MIB };
-export const TOO_LARGE_NOTE = 'arquivo grande demais';
+const MEDIA_LIMITS: Record<TMediaKind, number> = {
+  image: UPLOAD_LIMITS.photo,
+  audio: UPLOAD_LIMITS.audio,
+  video: UPLOAD_LIMITS.video,
+  document: 10 * MIB,
+};
+const TOO_LARGE_NOTE = 'arquivo grande demais';
 const DOWNLOAD_TIMEOUT_MS = 20_000;
 
 const EXTENSIONS: Record<string, string> = {
@@ -53,7 +58,7 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /** 'audio/ogg; codecs=opus' → 'ogg'; unknown types fall back to the file name's extension, then 'bin'. */
-export function extensionFor(mimeType: string | null, fileName?: string | null): string {
+function extensionFor(mimeType: string | null, fileName?: string | null): string {
   const base = (mimeType ?? '').split(';')[0]!.trim().toLowerCase();
   if (EXTENSIONS[base]) return EXTENSIONS[base];
   const fromName = fileName && /\.([a-z0-9]{1,8})$/i.exec(fileName)?.[1];
@@ -80,7 +85,11 @@ async function fetchFile(ctx: TAppContext, integration: TIntegrationRow, p: TMes
     const client = whatsappCloudClient(ctx, integration, await credentialsOf(ctx.db, integration.id));
     const info = await client.getMedia(mediaId);
     if (info.fileSize !== null && info.fileSize > cap) throw new BodyTooLarge(cap);
-    return { data: await client.downloadMedia(info.url, cap), mimeType: info.mimeType || str(media.mimeType), fileName: str(media.filename) };
+    return {
+      data: await client.downloadMedia(info.url, cap),
+      mimeType: info.mimeType || str(media.mimeType),
+      fileName: str(media.filename),
+    };
   }
   if (isGateway(integration.identifier)) {
     // Evolution inlines the file at message.base64 when the webhook is set with base64: true.
@@ -116,7 +125,12 @@ async function transcribe(ctx: TAppContext, file: TFetched, ext: string): Promis
     timeoutMs: ctx.config.LLM_TIMEOUT_MS,
     maxRetries: 1,
   });
-  const res = await llm.transcribe({ audio: new Uint8Array(file.data), filename: `audio.${ext}`, ...(file.mimeType ? { mimeType: file.mimeType } : {}), language: 'pt' });
+  const res = await llm.transcribe({
+    audio: new Uint8Array(file.data),
+    filename: `audio.${ext}`,
+    ...(file.mimeType ? { mimeType: file.mimeType } : {}),
+    language: 'pt',
+  });
   return res.text.trim();
 }
 
@@ -124,15 +138,28 @@ async function transcribe(ctx: TAppContext, file: TFetched, ext: string): Promis
  * Downloads, stores and (audio) transcribes the file of an inbound message. Never throws: a failed
  * download or transcription comes back as a note, and the message is kept.
  */
-export async function resolveInboundMedia(ctx: TAppContext, integration: TIntegrationRow, companyId: string, p: TMessagePayload): Promise<TResolvedMedia | null> {
+export async function resolveInboundMedia(
+  ctx: TAppContext,
+  integration: TIntegrationRow,
+  companyId: string,
+  p: TMessagePayload,
+): Promise<TResolvedMedia | null> {
   if (!isMediaKind(p.content_type)) return null;
   const kind = p.content_type;
-  const out: TResolvedMedia = { media_kind: kind, media_url: null, media_mime_type: str(p.media?.mimeType), media_size: null, transcription: null, note: null };
+  const out: TResolvedMedia = {
+    media_kind: kind,
+    media_url: null,
+    media_mime_type: str(p.media?.mimeType),
+    media_size: null,
+    transcription: null,
+    note: null,
+  };
   let file: TFetched;
   try {
     file = await fetchFile(ctx, integration, p, kind);
   } catch (error) {
-    out.note = error instanceof BodyTooLarge ? TOO_LARGE_NOTE : `não foi possível baixar o arquivo: ${(error as Error).message}`.slice(0, 300);
+    out.note =
+      error instanceof BodyTooLarge ? TOO_LARGE_NOTE : `não foi possível baixar o arquivo: ${(error as Error).message}`.slice(0, 300);
     return out;
   }
   const ext = extensionFor(file.mimeType, file.fileName);

@@ -1,34 +1,51 @@
 // The playground (/app/playground and the test chat modal): the real brain on the `test` channel.
 // Bookings are real, made for a client tagged 'playground' with an observation that says so, and
 // the owner can remove them all (and the test chats) with one call.
-import { and, eq, sql } from 'drizzle-orm';
 import type { TPlaygroundMessageAnswer, TPlaygroundMessageBody } from '@agenda/shared/schemas/secretary';
-import { chats, clients } from '../../db/schema/index.js';
 import type { TAppContext } from '../../lib/context.js';
 import type { TCompanyAccess } from '../companies/access.js';
-import { findOrCreateChannelClient } from '../clients/channel-clients.js';
+import { findOrCreateChannelClient, playgroundClientIds } from '../clients/repo-channel-clients.js';
 import { cancelSchedule, listClientSchedules } from '../scheduling/service.js';
-import { insertMessage, upsertChat } from './repo.js';
+import { deleteTestChats, findChatById, insertMessage, lockChat, updateChat, upsertChat } from './repo.js';
 import { executeTurn, emitChat } from './turn.js';
 import { sentimentOf } from './brain/embedded/intents.js';
 import { normalize } from './brain/embedded/text.js';
 
-export const PLAYGROUND_OBSERVATION = 'Agendamento de teste (playground)';
+const PLAYGROUND_OBSERVATION = 'Agendamento de teste (playground)';
 
 export const playgroundEmail = (phone: string) => `playground+${phone.replace(/\D/g, '')}@teste.agendainteligente.local`;
 
-export async function playgroundMessage(ctx: TAppContext, access: TCompanyAccess, body: TPlaygroundMessageBody): Promise<TPlaygroundMessageAnswer> {
+export async function playgroundMessage(
+  ctx: TAppContext,
+  access: TCompanyAccess,
+  body: TPlaygroundMessageBody,
+): Promise<TPlaygroundMessageAnswer> {
   const outcome = await ctx.db.transaction(async (db) => {
     const tx: TAppContext = { ...ctx, db: db as unknown as TAppContext['db'] };
     const now = tx.now();
     const email = playgroundEmail(body.client.phone);
     const client = await findOrCreateChannelClient(tx, access.companyId, { kind: 'email', email, name: body.client.name, phone: null });
-    const chat = await upsertChat(tx.db, { company_id: access.companyId, client_id: client.id, channel: 'test', integration_id: null, remote_id: email, display_name: client.name, now });
+    const chat = await upsertChat(tx.db, {
+      company_id: access.companyId,
+      client_id: client.id,
+      channel: 'test',
+      integration_id: null,
+      remote_id: email,
+      display_name: client.name,
+      now,
+    });
     // Hold the chat row so two playground calls for the same client are answered one after the other.
-    await tx.db.execute(sql`select id from chats where id = ${chat.id} for update`);
-    const msg = await insertMessage(tx.db, { company_id: access.companyId, chat_id: chat.id, role: 'client', content: body.message, sentiment: sentimentOf(normalize(body.message)), created_at: now });
-    await tx.db.update(chats).set({ last_message_at: now, last_message_preview: body.message.slice(0, 140) }).where(eq(chats.id, chat.id));
-    const [fresh] = await tx.db.select().from(chats).where(eq(chats.id, chat.id));
+    await lockChat(tx.db, chat.id);
+    const msg = await insertMessage(tx.db, {
+      company_id: access.companyId,
+      chat_id: chat.id,
+      role: 'client',
+      content: body.message,
+      sentiment: sentimentOf(normalize(body.message)),
+      created_at: now,
+    });
+    await updateChat(tx.db, chat.id, { last_message_at: now, last_message_preview: body.message.slice(0, 140) });
+    const fresh = await findChatById(tx.db, chat.id);
     const turn = await executeTurn(tx, fresh!, { deliver: false, observation: PLAYGROUND_OBSERVATION });
     return { chat: turn?.chat ?? fresh!, turn, incoming: msg };
   });
@@ -37,25 +54,30 @@ export async function playgroundMessage(ctx: TAppContext, access: TCompanyAccess
     replies: outcome.turn?.replies.map((r) => r.content) ?? [],
     actions: (outcome.turn?.actions ?? [])
       .filter((a) => a.type !== 'find_slots')
-      .map((a) => ({ type: a.type, ...(a.schedule_id ? { schedule_id: a.schedule_id } : {}), ...(a.start_at ? { start_at: a.start_at } : {}) })),
+      .map((a) => ({
+        type: a.type,
+        ...(a.schedule_id ? { schedule_id: a.schedule_id } : {}),
+        ...(a.start_at ? { start_at: a.start_at } : {}),
+      })),
     chat_id: outcome.chat.id,
   };
 }
 
 /** Cancels the upcoming playground bookings and deletes the test chats of the company. */
 export async function resetPlayground(ctx: TAppContext, access: TCompanyAccess): Promise<{ canceled: number; chats: number }> {
-  const testClients = await ctx.db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.company_id, access.companyId), sql`'playground' = any(${clients.tags})`));
   let canceled = 0;
-  for (const c of testClients) {
-    for (const s of await listClientSchedules(ctx, { companyId: access.companyId, clientId: c.id, when: 'upcoming' })) {
+  for (const clientId of await playgroundClientIds(ctx, access.companyId)) {
+    for (const s of await listClientSchedules(ctx, { companyId: access.companyId, clientId, when: 'upcoming' })) {
       if (s.status === 'canceled' || s.client_observation !== PLAYGROUND_OBSERVATION) continue;
-      await cancelSchedule(ctx, { companyId: access.companyId, actor: { kind: 'user', id: access.userId }, scheduleId: s.id, reason: 'Limpeza do playground', interface: 'PLATFORM_COMPANY' }).catch(() => undefined);
+      await cancelSchedule(ctx, {
+        companyId: access.companyId,
+        actor: { kind: 'user', id: access.userId },
+        scheduleId: s.id,
+        reason: 'Limpeza do playground',
+        interface: 'PLATFORM_COMPANY',
+      }).catch(() => undefined);
       canceled++;
     }
   }
-  const removed = await ctx.db.delete(chats).where(and(eq(chats.company_id, access.companyId), eq(chats.channel, 'test'))).returning({ id: chats.id });
-  return { canceled, chats: removed.length };
+  return { canceled, chats: await deleteTestChats(ctx.db, access.companyId) };
 }

@@ -1,7 +1,13 @@
 // REST of the secretary: chats, staff answers, handoff, FAQ list and the playground.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ZChatAdminTagsBody, ZChatListQuery, ZChatMessagesQuery, ZPlaygroundMessageBody, ZStaffMessageBody } from '@agenda/shared/schemas/secretary';
+import {
+  ZChatAdminTagsBody,
+  ZChatListQuery,
+  ZChatMessagesQuery,
+  ZPlaygroundMessageBody,
+  ZStaffMessageBody,
+} from '@agenda/shared/schemas/secretary';
 import { parseInput } from '../../lib/validation.js';
 import { authOf } from '../../plugins/auth.js';
 import { requireCompanyAccess } from '../companies/access.js';

@@ -1,11 +1,10 @@
 // What a brain turn reads about the company: its assistant settings, active services and FAQ.
-import { asc, eq } from 'drizzle-orm';
 import type { TAiToolType, TWhenAnswerAboutPrice } from '@agenda/shared/company';
-import { faqs } from '../../db/schema/index.js';
 import type { TAppContext } from '../../lib/context.js';
 import type { TCompanyRow } from '../companies/service.js';
 import { listServices } from '../scheduling/service.js';
 import type { TBrainFaq, TBrainService, TBrainSettings } from './brain/types.js';
+import { listFaqRows } from './repo-faqs.js';
 
 export function brainSettings(c: TCompanyRow): TBrainSettings {
   return {
@@ -43,6 +42,6 @@ export async function brainServices(ctx: TAppContext, companyId: string): Promis
 }
 
 export async function brainFaqs(ctx: TAppContext, companyId: string): Promise<TBrainFaq[]> {
-  const rows = await ctx.db.select().from(faqs).where(eq(faqs.company_id, companyId)).orderBy(asc(faqs.order), asc(faqs.created_at));
+  const rows = await listFaqRows(ctx.db, companyId);
   return rows.map((f) => ({ id: f.id, question: f.question, answer: f.answer }));
 }

@@ -15,7 +15,10 @@ export function nextSlotPhrase(now: Date, dow = 3, hhmm = '15:00') {
 }
 
 export async function connectCloud(app: FastifyInstance, fx: TFixture, phoneNumberId: string, token: string) {
-  const res = await fx.api.call('POST', `/user/${fx.company.id}/integrations/whatsapp-cloud/connect`, { token: fx.token, body: { phone_number_id: phoneNumberId, access_token: token } });
+  const res = await fx.api.call('POST', `/user/${fx.company.id}/integrations/whatsapp-cloud/connect`, {
+    token: fx.token,
+    body: { phone_number_id: phoneNumberId, access_token: token },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   void app;
   return res.body.integration as { id: string };

@@ -15,12 +15,20 @@ import {
   rescheduleSchedule,
 } from '../scheduling/service.js';
 import type { TBrainSchedule, TBrainTools, TToolResult } from './brain/types.js';
-import { renameClient } from '../clients/channel-clients.js';
+import { renameClient } from '../clients/repo-channel-clients.js';
 
 const ACTOR = { kind: 'assistant' as const, id: null };
 
 function toBrain(s: TScheduleDto): TBrainSchedule {
-  return { id: s.id, service_id: s.service_id, service_title: s.service?.title ?? 'Atendimento', start_at: new Date(s.start_at), status: s.status, calendar_id: s.calendar_id, professional: s.calendar?.title };
+  return {
+    id: s.id,
+    service_id: s.service_id,
+    service_title: s.service?.title ?? 'Atendimento',
+    start_at: new Date(s.start_at),
+    status: s.status,
+    calendar_id: s.calendar_id,
+    professional: s.calendar?.title,
+  };
 }
 
 async function attempt(ctx: TAppContext, fn: (c: TAppContext) => Promise<TScheduleDto>): Promise<TToolResult<TBrainSchedule>> {
@@ -33,12 +41,15 @@ async function attempt(ctx: TAppContext, fn: (c: TAppContext) => Promise<TSchedu
       const reason = error.status === 409 ? 'taken' : error.status === 404 ? 'not_found' : 'invalid';
       return { ok: false, reason, message: error.message };
     }
-    console.warn(`secretary tool failed: ${maskLogText((error as Error).message)}`);
+    ctx.log.warn(`secretary tool failed: ${maskLogText((error as Error).message)}`);
     return { ok: false, reason: 'error', message: 'erro interno' };
   }
 }
 
-export function schedulingTools(ctx: TAppContext, opts: { companyId: string; clientId: string; channel: string; observation?: string | null }): TBrainTools {
+export function schedulingTools(
+  ctx: TAppContext,
+  opts: { companyId: string; clientId: string; channel: string; observation?: string | null },
+): TBrainTools {
   const { companyId, clientId } = opts;
   const iface: TScheduleInterface = 'ASSISTANT_CLIENT';
   return {
@@ -48,10 +59,33 @@ export function schedulingTools(ctx: TAppContext, opts: { companyId: string; cli
     },
     book: (q) =>
       attempt(ctx, (c) =>
-        bookSchedule(c, { companyId, actor: ACTOR, clientId, serviceId: q.serviceId, calendarId: q.calendarId, startAt: q.startAt, interface: iface, observation: opts.observation ?? null, beforeInsert: clientBookingCap(companyId, clientId, c.now) }),
+        bookSchedule(c, {
+          companyId,
+          actor: ACTOR,
+          clientId,
+          serviceId: q.serviceId,
+          calendarId: q.calendarId,
+          startAt: q.startAt,
+          interface: iface,
+          observation: opts.observation ?? null,
+          beforeInsert: clientBookingCap(companyId, clientId, c.now),
+        }),
       ),
-    cancel: (q) => attempt(ctx, (c) => cancelSchedule(c, { companyId, actor: ACTOR, scheduleId: q.scheduleId, reason: q.reason ?? null, interface: iface })),
-    reschedule: (q) => attempt(ctx, (c) => rescheduleSchedule(c, { companyId, actor: ACTOR, scheduleId: q.scheduleId, startAt: q.startAt, calendarId: q.calendarId, interface: iface })),
+    cancel: (q) =>
+      attempt(ctx, (c) =>
+        cancelSchedule(c, { companyId, actor: ACTOR, scheduleId: q.scheduleId, reason: q.reason ?? null, interface: iface }),
+      ),
+    reschedule: (q) =>
+      attempt(ctx, (c) =>
+        rescheduleSchedule(c, {
+          companyId,
+          actor: ACTOR,
+          scheduleId: q.scheduleId,
+          startAt: q.startAt,
+          calendarId: q.calendarId,
+          interface: iface,
+        }),
+      ),
     confirm: (q) => attempt(ctx, (c) => confirmSchedule(c, { companyId, actor: ACTOR, scheduleId: q.scheduleId, interface: iface })),
     async listAppointments(when) {
       const list = await listClientSchedules(ctx, { companyId, clientId, when });

@@ -1,18 +1,28 @@
 // One assistant turn: the client messages received since the last turn are answered once, inside
 // one transaction with everything the brain did (bookings included). A crash before the commit
 // leaves the chat due, so the next worker pass answers it: exactly one reply, never two bookings.
-import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import { aiModelRuns, chats, messages } from '../../db/schema/index.js';
 import type { TAppContext } from '../../lib/context.js';
 import { findCompanyById } from '../companies/service.js';
-import { knownClientName, clientsByIds } from '../clients/channel-clients.js';
+import { knownClientName, clientsByIds } from '../clients/repo-channel-clients.js';
 import { notifyCompanyUsers } from '../notifications/service.js';
 import { brainFor } from './brain/index.js';
 import type { TBrainAction, TBrainHistoryItem } from './brain/types.js';
 import { brainFaqs, brainServices, brainSettings } from './settings.js';
 import { schedulingTools } from './tools.js';
 import { guardActions, showProposal } from './guarded-actions.js';
-import { chatMessages, pendingClientMessages, type TChatRow, type TMessageRow } from './repo.js';
+import {
+  chatMessages,
+  claimDueChat,
+  dueChatIds,
+  findChatById,
+  insertMessage,
+  pendingClientMessages,
+  updateChat,
+  type TChatPatch,
+  type TChatRow,
+  type TMessageRow,
+} from './repo.js';
+import { insertModelRun } from './repo-runs.js';
 import { chatDto, messageDto } from './dto.js';
 
 export interface TTurnOutcome {
@@ -27,7 +37,11 @@ type TTx = TAppContext;
 const HISTORY = 20;
 
 /** Runs the brain for a chat whose row the caller holds (inside its transaction). */
-export async function executeTurn(tx: TTx, chat: TChatRow, opts: { deliver: boolean; observation?: string | null }): Promise<TTurnOutcome | null> {
+export async function executeTurn(
+  tx: TTx,
+  chat: TChatRow,
+  opts: { deliver: boolean; observation?: string | null },
+): Promise<TTurnOutcome | null> {
   const company = await findCompanyById(tx, chat.company_id);
   if (!company) return null;
   const pending = await pendingClientMessages(tx.db, chat.id, chat.last_turn_at);
@@ -48,14 +62,30 @@ export async function executeTurn(tx: TTx, chat: TChatRow, opts: { deliver: bool
       ? ['Ainda não consigo ouvir áudios por aqui 🙏. Pode me escrever o que precisa?']
       : ['Recebi seu arquivo! Se precisar de algo, é só me escrever 🙂'];
   } else {
-    const historyRows = (await chatMessages(tx.db, chat.id, { limit: HISTORY + pending.length })).filter((m) => !pending.some((p) => p.id === m.id));
-    const history: TBrainHistoryItem[] = historyRows.slice(-HISTORY).map((m) => ({ role: m.role, content: m.transcription ? [m.content, m.transcription].filter(Boolean).join('\n') : m.content }));
+    const historyRows = (await chatMessages(tx.db, chat.id, { limit: HISTORY + pending.length })).filter(
+      (m) => !pending.some((p) => p.id === m.id),
+    );
+    const history: TBrainHistoryItem[] = historyRows
+      .slice(-HISTORY)
+      .map((m) => ({ role: m.role, content: m.transcription ? [m.content, m.transcription].filter(Boolean).join('\n') : m.content }));
     const started = Date.now();
     const brain = brainFor(tx);
     const company_tz = company.timezone;
-    const raw = schedulingTools(tx, { companyId: chat.company_id, clientId: chat.client_id, channel: chat.channel, observation: opts.observation ?? null });
+    const raw = schedulingTools(tx, {
+      companyId: chat.company_id,
+      clientId: chat.client_id,
+      channel: chat.channel,
+      observation: opts.observation ?? null,
+    });
     const lastAssistant = [...history].reverse().find((h) => h.role !== 'client')?.content ?? null;
-    const guard = guardActions(tx, raw, { companyId: chat.company_id, clientId: chat.client_id, timezone: company_tz, message: texts.join('\n'), lastAssistant, state: chat.dialogue_state });
+    const guard = guardActions(tx, raw, {
+      companyId: chat.company_id,
+      clientId: chat.client_id,
+      timezone: company_tz,
+      message: texts.join('\n'),
+      lastAssistant,
+      state: chat.dialogue_state,
+    });
     const result = await brain.turn({
       now,
       settings: brainSettings(company),
@@ -67,12 +97,16 @@ export async function executeTurn(tx: TTx, chat: TChatRow, opts: { deliver: bool
       state: chat.brain_state,
       tools: guard.tools,
     });
-    replies = showProposal(result.replies.filter((r) => r.trim()), guard.proposedNow(), company_tz);
+    replies = showProposal(
+      result.replies.filter((r) => r.trim()),
+      guard.proposedNow(),
+      company_tz,
+    );
     dialogueState = guard.state();
     actions = result.actions;
     transfer = result.transfer;
     state = result.state;
-    await tx.db.insert(aiModelRuns).values({
+    await insertModelRun(tx.db, {
       company_id: chat.company_id,
       chat_id: chat.id,
       brain: brain.kind,
@@ -89,22 +123,19 @@ export async function executeTurn(tx: TTx, chat: TChatRow, opts: { deliver: bool
 
   const stored: TMessageRow[] = [];
   for (const [i, content] of replies.entries()) {
-    const [row] = await tx.db
-      .insert(messages)
-      .values({
-        company_id: chat.company_id,
-        chat_id: chat.id,
-        role: 'ai',
-        content,
-        delivery_status: opts.deliver ? 'pending' : null,
-        next_attempt_at: opts.deliver ? now : null,
-        meta: i === 0 ? { actions } : {},
-        created_at: new Date(Math.max(now.getTime(), lastClientAt.getTime() + 1) + i),
-      })
-      .returning();
+    const row = await insertMessage(tx.db, {
+      company_id: chat.company_id,
+      chat_id: chat.id,
+      role: 'ai',
+      content,
+      delivery_status: opts.deliver ? 'pending' : null,
+      next_attempt_at: opts.deliver ? now : null,
+      meta: i === 0 ? { actions } : {},
+      created_at: new Date(Math.max(now.getTime(), lastClientAt.getTime() + 1) + i),
+    });
     stored.push(row!);
   }
-  const patch: Partial<typeof chats.$inferInsert> = {
+  const patch: TChatPatch = {
     brain_state: state,
     dialogue_state: dialogueState,
     last_turn_at: lastClientAt,
@@ -121,7 +152,7 @@ export async function executeTurn(tx: TTx, chat: TChatRow, opts: { deliver: bool
     patch.transferred_at = now;
     patch.assistant_suspended_until = new Date(now.getTime() + company.hours_to_suspend_assistant_after_human_intervention * 3_600_000);
   }
-  const [updated] = await tx.db.update(chats).set(patch).where(eq(chats.id, chat.id)).returning();
+  const updated = await updateChat(tx.db, chat.id, patch);
   if (transfer) {
     await notifyCompanyUsers(tx, chat.company_id, {
       type: 'message',
@@ -144,12 +175,8 @@ export async function runDueChat(ctx: TAppContext, chatId: string): Promise<TTur
   const outcome = await ctx.db.transaction(async (db) => {
     const tx: TTx = { ...ctx, db: db as unknown as TAppContext['db'] };
     const now = ctx.now();
-    const claimed = await tx.db.execute(
-      sql`update chats set reply_due_at = null where id = (select id from chats where id = ${chatId} and reply_due_at <= ${now.toISOString()}::timestamptz for update skip locked) returning id`,
-    );
-    const rows = (claimed as unknown as { rows?: unknown[] }).rows ?? (claimed as unknown as unknown[]);
-    if (!rows.length) return null;
-    const [chat] = await tx.db.select().from(chats).where(eq(chats.id, chatId)).limit(1);
+    if (!(await claimDueChat(tx.db, chatId, now))) return null;
+    const chat = await findChatById(tx.db, chatId);
     if (!chat) return null;
     if (chat.assistant_suspended_until && chat.assistant_suspended_until > now) return null;
     return executeTurn(tx, chat, { deliver: chat.channel !== 'test' });
@@ -160,15 +187,5 @@ export async function runDueChat(ctx: TAppContext, chatId: string): Promise<TTur
 
 /** Chats whose reply is due now (min_response_delay elapsed since the last client message). */
 export async function dueChats(ctx: TAppContext, limit: number): Promise<string[]> {
-  const rows = await ctx.db
-    .select({ id: chats.id })
-    .from(chats)
-    .where(and(isNotNull(chats.reply_due_at), lte(chats.reply_due_at, ctx.now())))
-    .orderBy(chats.reply_due_at)
-    .limit(limit);
-  return rows.map((r) => r.id);
-}
-
-export async function lastMessages(ctx: TAppContext, chatId: string, limit: number) {
-  return ctx.db.select().from(messages).where(eq(messages.chat_id, chatId)).orderBy(desc(messages.created_at)).limit(limit);
+  return dueChatIds(ctx.db, ctx.now(), limit);
 }

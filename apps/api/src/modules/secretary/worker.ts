@@ -3,12 +3,17 @@
 // any number of processes can run it and a restart picks up whatever was left. `kick()` runs a pass
 // now (after a webhook). `stop()` (app shutdown) claims nothing more, lets the work in hand finish
 // (its leases cleared as each finishes) and waits for the fire-and-forget calls it started.
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../lib/context.js';
 import { claimInbound, processInbound, type TBackground } from './inbound.js';
 import { dueChats, runDueChat } from './turn.js';
 import { dispatchOutbox } from './dispatcher.js';
-import { runHealthChecks } from '../channels/health.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    secretary: TSecretaryWorker;
+  }
+}
 
 export interface TSecretaryWorker {
   /** Starts the loop (on the app's ready). */
@@ -23,13 +28,12 @@ const INBOUND_PER_ROUND = 50;
 const TURNS_PER_ROUND = 20;
 const SENDS_PER_ROUND = 20;
 
-export function createSecretaryWorker(ctx: TAppContext, log: FastifyBaseLogger, opts: { loop: boolean }): TSecretaryWorker {
+function createSecretaryWorker(ctx: TAppContext, log: FastifyBaseLogger, opts: { loop: boolean }): TSecretaryWorker {
   let running: Promise<void> | null = null;
   let again = false;
   let started = false;
   let stopping = false;
   let timer: NodeJS.Timeout | null = null;
-  let lastHealth = 0;
   const pending = new Set<Promise<unknown>>();
   const stopped = () => stopping;
 
@@ -60,11 +64,6 @@ export function createSecretaryWorker(ctx: TAppContext, log: FastifyBaseLogger, 
       }
       if (!stopping) work += await dispatchOutbox(ctx, { limit: SENDS_PER_ROUND, shouldStop: stopped, log });
       if (!work) break;
-    }
-    const every = ctx.config.EVOLUTION_HEALTH_CHECK_MINUTES * 60_000;
-    if (!stopping && every > 0 && Date.now() - lastHealth > every) {
-      lastHealth = Date.now();
-      await runHealthChecks(ctx).catch((error: Error) => log.warn({ err: error }, 'gateway health check failed'));
     }
   }
 
@@ -115,4 +114,11 @@ export function createSecretaryWorker(ctx: TAppContext, log: FastifyBaseLogger, 
       await Promise.all(pending);
     },
   };
+}
+
+/** The secretary module's worker: loops when SECRETARY_WORKER is on; `app.secretary` for kicks and tests. */
+export function secretaryWorker(app: FastifyInstance): TSecretaryWorker {
+  const worker = createSecretaryWorker(app.ctx, app.log, { loop: app.ctx.config.SECRETARY_WORKER === 'on' });
+  app.decorate('secretary', worker);
+  return worker;
 }

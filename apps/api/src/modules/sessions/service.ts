@@ -44,7 +44,11 @@ export async function openSession(
     })
     .returning({ id: sessions.id });
   const sessionId = row!.id;
-  const token = await signSessionToken(secretOf(ctx), { kind: input.kind, sessionId, subjectId: input.subjectId, companyId: input.companyId ?? null }, expiresAt);
+  const token = await signSessionToken(
+    secretOf(ctx),
+    { kind: input.kind, sessionId, subjectId: input.subjectId, companyId: input.companyId ?? null },
+    expiresAt,
+  );
   return { token, sessionId };
 }
 
@@ -69,14 +73,20 @@ export async function authenticate(ctx: TAppContext, token: string, kind: TSessi
 export async function refreshSession(ctx: TAppContext, auth: TAuth): Promise<string> {
   const expiresAt = new Date(ctx.now().getTime() + SESSION_TTL_DAYS * DAY_MS);
   await ctx.db.update(sessions).set({ expires_at: expiresAt, last_used_at: ctx.now() }).where(eq(sessions.id, auth.sessionId));
-  return signSessionToken(secretOf(ctx), { kind: auth.kind, sessionId: auth.sessionId, subjectId: auth.subjectId, companyId: auth.companyId }, expiresAt);
+  return signSessionToken(
+    secretOf(ctx),
+    { kind: auth.kind, sessionId: auth.sessionId, subjectId: auth.subjectId, companyId: auth.companyId },
+    expiresAt,
+  );
 }
 
 export async function revokeSession(ctx: TAppContext, auth: Pick<TAuth, 'kind' | 'subjectId'>, sessionId: string): Promise<void> {
   const revoked = await ctx.db
     .update(sessions)
     .set({ revoked_at: ctx.now() })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.kind, auth.kind), eq(sessions.subject_id, auth.subjectId), isNull(sessions.revoked_at)))
+    .where(
+      and(eq(sessions.id, sessionId), eq(sessions.kind, auth.kind), eq(sessions.subject_id, auth.subjectId), isNull(sessions.revoked_at)),
+    )
     .returning({ id: sessions.id });
   if (revoked.length === 0) throw notFound('Sessão não encontrada.');
   // After the commit: a socket that joins its session room later re-checks the row and sees the revocation.

@@ -6,7 +6,8 @@ import { startTestApp, type TTestApp } from '../../test/harness.js';
 import { apiClient } from '../../test/api-client.js';
 import { INACTIVE_SUBSCRIPTION_MESSAGE, NO_SUBSCRIPTION_MESSAGE } from './extra-features.js';
 
-const OPTIONS_QUERY = (id: string) => `{ user_subscription_extra_features_options(company_id: "${id}") { key title description price formatted_price enabled } }`;
+const OPTIONS_QUERY = (id: string) =>
+  `{ user_subscription_extra_features_options(company_id: "${id}") { key title description price formatted_price enabled } }`;
 
 describe('extra features of a subscription', () => {
   let t: TTestApp;
@@ -30,7 +31,10 @@ describe('extra features of a subscription', () => {
     api.call('POST', `/user/${companyId}/subscription/enable_subscription_extra_feature`, { token: tk, body: { feature_key } });
   const options = async (companyId: string, tk = token) => {
     const res = await api.call('POST', '/user/graphql/query?caller=options', { token: tk, body: { query: OPTIONS_QUERY(companyId) } });
-    return res.body as { data?: { user_subscription_extra_features_options: Array<Record<string, any>> }; errors?: Array<{ message: string }> };
+    return res.body as {
+      data?: { user_subscription_extra_features_options: Array<Record<string, any>> };
+      errors?: Array<{ message: string }>;
+    };
   };
 
   it('lists every extra feature with its Portuguese title and §9 price, none enabled yet', async () => {
@@ -69,7 +73,8 @@ describe('extra features of a subscription', () => {
     expect(both.body.subscription).toMatchObject({ extra_features: ['instagram', 'calendar'], extra_features_total_value: 7980 });
 
     const deadline = Date.now() + 3000;
-    while (Date.now() < deadline && !got.some((m) => m.room === `company_update:${company.id}`)) await new Promise((r) => setTimeout(r, 20));
+    while (Date.now() < deadline && !got.some((m) => m.room === `company_update:${company.id}`))
+      await new Promise((r) => setTimeout(r, 20));
     socket.close();
     const msg = got.find((m) => m.room === `company_update:${company.id}`);
     expect(msg?.events?.[0]).toMatchObject({ name: 'company_update', data: { company_id: company.id } });
@@ -78,7 +83,9 @@ describe('extra features of a subscription', () => {
     expect(rows.filter((r) => r.enabled).map((r) => r.key)).toEqual(['instagram', 'calendar']);
     const logged = await api.call('POST', '/user/graphql/query?caller=loggedUser', {
       token,
-      body: { query: '{ loggedUser { companies { id current_subscription { extra_features extra_features_total_value overall_total_value } } } }' },
+      body: {
+        query: '{ loggedUser { companies { id current_subscription { extra_features extra_features_total_value overall_total_value } } } }',
+      },
     });
     const mine = logged.body.data.loggedUser.companies.find((c: { id: string }) => c.id === company.id);
     expect(mine.current_subscription).toMatchObject({ extra_features: ['instagram', 'calendar'], extra_features_total_value: 7980 });
@@ -87,7 +94,10 @@ describe('extra features of a subscription', () => {
   it('counts a feature of the plan as enabled and does not charge it again', async () => {
     const [sub] = await t.app.ctx.db.select().from(subscriptions).where(eq(subscriptions.company_id, otherCompany.id));
     const { plans } = await import('../../db/schema/index.js');
-    await t.app.ctx.db.update(plans).set({ extra_features: ['automations'] }).where(eq(plans.id, sub!.plan_id));
+    await t.app.ctx.db
+      .update(plans)
+      .set({ extra_features: ['automations'] })
+      .where(eq(plans.id, sub!.plan_id));
     try {
       const rows = (await options(otherCompany.id, other)).data!.user_subscription_extra_features_options;
       expect(rows.find((r) => r.key === 'automations')!.enabled).toBe(true);
@@ -118,7 +128,10 @@ describe('extra features of a subscription', () => {
     expect(inactive.status).toBe(409);
     expect(inactive.body.message).toBe(INACTIVE_SUBSCRIPTION_MESSAGE);
     // A trial whose end passed counts as trial_ended, not active.
-    await t.app.ctx.db.update(subscriptions).set({ status: 'trial', end_at: new Date(Date.now() - 1000) }).where(eq(subscriptions.company_id, otherCompany.id));
+    await t.app.ctx.db
+      .update(subscriptions)
+      .set({ status: 'trial', end_at: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.company_id, otherCompany.id));
     expect((await enable(otherCompany.id, 'instagram', other)).status).toBe(409);
     await t.app.ctx.db.delete(subscriptions).where(eq(subscriptions.company_id, otherCompany.id));
     const none = await enable(otherCompany.id, 'instagram', other);

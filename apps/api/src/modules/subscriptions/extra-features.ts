@@ -2,19 +2,19 @@
 // Enabling one appends it to the current subscription's extra_features and freezes its monthly
 // price in extra_feature_items; extra_features_total_value is what the next bill adds on top of
 // total_value (billing itself reads these columns later).
-import { desc, eq } from 'drizzle-orm';
 import { formatMoney } from '@agenda/shared/money';
 import { EXTRA_FEATURES, EXTRA_FEATURE_INFO, type TExtraFeature } from '@agenda/shared/subscription';
-import { plans, subscriptions, type TExtraFeatureItem } from '../../db/schema/index.js';
 import type { TDb } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAppContext } from '../../lib/context.js';
 import type { TCompanyAccess } from '../companies/access.js';
+import { lockSubscription, newestSubscription, updateSubscription, type TExtraFeatureItem } from './repo.js';
 import { subscriptionDto, type TSubscriptionSummary } from './service.js';
 
 export const ENABLE_FEATURE_SUCCESS = 'Funcionalidade habilitada com sucesso.';
 export const NO_SUBSCRIPTION_MESSAGE = 'Esta empresa ainda não tem uma assinatura. Escolha um plano para habilitar funcionalidades extras.';
-export const INACTIVE_SUBSCRIPTION_MESSAGE = 'A assinatura desta empresa não está ativa. Regularize a assinatura para habilitar funcionalidades extras.';
+export const INACTIVE_SUBSCRIPTION_MESSAGE =
+  'A assinatura desta empresa não está ativa. Regularize a assinatura para habilitar funcionalidades extras.';
 
 /** Portuguese copy of each extra feature (the price comes from EXTRA_FEATURE_INFO). */
 const DESCRIPTIONS: Record<TExtraFeature, string> = {
@@ -24,17 +24,6 @@ const DESCRIPTIONS: Record<TExtraFeature, string> = {
   client_records: 'Prontuário de cada cliente com avaliações, observações, restrições, fotos, vídeos e áudios.',
   automations: 'Mensagens automáticas antes e depois dos agendamentos, cancelamentos e interesses.',
 };
-
-async function newestSubscription(db: TDb, companyId: string) {
-  const [row] = await db
-    .select({ s: subscriptions, p: plans })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.plan_id))
-    .where(eq(subscriptions.company_id, companyId))
-    .orderBy(desc(subscriptions.created_at))
-    .limit(1);
-  return row;
-}
 
 /**
  * Adds the feature to the company's current subscription. Idempotent: a feature already bought, or
@@ -48,23 +37,25 @@ export async function enableExtraFeature(ctx: TAppContext, access: TCompanyAcces
     const current = await newestSubscription(tx, access.companyId);
     if (!current) throw new AppError(409, NO_SUBSCRIPTION_MESSAGE, { toast: { message: NO_SUBSCRIPTION_MESSAGE, type: 'warning' } });
     const dto = subscriptionDto(now, current.s, current.p);
-    if (!dto.is_active) throw new AppError(409, INACTIVE_SUBSCRIPTION_MESSAGE, { toast: { message: INACTIVE_SUBSCRIPTION_MESSAGE, type: 'warning' } });
-    const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.id, current.s.id)).for('update');
-    const s = locked!;
+    if (!dto.is_active)
+      throw new AppError(409, INACTIVE_SUBSCRIPTION_MESSAGE, { toast: { message: INACTIVE_SUBSCRIPTION_MESSAGE, type: 'warning' } });
+    const s = (await lockSubscription(tx, current.s.id))!;
     if (s.extra_features.includes(feature) || current.p.extra_features.includes(feature)) return subscriptionDto(now, s, current.p);
     const info = EXTRA_FEATURE_INFO[feature];
-    const item: TExtraFeatureItem = { feature_key: feature, price: info.priceInCents, quantity: info.quantity, enabled_at: now.toISOString(), enabled_by_user_id: access.userId };
+    const item: TExtraFeatureItem = {
+      feature_key: feature,
+      price: info.priceInCents,
+      quantity: info.quantity,
+      enabled_at: now.toISOString(),
+      enabled_by_user_id: access.userId,
+    };
     const items = [...s.extra_feature_items, item];
-    const [updated] = await tx
-      .update(subscriptions)
-      .set({
-        extra_features: [...s.extra_features, feature],
-        extra_feature_items: items,
-        extra_features_total_value: items.reduce((sum, i) => sum + i.price * i.quantity, 0),
-        updated_at: now,
-      })
-      .where(eq(subscriptions.id, s.id))
-      .returning();
+    const updated = await updateSubscription(tx, s.id, {
+      extra_features: [...s.extra_features, feature],
+      extra_feature_items: items,
+      extra_features_total_value: items.reduce((sum, i) => sum + i.price * i.quantity, 0),
+      updated_at: now,
+    });
     return subscriptionDto(now, updated!, current.p);
   });
   ctx.hub.emit(`company_update:${access.companyId}`, {

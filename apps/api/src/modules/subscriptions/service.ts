@@ -1,19 +1,15 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import { subscriptionCountsAsActive, SUBSCRIPTION_STATUS_INFO, type TSubscriptionStatus } from '@agenda/shared/subscription';
-import { plans, subscriptions } from '../../db/schema/index.js';
-import type { TAppContext, } from '../../lib/context.js';
+import type { TAppContext } from '../../lib/context.js';
 import type { TDb } from '../../db/client.js';
+import { activePlans, insertSubscription, subscriptionsOfCompanies, trialPlan, type TPlanRow, type TSubscriptionRow } from './repo.js';
 
 const DAY_MS = 86_400_000;
 
 /** A new company starts on a trial of its sign-up plan, or of the default plan. */
 export async function startTrial(db: TDb, now: Date, companyId: string, planIdentifier?: string | null): Promise<void> {
-  const [plan] =
-    (planIdentifier ? await db.select().from(plans).where(and(eq(plans.identifier, planIdentifier), eq(plans.is_active, true))).limit(1) : []).concat(
-      await db.select().from(plans).where(and(eq(plans.is_default, true), eq(plans.is_active, true))).limit(1),
-    );
+  const plan = await trialPlan(db, planIdentifier);
   if (!plan) return;
-  await db.insert(subscriptions).values({
+  await insertSubscription(db, {
     company_id: companyId,
     plan_id: plan.id,
     status: 'trial',
@@ -27,12 +23,13 @@ export async function startTrial(db: TDb, now: Date, companyId: string, planIden
 
 export type TSubscriptionSummary = ReturnType<typeof subscriptionDto>;
 
-export function subscriptionDto(now: Date, s: typeof subscriptions.$inferSelect, plan: typeof plans.$inferSelect) {
+export function subscriptionDto(now: Date, s: TSubscriptionRow, plan: TPlanRow) {
   const status = s.status as TSubscriptionStatus;
   const remaining = Math.max(0, Math.ceil((s.end_at.getTime() - now.getTime()) / DAY_MS));
   // A trial or paid period that has run out is no longer active, whatever the stored status says.
   const expired = s.end_at.getTime() <= now.getTime();
-  const effective: TSubscriptionStatus = expired && status === 'trial' ? 'trial_ended' : expired && status === 'active' ? 'expired' : status;
+  const effective: TSubscriptionStatus =
+    expired && status === 'trial' ? 'trial_ended' : expired && status === 'active' ? 'expired' : status;
   return {
     id: s.id,
     status: effective,
@@ -71,17 +68,12 @@ export function subscriptionDto(now: Date, s: typeof subscriptions.$inferSelect,
 export async function currentSubscriptions(ctx: TAppContext, companyIds: string[]): Promise<Map<string, TSubscriptionSummary>> {
   const out = new Map<string, TSubscriptionSummary>();
   if (companyIds.length === 0) return out;
-  const rows = await ctx.db
-    .select({ s: subscriptions, p: plans })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.plan_id))
-    .where(inArray(subscriptions.company_id, companyIds))
-    .orderBy(desc(subscriptions.created_at));
+  const rows = await subscriptionsOfCompanies(ctx.db, companyIds);
   const now = ctx.now();
   for (const { s, p } of rows) if (!out.has(s.company_id)) out.set(s.company_id, subscriptionDto(now, s, p));
   return out;
 }
 
 export async function listPublicPlans(ctx: TAppContext) {
-  return ctx.db.select().from(plans).where(eq(plans.is_active, true)).orderBy(plans.total_value);
+  return activePlans(ctx.db);
 }

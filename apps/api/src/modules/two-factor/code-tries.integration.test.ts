@@ -17,7 +17,10 @@ describe(`confirmation code tries (${db})`, () => {
 
   const wrongOf = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
   const check = (phone: string, code: string, i = 0) =>
-    api.call('POST', '/general/two_factor_auth/check', { body: { phone, code, action: 'sign_up' }, headers: { 'x-forwarded-for': `198.51.100.${(i % 250) + 1}` } });
+    api.call('POST', '/general/two_factor_auth/check', {
+      body: { phone, code, action: 'sign_up' },
+      headers: { 'x-forwarded-for': `198.51.100.${(i % 250) + 1}` },
+    });
 
   it('200 concurrent wrong guesses compare at most 5, and then the right code is refused too', async () => {
     const phone = '+5511940000001';
@@ -38,7 +41,10 @@ describe(`confirmation code tries (${db})`, () => {
     const code = await api.sendCode(phone, 'sign_up');
     for (let i = 0; i < 4; i++) expect((await check(phone, wrongOf(code, i))).status).toBe(422);
     expect((await check(phone, code)).body).toEqual({ valid: true });
-    const up = await api.call('POST', '/user/auth/sign_up', { body: { name: 'Quase Bloqueado', email: 'quase@example.com', phone }, headers: { 'two-factor-code': code } });
+    const up = await api.call('POST', '/user/auth/sign_up', {
+      body: { name: 'Quase Bloqueado', email: 'quase@example.com', phone },
+      headers: { 'two-factor-code': code },
+    });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
   });
 
@@ -56,7 +62,9 @@ describe(`confirmation code tries (${db})`, () => {
     expect(refused.body.message).toBe('Muitas tentativas de confirmação para este telefone. Tente novamente em uma hora.');
     // Another action of the same phone has its own budget.
     const other = await api.sendCode(phone, 'sign_in');
-    expect((await api.call('POST', '/general/two_factor_auth/check', { body: { phone, code: other, action: 'sign_in' } })).status).toBe(200);
+    expect((await api.call('POST', '/general/two_factor_auth/check', { body: { phone, code: other, action: 'sign_in' } })).status).toBe(
+      200,
+    );
     // An hour later the phone may try again.
     t.clock.advance(3_600_000);
     const fresh = await api.sendCode(phone, 'sign_up');

@@ -5,9 +5,9 @@ import { AppError, tooMany } from '../../lib/app-error.js';
 import { sendPlatformWhatsapp } from '../platform-messages/service.js';
 import { generateCode, hashCode, sameHash } from './code.js';
 
-export const CODE_TTL_MS = 10 * 60_000;
-export const RESEND_INTERVAL_MS = 45_000;
-export const MAX_WRONG_ATTEMPTS = 5;
+const CODE_TTL_MS = 10 * 60_000;
+const RESEND_INTERVAL_MS = 45_000;
+const MAX_WRONG_ATTEMPTS = 5;
 const HOUR_MS = 3_600_000;
 
 function isReviewPhone(ctx: TAppContext, phone: string): boolean {
@@ -16,7 +16,8 @@ function isReviewPhone(ctx: TAppContext, phone: string): boolean {
 
 export async function sendCode(ctx: TAppContext, input: { phone: string; action: string; name?: string | null; ip: string | null }) {
   // The store reviewers' phone never receives a message: its fixed code comes back for the SPA to fill in.
-  if (isReviewPhone(ctx, input.phone)) return { message: 'Código de teste preenchido automaticamente.', url: null, code: ctx.config.REVIEW_TEST_CODE };
+  if (isReviewPhone(ctx, input.phone))
+    return { message: 'Código de teste preenchido automaticamente.', url: null, code: ctx.config.REVIEW_TEST_CODE };
   const now = ctx.now();
   const [last] = await ctx.db
     .select({ created_at: twoFactorCodes.created_at })
@@ -94,7 +95,10 @@ export async function checkCode(ctx: TAppContext, input: TCodeCheck): Promise<{ 
     .where(and(eq(twoFactorCodes.id, row.id), isNull(twoFactorCodes.consumed_at), lt(twoFactorCodes.attempts, MAX_WRONG_ATTEMPTS)))
     .returning({ attempts: twoFactorCodes.attempts });
   if (!claimed) {
-    const [current] = await ctx.db.select({ consumed_at: twoFactorCodes.consumed_at }).from(twoFactorCodes).where(eq(twoFactorCodes.id, row.id));
+    const [current] = await ctx.db
+      .select({ consumed_at: twoFactorCodes.consumed_at })
+      .from(twoFactorCodes)
+      .where(eq(twoFactorCodes.id, row.id));
     if (current?.consumed_at) throw new AppError(422, 'Este código já foi usado. Solicite um novo código.');
     throw new AppError(422, LOCKED);
   }
@@ -117,7 +121,13 @@ async function assertPhoneCheckBudget(ctx: TAppContext, phone: string, actions: 
   const [spent] = await ctx.db
     .select({ wrong: sql<number>`coalesce(sum(${twoFactorCodes.attempts}), 0)::int` })
     .from(twoFactorCodes)
-    .where(and(eq(twoFactorCodes.phone, phone), inArray(twoFactorCodes.action, actions), gt(twoFactorCodes.created_at, new Date(now.getTime() - HOUR_MS))));
+    .where(
+      and(
+        eq(twoFactorCodes.phone, phone),
+        inArray(twoFactorCodes.action, actions),
+        gt(twoFactorCodes.created_at, new Date(now.getTime() - HOUR_MS)),
+      ),
+    );
   if ((spent?.wrong ?? 0) >= ctx.config.TWO_FACTOR_MAX_WRONG_CHECKS_PER_PHONE_PER_HOUR) {
     throw tooMany('Muitas tentativas de confirmação para este telefone. Tente novamente em uma hora.');
   }

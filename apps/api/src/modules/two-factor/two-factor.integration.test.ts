@@ -51,11 +51,16 @@ describe('two-factor codes', () => {
     const phone = '+5511911110004';
     const code = await api.sendCode(phone, 'sign_up');
     expect((await api.call('POST', '/general/two_factor_auth/check', { body: { phone, code, action: 'sign_in' } })).status).toBe(422);
-    expect((await api.call('POST', '/general/two_factor_auth/check', { body: { phone, code, action: 'sign_up' } })).body).toEqual({ valid: true });
+    expect((await api.call('POST', '/general/two_factor_auth/check', { body: { phone, code, action: 'sign_up' } })).body).toEqual({
+      valid: true,
+    });
     const body = { name: 'Gil', email: 'gil@example.com', phone };
     expect((await api.call('POST', '/user/auth/sign_up', { body, headers: { 'two-factor-code': code } })).status).toBe(200);
     // The used code is refused before anything is said about the phone's account.
-    const again = await api.call('POST', '/user/auth/sign_up', { body: { ...body, email: 'gil2@example.com' }, headers: { 'two-factor-code': code } });
+    const again = await api.call('POST', '/user/auth/sign_up', {
+      body: { ...body, email: 'gil2@example.com' },
+      headers: { 'two-factor-code': code },
+    });
     expect(again.status).toBe(422);
     expect(again.body.message).toMatch(/código/i);
   });
@@ -66,16 +71,22 @@ describe('two-factor codes', () => {
     t.clock.advance(46_000);
     const second = await api.sendCode(phone, 'sign_up');
     if (first !== second) {
-      expect((await api.call('POST', '/general/two_factor_auth/check', { body: { phone, code: first, action: 'sign_up' } })).status).toBe(422);
+      expect((await api.call('POST', '/general/two_factor_auth/check', { body: { phone, code: first, action: 'sign_up' } })).status).toBe(
+        422,
+      );
     }
-    expect((await api.call('POST', '/general/two_factor_auth/check', { body: { phone, code: second, action: 'sign_up' } })).status).toBe(200);
+    expect((await api.call('POST', '/general/two_factor_auth/check', { body: { phone, code: second, action: 'sign_up' } })).status).toBe(
+      200,
+    );
   });
 
   it('rejects invalid phones, actions and code formats with field paths', async () => {
     const res = await api.call('POST', '/general/two_factor_auth/send', { body: { phone: '123', action: 'hack' } });
     expect(res.status).toBe(422);
     expect(res.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['action', 'phone']);
-    const check = await api.call('POST', '/general/two_factor_auth/check', { body: { phone: '+5511911110006', code: '12ab', action: 'sign_up' } });
+    const check = await api.call('POST', '/general/two_factor_auth/check', {
+      body: { phone: '+5511911110006', code: '12ab', action: 'sign_up' },
+    });
     expect(check.status).toBe(422);
     expect(check.body.errors[0].path).toBe('code');
   });
@@ -86,7 +97,10 @@ describe('two-factor codes', () => {
     expect(sent.body.code).toBe('123456');
     const normal = await api.call('POST', '/general/two_factor_auth/send', { body: { phone: '+5511911110099', action: 'sign_up' } });
     expect(normal.body.code).toBeUndefined();
-    const up = await api.call('POST', '/user/auth/sign_up', { body: { name: 'Revisor Meta', email: 'review@example.com', phone }, headers: { 'two-factor-code': '123456' } });
+    const up = await api.call('POST', '/user/auth/sign_up', {
+      body: { name: 'Revisor Meta', email: 'review@example.com', phone },
+      headers: { 'two-factor-code': '123456' },
+    });
     expect(up.status).toBe(200);
     const outbox = await api.call('GET', `/dev/outbox?phone=${encodeURIComponent(phone)}`);
     expect(outbox.body.messages).toEqual([]);

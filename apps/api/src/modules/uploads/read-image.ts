@@ -3,7 +3,8 @@ import type { MultipartFields, MultipartFile } from '@fastify/multipart';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { sniffImageType } from './image-type.js';
 
-const tooLarge = (maxBytes: number) => new AppError(413, `A imagem passa de ${Math.round(maxBytes / (1024 * 1024))} MB. Escolha uma imagem menor.`);
+const tooLarge = (maxBytes: number) =>
+  new AppError(413, `A imagem passa de ${Math.round(maxBytes / (1024 * 1024))} MB. Escolha uma imagem menor.`);
 
 /**
  * The whole file of a part, or 413. busboy can mark a file truncated after its last chunk was already
@@ -20,7 +21,10 @@ export async function readWholeFile(file: Pick<MultipartFile, 'toBuffer' | 'file
 }
 
 /** The one image of a multipart request (JPG, PNG or WebP by its bytes), with the fields sent before it. */
-export async function readImageUpload(request: FastifyRequest, maxBytes: number): Promise<{ data: Buffer; ext: 'jpg' | 'png' | 'webp'; fields: MultipartFields }> {
+export async function readImageUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ data: Buffer; ext: 'jpg' | 'png' | 'webp'; fields: MultipartFields }> {
   if (!request.isMultipart()) throw badRequest('Envie a imagem como multipart/form-data.');
   const file = await request.file({ limits: { fileSize: maxBytes, files: 1 }, throwFileSizeLimit: true });
   if (!file) throw badRequest('Nenhuma imagem enviada.');

@@ -7,5 +7,13 @@ import { UPLOADS_PREFIX, uploadsRoot } from './storage.js';
 export async function uploadsStatic(app: FastifyInstance) {
   const root = uploadsRoot(app.ctx);
   mkdirSync(root, { recursive: true });
-  await app.register(fastifyStatic, { root, prefix: UPLOADS_PREFIX, decorateReply: false, index: false, list: false, maxAge: '7d', immutable: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: UPLOADS_PREFIX,
+    decorateReply: false,
+    index: false,
+    list: false,
+    maxAge: '7d',
+    immutable: true,
+  });
 }

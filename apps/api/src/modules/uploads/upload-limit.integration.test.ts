@@ -10,26 +10,46 @@ import { startTestApp, type TTestApp } from '../../test/harness.js';
 import { buildFixture, type TFixture } from '../scheduling/test-fixtures.js';
 import { readWholeFile } from './read-image.js';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+  'hex',
+);
 const LIMIT = UPLOAD_LIMITS.photo;
 
 /** Posts a multipart body in two pieces: everything up to exactly `LIMIT` file bytes, then the rest once the first piece was taken. */
-function postInTwoPieces(url: string, token: string, fields: Record<string, string>, fileSize: number): Promise<{ status: number; body: string }> {
+function postInTwoPieces(
+  url: string,
+  token: string,
+  fields: Record<string, string>,
+  fileSize: number,
+): Promise<{ status: number; body: string }> {
   const boundary = `----agenda${Math.random().toString(16).slice(2)}`;
   const head = Buffer.from(
-    Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') +
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    Object.entries(fields)
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('') + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
   );
   const file = Buffer.concat([PNG, Buffer.alloc(fileSize - PNG.length, 7)]);
   const first = Buffer.concat([head, file.subarray(0, LIMIT)]);
   const rest = Buffer.concat([file.subarray(LIMIT), Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': first.length + rest.length } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = httpRequest(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': first.length + rest.length,
+        },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     const sendRest = () => setTimeout(() => req.end(rest), 100);
     if (req.write(first)) sendRest();
@@ -55,7 +75,9 @@ describe('oversize images are refused every time (issue 8, defect 11a)', () => {
 
   it('a part whose stream was marked truncated after its last chunk is 413, not a cut file', async () => {
     const file = Object.assign(Readable.from([]), { truncated: true, bytesRead: 1000 });
-    await expect(readWholeFile({ toBuffer: async () => Buffer.alloc(1000), file }, 1000).then(() => 'accepted')).rejects.toMatchObject({ status: 413 });
+    await expect(readWholeFile({ toBuffer: async () => Buffer.alloc(1000), file }, 1000).then(() => 'accepted')).rejects.toMatchObject({
+      status: 413,
+    });
   });
 
   it('company logo and cover: 413 for files just over 5 MB, arriving in pieces that end at the limit', async () => {

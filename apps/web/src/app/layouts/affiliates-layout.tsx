@@ -11,10 +11,16 @@ export function AffiliatesLayout() {
           <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4">
             <BrandLogo to="/afiliados/home" textFromSm />
             <nav className="flex items-center gap-1">
-              <Link to="/afiliados/home" className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground">
+              <Link
+                to="/afiliados/home"
+                className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground"
+              >
                 Início
               </Link>
-              <Link to="/app/agendamentos" className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground">
+              <Link
+                to="/app/agendamentos"
+                className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground"
+              >
                 Voltar ao app
               </Link>
               <ThemeToggle />

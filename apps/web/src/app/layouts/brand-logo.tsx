@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 
 export function BrandLogo({ to = '/', compact = false, textFromSm = false }: { to?: string; compact?: boolean; textFromSm?: boolean }) {
   return (
-    <Link to={to} className="flex items-center gap-2 rounded-lg font-bold tracking-tight text-foreground focus-visible:outline-2 focus-visible:outline-ring">
+    <Link
+      to={to}
+      className="flex items-center gap-2 rounded-lg font-bold tracking-tight text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+    >
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-brand">
         <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
           <rect x="4" y="5" width="16" height="15" rx="3" />

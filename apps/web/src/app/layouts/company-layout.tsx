@@ -10,8 +10,16 @@ function CompanyHeader({ slug }: { slug: string }) {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-4xl items-center justify-between gap-3 px-4">
-        <Link to={`/${slug}`} className="flex min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-ring" data-testid="company-header-name">
-          {data ? <PublicAvatar name={name} src={data.company.avatar_url} size="sm" /> : <span className="size-8 shrink-0 animate-pulse rounded-[28%] bg-surface-muted" />}
+        <Link
+          to={`/${slug}`}
+          className="flex min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-ring"
+          data-testid="company-header-name"
+        >
+          {data ? (
+            <PublicAvatar name={name} src={data.company.avatar_url} size="sm" />
+          ) : (
+            <span className="size-8 shrink-0 animate-pulse rounded-[28%] bg-surface-muted" />
+          )}
           <span className="truncate font-semibold text-foreground">{name}</span>
         </Link>
         <Link

@@ -4,7 +4,7 @@ function admin(name: string, path: string, title: string, description: string): 
   return { name, path, layout: 'admin', guard: 'check-admin-auth', placeholder: { title, description } };
 }
 
-export const ADMIN_COMPANY_SUB_PAGES = [
+const ADMIN_COMPANY_SUB_PAGES = [
   ['agendas', 'Agendas'],
   ['clientes', 'Clientes'],
   ['usuarios', 'Usuários'],
@@ -16,7 +16,7 @@ export const ADMIN_COMPANY_SUB_PAGES = [
   ['formas-de-pagamento', 'Formas de pagamento'],
 ] as const;
 
-export const ADMIN_USER_SUB_PAGES = [
+const ADMIN_USER_SUB_PAGES = [
   ['sessoes', 'Sessões'],
   ['empresas', 'Empresas'],
   ['eventos-plataforma', 'Eventos da plataforma'],

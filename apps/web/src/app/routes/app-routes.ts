@@ -9,7 +9,7 @@ function soon(name: string, path: string, title: string, description: string): T
   return { name, path, layout: 'app', guard: 'check-auth', placeholder: { title, description } };
 }
 
-export const CLIENT_SUB_PAGES = [
+const CLIENT_SUB_PAGES = [
   ['timeline', 'Linha do tempo', 'Tudo o que aconteceu com este cliente, em ordem.'],
   ['conversas', 'Conversas', 'As conversas do cliente com a secretária e com a equipe.'],
   ['historico', 'Histórico', 'Atendimentos anteriores do cliente.'],
@@ -18,7 +18,7 @@ export const CLIENT_SUB_PAGES = [
   ['mensagens-agendadas', 'Mensagens agendadas', 'Mensagens programadas para este cliente.'],
 ] as const;
 
-export const COMPANY_SUB_PAGES = [
+const COMPANY_SUB_PAGES = [
   ['info', 'Informações', ''],
   ['importar', 'Importar clientes', 'Importe seus clientes de uma planilha ou de mapas.'],
   ['assinatura', 'Assinatura', 'Plano atual, faturas, forma de pagamento e funcionalidades extras.'],
@@ -34,8 +34,20 @@ export const appRoutes: TRouteDef[] = [
   soon('app-dashboard', '/app/dashboard', 'Painel', 'Indicadores de agendamentos, conversas e faturamento.'),
   soon('app-chats', '/app/chats', 'Conversas', 'Todas as conversas do WhatsApp e Instagram em um só lugar.'),
   { name: 'app-agenda', path: '/app/agenda', layout: 'app', guard: 'check-auth', page: () => app().then((m) => m.AgendaPage) },
-  { name: 'app-agenda-completa', path: '/app/agenda/completa', layout: 'app', guard: 'check-auth', page: () => app().then((m) => m.AgendaFullPage) },
-  { name: 'app-agendamentos', path: '/app/agendamentos', layout: 'app', guard: 'check-auth', page: () => app().then((m) => m.SchedulesPage) },
+  {
+    name: 'app-agenda-completa',
+    path: '/app/agenda/completa',
+    layout: 'app',
+    guard: 'check-auth',
+    page: () => app().then((m) => m.AgendaFullPage),
+  },
+  {
+    name: 'app-agendamentos',
+    path: '/app/agendamentos',
+    layout: 'app',
+    guard: 'check-auth',
+    page: () => app().then((m) => m.SchedulesPage),
+  },
   soon('app-clientes', '/app/clientes', 'Clientes', 'Cadastro e busca de clientes.'),
   ...CLIENT_SUB_PAGES.map(([sub, title, description]) =>
     soon(`app-clientes-${sub}`, `/app/clientes/:client_id/${sub}`, title, description),
@@ -50,11 +62,22 @@ export const appRoutes: TRouteDef[] = [
   soon('app-automacoes', '/app/automacoes', 'Automações', 'Mensagens automáticas antes e depois dos atendimentos.'),
   soon('app-financeiro', '/app/financeiro', 'Financeiro', 'Entradas, saídas e formas de pagamento.'),
   soon('app-playground', '/app/playground', 'Testar assistente', 'Converse com a secretária como se fosse um cliente.'),
-  { name: 'app-notificacoes', path: '/app/notificacoes', layout: 'app', guard: 'check-auth', page: () => app().then((m) => m.NotificationsPage) },
+  {
+    name: 'app-notificacoes',
+    path: '/app/notificacoes',
+    layout: 'app',
+    guard: 'check-auth',
+    page: () => app().then((m) => m.NotificationsPage),
+  },
   soon('app-integracoes-whatsapp', '/app/integracoes/whatsapp', 'WhatsApp', 'Conecte o WhatsApp da empresa à secretária.'),
   soon('app-integracoes-instagram', '/app/integracoes/instagram', 'Instagram', 'Conecte o Instagram da empresa à secretária.'),
   soon('app-midias-e-arquivos', '/app/midias-e-arquivos', 'Mídias e arquivos', 'Fotos, vídeos e documentos que a secretária pode enviar.'),
-  soon('app-perguntas-frequentes', '/app/perguntas-frequentes', 'Perguntas frequentes', 'Respostas que a secretária usa para atender seus clientes.'),
+  soon(
+    'app-perguntas-frequentes',
+    '/app/perguntas-frequentes',
+    'Perguntas frequentes',
+    'Respostas que a secretária usa para atender seus clientes.',
+  ),
   {
     name: 'app-horarios-de-funcionamento',
     path: '/app/horarios-de-funcionamento',
@@ -73,7 +96,13 @@ export const appRoutes: TRouteDef[] = [
   ...COMPANY_SUB_PAGES.filter(([sub]) => sub !== 'info').map(([sub, title, description]) =>
     soon(`app-empresa-${sub}`, `/app/empresas/:company_slug/${sub}`, title, description),
   ),
-  { name: 'app-empresa', path: '/app/empresas/:company_slug', layout: 'app', guard: 'check-auth', page: () => app().then((m) => m.CompanyIndexRedirect) },
+  {
+    name: 'app-empresa',
+    path: '/app/empresas/:company_slug',
+    layout: 'app',
+    guard: 'check-auth',
+    page: () => app().then((m) => m.CompanyIndexRedirect),
+  },
   { name: 'app-index', path: '/app', layout: 'app', guard: 'check-auth', page: () => app().then((m) => m.AppIndexRedirect) },
 ];
 

@@ -6,7 +6,13 @@ const booking = () => import('@/app/areas/company-booking-area');
 // The public page of a company (/{company_slug}): its page, the booking flow and the client's account.
 export const companyRoutes: TRouteDef[] = [
   { name: 'company', path: '/:company_slug', layout: 'company', guard: 'none', page: () => company().then((m) => m.CompanyPage) },
-  { name: 'company-agendar', path: '/:company_slug/agendar', layout: 'company', guard: 'none', page: () => booking().then((m) => m.BookingPage) },
+  {
+    name: 'company-agendar',
+    path: '/:company_slug/agendar',
+    layout: 'company',
+    guard: 'none',
+    page: () => booking().then((m) => m.BookingPage),
+  },
   {
     name: 'company-minha-conta-historico',
     path: '/:company_slug/minha-conta/historico',
@@ -21,5 +27,11 @@ export const companyRoutes: TRouteDef[] = [
     guard: 'none',
     page: () => booking().then((m) => m.MySchedulesPage),
   },
-  { name: 'company-service', path: '/:company_slug/:service_slug', layout: 'company', guard: 'none', page: () => booking().then((m) => m.BookingPage) },
+  {
+    name: 'company-service',
+    path: '/:company_slug/:service_slug',
+    layout: 'company',
+    guard: 'none',
+    page: () => booking().then((m) => m.BookingPage),
+  },
 ];

@@ -6,11 +6,4 @@ import { publicRoutes } from './public-routes';
 import type { TRouteDef } from './route-types';
 
 /** Every route of SPEC §2, in one table. */
-export const ROUTES: TRouteDef[] = [
-  ...publicRoutes,
-  ...loginRoutes,
-  ...appRoutes,
-  ...affiliateRoutes,
-  ...adminRoutes,
-  ...companyRoutes,
-];
+export const ROUTES: TRouteDef[] = [...publicRoutes, ...loginRoutes, ...appRoutes, ...affiliateRoutes, ...adminRoutes, ...companyRoutes];

@@ -4,7 +4,13 @@ const login = () => import('@/app/areas/login-area');
 
 export const loginRoutes: TRouteDef[] = [
   { name: 'login', path: '/login', layout: 'login', guard: 'none', page: () => login().then((m) => m.LoginPage) },
-  { name: 'login-com-senha', path: '/login/com-senha', layout: 'login', guard: 'none', page: () => login().then((m) => m.PasswordLoginPage) },
+  {
+    name: 'login-com-senha',
+    path: '/login/com-senha',
+    layout: 'login',
+    guard: 'none',
+    page: () => login().then((m) => m.PasswordLoginPage),
+  },
   { name: 'login-cadastre-se', path: '/login/cadastre-se', layout: 'login', guard: 'none', page: () => login().then((m) => m.SignUpPage) },
   { name: 'admin-login', path: '/admin/login', layout: 'login', guard: 'none', page: () => login().then((m) => m.AdminLoginPage) },
   {

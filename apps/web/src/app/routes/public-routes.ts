@@ -9,8 +9,22 @@ const styleGuideModules = import.meta.glob<{ default: React.ComponentType }>('@/
 export const publicRoutes: TRouteDef[] = [
   { name: 'home', path: '/', layout: 'default', guard: 'none', fade: true, page: () => home().then((m) => m.HomePage) },
   { name: 'terms', path: '/terms', layout: 'default', guard: 'none', fade: true, page: () => legal().then((m) => m.TermsPage) },
-  { name: 'privacy-policy', path: '/privacy-policy', layout: 'default', guard: 'none', fade: true, page: () => legal().then((m) => m.PrivacyPolicyPage) },
-  { name: 'legal-remove-data', path: '/legal/remove-data', layout: 'default', guard: 'none', fade: true, page: () => legal().then((m) => m.RemoveDataPage) },
+  {
+    name: 'privacy-policy',
+    path: '/privacy-policy',
+    layout: 'default',
+    guard: 'none',
+    fade: true,
+    page: () => legal().then((m) => m.PrivacyPolicyPage),
+  },
+  {
+    name: 'legal-remove-data',
+    path: '/legal/remove-data',
+    layout: 'default',
+    guard: 'none',
+    fade: true,
+    page: () => legal().then((m) => m.RemoveDataPage),
+  },
   {
     name: 'blog',
     path: '/blog',

@@ -4,7 +4,7 @@ export type TLayoutName = 'admin' | 'app' | 'affiliates' | 'blog' | 'company' | 
 export type TGuardName = 'none' | 'check-auth' | 'check-admin-auth';
 
 /** A feature that a later issue builds: the route renders a designed empty state naming it. */
-export interface TPlaceholder {
+interface TPlaceholder {
   title: string;
   description: string;
 }

@@ -9,8 +9,10 @@ export const SECRETARY_PAGES: Record<string, TPageLoader> = {
   'app-integracoes-whatsapp': () => import('@/features/integrations/components/whatsapp-page').then((m) => m.WhatsappPage),
   'app-integracoes-instagram': () => import('@/features/integrations/components/instagram-page').then((m) => m.InstagramPage),
   'app-empresa-assistente': () => import('@/features/companies/components/assistant-page').then((m) => m.AssistantPage),
-  'app-empresa-mensagens-personalizadas': () => import('@/features/companies/components/custom-messages-page').then((m) => m.CustomMessagesPage),
-  'app-empresa-configuracao-avancada': () => import('@/features/companies/components/advanced-settings-page').then((m) => m.AdvancedSettingsPage),
+  'app-empresa-mensagens-personalizadas': () =>
+    import('@/features/companies/components/custom-messages-page').then((m) => m.CustomMessagesPage),
+  'app-empresa-configuracao-avancada': () =>
+    import('@/features/companies/components/advanced-settings-page').then((m) => m.AdvancedSettingsPage),
   'app-empresa-integracoes': () => import('@/app/pages/company-integrations-page').then((m) => m.CompanyIntegrationsPage),
   'app-empresa-perguntas-frequentes': () => import('@/app/pages/company-faq-page').then((m) => m.CompanyFaqPage),
 };

@@ -24,7 +24,7 @@ const palette = [
 const PARTICLES = new Set(['da', 'das', 'de', 'do', 'dos', 'e', 'di', 'du', 'del']);
 
 /** Up to two initials of a name, upper case: 'ana paula souza' → 'AS'; 'João' → 'J'. */
-export function getInitials(name: string | null | undefined): string {
+function getInitials(name: string | null | undefined): string {
   const words = (name ?? '')
     .trim()
     .split(/\s+/)

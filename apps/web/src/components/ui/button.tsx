@@ -5,7 +5,7 @@ import { cn } from './cn';
 import { Spinner } from './loader';
 import { focusRing } from './ui-classes';
 
-export const buttonVariants = cva(
+const buttonVariants = cva(
   [
     'relative inline-flex shrink-0 select-none items-center justify-center gap-2 whitespace-nowrap font-medium',
     'transition-[background-color,border-color,color,box-shadow,transform] duration-150 active:translate-y-px',
@@ -16,8 +16,7 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary:
-          'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover hover:shadow-brand active:bg-primary-hover',
+        primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover hover:shadow-brand active:bg-primary-hover',
         secondary: 'bg-primary-soft text-primary-soft-foreground hover:bg-brand-100 dark:hover:bg-brand-500/25',
         outline:
           'border border-border-strong bg-surface text-foreground shadow-xs hover:border-ink-400 hover:bg-surface-muted dark:hover:border-ink-600',
@@ -45,7 +44,7 @@ export const buttonVariants = cva(
 );
 
 export type ButtonVariant = NonNullable<VariantProps<typeof buttonVariants>['variant']>;
-export type ButtonSize = NonNullable<VariantProps<typeof buttonVariants>['size']>;
+type ButtonSize = NonNullable<VariantProps<typeof buttonVariants>['size']>;
 
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;

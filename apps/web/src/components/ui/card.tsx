@@ -3,11 +3,7 @@ import { cn } from './cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div
-      data-slot="card"
-      className={cn('rounded-2xl border border-border bg-surface text-foreground shadow-xs', className)}
-      {...props}
-    />
+    <div data-slot="card" className={cn('rounded-2xl border border-border bg-surface text-foreground shadow-xs', className)} {...props} />
   );
 }
 

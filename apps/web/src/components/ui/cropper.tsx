@@ -37,7 +37,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 }
 
 /** Draws `area` (natural pixels) of the image on a canvas and returns it as a Blob. */
-export async function cropImageToBlob(
+async function cropImageToBlob(
   src: string,
   area: Area,
   { mimeType = 'image/jpeg', quality = 0.92, maxOutputWidth = 2048 }: Pick<CropperProps, 'mimeType' | 'quality' | 'maxOutputWidth'> = {},

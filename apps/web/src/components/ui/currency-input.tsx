@@ -5,8 +5,7 @@ import { mergeRefs } from './merge-refs';
 
 type Currency = NonNullable<Parameters<typeof formatMoney>[1]>;
 
-export interface CurrencyInputProps
-  extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode'> {
+export interface CurrencyInputProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode'> {
   /** Amount in integer cents; null is an empty field. */
   value?: number | null;
   defaultValue?: number | null;

@@ -38,7 +38,9 @@ describe('DatePicker', () => {
     const grid = await screen.findByRole('grid');
     const badge = grid.querySelector('[data-slot="day-badge"]');
     expect(badge).toHaveTextContent('3');
-    const day = within(grid).getAllByRole('button').find((b) => b.textContent?.startsWith('15'))!;
+    const day = within(grid)
+      .getAllByRole('button')
+      .find((b) => b.textContent?.startsWith('15'))!;
     await userEvent.click(day);
     expect(onValueChange).toHaveBeenLastCalledWith('2026-03-15');
     expect(screen.getByLabelText('Data')).toHaveValue('15/03/2026');

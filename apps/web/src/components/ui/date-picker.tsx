@@ -37,7 +37,7 @@ export interface DatePickerProps {
   onBlur?: () => void;
 }
 
-export const INVALID_DATE_MESSAGE = 'Data inválida';
+const INVALID_DATE_MESSAGE = 'Data inválida';
 
 export function DatePicker({
   value,
@@ -176,47 +176,48 @@ export interface CalendarProps {
 export function Calendar({ selected, onSelect, disabled, startMonth, endMonth, renderDayBadge, onMonthChange, className }: CalendarProps) {
   return (
     <DayBadgeContext value={renderDayBadge}>
-    <DayPicker
-      mode="single"
-      locale={ptBR}
-      selected={selected}
-      onSelect={onSelect}
-      defaultMonth={selected}
-      disabled={disabled}
-      startMonth={startMonth}
-      endMonth={endMonth}
-      onMonthChange={onMonthChange}
-      showOutsideDays
-      formatters={{ formatWeekdayName: (date) => WEEKDAYS[date.getDay()] as string }}
-      className={cn('w-fit select-none', className)}
-      classNames={{
-        months: 'relative flex flex-col',
-        month: 'flex flex-col gap-3',
-        month_caption: 'flex h-10 items-center justify-center px-12',
-        caption_label: 'text-[15px] font-semibold capitalize',
-        nav: 'absolute inset-x-0 top-0 z-10 flex items-center justify-between',
-        button_previous: cn(navButton, focusRing),
-        button_next: cn(navButton, focusRing),
-        chevron: 'size-4',
-        month_grid: 'border-collapse',
-        weekdays: '',
-        weekday: 'pb-1 text-center text-[11px] font-medium uppercase text-muted-foreground',
-        week: '',
-        day: 'group/day relative p-0.5 text-center',
-        day_button: cn(
-          'relative inline-flex size-10 items-center justify-center rounded-lg text-sm tabular-nums transition-colors sm:size-9',
-          'hover:bg-surface-muted disabled:pointer-events-none',
-          focusRing,
-        ),
-        today: '[&>button]:font-semibold [&>button]:text-primary [&>button]:after:absolute [&>button]:after:bottom-1 [&>button]:after:size-1 [&>button]:after:rounded-full [&>button]:after:bg-primary',
-        selected:
-          '[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:shadow-sm [&>button]:hover:bg-primary-hover [&>button]:after:bg-primary-foreground',
-        outside: '[&>button]:text-subtle-foreground/70',
-        disabled: '[&>button]:text-subtle-foreground/50 [&>button]:line-through',
-        hidden: 'invisible',
-      }}
-      components={{ Chevron: CalendarChevron, DayButton: BadgedDayButton }}
-    />
+      <DayPicker
+        mode="single"
+        locale={ptBR}
+        selected={selected}
+        onSelect={onSelect}
+        defaultMonth={selected}
+        disabled={disabled}
+        startMonth={startMonth}
+        endMonth={endMonth}
+        onMonthChange={onMonthChange}
+        showOutsideDays
+        formatters={{ formatWeekdayName: (date) => WEEKDAYS[date.getDay()] as string }}
+        className={cn('w-fit select-none', className)}
+        classNames={{
+          months: 'relative flex flex-col',
+          month: 'flex flex-col gap-3',
+          month_caption: 'flex h-10 items-center justify-center px-12',
+          caption_label: 'text-[15px] font-semibold capitalize',
+          nav: 'absolute inset-x-0 top-0 z-10 flex items-center justify-between',
+          button_previous: cn(navButton, focusRing),
+          button_next: cn(navButton, focusRing),
+          chevron: 'size-4',
+          month_grid: 'border-collapse',
+          weekdays: '',
+          weekday: 'pb-1 text-center text-[11px] font-medium uppercase text-muted-foreground',
+          week: '',
+          day: 'group/day relative p-0.5 text-center',
+          day_button: cn(
+            'relative inline-flex size-10 items-center justify-center rounded-lg text-sm tabular-nums transition-colors sm:size-9',
+            'hover:bg-surface-muted disabled:pointer-events-none',
+            focusRing,
+          ),
+          today:
+            '[&>button]:font-semibold [&>button]:text-primary [&>button]:after:absolute [&>button]:after:bottom-1 [&>button]:after:size-1 [&>button]:after:rounded-full [&>button]:after:bg-primary',
+          selected:
+            '[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:shadow-sm [&>button]:hover:bg-primary-hover [&>button]:after:bg-primary-foreground',
+          outside: '[&>button]:text-subtle-foreground/70',
+          disabled: '[&>button]:text-subtle-foreground/50 [&>button]:line-through',
+          hidden: 'invisible',
+        }}
+        components={{ Chevron: CalendarChevron, DayButton: BadgedDayButton }}
+      />
     </DayBadgeContext>
   );
 }

@@ -1,4 +1,4 @@
-import { DRAWER_SCROLL_END_TOLERANCE_PX, Z_INDEX, type TDrawerPosition } from '@agenda/shared/ui';
+import { DRAWER_SCROLL_END_TOLERANCE_PX, type TDrawerPosition } from '@agenda/shared/ui';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Maximize2, Minimize2, X } from 'lucide-react';
 import { useRef, useState, type ReactNode, type UIEvent } from 'react';
@@ -6,7 +6,6 @@ import { cn } from './cn';
 import { focusRing } from './ui-classes';
 
 export type DrawerPosition = TDrawerPosition;
-export const DRAWER_Z_INDEX = Z_INDEX.drawer;
 
 /** True when `el` is scrolled to within `tolerance` px of its end. */
 export function isScrolledToEnd(
@@ -17,15 +16,13 @@ export function isScrolledToEnd(
 }
 
 const sideSizes = { sm: 'sm:max-w-sm', md: 'sm:max-w-md', lg: 'sm:max-w-2xl', xl: 'sm:max-w-4xl' } as const;
-export type DrawerSize = keyof typeof sideSizes;
+type DrawerSize = keyof typeof sideSizes;
 
 const positionClasses: Record<DrawerPosition, string> = {
-  right:
-    'inset-y-0 right-0 w-full sm:inset-y-2 sm:right-2 sm:w-[calc(100vw-1rem)] sm:rounded-2xl data-[state=open]:animate-slide-in-right',
+  right: 'inset-y-0 right-0 w-full sm:inset-y-2 sm:right-2 sm:w-[calc(100vw-1rem)] sm:rounded-2xl data-[state=open]:animate-slide-in-right',
   left: 'inset-y-0 left-0 w-full sm:inset-y-2 sm:left-2 sm:w-[calc(100vw-1rem)] sm:rounded-2xl data-[state=open]:animate-slide-in-left',
   top: 'inset-x-0 top-0 max-h-[85dvh] rounded-b-3xl data-[state=open]:animate-slide-in-top',
-  bottom:
-    'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-3xl pb-[env(safe-area-inset-bottom)] data-[state=open]:animate-slide-in-bottom',
+  bottom: 'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-3xl pb-[env(safe-area-inset-bottom)] data-[state=open]:animate-slide-in-bottom',
 };
 
 const fullClasses: Record<DrawerPosition, string> = {

@@ -1,12 +1,10 @@
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
-import { Check, ChevronRight } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
-export const DropdownMenuGroup = MenuPrimitive.Group;
-export const DropdownMenuSub = MenuPrimitive.Sub;
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 
 const panel =
@@ -35,11 +33,7 @@ export interface DropdownMenuItemProps extends ComponentProps<typeof MenuPrimiti
 export function DropdownMenuItem({ className, icon, destructive, shortcut, children, ...props }: DropdownMenuItemProps) {
   return (
     <MenuPrimitive.Item
-      className={cn(
-        item,
-        destructive && 'text-danger data-[highlighted]:bg-danger-soft [&_svg]:text-danger',
-        className,
-      )}
+      className={cn(item, destructive && 'text-danger data-[highlighted]:bg-danger-soft [&_svg]:text-danger', className)}
       {...props}
     >
       {icon}
@@ -88,23 +82,6 @@ export function DropdownMenuSeparator({ className, ...props }: ComponentProps<ty
   return <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
 }
 
-export function DropdownMenuShortcut({ className, ...props }: ComponentProps<'span'>) {
+function DropdownMenuShortcut({ className, ...props }: ComponentProps<'span'>) {
   return <span className={cn('ml-auto pl-4 font-mono text-[11px] tracking-wide text-subtle-foreground', className)} {...props} />;
-}
-
-export function DropdownMenuSubTrigger({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.SubTrigger>) {
-  return (
-    <MenuPrimitive.SubTrigger className={cn(item, 'data-[state=open]:bg-surface-muted', className)} {...props}>
-      {children}
-      <ChevronRight className="ml-auto" aria-hidden="true" />
-    </MenuPrimitive.SubTrigger>
-  );
-}
-
-export function DropdownMenuSubContent({ className, ...props }: ComponentProps<typeof MenuPrimitive.SubContent>) {
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.SubContent className={cn(panel, className)} {...props} />
-    </MenuPrimitive.Portal>
-  );
 }

@@ -22,16 +22,7 @@ function isComponent(icon: unknown): icon is LucideIcon {
   return typeof icon === 'function' || (typeof icon === 'object' && icon !== null && '$$typeof' in icon && 'render' in icon);
 }
 
-export function EmptyState({
-  icon,
-  title,
-  description,
-  action,
-  secondaryAction,
-  badge,
-  variant = 'page',
-  className,
-}: EmptyStateProps) {
+export function EmptyState({ icon, title, description, action, secondaryAction, badge, variant = 'page', className }: EmptyStateProps) {
   const Icon = isComponent(icon) ? icon : null;
   const page = variant === 'page';
   return (

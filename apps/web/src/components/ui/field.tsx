@@ -6,7 +6,7 @@ import { Label } from './label';
 /** `true` means "in error" with the default text; a string is the error's own text. */
 export type FieldError = string | boolean | null | undefined;
 
-export const DEFAULT_FIELD_ERROR = 'Campo obrigatório';
+const DEFAULT_FIELD_ERROR = 'Campo obrigatório';
 
 /** The text shown for an error state, or undefined when there is no error. */
 export function fieldErrorMessage(error: FieldError): string | undefined {

@@ -4,7 +4,7 @@ import { File, FileAudio, FileImage, FileSpreadsheet, FileText, FileVideo, type 
 import { cn } from './cn';
 
 /** Tile colours per file type (SPEC §9: pdf red, doc blue, xls green, image/video yellow, others grey). */
-export const FILE_TYPE_COLOR_CLASSES: Record<TFileTypeColor, string> = {
+const FILE_TYPE_COLOR_CLASSES: Record<TFileTypeColor, string> = {
   red: 'bg-red-50 text-red-600 ring-red-600/15 dark:bg-red-500/15 dark:text-red-400',
   blue: 'bg-blue-50 text-blue-600 ring-blue-600/15 dark:bg-blue-500/15 dark:text-blue-400',
   green: 'bg-green-50 text-green-600 ring-green-600/15 dark:bg-green-500/15 dark:text-green-400',

@@ -47,19 +47,10 @@ export function Input({
   const hasRight = Boolean(rightIcon || endSlot);
 
   return (
-    <Field
-      {...ids}
-      label={label}
-      description={description}
-      error={error}
-      labelAside={labelAside}
-      className={containerClassName}
-    >
+    <Field {...ids} label={label} description={description} error={error} labelAside={labelAside} className={containerClassName}>
       <div className="relative flex items-center">
         {leftIcon ? (
-          <span className="pointer-events-none absolute left-3 flex items-center text-muted-foreground [&_svg]:size-4">
-            {leftIcon}
-          </span>
+          <span className="pointer-events-none absolute left-3 flex items-center text-muted-foreground [&_svg]:size-4">{leftIcon}</span>
         ) : null}
         <input
           ref={ref}
@@ -74,9 +65,7 @@ export function Input({
           {...props}
         />
         {rightIcon ? (
-          <span className="pointer-events-none absolute right-3 flex items-center text-muted-foreground [&_svg]:size-4">
-            {rightIcon}
-          </span>
+          <span className="pointer-events-none absolute right-3 flex items-center text-muted-foreground [&_svg]:size-4">{rightIcon}</span>
         ) : null}
         {endSlot ? <div className="absolute right-1 flex items-center">{endSlot}</div> : null}
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useEffectEvent, useState, type ComponentProps } from 'react';
 import { cn } from './cn';
 
 /** SPEC §4 "Loaders" and §9 "Timings": a general loader runs at most 5 seconds. */
@@ -54,17 +54,17 @@ export function Loader({
   className,
 }: LoaderProps) {
   const [expired, setExpired] = useState(false);
+  // onTimeout is a notification only: a new identity each render must not restart the timer.
+  const notifyTimeout = useEffectEvent(() => onTimeout?.());
 
   useEffect(() => {
     setExpired(false);
     if (!active) return;
     const timer = setTimeout(() => {
       setExpired(true);
-      onTimeout?.();
+      notifyTimeout();
     }, maxDuration);
     return () => clearTimeout(timer);
-    // onTimeout is a notification only; restarting the timer on its identity would defeat the limit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, maxDuration]);
 
   if (!active || expired) return null;

@@ -12,7 +12,7 @@ const sizes = {
   full: 'sm:max-w-none sm:w-[calc(100vw-2rem)] sm:h-[calc(100dvh-2rem)] sm:max-h-none',
 } as const;
 
-export type ModalSize = keyof typeof sizes;
+type ModalSize = keyof typeof sizes;
 
 export interface ModalProps {
   open?: boolean;
@@ -91,9 +91,7 @@ export function Modal({
               </div>
             ) : null}
             <div className="min-w-0 flex-1 pt-0.5">
-              <DialogPrimitive.Title className="text-lg leading-6 font-semibold tracking-tight text-balance">
-                {title}
-              </DialogPrimitive.Title>
+              <DialogPrimitive.Title className="text-lg leading-6 font-semibold tracking-tight text-balance">{title}</DialogPrimitive.Title>
               {description ? (
                 <DialogPrimitive.Description className="mt-1 text-sm leading-5 text-muted-foreground text-pretty">
                   {description}

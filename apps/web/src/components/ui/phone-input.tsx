@@ -5,10 +5,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent
 import { Input, type InputProps } from './input';
 import { mergeRefs } from './merge-refs';
 
-export const INVALID_PHONE_MESSAGE = 'Telefone inválido';
+const INVALID_PHONE_MESSAGE = 'Telefone inválido';
 
-export interface PhoneInputProps
-  extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'leftIcon'> {
+export interface PhoneInputProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'leftIcon'> {
   /** The phone as typed or stored ('+5511987654321'); empty for none. */
   value?: string | null;
   defaultValue?: string | null;
@@ -81,8 +80,7 @@ export function PhoneInput({
   const result = useMemo(() => validatePhone(text), [text]);
   const hasNumber = result.nationalNumber !== '';
   // Wrong already while typing (too long, impossible area code), or incomplete once the field is left.
-  const ownError =
-    hasNumber && !result.valid && (!result.partial || touched) ? INVALID_PHONE_MESSAGE : undefined;
+  const ownError = hasNumber && !result.valid && (!result.partial || touched) ? INVALID_PHONE_MESSAGE : undefined;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;

@@ -4,9 +4,9 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
 
 export type PillType = TPillType;
-export type PillSize = TPillSize;
+type PillSize = TPillSize;
 
-export const pillVariants = cva(
+const pillVariants = cva(
   'inline-flex max-w-full shrink-0 items-center gap-1.5 rounded-full font-medium whitespace-nowrap ring-1 ring-inset [&_svg]:shrink-0',
   {
     variants: {

@@ -5,7 +5,7 @@ import { cn } from './cn';
 import { describedBy, Field, fieldErrorMessage, useFieldIds, type FieldError } from './field';
 import { fieldBox, fieldHeight } from './ui-classes';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: ReactNode;
   /** Second line under the label inside the list. */
@@ -82,7 +82,7 @@ export function Select({
   );
 }
 
-export function SelectContent({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
+function SelectContent({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content

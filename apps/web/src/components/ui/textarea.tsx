@@ -24,7 +24,7 @@ export function clampRows(rows: number, min: number = TEXTAREA_ROWS.min, max: nu
 }
 
 /** Rows a textarea needs for its text: hard line breaks, plus soft wraps where layout is measurable. */
-export function measureRows(el: HTMLTextAreaElement, min: number, max: number): number {
+function measureRows(el: HTMLTextAreaElement, min: number, max: number): number {
   let rows = el.value.split('\n').length;
   const style = window.getComputedStyle(el);
   const lineHeight = Number.parseFloat(style.lineHeight);

@@ -4,7 +4,7 @@ import { isValidTime, maskTime } from './date-utils';
 import { cn } from './cn';
 import { Input, type InputProps } from './input';
 
-export const INVALID_TIME_MESSAGE = 'Horário inválido';
+const INVALID_TIME_MESSAGE = 'Horário inválido';
 
 export interface TimeInputProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'type'> {
   /** 'HH:mm', or null/'' for none. */

@@ -23,7 +23,9 @@ describe('Toast', () => {
     const onClose = vi.fn();
     const onMouseEnter = vi.fn();
     const onMouseLeave = vi.fn();
-    render(<Toast message="Oi" title="Aviso" onClick={onClick} onClose={onClose} onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave} />);
+    render(
+      <Toast message="Oi" title="Aviso" onClick={onClick} onClose={onClose} onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave} />,
+    );
     const toast = screen.getByRole('status');
     await userEvent.hover(toast);
     expect(onMouseEnter).toHaveBeenCalled();

@@ -68,11 +68,16 @@ export default function StyleGuidePage() {
               </div>
               <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Guia de estilo</h1>
               <p className="mt-2 max-w-xl text-[15px] text-muted-foreground">
-                Componentes, cores e estados da Agenda Inteligente — acessíveis pelo teclado, confortáveis no celular e prontos para o modo escuro.
+                Componentes, cores e estados da Agenda Inteligente — acessíveis pelo teclado, confortáveis no celular e prontos para o modo
+                escuro.
               </p>
             </div>
             <div className="flex items-center gap-3 self-start rounded-2xl border border-border bg-surface px-4 py-3 shadow-xs sm:self-auto">
-              {dark ? <Moon className="size-4 text-primary" aria-hidden="true" /> : <Sun className="size-4 text-warning" aria-hidden="true" />}
+              {dark ? (
+                <Moon className="size-4 text-primary" aria-hidden="true" />
+              ) : (
+                <Sun className="size-4 text-warning" aria-hidden="true" />
+              )}
               <Switch label="Modo escuro" checked={dark} onCheckedChange={setDark} containerClassName="items-center gap-6" />
             </div>
           </div>

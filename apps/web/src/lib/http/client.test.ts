@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { useUserStore } from '@/stores/user-store';
 import { useToastStore } from '@/stores/toast-store';
 import { createHttpClient, setUnauthorizedHandler } from './client';
@@ -8,7 +8,7 @@ import { resetCacheState } from './cache';
 import { HttpError, UNAUTHORIZED_MESSAGE } from './errors';
 import { setNavigator } from '@/lib/navigation';
 
-const server = useMockServer();
+const server = startMockServer();
 const toasts = () => useToastStore.getState().toasts;
 
 function counter(method: 'get' | 'post', path: string, responses: (() => Response)[]) {
@@ -174,7 +174,11 @@ describe('HTTP client (SPEC §7)', () => {
 
     it('shows the first message of an errors list', async () => {
       counter('post', '*/user/x', [
-        () => HttpResponse.json({ message: 'Dados inválidos', errors: [{ message: 'Informe o nome.', path: 'name' }, { message: 'Outro' }] }, { status: 422 }),
+        () =>
+          HttpResponse.json(
+            { message: 'Dados inválidos', errors: [{ message: 'Informe o nome.', path: 'name' }, { message: 'Outro' }] },
+            { status: 422 },
+          ),
       ]);
       await expect(client.post('/user/x', {})).rejects.toThrow('Informe o nome.');
       expect(toasts()[0]!.message).toBe('Informe o nome.');

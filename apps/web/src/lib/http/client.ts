@@ -12,12 +12,12 @@ import { decryptPayload } from './decrypt';
 import { DEVICE_HEADER, encodeDeviceInfo } from './device';
 import { codeDigits, GENERIC_MESSAGES, HttpError, messageForResponse, toastText, type TServerErrorBody } from './errors';
 
-export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'X-XSRF-TOKEN';
-export const CACHE_INVALIDATE_HEADER = 'x-cache-invalidate';
+const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
+const CSRF_COOKIE = 'XSRF-TOKEN';
+const CSRF_HEADER = 'X-XSRF-TOKEN';
+const CACHE_INVALIDATE_HEADER = 'x-cache-invalidate';
 
-export interface THttpOptions {
+interface THttpOptions {
   /** Retries on the retry statuses; default 1 for GET, 0 otherwise. */
   retries?: number;
   retryDelayMs?: number;

@@ -7,7 +7,7 @@ const CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 export const DEVICE_HEADER = 'device';
 
-export function createDeviceHash(now: number = Date.now()): string {
+function createDeviceHash(now: number = Date.now()): string {
   const bytes = new Uint8Array(DEVICE_HASH_RANDOM_LENGTH);
   crypto.getRandomValues(bytes);
   let random = '';
@@ -24,7 +24,7 @@ export function getDeviceHash(): string {
   return hash;
 }
 
-export function getUtmInfo(): Record<string, string> | null {
+function getUtmInfo(): Record<string, string> | null {
   try {
     const raw = localStorage.getItem('utm_info');
     return raw ? (JSON.parse(raw) as Record<string, string>) : null;

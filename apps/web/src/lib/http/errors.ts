@@ -1,5 +1,5 @@
 // The error catalogue of SPEC §8 for HTTP calls.
-export const UNAUTHORIZED_SERVER_MESSAGE = 'Unauthorized access';
+const UNAUTHORIZED_SERVER_MESSAGE = 'Unauthorized access';
 export const UNAUTHORIZED_MESSAGE = 'Acesso não autorizado, por favor realize o login.';
 
 export type THttpErrorKind = 'network' | 'timeout' | 'canceled' | 'bad_request' | 'bad_response' | 'decrypt';

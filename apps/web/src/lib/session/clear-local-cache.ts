@@ -25,7 +25,10 @@ export async function clearLocalCache({ reload }: { reload: boolean }) {
     if (!logged) clearStorage(KEEP_ON_LOGOUT);
     return;
   }
-  const [{ useCompanyStore }, { useCalendarStore }] = await Promise.all([import('@/stores/company-store'), import('@/stores/calendar-store')]);
+  const [{ useCompanyStore }, { useCalendarStore }] = await Promise.all([
+    import('@/stores/company-store'),
+    import('@/stores/calendar-store'),
+  ]);
   useUserStore.getState().reset();
   useCompanyStore.getState().reset();
   useCalendarStore.getState().reset();

@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http/client';
 import type { TSessionUser } from './types';
 
-export const LOGGED_USER_QUERY = `query loggedUser {
+const LOGGED_USER_QUERY = `query loggedUser {
   loggedUser {
     id name email phone sharing_code username whatsapp_remote_jid milestones
     has_google_calendar_integration avatar_path avatar_url role timezone
@@ -20,7 +20,7 @@ export const LOGGED_USER_QUERY = `query loggedUser {
   }
 }`;
 
-export async function fetchLoggedUser(): Promise<TSessionUser> {
+async function fetchLoggedUser(): Promise<TSessionUser> {
   const { data } = await http.post<{ data?: { loggedUser?: TSessionUser | null }; errors?: { message: string }[] }>(
     '/user/graphql/query',
     { query: LOGGED_USER_QUERY },
@@ -31,7 +31,7 @@ export async function fetchLoggedUser(): Promise<TSessionUser> {
   return user;
 }
 
-export const loggedUserQueryKey = ['logged-user'] as const;
+const loggedUserQueryKey = ['logged-user'] as const;
 
 export function loggedUserQueryOptions() {
   return queryOptions({ queryKey: loggedUserQueryKey, queryFn: fetchLoggedUser, staleTime: 0 });

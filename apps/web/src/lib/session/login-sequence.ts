@@ -20,8 +20,8 @@ import { loggedUserQueryOptions } from './logged-user';
 import { logout } from './logout';
 import type { TSessionCompany, TSessionUser } from './types';
 
-export const NOT_LOGGED_IN_MESSAGE = 'Você não está conectado. Faça login para continuar.';
-export const LOGIN_ERROR_MESSAGE = 'Login error';
+const NOT_LOGGED_IN_MESSAGE = 'Você não está conectado. Faça login para continuar.';
+const LOGIN_ERROR_MESSAGE = 'Login error';
 
 export interface TLoadUserOptions {
   welcome?: boolean;
@@ -29,12 +29,12 @@ export interface TLoadUserOptions {
 }
 
 /** Where a user lands after login (SPEC §2). */
-export function landingPath(user: Pick<TSessionUser, 'phone' | 'companies'>): string {
+function landingPath(user: Pick<TSessionUser, 'phone' | 'companies'>): string {
   if (user.phone && user.phone.replace(/[^\d+]/g, '') === INSTAGRAM_REVIEW_PHONE) return '/app/integracoes/instagram';
   return user.companies?.length ? '/app/agendamentos' : '/login/finalizar-cadastro';
 }
 
-export function applyCompanies(user: TSessionUser) {
+function applyCompanies(user: TSessionUser) {
   useCompanyStore.getState().setCompanies(user.companies ?? [], user.last_company_selected_id);
   applyCalendars(getSelectedCompany());
 }
@@ -45,7 +45,10 @@ function applyCalendars(company: TSessionCompany | null) {
 }
 
 async function checkPurchaseEvent(company: TSessionCompany | null) {
-  const sub = company?.current_subscription as { first_payment_at?: string | null; overall_total_value_decimal?: number } | null | undefined;
+  const sub = company?.current_subscription as
+    | { first_payment_at?: string | null; overall_total_value_decimal?: number }
+    | null
+    | undefined;
   if (!company || !sub?.first_payment_at || company.last_purchase_event_sent_at) return;
   track('purchase', { company_id: company.id, value: sub.overall_total_value_decimal ?? 0 });
   await http
@@ -69,7 +72,7 @@ async function openUserSocket(user: TSessionUser) {
  * Goes to the saved redirect_to target (or the landing page). The stored state is cleared after
  * 5 s and the post-redirect event fires after 1 s (SPEC §2).
  */
-export function redirectAfterLogin(user: TSessionUser) {
+function redirectAfterLogin(user: TSessionUser) {
   const saved = readRedirectTarget();
   const target = saved && user.companies?.length ? saved : landingPath(user);
   navigateTo(target);

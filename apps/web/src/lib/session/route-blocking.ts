@@ -7,12 +7,12 @@ import { useUserStore } from '@/stores/user-store';
 import { queueAfterNavigation } from './after-navigation';
 import type { TSessionCompany } from './types';
 
-export function isExemptPath(pathname: string): boolean {
+function isExemptPath(pathname: string): boolean {
   const p = pathname.replace(/\/+$/, '');
   return !p.startsWith('/app/') || p === '/app/empresas' || /^\/app\/empresas\/[^/]+\/assinatura$/.test(p);
 }
 
-export function blockTarget(
+function blockTarget(
   pathname: string,
   company: TSessionCompany | null,
   opts: { adminLoggedIn: boolean; ignoreInactiveSubscription: boolean },

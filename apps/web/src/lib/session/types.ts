@@ -5,7 +5,7 @@ import type { TSubscriptionStatus } from '@agenda/shared/subscription';
 
 export type TSessionType = 'user' | 'admin' | 'client';
 
-export interface TIntegration {
+interface TIntegration {
   id: string | number;
   identifier?: string | null;
   channel: string;
@@ -14,7 +14,7 @@ export interface TIntegration {
   [key: string]: unknown;
 }
 
-export interface TCurrentSubscription {
+interface TCurrentSubscription {
   id: string | number;
   status: TSubscriptionStatus;
   is_active: boolean;

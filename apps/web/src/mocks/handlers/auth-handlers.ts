@@ -42,7 +42,15 @@ export const authHandlers = [
     if (db.users.some((u) => u.phone === body.phone || u.email === body.email)) {
       return HttpResponse.json({ message: 'Já existe uma conta com este telefone ou e-mail.' }, { status: 409 });
     }
-    const user = { id: `u-${++db.seq}`, name: body.name, email: body.email, phone: body.phone, password: body.password, timezone: 'America/Sao_Paulo', last_company_selected_id: null };
+    const user = {
+      id: `u-${++db.seq}`,
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      password: body.password,
+      timezone: 'America/Sao_Paulo',
+      last_company_selected_id: null,
+    };
     db.users.push(user);
     db.codes.delete(body.phone);
     return HttpResponse.json({ token: tokenFor(user.id) });
@@ -81,6 +89,9 @@ export const authHandlers = [
   }),
   http.get('*/admin/auth/get', ({ request }) => {
     if (request.headers.get('authorization') !== 'Bearer mock-admin-token') return unauthorized();
-    return HttpResponse.json({ admin: { id: 'a-1', email: 'admin@agendainteligente.com.br', name: 'Equipe Agenda', timezone: 'America/Sao_Paulo' }, token: 'mock-admin-token' });
+    return HttpResponse.json({
+      admin: { id: 'a-1', email: 'admin@agendainteligente.com.br', name: 'Equipe Agenda', timezone: 'America/Sao_Paulo' },
+      token: 'mock-admin-token',
+    });
   }),
 ];

@@ -43,7 +43,14 @@ export const companyHandlers = [
       onboarding: {},
       integrations: [],
       calendars: [],
-      current_subscription: { id: `s-${id}`, status: 'trial' as const, is_active: true, remaining_days: 7, end_at: null, plan: { id: 'p-pro', title: 'Profissional' } },
+      current_subscription: {
+        id: `s-${id}`,
+        status: 'trial' as const,
+        is_active: true,
+        remaining_days: 7,
+        end_at: null,
+        plan: { id: 'p-pro', title: 'Profissional' },
+      },
       logged_user_company_user: { id: `cu-${id}`, role: 'owner', calendar_ids: [] },
     };
     db.companies.push(company);
@@ -58,7 +65,13 @@ export const companyHandlers = [
     if (!company) return HttpResponse.json({ message: 'Empresa não encontrada.' }, { status: 404 });
     const body = (await request.json()) as Record<string, unknown>;
     if (typeof body.slug === 'string' && db.companies.some((c) => c.slug === body.slug && c.id !== company.id)) {
-      return HttpResponse.json({ message: 'Este endereço já está em uso por outra empresa.', errors: [{ message: 'Este endereço já está em uso por outra empresa.', path: 'slug' }] }, { status: 409 });
+      return HttpResponse.json(
+        {
+          message: 'Este endereço já está em uso por outra empresa.',
+          errors: [{ message: 'Este endereço já está em uso por outra empresa.', path: 'slug' }],
+        },
+        { status: 409 },
+      );
     }
     Object.assign(company, body);
     const { member_ids: _m, ...dto } = company;
@@ -67,7 +80,8 @@ export const companyHandlers = [
   http.post('*/user/:id/company/upload_image', async ({ request }) => {
     const form = await request.formData();
     const file = form.get('file');
-    const url = file instanceof Blob && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : 'https://example.com/image.jpg';
+    const url =
+      file instanceof Blob && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : 'https://example.com/image.jpg';
     return HttpResponse.json({ url });
   }),
   http.post('*/user/:company/general/update_or_create', async ({ request }) => {

@@ -8,5 +8,7 @@ export const generalHandlers = [
     const body = (await request.json()) as { platform_events?: unknown[] };
     return HttpResponse.json({ platform_events: body.platform_events ?? [] });
   }),
-  http.get('*/general/collect/if', () => HttpResponse.json({ ip_info: { ip: '127.0.0.1', city: 'São Paulo', state: 'SP', country: 'BR' } })),
+  http.get('*/general/collect/if', () =>
+    HttpResponse.json({ ip_info: { ip: '127.0.0.1', city: 'São Paulo', state: 'SP', country: 'BR' } }),
+  ),
 ];

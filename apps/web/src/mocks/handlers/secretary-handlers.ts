@@ -5,4 +5,10 @@ import { secretaryGraphqlHandlers } from './secretary/graphql-handlers';
 import { integrationsHandlers } from './secretary/integrations-handlers';
 import { playgroundHandlers } from './secretary/playground-handlers';
 
-export const secretaryHandlers = [...secretaryGraphqlHandlers, ...faqHandlers, ...chatsHandlers, ...playgroundHandlers, ...integrationsHandlers];
+export const secretaryHandlers = [
+  ...secretaryGraphqlHandlers,
+  ...faqHandlers,
+  ...chatsHandlers,
+  ...playgroundHandlers,
+  ...integrationsHandlers,
+];

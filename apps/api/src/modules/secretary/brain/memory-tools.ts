@@ -23,12 +23,35 @@ export function memoryAgenda(opts: {
   const calendars = opts.calendars ?? ['cal-1'];
   const clientId = opts.clientId ?? 'client-1';
   const step = opts.step ?? 30;
-  const hours = opts.hours ?? { 2: [[480, 720], [780, 1080]], 3: [[480, 720], [780, 1080]], 4: [[480, 720], [780, 1080]], 5: [[480, 720], [780, 1080]], 6: [[480, 720], [780, 1080]] };
+  const hours = opts.hours ?? {
+    2: [
+      [480, 720],
+      [780, 1080],
+    ],
+    3: [
+      [480, 720],
+      [780, 1080],
+    ],
+    4: [
+      [480, 720],
+      [780, 1080],
+    ],
+    5: [
+      [480, 720],
+      [780, 1080],
+    ],
+    6: [
+      [480, 720],
+      [780, 1080],
+    ],
+  };
   const schedules: TMemoryAgenda['schedules'] = [];
   const names: string[] = [];
   let seq = 0;
   const busy = (cal: string | null, start: Date, end: Date, ignore?: string) =>
-    schedules.some((s) => s.id !== ignore && s.status !== 'canceled' && (cal === null || s.calendar_id === cal) && s.start_at < end && start < s.end_at);
+    schedules.some(
+      (s) => s.id !== ignore && s.status !== 'canceled' && (cal === null || s.calendar_id === cal) && s.start_at < end && start < s.end_at,
+    );
   const svc = (id: string) => opts.services.find((s) => s.id === id);
 
   const tools: TBrainTools = {
@@ -58,8 +81,18 @@ export function memoryAgenda(opts: {
       const service = svc(serviceId);
       if (!service) return { ok: false, reason: 'not_found', message: 'Serviço não encontrado.' };
       const end = new Date(startAt.getTime() + service.duration_in_minutes * 60_000);
-      if (busy(calendarId, startAt, end)) return { ok: false, reason: 'taken', message: 'Este horário acabou de ser reservado. Escolha outro horário.' };
-      const row = { id: `sch-${++seq}`, service_id: serviceId, service_title: service.title, start_at: startAt, end_at: end, status: 'scheduled', calendar_id: calendarId ?? calendars[0]!, client_id: clientId };
+      if (busy(calendarId, startAt, end))
+        return { ok: false, reason: 'taken', message: 'Este horário acabou de ser reservado. Escolha outro horário.' };
+      const row = {
+        id: `sch-${++seq}`,
+        service_id: serviceId,
+        service_title: service.title,
+        start_at: startAt,
+        end_at: end,
+        status: 'scheduled',
+        calendar_id: calendarId ?? calendars[0]!,
+        client_id: clientId,
+      };
       schedules.push(row);
       return { ok: true, value: row };
     },
@@ -74,7 +107,8 @@ export function memoryAgenda(opts: {
       if (!row) return { ok: false, reason: 'not_found', message: 'Agendamento não encontrado.' };
       const duration = row.end_at.getTime() - row.start_at.getTime();
       const end = new Date(startAt.getTime() + duration);
-      if (busy(calendarId, startAt, end, row.id)) return { ok: false, reason: 'taken', message: 'Este horário acabou de ser reservado. Escolha outro horário.' };
+      if (busy(calendarId, startAt, end, row.id))
+        return { ok: false, reason: 'taken', message: 'Este horário acabou de ser reservado. Escolha outro horário.' };
       Object.assign(row, { start_at: startAt, end_at: end, calendar_id: calendarId ?? row.calendar_id });
       return { ok: true, value: row };
     },
@@ -85,7 +119,9 @@ export function memoryAgenda(opts: {
       return { ok: true, value: row };
     },
     async listAppointments() {
-      return schedules.filter((s) => s.client_id === clientId && s.status !== 'canceled').sort((a, b) => a.start_at.getTime() - b.start_at.getTime());
+      return schedules
+        .filter((s) => s.client_id === clientId && s.status !== 'canceled')
+        .sort((a, b) => a.start_at.getTime() - b.start_at.getTime());
     },
     async saveClientName(name) {
       names.push(name);

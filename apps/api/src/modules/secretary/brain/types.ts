@@ -59,7 +59,9 @@ export interface TBrainSchedule {
   professional?: string;
 }
 
-export type TToolResult<T> = { ok: true; value: T } | { ok: false; reason: 'taken' | 'not_found' | 'invalid' | 'error' | 'needs_agreement'; message: string; proposal?: TBrainProposal };
+export type TToolResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; reason: 'taken' | 'not_found' | 'invalid' | 'error' | 'needs_agreement'; message: string; proposal?: TBrainProposal };
 
 /** What the safety layer asks the client to agree to; `text` is what the brain must show. */
 export interface TBrainProposal {
@@ -85,10 +87,16 @@ export interface TBrainTools {
   /** Records the times shown to the client (the safety layer accepts a later pick of one of them). */
   offer?(q: { serviceId: string; scheduleId: string | null; slots: TBrainSlot[] }): Promise<TBrainSlot[]>;
   /** Makes (or replaces) the proposal the client must agree to before any write. */
-  propose?(q: { action: 'book' | 'move' | 'cancel'; serviceId?: string; calendarId?: string | null; startAt?: Date; scheduleId?: string }): Promise<TToolResult<TBrainProposal>>;
+  propose?(q: {
+    action: 'book' | 'move' | 'cancel';
+    serviceId?: string;
+    calendarId?: string | null;
+    startAt?: Date;
+    scheduleId?: string;
+  }): Promise<TToolResult<TBrainProposal>>;
 }
 
-export type TBrainActionType =
+type TBrainActionType =
   | 'book'
   | 'cancel'
   | 'reschedule'

@@ -13,7 +13,8 @@ describe('/app/chats API, FAQ, playground and min_response_delay', () => {
   let t: TTestApp & { database: TDatabase };
   let url: string;
   let fx: TFixture;
-  const inbound = (from: string, text: string) => fake.deliverInbound({ webhookUrl: url, phoneNumberId: PNID, from, text, profileName: 'Cliente' });
+  const inbound = (from: string, text: string) =>
+    fake.deliverInbound({ webhookUrl: url, phoneNumberId: PNID, from, text, profileName: 'Cliente' });
 
   beforeAll(async () => {
     fake = await startFakeWhatsappCloud({ accessToken: TOKEN, appSecret: SECRET });
@@ -31,7 +32,10 @@ describe('/app/chats API, FAQ, playground and min_response_delay', () => {
     await inbound('5511900000001', 'oi, quanto custa o corte?');
     await waitFor(() => fake.sent.length === 1, { label: 'assistant reply' });
     const chat = (await chatsOf(fx))[0]!;
-    const staff = await fx.api.call('POST', `/user/${fx.company.id}/chats/${chat.id}/messages`, { token: fx.token, body: { content: 'Oi! Aqui é a dona, posso te ajudar?' } });
+    const staff = await fx.api.call('POST', `/user/${fx.company.id}/chats/${chat.id}/messages`, {
+      token: fx.token,
+      body: { content: 'Oi! Aqui é a dona, posso te ajudar?' },
+    });
     expect(staff.status).toBe(200);
     expect(staff.body.message).toMatchObject({ role: 'user', delivery_status: 'pending' });
     await waitFor(() => fake.sent.length === 2, { label: 'staff message sent' });
@@ -65,26 +69,46 @@ describe('/app/chats API, FAQ, playground and min_response_delay', () => {
   });
 
   it('keeps the FAQ through the generic write call and answers from it', async () => {
-    const saved = await fx.api.call('POST', `/user/${fx.company.id}/general/update_or_create`, { token: fx.token, body: { entity: 'faq', data: { question: 'Vocês aceitam cartão?', answer: 'Aceitamos Pix e cartões.' } } });
+    const saved = await fx.api.call('POST', `/user/${fx.company.id}/general/update_or_create`, {
+      token: fx.token,
+      body: { entity: 'faq', data: { question: 'Vocês aceitam cartão?', answer: 'Aceitamos Pix e cartões.' } },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.readability).toMatchObject({ level: expect.any(String) });
-    const bad = await fx.api.call('POST', `/user/${fx.company.id}/general/update_or_create`, { token: fx.token, body: { entity: 'faq', data: { question: 'x' } } });
+    const bad = await fx.api.call('POST', `/user/${fx.company.id}/general/update_or_create`, {
+      token: fx.token,
+      body: { entity: 'faq', data: { question: 'x' } },
+    });
     expect(bad.status).toBe(422);
-    const gql = await fx.api.call('POST', '/user/graphql/query', { token: fx.token, body: { query: `{ user_get_faqs(company_id: "${fx.company.id}") { id question answer } user_get_chats(company_id: "${fx.company.id}", sort: "last_message") { id display_name last_sentiment } user_get_integrations(company_id: "${fx.company.id}") { identifier connection_status read_message_option } }` } });
+    const gql = await fx.api.call('POST', '/user/graphql/query', {
+      token: fx.token,
+      body: {
+        query: `{ user_get_faqs(company_id: "${fx.company.id}") { id question answer } user_get_chats(company_id: "${fx.company.id}", sort: "last_message") { id display_name last_sentiment } user_get_integrations(company_id: "${fx.company.id}") { identifier connection_status read_message_option } }`,
+      },
+    });
     expect(gql.status, JSON.stringify(gql.body)).toBe(200);
     expect(gql.body.data.user_get_faqs).toHaveLength(1);
     expect(gql.body.data.user_get_chats.length).toBeGreaterThan(0);
     expect(gql.body.data.user_get_integrations[0]).toMatchObject({ identifier: 'whatsapp_api_oficial', connection_status: 'connected' });
-    const play = await fx.api.call('POST', `/user/${fx.company.id}/playground/message`, { token: fx.token, body: { message: 'aceita cartão de crédito?', client: { name: 'Teste Dono', phone: '+5511988887766' } } });
+    const play = await fx.api.call('POST', `/user/${fx.company.id}/playground/message`, {
+      token: fx.token,
+      body: { message: 'aceita cartão de crédito?', client: { name: 'Teste Dono', phone: '+5511988887766' } },
+    });
     expect(play.status).toBe(200);
     expect(play.body).toMatchObject({ replies: [expect.stringContaining('Pix e cartões')], actions: [{ type: 'answer_faq' }] });
   });
 
   it('plays a whole booking in the playground and cleans it up', async () => {
     const client = { name: 'Dono Testando', phone: '+5511988887755' };
-    const first = await fx.api.call('POST', `/user/${fx.company.id}/playground/message`, { token: fx.token, body: { message: 'quero marcar um corte na quarta de tarde', client } });
+    const first = await fx.api.call('POST', `/user/${fx.company.id}/playground/message`, {
+      token: fx.token,
+      body: { message: 'quero marcar um corte na quarta de tarde', client },
+    });
     expect(first.body.replies[0]).toContain('quarta-feira');
-    const second = await fx.api.call('POST', `/user/${fx.company.id}/playground/message`, { token: fx.token, body: { message: 'o primeiro', client } });
+    const second = await fx.api.call('POST', `/user/${fx.company.id}/playground/message`, {
+      token: fx.token,
+      body: { message: 'o primeiro', client },
+    });
     expect(second.body.actions).toEqual([{ type: 'book', schedule_id: expect.any(String), start_at: expect.any(String) }]);
     expect(fake.sent.some((s) => s.body.includes('Prontinho'))).toBe(false);
     // The inbox leaves the playground out; asking for the test channel shows it.
@@ -102,6 +126,13 @@ describe('/app/chats API, FAQ, playground and min_response_delay', () => {
     const chat = (await chatsOf(fx))[0]!;
     expect((await other.api.call('GET', `/user/${fx.company.id}/chats`, { token: other.token })).status).toBe(404);
     expect((await other.api.call('GET', `/user/${other.company.id}/chats/${chat.id}`, { token: other.token })).status).toBe(404);
-    expect((await other.api.call('POST', `/user/${other.company.id}/chats/${chat.id}/messages`, { token: other.token, body: { content: 'invasão' } })).status).toBe(404);
+    expect(
+      (
+        await other.api.call('POST', `/user/${other.company.id}/chats/${chat.id}/messages`, {
+          token: other.token,
+          body: { content: 'invasão' },
+        })
+      ).status,
+    ).toBe(404);
   });
 });

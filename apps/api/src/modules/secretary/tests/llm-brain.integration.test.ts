@@ -8,15 +8,20 @@ import { bookSchedule } from '../../scheduling/service.js';
 import { buildFixture, nextWeekdayAt, type TFixture } from '../test-support.js';
 
 const TZ = 'America/Sao_Paulo';
-const localIso = (d: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(d).replace(' ', 'T');
-const lastTool = (req: Record<string, any>) => JSON.parse([...req.messages].reverse().find((m: { role: string }) => m.role === 'tool').content) as Record<string, any>;
+const localIso = (d: Date) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    .format(d)
+    .replace(' ', 'T');
+const lastTool = (req: Record<string, any>) =>
+  JSON.parse([...req.messages].reverse().find((m: { role: string }) => m.role === 'tool').content) as Record<string, any>;
 
 describe('OpenAI-compatible brain against the fake LLM', () => {
   let llm: FakeLlm;
   let t: TTestApp & { database: TDatabase };
   let fx: TFixture;
   const client = { name: 'Tiago Moreira', phone: '+5511987650000' };
-  const play = (message: string) => fx.api.call('POST', `/user/${fx.company.id}/playground/message`, { token: fx.token, body: { message, client } });
+  const play = (message: string) =>
+    fx.api.call('POST', `/user/${fx.company.id}/playground/message`, { token: fx.token, body: { message, client } });
 
   beforeAll(async () => {
     llm = await startFakeLlm({ apiKey: 'sk-test' });
@@ -58,7 +63,15 @@ describe('OpenAI-compatible brain against the fake LLM', () => {
   it('gets alternatives for a taken slot and never double-books', async () => {
     const at = nextWeekdayAt(t.clock.now(), TZ, 4, '15:00', 2);
     for (const cal of fx.calendars) {
-      await bookSchedule(t.app.ctx, { companyId: fx.company.id, actor: { kind: 'system', id: null }, clientId: fx.client.id, serviceId: fx.services[0]!.id, calendarId: cal.id, startAt: at, interface: 'PLATFORM_COMPANY' });
+      await bookSchedule(t.app.ctx, {
+        companyId: fx.company.id,
+        actor: { kind: 'system', id: null },
+        clientId: fx.client.id,
+        serviceId: fx.services[0]!.id,
+        calendarId: cal.id,
+        startAt: at,
+        interface: 'PLATFORM_COMPANY',
+      });
     }
     llm.script(
       { toolCalls: [{ name: 'book_appointment', arguments: { service_id: fx.services[0]!.id, start_at: localIso(at) } }] },
@@ -67,14 +80,19 @@ describe('OpenAI-compatible brain against the fake LLM', () => {
         expect(result.ok).toBe(false);
         expect(result.alternatives.length).toBeGreaterThan(0);
         expect(result.alternatives.some((a: { start_at: string }) => a.start_at === localIso(at))).toBe(false);
-        return { content: `Esse horário acabou de ser ocupado. Tenho: ${result.alternatives.map((a: { label: string }) => a.label).join('; ')}` };
+        return {
+          content: `Esse horário acabou de ser ocupado. Tenho: ${result.alternatives.map((a: { label: string }) => a.label).join('; ')}`,
+        };
       },
     );
     const res = await play('quero corte quinta às 15h');
     expect(res.status).toBe(200);
     expect(res.body.actions).toEqual([]);
     expect(res.body.replies[0]).toMatch(/Tenho: .*às \d\d:\d\d/);
-    const atSlot = await t.app.ctx.db.select().from(schedules).where(and(eq(schedules.company_id, fx.company.id), eq(schedules.start_at, at)));
+    const atSlot = await t.app.ctx.db
+      .select()
+      .from(schedules)
+      .where(and(eq(schedules.company_id, fx.company.id), eq(schedules.start_at, at)));
     expect(atSlot).toHaveLength(2);
   });
 

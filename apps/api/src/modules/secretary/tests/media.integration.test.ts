@@ -53,9 +53,24 @@ describe('inbound media: WhatsApp Cloud', () => {
 
   it('stores an image under the company and serves it at its /uploads URL', async () => {
     const id = fake.addMedia({ data: PNG, mimeType: 'image/png' });
-    expect(await fake.deliverInbound({ webhookUrl: url, phoneNumberId: PHONE_NUMBER_ID, from: '5511977770001', text: 'olha essa foto', messageId: 'wamid.IMG1', media: { type: 'image', id, mimeType: 'image/png' } })).toBe(200);
+    expect(
+      await fake.deliverInbound({
+        webhookUrl: url,
+        phoneNumberId: PHONE_NUMBER_ID,
+        from: '5511977770001',
+        text: 'olha essa foto',
+        messageId: 'wamid.IMG1',
+        media: { type: 'image', id, mimeType: 'image/png' },
+      }),
+    ).toBe(200);
     const msg = await waitFor(() => clientMessage(fx, '5511977770001', 'wamid.IMG1'), { label: 'image message' });
-    expect(msg).toMatchObject({ content_type: 'image', media_kind: 'image', media_mime_type: 'image/png', media_size: PNG.length, content: 'olha essa foto' });
+    expect(msg).toMatchObject({
+      content_type: 'image',
+      media_kind: 'image',
+      media_mime_type: 'image/png',
+      media_size: PNG.length,
+      content: 'olha essa foto',
+    });
     expect(msg!.media_url).toMatch(new RegExp(`^/uploads/${fx.company.id}/image-[0-9a-f]+\\.png$`));
     expect(fake.mediaDownloads).toEqual([id]);
     const served = await t.app.inject({ method: 'GET', url: msg!.media_url });
@@ -68,15 +83,34 @@ describe('inbound media: WhatsApp Cloud', () => {
     llm.scriptTranscription(`oi, quero marcar um corte ${slot.phrase}`);
     const id = fake.addMedia({ data: OGG, mimeType: 'audio/ogg; codecs=opus' });
     const sentBefore = fake.sent.length;
-    await fake.deliverInbound({ webhookUrl: url, phoneNumberId: PHONE_NUMBER_ID, from: '5511977770002', profileName: 'Carla', text: '', messageId: 'wamid.AUD1', media: { type: 'audio', id, mimeType: 'audio/ogg; codecs=opus', voice: true } });
+    await fake.deliverInbound({
+      webhookUrl: url,
+      phoneNumberId: PHONE_NUMBER_ID,
+      from: '5511977770002',
+      profileName: 'Carla',
+      text: '',
+      messageId: 'wamid.AUD1',
+      media: { type: 'audio', id, mimeType: 'audio/ogg; codecs=opus', voice: true },
+    });
     // Wait for the reply addressed to this client: the image test's reply may still be on its way.
-    const reply = (await waitFor(() => fake.sent.slice(sentBefore).find((m) => m.to.replace(/\D/g, '') === '5511977770002'), { label: 'the reply to the voice note' }))!;
+    const reply = (await waitFor(() => fake.sent.slice(sentBefore).find((m) => m.to.replace(/\D/g, '') === '5511977770002'), {
+      label: 'the reply to the voice note',
+    }))!;
     expect(reply.body).toContain(slot.spoken);
     expect(reply.body).not.toContain('áudio');
     // Issue 9: the answer is the proposal; the client's "sim" books.
     const before = fake.sent.length;
-    await fake.deliverInbound({ webhookUrl: url, phoneNumberId: PHONE_NUMBER_ID, from: '5511977770002', profileName: 'Carla', text: 'sim', messageId: 'wamid.AUD1YES' });
-    const booking = (await waitFor(() => fake.sent.slice(before).find((m) => m.to.replace(/\D/g, '') === '5511977770002'), { label: 'the booking reply' }))!;
+    await fake.deliverInbound({
+      webhookUrl: url,
+      phoneNumberId: PHONE_NUMBER_ID,
+      from: '5511977770002',
+      profileName: 'Carla',
+      text: 'sim',
+      messageId: 'wamid.AUD1YES',
+    });
+    const booking = (await waitFor(() => fake.sent.slice(before).find((m) => m.to.replace(/\D/g, '') === '5511977770002'), {
+      label: 'the booking reply',
+    }))!;
     expect(booking.body).toContain('agendado');
     expect(llm.transcriptions).toHaveLength(1);
     expect(llm.transcriptions[0]!.language).toBe('pt');
@@ -91,8 +125,17 @@ describe('inbound media: WhatsApp Cloud', () => {
     const id = fake.addMedia({ data: PNG, mimeType: 'image/jpeg' });
     fake.failMediaDownload(id);
     const sentBefore = fake.sent.length;
-    await fake.deliverInbound({ webhookUrl: url, phoneNumberId: PHONE_NUMBER_ID, from: '5511977770003', text: '', messageId: 'wamid.IMG2', media: { type: 'image', id, mimeType: 'image/jpeg' } });
-    await waitFor(() => fake.sent.slice(sentBefore).some((m) => m.to.replace(/\D/g, '') === '5511977770003'), { label: 'a reply despite the failed download' });
+    await fake.deliverInbound({
+      webhookUrl: url,
+      phoneNumberId: PHONE_NUMBER_ID,
+      from: '5511977770003',
+      text: '',
+      messageId: 'wamid.IMG2',
+      media: { type: 'image', id, mimeType: 'image/jpeg' },
+    });
+    await waitFor(() => fake.sent.slice(sentBefore).some((m) => m.to.replace(/\D/g, '') === '5511977770003'), {
+      label: 'a reply despite the failed download',
+    });
     const msg = await clientMessage(fx, '5511977770003', 'wamid.IMG2');
     expect(msg).toMatchObject({ content_type: 'image', media_kind: 'image', media_url: null });
     expect(String(msg!.media.note)).toContain('não foi possível baixar');
@@ -102,7 +145,14 @@ describe('inbound media: WhatsApp Cloud', () => {
 
   it('refuses an oversize file gracefully: the message stays with "arquivo grande demais"', async () => {
     const id = fake.addMedia({ data: PNG, mimeType: 'image/png', fileSize: 6 * 1024 * 1024 });
-    await fake.deliverInbound({ webhookUrl: url, phoneNumberId: PHONE_NUMBER_ID, from: '5511977770004', text: '', messageId: 'wamid.IMG3', media: { type: 'image', id, mimeType: 'image/png' } });
+    await fake.deliverInbound({
+      webhookUrl: url,
+      phoneNumberId: PHONE_NUMBER_ID,
+      from: '5511977770004',
+      text: '',
+      messageId: 'wamid.IMG3',
+      media: { type: 'image', id, mimeType: 'image/png' },
+    });
     const msg = await waitFor(() => clientMessage(fx, '5511977770004', 'wamid.IMG3'), { label: 'oversize message' });
     expect(msg).toMatchObject({ media_url: null, media: expect.objectContaining({ note: 'arquivo grande demais' }) });
     expect(fake.mediaDownloads).not.toContain(id);
@@ -118,7 +168,12 @@ describe('inbound media: Evolution gateway (webhook base64)', () => {
   beforeAll(async () => {
     evo = await startFakeEvolution({ apiKey: 'evo-key' });
     // No LLM provider: voice notes get the polite "write to me" answer.
-    t = await startTestApp({ EVOLUTION_BASE_URL: evo.url, EVOLUTION_API_KEY: 'evo-key', SECRETARY_WORKER_INTERVAL_MS: '50', OUTBOX_RETRY_BASE_MS: '40' });
+    t = await startTestApp({
+      EVOLUTION_BASE_URL: evo.url,
+      EVOLUTION_API_KEY: 'evo-key',
+      SECRETARY_WORKER_INTERVAL_MS: '50',
+      OUTBOX_RETRY_BASE_MS: '40',
+    });
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     fx = await buildFixture(t.app);
     const res = await fetch(`${base}/user/${fx.company.id}/integrations/whatsapp/connect`, {
@@ -136,7 +191,16 @@ describe('inbound media: Evolution gateway (webhook base64)', () => {
   });
 
   it('stores a base64 voice note from the webhook; without an LLM it asks for text', async () => {
-    expect(await evo.deliverInbound({ instanceName: instance, from: '5511944440001', pushName: 'Bia', text: '', messageId: '3EB0AUDIO0001', media: { type: 'audio', data: OGG, mimeType: 'audio/ogg; codecs=opus', ptt: true } })).toBe(200);
+    expect(
+      await evo.deliverInbound({
+        instanceName: instance,
+        from: '5511944440001',
+        pushName: 'Bia',
+        text: '',
+        messageId: '3EB0AUDIO0001',
+        media: { type: 'audio', data: OGG, mimeType: 'audio/ogg; codecs=opus', ptt: true },
+      }),
+    ).toBe(200);
     await waitFor(() => evo.sent.length === 1, { label: 'reply through the gateway' });
     expect(evo.sent[0]!.text).toContain('não consigo ouvir áudios');
     const msg = await clientMessage(fx, '5511944440001', '3EB0AUDIO0001');

@@ -41,9 +41,33 @@ describe('a crash between receiving a message and sending the reply', () => {
     const fx = await buildFixture(first.app);
     await connectCloud(first.app, fx, '5550001', TOKEN);
     const clients = { bia: '5511911112222', leo: '5511911113333', ana: '5511911114444' };
-    expect(await fake.deliverInbound({ webhookUrl: url, phoneNumberId: '5550001', from: clients.bia, profileName: 'Bia', text: 'oi, quanto custa o corte?' })).toBe(200);
-    expect(await fake.deliverInbound({ webhookUrl: url, phoneNumberId: '5550001', from: clients.leo, profileName: 'Léo', text: 'quanto é o corte e barba?' })).toBe(200);
-    expect(await fake.deliverInbound({ webhookUrl: url, phoneNumberId: '5550001', from: clients.ana, profileName: 'Ana', text: 'oi, quanto custa o corte?' })).toBe(200);
+    expect(
+      await fake.deliverInbound({
+        webhookUrl: url,
+        phoneNumberId: '5550001',
+        from: clients.bia,
+        profileName: 'Bia',
+        text: 'oi, quanto custa o corte?',
+      }),
+    ).toBe(200);
+    expect(
+      await fake.deliverInbound({
+        webhookUrl: url,
+        phoneNumberId: '5550001',
+        from: clients.leo,
+        profileName: 'Léo',
+        text: 'quanto é o corte e barba?',
+      }),
+    ).toBe(200);
+    expect(
+      await fake.deliverInbound({
+        webhookUrl: url,
+        phoneNumberId: '5550001',
+        from: clients.ana,
+        profileName: 'Ana',
+        text: 'oi, quanto custa o corte?',
+      }),
+    ).toBe(200);
     const events = await claimInbound(first.app.ctx, 10, 'dead-process');
     const eventOf = (phone: string) => events.find((e) => (e.payload as { remote_id?: string }).remote_id === phone)!;
     // Ana: the reply was written and claimed by the outbox, and the process died while sending it.

@@ -7,7 +7,7 @@ import { eq, inArray, isNull } from 'drizzle-orm';
 import { chats, scheduleEvents } from '../../../db/schema/index.js';
 import { openTestDatabase, startTestApp } from '../../../test/harness.js';
 import type { TDatabase } from '../../../db/client.js';
-import { bookSchedule, onScheduleEvent } from '../../scheduling/service.js';
+import { bookSchedule, type TScheduleEventHandler } from '../../scheduling/service.js';
 import { claimScheduleEvent } from '../../scheduling/repo-events.js';
 import { buildFixture, connectCloud, nextWeekdayAt, waitFor } from '../test-support.js';
 
@@ -44,7 +44,9 @@ describe('schedule events left behind by a failed handler or a dead process', ()
     const fx = await buildFixture(first.app);
     await connectCloud(first.app, fx, '5550012', TOKEN);
     // The client writes once, so the booking confirmations have a WhatsApp chat to go to.
-    expect(await fake.deliverInbound({ webhookUrl: url, phoneNumberId: '5550012', from: PHONE, profileName: 'Rita', text: 'oi' })).toBe(200);
+    expect(await fake.deliverInbound({ webhookUrl: url, phoneNumberId: '5550012', from: PHONE, profileName: 'Rita', text: 'oi' })).toBe(
+      200,
+    );
     await first.app.secretary.runOnce();
     const [chat] = await first.app.ctx.db.select().from(chats).where(eq(chats.remote_id, PHONE));
     expect(chat).toBeTruthy();
@@ -52,13 +54,22 @@ describe('schedule events left behind by a failed handler or a dead process', ()
     // Another subscriber (say, a calendar sync) fails while the provider is down.
     let failing = true;
     const runs = new Map<string, number>();
-    const off = onScheduleEvent((event) => {
+    const handler: TScheduleEventHandler = (event) => {
       if (event.schedule.client_id !== chat!.client_id) return;
       if (failing) throw new Error('provider down');
       runs.set(event.schedule.id, (runs.get(event.schedule.id) ?? 0) + 1);
-    });
+    };
+    // Handlers are per app (modules/index.ts): each process of this test declares the same one.
+    first.app.ctx.scheduleEventHandlers.push(handler);
     const book = (hhmm: string) =>
-      bookSchedule(first.app.ctx, { companyId: fx.company.id, actor: { kind: 'user', id: null }, clientId: chat!.client_id, serviceId: fx.services[0]!.id, startAt: nextWeekdayAt(first.clock.now(), 'America/Sao_Paulo', 4, hhmm, 2), interface: 'PLATFORM_COMPANY' });
+      bookSchedule(first.app.ctx, {
+        companyId: fx.company.id,
+        actor: { kind: 'user', id: null },
+        clientId: chat!.client_id,
+        serviceId: fx.services[0]!.id,
+        startAt: nextWeekdayAt(first.clock.now(), 'America/Sao_Paulo', 4, hhmm, 2),
+        interface: 'PLATFORM_COMPANY',
+      });
     const failed = await book('10:00');
     const interrupted = await book('14:00');
     const pending = await first.app.ctx.db.select().from(scheduleEvents).where(isNull(scheduleEvents.dispatched_at));
@@ -70,12 +81,17 @@ describe('schedule events left behind by a failed handler or a dead process', ()
     failing = false;
 
     const restarted = await startTestApp(env(true), db.database);
-    const events = () => restarted.app.ctx.db.select().from(scheduleEvents).where(inArray(scheduleEvents.schedule_id, [failed.id, interrupted.id]));
+    // Pushed before the replay timer's first tick (SCHEDULE_EVENTS_REPLAY_INTERVAL_MS after ready).
+    restarted.app.ctx.scheduleEventHandlers.push(handler);
+    const events = () =>
+      restarted.app.ctx.db
+        .select()
+        .from(scheduleEvents)
+        .where(inArray(scheduleEvents.schedule_id, [failed.id, interrupted.id]));
     await waitFor(async () => (await events()).every((e) => e.dispatched_at), { label: 'both events replayed', timeoutMs: 20_000 });
     const confirmations = () => fake.sent.filter((s) => s.to === PHONE && s.body.includes('está agendado para'));
     await waitFor(() => confirmations().length >= 2, { label: 'two confirmations at the fake' });
     await restarted.app.close();
-    off();
 
     expect(Object.fromEntries(runs)).toEqual({ [failed.id]: 1, [interrupted.id]: 1 });
     expect(confirmations()).toHaveLength(2);

@@ -44,7 +44,15 @@ describe('closing an API process in the middle of a send batch', () => {
     await connectCloud(a.app, fx, PHONE_NUMBER_ID, TOKEN);
     const phones = Array.from({ length: CLIENTS }, (_, i) => `55119${String(60000000 + i).padStart(8, '0')}`);
     for (const [i, from] of phones.entries()) {
-      expect(await fake.deliverInbound({ webhookUrl: url, phoneNumberId: PHONE_NUMBER_ID, from, profileName: `Cliente ${i}`, text: 'oi, quanto custa o corte?' })).toBe(200);
+      expect(
+        await fake.deliverInbound({
+          webhookUrl: url,
+          phoneNumberId: PHONE_NUMBER_ID,
+          from,
+          profileName: `Cliente ${i}`,
+          text: 'oi, quanto custa o corte?',
+        }),
+      ).toBe(200);
     }
     await waitFor(() => fake.sent.length >= 1, { label: 'A sending' });
 
@@ -58,11 +66,18 @@ describe('closing an API process in the middle of a send batch', () => {
       .from(messages)
       .where(or(eq(messages.delivery_status, 'sending'), isNotNull(messages.lease_owner)));
     expect(leased).toHaveLength(0);
-    const claimedEvents = await a.app.ctx.db.select({ id: inboundEvents.id }).from(inboundEvents).where(or(eq(inboundEvents.status, 'processing'), isNotNull(inboundEvents.lease_owner)));
+    const claimedEvents = await a.app.ctx.db
+      .select({ id: inboundEvents.id })
+      .from(inboundEvents)
+      .where(or(eq(inboundEvents.status, 'processing'), isNotNull(inboundEvents.lease_owner)));
     expect(claimedEvents).toHaveLength(0);
 
     const b = await startTestApp({ ...env, WHATSAPP_CLOUD_BASE_URL: fake.url }, db.database);
-    const outgoing = () => b.app.ctx.db.select().from(messages).where(inArray(messages.role, ['ai']));
+    const outgoing = () =>
+      b.app.ctx.db
+        .select()
+        .from(messages)
+        .where(inArray(messages.role, ['ai']));
     await waitFor(
       async () => {
         const answered = new Set(fake.sent.map((s) => s.to));

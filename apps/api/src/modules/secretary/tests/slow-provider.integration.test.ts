@@ -53,11 +53,23 @@ describe('a slow provider and two API processes on one database', () => {
 
     const phones = Array.from({ length: CLIENTS }, (_, i) => `55119${String(70000000 + i).padStart(8, '0')}`);
     const statuses = await Promise.all(
-      phones.map((from, i) => fake.deliverInbound({ webhookUrl: i % 2 ? urlB! : urlA!, phoneNumberId: PHONE_NUMBER_ID, from, profileName: `Cliente ${i}`, text: 'oi, quanto custa o corte?' })),
+      phones.map((from, i) =>
+        fake.deliverInbound({
+          webhookUrl: i % 2 ? urlB! : urlA!,
+          phoneNumberId: PHONE_NUMBER_ID,
+          from,
+          profileName: `Cliente ${i}`,
+          text: 'oi, quanto custa o corte?',
+        }),
+      ),
     );
     expect(statuses.every((s) => s === 200)).toBe(true);
 
-    const outgoing = () => a.app.ctx.db.select().from(messages).where(inArray(messages.role, ['ai']));
+    const outgoing = () =>
+      a.app.ctx.db
+        .select()
+        .from(messages)
+        .where(inArray(messages.role, ['ai']));
     await waitFor(
       async () => {
         const rows = await outgoing();

@@ -10,25 +10,47 @@ import { playgroundEmail } from '../playground.js';
 import { buildFixture, nextWeekdayAt, type TFixture } from '../test-support.js';
 
 const TZ = 'America/Sao_Paulo';
-const localIso = (d: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(d).replace(' ', 'T');
-const lastTool = (req: Record<string, any>) => JSON.parse([...req.messages].reverse().find((m: { role: string }) => m.role === 'tool').content) as Record<string, any>;
+const localIso = (d: Date) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    .format(d)
+    .replace(' ', 'T');
+const lastTool = (req: Record<string, any>) =>
+  JSON.parse([...req.messages].reverse().find((m: { role: string }) => m.role === 'tool').content) as Record<string, any>;
 type TReply = { status: number; body: { replies: string[]; actions: Array<{ type: string; schedule_id?: string }> } };
 
 function setup(env: Record<string, string>) {
   const h = { t: null as unknown as TTestApp, fx: null as unknown as TFixture, phone: 5511970000000 };
   const newClient = () => ({ name: 'Cliente Teste', phone: `+${++h.phone}` });
-  const play = (client: { name: string; phone: string }, message: string) => h.fx.api.call('POST', `/user/${h.fx.company.id}/playground/message`, { token: h.fx.token, body: { message, client } }) as Promise<TReply>;
+  const play = (client: { name: string; phone: string }, message: string) =>
+    h.fx.api.call('POST', `/user/${h.fx.company.id}/playground/message`, {
+      token: h.fx.token,
+      body: { message, client },
+    }) as Promise<TReply>;
   const clientId = async (client: { phone: string }) => {
-    const [row] = await h.t.app.ctx.db.select({ id: clients.id }).from(clients).where(and(eq(clients.company_id, h.fx.company.id), eq(clients.email, playgroundEmail(client.phone))));
+    const [row] = await h.t.app.ctx.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.company_id, h.fx.company.id), eq(clients.email, playgroundEmail(client.phone))));
     return row!.id;
   };
   const active = async (client: { phone: string }) =>
-    h.t.app.ctx.db.select().from(schedules).where(and(eq(schedules.client_id, await clientId(client)), ne(schedules.status, 'canceled')));
+    h.t.app.ctx.db
+      .select()
+      .from(schedules)
+      .where(and(eq(schedules.client_id, await clientId(client)), ne(schedules.status, 'canceled')));
   /** A client who already has a Corte with the first professional. */
   const withAppointment = async (at: Date) => {
     const client = newClient();
     await play(client, 'oi');
-    const s = await bookSchedule(h.t.app.ctx, { companyId: h.fx.company.id, actor: { kind: 'system', id: null }, clientId: await clientId(client), serviceId: h.fx.services[0]!.id, calendarId: h.fx.calendars[0]!.id, startAt: at, interface: 'PLATFORM_COMPANY' });
+    const s = await bookSchedule(h.t.app.ctx, {
+      companyId: h.fx.company.id,
+      actor: { kind: 'system', id: null },
+      clientId: await clientId(client),
+      serviceId: h.fx.services[0]!.id,
+      calendarId: h.fx.calendars[0]!.id,
+      startAt: at,
+      interface: 'PLATFORM_COMPANY',
+    });
     return { client, schedule: s };
   };
   beforeAll(async () => {
@@ -38,7 +60,14 @@ function setup(env: Record<string, string>) {
   afterAll(async () => {
     await h.t.close();
   });
-  return { h, newClient, play, active, withAppointment, at: (dow: number, hhmm: string) => nextWeekdayAt(h.t.clock.now(), TZ, dow, hhmm, 2) };
+  return {
+    h,
+    newClient,
+    play,
+    active,
+    withAppointment,
+    at: (dow: number, hhmm: string) => nextWeekdayAt(h.t.clock.now(), TZ, dow, hhmm, 2),
+  };
 }
 
 describe('unsafe sequences through the OpenAI-compatible brain (fake LLM)', () => {
@@ -55,7 +84,11 @@ describe('unsafe sequences through the OpenAI-compatible brain (fake LLM)', () =
   it('book without agreement: the call only makes a proposal, shown to the client with the professional', async () => {
     const client = newClient();
     const when = localIso(at(3, '15:00'));
-    llm.script(call('book_appointment', { service_id: h.fx.services[0]!.id, start_at: when }), call('book_appointment', { service_id: h.fx.services[0]!.id, start_at: when }), { content: 'Agendado!' });
+    llm.script(
+      call('book_appointment', { service_id: h.fx.services[0]!.id, start_at: when }),
+      call('book_appointment', { service_id: h.fx.services[0]!.id, start_at: when }),
+      { content: 'Agendado!' },
+    );
     const res = await play(client, 'quero um corte quarta às 15h');
     expect(res.body.actions).toEqual([]);
     expect(await active(client)).toHaveLength(0);
@@ -156,7 +189,10 @@ describe('the same sequences through the embedded brain', () => {
     expect(first.body.replies[0]).toMatch(/remarcar/i);
     const yes = await play(client, 'sim');
     const rows = await active(client);
-    expect(rows.map((s) => [s.id, s.start_at.toISOString()]), JSON.stringify([first.body, yes.body])).toEqual([[schedule.id, target.toISOString()]]);
+    expect(
+      rows.map((s) => [s.id, s.start_at.toISOString()]),
+      JSON.stringify([first.body, yes.body]),
+    ).toEqual([[schedule.id, target.toISOString()]]);
     expect(rows.map((s) => [s.id, s.start_at.toISOString()])).toEqual([[schedule.id, target.toISOString()]]);
   });
 });

@@ -3,7 +3,13 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { LogOut, Menu, ShieldCheck, X } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { on } from '@/lib/events';
 import { logout } from '@/lib/session/logout';
 import { useUserStore } from '@/stores/user-store';
@@ -57,7 +63,12 @@ export function AdminLayout() {
         >
           <div className="flex h-16 items-center justify-between px-4">
             <BrandLogo to="/admin/empresas" />
-            <button type="button" aria-label="Fechar menu" onClick={() => setOpen(false)} className="flex size-10 items-center justify-center rounded-lg lg:hidden">
+            <button
+              type="button"
+              aria-label="Fechar menu"
+              onClick={() => setOpen(false)}
+              className="flex size-10 items-center justify-center rounded-lg lg:hidden"
+            >
               <X className="size-5" aria-hidden />
             </button>
           </div>
@@ -84,7 +95,12 @@ export function AdminLayout() {
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-border bg-background/85 px-3 backdrop-blur sm:px-6">
-            <button type="button" aria-label="Abrir menu" onClick={() => setOpen(true)} className="flex size-10 items-center justify-center rounded-lg lg:hidden">
+            <button
+              type="button"
+              aria-label="Abrir menu"
+              onClick={() => setOpen(true)}
+              className="flex size-10 items-center justify-center rounded-lg lg:hidden"
+            >
               <Menu className="size-5" aria-hidden />
             </button>
             <span className="text-sm font-semibold text-foreground">Painel administrativo</span>

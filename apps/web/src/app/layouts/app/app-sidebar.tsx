@@ -51,7 +51,9 @@ export function AppSidebar({ open, onClose }: { open: boolean; onClose: () => vo
                       end
                       className={({ isActive }) =>
                         `flex h-10 items-center gap-3 rounded-lg px-2.5 text-sm font-medium transition-colors ${
-                          isActive ? 'bg-primary-soft text-primary-soft-foreground' : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground'
+                          isActive
+                            ? 'bg-primary-soft text-primary-soft-foreground'
+                            : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground'
                         }`
                       }
                     >

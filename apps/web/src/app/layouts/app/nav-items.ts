@@ -26,7 +26,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-export interface TNavItem {
+interface TNavItem {
   to: string;
   label: string;
   icon: LucideIcon;

@@ -5,7 +5,7 @@ import { emit } from '@/lib/events';
 import type { TSessionCompany } from '@/lib/session/types';
 
 /** Shown while no WhatsApp integration has ever connected and a required step is not done. */
-export function shouldShowOnboarding(company: TSessionCompany | null): boolean {
+function shouldShowOnboarding(company: TSessionCompany | null): boolean {
   if (!company) return false;
   const connectedOnce = (company.integrations ?? []).some((i) => i.channel === 'whatsapp' && Boolean(i.last_connected_at));
   if (connectedOnce) return false;
@@ -27,7 +27,13 @@ export function OnboardingChecklist({ company }: { company: TSessionCompany | nu
           {done}/{steps.length}
         </span>
       </div>
-      <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-surface-muted" role="progressbar" aria-valuemin={0} aria-valuemax={steps.length} aria-valuenow={done}>
+      <div
+        className="mt-2 h-1.5 overflow-hidden rounded-full bg-surface-muted"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={steps.length}
+        aria-valuenow={done}
+      >
         <div className="h-full rounded-full bg-primary transition-all" style={{ width: `${(done / steps.length) * 100}%` }} />
       </div>
       <ol className="mt-2 space-y-0.5">
@@ -47,7 +53,7 @@ export function OnboardingChecklist({ company }: { company: TSessionCompany | nu
           return (
             <li key={s.step}>
               {here ? (
-                <button type="button" className={cls} onClick={() => emit("onboarding:open-form", { step: s.step })}>
+                <button type="button" className={cls} onClick={() => emit('onboarding:open-form', { step: s.step })}>
                   {body}
                 </button>
               ) : (

@@ -1,14 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http/client';
 import type { TTwoFactorAction } from '@/lib/two-factor-types';
 
 /** POST /general/two_factor_auth/check; the answer is not read (SPEC §7). */
 export async function checkTwoFactorCode(body: { phone: string; code: string; action: TTwoFactorAction }): Promise<void> {
   await http.post('/general/two_factor_auth/check', body, { silent: true });
-}
-
-export const checkTwoFactorCodeMutation = { mutationKey: ['two-factor', 'check'], mutationFn: checkTwoFactorCode } as const;
-
-export function useCheckTwoFactorCode() {
-  return useMutation(checkTwoFactorCodeMutation);
 }

@@ -15,17 +15,21 @@ export interface TPlan {
   extra_features?: string[] | null;
 }
 
-export const PLANS_QUERY = `query plans {
+const PLANS_QUERY = `query plans {
   plans { id identifier title subtitle description base_value discount_value total_value trial_days meta extra_features }
 }`;
 
 /** POST /general/graphql/query?caller=plans: the public plans (seeded). */
-export async function getPlans(): Promise<TPlan[]> {
-  const { data } = await http.post<{ data?: { plans?: TPlan[] } }>('/general/graphql/query', { query: PLANS_QUERY }, { params: { caller: 'plans' }, silent: true });
+async function getPlans(): Promise<TPlan[]> {
+  const { data } = await http.post<{ data?: { plans?: TPlan[] } }>(
+    '/general/graphql/query',
+    { query: PLANS_QUERY },
+    { params: { caller: 'plans' }, silent: true },
+  );
   return data.data?.plans ?? [];
 }
 
-export function plansQueryOptions() {
+function plansQueryOptions() {
   return queryOptions({ queryKey: ['plans'], queryFn: getPlans, staleTime: 5 * 60_000 });
 }
 

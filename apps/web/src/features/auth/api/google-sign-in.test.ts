@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { setNavigator } from '@/lib/navigation';
 import { useUserStore } from '@/stores/user-store';
 import { useToastStore } from '@/stores/toast-store';
@@ -8,9 +8,12 @@ import { finishGoogleSignIn, providerFailureMessage, startGoogleSignIn } from '.
 
 const completeLogin = vi.fn(async (_token: string) => ({}));
 const reloadCompanies = vi.fn(async () => ({}));
-vi.mock('@/lib/session/login-sequence', () => ({ completeLogin: (t: string) => completeLogin(t), reloadCompanies: () => reloadCompanies() }));
+vi.mock('@/lib/session/login-sequence', () => ({
+  completeLogin: (t: string) => completeLogin(t),
+  reloadCompanies: () => reloadCompanies(),
+}));
 
-const server = useMockServer();
+const server = startMockServer();
 const toasts = () => useToastStore.getState().toasts.map((t) => [t.type, t.message]);
 const FAILURE = 'Something went wrong logging you in using Google. Please try again.';
 

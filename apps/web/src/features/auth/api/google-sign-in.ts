@@ -54,7 +54,7 @@ function takePending(): TPendingGoogle | null {
  * A 4xx answer carries the server's message (the §8 text for a bad code, or: not an admin, no
  * account for this e-mail, unverified e-mail); network and 5xx failures show the §8 text.
  */
-export function failureText(error: unknown): string {
+function failureText(error: unknown): string {
   if (error instanceof HttpError && error.status && error.status >= 400 && error.status < 500 && error.message) return error.message;
   return providerFailureMessage();
 }
@@ -78,7 +78,11 @@ export async function finishGoogleSignIn(ret: TGoogleReturn, audience: TGoogleAu
   if (audience === 'admin') {
     let admin: { token: string; admin: TSessionAdmin };
     try {
-      ({ data: admin } = await http.post<{ token: string; admin: TSessionAdmin }>('/admin/auth/google/verify', { code: ret.code }, { silent: true }));
+      ({ data: admin } = await http.post<{ token: string; admin: TSessionAdmin }>(
+        '/admin/auth/google/verify',
+        { code: ret.code },
+        { silent: true },
+      ));
     } catch (error) {
       toast.error(failureText(error));
       return false;
@@ -92,7 +96,13 @@ export async function finishGoogleSignIn(ret: TGoogleReturn, audience: TGoogleAu
   const linking = Boolean(useUserStore.getState().tokens.user);
   let token: string;
   try {
-    ({ data: { token } } = await http.post<{ token: string }>('/user/auth/google/verify', { code: ret.code, sync_calendars: pending.includeCalendar }, { silent: true }));
+    ({
+      data: { token },
+    } = await http.post<{ token: string }>(
+      '/user/auth/google/verify',
+      { code: ret.code, sync_calendars: pending.includeCalendar },
+      { silent: true },
+    ));
   } catch (error) {
     toast.error(failureText(error));
     return false;

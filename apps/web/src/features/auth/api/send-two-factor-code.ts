@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http/client';
 import type { TTwoFactorAction } from '@/lib/two-factor-types';
 
@@ -16,12 +15,8 @@ export interface TSendTwoFactorResult {
 
 /** POST /general/two_factor_auth/send; the answer's url is returned (SPEC §7). */
 export async function sendTwoFactorCode(body: TSendTwoFactorBody): Promise<TSendTwoFactorResult> {
-  const { data } = await http.post<{ message?: string; url?: string | null; code?: string }>('/general/two_factor_auth/send', body, { silent: true });
+  const { data } = await http.post<{ message?: string; url?: string | null; code?: string }>('/general/two_factor_auth/send', body, {
+    silent: true,
+  });
   return { url: data.url ?? null, autofillCode: typeof data.code === 'string' && /^\d{6}$/.test(data.code) ? data.code : null };
-}
-
-export const sendTwoFactorCodeMutation = { mutationKey: ['two-factor', 'send'], mutationFn: sendTwoFactorCode } as const;
-
-export function useSendTwoFactorCode() {
-  return useMutation(sendTwoFactorCodeMutation);
 }

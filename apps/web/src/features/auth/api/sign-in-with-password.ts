@@ -1,14 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http/client';
 
 /** POST /user/auth/sign_in_with_password */
 export async function signInWithPassword(body: { email: string; password: string }): Promise<string> {
   const { data } = await http.post<{ token: string }>('/user/auth/sign_in_with_password', body);
   return data.token;
-}
-
-export const signInWithPasswordMutation = { mutationKey: ['auth', 'sign-in-with-password'], mutationFn: signInWithPassword } as const;
-
-export function useSignInWithPassword() {
-  return useMutation(signInWithPasswordMutation);
 }

@@ -1,13 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http/client';
 
 /** POST /user/auth/sign_out revokes the session on the server. */
 export async function signOut(): Promise<void> {
   await http.post('/user/auth/sign_out', {}, { silent: true });
-}
-
-export const signOutMutation = { mutationKey: ['auth', 'sign-out'], mutationFn: signOut } as const;
-
-export function useSignOut() {
-  return useMutation(signOutMutation);
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { TSignUpBody } from '@agenda/shared/schemas/auth';
 import { http } from '@/lib/http/client';
 
@@ -6,10 +5,4 @@ import { http } from '@/lib/http/client';
 export async function signUp({ body, code }: { body: TSignUpBody; code: string }): Promise<string> {
   const { data } = await http.post<{ token: string }>('/user/auth/sign_up', body, { headers: { 'two-factor-code': code } });
   return data.token;
-}
-
-export const signUpMutation = { mutationKey: ['auth', 'sign-up'], mutationFn: signUp } as const;
-
-export function useSignUp() {
-  return useMutation(signUpMutation);
 }

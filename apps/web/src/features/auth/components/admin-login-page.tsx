@@ -35,8 +35,23 @@ export function AdminLoginPage() {
       }
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <Input label="E-mail" type="email" autoComplete="email" leftIcon={<Mail />} error={errors.email?.message} autoFocus {...form.register('email')} />
-        <Input label="Senha" type="password" autoComplete="current-password" leftIcon={<Lock />} error={errors.password?.message} {...form.register('password')} />
+        <Input
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          leftIcon={<Mail />}
+          error={errors.email?.message}
+          autoFocus
+          {...form.register('email')}
+        />
+        <Input
+          label="Senha"
+          type="password"
+          autoComplete="current-password"
+          leftIcon={<Lock />}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
         <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
           Entrar no painel
         </Button>

@@ -35,7 +35,15 @@ export function PasswordLoginPage() {
       }
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <Input label="E-mail" type="email" autoComplete="email" leftIcon={<Mail />} error={errors.email?.message} autoFocus {...form.register('email')} />
+        <Input
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          leftIcon={<Mail />}
+          error={errors.email?.message}
+          autoFocus
+          {...form.register('email')}
+        />
         <Input
           label="Senha"
           type="password"

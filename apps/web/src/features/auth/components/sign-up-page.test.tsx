@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { on } from '@/lib/events';
 import { SignUpPage } from './sign-up-page';
 
-useMockServer();
+startMockServer();
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '/login/cadastre-se', Component: SignUpPage }], { initialEntries: [path] });

@@ -72,7 +72,14 @@ export function SignUpPage() {
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <Input label="Seu nome" autoComplete="name" leftIcon={<User />} error={errors.name?.message} autoFocus {...form.register('name')} />
-        <Input label="E-mail" type="email" autoComplete="email" leftIcon={<Mail />} error={errors.email?.message} {...form.register('email')} />
+        <Input
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          leftIcon={<Mail />}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <Controller
           control={form.control}
           name="phone"

@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { db } from '@/mocks/db';
 import { emit, on } from '@/lib/events';
 import { useToastStore } from '@/stores/toast-store';
 import type { TTwoFactorOpenPayload } from '@/lib/two-factor-types';
 import TwoFactorModal from './two-factor-modal';
 
-const server = useMockServer();
+const server = startMockServer();
 const PHONE = '+5511988887777';
 
 function open(extra: Partial<TTwoFactorOpenPayload> = {}) {
@@ -128,7 +128,9 @@ describe('two-factor modal (SPEC §4)', () => {
     await user.type(codeInput(), '000000');
     await user.click(continueButton());
     await waitFor(() =>
-      expect(useToastStore.getState().toasts.map((t) => t.message)).toContain('Erro ao confirmar código de confirmação: Código inválido ou expirado.'),
+      expect(useToastStore.getState().toasts.map((t) => t.message)).toContain(
+        'Erro ao confirmar código de confirmação: Código inválido ou expirado.',
+      ),
     );
     expect(verify).not.toHaveBeenCalled();
     expect(screen.getByText('Confirme seu telefone')).toBeInTheDocument();

@@ -16,8 +16,8 @@ import { sendTwoFactorCode } from '../api/send-two-factor-code';
 import { checkTwoFactorCode } from '../api/check-two-factor-code';
 import { useCountdown } from '../hooks/use-countdown';
 
-export const SEND_ERROR_PREFIX = 'Erro ao enviar código de confirmação: ';
-export const CHECK_ERROR_PREFIX = 'Erro ao confirmar código de confirmação: ';
+const SEND_ERROR_PREFIX = 'Erro ao enviar código de confirmação: ';
+const CHECK_ERROR_PREFIX = 'Erro ao confirmar código de confirmação: ';
 
 export default function TwoFactorModal({ initial }: { initial?: TTwoFactorOpenPayload | null }) {
   const [request, setRequest] = useState<TTwoFactorOpenPayload | null>(null);
@@ -179,7 +179,8 @@ export default function TwoFactorModal({ initial }: { initial?: TTwoFactorOpenPa
             'Enviando código…'
           ) : (
             <>
-              Você pode pedir um novo código em <span className="font-mono font-semibold text-foreground">{formatCountdown(countdown.left)}</span>
+              Você pode pedir um novo código em{' '}
+              <span className="font-mono font-semibold text-foreground">{formatCountdown(countdown.left)}</span>
             </>
           )}
         </p>

@@ -15,13 +15,14 @@ export function useCountdown(seconds: number) {
     setLeft(0);
   }, []);
 
+  const running = left > 0;
   useEffect(() => {
-    if (left <= 0) return;
+    if (!running) return;
     const id = setInterval(() => {
       setLeft(Math.max(0, Math.ceil((endsAt.current - Date.now()) / 1000)));
     }, 250);
     return () => clearInterval(id);
-  }, [left > 0]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [running]);
 
   return { left, restart, stop };
 }

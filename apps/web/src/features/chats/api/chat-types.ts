@@ -1,11 +1,9 @@
 // Shapes of the secretary's chats as the API returns them (REST, GraphQL and the live
 // `chat_update` / `message_update` events of the company room): the shared DTO schemas.
-import type { TChatDto, TChatMessageDto, TMessageActionDto } from '@agenda/shared/schemas/secretary-dto';
+import type { TChatDto, TChatMessageDto } from '@agenda/shared/schemas/secretary-dto';
 
 export type TChat = TChatDto;
 export type TChatMessage = TChatMessageDto;
-export type TMessageAction = TMessageActionDto;
-export type TDeliveryStatus = NonNullable<TChatMessageDto['delivery_status']>;
 
 /** Payload of the live `chat_update` event. */
 export interface TChatUpdateEvent {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/client';
 import type { TChat, TChatMessage } from './chat-types';
 
-export const CHAT_PAGE_SIZE = 50;
+const CHAT_PAGE_SIZE = 50;
 
 export interface TChatWithMessages {
   chat: TChat;
@@ -21,7 +21,7 @@ export async function getChat(companyId: string, chatId: string, before?: string
 
 export const chatQueryKey = (companyId: string, chatId: string) => ['chats', companyId, 'chat', chatId] as const;
 
-export function chatQueryOptions(companyId: string, chatId: string) {
+function chatQueryOptions(companyId: string, chatId: string) {
   return queryOptions({ queryKey: chatQueryKey(companyId, chatId), queryFn: () => getChat(companyId, chatId), staleTime: 10_000 });
 }
 

@@ -10,7 +10,7 @@ export interface TChatsFilter {
 }
 
 /** GET /user/{company}/chats: the inbox, in one of the sort orders of SPEC §3. */
-export async function getChats(companyId: string, filter: TChatsFilter): Promise<TChat[]> {
+async function getChats(companyId: string, filter: TChatsFilter): Promise<TChat[]> {
   const params: Record<string, string | number> = { sort: filter.sort, limit: 100 };
   if (filter.search?.trim()) params.search = filter.search.trim();
   if (filter.client_id) params.client_id = filter.client_id;
@@ -20,7 +20,7 @@ export async function getChats(companyId: string, filter: TChatsFilter): Promise
 
 export const chatsQueryKey = (companyId: string) => ['chats', companyId, 'list'] as const;
 
-export function chatsQueryOptions(companyId: string, filter: TChatsFilter) {
+function chatsQueryOptions(companyId: string, filter: TChatsFilter) {
   return queryOptions({
     queryKey: [...chatsQueryKey(companyId), filter] as const,
     queryFn: () => getChats(companyId, filter),

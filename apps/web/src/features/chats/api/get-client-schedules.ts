@@ -24,16 +24,24 @@ const QUERY = `query chatClientSchedules($init: String!, $end: String!, $company
 const DAY = 86_400_000;
 
 /** user_get_schedules filtered by client: the bookings shown beside a conversation (6 months back, 1 year ahead). */
-export async function getClientSchedules(companyId: string, clientId: string, now = Date.now()): Promise<TClientSchedule[]> {
-  const variables = { init: new Date(now - 180 * DAY).toISOString(), end: new Date(now + 365 * DAY).toISOString(), company_id: companyId, client_id: clientId };
+async function getClientSchedules(companyId: string, clientId: string, now = Date.now()): Promise<TClientSchedule[]> {
+  const variables = {
+    init: new Date(now - 180 * DAY).toISOString(),
+    end: new Date(now + 365 * DAY).toISOString(),
+    company_id: companyId,
+    client_id: clientId,
+  };
   const data = await graphqlQuery<{ user_get_schedules: TClientSchedule[] }>('user', 'chatClientSchedules', QUERY, variables);
   return data.user_get_schedules;
 }
 
 export const clientSchedulesQueryKey = (companyId: string) => ['chats', companyId, 'client-schedules'] as const;
 
-export function clientSchedulesQueryOptions(companyId: string, clientId: string) {
-  return queryOptions({ queryKey: [...clientSchedulesQueryKey(companyId), clientId] as const, queryFn: () => getClientSchedules(companyId, clientId) });
+function clientSchedulesQueryOptions(companyId: string, clientId: string) {
+  return queryOptions({
+    queryKey: [...clientSchedulesQueryKey(companyId), clientId] as const,
+    queryFn: () => getClientSchedules(companyId, clientId),
+  });
 }
 
 export function useClientSchedules(companyId: string | null, clientId: string | null) {

@@ -4,7 +4,7 @@ import { applyChatUpdate } from '../utils/chat-cache';
 import type { TChat } from './chat-types';
 
 /** POST /user/{company}/chats/{chat}/read: unread_count back to 0. */
-export async function markChatRead(companyId: string, chatId: string): Promise<TChat> {
+async function markChatRead(companyId: string, chatId: string): Promise<TChat> {
   const { data } = await http.post<{ chat: TChat }>(`/user/${companyId}/chats/${chatId}/read`, undefined, { silent: true });
   return data.chat;
 }

@@ -4,7 +4,7 @@ import { applyChatUpdate } from '../utils/chat-cache';
 import type { TChat } from './chat-types';
 
 /** POST /user/{company}/chats/{chat}/resume: gives the chat back to the assistant now. */
-export async function resumeChat(companyId: string, chatId: string): Promise<TChat> {
+async function resumeChat(companyId: string, chatId: string): Promise<TChat> {
   const { data } = await http.post<{ chat: TChat }>(`/user/${companyId}/chats/${chatId}/resume`);
   return data.chat;
 }

@@ -5,7 +5,7 @@ import { applyChatUpdate } from '../utils/chat-cache';
 import type { TChat, TChatMessage } from './chat-types';
 
 /** POST /user/{company}/chats/{chat}/messages: staff answer (role user); the assistant goes quiet. */
-export async function sendStaffMessage(companyId: string, chatId: string, body: TStaffMessageBody) {
+async function sendStaffMessage(companyId: string, chatId: string, body: TStaffMessageBody) {
   const { data } = await http.post<{ chat: TChat; message: TChatMessage }>(`/user/${companyId}/chats/${chatId}/messages`, body);
   return data;
 }

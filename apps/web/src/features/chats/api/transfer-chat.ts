@@ -4,7 +4,7 @@ import { applyChatUpdate } from '../utils/chat-cache';
 import type { TChat } from './chat-types';
 
 /** POST /user/{company}/chats/{chat}/transfer: a person takes over; the assistant stays silent. */
-export async function transferChat(companyId: string, chatId: string): Promise<TChat> {
+async function transferChat(companyId: string, chatId: string): Promise<TChat> {
   const { data } = await http.post<{ chat: TChat }>(`/user/${companyId}/chats/${chatId}/transfer`);
   return data.chat;
 }

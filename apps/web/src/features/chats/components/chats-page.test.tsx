@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit } from '@/lib/events';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { renderAppPage } from '@/test/app-page';
 import type { TChat, TChatMessage } from '../api/chat-types';
 import { ChatsPage } from './chats-page';
 import { ClientConversationsPage } from './client-conversations-page';
 
-useMockServer();
+startMockServer();
 
 const openJoao = () => renderAppPage('/app/chats', '/app/chats?chat=chat-joao', ChatsPage);
 
@@ -63,15 +63,46 @@ describe('chats inbox', () => {
     openJoao();
     await screen.findByText('pode ser o segundo');
     const chat: TChat = {
-      id: 'chat-joao', company_id: 'c-demo', client_id: 'a0a0a0a0-0000-4000-8000-000000000001', channel: 'whatsapp', integration_id: 'i-wa', remote_id: '5511987654321',
-      display_name: 'João Pereira', last_message_at: new Date().toISOString(), last_message_preview: 'valeu, até amanhã!', unread_count: 0,
-      is_transferred_to_human: false, transferred_at: null, assistant_suspended_until: null, is_assistant_active: true,
-      last_sentiment: 4, average_sentiment: 3, admin_tags: [], created_at: new Date().toISOString(),
+      id: 'chat-joao',
+      company_id: 'c-demo',
+      client_id: 'a0a0a0a0-0000-4000-8000-000000000001',
+      channel: 'whatsapp',
+      integration_id: 'i-wa',
+      remote_id: '5511987654321',
+      display_name: 'João Pereira',
+      last_message_at: new Date().toISOString(),
+      last_message_preview: 'valeu, até amanhã!',
+      unread_count: 0,
+      is_transferred_to_human: false,
+      transferred_at: null,
+      assistant_suspended_until: null,
+      is_assistant_active: true,
+      last_sentiment: 4,
+      average_sentiment: 3,
+      admin_tags: [],
+      created_at: new Date().toISOString(),
     };
     const message: TChatMessage = {
-      id: 'live-1', chat_id: 'chat-joao', role: 'client', content: 'valeu, até amanhã!', content_type: 'text', media: null, media_url: null, media_kind: null, media_mime_type: null,
-      media_size: null, transcription: null, external_id: null, user_id: null,
-      sentiment: 4, delivery_status: null, attempts: 0, last_error: null, sent_at: null, created_at: new Date().toISOString(), actions: [],
+      id: 'live-1',
+      chat_id: 'chat-joao',
+      role: 'client',
+      content: 'valeu, até amanhã!',
+      content_type: 'text',
+      media: null,
+      media_url: null,
+      media_kind: null,
+      media_mime_type: null,
+      media_size: null,
+      transcription: null,
+      external_id: null,
+      user_id: null,
+      sentiment: 4,
+      delivery_status: null,
+      attempts: 0,
+      last_error: null,
+      sent_at: null,
+      created_at: new Date().toISOString(),
+      actions: [],
     };
     act(() => emit('server:chat_update', { chat, messages: [message] }));
     expect(await screen.findByText('valeu, até amanhã!', { selector: 'span' })).toBeInTheDocument();
@@ -88,14 +119,22 @@ describe('chats inbox', () => {
 
 describe('client conversations', () => {
   it('shows the same chat under /app/clientes/{id}/conversas', async () => {
-    renderAppPage('/app/clientes/:client_id/conversas', '/app/clientes/a0a0a0a0-0000-4000-8000-000000000001/conversas', ClientConversationsPage);
+    renderAppPage(
+      '/app/clientes/:client_id/conversas',
+      '/app/clientes/a0a0a0a0-0000-4000-8000-000000000001/conversas',
+      ClientConversationsPage,
+    );
     expect(await screen.findByText('pode ser o segundo')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Conversas de João Pereira');
     expect(screen.getByLabelText('Mensagem para o cliente')).toBeInTheDocument();
   });
 
   it('says so when the client has no chat', async () => {
-    renderAppPage('/app/clientes/:client_id/conversas', '/app/clientes/00000000-0000-4000-8000-000000000000/conversas', ClientConversationsPage);
+    renderAppPage(
+      '/app/clientes/:client_id/conversas',
+      '/app/clientes/00000000-0000-4000-8000-000000000000/conversas',
+      ClientConversationsPage,
+    );
     expect(await screen.findByText('Nenhuma conversa com este cliente')).toBeInTheDocument();
   });
 });

@@ -46,7 +46,9 @@ export function ClientConversationsPage() {
               onClick={() => setPicked(c.id)}
               className={cn(
                 'inline-flex h-9 items-center gap-2 rounded-full border px-3 text-sm font-medium',
-                c.id === current?.id ? 'border-primary bg-primary-soft text-primary-soft-foreground' : 'border-border bg-surface text-muted-foreground hover:text-foreground',
+                c.id === current?.id
+                  ? 'border-primary bg-primary-soft text-primary-soft-foreground'
+                  : 'border-border bg-surface text-muted-foreground hover:text-foreground',
               )}
             >
               <ChannelIcon channel={c.channel} />

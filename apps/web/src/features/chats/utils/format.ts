@@ -49,5 +49,8 @@ export function bookingWhen(iso: string, tz: string): string {
 
 /** A one-line preview: WhatsApp markers (*bold*, _italic_, ~strike~) and line breaks removed. */
 export function plainPreview(text: string | null): string {
-  return (text ?? '').replace(/[*_~`]/g, '').replace(/\s+/g, ' ').trim();
+  return (text ?? '')
+    .replace(/[*_~`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -39,7 +39,7 @@ const FIELDS = `id custom_assistant_name custom_greeting is_greeting_clients_by_
 const QUERY = `query companySettings { loggedUser { companies { ${FIELDS} } } }`;
 
 /** loggedUser.companies with the assistant fields, for one company. */
-export async function getCompanySettings(companyId: string): Promise<TCompanySettings> {
+async function getCompanySettings(companyId: string): Promise<TCompanySettings> {
   const data = await graphqlQuery<{ loggedUser: { companies: TCompanySettings[] } }>('user', 'companySettings', QUERY);
   const found = data.loggedUser.companies.find((c) => String(c.id) === String(companyId));
   if (!found) throw new Error('Empresa não encontrada.');
@@ -48,7 +48,7 @@ export async function getCompanySettings(companyId: string): Promise<TCompanySet
 
 export const companySettingsQueryKey = (companyId: string) => ['company-settings', companyId] as const;
 
-export function companySettingsQueryOptions(companyId: string) {
+function companySettingsQueryOptions(companyId: string) {
   return queryOptions({ queryKey: companySettingsQueryKey(companyId), queryFn: () => getCompanySettings(companyId) });
 }
 

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { TCompanyStoreBody } from '@agenda/shared/schemas/company';
 import { http } from '@/lib/http/client';
 import type { TSessionCompany } from '@/lib/session/types';
@@ -7,10 +6,4 @@ import type { TSessionCompany } from '@/lib/session/types';
 export async function storeCompany({ body, code }: { body: TCompanyStoreBody; code: string }): Promise<TSessionCompany> {
   const { data } = await http.post<{ company: TSessionCompany }>('/user/company/store', body, { headers: { 'two-factor-code': code } });
   return data.company;
-}
-
-export const storeCompanyMutation = { mutationKey: ['company', 'store'], mutationFn: storeCompany } as const;
-
-export function useStoreCompany() {
-  return useMutation(storeCompanyMutation);
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { TCompanyUpdateBody } from '@agenda/shared/schemas/company';
 import { http } from '@/lib/http/client';
 import type { TSessionCompany } from '@/lib/session/types';
@@ -7,10 +6,4 @@ import type { TSessionCompany } from '@/lib/session/types';
 export async function updateCompany({ id, body }: { id: string | number; body: TCompanyUpdateBody }): Promise<TSessionCompany> {
   const { data } = await http.post<{ company: TSessionCompany }>(`/user/${id}/company/update`, body);
   return data.company;
-}
-
-export const updateCompanyMutation = { mutationKey: ['company', 'update'], mutationFn: updateCompany } as const;
-
-export function useUpdateCompany() {
-  return useMutation(updateCompanyMutation);
 }

@@ -17,7 +17,12 @@ import { CompanyCreateForm } from './parts/company-create-form';
 
 function SubscriptionPill({ company }: { company: TSessionCompany }) {
   const sub = company.current_subscription;
-  if (company.is_blocked) return <Pill type="error" size="sm">Bloqueada</Pill>;
+  if (company.is_blocked)
+    return (
+      <Pill type="error" size="sm">
+        Bloqueada
+      </Pill>
+    );
   if (!sub) return null;
   const info = SUBSCRIPTION_STATUS_INFO[sub.status];
   return (
@@ -106,7 +111,13 @@ export function CompaniesPage() {
           action={<Button onClick={() => setCreating(true)}>Cadastrar empresa</Button>}
         />
       )}
-      <Modal open={creating} onOpenChange={setCreating} title="Nova empresa" description="Enviaremos um código para o seu WhatsApp para confirmar." icon={<Building2 />}>
+      <Modal
+        open={creating}
+        onOpenChange={setCreating}
+        title="Nova empresa"
+        description="Enviaremos um código para o seu WhatsApp para confirmar."
+        icon={<Building2 />}
+      >
         <CompanyCreateForm onSubmit={create} pending={pending} />
       </Modal>
     </div>

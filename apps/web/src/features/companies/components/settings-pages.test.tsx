@@ -3,13 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/server';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { renderAppPage } from '@/test/app-page';
 import { AdvancedSettingsPage } from './advanced-settings-page';
 import { AssistantPage } from './assistant-page';
 import { CustomMessagesPage } from './custom-messages-page';
 
-useMockServer();
+startMockServer();
 
 function captureUpdate() {
   const bodies: Record<string, unknown>[] = [];
@@ -25,24 +25,49 @@ function captureUpdate() {
 describe('assistant settings tabs', () => {
   it('advanced: the §9 suspend options in hours and the tool types the assistant may use', async () => {
     const bodies = captureUpdate();
-    renderAppPage('/app/empresas/:company_slug/configuracao-avancada', '/app/empresas/barbearia-demo/configuracao-avancada', AdvancedSettingsPage);
+    renderAppPage(
+      '/app/empresas/:company_slug/configuracao-avancada',
+      '/app/empresas/barbearia-demo/configuracao-avancada',
+      AdvancedSettingsPage,
+    );
     const save = await screen.findByRole('button', { name: 'Salvar alterações' });
     expect(save).toBeDisabled();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Pausar a assistente por' }));
     const labels = (await screen.findAllByRole('option')).map((o) => o.textContent);
-    expect(labels).toEqual(['5 minutos', '15 minutos', '30 minutos', '1 hora', '2 horas', '3 horas', '4 horas', '5 horas', '6 horas', '12 horas', '24 horas']);
+    expect(labels).toEqual([
+      '5 minutos',
+      '15 minutos',
+      '30 minutos',
+      '1 hora',
+      '2 horas',
+      '3 horas',
+      '4 horas',
+      '5 horas',
+      '6 horas',
+      '12 horas',
+      '24 horas',
+    ]);
     await userEvent.click(screen.getByRole('option', { name: '30 minutos' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Responder perguntas gerais' }));
     await userEvent.click(save);
 
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ hours_to_suspend_assistant_after_human_intervention: 0.5, ignore_ai_tool_types: ['conversational'], min_response_delay: 0, limit_suggestions_per_period: 3 });
+    expect(bodies[0]).toMatchObject({
+      hours_to_suspend_assistant_after_human_intervention: 0.5,
+      ignore_ai_tool_types: ['conversational'],
+      min_response_delay: 0,
+      limit_suggestions_per_period: 3,
+    });
   });
 
   it('advanced: the cap of upcoming bookings per client, 3 by default, "Sem limite" is 0', async () => {
     const bodies = captureUpdate();
-    renderAppPage('/app/empresas/:company_slug/configuracao-avancada', '/app/empresas/barbearia-demo/configuracao-avancada', AdvancedSettingsPage);
+    renderAppPage(
+      '/app/empresas/:company_slug/configuracao-avancada',
+      '/app/empresas/barbearia-demo/configuracao-avancada',
+      AdvancedSettingsPage,
+    );
     const cap = await screen.findByRole('combobox', { name: 'Agendamentos futuros por cliente' });
     expect(cap).toHaveTextContent('3 agendamentos');
     await userEvent.click(cap);
@@ -71,11 +96,19 @@ describe('assistant settings tabs', () => {
 
   it('custom messages: the confirmation text shows once the confirmation is on', async () => {
     const bodies = captureUpdate();
-    renderAppPage('/app/empresas/:company_slug/mensagens-personalizadas', '/app/empresas/barbearia-demo/mensagens-personalizadas', CustomMessagesPage);
+    renderAppPage(
+      '/app/empresas/:company_slug/mensagens-personalizadas',
+      '/app/empresas/barbearia-demo/mensagens-personalizadas',
+      CustomMessagesPage,
+    );
     await userEvent.click(await screen.findByRole('switch', { name: 'Pedir confirmação do cliente antes de marcar' }));
     await userEvent.type(screen.getByLabelText('Mensagem antes da confirmação'), 'Chegue 10 minutos antes.');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ is_assistant_schedule_entry_confirm: true, custom_assistant_schedule_entry_message: 'Chegue 10 minutos antes.', bday_message: null });
+    expect(bodies[0]).toMatchObject({
+      is_assistant_schedule_entry_confirm: true,
+      custom_assistant_schedule_entry_message: 'Chegue 10 minutos antes.',
+      bday_message: null,
+    });
   });
 });

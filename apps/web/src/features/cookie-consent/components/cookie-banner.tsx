@@ -30,8 +30,8 @@ export function CookieBanner() {
           <Cookie className="size-5" aria-hidden />
         </span>
         <p className="leading-relaxed text-muted-foreground">
-          Usamos cookies para melhorar sua experiência, analisar o uso da plataforma e personalizar anúncios. Ao continuar,
-          você concorda com os nossos{' '}
+          Usamos cookies para melhorar sua experiência, analisar o uso da plataforma e personalizar anúncios. Ao continuar, você concorda
+          com os nossos{' '}
           <a href="/terms" target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-2">
             Termos de uso
           </a>{' '}

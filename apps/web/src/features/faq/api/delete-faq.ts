@@ -3,7 +3,7 @@ import { http } from '@/lib/http/client';
 import { faqsQueryKey } from './get-faqs';
 
 /** DELETE /user/{company}/general/delete with entity 'faq'. */
-export async function deleteFaq(companyId: string, id: string): Promise<void> {
+async function deleteFaq(companyId: string, id: string): Promise<void> {
   await http.delete(`/user/${companyId}/general/delete`, { data: { entity: 'faq', id } });
 }
 

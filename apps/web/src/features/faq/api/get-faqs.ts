@@ -3,14 +3,14 @@ import { http } from '@/lib/http/client';
 import type { TFaq } from './faq-types';
 
 /** GET /user/{company}/faqs, in the owner's order. */
-export async function getFaqs(companyId: string): Promise<TFaq[]> {
+async function getFaqs(companyId: string): Promise<TFaq[]> {
   const { data } = await http.get<{ faqs: TFaq[] }>(`/user/${companyId}/faqs`);
   return data.faqs;
 }
 
 export const faqsQueryKey = (companyId: string) => ['faqs', companyId] as const;
 
-export function faqsQueryOptions(companyId: string) {
+function faqsQueryOptions(companyId: string) {
   return queryOptions({ queryKey: faqsQueryKey(companyId), queryFn: () => getFaqs(companyId) });
 }
 

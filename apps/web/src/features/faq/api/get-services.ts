@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphqlQuery } from '@/lib/http/graphql';
 
-export interface TFaqService {
+interface TFaqService {
   id: string;
   title: string;
 }
@@ -9,13 +9,17 @@ export interface TFaqService {
 const QUERY = `query faqServices($company_id: ID!) { user_get_services(company_id: $company_id, active_only: true) { id title } }`;
 
 /** The company's active services, to tie an answer to one of them (optional). */
-export async function getFaqServices(companyId: string): Promise<TFaqService[]> {
+async function getFaqServices(companyId: string): Promise<TFaqService[]> {
   const data = await graphqlQuery<{ user_get_services: TFaqService[] }>('user', 'faqServices', QUERY, { company_id: companyId });
   return data.user_get_services;
 }
 
-export function faqServicesQueryOptions(companyId: string) {
-  return queryOptions({ queryKey: ['faqs', companyId, 'services'] as const, queryFn: () => getFaqServices(companyId), staleTime: 5 * 60_000 });
+function faqServicesQueryOptions(companyId: string) {
+  return queryOptions({
+    queryKey: ['faqs', companyId, 'services'] as const,
+    queryFn: () => getFaqServices(companyId),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useFaqServices(companyId: string | null) {

@@ -5,7 +5,7 @@ import type { TFaq } from './faq-types';
 import { faqsQueryKey } from './get-faqs';
 
 /** POST /user/{company}/general/update_or_create with entity 'faq' (id null creates). */
-export async function saveFaq(companyId: string, id: string | null, data: TFaqData): Promise<TFaq> {
+async function saveFaq(companyId: string, id: string | null, data: TFaqData): Promise<TFaq> {
   const res = await http.post<{ data: TFaq }>(`/user/${companyId}/general/update_or_create`, { entity: 'faq', id, data });
   return res.data.data;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { CircleHelp, Plus } from 'lucide-react';
 import type { TFaqData } from '@agenda/shared/schemas/secretary';
 import { Button } from '@/components/ui/button';
@@ -27,18 +27,22 @@ export function FaqManager({ companyId }: { companyId: string }) {
   const [deleting, setDeleting] = useState<TFaq | null>(null);
   const list = faqs.data ?? [];
 
+  const openFaq = useEffectEvent((faqId: string | null) => setForm({ open: true, faq: list.find((f) => f.id === faqId) ?? null }));
   useEffect(() => {
     const offs = [
-      on('faq-form:open', ({ faq_id }) => setForm({ open: true, faq: list.find((f) => f.id === faq_id) ?? null })),
+      on('faq-form:open', ({ faq_id }) => openFaq(faq_id)),
       on('onboarding:open-form', ({ step }) => step === 'add_faqs' && setForm({ open: true, faq: null })),
     ];
     return () => offs.forEach((o) => o());
-  }, [list]);
+  }, []);
 
   async function onSave(data: TFaqData) {
     const creating = !form.faq;
     const nextOrder = list.reduce((max, f) => Math.max(max, f.order), -1) + 1;
-    await save.mutateAsync({ id: form.faq?.id ?? null, data: creating ? { ...data, order: nextOrder } : { ...data, order: form.faq!.order } });
+    await save.mutateAsync({
+      id: form.faq?.id ?? null,
+      data: creating ? { ...data, order: nextOrder } : { ...data, order: form.faq!.order },
+    });
     setForm({ open: false, faq: null });
     toast.success(creating ? 'Pergunta adicionada. A assistente já pode usar esta resposta.' : 'Pergunta atualizada.');
     if (creating && list.length === 0) void reloadCompanies().catch(() => undefined);
@@ -83,11 +87,19 @@ export function FaqManager({ companyId }: { companyId: string }) {
             </Button>
           </div>
           {list.map((faq) => (
-            <FaqCard key={faq.id} faq={faq} serviceTitle={serviceTitle(faq.service_id)} onEdit={() => setForm({ open: true, faq })} onDelete={() => setDeleting(faq)} />
+            <FaqCard
+              key={faq.id}
+              faq={faq}
+              serviceTitle={serviceTitle(faq.service_id)}
+              onEdit={() => setForm({ open: true, faq })}
+              onDelete={() => setDeleting(faq)}
+            />
           ))}
         </div>
       )}
-      {faqs.isSuccess ? <FaqSuggestions existing={list.map((f) => f.question)} onPick={(question) => setForm({ open: true, faq: null, question })} /> : null}
+      {faqs.isSuccess ? (
+        <FaqSuggestions existing={list.map((f) => f.question)} onPick={(question) => setForm({ open: true, faq: null, question })} />
+      ) : null}
       <FaqFormModal
         open={form.open}
         onOpenChange={(open) => setForm((f) => ({ ...f, open }))}

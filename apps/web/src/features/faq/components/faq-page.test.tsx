@@ -3,13 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readabilityLevel } from '@agenda/shared/readability';
 import { fleschPtBR } from '@agenda/shared/readability-pt';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { renderAppPage } from '@/test/app-page';
 import { useCompanyStore } from '@/stores/company-store';
 import { readabilityReport } from '../hooks/use-readability';
 import { FaqPage } from './faq-page';
 
-useMockServer();
+startMockServer();
 
 const EASY = 'Aceitamos Pix e cartão.';
 const HARD =

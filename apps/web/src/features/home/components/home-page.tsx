@@ -23,7 +23,10 @@ export function HomePage() {
   return (
     <div>
       <section className="relative overflow-hidden">
-        <div aria-hidden className="absolute -top-40 left-1/2 -z-10 h-[28rem] w-[56rem] -translate-x-1/2 rounded-full bg-primary-soft blur-3xl" />
+        <div
+          aria-hidden
+          className="absolute -top-40 left-1/2 -z-10 h-[28rem] w-[56rem] -translate-x-1/2 rounded-full bg-primary-soft blur-3xl"
+        />
         <div className="mx-auto flex max-w-4xl flex-col items-center px-4 pt-16 pb-14 text-center sm:pt-24">
           <span className="mb-5 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-3 py-1 text-xs font-semibold text-primary shadow-xs">
             <Sparkles className="size-3.5" aria-hidden /> Secretária com inteligência artificial
@@ -32,8 +35,8 @@ export function HomePage() {
             Sua agenda cheia, <span className="text-primary">sem você parar</span> para responder mensagens
           </h1>
           <p className="mt-5 max-w-2xl text-pretty text-lg text-muted-foreground">
-            Para salões, barbearias, clínicas e estúdios: a Agenda Inteligente atende seus clientes no WhatsApp, agenda os
-            horários e envia lembretes automaticamente.
+            Para salões, barbearias, clínicas e estúdios: a Agenda Inteligente atende seus clientes no WhatsApp, agenda os horários e envia
+            lembretes automaticamente.
           </p>
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Link

@@ -4,11 +4,14 @@ import { http } from '@/lib/http/client';
 export type THealthStatus = 'ok' | 'stalled' | 'disconnected' | string;
 
 /** POST /user/{company}/integrations/{id}/health_check: is the connected number really delivering? */
-export async function checkIntegrationHealth(companyId: string, integrationId: string): Promise<THealthStatus> {
+async function checkIntegrationHealth(companyId: string, integrationId: string): Promise<THealthStatus> {
   const { data } = await http.post<{ status: THealthStatus }>(`/user/${companyId}/integrations/${integrationId}/health_check`);
   return data.status;
 }
 
 export function useCheckIntegrationHealth(companyId: string) {
-  return useMutation({ mutationKey: ['integrations', 'health', companyId], mutationFn: (id: string) => checkIntegrationHealth(companyId, id) });
+  return useMutation({
+    mutationKey: ['integrations', 'health', companyId],
+    mutationFn: (id: string) => checkIntegrationHealth(companyId, id),
+  });
 }

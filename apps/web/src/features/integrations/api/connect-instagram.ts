@@ -4,7 +4,7 @@ import type { TChannelIntegration } from './integration-types';
 import { useIntegrationMutation } from './integration-mutation';
 
 /** POST /user/{company}/integrations/instagram/connect: the professional account and its token. */
-export async function connectInstagram(companyId: string, body: TInstagramConnectBody): Promise<TChannelIntegration> {
+async function connectInstagram(companyId: string, body: TInstagramConnectBody): Promise<TChannelIntegration> {
   const { data } = await http.post<{ integration: TChannelIntegration }>(`/user/${companyId}/integrations/instagram/connect`, body);
   return data.integration;
 }

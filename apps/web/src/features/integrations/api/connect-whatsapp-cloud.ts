@@ -4,7 +4,7 @@ import type { TChannelIntegration } from './integration-types';
 import { useIntegrationMutation } from './integration-mutation';
 
 /** POST /user/{company}/integrations/whatsapp-cloud/connect: an official WhatsApp Business number. */
-export async function connectWhatsappCloud(companyId: string, body: TWhatsappCloudConnectBody): Promise<TChannelIntegration> {
+async function connectWhatsappCloud(companyId: string, body: TWhatsappCloudConnectBody): Promise<TChannelIntegration> {
   const { data } = await http.post<{ integration: TChannelIntegration }>(`/user/${companyId}/integrations/whatsapp-cloud/connect`, body);
   return data.integration;
 }

@@ -4,7 +4,7 @@ import type { TChannelIntegration } from './integration-types';
 import { useIntegrationMutation } from './integration-mutation';
 
 /** POST /user/{company}/integrations/whatsapp/connect: QR code (and pairing code) through the gateway. */
-export async function connectWhatsapp(companyId: string, body: Partial<TWhatsappConnectBody>): Promise<TChannelIntegration> {
+async function connectWhatsapp(companyId: string, body: Partial<TWhatsappConnectBody>): Promise<TChannelIntegration> {
   const { data } = await http.post<{ integration: TChannelIntegration }>(`/user/${companyId}/integrations/whatsapp/connect`, body);
   return data.integration;
 }

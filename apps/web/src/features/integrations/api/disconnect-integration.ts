@@ -3,7 +3,7 @@ import type { TChannelIntegration } from './integration-types';
 import { useIntegrationMutation } from './integration-mutation';
 
 /** POST /user/{company}/integrations/{id}/disconnect: logs the number out (reason MIAU_MANUAL_DISCONNECT). */
-export async function disconnectIntegration(companyId: string, integrationId: string): Promise<TChannelIntegration> {
+async function disconnectIntegration(companyId: string, integrationId: string): Promise<TChannelIntegration> {
   const { data } = await http.post<{ integration: TChannelIntegration }>(`/user/${companyId}/integrations/${integrationId}/disconnect`);
   return data.integration;
 }

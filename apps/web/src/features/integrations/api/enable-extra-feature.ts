@@ -6,7 +6,7 @@ export const ENABLE_FEATURE_SUCCESS = 'Funcionalidade habilitada com sucesso.';
 export const ENABLE_FEATURE_ERROR = 'Erro ao habilitar funcionalidade.';
 
 /** POST /user/{company}/subscription/enable_subscription_extra_feature (SPEC §7). */
-export async function enableExtraFeature(companyId: string, featureKey: string): Promise<void> {
+async function enableExtraFeature(companyId: string, featureKey: string): Promise<void> {
   await http.post(`/user/${companyId}/subscription/enable_subscription_extra_feature`, { feature_key: featureKey }, { silent: true });
 }
 

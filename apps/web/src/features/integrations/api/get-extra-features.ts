@@ -18,7 +18,7 @@ interface TRow {
 const QUERY = `query companyFeatures { loggedUser { companies { id feature_flags current_subscription { extra_features plan { extra_features } } } } }`;
 
 /** What the extra-feature gate (SPEC §4) reads: plan, subscription extras and the company's flags. */
-export async function getCompanyFeatures(companyId: string): Promise<TCompanyFeatures> {
+async function getCompanyFeatures(companyId: string): Promise<TCompanyFeatures> {
   const data = await graphqlQuery<{ loggedUser: { companies: TRow[] } }>('user', 'companyFeatures', QUERY);
   const row = data.loggedUser.companies.find((c) => String(c.id) === String(companyId));
   return {
@@ -30,7 +30,7 @@ export async function getCompanyFeatures(companyId: string): Promise<TCompanyFea
 
 export const companyFeaturesQueryKey = (companyId: string) => ['integrations', companyId, 'features'] as const;
 
-export function companyFeaturesQueryOptions(companyId: string) {
+function companyFeaturesQueryOptions(companyId: string) {
   return queryOptions({ queryKey: companyFeaturesQueryKey(companyId), queryFn: () => getCompanyFeatures(companyId) });
 }
 

@@ -3,14 +3,14 @@ import { http } from '@/lib/http/client';
 import type { TChannelIntegration } from './integration-types';
 
 /** GET /user/{company}/integrations (removed ones included, the page ignores them). */
-export async function getIntegrations(companyId: string): Promise<TChannelIntegration[]> {
+async function getIntegrations(companyId: string): Promise<TChannelIntegration[]> {
   const { data } = await http.get<{ integrations: TChannelIntegration[] }>(`/user/${companyId}/integrations`);
   return data.integrations;
 }
 
 export const integrationsQueryKey = (companyId: string) => ['integrations', companyId] as const;
 
-export function integrationsQueryOptions(companyId: string) {
+function integrationsQueryOptions(companyId: string) {
   return queryOptions({ queryKey: integrationsQueryKey(companyId), queryFn: () => getIntegrations(companyId), staleTime: 5_000 });
 }
 

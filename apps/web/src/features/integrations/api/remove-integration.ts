@@ -3,7 +3,7 @@ import type { TChannelIntegration } from './integration-types';
 import { useIntegrationMutation } from './integration-mutation';
 
 /** DELETE /user/{company}/integrations/{id}: connection_status becomes "removed". */
-export async function removeIntegration(companyId: string, integrationId: string): Promise<TChannelIntegration> {
+async function removeIntegration(companyId: string, integrationId: string): Promise<TChannelIntegration> {
   const { data } = await http.delete<{ integration: TChannelIntegration }>(`/user/${companyId}/integrations/${integrationId}`);
   return data.integration;
 }

@@ -46,12 +46,15 @@ export function InstagramPage() {
     if (!code || handled.current || !companyId) return;
     handled.current = true;
     setParams({}, { replace: true });
-    verify.mutate({ code, state }, {
-      onSuccess: () => {
-        toast.success('Instagram conectado! A assistente já pode responder o Direct.');
-        void client.invalidateQueries({ queryKey: integrationsQueryKey(companyId) });
+    verify.mutate(
+      { code, state },
+      {
+        onSuccess: () => {
+          toast.success('Instagram conectado! A assistente já pode responder o Direct.');
+          void client.invalidateQueries({ queryKey: integrationsQueryKey(companyId) });
+        },
       },
-    });
+    );
   }, [params, companyId, setParams, verify, client]);
 
   /** The extra-feature gate of SPEC §4: the feature's modal if it is in the plan or bought, else the enable modal. */

@@ -7,8 +7,20 @@ import { useLiveIntegrations } from '../hooks/use-live-integrations';
 import { STATUS_TONE, statusLabel } from '../utils/integration-labels';
 
 const CHANNELS = [
-  { channel: 'whatsapp', label: 'WhatsApp', to: '/app/integracoes/whatsapp', icon: MessageCircle, tone: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300' },
-  { channel: 'instagram', label: 'Instagram', to: '/app/integracoes/instagram', icon: Camera, tone: 'bg-fuchsia-100 text-fuchsia-700 dark:bg-fuchsia-500/15 dark:text-fuchsia-300' },
+  {
+    channel: 'whatsapp',
+    label: 'WhatsApp',
+    to: '/app/integracoes/whatsapp',
+    icon: MessageCircle,
+    tone: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300',
+  },
+  {
+    channel: 'instagram',
+    label: 'Instagram',
+    to: '/app/integracoes/instagram',
+    icon: Camera,
+    tone: 'bg-fuchsia-100 text-fuchsia-700 dark:bg-fuchsia-500/15 dark:text-fuchsia-300',
+  },
 ] as const;
 
 /** The company's channels with their live status, each linking to its page (company "Integrações" tab). */
@@ -22,7 +34,10 @@ export function IntegrationsOverview({ companyId }: { companyId: string }) {
         const i = activeIntegration(integrations.data, channel);
         return (
           <li key={channel}>
-            <Link to={to} className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4 shadow-xs transition-colors hover:border-primary/40">
+            <Link
+              to={to}
+              className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4 shadow-xs transition-colors hover:border-primary/40"
+            >
               <span className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${tone}`}>
                 <Icon className="size-6" aria-hidden />
               </span>

@@ -3,12 +3,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit } from '@/lib/events';
 import { mockScanQr } from '@/mocks/handlers/secretary/integrations-handlers';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { renderAppPage } from '@/test/app-page';
 import { InstagramPage } from './instagram-page';
 import { WhatsappPage } from './whatsapp-page';
 
-useMockServer();
+startMockServer();
 
 describe('WhatsApp integration page', () => {
   it('connects through the QR code, follows the live status and disconnects with the reason in Portuguese', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { on } from '@/lib/events';
@@ -38,19 +38,16 @@ export function WhatsappPage() {
 
   const startQr = (phone: string | null) => connect.mutate({ identifier: 'whatsapp_miau', phone_to_send_qr: phone });
 
-  useEffect(
-    () =>
-      on('onboarding:open-form', ({ step }) => {
-        if (step === 'connect_whatsapp' && canManage && !wa && !connect.isPending) startQr(null);
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [wa, canManage, connect.isPending],
-  );
+  const openForm = useEffectEvent((step: string) => {
+    if (step === 'connect_whatsapp' && canManage && !wa && !connect.isPending) startQr(null);
+  });
+  useEffect(() => on('onboarding:open-form', ({ step }) => openForm(step)), []);
 
   const status = wa?.connection_status;
   const previous = useRef(status);
   useEffect(() => {
-    if (previous.current && WAITING.has(previous.current) && status === 'connected') toast.success('WhatsApp conectado! A assistente já pode atender seus clientes.');
+    if (previous.current && WAITING.has(previous.current) && status === 'connected')
+      toast.success('WhatsApp conectado! A assistente já pode atender seus clientes.');
     previous.current = status;
   }, [status]);
 
@@ -64,13 +61,17 @@ export function WhatsappPage() {
         <div className="min-w-0">
           <p className="text-sm text-muted-foreground">Canais</p>
           <h1 className="text-2xl font-bold tracking-tight text-foreground">WhatsApp</h1>
-          <p className="mt-1 text-sm text-muted-foreground">Conecte o WhatsApp da empresa para a assistente responder e agendar pelos seus clientes.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Conecte o WhatsApp da empresa para a assistente responder e agendar pelos seus clientes.
+          </p>
         </div>
       </header>
       <div className="flex flex-col gap-4">
         {!canManage ? <RoleNote /> : null}
         {disabledByFlag ? (
-          <p className="rounded-xl bg-warning-soft px-3 py-2.5 text-sm text-warning-soft-foreground">A integração com WhatsApp está desativada para esta empresa. Fale com o suporte.</p>
+          <p className="rounded-xl bg-warning-soft px-3 py-2.5 text-sm text-warning-soft-foreground">
+            A integração com WhatsApp está desativada para esta empresa. Fale com o suporte.
+          </p>
         ) : null}
         {integrations.isPending ? (
           <Skeleton className="h-64 w-full rounded-2xl" />

@@ -12,7 +12,9 @@ export function useLiveIntegrations(companyId: string | null) {
     return on('server:integration_update', (payload) => {
       const row = payload as TChannelIntegration | undefined;
       if (!row?.id || String(row.company_id) !== String(companyId)) return;
-      client.setQueryData<TChannelIntegration[]>(integrationsQueryKey(companyId), (list) => (list ? [...list.filter((i) => i.id !== row.id), row] : [row]));
+      client.setQueryData<TChannelIntegration[]>(integrationsQueryKey(companyId), (list) =>
+        list ? [...list.filter((i) => i.id !== row.id), row] : [row],
+      );
     });
   }, [client, companyId]);
 }

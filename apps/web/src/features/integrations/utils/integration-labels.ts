@@ -1,8 +1,12 @@
-import { INTEGRATION_CONNECTION_STATUS_LABELS, type TIntegrationConnectionStatus, type TIntegrationDisconnectReason } from '@agenda/shared/integration';
+import {
+  INTEGRATION_CONNECTION_STATUS_LABELS,
+  type TIntegrationConnectionStatus,
+  type TIntegrationDisconnectReason,
+} from '@agenda/shared/integration';
 import type { PillType } from '@/components/ui/pill';
 
 /** Why a number was disconnected (SPEC §3 disconnect reasons), in words an owner understands. */
-export const DISCONNECT_REASON_LABELS: Record<TIntegrationDisconnectReason, string> = {
+const DISCONNECT_REASON_LABELS: Record<TIntegrationDisconnectReason, string> = {
   MIAU_QR_CODE: 'O QR Code expirou antes de ser lido pelo celular.',
   MIAU_STATUS_CHECK: 'A verificação automática viu que as mensagens pararam de chegar.',
   MIAU_MANUAL_DISCONNECT: 'Alguém da equipe desconectou por aqui.',

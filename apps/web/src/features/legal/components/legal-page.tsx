@@ -5,7 +5,17 @@ export interface TLegalSection {
   body: ReactNode;
 }
 
-export function LegalPage({ title, intro, updatedAt, sections }: { title: string; intro: ReactNode; updatedAt: string; sections: TLegalSection[] }) {
+export function LegalPage({
+  title,
+  intro,
+  updatedAt,
+  sections,
+}: {
+  title: string;
+  intro: ReactNode;
+  updatedAt: string;
+  sections: TLegalSection[];
+}) {
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-16">
       <header className="mb-8 border-b border-border pb-6">
@@ -20,7 +30,9 @@ export function LegalPage({ title, intro, updatedAt, sections }: { title: string
             <h2 className="text-lg font-semibold text-foreground">
               {i + 1}. {s.title}
             </h2>
-            <div className="mt-2 space-y-3 text-pretty leading-relaxed text-muted-foreground [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-1.5">{s.body}</div>
+            <div className="mt-2 space-y-3 text-pretty leading-relaxed text-muted-foreground [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-1.5">
+              {s.body}
+            </div>
           </li>
         ))}
       </ol>

@@ -6,9 +6,9 @@ const SECTIONS: TLegalSection[] = [
     title: 'Quem somos',
     body: (
       <p>
-        A Agenda Inteligente oferece uma secretária com inteligência artificial que atende e agenda clientes de empresas de serviços.
-        Esta política explica quais dados pessoais tratamos, por quê, com quem compartilhamos e quais são os seus direitos, conforme a
-        Lei Geral de Proteção de Dados (LGPD).
+        A Agenda Inteligente oferece uma secretária com inteligência artificial que atende e agenda clientes de empresas de serviços. Esta
+        política explica quais dados pessoais tratamos, por quê, com quem compartilhamos e quais são os seus direitos, conforme a Lei Geral
+        de Proteção de Dados (LGPD).
       </p>
     ),
   },
@@ -52,8 +52,8 @@ const SECTIONS: TLegalSection[] = [
     body: (
       <p>
         Tratamos dados para executar o contrato com a sua empresa, cumprir obrigações legais, atender ao nosso legítimo interesse (como
-        segurança e melhoria do serviço) e, para cookies de publicidade e análise, com o seu consentimento, que pode ser retirado a
-        qualquer momento.
+        segurança e melhoria do serviço) e, para cookies de publicidade e análise, com o seu consentimento, que pode ser retirado a qualquer
+        momento.
       </p>
     ),
   },
@@ -62,8 +62,8 @@ const SECTIONS: TLegalSection[] = [
     body: (
       <p>
         As mensagens dos clientes são processadas por modelos de linguagem para gerar as respostas da secretária. Enviamos a esses
-        provedores apenas o necessário para responder à conversa, e eles não podem usar os dados para outros fins. Os dados de clientes
-        não são usados para treinar modelos de terceiros.
+        provedores apenas o necessário para responder à conversa, e eles não podem usar os dados para outros fins. Os dados de clientes não
+        são usados para treinar modelos de terceiros.
       </p>
     ),
   },
@@ -92,8 +92,8 @@ const SECTIONS: TLegalSection[] = [
     title: 'Por quanto tempo guardamos',
     body: (
       <p>
-        Guardamos os dados enquanto a conta estiver ativa e pelo tempo necessário para cumprir obrigações legais (por exemplo, registros
-        de acesso por 6 meses e documentos fiscais por 5 anos). Depois disso, os dados são excluídos ou anonimizados.
+        Guardamos os dados enquanto a conta estiver ativa e pelo tempo necessário para cumprir obrigações legais (por exemplo, registros de
+        acesso por 6 meses e documentos fiscais por 5 anos). Depois disso, os dados são excluídos ou anonimizados.
       </p>
     ),
   },

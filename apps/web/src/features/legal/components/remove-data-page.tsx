@@ -26,9 +26,7 @@ const SECTIONS: TLegalSection[] = [
     title: 'Clientes atendidos pela secretária',
     body: (
       <>
-        <p>
-          Se você conversou com a secretária de uma empresa pelo WhatsApp ou Instagram, seus dados pertencem a essa empresa. Você pode:
-        </p>
+        <p>Se você conversou com a secretária de uma empresa pelo WhatsApp ou Instagram, seus dados pertencem a essa empresa. Você pode:</p>
         <ul>
           <li>Pedir a exclusão diretamente à empresa, que pode apagar seu cadastro e suas conversas pelo painel;</li>
           <li>
@@ -46,9 +44,9 @@ const SECTIONS: TLegalSection[] = [
     title: 'Usuários que conectaram o Instagram ou o Facebook',
     body: (
       <p>
-        Se você conectou uma conta do Instagram à Agenda Inteligente e deseja remover o acesso, desconecte o aplicativo nas configurações
-        de “Aplicativos e sites” do Instagram ou do Facebook. Isso revoga as permissões imediatamente. Para excluir também as mensagens e
-        dados já recebidos, faça o pedido por e-mail como descrito acima.
+        Se você conectou uma conta do Instagram à Agenda Inteligente e deseja remover o acesso, desconecte o aplicativo nas configurações de
+        “Aplicativos e sites” do Instagram ou do Facebook. Isso revoga as permissões imediatamente. Para excluir também as mensagens e dados
+        já recebidos, faça o pedido por e-mail como descrito acima.
       </p>
     ),
   },
@@ -82,7 +80,10 @@ export function RemoveDataPage() {
             { icon: MessageCircle, text: 'Confirme pelo WhatsApp' },
             { icon: UserX, text: 'Dados excluídos em até 15 dias' },
           ].map(({ icon: Icon, text }) => (
-            <div key={text} className="flex items-center gap-2 rounded-xl border border-border bg-surface px-3 py-2.5 text-sm font-medium text-foreground">
+            <div
+              key={text}
+              className="flex items-center gap-2 rounded-xl border border-border bg-surface px-3 py-2.5 text-sm font-medium text-foreground"
+            >
               <Icon className="size-4 shrink-0 text-primary" aria-hidden /> {text}
             </div>
           ))}

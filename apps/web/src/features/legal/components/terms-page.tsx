@@ -7,9 +7,9 @@ const SECTIONS: TLegalSection[] = [
     body: (
       <p>
         A Agenda Inteligente é uma plataforma on-line para negócios de serviços — como salões de beleza, barbearias, clínicas, estúdios e
-        spas — que oferece uma secretária com inteligência artificial. Ela responde clientes no WhatsApp e, quando contratado, no
-        Instagram; consulta horários disponíveis; agenda, confirma e cancela atendimentos; e envia lembretes e mensagens automáticas em
-        nome da empresa.
+        spas — que oferece uma secretária com inteligência artificial. Ela responde clientes no WhatsApp e, quando contratado, no Instagram;
+        consulta horários disponíveis; agenda, confirma e cancela atendimentos; e envia lembretes e mensagens automáticas em nome da
+        empresa.
       </p>
     ),
   },
@@ -30,7 +30,9 @@ const SECTIONS: TLegalSection[] = [
     body: (
       <ul>
         <li>Você deve informar dados verdadeiros e mantê-los atualizados, incluindo um número de WhatsApp que seja seu.</li>
-        <li>O acesso é confirmado por um código de 6 dígitos enviado ao seu WhatsApp ou por e-mail e senha. Não compartilhe esses dados.</li>
+        <li>
+          O acesso é confirmado por um código de 6 dígitos enviado ao seu WhatsApp ou por e-mail e senha. Não compartilhe esses dados.
+        </li>
         <li>Você é responsável pelas ações feitas com a sua conta e pelos usuários da equipe que convidar para a sua empresa.</li>
         <li>Avise-nos imediatamente se suspeitar de uso não autorizado da sua conta.</li>
       </ul>
@@ -40,9 +42,14 @@ const SECTIONS: TLegalSection[] = [
     title: 'Planos, período de teste e pagamento',
     body: (
       <ul>
-        <li>Cada empresa começa com um período de teste gratuito. Ao final dele, é preciso assinar um plano para continuar usando a secretária.</li>
+        <li>
+          Cada empresa começa com um período de teste gratuito. Ao final dele, é preciso assinar um plano para continuar usando a
+          secretária.
+        </li>
         <li>Os planos são cobrados mensalmente, por cartão de crédito ou Pix, com os valores exibidos na página de assinatura.</li>
-        <li>Funcionalidades extras (como mídias e arquivos, Instagram, agendas adicionais, prontuário e automações) são cobradas à parte.</li>
+        <li>
+          Funcionalidades extras (como mídias e arquivos, Instagram, agendas adicionais, prontuário e automações) são cobradas à parte.
+        </li>
         <li>Sem o pagamento em dia, a assinatura fica inativa e o acesso às áreas da empresa é limitado até a regularização.</li>
         <li>Você pode cancelar quando quiser; o acesso segue até o fim do período já pago e não há reembolso proporcional.</li>
       </ul>
@@ -54,13 +61,10 @@ const SECTIONS: TLegalSection[] = [
       <>
         <p>
           A secretária responde com base nas informações que você cadastra: serviços, preços, horários de funcionamento, perguntas
-          frequentes e instruções. Mantenha esses dados corretos. Respostas geradas por inteligência artificial podem conter erros;
-          revise as conversas e assuma o atendimento sempre que necessário — a secretária pausa automaticamente quando alguém da equipe
-          responde.
+          frequentes e instruções. Mantenha esses dados corretos. Respostas geradas por inteligência artificial podem conter erros; revise
+          as conversas e assuma o atendimento sempre que necessário — a secretária pausa automaticamente quando alguém da equipe responde.
         </p>
-        <p>
-          A plataforma não deve ser usada para diagnósticos, prescrições ou orientações que exijam um profissional habilitado.
-        </p>
+        <p>A plataforma não deve ser usada para diagnósticos, prescrições ou orientações que exijam um profissional habilitado.</p>
       </>
     ),
   },
@@ -68,7 +72,9 @@ const SECTIONS: TLegalSection[] = [
     title: 'Uso permitido',
     body: (
       <ul>
-        <li>Enviar mensagens apenas a clientes que se relacionam com a sua empresa, respeitando as políticas do WhatsApp e do Instagram.</li>
+        <li>
+          Enviar mensagens apenas a clientes que se relacionam com a sua empresa, respeitando as políticas do WhatsApp e do Instagram.
+        </li>
         <li>Não enviar spam, conteúdo ilegal, ofensivo, enganoso ou que viole direitos de terceiros.</li>
         <li>Não tentar acessar dados de outras empresas, contornar limites técnicos ou prejudicar o funcionamento da plataforma.</li>
       </ul>
@@ -78,9 +84,9 @@ const SECTIONS: TLegalSection[] = [
     title: 'Dados dos seus clientes',
     body: (
       <p>
-        Em relação aos dados pessoais dos seus clientes, a sua empresa é a controladora e a Agenda Inteligente atua como operadora,
-        tratando esses dados somente para prestar o serviço contratado, conforme a Lei Geral de Proteção de Dados (Lei nº 13.709/2018).
-        Cabe a você informar seus clientes sobre o atendimento automatizado e ter base legal para contatá-los.
+        Em relação aos dados pessoais dos seus clientes, a sua empresa é a controladora e a Agenda Inteligente atua como operadora, tratando
+        esses dados somente para prestar o serviço contratado, conforme a Lei Geral de Proteção de Dados (Lei nº 13.709/2018). Cabe a você
+        informar seus clientes sobre o atendimento automatizado e ter base legal para contatá-los.
       </p>
     ),
   },
@@ -89,8 +95,8 @@ const SECTIONS: TLegalSection[] = [
     body: (
       <p>
         Trabalhamos para manter a plataforma disponível 24 horas por dia, mas podem ocorrer interrupções para manutenção ou por falhas de
-        terceiros, como provedores de WhatsApp, Instagram, pagamento ou inteligência artificial. Não nos responsabilizamos por bloqueios
-        de números ou contas aplicados por essas plataformas.
+        terceiros, como provedores de WhatsApp, Instagram, pagamento ou inteligência artificial. Não nos responsabilizamos por bloqueios de
+        números ou contas aplicados por essas plataformas.
       </p>
     ),
   },
@@ -121,7 +127,11 @@ const SECTIONS: TLegalSection[] = [
     body: (
       <p>
         Podemos atualizar estes termos; mudanças relevantes serão avisadas na plataforma ou por e-mail. Estes termos seguem as leis do
-        Brasil, e fica eleito o foro da comarca de São Paulo/SP. Dúvidas: <a href={`mailto:${SUPPORT_EMAIL}`} className="text-primary underline">{SUPPORT_EMAIL}</a>.
+        Brasil, e fica eleito o foro da comarca de São Paulo/SP. Dúvidas:{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`} className="text-primary underline">
+          {SUPPORT_EMAIL}
+        </a>
+        .
       </p>
     ),
   },

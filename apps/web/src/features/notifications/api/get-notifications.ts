@@ -7,7 +7,7 @@ type Id = string | number;
 export const notificationsKey = (companyId: Id) => ['notifications', String(companyId)] as const;
 
 /** user_get_notifications(company_id, limit): the signed-in user's notifications in the company, newest first. */
-export async function getNotifications(companyId: Id, limit = 50): Promise<TNotificationDto[]> {
+async function getNotifications(companyId: Id, limit = 50): Promise<TNotificationDto[]> {
   const data = await graphqlQuery<{ user_get_notifications: TNotificationDto[] }>(
     'user',
     'user_get_notifications',
@@ -17,7 +17,7 @@ export async function getNotifications(companyId: Id, limit = 50): Promise<TNoti
   return data.user_get_notifications;
 }
 
-export function notificationsQueryOptions(companyId: Id | null | undefined) {
+function notificationsQueryOptions(companyId: Id | null | undefined) {
   return queryOptions({
     queryKey: notificationsKey(companyId ?? 'none'),
     queryFn: () => getNotifications(companyId!, 100),

@@ -6,12 +6,16 @@ import { notificationsKey } from './get-notifications';
 type Id = string | number;
 
 /** POST /user/{company}/notification/read: some ids, or all: true. */
-export async function markNotificationsRead(input: { companyId: Id; ids?: string[]; all?: boolean }): Promise<number> {
-  const { data } = await http.post<{ updated: number }>(`/user/${input.companyId}/notification/read`, input.all ? { all: true } : { ids: input.ids }, { silent: true });
+async function markNotificationsRead(input: { companyId: Id; ids?: string[]; all?: boolean }): Promise<number> {
+  const { data } = await http.post<{ updated: number }>(
+    `/user/${input.companyId}/notification/read`,
+    input.all ? { all: true } : { ids: input.ids },
+    { silent: true },
+  );
   return data.updated;
 }
 
-export const markNotificationsReadMutation = { mutationKey: ['notifications', 'read'], mutationFn: markNotificationsRead } as const;
+const markNotificationsReadMutation = { mutationKey: ['notifications', 'read'], mutationFn: markNotificationsRead } as const;
 
 /** Marks as read at once in the cache (the bell's count drops immediately), then confirms with the server. */
 export function useMarkNotificationsRead(companyId: Id | null | undefined) {

@@ -41,7 +41,10 @@ export function NotificationBell() {
       >
         <Bell className="size-5" aria-hidden />
         {unread ? (
-          <span data-testid="notification-count" className="absolute top-1 right-1 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-danger px-1 text-[10px] font-bold leading-none text-white ring-2 ring-background">
+          <span
+            data-testid="notification-count"
+            className="absolute top-1 right-1 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-danger px-1 text-[10px] font-bold leading-none text-white ring-2 ring-background"
+          >
             {unread > 99 ? '99+' : unread}
           </span>
         ) : null}
@@ -50,7 +53,11 @@ export function NotificationBell() {
         <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
           <p className="font-semibold text-foreground">Notificações</p>
           {unread ? (
-            <button type="button" onClick={() => companyId && read.mutate({ companyId, all: true })} className="flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-primary hover:bg-primary-soft">
+            <button
+              type="button"
+              onClick={() => companyId && read.mutate({ companyId, all: true })}
+              className="flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-primary hover:bg-primary-soft"
+            >
               <CheckCheck className="size-4" aria-hidden /> Marcar todas como lidas
             </button>
           ) : null}
@@ -64,7 +71,9 @@ export function NotificationBell() {
           ) : list.isError ? (
             <p className="px-3 py-6 text-center text-sm text-danger">Não foi possível carregar as notificações.</p>
           ) : items.length ? (
-            items.slice(0, 8).map((n) => <NotificationItem key={n.id} notification={n} timezone={timezone} now={now} onOpen={openItem} compact />)
+            items
+              .slice(0, 8)
+              .map((n) => <NotificationItem key={n.id} notification={n} timezone={timezone} now={now} onOpen={openItem} compact />)
           ) : (
             <div className="flex flex-col items-center gap-2 px-4 py-8 text-center">
               <Bell className="size-6 text-subtle-foreground" aria-hidden />
@@ -73,7 +82,11 @@ export function NotificationBell() {
             </div>
           )}
         </div>
-        <Link to="/app/notificacoes" onClick={() => setOpen(false)} className="flex h-11 items-center justify-center rounded-b-xl border-t border-border text-sm font-medium text-primary hover:bg-surface-muted">
+        <Link
+          to="/app/notificacoes"
+          onClick={() => setOpen(false)}
+          className="flex h-11 items-center justify-center rounded-b-xl border-t border-border text-sm font-medium text-primary hover:bg-surface-muted"
+        >
           Ver todas as notificações
         </Link>
       </PopoverContent>

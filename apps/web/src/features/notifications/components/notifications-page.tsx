@@ -49,10 +49,17 @@ export function NotificationsPage() {
       <header className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-foreground">Notificações</h1>
-          <p className="text-sm text-muted-foreground">{unread ? `${unread} não ${unread === 1 ? 'lida' : 'lidas'}` : 'Você está em dia.'}</p>
+          <p className="text-sm text-muted-foreground">
+            {unread ? `${unread} não ${unread === 1 ? 'lida' : 'lidas'}` : 'Você está em dia.'}
+          </p>
         </div>
         {unread ? (
-          <Button variant="outline" leftIcon={<CheckCheck />} loading={read.isPending} onClick={() => companyId && read.mutate({ companyId, all: true })}>
+          <Button
+            variant="outline"
+            leftIcon={<CheckCheck />}
+            loading={read.isPending}
+            onClick={() => companyId && read.mutate({ companyId, all: true })}
+          >
             Marcar todas como lidas
           </Button>
         ) : null}
@@ -86,7 +93,9 @@ export function NotificationsPage() {
           <div className="flex flex-col gap-5">
             {groups.map(([day, group]) => (
               <section key={day} aria-label={relativeDayLabel(day, today)}>
-                <h2 className="mb-1 px-1 text-xs font-semibold uppercase tracking-wide text-subtle-foreground">{relativeDayLabel(day, today)}</h2>
+                <h2 className="mb-1 px-1 text-xs font-semibold uppercase tracking-wide text-subtle-foreground">
+                  {relativeDayLabel(day, today)}
+                </h2>
                 <div className="flex flex-col gap-1 rounded-2xl border border-border bg-surface p-1.5 shadow-xs">
                   {group.map((n) => (
                     <NotificationItem key={n.id} notification={n} timezone={timezone} now={now} onOpen={openItem} />

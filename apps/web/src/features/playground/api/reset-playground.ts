@@ -7,7 +7,7 @@ export interface TPlaygroundReset {
 }
 
 /** DELETE /user/{company}/playground: cancels the upcoming test bookings and deletes the test chats. */
-export async function resetPlayground(companyId: string): Promise<TPlaygroundReset> {
+async function resetPlayground(companyId: string): Promise<TPlaygroundReset> {
   const { data } = await http.delete<TPlaygroundReset>(`/user/${companyId}/playground`);
   return data;
 }

@@ -3,7 +3,7 @@ import type { TPlaygroundMessageAnswer, TPlaygroundMessageBody } from '@agenda/s
 import { http } from '@/lib/http/client';
 
 /** POST /user/{company}/playground/message: one client message to the real brain (test channel). */
-export async function sendPlaygroundMessage(companyId: string, body: TPlaygroundMessageBody): Promise<TPlaygroundMessageAnswer> {
+async function sendPlaygroundMessage(companyId: string, body: TPlaygroundMessageBody): Promise<TPlaygroundMessageAnswer> {
   // Silent: the chat shows the failure as a bubble instead of a toast.
   const { data } = await http.post<TPlaygroundMessageAnswer>(`/user/${companyId}/playground/message`, body, { silent: true });
   return data;

@@ -29,10 +29,17 @@ export function PlaygroundChat({ companyId, timezone, className }: { companyId: 
     add({ from: 'client', text, actions: [] });
     try {
       const answer = await send.mutateAsync({ message: text, client });
-      if (answer.replies.length === 0) add({ from: 'assistant', text: '(A assistente não respondeu esta mensagem.)', actions: answer.actions });
-      answer.replies.forEach((reply, i) => add({ from: 'assistant', text: reply, actions: i === answer.replies.length - 1 ? answer.actions : [] }));
+      if (answer.replies.length === 0)
+        add({ from: 'assistant', text: '(A assistente não respondeu esta mensagem.)', actions: answer.actions });
+      answer.replies.forEach((reply, i) =>
+        add({ from: 'assistant', text: reply, actions: i === answer.replies.length - 1 ? answer.actions : [] }),
+      );
     } catch (error) {
-      add({ from: 'error', text: error instanceof HttpError ? error.message : 'Não foi possível falar com a assistente agora. Tente de novo.', actions: [] });
+      add({
+        from: 'error',
+        text: error instanceof HttpError ? error.message : 'Não foi possível falar com a assistente agora. Tente de novo.',
+        actions: [],
+      });
     }
   }
 
@@ -74,7 +81,8 @@ export function PlaygroundChat({ companyId, timezone, className }: { companyId: 
             </div>
             <p className="mt-3 text-sm font-semibold text-foreground">Converse como se fosse um cliente</p>
             <p className="mt-1 max-w-sm text-[13px] text-muted-foreground">
-              A assistente responde com as suas configurações, serviços e horários de verdade. Os agendamentos feitos aqui ficam marcados como teste.
+              A assistente responde com as suas configurações, serviços e horários de verdade. Os agendamentos feitos aqui ficam marcados
+              como teste.
             </p>
             <div className="mt-4 flex flex-wrap justify-center gap-2">
               {STARTERS.map((s) => (

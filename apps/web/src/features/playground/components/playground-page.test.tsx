@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit } from '@/lib/events';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { renderAppPage } from '@/test/app-page';
 import { server } from '@/mocks/server';
 import { http, HttpResponse } from 'msw';
@@ -11,7 +11,7 @@ import { useToastStore } from '@/stores/toast-store';
 import { usePlaygroundStore } from '../hooks/use-playground-store';
 import { PlaygroundPage } from './playground-page';
 
-useMockServer();
+startMockServer();
 afterEach(() => usePlaygroundStore.setState({ companyId: null, entries: [] }));
 
 const messages = () => screen.queryAllByTestId('playground-message');
@@ -33,7 +33,11 @@ describe('playground', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Limpar testes' }));
     const confirm = await screen.findByRole('dialog', { name: 'Limpar os testes?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Limpar testes' }));
-    await waitFor(() => expect(useToastStore.getState().toasts.some((t) => t.message === '1 agendamento de teste cancelado e conversas de teste apagadas.')).toBe(true));
+    await waitFor(() =>
+      expect(
+        useToastStore.getState().toasts.some((t) => t.message === '1 agendamento de teste cancelado e conversas de teste apagadas.'),
+      ).toBe(true),
+    );
     expect(messages()).toHaveLength(0);
     expect(screen.getByText('Converse como se fosse um cliente')).toBeInTheDocument();
   });

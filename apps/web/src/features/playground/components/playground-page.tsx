@@ -31,7 +31,10 @@ export function PlaygroundPage() {
             <h2 className="text-sm font-semibold text-foreground">Não gostou de uma resposta?</h2>
             <ul className="mt-2 space-y-2 text-[13px]">
               <li>
-                <Link to={`/app/empresas/${company.slug}/assistente`} className="inline-flex items-center gap-2 text-primary hover:underline">
+                <Link
+                  to={`/app/empresas/${company.slug}/assistente`}
+                  className="inline-flex items-center gap-2 text-primary hover:underline"
+                >
                   <Settings2 className="size-4" aria-hidden />
                   Ajuste o jeito da assistente
                 </Link>

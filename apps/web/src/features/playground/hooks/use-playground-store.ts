@@ -17,7 +17,7 @@ export interface TPlaygroundClient {
 }
 
 /** A valid Brazilian mobile number, new for every test conversation. */
-export function randomTestPhone(): string {
+function randomTestPhone(): string {
   return `+55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 

@@ -5,13 +5,13 @@ import type { z } from 'zod';
 import { http } from '@/lib/http/client';
 
 /** POST /client/{company}/schedule/book (the signed-in client books a free slot). */
-export async function bookSchedule({ slug, body }: { slug: string; body: z.input<typeof ZClientBookBody> }): Promise<TScheduleDto> {
+async function bookSchedule({ slug, body }: { slug: string; body: z.input<typeof ZClientBookBody> }): Promise<TScheduleDto> {
   ZClientBookBody.parse(body);
   const { data } = await http.post<{ schedule: TScheduleDto }>(`/client/${encodeURIComponent(slug)}/schedule/book`, body, { silent: true });
   return data.schedule;
 }
 
-export const bookScheduleMutation = { mutationKey: ['client', 'book'], mutationFn: bookSchedule } as const;
+const bookScheduleMutation = { mutationKey: ['client', 'book'], mutationFn: bookSchedule } as const;
 
 export function useBookSchedule() {
   const qc = useQueryClient();

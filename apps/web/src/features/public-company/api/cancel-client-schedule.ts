@@ -3,12 +3,14 @@ import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import { http } from '@/lib/http/client';
 
 /** POST /client/{company}/schedule/{id}/cancel with an optional reason. */
-export async function cancelClientSchedule({ slug, id, reason }: { slug: string; id: string; reason?: string | null }): Promise<TScheduleDto> {
-  const { data } = await http.post<{ schedule: TScheduleDto }>(`/client/${encodeURIComponent(slug)}/schedule/${id}/cancel`, { reason: reason || null });
+async function cancelClientSchedule({ slug, id, reason }: { slug: string; id: string; reason?: string | null }): Promise<TScheduleDto> {
+  const { data } = await http.post<{ schedule: TScheduleDto }>(`/client/${encodeURIComponent(slug)}/schedule/${id}/cancel`, {
+    reason: reason || null,
+  });
   return data.schedule;
 }
 
-export const cancelClientScheduleMutation = { mutationKey: ['client', 'cancel'], mutationFn: cancelClientSchedule } as const;
+const cancelClientScheduleMutation = { mutationKey: ['client', 'cancel'], mutationFn: cancelClientSchedule } as const;
 
 export function useCancelClientSchedule() {
   const qc = useQueryClient();

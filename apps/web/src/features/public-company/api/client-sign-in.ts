@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { TSessionClient } from '@/lib/session/types';
 import { http } from '@/lib/http/client';
 
@@ -7,17 +6,19 @@ import { http } from '@/lib/http/client';
  * A valid code of a phone that is not a client answers 404 and stays usable for the sign-up. Errors are not
  * toasted here: the caller tells a 404 (ask the name) from a real failure.
  */
-export async function clientSignIn({ slug, phone, code }: { slug: string; phone: string; code: string }): Promise<{ token: string; client: TSessionClient }> {
+export async function clientSignIn({
+  slug,
+  phone,
+  code,
+}: {
+  slug: string;
+  phone: string;
+  code: string;
+}): Promise<{ token: string; client: TSessionClient }> {
   const { data } = await http.post<{ token: string; client: TSessionClient }>(
     `/client/${encodeURIComponent(slug)}/auth/sign_in`,
     { phone },
     { headers: { 'two-factor-code': code }, silent: true },
   );
   return data;
-}
-
-export const clientSignInMutation = { mutationKey: ['client', 'sign-in'], mutationFn: clientSignIn } as const;
-
-export function useClientSignIn() {
-  return useMutation(clientSignInMutation);
 }

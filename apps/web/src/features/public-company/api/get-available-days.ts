@@ -11,7 +11,7 @@ export interface TAvailableDaysQuery {
 }
 
 /** GET /client/{company}/public/available_days: free start times per day of a month. */
-export async function getAvailableDays(q: TAvailableDaysQuery): Promise<TAvailableDayDto[]> {
+async function getAvailableDays(q: TAvailableDaysQuery): Promise<TAvailableDayDto[]> {
   const data = await publicGet<{ days: TAvailableDayDto[] }>(`/client/${encodeURIComponent(q.slug)}/public/available_days`, {
     service_id: q.serviceId,
     calendar_id: q.calendarId,
@@ -20,7 +20,7 @@ export async function getAvailableDays(q: TAvailableDaysQuery): Promise<TAvailab
   return data.days;
 }
 
-export function availableDaysQueryOptions(q: TAvailableDaysQuery | null) {
+function availableDaysQueryOptions(q: TAvailableDaysQuery | null) {
   return queryOptions({
     queryKey: ['public-available-days', q] as const,
     queryFn: () => getAvailableDays(q!),

@@ -11,7 +11,7 @@ export interface TAvailableSlotsQuery {
 }
 
 /** GET /client/{company}/public/available_slots: the free start times of one day. */
-export async function getAvailableSlots(q: TAvailableSlotsQuery): Promise<TSlotDto[]> {
+async function getAvailableSlots(q: TAvailableSlotsQuery): Promise<TSlotDto[]> {
   const data = await publicGet<{ slots: TSlotDto[] }>(`/client/${encodeURIComponent(q.slug)}/public/available_slots`, {
     service_id: q.serviceId,
     calendar_id: q.calendarId,
@@ -20,7 +20,7 @@ export async function getAvailableSlots(q: TAvailableSlotsQuery): Promise<TSlotD
   return data.slots;
 }
 
-export function availableSlotsQueryOptions(q: TAvailableSlotsQuery | null) {
+function availableSlotsQueryOptions(q: TAvailableSlotsQuery | null) {
   return queryOptions({
     queryKey: ['public-available-slots', q] as const,
     queryFn: () => getAvailableSlots(q!),

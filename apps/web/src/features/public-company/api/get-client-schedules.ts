@@ -5,12 +5,12 @@ import { http } from '@/lib/http/client';
 export type TClientSchedulesWhen = 'upcoming' | 'history';
 
 /** GET /client/{company}/schedule/upcoming (soonest first) or /history (latest first). */
-export async function getClientSchedules(slug: string, when: TClientSchedulesWhen): Promise<TScheduleDto[]> {
+async function getClientSchedules(slug: string, when: TClientSchedulesWhen): Promise<TScheduleDto[]> {
   const { data } = await http.get<{ schedules: TScheduleDto[] }>(`/client/${encodeURIComponent(slug)}/schedule/${when}`, { silent: true });
   return data.schedules;
 }
 
-export function clientSchedulesQueryOptions(slug: string, when: TClientSchedulesWhen, clientId: string | number | null) {
+function clientSchedulesQueryOptions(slug: string, when: TClientSchedulesWhen, clientId: string | number | null) {
   return queryOptions({
     queryKey: ['client-schedules', slug, when, clientId] as const,
     queryFn: () => getClientSchedules(slug, when),

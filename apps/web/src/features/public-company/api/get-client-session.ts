@@ -4,9 +4,12 @@ import { http } from '@/lib/http/client';
 import { useUserStore } from '@/stores/user-store';
 
 /** GET /client/{company}/auth/get: the signed-in client of this company (a session of another company is signed out). */
-export async function getClientSession(slug: string): Promise<TSessionClient | null> {
+async function getClientSession(slug: string): Promise<TSessionClient | null> {
   try {
-    const { data } = await http.get<{ client: TSessionClient }>(`/client/${encodeURIComponent(slug)}/auth/get`, { silent: true, retries: 0 });
+    const { data } = await http.get<{ client: TSessionClient }>(`/client/${encodeURIComponent(slug)}/auth/get`, {
+      silent: true,
+      retries: 0,
+    });
     useUserStore.getState().setClient(data.client);
     return data.client;
   } catch {
@@ -17,7 +20,7 @@ export async function getClientSession(slug: string): Promise<TSessionClient | n
 
 export const clientSessionKey = (slug: string) => ['client-session', slug] as const;
 
-export function clientSessionQueryOptions(slug: string, token: string | null) {
+function clientSessionQueryOptions(slug: string, token: string | null) {
   return queryOptions({
     queryKey: [...clientSessionKey(slug), token] as const,
     queryFn: () => getClientSession(slug),

@@ -3,11 +3,11 @@ import type { TPublicCompanyDto } from '@agenda/shared/schemas/scheduling-dto';
 import { publicGet } from './public-fetch';
 
 /** GET /client/{company}/public/company: profile, active services and calendars of an active company. */
-export function getPublicCompany(slug: string): Promise<TPublicCompanyDto> {
+function getPublicCompany(slug: string): Promise<TPublicCompanyDto> {
   return publicGet<TPublicCompanyDto>(`/client/${encodeURIComponent(slug)}/public/company`);
 }
 
-export function publicCompanyQueryOptions(slug: string) {
+function publicCompanyQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['public-company', slug] as const,
     queryFn: () => getPublicCompany(slug),

@@ -3,7 +3,7 @@
 import { API_BASE_URL } from '@/lib/config';
 import { DEVICE_HEADER, encodeDeviceInfo } from '@/lib/http/device';
 
-export class PublicFetchError extends Error {
+class PublicFetchError extends Error {
   readonly status: number;
   constructor(message: string, status: number) {
     super(message);
@@ -18,7 +18,9 @@ export async function publicGet<T>(path: string, params?: Record<string, string 
   const qs = query.toString();
   let res: Response;
   try {
-    res = await fetch(`${API_BASE_URL}${path}${qs ? `?${qs}` : ''}`, { headers: { Accept: 'application/json', [DEVICE_HEADER]: encodeDeviceInfo() } });
+    res = await fetch(`${API_BASE_URL}${path}${qs ? `?${qs}` : ''}`, {
+      headers: { Accept: 'application/json', [DEVICE_HEADER]: encodeDeviceInfo() },
+    });
   } catch {
     throw new PublicFetchError('Não foi possível conectar ao servidor. Verifique sua internet e tente novamente.', 0);
   }

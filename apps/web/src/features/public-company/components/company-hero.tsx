@@ -14,7 +14,11 @@ export function CompanyHero({ company }: { company: TPublicCompanyDto['company']
   return (
     <section aria-label={company.name} data-testid="company-hero">
       <div className="relative h-36 overflow-hidden bg-gradient-to-br from-brand-600 via-brand-500 to-teal-500 sm:h-56 sm:rounded-b-3xl">
-        {company.cover_url ? <img src={company.cover_url} alt="" className="size-full object-cover" /> : <div aria-hidden className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgba(255,255,255,0.25),transparent_45%)]" />}
+        {company.cover_url ? (
+          <img src={company.cover_url} alt="" className="size-full object-cover" />
+        ) : (
+          <div aria-hidden className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgba(255,255,255,0.25),transparent_45%)]" />
+        )}
       </div>
       <div className="mx-auto max-w-4xl px-4">
         <div className="-mt-12 flex items-end gap-4 sm:-mt-14">
@@ -24,13 +28,18 @@ export function CompanyHero({ company }: { company: TPublicCompanyDto['company']
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
           {category ? <span>{category}</span> : null}
           {status ? (
-            <span className={`inline-flex items-center gap-1.5 font-medium ${status.open ? 'text-success' : 'text-muted-foreground'}`} data-testid="open-status">
+            <span
+              className={`inline-flex items-center gap-1.5 font-medium ${status.open ? 'text-success' : 'text-muted-foreground'}`}
+              data-testid="open-status"
+            >
               <span aria-hidden className={`size-2 rounded-full ${status.open ? 'bg-success' : 'bg-ink-400'}`} />
               {status.text}
             </span>
           ) : null}
         </p>
-        {company.description ? <p className="mt-3 max-w-2xl text-pretty text-[15px] leading-6 text-foreground/90">{company.description}</p> : null}
+        {company.description ? (
+          <p className="mt-3 max-w-2xl text-pretty text-[15px] leading-6 text-foreground/90">{company.description}</p>
+        ) : null}
         <div className="mt-4 flex flex-wrap gap-2">
           {company.phone ? (
             <a className={chipLink} href={whatsappLink(company.phone, `Olá, ${company.name}!`)} target="_blank" rel="noreferrer">

@@ -4,7 +4,13 @@ import { displayPhone, instagramLink, openStatus, whatsappLink } from './company
 const week = [0, 1, 2, 3, 4, 5, 6].map((dow) => ({
   dow,
   is_available: dow >= 2,
-  work_hours: dow >= 2 ? [{ start: '09:00', end: '12:00' }, { start: '13:00', end: '19:00' }] : [],
+  work_hours:
+    dow >= 2
+      ? [
+          { start: '09:00', end: '12:00' },
+          { start: '13:00', end: '19:00' },
+        ]
+      : [],
 }));
 
 describe('public page helpers', () => {

@@ -22,7 +22,11 @@ export function whatsappLink(phone: string, text?: string): string {
 }
 
 export function instagramLink(handle: string): { url: string; label: string } {
-  const clean = handle.replace(/^https?:\/\/(www\.)?instagram\.com\//i, '').replace(/[@/\s]/g, '').split('?')[0] ?? '';
+  const clean =
+    handle
+      .replace(/^https?:\/\/(www\.)?instagram\.com\//i, '')
+      .replace(/[@/\s]/g, '')
+      .split('?')[0] ?? '';
   return { url: `https://www.instagram.com/${clean}/`, label: `@${clean}` };
 }
 
@@ -38,14 +42,17 @@ export function openStatus(workdays: TWorkdayDto[], now: { dow: number; minutes:
   const day = (dow: number) => workdays.find((d) => d.dow === dow);
   const today = day(now.dow);
   if (!workdays.some((d) => d.is_available && d.work_hours.length)) return null;
-  const current = today?.is_available ? today.work_hours.find((h) => toMin(h.start) <= now.minutes && now.minutes < toMin(h.end)) : undefined;
+  const current = today?.is_available
+    ? today.work_hours.find((h) => toMin(h.start) <= now.minutes && now.minutes < toMin(h.end))
+    : undefined;
   if (current) return { open: true, text: `Aberto agora · até ${current.end}` };
   const laterToday = today?.is_available ? today.work_hours.find((h) => toMin(h.start) > now.minutes) : undefined;
   if (laterToday) return { open: false, text: `Fechado agora · abre hoje às ${laterToday.start}` };
   for (let i = 1; i <= 7; i++) {
     const dow = (now.dow + i) % 7;
     const d = day(dow);
-    if (d?.is_available && d.work_hours.length) return { open: false, text: `Fechado agora · abre ${i === 1 ? 'amanhã' : SHORT[dow]} às ${d.work_hours[0]!.start}` };
+    if (d?.is_available && d.work_hours.length)
+      return { open: false, text: `Fechado agora · abre ${i === 1 ? 'amanhã' : SHORT[dow]} às ${d.work_hours[0]!.start}` };
   }
   return null;
 }
@@ -57,7 +64,13 @@ export function hoursText(day: TWorkdayDto | undefined): string {
 
 /** The weekday and minutes of `now` in the company's timezone. */
 export function nowIn(tz: string, now: Date = new Date()): { dow: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: tz, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: tz,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   const dow = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
   return { dow, minutes: Number(get('hour')) * 60 + Number(get('minute')) };

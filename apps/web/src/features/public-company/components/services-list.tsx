@@ -13,7 +13,11 @@ export function servicePrice(s: Pick<TService, 'price_type' | 'formatted_price'>
 /** The services with duration and price; each starts the booking with it. */
 export function ServicesList({ slug, services }: { slug: string; services: TService[] }) {
   if (!services.length)
-    return <p className="rounded-2xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground">Os serviços desta empresa ainda não estão disponíveis para agendamento online.</p>;
+    return (
+      <p className="rounded-2xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+        Os serviços desta empresa ainda não estão disponíveis para agendamento online.
+      </p>
+    );
   return (
     <ul className="flex flex-col gap-2" data-testid="public-services">
       {services.map((s) => (
@@ -30,7 +34,11 @@ export function ServicesList({ slug, services }: { slug: string; services: TServ
                 <span className="inline-flex items-center gap-1 text-muted-foreground">
                   <Clock className="size-3.5" aria-hidden /> {durationText(s.duration_in_minutes)}
                 </span>
-                {servicePrice(s) ? <span className="font-semibold text-foreground">{servicePrice(s)}</span> : <span className="text-muted-foreground">Preço sob consulta</span>}
+                {servicePrice(s) ? (
+                  <span className="font-semibold text-foreground">{servicePrice(s)}</span>
+                ) : (
+                  <span className="text-muted-foreground">Preço sob consulta</span>
+                )}
               </span>
             </span>
             <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-primary">

@@ -7,7 +7,12 @@ import { invalidateAgenda } from './keys';
 type Id = string | number;
 
 /** POST /user/{company}/schedule/{id}/cancel with a reason, for this one or the following ones too. */
-export async function cancelSchedule(input: { companyId: Id; id: string; reason?: string | null; scope?: TRecurrenceScope }): Promise<TScheduleDto> {
+async function cancelSchedule(input: {
+  companyId: Id;
+  id: string;
+  reason?: string | null;
+  scope?: TRecurrenceScope;
+}): Promise<TScheduleDto> {
   const { data } = await http.post<{ schedule: TScheduleDto }>(`/user/${input.companyId}/schedule/${input.id}/cancel`, {
     reason: input.reason || null,
     scope: input.scope ?? 'this',
@@ -15,7 +20,7 @@ export async function cancelSchedule(input: { companyId: Id; id: string; reason?
   return data.schedule;
 }
 
-export const cancelScheduleMutation = { mutationKey: ['scheduling', 'cancel'], mutationFn: cancelSchedule } as const;
+const cancelScheduleMutation = { mutationKey: ['scheduling', 'cancel'], mutationFn: cancelSchedule } as const;
 
 export function useCancelSchedule(companyId: Id | null | undefined) {
   const qc = useQueryClient();

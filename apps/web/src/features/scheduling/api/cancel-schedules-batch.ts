@@ -8,15 +8,22 @@ import { invalidateAgenda } from './keys';
 type Id = string | number;
 
 /** POST /user/{company}/schedule/cancel_schedules_batch: the blocked period and the schedules it cancels, at once. */
-export async function cancelSchedulesBatch(input: { companyId: Id; body: z.input<typeof ZCancelSchedulesBatchBody> }): Promise<TBlockedPeriodDto[]> {
+async function cancelSchedulesBatch(input: {
+  companyId: Id;
+  body: z.input<typeof ZCancelSchedulesBatchBody>;
+}): Promise<TBlockedPeriodDto[]> {
   ZCancelSchedulesBatchBody.parse(input.body);
-  const { data } = await http.post<{ blocked_periods: TBlockedPeriodDto[] }>(`/user/${input.companyId}/schedule/cancel_schedules_batch`, input.body, {
-    silent: true,
-  });
+  const { data } = await http.post<{ blocked_periods: TBlockedPeriodDto[] }>(
+    `/user/${input.companyId}/schedule/cancel_schedules_batch`,
+    input.body,
+    {
+      silent: true,
+    },
+  );
   return data.blocked_periods;
 }
 
-export const cancelSchedulesBatchMutation = { mutationKey: ['scheduling', 'cancel-schedules-batch'], mutationFn: cancelSchedulesBatch } as const;
+const cancelSchedulesBatchMutation = { mutationKey: ['scheduling', 'cancel-schedules-batch'], mutationFn: cancelSchedulesBatch } as const;
 
 export function useCancelSchedulesBatch(companyId: Id | null | undefined) {
   const qc = useQueryClient();

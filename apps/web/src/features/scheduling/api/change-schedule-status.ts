@@ -7,7 +7,7 @@ import { invalidateAgenda } from './keys';
 
 type Id = string | number;
 
-export interface TChangeStatusInput {
+interface TChangeStatusInput {
   companyId: Id;
   id: string;
   status: TScheduleStatus;
@@ -16,7 +16,7 @@ export interface TChangeStatusInput {
 }
 
 /** POST /user/{company}/schedule/{id}/status (transitions of docs/scheduling.md). */
-export async function changeScheduleStatus(input: TChangeStatusInput): Promise<TScheduleDto> {
+async function changeScheduleStatus(input: TChangeStatusInput): Promise<TScheduleDto> {
   const { data } = await http.post<{ schedule: TScheduleDto }>(`/user/${input.companyId}/schedule/${input.id}/status`, {
     status: input.status,
     reason: input.reason || null,
@@ -25,7 +25,7 @@ export async function changeScheduleStatus(input: TChangeStatusInput): Promise<T
   return data.schedule;
 }
 
-export const changeScheduleStatusMutation = { mutationKey: ['scheduling', 'change-status'], mutationFn: changeScheduleStatus } as const;
+const changeScheduleStatusMutation = { mutationKey: ['scheduling', 'change-status'], mutationFn: changeScheduleStatus } as const;
 
 export function useChangeScheduleStatus(companyId: Id | null | undefined) {
   const qc = useQueryClient();

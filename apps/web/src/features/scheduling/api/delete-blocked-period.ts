@@ -5,11 +5,11 @@ import { invalidateAgenda } from './keys';
 type Id = string | number;
 
 /** general/delete, entity "blocked_period"; scope "group" removes the rows created together for every calendar. */
-export async function deleteBlockedPeriod(input: { companyId: Id; id: string; group?: boolean }): Promise<void> {
+async function deleteBlockedPeriod(input: { companyId: Id; id: string; group?: boolean }): Promise<void> {
   await generalDelete(input.companyId, 'blocked_period', input.id, input.group ? { scope: 'group' } : undefined);
 }
 
-export const deleteBlockedPeriodMutation = { mutationKey: ['scheduling', 'delete-blocked-period'], mutationFn: deleteBlockedPeriod } as const;
+const deleteBlockedPeriodMutation = { mutationKey: ['scheduling', 'delete-blocked-period'], mutationFn: deleteBlockedPeriod } as const;
 
 export function useDeleteBlockedPeriod(companyId: Id | null | undefined) {
   const qc = useQueryClient();

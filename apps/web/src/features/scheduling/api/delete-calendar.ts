@@ -5,11 +5,11 @@ import { invalidateAgenda, schedulingKeys } from './keys';
 type Id = string | number;
 
 /** general/delete, entity "calendar". */
-export async function deleteCalendar(input: { companyId: Id; id: string }): Promise<void> {
+async function deleteCalendar(input: { companyId: Id; id: string }): Promise<void> {
   await generalDelete(input.companyId, 'calendar', input.id);
 }
 
-export const deleteCalendarMutation = { mutationKey: ['scheduling', 'delete-calendar'], mutationFn: deleteCalendar } as const;
+const deleteCalendarMutation = { mutationKey: ['scheduling', 'delete-calendar'], mutationFn: deleteCalendar } as const;
 
 export function useDeleteCalendar(companyId: Id | null | undefined) {
   const qc = useQueryClient();

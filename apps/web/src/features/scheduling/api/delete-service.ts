@@ -5,11 +5,11 @@ import { schedulingKeys } from './keys';
 type Id = string | number;
 
 /** general/delete, entity "service". */
-export async function deleteService(input: { companyId: Id; id: string }): Promise<void> {
+async function deleteService(input: { companyId: Id; id: string }): Promise<void> {
   await generalDelete(input.companyId, 'service', input.id);
 }
 
-export const deleteServiceMutation = { mutationKey: ['scheduling', 'delete-service'], mutationFn: deleteService } as const;
+const deleteServiceMutation = { mutationKey: ['scheduling', 'delete-service'], mutationFn: deleteService } as const;
 
 export function useDeleteService(companyId: Id | null | undefined) {
   const qc = useQueryClient();

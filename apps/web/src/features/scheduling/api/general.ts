@@ -3,8 +3,18 @@ import { http } from '@/lib/http/client';
 
 type Id = string | number;
 
-export async function generalUpdateOrCreate<T>(companyId: Id, entity: string, id: string | null | undefined, data: Record<string, unknown>, opts: { silent?: boolean } = {}): Promise<T> {
-  const { data: body } = await http.post<{ data: T }>(`/user/${companyId}/general/update_or_create`, { entity, id: id ?? null, data }, { silent: opts.silent });
+export async function generalUpdateOrCreate<T>(
+  companyId: Id,
+  entity: string,
+  id: string | null | undefined,
+  data: Record<string, unknown>,
+  opts: { silent?: boolean } = {},
+): Promise<T> {
+  const { data: body } = await http.post<{ data: T }>(
+    `/user/${companyId}/general/update_or_create`,
+    { entity, id: id ?? null, data },
+    { silent: opts.silent },
+  );
   return body.data;
 }
 

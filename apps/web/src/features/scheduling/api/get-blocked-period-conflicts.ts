@@ -13,7 +13,7 @@ export interface TConflictsQuery {
 }
 
 /** GET /user/{company}/blocked_period/conflicts: the schedules a new blocked period would cover. */
-export async function getBlockedPeriodConflicts(q: TConflictsQuery): Promise<TScheduleDto[]> {
+async function getBlockedPeriodConflicts(q: TConflictsQuery): Promise<TScheduleDto[]> {
   const { data } = await http.get<{ schedules: TScheduleDto[] }>(`/user/${q.companyId}/blocked_period/conflicts`, {
     params: { calendar_id: q.calendarId || undefined, start_at: q.start_at, end_at: q.end_at },
     silent: true,
@@ -21,7 +21,7 @@ export async function getBlockedPeriodConflicts(q: TConflictsQuery): Promise<TSc
   return data.schedules;
 }
 
-export function blockedPeriodConflictsQueryOptions(q: TConflictsQuery | null) {
+function blockedPeriodConflictsQueryOptions(q: TConflictsQuery | null) {
   return queryOptions({
     queryKey: [...schedulingKeys.blocked(q?.companyId ?? 'none'), 'conflicts', q] as const,
     queryFn: () => getBlockedPeriodConflicts(q!),

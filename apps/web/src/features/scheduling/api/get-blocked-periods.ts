@@ -7,7 +7,7 @@ import { schedulingKeys } from './keys';
 type Id = string | number;
 
 /** user_get_blocked_periods(init, end, company_id, calendar_ids). */
-export async function getBlockedPeriods(companyId: Id, init: string, end: string, calendarIds: Id[] | null): Promise<TBlockedPeriodDto[]> {
+async function getBlockedPeriods(companyId: Id, init: string, end: string, calendarIds: Id[] | null): Promise<TBlockedPeriodDto[]> {
   const data = await graphqlQuery<{ user_get_blocked_periods: TBlockedPeriodDto[] }>(
     'user',
     'user_get_blocked_periods',
@@ -19,7 +19,7 @@ export async function getBlockedPeriods(companyId: Id, init: string, end: string
   return data.user_get_blocked_periods;
 }
 
-export function blockedPeriodsQueryOptions(companyId: Id | null | undefined, init: string, end: string, calendarIds: Id[] | null) {
+function blockedPeriodsQueryOptions(companyId: Id | null | undefined, init: string, end: string, calendarIds: Id[] | null) {
   return queryOptions({
     queryKey: [...schedulingKeys.blocked(companyId ?? 'none'), init, end, calendarIds?.map(String) ?? null] as const,
     queryFn: () => getBlockedPeriods(companyId!, init, end, calendarIds),

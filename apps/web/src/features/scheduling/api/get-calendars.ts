@@ -7,7 +7,7 @@ import { schedulingKeys } from './keys';
 type Id = string | number;
 
 /** user_get_calendars(company_id): the calendars this member may see. */
-export async function getCalendars(companyId: Id): Promise<TCalendarDto[]> {
+async function getCalendars(companyId: Id): Promise<TCalendarDto[]> {
   const data = await graphqlQuery<{ user_get_calendars: TCalendarDto[] }>(
     'user',
     'user_get_calendars',
@@ -17,7 +17,7 @@ export async function getCalendars(companyId: Id): Promise<TCalendarDto[]> {
   return data.user_get_calendars;
 }
 
-export function calendarsQueryOptions(companyId: Id | null | undefined) {
+function calendarsQueryOptions(companyId: Id | null | undefined) {
   return queryOptions({
     queryKey: schedulingKeys.calendars(companyId ?? 'none'),
     queryFn: () => getCalendars(companyId!),

@@ -4,7 +4,7 @@ import { schedulingKeys } from './keys';
 
 type Id = string | number;
 
-export interface TClientPick {
+interface TClientPick {
   id: string;
   name: string;
   phone: string | null;
@@ -12,7 +12,7 @@ export interface TClientPick {
 }
 
 /** user_get_clients(company_id, search, limit): name (accent-insensitive), phone digits or e-mail; by name, ≤ 50. */
-export async function getClients(companyId: Id, search: string, limit = 6): Promise<TClientPick[]> {
+async function getClients(companyId: Id, search: string, limit = 6): Promise<TClientPick[]> {
   const data = await graphqlQuery<{ user_get_clients: TClientPick[] }>(
     'user',
     'user_get_clients',
@@ -22,7 +22,7 @@ export async function getClients(companyId: Id, search: string, limit = 6): Prom
   return data.user_get_clients;
 }
 
-export function clientsQueryOptions(companyId: Id | null | undefined, search: string, limit = 6) {
+function clientsQueryOptions(companyId: Id | null | undefined, search: string, limit = 6) {
   return queryOptions({
     queryKey: [...schedulingKeys.clients(companyId ?? 'none'), search.trim(), limit] as const,
     queryFn: () => getClients(companyId!, search, limit),
@@ -38,7 +38,11 @@ export function useClients(companyId: Id | null | undefined, search: string, lim
 
 /** Case- and accent-insensitive match on name or phone digits (for lists already loaded). */
 export function matchClient(client: { name: string; phone: string | null }, search: string): boolean {
-  const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const norm = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
   const q = norm(search.trim());
   if (!q) return true;
   const digits = q.replace(/\D/g, '');

@@ -15,7 +15,7 @@ export interface TCompanyMemberDto {
 }
 
 /** user_get_company_users(company_id): every member with role and calendars, by name. */
-export async function getCompanyUsers(companyId: Id): Promise<TCompanyMemberDto[]> {
+async function getCompanyUsers(companyId: Id): Promise<TCompanyMemberDto[]> {
   const data = await graphqlQuery<{ user_get_company_users: TCompanyMemberDto[] }>(
     'user',
     'user_get_company_users',
@@ -25,7 +25,7 @@ export async function getCompanyUsers(companyId: Id): Promise<TCompanyMemberDto[
   return data.user_get_company_users;
 }
 
-export function companyUsersQueryOptions(companyId: Id | null | undefined) {
+function companyUsersQueryOptions(companyId: Id | null | undefined) {
   return queryOptions({
     queryKey: schedulingKeys.members(companyId ?? 'none'),
     queryFn: () => getCompanyUsers(companyId!),

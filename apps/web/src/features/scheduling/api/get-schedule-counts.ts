@@ -7,7 +7,7 @@ import { schedulingKeys } from './keys';
 type Id = string | number;
 
 /** user_get_schedules_with_count: schedules that are not canceled, per day, for the date picker. */
-export async function getScheduleCounts(companyId: Id, init: string, end: string, calendarIds: Id[] | null): Promise<TScheduleCountDto[]> {
+async function getScheduleCounts(companyId: Id, init: string, end: string, calendarIds: Id[] | null): Promise<TScheduleCountDto[]> {
   const data = await graphqlQuery<{ user_get_schedules_with_count: TScheduleCountDto[] }>(
     'user',
     'user_get_schedules_with_count',
@@ -23,7 +23,7 @@ export async function getScheduleCounts(companyId: Id, init: string, end: string
  * Counts from the start of the previous month to 24 months ahead of the selected date (SPEC §9);
  * the date is part of the key, so changing it reloads the counts (SPEC §4).
  */
-export function scheduleCountsQueryOptions(companyId: Id | null | undefined, date: string, timezone: string, calendarIds: Id[] | null) {
+function scheduleCountsQueryOptions(companyId: Id | null | undefined, date: string, timezone: string, calendarIds: Id[] | null) {
   const { start, end } = scheduleCountsRange(date, timezone);
   return queryOptions({
     queryKey: [...schedulingKeys.counts(companyId ?? 'none'), date, start, end, calendarIds?.map(String) ?? null] as const,

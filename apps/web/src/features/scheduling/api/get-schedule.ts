@@ -7,7 +7,7 @@ import { schedulingKeys } from './keys';
 type Id = string | number;
 
 /** user_get_schedule(company_id, id): one schedule, for the form. */
-export async function getSchedule(companyId: Id, id: string): Promise<TScheduleDto | null> {
+async function getSchedule(companyId: Id, id: string): Promise<TScheduleDto | null> {
   const data = await graphqlQuery<{ user_get_schedule: TScheduleDto | null }>(
     'user',
     'user_get_schedule',
@@ -17,7 +17,7 @@ export async function getSchedule(companyId: Id, id: string): Promise<TScheduleD
   return data.user_get_schedule;
 }
 
-export function scheduleQueryOptions(companyId: Id | null | undefined, id: string | null | undefined) {
+function scheduleQueryOptions(companyId: Id | null | undefined, id: string | null | undefined) {
   return queryOptions({
     queryKey: [...schedulingKeys.schedules(companyId ?? 'none'), 'one', id ?? null] as const,
     queryFn: () => getSchedule(companyId!, id!),

@@ -20,7 +20,7 @@ export interface TSchedulesQuery {
 }
 
 /** user_get_schedules(init, end, company_id, calendar_ids, show_canceleds, …), soonest first. */
-export async function getSchedules(q: TSchedulesQuery): Promise<TScheduleDto[]> {
+async function getSchedules(q: TSchedulesQuery): Promise<TScheduleDto[]> {
   const data = await graphqlQuery<{ user_get_schedules: TScheduleDto[] }>(
     'user',
     'user_get_schedules',
@@ -41,7 +41,7 @@ export async function getSchedules(q: TSchedulesQuery): Promise<TScheduleDto[]> 
   return [...data.user_get_schedules].sort((a, b) => a.start_at.localeCompare(b.start_at));
 }
 
-export function schedulesQueryOptions(q: TSchedulesQuery | null) {
+function schedulesQueryOptions(q: TSchedulesQuery | null) {
   return queryOptions({
     queryKey: [...schedulingKeys.schedules(q?.companyId ?? 'none'), q] as const,
     queryFn: () => getSchedules(q!),

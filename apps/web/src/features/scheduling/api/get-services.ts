@@ -7,7 +7,7 @@ import { schedulingKeys } from './keys';
 type Id = string | number;
 
 /** user_get_services(company_id, active_only). */
-export async function getServices(companyId: Id, activeOnly = false): Promise<TServiceDto[]> {
+async function getServices(companyId: Id, activeOnly = false): Promise<TServiceDto[]> {
   const data = await graphqlQuery<{ user_get_services: TServiceDto[] }>(
     'user',
     'user_get_services',
@@ -17,7 +17,7 @@ export async function getServices(companyId: Id, activeOnly = false): Promise<TS
   return data.user_get_services;
 }
 
-export function servicesQueryOptions(companyId: Id | null | undefined) {
+function servicesQueryOptions(companyId: Id | null | undefined) {
   return queryOptions({
     queryKey: schedulingKeys.services(companyId ?? 'none'),
     queryFn: () => getServices(companyId!),

@@ -18,7 +18,7 @@ export interface TStaffSlotsQuery {
 }
 
 /** GET /user/{company}/schedule/available_slots for one local day. */
-export async function getStaffAvailableSlots(q: TStaffSlotsQuery): Promise<TSlotDto[]> {
+async function getStaffAvailableSlots(q: TStaffSlotsQuery): Promise<TSlotDto[]> {
   const { data } = await http.get<{ timezone: string; slots: TSlotDto[] }>(`/user/${q.companyId}/schedule/available_slots`, {
     params: {
       service_id: q.serviceId,
@@ -40,7 +40,7 @@ export async function getStaffAvailableSlots(q: TStaffSlotsQuery): Promise<TSlot
   return [...byStart.values()].sort((a, b) => a.start_at.localeCompare(b.start_at));
 }
 
-export function staffSlotsQueryOptions(q: TStaffSlotsQuery | null) {
+function staffSlotsQueryOptions(q: TStaffSlotsQuery | null) {
   return queryOptions({
     queryKey: [...schedulingKeys.slots(q?.companyId ?? 'none'), q] as const,
     queryFn: () => getStaffAvailableSlots(q!),

@@ -14,8 +14,17 @@ export const schedulingKeys = {
 };
 
 /** After a schedule or blocked period changed (here or live): agenda data reloads. */
-export function invalidateAgenda(queryClient: { invalidateQueries: (f: { queryKey: readonly unknown[] }) => Promise<void> }, companyId: Id) {
-  for (const key of [schedulingKeys.schedules, schedulingKeys.counts, schedulingKeys.blocked, schedulingKeys.slots, schedulingKeys.clients]) {
+export function invalidateAgenda(
+  queryClient: { invalidateQueries: (f: { queryKey: readonly unknown[] }) => Promise<void> },
+  companyId: Id,
+) {
+  for (const key of [
+    schedulingKeys.schedules,
+    schedulingKeys.counts,
+    schedulingKeys.blocked,
+    schedulingKeys.slots,
+    schedulingKeys.clients,
+  ]) {
     void queryClient.invalidateQueries({ queryKey: key(companyId) });
   }
 }

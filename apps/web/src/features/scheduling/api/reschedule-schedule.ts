@@ -7,7 +7,13 @@ import { invalidateAgenda } from './keys';
 type Id = string | number;
 
 /** POST /user/{company}/schedule/{id}/reschedule: a new start (and calendar), this one or the following. */
-export async function rescheduleSchedule(input: { companyId: Id; id: string; start_at: string; calendar_id?: string | null; scope?: TRecurrenceScope }): Promise<TScheduleDto> {
+async function rescheduleSchedule(input: {
+  companyId: Id;
+  id: string;
+  start_at: string;
+  calendar_id?: string | null;
+  scope?: TRecurrenceScope;
+}): Promise<TScheduleDto> {
   const { data } = await http.post<{ schedule: TScheduleDto }>(
     `/user/${input.companyId}/schedule/${input.id}/reschedule`,
     { start_at: input.start_at, calendar_id: input.calendar_id || undefined, scope: input.scope ?? 'this' },
@@ -16,7 +22,7 @@ export async function rescheduleSchedule(input: { companyId: Id; id: string; sta
   return data.schedule;
 }
 
-export const rescheduleScheduleMutation = { mutationKey: ['scheduling', 'reschedule'], mutationFn: rescheduleSchedule } as const;
+const rescheduleScheduleMutation = { mutationKey: ['scheduling', 'reschedule'], mutationFn: rescheduleSchedule } as const;
 
 export function useRescheduleSchedule(companyId: Id | null | undefined) {
   const qc = useQueryClient();

@@ -7,15 +7,19 @@ import { invalidateAgenda } from './keys';
 
 type Id = string | number;
 
-export type TBlockedPeriodInput = z.input<typeof ZBlockedPeriodBody>;
+type TBlockedPeriodInput = z.input<typeof ZBlockedPeriodBody>;
 
 /** general/update_or_create, entity "blocked_period" (calendar_id null = every calendar). */
-export async function saveBlockedPeriod(input: { companyId: Id; id?: string | null; data: TBlockedPeriodInput }): Promise<TBlockedPeriodDto | TBlockedPeriodDto[]> {
+async function saveBlockedPeriod(input: {
+  companyId: Id;
+  id?: string | null;
+  data: TBlockedPeriodInput;
+}): Promise<TBlockedPeriodDto | TBlockedPeriodDto[]> {
   ZBlockedPeriodBody.parse(input.data);
   return generalUpdateOrCreate(input.companyId, 'blocked_period', input.id, { ...input.data }, { silent: true });
 }
 
-export const saveBlockedPeriodMutation = { mutationKey: ['scheduling', 'save-blocked-period'], mutationFn: saveBlockedPeriod } as const;
+const saveBlockedPeriodMutation = { mutationKey: ['scheduling', 'save-blocked-period'], mutationFn: saveBlockedPeriod } as const;
 
 export function useSaveBlockedPeriod(companyId: Id | null | undefined) {
   const qc = useQueryClient();

@@ -8,13 +8,17 @@ import { invalidateAgenda, schedulingKeys } from './keys';
 type Id = string | number;
 
 /** general/update_or_create, entity "calendar" (a partial `data` is merged into the stored one). */
-export async function saveCalendar(input: { companyId: Id; id?: string | null; data: Partial<z.input<typeof ZCalendarBody>> }): Promise<TCalendarDto> {
+async function saveCalendar(input: {
+  companyId: Id;
+  id?: string | null;
+  data: Partial<z.input<typeof ZCalendarBody>>;
+}): Promise<TCalendarDto> {
   const data = input.id ? ZCalendarBody.partial().parse(input.data) : ZCalendarBody.parse(input.data);
   const body = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
   return generalUpdateOrCreate<TCalendarDto>(input.companyId, 'calendar', input.id, body);
 }
 
-export const saveCalendarMutation = { mutationKey: ['scheduling', 'save-calendar'], mutationFn: saveCalendar } as const;
+const saveCalendarMutation = { mutationKey: ['scheduling', 'save-calendar'], mutationFn: saveCalendar } as const;
 
 export function useSaveCalendar(companyId: Id | null | undefined) {
   const qc = useQueryClient();

@@ -8,12 +8,12 @@ import { invalidateAgenda, schedulingKeys } from './keys';
 type Id = string | number;
 
 /** general/update_or_create, entity "company_workdays": completes the set_workdays onboarding step. */
-export async function saveCompanyWorkdays(input: { companyId: Id; data: z.input<typeof ZCompanyWorkdaysBody> }) {
+async function saveCompanyWorkdays(input: { companyId: Id; data: z.input<typeof ZCompanyWorkdaysBody> }) {
   const body = ZCompanyWorkdaysBody.parse(input.data);
   return generalUpdateOrCreate<{ workdays: unknown; onboarding: Record<string, boolean> }>(input.companyId, 'company_workdays', null, body);
 }
 
-export const saveCompanyWorkdaysMutation = { mutationKey: ['scheduling', 'save-company-workdays'], mutationFn: saveCompanyWorkdays } as const;
+const saveCompanyWorkdaysMutation = { mutationKey: ['scheduling', 'save-company-workdays'], mutationFn: saveCompanyWorkdays } as const;
 
 export function useSaveCompanyWorkdays(companyId: Id | null | undefined) {
   const qc = useQueryClient();

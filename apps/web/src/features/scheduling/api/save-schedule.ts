@@ -8,18 +8,22 @@ import { invalidateAgenda } from './keys';
 type Id = string | number;
 
 export type TScheduleCreateInput = z.input<typeof ZScheduleCreateBody>;
-export type TScheduleUpdateInput = z.input<typeof ZScheduleUpdateBody>;
-export type TSavedSchedule = TScheduleDto & { occurrences?: { id: string; start_at: string; end_at: string }[] };
+type TScheduleUpdateInput = z.input<typeof ZScheduleUpdateBody>;
+type TSavedSchedule = TScheduleDto & { occurrences?: { id: string; start_at: string; end_at: string }[] };
 
 /** general/update_or_create, entity "schedule": a new booking (with recurrence) or an edit. */
-export async function saveSchedule(input: { companyId: Id; id?: string | null; data: TScheduleCreateInput | TScheduleUpdateInput }): Promise<TSavedSchedule> {
+async function saveSchedule(input: {
+  companyId: Id;
+  id?: string | null;
+  data: TScheduleCreateInput | TScheduleUpdateInput;
+}): Promise<TSavedSchedule> {
   // Validated with the API's own schema before it leaves (same messages on both sides).
   const data = input.id ? ZScheduleUpdateBody.parse(input.data) : ZScheduleCreateBody.parse(input.data);
   const body = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
   return generalUpdateOrCreate<TSavedSchedule>(input.companyId, 'schedule', input.id, body, { silent: true });
 }
 
-export const saveScheduleMutation = { mutationKey: ['scheduling', 'save-schedule'], mutationFn: saveSchedule } as const;
+const saveScheduleMutation = { mutationKey: ['scheduling', 'save-schedule'], mutationFn: saveSchedule } as const;
 
 export function useSaveSchedule(companyId: Id | null | undefined) {
   const qc = useQueryClient();

@@ -9,12 +9,12 @@ import { schedulingKeys } from './keys';
 type Id = string | number;
 
 /** general/update_or_create, entity "service". The first one completes the add_services onboarding step. */
-export async function saveService(input: { companyId: Id; id?: string | null; data: z.input<typeof ZServiceBody> }): Promise<TServiceDto> {
+async function saveService(input: { companyId: Id; id?: string | null; data: z.input<typeof ZServiceBody> }): Promise<TServiceDto> {
   const body = JSON.parse(JSON.stringify(ZServiceBody.parse(input.data))) as Record<string, unknown>;
   return generalUpdateOrCreate<TServiceDto>(input.companyId, 'service', input.id, body);
 }
 
-export const saveServiceMutation = { mutationKey: ['scheduling', 'save-service'], mutationFn: saveService } as const;
+const saveServiceMutation = { mutationKey: ['scheduling', 'save-service'], mutationFn: saveService } as const;
 
 export function useSaveService(companyId: Id | null | undefined) {
   const qc = useQueryClient();

@@ -4,7 +4,14 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 
 /** Footer of the calendar and service drawers: delete (when editing), back, save the form by id. */
-export function EntityDrawerFooter(props: { onDelete?: () => void; onClose: () => void; formId: string; saving: boolean; saveLabel: string; testId: string }) {
+export function EntityDrawerFooter(props: {
+  onDelete?: () => void;
+  onClose: () => void;
+  formId: string;
+  saving: boolean;
+  saveLabel: string;
+  testId: string;
+}) {
   return (
     <>
       {props.onDelete ? (

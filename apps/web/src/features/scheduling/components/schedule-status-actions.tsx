@@ -8,7 +8,12 @@ import { useChangeScheduleStatus } from '../api/change-schedule-status';
 import { useCompanyContext } from '../hooks/use-company-context';
 import { STATUS_SHORT_LABELS } from './schedule-status-pill';
 
-const ICONS: Record<TScheduleStatus, typeof Check> = { confirmed: Check, confirmed_not_attended: UserX, scheduled: RotateCcw, canceled: CalendarX2 };
+const ICONS: Record<TScheduleStatus, typeof Check> = {
+  confirmed: Check,
+  confirmed_not_attended: UserX,
+  scheduled: RotateCcw,
+  canceled: CalendarX2,
+};
 
 export function statusActionLabel(from: TScheduleStatus, to: TScheduleStatus): string {
   if (to === 'confirmed') return from === 'confirmed_not_attended' ? 'Compareceu' : 'Confirmar';
@@ -18,7 +23,15 @@ export function statusActionLabel(from: TScheduleStatus, to: TScheduleStatus): s
 }
 
 /** The status changes allowed now (docs/scheduling.md); cancelling asks for a reason elsewhere. */
-export function ScheduleStatusActions({ schedule, onCancel, size = 'sm' }: { schedule: TScheduleDto; onCancel: () => void; size?: 'sm' | 'md' }) {
+export function ScheduleStatusActions({
+  schedule,
+  onCancel,
+  size = 'sm',
+}: {
+  schedule: TScheduleDto;
+  onCancel: () => void;
+  size?: 'sm' | 'md';
+}) {
   const { companyId } = useCompanyContext();
   const change = useChangeScheduleStatus(companyId);
   const next = nextScheduleStatuses(schedule.status, { actor: 'user', now: new Date(), startAt: new Date(schedule.start_at) });
@@ -48,7 +61,14 @@ export function ScheduleStatusActions({ schedule, onCancel, size = 'sm' }: { sch
           );
         })}
       {next.includes('canceled') ? (
-        <Button size={size} variant="outline" leftIcon={<CalendarX2 />} onClick={onCancel} className="text-danger hover:bg-danger-soft" data-testid="cancel-schedule">
+        <Button
+          size={size}
+          variant="outline"
+          leftIcon={<CalendarX2 />}
+          onClick={onCancel}
+          className="text-danger hover:bg-danger-soft"
+          data-testid="cancel-schedule"
+        >
           Cancelar
         </Button>
       ) : null}

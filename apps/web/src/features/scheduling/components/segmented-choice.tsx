@@ -13,7 +13,11 @@ interface Props<T extends string> {
 /** A small radio group drawn as a segmented control (44 px targets on touch screens). */
 export function SegmentedChoice<T extends string>({ label, value, options, onChange, className, fill }: Props<T>) {
   return (
-    <div role="radiogroup" aria-label={label} className={cn('inline-flex rounded-lg bg-surface-muted p-1 ring-1 ring-inset ring-border/60', fill && 'flex w-full', className)}>
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className={cn('inline-flex rounded-lg bg-surface-muted p-1 ring-1 ring-inset ring-border/60', fill && 'flex w-full', className)}
+    >
       {options.map((o) => (
         <button
           key={o.value}

@@ -14,7 +14,7 @@ import { useLiveAgenda } from './use-live-agenda';
 
 export type TAgendaView = 'day' | 'week';
 
-export function visibleDates(date: string, view: TAgendaView): string[] {
+function visibleDates(date: string, view: TAgendaView): string[] {
   if (view === 'day') return [date];
   const first = weekStart(date);
   return Array.from({ length: 7 }, (_, i) => addDays(first, i));

@@ -23,7 +23,12 @@ export function ControlsSection() {
             />
             <div className="ml-8 flex flex-col gap-3">
               {Object.entries({ seg: 'Segunda-feira', ter: 'Terça-feira', qua: 'Quarta-feira' }).map(([key, label]) => (
-                <Checkbox key={key} label={label} checked={days[key]} onCheckedChange={(v) => setDays((d) => ({ ...d, [key]: v === true }))} />
+                <Checkbox
+                  key={key}
+                  label={label}
+                  checked={days[key]}
+                  onCheckedChange={(v) => setDays((d) => ({ ...d, [key]: v === true }))}
+                />
               ))}
             </div>
             <div className="grid gap-4 border-t border-border pt-4 sm:grid-cols-2">

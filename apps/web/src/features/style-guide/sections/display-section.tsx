@@ -52,7 +52,11 @@ export function DisplaySection() {
           <div className="flex flex-col gap-5">
             <div className="flex flex-wrap items-end gap-3">
               {(['xs', 'sm', 'md', 'lg', 'xl', '2xl'] as const).map((size, i) => (
-                <Avatar key={size} size={size} name={['Ana Souza', 'Bruno Lima', 'Carla Dias', 'Diego Alves', 'Érica Nunes', 'Fábio Rocha'][i]} />
+                <Avatar
+                  key={size}
+                  size={size}
+                  name={['Ana Souza', 'Bruno Lima', 'Carla Dias', 'Diego Alves', 'Érica Nunes', 'Fábio Rocha'][i]}
+                />
               ))}
             </div>
             <div className="flex flex-wrap items-center gap-3">

@@ -46,7 +46,12 @@ export function FeedbackSection() {
         <div className="mt-5 flex flex-wrap gap-2 border-t border-border pt-4">
           <span className="w-full text-xs text-muted-foreground">Disparar pela área de toasts do app:</span>
           {samples.map((s) => (
-            <Button key={s.type} size="sm" variant="outline" onClick={() => toast.show({ type: s.type, title: s.title, message: s.message })}>
+            <Button
+              key={s.type}
+              size="sm"
+              variant="outline"
+              onClick={() => toast.show({ type: s.type, title: s.title, message: s.message })}
+            >
               {{ success: 'Sucesso', info: 'Informação', warning: 'Atenção', error: 'Erro' }[s.type]}
             </Button>
           ))}
@@ -121,7 +126,12 @@ export function FeedbackSection() {
           />
         </div>
         <div className="border-t border-border">
-          <EmptyState variant="inline" icon={CalendarDays} title="Nenhum agendamento hoje" description="Quando alguém marcar um horário, ele aparece aqui." />
+          <EmptyState
+            variant="inline"
+            icon={CalendarDays}
+            title="Nenhum agendamento hoje"
+            description="Quando alguém marcar um horário, ele aparece aqui."
+          />
         </div>
       </Panel>
     </Section>

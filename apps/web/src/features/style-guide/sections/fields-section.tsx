@@ -33,7 +33,13 @@ export function FieldsSection() {
             <Input label="Nome completo" placeholder="Ex.: Ana Paula Souza" />
           </Specimen>
           <Specimen label="Com descrição e ícone">
-            <Input label="E-mail" type="email" placeholder="voce@salao.com.br" leftIcon={<Mail />} description="Usado para recibos e avisos." />
+            <Input
+              label="E-mail"
+              type="email"
+              placeholder="voce@salao.com.br"
+              leftIcon={<Mail />}
+              description="Usado para recibos e avisos."
+            />
           </Specimen>
           <Specimen label="Foco">
             <Input label="Cidade" defaultValue="Belo Horizonte" className={forcedFieldFocus} tabIndex={-1} />
@@ -65,7 +71,10 @@ export function FieldsSection() {
             {messages.length ? (
               <div className="flex flex-col items-end gap-1.5">
                 {messages.map((m, i) => (
-                  <p key={i} className="max-w-[80%] rounded-2xl rounded-br-md bg-primary px-3.5 py-2 text-sm whitespace-pre-wrap text-primary-foreground">
+                  <p
+                    key={i}
+                    className="max-w-[80%] rounded-2xl rounded-br-md bg-primary px-3.5 py-2 text-sm whitespace-pre-wrap text-primary-foreground"
+                  >
                     {m}
                   </p>
                 ))}

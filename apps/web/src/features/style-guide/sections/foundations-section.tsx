@@ -28,7 +28,11 @@ const type = [
 
 export function FoundationsSection() {
   return (
-    <Section id="fundamentos" title="Fundamentos" description="Cores, tipografia, raios e sombras. As cores semânticas mudam sozinhas no modo escuro.">
+    <Section
+      id="fundamentos"
+      title="Fundamentos"
+      description="Cores, tipografia, raios e sombras. As cores semânticas mudam sozinhas no modo escuro."
+    >
       <Panel title="Cores semânticas" hint="bg-primary, bg-accent, bg-success …">
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {semantic.map((c) => (

@@ -42,7 +42,11 @@ export function OverlaysSection() {
   };
 
   return (
-    <Section id="sobreposicoes" title="Modais, gavetas e menus" description="Fecham com Esc, clique fora ou no botão ×. No celular o modal vira uma folha que sobe da parte de baixo.">
+    <Section
+      id="sobreposicoes"
+      title="Modais, gavetas e menus"
+      description="Fecham com Esc, clique fora ou no botão ×. No celular o modal vira uma folha que sobe da parte de baixo."
+    >
       <div className="grid items-start gap-5 lg:grid-cols-2">
         <div className="flex flex-col gap-5">
           <Panel title="Modal">

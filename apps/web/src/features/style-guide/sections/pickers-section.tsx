@@ -28,7 +28,11 @@ export function PickersSection() {
   const [picked, setPicked] = useState<Date | undefined>(new Date());
 
   return (
-    <Section id="selecao" title="Seleção, data e hora" description="Datas aparecem como DD/MM/AAAA e são enviadas como AAAA-MM-DD. Horários aceitam de 00:00 a 23:59.">
+    <Section
+      id="selecao"
+      title="Seleção, data e hora"
+      description="Datas aparecem como DD/MM/AAAA e são enviadas como AAAA-MM-DD. Horários aceitam de 00:00 a 23:59."
+    >
       <Panel title="Select">
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           <Specimen label="Padrão">
@@ -111,7 +115,8 @@ export function PickersSection() {
             <Calendar selected={picked} onSelect={setPicked} renderDayBadge={fakeCount} />
           </div>
           <p className="text-sm text-muted-foreground">
-            Dia escolhido: <strong className="text-foreground">{picked ? picked.toLocaleDateString('pt-BR', { dateStyle: 'full' }) : '—'}</strong>
+            Dia escolhido:{' '}
+            <strong className="text-foreground">{picked ? picked.toLocaleDateString('pt-BR', { dateStyle: 'full' }) : '—'}</strong>
           </p>
         </div>
       </Panel>

@@ -3,7 +3,8 @@ import { SCHEDULE_CONFLICT_MESSAGE } from '@agenda/shared/scheduling-rules';
 import type { TPublicCompanyDto } from '@agenda/shared/schemas/scheduling-dto';
 import { todayIn } from '@/lib/dates';
 import { db } from '../../db';
-import { addSchedule, isFree, nextUuid, schdb, slotsOfDay, TZ } from './scheduling-db';
+import { addSchedule, nextUuid, schdb, TZ } from './scheduling-db';
+import { isFree, slotsOfDay } from './scheduling-slots';
 
 const notFound = () => HttpResponse.json({ message: 'Empresa não encontrada.' }, { status: 404 });
 const unauthorized = () => HttpResponse.json({ message: 'Unauthorized access' }, { status: 401 });
@@ -55,7 +56,13 @@ export const schedulingPublicHandlers = [
         workdays: s.calendars[0]!.workdays,
       },
       services: s.services.filter((x) => x.is_active).map(({ company_id: _c, created_at: _a, updated_at: _u, is_active: _i, ...x }) => x),
-      calendars: s.calendars.map((x) => ({ id: x.id, title: x.title, description: x.description, color: x.color, service_ids: x.service_ids })),
+      calendars: s.calendars.map((x) => ({
+        id: x.id,
+        title: x.title,
+        description: x.description,
+        color: x.color,
+        service_ids: x.service_ids,
+      })),
     };
     return HttpResponse.json(body);
   }),
@@ -75,20 +82,27 @@ export const schedulingPublicHandlers = [
   http.get('*/client/:company/public/available_slots', ({ request, params }) => {
     if (!company(params.company)) return notFound();
     const q = new URL(request.url).searchParams;
-    return HttpResponse.json({ date: q.get('date'), timezone: TZ, slots: slotsOfDay(schdb(), q.get('service_id')!, q.get('calendar_id'), q.get('date')!) });
+    return HttpResponse.json({
+      date: q.get('date'),
+      timezone: TZ,
+      slots: slotsOfDay(schdb(), q.get('service_id')!, q.get('calendar_id'), q.get('date')!),
+    });
   }),
   http.post('*/client/:company/auth/sign_in', async ({ request }) => {
     const { phone } = (await request.json()) as { phone: string };
-    if (!clientCodeOk(phone, request.headers.get('two-factor-code'))) return HttpResponse.json({ message: 'Código de confirmação inválido.' }, { status: 422 });
+    if (!clientCodeOk(phone, request.headers.get('two-factor-code')))
+      return HttpResponse.json({ message: 'Código de confirmação inválido.' }, { status: 422 });
     const client = schdb().clients.find((c) => c.phone === phone);
     // The code stays usable: the sign-up with the name follows.
-    if (!client) return HttpResponse.json({ message: 'Não encontramos seu cadastro. Informe seu nome para se cadastrar.' }, { status: 404 });
+    if (!client)
+      return HttpResponse.json({ message: 'Não encontramos seu cadastro. Informe seu nome para se cadastrar.' }, { status: 404 });
     db.codes.delete(phone);
     return HttpResponse.json(session(client));
   }),
   http.post('*/client/:company/auth/sign_up', async ({ request }) => {
     const body = (await request.json()) as { name: string; phone: string };
-    if (!clientCodeOk(body.phone, request.headers.get('two-factor-code'))) return HttpResponse.json({ message: 'Código de confirmação inválido.' }, { status: 422 });
+    if (!clientCodeOk(body.phone, request.headers.get('two-factor-code')))
+      return HttpResponse.json({ message: 'Código de confirmação inválido.' }, { status: 422 });
     db.codes.delete(body.phone);
     const known = schdb().clients.find((c) => c.phone === body.phone);
     if (known) return HttpResponse.json(session(known));
@@ -103,14 +117,27 @@ export const schedulingPublicHandlers = [
   http.post('*/client/:company/schedule/book', async ({ request }) => {
     const client = signedClient(request);
     if (!client) return unauthorized();
-    const body = (await request.json()) as { service_id: string; calendar_id: string | null; start_at: string; observation?: string | null };
+    const body = (await request.json()) as {
+      service_id: string;
+      calendar_id: string | null;
+      start_at: string;
+      observation?: string | null;
+    };
     const s = schdb();
     const svc = s.services.find((x) => x.id === body.service_id)!;
     const start = Date.parse(body.start_at);
     const end = start + svc.duration_in_minutes * 60_000;
     const calendarId = body.calendar_id ?? s.calendars.find((c) => svc.calendar_ids.includes(c.id) && isFree(s, c.id, start, end))?.id;
-    if (!calendarId || !isFree(s, calendarId, start, end)) return HttpResponse.json({ message: SCHEDULE_CONFLICT_MESSAGE }, { status: 409 });
-    const schedule = addSchedule(s, { clientId: client.id, serviceId: svc.id, calendarId, start: body.start_at, interface: 'PLATFORM_CLIENT', observation: body.observation });
+    if (!calendarId || !isFree(s, calendarId, start, end))
+      return HttpResponse.json({ message: SCHEDULE_CONFLICT_MESSAGE }, { status: 409 });
+    const schedule = addSchedule(s, {
+      clientId: client.id,
+      serviceId: svc.id,
+      calendarId,
+      start: body.start_at,
+      interface: 'PLATFORM_CLIENT',
+      observation: body.observation,
+    });
     return HttpResponse.json({ schedule, toast: 'Agendamento realizado com sucesso!' });
   }),
   http.post('*/client/:company/schedule/:id/cancel', ({ request, params }) => {

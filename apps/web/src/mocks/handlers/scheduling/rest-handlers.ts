@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { SCHEDULE_CONFLICT_MESSAGE } from '@agenda/shared/scheduling-rules';
 import type { TBlockedPeriodDto } from '@agenda/shared/schemas/scheduling-dto';
 import { db } from '../../db';
-import { addSchedule, authorized, formattedPrice, isFree, nextUuid, schdb, slotsOfDay } from './scheduling-db';
+import { addSchedule, authorized, formattedPrice, nextUuid, schdb } from './scheduling-db';
+import { isFree, slotsOfDay } from './scheduling-slots';
 
 const unauthorized = () => HttpResponse.json({ message: 'Unauthorized access' }, { status: 401 });
 const conflict = () => HttpResponse.json({ message: SCHEDULE_CONFLICT_MESSAGE }, { status: 409 });
@@ -27,7 +28,8 @@ function upsertSchedule(id: string | null | undefined, d: Record<string, unknown
   const svc = s.services.find((x) => x.id === d.service_id)!;
   const start = Date.parse(String(d.start_at));
   const end = start + svc.duration_in_minutes * 60_000;
-  const calendarId = (d.calendar_id as string | null) ?? s.calendars.find((c) => svc.calendar_ids.includes(c.id) && isFree(s, c.id, start, end))?.id;
+  const calendarId =
+    (d.calendar_id as string | null) ?? s.calendars.find((c) => svc.calendar_ids.includes(c.id) && isFree(s, c.id, start, end))?.id;
   if (!calendarId || !isFree(s, calendarId, start, end)) return conflict();
   const created = addSchedule(s, { clientId, serviceId: svc.id, calendarId, start: String(d.start_at) });
   created.company_observation = (d.company_observation as string | null) ?? null;
@@ -41,7 +43,8 @@ export const schedulingRestHandlers = [
     const service = schdb().services.find((x) => x.id === params.id);
     if (!service) return HttpResponse.json({ message: 'Serviço não encontrado.' }, { status: 404 });
     // The body is not parsed (jsdom's FormData does not round-trip through msw): a multipart body is enough.
-    if (!request.headers.get('content-type')?.includes('multipart/form-data')) return HttpResponse.json({ message: 'Envie a imagem como multipart/form-data.' }, { status: 400 });
+    if (!request.headers.get('content-type')?.includes('multipart/form-data'))
+      return HttpResponse.json({ message: 'Envie a imagem como multipart/form-data.' }, { status: 400 });
     // The path shape of the API (uploads are not served by the mocks).
     const url = `/uploads/c-demo/service-${nextUuid().slice(-16)}.jpg`;
     Object.assign(service, { image_url: url, updated_at: new Date().toISOString() });
@@ -56,7 +59,19 @@ export const schedulingRestHandlers = [
     if (body.entity === 'schedule') return upsertSchedule(body.id, body.data);
     if (body.entity === 'service') {
       const existing = body.id ? s.services.find((x) => x.id === body.id) : undefined;
-      const next = { ...(existing ?? { id: nextUuid(), company_id: 'c-demo', slug: String(body.data.title ?? 'servico').toLowerCase().replace(/\W+/g, '-'), created_at: now, calendar_ids: [] }), ...body.data, updated_at: now } as (typeof s.services)[number];
+      const next = {
+        ...(existing ?? {
+          id: nextUuid(),
+          company_id: 'c-demo',
+          slug: String(body.data.title ?? 'servico')
+            .toLowerCase()
+            .replace(/\W+/g, '-'),
+          created_at: now,
+          calendar_ids: [],
+        }),
+        ...body.data,
+        updated_at: now,
+      } as (typeof s.services)[number];
       next.formatted_price = formattedPrice(next);
       s.services = existing ? s.services.map((x) => (x.id === next.id ? next : x)) : [...s.services, next];
       const company = db.companies.find((c) => c.id === 'c-demo');
@@ -65,7 +80,11 @@ export const schedulingRestHandlers = [
     }
     if (body.entity === 'calendar') {
       const existing = body.id ? s.calendars.find((x) => x.id === body.id) : undefined;
-      const next = { ...(existing ?? { ...s.calendars[0]!, id: nextUuid(), service_ids: [], created_at: now }), ...body.data, updated_at: now } as (typeof s.calendars)[number];
+      const next = {
+        ...(existing ?? { ...s.calendars[0]!, id: nextUuid(), service_ids: [], created_at: now }),
+        ...body.data,
+        updated_at: now,
+      } as (typeof s.calendars)[number];
       s.calendars = existing ? s.calendars.map((x) => (x.id === next.id ? next : x)) : [...s.calendars, next];
       return HttpResponse.json({ data: next });
     }
@@ -77,7 +96,16 @@ export const schedulingRestHandlers = [
     const d = body.data as unknown as TBlockedPeriodDto;
     const ids = d.calendar_id ? [d.calendar_id] : s.calendars.map((c) => c.id);
     const group = nextUuid();
-    const rows = ids.map((calendar_id) => ({ ...d, id: nextUuid(), company_id: 'c-demo', calendar_id, group_id: group, is_cancel_schedules: false, created_at: now, updated_at: now }));
+    const rows = ids.map((calendar_id) => ({
+      ...d,
+      id: nextUuid(),
+      company_id: 'c-demo',
+      calendar_id,
+      group_id: group,
+      is_cancel_schedules: false,
+      created_at: now,
+      updated_at: now,
+    }));
     s.blocked.push(...rows);
     return HttpResponse.json({ data: rows });
   }),
@@ -115,8 +143,15 @@ export const schedulingRestHandlers = [
       const end = start + found.duration_in_minutes * 60_000;
       const calendarId = body.calendar_id ?? found.calendar_id;
       if (!isFree(s, calendarId, start, end, found.id)) return conflict();
-      Object.assign(found, { start_at: new Date(start).toISOString(), schedule_at: new Date(start).toISOString(), end_at: new Date(end).toISOString(), calendar_id: calendarId, updated_at: now });
-    } else if (params.action === 'cancel') Object.assign(found, { status: 'canceled', canceled_reason: body.reason ?? null, canceled_at: now, updated_at: now });
+      Object.assign(found, {
+        start_at: new Date(start).toISOString(),
+        schedule_at: new Date(start).toISOString(),
+        end_at: new Date(end).toISOString(),
+        calendar_id: calendarId,
+        updated_at: now,
+      });
+    } else if (params.action === 'cancel')
+      Object.assign(found, { status: 'canceled', canceled_reason: body.reason ?? null, canceled_at: now, updated_at: now });
     else Object.assign(found, { status: body.status, updated_at: now });
     return HttpResponse.json({ schedule: found });
   }),
@@ -126,18 +161,35 @@ export const schedulingRestHandlers = [
     const start = Date.parse(q.get('start_at')!);
     const end = Date.parse(q.get('end_at')!);
     const calendarId = q.get('calendar_id');
-    const schedules = schdb().schedules.filter((x) => x.status !== 'canceled' && (!calendarId || x.calendar_id === calendarId) && Date.parse(x.start_at) < end && Date.parse(x.end_at) > start);
+    const schedules = schdb().schedules.filter(
+      (x) =>
+        x.status !== 'canceled' &&
+        (!calendarId || x.calendar_id === calendarId) &&
+        Date.parse(x.start_at) < end &&
+        Date.parse(x.end_at) > start,
+    );
     return HttpResponse.json({ schedules });
   }),
   http.post('*/user/:company/schedule/cancel_schedules_batch', async ({ request }) => {
     if (!authorized(request)) return unauthorized();
     const s = schdb();
     const body = (await request.json()) as { blocked_period: TBlockedPeriodDto; schedules_ids_to_cancel: string[] };
-    for (const x of s.schedules) if (body.schedules_ids_to_cancel.includes(x.id)) Object.assign(x, { status: 'canceled', canceled_reason: body.blocked_period.message_to_canceled_schedules });
+    for (const x of s.schedules)
+      if (body.schedules_ids_to_cancel.includes(x.id))
+        Object.assign(x, { status: 'canceled', canceled_reason: body.blocked_period.message_to_canceled_schedules });
     const now = new Date().toISOString();
     const ids = body.blocked_period.calendar_id ? [body.blocked_period.calendar_id] : s.calendars.map((c) => c.id);
     const group = nextUuid();
-    const rows = ids.map((calendar_id) => ({ ...body.blocked_period, id: nextUuid(), company_id: 'c-demo', calendar_id, group_id: group, is_cancel_schedules: true, created_at: now, updated_at: now }));
+    const rows = ids.map((calendar_id) => ({
+      ...body.blocked_period,
+      id: nextUuid(),
+      company_id: 'c-demo',
+      calendar_id,
+      group_id: group,
+      is_cancel_schedules: true,
+      created_at: now,
+      updated_at: now,
+    }));
     s.blocked.push(...rows);
     return HttpResponse.json({ blocked_periods: rows, toast: 'Período bloqueado.' });
   }),

@@ -2,7 +2,14 @@
 // notifications), one set per mock database: resetDb() starts a new one, so each test begins from
 // the same seed. Shapes are the DTOs of @agenda/shared/schemas/scheduling-dto.
 import { formatMoney } from '@agenda/shared/money';
-import type { TBlockedPeriodDto, TCalendarDto, TNotificationDto, TScheduleDto, TServiceDto, TWorkdayDto } from '@agenda/shared/schemas/scheduling-dto';
+import type {
+  TBlockedPeriodDto,
+  TCalendarDto,
+  TNotificationDto,
+  TScheduleDto,
+  TServiceDto,
+  TWorkdayDto,
+} from '@agenda/shared/schemas/scheduling-dto';
 import { addDays, dayOfWeek, inTz, todayIn, zonedIso } from '@/lib/dates';
 import { db, userFromAuth, type TMockDb } from '../../db';
 
@@ -11,9 +18,9 @@ export const CAL_CARLOS = '0b6a1c52-6f0e-4d7e-9a3b-1a2b3c4d5e01';
 export const CAL_MARINA = '0b6a1c52-6f0e-4d7e-9a3b-1a2b3c4d5e02';
 export const SVC_CORTE = '1c7b2d63-7a1f-4e8f-8b4c-2b3c4d5e6f01';
 export const SVC_BARBA = '1c7b2d63-7a1f-4e8f-8b4c-2b3c4d5e6f02';
-export const SVC_COMBO = '1c7b2d63-7a1f-4e8f-8b4c-2b3c4d5e6f03';
+const SVC_COMBO = '1c7b2d63-7a1f-4e8f-8b4c-2b3c4d5e6f03';
 
-export interface TMockClient {
+interface TMockClient {
   id: string;
   name: string;
   phone: string;
@@ -21,7 +28,7 @@ export interface TMockClient {
 }
 
 /** A company_users row (calendar_ids are derived from the calendars' user_ids). */
-export interface TMockMember {
+interface TMockMember {
   id: string;
   user_id: string;
   name: string;
@@ -41,7 +48,8 @@ export interface TSchedulingState {
   seq: number;
 }
 
-const week = (): TWorkdayDto[] => [0, 1, 2, 3, 4, 5, 6].map((dow) => ({ dow, is_available: dow >= 2, work_hours: dow >= 2 ? [{ start: '09:00', end: '19:00' }] : [] }));
+const week = (): TWorkdayDto[] =>
+  [0, 1, 2, 3, 4, 5, 6].map((dow) => ({ dow, is_available: dow >= 2, work_hours: dow >= 2 ? [{ start: '09:00', end: '19:00' }] : [] }));
 const stamp = '2026-01-01T12:00:00.000Z';
 
 /** A UUID-shaped id (the shared schemas want UUIDs). */
@@ -73,12 +81,38 @@ function calendar(id: string, title: string, color: string, description: string)
 
 export function formattedPrice(s: Pick<TServiceDto, 'price_type' | 'price' | 'price_max'>): string | null {
   if (s.price_type === 'fixed' && s.price != null) return formatMoney(s.price, 'BRL');
-  if (s.price_type === 'range' && s.price != null && s.price_max != null) return `${formatMoney(s.price, 'BRL')} - ${formatMoney(s.price_max, 'BRL')}`;
+  if (s.price_type === 'range' && s.price != null && s.price_max != null)
+    return `${formatMoney(s.price, 'BRL')} - ${formatMoney(s.price_max, 'BRL')}`;
   return null;
 }
 
-function service(id: string, title: string, slug: string, duration: number, price_type: TServiceDto['price_type'], price: number | null, price_max: number | null): TServiceDto {
-  const s = { id, company_id: 'c-demo', title, slug, description: null, duration_in_minutes: duration, price_type, price, price_max, formatted_price: null, expected_recurrence_in_days: 30, is_active: true, image_url: null, calendar_ids: [CAL_CARLOS, CAL_MARINA], created_at: stamp, updated_at: stamp };
+function service(
+  id: string,
+  title: string,
+  slug: string,
+  duration: number,
+  price_type: TServiceDto['price_type'],
+  price: number | null,
+  price_max: number | null,
+): TServiceDto {
+  const s = {
+    id,
+    company_id: 'c-demo',
+    title,
+    slug,
+    description: null,
+    duration_in_minutes: duration,
+    price_type,
+    price,
+    price_max,
+    formatted_price: null,
+    expected_recurrence_in_days: 30,
+    is_active: true,
+    image_url: null,
+    calendar_ids: [CAL_CARLOS, CAL_MARINA],
+    created_at: stamp,
+    updated_at: stamp,
+  };
   return { ...s, formatted_price: formattedPrice(s) };
 }
 
@@ -92,7 +126,11 @@ export function nextOpenDay(from = todayIn(TZ)): string {
 function seed(): TSchedulingState {
   const s: TSchedulingState = {
     calendars: [calendar(CAL_CARLOS, 'Carlos', '#2563eb', 'Barbeiro'), calendar(CAL_MARINA, 'Marina', '#db2777', 'Barbeira')],
-    services: [service(SVC_CORTE, 'Corte masculino', 'corte-masculino', 30, 'fixed', 4500, null), service(SVC_BARBA, 'Barba', 'barba', 30, 'fixed', 3500, null), service(SVC_COMBO, 'Corte e barba', 'corte-e-barba', 60, 'range', 7000, 9000)],
+    services: [
+      service(SVC_CORTE, 'Corte masculino', 'corte-masculino', 30, 'fixed', 4500, null),
+      service(SVC_BARBA, 'Barba', 'barba', 30, 'fixed', 3500, null),
+      service(SVC_COMBO, 'Corte e barba', 'corte-e-barba', 60, 'range', 7000, 9000),
+    ],
     schedules: [],
     blocked: [],
     clients: [
@@ -110,10 +148,43 @@ function seed(): TSchedulingState {
   };
   const day = nextOpenDay();
   addSchedule(s, { clientId: uuid(101), serviceId: SVC_CORTE, calendarId: CAL_CARLOS, start: zonedIso(day, '09:00', TZ) });
-  addSchedule(s, { clientId: uuid(102), serviceId: SVC_COMBO, calendarId: CAL_MARINA, start: zonedIso(day, '10:00', TZ), interface: 'PLATFORM_CLIENT' });
-  addSchedule(s, { clientId: uuid(103), serviceId: SVC_BARBA, calendarId: CAL_CARLOS, start: zonedIso(day, '14:00', TZ), status: 'confirmed' });
-  s.blocked.push({ id: uuid(201), company_id: 'c-demo', calendar_id: CAL_CARLOS, group_id: uuid(202), start_at: zonedIso(day, '12:00', TZ), end_at: zonedIso(day, '13:00', TZ), reason: 'Almoço', is_cancel_schedules: false, message_to_canceled_schedules: null, created_at: stamp, updated_at: stamp });
-  s.notifications.push({ id: uuid(301), company_id: 'c-demo', type: 'new_schedule', title: 'Novo agendamento', body: `Ana Beatriz Souza agendou Corte e barba em ${inTz(zonedIso(day, '10:00', TZ), TZ).format('DD/MM/YYYY')} às 10:00 com Marina.`, data: { start_at: zonedIso(day, '10:00', TZ) }, read_at: null, created_at: new Date(Date.now() - 15 * 60_000).toISOString() });
+  addSchedule(s, {
+    clientId: uuid(102),
+    serviceId: SVC_COMBO,
+    calendarId: CAL_MARINA,
+    start: zonedIso(day, '10:00', TZ),
+    interface: 'PLATFORM_CLIENT',
+  });
+  addSchedule(s, {
+    clientId: uuid(103),
+    serviceId: SVC_BARBA,
+    calendarId: CAL_CARLOS,
+    start: zonedIso(day, '14:00', TZ),
+    status: 'confirmed',
+  });
+  s.blocked.push({
+    id: uuid(201),
+    company_id: 'c-demo',
+    calendar_id: CAL_CARLOS,
+    group_id: uuid(202),
+    start_at: zonedIso(day, '12:00', TZ),
+    end_at: zonedIso(day, '13:00', TZ),
+    reason: 'Almoço',
+    is_cancel_schedules: false,
+    message_to_canceled_schedules: null,
+    created_at: stamp,
+    updated_at: stamp,
+  });
+  s.notifications.push({
+    id: uuid(301),
+    company_id: 'c-demo',
+    type: 'new_schedule',
+    title: 'Novo agendamento',
+    body: `Ana Beatriz Souza agendou Corte e barba em ${inTz(zonedIso(day, '10:00', TZ), TZ).format('DD/MM/YYYY')} às 10:00 com Marina.`,
+    data: { start_at: zonedIso(day, '10:00', TZ) },
+    read_at: null,
+    created_at: new Date(Date.now() - 15 * 60_000).toISOString(),
+  });
   return s;
 }
 
@@ -138,7 +209,15 @@ export function authorized(request: Request): boolean {
 
 export function addSchedule(
   s: TSchedulingState,
-  o: { clientId: string; serviceId: string; calendarId: string; start: string; status?: TScheduleDto['status']; interface?: TScheduleDto['interface']; observation?: string | null },
+  o: {
+    clientId: string;
+    serviceId: string;
+    calendarId: string;
+    start: string;
+    status?: TScheduleDto['status'];
+    interface?: TScheduleDto['interface'];
+    observation?: string | null;
+  },
 ): TScheduleDto {
   const svc = s.services.find((x) => x.id === o.serviceId)!;
   const cal = s.calendars.find((x) => x.id === o.calendarId)!;
@@ -174,45 +253,20 @@ export function addSchedule(
     created_by_id: null,
     created_at: now,
     updated_at: now,
-    service: { id: svc.id, title: svc.title, duration_in_minutes: svc.duration_in_minutes, price_type: svc.price_type, price: svc.price, price_max: svc.price_max, formatted_price: svc.formatted_price },
+    service: {
+      id: svc.id,
+      title: svc.title,
+      duration_in_minutes: svc.duration_in_minutes,
+      price_type: svc.price_type,
+      price: svc.price,
+      price_max: svc.price_max,
+      formatted_price: svc.formatted_price,
+    },
     client: { id: client.id, name: client.name, phone: client.phone },
     calendar: { id: cal.id, title: cal.title, color: cal.color },
   };
   s.schedules.push(schedule);
   return schedule;
 }
-
-const overlaps = (a: { start_at: string; end_at: string }, start: number, end: number) => Date.parse(a.start_at) < end && Date.parse(a.end_at) > start;
-
-/** Is the calendar free over [start, end) (schedules that are not canceled and blocked periods)? */
-export function isFree(s: TSchedulingState, calendarId: string, start: number, end: number, excludeId?: string | null): boolean {
-  return (
-    !s.schedules.some((x) => x.calendar_id === calendarId && x.status !== 'canceled' && x.id !== excludeId && overlaps(x, start, end)) &&
-    !s.blocked.some((b) => b.calendar_id === calendarId && overlaps(b, start, end))
-  );
-}
-
-/** Free start times of a local day: work hours, every 30 min, not in the past, free on a calendar. */
-export function slotsOfDay(s: TSchedulingState, serviceId: string, calendarId: string | null, date: string, excludeId?: string | null) {
-  const svc = s.services.find((x) => x.id === serviceId);
-  if (!svc) return [];
-  const cals = s.calendars.filter((c) => c.is_active && svc.calendar_ids.includes(c.id) && (!calendarId || c.id === calendarId));
-  const result: { start_at: string; end_at: string; time: string; calendar_id: string; calendar_ids: string[] }[] = [];
-  for (let m = 0; m < 24 * 60; m += 30) {
-    const time = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-    const start = Date.parse(zonedIso(date, time, TZ));
-    const end = start + svc.duration_in_minutes * 60_000;
-    if (start < Date.now()) continue;
-    const free = cals.filter((c) => {
-      const day = c.workdays.find((d) => d.dow === dayOfWeek(date));
-      const inHours = day?.is_available && day.work_hours.some((h) => h.start <= time && minutesOf(h.end) >= m + svc.duration_in_minutes);
-      return inHours && isFree(s, c.id, start, end, excludeId);
-    });
-    if (free.length) result.push({ start_at: new Date(start).toISOString(), end_at: new Date(end).toISOString(), time, calendar_id: free[0]!.id, calendar_ids: free.map((c) => c.id) });
-  }
-  return result;
-}
-
-const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 export const localDay = (iso: string) => inTz(iso, TZ).format('YYYY-MM-DD');

@@ -7,7 +7,9 @@ const notFound = () => HttpResponse.json({ message: 'Conversa não encontrada.' 
 
 const SORTS: Record<string, (a: TChat, b: TChat) => number> = {
   last_message: (a, b) => (b.last_message_at ?? '').localeCompare(a.last_message_at ?? ''),
-  transfer_to_human: (a, b) => Number(b.is_transferred_to_human) - Number(a.is_transferred_to_human) || (b.last_message_at ?? '').localeCompare(a.last_message_at ?? ''),
+  transfer_to_human: (a, b) =>
+    Number(b.is_transferred_to_human) - Number(a.is_transferred_to_human) ||
+    (b.last_message_at ?? '').localeCompare(a.last_message_at ?? ''),
   display_name: (a, b) => a.display_name.localeCompare(b.display_name, 'pt-BR'),
   average_sentiment: (a, b) => (a.average_sentiment ?? 0) - (b.average_sentiment ?? 0),
   last_sentiment: (a, b) => (a.last_sentiment ?? 0) - (b.last_sentiment ?? 0),
@@ -66,13 +68,23 @@ export const chatsHandlers = [
     const chat = find(params.chat);
     if (!chat) return notFound();
     const until = new Date(Date.now() + 2 * 3_600_000).toISOString();
-    return HttpResponse.json({ chat: replace({ ...chat, is_transferred_to_human: true, transferred_at: new Date().toISOString(), is_assistant_active: false, assistant_suspended_until: until }) });
+    return HttpResponse.json({
+      chat: replace({
+        ...chat,
+        is_transferred_to_human: true,
+        transferred_at: new Date().toISOString(),
+        is_assistant_active: false,
+        assistant_suspended_until: until,
+      }),
+    });
   }),
   http.post('*/user/:company/chats/:chat/resume', ({ request, params }) => {
     if (!authorized(request)) return unauthorized();
     const chat = find(params.chat);
     if (!chat) return notFound();
-    return HttpResponse.json({ chat: replace({ ...chat, is_transferred_to_human: false, is_assistant_active: true, assistant_suspended_until: null }) });
+    return HttpResponse.json({
+      chat: replace({ ...chat, is_transferred_to_human: false, is_assistant_active: true, assistant_suspended_until: null }),
+    });
   }),
   http.post('*/user/:company/chats/:chat/read', ({ request, params }) => {
     if (!authorized(request)) return unauthorized();

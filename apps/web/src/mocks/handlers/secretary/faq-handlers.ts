@@ -44,7 +44,10 @@ export const faqHandlers = [
     return HttpResponse.json({ data: faq });
   }),
   http.delete('*/user/:company/general/delete', async ({ request }) => {
-    const body = (await request.clone().json().catch(() => ({}))) as { entity?: string; id?: string };
+    const body = (await request
+      .clone()
+      .json()
+      .catch(() => ({}))) as { entity?: string; id?: string };
     if (body.entity !== 'faq') return undefined;
     if (!authorized(request)) return unauthorized();
     const s = sdb();

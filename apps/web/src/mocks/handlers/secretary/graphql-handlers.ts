@@ -38,11 +38,22 @@ export const secretaryGraphqlHandlers = [
       return HttpResponse.json({ data: { user_get_schedules: sdb().schedules.filter((s) => s.client_id === variables?.client_id) } });
     }
     if (caller === 'faqServices') {
-      return HttpResponse.json({ data: { user_get_services: [{ id: 'svc-corte', title: 'Corte masculino' }, { id: 'svc-barba', title: 'Barba' }] } });
+      return HttpResponse.json({
+        data: {
+          user_get_services: [
+            { id: 'svc-corte', title: 'Corte masculino' },
+            { id: 'svc-barba', title: 'Barba' },
+          ],
+        },
+      });
     }
     const companies = db.companies.map((c) =>
       caller === 'companyFeatures'
-        ? { id: c.id, feature_flags: (c.feature_flags as string[] | undefined) ?? [], current_subscription: { extra_features: sdb().extraFeatures, plan: { extra_features: [] } } }
+        ? {
+            id: c.id,
+            feature_flags: (c.feature_flags as string[] | undefined) ?? [],
+            current_subscription: { extra_features: sdb().extraFeatures, plan: { extra_features: [] } },
+          }
         : { ...SETTINGS_DEFAULTS, assistant_language: c.assistant_language ?? 'pt-BR', ...c, id: c.id },
     );
     return HttpResponse.json({ data: { loggedUser: { companies } } });

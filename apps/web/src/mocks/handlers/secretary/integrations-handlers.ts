@@ -32,13 +32,23 @@ function save(i: TChannelIntegration) {
   s.integrations = [...s.integrations.filter((x) => x.id !== i.id), i];
   const company = db.companies.find((c) => String(c.id) === i.company_id);
   if (company) {
-    company.integrations = s.integrations.filter((x) => x.company_id === i.company_id).map((x) => ({ id: x.id, identifier: x.identifier, channel: x.channel, connection_status: x.connection_status, last_connected_at: x.last_connected_at }));
-    if (i.channel === 'whatsapp' && i.connection_status === 'connected') company.onboarding = { ...(company.onboarding ?? {}), connect_whatsapp: true };
+    company.integrations = s.integrations
+      .filter((x) => x.company_id === i.company_id)
+      .map((x) => ({
+        id: x.id,
+        identifier: x.identifier,
+        channel: x.channel,
+        connection_status: x.connection_status,
+        last_connected_at: x.last_connected_at,
+      }));
+    if (i.channel === 'whatsapp' && i.connection_status === 'connected')
+      company.onboarding = { ...(company.onboarding ?? {}), connect_whatsapp: true };
   }
   return HttpResponse.json({ integration: i });
 }
 
-const current = (companyId: string, channel: string) => sdb().integrations.find((i) => i.company_id === companyId && i.channel === channel && i.connection_status !== 'removed');
+const current = (companyId: string, channel: string) =>
+  sdb().integrations.find((i) => i.company_id === companyId && i.channel === channel && i.connection_status !== 'removed');
 const byId = (id: unknown) => sdb().integrations.find((i) => i.id === id);
 const connected = (i: TChannelIntegration, extra: Partial<TChannelIntegration> = {}): TChannelIntegration => ({
   ...i,
@@ -71,14 +81,29 @@ export const integrationsHandlers = [
     if (!authorized(request)) return unauthorized();
     const body = (await request.json()) as { phone_number_id: string; display_phone_number?: string };
     const i = base(String(params.company), 'whatsapp', 'whatsapp_api_oficial');
-    return save(connected(i, { login: body.display_phone_number ?? null, meta: { read_message_option: 'all', phone_number_id: body.phone_number_id, display_phone_number: body.display_phone_number ?? null } }));
+    return save(
+      connected(i, {
+        login: body.display_phone_number ?? null,
+        meta: {
+          read_message_option: 'all',
+          phone_number_id: body.phone_number_id,
+          display_phone_number: body.display_phone_number ?? null,
+        },
+      }),
+    );
   }),
   http.post('*/user/:company/integrations/instagram/connect', async ({ request, params }) => {
     if (!authorized(request)) return unauthorized();
-    if (!sdb().extraFeatures.includes('instagram')) return HttpResponse.json({ message: 'Habilite a funcionalidade Instagram para conectar.' }, { status: 403 });
+    if (!sdb().extraFeatures.includes('instagram'))
+      return HttpResponse.json({ message: 'Habilite a funcionalidade Instagram para conectar.' }, { status: 403 });
     const body = (await request.json()) as { ig_account_id: string; username?: string };
     const i = current(String(params.company), 'instagram') ?? base(String(params.company), 'instagram', 'instagram');
-    return save(connected(i, { login: body.username ?? null, meta: { read_message_option: 'all', ig_account_id: body.ig_account_id, username: body.username ?? null } }));
+    return save(
+      connected(i, {
+        login: body.username ?? null,
+        meta: { read_message_option: 'all', ig_account_id: body.ig_account_id, username: body.username ?? null },
+      }),
+    );
   }),
   http.get('*/user/:company/integrations/:id/qr', ({ request, params }) => {
     if (!authorized(request)) return unauthorized();
@@ -101,7 +126,13 @@ export const integrationsHandlers = [
     if (!authorized(request)) return unauthorized();
     const i = byId(params.id);
     if (!i) return HttpResponse.json({ message: 'Integração não encontrada.' }, { status: 404 });
-    return save({ ...i, connection_status: 'disconnected', disconnected_at: new Date().toISOString(), disconnected_interface: 'MIAU_MANUAL_DISCONNECT', connection_status_info: 'Desconectado manualmente.' });
+    return save({
+      ...i,
+      connection_status: 'disconnected',
+      disconnected_at: new Date().toISOString(),
+      disconnected_interface: 'MIAU_MANUAL_DISCONNECT',
+      connection_status_info: 'Desconectado manualmente.',
+    });
   }),
   http.delete('*/user/:company/integrations/:id', ({ request, params }) => {
     if (!authorized(request)) return unauthorized();
@@ -110,7 +141,10 @@ export const integrationsHandlers = [
     return save({ ...i, connection_status: 'removed', disconnected_at: new Date().toISOString() });
   }),
   http.get('*/user/auth/instagram/get_redirect_url', () =>
-    HttpResponse.json({ redirect_url: 'https://www.instagram.com/oauth/authorize?client_id=mock&response_type=code&state=mock-state', state: 'mock-state' }),
+    HttpResponse.json({
+      redirect_url: 'https://www.instagram.com/oauth/authorize?client_id=mock&response_type=code&state=mock-state',
+      state: 'mock-state',
+    }),
   ),
   http.post('*/user/:company/subscription/enable_subscription_extra_feature', async ({ request }) => {
     if (!authorized(request)) return unauthorized();

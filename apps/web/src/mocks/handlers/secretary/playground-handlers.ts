@@ -33,14 +33,25 @@ function answer(body: TPlaygroundMessageBody): TPlaygroundMessageAnswer {
       calendar: { title: 'Carlos', color: '#2563eb' },
     });
     s.playground.offered = [];
-    return { replies: ['Prontinho! ✅ Seu horário de *Corte masculino* ficou agendado.\nSe precisar remarcar ou cancelar, é só me chamar aqui.'], actions: [{ type: 'book', schedule_id, start_at }] };
+    return {
+      replies: ['Prontinho! ✅ Seu horário de *Corte masculino* ficou agendado.\nSe precisar remarcar ou cancelar, é só me chamar aqui.'],
+      actions: [{ type: 'book', schedule_id, start_at }],
+    };
   }
   if (/hor[aá]rio|agendar|marcar|amanh/.test(text)) {
     s.playground.offered = TIMES.map(tomorrowAt);
-    return { replies: [`Olá, ${first}! Para *Corte masculino* amanhã tenho estes horários:\n1) 13:00\n2) 15:00\n3) 17:30\n\nQual fica melhor pra você?`], actions: [] };
+    return {
+      replies: [
+        `Olá, ${first}! Para *Corte masculino* amanhã tenho estes horários:\n1) 13:00\n2) 15:00\n3) 17:30\n\nQual fica melhor pra você?`,
+      ],
+      actions: [],
+    };
   }
   if (/quanto|pre[cç]o|custa|valor/.test(text)) {
-    return { replies: ['Nossos serviços:\n• *Corte masculino*: R$ 45,00\n• *Barba*: R$ 35,00\n• *Corte e barba*: de R$ 70,00 a R$ 90,00'], actions: [{ type: 'list_services' }] };
+    return {
+      replies: ['Nossos serviços:\n• *Corte masculino*: R$ 45,00\n• *Barba*: R$ 35,00\n• *Corte e barba*: de R$ 70,00 a R$ 90,00'],
+      actions: [{ type: 'list_services' }],
+    };
   }
   if (/pessoa|atendente|humano/.test(text)) {
     return { replies: ['Claro! Já chamei alguém da equipe para falar com você. 😊'], actions: [{ type: 'transfer_to_human' }] };

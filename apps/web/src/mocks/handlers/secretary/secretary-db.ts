@@ -5,7 +5,7 @@ import type { TChat, TChatMessage } from '@/features/chats/api/chat-types';
 import type { TFaq } from '@/features/faq/api/faq-types';
 import type { TChannelIntegration } from '@/features/integrations/api/integration-types';
 
-export interface TMockSchedule {
+interface TMockSchedule {
   id: string;
   client_id: string;
   status: 'scheduled' | 'confirmed' | 'canceled' | 'confirmed_not_attended';
@@ -55,7 +55,14 @@ function chat(id: string, client: string, name: string, extra: Partial<TChat>): 
   };
 }
 
-function message(id: string, chatId: string, role: TChatMessage['role'], content: string, offsetMs: number, extra: Partial<TChatMessage> = {}): TChatMessage {
+function message(
+  id: string,
+  chatId: string,
+  role: TChatMessage['role'],
+  content: string,
+  offsetMs: number,
+  extra: Partial<TChatMessage> = {},
+): TChatMessage {
   const outgoing = role !== 'client';
   return {
     id,
@@ -89,21 +96,57 @@ function seed(): TSecretaryState {
   const end = new Date(tomorrow15.getTime() + 30 * 60_000).toISOString();
   return {
     chats: [
-      chat('chat-joao', 'a0a0a0a0-0000-4000-8000-000000000001', 'João Pereira', { last_message_at: at(-5 * 60_000), last_message_preview: 'Prontinho! ✅ Seu horário de *Corte masculino* ficou agendado.', unread_count: 1, last_sentiment: 3, average_sentiment: 2 }),
-      chat('chat-maria', 'a0a0a0a0-0000-4000-8000-000000000002', 'Maria Oliveira', { remote_id: '5511912345678', last_message_at: at(-2 * HOUR), last_message_preview: 'Quero falar com uma pessoa, por favor', is_transferred_to_human: true, transferred_at: at(-2 * HOUR), is_assistant_active: false, assistant_suspended_until: at(HOUR), last_sentiment: -2, average_sentiment: -1 }),
+      chat('chat-joao', 'a0a0a0a0-0000-4000-8000-000000000001', 'João Pereira', {
+        last_message_at: at(-5 * 60_000),
+        last_message_preview: 'Prontinho! ✅ Seu horário de *Corte masculino* ficou agendado.',
+        unread_count: 1,
+        last_sentiment: 3,
+        average_sentiment: 2,
+      }),
+      chat('chat-maria', 'a0a0a0a0-0000-4000-8000-000000000002', 'Maria Oliveira', {
+        remote_id: '5511912345678',
+        last_message_at: at(-2 * HOUR),
+        last_message_preview: 'Quero falar com uma pessoa, por favor',
+        is_transferred_to_human: true,
+        transferred_at: at(-2 * HOUR),
+        is_assistant_active: false,
+        assistant_suspended_until: at(HOUR),
+        last_sentiment: -2,
+        average_sentiment: -1,
+      }),
     ],
     messages: [
       message('m1', 'chat-joao', 'client', 'oi, tem horário pra corte amanhã de tarde?', -8 * 60_000),
-      message('m2', 'chat-joao', 'ai', 'Olá, João! Para *Corte masculino* amanhã tenho estes horários:\n1) 13:00\n2) 15:00\n3) 17:30\n\nQual fica melhor pra você?', -7 * 60_000),
+      message(
+        'm2',
+        'chat-joao',
+        'ai',
+        'Olá, João! Para *Corte masculino* amanhã tenho estes horários:\n1) 13:00\n2) 15:00\n3) 17:30\n\nQual fica melhor pra você?',
+        -7 * 60_000,
+      ),
       message('m3', 'chat-joao', 'client', 'pode ser o segundo', -6 * 60_000),
-      message('m4', 'chat-joao', 'ai', 'Prontinho! ✅ Seu horário de *Corte masculino* ficou agendado.', -5 * 60_000, { actions: [{ type: 'book', schedule_id: 'sch-1', start_at: start }] }),
+      message('m4', 'chat-joao', 'ai', 'Prontinho! ✅ Seu horário de *Corte masculino* ficou agendado.', -5 * 60_000, {
+        actions: [{ type: 'book', schedule_id: 'sch-1', start_at: start }],
+      }),
       message('m5', 'chat-maria', 'client', 'Quero falar com uma pessoa, por favor', -2 * HOUR),
-      message('m6', 'chat-maria', 'ai', 'Claro! Já chamei alguém da equipe para falar com você.', -2 * HOUR + 60_000, { actions: [{ type: 'transfer_to_human' }] }),
+      message('m6', 'chat-maria', 'ai', 'Claro! Já chamei alguém da equipe para falar com você.', -2 * HOUR + 60_000, {
+        actions: [{ type: 'transfer_to_human' }],
+      }),
     ],
     faqs: [],
     integrations: [],
     schedules: [
-      { id: 'sch-1', client_id: 'a0a0a0a0-0000-4000-8000-000000000001', status: 'scheduled', start_at: start, end_at: end, interface: 'ASSISTANT_CLIENT', client_observation: null, service: { title: 'Corte masculino', formatted_price: 'R$ 45,00' }, calendar: { title: 'Carlos', color: '#2563eb' } },
+      {
+        id: 'sch-1',
+        client_id: 'a0a0a0a0-0000-4000-8000-000000000001',
+        status: 'scheduled',
+        start_at: start,
+        end_at: end,
+        interface: 'ASSISTANT_CLIENT',
+        client_observation: null,
+        service: { title: 'Corte masculino', formatted_price: 'R$ 45,00' },
+        calendar: { title: 'Carlos', color: '#2563eb' },
+      },
     ],
     extraFeatures: [],
     playground: { offered: [] },

@@ -32,7 +32,9 @@ export async function askCancel(turn: Turn, target: TScheduleRef) {
   // The safety layer's proposal names the professional; a cancel is written only after its own "sim".
   const proposal = turn.input.tools.propose ? await turn.input.tools.propose({ action: 'cancel', scheduleId: target.id }) : null;
   if (proposal?.ok) return void turn.say(`${proposal.value.text}${obs ? `\n\n${obs}` : ''}`);
-  turn.say(`Você confirma o cancelamento de *${target.service_title}* em ${speakDateTime(new Date(target.start_at), turn.tz)}?${obs ? `\n\n${obs}` : ''}\n\nResponda *sim* para cancelar.`);
+  turn.say(
+    `Você confirma o cancelamento de *${target.service_title}* em ${speakDateTime(new Date(target.start_at), turn.tz)}?${obs ? `\n\n${obs}` : ''}\n\nResponda *sim* para cancelar.`,
+  );
 }
 
 export async function startCancel(turn: Turn, pref: TTimePref, service: TBrainService | null) {
@@ -58,7 +60,9 @@ export async function doCancel(turn: Turn) {
   if (!result.ok) return void turn.say(`Não consegui cancelar agora (${result.message}). Vou pedir para a equipe verificar.`);
   turn.act({ type: 'cancel', schedule_id: target.id, start_at: target.start_at });
   turn.state.just_done = true;
-  turn.say(`Pronto, cancelei seu horário de *${target.service_title}* em ${speakDateTime(new Date(target.start_at), turn.tz)}.\nSe quiser marcar outro dia, é só me falar 😉`);
+  turn.say(
+    `Pronto, cancelei seu horário de *${target.service_title}* em ${speakDateTime(new Date(target.start_at), turn.tz)}.\nSe quiser marcar outro dia, é só me falar 😉`,
+  );
 }
 
 export async function startReschedule(turn: Turn, oldPref: TTimePref, newPref: TTimePref, service: TBrainService | null) {
@@ -88,7 +92,9 @@ export async function targetForReschedule(turn: Turn, target: TScheduleRef, pref
   const sameDay = pref.exact_min !== undefined && !pref.date ? { ...pref, date: localDateOf(new Date(target.start_at), turn.tz) } : pref;
   if (hasPref(pref)) return continueBooking(turn, { service: null, pref: sameDay, refused: false });
   turn.state.awaiting = 'time';
-  turn.say(`Claro! Seu *${target.service_title}* está marcado para ${speakDateTime(new Date(target.start_at), turn.tz)}. Para qual dia e horário você quer remarcar?`);
+  turn.say(
+    `Claro! Seu *${target.service_title}* está marcado para ${speakDateTime(new Date(target.start_at), turn.tz)}. Para qual dia e horário você quer remarcar?`,
+  );
 }
 
 export async function confirmPresence(turn: Turn, strict: boolean): Promise<boolean> {
@@ -97,7 +103,11 @@ export async function confirmPresence(turn: Turn, strict: boolean): Promise<bool
   if (!open) {
     if (strict) return false;
     const done = list[0];
-    turn.say(done ? `Seu horário de *${done.service_title}* em ${speakDateTime(new Date(done.start_at), turn.tz)} já está confirmado 👍` : 'Não encontrei agendamento para confirmar. Quer marcar um horário?');
+    turn.say(
+      done
+        ? `Seu horário de *${done.service_title}* em ${speakDateTime(new Date(done.start_at), turn.tz)} já está confirmado 👍`
+        : 'Não encontrei agendamento para confirmar. Quer marcar um horário?',
+    );
     return true;
   }
   const result = await turn.input.tools.confirm({ scheduleId: open.id });

@@ -4,22 +4,23 @@ import type { TBrainService, TBrainSlot } from '../types.js';
 import { addDays, hasPref, localNow, mergePref, type TTimePref, zoned } from './dates.js';
 import { localDateOf, speakDateTime, speakDay, speakTime } from './format.js';
 import type { TSlotRef, Turn } from './state.js';
-import dayjs from 'dayjs';
+import { minutesOf, pick } from './slot-pick.js';
 
 const SEARCH_DAYS = 7;
 const EXPAND_DAYS = 21;
-
-function minutesOf(at: Date, tz: string): number {
-  const d = dayjs(at).tz(tz);
-  return d.hour() * 60 + d.minute();
-}
 
 function serviceOf(turn: Turn): TBrainService | null {
   const { services } = turn.input;
   return services.find((s) => s.id === turn.state.service_id) ?? (services.length === 1 ? services[0]! : null);
 }
 
-async function slotsIn(turn: Turn, service: TBrainService, firstDay: string, lastDay: string, pref: TTimePref | null): Promise<TBrainSlot[]> {
+async function slotsIn(
+  turn: Turn,
+  service: TBrainService,
+  firstDay: string,
+  lastDay: string,
+  pref: TTimePref | null,
+): Promise<TBrainSlot[]> {
   const fromMin = pref?.from_min ?? 0;
   const toMin = pref?.to_min ?? 24 * 60;
   const now = turn.input.now;
@@ -36,43 +37,49 @@ async function slotsIn(turn: Turn, service: TBrainService, firstDay: string, las
     .sort((a, b) => a.start_at.getTime() - b.start_at.getTime() || a.calendar_id.localeCompare(b.calendar_id));
 }
 
-/** Up to `n` slots of the first day that has any, spread over that day. */
-function pick(slots: TBrainSlot[], n: number, tz: string, around?: number): TBrainSlot[] {
-  if (slots.length === 0) return [];
-  const day = localDateOf(slots[0]!.start_at, tz);
-  const unique = new Map<number, TBrainSlot>();
-  for (const s of slots) if (localDateOf(s.start_at, tz) === day && !unique.has(s.start_at.getTime())) unique.set(s.start_at.getTime(), s);
-  let list = [...unique.values()];
-  if (around !== undefined) {
-    list = list
-      .sort((a, b) => Math.abs(minutesOf(a.start_at, tz) - around) - Math.abs(minutesOf(b.start_at, tz) - around) || a.start_at.getTime() - b.start_at.getTime())
-      .slice(0, n)
-      .sort((a, b) => a.start_at.getTime() - b.start_at.getTime());
-    return list;
-  }
-  if (list.length <= n) return list;
-  if (n === 1) return [list[0]!];
-  const out: TBrainSlot[] = [];
-  for (let i = 0; i < n; i++) out.push(list[Math.round((i * (list.length - 1)) / (n - 1))]!);
-  return out;
-}
-
 function describePref(p: TTimePref | null | undefined, turn: Turn): string {
   if (!p) return '';
   const parts: string[] = [];
-  if (p.date) parts.push(p.date_to ? `entre ${speakDay(zoned(p.date, 720, turn.tz), turn.tz)} e ${speakDay(zoned(p.date_to, 720, turn.tz), turn.tz)}` : `na ${speakDay(zoned(p.date, 720, turn.tz), turn.tz)}`.replace('na sábado', 'no sábado').replace('na domingo', 'no domingo'));
-  if (p.exact_min !== undefined) parts.push(`às ${String(Math.floor(p.exact_min / 60)).padStart(2, '0')}:${String(p.exact_min % 60).padStart(2, '0')}`);
-  else if (p.from_min !== undefined && p.to_min !== undefined) parts.push(p.from_min === 0 ? 'de manhã' : p.from_min >= 18 * 60 ? 'à noite' : p.to_min <= 18 * 60 && p.from_min >= 12 * 60 ? 'à tarde' : `entre ${p.from_min / 60}h e ${p.to_min / 60}h`);
-  else if (p.from_min !== undefined) parts.push(`depois das ${Math.floor(p.from_min / 60)}h${p.from_min % 60 ? String(p.from_min % 60).padStart(2, '0') : ''}`);
-  else if (p.to_min !== undefined) parts.push(`antes das ${Math.floor(p.to_min / 60)}h${p.to_min % 60 ? String(p.to_min % 60).padStart(2, '0') : ''}`);
+  if (p.date)
+    parts.push(
+      p.date_to
+        ? `entre ${speakDay(zoned(p.date, 720, turn.tz), turn.tz)} e ${speakDay(zoned(p.date_to, 720, turn.tz), turn.tz)}`
+        : `na ${speakDay(zoned(p.date, 720, turn.tz), turn.tz)}`.replace('na sábado', 'no sábado').replace('na domingo', 'no domingo'),
+    );
+  if (p.exact_min !== undefined)
+    parts.push(`às ${String(Math.floor(p.exact_min / 60)).padStart(2, '0')}:${String(p.exact_min % 60).padStart(2, '0')}`);
+  else if (p.from_min !== undefined && p.to_min !== undefined)
+    parts.push(
+      p.from_min === 0
+        ? 'de manhã'
+        : p.from_min >= 18 * 60
+          ? 'à noite'
+          : p.to_min <= 18 * 60 && p.from_min >= 12 * 60
+            ? 'à tarde'
+            : `entre ${p.from_min / 60}h e ${p.to_min / 60}h`,
+    );
+  else if (p.from_min !== undefined)
+    parts.push(`depois das ${Math.floor(p.from_min / 60)}h${p.from_min % 60 ? String(p.from_min % 60).padStart(2, '0') : ''}`);
+  else if (p.to_min !== undefined)
+    parts.push(`antes das ${Math.floor(p.to_min / 60)}h${p.to_min % 60 ? String(p.to_min % 60).padStart(2, '0') : ''}`);
   return parts.join(' ');
 }
 
 async function offer(turn: Turn, service: TBrainService, found: TBrainSlot[], intro: string) {
   const tz = turn.tz;
   // The safety layer records what was shown, so a later "o segundo" may be written without another question.
-  const slots = turn.input.tools.offer ? await turn.input.tools.offer({ serviceId: service.id, scheduleId: turn.state.flow === 'reschedule' ? (turn.state.target?.id ?? null) : null, slots: found }) : found;
-  turn.state.offered = slots.map((s) => ({ start_at: s.start_at.toISOString(), calendar_id: s.calendar_id, ...(s.professional ? { professional: s.professional } : {}) }));
+  const slots = turn.input.tools.offer
+    ? await turn.input.tools.offer({
+        serviceId: service.id,
+        scheduleId: turn.state.flow === 'reschedule' ? (turn.state.target?.id ?? null) : null,
+        slots: found,
+      })
+    : found;
+  turn.state.offered = slots.map((s) => ({
+    start_at: s.start_at.toISOString(),
+    calendar_id: s.calendar_id,
+    ...(s.professional ? { professional: s.professional } : {}),
+  }));
   turn.state.awaiting = 'slot';
   turn.act({ type: 'find_slots', detail: `${slots.length}` });
   const day = speakDay(slots[0]!.start_at, tz);
@@ -91,7 +98,11 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
   if (!service) {
     st.awaiting = 'service';
     const names = turn.input.services.map((s, i) => `${i + 1}) ${s.title}`).join('\n');
-    turn.say(turn.input.services.length ? `Claro! Qual serviço você quer agendar?\n${names}` : 'No momento não há serviços disponíveis para agendamento por aqui. Vou pedir para a equipe te ajudar.');
+    turn.say(
+      turn.input.services.length
+        ? `Claro! Qual serviço você quer agendar?\n${names}`
+        : 'No momento não há serviços disponíveis para agendamento por aqui. Vou pedir para a equipe te ajudar.',
+    );
     if (!turn.input.services.length) turn.transfer = { reason: 'no_services' };
     return;
   }
@@ -108,7 +119,8 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
     delete window.date_to;
     delete window.exact_min;
     const slots = await slotsIn(turn, service, nextDay, addDays(nextDay, EXPAND_DAYS), window);
-    if (!slots.length) return void turn.say('Não encontrei outros horários livres nos próximos dias 😕. Quer que eu chame alguém da equipe?');
+    if (!slots.length)
+      return void turn.say('Não encontrei outros horários livres nos próximos dias 😕. Quer que eu chame alguém da equipe?');
     st.pref = window;
     return offer(turn, service, pick(slots, limit, turn.tz), 'Sem problemas! ');
   }
@@ -122,7 +134,10 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
     const asked = describePref({ ...pref, date }, turn);
     if (near.length) return offer(turn, service, near, `Não tenho vaga ${asked} 😕. `);
     const later = await slotsIn(turn, service, addDays(date, 1), addDays(date, EXPAND_DAYS), null);
-    if (!later.length) return void turn.say(`Não encontrei horários livres para *${service.title}* nas próximas semanas 😕. Quer que eu chame alguém da equipe?`);
+    if (!later.length)
+      return void turn.say(
+        `Não encontrei horários livres para *${service.title}* nas próximas semanas 😕. Quer que eu chame alguém da equipe?`,
+      );
     return offer(turn, service, pick(later, limit, turn.tz, pref.exact_min), `Não tenho vaga ${asked} 😕. `);
   }
 
@@ -130,10 +145,24 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
   const last = pref?.date_to ?? (pref?.date ? pref.date : addDays(today, SEARCH_DAYS - 1));
   const slots = await slotsIn(turn, service, first, last, pref);
   if (slots.length) return offer(turn, service, pick(slots, limit, turn.tz), '');
-  const expanded = await slotsIn(turn, service, addDays(last, 1), addDays(last, EXPAND_DAYS), pref?.from_min !== undefined || pref?.to_min !== undefined ? pref : null);
+  const expanded = await slotsIn(
+    turn,
+    service,
+    addDays(last, 1),
+    addDays(last, EXPAND_DAYS),
+    pref?.from_min !== undefined || pref?.to_min !== undefined ? pref : null,
+  );
   const fallback = expanded.length ? expanded : await slotsIn(turn, service, addDays(last, 1), addDays(last, EXPAND_DAYS), null);
-  if (!fallback.length) return void turn.say(`Não encontrei horários livres para *${service.title}* nas próximas semanas 😕. Quer que eu chame alguém da equipe?`);
-  return offer(turn, service, pick(fallback, limit, turn.tz), hasPref(pref) ? `Não tenho horário livre ${describePref(pref, turn)} 😕. ` : '');
+  if (!fallback.length)
+    return void turn.say(
+      `Não encontrei horários livres para *${service.title}* nas próximas semanas 😕. Quer que eu chame alguém da equipe?`,
+    );
+  return offer(
+    turn,
+    service,
+    pick(fallback, limit, turn.tz),
+    hasPref(pref) ? `Não tenho horário livre ${describePref(pref, turn)} 😕. ` : '',
+  );
 }
 
 /** The client picked a slot: ask the name or a confirmation when needed, else book now. */
@@ -151,7 +180,11 @@ export async function choose(turn: Turn, slot: TSlotRef) {
     const custom = turn.settings.custom_assistant_schedule_entry_message?.trim();
     const moving = st.flow === 'reschedule' && st.target;
     const proposal = turn.input.tools.propose
-      ? await turn.input.tools.propose(moving ? { action: 'move', scheduleId: st.target!.id, calendarId: slot.calendar_id, startAt: new Date(slot.start_at) } : { action: 'book', serviceId: service?.id, calendarId: slot.calendar_id, startAt: new Date(slot.start_at) })
+      ? await turn.input.tools.propose(
+          moving
+            ? { action: 'move', scheduleId: st.target!.id, calendarId: slot.calendar_id, startAt: new Date(slot.start_at) }
+            : { action: 'book', serviceId: service?.id, calendarId: slot.calendar_id, startAt: new Date(slot.start_at) },
+        )
       : null;
     if (proposal && !proposal.ok) return refused(turn, proposal);
     const text = proposal?.ok ? proposal.value.text : `Posso confirmar *${service?.title ?? 'o atendimento'}* para ${when}?`;
@@ -174,7 +207,9 @@ export async function commit(turn: Turn) {
       : await turn.input.tools.book({ serviceId: service.id, calendarId: slot.calendar_id, startAt });
   if (result.ok) {
     const rescheduled = st.flow === 'reschedule';
-    const who = result.value.professional ?? (st.offered ?? []).find((o) => o.start_at === slot.start_at && o.calendar_id === slot.calendar_id)?.professional;
+    const who =
+      result.value.professional ??
+      (st.offered ?? []).find((o) => o.start_at === slot.start_at && o.calendar_id === slot.calendar_id)?.professional;
     const withWho = who ? ` com *${who}*` : '';
     turn.act({ type: rescheduled ? 'reschedule' : 'book', schedule_id: result.value.id, start_at: result.value.start_at.toISOString() });
     turn.resetFlow();
@@ -194,10 +229,20 @@ export async function commit(turn: Turn) {
   if (result.reason === 'invalid') return refused(turn, result);
   if (result.reason === 'taken') {
     const date = localDateOf(startAt, turn.tz);
-    const others = (await slotsIn(turn, service, date, addDays(date, EXPAND_DAYS), null)).filter((s) => s.start_at.getTime() !== startAt.getTime());
+    const others = (await slotsIn(turn, service, date, addDays(date, EXPAND_DAYS), null)).filter(
+      (s) => s.start_at.getTime() !== startAt.getTime(),
+    );
     st.pending = null;
-    if (!others.length) return void turn.say('Poxa, esse horário acabou de ser reservado e não encontrei outros livres 😕. Vou pedir para a equipe te ajudar.');
-    return offer(turn, service, pick(others, Math.max(1, turn.settings.limit_suggestions_per_period), turn.tz, minutesOf(startAt, turn.tz)), 'Poxa, esse horário acabou de ser reservado 😕. ');
+    if (!others.length)
+      return void turn.say(
+        'Poxa, esse horário acabou de ser reservado e não encontrei outros livres 😕. Vou pedir para a equipe te ajudar.',
+      );
+    return offer(
+      turn,
+      service,
+      pick(others, Math.max(1, turn.settings.limit_suggestions_per_period), turn.tz, minutesOf(startAt, turn.tz)),
+      'Poxa, esse horário acabou de ser reservado 😕. ',
+    );
   }
   st.pending = null;
   turn.say(`Não consegui concluir o agendamento agora (${result.message}). Quer tentar outro horário?`);
@@ -220,7 +265,13 @@ export function offeredChoice(turn: Turn, ordinal: number | null, pref: TTimePre
 function refused(turn: Turn, result: { message: string }) {
   turn.state.pending = null;
   turn.state.awaiting = null;
-  if (/remarc/i.test(result.message)) return void turn.say('Você já tem um horário marcado. Quer que eu remarque esse horário em vez de marcar outro? Me diga o dia e o horário novos.');
-  if (/mesmo horário/i.test(result.message)) return void turn.say('Você já tem um atendimento marcado nesse horário 🤔. Quer remarcar o que já está marcado ou escolher outro horário?');
+  if (/remarc/i.test(result.message))
+    return void turn.say(
+      'Você já tem um horário marcado. Quer que eu remarque esse horário em vez de marcar outro? Me diga o dia e o horário novos.',
+    );
+  if (/mesmo horário/i.test(result.message))
+    return void turn.say(
+      'Você já tem um atendimento marcado nesse horário 🤔. Quer remarcar o que já está marcado ou escolher outro horário?',
+    );
   turn.say('Esse horário não dá mais 😕. Quer que eu veja outro?');
 }

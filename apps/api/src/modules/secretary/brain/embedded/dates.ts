@@ -42,15 +42,18 @@ export interface TLocalNow {
 
 export function localNow(now: Date, tz: string): TLocalNow {
   const d = dayjs(now).tz(tz);
-  return { date: d.format('YYYY-MM-DD'), dow: d.day(), minutes: d.hour() * 60 + d.minute(), day: d.date(), month: d.month() + 1, year: d.year() };
+  return {
+    date: d.format('YYYY-MM-DD'),
+    dow: d.day(),
+    minutes: d.hour() * 60 + d.minute(),
+    day: d.date(),
+    month: d.month() + 1,
+    year: d.year(),
+  };
 }
 
 export function addDays(date: string, days: number): string {
   return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
-}
-
-export function dowOf(date: string): number {
-  return dayjs.utc(date).day();
 }
 
 /** The UTC instant of a local wall-clock time in `tz`. */
@@ -73,14 +76,17 @@ function hourFrom(h: number, mm: number, suffix: string | undefined): number | n
 }
 
 /** Precise time of day, if the text names one. Returns minutes from midnight. */
-export function parseExactTime(text: string): number | null {
+function parseExactTime(text: string): number | null {
   if (/\bmeio[ -]?dia( e meia)?\b/.test(text)) return /meio[ -]?dia e meia/.test(text) ? 12 * 60 + 30 : 12 * 60;
   const hm = /\b(\d{1,2})(?::(\d{2})|h(\d{2})?)(?:\s*(?:e\s*(meia)))?(?:\s*(da tarde|da noite|da manha))?(?!\d|\/)/.exec(text);
   if (hm) {
     const mm = hm[2] ? Number(hm[2]) : hm[3] ? Number(hm[3]) : hm[4] ? 30 : 0;
     return hourFrom(Number(hm[1]), mm, hm[5]);
   }
-  const as = /\b(?:as|a|umas|pelas|la pelas|lá pelas)\s+(\d{1,2})(?:\s+e\s+(meia|\d{2}))?(?:\s*(da tarde|da noite|da manha|horas?))?\b(?!\s*(?:\/|de\s+(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)))/.exec(text);
+  const as =
+    /\b(?:as|a|umas|pelas|la pelas|lá pelas)\s+(\d{1,2})(?:\s+e\s+(meia|\d{2}))?(?:\s*(da tarde|da noite|da manha|horas?))?\b(?!\s*(?:\/|de\s+(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)))/.exec(
+      text,
+    );
   if (as) {
     const mm = as[2] === 'meia' ? 30 : as[2] ? Number(as[2]) : 0;
     const suffix = as[3]?.startsWith('hora') ? undefined : as[3];
@@ -119,7 +125,7 @@ export function parseTimePref(text: string, now: Date, tz: string): TTimePref {
       if (!m) continue;
       let delta = (dow - today.dow + 7) % 7;
       const near = rest.slice(m.index, m.index + m[0].length + 12);
-      if (nextWeek) delta = (((8 - today.dow) % 7) || 7) + ((dow + 6) % 7);
+      if (nextWeek) delta = ((8 - today.dow) % 7 || 7) + ((dow + 6) % 7);
       else if (delta === 0 && /\b(que vem|proxim[oa])\b/.test(near)) delta = 7;
       pref.date = addDays(today.date, delta);
       break;
@@ -127,7 +133,11 @@ export function parseTimePref(text: string, now: Date, tz: string): TTimePref {
   }
   if (!pref.date) {
     const dia = /\bdia\s+(\d{1,2})\b(?!\s*(?:h|:|\/))/.exec(rest);
-    const explicit = chrono.pt.parse(rest, { instant: new Date(Date.UTC(today.year, today.month - 1, today.day, 12)), timezone: 0 }, { forwardDate: true });
+    const explicit = chrono.pt.parse(
+      rest,
+      { instant: new Date(Date.UTC(today.year, today.month - 1, today.day, 12)), timezone: 0 },
+      { forwardDate: true },
+    );
     const cal = explicit.find((r) => r.start.isCertain('day') && r.start.isCertain('month'));
     if (cal) {
       const y = cal.start.isCertain('year') ? cal.start.get('year')! : today.year;
@@ -142,7 +152,7 @@ export function parseTimePref(text: string, now: Date, tz: string): TTimePref {
         pref.date = d.format('YYYY-MM-DD');
       }
     } else if (/\b(semana que vem|proxima semana|semana seguinte)\b/.test(rest)) {
-      const toMonday = ((8 - today.dow) % 7) || 7;
+      const toMonday = (8 - today.dow) % 7 || 7;
       pref.date = addDays(today.date, toMonday);
       pref.date_to = addDays(pref.date, 6);
     } else if (/\b(essa|esta|nessa|nesta) semana\b/.test(rest)) {
@@ -160,8 +170,12 @@ export function parseTimePref(text: string, now: Date, tz: string): TTimePref {
   }
 
   // Windows inside the day.
-  const after = /\b(?:depois d[ao]s?|apos as|a partir d[ao]s?|mais tarde que|de)\s+(\d{1,2}(?::\d{2}|h\d{0,2})?)(?:\s*(?:da tarde|da noite))?(?:\s+em diante)?/.exec(rest);
-  const afterStrict = /\b(?:depois d[ao]s?|apos as|a partir d[ao]s?|mais tarde que)\s+(\d{1,2}(?::\d{2}|h\d{0,2})?(?:\s*(?:da tarde|da noite))?)/.exec(rest);
+  const after =
+    /\b(?:depois d[ao]s?|apos as|a partir d[ao]s?|mais tarde que|de)\s+(\d{1,2}(?::\d{2}|h\d{0,2})?)(?:\s*(?:da tarde|da noite))?(?:\s+em diante)?/.exec(
+      rest,
+    );
+  const afterStrict =
+    /\b(?:depois d[ao]s?|apos as|a partir d[ao]s?|mais tarde que)\s+(\d{1,2}(?::\d{2}|h\d{0,2})?(?:\s*(?:da tarde|da noite))?)/.exec(rest);
   const before = /\b(?:antes d[ao]s?|ate as|ate)\s+(\d{1,2}(?::\d{2}|h\d{0,2})?(?:\s*(?:da tarde|da noite))?)/.exec(rest);
   if (afterStrict) {
     const m = firstMinutes(afterStrict[1]!);
@@ -186,7 +200,8 @@ export function parseTimePref(text: string, now: Date, tz: string): TTimePref {
     else if (/\b(hora do almoco|horario de almoco|no almoco)\b/.test(r)) Object.assign(pref, { from_min: 11 * 60 + 30, to_min: 14 * 60 });
     else if (/\b(fim|final) (do dia|da tarde)\b/.test(r)) Object.assign(pref, { from_min: 16 * 60, to_min: 20 * 60 });
     else if (/\b(manha|manhazinha)\b/.test(r) && !/\bda manha\b/.test(r)) Object.assign(pref, { from_min: 0, to_min: 12 * 60 });
-    else if (/\b(tarde|tardinha)\b/.test(r) && !/\bda tarde\b/.test(r) && !/\bmais tarde\b/.test(r)) Object.assign(pref, { from_min: 12 * 60, to_min: 18 * 60 });
+    else if (/\b(tarde|tardinha)\b/.test(r) && !/\bda tarde\b/.test(r) && !/\bmais tarde\b/.test(r))
+      Object.assign(pref, { from_min: 12 * 60, to_min: 18 * 60 });
     else if (/\b(noite|noitinha)\b/.test(r) && !/\bda noite\b/.test(r)) Object.assign(pref, { from_min: 18 * 60, to_min: 23 * 60 + 59 });
   }
   return pref;
@@ -200,7 +215,11 @@ export function hasPref(p: TTimePref | null | undefined): boolean {
 export function mergePref(old: TTimePref | null | undefined, next: TTimePref): TTimePref {
   if (!old) return next;
   if (next.date !== undefined) return next;
-  const merged: TTimePref = { ...(old.date !== undefined ? { date: old.date } : {}), ...(old.date_to !== undefined ? { date_to: old.date_to } : {}), ...next };
+  const merged: TTimePref = {
+    ...(old.date !== undefined ? { date: old.date } : {}),
+    ...(old.date_to !== undefined ? { date_to: old.date_to } : {}),
+    ...next,
+  };
   if (next.exact_min !== undefined) {
     delete merged.from_min;
     delete merged.to_min;

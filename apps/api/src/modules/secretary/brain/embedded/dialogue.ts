@@ -9,16 +9,27 @@ import { normalize } from './text.js';
 import { Turn } from './state.js';
 import { choose, commit, continueBooking, offeredChoice } from './booking.js';
 import { asksToMove } from '../../consent.js';
-import { askCancel, confirmPresence, doCancel, listAppointments, pickCandidate, startCancel, startReschedule, targetForReschedule } from './appointments.js';
+import {
+  askCancel,
+  confirmPresence,
+  doCancel,
+  listAppointments,
+  pickCandidate,
+  startCancel,
+  startReschedule,
+  targetForReschedule,
+} from './appointments.js';
 
-export const EMBEDDED_MODEL = 'embedded-pt-br-1';
+const EMBEDDED_MODEL = 'embedded-pt-br-1';
 
 function greeting(turn: Turn): string {
   const s = turn.settings;
   const name = s.is_greeting_clients_by_name ? firstName(turn.clientName) : null;
   const custom = s.custom_greeting?.trim();
   if (custom) return custom.replace(/\{\{\s*name\s*\}\}/g, name ?? '').replace(/\{\{\s*company_name\s*\}\}/g, s.company_name);
-  const who = s.custom_assistant_name?.trim() ? `Aqui é ${s.custom_assistant_name.trim()}, assistente virtual da ${s.company_name}` : `Aqui é a ${assistantName(s)} da ${s.company_name}`;
+  const who = s.custom_assistant_name?.trim()
+    ? `Aqui é ${s.custom_assistant_name.trim()}, assistente virtual da ${s.company_name}`
+    : `Aqui é a ${assistantName(s)} da ${s.company_name}`;
   return `Olá${name ? `, ${name}` : ''}! ${who} 😊`;
 }
 
@@ -105,7 +116,11 @@ async function handle(turn: Turn, original: string): Promise<void> {
     if (!service && !hasPref(pref)) {
       const keeping = st.flow === 'cancel' || st.flow === 'reschedule';
       turn.resetFlow();
-      return void turn.say(keeping ? 'Tudo bem, deixei seu horário como está 👍' : 'Tudo bem, não marquei nada. Se quiser ver outro horário, é só me chamar 🙂');
+      return void turn.say(
+        keeping
+          ? 'Tudo bem, deixei seu horário como está 👍'
+          : 'Tudo bem, não marquei nada. Se quiser ver outro horário, é só me chamar 🙂',
+      );
     }
     if (st.awaiting === 'confirm_booking') st.awaiting = st.offered?.length ? 'slot' : 'time';
   }
@@ -140,7 +155,13 @@ async function handle(turn: Turn, original: string): Promise<void> {
     return void turn.say(it.thanks ? 'Por nada! Até lá 😊' : 'Combinado! Até lá 😊 Qualquer coisa é só chamar.');
   }
   // "passa meu corte pras 15h": a move of the appointment the client has, never a second booking.
-  const moving = it.reschedule || (!it.cancel && st.flow !== 'reschedule' && asksToMove(original) && (!!service || hasPref(pref) || /\b(meu|minha|horario|agendamento)\b/.test(text)) && (await hasUpcoming(turn)));
+  const moving =
+    it.reschedule ||
+    (!it.cancel &&
+      st.flow !== 'reschedule' &&
+      asksToMove(original) &&
+      (!!service || hasPref(pref) || /\b(meu|minha|horario|agendamento)\b/.test(text)) &&
+      (await hasUpcoming(turn)));
   if (it.cancel && !moving) return startCancel(turn, pref, service);
   if (moving) {
     const { oldPref, newPref } = splitReschedule(text, input.now, turn.tz);
@@ -175,7 +196,9 @@ async function handle(turn: Turn, original: string): Promise<void> {
   if (it.listServices && !service) {
     if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');
     turn.act({ type: 'list_services' });
-    return void turn.say(`Estes são os nossos serviços:\n${serviceLines(input.services, turn.settings, turn.settings.when_answer_about_price === 'always')}\n\nQuer agendar algum?`);
+    return void turn.say(
+      `Estes são os nossos serviços:\n${serviceLines(input.services, turn.settings, turn.settings.when_answer_about_price === 'always')}\n\nQuer agendar algum?`,
+    );
   }
   const faq = matchFaq(text, input.faqs);
   if (faq) {
@@ -194,18 +217,23 @@ async function handle(turn: Turn, original: string): Promise<void> {
   if (it.yes && st.awaiting === 'time' && st.service_id) return continueBooking(turn, { service: null, pref, refused: false });
   if (it.thanks || it.bye) return void turn.say(it.bye ? 'Até mais! 👋' : 'Por nada! Qualquer coisa é só chamar 😊');
   if (it.yes && st.awaiting === 'slot') return void turn.say('Qual dos horários você prefere? Pode responder com o número da opção.');
-  if (it.greeting && !st.awaiting) return void turn.say('Como posso te ajudar? Posso ver horários, agendar, remarcar ou cancelar e tirar suas dúvidas.');
+  if (it.greeting && !st.awaiting)
+    return void turn.say('Como posso te ajudar? Posso ver horários, agendar, remarcar ou cancelar e tirar suas dúvidas.');
   if (name) return void turn.say(`Prazer, ${firstName(name)}! Como posso te ajudar?`);
   if (service) return continueBooking(turn, { service, pref, refused: false });
   if (it.no && !st.awaiting) return void turn.say('Tudo bem! Se precisar de algo, é só chamar 🙂');
 
   st.misunderstood = (st.misunderstood ?? 0) + 1;
   if (st.misunderstood >= 2) return transfer(turn, 'brain_unsure');
-  if (st.awaiting === 'slot') return void turn.say('Não entendi qual horário você prefere 🤔. Pode responder com o número da opção ou me dizer outro dia e período.');
-  turn.say('Desculpe, não entendi muito bem 🤔. Posso te ajudar a agendar, remarcar ou cancelar um horário, ver preços ou tirar dúvidas. O que você precisa?');
+  if (st.awaiting === 'slot')
+    return void turn.say('Não entendi qual horário você prefere 🤔. Pode responder com o número da opção ou me dizer outro dia e período.');
+  turn.say(
+    'Desculpe, não entendi muito bem 🤔. Posso te ajudar a agendar, remarcar ou cancelar um horário, ver preços ou tirar dúvidas. O que você precisa?',
+  );
 }
 
-const HEDGE = /\b(deixa (pra|para) la|deixa quieto|deixa|esquece|na real|na verdade|pensando bem|vou pensar|vou ver|talvez|mudei de ideia|desisto|desisti|melhor nao)\b/;
+const HEDGE =
+  /\b(deixa (pra|para) la|deixa quieto|deixa|esquece|na real|na verdade|pensando bem|vou pensar|vou ver|talvez|mudei de ideia|desisto|desisti|melhor nao)\b/;
 
 async function hasUpcoming(turn: Turn): Promise<boolean> {
   const list = await turn.input.tools.listAppointments('upcoming');
@@ -230,7 +258,10 @@ export const embeddedBrain: TBrain = {
       turn.replies.unshift(greeting(turn));
     }
     const replies = [turn.replies.join('\n\n')].filter(Boolean);
-    const out = turn.settings.chat_personality_slug === 'formal' ? replies.map((r) => r.replace(/\s?[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]/gu, '')) : replies;
+    const out =
+      turn.settings.chat_personality_slug === 'formal'
+        ? replies.map((r) => r.replace(/\s?[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]/gu, ''))
+        : replies;
     return {
       replies: out,
       actions: turn.actions,

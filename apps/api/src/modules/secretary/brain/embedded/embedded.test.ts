@@ -14,9 +14,22 @@ const services: TBrainService[] = [
   { id: 's4', title: 'Corte infantil', description: null, duration_in_minutes: 30, price_type: 'fixed', price: 3500, price_max: null },
 ];
 const settings: TBrainSettings = {
-  company_name: 'Barbearia do Zé', timezone: 'America/Sao_Paulo', currency: 'BRL', assistant_language: 'pt-BR', custom_assistant_name: 'Bia', custom_greeting: null,
-  is_greeting_clients_by_name: true, custom_greeting_clients_instructions: null, chat_personality_slug: null, custom_instructions: {}, when_answer_about_price: 'only_when_asked',
-  limit_suggestions_per_period: 3, cancelation_observations: null, custom_transfer_instructions: null, ignore_ai_tool_types: [], is_assistant_schedule_entry_confirm: false,
+  company_name: 'Barbearia do Zé',
+  timezone: 'America/Sao_Paulo',
+  currency: 'BRL',
+  assistant_language: 'pt-BR',
+  custom_assistant_name: 'Bia',
+  custom_greeting: null,
+  is_greeting_clients_by_name: true,
+  custom_greeting_clients_instructions: null,
+  chat_personality_slug: null,
+  custom_instructions: {},
+  when_answer_about_price: 'only_when_asked',
+  limit_suggestions_per_period: 3,
+  cancelation_observations: null,
+  custom_transfer_instructions: null,
+  ignore_ai_tool_types: [],
+  is_assistant_schedule_entry_confirm: false,
   custom_assistant_schedule_entry_message: null,
 };
 // Thursday 2025-11-27 10:00 in São Paulo.
@@ -28,7 +41,17 @@ async function talk(messages: string[], overrides: Partial<TBrainSettings> = {})
   let state: Record<string, unknown> = {};
   const out: string[] = [];
   for (const m of messages) {
-    const r = await embeddedBrain.turn({ now: NOW, settings: { ...settings, ...overrides }, services, faqs: [{ id: 'f1', question: 'Quais formas de pagamento vocês aceitam?', answer: 'Pix, cartão e dinheiro.' }], client: { id: 'client-1', name: 'João Silva' }, messages: [m], history: [], state, tools: agenda.tools });
+    const r = await embeddedBrain.turn({
+      now: NOW,
+      settings: { ...settings, ...overrides },
+      services,
+      faqs: [{ id: 'f1', question: 'Quais formas de pagamento vocês aceitam?', answer: 'Pix, cartão e dinheiro.' }],
+      client: { id: 'client-1', name: 'João Silva' },
+      messages: [m],
+      history: [],
+      state,
+      tools: agenda.tools,
+    });
     state = r.state;
     out.push(r.replies.join('\n'));
   }
@@ -53,7 +76,10 @@ describe('embedded brain (pure core)', () => {
   });
 
   it('asks before booking when the company wants a confirmation', async () => {
-    const { out, agenda } = await talk(['corte sábado 10h', 'sim'], { is_assistant_schedule_entry_confirm: true, custom_assistant_schedule_entry_message: 'Confira:' });
+    const { out, agenda } = await talk(['corte sábado 10h', 'sim'], {
+      is_assistant_schedule_entry_confirm: true,
+      custom_assistant_schedule_entry_message: 'Confira:',
+    });
     expect(out[0]).toContain('Confira:');
     expect(out[0]).toContain('Posso confirmar');
     expect(out[1]).toContain('agendado');
@@ -66,7 +92,17 @@ describe('embedded brain (pure core)', () => {
   });
 
   it('transfers to a person on request', async () => {
-    const r = await embeddedBrain.turn({ now: NOW, settings, services, faqs: [], client: { id: 'c', name: null }, messages: ['quero falar com um atendente'], history: [], state: {}, tools: memoryAgenda({ services }).tools });
+    const r = await embeddedBrain.turn({
+      now: NOW,
+      settings,
+      services,
+      faqs: [],
+      client: { id: 'c', name: null },
+      messages: ['quero falar com um atendente'],
+      history: [],
+      state: {},
+      tools: memoryAgenda({ services }).tools,
+    });
     expect(r.transfer).toEqual({ reason: 'client_asked' });
   });
 });
@@ -96,7 +132,9 @@ describe('Portuguese understanding', () => {
   });
 
   it('matches FAQ questions by meaning words', () => {
-    expect(matchFaq(normalize('vcs aceitam pix?'), [{ id: 'f', question: 'Quais formas de pagamento vocês aceitam?', answer: 'x' }])?.faq.id).toBe('f');
+    expect(
+      matchFaq(normalize('vcs aceitam pix?'), [{ id: 'f', question: 'Quais formas de pagamento vocês aceitam?', answer: 'x' }])?.faq.id,
+    ).toBe('f');
   });
 
   it('scores sentiment from −5 to 5', () => {

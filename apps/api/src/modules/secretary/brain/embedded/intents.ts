@@ -29,7 +29,10 @@ export function detectIntents(t: string): TIntents {
     /\b(falar|conversar|chamar|chama|passa|passar|transfer\w*|quero|preciso de|me coloca com)\b.{0,25}\b(alguem|atendente|humano|humana|pessoa|responsavel|dono|dona|gerente|recepcao|recepcionista|funcionari[oa]|secretaria de verdade|moca|moco|proprietari[oa])\b|\batendimento humano\b|\bpessoa de verdade\b|\bvoce e (um )?robo\b|\bnao quero (falar com )?robo\b|\b(falar|conversar) com (um|uma) (humano|pessoa|atendente)\b/,
     t,
   );
-  const cancel = has(/\bcancel\w*|\bdesmarc\w*|\bnao vou (mais )?(poder )?(ir|comparecer)\b|\bnao (vou )?(conseguir|consigo) (ir|comparecer)\b|\btirar (o |meu )?(horario|agendamento)\b|\bdesistir\b/, t);
+  const cancel = has(
+    /\bcancel\w*|\bdesmarc\w*|\bnao vou (mais )?(poder )?(ir|comparecer)\b|\bnao (vou )?(conseguir|consigo) (ir|comparecer)\b|\btirar (o |meu )?(horario|agendamento)\b|\bdesistir\b/,
+    t,
+  );
   const reschedule = has(
     /\bremarc\w*|\breagend\w*|\b(mudar|trocar|alterar|passar|adiar|antecipar|mudo|troco)\b.{0,20}\b(horario|hora|dia|data|agendamento|consulta|marcacao|para outro)\b|\badiar\b|\bantecipar\b/,
     t,
@@ -38,8 +41,13 @@ export function detectIntents(t: string): TIntents {
     /\b(meus?|minhas?)\s+(horarios?|agendamentos?|consultas?|marcacoes?)\b|\b(tenho|tem|esta|estou|to|ta)\s+(algum |alguma |algo )?(horario |consulta |agendamento )?(marcad|agendad)\w*|\bque (horas|dia) (e|ficou|era|esta) (o |a )?(meu|minha)\b|\bquando (e|ficou|era) (o |a )?(meu|minha)\b|\bpra quando (ficou|ta|esta)\b/,
     t,
   );
-  const confirmPresence = has(/\b(confirmo|confirmar (minha |a |meu |o )?(presenca|horario|consulta|agendamento)|confirmad[oa]|confirmando|estarei (la|ai)|vou sim|to confirmad|presenca confirmada)\b/, t);
-  const price = !has(/\bquanto tempo\b|\bquanto dura\b|\bquantos? (dias|minutos|horas|meses|semanas)\b/, t) && has(/\bquanto\b|\bprecos?\b|\bvalor(es)?\b|\bcusta\b|\bcobram?\b|\btabela\b|\bsai por\b|\bfica (em|por)\b|\bcaro\b/, t);
+  const confirmPresence = has(
+    /\b(confirmo|confirmar (minha |a |meu |o )?(presenca|horario|consulta|agendamento)|confirmad[oa]|confirmando|estarei (la|ai)|vou sim|to confirmad|presenca confirmada)\b/,
+    t,
+  );
+  const price =
+    !has(/\bquanto tempo\b|\bquanto dura\b|\bquantos? (dias|minutos|horas|meses|semanas)\b/, t) &&
+    has(/\bquanto\b|\bprecos?\b|\bvalor(es)?\b|\bcusta\b|\bcobram?\b|\btabela\b|\bsai por\b|\bfica (em|por)\b|\bcaro\b/, t);
   const listServices = has(
     /\b(quais|que|q) (sao )?(os )?(servicos|procedimentos|tratamentos|opcoes)\b|\bo que voces? (fazem|faz|oferece|oferecem|tem)\b|\bservicos\b|\bcardapio\b|\bcatalogo\b|\bvoces (fazem|faz|trabalham com)\b|\bfazem\b/,
     t,
@@ -48,17 +56,41 @@ export function detectIntents(t: string): TIntents {
     /\bmarc\w*|\bagend\w*|\bhorarios?\b|\bvagas?\b|\bdisponib\w*|\bdisponive\w*|\bencaix\w*|\blivre\b|\bquero (fazer|um|uma|cortar|marcar|agendar)\b|\bdia \d|\breservar?\b|\bvou querer\b|\bpreciso (de )?(um|uma|fazer|cortar)\b/,
     t,
   );
-  const weakBook = has(/\batende[m]?\b|\btem (como|jeito)\b|\bqueria\b|\bgostaria\b|\bconsigo\b|\bda (pra|para)\b|\bpara (hoje|amanha)\b|\btem\b/, t);
+  const weakBook = has(
+    /\batende[m]?\b|\btem (como|jeito)\b|\bqueria\b|\bgostaria\b|\bconsigo\b|\bda (pra|para)\b|\bpara (hoje|amanha)\b|\btem\b/,
+    t,
+  );
   const yes = has(
     /^(e )?(sim|isso|isso mesmo|pode|pode ser|pode sim|pode marcar|pode agendar|pode confirmar|confirmo|confirmado|confirma|ok|beleza|fechado|fechou|perfeito|otimo|show|bora|claro|com certeza|certo|ta bom|ta otimo|ta certo|positivo|quero|quero sim|manda ver|top|combinado|exato|exatamente|certeza|uhum|aham|yes|s|sim sim|blz|ok obrigad\w*|sim por favor|por favor)\b/,
     t,
   );
-  const no = has(/^(nao|nope|negativo|melhor nao|nao quero|deixa|deixa pra la|esquece|nenhum|nenhuma|nem)\b|\bnenhum (desses|deles)\b|\boutro horario\b|\boutra hora\b|\boutro dia\b|\boutros horarios\b/, t);
+  const no = has(
+    /^(nao|nope|negativo|melhor nao|nao quero|deixa|deixa pra la|esquece|nenhum|nenhuma|nem)\b|\bnenhum (desses|deles)\b|\boutro horario\b|\boutra hora\b|\boutro dia\b|\boutros horarios\b/,
+    t,
+  );
   const greeting = has(/^(oi|ola|oie|oii|bom dia|boa tarde|boa noite|e ai|eai|opa|hey|hello|salve|fala|alo|tudo bem|td bem)\b/, t);
   const thanks = has(/\bobrigad\w*|\bvaleu\b|\bagradec\w*|\bgrat[oa]\b/, t);
   const bye = has(/\btchau\b|\bate (mais|logo|breve|la)\b|\bfalou\b|\bflw\b|\babraco\b/, t);
-  const question = /\?/.test(t) || has(/^(qual|quais|como|onde|quando|quanto|voces|vcs|tem|aceita|aceitam|pode|posso|e possivel|precisa|faz|fazem|atende|atendem)\b/, t);
-  return { weakBook, greeting, thanks, bye, human, cancel, reschedule, myAppointments, confirmPresence, price, listServices, book, yes, no, question };
+  const question =
+    /\?/.test(t) ||
+    has(/^(qual|quais|como|onde|quando|quanto|voces|vcs|tem|aceita|aceitam|pode|posso|e possivel|precisa|faz|fazem|atende|atendem)\b/, t);
+  return {
+    weakBook,
+    greeting,
+    thanks,
+    bye,
+    human,
+    cancel,
+    reschedule,
+    myAppointments,
+    confirmPresence,
+    price,
+    listServices,
+    book,
+    yes,
+    no,
+    question,
+  };
 }
 
 const ORDINALS: Array<[RegExp, number]> = [
@@ -106,7 +138,11 @@ function titleCase(s: string): string {
   return s
     .trim()
     .split(/\s+/)
-    .map((w) => (['da', 'de', 'do', 'dos', 'das', 'e'].includes(w.toLowerCase()) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
+    .map((w) =>
+      ['da', 'de', 'do', 'dos', 'das', 'e'].includes(w.toLowerCase())
+        ? w.toLowerCase()
+        : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase(),
+    )
     .join(' ');
 }
 

@@ -5,7 +5,9 @@ import { vocabulary } from './fuzzy.js';
 import { normalize, stem, STOPWORDS, tokens } from './text.js';
 
 const TITLE_STOP = new Set([...STOPWORDS, 'mais', 'com', 'sem', 'e']);
-const DEFAULT_QUALIFIERS = new Set(['masculino', 'feminino', 'geral', 'clinica', 'simples', 'tradicional', 'adulto', 'normal', 'social', 'classico', 'basico'].map(stem));
+const DEFAULT_QUALIFIERS = new Set(
+  ['masculino', 'feminino', 'geral', 'clinica', 'simples', 'tradicional', 'adulto', 'normal', 'social', 'classico', 'basico'].map(stem),
+);
 
 function titleWords(title: string): string[] {
   return tokens(normalize(title))

@@ -17,7 +17,7 @@ export interface TScheduleRef {
   professional?: string;
 }
 
-export type TAwaiting = 'service' | 'time' | 'slot' | 'confirm_booking' | 'which_schedule' | 'confirm_cancel' | 'name' | null;
+type TAwaiting = 'service' | 'time' | 'slot' | 'confirm_booking' | 'which_schedule' | 'confirm_cancel' | 'name' | null;
 
 export interface TDialogueState {
   greeted?: boolean;

@@ -10,7 +10,13 @@ const MAX_STEPS = 6;
 const SAFE_REPLY = 'Desculpe, tive um probleminha para responder agora 😕. Vou chamar alguém da nossa equipe para te ajudar.';
 
 export function openaiBrain(opts: { baseUrl: string; apiKey: string; model: string; timeoutMs?: number; maxRetries?: number }): TBrain {
-  const llm = createLlmClient({ baseUrl: opts.baseUrl, apiKey: opts.apiKey, model: opts.model, timeoutMs: opts.timeoutMs ?? 30_000, maxRetries: opts.maxRetries ?? 1 });
+  const llm = createLlmClient({
+    baseUrl: opts.baseUrl,
+    apiKey: opts.apiKey,
+    model: opts.model,
+    timeoutMs: opts.timeoutMs ?? 30_000,
+    maxRetries: opts.maxRetries ?? 1,
+  });
   return {
     kind: 'openai',
     async turn(input: TBrainTurnInput): Promise<TBrainTurnResult> {

@@ -7,7 +7,10 @@ export function systemPrompt(input: TBrainTurnInput): string {
   const s = input.settings;
   const now = dayjs(input.now).tz(s.timezone);
   const services = input.services
-    .map((svc) => `- ${svc.title} (id ${svc.id}, ${durationOf(svc)}${s.when_answer_about_price !== 'never' && priceOf(svc, s.currency) ? `, ${priceOf(svc, s.currency)}` : ''})`)
+    .map(
+      (svc) =>
+        `- ${svc.title} (id ${svc.id}, ${durationOf(svc)}${s.when_answer_about_price !== 'never' && priceOf(svc, s.currency) ? `, ${priceOf(svc, s.currency)}` : ''})`,
+    )
     .join('\n');
   const instructions = Object.entries(s.custom_instructions)
     .filter(([, v]) => v?.trim())
@@ -30,7 +33,9 @@ export function systemPrompt(input: TBrainTurnInput): string {
 - Se o cliente pedir uma pessoa, ou se você não tiver certeza, use transfer_to_human${s.custom_transfer_instructions ? ` e siga: ${s.custom_transfer_instructions}` : ''}.
 - Se um horário estiver ocupado, ofereça as alternativas retornadas.${s.ignore_ai_tool_types.includes('schedule') ? '\n- Você NÃO pode mexer na agenda: transfira pedidos de agendamento para a equipe.' : ''}${s.ignore_ai_tool_types.includes('conversational') ? '\n- Você NÃO responde dúvidas gerais: transfira para a equipe.' : ''}`,
     s.custom_greeting ? `Saudação da empresa: ${s.custom_greeting}` : '',
-    s.is_greeting_clients_by_name ? `Cumprimente o cliente pelo nome.${s.custom_greeting_clients_instructions ? ` ${s.custom_greeting_clients_instructions}` : ''}` : '',
+    s.is_greeting_clients_by_name
+      ? `Cumprimente o cliente pelo nome.${s.custom_greeting_clients_instructions ? ` ${s.custom_greeting_clients_instructions}` : ''}`
+      : '',
     s.chat_personality_slug ? `Personalidade: ${s.chat_personality_slug}.` : '',
     instructions ? `Instruções da empresa:\n${instructions}` : '',
   ]

@@ -16,22 +16,53 @@ const fn = (name: string, description: string, properties: Record<string, unknow
 
 export const TOOL_DEFS: LlmTool[] = [
   fn('list_services', 'Lista os serviços da empresa com duração (e preço, quando permitido).', {}, []),
-  fn('find_free_slots', 'Horários livres de um serviço num dia (YYYY-MM-DD), opcionalmente num período.', { service_id: { type: 'string' }, date: { type: 'string' }, period: { type: 'string', enum: ['manha', 'tarde', 'noite', 'qualquer'] } }, ['service_id', 'date']),
-  fn('book_appointment', 'Agenda o serviço num horário livre (start_at "YYYY-MM-DDTHH:mm", hora local). Sem a concordância do cliente a uma proposta já mostrada, só cria a proposta (nada é gravado).', { service_id: { type: 'string' }, start_at: { type: 'string' }, calendar_id: { type: 'string' } }, ['service_id', 'start_at']),
-  fn('reschedule_appointment', 'Remarca (move) um agendamento existente do cliente para outro horário livre; nunca use book_appointment para remarcar. Sem a concordância do cliente, só cria a proposta.', { schedule_id: { type: 'string' }, start_at: { type: 'string' }, calendar_id: { type: 'string' } }, ['schedule_id', 'start_at']),
-  fn('cancel_appointment', 'Cancela um agendamento do cliente. Sem um "sim" explícito do cliente à proposta de cancelamento, só cria a proposta.', { schedule_id: { type: 'string' } }, ['schedule_id']),
+  fn(
+    'find_free_slots',
+    'Horários livres de um serviço num dia (YYYY-MM-DD), opcionalmente num período.',
+    { service_id: { type: 'string' }, date: { type: 'string' }, period: { type: 'string', enum: ['manha', 'tarde', 'noite', 'qualquer'] } },
+    ['service_id', 'date'],
+  ),
+  fn(
+    'book_appointment',
+    'Agenda o serviço num horário livre (start_at "YYYY-MM-DDTHH:mm", hora local). Sem a concordância do cliente a uma proposta já mostrada, só cria a proposta (nada é gravado).',
+    { service_id: { type: 'string' }, start_at: { type: 'string' }, calendar_id: { type: 'string' } },
+    ['service_id', 'start_at'],
+  ),
+  fn(
+    'reschedule_appointment',
+    'Remarca (move) um agendamento existente do cliente para outro horário livre; nunca use book_appointment para remarcar. Sem a concordância do cliente, só cria a proposta.',
+    { schedule_id: { type: 'string' }, start_at: { type: 'string' }, calendar_id: { type: 'string' } },
+    ['schedule_id', 'start_at'],
+  ),
+  fn(
+    'cancel_appointment',
+    'Cancela um agendamento do cliente. Sem um "sim" explícito do cliente à proposta de cancelamento, só cria a proposta.',
+    { schedule_id: { type: 'string' } },
+    ['schedule_id'],
+  ),
   fn('confirm_appointment', 'Confirma a presença do cliente num agendamento.', { schedule_id: { type: 'string' } }, ['schedule_id']),
   fn('list_my_appointments', 'Lista os próximos agendamentos do cliente.', {}, []),
-  fn('answer_from_faq', 'Procura a resposta de uma dúvida nas perguntas frequentes da empresa.', { question: { type: 'string' } }, ['question']),
+  fn('answer_from_faq', 'Procura a resposta de uma dúvida nas perguntas frequentes da empresa.', { question: { type: 'string' } }, [
+    'question',
+  ]),
   fn('save_client_name', 'Guarda o nome do cliente.', { name: { type: 'string' } }, ['name']),
-  fn('transfer_to_human', 'Transfere a conversa para a equipe (cliente pediu uma pessoa, ou você não tem certeza).', { reason: { type: 'string' } }, ['reason']),
+  fn(
+    'transfer_to_human',
+    'Transfere a conversa para a equipe (cliente pediu uma pessoa, ou você não tem certeza).',
+    { reason: { type: 'string' } },
+    ['reason'],
+  ),
 ];
 
 const ZId = z.string().min(1).max(64);
 const ZLocal = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, 'use YYYY-MM-DDTHH:mm');
 const ARGS = {
   list_services: z.object({}).passthrough(),
-  find_free_slots: z.object({ service_id: ZId, date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), period: z.enum(['manha', 'tarde', 'noite', 'qualquer']).optional() }),
+  find_free_slots: z.object({
+    service_id: ZId,
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    period: z.enum(['manha', 'tarde', 'noite', 'qualquer']).optional(),
+  }),
   book_appointment: z.object({ service_id: ZId, start_at: ZLocal, calendar_id: ZId.optional() }),
   reschedule_appointment: z.object({ schedule_id: ZId, start_at: ZLocal, calendar_id: ZId.optional() }),
   cancel_appointment: z.object({ schedule_id: ZId }),
@@ -58,14 +89,22 @@ const localIso = (d: Date, tz: string) => dayjs(d).tz(tz).format('YYYY-MM-DDTHH:
 
 /** Nothing was written: the client must first see this proposal and agree to it in a later message. */
 const needsAgreement = (proposal: string) =>
-  JSON.stringify({ ok: false, written: false, needs_agreement: true, proposal, instruction: 'Nada foi gravado. Mostre esta proposta ao cliente, exatamente com o profissional, o dia e o horário, e espere a resposta. Só chame a ferramenta de novo depois que ele concordar.' });
+  JSON.stringify({
+    ok: false,
+    written: false,
+    needs_agreement: true,
+    proposal,
+    instruction:
+      'Nada foi gravado. Mostre esta proposta ao cliente, exatamente com o profissional, o dia e o horário, e espere a resposta. Só chame a ferramenta de novo depois que ele concordar.',
+  });
 
 /** Runs one tool call; always returns a JSON string (errors included), never throws. */
 export async function runTool(input: TBrainTurnInput, run: TToolRunState, name: string, rawArgs: unknown): Promise<string> {
   const schema = ARGS[name as keyof typeof ARGS];
   if (!schema) return JSON.stringify({ error: `ferramenta desconhecida: ${name}` });
   const parsed = schema.safeParse(rawArgs ?? undefined);
-  if (!parsed.success) return JSON.stringify({ error: 'argumentos inválidos', details: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) });
+  if (!parsed.success)
+    return JSON.stringify({ error: 'argumentos inválidos', details: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) });
   const args = parsed.data as Record<string, string | undefined>;
   const { settings, tools, services } = input;
   const tz = settings.timezone;
@@ -75,18 +114,37 @@ export async function runTool(input: TBrainTurnInput, run: TToolRunState, name: 
     switch (name) {
       case 'list_services':
         run.actions.push({ type: 'list_services' });
-        return JSON.stringify(services.map((s) => ({ id: s.id, title: s.title, duration_in_minutes: s.duration_in_minutes, price: settings.when_answer_about_price === 'never' ? undefined : priceOf(s, settings.currency) })));
+        return JSON.stringify(
+          services.map((s) => ({
+            id: s.id,
+            title: s.title,
+            duration_in_minutes: s.duration_in_minutes,
+            price: settings.when_answer_about_price === 'never' ? undefined : priceOf(s, settings.currency),
+          })),
+        );
       case 'find_free_slots': {
         const svc = service(args.service_id);
         if (!svc) return JSON.stringify({ error: 'serviço não encontrado' });
         const [a, b] = PERIODS[args.period ?? 'qualquer']!;
-        const slots = await tools.findSlots({ serviceId: svc.id, from: new Date(Math.max(zoned(args.date!, a, tz).getTime(), input.now.getTime())), to: zoned(args.date!, b, tz), limit: 200 });
+        const slots = await tools.findSlots({
+          serviceId: svc.id,
+          from: new Date(Math.max(zoned(args.date!, a, tz).getTime(), input.now.getTime())),
+          to: zoned(args.date!, b, tz),
+          limit: 200,
+        });
         const limit = Math.max(1, settings.limit_suggestions_per_period);
         const step = slots.length <= limit ? 1 : (slots.length - 1) / (limit - 1 || 1);
         const picked = slots.length <= limit ? slots : Array.from({ length: limit }, (_, i) => slots[Math.round(i * step)]!);
         run.actions.push({ type: 'find_slots', detail: `${picked.length}` });
         const shown = tools.offer ? await tools.offer({ serviceId: svc.id, scheduleId: null, slots: picked }) : picked;
-        return JSON.stringify({ slots: shown.map((s) => ({ start_at: localIso(s.start_at, tz), calendar_id: s.calendar_id, professional: s.professional, label: `${speakDateTime(s.start_at, tz)}${s.professional ? ` com ${s.professional}` : ''}` })) });
+        return JSON.stringify({
+          slots: shown.map((s) => ({
+            start_at: localIso(s.start_at, tz),
+            calendar_id: s.calendar_id,
+            professional: s.professional,
+            label: `${speakDateTime(s.start_at, tz)}${s.professional ? ` com ${s.professional}` : ''}`,
+          })),
+        });
       }
       case 'book_appointment':
       case 'reschedule_appointment': {
@@ -100,15 +158,43 @@ export async function runTool(input: TBrainTurnInput, run: TToolRunState, name: 
           ? await tools.reschedule({ scheduleId: args.schedule_id!, startAt: at, calendarId: args.calendar_id ?? null })
           : await tools.book({ serviceId: svc!.id, startAt: at, calendarId: args.calendar_id ?? null });
         if (result.ok) {
-          run.actions.push({ type: resched ? 'reschedule' : 'book', schedule_id: result.value.id, start_at: result.value.start_at.toISOString() });
-          return JSON.stringify({ ok: true, schedule_id: result.value.id, service: result.value.service_title, when: speakDateTime(result.value.start_at, tz) });
+          run.actions.push({
+            type: resched ? 'reschedule' : 'book',
+            schedule_id: result.value.id,
+            start_at: result.value.start_at.toISOString(),
+          });
+          return JSON.stringify({
+            ok: true,
+            schedule_id: result.value.id,
+            service: result.value.service_title,
+            when: speakDateTime(result.value.start_at, tz),
+          });
         }
         if (result.reason === 'needs_agreement') return needsAgreement(result.message);
         if (result.reason === 'taken') {
           const serviceId = svc?.id ?? (await tools.listAppointments('upcoming')).find((s) => s.id === args.schedule_id)?.service_id;
           const day = localNow(at, tz).date;
-          const alternatives = serviceId ? (await tools.findSlots({ serviceId, from: new Date(Math.max(at.getTime() - 4 * 3_600_000, input.now.getTime())), to: zoned(addDays(day, 2), 0, tz), limit: 50 })).filter((s) => s.start_at.getTime() !== at.getTime()).slice(0, Math.max(1, settings.limit_suggestions_per_period)) : [];
-          return JSON.stringify({ ok: false, error: 'horário já ocupado', alternatives: alternatives.map((s) => ({ start_at: localIso(s.start_at, tz), calendar_id: s.calendar_id, label: speakDateTime(s.start_at, tz) })) });
+          const alternatives = serviceId
+            ? (
+                await tools.findSlots({
+                  serviceId,
+                  from: new Date(Math.max(at.getTime() - 4 * 3_600_000, input.now.getTime())),
+                  to: zoned(addDays(day, 2), 0, tz),
+                  limit: 50,
+                })
+              )
+                .filter((s) => s.start_at.getTime() !== at.getTime())
+                .slice(0, Math.max(1, settings.limit_suggestions_per_period))
+            : [];
+          return JSON.stringify({
+            ok: false,
+            error: 'horário já ocupado',
+            alternatives: alternatives.map((s) => ({
+              start_at: localIso(s.start_at, tz),
+              calendar_id: s.calendar_id,
+              label: speakDateTime(s.start_at, tz),
+            })),
+          });
         }
         return JSON.stringify({ ok: false, error: result.message });
       }
@@ -118,15 +204,24 @@ export async function runTool(input: TBrainTurnInput, run: TToolRunState, name: 
         const mine = (await tools.listAppointments('upcoming')).find((s) => s.id === args.schedule_id);
         if (!mine) return JSON.stringify({ error: 'agendamento não encontrado entre os do cliente' });
         const cancel = name === 'cancel_appointment';
-        const result = cancel ? await tools.cancel({ scheduleId: mine.id, reason: 'Cancelado pelo cliente no chat' }) : await tools.confirm({ scheduleId: mine.id });
-        if (!result.ok) return result.reason === 'needs_agreement' ? needsAgreement(result.message) : JSON.stringify({ ok: false, error: result.message });
+        const result = cancel
+          ? await tools.cancel({ scheduleId: mine.id, reason: 'Cancelado pelo cliente no chat' })
+          : await tools.confirm({ scheduleId: mine.id });
+        if (!result.ok)
+          return result.reason === 'needs_agreement'
+            ? needsAgreement(result.message)
+            : JSON.stringify({ ok: false, error: result.message });
         run.actions.push({ type: cancel ? 'cancel' : 'confirm', schedule_id: mine.id, start_at: mine.start_at.toISOString() });
         return JSON.stringify({ ok: true, observations: cancel ? settings.cancelation_observations : undefined });
       }
       case 'list_my_appointments': {
         const list = await tools.listAppointments('upcoming');
         run.actions.push({ type: 'list_appointments', detail: `${list.length}` });
-        return JSON.stringify(list.filter((s) => s.status !== 'canceled').map((s) => ({ schedule_id: s.id, service: s.service_title, when: speakDateTime(s.start_at, tz), status: s.status })));
+        return JSON.stringify(
+          list
+            .filter((s) => s.status !== 'canceled')
+            .map((s) => ({ schedule_id: s.id, service: s.service_title, when: speakDateTime(s.start_at, tz), status: s.status })),
+        );
       }
       case 'answer_from_faq': {
         const hit = matchFaq(normalize(args.question!), input.faqs, 0.3);

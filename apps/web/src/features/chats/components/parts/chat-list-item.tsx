@@ -6,7 +6,17 @@ import { plainPreview, shortWhen } from '../../utils/format';
 import { sentimentInfo } from '../../utils/sentiment';
 import { ChannelIcon } from './channel-badge';
 
-export function ChatListItem({ chat, selected, timezone, onSelect }: { chat: TChat; selected: boolean; timezone: string; onSelect: (id: string) => void }) {
+export function ChatListItem({
+  chat,
+  selected,
+  timezone,
+  onSelect,
+}: {
+  chat: TChat;
+  selected: boolean;
+  timezone: string;
+  onSelect: (id: string) => void;
+}) {
   const sentiment = sentimentInfo(chat.last_sentiment);
   return (
     <button
@@ -24,17 +34,29 @@ export function ChatListItem({ chat, selected, timezone, onSelect }: { chat: TCh
         <span className="flex items-center gap-1.5">
           <span className="truncate text-sm font-semibold text-foreground">{chat.display_name}</span>
           <ChannelIcon channel={chat.channel} />
-          <span className="ml-auto shrink-0 text-[11px] text-muted-foreground">{shortWhen(chat.last_message_at ?? chat.created_at, timezone)}</span>
+          <span className="ml-auto shrink-0 text-[11px] text-muted-foreground">
+            {shortWhen(chat.last_message_at ?? chat.created_at, timezone)}
+          </span>
         </span>
         <span className="flex items-center gap-1.5">
-          <span className="line-clamp-1 min-w-0 flex-1 text-[13px] text-muted-foreground">{plainPreview(chat.last_message_preview) || 'Sem mensagens'}</span>
+          <span className="line-clamp-1 min-w-0 flex-1 text-[13px] text-muted-foreground">
+            {plainPreview(chat.last_message_preview) || 'Sem mensagens'}
+          </span>
           {sentiment ? (
-            <span className="shrink-0 text-sm leading-none" role="img" aria-label={`Sentimento: ${sentiment.label}`} title={sentiment.label}>
+            <span
+              className="shrink-0 text-sm leading-none"
+              role="img"
+              aria-label={`Sentimento: ${sentiment.label}`}
+              title={sentiment.label}
+            >
               {sentiment.emoji}
             </span>
           ) : null}
           {chat.unread_count > 0 ? (
-            <span className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-[11px] font-semibold text-primary-foreground" aria-label={`${chat.unread_count} não lidas`}>
+            <span
+              className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-[11px] font-semibold text-primary-foreground"
+              aria-label={`${chat.unread_count} não lidas`}
+            >
               {chat.unread_count}
             </span>
           ) : null}

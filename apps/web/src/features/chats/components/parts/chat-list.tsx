@@ -26,7 +26,13 @@ export function ChatList({ chats, loading, selectedId, timezone, sort, search, o
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex flex-col gap-2 border-b border-border p-3">
-        <Input aria-label="Buscar conversa" placeholder="Buscar conversa" leftIcon={<Search />} value={search} onChange={(e) => onSearch(e.target.value)} />
+        <Input
+          aria-label="Buscar conversa"
+          placeholder="Buscar conversa"
+          leftIcon={<Search />}
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+        />
         <Select aria-label="Ordenar conversas" value={sort} onValueChange={(v) => onSort(v as TChatSortOption)} options={SORT_OPTIONS} />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto p-2" data-testid="chat-list">
@@ -55,7 +61,11 @@ export function ChatList({ chats, loading, selectedId, timezone, sort, search, o
             variant="inline"
             icon={MessagesSquare}
             title={search ? 'Nenhuma conversa encontrada' : 'Nenhuma conversa ainda'}
-            description={search ? 'Tente buscar por outro nome ou telefone.' : 'Quando um cliente escrever no WhatsApp ou no Instagram, a conversa aparece aqui na hora.'}
+            description={
+              search
+                ? 'Tente buscar por outro nome ou telefone.'
+                : 'Quando um cliente escrever no WhatsApp ou no Instagram, a conversa aparece aqui na hora.'
+            }
           />
         )}
       </div>

@@ -18,7 +18,11 @@ function BookingRow({ s, timezone }: { s: TClientSchedule; timezone: string }) {
   return (
     <li className="rounded-xl border border-border bg-surface p-3" data-testid="client-booking">
       <div className="flex items-start gap-2">
-        <span className="mt-1 size-2.5 shrink-0 rounded-full" style={{ background: s.calendar?.color ?? 'var(--color-brand-500)' }} aria-hidden />
+        <span
+          className="mt-1 size-2.5 shrink-0 rounded-full"
+          style={{ background: s.calendar?.color ?? 'var(--color-brand-500)' }}
+          aria-hidden
+        />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold text-foreground">{s.service?.title ?? 'Serviço'}</p>
           <p className="text-[13px] text-muted-foreground">{bookingWhen(s.start_at, timezone)}</p>
@@ -58,13 +62,18 @@ export function ClientBookings({ companyId, clientId, timezone }: { companyId: s
   if (isError) return <p className="text-sm text-danger">Não foi possível carregar os agendamentos.</p>;
   const now = Date.now();
   const upcoming = data.filter((s) => Date.parse(s.end_at) >= now).sort((a, b) => a.start_at.localeCompare(b.start_at));
-  const past = data.filter((s) => Date.parse(s.end_at) < now).sort((a, b) => b.start_at.localeCompare(a.start_at)).slice(0, 5);
+  const past = data
+    .filter((s) => Date.parse(s.end_at) < now)
+    .sort((a, b) => b.start_at.localeCompare(a.start_at))
+    .slice(0, 5);
   if (upcoming.length === 0 && past.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-border-strong p-4 text-center" data-testid="client-bookings-empty">
         <CalendarDays className="mx-auto size-6 text-subtle-foreground" aria-hidden />
         <p className="mt-2 text-sm font-medium text-foreground">Nenhum agendamento</p>
-        <p className="mt-1 text-[13px] text-muted-foreground">Quando a assistente ou a equipe marcar um horário para este cliente, ele aparece aqui.</p>
+        <p className="mt-1 text-[13px] text-muted-foreground">
+          Quando a assistente ou a equipe marcar um horário para este cliente, ele aparece aqui.
+        </p>
       </div>
     );
   }

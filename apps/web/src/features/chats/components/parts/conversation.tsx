@@ -34,14 +34,13 @@ export function Conversation({ companyId, chatId, timezone, onBack }: Conversati
   const transfer = useTransferChat(companyId, chatId);
   const resume = useResumeChat(companyId, chatId);
   const older = useOlderMessages(companyId, chatId);
-  const markRead = useMarkChatRead(companyId);
+  const { mutate: markRead } = useMarkChatRead(companyId);
   const [bookingsOpen, setBookingsOpen] = useState(false);
   const unread = data?.chat.unread_count ?? 0;
 
   useEffect(() => {
-    if (unread > 0) markRead.mutate(chatId);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [chatId, unread]);
+    if (unread > 0) markRead(chatId);
+  }, [chatId, unread, markRead]);
 
   if (isPending) {
     return (
@@ -53,7 +52,14 @@ export function Conversation({ companyId, chatId, timezone, onBack }: Conversati
     );
   }
   if (isError || !data) {
-    return <EmptyState variant="inline" icon={MessagesSquare} title="Conversa não encontrada" description="Ela pode ter sido removida. Escolha outra conversa na lista." />;
+    return (
+      <EmptyState
+        variant="inline"
+        icon={MessagesSquare}
+        title="Conversa não encontrada"
+        description="Ela pode ter sido removida. Escolha outra conversa na lista."
+      />
+    );
   }
   const { chat, messages } = data;
   const first = messages[0];
@@ -77,7 +83,14 @@ export function Conversation({ companyId, chatId, timezone, onBack }: Conversati
               <span className="truncate">{contactOf(chat)}</span>
             </p>
           </div>
-          <Button variant="outline" size="sm" className="xl:hidden" leftIcon={<CalendarDays />} onClick={() => setBookingsOpen(true)} aria-label="Ver agendamentos do cliente">
+          <Button
+            variant="outline"
+            size="sm"
+            className="xl:hidden"
+            leftIcon={<CalendarDays />}
+            onClick={() => setBookingsOpen(true)}
+            aria-label="Ver agendamentos do cliente"
+          >
             <span className="max-sm:hidden">Agendamentos</span>
           </Button>
         </header>
@@ -100,13 +113,16 @@ export function Conversation({ companyId, chatId, timezone, onBack }: Conversati
           hint={chat.channel === 'test' ? 'Conversa de teste: a resposta não é enviada a ninguém' : undefined}
         />
       </section>
-      <aside className="hidden w-64 shrink-0 overflow-y-auto border-l border-border bg-surface p-4 xl:block" aria-label="Agendamentos do cliente">
-          <h2 className="mb-3 flex items-center gap-2 text-sm font-semibold text-foreground">
-            <CalendarDays className="size-4 text-primary" aria-hidden />
-            Agendamentos
-          </h2>
-          <ClientBookings companyId={companyId} clientId={chat.client_id} timezone={timezone} />
-        </aside>
+      <aside
+        className="hidden w-64 shrink-0 overflow-y-auto border-l border-border bg-surface p-4 xl:block"
+        aria-label="Agendamentos do cliente"
+      >
+        <h2 className="mb-3 flex items-center gap-2 text-sm font-semibold text-foreground">
+          <CalendarDays className="size-4 text-primary" aria-hidden />
+          Agendamentos
+        </h2>
+        <ClientBookings companyId={companyId} clientId={chat.client_id} timezone={timezone} />
+      </aside>
       <Drawer open={bookingsOpen} onOpenChange={setBookingsOpen} title={`Agendamentos de ${chat.display_name}`} size="sm">
         <ClientBookings companyId={companyId} clientId={chat.client_id} timezone={timezone} />
       </Drawer>

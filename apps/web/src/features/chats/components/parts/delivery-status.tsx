@@ -1,7 +1,14 @@
 import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
 import type { TChatMessage } from '../../api/chat-types';
 
-const LABELS = { pending: 'Enviando', sending: 'Enviando', sent: 'Enviada', delivered: 'Entregue', read: 'Lida', failed: 'Não enviada' } as const;
+const LABELS = {
+  pending: 'Enviando',
+  sending: 'Enviando',
+  sent: 'Enviada',
+  delivered: 'Entregue',
+  read: 'Lida',
+  failed: 'Não enviada',
+} as const;
 
 /** The ticks of an outgoing message (pending, sent, delivered, read) or its failure. */
 export function DeliveryStatus({ message }: { message: TChatMessage }) {

@@ -30,7 +30,11 @@ export function HandoffBar({
       ? 'O cliente está esperando uma pessoa da equipe.'
       : `Assistente pausada${chat.assistant_suspended_until ? ` ${until(chat.assistant_suspended_until, timezone)}` : ''} porque a equipe respondeu.`;
     return (
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-border bg-warning-soft/60 px-4 py-2.5" data-testid="handoff-bar" data-state="human">
+      <div
+        className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-border bg-warning-soft/60 px-4 py-2.5"
+        data-testid="handoff-bar"
+        data-state="human"
+      >
         <Icon className="size-4 shrink-0 text-warning-soft-foreground" aria-hidden />
         <p className="min-w-0 flex-1 text-[13px] text-warning-soft-foreground">{text}</p>
         <Button size="sm" variant="outline" leftIcon={<Bot />} onClick={onResume} loading={busy}>
@@ -40,7 +44,11 @@ export function HandoffBar({
     );
   }
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-border bg-surface-sunken/60 px-4 py-2.5" data-testid="handoff-bar" data-state="assistant">
+    <div
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-border bg-surface-sunken/60 px-4 py-2.5"
+      data-testid="handoff-bar"
+      data-state="assistant"
+    >
       <Bot className="size-4 shrink-0 text-primary" aria-hidden />
       <p className="min-w-0 flex-1 text-[13px] text-muted-foreground">A assistente está respondendo.</p>
       <Button size="sm" variant="outline" leftIcon={<Headset />} onClick={onTransfer} loading={busy}>

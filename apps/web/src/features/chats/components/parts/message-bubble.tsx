@@ -50,7 +50,8 @@ export function MessageBubble({ message, timezone }: { message: TChatMessage; ti
         </p>
         {message.delivery_status === 'failed' ? (
           <p className="mt-1 text-xs font-medium text-danger">
-            Não foi possível enviar esta mensagem{message.attempts > 1 ? ` (${message.attempts} tentativas)` : ''}. Verifique a conexão do canal.
+            Não foi possível enviar esta mensagem{message.attempts > 1 ? ` (${message.attempts} tentativas)` : ''}. Verifique a conexão do
+            canal.
           </p>
         ) : null}
       </div>

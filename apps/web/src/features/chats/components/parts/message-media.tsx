@@ -10,7 +10,8 @@ export function MessageMedia({ message }: { message: TChatMessage }) {
   if (!url) {
     return (
       <p className="mb-1 text-xs italic text-muted-foreground" data-testid="message-media-missing">
-        {kind === 'audio' ? 'Áudio' : kind === 'image' ? 'Imagem' : kind === 'video' ? 'Vídeo' : 'Arquivo'} não disponível{note ? ` (${note})` : ''}
+        {kind === 'audio' ? 'Áudio' : kind === 'image' ? 'Imagem' : kind === 'video' ? 'Vídeo' : 'Arquivo'} não disponível
+        {note ? ` (${note})` : ''}
       </p>
     );
   }
@@ -37,7 +38,12 @@ export function MessageMedia({ message }: { message: TChatMessage }) {
   if (kind === 'video') {
     return <video controls preload="none" src={url} className="mb-1 max-h-60 max-w-full rounded-lg" aria-label="Vídeo do cliente" />;
   }
-  const name = typeof message.media?.fileName === 'string' ? message.media.fileName : typeof message.media?.filename === 'string' ? message.media.filename : 'Abrir documento';
+  const name =
+    typeof message.media?.fileName === 'string'
+      ? message.media.fileName
+      : typeof message.media?.filename === 'string'
+        ? message.media.filename
+        : 'Abrir documento';
   return (
     <a href={url} target="_blank" rel="noreferrer" className="mb-1 flex items-center gap-1.5 text-sm font-medium text-primary underline">
       <FileText className="size-4 shrink-0" aria-hidden />

@@ -36,12 +36,21 @@ function defaults(s: TCompanySettings) {
 }
 
 /** /configuracao-avancada: prices, suggestions, response delay, handoff and what the assistant may do. */
-export function AdvancedSettingsForm({ settings, onSave }: { settings: TCompanySettings; onSave: (body: TCompanyUpdateBody) => Promise<void> }) {
+export function AdvancedSettingsForm({
+  settings,
+  onSave,
+}: {
+  settings: TCompanySettings;
+  onSave: (body: TCompanyUpdateBody) => Promise<void>;
+}) {
   const form = useZodForm(ZAdvancedForm, { defaultValues: defaults(settings) });
   const { errors, isSubmitting, isDirty } = form.formState;
 
   const submit = form.handleSubmit(async (v) => {
-    const ignore: TAiToolType[] = [...(v.can_schedule ? [] : (['schedule'] as const)), ...(v.can_converse ? [] : (['conversational'] as const))];
+    const ignore: TAiToolType[] = [
+      ...(v.can_schedule ? [] : (['schedule'] as const)),
+      ...(v.can_converse ? [] : (['conversational'] as const)),
+    ];
     await onSave({
       when_answer_about_price: v.when_answer_about_price,
       custom_transfer_instructions: nullIfBlank(v.custom_transfer_instructions),
@@ -55,7 +64,12 @@ export function AdvancedSettingsForm({ settings, onSave }: { settings: TCompanyS
   });
 
   const select = (
-    name: 'when_answer_about_price' | 'limit_suggestions_per_period' | 'min_response_delay' | 'hours_to_suspend_assistant_after_human_intervention' | 'max_upcoming_schedules_per_client',
+    name:
+      | 'when_answer_about_price'
+      | 'limit_suggestions_per_period'
+      | 'min_response_delay'
+      | 'hours_to_suspend_assistant_after_human_intervention'
+      | 'max_upcoming_schedules_per_client',
     label: string,
     description: string,
     options: { value: string; label: string }[],
@@ -63,24 +77,39 @@ export function AdvancedSettingsForm({ settings, onSave }: { settings: TCompanyS
     <Controller
       control={form.control}
       name={name}
-      render={({ field }) => <Select label={label} description={description} options={options} value={String(field.value)} onValueChange={field.onChange} />}
+      render={({ field }) => (
+        <Select label={label} description={description} options={options} value={String(field.value)} onValueChange={field.onChange} />
+      )}
     />
   );
 
   const toggle = (name: 'can_schedule' | 'can_converse', label: string, description: string) => (
-    <Controller control={form.control} name={name} render={({ field }) => <Switch label={label} description={description} checked={field.value} onCheckedChange={field.onChange} />} />
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => <Switch label={label} description={description} checked={field.value} onCheckedChange={field.onChange} />}
+    />
   );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="advanced-settings-form">
       <SettingsSection title="O que a assistente pode fazer">
-        {toggle('can_schedule', 'Agendar, confirmar e cancelar horários', 'Desligado, ela não marca, confirma nem cancela horários: só passa as informações.')}
+        {toggle(
+          'can_schedule',
+          'Agendar, confirmar e cancelar horários',
+          'Desligado, ela não marca, confirma nem cancela horários: só passa as informações.',
+        )}
         {toggle('can_converse', 'Responder perguntas gerais', 'Desligado, ela só cuida dos agendamentos e não responde dúvidas gerais.')}
       </SettingsSection>
       <SettingsSection title="Respostas">
         <div className="grid gap-4 sm:grid-cols-2">
           {select('when_answer_about_price', 'Quando falar o preço', 'Vale para os preços dos serviços cadastrados.', PRICE_OPTIONS)}
-          {select('limit_suggestions_per_period', 'Horários sugeridos por vez', 'Quantos horários livres a assistente oferece em cada período do dia.', SUGGESTION_LIMIT_OPTIONS)}
+          {select(
+            'limit_suggestions_per_period',
+            'Horários sugeridos por vez',
+            'Quantos horários livres a assistente oferece em cada período do dia.',
+            SUGGESTION_LIMIT_OPTIONS,
+          )}
           {select(
             'min_response_delay',
             'Tempo antes de responder',
@@ -99,7 +128,10 @@ export function AdvancedSettingsForm({ settings, onSave }: { settings: TCompanyS
           )}
         </div>
       </SettingsSection>
-      <SettingsSection title="Atendimento humano" description="Quando alguém da equipe responde, a assistente fica em silêncio nesta conversa por um tempo.">
+      <SettingsSection
+        title="Atendimento humano"
+        description="Quando alguém da equipe responde, a assistente fica em silêncio nesta conversa por um tempo."
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           {select(
             'hours_to_suspend_assistant_after_human_intervention',

@@ -45,7 +45,11 @@ export function AssistantForm({ settings, onSave }: { settings: TCompanySettings
   const { errors, isSubmitting, isDirty } = form.formState;
 
   const submit = form.handleSubmit(async (v) => {
-    const instructions = Object.fromEntries(Object.entries(v.custom_instructions ?? {}).map(([k, t]) => [k, (t ?? '').trim()]).filter(([, t]) => t));
+    const instructions = Object.fromEntries(
+      Object.entries(v.custom_instructions ?? {})
+        .map(([k, t]) => [k, (t ?? '').trim()])
+        .filter(([, t]) => t),
+    );
     await onSave({
       ...v,
       custom_assistant_name: nullIfBlank(v.custom_assistant_name),
@@ -57,18 +61,28 @@ export function AssistantForm({ settings, onSave }: { settings: TCompanySettings
     form.reset(form.getValues());
   });
 
-  const toggle = (name: 'is_assistant_for_clients_enabled' | 'is_assistant_for_users_enabled' | 'is_greeting_clients_by_name', label: string, description: string) => (
+  const toggle = (
+    name: 'is_assistant_for_clients_enabled' | 'is_assistant_for_users_enabled' | 'is_greeting_clients_by_name',
+    label: string,
+    description: string,
+  ) => (
     <Controller
       control={form.control}
       name={name}
-      render={({ field }) => <Switch label={label} description={description} checked={Boolean(field.value)} onCheckedChange={field.onChange} />}
+      render={({ field }) => (
+        <Switch label={label} description={description} checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+      )}
     />
   );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="assistant-form">
       <SettingsSection title="Quem a assistente atende">
-        {toggle('is_assistant_for_clients_enabled', 'Responder clientes automaticamente', 'Desligado, as mensagens chegam em Conversas e só a equipe responde.')}
+        {toggle(
+          'is_assistant_for_clients_enabled',
+          'Responder clientes automaticamente',
+          'Desligado, as mensagens chegam em Conversas e só a equipe responde.',
+        )}
         {toggle(
           'is_assistant_for_users_enabled',
           'Responder a equipe da empresa',
@@ -88,12 +102,21 @@ export function AssistantForm({ settings, onSave }: { settings: TCompanySettings
           <Controller
             control={form.control}
             name="chat_personality_slug"
-            render={({ field }) => <Select label="Jeito de falar" options={PERSONALITY_OPTIONS} value={field.value ?? PERSONALITY_DEFAULT} onValueChange={field.onChange} />}
+            render={({ field }) => (
+              <Select
+                label="Jeito de falar"
+                options={PERSONALITY_OPTIONS}
+                value={field.value ?? PERSONALITY_DEFAULT}
+                onValueChange={field.onChange}
+              />
+            )}
           />
           <Controller
             control={form.control}
             name="assistant_language"
-            render={({ field }) => <Select label="Idioma das respostas" options={LANGUAGE_OPTIONS} value={field.value} onValueChange={field.onChange} />}
+            render={({ field }) => (
+              <Select label="Idioma das respostas" options={LANGUAGE_OPTIONS} value={field.value} onValueChange={field.onChange} />
+            )}
           />
         </div>
       </SettingsSection>
@@ -105,7 +128,11 @@ export function AssistantForm({ settings, onSave }: { settings: TCompanySettings
           error={errors.custom_greeting?.message}
           {...form.register('custom_greeting')}
         />
-        {toggle('is_greeting_clients_by_name', 'Chamar o cliente pelo nome', 'Quando o nome é conhecido, a saudação usa o primeiro nome do cliente.')}
+        {toggle(
+          'is_greeting_clients_by_name',
+          'Chamar o cliente pelo nome',
+          'Quando o nome é conhecido, a saudação usa o primeiro nome do cliente.',
+        )}
         <Textarea
           label="Como receber clientes que já conhecemos"
           placeholder="Ex.: Para clientes que já vieram, pergunte se querem repetir o último serviço."
@@ -114,7 +141,10 @@ export function AssistantForm({ settings, onSave }: { settings: TCompanySettings
           {...form.register('custom_greeting_clients_instructions')}
         />
       </SettingsSection>
-      <SettingsSection title="Instruções" description="Escreva como se estivesse orientando uma recepcionista nova. Frases curtas funcionam melhor.">
+      <SettingsSection
+        title="Instruções"
+        description="Escreva como se estivesse orientando uma recepcionista nova. Frases curtas funcionam melhor."
+      >
         {INSTRUCTION_AREAS.map(({ area, label, description, placeholder }) => (
           <Textarea
             key={area}

@@ -1,5 +1,5 @@
 // Choices of the assistant settings tabs (values are what company/update stores).
-import { CUSTOM_INSTRUCTION_AREAS, type TCustomInstructionArea } from '@agenda/shared/company';
+import { type TCustomInstructionArea } from '@agenda/shared/company';
 import { SUSPEND_AFTER_HUMAN_OPTIONS } from '@agenda/shared/options';
 
 /** Personalities the brains know; null is the default friendly tone. No list endpoint exists yet. */
@@ -30,7 +30,6 @@ export const INSTRUCTION_AREAS: { area: TCustomInstructionArea; label: string; d
     placeholder: 'Ex.: Para a progressiva, o cabelo precisa estar sem química há 30 dias.',
   },
 ];
-export const INSTRUCTION_AREA_KEYS: readonly TCustomInstructionArea[] = CUSTOM_INSTRUCTION_AREAS;
 
 /** SPEC §9 options in minutes; the company stores hours. */
 export function suspendOptions(currentHours: number) {
@@ -54,13 +53,19 @@ export function delayOptions(current: number) {
   return values.map((s) => ({ value: String(s), label: delayLabel(s) }));
 }
 
-export const SUGGESTION_LIMIT_OPTIONS = [1, 2, 3, 4, 5, 6, 8, 10].map((n) => ({ value: String(n), label: n === 1 ? 'Só 1 horário' : `Até ${n} horários` }));
+export const SUGGESTION_LIMIT_OPTIONS = [1, 2, 3, 4, 5, 6, 8, 10].map((n) => ({
+  value: String(n),
+  label: n === 1 ? 'Só 1 horário' : `Até ${n} horários`,
+}));
 
 const BOOKING_CAPS = [1, 2, 3, 4, 5, 6, 8, 10, 15, 20];
 /** max_upcoming_schedules_per_client (0 = no limit); a value set elsewhere stays listed. */
 export function bookingCapOptions(current: number) {
   const values = current === 0 || BOOKING_CAPS.includes(current) ? BOOKING_CAPS : [...BOOKING_CAPS, current].sort((a, b) => a - b);
-  return [...values.map((n) => ({ value: String(n), label: n === 1 ? '1 agendamento' : `${n} agendamentos` })), { value: '0', label: 'Sem limite' }];
+  return [
+    ...values.map((n) => ({ value: String(n), label: n === 1 ? '1 agendamento' : `${n} agendamentos` })),
+    { value: '0', label: 'Sem limite' },
+  ];
 }
 
 export const nullIfBlank = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);

@@ -23,7 +23,7 @@ import type { TSessionCompany } from '@/lib/session/types';
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
-export const ZCompanyInfoForm = ZCompanyUpdateBody.pick({
+const ZCompanyInfoForm = ZCompanyUpdateBody.pick({
   name: true,
   slug: true,
   field: true,
@@ -63,12 +63,23 @@ export function CompanyInfoForm({ company, onSave }: { company: TSessionCompany;
     form.reset(form.getValues());
   });
 
-  const select = (name: 'field' | 'timezone' | 'currency' | 'assistant_language', label: string, opts: { value: string; label: string }[]) => (
+  const select = (
+    name: 'field' | 'timezone' | 'currency' | 'assistant_language',
+    label: string,
+    opts: { value: string; label: string }[],
+  ) => (
     <Controller
       control={form.control}
       name={name}
       render={({ field, fieldState }) => (
-        <Select label={label} options={opts} value={field.value} onValueChange={field.onChange} error={fieldState.error?.message} name={field.name} />
+        <Select
+          label={label}
+          options={opts}
+          value={field.value}
+          onValueChange={field.onChange}
+          error={fieldState.error?.message}
+          name={field.name}
+        />
       )}
     />
   );
@@ -90,19 +101,43 @@ export function CompanyInfoForm({ company, onSave }: { company: TSessionCompany;
           control={form.control}
           name="phone"
           render={({ field, fieldState }) => (
-            <PhoneInput label="Telefone" name={field.name} value={(field.value as string) ?? ''} onValueChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+            <PhoneInput
+              label="Telefone"
+              name={field.name}
+              value={(field.value as string) ?? ''}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
           )}
         />
         <div className="sm:col-span-2">
-          <Textarea label="Descrição" placeholder="Conte o que a empresa faz, o público e o diferencial." error={errors.description?.message} {...form.register('description')} />
+          <Textarea
+            label="Descrição"
+            placeholder="Conte o que a empresa faz, o público e o diferencial."
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
         </div>
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold text-foreground">Presença online</legend>
         <Input label="Site" placeholder="https://" leftIcon={<Globe />} error={errors.website?.message} {...form.register('website')} />
-        <Input label="Instagram" placeholder="@suaempresa" leftIcon={<AtSign />} error={errors.instagram?.message} {...form.register('instagram')} />
+        <Input
+          label="Instagram"
+          placeholder="@suaempresa"
+          leftIcon={<AtSign />}
+          error={errors.instagram?.message}
+          {...form.register('instagram')}
+        />
         <div className="sm:col-span-2">
-          <Input label="Link do Google Maps" placeholder="https://maps.app.goo.gl/…" leftIcon={<MapPin />} error={errors.google?.message} {...form.register('google')} />
+          <Input
+            label="Link do Google Maps"
+            placeholder="https://maps.app.goo.gl/…"
+            leftIcon={<MapPin />}
+            error={errors.google?.message}
+            {...form.register('google')}
+          />
         </div>
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-3">

@@ -9,7 +9,13 @@ import { CompanyTabFrame } from './company-tab-frame';
 
 type TSave = (body: TCompanyUpdateBody) => Promise<void>;
 
-function SettingsLoader({ company, children }: { company: TSessionCompany; children: (settings: TCompanySettings, save: TSave) => ReactNode }) {
+function SettingsLoader({
+  company,
+  children,
+}: {
+  company: TSessionCompany;
+  children: (settings: TCompanySettings, save: TSave) => ReactNode;
+}) {
   const companyId = String(company.id);
   const settings = useCompanySettings(companyId);
   const mutation = useSaveCompanySettings(companyId);

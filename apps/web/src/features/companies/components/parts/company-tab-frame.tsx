@@ -21,7 +21,11 @@ export function CompanyTabFrame({ title, description, children }: CompanyTabFram
   if (!company) {
     return (
       <div className="mx-auto max-w-3xl p-4 sm:p-6">
-        <EmptyState icon={Building2} title="Empresa não encontrada" description="Ela pode ter sido removida ou você não tem acesso a ela." />
+        <EmptyState
+          icon={Building2}
+          title="Empresa não encontrada"
+          description="Ela pode ter sido removida ou você não tem acesso a ela."
+        />
       </div>
     );
   }

@@ -31,7 +31,13 @@ function defaults(s: TCompanySettings) {
 const VARIABLES = 'Você pode usar {{name}} para o nome do cliente, {{service_name}}, {{schedule_date}} e {{schedule_time}}.';
 
 /** /mensagens-personalizadas: booking confirmation, reminder, birthday and cancellation texts. */
-export function CustomMessagesForm({ settings, onSave }: { settings: TCompanySettings; onSave: (body: TCompanyUpdateBody) => Promise<void> }) {
+export function CustomMessagesForm({
+  settings,
+  onSave,
+}: {
+  settings: TCompanySettings;
+  onSave: (body: TCompanyUpdateBody) => Promise<void>;
+}) {
   const form = useZodForm(ZMessagesForm, { defaultValues: defaults(settings) });
   const { errors, isSubmitting, isDirty } = form.formState;
   const confirm = form.watch('is_assistant_schedule_entry_confirm');

@@ -5,7 +5,9 @@ export function SettingsSaveBar({ dirty, saving, onDiscard }: { dirty: boolean; 
   return (
     <div
       className={`flex items-center justify-end gap-2 ${
-        dirty ? 'sticky bottom-0 z-10 -mx-4 border-t border-border bg-background/90 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border' : 'pt-1'
+        dirty
+          ? 'sticky bottom-0 z-10 -mx-4 border-t border-border bg-background/90 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border'
+          : 'pt-1'
       }`}
     >
       {dirty ? <p className="mr-auto text-[13px] text-muted-foreground max-sm:hidden">Você tem alterações não salvas.</p> : null}

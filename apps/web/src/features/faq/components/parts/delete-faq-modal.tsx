@@ -3,7 +3,17 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { TFaq } from '../../api/faq-types';
 
-export function DeleteFaqModal({ faq, onClose, onConfirm, busy }: { faq: TFaq | null; onClose: () => void; onConfirm: () => void; busy: boolean }) {
+export function DeleteFaqModal({
+  faq,
+  onClose,
+  onConfirm,
+  busy,
+}: {
+  faq: TFaq | null;
+  onClose: () => void;
+  onConfirm: () => void;
+  busy: boolean;
+}) {
   return (
     <Modal
       open={Boolean(faq)}

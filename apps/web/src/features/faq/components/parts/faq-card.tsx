@@ -5,7 +5,17 @@ import type { TFaq } from '../../api/faq-types';
 
 const TONE: Record<0 | 1 | 2, PillType> = { 0: 'success', 1: 'warning', 2: 'error' };
 
-export function FaqCard({ faq, serviceTitle, onEdit, onDelete }: { faq: TFaq; serviceTitle?: string; onEdit: () => void; onDelete: () => void }) {
+export function FaqCard({
+  faq,
+  serviceTitle,
+  onEdit,
+  onDelete,
+}: {
+  faq: TFaq;
+  serviceTitle?: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   return (
     <article className="rounded-2xl border border-border bg-surface p-4 shadow-xs sm:p-5" data-testid="faq-card">
       <div className="flex items-start gap-3">
@@ -17,7 +27,14 @@ export function FaqCard({ faq, serviceTitle, onEdit, onDelete }: { faq: TFaq; se
           <Button variant="ghost" size="sm" iconOnly aria-label={`Editar: ${faq.question}`} onClick={onEdit}>
             <Pencil />
           </Button>
-          <Button variant="ghost" size="sm" iconOnly aria-label={`Excluir: ${faq.question}`} onClick={onDelete} className="text-danger hover:text-danger">
+          <Button
+            variant="ghost"
+            size="sm"
+            iconOnly
+            aria-label={`Excluir: ${faq.question}`}
+            onClick={onDelete}
+            className="text-danger hover:text-danger"
+          >
             <Trash2 />
           </Button>
         </div>

@@ -35,14 +35,18 @@ export function FaqFormModal({ open, onOpenChange, companyId, faq, initialQuesti
   const report = useReadability(answer);
 
   useEffect(() => {
-    if (open) form.reset({ question: faq?.question ?? initialQuestion ?? '', answer: faq?.answer ?? '', service_id: faq?.service_id ?? null });
+    if (open)
+      form.reset({ question: faq?.question ?? initialQuestion ?? '', answer: faq?.answer ?? '', service_id: faq?.service_id ?? null });
   }, [open, faq, initialQuestion, form]);
 
   const submit = form.handleSubmit(async (values) => {
     await onSave({ question: values.question, answer: values.answer, service_id: values.service_id ?? null });
   });
 
-  const serviceOptions = [{ value: NO_SERVICE, label: 'Nenhum (vale para a empresa toda)' }, ...(services.data ?? []).map((s) => ({ value: s.id, label: s.title }))];
+  const serviceOptions = [
+    { value: NO_SERVICE, label: 'Nenhum (vale para a empresa toda)' },
+    ...(services.data ?? []).map((s) => ({ value: s.id, label: s.title })),
+  ];
 
   return (
     <Modal
@@ -64,7 +68,13 @@ export function FaqFormModal({ open, onOpenChange, companyId, faq, initialQuesti
       }
     >
       <form id="faq-form" onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="faq-form">
-        <Input label="Pergunta" placeholder="Ex.: Vocês aceitam Pix?" error={errors.question?.message} maxLength={500} {...form.register('question')} />
+        <Input
+          label="Pergunta"
+          placeholder="Ex.: Vocês aceitam Pix?"
+          error={errors.question?.message}
+          maxLength={500}
+          {...form.register('question')}
+        />
         <div className="flex flex-col gap-2">
           <Textarea
             label="Resposta"

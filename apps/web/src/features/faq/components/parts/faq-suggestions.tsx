@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 
-export const FAQ_SUGGESTIONS = [
+const FAQ_SUGGESTIONS = [
   'Vocês aceitam Pix e cartão?',
   'Qual é o endereço?',
   'Tem estacionamento?',

@@ -7,8 +7,12 @@ const TEXT = { 0: 'text-success-soft-foreground', 1: 'text-warning-soft-foregrou
 const BOX = { 0: 'bg-success-soft/60', 1: 'bg-warning-soft/70', 2: 'bg-danger-soft/70' } as const;
 
 function tip(r: TReadabilityReport): string {
-  if (r.warningLevel === 0) return r.score >= 80 ? 'Ótimo! Seus clientes entendem essa resposta de primeira.' : 'Boa resposta: clara para a maioria dos clientes.';
-  const long = r.wordsPerSentence > 15 ? ` Suas frases têm em média ${String(r.wordsPerSentence).replace('.', ',')} palavras; tente dividir em frases menores.` : '';
+  if (r.warningLevel === 0)
+    return r.score >= 80 ? 'Ótimo! Seus clientes entendem essa resposta de primeira.' : 'Boa resposta: clara para a maioria dos clientes.';
+  const long =
+    r.wordsPerSentence > 15
+      ? ` Suas frases têm em média ${String(r.wordsPerSentence).replace('.', ',')} palavras; tente dividir em frases menores.`
+      : '';
   return r.warningLevel === 2
     ? `Difícil de entender no celular.${long || ' Use frases curtas e palavras do dia a dia.'}`
     : `Dá para simplificar.${long || ' Prefira palavras mais curtas e conhecidas.'}`;
@@ -34,7 +38,14 @@ export function ReadabilityMeter({ report, id }: { report: TReadabilityReport | 
         </p>
         <span className="ml-auto text-xs font-medium text-muted-foreground">{Math.round(report.score)} de 100</span>
       </div>
-      <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-surface/80" role="meter" aria-label="Facilidade de leitura" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(report.score)}>
+      <div
+        className="mt-2 h-1.5 overflow-hidden rounded-full bg-surface/80"
+        role="meter"
+        aria-label="Facilidade de leitura"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(report.score)}
+      >
         <div className={cn('h-full rounded-full transition-all', BAR[w])} style={{ width: `${Math.max(4, report.score)}%` }} />
       </div>
       <p className="mt-2 text-[13px] leading-5 text-foreground/80">{tip(report)}</p>

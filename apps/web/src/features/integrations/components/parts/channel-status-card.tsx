@@ -44,7 +44,17 @@ function accountOf(i: TChannelIntegration): string | null {
 }
 
 /** Connected or disconnected: the number or account, since when, why it dropped, and what to do. */
-export function ChannelStatusCard({ channel, companyId, integration: i, timezone, canManage, reconnecting, onReconnect, onDisconnect, onRemove }: ChannelStatusCardProps) {
+export function ChannelStatusCard({
+  channel,
+  companyId,
+  integration: i,
+  timezone,
+  canManage,
+  reconnecting,
+  onReconnect,
+  onDisconnect,
+  onRemove,
+}: ChannelStatusCardProps) {
   const name = channel === 'whatsapp' ? 'WhatsApp' : 'Instagram';
   const [confirm, setConfirm] = useState<'disconnect' | 'remove' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -81,7 +91,9 @@ export function ChannelStatusCard({ channel, companyId, integration: i, timezone
             {accountOf(i) ?? '—'}
           </StatusRow>
           {channel === 'whatsapp' ? (
-            <StatusRow label="Tipo de conexão">{WHATSAPP_INTEGRATION_VARIANT_LABELS[i.identifier as TWhatsappIntegrationVariant] ?? 'WhatsApp'}</StatusRow>
+            <StatusRow label="Tipo de conexão">
+              {WHATSAPP_INTEGRATION_VARIANT_LABELS[i.identifier as TWhatsappIntegrationVariant] ?? 'WhatsApp'}
+            </StatusRow>
           ) : null}
           <StatusRow label="Última conexão" testId={`${channel}-last-connected`}>
             {dateTimeLabel(i.last_connected_at, timezone) ?? 'Nunca conectado'}
@@ -128,7 +140,13 @@ export function ChannelStatusCard({ channel, companyId, integration: i, timezone
               Conectar de novo
             </Button>
           ) : null}
-          <Button variant="ghost" size="sm" leftIcon={<Trash2 />} className="text-danger hover:text-danger sm:ml-auto" onClick={() => setConfirm('remove')}>
+          <Button
+            variant="ghost"
+            size="sm"
+            leftIcon={<Trash2 />}
+            className="text-danger hover:text-danger sm:ml-auto"
+            onClick={() => setConfirm('remove')}
+          >
             Remover integração
           </Button>
         </CardFooter>
@@ -141,23 +159,31 @@ export function ChannelStatusCard({ channel, companyId, integration: i, timezone
         description="A assistente para de responder até você conectar de novo. Suas conversas continuam salvas."
         confirmLabel="Desconectar"
         busy={busy}
-        onConfirm={() => void run(async () => {
-          await onDisconnect();
-          toast.success(`${name} desconectado.`);
-        })}
+        onConfirm={() =>
+          void run(async () => {
+            await onDisconnect();
+            toast.success(`${name} desconectado.`);
+          })
+        }
       />
       <ConfirmModal
         open={confirm === 'remove'}
         onOpenChange={(o) => !o && setConfirm(null)}
         icon={<Trash2 />}
         title="Remover a integração?"
-        description={channel === 'whatsapp' ? 'O número deixa de estar ligado à assistente. Para usar de novo, será preciso ler um novo QR Code.' : 'A conta deixa de estar ligada à assistente. Para usar de novo, será preciso autorizar no Instagram outra vez.'}
+        description={
+          channel === 'whatsapp'
+            ? 'O número deixa de estar ligado à assistente. Para usar de novo, será preciso ler um novo QR Code.'
+            : 'A conta deixa de estar ligada à assistente. Para usar de novo, será preciso autorizar no Instagram outra vez.'
+        }
         confirmLabel="Remover"
         busy={busy}
-        onConfirm={() => void run(async () => {
-          await onRemove();
-          toast.success('Integração removida.');
-        })}
+        onConfirm={() =>
+          void run(async () => {
+            await onRemove();
+            toast.success('Integração removida.');
+          })
+        }
       />
     </Card>
   );

@@ -54,7 +54,9 @@ export function ExtraFeatureModal({ companyId }: { companyId: string }) {
       {info ? (
         <div className="rounded-xl border border-border bg-surface-sunken/60 p-4" data-testid="extra-feature-modal">
           <p className="text-sm text-foreground">
-            <span className="font-semibold">{info.label}</span> por <span className="font-semibold">{formatMoney(info.priceInCents, 'BRL')} por mês</span>, cobrado junto com a sua assinatura. Você pode cancelar quando quiser.
+            <span className="font-semibold">{info.label}</span> por{' '}
+            <span className="font-semibold">{formatMoney(info.priceInCents, 'BRL')} por mês</span>, cobrado junto com a sua assinatura. Você
+            pode cancelar quando quiser.
           </p>
         </div>
       ) : null}

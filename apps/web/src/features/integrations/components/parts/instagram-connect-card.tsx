@@ -8,7 +8,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Pill } from '@/components/ui/pill';
 import { InstagramManualForm } from './instagram-manual-form';
 
-const BENEFITS = ['Responde as mensagens diretas na hora, de dia e de noite.', 'Agenda horários sem você precisar abrir o Instagram.', 'Passa a conversa para você quando o cliente pedir uma pessoa.'];
+const BENEFITS = [
+  'Responde as mensagens diretas na hora, de dia e de noite.',
+  'Agenda horários sem você precisar abrir o Instagram.',
+  'Passa a conversa para você quando o cliente pedir uma pessoa.',
+];
 
 interface InstagramConnectCardProps {
   enabled: boolean;
@@ -57,12 +61,20 @@ export function InstagramConnectCard({ enabled, loading, disabled, onConnect, on
       </Card>
       {enabled ? (
         <Card>
-          <button type="button" aria-expanded={manual} onClick={() => setManual((v) => !v)} className="flex w-full items-center gap-3 p-5 text-left sm:p-6">
+          <button
+            type="button"
+            aria-expanded={manual}
+            onClick={() => setManual((v) => !v)}
+            className="flex w-full items-center gap-3 p-5 text-left sm:p-6"
+          >
             <span className="min-w-0 flex-1">
               <span className="block text-sm font-semibold text-foreground">Conectar com token (suporte)</span>
               <span className="mt-0.5 block text-[13px] text-muted-foreground">Use só se a nossa equipe de suporte pedir.</span>
             </span>
-            <ChevronDown className={`size-5 shrink-0 text-muted-foreground transition-transform ${manual ? 'rotate-180' : ''}`} aria-hidden />
+            <ChevronDown
+              className={`size-5 shrink-0 text-muted-foreground transition-transform ${manual ? 'rotate-180' : ''}`}
+              aria-hidden
+            />
           </button>
           {manual ? (
             <CardContent>

@@ -4,7 +4,13 @@ import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/lib/forms';
 
 /** For our support team: connect with an account id and token obtained elsewhere. */
-export function InstagramManualForm({ onSubmit, disabled }: { onSubmit: (body: TInstagramConnectBody) => Promise<unknown>; disabled?: boolean }) {
+export function InstagramManualForm({
+  onSubmit,
+  disabled,
+}: {
+  onSubmit: (body: TInstagramConnectBody) => Promise<unknown>;
+  disabled?: boolean;
+}) {
   const form = useZodForm(ZInstagramConnectBody, { defaultValues: { ig_account_id: '', access_token: '', username: '' } });
   const { errors, isSubmitting } = form.formState;
   return (
@@ -15,10 +21,21 @@ export function InstagramManualForm({ onSubmit, disabled }: { onSubmit: (body: T
         await onSubmit({ ...v, username: v.username?.replace(/^@/, '') || undefined }).catch(() => undefined);
       })}
     >
-      <Input label="ID da conta profissional" inputMode="numeric" error={errors.ig_account_id ? 'Informe só os números do ID da conta.' : undefined} {...form.register('ig_account_id')} />
+      <Input
+        label="ID da conta profissional"
+        inputMode="numeric"
+        error={errors.ig_account_id ? 'Informe só os números do ID da conta.' : undefined}
+        {...form.register('ig_account_id')}
+      />
       <Input label="Usuário" placeholder="@suaempresa" error={errors.username?.message} {...form.register('username')} />
       <div className="sm:col-span-2">
-        <Input label="Token de acesso" type="password" autoComplete="off" error={errors.access_token ? 'Informe o token de acesso.' : undefined} {...form.register('access_token')} />
+        <Input
+          label="Token de acesso"
+          type="password"
+          autoComplete="off"
+          error={errors.access_token ? 'Informe o token de acesso.' : undefined}
+          {...form.register('access_token')}
+        />
       </div>
       <div className="sm:col-span-2">
         <Button type="submit" variant="outline" loading={isSubmitting} disabled={disabled}>

@@ -49,7 +49,9 @@ export function InstagramRedirectModal({ companyId }: { companyId: string }) {
       <ul className="space-y-2.5" data-testid="instagram-redirect-modal">
         {REQUIREMENTS.map((r, i) => (
           <li key={r} className="flex gap-3 text-sm text-foreground">
-            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-soft text-xs font-semibold text-primary-soft-foreground">{i + 1}</span>
+            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-soft text-xs font-semibold text-primary-soft-foreground">
+              {i + 1}
+            </span>
             <span className="pt-0.5">{r}</span>
           </li>
         ))}

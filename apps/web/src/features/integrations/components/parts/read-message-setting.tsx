@@ -7,7 +7,15 @@ import { useUpdateIntegrationSettings } from '../../api/update-integration-setti
 const OPTIONS = READ_MESSAGE_OPTIONS.map((value) => ({ value, label: READ_MESSAGE_OPTION_LABELS[value] }));
 
 /** When the assistant marks the client's messages as read (all, schedule_successfully, never). */
-export function ReadMessageSetting({ companyId, integration, disabled }: { companyId: string; integration: TChannelIntegration; disabled?: boolean }) {
+export function ReadMessageSetting({
+  companyId,
+  integration,
+  disabled,
+}: {
+  companyId: string;
+  integration: TChannelIntegration;
+  disabled?: boolean;
+}) {
   const update = useUpdateIntegrationSettings(companyId);
   return (
     <Select
@@ -17,7 +25,10 @@ export function ReadMessageSetting({ companyId, integration, disabled }: { compa
       value={integration.read_message_option}
       disabled={disabled || update.isPending}
       onValueChange={(v) =>
-        update.mutate({ id: integration.id, body: { read_message_option: v as TReadMessageOption } }, { onSuccess: () => toast.success('Preferência salva.') })
+        update.mutate(
+          { id: integration.id, body: { read_message_option: v as TReadMessageOption } },
+          { onSuccess: () => toast.success('Preferência salva.') },
+        )
       }
     />
   );

@@ -41,7 +41,8 @@ export function WhatsappConnectCard({ connecting, disabled, onConnect, onConnect
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <p className="rounded-xl bg-info-soft/70 px-3 py-2.5 text-[13px] text-info-soft-foreground sm:hidden">
-            Está usando o celular da empresa agora? Marque a opção abaixo: não dá para ler o QR Code na própria tela, mas dá para digitar o código.
+            Está usando o celular da empresa agora? Marque a opção abaixo: não dá para ler o QR Code na própria tela, mas dá para digitar o
+            código.
           </p>
           <Checkbox
             label="Quero também um código para digitar no celular"
@@ -50,7 +51,13 @@ export function WhatsappConnectCard({ connecting, disabled, onConnect, onConnect
             onCheckedChange={(v) => setWithCode(v === true)}
           />
           {withCode ? (
-            <PhoneInput label="Número do WhatsApp da empresa" value={phone} onValueChange={(v) => setPhone(v)} error={phoneError} containerClassName="max-w-sm" />
+            <PhoneInput
+              label="Número do WhatsApp da empresa"
+              value={phone}
+              onValueChange={(v) => setPhone(v)}
+              error={phoneError}
+              containerClassName="max-w-sm"
+            />
           ) : null}
           <div>
             <Button leftIcon={<QrCode />} loading={connecting} disabled={disabled} onClick={connect} className="max-sm:w-full">
@@ -70,7 +77,10 @@ export function WhatsappConnectCard({ connecting, disabled, onConnect, onConnect
             <span className="block text-base font-semibold text-foreground">API oficial do WhatsApp Business</span>
             <span className="mt-1 block text-sm text-muted-foreground">Para números já aprovados na plataforma da Meta (Cloud API).</span>
           </span>
-          <ChevronDown className={`size-5 shrink-0 text-muted-foreground transition-transform ${cloudOpen ? 'rotate-180' : ''}`} aria-hidden />
+          <ChevronDown
+            className={`size-5 shrink-0 text-muted-foreground transition-transform ${cloudOpen ? 'rotate-180' : ''}`}
+            aria-hidden
+          />
         </button>
         {cloudOpen ? (
           <CardContent>

@@ -19,7 +19,17 @@ function pairingLabel(code: string): string {
 }
 
 /** Waiting for the phone: the gateway's QR code (refreshed live) and, when asked, the pairing code. */
-export function WhatsappQrCard({ integration, onRefresh, refreshing, onCancel }: { integration: TChannelIntegration; onRefresh: () => void; refreshing: boolean; onCancel: () => void }) {
+export function WhatsappQrCard({
+  integration,
+  onRefresh,
+  refreshing,
+  onCancel,
+}: {
+  integration: TChannelIntegration;
+  onRefresh: () => void;
+  refreshing: boolean;
+  onCancel: () => void;
+}) {
   const [copied, setCopied] = useState(false);
   const qr = integration.meta.qr_base64;
   const pairing = integration.meta.pairing_code;
@@ -49,7 +59,12 @@ export function WhatsappQrCard({ integration, onRefresh, refreshing, onCancel }:
         <div className="mx-auto flex flex-col items-center gap-3">
           <div className="flex size-64 items-center justify-center rounded-2xl border border-border bg-white p-3 shadow-xs">
             {qr ? (
-              <img src={qr} alt="QR Code para conectar o WhatsApp" className="size-full [image-rendering:pixelated]" data-testid="whatsapp-qr" />
+              <img
+                src={qr}
+                alt="QR Code para conectar o WhatsApp"
+                className="size-full [image-rendering:pixelated]"
+                data-testid="whatsapp-qr"
+              />
             ) : (
               <div className="flex flex-col items-center gap-2 text-sm text-ink-600">
                 <Spinner label={null} />
@@ -65,7 +80,9 @@ export function WhatsappQrCard({ integration, onRefresh, refreshing, onCancel }:
           <ol className="space-y-2.5">
             {STEPS.map((s, i) => (
               <li key={s} className="flex gap-3 text-sm text-foreground">
-                <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-soft text-xs font-semibold text-primary-soft-foreground">{i + 1}</span>
+                <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-soft text-xs font-semibold text-primary-soft-foreground">
+                  {i + 1}
+                </span>
                 <span className="pt-0.5">{s}</span>
               </li>
             ))}

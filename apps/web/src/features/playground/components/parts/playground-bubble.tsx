@@ -29,13 +29,19 @@ export function PlaygroundBubble({ entry, timezone }: { entry: TPlaygroundEntry;
         {entry.from === 'error' ? <TriangleAlert className="mb-1 size-4" aria-hidden /> : null}
         <WhatsappText text={entry.text} />
         {bookings.map((a, i) => (
-          <p key={i} className="mt-1.5 flex items-center gap-1.5 rounded-lg bg-primary-soft px-2 py-1 text-xs font-medium text-primary-soft-foreground" data-testid="playground-booking-action">
+          <p
+            key={i}
+            className="mt-1.5 flex items-center gap-1.5 rounded-lg bg-primary-soft px-2 py-1 text-xs font-medium text-primary-soft-foreground"
+            data-testid="playground-booking-action"
+          >
             <CalendarCheck className="size-3.5 shrink-0" aria-hidden />
             {brainActionLabel(a.type)}
             {a.start_at ? ` · ${whenLabel(a.start_at, timezone)}` : ''}
           </p>
         ))}
-        {other.length ? <p className="mt-1 text-[11px] text-muted-foreground">{other.map((a) => brainActionLabel(a.type)).join(' · ')}</p> : null}
+        {other.length ? (
+          <p className="mt-1 text-[11px] text-muted-foreground">{other.map((a) => brainActionLabel(a.type)).join(' · ')}</p>
+        ) : null}
       </div>
     </div>
   );

@@ -10,7 +10,15 @@ import type { TPlaygroundClient } from '../../hooks/use-playground-store';
 const ZClient = z.object({ client: ZPlaygroundMessageBody.shape.client });
 
 /** Who the owner pretends to be: a new name or phone starts a new test conversation. */
-export function PlaygroundClientForm({ client, onSave, onCancel }: { client: TPlaygroundClient; onSave: (c: TPlaygroundClient) => void; onCancel: () => void }) {
+export function PlaygroundClientForm({
+  client,
+  onSave,
+  onCancel,
+}: {
+  client: TPlaygroundClient;
+  onSave: (c: TPlaygroundClient) => void;
+  onCancel: () => void;
+}) {
   const form = useZodForm(ZClient, { defaultValues: { client } });
   const { errors } = form.formState;
   return (
@@ -25,7 +33,14 @@ export function PlaygroundClientForm({ client, onSave, onCancel }: { client: TPl
         control={form.control}
         name="client.phone"
         render={({ field, fieldState }) => (
-          <PhoneInput label="Telefone" name={field.name} value={field.value ?? ''} onValueChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+          <PhoneInput
+            label="Telefone"
+            name={field.name}
+            value={field.value ?? ''}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <div className="flex justify-end gap-2 sm:col-span-2">

@@ -54,10 +54,16 @@ function AccountShell({ children }: { children: (ctx: { slug: string; data: TPub
       </div>
       {session.client ? (
         <nav aria-label="Minha conta" className="mb-5 flex gap-1 rounded-xl bg-surface-muted p-1">
-          <NavLink to={`/${slug}/minha-conta/agendamentos`} className={({ isActive }) => cn(tab, isActive ? 'bg-surface text-foreground shadow-sm' : 'text-muted-foreground')}>
+          <NavLink
+            to={`/${slug}/minha-conta/agendamentos`}
+            className={({ isActive }) => cn(tab, isActive ? 'bg-surface text-foreground shadow-sm' : 'text-muted-foreground')}
+          >
             <CalendarSearch className="size-4" aria-hidden /> Próximos
           </NavLink>
-          <NavLink to={`/${slug}/minha-conta/historico`} className={({ isActive }) => cn(tab, isActive ? 'bg-surface text-foreground shadow-sm' : 'text-muted-foreground')}>
+          <NavLink
+            to={`/${slug}/minha-conta/historico`}
+            className={({ isActive }) => cn(tab, isActive ? 'bg-surface text-foreground shadow-sm' : 'text-muted-foreground')}
+          >
             <History className="size-4" aria-hidden /> Histórico
           </NavLink>
         </nav>
@@ -67,7 +73,17 @@ function AccountShell({ children }: { children: (ctx: { slug: string; data: TPub
   );
 }
 
-function ScheduleList({ slug, data, client, when }: { slug: string; data: TPublicCompanyDto; client: TSessionClient; when: TClientSchedulesWhen }) {
+function ScheduleList({
+  slug,
+  data,
+  client,
+  when,
+}: {
+  slug: string;
+  data: TPublicCompanyDto;
+  client: TSessionClient;
+  when: TClientSchedulesWhen;
+}) {
   const list = useClientSchedules(slug, when, client.id);
   const [canceling, setCanceling] = useState<TScheduleDto | null>(null);
   const tz = data.company.timezone;
@@ -91,7 +107,9 @@ function ScheduleList({ slug, data, client, when }: { slug: string; data: TPubli
     return (
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-4 py-10 text-center">
         <p className="font-semibold text-foreground">{when === 'upcoming' ? 'Nenhum agendamento marcado' : 'Nenhum atendimento ainda'}</p>
-        <p className="text-sm text-muted-foreground">{when === 'upcoming' ? 'Que tal escolher um horário agora?' : 'Seus atendimentos anteriores aparecem aqui.'}</p>
+        <p className="text-sm text-muted-foreground">
+          {when === 'upcoming' ? 'Que tal escolher um horário agora?' : 'Seus atendimentos anteriores aparecem aqui.'}
+        </p>
         <Link to={`/${slug}/agendar`} className={primaryAction}>
           <CalendarPlus aria-hidden /> Agendar horário
         </Link>
@@ -107,7 +125,13 @@ function ScheduleList({ slug, data, client, when }: { slug: string; data: TPubli
             timezone={tz}
             actions={
               when === 'upcoming' && s.status !== 'canceled' ? (
-                <Button variant="outline" size="sm" className="text-danger hover:bg-danger-soft" onClick={() => setCanceling(s)} data-testid="client-cancel">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="text-danger hover:bg-danger-soft"
+                  onClick={() => setCanceling(s)}
+                  data-testid="client-cancel"
+                >
                   Cancelar
                 </Button>
               ) : null
@@ -120,7 +144,13 @@ function ScheduleList({ slug, data, client, when }: { slug: string; data: TPubli
           <CalendarPlus aria-hidden /> Agendar outro horário
         </Link>
       ) : null}
-      <CancelClientModal slug={slug} schedule={canceling} timezone={tz} observations={data.company.cancelation_observations} onOpenChange={(o) => !o && setCanceling(null)} />
+      <CancelClientModal
+        slug={slug}
+        schedule={canceling}
+        timezone={tz}
+        observations={data.company.cancelation_observations}
+        onOpenChange={(o) => !o && setCanceling(null)}
+      />
     </>
   );
 }

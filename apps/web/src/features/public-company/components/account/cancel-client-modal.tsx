@@ -56,12 +56,21 @@ export function CancelClientModal({ slug, schedule, timezone, observations, onOp
     >
       <div className="flex flex-col gap-4">
         {observations ? (
-          <p className="flex items-start gap-2 rounded-xl bg-warning-soft px-3 py-2.5 text-sm text-warning-soft-foreground" data-testid="cancelation-observations">
+          <p
+            className="flex items-start gap-2 rounded-xl bg-warning-soft px-3 py-2.5 text-sm text-warning-soft-foreground"
+            data-testid="cancelation-observations"
+          >
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span>{observations}</span>
           </p>
         ) : null}
-        <Textarea label="Quer contar o motivo? (opcional)" minRows={2} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <Textarea
+          label="Quer contar o motivo? (opcional)"
+          minRows={2}
+          maxLength={1000}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </div>
     </Modal>
   );

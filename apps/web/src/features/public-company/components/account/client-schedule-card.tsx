@@ -16,9 +16,17 @@ const STATUS: Record<TScheduleStatus, [string, PillType]> = {
 export function ClientScheduleCard({ schedule: s, timezone, actions }: { schedule: TScheduleDto; timezone: string; actions?: ReactNode }) {
   const start = inTz(s.start_at, timezone);
   const [label, type] = STATUS[s.status];
-  const month = new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' }).format(new Date(`${start.format('YYYY-MM-DD')}T12:00:00Z`)).replace('.', '');
+  const month = new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' })
+    .format(new Date(`${start.format('YYYY-MM-DD')}T12:00:00Z`))
+    .replace('.', '');
   return (
-    <li className={cn('flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-xs sm:flex-row sm:items-center', s.status === 'canceled' && 'opacity-80')} data-testid="client-schedule">
+    <li
+      className={cn(
+        'flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-xs sm:flex-row sm:items-center',
+        s.status === 'canceled' && 'opacity-80',
+      )}
+      data-testid="client-schedule"
+    >
       <div className="flex min-w-0 flex-1 items-center gap-4">
         <div className="flex size-14 shrink-0 flex-col items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
           <span className="text-xl font-bold leading-none tabular-nums">{start.format('DD')}</span>
@@ -27,7 +35,8 @@ export function ClientScheduleCard({ schedule: s, timezone, actions }: { schedul
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-foreground">{s.service?.title ?? 'Serviço'}</p>
           <p className="text-sm text-muted-foreground">
-            {longDayLabel(start.format('YYYY-MM-DD'))} às <span className="font-medium text-foreground tabular-nums">{formatTime(s.start_at, timezone)}</span>
+            {longDayLabel(start.format('YYYY-MM-DD'))} às{' '}
+            <span className="font-medium text-foreground tabular-nums">{formatTime(s.start_at, timezone)}</span>
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             {s.calendar ? <span>com {s.calendar.title}</span> : null}

@@ -8,11 +8,11 @@ import { on } from '@/lib/events';
 import type { TTwoFactorOpenPayload } from '@/lib/two-factor-types';
 import { db } from '@/mocks/db';
 import { addSchedule, CAL_CARLOS, CAL_MARINA, schdb, SVC_CORTE } from '@/mocks/handlers/scheduling/scheduling-db';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { useUserStore } from '@/stores/user-store';
 import { BookingPage } from './booking-page';
 
-useMockServer();
+startMockServer();
 // jsdom has no scrolling; each step scrolls to the top.
 window.scrollTo = () => undefined;
 
@@ -68,7 +68,10 @@ describe('public booking flow', () => {
     await userEvent.click(screen.getAllByTestId('booking-service').find((b) => b.textContent?.includes('Corte masculino'))!);
 
     expect(await screen.findByRole('heading', { name: 'Com quem?' })).toBeInTheDocument();
-    expect(screen.getAllByTestId('booking-professional').map((b) => b.textContent)).toEqual([expect.stringContaining('Carlos'), expect.stringContaining('Marina')]);
+    expect(screen.getAllByTestId('booking-professional').map((b) => b.textContent)).toEqual([
+      expect.stringContaining('Carlos'),
+      expect.stringContaining('Marina'),
+    ]);
     await userEvent.click(screen.getByTestId('booking-any-professional'));
 
     await chooseFirstDay();
@@ -134,7 +137,8 @@ describe('public booking flow', () => {
     const modal = await screen.findByRole('dialog', { name: 'Confirme seu agendamento' });
     // Both professionals get booked at that time by someone else.
     const start = schdb().schedules.length;
-    for (const calendarId of [CAL_CARLOS, CAL_MARINA]) addSchedule(schdb(), { clientId: schdb().clients[0]!.id, serviceId: SVC_CORTE, calendarId, start: chosen });
+    for (const calendarId of [CAL_CARLOS, CAL_MARINA])
+      addSchedule(schdb(), { clientId: schdb().clients[0]!.id, serviceId: SVC_CORTE, calendarId, start: chosen });
     expect(schdb().schedules.length).toBe(start + 2);
     await userEvent.click(within(modal).getByTestId('confirm-booking'));
     expect(await screen.findByTestId('booking-conflict')).toHaveTextContent(SCHEDULE_CONFLICT_MESSAGE);

@@ -52,7 +52,8 @@ export function BookingFlow({ slug, data, initialServiceId }: { slug: string; da
 
   const service = data.services.find((s) => s.id === serviceId) ?? null;
   const calendars = data.calendars.filter((c) => service?.calendar_ids.includes(c.id));
-  const calendar = calendarId === undefined ? undefined : calendarId === null ? null : (data.calendars.find((c) => c.id === calendarId) ?? null);
+  const calendar =
+    calendarId === undefined ? undefined : calendarId === null ? null : (data.calendars.find((c) => c.id === calendarId) ?? null);
   const choice = { service, calendar, date, slot };
   const index = STEPS.indexOf(step);
   const back = index > (initialServiceId ? 1 : 0) ? () => setStep(STEPS[index - 1]!) : undefined;
@@ -60,7 +61,10 @@ export function BookingFlow({ slug, data, initialServiceId }: { slug: string; da
   const confirm = async (observation: string) => {
     if (!service || !slot) return;
     try {
-      await book.mutateAsync({ slug, body: { service_id: service.id, calendar_id: calendarId ?? null, start_at: slot.start_at, observation: observation.trim() || null } });
+      await book.mutateAsync({
+        slug,
+        body: { service_id: service.id, calendar_id: calendarId ?? null, start_at: slot.start_at, observation: observation.trim() || null },
+      });
       setConfirming(false);
       setDone(true);
     } catch (error) {
@@ -171,7 +175,11 @@ export function BookingFlow({ slug, data, initialServiceId }: { slug: string; da
     );
 
   const description =
-    step === 'time' && date ? longDayLabel(date) : step === 'identify' && !session.client ? 'Informe seu WhatsApp para confirmar o horário. Se for sua primeira vez, pedimos também o seu nome.' : undefined;
+    step === 'time' && date
+      ? longDayLabel(date)
+      : step === 'identify' && !session.client
+        ? 'Informe seu WhatsApp para confirmar o horário. Se for sua primeira vez, pedimos também o seu nome.'
+        : undefined;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
@@ -182,7 +190,14 @@ export function BookingFlow({ slug, data, initialServiceId }: { slug: string; da
         <p className="mb-3 text-sm font-semibold text-foreground">Resumo</p>
         <BookingSummary choice={choice} compact />
       </aside>
-      <ConfirmModal open={confirming} onOpenChange={setConfirming} choice={choice} client={session.client} pending={book.isPending} onConfirm={(o) => void confirm(o)} />
+      <ConfirmModal
+        open={confirming}
+        onOpenChange={setConfirming}
+        choice={choice}
+        client={session.client}
+        pending={book.isPending}
+        onConfirm={(o) => void confirm(o)}
+      />
     </div>
   );
 }

@@ -14,8 +14,17 @@ export interface TBookingChoice {
 /** What was chosen so far. */
 export function BookingSummary({ choice, compact }: { choice: TBookingChoice; compact?: boolean }) {
   const rows = [
-    { icon: Scissors, label: 'Serviço', value: choice.service ? `${choice.service.title} · ${durationText(choice.service.duration_in_minutes)}` : null, extra: choice.service ? servicePrice(choice.service) : null },
-    { icon: UserRound, label: 'Profissional', value: choice.calendar === undefined ? null : (choice.calendar?.title ?? 'Qualquer profissional') },
+    {
+      icon: Scissors,
+      label: 'Serviço',
+      value: choice.service ? `${choice.service.title} · ${durationText(choice.service.duration_in_minutes)}` : null,
+      extra: choice.service ? servicePrice(choice.service) : null,
+    },
+    {
+      icon: UserRound,
+      label: 'Profissional',
+      value: choice.calendar === undefined ? null : (choice.calendar?.title ?? 'Qualquer profissional'),
+    },
     { icon: CalendarDays, label: 'Dia', value: choice.date ? longDayLabel(choice.date) : null },
     { icon: Clock, label: 'Horário', value: choice.slot?.time ?? null },
   ];

@@ -38,7 +38,14 @@ export function ConfirmModal({ open, onOpenChange, choice, client, pending, onCo
     >
       <div className="flex flex-col gap-4">
         <BookingSummary choice={choice} compact />
-        <Textarea label="Observação (opcional)" placeholder="Algo que o profissional precisa saber?" minRows={2} maxLength={1000} value={observation} onChange={(e) => setObservation(e.target.value)} />
+        <Textarea
+          label="Observação (opcional)"
+          placeholder="Algo que o profissional precisa saber?"
+          minRows={2}
+          maxLength={1000}
+          value={observation}
+          onChange={(e) => setObservation(e.target.value)}
+        />
       </div>
     </Modal>
   );

@@ -23,7 +23,10 @@ export function DayStep({ slug, company, serviceId, calendarId, selected, onSele
   const [month, setMonth] = useState((selected ?? today).slice(0, 7));
   const [hoursOpen, setHoursOpen] = useState(false);
   const days = useAvailableDays({ slug, serviceId, calendarId, month });
-  const available = useMemo(() => new Set((days.data ?? []).filter((d) => d.slots_count > 0 && d.date >= today).map((d) => d.date)), [days.data, today]);
+  const available = useMemo(
+    () => new Set((days.data ?? []).filter((d) => d.slots_count > 0 && d.date >= today).map((d) => d.date)),
+    [days.data, today],
+  );
   const quick = [...available].sort().slice(0, 5);
   const first = dayjs(`${today.slice(0, 7)}-01`, 'YYYY-MM-DD').toDate();
 
@@ -42,7 +45,9 @@ export function DayStep({ slug, company, serviceId, calendarId, selected, onSele
               data-testid="booking-day-quick"
               className={cn(
                 'h-11 shrink-0 rounded-xl border px-3.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-ring',
-                selected === d ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-surface text-foreground hover:border-primary/50',
+                selected === d
+                  ? 'border-primary bg-primary text-primary-foreground'
+                  : 'border-border bg-surface text-foreground hover:border-primary/50',
               )}
             >
               {d === today ? 'Hoje' : shortDayLabel(d)}
@@ -59,17 +64,30 @@ export function DayStep({ slug, company, serviceId, calendarId, selected, onSele
           onMonthChange={(m) => setMonth(dayjs(m).format('YYYY-MM'))}
           disabled={[(d: Date) => !available.has(dayjs(d).format('YYYY-MM-DD'))]}
         />
-        {days.isFetching ? <span className="absolute top-3 right-3 size-2 animate-ping rounded-full bg-primary" aria-label="Carregando dias" /> : null}
+        {days.isFetching ? (
+          <span className="absolute top-3 right-3 size-2 animate-ping rounded-full bg-primary" aria-label="Carregando dias" />
+        ) : null}
       </div>
       {!days.isPending && !available.size ? (
         <p className="flex items-start gap-2 rounded-xl bg-surface-muted px-3 py-2.5 text-sm text-muted-foreground" data-testid="no-days">
-          <CalendarX2 className="mt-0.5 size-4 shrink-0" aria-hidden /> Nenhum horário livre neste mês. Veja o próximo mês pelas setas do calendário.
+          <CalendarX2 className="mt-0.5 size-4 shrink-0" aria-hidden /> Nenhum horário livre neste mês. Veja o próximo mês pelas setas do
+          calendário.
         </p>
       ) : null}
-      <button type="button" onClick={() => setHoursOpen(true)} className="flex h-10 w-fit items-center gap-1.5 text-sm font-medium text-primary hover:underline">
+      <button
+        type="button"
+        onClick={() => setHoursOpen(true)}
+        className="flex h-10 w-fit items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+      >
         <Clock className="size-4" aria-hidden /> Ver horário de funcionamento
       </button>
-      <WorkdaysModal open={hoursOpen} onOpenChange={setHoursOpen} workdays={company.workdays} timezone={company.timezone} name={company.name} />
+      <WorkdaysModal
+        open={hoursOpen}
+        onOpenChange={setHoursOpen}
+        workdays={company.workdays}
+        timezone={company.timezone}
+        name={company.name}
+      />
     </div>
   );
 }

@@ -3,7 +3,19 @@ import { ChevronRight } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
 
 /** A big tappable choice (service, professional). */
-export function OptionCard({ selected, onClick, children, leading, testId }: { selected?: boolean; onClick: () => void; children: ReactNode; leading?: ReactNode; testId?: string }) {
+export function OptionCard({
+  selected,
+  onClick,
+  children,
+  leading,
+  testId,
+}: {
+  selected?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+  leading?: ReactNode;
+  testId?: string;
+}) {
   return (
     <button
       type="button"

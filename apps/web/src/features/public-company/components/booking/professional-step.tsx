@@ -6,7 +6,15 @@ import { OptionCard } from './option-card';
 type TCalendar = TPublicCompanyDto['calendars'][number];
 
 /** "Qualquer profissional" first, then each calendar that performs the service. */
-export function ProfessionalStep({ calendars, selected, onSelect }: { calendars: TCalendar[]; selected: string | null | undefined; onSelect: (id: string | null) => void }) {
+export function ProfessionalStep({
+  calendars,
+  selected,
+  onSelect,
+}: {
+  calendars: TCalendar[];
+  selected: string | null | undefined;
+  onSelect: (id: string | null) => void;
+}) {
   return (
     <div className="flex flex-col gap-2">
       <OptionCard
@@ -31,7 +39,11 @@ export function ProfessionalStep({ calendars, selected, onSelect }: { calendars:
           leading={
             <span className="relative shrink-0">
               <Avatar name={c.title} size="md" />
-              <span aria-hidden className="absolute -right-0.5 -bottom-0.5 size-3.5 rounded-full ring-2 ring-surface" style={{ background: c.color }} />
+              <span
+                aria-hidden
+                className="absolute -right-0.5 -bottom-0.5 size-3.5 rounded-full ring-2 ring-surface"
+                style={{ background: c.color }}
+              />
             </span>
           }
         >

@@ -6,8 +6,21 @@ import { OptionCard } from './option-card';
 
 type TService = TPublicCompanyDto['services'][number];
 
-export function ServiceStep({ services, selected, onSelect }: { services: TService[]; selected: string | null; onSelect: (s: TService) => void }) {
-  if (!services.length) return <p className="rounded-2xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground">Nenhum serviço disponível para agendamento online no momento.</p>;
+export function ServiceStep({
+  services,
+  selected,
+  onSelect,
+}: {
+  services: TService[];
+  selected: string | null;
+  onSelect: (s: TService) => void;
+}) {
+  if (!services.length)
+    return (
+      <p className="rounded-2xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+        Nenhum serviço disponível para agendamento online no momento.
+      </p>
+    );
   return (
     <div className="flex flex-col gap-2">
       {services.map((s) => (

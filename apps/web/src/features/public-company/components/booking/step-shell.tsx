@@ -16,7 +16,12 @@ export function StepShell({ index, total, title, description, onBack, children }
     <section aria-labelledby="step-title" className="flex flex-col gap-4" data-testid="booking-step">
       <div className="flex items-center gap-3">
         {onBack ? (
-          <button type="button" onClick={onBack} aria-label="Voltar" className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-muted-foreground hover:bg-surface-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
+          <button
+            type="button"
+            onClick={onBack}
+            aria-label="Voltar"
+            className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-muted-foreground hover:bg-surface-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          >
             <ArrowLeft className="size-5" aria-hidden />
           </button>
         ) : null}

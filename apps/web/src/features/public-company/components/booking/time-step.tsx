@@ -28,7 +28,11 @@ export function TimeStep({ slug, serviceId, calendarId, date, selected, conflict
   return (
     <div className="flex flex-col gap-4">
       {conflict ? (
-        <p role="alert" className="flex items-start gap-2 rounded-xl bg-danger-soft px-3 py-2.5 text-sm font-medium text-danger-soft-foreground" data-testid="booking-conflict">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-xl bg-danger-soft px-3 py-2.5 text-sm font-medium text-danger-soft-foreground"
+          data-testid="booking-conflict"
+        >
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> {conflict}
         </p>
       ) : null}
@@ -65,7 +69,9 @@ export function TimeStep({ slug, serviceId, calendarId, date, selected, conflict
                     data-start={s.start_at}
                     className={cn(
                       'h-12 rounded-xl border text-[15px] font-semibold tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-ring',
-                      selected?.start_at === s.start_at ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-surface text-foreground hover:border-primary/60 hover:bg-primary-soft',
+                      selected?.start_at === s.start_at
+                        ? 'border-primary bg-primary text-primary-foreground'
+                        : 'border-border bg-surface text-foreground hover:border-primary/60 hover:bg-primary-soft',
                     )}
                   >
                     {s.time}

@@ -24,7 +24,9 @@ export function AgendaList({ dates, calendars, schedules, timezone, onCreateOn, 
         return (
           <section key={date} className="pt-4" aria-label={relativeDayLabel(date, today)}>
             <header className="mb-2 flex items-center justify-between gap-2">
-              <h3 className={`text-sm font-semibold ${date === today ? 'text-primary' : 'text-foreground'}`}>{relativeDayLabel(date, today)}</h3>
+              <h3 className={`text-sm font-semibold ${date === today ? 'text-primary' : 'text-foreground'}`}>
+                {relativeDayLabel(date, today)}
+              </h3>
               <Button size="sm" variant="ghost" leftIcon={<CalendarPlus />} onClick={() => onCreateOn(date)}>
                 Agendar
               </Button>

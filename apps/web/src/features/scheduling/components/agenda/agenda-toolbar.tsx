@@ -29,16 +29,31 @@ export function AgendaToolbar({ view, full, showCanceled, dateButton, onView, on
   const navigate = useNavigate();
   const stepLabel = view === 'day' ? 'dia' : 'semana';
   return (
-    <div className="flex flex-col gap-2 border-b border-border bg-surface px-3 py-2.5 sm:px-4 lg:flex-row lg:items-center" data-testid="agenda-toolbar">
+    <div
+      className="flex flex-col gap-2 border-b border-border bg-surface px-3 py-2.5 sm:px-4 lg:flex-row lg:items-center"
+      data-testid="agenda-toolbar"
+    >
       <div className="flex min-w-0 items-center gap-1.5 lg:shrink-0">
         <Button variant="outline" size="sm" onClick={onToday} className="max-sm:hidden">
           Hoje
         </Button>
-        <Button variant="ghost" size="sm" iconOnly aria-label={`${stepLabel === 'dia' ? 'Dia' : 'Semana'} anterior`} onClick={() => onStep(-1)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          iconOnly
+          aria-label={`${stepLabel === 'dia' ? 'Dia' : 'Semana'} anterior`}
+          onClick={() => onStep(-1)}
+        >
           <ChevronLeft />
         </Button>
         <div className="min-w-0 flex-1 sm:flex-none">{dateButton}</div>
-        <Button variant="ghost" size="sm" iconOnly aria-label={`Próxim${stepLabel === 'dia' ? 'o dia' : 'a semana'}`} onClick={() => onStep(1)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          iconOnly
+          aria-label={`Próxim${stepLabel === 'dia' ? 'o dia' : 'a semana'}`}
+          onClick={() => onStep(1)}
+        >
           <ChevronRight />
         </Button>
         <Button variant="outline" size="sm" onClick={onToday} className="sm:hidden">
@@ -49,7 +64,11 @@ export function AgendaToolbar({ view, full, showCanceled, dateButton, onView, on
         </Button>
       </div>
       <div className="flex items-center gap-2 lg:ml-auto lg:gap-3">
-        <div role="radiogroup" aria-label="Visualização" className="inline-flex rounded-lg bg-surface-muted p-1 ring-1 ring-inset ring-border/60">
+        <div
+          role="radiogroup"
+          aria-label="Visualização"
+          className="inline-flex rounded-lg bg-surface-muted p-1 ring-1 ring-inset ring-border/60"
+        >
           {VIEWS.map(([value, label]) => (
             <button
               key={value}
@@ -67,7 +86,13 @@ export function AgendaToolbar({ view, full, showCanceled, dateButton, onView, on
           ))}
         </div>
         <label className="flex h-10 cursor-pointer items-center gap-2 whitespace-nowrap text-sm font-medium text-muted-foreground">
-          <Switch size="sm" checked={showCanceled} onCheckedChange={onShowCanceled} aria-label="Mostrar cancelados" data-testid="show-canceled" />
+          <Switch
+            size="sm"
+            checked={showCanceled}
+            onCheckedChange={onShowCanceled}
+            aria-label="Mostrar cancelados"
+            data-testid="show-canceled"
+          />
           <span>
             <span className="2xl:hidden">Cancelados</span>
             <span className="hidden 2xl:inline">Mostrar cancelados</span>
@@ -86,7 +111,10 @@ export function AgendaToolbar({ view, full, showCanceled, dateButton, onView, on
             <DropdownMenuItem icon={<Settings2 />} onSelect={() => navigate('/app/horarios-de-funcionamento?aba=agendas')}>
               Gerenciar agendas
             </DropdownMenuItem>
-            <DropdownMenuItem icon={full ? <Minimize2 /> : <Maximize2 />} onSelect={() => navigate(full ? '/app/agenda' : '/app/agenda/completa')}>
+            <DropdownMenuItem
+              icon={full ? <Minimize2 /> : <Maximize2 />}
+              onSelect={() => navigate(full ? '/app/agenda' : '/app/agenda/completa')}
+            >
               {full ? 'Sair da tela cheia' : 'Agenda completa (tela cheia)'}
             </DropdownMenuItem>
           </DropdownMenuContent>

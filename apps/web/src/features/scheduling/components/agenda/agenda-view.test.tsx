@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { emit } from '@/lib/events';
 import { zonedIso } from '@/lib/dates';
 import { addSchedule, CAL_CARLOS, CAL_MARINA, nextOpenDay, schdb, SVC_BARBA, TZ, uuid } from '@/mocks/handlers/scheduling/scheduling-db';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { renderAppPage } from '@/test/app-page';
 import { useCalendarStore } from '@/stores/calendar-store';
 import { AgendaPage } from './agenda-page';
 
-useMockServer();
+startMockServer();
 
 beforeEach(() => {
   useCalendarStore.getState().reset();
@@ -50,7 +50,13 @@ describe('agenda', () => {
   it('reloads live when the company room says a schedule changed', async () => {
     renderAppPage('/app/agenda', '/app/agenda', AgendaPage);
     await screen.findByRole('button', { name: /João Pereira/ });
-    addSchedule(schdb(), { clientId: uuid(102), serviceId: SVC_BARBA, calendarId: CAL_MARINA, start: zonedIso(nextOpenDay(), '16:00', TZ), interface: 'PLATFORM_CLIENT' });
+    addSchedule(schdb(), {
+      clientId: uuid(102),
+      serviceId: SVC_BARBA,
+      calendarId: CAL_MARINA,
+      start: zonedIso(nextOpenDay(), '16:00', TZ),
+      interface: 'PLATFORM_CLIENT',
+    });
     act(() => emit('server:schedule_update', { action: 'booked' }));
     expect(await screen.findByRole('button', { name: /16:00–16:30/ })).toBeInTheDocument();
   });

@@ -53,12 +53,23 @@ export function AgendaView({ full = false }: { full?: boolean }) {
 
   let body;
   if (loading) body = <AgendaSkeleton />;
-  else if (data.calendarsQuery.isError) body = <AgendaError message={errorMessage(data.calendarsQuery.error)} onRetry={() => void data.calendarsQuery.refetch()} />;
+  else if (data.calendarsQuery.isError)
+    body = <AgendaError message={errorMessage(data.calendarsQuery.error)} onRetry={() => void data.calendarsQuery.refetch()} />;
   else if (!calendars.length) body = <NoCalendars />;
   else if (!selected.length) body = <NoneSelected onAll={() => store.toggle()} />;
-  else if (data.schedules.isError) body = <AgendaError message={errorMessage(data.schedules.error)} onRetry={() => void data.schedules.refetch()} />;
+  else if (data.schedules.isError)
+    body = <AgendaError message={errorMessage(data.schedules.error)} onRetry={() => void data.schedules.refetch()} />;
   else if (view === 'week' && !desktop)
-    body = <AgendaList dates={dates} calendars={selected} schedules={schedules} timezone={timezone} onCreateOn={(d) => create(null, d)} onOpen={open} />;
+    body = (
+      <AgendaList
+        dates={dates}
+        calendars={selected}
+        schedules={schedules}
+        timezone={timezone}
+        onCreateOn={(d) => create(null, d)}
+        onOpen={open}
+      />
+    );
   else
     body = (
       <TimeGrid
@@ -74,14 +85,14 @@ export function AgendaView({ full = false }: { full?: boolean }) {
     );
 
   return (
-    <div
-      data-testid="agenda-page"
-      className={cn('flex flex-col bg-background', full ? 'fixed inset-0 z-40' : 'h-[calc(100dvh-4rem)]')}
-    >
+    <div data-testid="agenda-page" className={cn('flex flex-col bg-background', full ? 'fixed inset-0 z-40' : 'h-[calc(100dvh-4rem)]')}>
       {full ? (
         <div className="flex h-12 shrink-0 items-center justify-between border-b border-border bg-surface px-3 sm:px-4">
           <h1 className="text-base font-semibold text-foreground">Agenda completa</h1>
-          <Link to="/app/agenda" className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-muted-foreground hover:bg-surface-muted hover:text-foreground">
+          <Link
+            to="/app/agenda"
+            className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-muted-foreground hover:bg-surface-muted hover:text-foreground"
+          >
             <Minimize2 className="size-4" aria-hidden />
             Sair da tela cheia
           </Link>
@@ -93,7 +104,9 @@ export function AgendaView({ full = false }: { full?: boolean }) {
         view={view}
         full={full}
         showCanceled={store.showCanceled}
-        dateButton={<AgendaDateButton date={date} counts={data.counts.data} min={countsRange.start} max={countsRange.end} onChange={store.setDate} />}
+        dateButton={
+          <AgendaDateButton date={date} counts={data.counts.data} min={countsRange.start} max={countsRange.end} onChange={store.setDate} />
+        }
         onView={setView}
         onStep={step}
         onToday={() => store.setDate(todayIn(timezone))}

@@ -20,7 +20,8 @@ export interface TGridColumnProps {
   onOpen: (schedule: TScheduleDto) => void;
 }
 
-const STRIPES = 'repeating-linear-gradient(135deg, color-mix(in srgb, var(--color-muted-foreground) 18%, transparent) 0 5px, transparent 5px 11px)';
+const STRIPES =
+  'repeating-linear-gradient(135deg, color-mix(in srgb, var(--color-muted-foreground) 18%, transparent) 0 5px, transparent 5px 11px)';
 
 /** One calendar on one day: hour lines, closed hours, blocked periods (striped), schedules, now line. */
 export function GridColumn({ date, calendar, schedules, blocked, timezone, range, now, compact, onCreate, onOpen }: TGridColumnProps) {
@@ -36,7 +37,8 @@ export function GridColumn({ date, calendar, schedules, blocked, timezone, range
   const blocks = blocked.map((b) => ({ b, span: blockedSpan(b, date, timezone) })).filter((x) => x.span !== null);
   const closed = offHours(workSpans(calendar.workdays, date));
 
-  const timeAt = (e: MouseEvent<HTMLDivElement>) => minutesAtY(e.clientY - e.currentTarget.getBoundingClientRect().top, range.startMin, range.endMin, step);
+  const timeAt = (e: MouseEvent<HTMLDivElement>) =>
+    minutesAtY(e.clientY - e.currentTarget.getBoundingClientRect().top, range.startMin, range.endMin, step);
 
   return (
     <div
@@ -55,7 +57,12 @@ export function GridColumn({ date, calendar, schedules, blocked, timezone, range
       onClick={(e) => onCreate(calendar, date, minutesToTime(timeAt(e)))}
     >
       {closed.map((g) => (
-        <div key={g.start} aria-hidden className="absolute inset-x-0 bg-surface-sunken/70" style={{ top: px(g.start), height: px(g.end) - px(g.start) }} />
+        <div
+          key={g.start}
+          aria-hidden
+          className="absolute inset-x-0 bg-surface-sunken/70"
+          style={{ top: px(g.start), height: px(g.end) - px(g.start) }}
+        />
       ))}
       {blocks.map(({ b, span }) => (
         <div
@@ -96,7 +103,12 @@ export function GridColumn({ date, calendar, schedules, blocked, timezone, range
           />
         );
       })}
-      {now !== null ? <NowLine top={px(minutesInDay(now, timezone))} visible={minutesInDay(now, timezone) >= range.startMin && minutesInDay(now, timezone) <= range.endMin} /> : null}
+      {now !== null ? (
+        <NowLine
+          top={px(minutesInDay(now, timezone))}
+          visible={minutesInDay(now, timezone) >= range.startMin && minutesInDay(now, timezone) <= range.endMin}
+        />
+      ) : null}
     </div>
   );
 }
@@ -104,7 +116,12 @@ export function GridColumn({ date, calendar, schedules, blocked, timezone, range
 function NowLine({ top, visible }: { top: number; visible: boolean }) {
   if (!visible) return null;
   return (
-    <div aria-hidden data-testid="agenda-now-line" className={cn('pointer-events-none absolute inset-x-0 z-[3] h-0.5 bg-danger')} style={{ top }}>
+    <div
+      aria-hidden
+      data-testid="agenda-now-line"
+      className={cn('pointer-events-none absolute inset-x-0 z-[3] h-0.5 bg-danger')}
+      style={{ top }}
+    >
       <span className="absolute -top-[3px] -left-1 size-2 rounded-full bg-danger" />
     </div>
   );

@@ -4,7 +4,13 @@ import { gridRange, layoutLanes, minutesAtY, offHours, spanInDay, workSpans } fr
 const workdays = [0, 1, 2, 3, 4, 5, 6].map((dow) => ({
   dow,
   is_available: dow >= 2,
-  work_hours: dow >= 2 ? [{ start: '09:00', end: '12:00' }, { start: '13:00', end: '19:00' }] : [],
+  work_hours:
+    dow >= 2
+      ? [
+          { start: '09:00', end: '12:00' },
+          { start: '13:00', end: '19:00' },
+        ]
+      : [],
 }));
 
 describe('agenda grid geometry', () => {
@@ -29,10 +35,16 @@ describe('agenda grid geometry', () => {
 
   it('places instants in the local day of the company timezone, clipped to the day', () => {
     // 13:00Z is 10:00 in São Paulo (UTC-3).
-    expect(spanInDay('2026-11-24T13:00:00.000Z', '2026-11-24T13:30:00.000Z', '2026-11-24', 'America/Sao_Paulo')).toEqual({ start: 600, end: 630 });
+    expect(spanInDay('2026-11-24T13:00:00.000Z', '2026-11-24T13:30:00.000Z', '2026-11-24', 'America/Sao_Paulo')).toEqual({
+      start: 600,
+      end: 630,
+    });
     expect(spanInDay('2026-11-24T13:00:00.000Z', '2026-11-24T13:30:00.000Z', '2026-11-25', 'America/Sao_Paulo')).toBeNull();
     // A blocked period over several days fills the middle day.
-    expect(spanInDay('2026-11-23T12:00:00.000Z', '2026-11-26T12:00:00.000Z', '2026-11-24', 'America/Sao_Paulo')).toEqual({ start: 0, end: 1440 });
+    expect(spanInDay('2026-11-23T12:00:00.000Z', '2026-11-26T12:00:00.000Z', '2026-11-24', 'America/Sao_Paulo')).toEqual({
+      start: 0,
+      end: 1440,
+    });
   });
 
   it('puts overlapping items side by side and keeps separate ones full width', () => {

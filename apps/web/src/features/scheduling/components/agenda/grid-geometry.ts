@@ -4,7 +4,7 @@ import type { TBlockedPeriodDto, TScheduleDto, TWorkdayDto } from '@agenda/share
 import { addDays, dayOfWeek, minutesInDay, startOfDayIso, timeToMinutes } from '@/lib/dates';
 
 export const HOUR_PX = 64;
-export const DEFAULT_RANGE = { startMin: 8 * 60, endMin: 19 * 60 };
+const DEFAULT_RANGE = { startMin: 8 * 60, endMin: 19 * 60 };
 
 export interface TMinuteSpan {
   start: number;

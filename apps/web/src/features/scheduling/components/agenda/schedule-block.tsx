@@ -54,13 +54,17 @@ export function ScheduleBlock({ schedule: s, color, timezone, top, height, lane,
       }}
     >
       <span className={cn('flex min-w-0 items-center gap-1 font-semibold text-foreground', canceled && 'line-through')}>
-        {roomy || compact ? null : <span className="shrink-0 tabular-nums font-medium text-muted-foreground">{formatTime(s.start_at, timezone)}</span>}
+        {roomy || compact ? null : (
+          <span className="shrink-0 tabular-nums font-medium text-muted-foreground">{formatTime(s.start_at, timezone)}</span>
+        )}
         <span className="truncate">
           {name}
           {!roomy && !compact && s.service ? <span className="font-normal text-muted-foreground"> · {s.service.title}</span> : null}
         </span>
         {s.status === 'confirmed' && !compact ? <Check className="size-3 shrink-0 text-success" aria-hidden /> : null}
-        {s.recurrence_type !== 'no_recurrence' && !compact ? <Repeat className="size-3 shrink-0 text-muted-foreground" aria-hidden /> : null}
+        {s.recurrence_type !== 'no_recurrence' && !compact ? (
+          <Repeat className="size-3 shrink-0 text-muted-foreground" aria-hidden />
+        ) : null}
       </span>
       {roomy ? (
         <span className="truncate text-muted-foreground">

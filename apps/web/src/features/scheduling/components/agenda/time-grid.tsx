@@ -66,16 +66,27 @@ export function TimeGrid({ dates, calendars, schedules, blocked, timezone, swipe
     >
       <div className="grid min-w-full" style={{ gridTemplateColumns: template }}>
         {/* header */}
-        <div className="sticky top-0 left-0 z-30 border-b border-border bg-surface" style={{ gridRow: week && calendars.length > 1 ? 'span 2' : undefined }} />
+        <div
+          className="sticky top-0 left-0 z-30 border-b border-border bg-surface"
+          style={{ gridRow: week && calendars.length > 1 ? 'span 2' : undefined }}
+        />
         {week
           ? dates.map((date) => (
               <div
                 key={date}
-                className={cn('sticky top-0 z-20 flex h-12 flex-col items-center justify-center border-b border-l border-border bg-surface text-xs', calendars.length > 1 && 'h-10')}
+                className={cn(
+                  'sticky top-0 z-20 flex h-12 flex-col items-center justify-center border-b border-l border-border bg-surface text-xs',
+                  calendars.length > 1 && 'h-10',
+                )}
                 style={{ gridColumn: `span ${calendars.length}` }}
               >
                 <span className="font-medium text-muted-foreground">{weekdayShort(date)}</span>
-                <span className={cn('flex size-6 items-center justify-center rounded-full text-sm font-semibold tabular-nums', date === today ? 'bg-primary text-primary-foreground' : 'text-foreground')}>
+                <span
+                  className={cn(
+                    'flex size-6 items-center justify-center rounded-full text-sm font-semibold tabular-nums',
+                    date === today ? 'bg-primary text-primary-foreground' : 'text-foreground',
+                  )}
+                >
                   {Number(date.slice(8))}
                 </span>
               </div>
@@ -92,7 +103,9 @@ export function TimeGrid({ dates, calendars, schedules, blocked, timezone, swipe
               title={calendar.title}
             >
               <span aria-hidden className="size-2.5 shrink-0 rounded-full" style={{ background: calendar.color }} />
-              <span className={cn('truncate', week && 'text-[11px] font-medium text-muted-foreground')}>{week ? calendar.title.slice(0, 3) : calendar.title}</span>
+              <span className={cn('truncate', week && 'text-[11px] font-medium text-muted-foreground')}>
+                {week ? calendar.title.slice(0, 3) : calendar.title}
+              </span>
               {!week ? (
                 <span className="ml-auto shrink-0 rounded-full bg-surface-muted px-1.5 text-[11px] font-medium text-muted-foreground tabular-nums">
                   {byCalendar(schedules, calendar.id).filter((s) => s.status !== 'canceled').length}
@@ -106,7 +119,10 @@ export function TimeGrid({ dates, calendars, schedules, blocked, timezone, swipe
           {hours.map((m) => (
             <span
               key={m}
-              className={cn('absolute right-1.5 text-[11px] font-medium text-subtle-foreground tabular-nums', m === range.startMin ? 'translate-y-0.5' : '-translate-y-1/2')}
+              className={cn(
+                'absolute right-1.5 text-[11px] font-medium text-subtle-foreground tabular-nums',
+                m === range.startMin ? 'translate-y-0.5' : '-translate-y-1/2',
+              )}
               style={{ top: ((m - range.startMin) / 60) * HOUR_PX }}
             >
               {minutesToTime(m)}

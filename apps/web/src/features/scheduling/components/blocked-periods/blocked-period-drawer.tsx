@@ -74,9 +74,12 @@ export function BlockedPeriodDrawer({ open, onOpenChange, defaultDate, calendars
       message_to_canceled_schedules: v.cancel_schedules ? v.message || null : null,
     };
     try {
-      if (blocked_period.is_cancel_schedules) await batch.mutateAsync({ companyId: companyId!, body: { blocked_period, schedules_ids_to_cancel: found.map((s) => s.id) } });
+      if (blocked_period.is_cancel_schedules)
+        await batch.mutateAsync({ companyId: companyId!, body: { blocked_period, schedules_ids_to_cancel: found.map((s) => s.id) } });
       else await save.mutateAsync({ companyId: companyId!, data: blocked_period });
-      toast.success(blocked_period.is_cancel_schedules ? `Horário bloqueado e ${found.length} agendamento(s) cancelado(s).` : 'Horário bloqueado.');
+      toast.success(
+        blocked_period.is_cancel_schedules ? `Horário bloqueado e ${found.length} agendamento(s) cancelado(s).` : 'Horário bloqueado.',
+      );
       onOpenChange(false);
     } catch (error) {
       const message = error instanceof HttpError && error.status === 409 ? BLOCKED_PERIOD_CONFLICT_MESSAGE : errorMessage(error);
@@ -99,7 +102,13 @@ export function BlockedPeriodDrawer({ open, onOpenChange, defaultDate, calendars
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Voltar
           </Button>
-          <Button leftIcon={<Ban />} loading={form.formState.isSubmitting} disabled={mustChoose} onClick={() => void submit()} data-testid="blocked-period-save">
+          <Button
+            leftIcon={<Ban />}
+            loading={form.formState.isSubmitting}
+            disabled={mustChoose}
+            onClick={() => void submit()}
+            data-testid="blocked-period-save"
+          >
             {values.cancel_schedules && found.length ? 'Bloquear e cancelar' : 'Bloquear horário'}
           </Button>
         </>
@@ -114,35 +123,70 @@ export function BlockedPeriodDrawer({ open, onOpenChange, defaultDate, calendars
         <Controller
           control={form.control}
           name="all_day"
-          render={({ field }) => <Switch label="Dia inteiro" description="Bloqueia das 00:00 do primeiro dia até o fim do último." checked={field.value} onCheckedChange={field.onChange} />}
+          render={({ field }) => (
+            <Switch
+              label="Dia inteiro"
+              description="Bloqueia das 00:00 do primeiro dia até o fim do último."
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
         />
         <div className="grid grid-cols-[1fr_7rem] gap-3">
           <Controller
             control={form.control}
             name="start_date"
-            render={({ field }) => <DatePicker label="Início" value={field.value} onValueChange={(v) => field.onChange(v ?? '')} error={errors.start_date?.message} />}
+            render={({ field }) => (
+              <DatePicker
+                label="Início"
+                value={field.value}
+                onValueChange={(v) => field.onChange(v ?? '')}
+                error={errors.start_date?.message}
+              />
+            )}
           />
           {values.all_day ? null : (
             <Controller
               control={form.control}
               name="start_time"
-              render={({ field }) => <TimeInput label="Hora" value={field.value} onValueChange={(v) => field.onChange(v ?? '')} error={errors.start_time?.message} />}
+              render={({ field }) => (
+                <TimeInput
+                  label="Hora"
+                  value={field.value}
+                  onValueChange={(v) => field.onChange(v ?? '')}
+                  error={errors.start_time?.message}
+                />
+              )}
             />
           )}
           <Controller
             control={form.control}
             name="end_date"
-            render={({ field }) => <DatePicker label="Fim" value={field.value} onValueChange={(v) => field.onChange(v ?? '')} error={errors.end_date?.message} />}
+            render={({ field }) => (
+              <DatePicker label="Fim" value={field.value} onValueChange={(v) => field.onChange(v ?? '')} error={errors.end_date?.message} />
+            )}
           />
           {values.all_day ? null : (
             <Controller
               control={form.control}
               name="end_time"
-              render={({ field }) => <TimeInput label="Hora" value={field.value} onValueChange={(v) => field.onChange(v ?? '')} error={errors.end_time?.message} />}
+              render={({ field }) => (
+                <TimeInput
+                  label="Hora"
+                  value={field.value}
+                  onValueChange={(v) => field.onChange(v ?? '')}
+                  error={errors.end_time?.message}
+                />
+              )}
             />
           )}
         </div>
-        <Input label="Motivo (opcional)" placeholder="Ex.: feriado, folga, manutenção" error={errors.reason?.message} {...form.register('reason')} />
+        <Input
+          label="Motivo (opcional)"
+          placeholder="Ex.: feriado, folga, manutenção"
+          error={errors.reason?.message}
+          {...form.register('reason')}
+        />
         <ConflictsPreview
           loading={Boolean(query) && conflicts.isFetching}
           error={conflicts.isError ? errorMessage(conflicts.error) : null}
@@ -164,9 +208,17 @@ export function BlockedPeriodDrawer({ open, onOpenChange, defaultDate, calendars
               )}
             />
             {values.cancel_schedules ? (
-              <Textarea label="Mensagem para os clientes" placeholder="Ex.: Precisamos remarcar seu horário. Responda esta mensagem para escolher outro dia." minRows={3} error={errors.message?.message} {...form.register('message')} />
+              <Textarea
+                label="Mensagem para os clientes"
+                placeholder="Ex.: Precisamos remarcar seu horário. Responda esta mensagem para escolher outro dia."
+                minRows={3}
+                error={errors.message?.message}
+                {...form.register('message')}
+              />
             ) : (
-              <p className="text-[13px] text-muted-foreground">Para bloquear este período, cancele os agendamentos ou escolha outro horário.</p>
+              <p className="text-[13px] text-muted-foreground">
+                Para bloquear este período, cancele os agendamentos ou escolha outro horário.
+              </p>
             )}
           </div>
         ) : null}

@@ -21,7 +21,9 @@ interface TGroup {
 function groupRows(rows: TBlockedPeriodDto[]): TGroup[] {
   const map = new Map<string, TBlockedPeriodDto[]>();
   for (const r of rows) map.set(r.group_id, [...(map.get(r.group_id) ?? []), r]);
-  return [...map.entries()].map(([id, list]) => ({ id, rows: list })).sort((a, b) => a.rows[0]!.start_at.localeCompare(b.rows[0]!.start_at));
+  return [...map.entries()]
+    .map(([id, list]) => ({ id, rows: list }))
+    .sort((a, b) => a.rows[0]!.start_at.localeCompare(b.rows[0]!.start_at));
 }
 
 /** Upcoming blocked periods (next 12 months), with delete. */
@@ -32,7 +34,9 @@ export function BlockedPeriodsList({ calendars, onNew }: { calendars: TCalendarD
   const remove = useDeleteBlockedPeriod(companyId);
   const [deleting, setDeleting] = useState<TGroup | null>(null);
   const names = (rows: TBlockedPeriodDto[]) =>
-    rows.length > 1 && rows.length >= calendars.length ? 'Todas as agendas' : rows.map((r) => calendars.find((c) => c.id === r.calendar_id)?.title ?? 'Agenda').join(', ');
+    rows.length > 1 && rows.length >= calendars.length
+      ? 'Todas as agendas'
+      : rows.map((r) => calendars.find((c) => c.id === r.calendar_id)?.title ?? 'Agenda').join(', ');
 
   if (blocked.isPending) return <Skeleton className="h-32 rounded-2xl" />;
   if (blocked.isError) return <p className="text-sm text-danger">{errorMessage(blocked.error)}</p>;
@@ -55,7 +59,10 @@ export function BlockedPeriodsList({ calendars, onNew }: { calendars: TCalendarD
           const first = g.rows[0]!;
           return (
             <li key={g.id} className="flex items-center gap-3 rounded-xl border border-border bg-surface p-3 shadow-xs">
-              <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-surface-muted text-muted-foreground">
+              <span
+                aria-hidden
+                className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-surface-muted text-muted-foreground"
+              >
                 <Ban className="size-4" />
               </span>
               <div className="min-w-0 flex-1">

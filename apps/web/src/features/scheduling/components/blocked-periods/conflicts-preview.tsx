@@ -22,12 +22,18 @@ export function ConflictsPreview({ loading, error, schedules, timezone }: Props)
   if (!schedules) return null;
   if (!schedules.length)
     return (
-      <p className="flex items-center gap-2 rounded-lg bg-success-soft px-3 py-2 text-sm text-success-soft-foreground" data-testid="conflicts-none">
+      <p
+        className="flex items-center gap-2 rounded-lg bg-success-soft px-3 py-2 text-sm text-success-soft-foreground"
+        data-testid="conflicts-none"
+      >
         <CircleCheck className="size-4 shrink-0" aria-hidden /> Nenhum agendamento neste período.
       </p>
     );
   return (
-    <div className="rounded-lg border border-warning/40 bg-warning-soft px-3 py-2.5 text-sm text-warning-soft-foreground" data-testid="conflicts-list">
+    <div
+      className="rounded-lg border border-warning/40 bg-warning-soft px-3 py-2.5 text-sm text-warning-soft-foreground"
+      data-testid="conflicts-list"
+    >
       <p className="flex items-center gap-2 font-semibold">
         <TriangleAlert className="size-4 shrink-0" aria-hidden />
         {schedules.length === 1 ? '1 agendamento neste período' : `${schedules.length} agendamentos neste período`}

@@ -36,7 +36,9 @@ export default function CalendarFormHost({ initial }: { initial: { calendarId?: 
   const close = () => setState((s) => ({ ...s, open: false }));
   const submit = async (body: TCalendarBody) => {
     await save.mutateAsync({ companyId: companyId!, id: state.calendarId, data: body });
-    toast.success(state.calendarId ? 'Agenda atualizada.' : 'Agenda criada. Ela usa os horários da empresa; ajuste em Horários de funcionamento.');
+    toast.success(
+      state.calendarId ? 'Agenda atualizada.' : 'Agenda criada. Ela usa os horários da empresa; ajuste em Horários de funcionamento.',
+    );
     close();
   };
 

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CAL_CARLOS, CAL_MARINA, schdb, uuid } from '@/mocks/handlers/scheduling/scheduling-db';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { renderAppPage } from '@/test/app-page';
 import CalendarFormHost from './calendar-form-host';
 
-useMockServer();
+startMockServer();
 
-const open = (calendarId: string | null) => renderAppPage('/app/agenda', '/app/agenda', () => <CalendarFormHost initial={{ calendarId }} />);
+const open = (calendarId: string | null) =>
+  renderAppPage('/app/agenda', '/app/agenda', () => <CalendarFormHost initial={{ calendarId }} />);
 
 describe('calendar form members', () => {
   it('lists every member by name with their role and saves who uses the calendar', async () => {

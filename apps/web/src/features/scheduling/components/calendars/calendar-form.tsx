@@ -16,7 +16,14 @@ export const CALENDAR_FORM_ID = 'calendar-form';
 
 const NOTICE = [0, 30, 60, 120, 240, 720, 1440, 2880];
 const WINDOW = [7, 15, 30, 60, 90, 180, 365];
-const noticeLabel = (m: number) => (m === 0 ? 'Sem antecedência mínima' : m < 60 ? `${m} minutos antes` : m < 1440 ? `${m / 60} hora${m === 60 ? '' : 's'} antes` : `${m / 1440} dia${m === 1440 ? '' : 's'} antes`);
+const noticeLabel = (m: number) =>
+  m === 0
+    ? 'Sem antecedência mínima'
+    : m < 60
+      ? `${m} minutos antes`
+      : m < 1440
+        ? `${m / 60} hora${m === 60 ? '' : 's'} antes`
+        : `${m / 1440} dia${m === 1440 ? '' : 's'} antes`;
 
 interface Props {
   calendar: TCalendarDto | null;
@@ -44,7 +51,12 @@ export function CalendarForm({ calendar, usedColors, me, members, onSubmit }: Pr
     },
   });
   const { errors } = form.formState;
-  const numberSelect = (name: 'slots_increment_in_minutes' | 'min_notice_in_minutes' | 'dates_window', label: string, options: { value: number; label: string }[], description?: string) => (
+  const numberSelect = (
+    name: 'slots_increment_in_minutes' | 'min_notice_in_minutes' | 'dates_window',
+    label: string,
+    options: { value: number; label: string }[],
+    description?: string,
+  ) => (
     <Controller
       control={form.control}
       name={name}
@@ -54,23 +66,57 @@ export function CalendarForm({ calendar, usedColors, me, members, onSubmit }: Pr
           description={description}
           value={String(field.value)}
           onValueChange={(v) => field.onChange(Number(v))}
-          options={[...options, ...(options.some((o) => o.value === field.value) || field.value == null ? [] : [{ value: Number(field.value), label: String(field.value) }])].map((o) => ({ value: String(o.value), label: o.label }))}
+          options={[
+            ...options,
+            ...(options.some((o) => o.value === field.value) || field.value == null
+              ? []
+              : [{ value: Number(field.value), label: String(field.value) }]),
+          ].map((o) => ({ value: String(o.value), label: o.label }))}
         />
       )}
     />
   );
 
   return (
-    <form id={CALENDAR_FORM_ID} onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-5" noValidate data-testid="calendar-form">
+    <form
+      id={CALENDAR_FORM_ID}
+      onSubmit={form.handleSubmit(onSubmit)}
+      className="flex flex-col gap-5"
+      noValidate
+      data-testid="calendar-form"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="Nome da agenda" placeholder="Ex.: Carlos ou Sala 1" error={errors.title?.message} {...form.register('title')} />
-        <Input label="Descrição (opcional)" placeholder="Ex.: Barbeiro" error={errors.description?.message} {...form.register('description', { setValueAs: (v: string | null) => (v ? v : null) })} />
+        <Input
+          label="Descrição (opcional)"
+          placeholder="Ex.: Barbeiro"
+          error={errors.description?.message}
+          {...form.register('description', { setValueAs: (v: string | null) => (v ? v : null) })}
+        />
       </div>
-      <Controller control={form.control} name="color" render={({ field }) => <ColorSwatches value={field.value} onChange={field.onChange} error={errors.color?.message} />} />
+      <Controller
+        control={form.control}
+        name="color"
+        render={({ field }) => <ColorSwatches value={field.value} onChange={field.onChange} error={errors.color?.message} />}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        {numberSelect('slots_increment_in_minutes', 'Intervalo entre horários', SLOT_INCREMENT_OPTIONS.map((o) => ({ value: o.value, label: `A cada ${o.label}` })), 'De quanto em quanto tempo os horários começam.')}
-        {numberSelect('min_notice_in_minutes', 'Antecedência mínima', NOTICE.map((m) => ({ value: m, label: noticeLabel(m) })), 'Para agendamentos feitos pelos clientes.')}
-        {numberSelect('dates_window', 'Agenda aberta para', WINDOW.map((d) => ({ value: d, label: `Os próximos ${d} dias` })))}
+        {numberSelect(
+          'slots_increment_in_minutes',
+          'Intervalo entre horários',
+          SLOT_INCREMENT_OPTIONS.map((o) => ({ value: o.value, label: `A cada ${o.label}` })),
+          'De quanto em quanto tempo os horários começam.',
+        )}
+        {numberSelect(
+          'min_notice_in_minutes',
+          'Antecedência mínima',
+          NOTICE.map((m) => ({ value: m, label: noticeLabel(m) })),
+          'Para agendamentos feitos pelos clientes.',
+        )}
+        {numberSelect(
+          'dates_window',
+          'Agenda aberta para',
+          WINDOW.map((d) => ({ value: d, label: `Os próximos ${d} dias` })),
+        )}
       </div>
       {me || members?.length ? (
         <Controller
@@ -80,13 +126,16 @@ export function CalendarForm({ calendar, usedColors, me, members, onSubmit }: Pr
             const ids = field.value ?? [];
             // Everyone in the company, me first; until the list loads, just me.
             const people = members?.length
-              ? [...members].sort((a, b) => Number(b.user_id === me?.id) - Number(a.user_id === me?.id)).map((m) => ({ id: m.user_id, name: m.name, role: m.role }))
+              ? [...members]
+                  .sort((a, b) => Number(b.user_id === me?.id) - Number(a.user_id === me?.id))
+                  .map((m) => ({ id: m.user_id, name: m.name, role: m.role }))
               : me
                 ? [{ id: me.id, name: me.name, role: null }]
                 : [];
             const listed = new Set(people.map((p) => p.id));
             const others = ids.filter((id) => !listed.has(id)).length;
-            const toggle = (id: string, on: boolean) => field.onChange(on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id));
+            const toggle = (id: string, on: boolean) =>
+              field.onChange(on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id));
             return (
               <fieldset className="flex flex-col gap-2" data-testid="calendar-members">
                 <legend className="mb-1.5 text-sm font-medium text-foreground">Quem usa esta agenda</legend>
@@ -100,7 +149,8 @@ export function CalendarForm({ calendar, usedColors, me, members, onSubmit }: Pr
                   />
                 ))}
                 <p className="text-[13px] text-muted-foreground">
-                  {others ? `E mais ${others} ${others === 1 ? 'pessoa' : 'pessoas'} da equipe. ` : ''}Membros com o perfil “Consultas e agendamentos” só veem as agendas marcadas para eles.
+                  {others ? `E mais ${others} ${others === 1 ? 'pessoa' : 'pessoas'} da equipe. ` : ''}Membros com o perfil “Consultas e
+                  agendamentos” só veem as agendas marcadas para eles.
                 </p>
               </fieldset>
             );
@@ -110,7 +160,14 @@ export function CalendarForm({ calendar, usedColors, me, members, onSubmit }: Pr
       <Controller
         control={form.control}
         name="is_active"
-        render={({ field }) => <Switch label="Agenda ativa" description="Agendas inativas não recebem novos agendamentos." checked={field.value ?? true} onCheckedChange={field.onChange} />}
+        render={({ field }) => (
+          <Switch
+            label="Agenda ativa"
+            description="Agendas inativas não recebem novos agendamentos."
+            checked={field.value ?? true}
+            onCheckedChange={field.onChange}
+          />
+        )}
       />
     </form>
   );

@@ -27,7 +27,10 @@ export function ColorSwatches({ value, onChange, error }: { value: string; onCha
             aria-checked={value === c}
             aria-label={NAMES[c] ?? c}
             onClick={() => onChange(c)}
-            className={cn('flex size-11 items-center justify-center rounded-full ring-offset-2 ring-offset-surface transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-ring', value === c && 'ring-2 ring-foreground')}
+            className={cn(
+              'flex size-11 items-center justify-center rounded-full ring-offset-2 ring-offset-surface transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-ring',
+              value === c && 'ring-2 ring-foreground',
+            )}
             style={{ background: c }}
           >
             {value === c ? <Check className="size-5 text-white" strokeWidth={3} aria-hidden /> : null}

@@ -32,7 +32,12 @@ export function ClientField({ companyId, value, onChange, errors }: Props) {
 
   const toNew = () => {
     const digits = search.replace(/\D/g, '');
-    onChange({ client_mode: 'new', client_id: '', client_name: digits.length >= 8 ? '' : search.trim(), client_phone: digits.length >= 8 ? `+${digits.startsWith('55') ? digits : `55${digits}`}` : value.client_phone });
+    onChange({
+      client_mode: 'new',
+      client_id: '',
+      client_name: digits.length >= 8 ? '' : search.trim(),
+      client_phone: digits.length >= 8 ? `+${digits.startsWith('55') ? digits : `55${digits}`}` : value.client_phone,
+    });
   };
 
   return (
@@ -50,14 +55,31 @@ export function ClientField({ companyId, value, onChange, errors }: Props) {
       />
       {value.client_mode === 'new' ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Input label="Nome" value={value.client_name} onChange={(e) => onChange({ client_name: e.target.value })} error={errors.client_name} autoComplete="off" placeholder="Nome e sobrenome" />
-          <PhoneInput label="WhatsApp" value={value.client_phone} onValueChange={(v) => onChange({ client_phone: v })} error={errors.client_phone} />
+          <Input
+            label="Nome"
+            value={value.client_name}
+            onChange={(e) => onChange({ client_name: e.target.value })}
+            error={errors.client_name}
+            autoComplete="off"
+            placeholder="Nome e sobrenome"
+          />
+          <PhoneInput
+            label="WhatsApp"
+            value={value.client_phone}
+            onValueChange={(v) => onChange({ client_phone: v })}
+            error={errors.client_phone}
+          />
         </div>
       ) : value.client_id ? (
         <div className="flex items-center gap-3 rounded-xl border border-primary/40 bg-primary-soft/50 p-2.5" data-testid="client-selected">
           <Avatar name={value.client_label.split(' · ')[0]} size="sm" />
           <span className="min-w-0 flex-1 truncate text-sm font-medium text-foreground">{value.client_label}</span>
-          <button type="button" aria-label="Trocar cliente" onClick={() => onChange({ client_id: '', client_label: '' })} className="flex size-10 items-center justify-center rounded-lg text-muted-foreground hover:bg-surface-muted">
+          <button
+            type="button"
+            aria-label="Trocar cliente"
+            onClick={() => onChange({ client_id: '', client_label: '' })}
+            className="flex size-10 items-center justify-center rounded-lg text-muted-foreground hover:bg-surface-muted"
+          >
             <X className="size-4" aria-hidden />
           </button>
         </div>
@@ -75,7 +97,10 @@ export function ClientField({ companyId, value, onChange, errors }: Props) {
           {clients.isPending ? (
             <Skeleton className="h-24 rounded-xl" />
           ) : (
-            <ul className="flex flex-col divide-y divide-border overflow-hidden rounded-xl border border-border" aria-label="Clientes encontrados">
+            <ul
+              className="flex flex-col divide-y divide-border overflow-hidden rounded-xl border border-border"
+              aria-label="Clientes encontrados"
+            >
               {found.map((c) => (
                 <li key={c.id}>
                   <button
@@ -90,9 +115,17 @@ export function ClientField({ companyId, value, onChange, errors }: Props) {
                 </li>
               ))}
               <li>
-                <button type="button" onClick={toNew} className="flex min-h-12 w-full items-center gap-3 px-3 py-2 text-left text-sm font-medium text-primary hover:bg-surface-muted">
+                <button
+                  type="button"
+                  onClick={toNew}
+                  className="flex min-h-12 w-full items-center gap-3 px-3 py-2 text-left text-sm font-medium text-primary hover:bg-surface-muted"
+                >
                   {found.length ? <UserPlus className="size-4" aria-hidden /> : <UserRound className="size-4" aria-hidden />}
-                  {found.length ? 'Cadastrar novo cliente' : search ? 'Nenhum cliente encontrado. Cadastrar novo cliente' : 'Cadastrar novo cliente'}
+                  {found.length
+                    ? 'Cadastrar novo cliente'
+                    : search
+                      ? 'Nenhum cliente encontrado. Cadastrar novo cliente'
+                      : 'Cadastrar novo cliente'}
                 </button>
               </li>
             </ul>

@@ -1,4 +1,9 @@
-import { SCHEDULE_RECURRENCE_INTERVAL_DAYS, SCHEDULE_RECURRENCE_LABELS, SCHEDULE_RECURRENCE_TYPES, type TScheduleRecurrenceType } from '@agenda/shared/schedule';
+import {
+  SCHEDULE_RECURRENCE_INTERVAL_DAYS,
+  SCHEDULE_RECURRENCE_LABELS,
+  SCHEDULE_RECURRENCE_TYPES,
+  type TScheduleRecurrenceType,
+} from '@agenda/shared/schedule';
 import { RECURRENCE_DEFAULT_OCCURRENCES, RECURRENCE_MAX_OCCURRENCES } from '@agenda/shared/scheduling-rules';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';

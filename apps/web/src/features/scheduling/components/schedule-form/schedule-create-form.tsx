@@ -21,7 +21,15 @@ import { emptyScheduleForm, toCreateBody, ZScheduleForm, type TScheduleForm } fr
 export const SCHEDULE_FORM_ID = 'schedule-form';
 
 /** A new schedule: client, service, professional, day, a free time, note and recurrence. */
-export function ScheduleCreateForm({ payload, onDone, onPendingChange }: { payload: TScheduleFormOpenPayload; onDone: () => void; onPendingChange: (v: boolean) => void }) {
+export function ScheduleCreateForm({
+  payload,
+  onDone,
+  onPendingChange,
+}: {
+  payload: TScheduleFormOpenPayload;
+  onDone: () => void;
+  onPendingChange: (v: boolean) => void;
+}) {
   const { companyId, timezone } = useCompanyContext();
   const services = useServices(companyId);
   const calendars = useCalendars(companyId);
@@ -38,7 +46,8 @@ export function ScheduleCreateForm({ payload, onDone, onPendingChange }: { paylo
   const v = useWatch({ control: form.control }) as TScheduleForm;
   const { errors } = form.formState;
   const set = (patch: Partial<TScheduleForm>) => {
-    for (const [k, val] of Object.entries(patch)) form.setValue(k as keyof TScheduleForm, val as never, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
+    for (const [k, val] of Object.entries(patch))
+      form.setValue(k as keyof TScheduleForm, val as never, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -59,7 +68,13 @@ export function ScheduleCreateForm({ payload, onDone, onPendingChange }: { paylo
     }
   });
 
-  const client: TClientValue = { client_mode: v.client_mode, client_id: v.client_id, client_label: v.client_label, client_name: v.client_name, client_phone: v.client_phone };
+  const client: TClientValue = {
+    client_mode: v.client_mode,
+    client_id: v.client_id,
+    client_label: v.client_label,
+    client_name: v.client_name,
+    client_phone: v.client_phone,
+  };
 
   return (
     <form id={SCHEDULE_FORM_ID} onSubmit={submit} className="flex flex-col gap-5" noValidate data-testid="schedule-create-form">
@@ -67,7 +82,11 @@ export function ScheduleCreateForm({ payload, onDone, onPendingChange }: { paylo
         companyId={companyId!}
         value={client}
         onChange={set}
-        errors={{ client_id: errors.client_id?.message, client_name: errors.client_name?.message, client_phone: errors.client_phone?.message }}
+        errors={{
+          client_id: errors.client_id?.message,
+          client_name: errors.client_name?.message,
+          client_phone: errors.client_phone?.message,
+        }}
       />
       <ServiceCalendarFields
         services={services.data ?? []}
@@ -96,8 +115,21 @@ export function ScheduleCreateForm({ payload, onDone, onPendingChange }: { paylo
         conflict={conflict}
         error={errors.time?.message}
       />
-      <RecurrenceField type={v.recurrence_type} count={v.recurrence_count} date={v.date} onChange={set} error={errors.recurrence_count?.message} />
-      <Textarea label="Observação" description="Visível só para a sua equipe." minRows={2} placeholder="Ex.: prefere a máquina 2" error={errors.company_observation?.message} {...form.register('company_observation')} />
+      <RecurrenceField
+        type={v.recurrence_type}
+        count={v.recurrence_count}
+        date={v.date}
+        onChange={set}
+        error={errors.recurrence_count?.message}
+      />
+      <Textarea
+        label="Observação"
+        description="Visível só para a sua equipe."
+        minRows={2}
+        placeholder="Ex.: prefere a máquina 2"
+        error={errors.company_observation?.message}
+        {...form.register('company_observation')}
+      />
     </form>
   );
 }

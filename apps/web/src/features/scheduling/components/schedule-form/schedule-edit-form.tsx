@@ -32,7 +32,17 @@ const ZEditForm = z.object({
 type TEditForm = z.infer<typeof ZEditForm>;
 
 /** An existing schedule: details, status changes, cancel, and reschedule with suggested free slots. */
-export function ScheduleEditForm({ schedule, focusReschedule, onDone, onPendingChange }: { schedule: TScheduleDto; focusReschedule?: boolean; onDone: () => void; onPendingChange: (v: boolean) => void }) {
+export function ScheduleEditForm({
+  schedule,
+  focusReschedule,
+  onDone,
+  onPendingChange,
+}: {
+  schedule: TScheduleDto;
+  focusReschedule?: boolean;
+  onDone: () => void;
+  onPendingChange: (v: boolean) => void;
+}) {
   const { companyId, timezone } = useCompanyContext();
   const services = useServices(companyId);
   const calendars = useCalendars(companyId);
@@ -75,7 +85,11 @@ export function ScheduleEditForm({ schedule, focusReschedule, onDone, onPendingC
         });
       }
       if (values.company_observation !== original.company_observation) {
-        await save.mutateAsync({ companyId: companyId!, id: schedule.id, data: { company_observation: values.company_observation || null, scope: values.scope } });
+        await save.mutateAsync({
+          companyId: companyId!,
+          id: schedule.id,
+          data: { company_observation: values.company_observation || null, scope: values.scope },
+        });
       }
       toast.success(moved ? 'Agendamento remarcado.' : 'Agendamento atualizado.');
       onDone();
@@ -110,7 +124,11 @@ export function ScheduleEditForm({ schedule, focusReschedule, onDone, onPendingC
             onService={() => undefined}
             onCalendar={(id) => set({ calendar_id: id || schedule.calendar_id })}
           />
-          <DatePicker label="Dia" value={v.date} onValueChange={(d) => d && set({ date: d, time: d === original.date ? original.time : '' })} />
+          <DatePicker
+            label="Dia"
+            value={v.date}
+            onValueChange={(d) => d && set({ date: d, time: d === original.date ? original.time : '' })}
+          />
           <SlotPicker
             companyId={companyId!}
             serviceId={schedule.service_id}

@@ -46,8 +46,23 @@ export default function ScheduleFormHost({ initial }: { initial: TScheduleFormOp
       </div>
     );
   else if (!schedule.data)
-    body = <EmptyState variant="inline" title="Agendamento não encontrado" description="Ele pode ter sido removido ou pertencer a uma agenda que você não acessa." />;
-  else body = <ScheduleEditForm key={`${seq}-${schedule.data.updated_at}`} schedule={schedule.data} focusReschedule={payload.reschedule} onDone={close} onPendingChange={setPending} />;
+    body = (
+      <EmptyState
+        variant="inline"
+        title="Agendamento não encontrado"
+        description="Ele pode ter sido removido ou pertencer a uma agenda que você não acessa."
+      />
+    );
+  else
+    body = (
+      <ScheduleEditForm
+        key={`${seq}-${schedule.data.updated_at}`}
+        schedule={schedule.data}
+        focusReschedule={payload.reschedule}
+        onDone={close}
+        onPendingChange={setPending}
+      />
+    );
 
   const canSave = !editing || Boolean(schedule.data);
   return (
@@ -63,7 +78,13 @@ export default function ScheduleFormHost({ initial }: { initial: TScheduleFormOp
             <Button variant="outline" onClick={close}>
               Fechar
             </Button>
-            <Button type="submit" form={SCHEDULE_FORM_ID} loading={pending} leftIcon={editing ? <Save /> : <CalendarCheck />} data-testid="schedule-form-submit">
+            <Button
+              type="submit"
+              form={SCHEDULE_FORM_ID}
+              loading={pending}
+              leftIcon={editing ? <Save /> : <CalendarCheck />}
+              data-testid="schedule-form-submit"
+            >
               {editing ? 'Salvar alterações' : 'Agendar'}
             </Button>
           </>

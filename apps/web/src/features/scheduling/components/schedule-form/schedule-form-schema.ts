@@ -23,7 +23,11 @@ export const ZScheduleForm = z
     time: z.string().regex(TIME, 'Escolha um horário.'),
     company_observation: z.string().trim().max(2000, 'Máximo de 2000 caracteres.'),
     recurrence_type: z.enum(SCHEDULE_RECURRENCE_TYPES),
-    recurrence_count: z.number().int().min(2, 'No mínimo 2 vezes.').max(RECURRENCE_MAX_OCCURRENCES, `No máximo ${RECURRENCE_MAX_OCCURRENCES} vezes.`),
+    recurrence_count: z
+      .number()
+      .int()
+      .min(2, 'No mínimo 2 vezes.')
+      .max(RECURRENCE_MAX_OCCURRENCES, `No máximo ${RECURRENCE_MAX_OCCURRENCES} vezes.`),
   })
   .superRefine((v, ctx) => {
     if (v.client_mode === 'existing') {
@@ -33,7 +37,8 @@ export const ZScheduleForm = z
     const name = ZPersonName.safeParse(v.client_name);
     if (!name.success) ctx.addIssue({ code: 'custom', message: name.error.issues[0]?.message ?? 'Informe o nome.', path: ['client_name'] });
     const phone = ZPhone.safeParse(v.client_phone);
-    if (!phone.success) ctx.addIssue({ code: 'custom', message: phone.error.issues[0]?.message ?? 'Telefone inválido.', path: ['client_phone'] });
+    if (!phone.success)
+      ctx.addIssue({ code: 'custom', message: phone.error.issues[0]?.message ?? 'Telefone inválido.', path: ['client_phone'] });
   });
 export type TScheduleForm = z.infer<typeof ZScheduleForm>;
 

@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { SCHEDULE_CONFLICT_MESSAGE } from '@agenda/shared/scheduling-rules';
 import { zonedIso } from '@/lib/dates';
 import { addSchedule, CAL_CARLOS, nextOpenDay, schdb, SVC_CORTE, TZ, uuid } from '@/mocks/handlers/scheduling/scheduling-db';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { renderAppPage } from '@/test/app-page';
 import type { TScheduleFormOpenPayload } from '@/lib/events';
 import ScheduleFormHost from './schedule-form-host';
 
-const server = useMockServer();
+const server = startMockServer();
 
 function open(payload: TScheduleFormOpenPayload) {
   return renderAppPage('/app/agenda', '/app/agenda', () => <ScheduleFormHost initial={payload} />);
@@ -31,21 +31,27 @@ describe('schedule form', () => {
     await userEvent.type(within(dialog).getByLabelText('Observação'), 'Primeira vez');
     await userEvent.click(screen.getByRole('button', { name: 'Agendar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const created = schdb().schedules.find((s) => s.client_id === uuid(103) && s.start_at === new Date(zonedIso(day(), '11:00', TZ)).toISOString());
+    const created = schdb().schedules.find(
+      (s) => s.client_id === uuid(103) && s.start_at === new Date(zonedIso(day(), '11:00', TZ)).toISOString(),
+    );
     expect(created).toMatchObject({ calendar_id: CAL_CARLOS, service_id: SVC_CORTE, company_observation: 'Primeira vez' });
   });
 
   it('searches clients on the API (user_get_clients) by name without accents, phone digits or e-mail', async () => {
     const searches: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {
-      if (new URL(request.url).searchParams.get('caller') === 'user_get_clients') searches.push(((await request.clone().json()) as { variables: { search: unknown } }).variables.search);
+      if (new URL(request.url).searchParams.get('caller') === 'user_get_clients')
+        searches.push(((await request.clone().json()) as { variables: { search: unknown } }).variables.search);
     });
     open({ calendarId: CAL_CARLOS, serviceId: SVC_CORTE, date: day() });
     const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' });
     const list = await within(dialog).findByRole('list', { name: 'Clientes encontrados' });
     // Ordered by name.
     const NAMES = ['Ana Beatriz Souza', 'João Pereira', 'Pedro Almeida'];
-    const shown = () => within(list).getAllByRole('button').map((b) => NAMES.find((n) => b.textContent?.includes(n)) ?? 'novo');
+    const shown = () =>
+      within(list)
+        .getAllByRole('button')
+        .map((b) => NAMES.find((n) => b.textContent?.includes(n)) ?? 'novo');
     await waitFor(() => expect(shown()).toEqual([...NAMES, 'novo']));
     const search = within(dialog).getByRole('textbox', { name: 'Buscar cliente' });
     await userEvent.type(search, 'joao');
@@ -67,7 +73,13 @@ describe('schedule form', () => {
   });
 
   it('offers to register a new client when the search finds nobody', async () => {
-    server.use(http.post('*/user/graphql/query', ({ request }) => (new URL(request.url).searchParams.get('caller') === 'user_get_clients' ? HttpResponse.json({ data: { user_get_clients: [] } }) : undefined)));
+    server.use(
+      http.post('*/user/graphql/query', ({ request }) =>
+        new URL(request.url).searchParams.get('caller') === 'user_get_clients'
+          ? HttpResponse.json({ data: { user_get_clients: [] } })
+          : undefined,
+      ),
+    );
     open({ calendarId: CAL_CARLOS, serviceId: SVC_CORTE, date: day() });
     const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Buscar cliente' }), 'Zélia');
@@ -116,7 +128,9 @@ describe('schedule form', () => {
     expect(within(slots).getByRole('button', { name: '09:00' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(within(slots).getByRole('button', { name: '17:30' }));
     await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    await waitFor(() => expect(schdb().schedules.find((s) => s.id === schedule.id)!.start_at).toBe(new Date(zonedIso(day(), '17:30', TZ)).toISOString()));
+    await waitFor(() =>
+      expect(schdb().schedules.find((s) => s.id === schedule.id)!.start_at).toBe(new Date(zonedIso(day(), '17:30', TZ)).toISOString()),
+    );
   });
 
   it('cancels with a reason', async () => {
@@ -127,6 +141,8 @@ describe('schedule form', () => {
     const modal = await screen.findByRole('dialog', { name: 'Cancelar agendamento' });
     await userEvent.type(within(modal).getByLabelText('Motivo (opcional)'), 'Cliente pediu');
     await userEvent.click(within(modal).getByTestId('confirm-cancel-schedule'));
-    await waitFor(() => expect(schdb().schedules.find((s) => s.id === schedule.id)).toMatchObject({ status: 'canceled', canceled_reason: 'Cliente pediu' }));
+    await waitFor(() =>
+      expect(schdb().schedules.find((s) => s.id === schedule.id)).toMatchObject({ status: 'canceled', canceled_reason: 'Cliente pediu' }),
+    );
   });
 });

@@ -32,7 +32,8 @@ export function ScheduleSummary({ schedule: s, timezone }: { schedule: TSchedule
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
         <dt className="text-muted-foreground">Quando</dt>
         <dd className="font-medium text-foreground">
-          {longDayLabel(inTz(s.start_at, timezone).format('YYYY-MM-DD'))}, {formatTime(s.start_at, timezone)}–{formatTime(s.end_at, timezone)}
+          {longDayLabel(inTz(s.start_at, timezone).format('YYYY-MM-DD'))}, {formatTime(s.start_at, timezone)}–
+          {formatTime(s.end_at, timezone)}
         </dd>
         <dt className="text-muted-foreground">Serviço</dt>
         <dd className="text-foreground">

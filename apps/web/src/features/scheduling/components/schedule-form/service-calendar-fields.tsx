@@ -2,7 +2,7 @@ import type { TCalendarDto, TServiceDto } from '@agenda/shared/schemas/schedulin
 import { Select } from '@/components/ui/select';
 import { durationLabel } from '@/lib/dates';
 
-export const ANY_CALENDAR = 'any';
+const ANY_CALENDAR = 'any';
 
 interface Props {
   services: TServiceDto[];
@@ -17,7 +17,16 @@ interface Props {
 }
 
 /** Service, then the calendars that perform it (or "qualquer profissional"). */
-export function ServiceCalendarFields({ services, calendars, serviceId, calendarId, onService, onCalendar, serviceError, lockService }: Props) {
+export function ServiceCalendarFields({
+  services,
+  calendars,
+  serviceId,
+  calendarId,
+  onService,
+  onCalendar,
+  serviceError,
+  lockService,
+}: Props) {
   const service = services.find((s) => s.id === serviceId);
   const able = calendars.filter((c) => c.is_active && (!service || service.calendar_ids.includes(c.id)));
   return (
@@ -32,7 +41,11 @@ export function ServiceCalendarFields({ services, calendars, serviceId, calendar
           error={serviceError}
           options={services
             .filter((s) => s.is_active || s.id === serviceId)
-            .map((s) => ({ value: s.id, label: s.title, hint: [durationLabel(s.duration_in_minutes), s.formatted_price].filter(Boolean).join(' · ') }))}
+            .map((s) => ({
+              value: s.id,
+              label: s.title,
+              hint: [durationLabel(s.duration_in_minutes), s.formatted_price].filter(Boolean).join(' · '),
+            }))}
         />
       )}
       <Select
@@ -41,7 +54,11 @@ export function ServiceCalendarFields({ services, calendars, serviceId, calendar
         onValueChange={(v) => onCalendar(v === ANY_CALENDAR ? '' : v)}
         options={[
           { value: ANY_CALENDAR, label: 'Qualquer profissional', hint: 'O primeiro livre no horário' },
-          ...able.map((c) => ({ value: c.id, label: c.title, icon: <span className="block size-2.5 rounded-full" style={{ background: c.color }} /> })),
+          ...able.map((c) => ({
+            value: c.id,
+            label: c.title,
+            icon: <span className="block size-2.5 rounded-full" style={{ background: c.color }} />,
+          })),
         ]}
       />
     </div>

@@ -28,9 +28,22 @@ const PERIODS = [
 ];
 
 /** Suggested free start times of the day (available_slots), or a time typed by hand. */
-export function SlotPicker({ companyId, serviceId, calendarId, date, timezone, value, onChange, excludeScheduleId, conflict, error }: Props) {
+export function SlotPicker({
+  companyId,
+  serviceId,
+  calendarId,
+  date,
+  timezone,
+  value,
+  onChange,
+  excludeScheduleId,
+  conflict,
+  error,
+}: Props) {
   const [manual, setManual] = useState(false);
-  const slots = useStaffAvailableSlots(serviceId && date ? { companyId, serviceId, calendarId: calendarId || null, date, timezone, excludeScheduleId } : null);
+  const slots = useStaffAvailableSlots(
+    serviceId && date ? { companyId, serviceId, calendarId: calendarId || null, date, timezone, excludeScheduleId } : null,
+  );
   const list: TSlotDto[] = slots.data ?? [];
   const inList = list.some((s) => s.time === value);
 
@@ -45,7 +58,12 @@ export function SlotPicker({ companyId, serviceId, calendarId, date, timezone, v
       </div>
     );
   else if (slots.isError) body = <p className="text-sm text-danger">{errorMessage(slots.error)}</p>;
-  else if (!list.length) body = <p className="rounded-lg bg-surface-muted px-3 py-2.5 text-sm text-muted-foreground">Nenhum horário livre neste dia. Escolha outro dia ou digite um horário.</p>;
+  else if (!list.length)
+    body = (
+      <p className="rounded-lg bg-surface-muted px-3 py-2.5 text-sm text-muted-foreground">
+        Nenhum horário livre neste dia. Escolha outro dia ou digite um horário.
+      </p>
+    );
   else
     body = (
       <div className="flex flex-col gap-3" data-testid="slot-list">
@@ -67,7 +85,9 @@ export function SlotPicker({ companyId, serviceId, calendarId, date, timezone, v
                     }}
                     className={cn(
                       'h-11 rounded-lg border text-sm font-semibold tabular-nums transition-colors sm:h-10 focus-visible:outline-2 focus-visible:outline-ring',
-                      value === s.time ? 'border-primary bg-primary text-primary-foreground shadow-sm' : 'border-border bg-surface text-foreground hover:border-primary/60 hover:bg-primary-soft',
+                      value === s.time
+                        ? 'border-primary bg-primary text-primary-foreground shadow-sm'
+                        : 'border-border bg-surface text-foreground hover:border-primary/60 hover:bg-primary-soft',
                     )}
                   >
                     {s.time}
@@ -87,16 +107,30 @@ export function SlotPicker({ companyId, serviceId, calendarId, date, timezone, v
         {value ? <span className="text-xs font-normal text-muted-foreground">Escolhido: {value}</span> : null}
       </legend>
       {conflict ? (
-        <p role="alert" className="flex items-start gap-2 rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger-soft-foreground" data-testid="slot-conflict">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger-soft-foreground"
+          data-testid="slot-conflict"
+        >
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
           {conflict}
         </p>
       ) : null}
       {body}
       {manual || (value && !inList && !slots.isPending) ? (
-        <TimeInput label="Outro horário" value={value} onValueChange={(v) => v && onChange(v)} description="Confira se o profissional está livre neste horário." containerClassName="max-w-48" />
+        <TimeInput
+          label="Outro horário"
+          value={value}
+          onValueChange={(v) => v && onChange(v)}
+          description="Confira se o profissional está livre neste horário."
+          containerClassName="max-w-48"
+        />
       ) : serviceId && date ? (
-        <button type="button" onClick={() => setManual(true)} className="flex h-10 w-fit items-center gap-1.5 text-sm font-medium text-primary hover:underline">
+        <button
+          type="button"
+          onClick={() => setManual(true)}
+          className="flex h-10 w-fit items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+        >
           <Clock className="size-4" aria-hidden /> Digitar outro horário
         </button>
       ) : null}

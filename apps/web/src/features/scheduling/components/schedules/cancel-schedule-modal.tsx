@@ -51,7 +51,12 @@ export function CancelScheduleModal({ schedule, onOpenChange, onCanceled }: Prop
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Voltar
           </Button>
-          <Button variant="danger" loading={cancel.isPending} onClick={() => void confirm().catch(() => undefined)} data-testid="confirm-cancel-schedule">
+          <Button
+            variant="danger"
+            loading={cancel.isPending}
+            onClick={() => void confirm().catch(() => undefined)}
+            data-testid="confirm-cancel-schedule"
+          >
             Cancelar agendamento
           </Button>
         </>
@@ -70,7 +75,14 @@ export function CancelScheduleModal({ schedule, onOpenChange, onCanceled }: Prop
             ]}
           />
         ) : null}
-        <Textarea label="Motivo (opcional)" placeholder="Ex.: cliente pediu para remarcar" minRows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <Textarea
+          label="Motivo (opcional)"
+          placeholder="Ex.: cliente pediu para remarcar"
+          minRows={3}
+          maxLength={1000}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </div>
     </Modal>
   );

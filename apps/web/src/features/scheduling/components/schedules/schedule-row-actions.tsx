@@ -3,7 +3,13 @@ import type { TScheduleStatus } from '@agenda/shared/schedule';
 import { nextScheduleStatuses } from '@agenda/shared/scheduling-rules';
 import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { emit } from '@/lib/events';
 import { toast } from '@/stores/toast-store';
 import { useChangeScheduleStatus } from '../../api/change-schedule-status';
@@ -11,7 +17,12 @@ import { useCompanyContext } from '../../hooks/use-company-context';
 import { statusActionLabel } from '../schedule-status-actions';
 import { STATUS_SHORT_LABELS } from '../schedule-status-pill';
 
-const ICONS: Record<TScheduleStatus, typeof Check> = { confirmed: Check, confirmed_not_attended: UserX, scheduled: RotateCcw, canceled: CalendarX2 };
+const ICONS: Record<TScheduleStatus, typeof Check> = {
+  confirmed: Check,
+  confirmed_not_attended: UserX,
+  scheduled: RotateCcw,
+  canceled: CalendarX2,
+};
 
 /** Quick status changes of a row: confirm in one tap, the rest in a menu. */
 export function ScheduleRowActions({ schedule, onCancel }: { schedule: TScheduleDto; onCancel: (s: TScheduleDto) => void }) {
@@ -28,7 +39,16 @@ export function ScheduleRowActions({ schedule, onCancel }: { schedule: TSchedule
     <div className="flex items-center gap-1">
       {/* The quick confirm keeps its place so the rows line up. */}
       {next.includes('confirmed') && schedule.status === 'scheduled' ? (
-        <Button size="sm" variant="outline" iconOnly aria-label={`Confirmar ${schedule.client?.name ?? 'agendamento'}`} title="Confirmar" loading={change.isPending} onClick={() => apply('confirmed')} data-testid="quick-confirm">
+        <Button
+          size="sm"
+          variant="outline"
+          iconOnly
+          aria-label={`Confirmar ${schedule.client?.name ?? 'agendamento'}`}
+          title="Confirmar"
+          loading={change.isPending}
+          onClick={() => apply('confirmed')}
+          data-testid="quick-confirm"
+        >
           <Check />
         </Button>
       ) : (
@@ -55,7 +75,10 @@ export function ScheduleRowActions({ schedule, onCancel }: { schedule: TSchedule
             Abrir
           </DropdownMenuItem>
           {schedule.status !== 'canceled' ? (
-            <DropdownMenuItem icon={<CalendarClock />} onSelect={() => emit('schedule-form:open', { scheduleId: schedule.id, reschedule: true })}>
+            <DropdownMenuItem
+              icon={<CalendarClock />}
+              onSelect={() => emit('schedule-form:open', { scheduleId: schedule.id, reschedule: true })}
+            >
               Remarcar
             </DropdownMenuItem>
           ) : null}

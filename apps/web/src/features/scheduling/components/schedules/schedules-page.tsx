@@ -19,7 +19,7 @@ import { ScheduleFilters, type TScheduleFilters } from './schedule-filters';
 import { ScheduleListItem } from './schedule-list-item';
 import { ScheduleRowActions } from './schedule-row-actions';
 
-export function periodRange(f: Pick<TScheduleFilters, 'period' | 'from' | 'to'>, today: string): { init: string; end: string } {
+function periodRange(f: Pick<TScheduleFilters, 'period' | 'from' | 'to'>, today: string): { init: string; end: string } {
   switch (f.period) {
     case 'today':
       return { init: today, end: today };
@@ -46,7 +46,15 @@ function statusQuery(status: TScheduleFilters['status']): { statuses: TScheduleS
 export function SchedulesPage() {
   const { companyId, timezone } = useCompanyContext();
   const today = todayIn(timezone);
-  const [filters, setFilters] = useState<TScheduleFilters>({ period: 'week', from: today, to: addDays(today, 6), status: 'open', calendarId: 'all', serviceId: 'all', search: '' });
+  const [filters, setFilters] = useState<TScheduleFilters>({
+    period: 'week',
+    from: today,
+    to: addDays(today, 6),
+    status: 'open',
+    calendarId: 'all',
+    serviceId: 'all',
+    search: '',
+  });
   const [canceling, setCanceling] = useState<TScheduleDto | null>(null);
   const calendars = useCalendars(companyId);
   const services = useServices(companyId);
@@ -68,7 +76,9 @@ export function SchedulesPage() {
   );
 
   const groups = useMemo(() => {
-    const list = (schedules.data ?? []).filter((s) => matchClient({ name: s.client?.name ?? s.display_name, phone: s.client?.phone ?? null }, filters.search));
+    const list = (schedules.data ?? []).filter((s) =>
+      matchClient({ name: s.client?.name ?? s.display_name, phone: s.client?.phone ?? null }, filters.search),
+    );
     const byDay = new Map<string, TScheduleDto[]>();
     for (const s of list) {
       const day = inTz(s.start_at, timezone).format('YYYY-MM-DD');
@@ -86,7 +96,11 @@ export function SchedulesPage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-foreground">Agendamentos</h1>
           <p className="text-sm text-muted-foreground" data-testid="schedules-summary">
-            {schedules.isPending ? 'Carregando…' : total ? `${total} ${total === 1 ? 'agendamento' : 'agendamentos'}, ${confirmed} ${confirmed === 1 ? 'confirmado' : 'confirmados'}` : 'Nenhum agendamento no período'}
+            {schedules.isPending
+              ? 'Carregando…'
+              : total
+                ? `${total} ${total === 1 ? 'agendamento' : 'agendamentos'}, ${confirmed} ${confirmed === 1 ? 'confirmado' : 'confirmados'}`
+                : 'Nenhum agendamento no período'}
           </p>
         </div>
         <Button leftIcon={<Plus />} onClick={() => emit('schedule-form:open', {})} data-testid="new-schedule">
@@ -148,7 +162,11 @@ export function SchedulesPage() {
             variant="inline"
             icon={CalendarSearch}
             title={filters.search ? 'Nenhum cliente encontrado' : 'Nenhum agendamento no período'}
-            description={filters.search ? 'Confira o nome ou o telefone digitado, ou mude os filtros.' : 'Mude o período ou os filtros, ou crie um agendamento agora.'}
+            description={
+              filters.search
+                ? 'Confira o nome ou o telefone digitado, ou mude os filtros.'
+                : 'Mude o período ou os filtros, ou crie um agendamento agora.'
+            }
             action={<Button onClick={() => emit('schedule-form:open', {})}>Novo agendamento</Button>}
           />
         )}

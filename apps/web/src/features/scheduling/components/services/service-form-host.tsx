@@ -37,7 +37,12 @@ export default function ServiceFormHost({ initial }: { initial: { serviceId?: st
   const submit = async (body: TServiceBody, image: Blob | null) => {
     const saved = await save.mutateAsync({ companyId: companyId!, id: state.serviceId, data: body });
     // A new service gets its photo once it exists; the service stays saved if the upload fails.
-    const sent = image ? await upload.mutateAsync({ companyId: companyId!, serviceId: saved.id, file: image }).then(() => true, () => false) : true;
+    const sent = image
+      ? await upload.mutateAsync({ companyId: companyId!, serviceId: saved.id, file: image }).then(
+          () => true,
+          () => false,
+        )
+      : true;
     if (sent) toast.success(state.serviceId ? 'Serviço atualizado.' : 'Serviço criado.');
     else toast.error('Serviço criado, mas a foto não foi enviada. Abra o serviço e envie de novo.');
     close();
@@ -68,7 +73,14 @@ export default function ServiceFormHost({ initial }: { initial: { serviceId?: st
         }
       >
         {ready ? (
-          <ServiceForm key={`${state.seq}-${state.serviceId ?? 'new'}`} service={service} calendars={(calendars.data ?? []).filter((c) => c.is_active)} currency={currency} onSubmit={submit} onUploadImage={uploadImage} />
+          <ServiceForm
+            key={`${state.seq}-${state.serviceId ?? 'new'}`}
+            service={service}
+            calendars={(calendars.data ?? []).filter((c) => c.is_active)}
+            currency={currency}
+            onSubmit={submit}
+            onUploadImage={uploadImage}
+          />
         ) : (
           <div className="flex flex-col gap-4" aria-busy="true">
             <Skeleton className="h-10" />

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { schdb, SVC_BARBA } from '@/mocks/handlers/scheduling/scheduling-db';
 import { http } from '@/lib/http/client';
-import { useMockServer } from '@/test/msw';
+import { startMockServer } from '@/test/msw';
 import { renderAppPage } from '@/test/app-page';
 import ServiceFormHost from './service-form-host';
 
@@ -18,7 +18,7 @@ vi.mock('@/components/ui/cropper', () => ({
     ) : null,
 }));
 
-useMockServer();
+startMockServer();
 
 // jsdom's FormData never completes through msw's XMLHttpRequest interceptor: the multipart call is
 // recorded here and replayed to the msw handler with a stand-in multipart body.
@@ -33,7 +33,8 @@ beforeEach(() => {
   }) as typeof http.post);
 });
 
-const open = (serviceId: string | null) => renderAppPage('/app/services', '/app/services', () => <ServiceFormHost initial={{ serviceId }} />);
+const open = (serviceId: string | null) =>
+  renderAppPage('/app/services', '/app/services', () => <ServiceFormHost initial={{ serviceId }} />);
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'foto.png', { type: 'image/png' });
 
 describe('service form image', () => {

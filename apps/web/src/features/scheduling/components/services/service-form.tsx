@@ -55,11 +55,14 @@ export function ServiceForm({ service, calendars, currency, onSubmit, onUploadIm
   const { errors } = form.formState;
   const priceType = useWatch({ control: form.control, name: 'price_type' });
   const submit = form.handleSubmit(async (values) => {
-    await onSubmit({
-      ...values,
-      price: values.price_type === 'uninformed' ? null : values.price,
-      price_max: values.price_type === 'range' ? values.price_max : null,
-    }, pendingImage);
+    await onSubmit(
+      {
+        ...values,
+        price: values.price_type === 'uninformed' ? null : values.price,
+        price_max: values.price_type === 'range' ? values.price_max : null,
+      },
+      pendingImage,
+    );
   });
 
   return (
@@ -82,7 +85,9 @@ export function ServiceForm({ service, calendars, currency, onSubmit, onUploadIm
               value={String(field.value)}
               onValueChange={(v) => field.onChange(Number(v))}
               error={errors.duration_in_minutes?.message}
-              options={[...new Set([...DURATIONS, Number(field.value) || 30])].sort((a, b) => a - b).map((m) => ({ value: String(m), label: durationLabel(m) }))}
+              options={[...new Set([...DURATIONS, Number(field.value) || 30])]
+                .sort((a, b) => a - b)
+                .map((m) => ({ value: String(m), label: durationLabel(m) }))}
             />
           )}
         />
@@ -94,7 +99,10 @@ export function ServiceForm({ service, calendars, currency, onSubmit, onUploadIm
               label="O cliente costuma voltar"
               value={field.value ? String(field.value) : NO_RECURRENCE}
               onValueChange={(v) => field.onChange(v === NO_RECURRENCE ? null : Number(v))}
-              options={[{ value: NO_RECURRENCE, label: 'Não definido' }, ...SERVICE_RECURRENCE_OPTIONS.map((o) => ({ value: String(o.value), label: `A cada ${o.label}` }))]}
+              options={[
+                { value: NO_RECURRENCE, label: 'Não definido' },
+                ...SERVICE_RECURRENCE_OPTIONS.map((o) => ({ value: String(o.value), label: `A cada ${o.label}` })),
+              ]}
               description="A secretária usa para lembrar o cliente de voltar."
             />
           )}
@@ -106,7 +114,13 @@ export function ServiceForm({ service, calendars, currency, onSubmit, onUploadIm
           control={form.control}
           name="price_type"
           render={({ field }) => (
-            <SegmentedChoice label="Tipo de preço" fill value={field.value} onChange={field.onChange} options={SERVICE_PRICE_TYPES.map((t) => ({ value: t, label: PRICE_LABELS[t] }))} />
+            <SegmentedChoice
+              label="Tipo de preço"
+              fill
+              value={field.value}
+              onChange={field.onChange}
+              options={SERVICE_PRICE_TYPES.map((t) => ({ value: t, label: PRICE_LABELS[t] }))}
+            />
           )}
         />
         {priceType === 'uninformed' ? (
@@ -117,14 +131,28 @@ export function ServiceForm({ service, calendars, currency, onSubmit, onUploadIm
               control={form.control}
               name="price"
               render={({ field }) => (
-                <CurrencyInput label={priceType === 'range' ? 'A partir de' : 'Valor'} currency={currency} value={field.value ?? null} onValueChange={field.onChange} error={errors.price?.message} />
+                <CurrencyInput
+                  label={priceType === 'range' ? 'A partir de' : 'Valor'}
+                  currency={currency}
+                  value={field.value ?? null}
+                  onValueChange={field.onChange}
+                  error={errors.price?.message}
+                />
               )}
             />
             {priceType === 'range' ? (
               <Controller
                 control={form.control}
                 name="price_max"
-                render={({ field }) => <CurrencyInput label="Até" currency={currency} value={field.value ?? null} onValueChange={field.onChange} error={errors.price_max?.message} />}
+                render={({ field }) => (
+                  <CurrencyInput
+                    label="Até"
+                    currency={currency}
+                    value={field.value ?? null}
+                    onValueChange={field.onChange}
+                    error={errors.price_max?.message}
+                  />
+                )}
               />
             ) : null}
           </div>
@@ -151,7 +179,9 @@ export function ServiceForm({ service, calendars, currency, onSubmit, onUploadIm
                         </span>
                       }
                       checked={checked}
-                      onCheckedChange={(v) => field.onChange(v ? [...(field.value ?? []), c.id] : (field.value ?? []).filter((id) => id !== c.id))}
+                      onCheckedChange={(v) =>
+                        field.onChange(v ? [...(field.value ?? []), c.id] : (field.value ?? []).filter((id) => id !== c.id))
+                      }
                     />
                   );
                 })}
@@ -159,7 +189,9 @@ export function ServiceForm({ service, calendars, currency, onSubmit, onUploadIm
             )}
           />
         ) : (
-          <p className="text-[13px] text-muted-foreground">Crie uma agenda em Horários de funcionamento para escolher quem faz o serviço.</p>
+          <p className="text-[13px] text-muted-foreground">
+            Crie uma agenda em Horários de funcionamento para escolher quem faz o serviço.
+          </p>
         )}
       </fieldset>
       <Controller
@@ -182,7 +214,12 @@ export function ServiceForm({ service, calendars, currency, onSubmit, onUploadIm
         control={form.control}
         name="is_active"
         render={({ field }) => (
-          <Switch label="Disponível para agendamento" description="Serviços inativos somem da sua página e a secretária não os oferece." checked={field.value ?? true} onCheckedChange={field.onChange} />
+          <Switch
+            label="Disponível para agendamento"
+            description="Serviços inativos somem da sua página e a secretária não os oferece."
+            checked={field.value ?? true}
+            onCheckedChange={field.onChange}
+          />
         )}
       />
     </form>

@@ -61,7 +61,15 @@ export function ServiceImageField({ value, onChange, error, onImage, pending }: 
           )}
         </div>
         <div className="flex flex-1 flex-col gap-2">
-          <Button type="button" variant="outline" size="sm" className="self-start" leftIcon={<Camera />} loading={busy} onClick={() => input.current?.click()}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="self-start"
+            leftIcon={<Camera />}
+            loading={busy}
+            onClick={() => input.current?.click()}
+          >
             {shown ? 'Trocar foto' : 'Enviar foto'}
           </Button>
           {pending ? <p className="text-[13px] text-muted-foreground">A foto é enviada quando você salvar o serviço.</p> : null}
@@ -90,7 +98,15 @@ export function ServiceImageField({ value, onChange, error, onImage, pending }: 
           e.target.value = '';
         }}
       />
-      <Cropper open={Boolean(file)} onOpenChange={(o) => !o && setFile(null)} image={file} aspect={1} cropShape="rect" title="Recortar foto do serviço" onSave={save} />
+      <Cropper
+        open={Boolean(file)}
+        onOpenChange={(o) => !o && setFile(null)}
+        image={file}
+        aspect={1}
+        cropShape="rect"
+        title="Recortar foto do serviço"
+        onSave={save}
+      />
     </div>
   );
 }

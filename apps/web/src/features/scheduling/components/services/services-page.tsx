@@ -54,7 +54,10 @@ function ServiceCard({ service: s, calendars }: { service: TServiceDto; calendar
           <div className="mt-1 flex flex-wrap gap-1">
             {who.length ? (
               who.map((c) => (
-                <span key={c.id} className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2 py-0.5 text-xs text-muted-foreground">
+                <span
+                  key={c.id}
+                  className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2 py-0.5 text-xs text-muted-foreground"
+                >
                   <span aria-hidden className="size-2 rounded-full" style={{ background: c.color }} />
                   {c.title}
                 </span>

@@ -13,7 +13,7 @@ import { normalizeWorkdays, WorkdaysEditor } from './workdays-editor';
 import { workdaysErrors } from './workdays-errors';
 
 /** 'Ter a Sáb, 09:00–19:00' style summary of a week. */
-export function hoursSummary(days: TWorkdayDto[]): string {
+function hoursSummary(days: TWorkdayDto[]): string {
   const open = days.filter((d) => d.is_available && d.work_hours.length);
   if (!open.length) return 'Fechada todos os dias';
   const first = open[0]!.work_hours;
@@ -52,10 +52,22 @@ export function CalendarHoursItem({ calendar }: { calendar: TCalendarDto }) {
           </p>
           <p className="truncate text-sm text-muted-foreground">{hoursSummary(normalizeWorkdays(calendar.workdays))}</p>
         </div>
-        <Button variant="ghost" size="sm" iconOnly aria-label={`Editar agenda ${calendar.title}`} onClick={() => emit('calendar-form:open', { calendarId: calendar.id })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          iconOnly
+          aria-label={`Editar agenda ${calendar.title}`}
+          onClick={() => emit('calendar-form:open', { calendarId: calendar.id })}
+        >
           <Pencil />
         </Button>
-        <Button variant="outline" size="sm" rightIcon={<ChevronDown className={cn('transition-transform', open && 'rotate-180')} />} aria-expanded={open} onClick={() => setOpen(!open)}>
+        <Button
+          variant="outline"
+          size="sm"
+          rightIcon={<ChevronDown className={cn('transition-transform', open && 'rotate-180')} />}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
           Horários
         </Button>
       </div>

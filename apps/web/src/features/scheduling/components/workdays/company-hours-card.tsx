@@ -22,9 +22,17 @@ export function CompanyHoursCard() {
   const save = useSaveCompanyWorkdays(companyId);
   const ref = useRef<HTMLDivElement>(null);
   const storedKey = JSON.stringify(company?.workdays ?? null);
+  // New stored hours (saved here or elsewhere) replace the edits: adjusted during render, not in an effect.
+  const [shownKey, setShownKey] = useState(storedKey);
+  if (shownKey !== storedKey) {
+    setShownKey(storedKey);
+    setDays(normalizeWorkdays(stored));
+  }
 
-  useEffect(() => setDays(normalizeWorkdays(company?.workdays?.length ? company.workdays : defaultWorkdays())), [storedKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => on('onboarding:open-form', ({ step }) => step === 'set_workdays' && ref.current?.scrollIntoView({ behavior: 'smooth' })), []);
+  useEffect(
+    () => on('onboarding:open-form', ({ step }) => step === 'set_workdays' && ref.current?.scrollIntoView({ behavior: 'smooth' })),
+    [],
+  );
 
   const submit = async () => {
     const found = workdaysErrors(days);
@@ -38,14 +46,21 @@ export function CompanyHoursCard() {
     <Card ref={ref} data-testid="company-hours">
       <CardHeader>
         <CardTitle>Horário da empresa</CardTitle>
-        <CardDescription>Quando a empresa atende. Para um intervalo de almoço, use dois horários no mesmo dia (ex.: 08:00 às 12:00 e 13:00 às 18:00).</CardDescription>
+        <CardDescription>
+          Quando a empresa atende. Para um intervalo de almoço, use dois horários no mesmo dia (ex.: 08:00 às 12:00 e 13:00 às 18:00).
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <WorkdaysEditor idPrefix="company-day" value={days} onChange={setDays} errors={errors} />
       </CardContent>
       <CardFooter className="flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Checkbox label="Aplicar também a todas as agendas" checked={applyAll} onCheckedChange={(v) => setApplyAll(v === true)} />
-        <Button leftIcon={<Save />} loading={save.isPending} onClick={() => void submit().catch(() => undefined)} data-testid="save-company-hours">
+        <Button
+          leftIcon={<Save />}
+          loading={save.isPending}
+          onClick={() => void submit().catch(() => undefined)}
+          data-testid="save-company-hours"
+        >
           Salvar horários
         </Button>
       </CardFooter>

@@ -10,7 +10,9 @@ import { cn } from '@/components/ui/cn';
 export function normalizeWorkdays(days: TWorkdayDto[] | null | undefined): TWorkdayDto[] {
   return [0, 1, 2, 3, 4, 5, 6].map((dow) => {
     const d = days?.find((x) => x.dow === dow);
-    return d ? { dow, is_available: d.is_available, work_hours: d.work_hours.map((h) => ({ ...h })) } : { dow, is_available: false, work_hours: [] };
+    return d
+      ? { dow, is_available: d.is_available, work_hours: d.work_hours.map((h) => ({ ...h })) }
+      : { dow, is_available: false, work_hours: [] };
   });
 }
 
@@ -32,7 +34,14 @@ export function WorkdaysEditor({ value, onChange, errors = {}, idPrefix }: Props
       {value.map((day) => {
         const info = DEFAULT_WORKDAYS[day.dow]!;
         return (
-          <div key={day.dow} className={cn('flex flex-col gap-3 p-3 sm:flex-row sm:items-start sm:gap-4 sm:p-4', !day.is_available && 'bg-surface-sunken/50')} data-testid={`workday-${day.dow}`}>
+          <div
+            key={day.dow}
+            className={cn(
+              'flex flex-col gap-3 p-3 sm:flex-row sm:items-start sm:gap-4 sm:p-4',
+              !day.is_available && 'bg-surface-sunken/50',
+            )}
+            data-testid={`workday-${day.dow}`}
+          >
             <div className="flex items-center justify-between gap-3 sm:w-48 sm:justify-start sm:pt-2">
               <label htmlFor={`${idPrefix}-${day.dow}`} className="order-first font-medium text-foreground sm:order-last">
                 {info.label}
@@ -41,7 +50,15 @@ export function WorkdaysEditor({ value, onChange, errors = {}, idPrefix }: Props
                 id={`${idPrefix}-${day.dow}`}
                 checked={day.is_available}
                 aria-label={`${info.label}: ${day.is_available ? 'aberto' : 'fechado'}`}
-                onCheckedChange={(on) => update(day.dow, { is_available: on, work_hours: on && !day.work_hours.length ? (firstOpen?.work_hours.map((h) => ({ ...h })) ?? [{ start: '09:00', end: '18:00' }]) : day.work_hours })}
+                onCheckedChange={(on) =>
+                  update(day.dow, {
+                    is_available: on,
+                    work_hours:
+                      on && !day.work_hours.length
+                        ? (firstOpen?.work_hours.map((h) => ({ ...h })) ?? [{ start: '09:00', end: '18:00' }])
+                        : day.work_hours,
+                  })
+                }
               />
             </div>
             {day.is_available ? (
@@ -51,14 +68,18 @@ export function WorkdaysEditor({ value, onChange, errors = {}, idPrefix }: Props
                     <TimeInput
                       aria-label={`${info.label}, início do intervalo ${i + 1}`}
                       value={range.start}
-                      onValueChange={(v) => v && update(day.dow, { work_hours: day.work_hours.map((r, j) => (j === i ? { ...r, start: v } : r)) })}
+                      onValueChange={(v) =>
+                        v && update(day.dow, { work_hours: day.work_hours.map((r, j) => (j === i ? { ...r, start: v } : r)) })
+                      }
                       containerClassName="w-28"
                     />
                     <span className="text-sm text-muted-foreground">às</span>
                     <TimeInput
                       aria-label={`${info.label}, fim do intervalo ${i + 1}`}
                       value={range.end}
-                      onValueChange={(v) => v && update(day.dow, { work_hours: day.work_hours.map((r, j) => (j === i ? { ...r, end: v } : r)) })}
+                      onValueChange={(v) =>
+                        v && update(day.dow, { work_hours: day.work_hours.map((r, j) => (j === i ? { ...r, end: v } : r)) })
+                      }
                       containerClassName="w-28"
                     />
                     <Button
@@ -88,7 +109,9 @@ export function WorkdaysEditor({ value, onChange, errors = {}, idPrefix }: Props
                     <button
                       type="button"
                       className="flex h-10 items-center text-sm font-medium text-muted-foreground hover:text-foreground hover:underline"
-                      onClick={() => onChange(value.map((d) => (d.is_available ? { ...d, work_hours: day.work_hours.map((h) => ({ ...h })) } : d)))}
+                      onClick={() =>
+                        onChange(value.map((d) => (d.is_available ? { ...d, work_hours: day.work_hours.map((h) => ({ ...h })) } : d)))
+                      }
                     >
                       Repetir nos outros dias abertos
                     </button>

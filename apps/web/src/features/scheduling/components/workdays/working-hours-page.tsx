@@ -32,7 +32,9 @@ export function WorkingHoursPage() {
     <div className="mx-auto w-full max-w-4xl p-4 sm:p-6" data-testid="working-hours-page">
       <header className="mb-5">
         <h1 className="text-2xl font-bold tracking-tight text-foreground">Horários de funcionamento</h1>
-        <p className="text-sm text-muted-foreground">Quando a empresa e cada profissional atendem. A secretária e a sua página só oferecem horários dentro deles.</p>
+        <p className="text-sm text-muted-foreground">
+          Quando a empresa e cada profissional atendem. A secretária e a sua página só oferecem horários dentro deles.
+        </p>
       </header>
       <Tabs value={tab} onValueChange={(v) => setParams(v === 'empresa' ? {} : { aba: v }, { replace: true })} variant="underline">
         <TabsList>
@@ -45,7 +47,9 @@ export function WorkingHoursPage() {
         </TabsContent>
         <TabsContent value="agendas" className="flex flex-col gap-3">
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-muted-foreground">Uma agenda para cada profissional ou sala, com os próprios horários e intervalos.</p>
+            <p className="text-sm text-muted-foreground">
+              Uma agenda para cada profissional ou sala, com os próprios horários e intervalos.
+            </p>
             <Button leftIcon={<Plus />} onClick={() => emit('calendar-form:open', {})} data-testid="new-calendar">
               Nova agenda
             </Button>

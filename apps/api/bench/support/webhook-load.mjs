@@ -13,9 +13,30 @@ for (let i = 0; i < total; i++) {
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
   const body = JSON.stringify({
     object: 'whatsapp_business_account',
-    entry: [{ id: 'WABA', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { display_phone_number: '15550001111', phone_number_id: phoneNumberId },
-      contacts: [{ profile: { name: `Cliente ${i}` }, wa_id: `55119${String(i).padStart(8, '0')}` }],
-      messages: [{ from: `55119${String(i).padStart(8, '0')}`, id: `wamid.BENCH${process.pid}x${i}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: 'oi, quanto custa o corte?' } }] } }] }],
+    entry: [
+      {
+        id: 'WABA',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550001111', phone_number_id: phoneNumberId },
+              contacts: [{ profile: { name: `Cliente ${i}` }, wa_id: `55119${String(i).padStart(8, '0')}` }],
+              messages: [
+                {
+                  from: `55119${String(i).padStart(8, '0')}`,
+                  id: `wamid.BENCH${process.pid}x${i}`,
+                  timestamp: String(Math.floor(Date.now() / 1000)),
+                  type: 'text',
+                  text: { body: 'oi, quanto custa o corte?' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
   });
   const sig = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
   const t0 = performance.now();

@@ -31,7 +31,11 @@ export interface TInboundItem {
 export const bodyHash = (raw: Buffer | string) => createHash('sha256').update(raw).digest('hex').slice(0, 32);
 
 /** Stores the items; returns how many were new. */
-export async function storeInbound(ctx: TAppContext, provider: 'whatsapp_cloud' | 'evolution' | 'instagram', items: TInboundItem[]): Promise<number> {
+export async function storeInbound(
+  ctx: TAppContext,
+  provider: 'whatsapp_cloud' | 'evolution' | 'instagram',
+  items: TInboundItem[],
+): Promise<number> {
   if (!items.length) return 0;
   const now = ctx.now();
   const rows = await ctx.db

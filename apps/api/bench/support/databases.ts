@@ -1,6 +1,6 @@
 // Every benchmark runs on the embedded database and, when reachable, on a throw-away PostgreSQL database.
 import pg from 'pg';
-import { openDatabase, type TDatabase } from '../src/db/client.js';
+import { openDatabase, type TDatabase } from '../../src/db/client.js';
 
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 

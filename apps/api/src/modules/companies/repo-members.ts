@@ -1,3 +1,4 @@
+// Who belongs to a company, with which role and calendars (company_users).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TCompanyUserRole } from '@agenda/shared/company';
 import type { TDb } from '../../db/client.js';
@@ -32,4 +33,14 @@ export async function setCalendarMembers(db: TDb, companyId: string, calendarId:
     .update(companyUsers)
     .set({ calendar_ids: sql`array_append(${companyUsers.calendar_ids}, ${calendarId}::uuid)` })
     .where(and(eq(companyUsers.company_id, companyId), inArray(companyUsers.user_id, userIds)));
+}
+
+/** The caller's membership of a company (role and calendars), or undefined when not a member. */
+export async function findMembership(db: TDb, companyId: string, userId: string): Promise<Omit<TCompanyMember, 'user_id'> | undefined> {
+  const [row] = await db
+    .select({ role: companyUsers.role, calendar_ids: companyUsers.calendar_ids })
+    .from(companyUsers)
+    .where(and(eq(companyUsers.company_id, companyId), eq(companyUsers.user_id, userId)))
+    .limit(1);
+  return row;
 }

@@ -1,3 +1,4 @@
+// Reads and writes of a company's clients (sign-up, sign-in and the booking flows).
 import { and, eq } from 'drizzle-orm';
 import type { TClientSignUpBody } from '@agenda/shared/schemas/auth';
 import { clients } from '../../db/schema/index.js';
@@ -9,12 +10,20 @@ import type { TClientDto } from '@agenda/shared/schemas/people-dto';
 export type TClientRow = typeof clients.$inferSelect;
 
 export async function findClientByPhone(ctx: TAppContext, companyId: string, phone: string): Promise<TClientRow | undefined> {
-  const [row] = await ctx.db.select().from(clients).where(and(eq(clients.company_id, companyId), eq(clients.phone, phone))).limit(1);
+  const [row] = await ctx.db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.company_id, companyId), eq(clients.phone, phone)))
+    .limit(1);
   return row;
 }
 
 export async function findClient(ctx: TAppContext, companyId: string, id: string): Promise<TClientRow | undefined> {
-  const [row] = await ctx.db.select().from(clients).where(and(eq(clients.company_id, companyId), eq(clients.id, id))).limit(1);
+  const [row] = await ctx.db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.company_id, companyId), eq(clients.id, id)))
+    .limit(1);
   return row;
 }
 
@@ -38,4 +47,10 @@ export async function createClient(ctx: TAppContext, companyId: string, body: TC
 }
 
 /** What a signed-in client sees of themself (SPEC §3 "Logged user": client). */
-export const clientDto = (c: TClientRow): TClientDto => ({ id: c.id, name: c.name, phone: c.phone, email: c.email, company_id: c.company_id });
+export const clientDto = (c: TClientRow): TClientDto => ({
+  id: c.id,
+  name: c.name,
+  phone: c.phone,
+  email: c.email,
+  company_id: c.company_id,
+});
