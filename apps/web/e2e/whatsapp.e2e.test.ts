@@ -73,7 +73,10 @@ describe('WhatsApp through the QR flow, live in /app/chats and /app/agenda', () 
     await item.waitFor();
     await item.click();
     await page.getByTestId('conversation-title').filter({ hasText: 'João Cliente' }).waitFor();
-    await page.getByTestId('chat-message').filter({ hasText: 'tenho estes horários' }).waitFor({ timeout: 15_000 });
+    const offer = page.getByTestId('chat-message').filter({ hasText: 'tenho estes horários' });
+    await offer.waitFor({ timeout: 15_000 });
+    // The offer is the proposal the client agrees to by picking one: each time names the professional.
+    expect(await offer.textContent()).toMatch(/Corte masculino.*1\) \d{2}:\d{2} com \S+/s);
 
     // 4. The client picks the first time; the booking appears beside the chat and in the agenda.
     await fake.deliverInbound({ instanceName, from: CLIENT_PHONE, text: 'pode ser o primeiro', pushName: 'João Cliente' });
