@@ -1,4 +1,4 @@
-// `pnpm bench` (GraphQL cost, ISSUE8 §3): how fast oversized GraphQL queries are refused (target
+// `pnpm bench` (GraphQL cost, issue 8 defect 3): how fast oversized GraphQL queries are refused (target
 // < 50 ms each), and /health p50/p99 alone and while such queries keep arriving (target p99 < 20 ms).
 // The probe that filed the issue saw a 657 KB query hold the event loop 11 s. Prints figures only.
 import { spawn } from 'node:child_process';

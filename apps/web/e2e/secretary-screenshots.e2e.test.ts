@@ -107,7 +107,7 @@ describe.skipIf(!process.env.SCREENSHOTS)('secretary screenshots', () => {
         await snap(page, 'chats-bookings-drawer', size);
         await page.keyboard.press('Escape');
         await page.getByRole('button', { name: 'Voltar para a lista' }).click();
-        await page.waitForTimeout(400); // the router's 300 ms navigation lock (SPEC §2)
+        await page.waitForTimeout(400); // the router's 300 ms navigation lock (docs/spec.md §2)
       }
       await page.getByTestId('chat-list-item').filter({ hasText: 'Maria Oliveira' }).first().click();
       await page.getByTestId('handoff-bar').waitFor();

@@ -1,4 +1,4 @@
-// Fake Evolution API v2 for tests and local runs (PROVIDERS.md §3).
+// Fake Evolution API v2 for tests and local runs (docs/providers.md §3).
 // Covers instance lifecycle (create, connect/QR, connectionState, logout, delete), sendText,
 // webhook/set|find and webhook deliveries (qrcode.updated, connection.update, messages.upsert,
 // messages.update, send.message). Test controls simulate the phone: scanning the QR, dropping

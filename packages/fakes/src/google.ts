@@ -1,4 +1,4 @@
-// Fake Google OAuth 2.0 / OpenID Connect provider (PROVIDERS.md §7) on one host:
+// Fake Google OAuth 2.0 / OpenID Connect provider (docs/providers.md §7) on one host:
 //   GET  /o/oauth2/v2/auth              consent is automatic: 302 to redirect_uri?code&state
 //   POST /token                          authorization_code (+PKCE S256) and refresh_token grants
 //   GET  /v1/userinfo (alias /userinfo)  OIDC claims for a Bearer access token

@@ -1,4 +1,4 @@
-// Fake Instagram messaging API (PROVIDERS.md §2): the Instagram-Login send endpoint
+// Fake Instagram messaging API (docs/providers.md §2): the Instagram-Login send endpoint
 // POST /{version}/{IG_ID|me}/messages (JSON or Messenger-style form encoding, Bearer header or
 // access_token query), plus signed webhook deliveries (X-Hub-Signature-256) of DMs and echoes,
 // and Business Login for Instagram: GET /oauth/authorize (redirects back with ?code&state, as after
@@ -187,7 +187,7 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
       const at = (input.timestamp ?? new Date()).getTime();
       const message: Record<string, unknown> = { mid: input.messageId ?? newMid(), text: input.text };
       if (input.isEcho) message.is_echo = true;
-      // Shape of the documented example (PROVIDERS.md §2.1); times in epoch ms.
+      // Shape of the documented example (docs/providers.md §2.1); times in epoch ms.
       const payload = {
         object: 'instagram',
         entry: [

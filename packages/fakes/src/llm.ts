@@ -1,4 +1,4 @@
-// Fake OpenAI-compatible LLM server (PROVIDERS.md §5): POST /v1/chat/completions (JSON or SSE
+// Fake OpenAI-compatible LLM server (docs/providers.md §5): POST /v1/chat/completions (JSON or SSE
 // streaming, with tool calls) and POST /v1/audio/transcriptions (multipart). Replies come from
 // a script queue so tests decide exactly what "the model" says; usage tokens are reported.
 // Works with the `openai` SDK too: new OpenAI({ apiKey, baseURL: fake.url, maxRetries: 0 }).

@@ -1,4 +1,4 @@
-// Fake Stripe API (PROVIDERS.md §4) for the subscription flow: customers, Checkout Sessions
+// Fake Stripe API (docs/providers.md §4) for the subscription flow: customers, Checkout Sessions
 // (mode=subscription|payment), Billing Portal sessions, subscriptions, and signed webhook
 // delivery (Stripe-Signature: t=…,v1=…). Also serves the hosted pages a browser is sent to
 // (/c/pay/:id and /p/session/:id), so the whole flow can be clicked through locally.

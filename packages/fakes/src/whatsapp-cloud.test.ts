@@ -237,7 +237,7 @@ describe('fake WhatsApp Cloud API: webhook deliveries', () => {
     expect(got!.headers['content-type']).toBe('application/json');
     const expectedSig = `sha256=${createHmac('sha256', SECRET).update(got!.raw).digest('hex')}`;
     expect(got!.headers['x-hub-signature-256']).toBe(expectedSig);
-    // Byte-for-byte the example of PROVIDERS.md §1.4 (modulo whitespace).
+    // Byte-for-byte the example of docs/providers.md §1.4 (modulo whitespace).
     expect(JSON.parse(got!.raw)).toEqual({
       object: 'whatsapp_business_account',
       entry: [

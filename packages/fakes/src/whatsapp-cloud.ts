@@ -1,5 +1,5 @@
 // Fake WhatsApp Business Cloud API (Graph API) for tests and local runs.
-// Speaks the wire format of PROVIDERS.md §1: POST /{version}/{phone-number-id}/messages for
+// Speaks the wire format of docs/providers.md §1: POST /{version}/{phone-number-id}/messages for
 // sending text and marking as read, GET /{version}/{phone-number-id} (only for a token of the
 // business owning the number, see whatsapp-cloud-numbers.ts), plus signed webhook deliveries
 // (X-Hub-Signature-256) of the documented inbound-message and status payloads to a URL of your choice.
@@ -171,7 +171,7 @@ export async function startFakeWhatsappCloud(options: FakeWhatsappCloudOptions =
       sendDelayMs = ms;
     },
     deliverInbound(input) {
-      // Field order and shapes follow the documented example of PROVIDERS.md §1.4.
+      // Field order and shapes follow the documented example of docs/providers.md §1.4.
       const payload = {
         object: 'whatsapp_business_account',
         entry: [
@@ -219,7 +219,7 @@ export async function startFakeWhatsappCloud(options: FakeWhatsappCloudOptions =
       return post(input.webhookUrl, JSON.stringify(payload));
     },
     deliverStatus(input) {
-      // Shape of PROVIDERS.md §1.5; conversation/pricing are left out, as v24.0+ omits them.
+      // Shape of docs/providers.md §1.5; conversation/pricing are left out, as v24.0+ omits them.
       const status: Record<string, unknown> = {
         id: input.messageId,
         status: input.status,

@@ -1,4 +1,4 @@
-// Blog article categories of SPEC §3 "Articles".
+// Blog article categories of docs/spec.md §3 "Articles".
 
 export type TArticleCategory = 'tutorials' | 'tips' | 'news' | 'guides' | 'articles';
 

@@ -10,7 +10,7 @@ describe('canTransitionAutoPilot', () => {
 });
 
 describe('auto pilot intensities', () => {
-  it('match the table of SPEC §4', () => {
+  it('match the table of docs/spec.md §4', () => {
     expect(AUTO_PILOT_INTENSITY_INFO.smooth).toMatchObject({ minDaysBetweenMessages: 15, maxDaysBetweenMessages: 25, attemptsPerStage: 3 });
     expect(AUTO_PILOT_INTENSITY_INFO.balanced).toMatchObject({
       minDaysBetweenMessages: 10,

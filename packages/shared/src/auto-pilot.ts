@@ -1,4 +1,4 @@
-// Auto pilot of SPEC §4: statuses, the only allowed transitions, and intensities.
+// Auto pilot of docs/spec.md §4: statuses, the only allowed transitions, and intensities.
 
 export const AUTO_PILOT_STATUSES = ['running', 'finished_messages', 'paused_manually'] as const;
 export type TAutoPilotStatus = (typeof AUTO_PILOT_STATUSES)[number];

@@ -1,4 +1,4 @@
-// Automations of SPEC §3 "Automations" and §4 "Automation trigger defaults".
+// Automations of docs/spec.md §3 "Automations" and §4 "Automation trigger defaults".
 
 export const AUTOMATION_TRIGGERS = [
   'after_schedule',

@@ -1,4 +1,4 @@
-// Conversation channels of SPEC §3 "Channels" and the client column each one identifies clients by.
+// Conversation channels of docs/spec.md §3 "Channels" and the client column each one identifies clients by.
 
 export const CHANNELS = ['whatsapp', 'instagram', 'email', 'web', 'facebook', 'telegram', 'test'] as const;
 export type TChannel = (typeof CHANNELS)[number];

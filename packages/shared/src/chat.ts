@@ -1,4 +1,4 @@
-// Chat and message enums of SPEC §3 "Chats and messages".
+// Chat and message enums of docs/spec.md §3 "Chats and messages".
 
 export const MESSAGE_ROLES = ['user', 'client', 'admin', 'ai'] as const;
 export type TMessageRole = (typeof MESSAGE_ROLES)[number];

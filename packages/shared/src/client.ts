@@ -1,4 +1,4 @@
-// Client enums of SPEC §3 "Client and client records".
+// Client enums of docs/spec.md §3 "Client and client records".
 
 export type TClientGender = 'female' | 'male' | 'non_binary';
 

@@ -32,7 +32,7 @@ describe('company choices', () => {
 });
 
 describe('onboarding steps', () => {
-  it('are ordered 0 to 3, all required, with the routes of SPEC §2', () => {
+  it('are ordered 0 to 3, all required, with the routes of docs/spec.md §2', () => {
     expect(ONBOARDING_STEP_INFO.map((s) => s.step)).toEqual([...ONBOARDING_STEPS]);
     expect(ONBOARDING_STEP_INFO.map((s) => s.order)).toEqual([0, 1, 2, 3]);
     expect(ONBOARDING_STEP_INFO.every((s) => s.required)).toBe(true);

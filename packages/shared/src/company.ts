@@ -1,4 +1,4 @@
-// Company enums and defaults of SPEC §3 "Company", "Company choices", "Work day" and §6 roles.
+// Company enums and defaults of docs/spec.md §3 "Company", "Company choices", "Work day" and §6 roles.
 // Tuples are `as const` so zod schemas can use them directly: z.enum(COMPANY_CATEGORIES).
 
 export const COMPANY_CATEGORIES = [

@@ -1,4 +1,4 @@
-// CRM stages of SPEC §4, in pipeline order; transitions are free (not specified).
+// CRM stages of docs/spec.md §4, in pipeline order; transitions are free (not specified).
 
 export const CRM_STAGES = ['prospect', 'qualified', 'active', 'inactive', 'unqualified', 'unresponsive'] as const;
 export type TCrmStage = (typeof CRM_STAGES)[number];

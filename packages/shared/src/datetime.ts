@@ -1,4 +1,4 @@
-// Date and time rules of SPEC §5 "Dates, times and files". Every helper takes the timezone (and
+// Date and time rules of docs/spec.md §5 "Dates, times and files". Every helper takes the timezone (and
 // the clock, where it matters) as an argument so results never depend on the machine's TZ.
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';

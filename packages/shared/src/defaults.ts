@@ -1,4 +1,4 @@
-// Defaults and small limits of SPEC §9 "Defaults" and "Timings".
+// Defaults and small limits of docs/spec.md §9 "Defaults" and "Timings".
 import type { TCurrency, TTimezone } from './company';
 
 // Intl wants 'pt-BR'; dayjs names the same locale 'pt-br'.

@@ -1,4 +1,4 @@
-// File rules of SPEC §5 and §9: upload limits and sizes shown in base 1024.
+// File rules of docs/spec.md §5 and §9: upload limits and sizes shown in base 1024.
 import { DEFAULT_LOCALE } from './defaults';
 import { DEFAULT_FILE_TYPE_COLOR, FILE_EXTENSION_COLORS, type TFileTypeColor } from './ui';
 

@@ -1,4 +1,4 @@
-// Instagram handle rule of SPEC §5 "Inputs": people paste profile URLs, '@handle' or the bare handle.
+// Instagram handle rule of docs/spec.md §5 "Inputs": people paste profile URLs, '@handle' or the bare handle.
 
 const PROFILE_URL_PREFIX = /^(?:https?:\/\/)?(?:www\.|m\.)?(?:instagram\.com|instagr\.am)(?=\/|$)/i;
 

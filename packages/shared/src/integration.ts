@@ -1,4 +1,4 @@
-// Integration enums of SPEC §3 "Company children" and "Integrations".
+// Integration enums of docs/spec.md §3 "Company children" and "Integrations".
 
 // Which provider backs a WhatsApp integration; they share one channel and one client column.
 export const WHATSAPP_INTEGRATION_VARIANTS = ['whatsapp_baileys', 'whatsapp_miau', 'whatsapp_api_oficial'] as const;

@@ -95,7 +95,7 @@ describe('timings', () => {
     }
   });
 
-  it('match SPEC §9', () => {
+  it('match docs/spec.md §9', () => {
     expect(timings.SESSION_COOKIE_MAX_AGE_SECONDS).toBe(2_592_000);
     expect(timings.COOKIE_BANNER_MAX_AGE_SECONDS).toBe(365 * 24 * 60 * 60);
     expect(timings.VERSION_CHECK_INTERVAL_MS).toBe(3_600_000);

@@ -1,4 +1,4 @@
-// Option lists of SPEC §9 "Options". Values are in the unit their field stores.
+// Option lists of docs/spec.md §9 "Options". Values are in the unit their field stores.
 
 export interface Option<T> {
   readonly value: T;

@@ -1,5 +1,5 @@
 // Dial codes, allowed lengths and format masks, all read from libphonenumber-js metadata so no
-// dial-code table is maintained by hand. Only the exceptions of SPEC §5 are written here.
+// dial-code table is maintained by hand. Only the exceptions of docs/spec.md §5 are written here.
 import {
   Metadata,
   getCountries,
@@ -13,7 +13,7 @@ import metadata from 'libphonenumber-js/metadata.min.json';
 
 export type { CountryCode };
 
-// SPEC §5: +1 and +7 numbers have exactly 10 digits (metadata also allows 14 for +7).
+// docs/spec.md §5: +1 and +7 numbers have exactly 10 digits (metadata also allows 14 for +7).
 // +55 is limited to numbers with a DDD: the 8/9-digit lengths in the metadata are service numbers
 // (4003-xxxx) that cannot hold a WhatsApp account, and accepting them would mark a mobile number
 // as valid while it is still being typed.
@@ -43,7 +43,7 @@ export function countriesForDialCode(dialCode: string): readonly CountryCode[] {
 }
 
 /**
- * The longest dial code `digits` starts with (SPEC §5). ITU codes are prefix-free today, so this
+ * The longest dial code `digits` starts with (docs/spec.md §5). ITU codes are prefix-free today, so this
  * equals the only match; checking longest first keeps the rule true if that ever changes.
  */
 export function longestDialCodePrefix(digits: string): string | null {

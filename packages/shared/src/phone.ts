@@ -1,4 +1,4 @@
-// Phone rules of SPEC §5 "Phone numbers". Dial codes and lengths come from libphonenumber-js
+// Phone rules of docs/spec.md §5 "Phone numbers". Dial codes and lengths come from libphonenumber-js
 // metadata (see phone-metadata.ts); this file only adds the spec's rules on top.
 import { DEFAULT_DIAL_CODE } from './defaults';
 import {
@@ -172,7 +172,7 @@ export function toWhatsappNumber(phone: string): string {
   return r.normalized.replace('+', '');
 }
 
-/** The DDI to preselect for a company from its phone (SPEC §5); unknown codes get the open mask. */
+/** The DDI to preselect for a company from its phone (docs/spec.md §5); unknown codes get the open mask. */
 export function guessCompanyDdi(phone: string | null | undefined): string {
   const digits = normalizePhone(phone ?? '').replace('+', '');
   if (digits.startsWith('55')) return '+55';

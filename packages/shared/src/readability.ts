@@ -1,4 +1,4 @@
-// Readability bands of SPEC §5 (Flesch reading ease: lower score means harder text).
+// Readability bands of docs/spec.md §5 (Flesch reading ease: lower score means harder text).
 //
 // Boundaries: each band includes its lower bound and excludes its upper one, as in the Flesch
 // table (30 is "difficult", 60 is "standard", 90 is "very easy"). This matches "below 30" exactly;

@@ -1,4 +1,4 @@
-// WhatsApp identifier rules of SPEC §5 "WhatsApp identifiers". A remote_jid is stored as the bare
+// WhatsApp identifier rules of docs/spec.md §5 "WhatsApp identifiers". A remote_jid is stored as the bare
 // number so the same person matches whichever provider (Cloud API, Evolution) delivered the message.
 
 const INVALID = 'Invalid remote_jid';

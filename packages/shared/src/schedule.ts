@@ -1,4 +1,4 @@
-// Schedule enums of SPEC §3 "Schedule" and §4 "Schedule status"; transitions are not specified.
+// Schedule enums of docs/spec.md §3 "Schedule" and §4 "Schedule status"; transitions are not specified.
 
 export const SCHEDULE_STATUSES = ['scheduled', 'confirmed', 'canceled', 'confirmed_not_attended'] as const;
 export type TScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
@@ -39,7 +39,7 @@ export const SCHEDULE_RECURRENCE_LABELS: Record<TScheduleRecurrenceType, string>
   monthly: 'A cada 4 semanas',
 };
 
-// "monthly" is every 4 weeks (SPEC §3), so it stays on the same weekday.
+// "monthly" is every 4 weeks (docs/spec.md §3), so it stays on the same weekday.
 export const SCHEDULE_RECURRENCE_INTERVAL_DAYS: Record<TScheduleRecurrenceType, number | null> = {
   no_recurrence: null,
   weekly: 7,

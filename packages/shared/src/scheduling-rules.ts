@@ -69,7 +69,7 @@ export const RECURRENCE_MAX_OCCURRENCES = 52;
 export const RECURRENCE_SCOPES = ['this', 'following'] as const;
 export type TRecurrenceScope = (typeof RECURRENCE_SCOPES)[number];
 
-// Calendar defaults (the issue names a minimum notice and SPEC §3 a dates_window; values are ours).
+// Calendar defaults (the issue names a minimum notice and docs/spec.md §3 a dates_window; values are ours).
 export const DEFAULT_DATES_WINDOW_DAYS = 90;
 export const MAX_DATES_WINDOW_DAYS = 730;
 export const DEFAULT_MIN_NOTICE_MINUTES = 60;

@@ -16,7 +16,7 @@ describe('subscription statuses', () => {
     expect(SUBSCRIPTION_STATUSES.filter(subscriptionCountsAsActive)).toEqual(['active', 'trial']);
   });
 
-  it('carry the labels of SPEC §4', () => {
+  it('carry the labels of docs/spec.md §4', () => {
     expect(SUBSCRIPTION_STATUS_INFO.active.label).toBe('Ativa');
     expect(SUBSCRIPTION_STATUS_INFO.trial.label).toBe('Período de teste');
     expect(SUBSCRIPTION_STATUS_INFO.trial_ended.label).toBe('Período de teste finalizado');
@@ -32,7 +32,7 @@ describe('cancellation reasons', () => {
 });
 
 describe('extra features', () => {
-  it('cost the cents of SPEC §9, quantity 1 each', () => {
+  it('cost the cents of docs/spec.md §9, quantity 1 each', () => {
     const prices = Object.fromEntries(EXTRA_FEATURES.map((f) => [f, EXTRA_FEATURE_INFO[f].priceInCents]));
     expect(prices).toEqual({ company_media: 4990, instagram: 4990, calendar: 2990, client_records: 3990, automations: 4990 });
     expect(EXTRA_FEATURES.every((f) => EXTRA_FEATURE_INFO[f].quantity === 1)).toBe(true);

@@ -1,5 +1,5 @@
-// Subscription enums of SPEC §3 "Subscription", §4 "Subscription status" and §9 "Extra features".
-// Status transitions are server-driven (SPEC §4), so only labels and the active flag live here.
+// Subscription enums of docs/spec.md §3 "Subscription", §4 "Subscription status" and §9 "Extra features".
+// Status transitions are server-driven (docs/spec.md §4), so only labels and the active flag live here.
 
 export const SUBSCRIPTION_STATUSES = ['active', 'trial', 'expired', 'trial_ended', 'inactive', 'canceled'] as const;
 export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -20,7 +20,7 @@ export const SUBSCRIPTION_STATUS_INFO: Record<TSubscriptionStatus, SubscriptionS
 
 export const ACTIVE_SUBSCRIPTION_STATUSES = SUBSCRIPTION_STATUSES.filter((s) => SUBSCRIPTION_STATUS_INFO[s].countsAsActive);
 
-/** Route guards block /app/ when this is false (SPEC §4 "Route blocking"). */
+/** Route guards block /app/ when this is false (docs/spec.md §4 "Route blocking"). */
 export function subscriptionCountsAsActive(status: TSubscriptionStatus): boolean {
   return SUBSCRIPTION_STATUS_INFO[status].countsAsActive;
 }

@@ -1,4 +1,4 @@
-// Every timing of SPEC §9 "Timings" (and the delays of §2/§4), named with its unit.
+// Every timing of docs/spec.md §9 "Timings" (and the delays of §2/§4), named with its unit.
 import { TWO_FACTOR_RESEND_SECONDS } from './two-factor';
 
 const SECOND_MS = 1000;

@@ -1,4 +1,4 @@
-// Toast rules of SPEC §3 "Other UI entities" and §4 "Toasts".
+// Toast rules of docs/spec.md §3 "Other UI entities" and §4 "Toasts".
 import { TOAST_DEFAULT_TIMEOUT_MS, TOAST_ERROR_TIMEOUT_MS } from './timings';
 
 export const TOAST_TYPES = ['warning', 'info', 'success', 'error'] as const;

@@ -1,4 +1,4 @@
-// Two-factor code rules of SPEC §4 "Two-factor modal" and §5 "Inputs".
+// Two-factor code rules of docs/spec.md §4 "Two-factor modal" and §5 "Inputs".
 
 export const TWO_FACTOR_CODE_LENGTH = 6;
 export const TWO_FACTOR_RESEND_SECONDS = 45;

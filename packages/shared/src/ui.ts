@@ -1,4 +1,4 @@
-// Interface constants of SPEC §9 "Interface details".
+// Interface constants of docs/spec.md §9 "Interface details".
 
 export type TFileTypeColor = 'red' | 'blue' | 'green' | 'yellow' | 'grey';
 

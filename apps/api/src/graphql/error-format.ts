@@ -1,4 +1,4 @@
-// GraphQL errors as every GraphQL client expects them (ISSUE8 §4): syntax and validation errors say
+// GraphQL errors as every GraphQL client expects them (issue 8 defect 4): syntax and validation errors say
 // what is wrong, with locations; AppErrors keep their status and message; HTTP-level refusals
 // (body too large, too many requests) keep their status; only unexpected failures are hidden.
 import type { FastifyError } from 'fastify';

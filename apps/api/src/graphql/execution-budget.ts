@@ -1,4 +1,4 @@
-// Per-request execution budget (ISSUE8 §3): every resolver we wrote checks the request's deadline
+// Per-request execution budget (issue 8 defect 3): every resolver we wrote checks the request's deadline
 // before it runs and races it while it waits, so a request that outlives its budget stops resolving
 // and answers one clear error instead of holding the connection and the database.
 import { GraphQLScalarType } from 'graphql';

@@ -1,4 +1,4 @@
-// ISSUE8 §3 (GraphQL cost) and §4 (helpful GraphQL errors), through the real endpoints.
+// issue 8 defect 3 (GraphQL cost) and §4 (helpful GraphQL errors), through the real endpoints.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { getIntrospectionQuery } from 'graphql';

@@ -1,4 +1,4 @@
-// GraphiQL at /{type}/graphql/ide, in development only (ISSUE8 §3), so backend developers can
+// GraphiQL at /{type}/graphql/ide, in development only (issue 8 defect 3), so backend developers can
 // explore each endpoint. mercurius' own GraphiQL lives at /graphiql inside the endpoint's auth scope
 // and takes no route options, so this page is ours: the same pinned GraphiQL build from the CDN
 // (with integrity hashes), a CSP that allows exactly that CDN on these two routes, and a fetcher

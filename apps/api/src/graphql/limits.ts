@@ -1,4 +1,4 @@
-// What one GraphQL request may cost (ISSUE8 §3). The parser stops at maxTokens (mercurius option);
+// What one GraphQL request may cost (issue 8 defect 3). The parser stops at maxTokens (mercurius option);
 // these checks run on the parsed document before the full validation, whose overlapping-fields
 // rule is quadratic in the number of same-named fields: a 10,000-alias query must never reach it.
 import {

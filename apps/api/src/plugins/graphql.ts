@@ -19,9 +19,9 @@ export interface TGraphqlEndpoint {
 }
 
 /**
- * One mercurius instance per token type at /{type}/graphql/query (SPEC §7). Each lives in its own
+ * One mercurius instance per token type at /{type}/graphql/query (docs/spec.md §7). Each lives in its own
  * encapsulated scope, so its auth hook guards only its own endpoint. Every request is bounded
- * (ISSUE8 §3): body size, parser tokens, aliases, depth, selections and estimated result size
+ * (issue 8 defect 3): body size, parser tokens, aliases, depth, selections and estimated result size
  * before execution, and an execution budget while resolving.
  */
 export async function registerGraphqlEndpoint(app: FastifyInstance, endpoint: TGraphqlEndpoint) {

@@ -1,4 +1,4 @@
-// Route guards (SPEC §4 "Navigation", §6): none, check-auth, check-admin-auth.
+// Route guards (docs/spec.md §4 "Navigation", §6): none, check-auth, check-admin-auth.
 // A guard runs as the route's loader, so it can allow, block (throw) or redirect.
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isAdminLoggedIn, isUserLoggedIn } from '@/stores/user-store';

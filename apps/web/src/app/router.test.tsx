@@ -15,7 +15,7 @@ import { ROUTES } from './routes';
 
 startMockServer();
 
-/** Every path of SPEC §2 with its layout and guard. */
+/** Every path of docs/spec.md §2 with its layout and guard. */
 const SPEC_PATHS: [string, string, string][] = [
   ['/', 'default', 'none'],
   ['/terms', 'default', 'none'],
@@ -133,7 +133,7 @@ function renderApp(path: string) {
   return router;
 }
 
-describe('route table (SPEC §2)', () => {
+describe('route table (docs/spec.md §2)', () => {
   const routes = createRoutes(ROUTES);
 
   it.each(SPEC_PATHS)('%s uses the %s layout and the %s guard', (path, layout, guard) => {

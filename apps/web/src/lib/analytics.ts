@@ -38,7 +38,7 @@ async function sha256(value: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Identity data is hashed before it reaches the tracking layer (SPEC §5). */
+/** Identity data is hashed before it reaches the tracking layer (docs/spec.md §5). */
 export async function identify(user: { id: string | number; email?: string | null; phone?: string | null; name?: string | null }) {
   try {
     const hashed: Record<string, string> = {};

@@ -9,5 +9,5 @@ export function isStagingHost(host: string = window.location.hostname): boolean 
 
 export const BUILD_VERSION: string = typeof __BUILD_VERSION__ === 'string' ? __BUILD_VERSION__ : 'dev';
 
-/** The fixed phone that Instagram's app reviewers sign in with (SPEC §2). */
+/** The fixed phone that Instagram's app reviewers sign in with (docs/spec.md §2). */
 export const INSTAGRAM_REVIEW_PHONE = '+5511900000001';

@@ -1,5 +1,5 @@
 // Dates of the company: instants are stored in UTC and shown in the company's timezone
-// (ARCHITECTURE "Money/time"); dates travel as 'YYYY-MM-DD' (SPEC §5). Labels use Intl so no
+// (ARCHITECTURE "Money/time"); dates travel as 'YYYY-MM-DD' (docs/spec.md §5). Labels use Intl so no
 // dayjs locale has to load.
 import dayjs, { type Dayjs } from 'dayjs';
 import { DEFAULT_TIMEZONE } from '@agenda/shared/defaults';

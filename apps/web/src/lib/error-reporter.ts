@@ -1,5 +1,5 @@
 // Error reporting to the API (POST /general/slack/notify): at most once per 10 s per message,
-// with the ignore list of SPEC §8.
+// with the ignore list of docs/spec.md §8.
 import { ERROR_DEDUP_WINDOW_MS } from '@agenda/shared/timings';
 import { useUserStore } from '@/stores/user-store';
 

@@ -31,14 +31,14 @@ export interface AppEvents {
   /** The "testar assistente" chat with the real brain on the test channel. */
   'test-chat:open': undefined;
   'instagram-redirect:open': undefined;
-  /** The extra-feature gate of SPEC §4 for a feature key (company_media, instagram, …). */
+  /** The extra-feature gate of docs/spec.md §4 for a feature key (company_media, instagram, …). */
   'extra-feature:open': { feature: string };
   'cropper:open': { file: File; aspect: number; onDone: (blob: Blob) => void };
   'clear-local-cache': undefined;
   'post-redirect': { path: string };
   'user:reload': undefined;
   'companies:reload': undefined;
-  /** The schedule form drawer (SPEC §2 "Modals and drawers"): a schedule to edit, or defaults for a new one. */
+  /** The schedule form drawer (docs/spec.md §2 "Modals and drawers"): a schedule to edit, or defaults for a new one. */
   'schedule-form:open': TScheduleFormOpenPayload;
   'service-form:open': { serviceId?: string | null };
   'calendar-form:open': { calendarId?: string | null };

@@ -1,4 +1,4 @@
-// Start-up query parameters of SPEC §2: instagram_review_user, redirect_to, skipRedirect,
+// Start-up query parameters of docs/spec.md §2: instagram_review_user, redirect_to, skipRedirect,
 // cupom, utm_*, force_utm, google_auth_code, email_auth_token.
 import { UTM_RERECORD_WINDOW_MS } from '@agenda/shared/timings';
 import { decodeRedirect, saveRedirectTarget } from './redirect';

@@ -1,4 +1,4 @@
-// redirect_to carries the base64 of the target path (SPEC §2). Only same-origin paths are
+// redirect_to carries the base64 of the target path (docs/spec.md §2). Only same-origin paths are
 // accepted: navigating to an external URL is refused.
 export function encodeRedirect(path: string): string {
   return encodeURIComponent(btoa(unescape(encodeURIComponent(path))));

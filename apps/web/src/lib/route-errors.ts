@@ -7,7 +7,7 @@ export interface TRouteErrorResponse {
   data: { message: string };
 }
 
-/** status 404, 'Page Not Found: {path}' (SPEC §2/§8). */
+/** status 404, 'Page Not Found: {path}' (docs/spec.md §2/§8). */
 export function routeNotFound(path: string): TRouteErrorResponse {
   return { status: 404, statusText: 'Not Found', internal: false, data: { message: `Page Not Found: ${path}` } };
 }

@@ -1,4 +1,4 @@
-// Hourly build-version check (SPEC §4): a newer build reloads on the next navigation or on a
+// Hourly build-version check (docs/spec.md §4): a newer build reloads on the next navigation or on a
 // chunk-load failure, at most once per path within 10 s.
 import { RELOAD_GUARD_MS, VERSION_CHECK_INTERVAL_MS } from '@agenda/shared/timings';
 import { BUILD_VERSION } from './config';

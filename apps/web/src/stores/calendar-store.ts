@@ -1,4 +1,4 @@
-// Calendar selection (SPEC §4): toggling adds or removes; no id selects all; an empty or
+// Calendar selection (docs/spec.md §4): toggling adds or removes; no id selects all; an empty or
 // stale selection becomes all calendars. Canceled schedules are hidden by default.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';

@@ -8,7 +8,7 @@ import type { TSessionCompany } from '@/lib/session/types';
 
 const company = (id: string): TSessionCompany => ({ id, owner_id: 'u', slug: id, name: id });
 
-describe('company selection (SPEC §4)', () => {
+describe('company selection (docs/spec.md §4)', () => {
   const server = startMockServer();
 
   it('prefers the stored choice, then the last selected, then the first', () => {
@@ -53,7 +53,7 @@ describe('company selection (SPEC §4)', () => {
   });
 });
 
-describe('calendar selection (SPEC §4)', () => {
+describe('calendar selection (docs/spec.md §4)', () => {
   it('an empty or stale selection becomes all calendars', () => {
     expect(normalizeSelection([], [1, 2])).toEqual([1, 2]);
     expect(normalizeSelection([1, 9], [1, 2])).toEqual([1, 2]);

@@ -1,4 +1,4 @@
-// Company selection (SPEC §4): the stored choice, else the user's last selected company,
+// Company selection (docs/spec.md §4): the stored choice, else the user's last selected company,
 // else the first; an unknown stored choice falls back to the first. Selecting saves the
 // choice through general/update_or_create.
 import { create } from 'zustand';

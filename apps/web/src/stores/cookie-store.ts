@@ -1,4 +1,4 @@
-// Cookie banner state of SPEC §3/§4: shown when visible and not accepted (never on /admin);
+// Cookie banner state of docs/spec.md §3/§4: shown when visible and not accepted (never on /admin);
 // "Concordo" accepts, stores the time, sets cookieBanner=accepted for a year and grants consent.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';

@@ -3,7 +3,7 @@ import { useToastStore } from './toast-store';
 
 const state = () => useToastStore.getState();
 
-describe('toast store (SPEC §4 Toasts)', () => {
+describe('toast store (docs/spec.md §4 Toasts)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     state().clear();

@@ -1,4 +1,4 @@
-// Toast rules of SPEC §4 "Toasts": timeout by type, hover pauses, leaving resumes with the
+// Toast rules of docs/spec.md §4 "Toasts": timeout by type, hover pauses, leaving resumes with the
 // remaining time + 100 ms, a click removes non-error toasts, a duplicate message restarts
 // the timer and shakes for 1 s.
 import { create } from 'zustand';

@@ -1,4 +1,4 @@
-// Session identities (SPEC §6): the user, admin and client each keep their own token,
+// Session identities (docs/spec.md §6): the user, admin and client each keep their own token,
 // stored in cookies for 30 days.
 import { create } from 'zustand';
 import { SESSION_COOKIE_MAX_AGE_SECONDS } from '@agenda/shared/timings';
@@ -96,7 +96,7 @@ export function isAdminLoggedIn(): boolean {
   return Boolean(useUserStore.getState().tokens.admin);
 }
 
-/** Which stored token a request path uses (SPEC §6/§7). */
+/** Which stored token a request path uses (docs/spec.md §6/§7). */
 export function sessionTypeForPath(path: string): TSessionType | null {
   const p = path.replace(/^https?:\/\/[^/]+/, '');
   if (p.startsWith('/user/')) return 'user';

@@ -14,7 +14,7 @@ export const ZTwoFactorCheckBody = z.object({ phone: ZPhone, code: ZTwoFactorCod
 
 export const ZCheckPhoneBody = z.object({ phone: ZPhone });
 
-/** Referral/coupon codes are compared uppercased (SPEC §5 "Inputs"). */
+/** Referral/coupon codes are compared uppercased (docs/spec.md §5 "Inputs"). */
 export const ZCupom = z
   .string()
   .trim()
@@ -45,6 +45,6 @@ export const ZClientSignUpBody = z.object({
 });
 export type TClientSignUpBody = z.infer<typeof ZClientSignUpBody>;
 
-/** Headers of the code sign-in: the phone travels in a header (SPEC §7). */
+/** Headers of the code sign-in: the phone travels in a header (docs/spec.md §7). */
 export const ZSignInHeaders = z.object({ phone: ZPhone, 'two-factor-code': ZTwoFactorCode });
 export const ZTwoFactorHeader = z.object({ 'two-factor-code': ZTwoFactorCode });

@@ -30,7 +30,7 @@ const ZInstant = z.iso
   .datetime({ offset: true, error: 'Data e hora inválidas (use ISO 8601 com fuso).' })
   .refine((v) => Number(v.slice(0, 4)) >= 1970 && Number(v.slice(0, 4)) <= 2200, 'Data fora do intervalo permitido.')
   .transform((v) => new Date(v));
-/** A calendar day in the company's timezone, as schedule dates are sent (SPEC §5). */
+/** A calendar day in the company's timezone, as schedule dates are sent (docs/spec.md §5). */
 const ZApiDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (use AAAA-MM-DD).')
@@ -187,7 +187,7 @@ export const ZBlockedPeriodBody = z
   });
 export type TBlockedPeriodBody = z.infer<typeof ZBlockedPeriodBody>;
 
-/** POST /user/{company}/schedule/cancel_schedules_batch (SPEC §7). */
+/** POST /user/{company}/schedule/cancel_schedules_batch (docs/spec.md §7). */
 export const ZCancelSchedulesBatchBody = z.object({
   blocked_period: ZBlockedPeriodBody,
   schedules_ids_to_cancel: z.array(ZId).max(2000).default([]),

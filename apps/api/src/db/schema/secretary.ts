@@ -131,7 +131,7 @@ export const inboundEvents = pgTable(
   ],
 );
 
-/** Questions the assistant answers by similarity (SPEC §3 "faqs"). */
+/** Questions the assistant answers by similarity (docs/spec.md §3 "faqs"). */
 export const faqs = pgTable(
   'faqs',
   {

@@ -1,5 +1,5 @@
 // Real client of Evolution API v2 (self-hosted WhatsApp Web gateway, Baileys).
-// Wire format: PROVIDERS.md §3. Point `baseUrl` at @agenda/fakes/evolution in tests.
+// Wire format: docs/providers.md §3. Point `baseUrl` at @agenda/fakes/evolution in tests.
 import { z } from 'zod';
 import { fetchWithTimeout, readJsonSafely, TransportFailure, type FetchLike } from '../fetch-with-timeout.js';
 import { EvolutionError } from './errors.js';

@@ -1,6 +1,6 @@
 // Error raised by the Evolution API client. Evolution answers errors as
 // {"status":<n>,"error":"<reason>","response":{"message": string | Array<string | string[] | object>}}
-// (PROVIDERS.md §3.1; arrays seen in issues #2111, #2570, #1772).
+// (docs/providers.md §3.1; arrays seen in issues #2111, #2570, #1772).
 
 export interface EvolutionErrorInit {
   message: string;

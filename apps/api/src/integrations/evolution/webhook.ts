@@ -1,4 +1,4 @@
-// Parsing of Evolution API v2 webhook deliveries (PROVIDERS.md §3.7).
+// Parsing of Evolution API v2 webhook deliveries (docs/providers.md §3.7).
 // Evolution signs nothing: authenticate the request with the secret header configured in
 // webhook/set before calling this. Unknown or malformed input yields [] and never throws.
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // Real client of Google's OAuth 2.0 authorization-code flow with OpenID Connect
-// (PROVIDERS.md §7): build the consent URL, exchange the code, read userinfo, verify id_tokens.
+// (docs/providers.md §7): build the consent URL, exchange the code, read userinfo, verify id_tokens.
 // Endpoints are configurable so tests and local runs can use @agenda/fakes/google.
 import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';

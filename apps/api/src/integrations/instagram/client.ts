@@ -1,4 +1,4 @@
-// Real client of the Instagram API with Instagram Login: send a DM (PROVIDERS.md §2.2).
+// Real client of the Instagram API with Instagram Login: send a DM (docs/providers.md §2.2).
 // POST https://graph.instagram.com/<version>/<IG_ID|me>/messages, Bearer IG user token, JSON body.
 import { z } from 'zod';
 import { fetchWithTimeout, readJsonSafely, TransportFailure, type FetchLike } from '../fetch-with-timeout.js';

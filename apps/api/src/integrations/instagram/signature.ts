@@ -1,4 +1,4 @@
-// X-Hub-Signature-256 of Instagram webhooks: same scheme as WhatsApp (PROVIDERS.md §2.1).
+// X-Hub-Signature-256 of Instagram webhooks: same scheme as WhatsApp (docs/providers.md §2.1).
 // Which secret signs Instagram-Login deliveries (the Meta app secret or the Instagram app
 // secret) is not settled in our notes, so verification accepts a list and passes if any matches.
 import { signWhatsappPayload, verifyWhatsappSignature } from '../whatsapp-cloud/signature.js';

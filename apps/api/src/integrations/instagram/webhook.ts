@@ -1,4 +1,4 @@
-// Parsing of Instagram messaging webhooks (PROVIDERS.md §2.1). Times are epoch milliseconds
+// Parsing of Instagram messaging webhooks (docs/providers.md §2.1). Times are epoch milliseconds
 // (numbers), unlike WhatsApp. Echoes of our own sends come back with is_echo: callers must
 // drop them to avoid answering themselves. Garbage yields [] and never throws.
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 // Real client of any OpenAI-compatible Chat Completions endpoint (OpenAI, Azure, Groq,
 // OpenRouter, vLLM, Ollama) plus /audio/transcriptions, over plain fetch: the `openai` SDK is
-// not installed. Wire format: PROVIDERS.md §5. Point `baseUrl` at @agenda/fakes/llm in tests.
+// not installed. Wire format: docs/providers.md §5. Point `baseUrl` at @agenda/fakes/llm in tests.
 import { z } from 'zod';
 import { fetchWithTimeout, readJsonSafely, TransportFailure, type FetchLike } from '../fetch-with-timeout.js';
 import { LlmError } from './errors.js';

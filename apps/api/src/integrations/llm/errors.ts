@@ -1,6 +1,6 @@
 // Error raised by the LLM client. OpenAI-compatible servers answer
 // {"error":{"message","type","param","code"}}; retry classes follow openai-node
-// (connection errors, 408, 409, 429, ≥500 — PROVIDERS.md §5).
+// (connection errors, 408, 409, 429, ≥500 — docs/providers.md §5).
 
 export interface LlmErrorInit {
   message: string;

@@ -1,6 +1,6 @@
 // Stripe-Signature webhook header: `t=<unix>,v1=<hex>[,v1=…][,v0=…]`, where v1 is HMAC-SHA256 of
 // `${t}.${rawPayload}` keyed with the endpoint secret (whsec_…). Mirrors stripe-node's
-// Webhooks.ts (PROVIDERS.md §4.1): any matching v1 passes, age above the tolerance fails
+// Webhooks.ts (docs/providers.md §4.1): any matching v1 passes, age above the tolerance fails
 // (default 300 s), future timestamps are not rejected. Verify the raw bytes, never re-serialised JSON.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

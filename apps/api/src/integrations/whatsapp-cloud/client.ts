@@ -1,5 +1,5 @@
 // Real client of the WhatsApp Business Cloud API (Graph API): send a text, mark as read.
-// Wire format: PROVIDERS.md §1.6. Point `baseUrl` at @agenda/fakes/whatsapp-cloud in tests.
+// Wire format: docs/providers.md §1.6. Point `baseUrl` at @agenda/fakes/whatsapp-cloud in tests.
 import { z } from 'zod';
 import { fetchWithTimeout, readBodyCapped, readJsonSafely, TransportFailure, type FetchLike } from '../fetch-with-timeout.js';
 import { WhatsappCloudError } from './errors.js';

@@ -1,5 +1,5 @@
 // Error raised by the WhatsApp Cloud API client. Meta recommends keying on the Graph `code`
-// rather than on the HTTP status (PROVIDERS.md §1.6), so both are kept.
+// rather than on the HTTP status (docs/providers.md §1.6), so both are kept.
 
 /** Graph codes that mean "slow down and try again" (throughput / rate limits). */
 const RATE_LIMIT_CODES: ReadonlySet<number> = new Set([4, 80007, 130429, 131048, 131056]);

@@ -30,4 +30,4 @@ describe('X-Hub-Signature-256', () => {
   });
 });
 
-// Example of PROVIDERS.md §1.4, verbatim.
+// Example of docs/providers.md §1.4, verbatim.

@@ -1,5 +1,5 @@
 // X-Hub-Signature-256 of Meta webhooks (WhatsApp and Instagram): HMAC-SHA256 of the raw body,
-// keyed with the App Secret, lowercase hex after 'sha256=' (PROVIDERS.md §1.2).
+// keyed with the App Secret, lowercase hex after 'sha256=' (docs/providers.md §1.2).
 // Verify against the raw bytes: re-serialising parsed JSON changes them and breaks the HMAC.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

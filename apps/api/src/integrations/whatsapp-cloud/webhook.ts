@@ -1,4 +1,4 @@
-// Parsing of WhatsApp Cloud API webhook deliveries (PROVIDERS.md §1.1, §1.4, §1.5).
+// Parsing of WhatsApp Cloud API webhook deliveries (docs/providers.md §1.1, §1.4, §1.5).
 // Webhook input is untrusted and Meta adds fields over time, so every item is validated on its
 // own: a malformed message is skipped without losing its neighbours, and garbage yields [].
 import { timingSafeEqual } from 'node:crypto';
@@ -274,7 +274,7 @@ function stripUndefined<T extends Record<string, unknown>>(obj: T): { [K in keyo
 }
 
 /**
- * GET handshake of the webhook subscription (PROVIDERS.md §1.1). Returns the challenge to echo
+ * GET handshake of the webhook subscription (docs/providers.md §1.1). Returns the challenge to echo
  * with 200, or null (answer 403). Accepts a Fastify query object or URLSearchParams.
  */
 export function verifyWhatsappHandshake(

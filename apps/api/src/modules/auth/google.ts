@@ -1,4 +1,4 @@
-// Google sign-in for users and admins (SPEC §7 /{user|admin}/auth/{provider}/…, PROVIDERS.md §7).
+// Google sign-in for users and admins (docs/spec.md §7 /{user|admin}/auth/{provider}/…, docs/providers.md §7).
 // The consent URL is handed out without `state`: the SPA appends its own anti-CSRF state, Google
 // sends the browser back to the callback route, which forwards code and state to the SPA login page
 // (?google_auth_code=…&state=…); the SPA checks the state and posts the code to …/verify.
@@ -17,7 +17,7 @@ export type TGoogleAudience = 'user' | 'admin';
 const GOOGLE_LOGIN_SCOPES = ['openid', 'email', 'profile'];
 export const GOOGLE_CALENDAR_SCOPE = 'https://www.googleapis.com/auth/calendar.readonly';
 
-/** SPEC §8 "Admin provider failure", used for every failed code exchange. */
+/** docs/spec.md §8 "Admin provider failure", used for every failed code exchange. */
 const providerFailure = (provider = 'Google') =>
   new AppError(422, `Something went wrong logging you in using ${provider}. Please try again.`);
 

@@ -1,4 +1,4 @@
-// REST of the Instagram redirect modal (SPEC §2 modals, §7 GET /user/auth/{provider}/get_redirect_url
+// REST of the Instagram redirect modal (docs/spec.md §2 modals, §7 GET /user/auth/{provider}/get_redirect_url
 // and POST /user/auth/{provider}/verify, provider = instagram). Static paths, so they win over the
 // generic /user/auth/:provider/… sign-in routes.
 import type { FastifyInstance } from 'fastify';

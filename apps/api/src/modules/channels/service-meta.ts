@@ -53,7 +53,7 @@ export async function connectWhatsappCloud(ctx: TAppContext, access: TCompanyAcc
 
 export const INSTAGRAM_FEATURE_REQUIRED = 'Habilite a funcionalidade Instagram para conectar.';
 
-/** The extra-feature gate of SPEC §4 for Instagram: in the plan, bought, or switched on by flag. */
+/** The extra-feature gate of docs/spec.md §4 for Instagram: in the plan, bought, or switched on by flag. */
 export async function hasInstagramFeature(ctx: TAppContext, companyId: string): Promise<boolean> {
   const company = await findCompanyById(ctx, companyId);
   if (company?.feature_flags.includes('instagram_integration')) return true;
@@ -63,7 +63,7 @@ export async function hasInstagramFeature(ctx: TAppContext, companyId: string): 
   return !!sub && [...(sub.extra_features ?? []), ...(sub.plan?.extra_features ?? [])].includes('instagram');
 }
 
-/** Result of the Instagram redirect modal; gated by the `instagram` extra feature (SPEC §9). */
+/** Result of the Instagram redirect modal; gated by the `instagram` extra feature (docs/spec.md §9). */
 export function instagramFeatureRequired() {
   return new AppError(403, INSTAGRAM_FEATURE_REQUIRED, { toast: { message: INSTAGRAM_FEATURE_REQUIRED, type: 'warning' } });
 }

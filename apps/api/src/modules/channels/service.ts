@@ -1,5 +1,5 @@
 // Integration life cycle: connect (QR code through the gateway, official Cloud API, Instagram),
-// follow the connection, disconnect and remove (SPEC §3 "Integrations", issue 5 §1).
+// follow the connection, disconnect and remove (docs/spec.md §3 "Integrations", issue 5 §1).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { normalizeRemoteJid } from '@agenda/shared/remote-jid';
 import type { TIntegrationDisconnectReason } from '@agenda/shared/integration';

@@ -46,7 +46,7 @@ export async function createClient(ctx: TAppContext, companyId: string, body: TC
   }
 }
 
-/** What a signed-in client sees of themself (SPEC §3 "Logged user": client). */
+/** What a signed-in client sees of themself (docs/spec.md §3 "Logged user": client). */
 export const clientDto = (c: TClientRow): TClientDto => ({
   id: c.id,
   name: c.name,

@@ -3,7 +3,7 @@ import { forbidden } from '../../lib/app-error.js';
 import { setLastCompanySelected } from '../users/service.js';
 import { defineGeneralEntity } from './registry.js';
 
-// The company switcher saves the choice through the generic call (SPEC §4 "Company selection").
+// The company switcher saves the choice through the generic call (docs/spec.md §4 "Company selection").
 export const userEntity = defineGeneralEntity({
   schema: z.object({ last_company_selected_id: z.uuid({ error: 'Empresa inválida.' }) }).strict(),
   upsert: async (ctx, access, id, data) => {

@@ -1,4 +1,4 @@
-// In-app notifications of company users (SPEC §3 "Notifications"), pushed live to the company room.
+// In-app notifications of company users (docs/spec.md §3 "Notifications"), pushed live to the company room.
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TNotificationType } from '@agenda/shared/notification';
 import { companyUsers, notifications, users } from '../../db/schema/index.js';

@@ -1,4 +1,4 @@
-// User GraphQL queries of the agenda (SPEC §7) and the notification bell. Every resolver checks the
+// User GraphQL queries of the agenda (docs/spec.md §7) and the notification bell. Every resolver checks the
 // membership first; an operation member sees only the calendars in their calendar_ids.
 import { z } from 'zod';
 import { SCHEDULE_STATUSES } from '@agenda/shared/schedule';

@@ -1,4 +1,4 @@
-// The inbox of /app/chats: list with the sort options of SPEC §3, a conversation, staff answers
+// The inbox of /app/chats: list with the sort options of docs/spec.md §3, a conversation, staff answers
 // (role user, sent through the outbox), transfer and resume.
 import type { TChatListQuery, TChatMessagesQuery } from '@agenda/shared/schemas/secretary';
 import { notFound } from '../../lib/app-error.js';

@@ -25,7 +25,7 @@ export interface TResolvedMedia {
 }
 
 const MIB = 1024 * 1024;
-// Documents have no upload type of their own in SPEC §5; they get the audio limit (10 MB).
+// Documents have no upload type of their own in docs/spec.md §5; they get the audio limit (10 MB).
 const MEDIA_LIMITS: Record<TMediaKind, number> = {
   image: UPLOAD_LIMITS.photo,
   audio: UPLOAD_LIMITS.audio,

@@ -94,7 +94,7 @@ export async function findMessageByExternalId(db: TDb, companyId: string, extern
   return row;
 }
 
-/** The inbox list with the sort options of SPEC §3 (test chats only when asked for). */
+/** The inbox list with the sort options of docs/spec.md §3 (test chats only when asked for). */
 export async function listChatRows(db: TDb, companyId: string, q: TChatListQuery): Promise<TChatRow[]> {
   const order = {
     last_message: [desc(sql`coalesce(${chats.last_message_at}, ${chats.created_at})`)],

@@ -1,4 +1,4 @@
-// Extra features of a subscription (SPEC §3 "Subscription", §4 "Extra-feature gate", §9 prices).
+// Extra features of a subscription (docs/spec.md §3 "Subscription", §4 "Extra-feature gate", §9 prices).
 // Enabling one appends it to the current subscription's extra_features and freezes its monthly
 // price in extra_feature_items; extra_features_total_value is what the next bill adds on top of
 // total_value (billing itself reads these columns later).

@@ -1,4 +1,4 @@
-// GraphQL of subscriptions on the user endpoint: the enable-feature modal's options (SPEC §7).
+// GraphQL of subscriptions on the user endpoint: the enable-feature modal's options (docs/spec.md §7).
 import type { TGraphqlPart } from '../../graphql/endpoints.js';
 import type { TGraphqlContext } from '../../graphql/user-resolvers.js';
 import { requireCompanyAccess } from '../companies/access.js';

@@ -1,4 +1,4 @@
-// REST of /app/empresas/{slug}/assinatura: extra features (SPEC §7 user calls).
+// REST of /app/empresas/{slug}/assinatura: extra features (docs/spec.md §7 user calls).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EXTRA_FEATURES } from '@agenda/shared/subscription';

@@ -1,4 +1,4 @@
-// Root behaviours of SPEC §2/§4 that react to navigation, keys and start-up parameters.
+// Root behaviours of docs/spec.md §2/§4 that react to navigation, keys and start-up parameters.
 import { useEffect, useRef } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { PAGE_TRANSITION_LOCK_MS } from '@agenda/shared/timings';

@@ -5,5 +5,5 @@ import { loginRoutes } from './login-routes';
 import { publicRoutes } from './public-routes';
 import type { TRouteDef } from './route-types';
 
-/** Every route of SPEC §2, in one table. */
+/** Every route of docs/spec.md §2, in one table. */
 export const ROUTES: TRouteDef[] = [...publicRoutes, ...loginRoutes, ...appRoutes, ...affiliateRoutes, ...adminRoutes, ...companyRoutes];

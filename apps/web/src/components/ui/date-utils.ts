@@ -1,4 +1,4 @@
-// Small date helpers of the date and time fields (SPEC §5: DD/MM/YYYY on screen, YYYY-MM-DD sent).
+// Small date helpers of the date and time fields (docs/spec.md §5: DD/MM/YYYY on screen, YYYY-MM-DD sent).
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -54,7 +54,7 @@ export interface DrawerProps {
   onFullWidthChange?: (full: boolean) => void;
   /** Fired when the body is scrolled to its end (5 px tolerance), e.g. to load more. */
   onScrollEnd?: () => void;
-  /** Default 100 (SPEC §9). */
+  /** Default 100 (docs/spec.md §9). */
   zIndex?: number;
   hideClose?: boolean;
   className?: string;

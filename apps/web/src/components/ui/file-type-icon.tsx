@@ -3,7 +3,7 @@ import type { TFileTypeColor } from '@agenda/shared/ui';
 import { File, FileAudio, FileImage, FileSpreadsheet, FileText, FileVideo, type LucideIcon } from 'lucide-react';
 import { cn } from './cn';
 
-/** Tile colours per file type (SPEC §9: pdf red, doc blue, xls green, image/video yellow, others grey). */
+/** Tile colours per file type (docs/spec.md §9: pdf red, doc blue, xls green, image/video yellow, others grey). */
 const FILE_TYPE_COLOR_CLASSES: Record<TFileTypeColor, string> = {
   red: 'bg-red-50 text-red-600 ring-red-600/15 dark:bg-red-500/15 dark:text-red-400',
   blue: 'bg-blue-50 text-blue-600 ring-blue-600/15 dark:bg-blue-500/15 dark:text-blue-400',

@@ -8,7 +8,7 @@ export interface InputProps extends Omit<ComponentProps<'input'>, 'size'> {
   description?: ReactNode;
   /** `true` shows the default 'Campo obrigatório'; a string shows that text. */
   error?: FieldError;
-  /** Fired on Enter without Shift (SPEC §5 "Inputs"). */
+  /** Fired on Enter without Shift (docs/spec.md §5 "Inputs"). */
   onEnter?: (event: KeyboardEvent<HTMLInputElement>) => void;
   /** Decorative icon inside the field, on the left. */
   leftIcon?: ReactNode;

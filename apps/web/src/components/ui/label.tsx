@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
 export interface LabelProps extends ComponentProps<typeof LabelPrimitive.Root> {
-  /** In an error state the label carries a red asterisk (SPEC §5 "Inputs"). */
+  /** In an error state the label carries a red asterisk (docs/spec.md §5 "Inputs"). */
   error?: boolean;
 }
 

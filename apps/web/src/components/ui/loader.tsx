@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState, type ComponentProps } from 'react';
 import { cn } from './cn';
 
-/** SPEC §4 "Loaders" and §9 "Timings": a general loader runs at most 5 seconds. */
+/** docs/spec.md §4 "Loaders" and §9 "Timings": a general loader runs at most 5 seconds. */
 export const LOADER_MAX_MS = 5000;
 
 const spinnerSizes = { xs: 'size-3.5', sm: 'size-4', md: 'size-5', lg: 'size-8', xl: 'size-10' } as const;

@@ -16,7 +16,7 @@ export interface PhoneInputProps extends Omit<InputProps, 'value' | 'defaultValu
    * nothing beyond the dial code was typed; `result` carries validity, country and mask.
    */
   onValueChange?: (value: string, result: PhoneValidation) => void;
-  /** Dial code shown in an empty field (SPEC §5: +55). */
+  /** Dial code shown in an empty field (docs/spec.md §5: +55). */
   defaultPrefix?: string;
 }
 

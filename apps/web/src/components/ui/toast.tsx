@@ -17,7 +17,7 @@ export interface ToastProps {
   type?: ToastType;
   title?: ReactNode;
   message: ReactNode;
-  /** Plays a 1 s shake (a repeated message, SPEC §4 "Toasts"). */
+  /** Plays a 1 s shake (a repeated message, docs/spec.md §4 "Toasts"). */
   shaking?: boolean;
   /** Shows the close button when given. */
   onClose?: () => void;

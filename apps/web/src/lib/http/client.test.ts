@@ -23,7 +23,7 @@ function counter(method: 'get' | 'post', path: string, responses: (() => Respons
   return calls;
 }
 
-describe('HTTP client (SPEC §7)', () => {
+describe('HTTP client (docs/spec.md §7)', () => {
   let client: ReturnType<typeof createHttpClient>;
   beforeEach(() => {
     client = createHttpClient('');
@@ -162,7 +162,7 @@ describe('HTTP client (SPEC §7)', () => {
     });
   });
 
-  describe('error catalogue (SPEC §8)', () => {
+  describe('error catalogue (docs/spec.md §8)', () => {
     it('maps Unauthorized access and logs out the matching session only', async () => {
       useUserStore.getState().setToken('user', 'u');
       useUserStore.getState().setToken('admin', 'a');

@@ -1,4 +1,4 @@
-// The HTTP client of SPEC §7: base URL, device header, token by path prefix, CSRF header,
+// The HTTP client of docs/spec.md §7: base URL, device header, token by path prefix, CSRF header,
 // cache-invalidate window, retries, in-memory cache, response handling and the error
 // catalogue of §8.
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';

@@ -1,5 +1,5 @@
 // Device hash (timestamp + 42 random characters, created once) and the encoded device
-// header sent with every request (SPEC §3/§7/§9).
+// header sent with every request (docs/spec.md §3/§7/§9).
 import { DEVICE_HASH_RANDOM_LENGTH } from '@agenda/shared/defaults';
 
 const KEY = 'device_hash';

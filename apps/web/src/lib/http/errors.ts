@@ -1,4 +1,4 @@
-// The error catalogue of SPEC §8 for HTTP calls.
+// The error catalogue of docs/spec.md §8 for HTTP calls.
 const UNAUTHORIZED_SERVER_MESSAGE = 'Unauthorized access';
 export const UNAUTHORIZED_MESSAGE = 'Acesso não autorizado, por favor realize o login.';
 

@@ -1,4 +1,4 @@
-// POST /{type}/graphql/query?caller={name} (SPEC §7) with variables. GraphQL errors that come
+// POST /{type}/graphql/query?caller={name} (docs/spec.md §7) with variables. GraphQL errors that come
 // back with status 200 become an HttpError carrying the first message.
 import { http } from './client';
 import { HttpError } from './errors';

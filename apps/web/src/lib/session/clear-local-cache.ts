@@ -1,4 +1,4 @@
-// The clear-local-cache event (SPEC §4): resets all stores, clears the browser cache and
+// The clear-local-cache event (docs/spec.md §4): resets all stores, clears the browser cache and
 // cookies, keeps the device hash, and reloads after 500 ms. Logout uses the same cleanup
 // without the cookie wipe and the reload.
 import { CLEAR_CACHE_RELOAD_DELAY_MS } from '@agenda/shared/timings';

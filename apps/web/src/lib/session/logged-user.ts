@@ -1,4 +1,4 @@
-// The loggedUser query (SPEC §7): profile, companies with integrations, subscription and
+// The loggedUser query (docs/spec.md §7): profile, companies with integrations, subscription and
 // membership.
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http/client';

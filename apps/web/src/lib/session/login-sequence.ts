@@ -1,4 +1,4 @@
-// The login sequence of SPEC §4: profile, token refresh, then the post-login steps
+// The login sequence of docs/spec.md §4: profile, token refresh, then the post-login steps
 // (welcome toast, companies, calendars, today's date, user socket, optional redirect,
 // analytics identify, purchase-event check).
 import dayjs from 'dayjs';
@@ -28,7 +28,7 @@ export interface TLoadUserOptions {
   redirect?: boolean;
 }
 
-/** Where a user lands after login (SPEC §2). */
+/** Where a user lands after login (docs/spec.md §2). */
 function landingPath(user: Pick<TSessionUser, 'phone' | 'companies'>): string {
   if (user.phone && user.phone.replace(/[^\d+]/g, '') === INSTAGRAM_REVIEW_PHONE) return '/app/integracoes/instagram';
   return user.companies?.length ? '/app/agendamentos' : '/login/finalizar-cadastro';
@@ -70,7 +70,7 @@ async function openUserSocket(user: TSessionUser) {
 
 /**
  * Goes to the saved redirect_to target (or the landing page). The stored state is cleared after
- * 5 s and the post-redirect event fires after 1 s (SPEC §2).
+ * 5 s and the post-redirect event fires after 1 s (docs/spec.md §2).
  */
 function redirectAfterLogin(user: TSessionUser) {
   const saved = readRedirectTarget();

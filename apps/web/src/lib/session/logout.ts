@@ -1,4 +1,4 @@
-// Logout (SPEC §4): clear the session of that kind, then clear the local cache after 1 s.
+// Logout (docs/spec.md §4): clear the session of that kind, then clear the local cache after 1 s.
 import { LOGOUT_CLEAR_CACHE_DELAY_MS } from '@agenda/shared/timings';
 import { useUserStore } from '@/stores/user-store';
 import { useCompanyStore } from '@/stores/company-store';

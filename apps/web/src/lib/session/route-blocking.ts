@@ -1,4 +1,4 @@
-// Route blocking of SPEC §4: a blocked company sends every /app/ route (except the company
+// Route blocking of docs/spec.md §4: a blocked company sends every /app/ route (except the company
 // list and the company's subscription page) to /app/empresas with the company-blocked modal;
 // an inactive subscription sends them to the subscription page with the upgrade drawer.
 // A logged-in admin bypasses both (the subscription one only when they chose to ignore it).

@@ -1,4 +1,4 @@
-// Client-side shapes of the session entities (SPEC §3 "Logged user", "Company").
+// Client-side shapes of the session entities (docs/spec.md §3 "Logged user", "Company").
 // The request/entity zod schemas live in @agenda/shared/schemas; these types only describe
 // what the SPA reads and keep every field optional-tolerant.
 import type { TSubscriptionStatus } from '@agenda/shared/subscription';
@@ -42,7 +42,7 @@ export interface TSessionCompany {
   onboarding?: Record<string, boolean> | null;
   avatar_url?: string | null;
   cover_url?: string | null;
-  /** Opening hours (SPEC §3 "Work day"); dow 0 = Sunday. */
+  /** Opening hours (docs/spec.md §3 "Work day"); dow 0 = Sunday. */
   workdays?: { dow: number; is_available: boolean; work_hours: { start: string; end: string }[] }[] | null;
   cancelation_observations?: string | null;
   last_purchase_event_sent_at?: string | null;

@@ -30,7 +30,7 @@ function OnFirstEvent<K extends 'schedule-form:open' | 'service-form:open' | 'ca
 
 const TestChatModal = lazy(() => import('@/features/playground/components/test-chat-modal').then((m) => ({ default: m.TestChatModal })));
 
-/** The company-blocked modal and the subscription upgrade drawer of the route blocking (SPEC §4). */
+/** The company-blocked modal and the subscription upgrade drawer of the route blocking (docs/spec.md §4). */
 export function AppModals() {
   const [blocked, setBlocked] = useState(false);
   const [upgrade, setUpgrade] = useState(false);

@@ -17,7 +17,7 @@ const server = startMockServer();
 const toasts = () => useToastStore.getState().toasts.map((t) => [t.type, t.message]);
 const FAILURE = 'Something went wrong logging you in using Google. Please try again.';
 
-describe('Google sign-in round trip (SPEC §2 google_auth_code, §8)', () => {
+describe('Google sign-in round trip (docs/spec.md §2 google_auth_code, §8)', () => {
   let assigned: string[];
   beforeEach(() => {
     assigned = [];

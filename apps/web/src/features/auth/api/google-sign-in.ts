@@ -1,4 +1,4 @@
-// Google sign-in round trip (SPEC §2 google_auth_code, §7 /{user|admin}/auth/{provider}/…, §8):
+// Google sign-in round trip (docs/spec.md §2 google_auth_code, §7 /{user|admin}/auth/{provider}/…, §8):
 // button → GET …/get_redirect_url → we append our own state → Google → API callback →
 // /login?google_auth_code=…&state=… (or /admin/login) → POST …/verify → the normal login sequence.
 import { http } from '@/lib/http/client';
@@ -10,7 +10,7 @@ import { toast } from '@/stores/toast-store';
 
 export type TGoogleAudience = 'user' | 'admin';
 
-/** SPEC §8 "Admin provider failure"; also shown for failed user sign-ins. */
+/** docs/spec.md §8 "Admin provider failure"; also shown for failed user sign-ins. */
 export const providerFailureMessage = (provider = 'Google') => `Something went wrong logging you in using ${provider}. Please try again.`;
 
 const STATE_KEY = 'google_oauth_state';
@@ -107,7 +107,7 @@ export async function finishGoogleSignIn(ret: TGoogleReturn, audience: TGoogleAu
     toast.error(failureText(error));
     return false;
   }
-  // The login sequence shows its own errors (SPEC §4 "Login").
+  // The login sequence shows its own errors (docs/spec.md §4 "Login").
   const { completeLogin, reloadCompanies } = await import('@/lib/session/login-sequence');
   await (linking ? reloadCompanies() : completeLogin(token)).catch(() => undefined);
   return true;

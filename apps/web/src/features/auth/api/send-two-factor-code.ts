@@ -9,11 +9,11 @@ export interface TSendTwoFactorBody {
 
 export interface TSendTwoFactorResult {
   url: string | null;
-  /** Only for the fixed review phone (SPEC §9: a test phone gets an auto-filled code). */
+  /** Only for the fixed review phone (docs/spec.md §9: a test phone gets an auto-filled code). */
   autofillCode: string | null;
 }
 
-/** POST /general/two_factor_auth/send; the answer's url is returned (SPEC §7). */
+/** POST /general/two_factor_auth/send; the answer's url is returned (docs/spec.md §7). */
 export async function sendTwoFactorCode(body: TSendTwoFactorBody): Promise<TSendTwoFactorResult> {
   const { data } = await http.post<{ message?: string; url?: string | null; code?: string }>('/general/two_factor_auth/send', body, {
     silent: true,

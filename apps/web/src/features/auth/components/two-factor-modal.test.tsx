@@ -22,7 +22,7 @@ const codeInput = () => screen.getByLabelText('Código de confirmação') as HTM
 const continueButton = () => screen.getByRole('button', { name: 'Continuar' });
 const sentCode = () => db.codes.get(PHONE)?.code;
 
-describe('two-factor modal (SPEC §4)', () => {
+describe('two-factor modal (docs/spec.md §4)', () => {
   beforeEach(() => useToastStore.getState().clear());
   afterEach(() => vi.useRealTimers());
 

@@ -1,4 +1,4 @@
-// The two-factor code modal of SPEC §4: opened by an event, sends the code on open with a
+// The two-factor code modal of docs/spec.md §4: opened by an event, sends the code on open with a
 // 45 s resend countdown (mm:ss), takes 6 digits only, ignores a double submit, optionally
 // checks the code first, then calls back, closes (autoClose) and fires its events.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';

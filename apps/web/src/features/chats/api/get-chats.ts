@@ -9,7 +9,7 @@ export interface TChatsFilter {
   client_id?: string;
 }
 
-/** GET /user/{company}/chats: the inbox, in one of the sort orders of SPEC §3. */
+/** GET /user/{company}/chats: the inbox, in one of the sort orders of docs/spec.md §3. */
 async function getChats(companyId: string, filter: TChatsFilter): Promise<TChat[]> {
   const params: Record<string, string | number> = { sort: filter.sort, limit: 100 };
   if (filter.search?.trim()) params.search = filter.search.trim();

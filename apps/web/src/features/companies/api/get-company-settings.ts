@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAiToolType, TCustomInstructionArea, TLanguage, TWhenAnswerAboutPrice } from '@agenda/shared/company';
 import { graphqlQuery } from '@/lib/http/graphql';
 
-/** Every assistant field of a company (SPEC §3), as the settings tabs edit them. */
+/** Every assistant field of a company (docs/spec.md §3), as the settings tabs edit them. */
 export interface TCompanySettings {
   id: string;
   custom_assistant_name: string | null;

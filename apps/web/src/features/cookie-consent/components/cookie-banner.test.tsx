@@ -11,7 +11,7 @@ function renderAt(path: string) {
   return render(<RouterProvider router={router} />);
 }
 
-describe('cookie banner (SPEC §4)', () => {
+describe('cookie banner (docs/spec.md §4)', () => {
   beforeEach(() => {
     initConsent(false);
     useCookieStore.getState().reset();

@@ -17,7 +17,7 @@ interface TRow {
 
 const QUERY = `query companyFeatures { loggedUser { companies { id feature_flags current_subscription { extra_features plan { extra_features } } } } }`;
 
-/** What the extra-feature gate (SPEC §4) reads: plan, subscription extras and the company's flags. */
+/** What the extra-feature gate (docs/spec.md §4) reads: plan, subscription extras and the company's flags. */
 async function getCompanyFeatures(companyId: string): Promise<TCompanyFeatures> {
   const data = await graphqlQuery<{ loggedUser: { companies: TRow[] } }>('user', 'companyFeatures', QUERY);
   const row = data.loggedUser.companies.find((c) => String(c.id) === String(companyId));

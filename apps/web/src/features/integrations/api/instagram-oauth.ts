@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http/client';
 
 /**
- * GET /user/auth/instagram/get_redirect_url?company_id=… (SPEC §7): the Instagram authorisation page.
+ * GET /user/auth/instagram/get_redirect_url?company_id=… (docs/spec.md §7): the Instagram authorisation page.
  * The URL already carries `state`, signed by the API for this user and company (valid 10 minutes).
  */
 async function getInstagramRedirectUrl(companyId: string): Promise<string> {

@@ -57,7 +57,7 @@ export function InstagramPage() {
     );
   }, [params, companyId, setParams, verify, client]);
 
-  /** The extra-feature gate of SPEC §4: the feature's modal if it is in the plan or bought, else the enable modal. */
+  /** The extra-feature gate of docs/spec.md §4: the feature's modal if it is in the plan or bought, else the enable modal. */
   const openConnect = () => (enabled ? emit('instagram-redirect:open') : emit('extra-feature:open', { feature: 'instagram' }));
 
   if (!company || !companyId) return null;

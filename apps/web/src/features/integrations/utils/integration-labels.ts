@@ -5,7 +5,7 @@ import {
 } from '@agenda/shared/integration';
 import type { PillType } from '@/components/ui/pill';
 
-/** Why a number was disconnected (SPEC §3 disconnect reasons), in words an owner understands. */
+/** Why a number was disconnected (docs/spec.md §3 disconnect reasons), in words an owner understands. */
 const DISCONNECT_REASON_LABELS: Record<TIntegrationDisconnectReason, string> = {
   MIAU_QR_CODE: 'O QR Code expirou antes de ser lido pelo celular.',
   MIAU_STATUS_CHECK: 'A verificação automática viu que as mensagens pararam de chegar.',

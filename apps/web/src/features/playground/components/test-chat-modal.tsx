@@ -4,7 +4,7 @@ import { useSelectedCompany } from '@/stores/company-store';
 import { PlaygroundChat } from './playground-chat';
 import { PlaygroundCleanup } from './parts/playground-cleanup';
 
-/** The "testar assistente" modal (SPEC §2); the app layout opens it on the `test-chat:open` event. */
+/** The "testar assistente" modal (docs/spec.md §2); the app layout opens it on the `test-chat:open` event. */
 export function TestChatModal({ open, onOpenChange: setOpen }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const company = useSelectedCompany();
   if (!company) return null;

@@ -1,5 +1,5 @@
 // The public company page's reads use fetch instead of the full HTTP client, keeping the first
-// load of /{company_slug} small (SPEC §7's device header still goes with them).
+// load of /{company_slug} small (docs/spec.md §7's device header still goes with them).
 import { API_BASE_URL } from '@/lib/config';
 import { DEVICE_HEADER, encodeDeviceInfo } from '@/lib/http/device';
 

@@ -1,4 +1,4 @@
-// Client sign-in on the company page (SPEC §2/§7): the phone gets a code by WhatsApp through the shell's
+// Client sign-in on the company page (docs/spec.md §2/§7): the phone gets a code by WhatsApp through the shell's
 // two-factor modal first; only then does the server say whether the phone is a client of the company
 // (so nobody learns who is a client without the phone). A new phone then gives the name, and the same
 // code completes the sign-up. The client token is kept in its own cookie.

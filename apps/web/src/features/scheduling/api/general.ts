@@ -1,4 +1,4 @@
-// The generic write calls of SPEC §7 for the scheduling entities (server allow-list).
+// The generic write calls of docs/spec.md §7 for the scheduling entities (server allow-list).
 import { http } from '@/lib/http/client';
 
 type Id = string | number;

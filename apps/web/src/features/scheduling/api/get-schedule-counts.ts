@@ -20,8 +20,8 @@ async function getScheduleCounts(companyId: Id, init: string, end: string, calen
 }
 
 /**
- * Counts from the start of the previous month to 24 months ahead of the selected date (SPEC §9);
- * the date is part of the key, so changing it reloads the counts (SPEC §4).
+ * Counts from the start of the previous month to 24 months ahead of the selected date (docs/spec.md §9);
+ * the date is part of the key, so changing it reloads the counts (docs/spec.md §4).
  */
 function scheduleCountsQueryOptions(companyId: Id | null | undefined, date: string, timezone: string, calendarIds: Id[] | null) {
   const { start, end } = scheduleCountsRange(date, timezone);

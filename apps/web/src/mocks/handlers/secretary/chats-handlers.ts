@@ -25,7 +25,7 @@ function replace(chat: TChat) {
   return chat;
 }
 
-/** GET/POST /user/{company}/chats… (SPEC §3 inbox, issue 5 REST). */
+/** GET/POST /user/{company}/chats… (docs/spec.md §3 inbox, issue 5 REST). */
 export const chatsHandlers = [
   http.get('*/user/:company/chats', ({ request }) => {
     if (!authorized(request)) return unauthorized();

@@ -21,7 +21,7 @@ interface ChatListProps {
 
 const SORT_OPTIONS = CHAT_SORT_OPTIONS.map((value) => ({ value, label: CHAT_SORT_OPTION_LABELS[value] }));
 
-/** The inbox column: search, sort (SPEC §3) and the chats. */
+/** The inbox column: search, sort (docs/spec.md §3) and the chats. */
 export function ChatList({ chats, loading, selectedId, timezone, sort, search, onSort, onSearch, onSelect }: ChatListProps) {
   return (
     <div className="flex h-full min-h-0 flex-col">

@@ -31,7 +31,7 @@ export const INSTRUCTION_AREAS: { area: TCustomInstructionArea; label: string; d
   },
 ];
 
-/** SPEC §9 options in minutes; the company stores hours. */
+/** docs/spec.md §9 options in minutes; the company stores hours. */
 export function suspendOptions(currentHours: number) {
   const list = SUSPEND_AFTER_HUMAN_OPTIONS.map((o) => ({ value: String(o.value / 60), label: o.label }));
   if (!list.some((o) => Number(o.value) === currentHours)) {

@@ -26,7 +26,7 @@ interface FaqFormModalProps {
   onSave: (data: TFaqData) => Promise<void>;
 }
 
-/** The FAQ form (SPEC §2 modals): question, answer with its readability as the owner types, service. */
+/** The FAQ form (docs/spec.md §2 modals): question, answer with its readability as the owner types, service. */
 export function FaqFormModal({ open, onOpenChange, companyId, faq, initialQuestion, onSave }: FaqFormModalProps) {
   const services = useFaqServices(open ? companyId : null);
   const form = useZodForm(ZFaqData, { defaultValues: { question: '', answer: '', service_id: null } });

@@ -18,7 +18,7 @@ function tip(r: TReadabilityReport): string {
     : `Dá para simplificar.${long || ' Prefira palavras mais curtas e conhecidas.'}`;
 }
 
-/** The readability level of SPEC §5, shown while the owner types the answer. */
+/** The readability level of docs/spec.md §5, shown while the owner types the answer. */
 export function ReadabilityMeter({ report, id }: { report: TReadabilityReport | null; id?: string }) {
   if (!report) {
     return (

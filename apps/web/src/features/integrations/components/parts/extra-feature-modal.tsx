@@ -8,7 +8,7 @@ import { emit, on } from '@/lib/events';
 import { toast } from '@/stores/toast-store';
 import { ENABLE_FEATURE_ERROR, ENABLE_FEATURE_SUCCESS, useEnableExtraFeature } from '../../api/enable-extra-feature';
 
-/** The enable-feature modal of the extra-feature gate (SPEC §4), priced from SPEC §9. */
+/** The enable-feature modal of the extra-feature gate (docs/spec.md §4), priced from docs/spec.md §9. */
 export function ExtraFeatureModal({ companyId }: { companyId: string }) {
   const [feature, setFeature] = useState<TExtraFeature | null>(null);
   const enable = useEnableExtraFeature(companyId);

@@ -12,7 +12,7 @@ const REQUIREMENTS = [
   'Entre com a conta da empresa e toque em “Permitir”.',
 ];
 
-/** The Instagram redirect modal (SPEC §2): explains the authorisation, then goes to Instagram. */
+/** The Instagram redirect modal (docs/spec.md §2): explains the authorisation, then goes to Instagram. */
 export function InstagramRedirectModal({ companyId }: { companyId: string }) {
   const [open, setOpen] = useState(false);
   const redirect = useInstagramRedirect(companyId);

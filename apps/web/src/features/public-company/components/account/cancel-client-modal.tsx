@@ -12,7 +12,7 @@ interface Props {
   slug: string;
   schedule: TScheduleDto | null;
   timezone: string;
-  /** The company's cancellation policy (SPEC §3 cancelation_observations). */
+  /** The company's cancellation policy (docs/spec.md §3 cancelation_observations). */
   observations: string | null;
   onOpenChange: (open: boolean) => void;
 }

@@ -29,7 +29,7 @@ describe('agenda', () => {
     expect(within(columns()[1]!).getByRole('button', { name: /Ana Beatriz Souza/ })).toBeInTheDocument();
   });
 
-  it('toggles calendars with the chips (SPEC §4) and shows canceled schedules only when asked', async () => {
+  it('toggles calendars with the chips (docs/spec.md §4) and shows canceled schedules only when asked', async () => {
     const canceled = schdb().schedules.find((s) => s.client_id === uuid(103))!;
     canceled.status = 'canceled';
     renderAppPage('/app/agenda', '/app/agenda', AgendaPage);

@@ -8,7 +8,7 @@ interface Props {
   onToggle: (id?: string) => void;
 }
 
-/** Calendar selection of SPEC §4: each chip toggles one calendar; "Todas" selects every one. */
+/** Calendar selection of docs/spec.md §4: each chip toggles one calendar; "Todas" selects every one. */
 export function CalendarChips({ calendars, selectedIds, onToggle }: Props) {
   const isOn = (id: string) => selectedIds.some((s) => String(s) === id);
   const all = calendars.length > 0 && calendars.every((c) => isOn(c.id));

@@ -1,4 +1,4 @@
-// The schedule form drawer (SPEC §2 "Modals and drawers"), opened anywhere in the app through
+// The schedule form drawer (docs/spec.md §2 "Modals and drawers"), opened anywhere in the app through
 // the 'schedule-form:open' event: a new schedule (with defaults from the agenda) or an existing one.
 import { useEffect, useState } from 'react';
 import { CalendarCheck, Save } from 'lucide-react';
