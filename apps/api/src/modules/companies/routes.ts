@@ -8,7 +8,7 @@ import { parseInput } from '../../lib/validation.js';
 import { authOf } from '../../plugins/auth.js';
 import { verifyCode } from '../two-factor/service.js';
 import { findUserById } from '../users/service.js';
-import { requireCompanyAccess } from './access.js';
+import { memberFirst } from './member-first.js';
 import { companyDto, storeCompany, updateCompany } from './service.js';
 
 const ZCompanyParams = z.object({ id: z.string().max(64) });
@@ -28,12 +28,12 @@ export async function companyRoutes(fastify: FastifyInstance) {
     return { company: companyDto(company), toast: 'Empresa criada com sucesso!' };
   });
 
+  const managers = memberFirst(ctx, { param: 'id', roles: ['owner', 'admin'] });
   app.post(
     '/user/:id/company/update',
-    { schema: { params: ZCompanyParams, body: ZCompanyUpdateBody }, config: { auth: 'user' } },
+    { schema: { params: ZCompanyParams, body: ZCompanyUpdateBody }, ...managers.options },
     async (request) => {
-      const { id } = request.params;
-      const access = await requireCompanyAccess(ctx, authOf(request), id, ['owner', 'admin']);
+      const access = managers.accessOf(request);
       const company = await updateCompany(ctx, access.companyId, request.body);
       ctx.hub.emit(`company_update:${company.id}`, { events: [{ name: 'company_update', data: { company_id: company.id } }] });
       return { company: companyDto(company) };

@@ -12,10 +12,7 @@ import {
   ZScheduleStatusBody,
   ZStaffAvailableSlotsQuery,
 } from '@agenda/shared/schemas/scheduling';
-import { authOf } from '../../plugins/auth.js';
-import { unauthorized } from '../../lib/app-error.js';
-import { parseInput } from '../../lib/validation.js';
-import { requireCompanyAccess, type TCompanyAccess } from '../companies/access.js';
+import { memberFirst } from '../companies/member-first.js';
 import { markNotificationsRead } from '../notifications/service.js';
 import { blockedPeriodConflicts, cancelSchedulesBatch } from './service-blocked.js';
 import { findAvailableSlots, mergeSlots } from './service-availability.js';
@@ -30,21 +27,7 @@ const ZScheduleParams = z.object({ company: z.string().max(64), id: z.uuid({ err
 export async function schedulingUserRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const user = { config: { auth: 'user' as const } };
-  // Membership before the route schemas run, as when handlers parsed their input: a caller outside the
-  // company gets its 403/404, never a 422 about the input it sent there.
-  const accessOf = new WeakMap<FastifyRequest, TCompanyAccess>();
-  const member = {
-    ...user,
-    preValidation: async (request: FastifyRequest) => {
-      accessOf.set(request, await requireCompanyAccess(ctx, authOf(request), parseInput(ZCompany, request.params).company));
-    },
-  };
-  const access = (request: FastifyRequest): TCompanyAccess => {
-    const a = accessOf.get(request);
-    if (!a) throw unauthorized();
-    return a;
-  };
+  const { options: member, accessOf: access } = memberFirst(ctx);
   const scheduleRef = (request: FastifyRequest, { id }: z.infer<typeof ZScheduleParams>) => {
     const a = access(request);
     return {

@@ -11,6 +11,7 @@ import {
 } from '@agenda/shared/schemas/secretary';
 import { authOf } from '../../plugins/auth.js';
 import { requireCompanyAccess } from '../companies/access.js';
+import { memberFirst } from '../companies/member-first.js';
 import { getChat, listChats, markChatRead, resumeChatAssistant, sendStaffMessage, setChatAdminTags, transferToHuman } from './chats.js';
 import { listFaqs } from './faq.js';
 import { playgroundMessage, resetPlayground } from './playground.js';
@@ -23,17 +24,21 @@ export async function secretaryRoutes(fastify: FastifyInstance, opts: { kick: ()
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const access = async (request: Parameters<typeof authOf>[0], company: string) => requireCompanyAccess(ctx, authOf(request), company);
+  const member = memberFirst(ctx);
 
-  app.get('/user/:company/chats', { schema: { params: ZCompany, querystring: ZChatListQuery }, ...user }, async (request) => {
-    const { company } = request.params;
-    const a = await access(request, company);
+  app.get('/user/:company/chats', { schema: { params: ZCompany, querystring: ZChatListQuery }, ...member.options }, async (request) => {
+    const a = member.accessOf(request);
     return { chats: await listChats(ctx, a.companyId, request.query) };
   });
-  app.get('/user/:company/chats/:chat', { schema: { params: ZChatParams, querystring: ZChatMessagesQuery }, ...user }, async (request) => {
-    const { company, chat } = request.params;
-    const a = await access(request, company);
-    return getChat(ctx, a.companyId, chat, request.query);
-  });
+  app.get(
+    '/user/:company/chats/:chat',
+    { schema: { params: ZChatParams, querystring: ZChatMessagesQuery }, ...member.options },
+    async (request) => {
+      const { chat } = request.params;
+      const a = member.accessOf(request);
+      return getChat(ctx, a.companyId, chat, request.query);
+    },
+  );
   app.post(
     '/user/:company/chats/:chat/messages',
     { schema: { params: ZChatParams, body: ZStaffMessageBody }, ...user },

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EXTRA_FEATURES } from '@agenda/shared/subscription';
-import { authOf } from '../../plugins/auth.js';
-import { requireCompanyAccess } from '../companies/access.js';
+import { memberFirst } from '../companies/member-first.js';
 import { enableExtraFeature, ENABLE_FEATURE_SUCCESS } from './extra-features.js';
 
 const ZCompany = z.object({ company: z.string().max(64) });
@@ -13,12 +12,12 @@ const ZEnableBody = z.object({ feature_key: z.enum(EXTRA_FEATURES, { error: 'Fun
 export async function subscriptionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
+  const managers = memberFirst(ctx, { roles: ['owner', 'admin'] });
   app.post(
     '/user/:company/subscription/enable_subscription_extra_feature',
-    { schema: { params: ZCompany, body: ZEnableBody }, config: { auth: 'user' } },
+    { schema: { params: ZCompany, body: ZEnableBody }, ...managers.options },
     async (request) => {
-      const { company } = request.params;
-      const access = await requireCompanyAccess(ctx, authOf(request), company, ['owner', 'admin']);
+      const access = managers.accessOf(request);
       const { feature_key } = request.body;
       const subscription = await enableExtraFeature(ctx, access, feature_key);
       return { subscription, toast: ENABLE_FEATURE_SUCCESS };
