@@ -10,6 +10,8 @@ import {
   ZPublicAvailableSlotsQuery,
 } from '@agenda/shared/schemas/scheduling';
 import { forbidden, unauthorized } from '../../lib/app-error.js';
+import { checkFirst } from '../../lib/check-first.js';
+import { parseInput } from '../../lib/validation.js';
 import { authOf } from '../../plugins/auth.js';
 import { findClient } from '../clients/repo.js';
 import { findActiveCompany } from '../companies/service.js';
@@ -37,6 +39,11 @@ export async function schedulingClientRoutes(fastify: FastifyInstance) {
     if (!found) throw unauthorized();
     return { companyId: c.id, clientId: found.id };
   };
+  // Checked before the route schemas, as when handlers parsed their input after these checks.
+  const companyParam = (request: FastifyRequest) => parseInput(ZCompany, request.params).company;
+  const companyFirst = checkFirst((request) => findActiveCompany(ctx, companyParam(request)));
+  const clientFirst = checkFirst((request) => signedClient(request, companyParam(request)));
+  const signed = { ...client, preValidation: clientFirst.preValidation };
 
   app.get('/client/:company/public/company', { schema: { params: ZCompany } }, async (request) =>
     publicCompanyProfile(ctx, (await findActiveCompany(ctx, request.params.company)).id),
@@ -44,9 +51,9 @@ export async function schedulingClientRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/client/:company/public/available_days',
-    { schema: { params: ZCompany, querystring: ZPublicAvailableDaysQuery } },
+    { schema: { params: ZCompany, querystring: ZPublicAvailableDaysQuery }, preValidation: companyFirst.preValidation },
     async (request) => {
-      const c = await findActiveCompany(ctx, request.params.company);
+      const c = companyFirst.resultOf(request);
       const q = request.query;
       return availableDaysOfMonth(ctx, { companyId: c.id, serviceId: q.service_id, calendarId: q.calendar_id ?? null, month: q.month });
     },
@@ -54,16 +61,16 @@ export async function schedulingClientRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/client/:company/public/available_slots',
-    { schema: { params: ZCompany, querystring: ZPublicAvailableSlotsQuery } },
+    { schema: { params: ZCompany, querystring: ZPublicAvailableSlotsQuery }, preValidation: companyFirst.preValidation },
     async (request) => {
-      const c = await findActiveCompany(ctx, request.params.company);
+      const c = companyFirst.resultOf(request);
       const q = request.query;
       return availableSlotsOfDay(ctx, { companyId: c.id, serviceId: q.service_id, calendarId: q.calendar_id ?? null, date: q.date });
     },
   );
 
-  app.post('/client/:company/schedule/book', { schema: { params: ZCompany, body: ZClientBookBody }, ...client }, async (request) => {
-    const { companyId, clientId } = await signedClient(request, request.params.company);
+  app.post('/client/:company/schedule/book', { schema: { params: ZCompany, body: ZClientBookBody }, ...signed }, async (request) => {
+    const { companyId, clientId } = clientFirst.resultOf(request);
     const body = request.body;
     const schedule = await bookSchedule(ctx, {
       companyId,
@@ -81,9 +88,9 @@ export async function schedulingClientRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/client/:company/schedule/:id/cancel',
-    { schema: { params: ZScheduleParams, body: ZClientCancelBody }, ...client },
+    { schema: { params: ZScheduleParams, body: ZClientCancelBody }, ...signed },
     async (request) => {
-      const { companyId, clientId } = await signedClient(request, request.params.company);
+      const { companyId, clientId } = clientFirst.resultOf(request);
       const { id } = request.params;
       const body = request.body;
       const schedule = await changeScheduleStatus(ctx, {
@@ -99,8 +106,8 @@ export async function schedulingClientRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/client/:company/schedule/:id/confirm', { schema: { params: ZScheduleParams }, ...client }, async (request) => {
-    const { companyId, clientId } = await signedClient(request, request.params.company);
+  app.post('/client/:company/schedule/:id/confirm', { schema: { params: ZScheduleParams }, ...signed }, async (request) => {
+    const { companyId, clientId } = clientFirst.resultOf(request);
     const { id } = request.params;
     const schedule = await changeScheduleStatus(ctx, {
       companyId,
