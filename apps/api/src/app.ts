@@ -20,6 +20,7 @@ import { ensureConfiguredAdmins } from './modules/admins/service.js';
 import { loggerOptions, type TLogStream } from './lib/logger-options.js';
 import { rejectNulBytes } from './lib/nul-guard.js';
 import { corsDelegator } from './lib/cors-origins.js';
+import { withZodSchemas } from './lib/zod-routes.js';
 
 export interface TBuildOptions {
   config: TConfig;
@@ -78,7 +79,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
       app.addHook('preClose', () => worker.stop());
     }
     ctx.scheduleEventHandlers.push(...(module.scheduleEventHandlers?.(app) ?? []));
-    for (const routes of module.routes ?? []) await app.register(routes);
+    for (const routes of module.routes ?? []) await app.register(withZodSchemas(routes));
   }
   for (const endpoint of graphqlEndpoints(graphqlPartsOf(apiModules))) await registerGraphqlEndpoint(app, endpoint);
   await registerSpa(app, findWebDist(config.WEB_DIST_DIR));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZCheckPhoneBody, ZSignInHeaders, ZSignInWithPasswordBody, ZSignUpBody, ZTwoFactorHeader } from '@agenda/shared/schemas/auth';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -34,10 +35,13 @@ const ZRedirectUrlQuery = z.object({
 });
 const ZProviderVerifyBody = z.object({ code: ZProviderCode, sync_calendars: z.boolean().nullish() });
 
+const ZSessionParams = z.object({ id: z.uuid({ error: 'Sessão inválida.' }) });
+
 const NO_ACCOUNT_FOR_GOOGLE_EMAIL =
   'Nenhuma conta encontrada com este e-mail do Google. Crie sua conta com seu WhatsApp e depois entre com o Google.';
 
-export async function userAuthRoutes(app: FastifyInstance) {
+export async function userAuthRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const loginLimit = { rateLimit: { max: ctx.config.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE, timeWindow: '1 minute' } };
   const passwordLimitPerEmail = accountLimit(app, 'user-password', {
@@ -46,14 +50,14 @@ export async function userAuthRoutes(app: FastifyInstance) {
     message: 'Muitas tentativas de entrar nesta conta. Tente novamente mais tarde ou entre com o código pelo WhatsApp.',
   });
 
-  app.post('/user/auth/check_phone_exists', { config: loginLimit }, async (request) => {
-    const { phone } = parseInput(ZCheckPhoneBody, request.body);
+  app.post('/user/auth/check_phone_exists', { schema: { body: ZCheckPhoneBody }, config: loginLimit }, async (request) => {
+    const { phone } = request.body;
     return { exists: Boolean(await findUserByPhone(ctx, phone)) };
   });
 
-  app.post('/user/auth/sign_up', { config: loginLimit }, async (request) => {
+  app.post('/user/auth/sign_up', { schema: { body: ZSignUpBody }, config: loginLimit }, async (request) => {
     const { 'two-factor-code': code } = parseInput(ZTwoFactorHeader, request.headers);
-    const body = parseInput(ZSignUpBody, request.body);
+    const body = request.body;
     // The code first: whether an e-mail has an account is told only to whoever holds the phone's code.
     const checked = await checkCode(ctx, { phone: body.phone, action: 'sign_up', code });
     await assertSignUpAvailable(ctx, body);
@@ -73,28 +77,36 @@ export async function userAuthRoutes(app: FastifyInstance) {
     return { token };
   });
 
-  app.post('/user/auth/sign_in_with_password', { config: loginLimit }, async (request, reply) => {
-    const body = parseInput(ZSignInWithPasswordBody, request.body);
-    await passwordLimitPerEmail(request, reply, body.email);
-    const user = await findUserByEmail(ctx, body.email);
-    // verifyPassword hashes even without a user, so the answer takes as long for an unknown e-mail.
-    if (!(await verifyPassword(user?.password_hash, body.password)) || !user) {
-      throw new AppError(422, 'E-mail ou senha incorretos.');
-    }
-    const { token } = await openSession(ctx, { kind: 'user', subjectId: user.id, origin: sessionOrigin(request) });
-    return { token };
-  });
+  app.post(
+    '/user/auth/sign_in_with_password',
+    { schema: { body: ZSignInWithPasswordBody }, config: loginLimit },
+    async (request, reply) => {
+      const body = request.body;
+      await passwordLimitPerEmail(request, reply, body.email);
+      const user = await findUserByEmail(ctx, body.email);
+      // verifyPassword hashes even without a user, so the answer takes as long for an unknown e-mail.
+      if (!(await verifyPassword(user?.password_hash, body.password)) || !user) {
+        throw new AppError(422, 'E-mail ou senha incorretos.');
+      }
+      const { token } = await openSession(ctx, { kind: 'user', subjectId: user.id, origin: sessionOrigin(request) });
+      return { token };
+    },
+  );
 
   // --- sign-in with a provider (only Google) ---
-  app.get('/user/auth/:provider/get_redirect_url', async (request) => {
-    assertProvider(parseInput(ZProviderParams, request.params).provider);
-    const { includeCalendar } = parseInput(ZRedirectUrlQuery, request.query);
-    return { redirect_url: googleRedirectUrl(ctx.config, 'user', { includeCalendar }) };
-  });
+  app.get(
+    '/user/auth/:provider/get_redirect_url',
+    { schema: { params: ZProviderParams, querystring: ZRedirectUrlQuery } },
+    async (request) => {
+      assertProvider(request.params.provider);
+      const { includeCalendar } = request.query;
+      return { redirect_url: googleRedirectUrl(ctx.config, 'user', { includeCalendar }) };
+    },
+  );
 
   /** Google's redirect_uri (GOOGLE_REDIRECT_URI): forwards code and state to the SPA login page. */
-  app.get('/user/auth/:provider/callback', async (request, reply) => {
-    assertProvider(parseInput(ZProviderParams, request.params).provider);
+  app.get('/user/auth/:provider/callback', { schema: { params: ZProviderParams } }, async (request, reply) => {
+    assertProvider(request.params.provider);
     return reply.redirect(spaLoginUrl(ctx.config, 'user', (request.query ?? {}) as Record<string, unknown>), 302);
   });
 
@@ -103,19 +115,23 @@ export async function userAuthRoutes(app: FastifyInstance) {
    * unknown e-mail is a 404 asking to create the account first. With a valid user token the call
    * links the Google calendar to that user instead (the logged-in "connect calendar" flow).
    */
-  app.post('/user/auth/:provider/verify', { config: loginLimit }, async (request) => {
-    assertProvider(parseInput(ZProviderParams, request.params).provider);
-    const body = parseInput(ZProviderVerifyBody, request.body);
-    const identity = await verifyGoogleCode(ctx.config, 'user', body.code);
-    const current = bearerToken(request);
-    const auth = current ? await authenticate(ctx, current, 'user') : null;
-    const user = auth ? await findUserById(ctx, auth.subjectId) : await findUserByEmail(ctx, identity.email);
-    if (!user) throw notFound(NO_ACCOUNT_FOR_GOOGLE_EMAIL);
-    if (body.sync_calendars && identity.scopes.includes(GOOGLE_CALENDAR_SCOPE)) await setGoogleCalendarIntegration(ctx, user.id, true);
-    if (auth && current) return { token: current };
-    const { token } = await openSession(ctx, { kind: 'user', subjectId: user.id, origin: sessionOrigin(request) });
-    return { token };
-  });
+  app.post(
+    '/user/auth/:provider/verify',
+    { schema: { params: ZProviderParams, body: ZProviderVerifyBody }, config: loginLimit },
+    async (request) => {
+      assertProvider(request.params.provider);
+      const body = request.body;
+      const identity = await verifyGoogleCode(ctx.config, 'user', body.code);
+      const current = bearerToken(request);
+      const auth = current ? await authenticate(ctx, current, 'user') : null;
+      const user = auth ? await findUserById(ctx, auth.subjectId) : await findUserByEmail(ctx, identity.email);
+      if (!user) throw notFound(NO_ACCOUNT_FOR_GOOGLE_EMAIL);
+      if (body.sync_calendars && identity.scopes.includes(GOOGLE_CALENDAR_SCOPE)) await setGoogleCalendarIntegration(ctx, user.id, true);
+      if (auth && current) return { token: current };
+      const { token } = await openSession(ctx, { kind: 'user', subjectId: user.id, origin: sessionOrigin(request) });
+      return { token };
+    },
+  );
 
   app.get('/user/auth/refresh_token', { config: { auth: 'user' } }, async (request) => {
     return { token: await refreshSession(ctx, authOf(request)) };
@@ -133,8 +149,8 @@ export async function userAuthRoutes(app: FastifyInstance) {
     return { sessions: rows.map((s) => ({ ...s, is_current: s.id === auth.sessionId })) };
   });
 
-  app.delete('/user/auth/sessions/:id', { config: { auth: 'user' } }, async (request) => {
-    const { id } = parseInput(z.object({ id: z.uuid({ error: 'Sessão inválida.' }) }), request.params);
+  app.delete('/user/auth/sessions/:id', { schema: { params: ZSessionParams }, config: { auth: 'user' } }, async (request) => {
+    const { id } = request.params;
     await revokeSession(ctx, authOf(request), id);
     return { message: 'Sessão encerrada.' };
   });

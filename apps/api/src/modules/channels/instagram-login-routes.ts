@@ -2,8 +2,8 @@
 // and POST /user/auth/{provider}/verify, provider = instagram). Static paths, so they win over the
 // generic /user/auth/:provider/… sign-in routes.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseInput } from '../../lib/validation.js';
 import { authOf } from '../../plugins/auth.js';
 import { instagramRedirectUrl, verifyInstagramLogin } from './instagram-login.js';
 
@@ -12,16 +12,19 @@ const ZVerifyBody = z.object({
   code: z.string({ error: 'Código ausente.' }).trim().min(1, 'Código ausente.').max(2048),
   state: z.string({ error: 'Estado ausente.' }).trim().min(1, 'Estado ausente.').max(4096),
 });
-const user = { config: { auth: 'user' as const } };
 
-export async function instagramLoginRoutes(app: FastifyInstance) {
+export async function instagramLoginRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  app.get('/user/auth/instagram/get_redirect_url', user, async (request) => {
-    const { company_id } = parseInput(ZRedirectQuery, request.query);
-    return instagramRedirectUrl(ctx, authOf(request), company_id);
-  });
-  app.post('/user/auth/instagram/verify', user, async (request) => {
-    const body = parseInput(ZVerifyBody, request.body);
-    return { integration: await verifyInstagramLogin(ctx, authOf(request), body) };
+  app.get(
+    '/user/auth/instagram/get_redirect_url',
+    { schema: { querystring: ZRedirectQuery }, config: { auth: 'user' } },
+    async (request) => {
+      const { company_id } = request.query;
+      return instagramRedirectUrl(ctx, authOf(request), company_id);
+    },
+  );
+  app.post('/user/auth/instagram/verify', { schema: { body: ZVerifyBody }, config: { auth: 'user' } }, async (request) => {
+    return { integration: await verifyInstagramLogin(ctx, authOf(request), request.body) };
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZTwoFactorHeader } from '@agenda/shared/schemas/auth';
 import { ZCompanyStoreBody, ZCompanyUpdateBody } from '@agenda/shared/schemas/company';
@@ -7,32 +8,35 @@ import { parseInput } from '../../lib/validation.js';
 import { authOf } from '../../plugins/auth.js';
 import { verifyCode } from '../two-factor/service.js';
 import { findUserById } from '../users/service.js';
-import { requireCompanyAccess } from './access.js';
+import { memberFirst } from './member-first.js';
 import { companyDto, storeCompany, updateCompany } from './service.js';
 
 const ZCompanyParams = z.object({ id: z.string().max(64) });
 
-export async function companyRoutes(app: FastifyInstance) {
+export async function companyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
-  app.post('/user/company/store', { config: { auth: 'user' } }, async (request) => {
+  app.post('/user/company/store', { schema: { body: ZCompanyStoreBody }, config: { auth: 'user' } }, async (request) => {
     const auth = authOf(request);
     const { 'two-factor-code': code } = parseInput(ZTwoFactorHeader, request.headers);
-    const body = parseInput(ZCompanyStoreBody, request.body);
     const user = await findUserById(ctx, auth.subjectId);
     if (!user) throw unauthorized();
     await verifyCode(ctx, { phone: user.phone, action: 'company_store', code, consume: true });
-    const company = await storeCompany(ctx, user.id, body);
+    const company = await storeCompany(ctx, user.id, request.body);
     ctx.hub.emit(`app:user_id:${user.id}`, { events: [{ name: 'company_created', data: { company_id: company.id } }] });
     return { company: companyDto(company), toast: 'Empresa criada com sucesso!' };
   });
 
-  app.post('/user/:id/company/update', { config: { auth: 'user' } }, async (request) => {
-    const { id } = parseInput(ZCompanyParams, request.params);
-    const access = await requireCompanyAccess(ctx, authOf(request), id, ['owner', 'admin']);
-    const body = parseInput(ZCompanyUpdateBody, request.body);
-    const company = await updateCompany(ctx, access.companyId, body);
-    ctx.hub.emit(`company_update:${company.id}`, { events: [{ name: 'company_update', data: { company_id: company.id } }] });
-    return { company: companyDto(company) };
-  });
+  const managers = memberFirst(ctx, { param: 'id', roles: ['owner', 'admin'] });
+  app.post(
+    '/user/:id/company/update',
+    { schema: { params: ZCompanyParams, body: ZCompanyUpdateBody }, ...managers.options },
+    async (request) => {
+      const access = managers.accessOf(request);
+      const company = await updateCompany(ctx, access.companyId, request.body);
+      ctx.hub.emit(`company_update:${company.id}`, { events: [{ name: 'company_update', data: { company_id: company.id } }] });
+      return { company: companyDto(company) };
+    },
+  );
 }

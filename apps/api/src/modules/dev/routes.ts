@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validatePhone } from '@agenda/shared/phone';
-import { parseInput } from '../../lib/validation.js';
 import { listDevOutbox } from '../platform-messages/service.js';
 
 // The phone is required: without it the outbox would list every phone's codes to anyone on the network.
@@ -10,10 +10,11 @@ const ZOutboxQuery = z.object({
 });
 
 /** Development only: lets a developer (and the e2e tests) read the codes that would go to WhatsApp. */
-export async function devRoutes(app: FastifyInstance) {
+export async function devRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   if (app.ctx.config.NODE_ENV === 'production') return;
-  app.get('/dev/outbox', async (request) => {
-    const { phone } = parseInput(ZOutboxQuery, request.query);
+  app.get('/dev/outbox', { schema: { querystring: ZOutboxQuery } }, async (request) => {
+    const { phone } = request.query;
     // A '+' in a query string arrives as a space; validatePhone reads the number either way.
     const checked = validatePhone(phone);
     const messages = await listDevOutbox(app.ctx, checked.e164 ?? checked.normalized);

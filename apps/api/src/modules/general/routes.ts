@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZGeneralDeleteBody, ZGeneralUpdateOrCreateBody } from '@agenda/shared/schemas/general';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -13,22 +14,28 @@ const requireUuidId = <T extends string | null | undefined>(id: T): T => {
   return id;
 };
 
-export async function generalRoutes(app: FastifyInstance) {
+export async function generalRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
-  app.post('/user/:company/general/update_or_create', { config: { auth: 'user' } }, async (request) => {
-    const { company } = parseInput(ZParams, request.params);
-    const body = parseInput(ZGeneralUpdateOrCreateBody, request.body);
-    const entity = app.generalEntities.get(body.entity);
-    if (!entity?.upsert) throw new AppError(422, `Entidade não suportada: ${body.entity}.`);
-    const access = await requireCompanyAccess(ctx, authOf(request), company, entity.roles);
-    const data = parseInput(entity.schema, body.data);
-    const result = await entity.upsert(ctx, access, requireUuidId(body.id ?? null), data);
-    return { data: result };
-  });
+  app.post(
+    '/user/:company/general/update_or_create',
+    { schema: { params: ZParams, body: ZGeneralUpdateOrCreateBody }, config: { auth: 'user' } },
+    async (request) => {
+      const { company } = request.params;
+      const body = request.body;
+      const entity = app.generalEntities.get(body.entity);
+      if (!entity?.upsert) throw new AppError(422, `Entidade não suportada: ${body.entity}.`);
+      const access = await requireCompanyAccess(ctx, authOf(request), company, entity.roles);
+      const data = parseInput(entity.schema, body.data);
+      const result = await entity.upsert(ctx, access, requireUuidId(body.id ?? null), data);
+      return { data: result };
+    },
+  );
 
-  app.delete('/user/:company/general/delete', { config: { auth: 'user' } }, async (request) => {
-    const { company } = parseInput(ZParams, request.params);
+  app.delete('/user/:company/general/delete', { schema: { params: ZParams }, config: { auth: 'user' } }, async (request) => {
+    const { company } = request.params;
+    // The body or, when a client sends none, the query string: one parse of either, so no route schema.
     const body = parseInput(ZGeneralDeleteBody, request.body ?? request.query);
     const entity = app.generalEntities.get(body.entity);
     if (!entity?.remove) throw new AppError(422, `Entidade não suportada: ${body.entity}.`);

@@ -1,6 +1,7 @@
 // The public booking page (no token) and the signed-in client's calls. {company} is the slug or id of
 // an active company; a client token only works on its own company's paths.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZClientBookBody,
@@ -9,6 +10,7 @@ import {
   ZPublicAvailableSlotsQuery,
 } from '@agenda/shared/schemas/scheduling';
 import { forbidden, unauthorized } from '../../lib/app-error.js';
+import { checkFirst } from '../../lib/check-first.js';
 import { parseInput } from '../../lib/validation.js';
 import { authOf } from '../../plugins/auth.js';
 import { findClient } from '../clients/repo.js';
@@ -23,38 +25,53 @@ import { listClientSchedules } from './service-queries.js';
 const ZCompany = z.object({ company: z.string().min(1).max(80) });
 const ZScheduleParams = z.object({ company: z.string().min(1).max(80), id: z.uuid({ error: 'Agendamento não encontrado.' }) });
 
-export async function schedulingClientRoutes(app: FastifyInstance) {
+export async function schedulingClientRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const client = { config: { auth: 'client' as const } };
-  const company = (request: FastifyRequest) => findActiveCompany(ctx, parseInput(ZCompany, request.params).company);
 
   /** The signed-in client of this company (a session of another company is refused). */
-  const signedClient = async (request: FastifyRequest) => {
+  const signedClient = async (request: FastifyRequest, company: string) => {
     const auth = authOf(request);
-    const c = await company(request);
+    const c = await findActiveCompany(ctx, company);
     if (auth.companyId !== c.id) throw forbidden('Esta sessão pertence a outra empresa. Entre novamente.');
     const found = await findClient(ctx, c.id, auth.subjectId);
     if (!found) throw unauthorized();
     return { companyId: c.id, clientId: found.id };
   };
+  // Checked before the route schemas, as when handlers parsed their input after these checks.
+  const companyParam = (request: FastifyRequest) => parseInput(ZCompany, request.params).company;
+  const companyFirst = checkFirst((request) => findActiveCompany(ctx, companyParam(request)));
+  const clientFirst = checkFirst((request) => signedClient(request, companyParam(request)));
+  const signed = { ...client, preValidation: clientFirst.preValidation };
 
-  app.get('/client/:company/public/company', async (request) => publicCompanyProfile(ctx, (await company(request)).id));
+  app.get('/client/:company/public/company', { schema: { params: ZCompany } }, async (request) =>
+    publicCompanyProfile(ctx, (await findActiveCompany(ctx, request.params.company)).id),
+  );
 
-  app.get('/client/:company/public/available_days', async (request) => {
-    const c = await company(request);
-    const q = parseInput(ZPublicAvailableDaysQuery, request.query);
-    return availableDaysOfMonth(ctx, { companyId: c.id, serviceId: q.service_id, calendarId: q.calendar_id ?? null, month: q.month });
-  });
+  app.get(
+    '/client/:company/public/available_days',
+    { schema: { params: ZCompany, querystring: ZPublicAvailableDaysQuery }, preValidation: companyFirst.preValidation },
+    async (request) => {
+      const c = companyFirst.resultOf(request);
+      const q = request.query;
+      return availableDaysOfMonth(ctx, { companyId: c.id, serviceId: q.service_id, calendarId: q.calendar_id ?? null, month: q.month });
+    },
+  );
 
-  app.get('/client/:company/public/available_slots', async (request) => {
-    const c = await company(request);
-    const q = parseInput(ZPublicAvailableSlotsQuery, request.query);
-    return availableSlotsOfDay(ctx, { companyId: c.id, serviceId: q.service_id, calendarId: q.calendar_id ?? null, date: q.date });
-  });
+  app.get(
+    '/client/:company/public/available_slots',
+    { schema: { params: ZCompany, querystring: ZPublicAvailableSlotsQuery }, preValidation: companyFirst.preValidation },
+    async (request) => {
+      const c = companyFirst.resultOf(request);
+      const q = request.query;
+      return availableSlotsOfDay(ctx, { companyId: c.id, serviceId: q.service_id, calendarId: q.calendar_id ?? null, date: q.date });
+    },
+  );
 
-  app.post('/client/:company/schedule/book', client, async (request) => {
-    const { companyId, clientId } = await signedClient(request);
-    const body = parseInput(ZClientBookBody, request.body);
+  app.post('/client/:company/schedule/book', { schema: { params: ZCompany, body: ZClientBookBody }, ...signed }, async (request) => {
+    const { companyId, clientId } = clientFirst.resultOf(request);
+    const body = request.body;
     const schedule = await bookSchedule(ctx, {
       companyId,
       actor: { kind: 'client', id: clientId },
@@ -69,25 +86,29 @@ export async function schedulingClientRoutes(app: FastifyInstance) {
     return { schedule, toast: 'Agendamento realizado com sucesso!' };
   });
 
-  app.post('/client/:company/schedule/:id/cancel', client, async (request) => {
-    const { companyId, clientId } = await signedClient(request);
-    const { id } = parseInput(ZScheduleParams, request.params);
-    const body = parseInput(ZClientCancelBody, request.body);
-    const schedule = await changeScheduleStatus(ctx, {
-      companyId,
-      actor: { kind: 'client', id: clientId },
-      scheduleId: id,
-      status: 'canceled',
-      reason: body.reason,
-      interface: 'PLATFORM_CLIENT',
-      scope: 'this',
-    });
-    return { schedule, toast: 'Agendamento cancelado.' };
-  });
+  app.post(
+    '/client/:company/schedule/:id/cancel',
+    { schema: { params: ZScheduleParams, body: ZClientCancelBody }, ...signed },
+    async (request) => {
+      const { companyId, clientId } = clientFirst.resultOf(request);
+      const { id } = request.params;
+      const body = request.body;
+      const schedule = await changeScheduleStatus(ctx, {
+        companyId,
+        actor: { kind: 'client', id: clientId },
+        scheduleId: id,
+        status: 'canceled',
+        reason: body.reason,
+        interface: 'PLATFORM_CLIENT',
+        scope: 'this',
+      });
+      return { schedule, toast: 'Agendamento cancelado.' };
+    },
+  );
 
-  app.post('/client/:company/schedule/:id/confirm', client, async (request) => {
-    const { companyId, clientId } = await signedClient(request);
-    const { id } = parseInput(ZScheduleParams, request.params);
+  app.post('/client/:company/schedule/:id/confirm', { schema: { params: ZScheduleParams }, ...signed }, async (request) => {
+    const { companyId, clientId } = clientFirst.resultOf(request);
+    const { id } = request.params;
     const schedule = await changeScheduleStatus(ctx, {
       companyId,
       actor: { kind: 'client', id: clientId },
@@ -100,8 +121,8 @@ export async function schedulingClientRoutes(app: FastifyInstance) {
   });
 
   for (const when of ['upcoming', 'history'] as const) {
-    app.get(`/client/:company/schedule/${when}`, client, async (request) => {
-      const { companyId, clientId } = await signedClient(request);
+    app.get(`/client/:company/schedule/${when}`, { schema: { params: ZCompany }, ...client }, async (request) => {
+      const { companyId, clientId } = await signedClient(request, request.params.company);
       return { schedules: await listClientSchedules(ctx, { companyId, clientId, when }) };
     });
   }

@@ -1,6 +1,7 @@
 // Company users' scheduling calls (besides GraphQL and general/update_or_create). Thin: parse, check
 // membership, call one service function, return a DTO.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZBlockedPeriodConflictsQuery,
@@ -11,9 +12,7 @@ import {
   ZScheduleStatusBody,
   ZStaffAvailableSlotsQuery,
 } from '@agenda/shared/schemas/scheduling';
-import { parseInput } from '../../lib/validation.js';
-import { authOf } from '../../plugins/auth.js';
-import { requireCompanyAccess } from '../companies/access.js';
+import { memberFirst } from '../companies/member-first.js';
 import { markNotificationsRead } from '../notifications/service.js';
 import { blockedPeriodConflicts, cancelSchedulesBatch } from './service-blocked.js';
 import { findAvailableSlots, mergeSlots } from './service-availability.js';
@@ -25,13 +24,12 @@ import { companySettings } from './support.js';
 const ZCompany = z.object({ company: z.string().max(64) });
 const ZScheduleParams = z.object({ company: z.string().max(64), id: z.uuid({ error: 'Agendamento não encontrado.' }) });
 
-export async function schedulingUserRoutes(app: FastifyInstance) {
+export async function schedulingUserRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const user = { config: { auth: 'user' as const } };
-  const access = (request: FastifyRequest) => requireCompanyAccess(ctx, authOf(request), parseInput(ZCompany, request.params).company);
-  const scheduleRef = async (request: FastifyRequest) => {
-    const a = await access(request);
-    const { id } = parseInput(ZScheduleParams, request.params);
+  const { options: member, accessOf: access } = memberFirst(ctx);
+  const scheduleRef = (request: FastifyRequest, { id }: z.infer<typeof ZScheduleParams>) => {
+    const a = access(request);
     return {
       a,
       base: {
@@ -44,64 +42,92 @@ export async function schedulingUserRoutes(app: FastifyInstance) {
     };
   };
 
-  app.post('/user/:company/schedule/cancel_schedules_batch', user, async (request) => {
-    const a = await access(request);
-    const body = parseInput(ZCancelSchedulesBatchBody, request.body);
-    const blocked_periods = await cancelSchedulesBatch(ctx, a, body);
-    return { blocked_periods, canceled_schedule_ids: body.schedules_ids_to_cancel, toast: 'Período bloqueado.' };
-  });
+  app.post(
+    '/user/:company/schedule/cancel_schedules_batch',
+    { schema: { params: ZCompany, body: ZCancelSchedulesBatchBody }, ...member },
+    async (request) => {
+      const a = access(request);
+      const body = request.body;
+      const blocked_periods = await cancelSchedulesBatch(ctx, a, body);
+      return { blocked_periods, canceled_schedule_ids: body.schedules_ids_to_cancel, toast: 'Período bloqueado.' };
+    },
+  );
 
-  app.get('/user/:company/schedule/available_slots', user, async (request) => {
-    const a = await access(request);
-    const q = parseInput(ZStaffAvailableSlotsQuery, request.query);
-    const company = await companySettings(ctx, a.companyId);
-    const slots = await findAvailableSlots(ctx, {
-      companyId: a.companyId,
-      serviceId: q.service_id,
-      calendarId: q.calendar_id ?? null,
-      from: q.from,
-      to: q.to,
-      limit: q.limit,
-      audience: 'staff',
-      excludeScheduleIds: q.exclude_schedule_id ? [q.exclude_schedule_id] : [],
-      calendarScope: calendarScopeOf(a),
-    });
-    return { timezone: company.timezone, slots: slots.map((s) => mergeSlots([s], company.timezone)[0]!) };
-  });
+  app.get(
+    '/user/:company/schedule/available_slots',
+    { schema: { params: ZCompany, querystring: ZStaffAvailableSlotsQuery }, ...member },
+    async (request) => {
+      const a = access(request);
+      const q = request.query;
+      const company = await companySettings(ctx, a.companyId);
+      const slots = await findAvailableSlots(ctx, {
+        companyId: a.companyId,
+        serviceId: q.service_id,
+        calendarId: q.calendar_id ?? null,
+        from: q.from,
+        to: q.to,
+        limit: q.limit,
+        audience: 'staff',
+        excludeScheduleIds: q.exclude_schedule_id ? [q.exclude_schedule_id] : [],
+        calendarScope: calendarScopeOf(a),
+      });
+      return { timezone: company.timezone, slots: slots.map((s) => mergeSlots([s], company.timezone)[0]!) };
+    },
+  );
 
-  app.post('/user/:company/schedule/:id/status', user, async (request) => {
-    const { base } = await scheduleRef(request);
-    const body = parseInput(ZScheduleStatusBody, request.body);
-    return { schedule: await changeScheduleStatus(ctx, { ...base, status: body.status, reason: body.reason, scope: body.scope }) };
-  });
+  app.post(
+    '/user/:company/schedule/:id/status',
+    { schema: { params: ZScheduleParams, body: ZScheduleStatusBody }, ...member },
+    async (request) => {
+      const { base } = scheduleRef(request, request.params);
+      const body = request.body;
+      return { schedule: await changeScheduleStatus(ctx, { ...base, status: body.status, reason: body.reason, scope: body.scope }) };
+    },
+  );
 
-  app.post('/user/:company/schedule/:id/cancel', user, async (request) => {
-    const { base } = await scheduleRef(request);
-    const body = parseInput(ZCancelScheduleBody, request.body);
-    return { schedule: await changeScheduleStatus(ctx, { ...base, status: 'canceled', reason: body.reason, scope: body.scope }) };
-  });
+  app.post(
+    '/user/:company/schedule/:id/cancel',
+    { schema: { params: ZScheduleParams, body: ZCancelScheduleBody }, ...member },
+    async (request) => {
+      const { base } = scheduleRef(request, request.params);
+      const body = request.body;
+      return { schedule: await changeScheduleStatus(ctx, { ...base, status: 'canceled', reason: body.reason, scope: body.scope }) };
+    },
+  );
 
-  app.post('/user/:company/schedule/:id/reschedule', user, async (request) => {
-    const { base } = await scheduleRef(request);
-    const body = parseInput(ZRescheduleBody, request.body);
-    return {
-      schedule: await rescheduleSchedule(ctx, { ...base, startAt: body.start_at, calendarId: body.calendar_id, scope: body.scope }),
-    };
-  });
+  app.post(
+    '/user/:company/schedule/:id/reschedule',
+    { schema: { params: ZScheduleParams, body: ZRescheduleBody }, ...member },
+    async (request) => {
+      const { base } = scheduleRef(request, request.params);
+      const body = request.body;
+      return {
+        schedule: await rescheduleSchedule(ctx, { ...base, startAt: body.start_at, calendarId: body.calendar_id, scope: body.scope }),
+      };
+    },
+  );
 
-  app.get('/user/:company/blocked_period/conflicts', user, async (request) => {
-    const a = await access(request);
-    const q = parseInput(ZBlockedPeriodConflictsQuery, request.query);
-    return { schedules: await blockedPeriodConflicts(ctx, a, q) };
-  });
+  app.get(
+    '/user/:company/blocked_period/conflicts',
+    { schema: { params: ZCompany, querystring: ZBlockedPeriodConflictsQuery }, ...member },
+    async (request) => {
+      const a = access(request);
+      const q = request.query;
+      return { schedules: await blockedPeriodConflicts(ctx, a, q) };
+    },
+  );
 
-  app.post('/user/:company/notification/read', user, async (request) => {
-    const a = await access(request);
-    const body = parseInput(ZNotificationReadBody, request.body);
-    const updated = await markNotificationsRead(ctx, a.companyId, a.userId, body.all ? null : (body.ids ?? []));
-    ctx.hub.emit(`app:user_id:${a.userId}`, {
-      events: [{ name: 'notifications_read', data: { company_id: a.companyId, ids: body.all ? null : body.ids } }],
-    });
-    return { updated };
-  });
+  app.post(
+    '/user/:company/notification/read',
+    { schema: { params: ZCompany, body: ZNotificationReadBody }, ...member },
+    async (request) => {
+      const a = access(request);
+      const body = request.body;
+      const updated = await markNotificationsRead(ctx, a.companyId, a.userId, body.all ? null : (body.ids ?? []));
+      ctx.hub.emit(`app:user_id:${a.userId}`, {
+        events: [{ name: 'notifications_read', data: { company_id: a.companyId, ids: body.all ? null : body.ids } }],
+      });
+      return { updated };
+    },
+  );
 }

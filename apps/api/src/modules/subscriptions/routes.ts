@@ -1,22 +1,26 @@
 // REST of /app/empresas/{slug}/assinatura: extra features (docs/spec.md §7 user calls).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EXTRA_FEATURES } from '@agenda/shared/subscription';
-import { parseInput } from '../../lib/validation.js';
-import { authOf } from '../../plugins/auth.js';
-import { requireCompanyAccess } from '../companies/access.js';
+import { memberFirst } from '../companies/member-first.js';
 import { enableExtraFeature, ENABLE_FEATURE_SUCCESS } from './extra-features.js';
 
 const ZCompany = z.object({ company: z.string().max(64) });
 const ZEnableBody = z.object({ feature_key: z.enum(EXTRA_FEATURES, { error: 'Funcionalidade inválida.' }) });
 
-export async function subscriptionRoutes(app: FastifyInstance) {
+export async function subscriptionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  app.post('/user/:company/subscription/enable_subscription_extra_feature', { config: { auth: 'user' } }, async (request) => {
-    const { company } = parseInput(ZCompany, request.params);
-    const access = await requireCompanyAccess(ctx, authOf(request), company, ['owner', 'admin']);
-    const { feature_key } = parseInput(ZEnableBody, request.body);
-    const subscription = await enableExtraFeature(ctx, access, feature_key);
-    return { subscription, toast: ENABLE_FEATURE_SUCCESS };
-  });
+  const managers = memberFirst(ctx, { roles: ['owner', 'admin'] });
+  app.post(
+    '/user/:company/subscription/enable_subscription_extra_feature',
+    { schema: { params: ZCompany, body: ZEnableBody }, ...managers.options },
+    async (request) => {
+      const access = managers.accessOf(request);
+      const { feature_key } = request.body;
+      const subscription = await enableExtraFeature(ctx, access, feature_key);
+      return { subscription, toast: ENABLE_FEATURE_SUCCESS };
+    },
+  );
 }
