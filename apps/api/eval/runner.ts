@@ -6,6 +6,7 @@
 //   --split=dev|sealed   one split     --only=<id part>   matching scenarios     --tag=<tag>   one class
 //   --verbose            every transcript   --quiet   summary only   --tags   figures per class
 //   --check              validate the scenarios without running any brain
+//   --list               a pass/FAIL line per scenario (diff two runs to check the eval repeats)
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config.js';
@@ -81,6 +82,10 @@ async function main(): Promise<number> {
   for (const brain of brains) {
     const results = await runBrain(brain, items, verbose);
     if (!verbose && !flag('quiet')) printFailures(results, true);
+    // One line per scenario, to diff two runs (the same code must give the same lines).
+    if (flag('list'))
+      for (const r of results)
+        console.log(`${r.errors.length || r.unsafe.length ? 'FAIL' : 'pass'} [${r.item.split}] ${r.item.scenario.id}`);
     crashed += printSummary(brain, results, flag('tags')).reduce((n, f) => n + f.crashed, 0);
   }
   if (!process.env.LLM_API_KEY) console.log('openai: skipped (set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL to evaluate it)');

@@ -28,13 +28,20 @@ async function slotsIn(
   const to = zoned(addDays(lastDay, 1), 0, turn.tz);
   if (to <= from) return [];
   const slots = await turn.input.tools.findSlots({ serviceId: service.id, from, to, limit: 500 });
+  // Ties go by professional name, not by calendar id: ids are random, so the same agenda would
+  // offer a different professional first in another database (and the eval would not repeat).
   return slots
     .filter((s) => s.start_at.getTime() > now.getTime())
     .filter((s) => {
       const m = minutesOf(s.start_at, turn.tz);
       return m >= fromMin && m < toMin;
     })
-    .sort((a, b) => a.start_at.getTime() - b.start_at.getTime() || a.calendar_id.localeCompare(b.calendar_id));
+    .sort(
+      (a, b) =>
+        a.start_at.getTime() - b.start_at.getTime() ||
+        (a.professional ?? '').localeCompare(b.professional ?? '') ||
+        a.calendar_id.localeCompare(b.calendar_id),
+    );
 }
 
 function describePref(p: TTimePref | null | undefined, turn: Turn): string {
