@@ -22,7 +22,7 @@ describe('insecure defaults (issue 8, defect 10)', () => {
   it('production refuses the JWT_SECRET placeholder of infra/production.env.example', () => {
     const example = readFileSync(join(repoRoot, 'infra/production.env.example'), 'utf8');
     const placeholder = example.match(/^JWT_SECRET=(.*)$/m)?.[1];
-    expect(placeholder).toBeTruthy();
+    expect(placeholder).toMatch(/^\S{16,}$/);
     expect(production({ JWT_SECRET: placeholder! })).toThrow(/JWT_SECRET/);
     // Development and tests keep working with it.
     expect(loadConfig({ NODE_ENV: 'development', JWT_SECRET: placeholder! }).JWT_SECRET).toBe(placeholder);

@@ -1,28 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { startTestApp, type TTestApp } from '../test/harness.js';
 import { apiClient } from '../test/api-client.js';
+import { joinRoom as join, socketFor } from '../test/realtime-client.js';
 
 async function listen(t: TTestApp): Promise<string> {
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   return address;
 }
 
-function socketFor(url: string, token: string, type = 'user'): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token, type },
-      reconnection: false,
-      forceNew: true,
-    });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => reject(err));
-  });
-}
-
-const join = (socket: Socket, room: string) => socket.emitWithAck('join', room) as Promise<{ ok: boolean; message?: string }>;
 const nextMessage = (socket: Socket, ms = 5000) =>
   new Promise<Record<string, unknown>>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no message')), ms);

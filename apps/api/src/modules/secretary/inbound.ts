@@ -123,6 +123,33 @@ function mediaColumns(p: TMessagePayload, m: TResolvedMedia | null) {
   };
 }
 
+/** The client behind a remote id (created on first contact) and their chat on this channel. */
+async function clientChat(
+  tx: TAppContext,
+  companyId: string,
+  integrationId: string,
+  p: TMessagePayload,
+  remote: string,
+  name: string | null,
+  now: Date,
+) {
+  const client = await findOrCreateChannelClient(
+    tx,
+    companyId,
+    p.channel === 'whatsapp' ? { kind: 'whatsapp', jid: remote, name } : { kind: 'instagram', igsid: remote, name },
+  );
+  const chat = await upsertChat(tx.db, {
+    company_id: companyId,
+    client_id: client.id,
+    channel: p.channel,
+    integration_id: integrationId,
+    remote_id: remote,
+    display_name: client.name,
+    now,
+  });
+  return { client, chat };
+}
+
 async function handleMessage(
   tx: TAppContext,
   integrationId: string,
@@ -140,20 +167,8 @@ async function handleMessage(
   if (p.from_me) {
     // Typed on the business phone: either an echo of what we sent, or staff answering (handoff).
     if (await findMessageByExternalId(tx.db, companyId, p.external_id)) return;
-    const client = await findOrCreateChannelClient(
-      tx,
-      companyId,
-      p.channel === 'whatsapp' ? { kind: 'whatsapp', jid: remote, name: null } : { kind: 'instagram', igsid: remote, name: null },
-    );
-    const chat = await upsertChat(tx.db, {
-      company_id: companyId,
-      client_id: client.id,
-      channel: p.channel,
-      integration_id: integrationId,
-      remote_id: remote,
-      display_name: client.name,
-      now,
-    });
+    // The business phone's own messages carry the business's name, never the client's.
+    const { chat } = await clientChat(tx, companyId, integrationId, p, remote, null, now);
     // The echo of our own send can arrive before the dispatcher stored the provider id: match on text.
     if (await hasRecentOwnMessage(tx.db, chat.id, p.text, new Date(now.getTime() - 10 * 60_000))) return;
     const row = await insertMessage(tx.db, {
@@ -175,20 +190,7 @@ async function handleMessage(
     return;
   }
 
-  const client = await findOrCreateChannelClient(
-    tx,
-    companyId,
-    p.channel === 'whatsapp' ? { kind: 'whatsapp', jid: remote, name: p.name } : { kind: 'instagram', igsid: remote, name: p.name },
-  );
-  const chat = await upsertChat(tx.db, {
-    company_id: companyId,
-    client_id: client.id,
-    channel: p.channel,
-    integration_id: integrationId,
-    remote_id: remote,
-    display_name: client.name,
-    now,
-  });
+  const { client, chat } = await clientChat(tx, companyId, integrationId, p, remote, p.name, now);
   const spoken = resolved?.transcription ?? '';
   const readable = [p.text, spoken].filter(Boolean).join(' ');
   const sentiment = readable ? sentimentOf(normalize(readable)) : null;

@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { embeddedBrain } from './dialogue.js';
 import { memoryAgenda } from '../memory-tools.js';
-import type { TBrainService, TBrainSettings, TBrainTools } from '../types.js';
+import type { TBrainTools } from '../types.js';
+import { BARBERSHOP_SERVICES, BARBERSHOP_SETTINGS } from './test-fixtures.js';
 
-const services: TBrainService[] = [
-  { id: 's1', title: 'Corte masculino', description: null, duration_in_minutes: 30, price_type: 'fixed', price: 4500, price_max: null },
-];
-const settings: TBrainSettings = {
-  company_name: 'Barbearia do Zé',
-  timezone: 'America/Sao_Paulo',
-  currency: 'BRL',
-  assistant_language: 'pt-BR',
-  custom_assistant_name: 'Bia',
-  custom_greeting: null,
-  is_greeting_clients_by_name: true,
-  custom_greeting_clients_instructions: null,
-  chat_personality_slug: null,
-  custom_instructions: {},
-  when_answer_about_price: 'only_when_asked',
-  limit_suggestions_per_period: 3,
-  cancelation_observations: null,
-  custom_transfer_instructions: null,
-  ignore_ai_tool_types: [],
-  is_assistant_schedule_entry_confirm: false,
-  custom_assistant_schedule_entry_message: null,
-};
+// One service is enough: the offer order is what is under test.
+const services = BARBERSHOP_SERVICES.slice(0, 1);
+const settings = BARBERSHOP_SETTINGS;
 
 // Calendar ids are random UUIDs in the product: which professional is offered for a time both have
 // free must not depend on them, or the same agenda answers differently in another database.
