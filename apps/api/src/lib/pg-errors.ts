@@ -1,27 +1,28 @@
 import { AppError, notFound } from './app-error.js';
 
+type TLink = { code?: unknown; message?: unknown; cause?: unknown };
+
+/** The error and what it wraps (drizzle puts the driver's error in `cause`), outermost first, at most 4 deep. */
+function causeChain(error: unknown): TLink[] {
+  const chain: TLink[] = [];
+  for (let current = error; chain.length < 4 && current && typeof current === 'object'; current = (current as TLink).cause) {
+    chain.push(current as TLink);
+  }
+  return chain;
+}
+
+const isSqlState = (code: unknown): code is string => typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+
+/** The link PostgreSQL raised: it carries the SQLSTATE (constraint violations, data errors, timeouts). */
+const pgLink = (error: unknown) => causeChain(error).find((link) => isSqlState(link.code));
+
 /** PostgreSQL reports constraint violations by SQLSTATE; drizzle may wrap the driver error in `cause`. */
 export function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
+  return pgLink(error)?.code as string | undefined;
 }
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
 export const isExclusionViolation = (error: unknown) => pgErrorCode(error) === '23P01';
-
-function pgMessage(error: unknown): string {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    if (typeof (current as { code?: unknown }).code === 'string') return String((current as { message?: unknown }).message ?? '');
-    current = (current as { cause?: unknown }).cause;
-  }
-  return '';
-}
 
 /**
  * Data errors PostgreSQL raises for values a caller sent (an id that is not a UUID, a NUL byte, a
@@ -31,7 +32,7 @@ export function clientErrorOfPg(error: unknown): AppError | null {
   switch (pgErrorCode(error)) {
     case '22P02':
       // An id that is not a UUID names no record; other malformed values are plain invalid input.
-      return /type uuid/i.test(pgMessage(error)) ? notFound() : new AppError(422, 'Valor inválido.');
+      return /type uuid/i.test(String(pgLink(error)?.message ?? '')) ? notFound() : new AppError(422, 'Valor inválido.');
     case '22021':
     case '22P05':
       return new AppError(422, 'O texto contém caracteres que não são permitidos.');
@@ -60,10 +61,10 @@ const UNREACHABLE_MESSAGES = [
 
 /** The driver's own message under drizzle's "Failed query: …" wrapper, which repeats the SQL and its parameters. */
 export function rootMessage(error: unknown): string {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && (current as { cause?: unknown })?.cause instanceof Error; depth++)
-    current = (current as { cause: unknown }).cause;
-  return current instanceof Error ? current.message : String(current);
+  const deepest = causeChain(error)
+    .filter((link) => link instanceof Error)
+    .at(-1);
+  return deepest instanceof Error ? deepest.message : String(error);
 }
 
 /**
@@ -74,12 +75,9 @@ export function rootMessage(error: unknown): string {
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = pgErrorCode(error);
   if (code && (code === '57014' || code.startsWith('08') || code.startsWith('57P') || code === '53300' || code === '25P03')) return true;
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const { code: c, message } = current as { code?: unknown; message?: unknown };
-    if (typeof c === 'string' && UNREACHABLE_CODES.has(c)) return true;
-    if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((m) => message.startsWith(m))) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return causeChain(error).some(
+    ({ code: c, message }) =>
+      (typeof c === 'string' && UNREACHABLE_CODES.has(c)) ||
+      (typeof message === 'string' && UNREACHABLE_MESSAGES.some((m) => message.startsWith(m))),
+  );
 }
