@@ -162,16 +162,18 @@ describe('input hardening (issue 8, defect 11 b, c, e)', () => {
 
   it('fuzz: NUL anywhere in any body, at any depth, is 422 on every route', async () => {
     const nulString = fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([a, b]) => `${a}\u0000${b}`);
+    // `__proto__`/`constructor` keys are refused earlier, as prototype poisoning (400 from Fastify's JSON parser).
+    const keyOf = (maxLength: number) => fc.string({ maxLength }).filter((k) => k !== '__proto__' && k !== 'constructor');
     const withNul = fc.letrec((tie) => ({
       node: fc.oneof(
         { depthSize: 'small', withCrossShrink: true },
         nulString,
         fc.array(tie('node'), { minLength: 1, maxLength: 3 }),
-        fc.dictionary(fc.string({ maxLength: 6 }), tie('node'), { minKeys: 1, maxKeys: 3 }),
+        fc.dictionary(keyOf(6), tie('node'), { minKeys: 1, maxKeys: 3 }),
       ),
     })).node;
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 1000 }), fc.string({ maxLength: 10 }), withNul, async (pick, key, value) => {
+      fc.asyncProperty(fc.integer({ min: 0, max: 1000 }), keyOf(10), withNul, async (pick, key, value) => {
         const k = cases.filter((c) => c.method === 'POST')[pick % cases.filter((c) => c.method === 'POST').length]!;
         const res = await send(k, { ...k.body, [key || 'x']: value });
         expect(res.statusCode, `${k.name}: ${res.body}`).toBe(422);
