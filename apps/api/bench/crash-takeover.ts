@@ -1,5 +1,5 @@
 // `pnpm bench` (worker leases): how long a client waits for a reply when the API process handling it
-// dies, with the default WORKER_LEASE_MS / WORKER_HEARTBEAT_MS / SECRETARY_WORKER_INTERVAL_MS. Process A
+// dies, with the default WORKER_LEASE_MS / WORKER_HEARTBEAT_MS / JOBS_POLL_MS. Process A
 // claims the work and "dies" (its claim is never renewed); process B, already running on the same
 // database, takes it over once the lease runs out. Target: the reply goes out within 10 s.
 import { startFakeWhatsappCloud } from '@agenda/fakes/whatsapp-cloud';
@@ -39,7 +39,7 @@ async function benchOn(kind: string, database: TDatabase) {
   await b.ready();
   const lease = a.ctx.config.WORKER_LEASE_MS;
   console.log(
-    `\n${kind} (lease ${lease} ms, heartbeat ${a.ctx.config.WORKER_HEARTBEAT_MS} ms, worker every ${a.ctx.config.SECRETARY_WORKER_INTERVAL_MS} ms)`,
+    `\n${kind} (lease ${lease} ms, heartbeat ${a.ctx.config.WORKER_HEARTBEAT_MS} ms, worker every ${a.ctx.config.JOBS_POLL_MS} ms)`,
   );
 
   const waitForReply = async (to: string, t0: number) => {

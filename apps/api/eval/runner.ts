@@ -3,7 +3,7 @@
 // (tuned on) and `sealed` (written before tuning, never edited; see README.md). Prints per split the
 // pass rate, the unsafe-write count and the turn p50. Exits non-zero only when something crashed or
 // a scenario is malformed, never because of the score.
-//   --split=dev|sealed   one split     --only=<id part>   matching scenarios     --tag=<tag>   one class
+//   --split=dev|sealed   one split     --only=<id part>[,<id part>…]   matching scenarios     --tag=<tag>   one class
 //   --verbose            every transcript   --quiet   summary only   --tags   figures per class
 //   --check              validate the scenarios without running any brain
 //   --list               a pass/FAIL line per scenario (diff two runs to check the eval repeats)
@@ -65,7 +65,10 @@ async function main(): Promise<number> {
   const only = arg('only');
   const tag = arg('tag');
   const items = all.filter(
-    (it) => (!split || it.split === split) && (!only || it.scenario.id.includes(only)) && (!tag || it.scenario.tags?.includes(tag)),
+    (it) =>
+      (!split || it.split === split) &&
+      (!only || only.split(',').some((o) => it.scenario.id.includes(o))) &&
+      (!tag || it.scenario.tags?.includes(tag)),
   );
   if (flag('check')) {
     for (const s of ['dev', 'sealed']) {

@@ -1,7 +1,7 @@
 // Sets up one scenario: its business, the client (identified by phone, as the playground does),
 // the appointments that already exist, the busy periods and the owner settings it needs.
 import type { TAppContext } from '../src/lib/context.js';
-import { playgroundEmail } from '../src/modules/secretary/playground.js';
+import { playgroundClient } from '../src/modules/secretary/playground.js';
 import { findOrCreateChannelClient } from '../src/modules/clients/repo-channel-clients.js';
 import { bookSchedule, confirmSchedule } from '../src/modules/scheduling/service.js';
 import { saveBlockedPeriod } from '../src/modules/scheduling/service-blocked.js';
@@ -29,12 +29,8 @@ export async function seedScenario(ctx: TAppContext, sc: TScenario, n: number, s
   setClock(startedAt);
   const biz = await seedBusiness(ctx, sc.business, (sc.settings ?? {}) as never, sc.owner?.drop_faqs ?? []);
   const phone = sc.client.phone ?? `+55119${String(50000000 + n).padStart(8, '0')}`;
-  const me = await findOrCreateChannelClient(ctx, biz.companyId, {
-    kind: 'email',
-    email: playgroundEmail(phone),
-    name: sc.client.name,
-    phone: null,
-  });
+  // The same lookup the playground makes: the company's client with this phone, created when new.
+  const me = await playgroundClient(ctx, biz.companyId, { name: sc.client.name, phone });
   const existingIds: Array<string | null> = [];
   for (const [i, ex] of (sc.existing ?? []).entries()) {
     const startAt = zonedAt(dayOf(base, ex), ex.time);

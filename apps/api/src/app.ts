@@ -12,6 +12,7 @@ import { authPlugin } from './plugins/auth.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { registerGraphqlEndpoint } from './plugins/graphql.js';
 import { createRealtimeHub } from './plugins/realtime-hub.js';
+import { registerContentPages } from './plugins/content-pages.js';
 import { findWebDist, registerSpa } from './plugins/spa.js';
 import { graphqlEndpoints } from './graphql/endpoints.js';
 import { apiModules } from './modules/index.js';
@@ -20,7 +21,18 @@ import { ensureConfiguredAdmins } from './modules/admins/service.js';
 import { loggerOptions, type TLogStream } from './lib/logger-options.js';
 import { rejectNulBytes } from './lib/nul-guard.js';
 import { corsDelegator } from './lib/cors-origins.js';
+import { collectPermissionRoutes } from './modules/companies/member-first.js';
 import { withZodSchemas } from './lib/zod-routes.js';
+import { dropAvailabilityOnWrites } from './modules/scheduling/availability-cache.js';
+import { createJobRunner, type TJobRunner } from './lib/jobs/runner.js';
+import { tableQueue } from './lib/jobs/table-queue.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one job runner of this app (lib/jobs): every module's background work. */
+    jobs: TJobRunner;
+  }
+}
 
 export interface TBuildOptions {
   config: TConfig;
@@ -71,7 +83,13 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
 
   // Every module from one list (modules/index.ts), wired per app.
   app.decorate('generalEntities', generalEntitiesOf(apiModules));
+  const runner = createJobRunner(ctx, app.log);
+  app.decorate('jobs', runner);
+  ctx.background = runner.background;
+  collectPermissionRoutes(app);
+  dropAvailabilityOnWrites(app);
   for (const module of apiModules) {
+    for (const queue of module.jobQueues?.(app) ?? []) runner.add(queue);
     for (const create of module.workers ?? []) {
       const worker = create(app);
       app.addHook('onReady', async () => worker.start?.());
@@ -81,8 +99,18 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     ctx.scheduleEventHandlers.push(...(module.scheduleEventHandlers?.(app) ?? []));
     for (const routes of module.routes ?? []) await app.register(withZodSchemas(routes));
   }
+  const jobsTable = tableQueue(apiModules.flatMap((m) => m.jobs ?? []));
+  runner.add(jobsTable as never);
+  app.addHook('onReady', async () => {
+    await jobsTable.ensureRecurring(ctx);
+    runner.start();
+  });
+  // Before the database closes: claim nothing more, let the jobs in hand finish.
+  app.addHook('preClose', () => runner.stop());
   for (const endpoint of graphqlEndpoints(graphqlPartsOf(apiModules))) await registerGraphqlEndpoint(app, endpoint);
-  await registerSpa(app, findWebDist(config.WEB_DIST_DIR));
+  const webDist = findWebDist(config.WEB_DIST_DIR);
+  await registerContentPages(app, webDist);
+  await registerSpa(app, webDist);
 
   app.addHook('onReady', async () => {
     await ctx.hub.attach(app.server, ctx, app.log);

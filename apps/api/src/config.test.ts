@@ -37,3 +37,11 @@ describe('insecure defaults (issue 8, defect 10)', () => {
     expect(production({ JWT_SECRET: STRONG })().JWT_SECRET).toBe(STRONG);
   });
 });
+
+describe('Pix PSP client certificate paths', () => {
+  it('stop the boot when a configured file is missing, and an empty value means none', () => {
+    expect(() => loadConfig({ PIX_PSP_CERT_P12_PATH: '/nowhere/efi.p12' })).toThrow(/PIX_PSP_CERT_P12_PATH: file not found/);
+    expect(loadConfig({ PIX_PSP_CERT_P12_PATH: '' }).PIX_PSP_CERT_P12_PATH).toBeUndefined();
+    expect(loadConfig({ PIX_PSP_CA_PATH: fileURLToPath(import.meta.url) }).PIX_PSP_CA_PATH).toBe(fileURLToPath(import.meta.url));
+  });
+});

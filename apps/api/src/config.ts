@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { weakSecretReason } from './lib/secret-strength.js';
@@ -18,6 +19,15 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
 import { DB_TIMEOUT_DEFAULTS } from './db/timeouts.js';
+
+// A path that must exist when set: a missing certificate stops the boot, not the first Pix charge.
+const existingFile = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .refine((path) => existsSync(path), 'file not found')
+    .optional(),
+);
 
 // Every environment variable the API reads, parsed once at boot. `.env.example` documents each one.
 const ZEnv = z.object({
@@ -68,9 +78,19 @@ const ZEnv = z.object({
   GOOGLE_REDIRECT_URI: z.string().url().optional(),
   GOOGLE_ADMIN_REDIRECT_URI: z.string().url().optional(),
   GOOGLE_AUTH_URL: z.string().url().optional(),
+  /** Google Places API (New) for /app/explorer; without a key the explorer shows how to configure it. */
+  GOOGLE_PLACES_API_KEY: z.string().optional(),
+  GOOGLE_PLACES_BASE_URL: z.string().url().default('https://places.googleapis.com'),
+  /** Map tiles of /app/explorer (Leaflet URL template, https so the page's CSP lets them in) and their credit. */
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('© colaboradores do OpenStreetMap'),
   GOOGLE_TOKEN_URL: z.string().url().optional(),
   GOOGLE_USERINFO_URL: z.string().url().optional(),
   GOOGLE_JWKS_URL: z.string().url().optional(),
+  GOOGLE_CALENDAR_API_URL: z.string().url().default('https://www.googleapis.com/calendar/v3'),
+  GOOGLE_REVOKE_URL: z.string().url().default('https://oauth2.googleapis.com/revoke'),
+  // HTTPS address Google posts calendar change notifications to (…/webhooks/google-calendar); unset = periodic sync only.
+  GOOGLE_CALENDAR_WEBHOOK_URL: z.string().url().optional(),
   INSTAGRAM_BASE_URL: z.string().url().default('https://graph.instagram.com'),
   INSTAGRAM_API_VERSION: z.string().default('v23.0'),
   INSTAGRAM_APP_SECRET: z.string().optional(),
@@ -81,7 +101,18 @@ const ZEnv = z.object({
   INSTAGRAM_OAUTH_BASE_URL: z.string().url().default('https://www.instagram.com'),
   INSTAGRAM_API_BASE_URL: z.string().url().default('https://api.instagram.com'),
   SECRETARY_WORKER: z.enum(['on', 'off']).default('on'),
-  SECRETARY_WORKER_INTERVAL_MS: z.coerce.number().int().min(10).default(500),
+  // The job runner (lib/jobs) polls its queues this often (and at once after a webhook or a kick).
+  JOBS_POLL_MS: z.coerce.number().int().min(10).default(500),
+  // How long the booking page's free times are kept per company (modules/scheduling/availability-cache.ts); 0 = off.
+  AVAILABILITY_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  // A schedule change's side effects (staff notifications, the booking's event handlers: confirmation,
+  // reminder, CRM, automations) run after the answer ('deferred') or before it ('awaited'). Either way the
+  // schedule_events rows are written in the change's transaction and replayed if a process dies meanwhile.
+  SCHEDULE_EFFECTS: z.enum(['deferred', 'awaited']).default('deferred'),
+  // Channel webhook deliveries one process handles at once; past it, 503 + Retry-After (lib/intake-gate.ts).
+  WEBHOOK_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(64),
+  // How long a checked session token is trusted without reading its row (modules/sessions/session-cache.ts); 0 = off.
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2_000),
   // Claimed work (outgoing messages, stored webhooks, schedule events) is leased for WORKER_LEASE_MS and
@@ -111,6 +142,16 @@ const ZEnv = z.object({
     .refine((v) => splitList(v).every(isProxyAddress), 'must be comma-separated IP addresses or CIDR ranges'),
   WEB_DIST_DIR: z.string().optional(),
   UPLOADS_DIR: z.string().default('./data/uploads'),
+  // --- Private files (client records, company media): lib/storage, served only by signed expiring URLs ---
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  PRIVATE_FILES_DIR: z.string().default('./data/private-files'),
+  FILE_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
   // --- GraphQL cost limits (plugins/graphql.ts, graphql/limits.ts) ---
   GRAPHQL_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(65_536),
@@ -120,6 +161,40 @@ const ZEnv = z.object({
   GRAPHQL_MAX_FIELDS: z.coerce.number().int().min(10).default(200),
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(20_000),
   GRAPHQL_EXECUTION_BUDGET_MS: z.coerce.number().int().min(1).default(10_000),
+  // --- Billing (modules/subscriptions): the state machine, Stripe cards, Pix (docs/decisions/0012) ---
+  SUBSCRIPTION_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  // The next period's bill is created this many days before the period ends.
+  SUBSCRIPTION_BILL_LEAD_DAYS: z.coerce.number().int().min(0).max(28).default(3),
+  // The recurring job that advances subscriptions every 15 minutes (off: tests drive it by hand).
+  BILLING_CLOCK: z.enum(['on', 'off']).default('on'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // Only for the local fake (packages/fakes/src/stripe.ts): http://127.0.0.1:PORT.
+  STRIPE_API_URL: z.string().url().optional(),
+  // A PSP implementing the Banco Central's API Pix (Efí: https://pix.api.efipay.com.br).
+  PIX_PSP_BASE_URL: z.string().url().optional(),
+  PIX_PSP_CLIENT_ID: z.string().optional(),
+  PIX_PSP_CLIENT_SECRET: z.string().optional(),
+  // Mutual TLS with the PSP (Efí requires it): the .p12 Efí issues, or a PEM certificate and key.
+  PIX_PSP_CERT_P12_PATH: existingFile,
+  PIX_PSP_CERT_P12_PASSPHRASE: z.string().optional(),
+  PIX_PSP_CERT_PATH: existingFile,
+  PIX_PSP_KEY_PATH: existingFile,
+  // Extra CA for the PSP's server certificate (homologation, the local fake); system CAs otherwise.
+  PIX_PSP_CA_PATH: existingFile,
+  // Secret carried in the webhook URL registered at the PSP (?hmac=…), checked on every notice.
+  PIX_WEBHOOK_SECRET: z.string().optional(),
+  PIX_KEY: z.string().max(77).optional(),
+  PIX_MERCHANT_NAME: z.string().default('Agenda Inteligente'),
+  PIX_MERCHANT_CITY: z.string().default('Sao Paulo'),
+  PIX_CHARGE_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(604_800).default(3_600),
+  // --- affiliates (modules/affiliates): commission on each paid bill of a referred company ---
+  AFFILIATE_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  AFFILIATE_COMMISSION_MONTHS: z.coerce.number().int().min(0).max(120).default(12),
+  // Error reports (POST /general/slack/notify): a Slack incoming webhook; unset = stored only.
+  SLACK_WEBHOOK_URL: z.string().url().optional(),
+  SLACK_NOTIFY_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  PLATFORM_EVENTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -2,8 +2,8 @@
 // "Meus agendamentos", and a staff user watching /app/agenda sees it appear live, without reloading;
 // the client cancels and the slot is free again (and leaves the staff's agenda live as well).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launch, newPage, PHONE, randomPhone, readCode } from './browser';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launch, newPage, PHONE, randomPhone, readCode, signInStaff } from './browser';
 
 const baseUrl = inject('baseUrl');
 const SLUG = 'barbearia-demo';
@@ -43,15 +43,6 @@ async function freeTimes(serviceId: string, date: string, calendarId: string): P
   return slots.map((s) => s.time);
 }
 
-async function signInStaff(page: Page) {
-  await page.goto(`${baseUrl}/login/com-senha`);
-  await page.getByRole('button', { name: 'Concordo' }).click();
-  await page.getByLabel('E-mail').fill('demo@agendainteligente.com.br');
-  await page.getByLabel('Senha').fill('demo12345');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/app/agendamentos');
-}
-
 describe('booking on the public page, live in the staff agenda', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -68,7 +59,7 @@ describe('booking on the public page, live in the staff agenda', () => {
 
     // Staff: the agenda of that day, open before the booking exists.
     const staff = await newPage(browser, DESKTOP);
-    await signInStaff(staff.page);
+    await signInStaff(staff.page, baseUrl);
     await staff.page.goto(`${baseUrl}/app/agenda?date=${date}`);
     await staff.page
       .getByTestId('agenda-grid')

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LAUNCH_ARGS = [
@@ -46,4 +46,27 @@ export async function readCode(baseUrl: string, phone: string, previous: number)
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`No code arrived for ${phone}`);
+}
+
+/** Signs in as the demo company's owner (seeded) and waits for the agenda. */
+export async function signInStaff(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login/com-senha`);
+  await page.getByRole('button', { name: 'Concordo' }).click();
+  await page.getByLabel('E-mail').fill('demo@agendainteligente.com.br');
+  await page.getByLabel('Senha').fill('demo12345');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/app/agendamentos');
+}
+
+/**
+ * Clicks a link until the page reaches `url`. Parts of a page that load after it opens can shift the
+ * link, so a first click may land beside it; a link that never navigates still fails here.
+ */
+export async function clickUntilUrl(page: Page, link: Locator, url: RegExp, timeout = 30_000): Promise<void> {
+  const until = Date.now() + timeout;
+  while (!url.test(page.url())) {
+    if (Date.now() > until) throw new Error(`clickUntilUrl: still at ${page.url()}, expected ${url}`);
+    await link.click();
+    await page.waitForURL(url, { timeout: 2000 }).catch(() => undefined);
+  }
 }

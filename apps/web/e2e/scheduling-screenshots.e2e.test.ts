@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launch, newPage, PHONE, randomPhone, readCode } from './browser';
+import { DESKTOP, launch, newPage, PHONE, randomPhone, readCode, signInStaff } from './browser';
 import { SLUG, seedSchedulingScreens, type TSeed } from './scheduling-seed';
 
 const baseUrl = inject('baseUrl');
@@ -14,15 +14,6 @@ const dir = join(import.meta.dirname, 'screenshots');
 async function snap(page: Page, name: string, size: string, full = false) {
   await page.waitForTimeout(450);
   await page.screenshot({ path: join(dir, `${name}-${size}.png`), fullPage: full });
-}
-
-async function signInStaff(page: Page) {
-  await page.goto(`${baseUrl}/login/com-senha`);
-  await page.getByRole('button', { name: 'Concordo' }).click();
-  await page.getByLabel('E-mail').fill('demo@agendainteligente.com.br');
-  await page.getByLabel('Senha').fill('demo12345');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/app/agendamentos');
 }
 
 async function go(page: Page, path: string) {
@@ -48,7 +39,7 @@ describe.skipIf(!process.env.SCREENSHOTS)('scheduling screenshots', () => {
   ] as const) {
     it(`company app scheduling screens at ${size}`, async () => {
       const { page, context } = await newPage(browser, viewport);
-      await signInStaff(page);
+      await signInStaff(page, baseUrl);
       await page.getByRole('radio', { name: 'Próximos 30 dias' }).click();
       await page.getByTestId('schedule-item').first().waitFor();
       await snap(page, 'sched-agendamentos', size, true);

@@ -5,9 +5,11 @@ import { createAppRouter } from '@/app/router';
 import { initConsent } from '@/lib/analytics';
 import { getCookie } from '@/lib/cookies';
 import { reportError } from '@/lib/error-reporter';
+import { captureServerContent } from '@/lib/server-content';
 import './index.css';
 
 async function start() {
+  captureServerContent();
   if (import.meta.env.MODE === 'mock') {
     const { startMockWorker } = await import('./mocks/browser');
     await startMockWorker();

@@ -36,6 +36,12 @@ export interface FakeGoogle {
   denyNext(): void;
   /** Authorization requests seen (query parameters), for asserting what the client sent. */
   authRequests: Array<Record<string, string>>;
+  /** The Calendar API v3 under `${url}/calendar/v3`. */
+  calendar: FakeGoogleCalendar;
+  /** Every access token issued so far expires now (the next call needs a refresh). */
+  expireAccessTokens(): void;
+  /** Tokens revoked through /revoke. */
+  revoked: string[];
   close(): Promise<void>;
 }
 
@@ -55,4 +61,54 @@ export interface IssuedToken {
   scope: string;
   user: FakeGoogleUser;
   expiresAt: number;
+}
+
+/** Who an access token belongs to, for the Calendar API's authorization. */
+export interface TokenOwner {
+  email: string;
+  scope: string;
+}
+
+interface FakeEventTime {
+  dateTime?: string;
+  date?: string;
+  timeZone?: string;
+}
+
+/** What a test (or a client) writes into an event. */
+export interface FakeEventInput {
+  summary?: string;
+  description?: string;
+  start: FakeEventTime;
+  end: FakeEventTime;
+  status?: 'confirmed' | 'tentative' | 'cancelled';
+  transparency?: 'opaque' | 'transparent';
+  extendedProperties?: { private?: Record<string, string>; shared?: Record<string, string> };
+}
+
+/** An event in Google's wire format (calendar#event). */
+export interface FakeCalendarEvent extends FakeEventInput {
+  id: string;
+  status: 'confirmed' | 'tentative' | 'cancelled';
+  created: string;
+  updated: string;
+  htmlLink: string;
+  iCalUID: string;
+  sequence: number;
+  organizer: { email: string; self?: boolean };
+}
+
+/** Test handles of the fake Calendar API; a calendar's id is its owner's e-mail. */
+export interface FakeGoogleCalendar {
+  /** An event created "in Google" by someone else (notifies the watch channels before returning). */
+  addEvent(calendarId: string, input: FakeEventInput): Promise<FakeCalendarEvent>;
+  removeEvent(calendarId: string, eventId: string): Promise<void>;
+  /** The calendar's live (not cancelled) events. */
+  events(calendarId: string): FakeCalendarEvent[];
+  channels(): Array<{ id: string; resourceId: string; calendarId: string; address: string; expiration: number }>;
+  /** Every sync token given so far answers 410 fullSyncRequired. */
+  invalidateSyncTokens(): void;
+  /** The next Calendar API call answers this HTTP status (429 or 5xx). */
+  failNext(status: number): void;
+  requests: Array<{ method: string; path: string }>;
 }

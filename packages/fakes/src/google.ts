@@ -4,10 +4,12 @@
 //   GET  /v1/userinfo (alias /userinfo)  OIDC claims for a Bearer access token
 //   GET  /oauth2/v3/certs                JWKS of the RS256 key that signs id_tokens
 //   GET  /.well-known/openid-configuration
-// Errors follow RFC 6749 ({"error","error_description"}); redirect_uri mismatches show an error
-// page instead of redirecting, as Google does.
+//   POST /revoke                         revokes a refresh or access token (?token= or form body)
+//   /calendar/v3/…                       the Calendar API (google-calendar.ts)
+// Errors follow RFC 6749; redirect_uri mismatches show an error page instead of redirecting, as Google does.
 import { createHash, createSign, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import Fastify, { type FastifyReply } from 'fastify';
+import { mountFakeCalendar } from './google-calendar.js';
 import type { FakeGoogle, FakeGoogleClient, FakeGoogleOptions, FakeGoogleUser, IssuedToken, PendingCode } from './google-types.js';
 export type { FakeGoogle } from './google-types.js';
 
@@ -158,6 +160,17 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
   app.get('/v1/userinfo', userinfo);
   app.get('/userinfo', userinfo);
 
+  const revoked: string[] = [];
+  app.post<{ Querystring: { token?: string } }>('/revoke', async (request, reply) => {
+    const token = request.query.token ?? ((request.body ?? {}) as Record<string, string>).token ?? '';
+    if (!refreshTokens.delete(token) && !accessTokens.delete(token)) return oauthError(reply, 400, 'invalid_token', 'Bad Request');
+    return (revoked.push(token), {});
+  });
+  const calendar = mountFakeCalendar(app, (bearer) => {
+    const issued = bearer ? accessTokens.get(bearer) : undefined;
+    return issued && issued.expiresAt > Date.now() ? { email: issued.user.email, scope: issued.scope } : null;
+  });
+
   app.get('/oauth2/v3/certs', async () => ({
     keys: [{ ...(publicKey.export({ format: 'jwk' }) as Record<string, unknown>), kid, alg: 'RS256', use: 'sig' }],
   }));
@@ -212,6 +225,11 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
     url,
     endpoints,
     authRequests,
+    calendar,
+    revoked,
+    expireAccessTokens() {
+      for (const t of accessTokens.values()) t.expiresAt = 0;
+    },
     nextUser(user) {
       queuedUsers.push(user);
     },

@@ -108,6 +108,35 @@ describe('fake LLM: chat completions', () => {
     expect(answered.status).toBe(200);
   });
 
+  it('refuses tool parameters the API would refuse, with its message, param and code', async () => {
+    const tool = (parameters: unknown) => ({ type: 'function', function: { name: 'book', parameters } });
+    const send = async (parameters: unknown) => {
+      const res = await chat({ model: 'm', messages: [{ role: 'user', content: 'x' }], tools: [weatherTool, tool(parameters)] });
+      return { status: res.status, error: res.status === 200 ? null : JSON.parse(res.text).error };
+    };
+    expect(await send({ type: 'string' })).toEqual({
+      status: 400,
+      error: {
+        message: `Invalid schema for function 'book': schema must be a JSON Schema of 'type: "object"', got 'type: "string"'.`,
+        type: 'invalid_request_error',
+        param: 'tools[1].function.parameters',
+        code: 'invalid_function_parameters',
+      },
+    });
+    expect((await send({ type: 'object' })).error.message).toBe(
+      "Invalid schema for function 'book': In context=(), object schema missing properties.",
+    );
+    expect((await send({ type: 'object', properties: { services: { type: 'array' } } })).error.message).toBe(
+      "Invalid schema for function 'book': In context=('properties', 'services'), array schema missing items.",
+    );
+    const nested = {
+      type: 'object',
+      properties: { services: { type: 'array', items: { type: 'object', properties: { service: { type: 'string' } } } } },
+    };
+    expect((await send(nested)).status).toBe(200);
+    expect((await send(undefined)).status).toBe(200);
+  });
+
   it('checks the API key and serves scripted errors with retry-after', async () => {
     const bad = await chat({ model: 'm', messages: [{ role: 'user', content: 'x' }] }, 'wrong');
     expect(bad.status).toBe(401);

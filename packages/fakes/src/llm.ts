@@ -4,6 +4,7 @@
 // Works with the `openai` SDK too: new OpenAI({ apiKey, baseURL: fake.url, maxRetries: 0 }).
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyReply } from 'fastify';
+import { toolSchemaProblem } from './llm-schema.js';
 
 interface ScriptedToolCall {
   name: string;
@@ -86,7 +87,8 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
     const body = request.body as Record<string, any> | null;
     requests.push({ body: body ?? {}, headers: request.headers, at: new Date() });
     const invalid = validateChatRequest(body);
-    if (invalid) return openaiError(reply, 400, invalid, 'invalid_request_error', null);
+    if (typeof invalid === 'string') return openaiError(reply, 400, invalid, 'invalid_request_error', null);
+    if (invalid) return openaiError(reply, 400, invalid.message, 'invalid_request_error', invalid.code, invalid.param);
 
     const next = queue.shift() ?? options.defaultReply ?? echo;
     const scripted = typeof next === 'function' ? next(body!) : next;
@@ -206,17 +208,19 @@ function echo(request: Record<string, any>): ScriptedReply {
   return { content: `echo: ${typeof lastUser?.content === 'string' ? lastUser.content : ''}` };
 }
 
-/** Rejects what real servers reject, so client bugs surface in tests. Returns a message or null. */
-function validateChatRequest(body: Record<string, any> | null): string | null {
+/** Rejects what real servers reject, so client bugs surface in tests. Returns a message (with its param/code) or null. */
+function validateChatRequest(body: Record<string, any> | null): string | { message: string; param: string; code: string } | null {
   if (!body || typeof body !== 'object') return 'Request body must be a JSON object.';
   if (typeof body.model !== 'string' || body.model === '') return 'you must provide a model parameter';
   if (!Array.isArray(body.messages) || body.messages.length === 0) return "'messages' must be a non-empty array";
   if (body.tools !== undefined) {
     if (!Array.isArray(body.tools)) return "'tools' must be an array";
-    for (const t of body.tools) {
+    for (const [i, t] of (body.tools as Array<Record<string, any>>).entries()) {
       if (t?.type !== 'function' || typeof t.function?.name !== 'string' || !TOOL_NAME.test(t.function.name)) {
         return `Invalid 'tools': function name must match ^[a-zA-Z0-9_-]{1,64}$`;
       }
+      const schema = toolSchemaProblem(t.function.name, t.function.parameters);
+      if (schema) return { message: schema, param: `tools[${i}].function.parameters`, code: 'invalid_function_parameters' };
     }
   }
   // Every tool call of an assistant turn must be answered by a tool message before the next turn.
@@ -279,6 +283,13 @@ function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4);
 }
 
-function openaiError(reply: FastifyReply, status: number, message: string, type: string, code: string | null): FastifyReply {
-  return reply.code(status).send({ error: { message, type, param: null, code } });
+function openaiError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  type: string,
+  code: string | null,
+  param: string | null = null,
+): FastifyReply {
+  return reply.code(status).send({ error: { message, type, param, code } });
 }

@@ -35,6 +35,8 @@ export interface FakeStripe {
   customers: Map<string, StripeObject>;
   subscriptions: Map<string, StripeObject>;
   invoices: Map<string, StripeObject>;
+  /** Refunds made through POST /v1/refunds (the admin's refunds of paid invoices). */
+  refunds: Map<string, StripeObject>;
   events: StripeObject[];
   deliveries: FakeStripeDelivery[];
   setWebhook(url: string, secret: string): void;

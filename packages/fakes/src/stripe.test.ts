@@ -188,6 +188,35 @@ describe('fake Stripe: checkout completion and webhooks', () => {
     expect(events[5]!.data.object.status).toBe('canceled');
   });
 
+  it('creates a recurring price and moves a subscription item to it in place, announcing the change', async () => {
+    const { json: session } = await post('/v1/checkout/sessions', checkoutForm);
+    const subId = (await stripe.completeCheckout(session.id)).subscription as string;
+    const itemId = (stripe.subscriptions.get(subId)!.items as { data: Array<{ id: string }> }).data[0]!.id;
+    hooks.received.length = 0;
+    expect((await post('/v1/prices', { currency: 'brl', unit_amount: '4990' })).status).toBe(400);
+    const { status, json: price } = await post('/v1/prices', {
+      currency: 'brl',
+      unit_amount: '14990',
+      'recurring[interval]': 'month',
+      'product_data[name]': 'Plano Premium',
+    });
+    expect(status).toBe(200);
+    expect(price).toMatchObject({ object: 'price', unit_amount: 14990, recurring: { interval: 'month' } });
+    expect((await post(`/v1/subscriptions/${subId}`, { 'items[0][id]': 'si_nope', 'items[0][price]': price.id })).status).toBe(400);
+    const updated = await post(`/v1/subscriptions/${subId}`, {
+      'items[0][id]': itemId,
+      'items[0][price]': price.id,
+      proration_behavior: 'none',
+      'metadata[plan_id]': 'premium',
+    });
+    expect(updated.json.items.data[0].price).toMatchObject({ id: price.id, unit_amount: 14990 });
+    expect(updated.json.metadata.plan_id).toBe('premium');
+    const event = hooks.received.map((r) => r.json as Record<string, any>).find((e) => e.type === 'customer.subscription.updated')!;
+    expect(event.data.previous_attributes.items.data[0].price.id).toBe('price_pro_monthly');
+    await stripe.renewSubscription(subId);
+    expect([...stripe.invoices.values()].at(-1)).toMatchObject({ amount_paid: 14990, billing_reason: 'subscription_cycle' });
+  });
+
   it('records non-2xx answers and unreachable endpoints', async () => {
     hooks.respondWith(400);
     const customer = { id: 'cus_x', object: 'customer' };

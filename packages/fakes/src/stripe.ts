@@ -7,8 +7,11 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { createEventSender } from './stripe-events.js';
 import { parseStripeForm, type StripeFormValue } from './stripe-form.js';
 import { buildInvoice, DAY, newSubscription } from './stripe-objects.js';
+import { adHocPrice, newCardPaymentMethod, registerStripeReads } from './stripe-extras.js';
 import { registerHostedPages } from './stripe-pages.js';
-import type { FakeStripe, FakeStripeDelivery, FakeStripeOptions, StripeObject } from './stripe-types.js';
+import { registerStripeRefunds } from './stripe-refunds.js';
+import { registerStripeUpdates } from './stripe-updates.js';
+import type { FakeStripe, FakeStripeDelivery, FakeStripeOptions, FakeStripePrice, StripeObject } from './stripe-types.js';
 import { apiKeyOf, missing, newId, now, paramError, publicView, randomToken, record, str, stripeError } from './stripe-wire.js';
 
 export type { FakeStripe } from './stripe-types.js';
@@ -20,6 +23,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const customers = new Map<string, StripeObject>();
   const subscriptions = new Map<string, StripeObject>();
   const invoices = new Map<string, StripeObject>();
+  const paymentMethods = new Map<string, StripeObject>();
+  const refunds = new Map<string, StripeObject>();
+  const prices: Record<string, FakeStripePrice> = { ...options.prices };
   const events: StripeObject[] = [];
   const deliveries: FakeStripeDelivery[] = [];
   let webhookUrl = options.webhookUrl;
@@ -105,13 +111,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const items: Array<{ price: string; quantity: number }> = [];
     for (const [i, raw] of lineItems.entries()) {
       const item = raw as Record<string, StripeFormValue>;
-      const price = str(item.price);
+      const price = str(item.price) ?? adHocPrice(item.price_data, prices);
       if (!price) return paramError(reply, `line_items[${i}][price]`, 'Missing required param: line_items[0][price].', 'parameter_missing');
-      if (options.prices && !options.prices[price]) return missing(reply, 'price', price, `line_items[${i}][price]`);
+      if (options.prices && !prices[price]) return missing(reply, 'price', price, `line_items[${i}][price]`);
       items.push({ price, quantity: Number(str(item.quantity) ?? '1') });
     }
     const id = `cs_test_${randomToken(58)}`;
-    const amount = items.reduce((sum, it) => sum + (options.prices?.[it.price]?.unitAmount ?? 0) * it.quantity, 0);
+    const amount = items.reduce((sum, it) => sum + (prices[it.price]?.unitAmount ?? 0) * it.quantity, 0);
     const session: StripeObject = {
       id,
       object: 'checkout.session',
@@ -127,7 +133,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       cancel_url: str(b.cancel_url) ?? null,
       url: `${baseUrl}/c/pay/${id}`,
       amount_total: amount,
-      currency: options.prices?.[items[0]?.price ?? '']?.currency ?? 'brl',
+      currency: prices[items[0]?.price ?? '']?.currency ?? 'brl',
       metadata: record(b.metadata),
       created: now(),
       expires_at: now() + DAY,
@@ -177,12 +183,15 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     '/v1/events/:id',
     async (request, reply) => events.find((e) => e.id === request.params.id) ?? missing(reply, 'event', request.params.id),
   );
+  registerStripeReads(app, { invoices, paymentMethods });
   registerHostedPages(app, { checkoutSessions, portalSessions, completeCheckout });
+  registerStripeUpdates(app, { prices, subscriptions, sendEvent });
+  registerStripeRefunds(app, { invoices, refunds });
 
   const baseUrl = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
 
   function newInvoice(sub: StripeObject, billingReason: string, status: 'paid' | 'open'): StripeObject {
-    const invoice = buildInvoice(sub, billingReason, status, options.prices, baseUrl);
+    const invoice = buildInvoice(sub, billingReason, status, prices, baseUrl);
     invoices.set(invoice.id, invoice);
     sub.latest_invoice = invoice.id;
     return invoice;
@@ -212,12 +221,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     s.payment_status = s.mode === 'setup' ? 'no_payment_required' : 'paid';
     let invoice: StripeObject | undefined;
     if (s.mode === 'subscription') {
-      const sub = newSubscription(
-        customerId,
-        s._lineItems as Array<{ price: string; quantity: number }>,
-        options.prices,
-        s._subscriptionMetadata,
-      );
+      const sub = newSubscription(customerId, s._lineItems as Array<{ price: string; quantity: number }>, prices, s._subscriptionMetadata);
+      sub.default_payment_method = newCardPaymentMethod(customerId, (s.customer_email as string | null) ?? null, paymentMethods).id;
       subscriptions.set(sub.id, sub);
       invoice = newInvoice(sub, 'subscription_create', 'paid');
       s.subscription = sub.id;
@@ -243,6 +248,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     customers,
     subscriptions,
     invoices,
+    refunds,
     events,
     deliveries,
     setWebhook(url, secret) {

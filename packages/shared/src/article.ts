@@ -8,3 +8,19 @@ export const SHOWN_ARTICLE_CATEGORIES = ['tutorials', 'news', 'articles'] as con
 export function isShownArticleCategory(category: TArticleCategory): boolean {
   return (SHOWN_ARTICLE_CATEGORIES as readonly TArticleCategory[]).includes(category);
 }
+
+export const ARTICLE_CATEGORY_LABELS: Record<TArticleCategory, string> = {
+  tutorials: 'Tutoriais',
+  tips: 'Dicas (não aparece no blog)',
+  news: 'Novidades',
+  guides: 'Guias (não aparece no blog)',
+  articles: 'Artigos',
+};
+
+/** The paragraphs of an article's or landing page's text: blank lines separate them (the blog, /lp and the editor's preview). */
+export function contentParagraphs(content: string): string[] {
+  return content
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}

@@ -1,4 +1,5 @@
 // Auto pilot of docs/spec.md §4: statuses, the only allowed transitions, and intensities.
+import { z } from 'zod';
 
 export const AUTO_PILOT_STATUSES = ['running', 'finished_messages', 'paused_manually'] as const;
 export type TAutoPilotStatus = (typeof AUTO_PILOT_STATUSES)[number];
@@ -28,4 +29,15 @@ export const AUTO_PILOT_INTENSITY_INFO: Record<TAutoPilotIntensity, AutoPilotInt
   smooth: { label: 'Suave', minDaysBetweenMessages: 15, maxDaysBetweenMessages: 25, attemptsPerStage: 3 },
   balanced: { label: 'Equilibrado', minDaysBetweenMessages: 10, maxDaysBetweenMessages: 15, attemptsPerStage: 4 },
   intense: { label: 'Intenso', minDaysBetweenMessages: 5, maxDaysBetweenMessages: 10, attemptsPerStage: 5 },
+};
+
+/** PATCH /user/{company}/clients/{client}/auto-pilot: the staff's changes (the server ends a run itself). */
+export const ZAutoPilotStatusChange = z.object({
+  status: z.enum(['running', 'paused_manually'], 'Escolha retomar ou pausar o piloto automático.'),
+});
+
+export const AUTO_PILOT_STATUS_LABELS: Record<TAutoPilotStatus, string> = {
+  running: 'Em andamento',
+  paused_manually: 'Pausado',
+  finished_messages: 'Mensagens encerradas',
 };

@@ -13,6 +13,15 @@ export const CLIENT_GENDER_OPTIONS: readonly { readonly value: TClientGender | n
 export const CLIENT_RECORD_TYPES = ['evaluation', 'observation', 'restriction', 'photo', 'video', 'audio'] as const;
 export type TClientRecordType = (typeof CLIENT_RECORD_TYPES)[number];
 
+export const CLIENT_RECORD_TYPE_LABELS: Record<TClientRecordType, string> = {
+  evaluation: 'Avaliação',
+  observation: 'Observação',
+  restriction: 'Restrição',
+  photo: 'Foto',
+  video: 'Vídeo',
+  audio: 'Áudio',
+};
+
 const FILE_CLIENT_RECORD_TYPES = ['photo', 'video', 'audio'] as const satisfies readonly TClientRecordType[];
 export type TFileClientRecordType = (typeof FILE_CLIENT_RECORD_TYPES)[number];
 

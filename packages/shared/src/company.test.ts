@@ -3,6 +3,7 @@ import {
   ASSIGNABLE_COMPANY_USER_ROLES,
   COMPANY_CATEGORIES,
   COMPANY_CATEGORY_LABELS,
+  companyCategoryOptions,
   COMPANY_USER_ROLE_LABELS,
   CURRENCIES,
   DEFAULT_WORKDAYS,
@@ -32,11 +33,12 @@ describe('company choices', () => {
 });
 
 describe('onboarding steps', () => {
-  it('are ordered 0 to 3, all required, with the routes of docs/spec.md §2', () => {
+  it('are ordered 0 to 4, all required, with the routes of docs/spec.md §2 (plus the professionals step of issue 16)', () => {
     expect(ONBOARDING_STEP_INFO.map((s) => s.step)).toEqual([...ONBOARDING_STEPS]);
-    expect(ONBOARDING_STEP_INFO.map((s) => s.order)).toEqual([0, 1, 2, 3]);
+    expect(ONBOARDING_STEP_INFO.map((s) => s.order)).toEqual([0, 1, 2, 3, 4]);
     expect(ONBOARDING_STEP_INFO.every((s) => s.required)).toBe(true);
     expect(ONBOARDING_STEP_INFO.map((s) => s.route)).toEqual([
+      '/app/horarios-de-funcionamento',
       '/app/horarios-de-funcionamento',
       '/app/servicos',
       '/app/perguntas-frequentes',
@@ -83,5 +85,29 @@ describe('default workdays', () => {
     days[2]!.work_hours[0]!.start = '09:00';
     expect(days[3]!.work_hours[0]!.start).toBe('08:00');
     expect(DEFAULT_WORKDAYS[2]!.work_hours[0]!.start).toBe('08:00');
+  });
+});
+
+describe('business-type choices', () => {
+  it('offers beauty trades first, each group in pt-BR alphabetical order, "Outro" last, every category once', () => {
+    const labels = companyCategoryOptions().map((o) => o.label);
+    expect(labels).toEqual([
+      'Barbearia',
+      'Clínica de estética',
+      'Depilação',
+      'Lash designer',
+      'Manicure e pedicure',
+      'Salão de beleza',
+      'Spa e massagem',
+      'Agência de marketing',
+      'Dentista',
+      'Fisioterapia',
+      'Imobiliária',
+      'Medicina',
+      'Nutrição',
+      'Tecnologia',
+      'Outro',
+    ]);
+    expect(new Set(companyCategoryOptions().map((o) => o.value))).toEqual(new Set(COMPANY_CATEGORIES));
   });
 });

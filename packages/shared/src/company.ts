@@ -38,6 +38,28 @@ export const COMPANY_CATEGORY_LABELS: Record<TCompanyCategory, string> = {
   outro: 'Outro',
 };
 
+/** Beauty and well-being, the product's public, come first; each group in pt-BR order; "Outro" last. */
+const LIKELY_CATEGORIES: readonly TCompanyCategory[] = [
+  'salao_de_beleza',
+  'barbearia',
+  'manicure_pedicure',
+  'clinica_estetica',
+  'lash_designer',
+  'depilacao',
+  'spa_e_massagem',
+];
+
+/** The business-type choices of the company forms, in the order they are offered. */
+export function companyCategoryOptions(): { value: TCompanyCategory; label: string }[] {
+  const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+  const option = (value: TCompanyCategory) => ({ value, label: COMPANY_CATEGORY_LABELS[value] });
+  const likely = LIKELY_CATEGORIES.map(option).sort((a, b) => collator.compare(a.label, b.label));
+  const rest = COMPANY_CATEGORIES.filter((c) => c !== 'outro' && !LIKELY_CATEGORIES.includes(c))
+    .map(option)
+    .sort((a, b) => collator.compare(a.label, b.label));
+  return [...likely, ...rest, option('outro')];
+}
+
 // Currencies a company may choose; the money formatter also knows CAD and AUD.
 export const CURRENCIES = ['USD', 'BRL', 'EUR', 'ARS'] as const;
 export type TCurrency = (typeof CURRENCIES)[number];
@@ -77,7 +99,7 @@ export const TIMEZONE_LABELS: Record<TTimezone, string> = {
 export const CUSTOM_INSTRUCTION_AREAS = ['Client_Entry_Routing', 'Client_Conversational', 'Client_Service_Info'] as const;
 export type TCustomInstructionArea = (typeof CUSTOM_INSTRUCTION_AREAS)[number];
 
-export const ONBOARDING_STEPS = ['set_workdays', 'add_services', 'add_faqs', 'connect_whatsapp'] as const;
+export const ONBOARDING_STEPS = ['set_workdays', 'add_professionals', 'add_services', 'add_faqs', 'connect_whatsapp'] as const;
 export type TOnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 export interface OnboardingStepInfo {
@@ -90,13 +112,21 @@ export interface OnboardingStepInfo {
 
 export const ONBOARDING_STEP_INFO: readonly OnboardingStepInfo[] = [
   { step: 'set_workdays', order: 0, required: true, route: '/app/horarios-de-funcionamento', label: 'Definir horários de funcionamento' },
-  { step: 'add_services', order: 1, required: true, route: '/app/servicos', label: 'Cadastrar serviços' },
-  { step: 'add_faqs', order: 2, required: true, route: '/app/perguntas-frequentes', label: 'Cadastrar perguntas frequentes' },
-  { step: 'connect_whatsapp', order: 3, required: true, route: '/app/integracoes/whatsapp', label: 'Conectar WhatsApp' },
+  {
+    step: 'add_professionals',
+    order: 1,
+    required: true,
+    route: '/app/horarios-de-funcionamento',
+    label: 'Revisar profissionais e seus horários',
+  },
+  { step: 'add_services', order: 2, required: true, route: '/app/servicos', label: 'Cadastrar serviços' },
+  { step: 'add_faqs', order: 3, required: true, route: '/app/perguntas-frequentes', label: 'Cadastrar perguntas frequentes' },
+  { step: 'connect_whatsapp', order: 4, required: true, route: '/app/integracoes/whatsapp', label: 'Conectar WhatsApp' },
 ];
 
 export const ONBOARDING_STEP_ROUTES: Record<TOnboardingStep, string> = {
   set_workdays: '/app/horarios-de-funcionamento',
+  add_professionals: '/app/horarios-de-funcionamento',
   add_services: '/app/servicos',
   add_faqs: '/app/perguntas-frequentes',
   connect_whatsapp: '/app/integracoes/whatsapp',
@@ -163,3 +193,14 @@ export const DEFAULT_WORKDAYS: readonly Readonly<Workday>[] = [
 export function defaultWorkdays(): Workday[] {
   return DEFAULT_WORKDAYS.map((d) => ({ ...d, work_hours: d.work_hours.map((h) => ({ ...h })) }));
 }
+
+/** The parts of the day clients name ("de manhã", "à tarde", "à noite"), as local HH:MM bounds. */
+export const DAY_PART_KEYS = ['morning', 'afternoon', 'evening'] as const;
+export type TDayPartKey = (typeof DAY_PART_KEYS)[number];
+export type TDayPartWindows = Record<TDayPartKey, { from: string; to: string }>;
+/** Defaults an owner may tune per company (a salon that calls 17h "noite"). `to` is exclusive. */
+export const DEFAULT_DAY_PARTS: TDayPartWindows = {
+  morning: { from: '05:00', to: '12:00' },
+  afternoon: { from: '12:00', to: '18:00' },
+  evening: { from: '18:00', to: '23:59' },
+};

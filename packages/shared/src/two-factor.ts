@@ -3,7 +3,14 @@
 export const TWO_FACTOR_CODE_LENGTH = 6;
 export const TWO_FACTOR_RESEND_SECONDS = 45;
 
-export const TWO_FACTOR_ACTIONS = ['sign_in', 'sign_up', 'company_store', 'client_sign_in', 'client_sign_up'] as const;
+export const TWO_FACTOR_ACTIONS = [
+  'sign_in',
+  'sign_up',
+  'company_store',
+  'client_sign_in',
+  'client_sign_up',
+  'transfer_ownership',
+] as const;
 export type TTwoFactorAction = (typeof TWO_FACTOR_ACTIONS)[number];
 
 const CODE_PATTERN = new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`);

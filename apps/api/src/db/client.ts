@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -44,7 +45,7 @@ export async function openDatabase(opts: TOpenOptions): Promise<TDatabase> {
   if (opts.url) return openPostgres(opts.url, { ...DB_TIMEOUT_DEFAULTS, ...opts.timeouts }, opts.warn ?? (() => undefined));
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { btree_gist } });
+  const client = await PGlite.create(dataDir, { extensions: { btree_gist, pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
   return {
     kind: 'pglite',

@@ -15,7 +15,11 @@ export const userResolvers = {
   Query: {
     loggedUser: async (_root: unknown, _args: unknown, context: TGraphqlContext) => {
       const ctx = context.app.ctx;
-      const user = await findUserById(ctx, context.auth.subjectId);
+      // The user and their companies at once: two round trips in parallel instead of one after the other.
+      const [user, companies] = await Promise.all([
+        findUserById(ctx, context.auth.subjectId),
+        listUserCompanies(ctx, context.auth.subjectId),
+      ]);
       if (!user) throw unauthorized();
       const { password_hash: _hash, referral_code: _ref, ...profile } = user;
       return {
@@ -23,7 +27,7 @@ export const userResolvers = {
         full_name: user.name,
         avatar_url: user.avatar_path,
         // Only companies the user is a member of are ever loaded here.
-        companies: await listUserCompanies(ctx, user.id),
+        companies,
       };
     },
   },

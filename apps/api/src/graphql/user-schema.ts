@@ -105,6 +105,8 @@ export const userTypeDefs = /* GraphQL */ `
     avatar_url: String
     cover_url: String
     workdays: JSON
+    day_parts: JSON
+    address: String
     created_at: DateTime!
     integrations: [Integration!]!
     whatsapp_integration: Integration

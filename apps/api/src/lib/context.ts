@@ -16,6 +16,8 @@ export interface TAppContext {
   log: FastifyBaseLogger;
   /** This app's handlers of booking changes, from the module list (modules/index.ts). */
   scheduleEventHandlers: TScheduleEventHandler[];
+  /** Work started after a committed change and not awaited by the request (the job runner tracks it; shutdown awaits it). */
+  background?: (task: Promise<unknown>, label: string) => void;
 }
 
 export type TScheduleEventHandler = (event: TScheduleEvent, ctx: TAppContext) => void | Promise<void>;
@@ -31,6 +33,10 @@ export interface TRealtimeHub {
   emit(room: string, message: TRealtimeMessage): void;
   /** Closes every socket of a revoked session, in every API process. */
   disconnectSession(sessionId: string): void;
+  /** Tells the other API processes (through Redis; nothing without it): caches they must drop, and the like. */
+  notifyPeers(event: string, payload: string): void;
+  /** Runs `handler` for each notifyPeers(event) of another process. */
+  onPeers(event: string, handler: (payload: string) => void): void;
   /** 'disabled' without REDIS_URL; 'down' while Redis does not answer (events stay in this process). */
   redisStatus(): 'up' | 'down' | 'disabled';
   attach(server: HttpServer, ctx: TAppContext, log: FastifyBaseLogger): Promise<void>;

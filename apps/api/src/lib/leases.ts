@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TAppContext } from './context.js';
 
-type TLeaseTable = 'messages' | 'inbound_events' | 'schedule_events';
+type TLeaseTable = 'messages' | 'inbound_events' | 'schedule_events' | 'jobs';
 
 const MAX_BACKOFF_MS = 15 * 60_000;
 
@@ -35,21 +35,26 @@ export function rowsOf<T>(res: unknown): T[] {
   return (((res as { rows?: T[] }).rows ?? res) as T[]) ?? [];
 }
 
-async function renew(ctx: TAppContext, table: TLeaseTable, id: string, token: string): Promise<boolean> {
+async function renew(ctx: TAppContext, table: TLeaseTable, ids: string[], token: string): Promise<boolean> {
   const res = await ctx.db.execute(
-    sql`update ${sql.identifier(table)} set locked_until = ${leaseExpiry(ctx)} where id = ${id} and lease_owner = ${token} returning id`,
+    sql`update ${sql.identifier(table)} set locked_until = ${leaseExpiry(ctx)}
+        where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and lease_owner = ${token} returning id`,
   );
+  // A claim of many rows is held while any of them is (the finished ones no longer carry the token).
   return rowsOf(res).length > 0;
 }
 
 /**
- * Runs `fn` while renewing the lease of one claimed row every WORKER_HEARTBEAT_MS. `lost()` tells
- * whether a renewal found the row taken by someone else (the caller's outcome write will not match).
+ * Runs `fn` while renewing the lease of the claimed row (or rows of one claim) every WORKER_HEARTBEAT_MS.
+ * `lost()` tells whether a renewal found a row taken by someone else (the caller's outcome write will not match).
  */
 export async function withLease<T>(
   ctx: TAppContext,
   table: TLeaseTable,
-  id: string,
+  id: string | string[],
   token: string,
   fn: (lease: { lost: () => boolean }) => Promise<T>,
 ): Promise<T> {
@@ -58,7 +63,7 @@ export async function withLease<T>(
   const timer = setInterval(() => {
     // A renewal still waiting on a slow database is not stacked with another one.
     if (renewing || lost) return;
-    renewing = renew(ctx, table, id, token)
+    renewing = renew(ctx, table, Array.isArray(id) ? id : [id], token)
       .then((held) => {
         if (!held) lost = true;
       })

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { TGraphqlPart, TGraphqlParts } from '../graphql/endpoints.js';
 import type { TScheduleEventHandler } from '../lib/context.js';
+import type { TJobQueue } from '../lib/jobs/runner.js';
+import type { TJobDefinition } from '../lib/jobs/table-queue.js';
 import type { TGeneralEntity } from './general/registry.js';
 
 /** Background work a module runs while the app is up: started when the app is ready, stopped (awaited) before the database closes. */
@@ -23,6 +25,10 @@ export interface TApiModule {
   entities?: Record<string, TGeneralEntity>;
   /** Handlers of booking changes, run after the booking's transaction committed (scheduling/events.ts). */
   scheduleEventHandlers?: (app: FastifyInstance) => TScheduleEventHandler[];
+  /** Queues of rows that are their own job, run by the app's one job runner (lib/jobs), in list order. */
+  jobQueues?: (app: FastifyInstance) => TJobQueue<never>[];
+  /** Jobs of the `jobs` table (delayed, keyed, recurring) the module handles, by name. */
+  jobs?: TJobDefinition<never>[];
   /** Created when the app is built, started when it is ready, stopped before it closes. */
   workers?: Array<(app: FastifyInstance) => TApiWorker>;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import fp from 'fastify-plugin';
+import { isApiPath } from './spa.js';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -58,6 +59,9 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
     max: config.RATE_LIMIT_PER_IP_PER_MINUTE,
     timeWindow: '1 minute',
     keyGenerator: peerKey,
+    // The web app's files (JS chunks, CSS, images) are not counted: one page load fetches dozens, and a
+    // refused chunk breaks the app for a whole salon behind one IP. API calls are what the limit guards.
+    allowList: (request) => (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url),
     skipOnError: true,
     ...(redis ? { redis, nameSpace: config.RATE_LIMIT_NAMESPACE } : {}),
   });

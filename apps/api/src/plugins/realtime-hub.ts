@@ -25,6 +25,9 @@ export function createRealtimeHub(redisUrl: string | undefined): TRealtimeHub {
   let io: Server | null = null;
   let redis: TRealtimeRedis | null = null;
   let logger: FastifyBaseLogger | null = null;
+  const peerHandlers: Array<[string, (payload: string) => void]> = [];
+  const listenToPeers = (event: string, handler: (payload: string) => void) =>
+    io?.on(event, (payload: unknown) => typeof payload === 'string' && handler(payload));
 
   /** Sockets whose session was revoked while Redis could not carry the disconnect (run when Redis returns). */
   async function disconnectRevokedSockets(ctx: TAppContext): Promise<void> {
@@ -79,6 +82,18 @@ export function createRealtimeHub(redisUrl: string | undefined): TRealtimeHub {
         logger?.warn({ err: (error as Error).message, room }, 'realtime: emit failed');
       }
     },
+    notifyPeers(event, payload) {
+      if (!io || !redis?.canPublish()) return;
+      try {
+        io.serverSideEmit(event, payload);
+      } catch (error) {
+        logger?.warn({ err: (error as Error).message, event }, 'realtime: peer notice failed');
+      }
+    },
+    onPeers(event, handler) {
+      peerHandlers.push([event, handler]);
+      listenToPeers(event, handler);
+    },
     disconnectSession(sessionId) {
       if (!io) return;
       const room = sessionRoom(sessionId);
@@ -119,6 +134,7 @@ export function createRealtimeHub(redisUrl: string | undefined): TRealtimeHub {
         next();
       });
       io.on('connection', (socket: Socket) => onConnection(ctx, socket));
+      for (const [event, handler] of peerHandlers) listenToPeers(event, handler);
     },
     async close() {
       if (io) await new Promise<void>((resolve) => io!.close(() => resolve()));

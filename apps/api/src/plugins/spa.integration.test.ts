@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TTestApp } from '../test/harness.js';
+
+const BIG_JS = `export const x = ${JSON.stringify('agenda '.repeat(2000))};`;
 
 describe('SPA serving', () => {
   let t: TTestApp;
@@ -11,6 +14,11 @@ describe('SPA serving', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Agenda Inteligente</title>');
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    // As the build leaves a hashed chunk: the file and its precompressed copies.
+    writeFileSync(join(dist, 'assets', 'index-Bx7Kq2Lm.js'), BIG_JS);
+    writeFileSync(join(dist, 'assets', 'index-Bx7Kq2Lm.js.br'), brotliCompressSync(BIG_JS));
+    writeFileSync(join(dist, 'assets', 'index-Bx7Kq2Lm.js.gz'), gzipSync(BIG_JS));
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><title>Agenda Inteligente</title>'));
     t = await startTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(() => t.close());
@@ -31,5 +39,27 @@ describe('SPA serving', () => {
     expect(res.json()).toEqual({ message: 'Page Not Found: /user/nope' });
     const post = await t.app.inject({ method: 'POST', url: '/app/agenda', payload: {} });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('serves the precompressed copy the browser accepts, and caches hashed assets for a year', async () => {
+    const url = '/assets/index-Bx7Kq2Lm.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+    expect(br.rawPayload.length).toBeLessThan(BIG_JS.length / 10);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
+  });
+
+  it('never lets a browser keep index.html or an unhashed file without asking again', async () => {
+    for (const url of ['/', '/app/agenda', '/assets/app.js']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 });

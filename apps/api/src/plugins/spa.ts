@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { companyPageHtml } from './company-og.js';
 
 const API_PREFIXES = [
   '/user/',
@@ -16,23 +17,43 @@ const API_PREFIXES = [
   '/uploads/',
 ];
 
+/** A path the API answers (never the built web app's files or its client routes). */
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '/';
+  return API_PREFIXES.some((p) => path.startsWith(p));
+}
+
 export function findWebDist(configured: string | undefined): string | null {
   const candidates = configured ? [configured] : [resolve(process.cwd(), 'apps/web/dist'), resolve(process.cwd(), '../web/dist')];
   return candidates.find((dir) => existsSync(join(dir, 'index.html'))) ?? null;
 }
 
+/** Vite's content-hashed build output: a new release gets new names, so a copy never goes stale. */
+const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}(\.[a-z0-9]+)+$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * Serves the built SPA; any other GET that is not an API path gets index.html so the client router
- * handles it (its own 404 page included). API paths get a JSON 404.
+ * handles it (its own 404 page included). API paths get a JSON 404. The build writes brotli and gzip
+ * copies of its text files (apps/web/scripts/precompress.mjs), served by Accept-Encoding; hashed assets
+ * are cached for a year, everything else (index.html above all) is revalidated on each load.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string | null) {
   if (distDir) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', HASHED_ASSET.test(path) ? IMMUTABLE : 'no-cache'),
+    });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isApi = API_PREFIXES.some((p) => path.startsWith(p));
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi && distDir) {
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && distDir) {
+      const companyHtml = await companyPageHtml(app.ctx, distDir, path);
+      if (companyHtml) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(companyHtml);
       return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
     }
     return reply.status(404).send({ message: `Page Not Found: ${path}` });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TWorkdayRow } from '../db/schema/companies.js';
-import { calendars, companies, companyUsers, serviceCalendars, services, users } from '../db/schema/index.js';
+import { calendars, companies, companyUsers, coupons, serviceCalendars, services, users } from '../db/schema/index.js';
 import type { TAppContext } from '../lib/context.js';
 import { hashPassword } from '../lib/passwords.js';
 import { startTrial } from '../modules/subscriptions/service.js';
@@ -102,6 +102,11 @@ export async function seedDemo(ctx: TAppContext): Promise<boolean> {
     await tx.insert(serviceCalendars).values(svc.flatMap((s) => calendarIds.map((calendar_id) => ({ service_id: s.id, calendar_id }))));
     await tx.update(users).set({ last_company_selected_id: companyId }).where(eq(users.id, ownerId));
     await startTrial(tx, ctx.now(), companyId);
+    // A coupon of the demo owner (an affiliate too): 10% off the first bill, to try the sign-up cupom on a fresh clone.
+    await tx
+      .insert(coupons)
+      .values({ code: 'DEMO10', description: '10% de desconto na primeira fatura', discount_percent: 10, affiliate_user_id: ownerId })
+      .onConflictDoNothing();
   });
   return true;
 }

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 /** Small helpers so tests read like the walk a person does through the API. */
 export function apiClient(app: FastifyInstance) {
   async function call(
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
   ) {
@@ -31,7 +31,7 @@ export function apiClient(app: FastifyInstance) {
     return code;
   }
 
-  async function signUp(input: { name: string; email: string; phone: string; password?: string }): Promise<string> {
+  async function signUp(input: { name: string; email: string; phone: string; password?: string; cupom?: string }): Promise<string> {
     const code = await sendCode(input.phone, 'sign_up');
     const res = await call('POST', '/user/auth/sign_up', { body: input, headers: { 'two-factor-code': code } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -22,7 +22,7 @@ function testClock(start = new Date()): TTestClock {
  * A fresh database per test file: in-memory PGlite by default, or a throw-away database on the
  * PostgreSQL server named by DATABASE_URL (the CI pass), dropped when the file ends.
  */
-export async function openTestDatabase(): Promise<{ database: TDatabase; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: TDatabase; drop: () => Promise<void>; url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -38,6 +38,8 @@ export async function openTestDatabase(): Promise<{ database: TDatabase; drop: (
   const database = await openDatabase({ url: target.toString() });
   return {
     database,
+    // Another process (a child the test kills) can open the same database.
+    url: target.toString(),
     drop: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: url });
@@ -72,6 +74,9 @@ export async function startTestApp(env: Record<string, string> = {}, shared?: TD
     RATE_LIMIT_NAMESPACE: `rl-test-${randomBytes(6).toString('hex')}:`,
     REDIS_URL: process.env.REDIS_URL ?? '',
     UPLOADS_DIR: join(tmpdir(), `agenda-uploads-${randomBytes(4).toString('hex')}`),
+    PRIVATE_FILES_DIR: join(tmpdir(), `agenda-files-${randomBytes(4).toString('hex')}`),
+    // Tests read a change's notifications and messages right after the call; schedule-effects.integration.test.ts covers 'deferred'.
+    SCHEDULE_EFFECTS: 'awaited',
     ...env,
   });
   const app = await buildApp({ config: { ...config, REDIS_URL: config.REDIS_URL || undefined }, database, now: clock.now, logger: false });

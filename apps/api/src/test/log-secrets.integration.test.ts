@@ -73,7 +73,7 @@ describe('logs carry no secrets or personal data (issue 8, defect 9)', () => {
       WHATSAPP_CLOUD_VERIFY_TOKEN: VERIFY_TOKEN,
       EVOLUTION_BASE_URL: evo.url,
       EVOLUTION_API_KEY: EVOLUTION_KEY,
-      SECRETARY_WORKER_INTERVAL_MS: '50',
+      JOBS_POLL_MS: '50',
       UPLOADS_DIR: join(tmpdir(), `agenda-uploads-${randomBytes(4).toString('hex')}`),
     });
     app = await buildApp({ config, database: opened.database, logStream: { write: (line) => void lines.push(line) } });

@@ -60,7 +60,7 @@ function childRoute(def: TRouteDef): RouteObject {
     id: def.name,
     path: def.path,
     loader,
-    handle: { name: def.name, guard: def.guard, layout: def.layout, fade: def.fade ?? false },
+    handle: { name: def.name, title: def.title, guard: def.guard, layout: def.layout, fade: def.fade ?? false },
     lazy: async () => {
       if (def.page) return { Component: await def.page() };
       const area = await PLACEHOLDER_AREA[def.layout]();

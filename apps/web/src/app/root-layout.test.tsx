@@ -11,9 +11,9 @@ describe('root layout', () => {
     render(<RouterProvider router={router} />);
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
     act(() => {
-      toast.success('Bem vindo, Ana');
+      toast.success('Bem-vindo, Ana');
     });
-    expect(await screen.findByText('Bem vindo, Ana')).toBeInTheDocument();
+    expect(await screen.findByText('Bem-vindo, Ana')).toBeInTheDocument();
     expect(screen.getByText('Página')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { CookieBanner } from '@/features/cookie-consent/components/cookie-banner
 import { useToastStore } from '@/stores/toast-store';
 import { ProgressBar } from './root/progress-bar';
 import { StagingPill } from './root/staging-pill';
+import { useRouteTitle } from '@/lib/page-title';
 import { useRootBehaviours } from './root/use-root-behaviours';
 
 const TwoFactorModal = lazy(() => import('@/features/auth/components/two-factor-modal'));
@@ -45,6 +46,7 @@ function TwoFactorHost() {
 
 export function RootLayout() {
   useRootBehaviours();
+  useRouteTitle('platform');
   return (
     <>
       <ProgressBar />

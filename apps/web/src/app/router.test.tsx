@@ -74,7 +74,7 @@ const SPEC_PATHS: [string, string, string][] = [
     ].map((s) => `empresas/barbearia-demo/${s}`),
   ].map((p): [string, string, string] => [`/app/${p}`, 'app', 'check-auth']),
   ['/afiliados/home', 'affiliates', 'check-auth'],
-  ['/afiliados/meu-link/ABC123/extra/partes', 'affiliates', 'check-auth'],
+  ['/afiliados/meu-link/ABC123/extra/partes', 'affiliates', 'none'],
   ...[
     'chats',
     'chats/9',
@@ -187,10 +187,12 @@ describe('navigation', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'), { timeout: 8000 });
   });
 
-  it('check-auth loads the logged user and renders the page of a later issue as a named empty state', async () => {
+  it('check-auth loads the logged user and renders the page with its title', async () => {
     useUserStore.getState().setToken('user', 'mock-token-u-demo-1');
-    renderApp('/app/financeiro');
-    expect(await screen.findByTestId('feature-title', {}, { timeout: 15000 })).toHaveTextContent('Financeiro');
+    renderApp('/app/midias-e-arquivos');
+    // The empty list, or the extra-feature notice when the demo plan lacks it: never an error.
+    expect(await screen.findByText(/Nenhum arquivo ainda|Mídias e arquivos não habilitado/, {}, { timeout: 15000 })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Mídias e arquivos/));
     expect(useUserStore.getState().user?.name).toBe('Dono Demo');
     expect(useCompanyStore.getState().selectedId).toBe('c-demo');
   });
@@ -221,7 +223,7 @@ describe('navigation', () => {
     useUserStore.getState().setToken('admin', 'mock-admin-token');
     useUserStore.getState().setIgnoreInactiveSubscription(true);
     const router = renderApp('/app/clientes');
-    expect(await screen.findByTestId('feature-title', {}, { timeout: 5000 })).toHaveTextContent('Clientes');
+    expect(await screen.findByTestId('clients-page', {}, { timeout: 5000 })).toHaveTextContent('Clientes');
     expect(router.state.location.pathname).toBe('/app/clientes');
   });
 });

@@ -1,5 +1,7 @@
 // The tracking layer (Google Tag Manager data layer). Nothing is loaded here; the tag
-// manager script, when configured, reads window.dataLayer. Consent defaults to denied.
+// manager script, when configured, reads window.dataLayer. Consent defaults to denied, and identity
+// (hashed, lib/enhanced-conversions.ts) joins the events only once consent is granted.
+import { hashUserData, type TUserData } from './enhanced-conversions';
 type ConsentValue = 'granted' | 'denied';
 export interface TConsent {
   ad_storage: ConsentValue;
@@ -19,9 +21,18 @@ export function initConsent(grantedFromCookie: boolean) {
   gtag('consent', 'default', { ...consent });
 }
 
+let identity: { user_id: string; user_data: TUserData } | null = null;
+
+function pushIdentity() {
+  if (!identity || !isConsentGranted()) return;
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push({ event: 'identify', ...identity });
+}
+
 export function grantConsent() {
   consent = { ad_storage: 'granted', analytics_storage: 'granted' };
   gtag('consent', 'update', { ...consent });
+  pushIdentity();
 }
 
 export function getConsent(): TConsent {
@@ -32,27 +43,19 @@ export function isConsentGranted(): boolean {
   return consent.ad_storage === 'granted' && consent.analytics_storage === 'granted';
 }
 
-async function sha256(value: string): Promise<string> {
-  const data = new TextEncoder().encode(value.trim().toLowerCase());
-  const digest = await crypto.subtle.digest('SHA-256', data);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** Identity data is hashed before it reaches the tracking layer (docs/spec.md §5). */
+/** Identity data is hashed before it reaches the tracking layer (docs/spec.md §5), and pushed only with consent. */
 export async function identify(user: { id: string | number; email?: string | null; phone?: string | null; name?: string | null }) {
   try {
-    const hashed: Record<string, string> = {};
-    if (user.email) hashed.email = await sha256(user.email);
-    if (user.phone) hashed.phone = await sha256(user.phone.replace(/[^\d+]/g, ''));
-    if (user.name) hashed.name = await sha256(user.name);
-    window.dataLayer = window.dataLayer ?? [];
-    window.dataLayer.push({ event: 'identify', user_id: String(user.id), ...hashed });
+    identity = { user_id: String(user.id), user_data: await hashUserData(user) };
+    pushIdentity();
   } catch {
     /* crypto.subtle is unavailable on insecure origins; identity is optional */
   }
 }
 
+/** A conversion event (purchase, sign_up…); with consent it carries the hashed user_data for enhanced conversions. */
 export function track(event: string, data: Record<string, unknown> = {}) {
   window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push({ event, currency: 'BRL', ...data });
+  const withIdentity = identity && isConsentGranted() ? { user_id: identity.user_id, user_data: identity.user_data } : {};
+  window.dataLayer.push({ event, currency: 'BRL', ...data, ...withIdentity });
 }

@@ -26,6 +26,8 @@ function demoCompany(): TMockDb['companies'][number] {
     website: null,
     instagram: 'barbeariademo',
     google: null,
+    address: 'Rua Augusta, 1500 — Consolação, São Paulo - SP',
+    day_parts: null,
     is_active: true,
     is_blocked: false,
     timezone: 'America/Sao_Paulo',

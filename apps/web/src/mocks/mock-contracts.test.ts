@@ -4,9 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZBlockedPeriodDto, ZCalendarDto, ZNotificationDto, ZScheduleDto, ZServiceDto } from '@agenda/shared/schemas/scheduling-dto';
 import { ZChatDto, ZChatMessageDto } from '@agenda/shared/schemas/secretary-dto';
+import { ZClientDetailDto, ZClientListItemDto, ZClientTagDto } from '@agenda/shared/schemas/clients';
 import { resetDb } from './db';
 import { schdb } from './handlers/scheduling/scheduling-db';
 import { sdb } from './handlers/secretary/secretary-db';
+import { cdb } from './handlers/clients-db';
+import { ZScheduledMessage } from '@agenda/shared/scheduled-message';
+import { scheduledMessagesOf } from './handlers/scheduled-messages/scheduled-messages-handlers';
 
 const problems = (schema: z.ZodType, rows: unknown[]) =>
   rows.flatMap((row, i) => {
@@ -32,5 +36,20 @@ describe('mock data follows the shared DTO schemas', () => {
     expect(s.chats.length).toBeGreaterThan(0);
     expect(problems(ZChatDto.strict(), s.chats)).toEqual([]);
     expect(problems(ZChatMessageDto.strict(), s.messages)).toEqual([]);
+  });
+
+  it('clients and tags', () => {
+    resetDb();
+    const s = cdb();
+    expect(s.clients.length).toBeGreaterThan(0);
+    expect(problems(ZClientDetailDto.strict(), s.clients)).toEqual([]);
+    expect(problems(ZClientListItemDto, s.clients)).toEqual([]);
+    expect(problems(ZClientTagDto.strict(), s.tags)).toEqual([]);
+  });
+
+  it('scheduled messages', () => {
+    resetDb();
+    expect(scheduledMessagesOf().length).toBeGreaterThan(0);
+    expect(problems(ZScheduledMessage.strict(), scheduledMessagesOf())).toEqual([]);
   });
 });

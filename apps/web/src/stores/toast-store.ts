@@ -17,6 +17,13 @@ export interface TToast {
   remaining: number;
   paused: boolean;
   shaking: boolean;
+  action?: TToastAction;
+}
+
+/** A button inside the toast (e.g. "Recarregar" when the data changed elsewhere); it closes the toast. */
+interface TToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 export interface TToastInput {
@@ -24,6 +31,7 @@ export interface TToastInput {
   message: string;
   type?: TToastType;
   timeout?: number;
+  action?: TToastAction;
 }
 
 interface ToastState {
@@ -91,6 +99,7 @@ export const useToastStore = create<ToastState>()((set, get) => {
         remaining: timeout,
         paused: false,
         shaking: false,
+        action: data.action,
       };
       set((s) => ({ toasts: [...s.toasts, toast] }));
       startTimer(id, timeout);

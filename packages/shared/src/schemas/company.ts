@@ -12,6 +12,7 @@ import {
 import { AUTO_PILOT_INTENSITIES } from '../auto-pilot';
 import { normalizeInstagramHandle } from '../instagram';
 import { ZPhone } from './fields';
+import { ZCompanyAddress, ZDayParts } from './secretary-settings';
 
 const optionalText = (max: number) => z.string().trim().max(max, `Máximo de ${max} caracteres.`).nullable().optional();
 
@@ -116,6 +117,8 @@ export const ZCompanyUpdateBody = z
     avatar_url: ZImageUrl.nullable(),
     cover_url: ZImageUrl.nullable(),
     workdays: z.array(ZWorkday).length(7, 'Informe os 7 dias da semana.'),
+    address: ZCompanyAddress,
+    day_parts: ZDayParts,
   })
   .partial()
   .strict();

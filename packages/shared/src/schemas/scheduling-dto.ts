@@ -23,6 +23,7 @@ export const ZCalendarDto = z.object({
   description: z.string().nullable(),
   /** One of CALENDAR_COLORS, or an older free color. */
   color: z.string(),
+  aliases: z.array(z.string()),
   workdays: graphqlJson(z.array(ZWorkdayDto)),
   slots_increment_in_minutes: z.number().int(),
   is_active: z.boolean(),
@@ -44,6 +45,7 @@ export const ZServiceDto = z.object({
   title: z.string(),
   slug: z.string(),
   description: z.string().nullable(),
+  synonyms: z.array(z.string()),
   duration_in_minutes: z.number().int(),
   price_type: z.enum(SERVICE_PRICE_TYPES),
   price: z.number().int().nullable(),
@@ -172,8 +174,10 @@ export const ZPublicCompanyDto = z.object({
     currency: z.string(),
     cancelation_observations: z.string().nullable(),
     workdays: z.array(ZWorkdayDto),
+    /** Shown with a map link. */
+    address: z.string().nullable(),
   }),
-  services: z.array(ZServiceDto.omit({ company_id: true, created_at: true, updated_at: true, is_active: true })),
+  services: z.array(ZServiceDto.omit({ company_id: true, created_at: true, updated_at: true, is_active: true, synonyms: true })),
   calendars: z.array(z.object({ id, title: z.string(), description: z.string().nullable(), color: z.string(), service_ids: z.array(id) })),
 });
 export type TPublicCompanyDto = z.infer<typeof ZPublicCompanyDto>;

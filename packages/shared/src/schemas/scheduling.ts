@@ -13,7 +13,9 @@ import {
   RECURRENCE_MAX_OCCURRENCES,
   RECURRENCE_SCOPES,
 } from '../scheduling-rules';
+import { ZRescheduleDuration } from './client-reschedule';
 import { ZPersonName, ZPhone } from './fields';
+import { ZNameVariants } from './secretary-settings';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -40,7 +42,6 @@ const ZApiMonth = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mês inválido (use AAAA-MM).')
   .refine((v) => Number(v.slice(0, 4)) >= 1970 && Number(v.slice(0, 4)) <= 2200, 'Data fora do intervalo permitido.');
-
 // ── Working hours ────────────────────────────────────────────────────────────────────────────
 const ZWorkHoursRange = z
   .object({ start: z.string().regex(TIME, 'Horário inválido (use HH:mm).'), end: z.string().regex(TIME, 'Horário inválido (use HH:mm).') })
@@ -98,6 +99,7 @@ export const ZCalendarBody = z.object({
   title: text(80).min(1, 'Informe o nome da agenda.'),
   description: optionalText(500),
   color: z.enum(CALENDAR_COLORS, { error: 'Escolha uma das cores.' }),
+  aliases: ZNameVariants.optional(),
   /** Omitted on create: the company's hours are copied. */
   workdays: ZWorkdays.optional(),
   slots_increment_in_minutes: z.literal([...SLOT_INCREMENT_MINUTES], { error: 'Intervalo inválido.' }).optional(),
@@ -129,6 +131,7 @@ export const ZServiceBody = z
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use letras minúsculas, números e hífens.')
       .optional(),
     description: optionalText(2000),
+    synonyms: ZNameVariants.optional(),
     duration_in_minutes: z
       .number()
       .int()
@@ -246,6 +249,7 @@ export const ZScheduleStatusBody = z.object({
 export const ZRescheduleBody = z.object({
   start_at: ZInstant,
   calendar_id: ZId.optional(),
+  duration_in_minutes: ZRescheduleDuration.optional(),
   scope: ZRecurrenceScope,
 });
 
@@ -287,12 +291,3 @@ export const ZClientBookBody = z.object({
 });
 
 export const ZClientCancelBody = z.object({ reason: optionalText(1000) });
-
-// ── Notifications ────────────────────────────────────────────────────────────────────────────
-/** POST /user/{company}/notification/read: some ids, or all of this company. */
-export const ZNotificationReadBody = z
-  .object({ ids: z.array(ZId).max(500).optional(), all: z.boolean().optional() })
-  .refine((b) => b.all === true || (Array.isArray(b.ids) && b.ids.length > 0), {
-    message: 'Informe as notificações ou all: true.',
-    path: ['ids'],
-  });

@@ -2,6 +2,7 @@ import { CHANNELS } from '../channel';
 import { z } from 'zod';
 import { CHAT_SORT_OPTIONS, CHAT_ADMIN_TAGS } from '../chat';
 import { READ_MESSAGE_OPTIONS, WHATSAPP_INTEGRATION_VARIANTS } from '../integration';
+import type { TDialogueStateDto } from './dialogue-state-dto';
 import { ZPersonName, ZPhone } from './fields';
 
 /** POST /user/{company}/playground/message: one client message to the real brain on the test channel. */
@@ -21,6 +22,10 @@ export interface TPlaygroundMessageAnswer {
   replies: string[];
   actions: TBrainActionDto[];
   chat_id?: string;
+  /** The client the phone identified (an existing client of the company, or a new playground one). */
+  client_id?: string;
+  /** What the secretary holds after the turn (slots, pending proposal, last offered times). */
+  dialogue_state?: TDialogueStateDto;
 }
 
 /** Staff answering a chat from /app/chats (role user). */

@@ -1,3 +1,4 @@
+import type { TDayPartWindows } from '@agenda/shared/company';
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns.js';
@@ -24,6 +25,9 @@ export const companies = pgTable(
     google: text('google'),
     is_active: boolean('is_active').notNull().default(true),
     is_blocked: boolean('is_blocked').notNull().default(false),
+    blocked_reason: text('blocked_reason'),
+    /** Set by an admin: the app does not stop this company for an inactive subscription. */
+    ignore_inactive_subscription: boolean('ignore_inactive_subscription').notNull().default(false),
     milestones: jsonb('milestones').$type<Record<string, unknown>>().notNull().default({}),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     hours_to_suspend_assistant_after_human_intervention: doublePrecision('hours_to_suspend_assistant_after_human_intervention')
@@ -49,6 +53,11 @@ export const companies = pgTable(
     is_auto_pilot_enabled: boolean('is_auto_pilot_enabled').notNull().default(false),
     auto_pilot_intensity: text('auto_pilot_intensity').notNull().default('balanced'),
     max_active_messages_per_day: integer('max_active_messages_per_day').notNull().default(20),
+    /** Scheduled messages wait outside these local minutes of the day (start > end spans midnight). */
+    quiet_hours_start_minute: integer('quiet_hours_start_minute').notNull().default(1260),
+    quiet_hours_end_minute: integer('quiet_hours_end_minute').notNull().default(480),
+    /** How long a freed time offered to a waitlisted client is held for their answer (modules/waitlist). */
+    waitlist_hold_minutes: integer('waitlist_hold_minutes').notNull().default(15),
     onboarding: jsonb('onboarding').$type<Record<string, boolean>>().notNull().default({}),
     is_greeting_clients_by_name: boolean('is_greeting_clients_by_name').notNull().default(true),
     custom_greeting_clients_instructions: text('custom_greeting_clients_instructions'),
@@ -62,6 +71,10 @@ export const companies = pgTable(
     avatar_url: text('avatar_url'),
     cover_url: text('cover_url'),
     workdays: jsonb('workdays').$type<TWorkdayRow[]>(),
+    /** Manhã/tarde/noite windows the secretary uses; null = DEFAULT_DAY_PARTS. */
+    day_parts: jsonb('day_parts').$type<TDayPartWindows>(),
+    /** Shown on the public page with a map link and answered by the secretary. */
+    address: text('address'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -119,4 +132,23 @@ export const companyIntegrations = pgTable(
       .on(sql`(${t.meta} ->> 'instance_name')`)
       .where(sql`${t.identifier} in ('whatsapp_baileys', 'whatsapp_miau') and ${t.connection_status} <> 'removed'`),
   ],
+);
+
+/** A team invitation by phone: accepted when that phone signs in with a WhatsApp code. */
+export const companyInvites = pgTable(
+  'company_invites',
+  {
+    id: id(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    name: text('name').notNull(),
+    role: text('role').$type<'admin' | 'operation'>().notNull(),
+    calendar_ids: uuid('calendar_ids').array().notNull().default([]),
+    invited_by: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    accepted_at: tstz('accepted_at'),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('company_invites_pending_unique').on(t.company_id, t.phone).where(sql`${t.accepted_at} is null`)],
 );

@@ -20,6 +20,8 @@ export const calendars = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     color: text('color').notNull(),
+    /** Nicknames clients use for this professional (owner setting; the secretary matches them). */
+    aliases: text('aliases').array().notNull().default([]),
     /** Breaks are gaps between several work_hours ranges of a day. */
     workdays: jsonb('workdays').$type<TWorkdayRow[]>().notNull(),
     is_active: boolean('is_active').notNull().default(true),
@@ -30,6 +32,8 @@ export const calendars = pgTable(
     is_notify_fixed_hour: boolean('is_notify_fixed_hour').notNull().default(false),
     notify_fixed_hour: text('notify_fixed_hour'),
     notify_advance_in_hours: integer('notify_advance_in_hours').notNull().default(24),
+    /** The professional's share of the income linked to this calendar (finance summaries). */
+    commission_percent: integer('commission_percent').notNull().default(0),
     deleted_at: tstz('deleted_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -47,6 +51,8 @@ export const services = pgTable(
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
+    /** Other names clients use for this service (owner setting; the secretary matches them). */
+    synonyms: text('synonyms').array().notNull().default([]),
     duration_in_minutes: integer('duration_in_minutes').notNull(),
     price_type: text('price_type').$type<'uninformed' | 'fixed' | 'range'>().notNull().default('fixed'),
     price: integer('price'),
@@ -145,6 +151,9 @@ export const schedules = pgTable(
     index('schedules_company_time_idx').on(t.company_id, t.start_at),
     index('schedules_calendar_time_idx').on(t.calendar_id, t.start_at),
     index('schedules_client_time_idx').on(t.client_id, t.start_at),
+    // The dashboard: a client's earlier visits (new vs returning) and the bookings the secretary made.
+    index('schedules_client_visits_idx').on(t.client_id, t.start_at).where(sql`${t.status} <> 'canceled'`),
+    index('schedules_assistant_created_idx').on(t.company_id, t.created_at).where(sql`${t.interface} like 'ASSISTANT%'`),
     index('schedules_recurrence_idx').on(t.recurrence_key, t.start_at).where(sql`${t.recurrence_key} is not null`),
   ],
 );
@@ -179,5 +188,27 @@ export const scheduleEvents = pgTable(
   (t) => [
     index('schedule_events_schedule_idx').on(t.schedule_id, t.created_at),
     index('schedule_events_pending_idx').on(t.created_at).where(sql`${t.dispatched_at} is null`),
+  ],
+);
+
+/** Busy times read from a calendar outside ours (Google): they block slots like a blocked period, without touching bookings. */
+export const calendarExternalBusy = pgTable(
+  'calendar_external_busy',
+  {
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    calendar_id: uuid('calendar_id')
+      .notNull()
+      .references(() => calendars.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    external_id: text('external_id').notNull(),
+    start_at: tstz('start_at').notNull(),
+    end_at: tstz('end_at').notNull(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.calendar_id, t.source, t.external_id] }),
+    index('calendar_external_busy_time_idx').on(t.calendar_id, t.start_at),
   ],
 );

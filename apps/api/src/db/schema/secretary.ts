@@ -54,6 +54,8 @@ export const chats = pgTable(
     uniqueIndex('chats_company_channel_remote_unique').on(t.company_id, t.channel, t.remote_id),
     index('chats_company_last_message_idx').on(t.company_id, t.last_message_at),
     index('chats_reply_due_idx').on(t.reply_due_at).where(sql`${t.reply_due_at} is not null`),
+    // A client's latest chat (the channel a scheduled message or a reminder goes to).
+    index('chats_client_last_message_idx').on(t.client_id, t.last_message_at),
   ],
 );
 
@@ -99,6 +101,8 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_chat_created_idx').on(t.chat_id, t.created_at),
+    // The dashboard's secretary card reads a company's messages of a period.
+    index('messages_company_created_idx').on(t.company_id, t.created_at),
     uniqueIndex('messages_company_external_unique').on(t.company_id, t.external_id).where(sql`${t.external_id} is not null`),
     index('messages_outbox_idx').on(t.next_attempt_at).where(sql`${t.delivery_status} = 'pending'`),
     // The dispatcher claims the oldest message on its way (dispatcher.ts): walked in this order, it stops at the first.
@@ -165,6 +169,8 @@ export const aiModelRuns = pgTable(
     latency_ms: integer('latency_ms').notNull().default(0),
     tool_calls: jsonb('tool_calls').$type<unknown[]>().notNull().default([]),
     error: text('error'),
+    /** The brain's dialogue state after this turn (admin chat logs). */
+    dialogue_state: jsonb('dialogue_state').$type<Record<string, unknown> | null>(),
     created_at: createdAt(),
   },
   (t) => [index('ai_model_runs_company_idx').on(t.company_id, t.created_at)],

@@ -19,6 +19,8 @@ export const sessions = pgTable(
     last_used_at: tstz('last_used_at').notNull().defaultNow(),
     expires_at: tstz('expires_at').notNull(),
     revoked_at: tstz('revoked_at'),
+    /** Set on a user session an admin opened as the company owner: it ends with that admin session. */
+    impersonator_session_id: uuid('impersonator_session_id'),
   },
   (t) => [index('sessions_subject_idx').on(t.kind, t.subject_id)],
 );

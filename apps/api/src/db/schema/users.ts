@@ -39,6 +39,8 @@ export const admins = pgTable(
     name: text('name').notNull(),
     password_hash: text('password_hash').notNull(),
     timezone: text('timezone').notNull().default('America/Sao_Paulo'),
+    /** admin_roles row (admin.ts); null = no powers unless this is the super-admin. */
+    role_id: uuid('role_id'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

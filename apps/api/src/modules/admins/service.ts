@@ -37,8 +37,17 @@ export function adminDto(ctx: TAppContext, admin: TAdminRow) {
     email: admin.email,
     name: admin.name,
     timezone: admin.timezone,
-    is_super_admin: Boolean(ctx.config.SUPER_ADMIN_EMAIL && admin.email.toLowerCase() === ctx.config.SUPER_ADMIN_EMAIL.toLowerCase()),
+    is_super_admin: isSuperAdmin(ctx, admin),
   };
+}
+
+/**
+ * The super-admin of docs/spec.md §6 holds every admin permission: SUPER_ADMIN_EMAIL, or, when it is unset,
+ * the first e-mail of ADMIN_EMAILS (so a fresh install has someone who can hand out roles).
+ */
+export function isSuperAdmin(ctx: TAppContext, admin: Pick<TAdminRow, 'email'>): boolean {
+  const superEmail = (ctx.config.SUPER_ADMIN_EMAIL ?? ctx.config.adminEmails[0] ?? '').toLowerCase();
+  return Boolean(superEmail) && admin.email.toLowerCase() === superEmail;
 }
 
 /**

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error.js';
 import { authOf, bearerToken, sessionOrigin } from '../../plugins/auth.js';
 import { adminDto, authenticateAdmin, findAdmin, findConfiguredAdminByEmail } from '../admins/service.js';
-import { openSession, revokeSession } from '../sessions/service.js';
+import { endImpersonations, openSession, revokeSession } from '../sessions/service.js';
 import { accountLimit } from '../../plugins/rate-limits.js';
 import { assertProvider, googleRedirectUrl, spaLoginUrl, verifyGoogleCode, ZProviderCode, ZProviderParams } from './google.js';
 
@@ -69,6 +69,7 @@ export async function adminAuthRoutes(fastify: FastifyInstance) {
   app.post('/admin/auth/sign_out', { config: { auth: 'admin' } }, async (request) => {
     const auth = authOf(request);
     await revokeSession(ctx, auth, auth.sessionId);
+    await endImpersonations(ctx, auth.sessionId);
     return { message: 'Você saiu da área administrativa.' };
   });
 }

@@ -8,7 +8,7 @@ const CLIENT_SECRET = 'GOCSPX-test-secret';
 const USER_REDIRECT = 'http://localhost:3000/user/auth/google/callback';
 const ADMIN_REDIRECT = 'http://localhost:3000/admin/auth/google/callback';
 const PROVIDER_FAILURE = 'Something went wrong logging you in using Google. Please try again.';
-const CALENDAR = 'https://www.googleapis.com/auth/calendar.readonly';
+const CALENDAR = 'https://www.googleapis.com/auth/calendar.events';
 
 describe('Google sign-in against the fake provider', () => {
   let google: FakeGoogle;

@@ -15,7 +15,8 @@ import { AppError, notFound } from '../../lib/app-error.js';
 export type TGoogleAudience = 'user' | 'admin';
 
 const GOOGLE_LOGIN_SCOPES = ['openid', 'email', 'profile'];
-export const GOOGLE_CALENDAR_SCOPE = 'https://www.googleapis.com/auth/calendar.readonly';
+/** Read and write events: busy times come in, our bookings go out (docs/decisions/0028). */
+export const GOOGLE_CALENDAR_SCOPE = 'https://www.googleapis.com/auth/calendar.events';
 
 /** docs/spec.md §8 "Admin provider failure", used for every failed code exchange. */
 const providerFailure = (provider = 'Google') =>
@@ -41,7 +42,7 @@ function redirectUriOf(config: TConfig, audience: TGoogleAudience): string | und
 // One client per config and audience, so the id_token key set (JWKS) is fetched once and cached.
 const clients = new WeakMap<TConfig, Partial<Record<TGoogleAudience, GoogleOAuthClient>>>();
 
-function googleClient(config: TConfig, audience: TGoogleAudience): GoogleOAuthClient {
+export function googleClient(config: TConfig, audience: TGoogleAudience): GoogleOAuthClient {
   const redirectUri = redirectUriOf(config, audience);
   if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET || !redirectUri) throw new AppError(503, GOOGLE_NOT_CONFIGURED);
   let byAudience = clients.get(config);
@@ -63,7 +64,15 @@ function googleClient(config: TConfig, audience: TGoogleAudience): GoogleOAuthCl
 /** The consent URL without `state` (the SPA appends `&state=…`). */
 export function googleRedirectUrl(config: TConfig, audience: TGoogleAudience, opts: { includeCalendar?: boolean } = {}): string {
   const scopes = opts.includeCalendar ? [...GOOGLE_LOGIN_SCOPES, GOOGLE_CALENDAR_SCOPE] : GOOGLE_LOGIN_SCOPES;
-  const url = new URL(googleClient(config, audience).buildAuthUrl({ state: '', scopes, prompt: 'select_account' }));
+  // The calendar sync works while the person is away: it needs a refresh token, which Google only
+  // hands out with access_type=offline, and again on a later consent only with prompt=consent.
+  const url = new URL(
+    googleClient(config, audience).buildAuthUrl(
+      opts.includeCalendar
+        ? { state: '', scopes, accessType: 'offline', prompt: 'consent' }
+        : { state: '', scopes, prompt: 'select_account' },
+    ),
+  );
   url.searchParams.delete('state');
   return url.toString();
 }
@@ -74,6 +83,8 @@ export interface TGoogleIdentity {
   name: string | null;
   /** Scopes Google granted (the user may untick calendar access on the consent screen). */
   scopes: string[];
+  /** The grant's tokens, kept only when the calendar sync is linked. */
+  tokens: { accessToken: string; expiresIn: number; refreshToken?: string };
 }
 
 /**
@@ -87,7 +98,17 @@ export async function verifyGoogleCode(config: TConfig, audience: TGoogleAudienc
     const info = tokens.idToken ? await client.verifyIdToken(tokens.idToken) : await client.fetchUserInfo(tokens.accessToken);
     if (!info.email) throw providerFailure();
     if (info.emailVerified !== true) throw new AppError(422, GOOGLE_EMAIL_NOT_VERIFIED);
-    return { sub: info.sub, email: info.email.toLowerCase(), name: info.name ?? null, scopes: tokens.scope.split(/\s+/).filter(Boolean) };
+    return {
+      sub: info.sub,
+      email: info.email.toLowerCase(),
+      name: info.name ?? null,
+      scopes: tokens.scope.split(/\s+/).filter(Boolean),
+      tokens: {
+        accessToken: tokens.accessToken,
+        expiresIn: tokens.expiresIn,
+        ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}),
+      },
+    };
   } catch (error) {
     if (error instanceof AppError) throw error;
     // invalid_grant (used/expired code), invalid_id_token, invalid_client, network: all the same to the person.

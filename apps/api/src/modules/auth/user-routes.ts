@@ -6,17 +6,14 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { parseInput } from '../../lib/validation.js';
 import { authOf, bearerToken, sessionOrigin } from '../../plugins/auth.js';
+import { acceptInvites } from '../team/service.js';
 import { authenticate, listSessions, openSession, refreshSession, revokeSession } from '../sessions/service.js';
 import { checkCode, consumeCode } from '../two-factor/service.js';
+import { recordSignUpCode, resolveSignUpCode } from '../affiliates/service.js';
 import { accountLimit } from '../../plugins/rate-limits.js';
-import {
-  assertSignUpAvailable,
-  createUser,
-  findUserByEmail,
-  findUserById,
-  findUserByPhone,
-  setGoogleCalendarIntegration,
-} from '../users/service.js';
+import { recordSignUp } from '../tracking/consent.js';
+import { assertSignUpAvailable, createUser, findUserByEmail, findUserById, findUserByPhone } from '../users/service.js';
+import { connectGoogleAccount } from '../google-calendar/service.js';
 import {
   assertProvider,
   GOOGLE_CALENDAR_SCOPE,
@@ -61,8 +58,13 @@ export async function userAuthRoutes(fastify: FastifyInstance) {
     // The code first: whether an e-mail has an account is told only to whoever holds the phone's code.
     const checked = await checkCode(ctx, { phone: body.phone, action: 'sign_up', code });
     await assertSignUpAvailable(ctx, body);
+    // An unknown coupon is refused before the code is spent, so the form can be fixed and sent again.
+    const signUpCode = await resolveSignUpCode(ctx, body.cupom);
     await consumeCode(ctx, checked);
     const user = await createUser(ctx, body);
+    await recordSignUpCode(ctx, user.id, signUpCode);
+    await acceptInvites(ctx, user.id, body.phone);
+    await recordSignUp(ctx, request, user.id);
     const { token } = await openSession(ctx, { kind: 'user', subjectId: user.id, origin: sessionOrigin(request) });
     return { token };
   });
@@ -73,6 +75,8 @@ export async function userAuthRoutes(fastify: FastifyInstance) {
     const user = await findUserByPhone(ctx, headers.phone);
     if (!user) throw notFound('Nenhuma conta encontrada com este telefone. Cadastre-se para começar.');
     await consumeCode(ctx, checked);
+    // The phone's code is proven: team invitations to it become memberships (docs/spec.md §6).
+    await acceptInvites(ctx, user.id, headers.phone);
     const { token } = await openSession(ctx, { kind: 'user', subjectId: user.id, origin: sessionOrigin(request) });
     return { token };
   });
@@ -126,7 +130,7 @@ export async function userAuthRoutes(fastify: FastifyInstance) {
       const auth = current ? await authenticate(ctx, current, 'user') : null;
       const user = auth ? await findUserById(ctx, auth.subjectId) : await findUserByEmail(ctx, identity.email);
       if (!user) throw notFound(NO_ACCOUNT_FOR_GOOGLE_EMAIL);
-      if (body.sync_calendars && identity.scopes.includes(GOOGLE_CALENDAR_SCOPE)) await setGoogleCalendarIntegration(ctx, user.id, true);
+      if (body.sync_calendars && identity.scopes.includes(GOOGLE_CALENDAR_SCOPE)) await connectGoogleAccount(ctx, user.id, identity);
       if (auth && current) return { token: current };
       const { token } = await openSession(ctx, { kind: 'user', subjectId: user.id, origin: sessionOrigin(request) });
       return { token };

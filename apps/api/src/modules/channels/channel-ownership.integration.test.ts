@@ -57,7 +57,7 @@ describe('channel ownership across companies', () => {
       WHATSAPP_CLOUD_BASE_URL: wa.url,
       INSTAGRAM_BASE_URL: ig.url,
       INSTAGRAM_APP_SECRET: IG_SECRET,
-      SECRETARY_WORKER_INTERVAL_MS: '50',
+      JOBS_POLL_MS: '50',
     });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     b = await buildFixture(t.app, { name: 'Barbearia B', calendars: 1 });

@@ -77,7 +77,7 @@ export function gatewayHealthWorker(app: FastifyInstance): TApiWorker {
     }, delay);
     timer.unref?.();
   };
-  if (every > 0 && ctx.config.SECRETARY_WORKER === 'on') tick(ctx.config.SECRETARY_WORKER_INTERVAL_MS);
+  if (every > 0 && ctx.config.SECRETARY_WORKER === 'on') tick(ctx.config.JOBS_POLL_MS);
   return {
     async stop() {
       if (timer) clearTimeout(timer);

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { TAppContext } from '../../lib/context.js';
 import type { TCompanyAccess } from '../companies/access.js';
 import { findCompanyById } from '../companies/service.js';
-import { currentSubscriptions } from '../subscriptions/service.js';
+import { extraFeatureRequired, hasExtraFeature } from '../subscriptions/feature-gate.js';
 import {
   claimOrConflict,
   ensureAccountFree,
@@ -57,15 +57,12 @@ export const INSTAGRAM_FEATURE_REQUIRED = 'Habilite a funcionalidade Instagram p
 export async function hasInstagramFeature(ctx: TAppContext, companyId: string): Promise<boolean> {
   const company = await findCompanyById(ctx, companyId);
   if (company?.feature_flags.includes('instagram_integration')) return true;
-  const sub = (await currentSubscriptions(ctx, [companyId])).get(companyId) as
-    | { extra_features?: string[]; plan?: { extra_features?: string[] } }
-    | undefined;
-  return !!sub && [...(sub.extra_features ?? []), ...(sub.plan?.extra_features ?? [])].includes('instagram');
+  return hasExtraFeature(ctx, companyId, 'instagram');
 }
 
 /** Result of the Instagram redirect modal; gated by the `instagram` extra feature (docs/spec.md §9). */
 export function instagramFeatureRequired() {
-  return new AppError(403, INSTAGRAM_FEATURE_REQUIRED, { toast: { message: INSTAGRAM_FEATURE_REQUIRED, type: 'warning' } });
+  return extraFeatureRequired('instagram', INSTAGRAM_FEATURE_REQUIRED);
 }
 
 /** Support's manual connection: the account is the one Instagram reports for the token. */

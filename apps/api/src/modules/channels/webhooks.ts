@@ -11,6 +11,7 @@ import { verifyInstagramSignature } from '../../integrations/instagram/signature
 import type { TAppContext } from '../../lib/context.js';
 import { findIntegration, findIntegrationByMeta, type TIntegrationRow } from './repo.js';
 import { bodyHash, storeInbound, type TInboundItem } from './repo-inbound.js';
+import { gateIntake } from '../../lib/intake-gate.js';
 
 export interface TWebhookHooks {
   /** Called after new events were stored (the worker picks them up now). */
@@ -112,6 +113,7 @@ export async function webhookRoutes(app: FastifyInstance, opts: { hooks: TWebhoo
   // Only in this scope: JSON bodies stay raw bytes, because signatures are computed over them.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: META_WEBHOOK_BODY_LIMIT }, (_req, body, done) => done(null, body));
+  gateIntake(app, ctx.config.WEBHOOK_MAX_IN_FLIGHT);
 
   // --- WhatsApp Business Cloud API ---
   app.get('/webhooks/whatsapp-cloud', async (request, reply) => {

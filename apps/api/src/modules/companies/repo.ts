@@ -1,5 +1,5 @@
 // Reads and writes of companies and of what the app shell lists with them.
-import { and, eq, inArray, like, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, or } from 'drizzle-orm';
 import { companies, companyIntegrations, companyUsers } from '../../db/schema/index.js';
 import type { TDb } from '../../db/client.js';
 
@@ -57,4 +57,14 @@ export async function companiesOfUser(db: TDb, userId: string) {
 
 export async function integrationsOfCompanies(db: TDb, companyIds: string[]) {
   return companyIds.length ? db.select().from(companyIntegrations).where(inArray(companyIntegrations.company_id, companyIds)) : [];
+}
+
+/** Records that the purchase tracking event was sent; true only for the first caller (docs/spec.md §4). */
+export async function markPurchaseEventSent(db: TDb, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(companies)
+    .set({ last_purchase_event_sent_at: at })
+    .where(and(eq(companies.id, id), isNull(companies.last_purchase_event_sent_at)))
+    .returning({ id: companies.id });
+  return rows.length > 0;
 }

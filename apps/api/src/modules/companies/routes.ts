@@ -8,7 +8,9 @@ import { parseInput } from '../../lib/validation.js';
 import { authOf } from '../../plugins/auth.js';
 import { verifyCode } from '../two-factor/service.js';
 import { findUserById } from '../users/service.js';
+import { generateCompanyDescription } from './description.js';
 import { memberFirst } from './member-first.js';
+import { signUpProofHolds } from './sign-up-proof.js';
 import { companyDto, storeCompany, updateCompany } from './service.js';
 
 const ZCompanyParams = z.object({ id: z.string().max(64) });
@@ -19,10 +21,14 @@ export async function companyRoutes(fastify: FastifyInstance) {
 
   app.post('/user/company/store', { schema: { body: ZCompanyStoreBody }, config: { auth: 'user' } }, async (request) => {
     const auth = authOf(request);
-    const { 'two-factor-code': code } = parseInput(ZTwoFactorHeader, request.headers);
     const user = await findUserById(ctx, auth.subjectId);
     if (!user) throw unauthorized();
-    await verifyCode(ctx, { phone: user.phone, action: 'company_store', code, consume: true });
+    // The sign-up code proved the phone minutes ago: the first company right after needs no second one.
+    const proven = !request.headers['two-factor-code'] && (await signUpProofHolds(ctx, user));
+    if (!proven) {
+      const { 'two-factor-code': code } = parseInput(ZTwoFactorHeader, request.headers);
+      await verifyCode(ctx, { phone: user.phone, action: 'company_store', code, consume: true });
+    }
     const company = await storeCompany(ctx, user.id, request.body);
     ctx.hub.emit(`app:user_id:${user.id}`, { events: [{ name: 'company_created', data: { company_id: company.id } }] });
     return { company: companyDto(company), toast: 'Empresa criada com sucesso!' };
@@ -38,5 +44,8 @@ export async function companyRoutes(fastify: FastifyInstance) {
       ctx.hub.emit(`company_update:${company.id}`, { events: [{ name: 'company_update', data: { company_id: company.id } }] });
       return { company: companyDto(company) };
     },
+  );
+  app.post('/user/:id/company/generate_company_description', { schema: { params: ZCompanyParams }, ...managers.options }, async (request) =>
+    generateCompanyDescription(ctx, managers.accessOf(request).companyId),
   );
 }

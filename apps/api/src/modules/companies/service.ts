@@ -16,6 +16,7 @@ import {
   updateCompanyRow,
   type TCompanyRow,
 } from './repo.js';
+import { insertOwnerCalendar } from './repo-first-calendar.js';
 import { firstFreeSlug, isReservedSlug, slugify } from './slug.js';
 
 export type { TCompanyRow } from './repo.js';
@@ -45,6 +46,7 @@ export async function storeCompany(ctx: TAppContext, ownerId: string, body: TCom
           workdays: defaultWorkdays(),
           onboarding: {},
         });
+        await insertOwnerCalendar(tx as never, row);
         await startTrial(tx, now, row.id, body.signup_plan_identifier);
         return row;
       });

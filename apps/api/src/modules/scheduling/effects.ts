@@ -5,6 +5,7 @@ import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TAppContext } from '../../lib/context.js';
 import { notificationDto, notifyCompanyUsers } from '../notifications/service.js';
 import { emitScheduleEvents } from './events.js';
+import { invalidateAvailability } from './availability-cache.js';
 import type { TScheduleEvent, TScheduleEventType } from './types.js';
 import { localDateKey, localTime } from './tz.js';
 import { maskLogText } from '../../lib/log-mask.js';
@@ -37,6 +38,7 @@ function when(tz: string, iso: string): string {
 export async function afterScheduleChange(ctx: TAppContext, change: TScheduleChange): Promise<void> {
   const { companyId, schedules } = change;
   if (schedules.length === 0) return;
+  invalidateAvailability(ctx, companyId);
   ctx.hub.emit(`company_update:${companyId}`, {
     events: [
       {
@@ -51,6 +53,17 @@ export async function afterScheduleChange(ctx: TAppContext, change: TScheduleCha
     ],
   });
 
+  // The rest writes rows and runs the modules' handlers: off the request unless SCHEDULE_EFFECTS=awaited.
+  // Inside a caller's transaction (ctx.db is not the root connection: the playground, a job) the rest
+  // belongs to that transaction, which ends when the caller returns: it is awaited there.
+  const outside = ctx.db === ctx.database.db;
+  if (ctx.config.SCHEDULE_EFFECTS === 'deferred' && ctx.background && outside)
+    ctx.background(notifyAndDispatch(ctx, change), 'schedule change effects');
+  else await notifyAndDispatch(ctx, change);
+}
+
+async function notifyAndDispatch(ctx: TAppContext, change: TScheduleChange): Promise<void> {
+  const { companyId, schedules } = change;
   const notify = NOTIFY[change.type];
   if (notify && (change.actor.kind === 'client' || change.actor.kind === 'assistant')) {
     const first = schedules[0]!;

@@ -1,14 +1,20 @@
 // Booking changes handed to the handlers the modules declare in modules/index.ts (the AI secretary
 // sends the WhatsApp confirmation from there), per app. Each event is also a schedule_events row written in the booking's transaction; it is
 // claimed (leased) before its handlers run, marked dispatched once every handler ran, and
-// dispatchPendingScheduleEvents, on a timer in every process, replays the rest (a crash between
+// the job runner's schedule-events queue (events-replay.ts), in every process, replays the rest (a crash between
 // commit and dispatch or mid-handling loses nothing; handlers must be idempotent by event id).
 import type { TAppContext } from '../../lib/context.js';
 import { maskLogText } from '../../lib/log-mask.js';
 import { scheduleDto } from './dto.js';
 import { backoffMs, newLeaseToken, withLease } from '../../lib/leases.js';
 import { findSchedulesWithRefs } from './repo-schedules.js';
-import { claimDueScheduleEvent, claimScheduleEvent, markScheduleEventDispatched, releaseScheduleEvent } from './repo-events.js';
+import {
+  claimDueScheduleEvent,
+  claimScheduleEvent,
+  markScheduleEventDispatched,
+  releaseScheduleEvent,
+  type TScheduleEventRow,
+} from './repo-events.js';
 import type { TScheduleEvent } from './types.js';
 
 /** Runs every handler of one claimed event under its lease; it is done only when all of them succeeded. */
@@ -51,39 +57,50 @@ export async function emitScheduleEvents(ctx: TAppContext, events: TScheduleEven
   }
 }
 
+type TReplayItem = { row: TScheduleEventRow; token: string };
+
 /**
- * Replays events left undispatched (failed handlers, a process that died while handling one, or a
- * crash between commit and dispatch: unclaimed events older than `olderThanMs`, WORKER_LEASE_MS by
- * default). Every API process runs it on a timer (events-replay.ts); returns how many it handled.
+ * Claims one event left undispatched (failed handlers, a process that died while handling one, or a
+ * crash between commit and dispatch: unclaimed events older than `olderThanMs`, WORKER_LEASE_MS by default).
  */
+export async function claimReplayEvent(ctx: TAppContext, token: string, olderThanMs?: number): Promise<TReplayItem | null> {
+  const row = await claimDueScheduleEvent(ctx, token, {
+    createdBefore: new Date(ctx.now().getTime() - (olderThanMs ?? ctx.config.WORKER_LEASE_MS)),
+    maxAttempts: ctx.config.OUTBOX_MAX_ATTEMPTS,
+  });
+  return row ? { row, token } : null;
+}
+
+/** Runs every handler of one replayed event (the job runner's schedule-events queue, events-replay.ts). */
+export async function replayEvent(ctx: TAppContext, { row, token }: TReplayItem): Promise<void> {
+  const [found] = await findSchedulesWithRefs(ctx.db, row.company_id, [row.schedule_id]);
+  if (!found) {
+    await markScheduleEventDispatched(ctx, row.id, token);
+    return;
+  }
+  const currency = typeof row.data.currency === 'string' ? row.data.currency : 'BRL';
+  const event: TScheduleEvent = {
+    id: row.id,
+    type: row.type,
+    companyId: row.company_id,
+    schedule: scheduleDto(found, currency),
+    actor: { kind: row.actor_kind, id: row.actor_id },
+    previous: (row.data.previous as TScheduleEvent['previous']) ?? null,
+  };
+  await handleClaimed(ctx, event, token, row.attempts);
+}
+
+/** Replays every due event now; returns how many it handled (the runner does this in every process). */
 export async function dispatchPendingScheduleEvents(
   ctx: TAppContext,
-  opts: { olderThanMs?: number; limit?: number; shouldStop?: () => boolean } = {},
+  opts: { olderThanMs?: number; limit?: number } = {},
 ): Promise<number> {
   let handled = 0;
-  while (handled < (opts.limit ?? 100) && !opts.shouldStop?.()) {
-    const token = newLeaseToken();
-    const row = await claimDueScheduleEvent(ctx, token, {
-      createdBefore: new Date(ctx.now().getTime() - (opts.olderThanMs ?? ctx.config.WORKER_LEASE_MS)),
-      maxAttempts: ctx.config.OUTBOX_MAX_ATTEMPTS,
-    });
-    if (!row) break;
+  while (handled < (opts.limit ?? 100)) {
+    const item = await claimReplayEvent(ctx, newLeaseToken(), opts.olderThanMs);
+    if (!item) break;
     handled++;
-    const [found] = await findSchedulesWithRefs(ctx.db, row.company_id, [row.schedule_id]);
-    if (!found) {
-      await markScheduleEventDispatched(ctx, row.id, token);
-      continue;
-    }
-    const currency = typeof row.data.currency === 'string' ? row.data.currency : 'BRL';
-    const event: TScheduleEvent = {
-      id: row.id,
-      type: row.type,
-      companyId: row.company_id,
-      schedule: scheduleDto(found, currency),
-      actor: { kind: row.actor_kind, id: row.actor_id },
-      previous: (row.data.previous as TScheduleEvent['previous']) ?? null,
-    };
-    await handleClaimed(ctx, event, token, row.attempts);
+    await replayEvent(ctx, item);
   }
   return handled;
 }

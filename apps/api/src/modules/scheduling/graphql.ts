@@ -36,7 +36,7 @@ const typeDefs = /* GraphQL */ `
     is_cancel_schedules: Boolean! message_to_canceled_schedules: String created_at: DateTime! updated_at: DateTime!
   }
   type Calendar {
-    id: ID! company_id: ID! title: String! description: String color: String! workdays: JSON!
+    id: ID! company_id: ID! title: String! description: String color: String! aliases: [String!]! workdays: JSON!
     slots_increment_in_minutes: Int! is_active: Boolean! dates_window: Int! min_notice_in_minutes: Int!
     is_notify_fixed_hour: Boolean! notify_fixed_hour: String notify_advance_in_hours: Int!
     service_ids: [ID!]! user_ids: [ID!]! created_at: DateTime! updated_at: DateTime!
@@ -44,7 +44,7 @@ const typeDefs = /* GraphQL */ `
     blocked_periods: [BlockedPeriod!]!
   }
   type Service {
-    id: ID! company_id: ID! title: String! slug: String! description: String duration_in_minutes: Int!
+    id: ID! company_id: ID! title: String! slug: String! description: String synonyms: [String!]! duration_in_minutes: Int!
     price_type: String! price: Int price_max: Int formatted_price: String expected_recurrence_in_days: Int
     is_active: Boolean! image_url: String calendar_ids: [ID!]! created_at: DateTime! updated_at: DateTime!
   }

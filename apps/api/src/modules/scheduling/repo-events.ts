@@ -5,7 +5,7 @@ import { scheduleEvents } from '../../db/schema/index.js';
 import type { TAppContext } from '../../lib/context.js';
 import { leaseExpired, leaseExpiry, rowsOf } from '../../lib/leases.js';
 
-type TScheduleEventRow = typeof scheduleEvents.$inferSelect;
+export type TScheduleEventRow = typeof scheduleEvents.$inferSelect;
 
 /** Claims a just-committed event for its handlers; null when it is done or another process holds it. */
 export async function claimScheduleEvent(ctx: TAppContext, id: string, token: string): Promise<{ attempts: number } | null> {

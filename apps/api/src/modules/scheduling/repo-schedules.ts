@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, ne, notInArray, sql } from 'd
 import type { TScheduleStatus } from '@agenda/shared/schedule';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.js';
-import { blockedPeriods, calendars, clients, scheduleEvents, schedules, services } from '../../db/schema/index.js';
+import { blockedPeriods, calendarExternalBusy, calendars, clients, scheduleEvents, schedules, services } from '../../db/schema/index.js';
 import type { TInterval } from './availability.js';
 
 export type TScheduleRow = typeof schedules.$inferSelect;
@@ -180,7 +180,7 @@ export async function busyByCalendar(
 ): Promise<Map<string, TInterval[]>> {
   const out = new Map<string, TInterval[]>(calendarIds.map((id) => [id, []]));
   if (calendarIds.length === 0) return out;
-  // One round trip: the schedules and the blocked periods, as (calendar, start, end).
+  // One round trip: the schedules, the blocked periods and the busy times of linked external calendars.
   const taken = db
     .select({ calendar_id: schedules.calendar_id, start_at: schedules.start_at, end_at: schedules.end_at })
     .from(schedules)
@@ -198,7 +198,17 @@ export async function busyByCalendar(
     .select({ calendar_id: blockedPeriods.calendar_id, start_at: blockedPeriods.start_at, end_at: blockedPeriods.end_at })
     .from(blockedPeriods)
     .where(and(inArray(blockedPeriods.calendar_id, calendarIds), lt(blockedPeriods.start_at, to), gt(blockedPeriods.end_at, from)));
-  const rows = await unionAll(taken, blocked);
+  const external = db
+    .select({ calendar_id: calendarExternalBusy.calendar_id, start_at: calendarExternalBusy.start_at, end_at: calendarExternalBusy.end_at })
+    .from(calendarExternalBusy)
+    .where(
+      and(
+        inArray(calendarExternalBusy.calendar_id, calendarIds),
+        lt(calendarExternalBusy.start_at, to),
+        gt(calendarExternalBusy.end_at, from),
+      ),
+    );
+  const rows = await unionAll(taken, blocked, external);
   for (const r of rows) out.get(r.calendar_id)?.push({ start: new Date(r.start_at).getTime(), end: new Date(r.end_at).getTime() });
   return out;
 }

@@ -9,6 +9,7 @@ import {
   ZPublicAvailableDaysQuery,
   ZPublicAvailableSlotsQuery,
 } from '@agenda/shared/schemas/scheduling';
+import { ZClientRescheduleBody } from '@agenda/shared/schemas/client-reschedule';
 import { forbidden, unauthorized } from '../../lib/app-error.js';
 import { checkFirst } from '../../lib/check-first.js';
 import { parseInput } from '../../lib/validation.js';
@@ -17,10 +18,13 @@ import { findClient } from '../clients/repo.js';
 import { findActiveCompany } from '../companies/service.js';
 import { publicCompanyProfile } from './service-public.js';
 import { availableDaysOfMonth, availableSlotsOfDay } from './service-availability.js';
+import { cachedAvailability, cachedPublicCompany } from './availability-cache.js';
 import { bookSchedule } from './service-booking.js';
 import { clientBookingCap } from './client-booking-cap.js';
 import { changeScheduleStatus } from './service-changes.js';
 import { listClientSchedules } from './service-queries.js';
+import { rescheduleSchedule } from './service-reschedule.js';
+import { icsUrl } from './ics.js';
 
 const ZCompany = z.object({ company: z.string().min(1).max(80) });
 const ZScheduleParams = z.object({ company: z.string().min(1).max(80), id: z.uuid({ error: 'Agendamento não encontrado.' }) });
@@ -41,7 +45,10 @@ export async function schedulingClientRoutes(fastify: FastifyInstance) {
   };
   // Checked before the route schemas, as when handlers parsed their input after these checks.
   const companyParam = (request: FastifyRequest) => parseInput(ZCompany, request.params).company;
-  const companyFirst = checkFirst((request) => findActiveCompany(ctx, companyParam(request)));
+  const companyFirst = checkFirst((request) => {
+    const company = companyParam(request);
+    return cachedPublicCompany(ctx, company, () => findActiveCompany(ctx, company));
+  });
   const clientFirst = checkFirst((request) => signedClient(request, companyParam(request)));
   const signed = { ...client, preValidation: clientFirst.preValidation };
 
@@ -55,7 +62,9 @@ export async function schedulingClientRoutes(fastify: FastifyInstance) {
     async (request) => {
       const c = companyFirst.resultOf(request);
       const q = request.query;
-      return availableDaysOfMonth(ctx, { companyId: c.id, serviceId: q.service_id, calendarId: q.calendar_id ?? null, month: q.month });
+      return cachedAvailability(ctx, c.id, `days|${q.service_id}|${q.calendar_id ?? ''}|${q.month}`, () =>
+        availableDaysOfMonth(ctx, { companyId: c.id, serviceId: q.service_id, calendarId: q.calendar_id ?? null, month: q.month }),
+      );
     },
   );
 
@@ -65,7 +74,9 @@ export async function schedulingClientRoutes(fastify: FastifyInstance) {
     async (request) => {
       const c = companyFirst.resultOf(request);
       const q = request.query;
-      return availableSlotsOfDay(ctx, { companyId: c.id, serviceId: q.service_id, calendarId: q.calendar_id ?? null, date: q.date });
+      return cachedAvailability(ctx, c.id, `slots|${q.service_id}|${q.calendar_id ?? ''}|${q.date}`, () =>
+        availableSlotsOfDay(ctx, { companyId: c.id, serviceId: q.service_id, calendarId: q.calendar_id ?? null, date: q.date }),
+      );
     },
   );
 
@@ -83,7 +94,9 @@ export async function schedulingClientRoutes(fastify: FastifyInstance) {
       observation: body.observation,
       beforeInsert: clientBookingCap(companyId, clientId, ctx.now),
     });
-    return { schedule, toast: 'Agendamento realizado com sucesso!' };
+    // The success page's "Adicionar à agenda" (the same link the WhatsApp confirmation carries).
+    const ics_url = icsUrl(ctx.config.JWT_SECRET, ctx.config.PUBLIC_URL, schedule.id);
+    return { schedule, ics_url, toast: 'Agendamento realizado com sucesso!' };
   });
 
   app.post(
@@ -119,6 +132,25 @@ export async function schedulingClientRoutes(fastify: FastifyInstance) {
     });
     return { schedule, toast: 'Presença confirmada.' };
   });
+
+  // Only to a slot the public page offers (rescheduleSchedule applies the booking rules to clients).
+  app.post(
+    '/client/:company/schedule/:id/reschedule',
+    { schema: { params: ZScheduleParams, body: ZClientRescheduleBody }, ...signed },
+    async (request) => {
+      const { companyId, clientId } = clientFirst.resultOf(request);
+      const schedule = await rescheduleSchedule(ctx, {
+        companyId,
+        actor: { kind: 'client', id: clientId },
+        scheduleId: request.params.id,
+        startAt: request.body.start_at,
+        calendarId: request.body.calendar_id,
+        interface: 'PLATFORM_CLIENT',
+        scope: 'this',
+      });
+      return { schedule, toast: 'Agendamento remarcado.' };
+    },
+  );
 
   for (const when of ['upcoming', 'history'] as const) {
     app.get(`/client/:company/schedule/${when}`, { schema: { params: ZCompany }, ...client }, async (request) => {

@@ -3,11 +3,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZNotificationReadBody } from '@agenda/shared/schemas/notifications';
 import {
   ZBlockedPeriodConflictsQuery,
   ZCancelScheduleBody,
   ZCancelSchedulesBatchBody,
-  ZNotificationReadBody,
   ZRescheduleBody,
   ZScheduleStatusBody,
   ZStaffAvailableSlotsQuery,
@@ -102,7 +102,13 @@ export async function schedulingUserRoutes(fastify: FastifyInstance) {
       const { base } = scheduleRef(request, request.params);
       const body = request.body;
       return {
-        schedule: await rescheduleSchedule(ctx, { ...base, startAt: body.start_at, calendarId: body.calendar_id, scope: body.scope }),
+        schedule: await rescheduleSchedule(ctx, {
+          ...base,
+          startAt: body.start_at,
+          calendarId: body.calendar_id,
+          durationInMinutes: body.duration_in_minutes,
+          scope: body.scope,
+        }),
       };
     },
   );

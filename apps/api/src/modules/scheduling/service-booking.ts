@@ -92,7 +92,7 @@ export async function bookScheduleSeries(
       interface: input.interface,
       recurrence_type: recurrenceType,
       recurrence_key: recurrenceKey,
-      display_name: client.name,
+      display_name: input.displayName?.trim() || client.name,
       start_at: new Date(s),
       end_at: new Date(s + duration * MINUTE),
       duration_in_minutes: duration,

@@ -76,6 +76,7 @@ export async function upsertCalendar(
     if (user_ids) await setCalendarMembers(tx as never, companyId, row.id, [...new Set(user_ids)]);
     return row.id;
   });
+  await markOnboarding(ctx, companyId, 'add_professionals');
   emitAgendaUpdate(ctx, companyId, 'calendar_update', { calendar_id: calendarId });
   const [dto] = await listCalendars(ctx, companyId, { scope: [calendarId] });
   return dto!;
@@ -90,6 +91,18 @@ export async function removeCalendar(ctx: TAppContext, access: TCompanyAccess, i
   }
   await repo.updateCalendarRow(ctx.db, access.companyId, id, { deleted_at: ctx.now(), is_active: false });
   emitAgendaUpdate(ctx, access.companyId, 'calendar_update', { calendar_id: id, removed: true });
+}
+
+/** Rows only (no DTO, no company read): the secretary reads the catalogue on every turn. */
+export function listActiveServiceRows(ctx: TAppContext, companyId: string) {
+  return repo.listServiceRows(ctx.db, companyId, { activeOnly: true });
+}
+
+/** Active calendar rows with the services each performs, without the members (the secretary's turn). */
+export async function listActiveCalendarsWithServices(ctx: TAppContext, companyId: string) {
+  const rows = await repo.listCalendarRows(ctx.db, companyId, { activeOnly: true });
+  const links = await repo.serviceCalendarLinks(ctx.db, { calendarIds: rows.map((r) => r.id) });
+  return rows.map((c) => ({ ...c, service_ids: links.filter((l) => l.calendar_id === c.id).map((l) => l.service_id) }));
 }
 
 export async function listServices(
@@ -186,7 +199,7 @@ export async function removeService(ctx: TAppContext, access: TCompanyAccess, id
   emitAgendaUpdate(ctx, access.companyId, 'service_update', { service_id: id, removed: true });
 }
 
-async function markOnboarding(ctx: TAppContext, companyId: string, step: 'set_workdays' | 'add_services') {
+async function markOnboarding(ctx: TAppContext, companyId: string, step: 'set_workdays' | 'add_professionals' | 'add_services') {
   const company = await findCompanyById(ctx, companyId);
   if (company && !company.onboarding?.[step]) await updateCompany(ctx, companyId, { onboarding: { ...company.onboarding, [step]: true } });
 }

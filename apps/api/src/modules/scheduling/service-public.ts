@@ -11,7 +11,7 @@ export async function publicCompanyProfile(ctx: TAppContext, companyId: string):
   const calendars = await listCalendars(ctx, companyId, { activeOnly: true });
   const activeCalendarIds = new Set(calendars.map((cal) => cal.id));
   const services = (await listServices(ctx, companyId, { activeOnly: true }))
-    .map(({ company_id: _c, created_at: _ca, updated_at: _ua, is_active: _a, ...s }) => ({
+    .map(({ company_id: _c, created_at: _ca, updated_at: _ua, is_active: _a, synonyms: _syn, ...s }) => ({
       ...s,
       calendar_ids: s.calendar_ids.filter((id) => activeCalendarIds.has(id)),
     }))
@@ -33,6 +33,7 @@ export async function publicCompanyProfile(ctx: TAppContext, companyId: string):
       currency: c.currency,
       cancelation_observations: c.cancelation_observations,
       workdays: c.workdays ?? [],
+      address: c.address,
     },
     services,
     calendars: calendars.map((cal) => ({

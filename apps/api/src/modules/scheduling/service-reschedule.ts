@@ -23,6 +23,7 @@ export async function rescheduleSchedule(
   const now = ctx.now();
   assertReasonableInstant(input.startAt, now);
   const staff = isStaffActor(input.actor);
+  if (input.durationInMinutes !== undefined && !staff) throw new AppError(403, 'Só a equipe pode mudar a duração de um agendamento.');
   const pivot = await scheduleForActor(ctx, input.companyId, input.scheduleId, input.actor, input.calendarScope);
   if (pivot.status === 'canceled' || pivot.status === 'confirmed_not_attended') {
     throw new AppError(422, 'Só é possível remarcar agendamentos ativos.', {
@@ -65,6 +66,7 @@ export async function rescheduleSchedule(
   // Moving later: the last occurrence first (and the other way round), so a series never meets itself.
   const plan = targets.map((t, i) => ({ row: t, start: newStarts[i]! }));
   if (input.startAt.getTime() > pivot.start_at.getTime()) plan.reverse();
+  const length = (row: TScheduleRow) => input.durationInMinutes ?? row.duration_in_minutes;
   const previous = new Map(
     targets.map((t) => [
       t.id,
@@ -78,7 +80,7 @@ export async function rescheduleSchedule(
       plan.map(({ row, start }) => ({
         calendarId: calendar.id,
         start: new Date(start),
-        end: new Date(start + row.duration_in_minutes * MINUTE),
+        end: new Date(start + length(row) * MINUTE),
       })),
     );
     const rows: TScheduleRow[] = [];
@@ -86,7 +88,8 @@ export async function rescheduleSchedule(
       const startAt = new Date(start);
       const updated = await updateSchedule(tx, input.companyId, row.id, {
         start_at: startAt,
-        end_at: new Date(start + row.duration_in_minutes * MINUTE),
+        end_at: new Date(start + length(row) * MINUTE),
+        duration_in_minutes: length(row),
         calendar_id: calendar.id,
         notify_at: notifyAtFor(calendar, company.timezone, startAt, now),
         is_notify_sent: false,

@@ -8,6 +8,8 @@
 //   confirmSchedule(ctx, { companyId, actor, scheduleId, interface }) → TScheduleDto
 //   listClientSchedules(ctx, { companyId, clientId, when: 'upcoming' | 'history' }) → TScheduleDto[]
 //   listServices(ctx, companyId, { activeOnly }) → TServiceDto[]
+//   markScheduleNotified(tx, companyId, scheduleId): its reminder went out (is_notify_sent)
+//   icsUrl(secret, publicUrl, scheduleId): the unguessable .ics address of an appointment (routes-ics.ts)
 //
 // Errors are AppError: 404 (not found / not yours), 422 (invalid or not an offered slot), 409 with
 // SCHEDULE_CONFLICT_MESSAGE when the time was taken. Modules handle booking changes through their
@@ -17,8 +19,17 @@ export { bookSchedule } from './service-booking.js';
 export { cancelSchedule, confirmSchedule } from './service-changes.js';
 export { rescheduleSchedule } from './service-reschedule.js';
 export { listClientSchedules } from './service-queries.js';
-export { listServices } from './service-catalog.js';
+export { listActiveCalendarsWithServices, listActiveServiceRows, listCalendars, listServices } from './service-catalog.js';
 export { clientBookingCap } from './client-booking-cap.js';
+export { markScheduleNotified } from './service-notify.js';
+export { icsUrl } from './ics.js';
 export { dispatchPendingScheduleEvents } from './events.js';
+export {
+  allDaySpan,
+  applyExternalBusy,
+  dropExternalBusy,
+  scheduleForExternalCalendar,
+  type TExternalBusy,
+} from './service-external-busy.js';
 export type { TScheduleEventHandler } from '../../lib/context.js';
 export type * from './types.js';

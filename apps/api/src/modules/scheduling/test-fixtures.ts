@@ -39,6 +39,16 @@ export async function signUpClient(api: ReturnType<typeof apiClient>, companySlu
   return { token: res.body.token as string, id: res.body.client.id as string, phone };
 }
 
+/** The calendar company creation made for the owner. */
+async function firstCalendarId(api: ReturnType<typeof apiClient>, token: string, companyId: string): Promise<string> {
+  const res = await api.call('POST', '/user/graphql/query?caller=user_get_calendars', {
+    token,
+    body: { query: `{ user_get_calendars(company_id: "${companyId}") { id } }` },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.user_get_calendars[0].id as string;
+}
+
 /** A company (São Paulo, default hours Tue–Sat 08–12 and 13–18) with N calendars, two services and a client. */
 export async function buildFixture(
   app: FastifyInstance,
@@ -49,12 +59,17 @@ export async function buildFixture(
   const token = await api.signUp({ name: 'Dona', email: `dona${ownerPhone.slice(-8)}@example.com`, phone: ownerPhone });
   const company = await api.createCompany(token, ownerPhone, opts.name ?? `Barbearia ${ownerPhone.slice(-4)}`);
   const calendars: TFixture['calendars'] = [];
+  // The company came with the owner's calendar: it becomes "Profissional 1" (so N calendars, not N + 1).
+  const ownerCalendarId = await firstCalendarId(api, token, company.id);
   for (let i = 0; i < (opts.calendars ?? 2); i++) {
-    const res = await general(api, token, company.id, 'calendar', {
-      title: `Profissional ${i + 1}`,
-      color: '#2563eb',
-      min_notice_in_minutes: opts.minNotice ?? 0,
-    });
+    const res = await general(
+      api,
+      token,
+      company.id,
+      'calendar',
+      { title: `Profissional ${i + 1}`, color: '#2563eb', min_notice_in_minutes: opts.minNotice ?? 0 },
+      i === 0 ? ownerCalendarId : undefined,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     calendars.push({ id: res.body.data.id, title: res.body.data.title });
   }

@@ -40,6 +40,8 @@ export interface TBookScheduleInput {
   calendarId?: string | null;
   startAt: Date;
   interface: TScheduleInterface;
+  /** The person the appointment is for when not the client (a child, a friend); default the client's name. */
+  displayName?: string | null;
   /** The client's note (client_observation). */
   observation?: string | null;
   companyObservation?: string | null;
@@ -69,6 +71,8 @@ export interface TRescheduleScheduleInput {
   scheduleId: string;
   startAt: Date;
   calendarId?: string | null;
+  /** Staff only: a new length for the moved schedules (the agenda's resize). */
+  durationInMinutes?: number;
   interface: TScheduleInterface;
   scope?: TRecurrenceScope;
 }

@@ -1,23 +1,32 @@
 // Appointment messages to the client's chat when a booking changes outside the chat (staff in the
 // agenda, the client on the public page): booked, rescheduled, canceled. Idempotent by event id.
+// A booking by a client with no chat yet opens one on the business's connected WhatsApp number.
 import type { TAppContext } from '../../lib/context.js';
 import { findCompanyById } from '../companies/service.js';
 import type { TScheduleEvent, TScheduleEventHandler } from '../scheduling/service.js';
-import { speakDateTime } from './brain/embedded/format.js';
+import { normalizeRemoteJid } from '@agenda/shared/remote-jid';
+import { confirmationText } from './confirmation-text.js';
+import { connectedWhatsappIntegrationId } from './repo-booking-chat.js';
 import type { TDb } from '../../db/client.js';
-import { hasScheduleEventMessage, insertMessage, latestChannelChat, lockScheduleEventMessage, updateChat } from './repo.js';
+import { hasScheduleEventMessage, insertMessage, latestChannelChat, lockScheduleEventMessage, updateChat, upsertChat } from './repo.js';
 import { emitChat } from './turn.js';
 
-function textFor(event: TScheduleEvent, tz: string): string | null {
-  const s = event.schedule;
-  const title = s.service?.title ?? 'atendimento';
-  const when = speakDateTime(new Date(s.start_at), tz);
-  if (event.type === 'booked')
-    return `Seu horário de *${title}* está agendado para ${when}. ✅\nSe precisar remarcar ou cancelar, é só responder aqui.`;
-  if (event.type === 'rescheduled') return `Seu horário de *${title}* foi remarcado para ${when}.`;
-  if (event.type === 'canceled')
-    return `Seu horário de *${title}* em ${when} foi cancelado.${s.canceled_reason ? `\nMotivo: ${s.canceled_reason}` : ''}\nSe quiser marcar outro dia, é só responder aqui.`;
-  return null;
+/** The client's latest chat; for a new booking with none, a WhatsApp chat through the business's number. */
+async function chatFor(ctx: TAppContext, event: TScheduleEvent) {
+  const existing = await latestChannelChat(ctx.db, event.companyId, event.schedule.client_id);
+  const phone = event.schedule.client?.phone?.replace(/\D/g, '');
+  if (existing || event.type !== 'booked' || !phone) return existing;
+  const integrationId = await connectedWhatsappIntegrationId(ctx.db, event.companyId);
+  if (!integrationId) return undefined;
+  return upsertChat(ctx.db, {
+    company_id: event.companyId,
+    client_id: event.schedule.client_id,
+    channel: 'whatsapp',
+    integration_id: integrationId,
+    remote_id: normalizeRemoteJid(phone),
+    display_name: event.schedule.client?.name ?? event.schedule.display_name,
+    now: ctx.now(),
+  });
 }
 
 async function handleScheduleEvent(event: TScheduleEvent, ctx: TAppContext): Promise<void> {
@@ -25,9 +34,9 @@ async function handleScheduleEvent(event: TScheduleEvent, ctx: TAppContext): Pro
   if (event.actor.kind === 'assistant') return;
   const company = await findCompanyById(ctx, event.companyId);
   if (!company) return;
-  const text = textFor(event, company.timezone);
+  const text = confirmationText(event, company, ctx.config);
   if (!text) return;
-  const chat = await latestChannelChat(ctx.db, event.companyId, event.schedule.client_id);
+  const chat = await chatFor(ctx, event);
   if (!chat?.integration_id) return;
   const now = ctx.now();
   const queued = await ctx.db.transaction(async (tx) => {

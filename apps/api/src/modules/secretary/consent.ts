@@ -226,11 +226,16 @@ export function mentionedMinutes(message: string): number[] {
 
 export type TAgreement = 'agree' | 'select' | 'none';
 
+const THUMBS_ONLY_RE = /^(?:👍|👌|✅|🤝|[\u{1F3FB}-\u{1F3FF}]|\s)+$/u;
+
 /**
  * Whether the client's message agrees to the proposal (or picks one offered time): never a
  * question, never with a negation or a hedge. `minutes` is the proposed time of day.
  */
-export function agreementOf(message: string, opts: { action: 'book' | 'move' | 'cancel'; minutes: number }): TAgreement {
+export function agreementOf(message: string, opts: { action: 'book' | 'move' | 'cancel' | 'replace'; minutes: number }): TAgreement {
+  // A thumbs-up (or OK hand) alone answers "Posso confirmar…?" on WhatsApp as a yes; a cancel still
+  // needs its words.
+  if (opts.action !== 'cancel' && THUMBS_ONLY_RE.test(message.trim())) return 'agree';
   const t = fold(message).replace(/\?/g, ' ').trim();
   if (!t || isQuestion(message) || isNegationOrHesitation(message)) return 'none';
   if (opts.action === 'cancel') return AGREE_CANCEL_RE.test(t) && !isChangeOfMind(message) ? 'agree' : 'none';
@@ -260,7 +265,7 @@ export function ordinalOf(message: string, count: number): number | null {
 }
 
 const MOVE_RE =
-  /(^|\s)(remarc\w*|mudar?|muda\w*|passar?|passa\w*|trocar?|troca\w*|mover?|adiar?|adia\w*|antecip\w*|transferir|reagend\w*)(?=\s|$)/;
+  /(^|\s)(remarc\w*|mudar?|muda\w*|passar?|passa\w*|trocar?|troca\w*|mover?|adiar?|adia\w*|antecip\w*|transferir|reagend\w*|jogar?|joga\w*|empurr\w*)(?=\s|$)/;
 
 /** The client wants an existing appointment at another time ("passa meu corte pras 15h"). */
 export function asksToMove(message: string): boolean {

@@ -7,7 +7,7 @@ import { fold } from './consent.js';
 import { speakDateTime } from './brain/embedded/format.js';
 
 const ZProposal = z.object({
-  action: z.enum(['book', 'move', 'cancel']),
+  action: z.enum(['book', 'move', 'cancel', 'replace']),
   service_id: z.string(),
   service_title: z.string(),
   calendar_id: z.string(),
@@ -15,6 +15,7 @@ const ZProposal = z.object({
   start_at: z.string(),
   schedule_id: z.string().nullable(),
   from_start_at: z.string().nullable(),
+  display_name: z.string().nullable().optional(),
   text: z.string(),
   shown_turn: z.number().int(),
 });
@@ -26,33 +27,66 @@ const ZOffered = z.object({
   slots: z.array(z.object({ calendar_id: z.string(), start_at: z.string(), professional: z.string() })),
 });
 
+/** What the client asked for; every later write must match it (see guarded-constraints.ts). */
+const ZConstraints = z.object({
+  calendar_id: z.string().nullable().default(null),
+  service_ids: z.array(z.string()).default([]),
+  date: z.string().nullable().default(null),
+  window: z.object({ from: z.number().int(), to: z.number().int() }).nullable().default(null),
+  for_name: z.string().nullable().default(null),
+});
+
 const ZGuardState = z.object({
   turn: z.number().int().default(0),
   pending: ZProposal.nullable().default(null),
   offered: ZOffered.nullable().default(null),
   goal: z.enum(['move']).nullable().default(null),
+  /** Every booking proposed in one turn (a visit with several services): one yes agrees to all. */
+  visit: z.array(ZProposal).default([]),
+  constraints: ZConstraints.nullable().default(null),
 });
 
 export type TStoredProposal = z.infer<typeof ZProposal>;
 export type TGuardState = z.infer<typeof ZGuardState>;
+export type TStoredConstraints = z.infer<typeof ZConstraints>;
 
 /** A damaged or older state reads as empty: the worst case is asking the client again. */
 export function readGuardState(raw: unknown): TGuardState {
   const parsed = ZGuardState.safeParse(raw ?? {});
-  return parsed.success ? parsed.data : { turn: 0, pending: null, offered: null, goal: null };
+  return parsed.success ? parsed.data : { turn: 0, pending: null, offered: null, goal: null, visit: [], constraints: null };
 }
 
 const art = (title: string) => `*${title}*`;
+/** "no sábado, 07/03, às 10:00" / "na sexta-feira, 06/03, às 10:00" */
+const onDay = (when: string) => `${/^(sábado|domingo)/.test(when) ? 'no' : 'na'} ${when}`;
 
 export function proposalText(p: Omit<TBrainProposal, 'text'>, tz: string): string {
   const when = speakDateTime(new Date(p.start_at), tz);
   if (p.action === 'cancel')
-    return `Você confirma o cancelamento de ${art(p.service_title)} com ${art(p.professional)} na ${when}? Responda *sim* para cancelar.`;
+    return `Você confirma o cancelamento de ${art(p.service_title)} com ${art(p.professional)} ${onDay(when)}? Responda *sim* para cancelar.`;
   if (p.action === 'move') {
     const from = p.from_start_at ? ` de ${speakDateTime(new Date(p.from_start_at), tz)}` : '';
     return `Posso remarcar seu ${art(p.service_title)}${from} para ${when}, com ${art(p.professional)}?`;
   }
-  return `Posso confirmar ${art(p.service_title)} com ${art(p.professional)} na ${when}?`;
+  if (p.action === 'replace') {
+    const from = p.from_start_at ? ` de ${speakDateTime(new Date(p.from_start_at), tz)}` : '';
+    return `Posso trocar seu agendamento${from} por ${art(p.service_title)} com ${art(p.professional)} ${onDay(when)}? O horário anterior é cancelado na mesma hora.`;
+  }
+  const forWhom = p.display_name ? ` para ${art(p.display_name)}` : '';
+  return `Posso confirmar ${art(p.service_title)}${forWhom} com ${art(p.professional)} ${onDay(when)}?`;
+}
+
+/** One proposal for a whole visit: "Posso confirmar sua visita na quarta-feira, 04/03: *Corte* com *Ana* às 15:00, depois *Barba* com *Rui* às 15:30?" */
+export function visitProposalText(parts: TBrainProposal[], tz: string): string {
+  if (parts.length === 1) return parts[0]!.text;
+  const day = speakDateTime(new Date(parts[0]!.start_at), tz).split(', às')[0]!;
+  const at = (iso: string) => speakDateTime(new Date(iso), tz).split(', às ')[1] ?? '';
+  const lines = parts.map((p) =>
+    p.action === 'move'
+      ? `seu ${art(p.service_title)} passa${p.from_start_at ? ` de ${speakDateTime(new Date(p.from_start_at), tz)}` : ''} para as ${at(p.start_at)} com ${art(p.professional)}`
+      : `${art(p.service_title)}${p.display_name ? ` para ${art(p.display_name)}` : ''} com ${art(p.professional)} às ${at(p.start_at)}`,
+  );
+  return `Posso confirmar sua visita ${onDay(day)}: ${lines.join(', depois ')}? Tudo é gravado junto, de uma vez.`;
 }
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -78,4 +112,11 @@ export function sawProposal(lastAssistant: string | null, p: { professional: str
   const minutes = local.getHours() * 60 + local.getMinutes();
   const day = WEEKDAYS[local.getDay()]!;
   return shown.includes(fold(p.professional)) && shown.includes(hhmm(minutes)) && shown.includes(day);
+}
+
+/** The client must see the proposal it is asked to agree to: appended when the reply does not show it. */
+export function showProposal(replies: string[], proposal: TBrainProposal | null, tz: string): string[] {
+  if (!proposal || sawProposal(replies.join('\n'), proposal, tz)) return replies;
+  if (!replies.length) return [proposal.text];
+  return [...replies.slice(0, -1), `${replies[replies.length - 1]}\n\n${proposal.text}`];
 }

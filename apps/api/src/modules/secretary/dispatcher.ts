@@ -57,7 +57,8 @@ async function send(ctx: TAppContext, { message, chat }: TClaimed): Promise<TPat
   }
 }
 
-async function deliver(ctx: TAppContext, claimed: TClaimed, log?: FastifyBaseLogger): Promise<void> {
+/** Sends one claimed message and writes the outcome while the claim holds (the runner's outbox queue). */
+export async function deliver(ctx: TAppContext, claimed: TClaimed, log: FastifyBaseLogger = ctx.log): Promise<void> {
   const { message, chat } = claimed;
   const token = message.lease_owner!;
   const { patch, lost } = await withLease(ctx, 'messages', message.id, token, async (lease) => ({
@@ -67,7 +68,7 @@ async function deliver(ctx: TAppContext, claimed: TClaimed, log?: FastifyBaseLog
   // Only the holder of this claim writes the outcome: a message is marked sent once.
   const row = await finishSend(ctx.db, message.id, token, patch);
   if (!row) {
-    log?.warn({ messageId: message.id, lostLease: lost }, 'outbox message was taken over by another process while this one sent it');
+    log.warn({ messageId: message.id, lostLease: lost }, 'outbox message was taken over by another process while this one sent it');
     return;
   }
   if (row.delivery_status !== 'pending') {
@@ -75,35 +76,4 @@ async function deliver(ctx: TAppContext, claimed: TClaimed, log?: FastifyBaseLog
       events: [{ name: 'message_update', data: { chat_id: chat.id, message: messageDto(row) } }],
     });
   }
-}
-
-interface TDispatchOptions {
-  /** Most messages this call sends. */
-  limit?: number;
-  /** Messages sent at the same time (each under its own claim). */
-  concurrency?: number;
-  /** Checked before each claim: a stopping process claims nothing new. */
-  shouldStop?: () => boolean;
-  log?: FastifyBaseLogger;
-}
-
-/** Sends what is due; returns how many messages were handled. */
-export async function dispatchOutbox(ctx: TAppContext, opts: TDispatchOptions = {}): Promise<number> {
-  const limit = opts.limit ?? 20;
-  let handled = 0;
-  let taken = 0;
-  const lane = async () => {
-    while (taken < limit && !opts.shouldStop?.()) {
-      taken++;
-      const claimed = await claimNextMessage(ctx);
-      if (!claimed) return;
-      handled++;
-      await deliver(ctx, claimed, opts.log);
-    }
-  };
-  // Every lane has finished (none left running behind a stopping worker) before an error is reported.
-  const lanes = await Promise.allSettled(Array.from({ length: Math.max(1, opts.concurrency ?? ctx.config.OUTBOX_CONCURRENCY) }, lane));
-  const failed = lanes.find((l): l is PromiseRejectedResult => l.status === 'rejected');
-  if (failed) throw failed.reason;
-  return handled;
 }

@@ -9,13 +9,29 @@ import { listCalendarRows, listServiceRows } from '../scheduling/repo-catalog.js
 import type { TBrainProposal, TBrainSlot, TBrainTools, TToolResult } from './brain/types.js';
 import { speakDateTime } from './brain/embedded/format.js';
 import { agreementOf, asksToMove, isChangeOfMind, isNegationOrHesitation, mentionedMinutes, ordinalOf } from './consent.js';
+import { prepareReplace } from './guarded-replace.js';
+import { contradiction, recordConstraints } from './guarded-constraints.js';
+import { guardedVisit, type TGuardCore, type TVisitPart, type TWriteVisit } from './guarded-visit.js';
 import { proposalText, readGuardState, sawProposal, type TGuardState, type TStoredProposal } from './dialogue-state.js';
 
-export type TRawTools = Omit<TBrainTools, 'offer' | 'propose'>;
+export type TRawTools = Omit<TBrainTools, 'offer' | 'propose' | 'constrain' | 'bookVisit'> & { writeVisit?: TWriteVisit };
 type TAction = TBrainProposal['action'];
-type TTarget = { service_id: string; calendar_id: string; start_at: string; schedule_id: string | null };
-type TAsk = { serviceId?: string; calendarId?: string | null; startAt?: Date; scheduleId?: string; reason?: string };
-type TFail = Extract<TToolResult<never>, { ok: false }>;
+export type TTarget = {
+  service_id: string;
+  calendar_id: string;
+  start_at: string;
+  schedule_id: string | null;
+  display_name?: string | null;
+};
+export type TAsk = {
+  serviceId?: string;
+  calendarId?: string | null;
+  startAt?: Date;
+  scheduleId?: string;
+  reason?: string;
+  displayName?: string | null;
+};
+export type TFail = Extract<TToolResult<never>, { ok: false }>;
 
 export interface TGuard {
   tools: TBrainTools;
@@ -35,8 +51,8 @@ export function guardActions(
   const { companyId, clientId, timezone: tz, message, lastAssistant } = opts;
   const st = readGuardState(opts.state);
   st.turn += 1;
-  if (isNegationOrHesitation(message)) Object.assign(st, { pending: null, offered: null, goal: null });
-  else if (isChangeOfMind(message)) st.pending = null;
+  if (isNegationOrHesitation(message)) Object.assign(st, { pending: null, offered: null, goal: null, visit: [] });
+  else if (isChangeOfMind(message)) Object.assign(st, { pending: null, visit: [] });
   if (asksToMove(message)) st.goal = 'move';
   let proposed: TBrainProposal | null = null;
 
@@ -71,7 +87,8 @@ export function guardActions(
     p.service_id === t.service_id &&
     p.calendar_id === t.calendar_id &&
     p.start_at === t.start_at &&
-    p.schedule_id === t.schedule_id;
+    p.schedule_id === t.schedule_id &&
+    (p.display_name ?? null) === (t.display_name ?? null);
   const minutesOf = (iso: string) => {
     const d = new Date(new Date(iso).toLocaleString('en-US', { timeZone: tz }));
     return d.getHours() * 60 + d.getMinutes();
@@ -80,10 +97,8 @@ export function guardActions(
   /** Did the client, in this very message, agree to exactly this write? */
   function consented(action: TAction, t: TTarget): boolean {
     const minutes = minutesOf(t.start_at);
-    const p = st.pending;
-    if (p && p.shown_turn < st.turn && same(p, action, t)) {
-      return sawProposal(lastAssistant, p, tz) && agreementOf(message, { action, minutes }) !== 'none';
-    }
+    const p = [st.pending, ...st.visit].find((x) => !!x && x.shown_turn < st.turn && same(x, action, t));
+    if (p) return sawProposal(lastAssistant, p, tz) && agreementOf(message, { action, minutes }) !== 'none';
     const o = st.offered;
     if (action === 'cancel' || !o || o.shown_turn >= st.turn || o.service_id !== t.service_id || o.schedule_id !== t.schedule_id)
       return false;
@@ -97,7 +112,7 @@ export function guardActions(
     return o.slots.length === 1;
   }
 
-  async function propose(action: TAction, t: TTarget, from: string | null): Promise<TBrainProposal> {
+  async function propose(action: TAction, t: TTarget, from: string | null, inVisit = false): Promise<TBrainProposal> {
     const service = await serviceOf(t.service_id);
     const base = {
       action,
@@ -108,39 +123,75 @@ export function guardActions(
     };
     const p: TBrainProposal = { ...base, text: proposalText(base, tz) };
     st.pending = { ...p, shown_turn: st.turn };
+    // Bookings proposed in the same turn form one visit; a proposal in a later turn starts anew.
+    st.visit = action === 'book' || inVisit ? [...st.visit.filter((v) => v.shown_turn === st.turn), st.pending] : [];
     proposed = p;
     return p;
   }
 
-  const afterWrite = () => Object.assign(st, { pending: null, offered: null, goal: null });
+  /** The written part leaves the visit; the rest of an agreed visit may still be booked. */
+  const afterWrite = (action: TAction, t: TTarget) => {
+    Object.assign(st, { pending: null, offered: null, goal: null, visit: st.visit.filter((v) => !same(v, action, t)) });
+    // The request is fulfilled once the whole agreed visit is written.
+    if (!st.visit.length) st.constraints = null;
+  };
+  const names = { professional: professionalOf, service: async (id: string) => (await serviceOf(id))?.title ?? 'outro serviço' };
+
+  /** Resolves the target, then refuses it when it contradicts what the client asked for. */
+  async function prepare(action: TAction, q: TAsk, visit?: TVisitPart): Promise<{ target: TTarget; from: string | null } | TFail> {
+    const ready = await resolveTarget(action, q, visit);
+    if ('ok' in ready) return ready;
+    const why = await contradiction(st.constraints, { action, ...ready.target }, { tz, names, visitServices: visit?.services });
+    return why ? fail('invalid', why) : ready;
+  }
 
   /** Checks what any write needs and resolves the target; a string is the refusal. */
-  async function prepare(action: TAction, q: TAsk): Promise<{ target: TTarget; from: string | null } | TFail> {
+  async function resolveTarget(action: TAction, q: TAsk, visit?: TVisitPart): Promise<{ target: TTarget; from: string | null } | TFail> {
     const now = ctx.now();
     if (action === 'book') {
       const service = q.serviceId ? await serviceOf(q.serviceId) : undefined;
       if (!service || !q.startAt) return fail('not_found', 'Serviço não encontrado.');
       if (q.startAt <= now) return fail('invalid', 'Esse horário já passou.');
-      if (st.goal === 'move' && (await mine()).length) {
+      // A service added after an existing appointment (visit.after) is neither a second booking nor a clash with it.
+      if (st.goal === 'move' && !visit?.after && (await mine()).length) {
         return fail(
           'invalid',
           'O cliente pediu para remarcar: use a remarcação do agendamento existente (reschedule), nunca um segundo agendamento.',
         );
       }
-      const clash = await overlapping(q.startAt, service.duration_in_minutes, null);
+      // The same service again on a day the client already has it is a move asked badly, not a second visit.
+      const day = (d: Date | string) => speakDateTime(new Date(d), tz).split(', às')[0];
+      const twice =
+        !q.displayName && !visit?.after && (await mine()).find((s) => s.service_id === service.id && day(s.start_at) === day(q.startAt!));
+      if (twice)
+        return fail(
+          'invalid',
+          `O cliente já tem ${service.title} em ${speakDateTime(new Date(twice.start_at), tz)}. Pergunte se quer remarcar esse (reschedule), nunca marque outro.`,
+        );
+      const clash = await overlapping(q.startAt, service.duration_in_minutes, visit?.after ?? null);
       if (clash)
         return fail(
           'invalid',
-          `O cliente já tem ${clash.service?.title ?? 'um atendimento'} na ${speakDateTime(new Date(clash.start_at), tz)}, no mesmo horário. Pergunte se quer remarcar esse.`,
+          `O cliente já tem ${clash.service?.title ?? 'um atendimento'} em ${speakDateTime(new Date(clash.start_at), tz)}, no mesmo horário. Pergunte se quer remarcar esse.`,
         );
-      const calendar = await freeCalendar(service.id, q.startAt, q.calendarId ?? null, null);
+      const calendar = await freeCalendar(service.id, q.startAt, q.calendarId ?? st.constraints?.calendar_id ?? null, null);
       if (!calendar) return fail('taken', 'Este horário não está livre.');
       return {
-        target: { service_id: service.id, calendar_id: calendar, start_at: q.startAt.toISOString(), schedule_id: null },
+        target: {
+          service_id: service.id,
+          calendar_id: calendar,
+          start_at: q.startAt.toISOString(),
+          schedule_id: null,
+          display_name: q.displayName?.trim() || null,
+        },
         from: null,
       };
     }
     const list = await mine();
+    if (action === 'replace') {
+      const duration = async (id: string) => (await serviceOf(id))?.duration_in_minutes ?? null;
+      return prepareReplace(ctx, { companyId, tz, mine: list, duration }, q);
+    }
     const existing = list.find((s) => s.id === q.scheduleId);
     if (!existing) {
       const which = list
@@ -164,10 +215,10 @@ export function guardActions(
     if (clash)
       return fail(
         'invalid',
-        `O cliente já tem ${clash.service?.title ?? 'um atendimento'} na ${speakDateTime(new Date(clash.start_at), tz)}, no mesmo horário.`,
+        `O cliente já tem ${clash.service?.title ?? 'um atendimento'} em ${speakDateTime(new Date(clash.start_at), tz)}, no mesmo horário.`,
       );
     const calendar =
-      (await freeCalendar(existing.service_id, q.startAt, q.calendarId ?? null, existing.calendar_id)) ??
+      (await freeCalendar(existing.service_id, q.startAt, q.calendarId ?? st.constraints?.calendar_id ?? null, existing.calendar_id)) ??
       (q.calendarId ? null : existing.calendar_id);
     if (!calendar) return fail('taken', 'Este horário não está livre.');
     return {
@@ -181,7 +232,7 @@ export function guardActions(
     if ('ok' in ready) return ready;
     if (consented(action, ready.target)) {
       const result = await write(ready.target);
-      if (result.ok) afterWrite();
+      if (result.ok) afterWrite(action, ready.target);
       return result;
     }
     const p = await propose(action, ready.target, ready.from);
@@ -191,12 +242,37 @@ export function guardActions(
   const withNames = async (slots: TBrainSlot[]) =>
     Promise.all(slots.map(async (s) => ({ ...s, professional: await professionalOf(s.calendar_id) })));
 
+  const core: TGuardCore = {
+    st,
+    tz,
+    raw,
+    prepare,
+    consented,
+    propose,
+    afterWrite,
+    durationOf: async (id) => (await serviceOf(id))?.duration_in_minutes ?? null,
+    setProposed: (p) => (proposed = p),
+  };
   const tools: TBrainTools = {
     ...raw,
     findSlots: async (q) => withNames(await raw.findSlots(q)),
-    book: (q) => guarded('book', q, (t) => raw.book({ serviceId: t.service_id, calendarId: t.calendar_id, startAt: new Date(t.start_at) })),
+    book: (q) =>
+      guarded('book', q, (t) =>
+        raw.book({
+          serviceId: t.service_id,
+          calendarId: t.calendar_id,
+          startAt: new Date(t.start_at),
+          displayName: t.display_name ?? null,
+        }),
+      ),
     reschedule: (q) =>
       guarded('move', q, (t) => raw.reschedule({ scheduleId: t.schedule_id!, calendarId: t.calendar_id, startAt: new Date(t.start_at) })),
+    replace: (q) =>
+      guarded('replace', q, (t) =>
+        raw.replace
+          ? raw.replace({ scheduleId: t.schedule_id!, serviceId: t.service_id, calendarId: t.calendar_id, startAt: new Date(t.start_at) })
+          : Promise.resolve(fail('invalid', 'Troca de serviço indisponível.')),
+      ),
     cancel: (q) => guarded('cancel', q, (t) => raw.cancel({ scheduleId: t.schedule_id!, reason: q.reason })),
     async offer(q) {
       const named = await withNames(q.slots);
@@ -208,6 +284,8 @@ export function guardActions(
       };
       return named;
     },
+    constrain: (c) => recordConstraints(st, c),
+    bookVisit: (q) => guardedVisit(core, q),
     async propose(q) {
       const ready = await prepare(q.action, q);
       if ('ok' in ready) return ready;
@@ -215,11 +293,4 @@ export function guardActions(
     },
   };
   return { tools, state: () => st, proposedNow: () => proposed };
-}
-
-/** The client must see the proposal it is asked to agree to: appended when the reply does not show it. */
-export function showProposal(replies: string[], proposal: TBrainProposal | null, tz: string): string[] {
-  if (!proposal || sawProposal(replies.join('\n'), proposal, tz)) return replies;
-  if (!replies.length) return [proposal.text];
-  return [...replies.slice(0, -1), `${replies[replies.length - 1]}\n\n${proposal.text}`];
 }

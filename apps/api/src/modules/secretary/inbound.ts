@@ -3,6 +3,7 @@
 import { normalizeRemoteJid } from '@agenda/shared/remote-jid';
 import type { TAppContext } from '../../lib/context.js';
 import { leaseExpired, leaseExpiry, newLeaseToken, withLease } from '../../lib/leases.js';
+import type { TBackground } from '../../lib/jobs/runner.js';
 import { findCompanyById } from '../companies/service.js';
 import { findOrCreateChannelClient } from '../clients/repo-channel-clients.js';
 import { companyUserPhones } from '../notifications/service.js';
@@ -44,9 +45,6 @@ interface TAfterCommit {
 export async function claimInbound(ctx: TAppContext, limit: number, token = newLeaseToken()): Promise<TEventRow[]> {
   return claimInboundEvents(ctx.db, token, leaseExpiry(ctx), leaseExpired(), limit);
 }
-
-/** Where fire-and-forget work (the provider's read mark) goes; the worker tracks it to await it on shutdown. */
-export type TBackground = (task: Promise<unknown>, label: string) => void;
 
 const ignore: TBackground = (task) => void task.catch(() => undefined);
 

@@ -147,6 +147,15 @@ export async function dueChatIds(db: TDb, now: Date, limit: number): Promise<str
   return rows.map((r) => r.id);
 }
 
+/** The clients that have a playground (test channel) chat in the company. */
+export async function testChatClientIds(db: TDb, companyId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: chats.client_id })
+    .from(chats)
+    .where(and(eq(chats.company_id, companyId), eq(chats.channel, 'test')));
+  return rows.map((r) => r.id);
+}
+
 export async function deleteTestChats(db: TDb, companyId: string): Promise<number> {
   const removed = await db
     .delete(chats)

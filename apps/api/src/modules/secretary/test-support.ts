@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildFixture, nextWeekdayAt, type TFixture } from '../scheduling/test-fixtures.js';
 import { speakDateTime } from './brain/embedded/format.js';
+import { bookSchedule } from '../scheduling/service.js';
 
 export { buildFixture, nextWeekdayAt, type TFixture };
 export { sleep, waitFor } from '../../test/wait-for.js';
@@ -34,4 +35,17 @@ export async function chatsOf(fx: TFixture) {
   const res = await fx.api.call('GET', `/user/${fx.company.id}/chats`, { token: fx.token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.chats as Array<Record<string, any>>;
+}
+
+/** The staff books the fixture's first service for a client (with its first professional unless told). */
+export function staffBook(app: FastifyInstance, fx: TFixture, clientId: string, startAt: Date, calendarId = fx.calendars[0]!.id) {
+  return bookSchedule(app.ctx, {
+    companyId: fx.company.id,
+    actor: { kind: 'user', id: null },
+    clientId,
+    serviceId: fx.services[0]!.id,
+    calendarId,
+    startAt,
+    interface: 'PLATFORM_COMPANY',
+  });
 }

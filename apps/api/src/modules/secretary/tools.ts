@@ -14,7 +14,8 @@ import {
   listClientSchedules,
   rescheduleSchedule,
 } from '../scheduling/service.js';
-import type { TBrainSchedule, TBrainTools, TToolResult } from './brain/types.js';
+import type { TBrainSchedule, TToolResult } from './brain/types.js';
+import type { TRawTools } from './guarded-actions.js';
 import { renameClient } from '../clients/repo-channel-clients.js';
 
 const ACTOR = { kind: 'assistant' as const, id: null };
@@ -28,14 +29,15 @@ function toBrain(s: TScheduleDto): TBrainSchedule {
     status: s.status,
     calendar_id: s.calendar_id,
     professional: s.calendar?.title,
+    display_name: s.display_name,
   };
 }
 
-async function attempt(ctx: TAppContext, fn: (c: TAppContext) => Promise<TScheduleDto>): Promise<TToolResult<TBrainSchedule>> {
+/** Runs `fn` in one savepoint: every schedule it writes is kept, or none (a refused booking must not abort the turn). */
+async function attemptAll(ctx: TAppContext, fn: (c: TAppContext) => Promise<TScheduleDto[]>): Promise<TToolResult<TBrainSchedule[]>> {
   try {
-    // A savepoint: a refused booking must not abort the turn's transaction (PostgreSQL would).
-    const dto = await ctx.db.transaction(async (tx) => fn({ ...ctx, db: tx as unknown as TAppContext['db'] }));
-    return { ok: true, value: toBrain(dto) };
+    const dtos = await ctx.db.transaction(async (tx) => fn({ ...ctx, db: tx as unknown as TAppContext['db'] }));
+    return { ok: true, value: dtos.map(toBrain) };
   } catch (error) {
     if (error instanceof AppError) {
       const reason = error.status === 409 ? 'taken' : error.status === 404 ? 'not_found' : 'invalid';
@@ -46,31 +48,61 @@ async function attempt(ctx: TAppContext, fn: (c: TAppContext) => Promise<TSchedu
   }
 }
 
+async function attempt(ctx: TAppContext, fn: (c: TAppContext) => Promise<TScheduleDto>): Promise<TToolResult<TBrainSchedule>> {
+  const r = await attemptAll(ctx, async (c) => [await fn(c)]);
+  return r.ok ? { ok: true, value: r.value[0]! } : r;
+}
+
 export function schedulingTools(
   ctx: TAppContext,
   opts: { companyId: string; clientId: string; channel: string; observation?: string | null },
-): TBrainTools {
+): TRawTools {
   const { companyId, clientId } = opts;
   const iface: TScheduleInterface = 'ASSISTANT_CLIENT';
+  const bookOne = (c: TAppContext, q: { serviceId: string; calendarId: string | null; startAt: Date; displayName?: string | null }) =>
+    bookSchedule(c, {
+      companyId,
+      actor: ACTOR,
+      clientId,
+      serviceId: q.serviceId,
+      calendarId: q.calendarId,
+      startAt: q.startAt,
+      interface: iface,
+      displayName: q.displayName ?? null,
+      observation: opts.observation ?? null,
+      beforeInsert: clientBookingCap(companyId, clientId, c.now),
+    });
   return {
     async findSlots(q) {
-      const slots = await findAvailableSlots(ctx, { companyId, serviceId: q.serviceId, from: q.from, to: q.to, limit: q.limit });
+      const slots = await findAvailableSlots(ctx, {
+        companyId,
+        serviceId: q.serviceId,
+        from: q.from,
+        to: q.to,
+        limit: q.limit,
+        calendarId: q.calendarId ?? undefined,
+      });
       return slots.map((s) => ({ calendar_id: s.calendar_id, start_at: s.start_at, end_at: s.end_at }));
     },
-    book: (q) =>
-      attempt(ctx, (c) =>
-        bookSchedule(c, {
-          companyId,
-          actor: ACTOR,
-          clientId,
-          serviceId: q.serviceId,
-          calendarId: q.calendarId,
-          startAt: q.startAt,
-          interface: iface,
-          observation: opts.observation ?? null,
-          beforeInsert: clientBookingCap(companyId, clientId, c.now),
-        }),
-      ),
+    book: (q) => attempt(ctx, (c) => bookOne(c, q)),
+    // A visit in one transaction: the move of the appointment it follows and every booking, or nothing.
+    writeVisit: (q) =>
+      attemptAll(ctx, async (c) => {
+        const out: TScheduleDto[] = [];
+        if (q.move)
+          out.push(
+            await rescheduleSchedule(c, {
+              companyId,
+              actor: ACTOR,
+              scheduleId: q.move.scheduleId,
+              startAt: q.move.startAt,
+              calendarId: q.move.calendarId,
+              interface: iface,
+            }),
+          );
+        for (const item of q.items) out.push(await bookOne(c, item));
+        return out;
+      }),
     cancel: (q) =>
       attempt(ctx, (c) =>
         cancelSchedule(c, { companyId, actor: ACTOR, scheduleId: q.scheduleId, reason: q.reason ?? null, interface: iface }),
@@ -86,6 +118,18 @@ export function schedulingTools(
           interface: iface,
         }),
       ),
+    // One transaction: when the new booking is refused, the old appointment is not canceled either.
+    replace: (q) =>
+      attempt(ctx, async (c) => {
+        await cancelSchedule(c, {
+          companyId,
+          actor: ACTOR,
+          scheduleId: q.scheduleId,
+          reason: 'Trocado por outro serviço no chat',
+          interface: iface,
+        });
+        return bookOne(c, { serviceId: q.serviceId, calendarId: q.calendarId ?? null, startAt: q.startAt });
+      }),
     confirm: (q) => attempt(ctx, (c) => confirmSchedule(c, { companyId, actor: ACTOR, scheduleId: q.scheduleId, interface: iface })),
     async listAppointments(when) {
       const list = await listClientSchedules(ctx, { companyId, clientId, when });

@@ -7,9 +7,11 @@ import { knownClientName, clientsByIds } from '../clients/repo-channel-clients.j
 import { notifyCompanyUsers } from '../notifications/service.js';
 import { brainFor } from './brain/index.js';
 import type { TBrainAction, TBrainHistoryItem } from './brain/types.js';
-import { brainFaqs, brainServices, brainSettings } from './settings.js';
+import { brainFaqs, brainServices, brainSettings, brainTeamAndHours } from './settings.js';
 import { schedulingTools } from './tools.js';
-import { guardActions, showProposal } from './guarded-actions.js';
+import { guardActions } from './guarded-actions.js';
+import { showProposal } from './dialogue-state.js';
+import { reminderScheduleId } from './reply-target.js';
 import {
   chatMessages,
   claimDueChat,
@@ -23,6 +25,8 @@ import {
   type TMessageRow,
 } from './repo.js';
 import { insertModelRun } from './repo-runs.js';
+import { answerWaitlistOffer } from '../waitlist/reply.js';
+import { recordTurnInterest } from './service-interest.js';
 import { chatDto, messageDto } from './dto.js';
 
 export interface TTurnOutcome {
@@ -35,6 +39,23 @@ export interface TTurnOutcome {
 type TTx = TAppContext;
 
 const HISTORY = 20;
+/** Client messages a burst usually holds; more than this and the pending ones are read on their own. */
+const BURST = 10;
+
+/**
+ * The client messages this turn answers (after the last turn) and the messages before them, from
+ * one read of the chat's latest messages; a longer burst falls back to reading the pending ones.
+ */
+async function turnMessages(tx: TTx, chat: TChatRow): Promise<{ pending: TMessageRow[]; earlier: TMessageRow[] }> {
+  const since = chat.last_turn_at;
+  const isPending = (m: TMessageRow) => m.role === 'client' && (!since || m.created_at > since);
+  const recent = await chatMessages(tx.db, chat.id, { limit: HISTORY + BURST });
+  // Every pending message is in the window when it holds the whole chat or reaches back past the last turn.
+  const complete = recent.length < HISTORY + BURST || (since !== null && recent[0]!.created_at <= since);
+  const pending = complete ? recent.filter(isPending) : await pendingClientMessages(tx.db, chat.id, since);
+  const ids = new Set(pending.map((m) => m.id));
+  return { pending, earlier: recent.filter((m) => !ids.has(m.id)) };
+}
 
 /** Runs the brain for a chat whose row the caller holds (inside its transaction). */
 export async function executeTurn(
@@ -44,7 +65,7 @@ export async function executeTurn(
 ): Promise<TTurnOutcome | null> {
   const company = await findCompanyById(tx, chat.company_id);
   if (!company) return null;
-  const pending = await pendingClientMessages(tx.db, chat.id, chat.last_turn_at);
+  const { pending, earlier } = await turnMessages(tx, chat);
   if (!pending.length) return null;
   const now = tx.now();
   const lastClientAt = pending[pending.length - 1]!.created_at;
@@ -57,15 +78,23 @@ export async function executeTurn(
   let transfer: { reason: string } | null = null;
   let state = chat.brain_state;
   let dialogueState = chat.dialogue_state;
+  let offerReplies: string[] | null = null;
   if (!texts.length) {
     replies = pending.some((m) => m.content_type === 'audio')
       ? ['Ainda não consigo ouvir áudios por aqui 🙏. Pode me escrever o que precisa?']
       : ['Recebi seu arquivo! Se precisar de algo, é só me escrever 🙂'];
+  } else if (
+    (offerReplies = await answerWaitlistOffer(tx, {
+      companyId: chat.company_id,
+      clientId: chat.client_id,
+      timezone: company.timezone,
+      texts,
+    }))
+  ) {
+    // The answer to a waitlist offer (yes books the held time, no passes it on) is not the brain's.
+    replies = offerReplies;
   } else {
-    const historyRows = (await chatMessages(tx.db, chat.id, { limit: HISTORY + pending.length })).filter(
-      (m) => !pending.some((p) => p.id === m.id),
-    );
-    const history: TBrainHistoryItem[] = historyRows
+    const history: TBrainHistoryItem[] = earlier
       .slice(-HISTORY)
       .map((m) => ({ role: m.role, content: m.transcription ? [m.content, m.transcription].filter(Boolean).join('\n') : m.content }));
     const started = Date.now();
@@ -90,12 +119,14 @@ export async function executeTurn(
       now,
       settings: brainSettings(company),
       services: await brainServices(tx, chat.company_id),
+      ...(await brainTeamAndHours(tx, company)),
       faqs: await brainFaqs(tx, chat.company_id),
       client: { id: chat.client_id, name: client ? knownClientName(client.name) : null },
       messages: texts,
       history,
       state: chat.brain_state,
       tools: guard.tools,
+      reply_to_schedule_id: reminderScheduleId(earlier),
     });
     replies = showProposal(
       result.replies.filter((r) => r.trim()),
@@ -103,6 +134,7 @@ export async function executeTurn(
       company_tz,
     );
     dialogueState = guard.state();
+    await recordTurnInterest(tx, chat, chat.dialogue_state, dialogueState);
     actions = result.actions;
     transfer = result.transfer;
     state = result.state;
@@ -117,6 +149,7 @@ export async function executeTurn(
       latency_ms: Date.now() - started,
       tool_calls: result.run.toolCalls,
       error: result.run.error,
+      dialogue_state: dialogueState as Record<string, unknown>,
       created_at: now,
     });
   }

@@ -3,6 +3,7 @@ import { sessions } from '../../db/schema/index.js';
 import type { TAppContext, TAuth, TSessionKind } from '../../lib/context.js';
 import { notFound } from '../../lib/app-error.js';
 import { SESSION_TTL_DAYS, readSessionToken, signSessionToken } from './tokens.js';
+import { cachedSession, forgetSession, rememberSession } from './session-cache.js';
 
 const DAY_MS = 86_400_000;
 // last_used_at is informative; writing it on every request would double the cost of each call.
@@ -27,7 +28,7 @@ function secretOf(ctx: TAppContext): Uint8Array {
 
 export async function openSession(
   ctx: TAppContext,
-  input: { kind: TSessionKind; subjectId: string; companyId?: string | null; origin: TSessionOrigin },
+  input: { kind: TSessionKind; subjectId: string; companyId?: string | null; origin: TSessionOrigin; impersonatorSessionId?: string },
 ): Promise<{ token: string; sessionId: string }> {
   const expiresAt = new Date(ctx.now().getTime() + SESSION_TTL_DAYS * DAY_MS);
   const [row] = await ctx.db
@@ -41,6 +42,7 @@ export async function openSession(
       ip: input.origin.ip,
       user_agent: input.origin.userAgent?.slice(0, 500) ?? null,
       expires_at: expiresAt,
+      impersonator_session_id: input.impersonatorSessionId ?? null,
     })
     .returning({ id: sessions.id });
   const sessionId = row!.id;
@@ -52,13 +54,25 @@ export async function openSession(
   return { token, sessionId };
 }
 
-/** A token is valid only while its session row exists, is not revoked and has not expired. */
+/**
+ * A token is valid only while its session row exists, is not revoked and has not expired. A valid answer
+ * is kept for SESSION_CACHE_MS (session-cache.ts), dropped everywhere the moment the session is revoked.
+ */
 export async function authenticate(ctx: TAppContext, token: string, kind: TSessionKind): Promise<TAuth | null> {
+  const key = `${kind}:${token}`;
+  const cached = cachedSession(ctx, key);
+  if (cached) return cached;
   const claims = await readSessionToken(secretOf(ctx), token, kind);
   if (!claims) return null;
   const now = ctx.now();
   const [row] = await ctx.db
-    .select({ id: sessions.id, subject_id: sessions.subject_id, company_id: sessions.company_id, last_used_at: sessions.last_used_at })
+    .select({
+      id: sessions.id,
+      subject_id: sessions.subject_id,
+      company_id: sessions.company_id,
+      last_used_at: sessions.last_used_at,
+      expires_at: sessions.expires_at,
+    })
     .from(sessions)
     .where(and(eq(sessions.id, claims.sessionId), eq(sessions.kind, kind), isNull(sessions.revoked_at), gt(sessions.expires_at, now)))
     .limit(1);
@@ -66,7 +80,9 @@ export async function authenticate(ctx: TAppContext, token: string, kind: TSessi
   if (now.getTime() - row.last_used_at.getTime() > TOUCH_EVERY_MS) {
     await ctx.db.update(sessions).set({ last_used_at: now }).where(eq(sessions.id, row.id));
   }
-  return { kind, sessionId: row.id, subjectId: row.subject_id, companyId: row.company_id };
+  const auth: TAuth = { kind, sessionId: row.id, subjectId: row.subject_id, companyId: row.company_id };
+  rememberSession(ctx, key, auth, row.expires_at);
+  return auth;
 }
 
 /** Refresh keeps the same session and pushes its expiry 30 days ahead. */
@@ -89,8 +105,23 @@ export async function revokeSession(ctx: TAppContext, auth: Pick<TAuth, 'kind' |
     )
     .returning({ id: sessions.id });
   if (revoked.length === 0) throw notFound('Sessão não encontrada.');
+  forgetSession(ctx, sessionId);
   // After the commit: a socket that joins its session room later re-checks the row and sees the revocation.
   ctx.hub.disconnectSession(sessionId);
+}
+
+/** Ends the user sessions an admin session opened as a company owner (signing the admin out ends them). */
+export async function endImpersonations(ctx: TAppContext, adminSessionId: string): Promise<number> {
+  const ended = await ctx.db
+    .update(sessions)
+    .set({ revoked_at: ctx.now() })
+    .where(and(eq(sessions.impersonator_session_id, adminSessionId), isNull(sessions.revoked_at)))
+    .returning({ id: sessions.id });
+  for (const row of ended) {
+    forgetSession(ctx, row.id);
+    ctx.hub.disconnectSession(row.id);
+  }
+  return ended.length;
 }
 
 /** Which of these sessions may still be used (not revoked, not expired): sockets re-check this on every join. */

@@ -16,6 +16,13 @@ const typeDefs = /* GraphQL */ `
     "In the plan or bought on the current subscription."
     enabled: Boolean!
     in_plan: Boolean!
+    "Bought and switched off: it keeps working until this instant (the period end)."
+    disable_at: String
+    "What enabling it now adds once to the next bill: the share of the price for the rest of the period (0 in a trial)."
+    prorated_value: Int!
+    "The next bill's amount for this feature if enabled now: prorated_value + the monthly price."
+    next_bill_value: Int!
+    remaining_days: Int!
   }
   extend type Subscription {
     extra_features_total_value: Int!

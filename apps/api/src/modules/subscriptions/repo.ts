@@ -1,6 +1,6 @@
 // Reads and writes of plans, subscriptions and their bill payments.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { plans, subscriptionBillPayments, subscriptions } from '../../db/schema/index.js';
+import { plans, subscriptionBillPayments, subscriptionBills, subscriptions } from '../../db/schema/index.js';
 import type { TDb } from '../../db/client.js';
 
 export type { TExtraFeatureItem } from '../../db/schema/index.js';
@@ -76,4 +76,25 @@ export async function billPaymentCompanyId(db: TDb, id: string): Promise<string 
     .where(eq(subscriptionBillPayments.id, id))
     .limit(1);
   return row?.company_id;
+}
+
+export async function planById(db: TDb, id: string): Promise<TPlanRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(plans).where(eq(plans.id, id)).limit(1);
+  return row;
+}
+
+/** A bill's company, status and value (the affiliate commission reads it when the bill is paid). */
+export async function billSummary(db: TDb, id: string) {
+  const [row] = await db
+    .select({
+      id: subscriptionBills.id,
+      company_id: subscriptionBills.company_id,
+      status: subscriptionBills.status,
+      total_value: subscriptionBills.total_value,
+    })
+    .from(subscriptionBills)
+    .where(eq(subscriptionBills.id, id))
+    .limit(1);
+  return row;
 }

@@ -1,9 +1,8 @@
-import { subscriptionCountsAsActive, SUBSCRIPTION_STATUS_INFO, type TSubscriptionStatus } from '@agenda/shared/subscription';
+import { liveExtraFeatures } from './extra-feature-billing.js';
 import type { TAppContext } from '../../lib/context.js';
 import type { TDb } from '../../db/client.js';
+import { billTotals, currentStatus, DAY_MS, remainingDays } from './state.js';
 import { activePlans, insertSubscription, subscriptionsOfCompanies, trialPlan, type TPlanRow, type TSubscriptionRow } from './repo.js';
-
-const DAY_MS = 86_400_000;
 
 /** A new company starts on a trial of its sign-up plan, or of the default plan. */
 export async function startTrial(db: TDb, now: Date, companyId: string, planIdentifier?: string | null): Promise<void> {
@@ -23,31 +22,32 @@ export async function startTrial(db: TDb, now: Date, companyId: string, planIden
 
 export type TSubscriptionSummary = ReturnType<typeof subscriptionDto>;
 
-export function subscriptionDto(now: Date, s: TSubscriptionRow, plan: TPlanRow) {
-  const status = s.status as TSubscriptionStatus;
-  const remaining = Math.max(0, Math.ceil((s.end_at.getTime() - now.getTime()) / DAY_MS));
-  // A trial or paid period that has run out is no longer active, whatever the stored status says.
-  const expired = s.end_at.getTime() <= now.getTime();
-  const effective: TSubscriptionStatus =
-    expired && status === 'trial' ? 'trial_ended' : expired && status === 'active' ? 'expired' : status;
+export function subscriptionDto(now: Date, s: TSubscriptionRow, plan: TPlanRow, graceDays = 7) {
+  // The status as of now, even when the billing job has not run yet (state.ts is the one place).
+  const current = currentStatus(s, now, graceDays);
+  const totals = billTotals(s);
   return {
     id: s.id,
-    status: effective,
-    status_label: SUBSCRIPTION_STATUS_INFO[effective]?.label ?? effective,
+    status: current.status,
+    status_label: current.label,
     start_at: s.start_at,
     end_at: s.end_at,
     gateway: s.gateway,
     status_info: s.status_info,
-    is_active: subscriptionCountsAsActive(effective),
-    remaining_days: remaining,
-    extra_features: s.extra_features,
+    is_active: current.isActive,
+    remaining_days: remainingDays(s, now),
+    grace_ends_at: current.graceEndsAt,
+    cancel_at_period_end: s.cancel_at_period_end,
+    canceled_at: s.canceled_at,
+    cancel_reason: s.cancel_reason,
+    extra_features: liveExtraFeatures(s, now),
     extra_feature_items: s.extra_feature_items,
     base_value: s.base_value,
     discount_value: s.discount_value,
     total_value: s.total_value,
     extra_features_total_value: s.extra_features_total_value,
-    overall_total_value: s.total_value + s.extra_features_total_value,
-    overall_total_value_decimal: (s.total_value + s.extra_features_total_value) / 100,
+    overall_total_value: totals.total,
+    overall_total_value_decimal: totals.total / 100,
     first_payment_at: s.first_payment_at,
     plan: {
       id: plan.id,
@@ -70,7 +70,8 @@ export async function currentSubscriptions(ctx: TAppContext, companyIds: string[
   if (companyIds.length === 0) return out;
   const rows = await subscriptionsOfCompanies(ctx.db, companyIds);
   const now = ctx.now();
-  for (const { s, p } of rows) if (!out.has(s.company_id)) out.set(s.company_id, subscriptionDto(now, s, p));
+  for (const { s, p } of rows)
+    if (!out.has(s.company_id)) out.set(s.company_id, subscriptionDto(now, s, p, ctx.config.SUBSCRIPTION_GRACE_DAYS));
   return out;
 }
 

@@ -3,20 +3,24 @@ import type { MultipartFields, MultipartFile } from '@fastify/multipart';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { sniffImageType } from './image-type.js';
 
-const tooLarge = (maxBytes: number) =>
-  new AppError(413, `A imagem passa de ${Math.round(maxBytes / (1024 * 1024))} MB. Escolha uma imagem menor.`);
+const imageTooLarge = (maxMb: number) => `A imagem passa de ${maxMb} MB. Escolha uma imagem menor.`;
 
 /**
  * The whole file of a part, or 413. busboy can mark a file truncated after its last chunk was already
  * read (the limit falls on a chunk boundary); toBuffer() then returns the cut file without an error,
  * so the truncated flag and the size are checked again here.
  */
-export async function readWholeFile(file: Pick<MultipartFile, 'toBuffer' | 'file'>, maxBytes: number): Promise<Buffer> {
+export async function readWholeFile(
+  file: Pick<MultipartFile, 'toBuffer' | 'file'>,
+  maxBytes: number,
+  tooLargeMessage: (maxMb: number) => string = imageTooLarge,
+): Promise<Buffer> {
+  const tooLarge = () => new AppError(413, tooLargeMessage(Math.round(maxBytes / (1024 * 1024))));
   const data = await file.toBuffer().catch((error: { code?: string }) => {
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   });
-  if (file.file.truncated || data.length > maxBytes) throw tooLarge(maxBytes);
+  if (file.file.truncated || data.length > maxBytes) throw tooLarge();
   return data;
 }
 

@@ -5,10 +5,13 @@ export { CompaniesPage } from '@/features/companies/components/companies-page';
 export { CompanyInfoPage } from '@/features/companies/components/company-info-page';
 export { FeaturePlaceholder } from '../feature-placeholder';
 export { AgendaPage, AgendaFullPage } from '@/features/scheduling/components/agenda/agenda-page';
+export { WaitlistPage } from '@/features/scheduling/components/waitlist/waitlist-page';
 export { SchedulesPage } from '@/features/scheduling/components/schedules/schedules-page';
 export { ServicesPage } from '@/features/scheduling/components/services/services-page';
 export { WorkingHoursPage } from '@/features/scheduling/components/workdays/working-hours-page';
 export { NotificationsPage } from '@/features/notifications/components/notifications-page';
+export { SubscriptionPage } from '@/features/billing/components/subscription-page';
+export { ReceiptPage } from '@/features/billing/components/receipt-page';
 
 export function AppIndexRedirect() {
   return <Navigate to="/app/agendamentos" replace />;

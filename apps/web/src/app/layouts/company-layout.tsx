@@ -2,11 +2,13 @@ import { Link, Outlet, useParams } from 'react-router';
 import { CalendarCheck } from 'lucide-react';
 import { PublicAvatar } from '@/features/public-company/components/public-avatar';
 import { usePublicCompany } from '@/features/public-company/api/get-public-company';
+import { useRouteTitle } from '@/lib/page-title';
 import { QueryProvider } from '../query-provider';
 
 function CompanyHeader({ slug }: { slug: string }) {
   const { data } = usePublicCompany(slug);
   const name = data?.company.name ?? '';
+  useRouteTitle('company', name);
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-4xl items-center justify-between gap-3 px-4">

@@ -8,6 +8,7 @@ import { guardedReload, hasNewerBuild, startVersionCheck } from '@/lib/version-c
 import { flushAfterNavigation } from '@/lib/session/after-navigation';
 import { useUserStore } from '@/stores/user-store';
 import { toast } from '@/stores/toast-store';
+import { sendUtmWhenConsented } from './utm-collect';
 
 function fullPath(l: { pathname: string; search: string; hash: string }) {
   return `${l.pathname}${l.search}${l.hash}`;
@@ -34,13 +35,7 @@ function useStartupParams() {
   useEffect(() => {
     const params = parseStartupParams(window.location.search);
     const recorded = applyStartupParams(params);
-    if (recorded) {
-      void import('@/lib/http/client').then(({ http }) =>
-        http
-          .post('/general/platform_event/collect', { platform_events: [{ event_name: 'utm_info', value: params.utm }] }, { silent: true })
-          .catch(() => undefined),
-      );
-    }
+    if (recorded && params.utm) sendUtmWhenConsented(params.utm, params.forceUtm);
     if (params.instagramReviewUser) toast.info('Setting Up: Instagram Review User credentials');
     if (params.googleAuthCode || params.googleAuthError) {
       // Back from Google (API callback → /login or /admin/login): drop the one-time code from the

@@ -1,7 +1,42 @@
-import type { TRouteDef } from './route-types';
+import type { TPageLoader, TRouteDef } from './route-types';
 
-function admin(name: string, path: string, title: string, description: string): TRouteDef {
-  return { name, path, layout: 'admin', guard: 'check-admin-auth', placeholder: { title, description } };
+const pages = () => import('@/features/admin/pages');
+
+/** The back-office pages built so far (issue 14), by route name; the others keep their empty state. */
+const ADMIN_PAGES: Record<string, TPageLoader> = {
+  'admin-empresas': () => pages().then((m) => m.AdminCompaniesPage),
+  'admin-empresa': () => pages().then((m) => m.AdminCompanyPage),
+  'admin-chats': () => pages().then((m) => m.AdminChatsPage),
+  'admin-chat': () => pages().then((m) => m.AdminChatPage),
+  'admin-chat-logs': () => pages().then((m) => m.AdminChatPage),
+  'admin-webhook-events': () => pages().then((m) => m.AdminWebhookEventsPage),
+  'admin-logs-plataforma': () => pages().then((m) => m.AdminAuditLogsPage),
+  'admin-roles': () => pages().then((m) => m.AdminRolesPage),
+  'admin-admins': () => pages().then((m) => m.AdminStaffPage),
+  'admin-assinaturas': () => pages().then((m) => m.AdminSubscriptionsPage),
+  'admin-assinaturas-calendario': () => pages().then((m) => m.AdminRenewalsCalendarPage),
+  'admin-plans': () => pages().then((m) => m.AdminPlansPage),
+  'admin-plan-features': () => pages().then((m) => m.AdminPlansPage),
+  'admin-plan-plan-features': () => pages().then((m) => m.AdminPlansPage),
+  'admin-usuarios': () => pages().then((m) => m.AdminUsersPage),
+  'admin-usuario': () => pages().then((m) => m.AdminUserPage),
+  'admin-articles': () => pages().then((m) => m.AdminArticlesPage),
+  'admin-landing-pages': () => pages().then((m) => m.AdminLandingPagesPage),
+  'admin-ai-model': () => pages().then((m) => m.AdminAiModelsPage),
+  'admin-ai-model-run': () => pages().then((m) => m.AdminAiRunsPage),
+  'admin-company-metrics': () => pages().then((m) => m.AdminCompanyMetricsPage),
+};
+
+/** Sub-pages open their parent page (which shows every section). */
+const parentOf = (name: string) =>
+  name.startsWith('admin-empresa-') ? 'admin-empresa' : name.startsWith('admin-usuario-') ? 'admin-usuario' : null;
+
+/** `routeTitle`: the document's title when the heading alone would repeat another page's ("Usuários da empresa"). */
+function admin(name: string, path: string, title: string, description: string, routeTitle = title): TRouteDef {
+  const parent = parentOf(name);
+  const page = ADMIN_PAGES[name] ?? (parent ? ADMIN_PAGES[parent] : undefined);
+  if (page) return { name, title: routeTitle, path, layout: 'admin', guard: 'check-admin-auth', page };
+  return { name, title: routeTitle, path, layout: 'admin', guard: 'check-admin-auth', placeholder: { title, description } };
 }
 
 const ADMIN_COMPANY_SUB_PAGES = [
@@ -38,14 +73,14 @@ export const adminRoutes: TRouteDef[] = [
   admin('admin-articles', '/admin/articles', 'Artigos', 'Artigos do blog.'),
   admin('admin-empresas', '/admin/empresas', 'Empresas', 'Todas as empresas da plataforma.'),
   ...ADMIN_COMPANY_SUB_PAGES.map(([sub, title]) =>
-    admin(`admin-empresa-${sub}`, `/admin/empresas/:company_id/${sub}`, title, `${title} da empresa.`),
+    admin(`admin-empresa-${sub}`, `/admin/empresas/:company_id/${sub}`, title, `${title} da empresa.`, `${title} da empresa`),
   ),
   // chats-{product}: one dynamic segment, validated by the page.
   admin('admin-empresa-chats', '/admin/empresas/:company_id/:chats_product', 'Conversas por produto', 'Conversas da empresa por produto.'),
   admin('admin-empresa', '/admin/empresas/:company_id', 'Empresa', 'Detalhes da empresa.'),
   admin('admin-usuarios', '/admin/usuarios', 'Usuários', 'Todos os usuários da plataforma.'),
   ...ADMIN_USER_SUB_PAGES.map(([sub, title]) =>
-    admin(`admin-usuario-${sub}`, `/admin/usuarios/:user_id/${sub}`, title, `${title} do usuário.`),
+    admin(`admin-usuario-${sub}`, `/admin/usuarios/:user_id/${sub}`, title, `${title} do usuário.`, `${title} do usuário`),
   ),
   admin('admin-usuario', '/admin/usuarios/:user_id', 'Usuário', 'Detalhes do usuário.'),
   admin('admin-dashboard', '/admin/dashboard', 'Painel', 'Indicadores gerais da plataforma.'),

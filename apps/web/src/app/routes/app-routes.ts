@@ -1,12 +1,16 @@
 import type { TRouteDef } from './route-types';
+import { CLIENT_PAGES } from './client-pages';
+import { FINANCE_PAGES } from './finance-pages';
 import { SECRETARY_PAGES } from './secretary-pages';
 
 const app = () => import('@/app/areas/app-area');
+const affiliates = () => import('@/app/areas/affiliates-area');
 
-function soon(name: string, path: string, title: string, description: string): TRouteDef {
-  const page = SECRETARY_PAGES[name];
-  if (page) return { name, path, layout: 'app', guard: 'check-auth', page };
-  return { name, path, layout: 'app', guard: 'check-auth', placeholder: { title, description } };
+/** `routeTitle`: the document's title when the heading alone would repeat another page's ("Conversas do cliente"). */
+function soon(name: string, path: string, title: string, description: string, routeTitle = title): TRouteDef {
+  const page = SECRETARY_PAGES[name] ?? CLIENT_PAGES[name] ?? FINANCE_PAGES[name];
+  if (page) return { name, title: routeTitle, path, layout: 'app', guard: 'check-auth', page };
+  return { name, title: routeTitle, path, layout: 'app', guard: 'check-auth', placeholder: { title, description } };
 }
 
 const CLIENT_SUB_PAGES = [
@@ -33,16 +37,33 @@ export const appRoutes: TRouteDef[] = [
   soon('app-crm', '/app/crm', 'CRM', 'Funil de clientes por etapa: contato inicial, qualificado, ativo e mais.'),
   soon('app-dashboard', '/app/dashboard', 'Painel', 'Indicadores de agendamentos, conversas e faturamento.'),
   soon('app-chats', '/app/chats', 'Conversas', 'Todas as conversas do WhatsApp e Instagram em um só lugar.'),
-  { name: 'app-agenda', path: '/app/agenda', layout: 'app', guard: 'check-auth', page: () => app().then((m) => m.AgendaPage) },
+  {
+    name: 'app-agenda',
+    title: 'Agenda',
+    path: '/app/agenda',
+    layout: 'app',
+    guard: 'check-auth',
+    page: () => app().then((m) => m.AgendaPage),
+  },
   {
     name: 'app-agenda-completa',
+    title: 'Agenda completa',
     path: '/app/agenda/completa',
     layout: 'app',
     guard: 'check-auth',
     page: () => app().then((m) => m.AgendaFullPage),
   },
   {
+    name: 'app-agenda-lista-de-espera',
+    title: 'Lista de espera',
+    path: '/app/agenda/lista-de-espera',
+    layout: 'app',
+    guard: 'check-auth',
+    page: () => app().then((m) => m.WaitlistPage),
+  },
+  {
     name: 'app-agendamentos',
+    title: 'Agendamentos',
     path: '/app/agendamentos',
     layout: 'app',
     guard: 'check-auth',
@@ -50,11 +71,18 @@ export const appRoutes: TRouteDef[] = [
   },
   soon('app-clientes', '/app/clientes', 'Clientes', 'Cadastro e busca de clientes.'),
   ...CLIENT_SUB_PAGES.map(([sub, title, description]) =>
-    soon(`app-clientes-${sub}`, `/app/clientes/:client_id/${sub}`, title, description),
+    soon(`app-clientes-${sub}`, `/app/clientes/:client_id/${sub}`, title, description, `${title} do cliente`),
   ),
   soon('app-cliente', '/app/clientes/:client_id', 'Cliente', 'Ficha completa do cliente.'),
   soon('app-explorer', '/app/explorer', 'Explorador', 'Encontre novos clientes na sua região.'),
-  { name: 'app-servicos', path: '/app/servicos', layout: 'app', guard: 'check-auth', page: () => app().then((m) => m.ServicesPage) },
+  {
+    name: 'app-servicos',
+    title: 'Serviços',
+    path: '/app/servicos',
+    layout: 'app',
+    guard: 'check-auth',
+    page: () => app().then((m) => m.ServicesPage),
+  },
   soon('app-usuarios', '/app/usuarios', 'Usuários', 'Equipe da empresa e permissões de acesso.'),
   soon('app-afiliados', '/app/afiliados', 'Indique e ganhe', 'Seu link de indicação e as empresas indicadas.'),
   soon('app-mensagens', '/app/mensagens', 'Mensagens', 'Modelos de mensagens enviadas pela secretária.'),
@@ -64,6 +92,7 @@ export const appRoutes: TRouteDef[] = [
   soon('app-playground', '/app/playground', 'Testar assistente', 'Converse com a secretária como se fosse um cliente.'),
   {
     name: 'app-notificacoes',
+    title: 'Notificações',
     path: '/app/notificacoes',
     layout: 'app',
     guard: 'check-auth',
@@ -80,45 +109,81 @@ export const appRoutes: TRouteDef[] = [
   ),
   {
     name: 'app-horarios-de-funcionamento',
+    title: 'Horários de funcionamento',
     path: '/app/horarios-de-funcionamento',
     layout: 'app',
     guard: 'check-auth',
     page: () => app().then((m) => m.WorkingHoursPage),
   },
-  { name: 'app-empresas', path: '/app/empresas', layout: 'app', guard: 'check-auth', page: () => app().then((m) => m.CompaniesPage) },
+  {
+    name: 'app-empresas',
+    title: 'Empresas',
+    path: '/app/empresas',
+    layout: 'app',
+    guard: 'check-auth',
+    page: () => app().then((m) => m.CompaniesPage),
+  },
   {
     name: 'app-empresa-info',
+    title: 'Informações da empresa',
     path: '/app/empresas/:company_slug/info',
     layout: 'app',
     guard: 'check-auth',
     page: () => app().then((m) => m.CompanyInfoPage),
   },
-  ...COMPANY_SUB_PAGES.filter(([sub]) => sub !== 'info').map(([sub, title, description]) =>
-    soon(`app-empresa-${sub}`, `/app/empresas/:company_slug/${sub}`, title, description),
+  {
+    name: 'app-empresa-assinatura',
+    title: 'Assinatura',
+    path: '/app/empresas/:company_slug/assinatura',
+    layout: 'app',
+    guard: 'check-auth',
+    page: () => app().then((m) => m.SubscriptionPage),
+  },
+  {
+    name: 'app-empresa-assinatura-recibo',
+    title: 'Recibo',
+    path: '/app/empresas/:company_slug/assinatura/recibo/:bill_id',
+    layout: 'app',
+    guard: 'check-auth',
+    page: () => app().then((m) => m.ReceiptPage),
+  },
+  ...COMPANY_SUB_PAGES.filter(([sub]) => sub !== 'info' && sub !== 'assinatura').map(([sub, title, description]) =>
+    soon(`app-empresa-${sub}`, `/app/empresas/:company_slug/${sub}`, title, description, `${title} da empresa`),
   ),
   {
     name: 'app-empresa',
+    title: 'Empresa',
     path: '/app/empresas/:company_slug',
     layout: 'app',
     guard: 'check-auth',
     page: () => app().then((m) => m.CompanyIndexRedirect),
   },
-  { name: 'app-index', path: '/app', layout: 'app', guard: 'check-auth', page: () => app().then((m) => m.AppIndexRedirect) },
+  {
+    name: 'app-index',
+    title: 'Início',
+    path: '/app',
+    layout: 'app',
+    guard: 'check-auth',
+    page: () => app().then((m) => m.AppIndexRedirect),
+  },
 ];
 
 export const affiliateRoutes: TRouteDef[] = [
   {
     name: 'afiliados-home',
+    title: 'Indique e ganhe',
     path: '/afiliados/home',
     layout: 'affiliates',
     guard: 'check-auth',
-    placeholder: { title: 'Área do afiliado', description: 'Suas indicações, comissões e materiais de divulgação.' },
+    page: () => affiliates().then((m) => m.AffiliatesHomePage),
   },
   {
     name: 'afiliados-meu-link',
+    title: 'Convite',
     path: '/afiliados/meu-link/:sharing_code/*',
     layout: 'affiliates',
-    guard: 'check-auth',
-    placeholder: { title: 'Meu link de indicação', description: 'Compartilhe seu link e acompanhe quem se cadastrou por ele.' },
+    // Opened by visitors (not logged in yet): it keeps the code and sends them to sign-up.
+    guard: 'none',
+    page: () => affiliates().then((m) => m.ReferralLinkPage),
   },
 ];

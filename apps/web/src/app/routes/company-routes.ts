@@ -5,9 +5,17 @@ const booking = () => import('@/app/areas/company-booking-area');
 
 // The public page of a company (/{company_slug}): its page, the booking flow and the client's account.
 export const companyRoutes: TRouteDef[] = [
-  { name: 'company', path: '/:company_slug', layout: 'company', guard: 'none', page: () => company().then((m) => m.CompanyPage) },
+  {
+    name: 'company',
+    title: 'Agende online',
+    path: '/:company_slug',
+    layout: 'company',
+    guard: 'none',
+    page: () => company().then((m) => m.CompanyPage),
+  },
   {
     name: 'company-agendar',
+    title: 'Agendar horário',
     path: '/:company_slug/agendar',
     layout: 'company',
     guard: 'none',
@@ -15,6 +23,7 @@ export const companyRoutes: TRouteDef[] = [
   },
   {
     name: 'company-minha-conta-historico',
+    title: 'Histórico',
     path: '/:company_slug/minha-conta/historico',
     layout: 'company',
     guard: 'none',
@@ -22,6 +31,7 @@ export const companyRoutes: TRouteDef[] = [
   },
   {
     name: 'company-minha-conta-agendamentos',
+    title: 'Meus agendamentos',
     path: '/:company_slug/minha-conta/agendamentos',
     layout: 'company',
     guard: 'none',
@@ -29,6 +39,7 @@ export const companyRoutes: TRouteDef[] = [
   },
   {
     name: 'company-service',
+    title: 'Agendar serviço',
     path: '/:company_slug/:service_slug',
     layout: 'company',
     guard: 'none',

@@ -7,10 +7,27 @@ const home = () => import('@/app/areas/home-area');
 const styleGuideModules = import.meta.glob<{ default: React.ComponentType }>('@/features/style-guide/style-guide-page.tsx');
 
 export const publicRoutes: TRouteDef[] = [
-  { name: 'home', path: '/', layout: 'default', guard: 'none', fade: true, page: () => home().then((m) => m.HomePage) },
-  { name: 'terms', path: '/terms', layout: 'default', guard: 'none', fade: true, page: () => legal().then((m) => m.TermsPage) },
+  {
+    name: 'home',
+    title: 'Agenda Inteligente',
+    path: '/',
+    layout: 'default',
+    guard: 'none',
+    fade: true,
+    page: () => home().then((m) => m.HomePage),
+  },
+  {
+    name: 'terms',
+    title: 'Termos de uso',
+    path: '/terms',
+    layout: 'default',
+    guard: 'none',
+    fade: true,
+    page: () => legal().then((m) => m.TermsPage),
+  },
   {
     name: 'privacy-policy',
+    title: 'Política de privacidade',
     path: '/privacy-policy',
     layout: 'default',
     guard: 'none',
@@ -19,6 +36,7 @@ export const publicRoutes: TRouteDef[] = [
   },
   {
     name: 'legal-remove-data',
+    title: 'Remover meus dados',
     path: '/legal/remove-data',
     layout: 'default',
     guard: 'none',
@@ -27,20 +45,23 @@ export const publicRoutes: TRouteDef[] = [
   },
   {
     name: 'blog',
+    title: 'Blog',
     path: '/blog',
     layout: 'blog',
     guard: 'none',
-    placeholder: { title: 'Blog', description: 'Tutoriais, novidades e artigos sobre atendimento com IA e gestão de agenda.' },
+    page: () => home().then((m) => m.ServerContentPage),
   },
   {
     name: 'blog-article',
+    title: 'Artigo do blog',
     path: '/blog/:article_slug',
     layout: 'blog',
     guard: 'none',
-    placeholder: { title: 'Artigo do blog', description: 'O conteúdo completo do artigo aparece aqui.' },
+    page: () => home().then((m) => m.ServerContentPage),
   },
   {
     name: 'style-guide',
+    title: 'Guia de estilo',
     path: '/style-guide',
     layout: 'default',
     guard: 'none',
@@ -52,16 +73,18 @@ export const publicRoutes: TRouteDef[] = [
   },
   {
     name: 'collect-test',
+    title: 'Teste de coleta de eventos',
     path: '/collect/test',
     layout: 'default',
     guard: 'none',
-    placeholder: { title: 'Teste de coleta de eventos', description: 'Página de verificação do rastreamento de eventos e UTMs.' },
+    page: () => home().then((m) => m.CollectTestPage),
   },
   {
     name: 'landing-page',
+    title: 'Conheça a plataforma',
     path: '/lp/*',
     layout: 'default',
     guard: 'none',
-    placeholder: { title: 'Página de campanha', description: 'As páginas de campanha são publicadas pelo painel administrativo.' },
+    page: () => home().then((m) => m.ServerContentPage),
   },
 ];

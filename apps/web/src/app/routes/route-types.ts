@@ -14,6 +14,8 @@ export type TPageLoader = () => Promise<ComponentType>;
 export interface TRouteDef {
   /** Route name (unique id). */
   name: string;
+  /** The page title (document.title: "Título | Agenda Inteligente"; on a company page "Empresa | Título"). */
+  title: string;
   path: string;
   layout: TLayoutName;
   guard: TGuardName;

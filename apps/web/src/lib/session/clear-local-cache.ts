@@ -8,9 +8,10 @@ import { queryClient } from '@/lib/query-client';
 import { useUserStore } from '@/stores/user-store';
 import { useToastStore } from '@/stores/toast-store';
 import { useCookieStore } from '@/stores/cookie-store';
+import { REFERRED_SHARING_CODE_KEY } from '@/lib/referral';
 
 const KEEP_ALWAYS = ['device_hash'];
-const KEEP_ON_LOGOUT = ['device_hash', 'cookie-banner', 'theme', 'utm_info', 'referred_sharing_code'];
+const KEEP_ON_LOGOUT = ['device_hash', 'cookie-banner', 'theme', 'utm_info', REFERRED_SHARING_CODE_KEY];
 
 function clearStorage(keep: string[]) {
   for (const key of Object.keys(localStorage)) if (!keep.includes(key)) localStorage.removeItem(key);

@@ -80,6 +80,17 @@ function redirectAfterLogin(user: TSessionUser) {
   setTimeout(clearRedirectTarget, REDIRECT_STATE_CLEAR_MS);
 }
 
+function welcomedBefore(userId: string | number): boolean {
+  try {
+    const key = `welcomed:${userId}`;
+    const seen = localStorage.getItem(key) === '1';
+    localStorage.setItem(key, '1');
+    return seen;
+  } catch {
+    return false;
+  }
+}
+
 export async function loadUser(opts: TLoadUserOptions = {}): Promise<TSessionUser> {
   let user: TSessionUser;
   try {
@@ -102,10 +113,9 @@ export async function loadUser(opts: TLoadUserOptions = {}): Promise<TSessionUse
   const store = useUserStore.getState();
   store.setUser(user);
 
-  if (opts.welcome || !sessionStorage.getItem('welcomed')) {
-    sessionStorage.setItem('welcomed', '1');
-    toast.success(`Bem vindo, ${user.name}`);
-  }
+  // Once per user on this device (not again in every new tab), and on an explicit sign-in.
+  const seen = welcomedBefore(user.id);
+  if (opts.welcome || !seen) toast.success(`Bem-vindo, ${user.name}`);
   applyCompanies(user);
   useCalendarStore.getState().setDate(dayjs().format('YYYY-MM-DD'));
   void openUserSocket(user);

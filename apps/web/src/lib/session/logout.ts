@@ -15,7 +15,6 @@ export function logout(type: TSessionType = 'user') {
     useCompanyStore.getState().reset();
     useCalendarStore.getState().reset();
     queryClient.clear();
-    sessionStorage.removeItem('welcomed');
   }
   setTimeout(() => clearLocalCache({ reload: false }), LOGOUT_CLEAR_CACHE_DELAY_MS);
 }

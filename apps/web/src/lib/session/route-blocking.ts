@@ -1,7 +1,8 @@
 // Route blocking of docs/spec.md §4: a blocked company sends every /app/ route (except the company
 // list and the company's subscription page) to /app/empresas with the company-blocked modal;
 // an inactive subscription sends them to the subscription page with the upgrade drawer.
-// A logged-in admin bypasses both (the subscription one only when they chose to ignore it).
+// A logged-in admin bypasses both (the subscription one only when they chose to ignore it), and a
+// company an admin set to ignore the inactive-subscription check (/admin/empresas) is never sent away for it.
 import { getSelectedCompany } from '@/stores/company-store';
 import { useUserStore } from '@/stores/user-store';
 import { queueAfterNavigation } from './after-navigation';
@@ -20,7 +21,7 @@ function blockTarget(
   if (!company || isExemptPath(pathname)) return null;
   if (company.is_blocked && !opts.adminLoggedIn) return { to: '/app/empresas', event: 'company-blocked:open' };
   const sub = company.current_subscription;
-  const ignore = opts.adminLoggedIn && opts.ignoreInactiveSubscription;
+  const ignore = company.ignore_inactive_subscription === true || (opts.adminLoggedIn && opts.ignoreInactiveSubscription);
   if (sub && !sub.is_active && !ignore) {
     return { to: `/app/empresas/${company.slug}/assinatura`, event: 'subscription-upgrade:open' };
   }

@@ -36,6 +36,8 @@ export interface TSessionCompany {
   google?: string | null;
   is_active?: boolean;
   is_blocked?: boolean;
+  /** Set by an admin: the inactive-subscription check of docs/spec.md §4 does not apply to this company. */
+  ignore_inactive_subscription?: boolean;
   timezone?: string | null;
   currency?: string | null;
   assistant_language?: string | null;
@@ -45,6 +47,10 @@ export interface TSessionCompany {
   /** Opening hours (docs/spec.md §3 "Work day"); dow 0 = Sunday. */
   workdays?: { dow: number; is_available: boolean; work_hours: { start: string; end: string }[] }[] | null;
   cancelation_observations?: string | null;
+  /** Shown on the public page with a map link; the secretary answers it. */
+  address?: string | null;
+  /** The secretary's manhã/tarde/noite windows; null = the defaults. */
+  day_parts?: Record<'morning' | 'afternoon' | 'evening', { from: string; to: string }> | null;
   last_purchase_event_sent_at?: string | null;
   integrations?: TIntegration[] | null;
   calendars?: { id: string | number; title: string; color?: string | null; is_active?: boolean }[] | null;

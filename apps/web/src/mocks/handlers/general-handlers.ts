@@ -8,6 +8,9 @@ export const generalHandlers = [
     const body = (await request.json()) as { platform_events?: unknown[] };
     return HttpResponse.json({ platform_events: body.platform_events ?? [] });
   }),
+  http.get('*/general/collect/device_events', () =>
+    HttpResponse.json({ consent: document.cookie.includes('cookieBanner=accepted'), platform_events: [] }),
+  ),
   http.get('*/general/collect/if', () =>
     HttpResponse.json({ ip_info: { ip: '127.0.0.1', city: 'São Paulo', state: 'SP', country: 'BR' } }),
   ),

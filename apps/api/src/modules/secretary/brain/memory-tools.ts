@@ -55,7 +55,7 @@ export function memoryAgenda(opts: {
   const svc = (id: string) => opts.services.find((s) => s.id === id);
 
   const tools: TBrainTools = {
-    async findSlots({ serviceId, from, to, limit }) {
+    async findSlots({ serviceId, from, to, limit, calendarId }) {
       const service = svc(serviceId);
       if (!service) return [];
       const out: TBrainSlot[] = [];
@@ -66,7 +66,7 @@ export function memoryAgenda(opts: {
             const start = zoned(date, m, tz);
             const end = new Date(start.getTime() + service.duration_in_minutes * 60_000);
             if (start < from || start >= to) continue;
-            for (const cal of calendars) {
+            for (const cal of calendarId ? calendars.filter((c) => c === calendarId) : calendars) {
               if (!busy(cal, start, end)) {
                 out.push({ calendar_id: cal, start_at: start, end_at: end });
                 break;
@@ -77,7 +77,7 @@ export function memoryAgenda(opts: {
       }
       return out.slice(0, limit);
     },
-    async book({ serviceId, calendarId, startAt }) {
+    async book({ serviceId, calendarId, startAt, displayName }) {
       const service = svc(serviceId);
       if (!service) return { ok: false, reason: 'not_found', message: 'Serviço não encontrado.' };
       const end = new Date(startAt.getTime() + service.duration_in_minutes * 60_000);
@@ -92,6 +92,7 @@ export function memoryAgenda(opts: {
         status: 'scheduled',
         calendar_id: calendarId ?? calendars[0]!,
         client_id: clientId,
+        display_name: displayName ?? null,
       };
       schedules.push(row);
       return { ok: true, value: row };

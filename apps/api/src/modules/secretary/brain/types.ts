@@ -31,6 +31,33 @@ export interface TBrainService {
   price_type: 'uninformed' | 'fixed' | 'range';
   price: number | null;
   price_max: number | null;
+  /** Words the owner says clients use for this service ("pezinho" for "Acabamento"). */
+  synonyms: string[];
+}
+
+/** A professional (a calendar) the secretary may offer: what they perform and what clients call them. */
+export interface TBrainProfessional {
+  calendar_id: string;
+  title: string;
+  /** Nicknames the owner set ("Marcão" for "Marcos"). */
+  aliases: string[];
+  /** The services this professional performs; only these are offered with them. */
+  service_ids: string[];
+}
+
+/** A part of the day as local HH:MM bounds (start inclusive, end exclusive); the owner may tune them. */
+export interface TBrainDayPart {
+  key: 'morning' | 'afternoon' | 'evening';
+  from: string;
+  to: string;
+}
+
+/** What the secretary knows about the business beyond its settings: address, opening hours, parts of day. */
+export interface TBrainCompanyInfo {
+  address: string | null;
+  /** Opening hours per weekday (0 = Sunday): the union of the professionals' hours; [] = closed. */
+  opening_hours: { dow: number; ranges: { start: string; end: string }[] }[];
+  day_parts: TBrainDayPart[];
 }
 
 export interface TBrainFaq {
@@ -57,6 +84,8 @@ export interface TBrainSchedule {
   status: string;
   calendar_id?: string;
   professional?: string;
+  /** The person the appointment is for, when not the contact who wrote (a child, a friend). */
+  display_name?: string | null;
 }
 
 export type TToolResult<T> =
@@ -65,7 +94,8 @@ export type TToolResult<T> =
 
 /** What the safety layer asks the client to agree to; `text` is what the brain must show. */
 export interface TBrainProposal {
-  action: 'book' | 'move' | 'cancel';
+  /** `replace`: one change of an existing appointment to another service (the old row goes, the new one is booked). */
+  action: 'book' | 'move' | 'cancel' | 'replace';
   service_id: string;
   service_title: string;
   calendar_id: string;
@@ -73,27 +103,67 @@ export interface TBrainProposal {
   start_at: string;
   schedule_id: string | null;
   from_start_at: string | null;
+  /** The person a booking is for, when not the contact (a child, a friend). */
+  display_name?: string | null;
   text: string;
 }
 
 export interface TBrainTools {
-  findSlots(q: { serviceId: string; from: Date; to: Date; limit: number }): Promise<TBrainSlot[]>;
-  book(q: { serviceId: string; calendarId: string | null; startAt: Date }): Promise<TToolResult<TBrainSchedule>>;
+  /** `calendarId` narrows to one professional (who must perform the service). */
+  findSlots(q: { serviceId: string; from: Date; to: Date; limit: number; calendarId?: string | null }): Promise<TBrainSlot[]>;
+  /** `displayName`: the person the appointment is for, when not the contact (kept on the schedule). */
+  book(q: {
+    serviceId: string;
+    calendarId: string | null;
+    startAt: Date;
+    displayName?: string | null;
+  }): Promise<TToolResult<TBrainSchedule>>;
   cancel(q: { scheduleId: string; reason?: string }): Promise<TToolResult<TBrainSchedule>>;
   reschedule(q: { scheduleId: string; calendarId: string | null; startAt: Date }): Promise<TToolResult<TBrainSchedule>>;
   confirm(q: { scheduleId: string }): Promise<TToolResult<TBrainSchedule>>;
+  /** Another service instead of an appointment's one: cancels it and books the new one in one transaction. */
+  replace?(q: { scheduleId: string; serviceId: string; calendarId?: string | null; startAt: Date }): Promise<TToolResult<TBrainSchedule>>;
   listAppointments(when: 'upcoming' | 'history'): Promise<TBrainSchedule[]>;
   saveClientName(name: string): Promise<void>;
   /** Records the times shown to the client (the safety layer accepts a later pick of one of them). */
   offer?(q: { serviceId: string; scheduleId: string | null; slots: TBrainSlot[] }): Promise<TBrainSlot[]>;
+  /**
+   * Records what the client asked for (the professional named, the services of the visit, the day,
+   * the part of the day or time window, the person the booking is for); a field left out keeps its
+   * value, null clears it. Later writes that contradict it are refused with a reason to relay.
+   */
+  constrain?(c: TBrainConstraints): void;
+  /**
+   * A visit written as one change, all or nothing: services back to back from `startAt` (each maybe
+   * with its own professional), optionally after an existing appointment that is moved to `startAt`
+   * (`scheduleId`: adding a service to it). One yes to the whole visit's proposal writes it.
+   */
+  bookVisit?(q: {
+    scheduleId?: string | null;
+    startAt: Date;
+    items: { serviceId: string; calendarId: string | null }[];
+    displayName?: string | null;
+  }): Promise<TToolResult<TBrainSchedule[]>>;
   /** Makes (or replaces) the proposal the client must agree to before any write. */
   propose?(q: {
-    action: 'book' | 'move' | 'cancel';
+    action: TBrainProposal['action'];
     serviceId?: string;
     calendarId?: string | null;
     startAt?: Date;
     scheduleId?: string;
+    displayName?: string | null;
   }): Promise<TToolResult<TBrainProposal>>;
+}
+
+/** What the client asked for, as the brain understood it (see `TBrainTools.constrain`). */
+export interface TBrainConstraints {
+  calendarId?: string | null;
+  serviceIds?: string[];
+  /** Local day, YYYY-MM-DD. */
+  date?: string | null;
+  /** Local minutes [from, to). */
+  window?: { from: number; to: number } | null;
+  forName?: string | null;
 }
 
 type TBrainActionType =
@@ -124,6 +194,8 @@ export interface TBrainTurnInput {
   now: Date;
   settings: TBrainSettings;
   services: TBrainService[];
+  professionals: TBrainProfessional[];
+  company: TBrainCompanyInfo;
   faqs: TBrainFaq[];
   client: { id: string; name: string | null };
   /** The client messages this turn answers (a burst is answered once). */
@@ -132,6 +204,8 @@ export interface TBrainTurnInput {
   history: TBrainHistoryItem[];
   state: Record<string, unknown>;
   tools: TBrainTools;
+  /** The appointment a reminder just sent is about: the client's answer refers to it. */
+  reply_to_schedule_id?: string | null;
 }
 
 export interface TBrainTurnResult {

@@ -18,7 +18,7 @@ describe('/app/chats API, FAQ, playground and min_response_delay', () => {
 
   beforeAll(async () => {
     fake = await startFakeWhatsappCloud({ accessToken: TOKEN, appSecret: SECRET });
-    t = await startTestApp({ WHATSAPP_CLOUD_APP_SECRET: SECRET, WHATSAPP_CLOUD_BASE_URL: fake.url, SECRETARY_WORKER_INTERVAL_MS: '50' });
+    t = await startTestApp({ WHATSAPP_CLOUD_APP_SECRET: SECRET, WHATSAPP_CLOUD_BASE_URL: fake.url, JOBS_POLL_MS: '50' });
     url = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/webhooks/whatsapp-cloud`;
     fx = await buildFixture(t.app);
     await connectCloud(t.app, fx, PNID, TOKEN);

@@ -21,7 +21,7 @@ describe('Instagram channel', () => {
       INSTAGRAM_BASE_URL: ig.url,
       INSTAGRAM_APP_SECRET: SECRET,
       INSTAGRAM_VERIFY_TOKEN: 'ig-verify',
-      SECRETARY_WORKER_INTERVAL_MS: '50',
+      JOBS_POLL_MS: '50',
     });
     url = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/webhooks/instagram`;
     fx = await buildFixture(t.app);

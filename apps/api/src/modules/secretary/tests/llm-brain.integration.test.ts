@@ -37,10 +37,10 @@ describe('OpenAI-compatible brain against the fake LLM', () => {
     const day = localIso(nextWeekdayAt(t.clock.now(), TZ, 3, '09:00', 2)).slice(0, 10);
     let startAt = '';
     llm.script(
-      { toolCalls: [{ name: 'find_free_slots', arguments: { service_id: fx.services[0]!.id, date: day, period: 'manha' } }] },
+      { toolCalls: [{ name: 'find_free_slots', arguments: { services: [{ service: 'corte' }], date: day, period: 'manha' } }] },
       (req) => {
         startAt = lastTool(req).slots[0].start_at;
-        return { toolCalls: [{ name: 'book_appointment', arguments: { service_id: fx.services[0]!.id, start_at: startAt } }] };
+        return { toolCalls: [{ name: 'book_appointment', arguments: { services: [{ service: fx.services[0]!.id }], start_at: startAt } }] };
       },
       (req) => ({ content: lastTool(req).proposal }),
     );
@@ -49,12 +49,13 @@ describe('OpenAI-compatible brain against the fake LLM', () => {
     expect(res.body.actions).toEqual([]);
     expect(res.body.replies[0]).toContain('quarta-feira');
     llm.script(
-      () => ({ toolCalls: [{ name: 'book_appointment', arguments: { service_id: fx.services[0]!.id, start_at: startAt } }] }),
-      (req) => ({ content: `Prontinho! Agendado para ${lastTool(req).when}.` }),
+      () => ({ toolCalls: [{ name: 'book_appointment', arguments: { services: [{ service: fx.services[0]!.id }], start_at: startAt } }] }),
+      (req) => ({ content: `Prontinho! Agendado para ${lastTool(req).booked[0].when} com ${lastTool(req).booked[0].professional}.` }),
     );
     const agreed = await play('pode ser');
     expect(agreed.body.actions.map((a: { type: string }) => a.type)).toEqual(['book']);
     expect(agreed.body.replies[0]).toContain('quarta-feira');
+    expect(agreed.body.replies[0]).toMatch(/com Profissional \d/);
     const sys = llm.requests[0]!.body.messages[0].content as string;
     expect(sys).toContain('Corte');
     expect(llm.requests[0]!.body.tools.map((x: { function: { name: string } }) => x.function.name)).toContain('book_appointment');
@@ -74,7 +75,7 @@ describe('OpenAI-compatible brain against the fake LLM', () => {
       });
     }
     llm.script(
-      { toolCalls: [{ name: 'book_appointment', arguments: { service_id: fx.services[0]!.id, start_at: localIso(at) } }] },
+      { toolCalls: [{ name: 'book_appointment', arguments: { services: [{ service: 'Corte' }], start_at: localIso(at) } }] },
       (req) => {
         const result = lastTool(req);
         expect(result.ok).toBe(false);

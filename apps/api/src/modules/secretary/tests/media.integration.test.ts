@@ -38,7 +38,7 @@ describe('inbound media: WhatsApp Cloud', () => {
       SECRETARY_BRAIN: 'embedded',
       LLM_BASE_URL: llm.url,
       LLM_API_KEY: 'sk-test',
-      SECRETARY_WORKER_INTERVAL_MS: '50',
+      JOBS_POLL_MS: '50',
       OUTBOX_RETRY_BASE_MS: '40',
     });
     url = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/webhooks/whatsapp-cloud`;
@@ -171,7 +171,7 @@ describe('inbound media: Evolution gateway (webhook base64)', () => {
     t = await startTestApp({
       EVOLUTION_BASE_URL: evo.url,
       EVOLUTION_API_KEY: 'evo-key',
-      SECRETARY_WORKER_INTERVAL_MS: '50',
+      JOBS_POLL_MS: '50',
       OUTBOX_RETRY_BASE_MS: '40',
     });
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });

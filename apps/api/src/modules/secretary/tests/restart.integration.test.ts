@@ -20,7 +20,7 @@ describe('a crash between receiving a message and sending the reply', () => {
     WHATSAPP_CLOUD_APP_SECRET: SECRET,
     WHATSAPP_CLOUD_BASE_URL: fake.url,
     SECRETARY_WORKER: worker,
-    SECRETARY_WORKER_INTERVAL_MS: '50',
+    JOBS_POLL_MS: '50',
     WORKER_LEASE_MS: '1000',
     WORKER_HEARTBEAT_MS: '200',
   });

@@ -22,7 +22,7 @@ describe('schedule events left behind by a failed handler or a dead process', ()
     WHATSAPP_CLOUD_APP_SECRET: SECRET,
     WHATSAPP_CLOUD_BASE_URL: fake.url,
     SECRETARY_WORKER: on ? 'on' : 'off',
-    SECRETARY_WORKER_INTERVAL_MS: '50',
+    JOBS_POLL_MS: '50',
     SCHEDULE_EVENTS_REPLAY_INTERVAL_MS: on ? '200' : '0',
     WORKER_LEASE_MS: '1000',
     WORKER_HEARTBEAT_MS: '200',

@@ -22,7 +22,7 @@ describe('closing an API process in the middle of a send batch', () => {
   let db: { database: TDatabase; drop: () => Promise<void> };
   const env = {
     WHATSAPP_CLOUD_APP_SECRET: SECRET,
-    SECRETARY_WORKER_INTERVAL_MS: '50',
+    JOBS_POLL_MS: '50',
     OUTBOX_CONCURRENCY: String(CONCURRENCY),
     WORKER_LEASE_MS: '2000',
     WORKER_HEARTBEAT_MS: '400',

@@ -34,7 +34,7 @@ describe('a slow provider and two API processes on one database', () => {
     const env = {
       WHATSAPP_CLOUD_APP_SECRET: SECRET,
       WHATSAPP_CLOUD_BASE_URL: fake.url,
-      SECRETARY_WORKER_INTERVAL_MS: '50',
+      JOBS_POLL_MS: '50',
       WORKER_LEASE_MS: String(LEASE_MS),
       WORKER_HEARTBEAT_MS: '500',
       OUTBOX_CONCURRENCY: '4',

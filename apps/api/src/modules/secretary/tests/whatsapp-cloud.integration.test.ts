@@ -23,7 +23,7 @@ describe('WhatsApp Cloud API channel', () => {
       WHATSAPP_CLOUD_APP_SECRET: APP_SECRET,
       WHATSAPP_CLOUD_VERIFY_TOKEN: 'verify-me',
       WHATSAPP_CLOUD_BASE_URL: fake.url,
-      SECRETARY_WORKER_INTERVAL_MS: '50',
+      JOBS_POLL_MS: '50',
       OUTBOX_RETRY_BASE_MS: '40',
     });
     url = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/webhooks/whatsapp-cloud`;

@@ -11,38 +11,26 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { on } from '@/lib/events';
+import { signOutAdmin } from '@/features/auth/api/sign-out';
 import { logout } from '@/lib/session/logout';
 import { useUserStore } from '@/stores/user-store';
 import { BrandLogo } from '../brand-logo';
 import { ThemeToggle } from '../theme-toggle';
 
+// Only pages that are built: the other /admin routes of docs/spec.md §2 stay out of the menu (issue 14 report).
 const ADMIN_NAV: [string, string][] = [
   ['/admin/empresas', 'Empresas'],
+  ['/admin/company_metrics', 'Métricas das empresas'],
   ['/admin/usuarios', 'Usuários'],
-  ['/admin/dashboard', 'Painel'],
-  ['/admin/dashboard/leads', 'Leads'],
-  ['/admin/dashboard/vendas', 'Vendas'],
   ['/admin/assinaturas', 'Assinaturas'],
-  ['/admin/assinaturas/calendario', 'Calendário de assinaturas'],
-  ['/admin/chats', 'Conversas'],
-  ['/admin/chat_personality', 'Personalidades'],
   ['/admin/plans', 'Planos'],
-  ['/admin/plan_features', 'Funcionalidades'],
-  ['/admin/plan_plan_features', 'Funcionalidades por plano'],
-  ['/admin/ai_tool', 'Ferramentas de IA'],
-  ['/admin/ai_tool/snapshots', 'Versões das ferramentas'],
+  ['/admin/chats', 'Conversas'],
   ['/admin/ai_model', 'Modelos de IA'],
   ['/admin/ai_model_run', 'Execuções de IA'],
-  ['/admin/integrations', 'Integrações'],
-  ['/admin/scheduled_messages', 'Mensagens agendadas'],
-  ['/admin/notifications', 'Notificações'],
   ['/admin/articles', 'Artigos'],
   ['/admin/landing_pages', 'Páginas de campanha'],
   ['/admin/webhook_events', 'Eventos de webhook'],
-  ['/admin/company_metrics', 'Métricas das empresas'],
-  ['/admin/eventos_plataforma', 'Eventos da plataforma'],
   ['/admin/logs_plataforma', 'Logs da plataforma'],
-  ['/admin/tools', 'Ferramentas'],
   ['/admin/admins', 'Administradores'],
   ['/admin/roles', 'Perfis de acesso'],
 ];
@@ -120,8 +108,13 @@ export function AdminLayout() {
                     icon={<LogOut />}
                     destructive
                     onSelect={() => {
-                      logout('admin');
-                      navigate('/admin/login', { replace: true });
+                      // The server ends the session (and any owner session it opened) before the local one is cleared.
+                      void signOutAdmin()
+                        .catch(() => undefined)
+                        .finally(() => {
+                          logout('admin');
+                          navigate('/admin/login', { replace: true });
+                        });
                     }}
                   >
                     Sair do painel

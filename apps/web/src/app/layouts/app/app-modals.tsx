@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { Modal, ModalClose } from '@/components/ui/modal';
 import { on, type AppEvents } from '@/lib/events';
-import { useSelectedCompany } from '@/stores/company-store';
+import { getSelectedCompany, useSelectedCompany } from '@/stores/company-store';
+import { useUserStore } from '@/stores/user-store';
 
 const ScheduleFormHost = lazy(() => import('@/features/scheduling/components/schedule-form/schedule-form-host'));
 const ServiceFormHost = lazy(() => import('@/features/scheduling/components/services/service-form-host'));
@@ -43,6 +44,14 @@ export function AppModals() {
       on('company-blocked:open', () => setBlocked(true)),
       on('subscription-upgrade:open', () => setUpgrade(true)),
       on('test-chat:open', () => setTestChat(true)),
+      // Live from the admin (company_update room): the modal opens and closes without a reload.
+      on('server:company_blocked', (data) => {
+        const { tokens } = useUserStore.getState();
+        if (!tokens.admin && (data as { company_id?: string })?.company_id === getSelectedCompany()?.id) setBlocked(true);
+      }),
+      on('server:company_unblocked', (data) => {
+        if ((data as { company_id?: string })?.company_id === getSelectedCompany()?.id) setBlocked(false);
+      }),
       on('modals:close-all', () => {
         setBlocked(false);
         setUpgrade(false);
@@ -64,9 +73,16 @@ export function AppModals() {
         title="Empresa bloqueada"
         description={`O acesso a ${company?.name ?? 'esta empresa'} está bloqueado. Fale com o nosso suporte para regularizar a conta ou escolha outra empresa.`}
         footer={
-          <ModalClose>
-            <Button>Entendi</Button>
-          </ModalClose>
+          <>
+            {company ? (
+              <Button asChild variant="outline">
+                <Link to={`/app/empresas/${company.slug}/assinatura`}>Ver assinatura</Link>
+              </Button>
+            ) : null}
+            <ModalClose>
+              <Button>Entendi</Button>
+            </ModalClose>
+          </>
         }
       />
       <Drawer
@@ -76,7 +92,7 @@ export function AppModals() {
         description="Para continuar usando a secretária e a agenda, escolha um plano e regularize o pagamento."
         footer={
           <Button asChild fullWidth leftIcon={<Sparkles />}>
-            <Link to="/login/forma-de-pagamento">Ver planos</Link>
+            <Link to={company ? `/login/forma-de-pagamento?company_id=${company.id}` : '/login/forma-de-pagamento'}>Pagar agora</Link>
           </Button>
         }
       >

@@ -1,6 +1,9 @@
 import { NavLink } from 'react-router';
-import { X } from 'lucide-react';
+import { Lock, X } from 'lucide-react';
+import { companyRoleOf, roleAllows } from '@/lib/company-role';
+import { hasExtraFeature, useCompanyFeatures } from '@/features/integrations/api/get-extra-features';
 import { useSelectedCompany } from '@/stores/company-store';
+import { useUserStore } from '@/stores/user-store';
 import { BrandLogo } from '../brand-logo';
 import { APP_NAV } from './nav-items';
 import { CompanySwitcher } from './company-switcher';
@@ -8,6 +11,12 @@ import { OnboardingChecklist } from './onboarding-checklist';
 
 export function AppSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const company = useSelectedCompany();
+  const userId = useUserStore((s) => s.user?.id);
+  const role = companyRoleOf(company, userId);
+  const groups = APP_NAV.map((g) => ({ ...g, items: g.items.filter((i) => roleAllows(role, i.access)) })).filter((g) => g.items.length);
+  const features = useCompanyFeatures(company?.id ? String(company.id) : null);
+  // Items of extra features the plan lacks lead to the subscription page (never to a page that refuses).
+  const locked = (feature?: string) => Boolean(feature && company?.slug && features.data && !hasExtraFeature(features.data, feature));
   return (
     <>
       <div
@@ -40,14 +49,16 @@ export function AppSidebar({ open, onClose }: { open: boolean; onClose: () => vo
           <div className="mb-4">
             <OnboardingChecklist company={company} />
           </div>
-          {APP_NAV.map((group) => (
+          {groups.map((group) => (
             <div key={group.label} className="mb-4">
               <p className="px-2 pb-1 text-[11px] font-semibold uppercase tracking-wider text-subtle-foreground">{group.label}</p>
               <ul className="space-y-0.5">
-                {group.items.map(({ to, label, icon: Icon }) => (
+                {group.items.map(({ to, label, icon: Icon, feature }) => (
                   <li key={to}>
                     <NavLink
-                      to={to}
+                      to={locked(feature) ? `/app/empresas/${company!.slug}/assinatura` : to}
+                      aria-label={locked(feature) ? `${label} (não incluído no plano: ver assinatura)` : undefined}
+                      data-locked={locked(feature) || undefined}
                       end
                       className={({ isActive }) =>
                         `flex h-10 items-center gap-3 rounded-lg px-2.5 text-sm font-medium transition-colors ${
@@ -59,6 +70,12 @@ export function AppSidebar({ open, onClose }: { open: boolean; onClose: () => vo
                     >
                       <Icon className="size-[18px] shrink-0" aria-hidden />
                       <span className="truncate">{label}</span>
+                      {locked(feature) ? (
+                        <span className="ml-auto inline-flex shrink-0 items-center gap-1 rounded-full bg-warning-soft px-2 py-0.5 text-[11px] font-semibold text-warning-soft-foreground">
+                          <Lock className="size-3" aria-hidden />
+                          Extra
+                        </span>
+                      ) : null}
                     </NavLink>
                   </li>
                 ))}

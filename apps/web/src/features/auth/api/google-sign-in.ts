@@ -19,6 +19,8 @@ interface TPendingGoogle {
   state: string;
   audience: TGoogleAudience;
   includeCalendar: boolean;
+  /** Where a logged-in "Conectar Google Agenda" started, to come back to after the consent. */
+  returnTo?: string;
 }
 
 function randomState(): string {
@@ -35,7 +37,8 @@ export async function startGoogleSignIn(audience: TGoogleAudience, opts: { inclu
     retries: 0,
   });
   const state = randomState();
-  sessionStorage.setItem(STATE_KEY, JSON.stringify({ state, audience, includeCalendar } satisfies TPendingGoogle));
+  const returnTo = includeCalendar && useUserStore.getState().tokens.user ? window.location.pathname : undefined;
+  sessionStorage.setItem(STATE_KEY, JSON.stringify({ state, audience, includeCalendar, returnTo } satisfies TPendingGoogle));
   window.location.assign(`${data.redirect_url}&state=${encodeURIComponent(state)}`);
 }
 
@@ -110,5 +113,6 @@ export async function finishGoogleSignIn(ret: TGoogleReturn, audience: TGoogleAu
   // The login sequence shows its own errors (docs/spec.md §4 "Login").
   const { completeLogin, reloadCompanies } = await import('@/lib/session/login-sequence');
   await (linking ? reloadCompanies() : completeLogin(token)).catch(() => undefined);
+  if (linking && pending.returnTo?.startsWith('/app/')) navigateTo(pending.returnTo);
   return true;
 }

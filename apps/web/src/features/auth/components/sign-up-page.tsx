@@ -8,9 +8,12 @@ import { ZPassword } from '@agenda/shared/schemas/fields';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PhoneInput } from '@/components/ui/phone-input';
+import { identify, track } from '@/lib/analytics';
 import { useZodForm } from '@/lib/forms';
+import { REFERRED_SHARING_CODE_KEY } from '@/lib/referral';
 import { completeLogin } from '@/lib/session/login-sequence';
 import { toast } from '@/stores/toast-store';
+import { checkCoupon } from '../api/check-coupon';
 import { checkPhoneExists } from '../api/check-phone-exists';
 import { signUp } from '../api/sign-up';
 import { requestTwoFactor } from '../hooks/request-two-factor';
@@ -27,7 +30,12 @@ const ZSignUpForm = ZSignUpBody.extend({
 export function SignUpPage() {
   const [params] = useSearchParams();
   const [checking, setChecking] = useState(false);
-  const cupom = (params.get('cupom') ?? sessionStorage.getItem('cupom') ?? '').toUpperCase();
+  const cupom = (
+    params.get('cupom') ??
+    sessionStorage.getItem('cupom') ??
+    localStorage.getItem(REFERRED_SHARING_CODE_KEY) ??
+    ''
+  ).toUpperCase();
   const form = useZodForm(ZSignUpForm, {
     defaultValues: { name: '', email: '', phone: params.get('phone') ?? '', password: '', cupom },
   });
@@ -37,6 +45,12 @@ export function SignUpPage() {
     const body = values;
     setChecking(true);
     try {
+      // An unknown coupon is told on its field before a confirmation code is sent.
+      const coupon = body.cupom ? await checkCoupon(body.cupom) : null;
+      if (coupon && !coupon.valid) {
+        form.setError('cupom', { message: coupon.message }, { shouldFocus: true });
+        return;
+      }
       if (await checkPhoneExists(body.phone)) {
         toast.warning('Este telefone já tem uma conta. Entre com ele para continuar.');
         return;
@@ -47,7 +61,10 @@ export function SignUpPage() {
         name: body.name,
         verify: async (code) => {
           const token = await signUp({ body, code });
-          await completeLogin(token);
+          const user = await completeLogin(token);
+          // The conversion, with the new account's hashed identity when consent was given (lib/analytics.ts).
+          if (user) await identify(user);
+          track('sign_up', { method: 'whatsapp', ...(body.cupom ? { coupon: body.cupom } : {}) });
         },
       });
     } catch {

@@ -27,9 +27,12 @@ export function ClientConversationsPage() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 p-4 sm:p-6">
       <header>
-        <Link to="/app/clientes" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <Link
+          to={isUuid ? `/app/clientes/${client_id}/timeline` : '/app/clientes'}
+          className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+        >
           <ChevronLeft className="size-4" aria-hidden />
-          Clientes
+          {isUuid ? 'Ficha do cliente' : 'Clientes'}
         </Link>
         <h1 className="mt-1 truncate text-2xl font-bold tracking-tight text-foreground">
           Conversas{current ? ` de ${current.display_name}` : ''}

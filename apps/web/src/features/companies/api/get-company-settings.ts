@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAiToolType, TCustomInstructionArea, TLanguage, TWhenAnswerAboutPrice } from '@agenda/shared/company';
+import type { TAiToolType, TCustomInstructionArea, TDayPartWindows, TLanguage, TWhenAnswerAboutPrice } from '@agenda/shared/company';
 import { graphqlQuery } from '@/lib/http/graphql';
 
 /** Every assistant field of a company (docs/spec.md §3), as the settings tabs edit them. */
@@ -27,6 +27,8 @@ export interface TCompanySettings {
   reminder_custom_message: string | null;
   send_reminder_message: boolean;
   bday_message: string | null;
+  /** Manhã/tarde/noite windows; null = the defaults. */
+  day_parts: TDayPartWindows | null;
 }
 
 const FIELDS = `id custom_assistant_name custom_greeting is_greeting_clients_by_name custom_greeting_clients_instructions
@@ -34,7 +36,7 @@ const FIELDS = `id custom_assistant_name custom_greeting is_greeting_clients_by_
   custom_assistant_schedule_entry_message when_answer_about_price limit_suggestions_per_period max_upcoming_schedules_per_client
   hours_to_suspend_assistant_after_human_intervention min_response_delay custom_transfer_instructions
   is_assistant_for_clients_enabled is_assistant_for_users_enabled ignore_ai_tool_types cancelation_observations
-  reminder_custom_message send_reminder_message bday_message`;
+  reminder_custom_message send_reminder_message bday_message day_parts`;
 
 const QUERY = `query companySettings { loggedUser { companies { ${FIELDS} } } }`;
 

@@ -111,4 +111,25 @@ describe('assistant settings tabs', () => {
       bday_message: null,
     });
   });
+
+  it("custom messages: the templates show a preview with the owner's data, never the raw {{placeholders}}", async () => {
+    renderAppPage(
+      '/app/empresas/:company_slug/mensagens-personalizadas',
+      '/app/empresas/barbearia-demo/mensagens-personalizadas',
+      CustomMessagesPage,
+    );
+    const bday = await screen.findByLabelText('Mensagem de aniversário');
+    await userEvent.type(bday, 'Feliz aniversário, {{{{name}}! A {{{{company_name}} te espera.');
+    const previews = await screen.findAllByTestId('message-preview');
+    const last = previews.at(-1)!;
+    expect(last).toHaveTextContent('Prévia com os seus dados');
+    expect(last).toHaveTextContent('Feliz aniversário, Dono! A Barbearia Demo te espera.');
+    expect(last.textContent).not.toContain('{{');
+    // The reminder left blank previews the default text the clients receive.
+    const reminderSwitch = screen.getByRole('switch', { name: 'Enviar lembrete antes do atendimento' });
+    if (reminderSwitch.getAttribute('aria-checked') !== 'true') await userEvent.click(reminderSwitch);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('message-preview')[0]).toHaveTextContent(/Olá, Dono! Passando para lembrar.*Barbearia Demo/),
+    );
+  });
 });

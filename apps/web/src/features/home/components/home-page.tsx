@@ -1,5 +1,8 @@
-import { Link } from 'react-router';
-import { CalendarCheck, MessageCircle, BellRing, Sparkles } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { BellRing, CalendarCheck, Globe, MessageCircle, Sparkles, Users } from 'lucide-react';
+import { HomePricing } from './home-pricing';
+import { HomeFaq, HomeSteps } from './home-sections';
+import { signUpHref } from './sign-up-link';
 
 const FEATURES = [
   {
@@ -17,9 +20,20 @@ const FEATURES = [
     title: 'Lembretes que reduzem faltas',
     text: 'Mensagens automáticas antes do horário e depois do atendimento trazem o cliente de volta.',
   },
+  {
+    icon: Globe,
+    title: 'Página pública de agendamento',
+    text: 'Um endereço da sua empresa para o cliente ver serviços, preços e marcar sozinho, a qualquer hora.',
+  },
+  {
+    icon: Users,
+    title: 'CRM com histórico do cliente',
+    text: 'Conversas, atendimentos, prontuário e etapas do funil de cada cliente em um só lugar.',
+  },
 ];
 
 export function HomePage() {
+  const { search } = useLocation();
   return (
     <div>
       <section className="relative overflow-hidden">
@@ -40,7 +54,7 @@ export function HomePage() {
           </p>
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Link
-              to="/login/cadastre-se"
+              to={signUpHref(search)}
               className="inline-flex h-12 items-center justify-center rounded-xl bg-primary px-7 font-semibold text-primary-foreground shadow-brand hover:bg-primary-hover"
             >
               Começar teste grátis
@@ -55,17 +69,23 @@ export function HomePage() {
           <p className="mt-3 text-sm text-subtle-foreground">Sem cartão de crédito para começar.</p>
         </div>
       </section>
-      <section className="mx-auto grid max-w-6xl gap-4 px-4 pb-20 sm:grid-cols-3">
+      <section aria-labelledby="funcionalidades" className="mx-auto grid max-w-6xl gap-4 px-4 pb-20 sm:grid-cols-2 lg:grid-cols-3">
+        <h2 id="funcionalidades" className="sr-only">
+          Funcionalidades
+        </h2>
         {FEATURES.map(({ icon: Icon, title, text }) => (
           <article key={title} className="rounded-2xl border border-border bg-surface p-6 shadow-sm">
             <div className="mb-4 flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-foreground">
               <Icon className="size-5" aria-hidden />
             </div>
-            <h2 className="font-semibold text-foreground">{title}</h2>
+            <h3 className="font-semibold text-foreground">{title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{text}</p>
           </article>
         ))}
       </section>
+      <HomeSteps />
+      <HomePricing />
+      <HomeFaq />
     </div>
   );
 }

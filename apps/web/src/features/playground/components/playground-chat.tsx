@@ -6,6 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { HttpError } from '@/lib/http/errors';
 import { useSendPlaygroundMessage } from '../api/send-playground-message';
 import { usePlaygroundStore } from '../hooks/use-playground-store';
+import { DialogueStatePanel } from './parts/dialogue-state-panel';
 import { PlaygroundBubble } from './parts/playground-bubble';
 import { PlaygroundClientForm } from './parts/playground-client-form';
 import { PlaygroundComposer } from './parts/playground-composer';
@@ -14,7 +15,7 @@ const STARTERS = ['Oi, tem horário pra amanhã à tarde?', 'Quanto custa?', 'Qu
 
 /** The test chat with the real brain; shared by /app/playground and the "testar assistente" modal. */
 export function PlaygroundChat({ companyId, timezone, className }: { companyId: string; timezone: string; className?: string }) {
-  const { client, entries, add, setClient, restart, forCompany } = usePlaygroundStore();
+  const { client, entries, dialogueState, add, setClient, setDialogueState, restart, forCompany } = usePlaygroundStore();
   const send = useSendPlaygroundMessage(companyId);
   const [editing, setEditing] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
@@ -29,6 +30,7 @@ export function PlaygroundChat({ companyId, timezone, className }: { companyId: 
     add({ from: 'client', text, actions: [] });
     try {
       const answer = await send.mutateAsync({ message: text, client });
+      setDialogueState(answer.dialogue_state ?? null);
       if (answer.replies.length === 0)
         add({ from: 'assistant', text: '(A assistente não respondeu esta mensagem.)', actions: answer.actions });
       answer.replies.forEach((reply, i) =>
@@ -73,45 +75,53 @@ export function PlaygroundChat({ companyId, timezone, className }: { companyId: 
           />
         </div>
       ) : null}
-      <div ref={listRef} className="min-h-0 flex-1 space-y-2 overflow-y-auto bg-surface-sunken/50 px-3 py-4 sm:px-4" aria-live="polite">
-        {entries.length === 0 ? (
-          <div className="flex flex-col items-center px-2 py-8 text-center">
-            <div className="flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary">
-              <Bot className="size-6" aria-hidden />
-            </div>
-            <p className="mt-3 text-sm font-semibold text-foreground">Converse como se fosse um cliente</p>
-            <p className="mt-1 max-w-sm text-[13px] text-muted-foreground">
-              A assistente responde com as suas configurações, serviços e horários de verdade. Os agendamentos feitos aqui ficam marcados
-              como teste.
-            </p>
-            <div className="mt-4 flex flex-wrap justify-center gap-2">
-              {STARTERS.map((s) => (
-                <button
-                  key={s}
-                  type="button"
-                  onClick={() => void say(s)}
-                  className="rounded-full border border-border bg-surface px-3 py-1.5 text-[13px] text-foreground hover:border-primary hover:text-primary"
-                >
-                  {s}
-                </button>
-              ))}
-            </div>
+      <div className="flex min-h-0 flex-1 flex-col md:flex-row">
+        <DialogueStatePanel
+          state={dialogueState}
+          className="shrink-0 border-b border-border md:order-last md:w-64 md:overflow-y-auto md:border-b-0 md:border-l"
+        />
+        <div className="flex min-h-0 flex-1 flex-col">
+          <div ref={listRef} className="min-h-0 flex-1 space-y-2 overflow-y-auto bg-surface-sunken/50 px-3 py-4 sm:px-4" aria-live="polite">
+            {entries.length === 0 ? (
+              <div className="flex flex-col items-center px-2 py-8 text-center">
+                <div className="flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary">
+                  <Bot className="size-6" aria-hidden />
+                </div>
+                <p className="mt-3 text-sm font-semibold text-foreground">Converse como se fosse um cliente</p>
+                <p className="mt-1 max-w-sm text-[13px] text-muted-foreground">
+                  A assistente responde com as suas configurações, serviços e horários de verdade. Os agendamentos feitos aqui ficam
+                  marcados como teste.
+                </p>
+                <div className="mt-4 flex flex-wrap justify-center gap-2">
+                  {STARTERS.map((s) => (
+                    <button
+                      key={s}
+                      type="button"
+                      onClick={() => void say(s)}
+                      className="rounded-full border border-border bg-surface px-3 py-1.5 text-[13px] text-foreground hover:border-primary hover:text-primary"
+                    >
+                      {s}
+                    </button>
+                  ))}
+                </div>
+              </div>
+            ) : (
+              entries.map((e) => <PlaygroundBubble key={e.id} entry={e} timezone={timezone} />)
+            )}
+            {send.isPending ? (
+              <p className="flex items-center gap-2 px-1 text-[13px] text-muted-foreground" data-testid="playground-typing">
+                <span className="flex gap-1" aria-hidden>
+                  <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground [animation-delay:-0.2s]" />
+                  <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground [animation-delay:-0.1s]" />
+                  <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground" />
+                </span>
+                A assistente está digitando…
+              </p>
+            ) : null}
           </div>
-        ) : (
-          entries.map((e) => <PlaygroundBubble key={e.id} entry={e} timezone={timezone} />)
-        )}
-        {send.isPending ? (
-          <p className="flex items-center gap-2 px-1 text-[13px] text-muted-foreground" data-testid="playground-typing">
-            <span className="flex gap-1" aria-hidden>
-              <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground [animation-delay:-0.2s]" />
-              <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground [animation-delay:-0.1s]" />
-              <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground" />
-            </span>
-            A assistente está digitando…
-          </p>
-        ) : null}
+          <PlaygroundComposer busy={send.isPending} onSend={(t) => void say(t)} />
+        </div>
       </div>
-      <PlaygroundComposer busy={send.isPending} onSend={(t) => void say(t)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The test conversation (UI state): who the owner pretends to be and what was said, shared by
 // /app/playground and the "testar assistente" modal, kept while the owner moves around the app.
 import { create } from 'zustand';
+import type { TDialogueStateDto } from '@agenda/shared/schemas/dialogue-state-dto';
 import type { TBrainActionDto } from '@agenda/shared/schemas/secretary';
 
 export interface TPlaygroundEntry {
@@ -25,15 +26,22 @@ interface PlaygroundState {
   companyId: string | null;
   client: TPlaygroundClient;
   entries: TPlaygroundEntry[];
+  /** What the secretary holds after the last answer (null before the first one). */
+  dialogueState: TDialogueStateDto | null;
   seq: number;
   forCompany: (companyId: string) => void;
   add: (entry: Omit<TPlaygroundEntry, 'id' | 'at'>) => void;
+  setDialogueState: (state: TDialogueStateDto | null) => void;
   setClient: (client: TPlaygroundClient) => void;
   /** A new conversation: new phone, nothing said yet. */
   restart: () => void;
 }
 
-const fresh = () => ({ client: { name: 'Ana Teste', phone: randomTestPhone() }, entries: [] as TPlaygroundEntry[] });
+const fresh = () => ({
+  client: { name: 'Ana Teste', phone: randomTestPhone() },
+  entries: [] as TPlaygroundEntry[],
+  dialogueState: null as TDialogueStateDto | null,
+});
 
 export const usePlaygroundStore = create<PlaygroundState>()((set, get) => ({
   companyId: null,
@@ -45,10 +53,13 @@ export const usePlaygroundStore = create<PlaygroundState>()((set, get) => ({
   add(entry) {
     set((s) => ({ seq: s.seq + 1, entries: [...s.entries, { ...entry, id: s.seq + 1, at: new Date().toISOString() }] }));
   },
+  setDialogueState(dialogueState) {
+    set({ dialogueState });
+  },
   setClient(client) {
-    set({ client, entries: [] });
+    set({ client, entries: [], dialogueState: null });
   },
   restart() {
-    set((s) => ({ client: { name: s.client.name, phone: randomTestPhone() }, entries: [] }));
+    set((s) => ({ client: { name: s.client.name, phone: randomTestPhone() }, entries: [], dialogueState: null }));
   },
 }));

@@ -5,10 +5,16 @@ import type { z } from 'zod';
 import { http } from '@/lib/http/client';
 
 /** POST /client/{company}/schedule/book (the signed-in client books a free slot). */
-async function bookSchedule({ slug, body }: { slug: string; body: z.input<typeof ZClientBookBody> }): Promise<TScheduleDto> {
+export interface TBooked {
+  schedule: TScheduleDto;
+  /** The appointment's .ics file ("Adicionar à agenda"). */
+  ics_url: string;
+}
+
+async function bookSchedule({ slug, body }: { slug: string; body: z.input<typeof ZClientBookBody> }): Promise<TBooked> {
   ZClientBookBody.parse(body);
-  const { data } = await http.post<{ schedule: TScheduleDto }>(`/client/${encodeURIComponent(slug)}/schedule/book`, body, { silent: true });
-  return data.schedule;
+  const { data } = await http.post<TBooked>(`/client/${encodeURIComponent(slug)}/schedule/book`, body, { silent: true });
+  return data;
 }
 
 const bookScheduleMutation = { mutationKey: ['client', 'book'], mutationFn: bookSchedule } as const;

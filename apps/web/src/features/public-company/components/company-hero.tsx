@@ -1,6 +1,7 @@
 import { Camera, Globe, MapPin, MessageCircle } from 'lucide-react';
 import { COMPANY_CATEGORY_LABELS, type TCompanyCategory } from '@agenda/shared/company';
 import type { TPublicCompanyDto } from '@agenda/shared/schemas/scheduling-dto';
+import { mapLinkForAddress } from '@agenda/shared/schemas/secretary-settings';
 import { PublicAvatar } from './public-avatar';
 import { chipLink } from './public-ui';
 import { instagramLink, nowIn, openStatus, websiteLink, whatsappLink } from './company-info';
@@ -29,7 +30,7 @@ export function CompanyHero({ company }: { company: TPublicCompanyDto['company']
           {category ? <span>{category}</span> : null}
           {status ? (
             <span
-              className={`inline-flex items-center gap-1.5 font-medium ${status.open ? 'text-success' : 'text-muted-foreground'}`}
+              className={`inline-flex items-center gap-1.5 font-medium ${status.open ? 'text-success-soft-foreground' : 'text-muted-foreground'}`}
               data-testid="open-status"
             >
               <span aria-hidden className={`size-2 rounded-full ${status.open ? 'bg-success' : 'bg-ink-400'}`} />
@@ -39,6 +40,22 @@ export function CompanyHero({ company }: { company: TPublicCompanyDto['company']
         </p>
         {company.description ? (
           <p className="mt-3 max-w-2xl text-pretty text-[15px] leading-6 text-foreground/90">{company.description}</p>
+        ) : null}
+        {company.address ? (
+          <p className="mt-3 flex items-start gap-2 text-sm text-foreground/90" data-testid="company-address">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <span>
+              {company.address}{' '}
+              <a
+                className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
+                href={mapLinkForAddress(company.address)}
+                target="_blank"
+                rel="noreferrer"
+              >
+                Ver no mapa
+              </a>
+            </span>
+          </p>
         ) : null}
         <div className="mt-4 flex flex-wrap gap-2">
           {company.phone ? (

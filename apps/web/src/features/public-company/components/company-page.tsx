@@ -7,6 +7,7 @@ import { CompanyHero } from './company-hero';
 import { HoursList } from './hours-list';
 import { primaryAction, secondaryAction } from './public-ui';
 import { ServicesList } from './services-list';
+import { TeamList } from './team-list';
 
 function PageSkeleton() {
   return (
@@ -38,7 +39,7 @@ export function PageError({ message, onRetry }: { message: string; onRetry: () =
   );
 }
 
-/** /{company_slug}: hero, action header, services with prices and durations, opening hours. */
+/** /{company_slug}: hero, action header, services with prices and durations, the team, opening hours. */
 /** True once the element scrolled out of view (the phone's bottom booking bar appears then). */
 function useScrolledPast() {
   const ref = useRef<HTMLElement>(null);
@@ -81,6 +82,7 @@ export function CompanyPage() {
               Serviços
             </h2>
             <ServicesList slug={slug} services={services} />
+            <TeamList data={query.data} />
           </section>
           <section aria-labelledby="hours-title" className="h-fit rounded-2xl border border-border bg-surface px-4 py-3 shadow-xs">
             <h2 id="hours-title" className="pt-1 text-base font-semibold text-foreground">

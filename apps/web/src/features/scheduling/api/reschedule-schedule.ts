@@ -6,17 +6,23 @@ import { invalidateAgenda } from './keys';
 
 type Id = string | number;
 
-/** POST /user/{company}/schedule/{id}/reschedule: a new start (and calendar), this one or the following. */
+/** POST /user/{company}/schedule/{id}/reschedule: a new start (calendar, length), this one or the following. */
 async function rescheduleSchedule(input: {
   companyId: Id;
   id: string;
   start_at: string;
   calendar_id?: string | null;
+  duration_in_minutes?: number;
   scope?: TRecurrenceScope;
 }): Promise<TScheduleDto> {
   const { data } = await http.post<{ schedule: TScheduleDto }>(
     `/user/${input.companyId}/schedule/${input.id}/reschedule`,
-    { start_at: input.start_at, calendar_id: input.calendar_id || undefined, scope: input.scope ?? 'this' },
+    {
+      start_at: input.start_at,
+      calendar_id: input.calendar_id || undefined,
+      duration_in_minutes: input.duration_in_minutes,
+      scope: input.scope ?? 'this',
+    },
     { silent: true },
   );
   return data.schedule;

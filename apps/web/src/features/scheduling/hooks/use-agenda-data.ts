@@ -12,7 +12,8 @@ import { useSchedules } from '../api/get-schedules';
 import { useCompanyContext } from './use-company-context';
 import { useLiveAgenda } from './use-live-agenda';
 
-export type TAgendaView = 'day' | 'week';
+/** Day: a column per professional; week: one professional's seven days; list: the week's days one under the other. */
+export type TAgendaView = 'day' | 'week' | 'list';
 
 function visibleDates(date: string, view: TAgendaView): string[] {
   if (view === 'day') return [date];

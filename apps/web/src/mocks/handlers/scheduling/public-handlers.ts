@@ -54,8 +54,11 @@ export const schedulingPublicHandlers = [
         currency: 'BRL',
         cancelation_observations: 'Cancelamentos com menos de 2 horas de antecedência podem ser cobrados.',
         workdays: s.calendars[0]!.workdays,
+        address: typeof c.address === 'string' ? c.address : null,
       },
-      services: s.services.filter((x) => x.is_active).map(({ company_id: _c, created_at: _a, updated_at: _u, is_active: _i, ...x }) => x),
+      services: s.services
+        .filter((x) => x.is_active)
+        .map(({ company_id: _c, created_at: _a, updated_at: _u, is_active: _i, synonyms: _s, ...x }) => x),
       calendars: s.calendars.map((x) => ({
         id: x.id,
         title: x.title,
@@ -138,7 +141,7 @@ export const schedulingPublicHandlers = [
       interface: 'PLATFORM_CLIENT',
       observation: body.observation,
     });
-    return HttpResponse.json({ schedule, toast: 'Agendamento realizado com sucesso!' });
+    return HttpResponse.json({ schedule, ics_url: `/general/ics/${schedule.id}.mock.ics`, toast: 'Agendamento realizado com sucesso!' });
   }),
   http.post('*/client/:company/schedule/:id/cancel', ({ request, params }) => {
     const client = signedClient(request);
@@ -147,6 +150,21 @@ export const schedulingPublicHandlers = [
     if (!found) return HttpResponse.json({ message: 'Agendamento não encontrado.' }, { status: 404 });
     Object.assign(found, { status: 'canceled', canceled_at: new Date().toISOString() });
     return HttpResponse.json({ schedule: found, toast: 'Agendamento cancelado.' });
+  }),
+  // Issue 16: the client moves their own appointment to a free time (409 when it was taken meanwhile).
+  http.post('*/client/:company/schedule/:id/reschedule', async ({ request, params }) => {
+    const client = signedClient(request);
+    if (!client) return unauthorized();
+    const s = schdb();
+    const found = s.schedules.find((x) => x.id === params.id && x.client_id === client.id && x.status !== 'canceled');
+    if (!found) return HttpResponse.json({ message: 'Agendamento não encontrado.' }, { status: 404 });
+    const body = (await request.json()) as { start_at: string; calendar_id?: string | null };
+    const start = Date.parse(body.start_at);
+    const end = start + (Date.parse(found.end_at) - Date.parse(found.start_at));
+    const calendarId = body.calendar_id ?? found.calendar_id;
+    if (!isFree(s, calendarId, start, end, found.id)) return HttpResponse.json({ message: SCHEDULE_CONFLICT_MESSAGE }, { status: 409 });
+    Object.assign(found, { start_at: new Date(start).toISOString(), end_at: new Date(end).toISOString(), calendar_id: calendarId });
+    return HttpResponse.json({ schedule: found, toast: 'Agendamento remarcado.' });
   }),
   http.get('*/client/:company/schedule/:when', ({ request, params }) => {
     const client = signedClient(request);

@@ -136,17 +136,25 @@ export const schedulingRestHandlers = [
     const s = schdb();
     const found = s.schedules.find((x) => x.id === params.id);
     if (!found) return HttpResponse.json({ message: 'Agendamento não encontrado.' }, { status: 404 });
-    const body = (await request.json()) as { status?: string; reason?: string | null; start_at?: string; calendar_id?: string };
+    const body = (await request.json()) as {
+      status?: string;
+      reason?: string | null;
+      start_at?: string;
+      calendar_id?: string;
+      duration_in_minutes?: number;
+    };
     const now = new Date().toISOString();
     if (params.action === 'reschedule') {
       const start = Date.parse(body.start_at!);
-      const end = start + found.duration_in_minutes * 60_000;
+      const duration = body.duration_in_minutes ?? found.duration_in_minutes;
+      const end = start + duration * 60_000;
       const calendarId = body.calendar_id ?? found.calendar_id;
       if (!isFree(s, calendarId, start, end, found.id)) return conflict();
       Object.assign(found, {
         start_at: new Date(start).toISOString(),
         schedule_at: new Date(start).toISOString(),
         end_at: new Date(end).toISOString(),
+        duration_in_minutes: duration,
         calendar_id: calendarId,
         updated_at: now,
       });

@@ -24,6 +24,7 @@ const SETTINGS_DEFAULTS = {
   reminder_custom_message: null,
   send_reminder_message: true,
   bday_message: null,
+  day_parts: null,
 };
 
 /** The secretary's GraphQL callers; any other caller falls through to the next handler. */

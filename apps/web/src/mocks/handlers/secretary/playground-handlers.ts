@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { EMPTY_DIALOGUE_STATE, type TDialogueStateDto } from '@agenda/shared/schemas/dialogue-state-dto';
 import type { TPlaygroundMessageAnswer, TPlaygroundMessageBody } from '@agenda/shared/schemas/secretary';
 import { authorized, nextId, sdb } from './secretary-db';
 
@@ -10,6 +11,23 @@ function tomorrowAt(utc: string): string {
   const [h, m] = utc.split(':').map(Number);
   d.setUTCHours(h!, m!, 0, 0);
   return d.toISOString();
+}
+
+/** What the scripted brain "understood": the offered times while a pick is awaited. */
+function stateAfter(offered: string[]): TDialogueStateDto {
+  if (!offered.length) return EMPTY_DIALOGUE_STATE;
+  const local = (iso: string) => {
+    const d = new Date(Date.parse(iso) - 3 * 3_600_000).toISOString();
+    return `${d.slice(0, 10)} ${d.slice(11, 16)}`;
+  };
+  return {
+    ...EMPTY_DIALOGUE_STATE,
+    goal: 'book',
+    services: ['Corte masculino'],
+    day: { date: local(offered[0]!).slice(0, 10), date_to: null },
+    part_of_day: { key: 'afternoon', from: '12:00', to: '18:00' },
+    offered: offered.map((at) => ({ at: local(at), professional: 'Carlos' })),
+  };
 }
 
 /** A tiny scripted brain: enough for the playground screens and tests without the API. */
@@ -64,7 +82,13 @@ export const playgroundHandlers = [
     if (!authorized(request)) return HttpResponse.json({ message: 'Unauthorized access' }, { status: 401 });
     const body = (await request.json()) as TPlaygroundMessageBody;
     if (!body.message?.trim()) return HttpResponse.json({ message: 'Escreva a mensagem.' }, { status: 422 });
-    return HttpResponse.json({ ...answer(body), chat_id: 'chat-playground' });
+    const reply = answer(body);
+    return HttpResponse.json({
+      ...reply,
+      chat_id: 'chat-playground',
+      client_id: 'cli-playground',
+      dialogue_state: stateAfter(sdb().playground.offered),
+    });
   }),
   http.delete('*/user/:company/playground', ({ request }) => {
     if (!authorized(request)) return HttpResponse.json({ message: 'Unauthorized access' }, { status: 401 });

@@ -1,9 +1,10 @@
 // Cancelling, rescheduling, confirming and listing the client's own appointments.
 import type { TBrainService } from '../types.js';
 import { hasPref, type TTimePref } from './dates.js';
-import { localDateOf, speakDateTime } from './format.js';
+import { localDateOf, speakDateTime, speakTime } from './format.js';
 import { continueBooking } from './booking.js';
 import { toRef, type TScheduleRef, type Turn } from './state.js';
+import { focusReply } from './reply-target.js';
 
 async function upcoming(turn: Turn): Promise<TScheduleRef[]> {
   const list = await turn.input.tools.listAppointments('upcoming');
@@ -38,7 +39,7 @@ export async function askCancel(turn: Turn, target: TScheduleRef) {
 }
 
 export async function startCancel(turn: Turn, pref: TTimePref, service: TBrainService | null) {
-  const list = await upcoming(turn);
+  const list = focusReply(turn, await upcoming(turn));
   if (!list.length) {
     turn.resetFlow();
     return void turn.say('Não encontrei nenhum agendamento futuro no seu nome. Posso ajudar em mais alguma coisa?');
@@ -66,7 +67,7 @@ export async function doCancel(turn: Turn) {
 }
 
 export async function startReschedule(turn: Turn, oldPref: TTimePref, newPref: TTimePref, service: TBrainService | null) {
-  const list = await upcoming(turn);
+  const list = focusReply(turn, await upcoming(turn));
   if (!list.length) {
     turn.resetFlow();
     turn.say('Não encontrei agendamento futuro para remarcar, então vamos marcar um novo 🙂');
@@ -88,8 +89,18 @@ export async function startReschedule(turn: Turn, oldPref: TTimePref, newPref: T
 export async function targetForReschedule(turn: Turn, target: TScheduleRef, pref: TTimePref) {
   turn.state.target = target;
   turn.state.service_id = target.service_id;
+  // A move keeps the professional unless the client asked for another one.
+  if (!turn.state.professional_id && target.calendar_id) turn.state.professional_id = target.calendar_id;
   // "passa pras 16h": a time without a day means the appointment's own day.
-  const sameDay = pref.exact_min !== undefined && !pref.date ? { ...pref, date: localDateOf(new Date(target.start_at), turn.tz) } : pref;
+  const sameDay: TTimePref =
+    pref.exact_min !== undefined && !pref.date ? { ...pref, date: localDateOf(new Date(target.start_at), turn.tz) } : { ...pref };
+  // "pro sábado, mesmo horário": the new day at the appointment's own time.
+  if (pref.same_time && pref.exact_min === undefined) {
+    const [h, m] = speakTime(new Date(target.start_at), turn.tz).split(':');
+    sameDay.exact_min = Number(h) * 60 + Number(m);
+    delete sameDay.from_min;
+    delete sameDay.to_min;
+  }
   if (hasPref(pref)) return continueBooking(turn, { service: null, pref: sameDay, refused: false });
   turn.state.awaiting = 'time';
   turn.say(
@@ -98,7 +109,7 @@ export async function targetForReschedule(turn: Turn, target: TScheduleRef, pref
 }
 
 export async function confirmPresence(turn: Turn, strict: boolean): Promise<boolean> {
-  const list = await upcoming(turn);
+  const list = focusReply(turn, await upcoming(turn));
   const open = list.find((s) => s.status === 'scheduled');
   if (!open) {
     if (strict) return false;
@@ -131,8 +142,8 @@ export async function listAppointments(turn: Turn) {
 export function pickCandidate(turn: Turn, ordinal: number | null, pref: TTimePref, service: TBrainService | null): TScheduleRef | null {
   const list = turn.state.candidates ?? [];
   if (ordinal !== null) return list[ordinal] ?? null;
-  let out = list;
-  if (pref.date) out = out.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === pref.date);
-  if (service) out = out.filter((s) => s.service_id === service.id);
-  return out.length === 1 ? out[0]! : null;
+  const bySvc = service ? list.filter((s) => s.service_id === service.id) : list;
+  if (bySvc.length === 1) return bySvc[0]!;
+  const byDay = pref.date ? bySvc.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === pref.date) : bySvc;
+  return byDay.length === 1 ? byDay[0]! : null;
 }

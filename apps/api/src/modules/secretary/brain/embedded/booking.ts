@@ -1,10 +1,13 @@
 // Booking and rescheduling: pick the service, read the time preference, offer free slots
 // (at most limit_suggestions_per_period), take the client's choice and book through the tools.
-import type { TBrainService, TBrainSlot } from '../types.js';
-import { addDays, hasPref, localNow, mergePref, type TTimePref, zoned } from './dates.js';
-import { localDateOf, speakDateTime, speakDay, speakTime } from './format.js';
+import { askInstead, contradiction } from './constraints.js';
+import type { TBrainService } from '../types.js';
+import { addDays, hasPref, localNow, mergePref, type TTimePref } from './dates.js';
+import { localDateOf, speakDateTime } from './format.js';
 import type { TSlotRef, Turn } from './state.js';
 import { minutesOf, pick } from './slot-pick.js';
+import { describePref, offer, slotsIn } from './slots.js';
+import { joinNames, performers } from './team.js';
 
 const SEARCH_DAYS = 7;
 const EXPAND_DAYS = 21;
@@ -14,85 +17,23 @@ function serviceOf(turn: Turn): TBrainService | null {
   return services.find((s) => s.id === turn.state.service_id) ?? (services.length === 1 ? services[0]! : null);
 }
 
-async function slotsIn(
-  turn: Turn,
-  service: TBrainService,
-  firstDay: string,
-  lastDay: string,
-  pref: TTimePref | null,
-): Promise<TBrainSlot[]> {
-  const fromMin = pref?.from_min ?? 0;
-  const toMin = pref?.to_min ?? 24 * 60;
-  const now = turn.input.now;
-  const from = new Date(Math.max(zoned(firstDay, 0, turn.tz).getTime(), now.getTime()));
-  const to = zoned(addDays(lastDay, 1), 0, turn.tz);
-  if (to <= from) return [];
-  const slots = await turn.input.tools.findSlots({ serviceId: service.id, from, to, limit: 500 });
-  // Ties go by professional name, not by calendar id: ids are random, so the same agenda would
-  // offer a different professional first in another database (and the eval would not repeat).
-  return slots
-    .filter((s) => s.start_at.getTime() > now.getTime())
-    .filter((s) => {
-      const m = minutesOf(s.start_at, turn.tz);
-      return m >= fromMin && m < toMin;
-    })
-    .sort(
-      (a, b) =>
-        a.start_at.getTime() - b.start_at.getTime() ||
-        (a.professional ?? '').localeCompare(b.professional ?? '') ||
-        a.calendar_id.localeCompare(b.calendar_id),
-    );
-}
+const nameOf = (turn: Turn, id: string | null | undefined) => turn.input.professionals?.find((p) => p.calendar_id === id)?.title;
+const withWho = (turn: Turn) => {
+  const name = nameOf(turn, turn.state.professional_id);
+  return name ? ` com *${name}*` : '';
+};
 
-function describePref(p: TTimePref | null | undefined, turn: Turn): string {
-  if (!p) return '';
-  const parts: string[] = [];
-  if (p.date)
-    parts.push(
-      p.date_to
-        ? `entre ${speakDay(zoned(p.date, 720, turn.tz), turn.tz)} e ${speakDay(zoned(p.date_to, 720, turn.tz), turn.tz)}`
-        : `na ${speakDay(zoned(p.date, 720, turn.tz), turn.tz)}`.replace('na sábado', 'no sábado').replace('na domingo', 'no domingo'),
-    );
-  if (p.exact_min !== undefined)
-    parts.push(`às ${String(Math.floor(p.exact_min / 60)).padStart(2, '0')}:${String(p.exact_min % 60).padStart(2, '0')}`);
-  else if (p.from_min !== undefined && p.to_min !== undefined)
-    parts.push(
-      p.from_min === 0
-        ? 'de manhã'
-        : p.from_min >= 18 * 60
-          ? 'à noite'
-          : p.to_min <= 18 * 60 && p.from_min >= 12 * 60
-            ? 'à tarde'
-            : `entre ${p.from_min / 60}h e ${p.to_min / 60}h`,
-    );
-  else if (p.from_min !== undefined)
-    parts.push(`depois das ${Math.floor(p.from_min / 60)}h${p.from_min % 60 ? String(p.from_min % 60).padStart(2, '0') : ''}`);
-  else if (p.to_min !== undefined)
-    parts.push(`antes das ${Math.floor(p.to_min / 60)}h${p.to_min % 60 ? String(p.to_min % 60).padStart(2, '0') : ''}`);
-  return parts.join(' ');
-}
-
-async function offer(turn: Turn, service: TBrainService, found: TBrainSlot[], intro: string) {
-  const tz = turn.tz;
-  // The safety layer records what was shown, so a later "o segundo" may be written without another question.
-  const slots = turn.input.tools.offer
-    ? await turn.input.tools.offer({
-        serviceId: service.id,
-        scheduleId: turn.state.flow === 'reschedule' ? (turn.state.target?.id ?? null) : null,
-        slots: found,
-      })
-    : found;
-  turn.state.offered = slots.map((s) => ({
-    start_at: s.start_at.toISOString(),
-    calendar_id: s.calendar_id,
-    ...(s.professional ? { professional: s.professional } : {}),
-  }));
-  turn.state.awaiting = 'slot';
-  turn.act({ type: 'find_slots', detail: `${slots.length}` });
-  const day = speakDay(slots[0]!.start_at, tz);
-  const lines = slots.map((s, i) => `${i + 1}) ${speakTime(s.start_at, tz)}${s.professional ? ` com ${s.professional}` : ''}`).join('\n');
-  const prep = /^(sábado|domingo)/.test(day) ? 'no' : 'na';
-  turn.say(`${intro}Para *${service.title}* ${prep} ${day} tenho estes horários:\n${lines}\n\nQual fica melhor pra você?`);
+/** A professional asked for who does not perform the service is dropped, and the client told who does. */
+function checkPerformer(turn: Turn, service: TBrainService): string {
+  const st = turn.state;
+  const team = turn.input.professionals ?? [];
+  const able = performers(service.id, team);
+  if (!st.professional_id || able.some((p) => p.calendar_id === st.professional_id)) return '';
+  const asked = nameOf(turn, st.professional_id);
+  st.professional_id = null;
+  const names = able.map((p) => `*${p.title}*`);
+  if (!asked) return '';
+  return `${asked} não faz *${service.title}* 😕. ${names.length === 1 ? `Quem faz é ${names[0]}` : `Quem faz são ${joinNames(names)}`}. `;
 }
 
 /** Continue (or start) the booking/rescheduling flow with what this message added. */
@@ -104,16 +45,19 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
   const service = serviceOf(turn);
   if (!service) {
     st.awaiting = 'service';
-    const names = turn.input.services.map((s, i) => `${i + 1}) ${s.title}`).join('\n');
+    const pro = turn.input.professionals?.find((p) => p.calendar_id === st.professional_id);
+    const offered = pro?.service_ids.length ? turn.input.services.filter((s) => pro.service_ids.includes(s.id)) : turn.input.services;
+    const names = offered.map((s) => `${turn.input.services.indexOf(s) + 1}) ${s.title}`).join('\n');
     turn.say(
       turn.input.services.length
-        ? `Claro! Qual serviço você quer agendar?\n${names}`
+        ? `Claro! ${pro ? `Com *${pro.title}*, qual serviço` : 'Qual serviço'} você quer agendar?\n${names}`
         : 'No momento não há serviços disponíveis para agendamento por aqui. Vou pedir para a equipe te ajudar.',
     );
     if (!turn.input.services.length) turn.transfer = { reason: 'no_services' };
     return;
   }
   st.service_id = service.id;
+  const who = checkPerformer(turn, service);
   const limit = Math.max(1, turn.settings.limit_suggestions_per_period);
   const today = localNow(turn.input.now, turn.tz).date;
   const pref = st.pref ?? null;
@@ -129,29 +73,32 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
     if (!slots.length)
       return void turn.say('Não encontrei outros horários livres nos próximos dias 😕. Quer que eu chame alguém da equipe?');
     st.pref = window;
-    return offer(turn, service, pick(slots, limit, turn.tz), 'Sem problemas! ');
+    return offer(turn, service, pick(slots, limit, turn.tz), `${who}Sem problemas! `);
   }
 
   if (pref?.exact_min !== undefined) {
     const date = pref.date ?? (pref.exact_min > localNow(turn.input.now, turn.tz).minutes + 30 ? today : addDays(today, 1));
     const daySlots = await slotsIn(turn, service, date, date, null);
     const exact = daySlots.find((s) => minutesOf(s.start_at, turn.tz) === pref.exact_min);
-    if (exact) return choose(turn, { start_at: exact.start_at.toISOString(), calendar_id: exact.calendar_id });
+    if (exact) {
+      if (who) turn.say(who.trim());
+      return choose(turn, { start_at: exact.start_at.toISOString(), calendar_id: exact.calendar_id });
+    }
     const near = pick(daySlots, limit, turn.tz, pref.exact_min);
     const asked = describePref({ ...pref, date }, turn);
-    if (near.length) return offer(turn, service, near, `Não tenho vaga ${asked} 😕. `);
+    if (near.length) return offer(turn, service, near, `${who}Não tenho vaga ${asked}${withWho(turn)} 😕. `);
     const later = await slotsIn(turn, service, addDays(date, 1), addDays(date, EXPAND_DAYS), null);
     if (!later.length)
       return void turn.say(
         `Não encontrei horários livres para *${service.title}* nas próximas semanas 😕. Quer que eu chame alguém da equipe?`,
       );
-    return offer(turn, service, pick(later, limit, turn.tz, pref.exact_min), `Não tenho vaga ${asked} 😕. `);
+    return offer(turn, service, pick(later, limit, turn.tz, pref.exact_min), `${who}Não tenho vaga ${asked}${withWho(turn)} 😕. `);
   }
 
   const first = pref?.date ?? today;
   const last = pref?.date_to ?? (pref?.date ? pref.date : addDays(today, SEARCH_DAYS - 1));
   const slots = await slotsIn(turn, service, first, last, pref);
-  if (slots.length) return offer(turn, service, pick(slots, limit, turn.tz), '');
+  if (slots.length) return offer(turn, service, pick(slots, limit, turn.tz), who);
   const expanded = await slotsIn(
     turn,
     service,
@@ -168,13 +115,16 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
     turn,
     service,
     pick(fallback, limit, turn.tz),
-    hasPref(pref) ? `Não tenho horário livre ${describePref(pref, turn)} 😕. ` : '',
+    `${who}${hasPref(pref) ? `Não tenho horário livre ${describePref(pref, turn)}${withWho(turn)} 😕. ` : ''}`,
   );
 }
 
 /** The client picked a slot: ask the name or a confirmation when needed, else book now. */
 export async function choose(turn: Turn, slot: TSlotRef) {
   const st = turn.state;
+  const chosen = serviceOf(turn);
+  const wrong = st.flow === 'reschedule' || !chosen ? null : contradiction(turn, [{ service_id: chosen.id, ...slot }]);
+  if (wrong) return askInstead(turn, wrong);
   st.pending = slot;
   if (!turn.clientName) {
     st.awaiting = 'name';
@@ -190,7 +140,13 @@ export async function choose(turn: Turn, slot: TSlotRef) {
       ? await turn.input.tools.propose(
           moving
             ? { action: 'move', scheduleId: st.target!.id, calendarId: slot.calendar_id, startAt: new Date(slot.start_at) }
-            : { action: 'book', serviceId: service?.id, calendarId: slot.calendar_id, startAt: new Date(slot.start_at) },
+            : {
+                action: 'book',
+                serviceId: service?.id,
+                calendarId: slot.calendar_id,
+                startAt: new Date(slot.start_at),
+                displayName: st.for_name ?? null,
+              },
         )
       : null;
     if (proposal && !proposal.ok) return refused(turn, proposal);
@@ -211,13 +167,13 @@ export async function commit(turn: Turn) {
   const result =
     st.flow === 'reschedule' && st.target
       ? await turn.input.tools.reschedule({ scheduleId: st.target.id, calendarId: slot.calendar_id, startAt })
-      : await turn.input.tools.book({ serviceId: service.id, calendarId: slot.calendar_id, startAt });
+      : await turn.input.tools.book({ serviceId: service.id, calendarId: slot.calendar_id, startAt, displayName: st.for_name ?? null });
   if (result.ok) {
     const rescheduled = st.flow === 'reschedule';
     const who =
       result.value.professional ??
       (st.offered ?? []).find((o) => o.start_at === slot.start_at && o.calendar_id === slot.calendar_id)?.professional;
-    const withWho = who ? ` com *${who}*` : '';
+    const withWho = `${st.for_name ? ` para *${st.for_name}*` : ''}${who ? ` com *${who}*` : ''}`;
     turn.act({ type: rescheduled ? 'reschedule' : 'book', schedule_id: result.value.id, start_at: result.value.start_at.toISOString() });
     turn.resetFlow();
     turn.state.just_done = true;
@@ -253,19 +209,6 @@ export async function commit(turn: Turn) {
   }
   st.pending = null;
   turn.say(`Não consegui concluir o agendamento agora (${result.message}). Quer tentar outro horário?`);
-}
-
-/** "pode ser o segundo", "14h30 tá ótimo": the offered slot the client means, if any. */
-export function offeredChoice(turn: Turn, ordinal: number | null, pref: TTimePref): TSlotRef | null {
-  const offered = turn.state.offered ?? [];
-  if (!offered.length) return null;
-  if (ordinal !== null) return offered[ordinal] ?? null;
-  if (pref.exact_min !== undefined) {
-    const match = offered.filter((o) => minutesOf(new Date(o.start_at), turn.tz) === pref.exact_min);
-    const onDay = pref.date ? match.filter((o) => localDateOf(new Date(o.start_at), turn.tz) === pref.date) : match;
-    return onDay[0] ?? null;
-  }
-  return null;
 }
 
 /** The safety layer refused the write (an overlap, a second booking instead of a move, a past time). */

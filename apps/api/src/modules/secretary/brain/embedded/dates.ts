@@ -6,6 +6,13 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 
+import type { TBrainDayPart } from '../types.js';
+import { DAY_RANGES, IN_DAYS, NEXT_MONTH, NEXT_WEEK_MARKS, RELATIVE_DAYS, WEEKDAY_WORDS } from './lexicon/weekdays.js';
+import { parseClock, parseDayPart } from './understand/times.js';
+import { NUMBER_WORDS, SAME_TIME_WORDS } from './lexicon/time-words.js';
+import { SELF_CORRECTION } from './lexicon/negation.js';
+import { anyOf } from './lexicon/compile.js';
+
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
@@ -19,17 +26,11 @@ export interface TTimePref {
   to_min?: number;
   /** A precise time asked for ("às 15h"). */
   exact_min?: number;
+  /** The day named has already gone ("ontem", "02/03" said on the 5th). */
+  past?: boolean;
+  /** "mesmo horário": the time of the appointment being moved. */
+  same_time?: boolean;
 }
-
-const WEEKDAYS: Array<[RegExp, number]> = [
-  [/\bdomingo\b/, 0],
-  [/\bsegunda(?:[ -]?feira)?\b/, 1],
-  [/\bterca(?:[ -]?feira)?\b/, 2],
-  [/\bquarta(?:[ -]?feira)?\b/, 3],
-  [/\bquinta(?:[ -]?feira)?\b/, 4],
-  [/\bsexta(?:[ -]?feira)?\b/, 5],
-  [/\bsabado\b/, 6],
-];
 
 export interface TLocalNow {
   date: string;
@@ -63,146 +64,164 @@ export function zoned(date: string, minutes: number, tz: string): Date {
   return dayjs.tz(`${date} ${hh}:${mm}`, tz).toDate();
 }
 
-function hourFrom(h: number, mm: number, suffix: string | undefined): number | null {
-  let hour = h;
-  if (suffix?.includes('tarde') || suffix?.includes('noite')) {
-    if (hour < 12) hour += 12;
-  } else if (!suffix && hour >= 1 && hour <= 7) {
-    // "às 3" in a booking chat means 15:00: nobody books a haircut at 3 a.m.
-    hour += 12;
-  }
-  if (hour > 23 || mm > 59) return null;
-  return hour * 60 + mm;
+const WEEKDAY_RES = WEEKDAY_WORDS.map(([re, dow]) => [new RegExp(`\\b(?:${re})\\b`, 'g'), dow] as const);
+const NEXT_MARK_RE = new RegExp(`^\\s*(?:${NEXT_WEEK_MARKS.join('|')})\\b`);
+const THIS_MARK_RE = /\b(?:esse|essa|este|esta|nesse|nessa|neste|nesta|agora|proximo|proxima)\s*$/;
+const RELATIVE_RES = RELATIVE_DAYS.map(([re, offset]) => [new RegExp(`\\b(?:${re})\\b`), offset] as const);
+const RANGE_RES = DAY_RANGES.map(([re, kind]) => [new RegExp(`\\b(?:${re})\\b`), kind] as const);
+const MONTHS = 'janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro';
+const DIA_RE = /\bdia\s+(\d{1,2})\b(?!\s*(?:h\b|:|\/))/;
+const NUMERIC_DATE_RE = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/;
+const MONTH_DATE_RE = new RegExp(`\\b(\\d{1,2}) de (${MONTHS})\\b`);
+
+const DAY_NUMBER_WORDS: Record<string, number> = { ...NUMBER_WORDS, primeiro: 1 };
+const DAY_WORDS = Object.keys(DAY_NUMBER_WORDS).join('|');
+const DAY_WORD_RES = [new RegExp(`\\b(dia )(${DAY_WORDS})\\b`, 'g'), new RegExp(`\\b()(${DAY_WORDS})(?= de (?:${MONTHS})\\b)`, 'g')];
+const IN_DAYS_RE = new RegExp(IN_DAYS);
+const NEXT_MONTH_RE = new RegExp(NEXT_MONTH);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function lastMatch(re: RegExp, text: string): RegExpExecArray | null {
+  const all = [...text.matchAll(re)];
+  return all.at(-1) ?? null;
 }
 
-/** Precise time of day, if the text names one. Returns minutes from midnight. */
-function parseExactTime(text: string): number | null {
-  if (/\bmeio[ -]?dia( e meia)?\b/.test(text)) return /meio[ -]?dia e meia/.test(text) ? 12 * 60 + 30 : 12 * 60;
-  const hm = /\b(\d{1,2})(?::(\d{2})|h(\d{2})?)(?:\s*(?:e\s*(meia)))?(?:\s*(da tarde|da noite|da manha))?(?!\d|\/)/.exec(text);
-  if (hm) {
-    const mm = hm[2] ? Number(hm[2]) : hm[3] ? Number(hm[3]) : hm[4] ? 30 : 0;
-    return hourFrom(Number(hm[1]), mm, hm[5]);
+/** The local day a message names, with `past` when it has gone; a range for "semana que vem". */
+function parseDay(raw: string, today: TLocalNow): { date: string; date_to?: string; past?: boolean } | null {
+  let text = raw;
+  for (const re of DAY_WORD_RES) text = text.replace(re, (_, lead: string, w: string) => `${lead}${DAY_NUMBER_WORDS[w]}`);
+  for (const [re, offset] of RELATIVE_RES) {
+    if (offset !== 1 && offset !== 2) continue;
+    if (re.test(text)) return { date: addDays(today.date, offset) };
   }
-  const as =
-    /\b(?:as|a|umas|pelas|la pelas|lá pelas)\s+(\d{1,2})(?:\s+e\s+(meia|\d{2}))?(?:\s*(da tarde|da noite|da manha|horas?))?\b(?!\s*(?:\/|de\s+(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)))/.exec(
-      text,
-    );
-  if (as) {
-    const mm = as[2] === 'meia' ? 30 : as[2] ? Number(as[2]) : 0;
-    const suffix = as[3]?.startsWith('hora') ? undefined : as[3];
-    return hourFrom(Number(as[1]), mm, suffix);
+  const inDays = IN_DAYS_RE.exec(text);
+  if (inDays) {
+    const n = DAY_NUMBER_WORDS[inDays[1]!] ?? Number(inDays[1]);
+    return { date: addDays(today.date, inDays[2]!.startsWith('semana') ? n * 7 : n) };
+  }
+  const explicit = explicitDate(text, today);
+  if (explicit) return explicit;
+  const dia = DIA_RE.exec(text);
+  if (dia) {
+    const day = Number(dia[1]);
+    if (day < 1 || day > 31) return null;
+    const d = dayjs.utc(`${today.year}-${pad(today.month)}-01`).date(day);
+    if (NEXT_MONTH_RE.test(text)) return { date: d.add(1, 'month').date(day).format('YYYY-MM-DD') };
+    // "dia 3" said on the 5th is a day that has gone; "dia 2" said on the 28th is next month's.
+    if (d.format('YYYY-MM-DD') < today.date)
+      return today.day - day <= 15
+        ? { date: d.format('YYYY-MM-DD'), past: true }
+        : { date: d.add(1, 'month').date(day).format('YYYY-MM-DD') };
+    return { date: d.format('YYYY-MM-DD') };
+  }
+  const nextWeek = RANGE_RES.some(([re, kind]) => kind === 'next_week' && re.test(text));
+  // Two weekdays ("abrem domingo? se não, sábado"): the one said last is the request.
+  const said = WEEKDAY_RES.map(([re, dow]) => [lastMatch(re, text), dow] as const)
+    .filter((x): x is [RegExpExecArray, number] => !!x[0])
+    .sort((a, b) => b[0].index - a[0].index);
+  for (const [m, dow] of said) {
+    const after = text.slice(m.index + m[0].length);
+    const before = text.slice(0, m.index);
+    let delta = (dow - today.dow + 7) % 7;
+    if (nextWeek || /\bda outra semana\b/.test(after.slice(0, 20))) delta = ((8 - today.dow) % 7 || 7) + ((dow + 6) % 7);
+    else if (
+      delta === 0 &&
+      (NEXT_MARK_RE.test(after) || /\bproxim[oa]\s*$/.test(before)) &&
+      !THIS_MARK_RE.test(before.replace(/\bproxim[oa]\s*$/, ''))
+    )
+      delta = 7;
+    else if (/\b(passad[oa]|ultim[oa])\s*$/.test(before) || /^\s*passad[oa]\b/.test(after))
+      return { date: addDays(today.date, delta - 7), past: true };
+    return { date: addDays(today.date, delta) };
+  }
+  for (const [re, offset] of RELATIVE_RES) {
+    if (offset > 0 || !re.test(text)) continue;
+    return offset < 0 ? { date: addDays(today.date, offset), past: true } : { date: today.date };
+  }
+  if (/\bagora\b/.test(text) && !/\bagora (nao|sim)\b/.test(text)) return { date: today.date };
+  for (const [re, kind] of RANGE_RES) {
+    if (!re.test(text)) continue;
+    if (kind === 'next_week') {
+      const date = addDays(today.date, (8 - today.dow) % 7 || 7);
+      return { date, date_to: addDays(date, 6) };
+    }
+    if (kind === 'this_week') return { date: today.date, date_to: addDays(today.date, (6 - today.dow + 7) % 7) };
+    if (kind === 'weekend') {
+      const date = addDays(today.date, (6 - today.dow + 7) % 7);
+      return { date, date_to: addDays(date, 1) };
+    }
+    const first = dayjs.utc(today.date).add(1, 'month').date(1).format('YYYY-MM-DD');
+    return { date: first, date_to: addDays(first, 13) };
   }
   return null;
 }
 
-function firstMinutes(text: string): number | null {
-  const m = /(\d{1,2})(?::(\d{2})|h(\d{2})?)?/.exec(text);
-  if (!m) return null;
-  const h = Number(m[1]);
-  const mm = m[2] ? Number(m[2]) : m[3] ? Number(m[3]) : 0;
-  return hourFrom(h, mm, /tarde|noite/.test(text) ? 'tarde' : undefined);
+/** "05/03", "5/3/2026", "5 de março" (chrono-node pt for the month names). A date up to 60 days back is past. */
+function explicitDate(text: string, today: TLocalNow): { date: string; past?: boolean } | null {
+  let day: number | null = null;
+  let month: number | null = null;
+  let year: number | null = null;
+  const num = NUMERIC_DATE_RE.exec(text);
+  if (num) {
+    day = Number(num[1]);
+    month = Number(num[2]);
+    year = num[3] ? Number(num[3].length === 2 ? `20${num[3]}` : num[3]) : null;
+  } else if (MONTH_DATE_RE.test(text)) {
+    const named = MONTH_DATE_RE.exec(text)!;
+    day = Number(named[1]);
+    month = MONTHS.split('|').indexOf(named[2]!) + 1;
+  } else if (/\b(?:de|em) (?:janeiro|fevereiro|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b/.test(text)) {
+    const parsed = chrono.pt.parse(text, { instant: new Date(Date.UTC(today.year, today.month - 1, today.day, 12)), timezone: 0 });
+    const cal = parsed.find((r) => r.start.isCertain('day') && r.start.isCertain('month'));
+    if (!cal) return null;
+    day = cal.start.get('day')!;
+    month = cal.start.get('month')!;
+    year = cal.start.isCertain('year') ? cal.start.get('year')! : null;
+  }
+  if (day === null || month === null || month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const date = `${year ?? today.year}-${pad(month)}-${pad(day)}`;
+  if (date >= today.date) return { date };
+  if (year === null && dayjs.utc(today.date).diff(dayjs.utc(date), 'day') > 60) return { date: `${today.year + 1}${date.slice(4)}` };
+  return { date, past: true };
 }
 
-/** Parses every date/time hint of a normalised message. Empty object when there is none. */
-export function parseTimePref(text: string, now: Date, tz: string): TTimePref {
+const CORRECTION_RE = anyOf(SELF_CORRECTION, 'g');
+const SAME_TIME_RE = anyOf(SAME_TIME_WORDS);
+// Right after a correction a bare number is the corrected hour ("às dez, não, onze").
+const BARE_HOUR_RE = new RegExp(
+  `^\\s*(?:(?:as|pras|para as)\\s+)?((?:${Object.keys(NUMBER_WORDS).join('|')}|\\d{1,2})\\b(?!\\s*(?:h\\b|:|horas?\\b|\\/|de\\b)))`,
+);
+
+/**
+ * Parses every date/time hint of a normalised message. Empty object when there is none. In a
+ * run-on with self-corrections ("terça… não, quarta às três"), the last day and the last time said win.
+ */
+export function parseTimePref(text: string, now: Date, tz: string, dayParts?: TBrainDayPart[]): TTimePref {
+  const parts = text.split(CORRECTION_RE).filter((p) => p.trim());
+  if (parts.length < 2) return parseOnePref(text, now, tz, dayParts);
+  const prefs = parts.map((p, i) => parseOnePref(i ? p.replace(BARE_HOUR_RE, 'as $1') : p, now, tz, dayParts));
+  const day = prefs.findLast((p) => p.date !== undefined);
+  const time = prefs.findLast((p) => p.from_min !== undefined || p.to_min !== undefined || p.exact_min !== undefined);
+  const { date, date_to, past } = day ?? {};
+  const { from_min, to_min, exact_min } = time ?? {};
+  const same_time = exact_min === undefined && prefs.some((p) => p.same_time) ? true : undefined;
+  return Object.fromEntries(
+    Object.entries({ date, date_to, past, from_min, to_min, exact_min, same_time }).filter(([, v]) => v !== undefined),
+  );
+}
+
+function parseOnePref(text: string, now: Date, tz: string, dayParts?: TBrainDayPart[]): TTimePref {
   const pref: TTimePref = {};
-  const today = localNow(now, tz);
-  let rest = text;
-
-  // Days.
-  if (/\bdepois de amanha\b/.test(rest)) {
-    pref.date = addDays(today.date, 2);
-    rest = rest.replace(/\bdepois de amanha\b/, ' ');
-  } else if (/\bamanha\b/.test(rest)) {
-    pref.date = addDays(today.date, 1);
-  } else if (/\bhoje\b|\bagora\b|\bainda hoje\b/.test(rest)) {
-    pref.date = today.date;
-  }
-  if (!pref.date) {
-    const nextWeek = /\b(semana que vem|proxima semana|semana seguinte)\b/.test(rest);
-    for (const [pattern, dow] of WEEKDAYS) {
-      const m = pattern.exec(rest);
-      if (!m) continue;
-      let delta = (dow - today.dow + 7) % 7;
-      const near = rest.slice(m.index, m.index + m[0].length + 12);
-      if (nextWeek) delta = ((8 - today.dow) % 7 || 7) + ((dow + 6) % 7);
-      else if (delta === 0 && /\b(que vem|proxim[oa])\b/.test(near)) delta = 7;
-      pref.date = addDays(today.date, delta);
-      break;
-    }
-  }
-  if (!pref.date) {
-    const dia = /\bdia\s+(\d{1,2})\b(?!\s*(?:h|:|\/))/.exec(rest);
-    const explicit = chrono.pt.parse(
-      rest,
-      { instant: new Date(Date.UTC(today.year, today.month - 1, today.day, 12)), timezone: 0 },
-      { forwardDate: true },
-    );
-    const cal = explicit.find((r) => r.start.isCertain('day') && r.start.isCertain('month'));
-    if (cal) {
-      const y = cal.start.isCertain('year') ? cal.start.get('year')! : today.year;
-      let date = `${y}-${String(cal.start.get('month')).padStart(2, '0')}-${String(cal.start.get('day')).padStart(2, '0')}`;
-      if (!cal.start.isCertain('year') && date < today.date) date = `${y + 1}${date.slice(4)}`;
-      pref.date = date;
-    } else if (dia) {
-      const day = Number(dia[1]);
-      if (day >= 1 && day <= 31) {
-        let d = dayjs.utc(`${today.year}-${String(today.month).padStart(2, '0')}-01`).date(day);
-        if (d.format('YYYY-MM-DD') < today.date) d = d.add(1, 'month').date(day);
-        pref.date = d.format('YYYY-MM-DD');
-      }
-    } else if (/\b(semana que vem|proxima semana|semana seguinte)\b/.test(rest)) {
-      const toMonday = (8 - today.dow) % 7 || 7;
-      pref.date = addDays(today.date, toMonday);
-      pref.date_to = addDays(pref.date, 6);
-    } else if (/\b(essa|esta|nessa|nesta) semana\b/.test(rest)) {
-      pref.date = today.date;
-      pref.date_to = addDays(today.date, (6 - today.dow + 7) % 7);
-    } else if (/\b(fim|final) de semana\b/.test(rest)) {
-      const toSat = (6 - today.dow + 7) % 7;
-      pref.date = addDays(today.date, toSat);
-      pref.date_to = addDays(pref.date, 1);
-    } else if (/\b(mes que vem|proximo mes)\b/.test(rest)) {
-      const first = dayjs.utc(today.date).add(1, 'month').date(1).format('YYYY-MM-DD');
-      pref.date = first;
-      pref.date_to = addDays(first, 13);
-    }
-  }
-
-  // Windows inside the day.
-  const after =
-    /\b(?:depois d[ao]s?|apos as|a partir d[ao]s?|mais tarde que|de)\s+(\d{1,2}(?::\d{2}|h\d{0,2})?)(?:\s*(?:da tarde|da noite))?(?:\s+em diante)?/.exec(
-      rest,
-    );
-  const afterStrict =
-    /\b(?:depois d[ao]s?|apos as|a partir d[ao]s?|mais tarde que)\s+(\d{1,2}(?::\d{2}|h\d{0,2})?(?:\s*(?:da tarde|da noite))?)/.exec(rest);
-  const before = /\b(?:antes d[ao]s?|ate as|ate)\s+(\d{1,2}(?::\d{2}|h\d{0,2})?(?:\s*(?:da tarde|da noite))?)/.exec(rest);
-  if (afterStrict) {
-    const m = firstMinutes(afterStrict[1]!);
-    if (m !== null) pref.from_min = m;
-    rest = rest.replace(afterStrict[0], ' ');
-  } else if (after && /\bem diante\b/.test(after[0])) {
-    const m = firstMinutes(after[1]!);
-    if (m !== null) pref.from_min = m;
-    rest = rest.replace(after[0], ' ');
-  }
-  if (before) {
-    const m = firstMinutes(before[1]!);
-    if (m !== null) pref.to_min = m;
-    rest = rest.replace(before[0], ' ');
-  }
-  const greetingless = rest.replace(/\b(bom dia|boa tarde|boa noite)\b/g, ' ');
-  const exact = parseExactTime(greetingless.replace(/\bdia\s+\d{1,2}\b/g, ' ').replace(/\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g, ' '));
-  if (pref.from_min === undefined && pref.to_min === undefined && exact !== null) pref.exact_min = exact;
-  else if (pref.from_min === undefined && pref.to_min === undefined) {
-    const r = greetingless;
-    if (/\b(cedo|cedinho|primeiro horario)\b/.test(r)) Object.assign(pref, { from_min: 0, to_min: 10 * 60 });
-    else if (/\b(hora do almoco|horario de almoco|no almoco)\b/.test(r)) Object.assign(pref, { from_min: 11 * 60 + 30, to_min: 14 * 60 });
-    else if (/\b(fim|final) (do dia|da tarde)\b/.test(r)) Object.assign(pref, { from_min: 16 * 60, to_min: 20 * 60 });
-    else if (/\b(manha|manhazinha)\b/.test(r) && !/\bda manha\b/.test(r)) Object.assign(pref, { from_min: 0, to_min: 12 * 60 });
-    else if (/\b(tarde|tardinha)\b/.test(r) && !/\bda tarde\b/.test(r) && !/\bmais tarde\b/.test(r))
-      Object.assign(pref, { from_min: 12 * 60, to_min: 18 * 60 });
-    else if (/\b(noite|noitinha)\b/.test(r) && !/\bda noite\b/.test(r)) Object.assign(pref, { from_min: 18 * 60, to_min: 23 * 60 + 59 });
+  const day = parseDay(text, localNow(now, tz));
+  if (day) Object.assign(pref, day);
+  const clock = parseClock(text);
+  if (clock.after !== undefined) pref.from_min = clock.after;
+  if (clock.before !== undefined) pref.to_min = clock.before;
+  if (clock.exact !== undefined) pref.exact_min = clock.exact;
+  if (clock.exact === undefined && SAME_TIME_RE.test(text)) pref.same_time = true;
+  if (clock.after === undefined && clock.before === undefined && clock.exact === undefined) {
+    const part = parseDayPart(text, dayParts);
+    if (part) Object.assign(pref, { from_min: part.from, to_min: part.to });
   }
   return pref;
 }

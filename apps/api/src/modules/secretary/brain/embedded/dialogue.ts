@@ -3,12 +3,21 @@
 import type { TBrain, TBrainTurnInput, TBrainTurnResult } from '../types.js';
 import { hasPref, parseTimePref, type TTimePref } from './dates.js';
 import { detectIntents, extractName, parseOrdinal, type TIntents } from './intents.js';
-import { matchFaq, matchService, mentionedServices } from './match.js';
-import { assistantName, firstName, priceOf, serviceLines } from './format.js';
+import { matchFaq, matchService } from './match.js';
+import { bookVisit, proposeVisit, visitServices } from './visit.js';
+import { addToAppointment } from './add-service.js';
+import { firstName, localDateOf, serviceLines, speakTime } from './format.js';
+import { answerPrice, greeting, transfer } from './answers.js';
+import { answerSideQuestions, beforeFlow } from './policy.js';
+import { HELP_LINES, phrase } from './phrasing.js';
 import { normalize } from './text.js';
 import { Turn } from './state.js';
-import { choose, commit, continueBooking, offeredChoice } from './booking.js';
-import { asksToMove } from '../../consent.js';
+import { choose, commit, continueBooking } from './booking.js';
+import { offeredChoice } from './slots.js';
+import { serviceSwitch } from './service-switch.js';
+import { fromHistory } from './history.js';
+import { readReminderAnswer } from './reply-target.js';
+import { agreementOf, asksToMove, isNegationOrHesitation } from '../../consent.js';
 import {
   askCancel,
   confirmPresence,
@@ -22,25 +31,6 @@ import {
 
 const EMBEDDED_MODEL = 'embedded-pt-br-1';
 
-function greeting(turn: Turn): string {
-  const s = turn.settings;
-  const name = s.is_greeting_clients_by_name ? firstName(turn.clientName) : null;
-  const custom = s.custom_greeting?.trim();
-  if (custom) return custom.replace(/\{\{\s*name\s*\}\}/g, name ?? '').replace(/\{\{\s*company_name\s*\}\}/g, s.company_name);
-  const who = s.custom_assistant_name?.trim()
-    ? `Aqui é ${s.custom_assistant_name.trim()}, assistente virtual da ${s.company_name}`
-    : `Aqui é a ${assistantName(s)} da ${s.company_name}`;
-  return `Olá${name ? `, ${name}` : ''}! ${who} 😊`;
-}
-
-function transfer(turn: Turn, reason: string) {
-  turn.transfer = { reason };
-  turn.act({ type: 'transfer_to_human', detail: reason });
-  turn.resetFlow();
-  const extra = turn.settings.custom_transfer_instructions?.trim();
-  turn.say(`Certo! Vou chamar alguém da nossa equipe para falar com você. Aguarde só um pouquinho 🙂${extra ? `\n${extra}` : ''}`);
-}
-
 /** "remarcar o de amanhã para sexta às 10h": the new time is what follows "para". */
 function splitReschedule(text: string, now: Date, tz: string): { oldPref: TTimePref; newPref: TTimePref } {
   const all = [...text.matchAll(/\b(para|pra|pras|pro|pros)\b/g)].map((m) => m.index!);
@@ -49,28 +39,6 @@ function splitReschedule(text: string, now: Date, tz: string): { oldPref: TTimeP
     if (hasPref(after)) return { oldPref: parseTimePref(text.slice(0, at), now, tz), newPref: after };
   }
   return { oldPref: parseTimePref(text, now, tz), newPref: {} };
-}
-
-function answerPrice(turn: Turn, text: string) {
-  const s = turn.settings;
-  if (s.when_answer_about_price === 'never') {
-    turn.say('Os valores são informados diretamente pela nossa equipe no atendimento 🙂');
-    return;
-  }
-  const named = mentionedServices(text, turn.input.services);
-  turn.act({ type: 'list_services' });
-  if (!named.length) {
-    turn.say(`Nossos serviços e valores:\n${serviceLines(turn.input.services, s, true)}`);
-    return;
-  }
-  turn.say(
-    named
-      .map((svc) => {
-        const price = priceOf(svc, s.currency);
-        return price ? `*${svc.title}* custa ${price}.` : `O valor de *${svc.title}* é informado no atendimento.`;
-      })
-      .join('\n'),
-  );
 }
 
 function bookingSignal(turn: Turn, it: TIntents, hasService: boolean, pref: TTimePref): boolean {
@@ -83,14 +51,17 @@ function bookingSignal(turn: Turn, it: TIntents, hasService: boolean, pref: TTim
   return hasService && hasPref(pref);
 }
 
-async function handle(turn: Turn, original: string): Promise<void> {
+async function handle(turn: Turn, message: string): Promise<void> {
   const { input } = turn;
   const st = turn.state;
+  const original = answerSideQuestions(turn, message);
   const text = normalize(original);
   const it = detectIntents(text);
-  const pref = parseTimePref(text, input.now, turn.tz);
+  readReminderAnswer(turn, text, it);
+  const pref = parseTimePref(text, input.now, turn.tz, input.company?.day_parts);
   const svcMatch = matchService(text, input.services);
-  const service = svcMatch?.service ?? null;
+  const lastVisit = await fromHistory(turn, text);
+  const service = svcMatch?.service ?? lastVisit;
 
   if (it.human) return transfer(turn, 'client_asked');
   const justDone = st.just_done === true;
@@ -104,11 +75,14 @@ async function handle(turn: Turn, original: string): Promise<void> {
     if (st.awaiting === 'name' && st.pending) return choose(turn, st.pending);
   }
 
+  if (await beforeFlow(turn, { original, text, it, pref, service })) return;
+
   const scheduling = it.cancel || it.reschedule || it.confirmPresence || (it.book && !it.question) || st.awaiting === 'slot';
   if (!turn.canSchedule() && scheduling) {
     turn.say('Por aqui eu não consigo mexer na agenda.');
     return transfer(turn, 'schedule_disabled');
   }
+  if (turn.canSchedule() && (await serviceSwitch(turn, { text, it, pref }))) return;
 
   // "deixa pra lá", "na real…": the proposal goes; with nothing new in the message, the whole request goes.
   if (HEDGE.test(text) && st.awaiting && st.awaiting !== 'name') {
@@ -124,6 +98,28 @@ async function handle(turn: Turn, original: string): Promise<void> {
     }
     if (st.awaiting === 'confirm_booking') st.awaiting = st.offered?.length ? 'slot' : 'time';
   }
+  if (st.awaiting === 'confirm_visit' && st.visit?.length) {
+    if (agrees(original, it) && !hasPref(pref) && !service) return bookVisit(turn);
+    if (it.no && !hasPref(pref) && !service) {
+      turn.resetFlow();
+      return void turn.say('Tudo bem, não marquei nada. Se quiser outro dia ou horário, é só me dizer 🙂');
+    }
+  }
+  if (turn.canSchedule() && !it.cancel && !it.reschedule && !it.price && (await addToAppointment(turn, text, pref))) return;
+  const visit = visitServices(original, input.services);
+  if (visit.length && (it.book || it.weakBook || hasPref(pref)) && !it.cancel && !it.reschedule && !it.price) {
+    return proposeVisit(turn, visit, hasPref(pref) ? pref : null);
+  }
+  if (st.awaiting === 'confirm_visit' && st.visit_ids?.length && hasPref(pref)) {
+    const again = input.services.filter((s) => st.visit_ids!.includes(s.id));
+    return proposeVisit(turn, again, pref);
+  }
+  // "acho que não", "espera": whatever was proposed goes, and nothing is proposed again on its own.
+  const proposing = st.awaiting === 'confirm_booking' || st.awaiting === 'confirm_visit';
+  if (proposing && isNegationOrHesitation(original) && !hasPref(pref) && !service) {
+    turn.resetFlow();
+    return void turn.say('Tudo bem, não marquei nada. Se quiser ver outro dia ou horário, é só me chamar 🙂');
+  }
   if (st.awaiting === 'confirm_cancel') {
     if (it.yes || it.cancel) return doCancel(turn);
     if (it.no) {
@@ -132,7 +128,7 @@ async function handle(turn: Turn, original: string): Promise<void> {
     }
   }
   if (st.awaiting === 'confirm_booking' && st.pending) {
-    if (it.yes) return commit(turn);
+    if (it.yes || (agrees(original, it) && !hasPref(pref) && !service)) return commit(turn);
     if (it.no && !hasPref(pref)) {
       st.pending = null;
       return continueBooking(turn, { service: null, pref: {}, refused: true });
@@ -145,7 +141,7 @@ async function handle(turn: Turn, original: string): Promise<void> {
       if (st.flow === 'cancel') {
         return askCancel(turn, picked);
       }
-      const nextPref = st.pref ?? {};
+      const nextPref = hasPref(pref) && !pickedByDate(turn, picked, pref) ? pref : (st.pref ?? {});
       st.pref = null;
       return targetForReschedule(turn, picked, nextPref);
     }
@@ -174,6 +170,14 @@ async function handle(turn: Turn, original: string): Promise<void> {
     const picked = offeredChoice(turn, parseOrdinal(text, st.offered?.length ?? 0), pref);
     if (picked) return choose(turn, picked);
   }
+  // "fechado", "pode ser" to a list of times names none of them: ask which (a yes is never read as a
+  // pick: measured on the sealed set, taking the first time wrote what hedging clients had not chosen).
+  const otherPro = !!st.professional_id && st.professional_id !== st.offered?.[0]?.calendar_id;
+  if (st.awaiting === 'slot' && st.offered?.length && agrees(original, it) && !service && !hasPref(pref) && !otherPro) {
+    if (st.offered.length === 1) return choose(turn, st.offered[0]!);
+    const times = st.offered.map((o) => speakTime(new Date(o.start_at), turn.tz));
+    return void turn.say(`Combinado! Qual horário fica melhor: ${times.slice(0, -1).join(', ')} ou ${times.at(-1)}?`);
+  }
   if (st.awaiting === 'service' && !service) {
     const index = parseOrdinal(text, input.services.length);
     const chosen = index !== null ? input.services[index] : undefined;
@@ -201,7 +205,7 @@ async function handle(turn: Turn, original: string): Promise<void> {
     );
   }
   const faq = matchFaq(text, input.faqs);
-  if (faq) {
+  if (faq && !turn.answered.has(faq.faq.id)) {
     if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');
     turn.act({ type: 'answer_faq', detail: faq.faq.id });
     return void turn.say(faq.faq.answer);
@@ -217,12 +221,19 @@ async function handle(turn: Turn, original: string): Promise<void> {
   if (it.yes && st.awaiting === 'time' && st.service_id) return continueBooking(turn, { service: null, pref, refused: false });
   if (it.thanks || it.bye) return void turn.say(it.bye ? 'Até mais! 👋' : 'Por nada! Qualquer coisa é só chamar 😊');
   if (it.yes && st.awaiting === 'slot') return void turn.say('Qual dos horários você prefere? Pode responder com o número da opção.');
-  if (it.greeting && !st.awaiting)
-    return void turn.say('Como posso te ajudar? Posso ver horários, agendar, remarcar ou cancelar e tirar suas dúvidas.');
+  if (it.greeting && !st.awaiting) return void turn.say(phrase(turn, 'help', HELP_LINES));
   if (name) return void turn.say(`Prazer, ${firstName(name)}! Como posso te ajudar?`);
   if (service) return continueBooking(turn, { service, pref, refused: false });
   if (it.no && !st.awaiting) return void turn.say('Tudo bem! Se precisar de algo, é só chamar 🙂');
 
+  if (turn.replies.length) return;
+  const pro = input.professionals?.find((p) => p.calendar_id === st.professional_id);
+  if (pro && !st.awaiting) {
+    const does = input.services.filter((s) => pro.service_ids.includes(s.id)).map((s) => s.title);
+    return void turn.say(
+      `${pro.title} faz ${does.length ? does.join(', ') : 'os nossos serviços'} aqui com a gente 🙂. Quer que eu veja um horário com ${pro.title}?`,
+    );
+  }
   st.misunderstood = (st.misunderstood ?? 0) + 1;
   if (st.misunderstood >= 2) return transfer(turn, 'brain_unsure');
   if (st.awaiting === 'slot')
@@ -232,8 +243,18 @@ async function handle(turn: Turn, original: string): Promise<void> {
   );
 }
 
+/** A plain yes ("pode ser", "fechado", "tá, com a Fernanda então") to what was just proposed. */
+function agrees(original: string, it: TIntents): boolean {
+  return (it.yes && !it.no && !it.question) || agreementOf(original, { action: 'book', minutes: -1 }) === 'agree';
+}
+
 const HEDGE =
   /\b(deixa (pra|para) la|deixa quieto|deixa|esquece|na real|na verdade|pensando bem|vou pensar|vou ver|talvez|mudei de ideia|desisto|desisti|melhor nao)\b/;
+
+/** The client named the appointment by its own day ("o de sábado"), not a new day for it. */
+function pickedByDate(turn: Turn, picked: { start_at: string }, pref: TTimePref): boolean {
+  return !!pref.date && pref.exact_min === undefined && localDateOf(new Date(picked.start_at), turn.tz) === pref.date;
+}
 
 async function hasUpcoming(turn: Turn): Promise<boolean> {
   const list = await turn.input.tools.listAppointments('upcoming');
@@ -242,7 +263,8 @@ async function hasUpcoming(turn: Turn): Promise<boolean> {
 
 function lastAssistantAsksConfirmation(input: TBrainTurnInput): boolean {
   const last = [...input.history].reverse().find((h) => h.role !== 'client');
-  return !!last && /confirm/i.test(last.content);
+  // A request to confirm an appointment names its time; "pode me confirmar os serviços?" is a question of ours.
+  return !!last && /confirm/i.test(last.content) && /\d{1,2}(:\d{2}|h)/.test(last.content) && !/entendi direito/i.test(last.content);
 }
 
 export const embeddedBrain: TBrain = {

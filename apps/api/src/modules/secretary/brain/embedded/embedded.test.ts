@@ -6,7 +6,7 @@ import { matchFaq, matchService } from './match.js';
 import { sentimentOf } from './intents.js';
 import { memoryAgenda } from '../memory-tools.js';
 import type { TBrainSettings } from '../types.js';
-import { BARBERSHOP_SERVICES, BARBERSHOP_SETTINGS } from './test-fixtures.js';
+import { BARBERSHOP_INFO, BARBERSHOP_PROFESSIONALS, BARBERSHOP_SERVICES, BARBERSHOP_SETTINGS } from './test-fixtures.js';
 
 const services = BARBERSHOP_SERVICES;
 const settings = BARBERSHOP_SETTINGS;
@@ -23,6 +23,8 @@ async function talk(messages: string[], overrides: Partial<TBrainSettings> = {})
       now: NOW,
       settings: { ...settings, ...overrides },
       services,
+      professionals: BARBERSHOP_PROFESSIONALS,
+      company: BARBERSHOP_INFO,
       faqs: [{ id: 'f1', question: 'Quais formas de pagamento vocês aceitam?', answer: 'Pix, cartão e dinheiro.' }],
       client: { id: 'client-1', name: 'João Silva' },
       messages: [m],
@@ -74,6 +76,8 @@ describe('embedded brain (pure core)', () => {
       now: NOW,
       settings,
       services,
+      professionals: BARBERSHOP_PROFESSIONALS,
+      company: BARBERSHOP_INFO,
       faqs: [],
       client: { id: 'c', name: null },
       messages: ['quero falar com um atendente'],
@@ -89,7 +93,7 @@ describe('Portuguese understanding', () => {
   const pref = (t: string) => parseTimePref(normalize(t), NOW, TZ);
   it.each([
     ['amanhã de tarde', { date: '2025-11-28', from_min: 720, to_min: 1080 }],
-    ['sábado de manhã', { date: '2025-11-29', from_min: 0, to_min: 720 }],
+    ['sábado de manhã', { date: '2025-11-29', from_min: 300, to_min: 720 }],
     ['depois das 18h', { from_min: 1080 }],
     ['dia 5', { date: '2025-12-05' }],
     ['05/12 às 14h30', { date: '2025-12-05', exact_min: 870 }],

@@ -37,7 +37,7 @@ export function vocabulary(words: Iterable<string>, threshold = 0.3): TVocabular
 }
 
 /** Edit distance, to keep fuse.js suggestions to real typos ("cortee", "barbaa", "sombrancelha"). */
-function levenshtein(a: string, b: string): number {
+export function levenshtein(a: string, b: string): number {
   const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let diag = prev[0]!;

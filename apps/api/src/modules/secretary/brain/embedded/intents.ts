@@ -2,6 +2,10 @@
 // once ("oi, quanto custa o corte? tem horário amanhã?").
 import { fold } from './text.js';
 import { NEGATIVE_WORDS, POSITIVE_WORDS } from './lexicon.js';
+import { ACT_WORDS, OFFER_EARLIEST, OFFER_LATEST, OFFER_MIDDLE } from './lexicon/acts.js';
+import { AGREEMENT, REFUSAL, REFUSAL_ANYWHERE } from './lexicon/agreement.js';
+import { anyOf, startOf } from './lexicon/compile.js';
+import { NEGATION_GAP, NEGATORS } from './lexicon/negation.js';
 
 export interface TIntents {
   /** Scheduling words that only mean booking together with a service or a date ('atende', 'consigo'). */
@@ -24,56 +28,68 @@ export interface TIntents {
 
 const has = (re: RegExp, t: string) => re.test(t);
 
+const HUMAN_RE = new RegExp(ACT_WORDS.handoff.join('|'));
+const COMPLAINT_RE = new RegExp(ACT_WORDS.complaint.join('|'));
+const CANCEL_RE =
+  /\bcancel\w*|\bdesmarc\w*|\bnao vou (mais )?(poder )?(ir|comparecer)\b|\bnao (vou )?(conseguir|consigo) (ir|comparecer)\b|\btirar (o |meu )?(horario|agendamento)\b|\bdesistir\b|\bdesmarcar\b/;
+const MOVE_RE =
+  /\bremarc\w*|\breagend\w*|\b(mudar|trocar|alterar|passar|adiar|antecipar|mudo|troco|muda|troca|passa|joga|jogar|empurra|empurrar)\b.{0,20}\b(horario|hora|dia|data|agendamento|consulta|marcacao|para outro|para outra)\b|\badiar\b|\bantecipar\b/;
+const YES_RE = startOf(AGREEMENT);
+const NO_RE = new RegExp(`${startOf(REFUSAL).source}|${anyOf(REFUSAL_ANYWHERE).source}`);
+const BOOK_RE =
+  /\bmarc\w*|\bagend\w*|\bhorarios?\b|\bvagas?\b|\bdisponib\w*|\bdisponive\w*|\bencaix\w*|\blivre\b|\bquero (fazer|um|uma|cortar|marcar|agendar|dar|ir)\b|\bdia \d|\breservar?\b|\bvou querer\b|\bpreciso (de )?(um|uma|fazer|cortar|dar)\b|\b(queria|quero|gostaria de) (ver|fazer|cortar|dar um|dar uma|tirar|aparar)\b|\bda (pra|para) (me )?encaixar\b/;
+
+/** True when a negator stands right before the act word ("não quero cancelar", "nem pensar em remarcar"). */
+const negationCache = new Map<string, RegExp>();
+export function negatedAct(t: string, act: RegExp): boolean {
+  let re = negationCache.get(act.source);
+  if (!re) {
+    re = new RegExp(`\\b(?:${NEGATORS.join('|')})\\s+${NEGATION_GAP}(?:${act.source})`);
+    negationCache.set(act.source, re);
+  }
+  return re.test(t);
+}
+
 export function detectIntents(t: string): TIntents {
-  const human = has(
-    /\b(falar|conversar|chamar|chama|passa|passar|transfer\w*|quero|preciso de|me coloca com)\b.{0,25}\b(alguem|atendente|humano|humana|pessoa|responsavel|dono|dona|gerente|recepcao|recepcionista|funcionari[oa]|secretaria de verdade|moca|moco|proprietari[oa])\b|\batendimento humano\b|\bpessoa de verdade\b|\bvoce e (um )?robo\b|\bnao quero (falar com )?robo\b|\b(falar|conversar) com (um|uma) (humano|pessoa|atendente)\b/,
-    t,
-  );
-  const cancel = has(
-    /\bcancel\w*|\bdesmarc\w*|\bnao vou (mais )?(poder )?(ir|comparecer)\b|\bnao (vou )?(conseguir|consigo) (ir|comparecer)\b|\btirar (o |meu )?(horario|agendamento)\b|\bdesistir\b/,
-    t,
-  );
-  const reschedule = has(
-    /\bremarc\w*|\breagend\w*|\b(mudar|trocar|alterar|passar|adiar|antecipar|mudo|troco)\b.{0,20}\b(horario|hora|dia|data|agendamento|consulta|marcacao|para outro)\b|\badiar\b|\bantecipar\b/,
-    t,
-  );
+  const human = has(HUMAN_RE, t);
+  const cancel = has(CANCEL_RE, t) && !negatedAct(t, CANCEL_RE);
+  const reschedule = has(MOVE_RE, t) && !negatedAct(t, MOVE_RE);
   const myAppointments = has(
-    /\b(meus?|minhas?)\s+(horarios?|agendamentos?|consultas?|marcacoes?)\b|\b(tenho|tem|esta|estou|to|ta)\s+(algum |alguma |algo )?(horario |consulta |agendamento )?(marcad|agendad)\w*|\bque (horas|dia) (e|ficou|era|esta) (o |a )?(meu|minha)\b|\bquando (e|ficou|era) (o |a )?(meu|minha)\b|\bpra quando (ficou|ta|esta)\b/,
+    /\b(saber|ver|lembrar|confirma|confirmar|conferir|checar|olhar)\b.{0,25}\b(que horas|que dia|qual horario|qual dia|quando)\b(?! (tem|voces tem|abre))|\b(saber|ver|lembrar|conferir|checar|olhar|confirma|confirmar) (o|meu|a minha) (horario|agendamento|consulta)\b(?! (livre|disponivel))|\bque horas (ficou|era|vai ser|ta marcad\w*|esta marcad\w*)\b|\b(meus?|minhas?)\s+(horarios?|agendamentos?|consultas?|marcacoes?)\b|\b(tenho|tem|esta|estou|to|ta)\s+(algum |alguma |algo )?(horario |consulta |agendamento )?(marcad|agendad)\w*|\bque (horas|dia) (e|ficou|era|esta) (o |a )?(meu|minha)\b|\bquando (e|ficou|era) (o |a )?(meu|minha)\b|\bpara quando (ficou|ta|esta)\b/,
     t,
   );
   const confirmPresence = has(
-    /\b(confirmo|confirmar (minha |a |meu |o )?(presenca|horario|consulta|agendamento)|confirmad[oa]|confirmando|estarei (la|ai)|vou sim|to confirmad|presenca confirmada)\b/,
+    /\b(confirmo|confirmar (minha |a |meu |o )?(presenca|horario|consulta|agendamento)|confirmad[oa]|confirmando|estarei (la|ai)|vou sim|to confirmad|presenca confirmada|vou estar (la|ai)|pode contar comigo)\b/,
     t,
   );
-  const price =
-    !has(/\bquanto tempo\b|\bquanto dura\b|\bquantos? (dias|minutos|horas|meses|semanas)\b/, t) &&
-    has(/\bquanto\b|\bprecos?\b|\bvalor(es)?\b|\bcusta\b|\bcobram?\b|\btabela\b|\bsai por\b|\bfica (em|por)\b|\bcaro\b/, t);
+  const price = has(
+    /\bquanto\b(?! (tempo|dura|demora|antes|tempinho))(?!s? (dias|minutos|horas|meses|semanas|pessoas))|\bprecos?\b|\bvalor(es)?\b|\bcusta\b|\bcobram?\b|\btabela\b|\bsai por\b|\bfica (em|por)\b|\bcaro\b|\bta quanto\b/,
+    t,
+  );
   const listServices = has(
-    /\b(quais|que|q) (sao )?(os )?(servicos|procedimentos|tratamentos|opcoes)\b|\bo que voces? (fazem|faz|oferece|oferecem|tem)\b|\bservicos\b|\bcardapio\b|\bcatalogo\b|\bvoces (fazem|faz|trabalham com)\b|\bfazem\b/,
+    /\b(quais|que) (sao )?(os )?(servicos|procedimentos|tratamentos|opcoes)\b|\bo que voces? (fazem|faz|oferece|oferecem|tem)\b|\bservicos\b|\bcardapio\b|\bcatalogo\b|\bvoces (fazem|faz|trabalham com)\b|\bfazem\b/,
     t,
   );
-  const book = has(
-    /\bmarc\w*|\bagend\w*|\bhorarios?\b|\bvagas?\b|\bdisponib\w*|\bdisponive\w*|\bencaix\w*|\blivre\b|\bquero (fazer|um|uma|cortar|marcar|agendar)\b|\bdia \d|\breservar?\b|\bvou querer\b|\bpreciso (de )?(um|uma|fazer|cortar)\b/,
-    t,
-  );
+  const book = has(BOOK_RE, t) && !negatedAct(t, BOOK_RE);
   const weakBook = has(
-    /\batende[m]?\b|\btem (como|jeito)\b|\bqueria\b|\bgostaria\b|\bconsigo\b|\bda (pra|para)\b|\bpara (hoje|amanha)\b|\btem\b/,
+    /\batende[m]?\b|\btem (como|jeito)\b|\bqueria\b|\bgostaria\b|\bconsigo\b|\bda (pra|para)\b|\bpara (hoje|amanha)\b|\btem\b|\brola\b/,
     t,
   );
-  const yes = has(
-    /^(e )?(sim|isso|isso mesmo|pode|pode ser|pode sim|pode marcar|pode agendar|pode confirmar|confirmo|confirmado|confirma|ok|beleza|fechado|fechou|perfeito|otimo|show|bora|claro|com certeza|certo|ta bom|ta otimo|ta certo|positivo|quero|quero sim|manda ver|top|combinado|exato|exatamente|certeza|uhum|aham|yes|s|sim sim|blz|ok obrigad\w*|sim por favor|por favor)\b/,
+  const yes = has(YES_RE, t) && !has(/^(?:e )?(?:pode|ta|quero|agenda|marca|confirma)\b.*\?/, t);
+  const deniesAct = negatedAct(t, CANCEL_RE) || negatedAct(t, MOVE_RE) || negatedAct(t, BOOK_RE);
+  const no = has(NO_RE, t) && !deniesAct;
+  const greeting = has(
+    /^(oi|ola|oie|oii|bom dia|boa tarde|boa noite|e ai|eai|opa|hey|hello|salve|fala|alo|tudo bem|tudo bom|coe|qual e)\b/,
     t,
   );
-  const no = has(
-    /^(nao|nope|negativo|melhor nao|nao quero|deixa|deixa pra la|esquece|nenhum|nenhuma|nem)\b|\bnenhum (desses|deles)\b|\boutro horario\b|\boutra hora\b|\boutro dia\b|\boutros horarios\b/,
-    t,
-  );
-  const greeting = has(/^(oi|ola|oie|oii|bom dia|boa tarde|boa noite|e ai|eai|opa|hey|hello|salve|fala|alo|tudo bem|td bem)\b/, t);
-  const thanks = has(/\bobrigad\w*|\bvaleu\b|\bagradec\w*|\bgrat[oa]\b/, t);
-  const bye = has(/\btchau\b|\bate (mais|logo|breve|la)\b|\bfalou\b|\bflw\b|\babraco\b/, t);
+  const thanks = has(/\bobrigad\w*|\bvaleu\b|\bagradec\w*|\bgrat[oa]\b|\btamo junto\b/, t);
+  const bye = has(/\btchau\b|\bate (mais|logo|breve|la|amanha)\b|\bfalou\b|\babraco\b|\bbeijos?\b|\bfui\b/, t);
   const question =
     /\?/.test(t) ||
-    has(/^(qual|quais|como|onde|quando|quanto|voces|vcs|tem|aceita|aceitam|pode|posso|e possivel|precisa|faz|fazem|atende|atendem)\b/, t);
+    has(
+      /^(qual|quais|como|onde|quando|quanto|voces|tem|aceita|aceitam|pode|posso|e possivel|precisa|faz|fazem|atende|atendem|rola|cade|consigo|da para)\b/,
+      t,
+    );
   return {
     weakBook,
     greeting,
@@ -93,6 +109,10 @@ export function detectIntents(t: string): TIntents {
   };
 }
 
+const LATEST_RE = anyOf(OFFER_LATEST);
+const EARLIEST_RE = anyOf(OFFER_EARLIEST);
+const MIDDLE_RE = anyOf(OFFER_MIDDLE);
+
 const ORDINALS: Array<[RegExp, number]> = [
   [/\b(primeir[oa]|1[oa°º]|opcao 1|numero 1|o 1|a 1)\b/, 0],
   [/\b(segund[oa](?![ -]?feira)|2[oa°º]|opcao 2|numero 2|o 2|a 2)\b/, 1],
@@ -104,7 +124,9 @@ const ORDINALS: Array<[RegExp, number]> = [
 /** "pode ser o segundo", "a 1", "3" → index into the offered list. */
 export function parseOrdinal(t: string, count: number): number | null {
   if (count === 0) return null;
-  if (/\b(ultim[oa])\b/.test(t)) return count - 1;
+  if (LATEST_RE.test(t)) return count - 1;
+  if (EARLIEST_RE.test(t)) return 0;
+  if (MIDDLE_RE.test(t) && count >= 3) return Math.floor((count - 1) / 2);
   const bare = /^\s*(\d)\s*$/.exec(t);
   if (bare) {
     const n = Number(bare[1]);
@@ -155,5 +177,7 @@ export function sentimentOf(t: string): number {
   for (const re of POSITIVE_RES) for (const m of t.matchAll(re)) score += (m[1] ? -1 : 1) * (m[2] ? 2 : 1);
   for (const re of NEGATIVE_RES) for (const m of t.matchAll(re)) score -= m[1] ? 2 : 1;
   if (/!{2,}/.test(t) && score < 0) score -= 1;
+  // A complaint ("fiquei 40 min esperando", "sacanagem") is angry even without a negative word.
+  if (COMPLAINT_RE.test(t)) score = Math.min(score, 0) - 2;
   return Math.max(-5, Math.min(5, score));
 }

@@ -1,5 +1,13 @@
 // Words clients use for the same thing. Left: what they write (folded); right: concept words that
 // appear in service titles or FAQ questions. Both sides are folded and stemmed before comparing.
+/** Two service words that together name one service ("escova progressiva" is a progressiva). */
+export const COMPOUND_SERVICE_PHRASES: Record<string, string> = {
+  'escova progressiva': 'progressiva',
+  'escova definitiva': 'progressiva',
+  'escova marroquina': 'progressiva',
+  'escova inteligente': 'progressiva',
+};
+
 export const SERVICE_SYNONYMS: Record<string, string[]> = {
   cabelo: ['corte'],
   cortar: ['corte'],
@@ -43,6 +51,8 @@ export const SERVICE_SYNONYMS: Record<string, string[]> = {
   raiz: ['coloracao', 'raiz'],
   hidratar: ['hidratacao'],
   hidratacao: ['hidratacao'],
+  hidrat: ['hidratacao'],
+  hidra: ['hidratacao'],
   cronograma: ['hidratacao'],
   medico: ['consulta'],
   medica: ['consulta'],
@@ -84,6 +94,14 @@ export const SERVICE_SYNONYMS: Record<string, string[]> = {
   dentes: ['odontologica', 'dental', 'limpeza'],
   clarear: ['clareamento'],
   fisio: ['fisioterapia'],
+  visual: ['corte'],
+  degrade: ['corte'],
+  disfarcado: ['corte'],
+  navalhado: ['corte'],
+  maquina: ['corte'],
+  cabelinho: ['corte'],
+  cavanhaque: ['barba'],
+  barbudo: ['barba'],
   fisioterapeuta: ['fisioterapia'],
   nutricionista: ['nutricional', 'nutricao'],
   dermatologista: ['pele'],
@@ -94,6 +112,26 @@ export const SERVICE_SYNONYMS: Record<string, string[]> = {
   psico: ['psicologia', 'terapia'],
   terapia: ['terapia', 'psicologia'],
 };
+
+/** Synonyms that are verbs: they stand for a service only when no object follows ("cortar" vs "aparar a barba"). */
+export const SERVICE_VERBS = new Set([
+  'cortar',
+  'corta',
+  'aparar',
+  'barbear',
+  'alisar',
+  'pintar',
+  'colorir',
+  'tingir',
+  'hidratar',
+  'depilar',
+  'massagear',
+  'platinar',
+  'nevar',
+  'consultar',
+  'avaliar',
+  'retornar',
+]);
 
 /** FAQ concepts: clients ask "aceita pix?" for "Quais formas de pagamento vocês aceitam?". */
 export const FAQ_CONCEPTS: Record<string, string> = {
@@ -238,3 +276,8 @@ export const NEGATIVE_WORDS = [
   'ninguem responde',
   'pelo amor de deus',
 ];
+
+/** Words between two services of one request: the message is split there to find each service. */
+export const SERVICE_JOINERS = ['e', 'ou', 'mais', 'com', 'tambem', 'depois', 'primeiro', 'antes', 'seguido de'];
+/** The joiners that add one more service to the same visit ("escova e hidratação", "corte, depois barba"). */
+export const VISIT_JOINERS = ['e', 'mais', 'tambem', 'depois', 'e depois', 'seguido de'];

@@ -1,9 +1,17 @@
 // Which service and which FAQ a message talks about: stems, synonyms and fuzzy words (fuse.js).
 import type { TBrainFaq, TBrainService } from '../types.js';
-import { FAQ_CONCEPTS, SERVICE_SYNONYMS } from './lexicon.js';
+import { COMPOUND_SERVICE_PHRASES, FAQ_CONCEPTS, SERVICE_JOINERS, SERVICE_SYNONYMS, SERVICE_VERBS } from './lexicon.js';
+import { KEY_WORDS } from './lexicon/key-words.js';
+import { MINUTE_WORDS, NUMBER_WORDS } from './lexicon/time-words.js';
 import { vocabulary } from './fuzzy.js';
+import { NOT_A_NAME_AFTER_TITLE, PERSON_TITLES } from './lexicon/people.js';
 import { normalize, stem, STOPWORDS, tokens } from './text.js';
 
+// The kind of business is no service: "onde fica a barbearia?" asks for the address, not for a beard.
+const BUSINESS_WORDS = ['barbearia', 'barbearias', 'salao', 'saloes', 'clinica', 'clinicas', 'studio', 'estudio', 'consultorio', 'espaco'];
+const NOT_SERVICE = new Set([...KEY_WORDS, ...Object.keys(NUMBER_WORDS), ...Object.keys(MINUTE_WORDS), ...BUSINESS_WORDS]);
+const GENERIC_OBJECTS = new Set(['cabelo', 'cabelos', 'unha', 'unhas', 'mao', 'maos', 'pe', 'pes', 'cabeca', 'rosto', 'pele']);
+const DETERMINERS = new Set(['o', 'a', 'os', 'as', 'esse', 'essa', 'meu', 'minha', 'um', 'uma', 'esses', 'essas', 'meus', 'minhas']);
 const TITLE_STOP = new Set([...STOPWORDS, 'mais', 'com', 'sem', 'e']);
 const DEFAULT_QUALIFIERS = new Set(
   ['masculino', 'feminino', 'geral', 'clinica', 'simples', 'tradicional', 'adulto', 'normal', 'social', 'classico', 'basico'].map(stem),
@@ -18,6 +26,7 @@ function titleWords(title: string): string[] {
 /** Concept stems a client word stands for (itself, its synonyms, or its typo-corrected form). */
 function conceptsOf(word: string, correct: (w: string) => string | null): string[] {
   const direct = SERVICE_SYNONYMS[word];
+  if (!direct && NOT_SERVICE.has(word)) return [stem(word)];
   if (direct) return [stem(word), ...direct.map(stem)];
   const fixed = correct(word);
   if (!fixed) return [stem(word)];
@@ -25,25 +34,56 @@ function conceptsOf(word: string, correct: (w: string) => string | null): string
   return [stem(fixed), ...(syn ?? []).map(stem)];
 }
 
+const COMPOUND_RE = new RegExp(`\\b(?:${Object.keys(COMPOUND_SERVICE_PHRASES).join('|')})\\b`, 'g');
+/** A compound ("escova progressiva") read as the one service it names. */
+const compounds = (text: string) => text.replace(COMPOUND_RE, (m) => COMPOUND_SERVICE_PHRASES[m] ?? m);
+
 export interface TServiceMatch {
   service: TBrainService;
   score: number;
 }
 
-/** The best service for a normalised message, or null. Typos and synonyms count. */
-export function matchService(text: string, services: TBrainService[]): TServiceMatch | null {
+/** "com o doutor Ricardo" names a person: the title there is no request for a consultation. */
+export const TITLED_NAME_RE = new RegExp(`\\b(?:${PERSON_TITLES.join('|')})\\s+(?!(?:${NOT_A_NAME_AFTER_TITLE})\\b)[a-z]{3,}`, 'g');
+
+/**
+ * The best service for a normalised message, or null. Typos and synonyms count. A title before a
+ * name ("fisioterapia com o doutor Ricardo") is the person: the rest of the message names the service.
+ */
+export function matchService(raw: string, services: TBrainService[]): TServiceMatch | null {
+  const text = compounds(raw);
+  const withoutPeople = text.replace(TITLED_NAME_RE, ' ');
+  return (withoutPeople !== text ? matchWords(withoutPeople, services) : null) ?? matchWords(text, services);
+}
+
+function matchWords(text: string, services: TBrainService[]): TServiceMatch | null {
   if (services.length === 0) return null;
+  const owned = ownerSynonymHits(text, services)[0];
+  if (owned) return { service: owned.service, score: 10 };
   const titles = services.map((s) => ({ service: s, words: titleWords(s.title) }));
   const vocabWords = new Set<string>();
   for (const t of titles) for (const w of tokens(normalize(t.service.title))) if (w.length >= 3) vocabWords.add(w);
   for (const key of Object.keys(SERVICE_SYNONYMS)) vocabWords.add(key);
   const voc = vocabulary(vocabWords, 0.34);
   const mentioned = new Set<string>();
-  for (const w of tokens(text)) {
-    if (STOPWORDS.has(w) && !SERVICE_SYNONYMS[w]) continue;
-    if (/^\d/.test(w)) continue;
+  const words = tokens(text);
+  const titleWordSet = new Set(titles.flatMap((t) => t.words));
+  const namesService = (w: string | undefined) =>
+    !!w && !SERVICE_VERBS.has(w) && (!!SERVICE_SYNONYMS[w] || titleWordSet.has(stem(w)) || titleWordSet.has(stem(voc.match(w) ?? '')));
+  const skip = new Set<number>();
+  words.forEach((w, i) => {
+    if (STOPWORDS.has(w) && !SERVICE_SYNONYMS[w]) return;
+    if (/^\d/.test(w)) return;
+    // A verb followed by the thing it acts on ("aparar o cavanhaque") names that thing, not a service of its own.
+    // A generic object ("pintar o cabelo") leaves the verb in charge: the object is skipped instead.
+    if (skip.has(i)) return;
+    if (SERVICE_VERBS.has(w)) {
+      const at = DETERMINERS.has(words[i + 1] ?? '') ? i + 2 : i + 1;
+      if (GENERIC_OBJECTS.has(words[at] ?? '')) skip.add(at);
+      else if (namesService(words[at])) return;
+    }
     for (const c of conceptsOf(w, (x) => voc.match(x))) mentioned.add(c);
-  }
+  });
   const keywords = new Set(titles.map((t) => t.words[0]).filter((w): w is string => !!w));
   let best: TServiceMatch | null = null;
   for (const t of titles) {
@@ -58,12 +98,57 @@ export function matchService(text: string, services: TBrainService[]): TServiceM
   return best && best.score > 0.3 ? best : null;
 }
 
+const synonymRes = new WeakMap<TBrainService, RegExp | null>();
+
+/** Services named by one of the owner's synonyms ("pezinho" for "Acabamento"), in order of appearance. */
+export function ownerSynonymHits(text: string, services: TBrainService[]): Array<{ service: TBrainService; at: number }> {
+  const out: Array<{ service: TBrainService; at: number }> = [];
+  for (const s of services) {
+    let re = synonymRes.get(s);
+    if (re === undefined) {
+      const words = (s.synonyms ?? []).map((w) => normalize(w)).filter(Boolean);
+      re = words.length ? new RegExp(`\\b(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`) : null;
+      synonymRes.set(s, re);
+    }
+    const m = re?.exec(text);
+    if (m) out.push({ service: s, at: m.index });
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * Words of a text that name a service by themselves (a synonym or a word of a title), in order:
+ * "mão pé" names two services even without "e" between them.
+ */
+export function serviceWordsIn(text: string, services: TBrainService[]): string[] {
+  const titleStems = new Set(services.flatMap((s) => titleWords(s.title)));
+  return tokens(compounds(text)).filter((w) => {
+    if (STOPWORDS.has(w) || WEAK_SERVICE_WORDS.has(w) || (!SERVICE_SYNONYMS[w] && !titleStems.has(stem(w)))) return false;
+    // Strong only when it names the service's key word: "filha" narrows a haircut, it is not one.
+    const one = matchService(w, services)?.service;
+    const key = one ? titleWords(one.title)[0] : undefined;
+    return !!key && conceptsOf(w, () => null).includes(key);
+  });
+}
+
+/** Body words that name a service only when nothing else in the message does ("progressiva … meu cabelo"). */
+const WEAK_SERVICE_WORDS = new Set(['cabelo', 'cabelos', 'cabeca', 'rosto', 'pele', 'visual']);
+
+/** Whether a service's title accounts for a word the client wrote ("cabelo" for "Corte + Barba"). */
+export function accountsFor(service: TBrainService, word: string): boolean {
+  const title = new Set(titleWords(service.title));
+  return conceptsOf(word, () => null).some((c) => title.has(c));
+}
+
+/** Words that join the services of one request ("corte e barba", "primeiro hidratação depois escova"). */
+export const JOINER_RE = new RegExp(`\\b(?:${SERVICE_JOINERS.join('|')})\\b|,`);
+
 /** Services the message names, best first (for "quanto custa corte e barba?"). */
 export function mentionedServices(text: string, services: TBrainService[]): TBrainService[] {
   const best = matchService(text, services);
   if (!best) return [];
   const out = [best.service];
-  for (const part of text.split(/\b(?:e|ou|com)\b|,/)) {
+  for (const part of text.split(JOINER_RE)) {
     const m = matchService(part, services);
     if (m && !out.includes(m.service)) out.push(m.service);
   }

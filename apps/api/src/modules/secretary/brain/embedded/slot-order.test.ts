@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { embeddedBrain } from './dialogue.js';
 import { memoryAgenda } from '../memory-tools.js';
 import type { TBrainTools } from '../types.js';
-import { BARBERSHOP_SERVICES, BARBERSHOP_SETTINGS } from './test-fixtures.js';
+import { BARBERSHOP_INFO, BARBERSHOP_PROFESSIONALS, BARBERSHOP_SERVICES, BARBERSHOP_SETTINGS } from './test-fixtures.js';
 
 // One service is enough: the offer order is what is under test.
 const services = BARBERSHOP_SERVICES.slice(0, 1);
@@ -23,6 +23,8 @@ async function firstOffer(ids: [string, string]): Promise<string> {
     now: new Date('2025-11-27T13:00:00Z'),
     settings,
     services,
+    professionals: BARBERSHOP_PROFESSIONALS,
+    company: BARBERSHOP_INFO,
     faqs: [],
     client: { id: 'client-1', name: 'João Silva' },
     messages: ['quero marcar um corte amanhã'],

@@ -8,6 +8,8 @@ export interface TSlotRef {
   professional?: string;
 }
 
+export type TVisitItem = TSlotRef & { service_id: string };
+
 export interface TScheduleRef {
   id: string;
   service_id: string;
@@ -15,9 +17,21 @@ export interface TScheduleRef {
   start_at: string;
   status: string;
   professional?: string;
+  calendar_id?: string;
 }
 
-type TAwaiting = 'service' | 'time' | 'slot' | 'confirm_booking' | 'which_schedule' | 'confirm_cancel' | 'name' | null;
+type TAwaiting =
+  | 'service'
+  | 'time'
+  | 'slot'
+  | 'confirm_booking'
+  | 'which_schedule'
+  | 'confirm_cancel'
+  | 'name'
+  | 'offer_human'
+  | 'confirm_visit'
+  | 'confirm_replace'
+  | null;
 
 export interface TDialogueState {
   greeted?: boolean;
@@ -30,6 +44,18 @@ export interface TDialogueState {
   target?: TScheduleRef | null;
   candidates?: TScheduleRef[];
   misunderstood?: number;
+  /** The professional the client asked for (a calendar id), and those they do not want. */
+  professional_id?: string | null;
+  excluded_ids?: string[];
+  /** The person the booking is for, when the client books for someone else. */
+  for_name?: string | null;
+  /** A visit with several services: the services and the back-to-back plan proposed. */
+  visit_ids?: string[];
+  visit?: TVisitItem[];
+  /** "corte com o Marcão e sobrancelha com o Dudu": the professional asked for each service of a visit. */
+  visit_pros?: Record<string, string>;
+  /** A service switch proposed (service-switch.ts): the appointment replaced and the new service's slot. */
+  replace?: { schedule_id: string; service_id: string; calendar_id: string; start_at: string } | null;
   /** A booking, move or cancel was just written: a plain "blz" closes, it restarts nothing. */
   just_done?: boolean;
 }
@@ -41,12 +67,15 @@ export const toRef = (s: TBrainSchedule): TScheduleRef => ({
   start_at: s.start_at.toISOString(),
   status: s.status,
   ...(s.professional ? { professional: s.professional } : {}),
+  ...(s.calendar_id ? { calendar_id: s.calendar_id } : {}),
 });
 
 /** Everything one turn accumulates; handlers push replies and actions and edit the state. */
 export class Turn {
   readonly replies: string[] = [];
   readonly actions: TBrainAction[] = [];
+  /** FAQ ids already answered this turn (a message may ask several things). */
+  readonly answered = new Set<string>();
   transfer: { reason: string } | null = null;
   state: TDialogueState;
   clientName: string | null;
@@ -77,6 +106,12 @@ export class Turn {
     this.state.pending = null;
     this.state.target = null;
     this.state.candidates = [];
+    this.state.professional_id = null;
+    this.state.excluded_ids = [];
+    this.state.for_name = null;
+    this.state.visit_ids = [];
+    this.state.visit = [];
+    this.state.visit_pros = {};
   }
   canSchedule() {
     return !this.settings.ignore_ai_tool_types.includes('schedule');

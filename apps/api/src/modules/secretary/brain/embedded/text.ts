@@ -1,6 +1,27 @@
 // Text normalisation for Brazilian chat Portuguese: accents, repeated letters, abbreviations.
 // `fold` keeps one output character per input character, so positions map back to the original.
 
+import { ABBREVIATIONS, PHRASES } from './lexicon/abbreviations.js';
+import { EMOJI_WORDS } from './lexicon/agreement.js';
+import { KEY_WORDS, PROTECTED_WORDS } from './lexicon/key-words.js';
+import { levenshtein, vocabulary } from './fuzzy.js';
+
+const PHRASE_RES = PHRASES.map(([re, word]) => [new RegExp(re, 'g'), word] as const);
+const EMOJI_RES = EMOJI_WORDS.map(([re, word]) => [new RegExp(re, 'gu'), word] as const);
+const KEY_VOCABULARY = vocabulary(KEY_WORDS, 0.34);
+const PROTECTED = new Set([...PROTECTED_WORDS, ...KEY_WORDS]);
+
+/** A misspelled key word ("amanhaa", "sabdo") → the word; anything else stays. */
+function fixTypo(word: string): string {
+  if (word.length < 5 || PROTECTED.has(word) || /\d/.test(word)) return word;
+  const fixed = KEY_VOCABULARY.match(word);
+  // A missing, extra or swapped letter only: a same-length substitution is often another real word ("marcao").
+  const swapped = !!fixed && fixed.length === word.length && [...fixed].sort().join('') === [...word].sort().join('');
+  if (!fixed || fixed === word || (fixed.length === word.length && !swapped)) return word;
+  // Real inflected words ("marcado", "preciso") sit two edits from a key word: only one edit is a typo, two only in long words.
+  return levenshtein(fixed, word) <= (word.length >= 9 ? 2 : 1) || swapped ? fixed : word;
+}
+
 const COMBINING = /[\u0300-\u036f]/g;
 
 /** Lower case, no accents, same length as the input. */
@@ -13,107 +34,14 @@ export function fold(text: string): string {
   return out;
 }
 
-// Common chat abbreviations and misspellings → the word the rules look for.
-const SLANG: Record<string, string> = {
-  vc: 'voce',
-  vcs: 'voces',
-  voceis: 'voces',
-  q: 'que',
-  pq: 'porque',
-  pra: 'para',
-  pro: 'para',
-  p: 'para',
-  hj: 'hoje',
-  hje: 'hoje',
-  amnh: 'amanha',
-  amn: 'amanha',
-  amanhan: 'amanha',
-  amanham: 'amanha',
-  manha: 'manha',
-  dps: 'depois',
-  tb: 'tambem',
-  tbm: 'tambem',
-  qto: 'quanto',
-  qnto: 'quanto',
-  qt: 'quanto',
-  qnt: 'quanto',
-  quantu: 'quanto',
-  blz: 'beleza',
-  obg: 'obrigado',
-  obgd: 'obrigado',
-  obgda: 'obrigada',
-  brigado: 'obrigado',
-  brigada: 'obrigada',
-  vlw: 'valeu',
-  td: 'tudo',
-  msg: 'mensagem',
-  sab: 'sabado',
-  sabdo: 'sabado',
-  sabad: 'sabado',
-  seg: 'segunda',
-  qua: 'quarta',
-  qui: 'quinta',
-  sex: 'sexta',
-  dom: 'domingo',
-  n: 'nao',
-  nn: 'nao',
-  naum: 'nao',
-  ñ: 'nao',
-  s: 'sim',
-  ss: 'sim',
-  eh: 'e',
-  oq: 'o que',
-  cm: 'como',
-  agr: 'agora',
-  mto: 'muito',
-  mt: 'muito',
-  mtu: 'muito',
-  qdo: 'quando',
-  qnd: 'quando',
-  orario: 'horario',
-  horaro: 'horario',
-  horariu: 'horario',
-  hrario: 'horario',
-  horarios: 'horarios',
-  ajendar: 'agendar',
-  agenda: 'agenda',
-  marca: 'marca',
-  disponivel: 'disponivel',
-  disponivl: 'disponivel',
-  tah: 'ta',
-  to: 'to',
-  kd: 'cade',
-  cancelar: 'cancelar',
-  cancela: 'cancela',
-  desmarca: 'desmarca',
-  sexta_feira: 'sexta',
-  fds: 'fim de semana',
-  prox: 'proxima',
-  proxim: 'proxima',
-  poderia: 'poderia',
-  consigo: 'consigo',
-  tdb: 'tudo bem',
-  bele: 'beleza',
-  certin: 'certo',
-  certinho: 'certo',
-  okk: 'ok',
-  oks: 'ok',
-  okay: 'ok',
-  ok: 'ok',
-  tendi: 'entendi',
-  aki: 'aqui',
-  ai: 'ai',
-  ae: 'ai',
-  hrs: 'h',
-  hr: 'h',
-  hs: 'h',
-  min: 'min',
-};
-
 /** Folded text with punctuation spaced out, letters repeated 3+ times collapsed and slang expanded. */
 export function normalize(text: string): string {
-  const folded = fold(text)
-    .replace(/https?:\/\/\S+/g, ' ')
+  let withWords = text;
+  for (const [re, word] of EMOJI_RES) withWords = withWords.replace(re, word);
+  let folded = fold(withWords).replace(/https?:\/\/\S+/g, ' ');
+  for (const [re, word] of PHRASE_RES) folded = folded.replace(re, word);
+  folded = folded
+    .replace(/\b(?:k{3,}|(?:ha){2,}h?|(?:rs){2,}|(?:he){2,})\b/g, ' ')
     .replace(/([a-z])\1{2,}/g, '$1')
     .replace(/(\d)\s*(?:hrs|hr|hs|horas|hora)\b/g, '$1h')
     .replace(/[^a-z0-9:/\s?-]/g, ' ')
@@ -122,7 +50,7 @@ export function normalize(text: string): string {
   return folded
     .split(/\s+/)
     .filter(Boolean)
-    .map((w) => SLANG[w] ?? w)
+    .map((w) => ABBREVIATIONS[w] ?? fixTypo(w))
     .join(' ');
 }
 

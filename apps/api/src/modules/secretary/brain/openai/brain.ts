@@ -25,7 +25,14 @@ export function openaiBrain(opts: { baseUrl: string; apiKey: string; model: stri
       let promptTokens = 0;
       let completionTokens = 0;
       let model = opts.model;
-      const messages: LlmMessage[] = [{ role: 'system', content: systemPrompt(input) }];
+      let messages: LlmMessage[];
+      try {
+        const [upcoming, history] = await Promise.all([input.tools.listAppointments('upcoming'), input.tools.listAppointments('history')]);
+        messages = [{ role: 'system', content: systemPrompt(input, { upcoming, history }) }];
+      } catch (e) {
+        messages = [{ role: 'system', content: systemPrompt(input, { upcoming: [], history: [] }) }];
+        toolLog.push({ name: 'context', error: (e as Error).message });
+      }
       for (const h of input.history) {
         if (h.role === 'client') messages.push({ role: 'user', content: h.content });
         else messages.push({ role: 'assistant', content: h.content });
@@ -46,7 +53,9 @@ export function openaiBrain(opts: { baseUrl: string; apiKey: string; model: stri
           }
           messages.push(res.message);
           for (const call of res.toolCalls) {
-            const result = await runTool(input, run, call.name, call.arguments);
+            // No arguments at all ("") is an empty object; anything else must be JSON.
+            const args = call.rawArguments.trim() === '' ? {} : call.arguments;
+            const result = await runTool(input, run, call.name, args);
             toolLog.push({ name: call.name, arguments: call.rawArguments, result });
             messages.push({ role: 'tool', tool_call_id: call.id, content: result });
           }

@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import { useEffect, useState } from 'react';
 import { ArrowLeft, CalendarDays, MessagesSquare } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
+import { ClientTagList } from './client-tag-list';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -76,12 +78,15 @@ export function Conversation({ companyId, chatId, timezone, onBack }: Conversati
           <Avatar name={chat.display_name} size="md" />
           <div className="min-w-0 flex-1">
             <h2 className="truncate text-base font-semibold text-foreground" data-testid="conversation-title">
-              {chat.display_name}
+              <Link to={`/app/clientes/${chat.client_id}/timeline`} className="hover:underline" title="Abrir ficha do cliente">
+                {chat.display_name}
+              </Link>
             </h2>
             <p className="flex min-w-0 items-center gap-1.5 text-[13px] text-muted-foreground">
               <ChannelIcon channel={chat.channel} />
               <span className="truncate">{contactOf(chat)}</span>
             </p>
+            <ClientTagList companyId={companyId} clientId={chat.client_id} />
           </div>
           <Button
             variant="outline"

@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { LANGUAGES, LANGUAGE_LABELS } from '@agenda/shared/company';
+import { DEFAULT_DAY_PARTS, LANGUAGES, LANGUAGE_LABELS } from '@agenda/shared/company';
 import { ZCompanyUpdateBody, type TCompanyUpdateBody } from '@agenda/shared/schemas/company';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -8,6 +8,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useZodForm } from '@/lib/forms';
 import type { TCompanySettings } from '../../api/get-company-settings';
 import { INSTRUCTION_AREAS, nullIfBlank, PERSONALITY_DEFAULT, PERSONALITY_OPTIONS } from './assistant-options';
+import { DayPartsField } from './day-parts-field';
 import { SettingsSaveBar } from './settings-save-bar';
 import { SettingsSection } from './settings-section';
 
@@ -21,6 +22,7 @@ const ZAssistantForm = ZCompanyUpdateBody.pick({
   is_greeting_clients_by_name: true,
   custom_greeting_clients_instructions: true,
   custom_instructions: true,
+  day_parts: true,
 });
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
@@ -36,6 +38,7 @@ function defaults(s: TCompanySettings) {
     is_greeting_clients_by_name: s.is_greeting_clients_by_name,
     custom_greeting_clients_instructions: s.custom_greeting_clients_instructions ?? '',
     custom_instructions: { Client_Entry_Routing: '', Client_Conversational: '', Client_Service_Info: '', ...(s.custom_instructions ?? {}) },
+    day_parts: s.day_parts ?? DEFAULT_DAY_PARTS,
   };
 }
 
@@ -139,6 +142,16 @@ export function AssistantForm({ settings, onSave }: { settings: TCompanySettings
           maxLength={2000}
           error={errors.custom_greeting_clients_instructions?.message}
           {...form.register('custom_greeting_clients_instructions')}
+        />
+      </SettingsSection>
+      <SettingsSection
+        title="Períodos do dia"
+        description="Quando o cliente pede “de manhã”, “à tarde” ou “à noite”, a secretária procura horários nestas faixas."
+      >
+        <DayPartsField
+          control={form.control as never}
+          errors={errors}
+          onReset={() => form.setValue('day_parts', { ...DEFAULT_DAY_PARTS }, { shouldDirty: true })}
         />
       </SettingsSection>
       <SettingsSection

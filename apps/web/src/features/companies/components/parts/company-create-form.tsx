@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { Building2 } from 'lucide-react';
-import { COMPANY_CATEGORIES, COMPANY_CATEGORY_LABELS } from '@agenda/shared/company';
+import { companyCategoryOptions } from '@agenda/shared/company';
 import { z } from 'zod';
 import { ZCompanyStoreBody, type TCompanyStoreBody } from '@agenda/shared/schemas/company';
 import { ZPhone } from '@agenda/shared/schemas/fields';
@@ -16,7 +16,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 /** The store body; an empty phone means "not given". */
 const ZCompanyCreateForm = ZCompanyStoreBody.extend({ phone: z.preprocess(blankToUndefined, ZPhone.optional()) });
 
-const CATEGORY_OPTIONS = COMPANY_CATEGORIES.map((c) => ({ value: c, label: COMPANY_CATEGORY_LABELS[c] }));
+const CATEGORY_OPTIONS = companyCategoryOptions();
 
 export function CompanyCreateForm({
   onSubmit,

@@ -2,8 +2,7 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { AtSign, Globe, Link2, MapPin } from 'lucide-react';
 import {
-  COMPANY_CATEGORIES,
-  COMPANY_CATEGORY_LABELS,
+  companyCategoryOptions,
   CURRENCIES,
   CURRENCY_LABELS,
   LANGUAGES,
@@ -13,12 +12,14 @@ import {
 } from '@agenda/shared/company';
 import { ZPhone } from '@agenda/shared/schemas/fields';
 import { ZCompanyUpdateBody, type TCompanyUpdateBody } from '@agenda/shared/schemas/company';
+import { MAX_ADDRESS_LENGTH } from '@agenda/shared/schemas/secretary-settings';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useZodForm } from '@/lib/forms';
+import { DescriptionSuggestion } from './description-suggestion';
 import type { TSessionCompany } from '@/lib/session/types';
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -34,6 +35,7 @@ const ZCompanyInfoForm = ZCompanyUpdateBody.pick({
   timezone: true,
   currency: true,
   assistant_language: true,
+  address: true,
 })
   .required({ name: true, slug: true, field: true, timezone: true, currency: true, assistant_language: true })
   .extend({ phone: z.preprocess(emptyToNull, ZPhone.nullable()) });
@@ -51,6 +53,7 @@ export function CompanyInfoForm({ company, onSave }: { company: TSessionCompany;
       website: company.website ?? '',
       instagram: company.instagram ?? '',
       google: company.google ?? '',
+      address: company.address ?? '',
       timezone: (company.timezone ?? 'America/Sao_Paulo') as never,
       currency: (company.currency ?? 'BRL') as never,
       assistant_language: (company.assistant_language ?? 'pt-BR') as never,
@@ -89,7 +92,7 @@ export function CompanyInfoForm({ company, onSave }: { company: TSessionCompany;
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold text-foreground">Dados da empresa</legend>
         <Input label="Nome" error={errors.name?.message} {...form.register('name')} />
-        {select('field', 'Segmento', options(COMPANY_CATEGORIES, COMPANY_CATEGORY_LABELS))}
+        {select('field', 'Segmento', companyCategoryOptions())}
         <Input
           label="Endereço da página"
           description={`agendainteligente.com.br/${form.watch('slug') || ''}`}
@@ -117,6 +120,18 @@ export function CompanyInfoForm({ company, onSave }: { company: TSessionCompany;
             placeholder="Conte o que a empresa faz, o público e o diferencial."
             error={errors.description?.message}
             {...form.register('description')}
+          />
+          <DescriptionSuggestion companyId={company.id} onUse={(text) => form.setValue('description', text, { shouldDirty: true })} />
+        </div>
+        <div className="sm:col-span-2">
+          <Input
+            label="Endereço"
+            placeholder="Rua, número, bairro, cidade"
+            description="Aparece na sua página com um link para o mapa, e a secretária responde quando perguntam onde fica."
+            leftIcon={<MapPin />}
+            maxLength={MAX_ADDRESS_LENGTH}
+            error={errors.address?.message}
+            {...form.register('address')}
           />
         </div>
       </fieldset>

@@ -1,10 +1,12 @@
 import { Controller } from 'react-hook-form';
+import { DEFAULT_REMINDER_MESSAGE } from '@agenda/shared/scheduled-message';
 import { ZCompanyUpdateBody, type TCompanyUpdateBody } from '@agenda/shared/schemas/company';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { useZodForm } from '@/lib/forms';
 import type { TCompanySettings } from '../../api/get-company-settings';
 import { nullIfBlank } from './assistant-options';
+import { MessagePreview, previewVariables } from './message-preview';
 import { SettingsSaveBar } from './settings-save-bar';
 import { SettingsSection } from './settings-section';
 
@@ -28,20 +30,27 @@ function defaults(s: TCompanySettings) {
   };
 }
 
-const VARIABLES = 'Você pode usar {{name}} para o nome do cliente, {{service_name}}, {{schedule_date}} e {{schedule_time}}.';
+const VARIABLES =
+  'Você pode usar {{name}} para o nome do cliente, {{company_name}}, {{service_name}}, {{schedule_date}} e {{schedule_time}}.';
 
 /** /mensagens-personalizadas: booking confirmation, reminder, birthday and cancellation texts. */
 export function CustomMessagesForm({
   settings,
   onSave,
+  ownerName,
+  companyName,
 }: {
   settings: TCompanySettings;
   onSave: (body: TCompanyUpdateBody) => Promise<void>;
+  /** The preview fills the {{variables}} with these (the owner as the client). */
+  ownerName: string;
+  companyName: string;
 }) {
   const form = useZodForm(ZMessagesForm, { defaultValues: defaults(settings) });
   const { errors, isSubmitting, isDirty } = form.formState;
   const confirm = form.watch('is_assistant_schedule_entry_confirm');
   const reminder = form.watch('send_reminder_message');
+  const vars = previewVariables(ownerName, companyName);
 
   const submit = form.handleSubmit(async (v) => {
     await onSave({
@@ -102,6 +111,7 @@ export function CustomMessagesForm({
             {...form.register('reminder_custom_message')}
           />
         ) : null}
+        {reminder ? <MessagePreview text={form.watch('reminder_custom_message') || DEFAULT_REMINDER_MESSAGE} vars={vars} /> : null}
       </SettingsSection>
       <SettingsSection title="Aniversário">
         <Textarea
@@ -112,6 +122,7 @@ export function CustomMessagesForm({
           error={errors.bday_message?.message}
           {...form.register('bday_message')}
         />
+        <MessagePreview text={form.watch('bday_message') ?? ''} vars={vars} />
       </SettingsSection>
       <SettingsSection title="Cancelamentos">
         <Textarea

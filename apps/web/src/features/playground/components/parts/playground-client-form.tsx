@@ -34,7 +34,8 @@ export function PlaygroundClientForm({
         name="client.phone"
         render={({ field, fieldState }) => (
           <PhoneInput
-            label="Telefone"
+            label="Telefone do cliente"
+            description="Use o telefone de um cliente cadastrado para conversar como ele, com os agendamentos dele."
             name={field.name}
             value={field.value ?? ''}
             onValueChange={field.onChange}

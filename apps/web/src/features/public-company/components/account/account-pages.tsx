@@ -16,6 +16,7 @@ import { IdentifyForm } from '../identify-form';
 import { primaryAction } from '../public-ui';
 import { CancelClientModal } from './cancel-client-modal';
 import { ClientScheduleCard } from './client-schedule-card';
+import { RescheduleClientModal } from './reschedule-client-modal';
 
 function AccountShell({ children }: { children: (ctx: { slug: string; data: TPublicCompanyDto; client: TSessionClient }) => ReactNode }) {
   const { company_slug: slug = '' } = useParams();
@@ -86,6 +87,7 @@ function ScheduleList({
 }) {
   const list = useClientSchedules(slug, when, client.id);
   const [canceling, setCanceling] = useState<TScheduleDto | null>(null);
+  const [moving, setMoving] = useState<TScheduleDto | null>(null);
   const tz = data.company.timezone;
   if (list.isPending)
     return (
@@ -125,15 +127,20 @@ function ScheduleList({
             timezone={tz}
             actions={
               when === 'upcoming' && s.status !== 'canceled' ? (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="text-danger hover:bg-danger-soft"
-                  onClick={() => setCanceling(s)}
-                  data-testid="client-cancel"
-                >
-                  Cancelar
-                </Button>
+                <>
+                  <Button variant="outline" size="sm" onClick={() => setMoving(s)} data-testid="client-reschedule">
+                    Remarcar
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="text-danger hover:bg-danger-soft"
+                    onClick={() => setCanceling(s)}
+                    data-testid="client-cancel"
+                  >
+                    Cancelar
+                  </Button>
+                </>
               ) : null
             }
           />
@@ -144,6 +151,7 @@ function ScheduleList({
           <CalendarPlus aria-hidden /> Agendar outro horário
         </Link>
       ) : null}
+      <RescheduleClientModal slug={slug} schedule={moving} timezone={tz} onOpenChange={(o) => !o && setMoving(null)} />
       <CancelClientModal
         slug={slug}
         schedule={canceling}
@@ -155,7 +163,7 @@ function ScheduleList({
   );
 }
 
-/** /{company_slug}/minha-conta/agendamentos: upcoming schedules, each cancellable. */
+/** /{company_slug}/minha-conta/agendamentos: upcoming schedules, each reschedulable and cancellable. */
 export function MySchedulesPage() {
   return <AccountShell>{(ctx) => <ScheduleList {...ctx} when="upcoming" />}</AccountShell>;
 }

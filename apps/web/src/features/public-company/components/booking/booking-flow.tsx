@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { HttpError, errorMessage } from '@/lib/http/errors';
 import { longDayLabel } from '@/lib/dates';
 import { toast } from '@/stores/toast-store';
-import { useBookSchedule } from '../../api/book-schedule';
+import { useBookSchedule, type TBooked } from '../../api/book-schedule';
 import { useClientSession } from '../../api/get-client-session';
 import { clientSignOut } from '../../hooks/use-client-auth';
 import { IdentifyForm } from '../identify-form';
@@ -42,7 +42,7 @@ export function BookingFlow({ slug, data, initialServiceId }: { slug: string; da
   const [slot, setSlot] = useState<TSlotDto | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<TBooked | null>(null);
   const session = useClientSession(slug);
   const book = useBookSchedule();
 
@@ -61,12 +61,12 @@ export function BookingFlow({ slug, data, initialServiceId }: { slug: string; da
   const confirm = async (observation: string) => {
     if (!service || !slot) return;
     try {
-      await book.mutateAsync({
+      const booked = await book.mutateAsync({
         slug,
         body: { service_id: service.id, calendar_id: calendarId ?? null, start_at: slot.start_at, observation: observation.trim() || null },
       });
       setConfirming(false);
-      setDone(true);
+      setDone(booked);
     } catch (error) {
       setConfirming(false);
       if (error instanceof HttpError && error.status === 409) {
@@ -81,9 +81,12 @@ export function BookingFlow({ slug, data, initialServiceId }: { slug: string; da
     return (
       <BookingSuccess
         slug={slug}
-        choice={choice}
+        company={data.company}
+        // The professional actually assigned (an "any professional" booking names who will attend).
+        choice={{ ...choice, calendar: data.calendars.find((c) => c.id === done.schedule.calendar_id) ?? choice.calendar }}
+        booked={done}
         onAnother={() => {
-          setDone(false);
+          setDone(null);
           setSlot(null);
           setDate(null);
           setStep(initialServiceId ? 'professional' : 'service');

@@ -31,15 +31,16 @@ export function BookingSummary({ choice, compact }: { choice: TBookingChoice; co
   return (
     <dl className={compact ? 'flex flex-col gap-2.5' : 'flex flex-col gap-3'} data-testid="booking-summary">
       {rows.map(({ icon: Icon, label, value, extra }) => (
-        <div key={label} className="flex items-start gap-3">
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-surface-muted text-muted-foreground">
-            <Icon className="size-4" aria-hidden />
-          </span>
-          <div className="min-w-0">
-            <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className={value ? 'font-medium text-foreground' : 'text-subtle-foreground'}>{value ?? '—'}</dd>
-            {extra ? <dd className="text-sm text-muted-foreground">{extra}</dd> : null}
-          </div>
+        // dt and dd straight under the row's div (valid <dl>); the icon sits inside the dt, drawn in the gutter.
+        <div key={label} className="relative min-h-8 min-w-0 pl-11">
+          <dt className="text-xs text-muted-foreground">
+            <span className="absolute top-0 left-0 flex size-8 items-center justify-center rounded-lg bg-surface-muted text-muted-foreground">
+              <Icon className="size-4" aria-hidden />
+            </span>
+            {label}
+          </dt>
+          <dd className={value ? 'font-medium text-foreground' : 'text-subtle-foreground'}>{value ?? '—'}</dd>
+          {extra ? <dd className="text-sm text-muted-foreground">{extra}</dd> : null}
         </div>
       ))}
     </dl>

@@ -9,6 +9,8 @@ import type { TAgendaView } from '../../hooks/use-agenda-data';
 
 interface Props {
   view: TAgendaView;
+  /** The phone has no week grid: its week is the list. */
+  desktop: boolean;
   full: boolean;
   showCanceled: boolean;
   dateButton: ReactNode;
@@ -23,9 +25,22 @@ interface Props {
 const VIEWS: [TAgendaView, string][] = [
   ['day', 'Dia'],
   ['week', 'Semana'],
+  ['list', 'Lista'],
 ];
 
-export function AgendaToolbar({ view, full, showCanceled, dateButton, onView, onStep, onToday, onShowCanceled, onNew, onBlock }: Props) {
+export function AgendaToolbar({
+  view,
+  desktop,
+  full,
+  showCanceled,
+  dateButton,
+  onView,
+  onStep,
+  onToday,
+  onShowCanceled,
+  onNew,
+  onBlock,
+}: Props) {
   const navigate = useNavigate();
   const stepLabel = view === 'day' ? 'dia' : 'semana';
   return (
@@ -69,7 +84,7 @@ export function AgendaToolbar({ view, full, showCanceled, dateButton, onView, on
           aria-label="Visualização"
           className="inline-flex rounded-lg bg-surface-muted p-1 ring-1 ring-inset ring-border/60"
         >
-          {VIEWS.map(([value, label]) => (
+          {VIEWS.filter(([value]) => desktop || value !== 'week').map(([value, label]) => (
             <button
               key={value}
               type="button"

@@ -17,18 +17,22 @@ import { AgendaError, AgendaSkeleton, NoCalendars, NoneSelected } from './agenda
 import { AgendaToolbar } from './agenda-toolbar';
 import { CalendarChips } from './calendar-chips';
 import { TimeGrid } from './time-grid';
+import { WeekProfessional } from './week-professional';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** /app/agenda and its full-screen variant /app/agenda/completa. */
 export function AgendaView({ full = false }: { full?: boolean }) {
-  const [view, setView] = useState<TAgendaView>(full ? 'week' : 'day');
+  const [chosen, setView] = useState<TAgendaView>(full ? 'week' : 'day');
+  const [weekCalendarId, setWeekCalendarId] = useState<string | null>(null);
   const [blocking, setBlocking] = useState(false);
   const desktop = useMediaQuery('(min-width: 768px)');
+  const view: TAgendaView = chosen === 'week' && !desktop ? 'list' : chosen;
   const [params, setParams] = useSearchParams();
   const store = useCalendarStore();
   const data = useAgendaData(view);
   const { timezone, date, dates, calendars, selected } = data;
+  const weekCalendar = selected.find((c) => c.id === weekCalendarId) ?? selected[0];
 
   // /app/agenda?date=YYYY-MM-DD opens that day (links from notifications).
   useEffect(() => {
@@ -42,6 +46,7 @@ export function AgendaView({ full = false }: { full?: boolean }) {
 
   const countsRange = scheduleCountsRange(date, timezone);
   const step = (direction: -1 | 1) => store.setDate(addDays(date, direction * (view === 'day' ? 1 : 7)));
+  const onGrid = view === 'week' && weekCalendar ? [weekCalendar] : selected;
   const create = (calendar: TCalendarDto | null, day: string, time?: string) =>
     emit('schedule-form:open', { calendarId: calendar?.id ?? null, date: day, time: time ?? null });
   const open = (s: TScheduleDto) => emit('schedule-form:open', { scheduleId: s.id });
@@ -59,7 +64,7 @@ export function AgendaView({ full = false }: { full?: boolean }) {
   else if (!selected.length) body = <NoneSelected onAll={() => store.toggle()} />;
   else if (data.schedules.isError)
     body = <AgendaError message={errorMessage(data.schedules.error)} onRetry={() => void data.schedules.refetch()} />;
-  else if (view === 'week' && !desktop)
+  else if (view === 'list')
     body = (
       <AgendaList
         dates={dates}
@@ -74,8 +79,8 @@ export function AgendaView({ full = false }: { full?: boolean }) {
     body = (
       <TimeGrid
         dates={dates}
-        calendars={selected}
-        schedules={schedules}
+        calendars={onGrid}
+        schedules={schedules.filter((s) => onGrid.some((c) => c.id === s.calendar_id))}
         blocked={blocked}
         timezone={timezone}
         swipe={!desktop && view === 'day'}
@@ -102,6 +107,7 @@ export function AgendaView({ full = false }: { full?: boolean }) {
       )}
       <AgendaToolbar
         view={view}
+        desktop={desktop}
         full={full}
         showCanceled={store.showCanceled}
         dateButton={
@@ -115,6 +121,9 @@ export function AgendaView({ full = false }: { full?: boolean }) {
         onBlock={() => setBlocking(true)}
       />
       {calendars.length > 1 ? <CalendarChips calendars={calendars} selectedIds={store.selectedIds} onToggle={store.toggle} /> : null}
+      {view === 'week' && selected.length > 1 && weekCalendar ? (
+        <WeekProfessional calendars={selected} value={weekCalendar.id} onChange={setWeekCalendarId} />
+      ) : null}
       <div className="relative flex min-h-0 flex-1 flex-col border-t border-border">
         {fetching && !loading ? <div aria-hidden className="absolute inset-x-0 top-0 z-40 h-0.5 animate-pulse bg-primary" /> : null}
         {body}

@@ -1,10 +1,11 @@
 import { useState, type MouseEvent } from 'react';
+import { useDroppable } from '@dnd-kit/core';
 import { Plus } from 'lucide-react';
 import type { TBlockedPeriodDto, TCalendarDto, TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import { cn } from '@/components/ui/cn';
 import { minutesInDay, minutesToTime } from '@/lib/dates';
 import { blockedSpan, HOUR_PX, layoutLanes, minutesAtY, minutesToPx, offHours, scheduleSpan, workSpans } from './grid-geometry';
-import { ScheduleBlock } from './schedule-block';
+import { ScheduleBlock, type TKeyMove } from './schedule-block';
 
 export interface TGridColumnProps {
   date: string;
@@ -18,14 +19,17 @@ export interface TGridColumnProps {
   compact?: boolean;
   onCreate: (calendar: TCalendarDto, date: string, time: string) => void;
   onOpen: (schedule: TScheduleDto) => void;
+  onKeyMove: (schedule: TScheduleDto, key: TKeyMove) => void;
 }
 
 const STRIPES =
   'repeating-linear-gradient(135deg, color-mix(in srgb, var(--color-muted-foreground) 18%, transparent) 0 5px, transparent 5px 11px)';
 
 /** One calendar on one day: hour lines, closed hours, blocked periods (striped), schedules, now line. */
-export function GridColumn({ date, calendar, schedules, blocked, timezone, range, now, compact, onCreate, onOpen }: TGridColumnProps) {
+export function GridColumn(props: TGridColumnProps) {
+  const { date, calendar, schedules, blocked, timezone, range, now, compact, onCreate, onOpen, onKeyMove } = props;
   const [hover, setHover] = useState<number | null>(null);
+  const drop = useDroppable({ id: `${date}|${calendar.id}`, data: { date, calendarId: calendar.id } });
   const height = ((range.endMin - range.startMin) / 60) * HOUR_PX;
   const step = Math.max(10, Math.min(calendar.slots_increment_in_minutes, 60));
   const px = (m: number) => minutesToPx(Math.max(range.startMin, Math.min(range.endMin, m)), range.startMin);
@@ -42,11 +46,12 @@ export function GridColumn({ date, calendar, schedules, blocked, timezone, range
 
   return (
     <div
+      ref={drop.setNodeRef}
       role="presentation"
       data-testid="agenda-column"
       data-calendar-id={calendar.id}
       data-date={date}
-      className="group/col relative cursor-cell border-l border-border"
+      className={cn('group/col relative cursor-cell border-l border-border', drop.isOver && 'bg-primary-soft/40')}
       style={{
         height,
         backgroundImage: `linear-gradient(to bottom, var(--color-border) 1px, transparent 1px), linear-gradient(to bottom, transparent ${HOUR_PX / 2}px, color-mix(in srgb, var(--color-border) 55%, transparent) ${HOUR_PX / 2}px, color-mix(in srgb, var(--color-border) 55%, transparent) ${HOUR_PX / 2 + 1}px, transparent ${HOUR_PX / 2 + 1}px)`,
@@ -100,6 +105,8 @@ export function GridColumn({ date, calendar, schedules, blocked, timezone, range
             lanes={l.lanes}
             onOpen={onOpen}
             compact={compact}
+            movable={s.status !== 'canceled' && s.status !== 'confirmed_not_attended'}
+            onKeyMove={onKeyMove}
           />
         );
       })}

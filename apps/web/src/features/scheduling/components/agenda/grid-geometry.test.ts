@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridRange, layoutLanes, minutesAtY, offHours, spanInDay, workSpans } from './grid-geometry';
+import { dragStep, gridRange, layoutLanes, minutesAtY, movedStart, offHours, resizedDuration, spanInDay, workSpans } from './grid-geometry';
 
 const workdays = [0, 1, 2, 3, 4, 5, 6].map((dow) => ({
   dow,
@@ -64,5 +64,19 @@ describe('agenda grid geometry', () => {
     expect(minutesAtY(80, 480, 1140, 30)).toBe(540);
     expect(minutesAtY(80, 480, 1140, 15)).toBe(555);
     expect(minutesAtY(5000, 480, 1140, 30)).toBe(1110);
+  });
+
+  it('snaps a drag to the calendar step and keeps the appointment inside the day', () => {
+    // 64 px per hour: 32 px down is half an hour later.
+    expect(movedStart(600, 30, 32, 15)).toBe(630);
+    expect(movedStart(600, 30, 20, 15)).toBe(615); // 18.75 min → 15
+    expect(movedStart(600, 30, -700, 15)).toBe(0);
+    expect(movedStart(1380, 60, 200, 15)).toBe(1380);
+    expect(resizedDuration(600, 30, 32, 15)).toBe(60);
+    expect(resizedDuration(600, 30, -64, 15)).toBe(15);
+    expect(resizedDuration(1380, 30, 640, 30)).toBe(60);
+    expect(dragStep(0)).toBe(15);
+    expect(dragStep(2)).toBe(5);
+    expect(dragStep(90)).toBe(60);
   });
 });

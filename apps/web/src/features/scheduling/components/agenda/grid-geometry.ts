@@ -96,3 +96,22 @@ export function minutesAtY(y: number, startMin: number, endMin: number, step: nu
   const snapped = Math.floor(raw / step) * step;
   return Math.max(startMin, Math.min(endMin - step, snapped));
 }
+
+/** Drag-to-move: the new start after a vertical drag of `dy` px, snapped to `step`, kept inside the day. */
+export function movedStart(start: number, duration: number, dy: number, step: number): number {
+  const raw = start + (dy / HOUR_PX) * 60;
+  const snapped = Math.round(raw / step) * step;
+  return Math.max(0, Math.min(24 * 60 - duration, snapped));
+}
+
+/** Resize: the new length after dragging the bottom edge `dy` px, snapped to `step`, at least one step. */
+export function resizedDuration(start: number, duration: number, dy: number, step: number): number {
+  const raw = duration + (dy / HOUR_PX) * 60;
+  const snapped = Math.round(raw / step) * step;
+  return Math.max(step, Math.min(24 * 60 - start, snapped));
+}
+
+/** The snapping step of a calendar's agenda: its slot increment, between 5 and 60 minutes. */
+export function dragStep(slotsIncrement: number): number {
+  return Math.max(5, Math.min(60, slotsIncrement || 15));
+}

@@ -1,3 +1,5 @@
+import type { KeyboardEvent } from 'react';
+import { useDraggable } from '@dnd-kit/core';
 import { Check, Repeat } from 'lucide-react';
 import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import { cn } from '@/components/ui/cn';
@@ -15,10 +17,33 @@ interface Props {
   onOpen: (schedule: TScheduleDto) => void;
   /** Narrow week column: the name only (the position already tells the time). */
   compact?: boolean;
+  /** Drag, edge resize and Alt+arrows (canceled and past-attended ones stay put). */
+  movable?: boolean;
+  onKeyMove?: (schedule: TScheduleDto, key: TKeyMove) => void;
+}
+
+export type TKeyMove = 'earlier' | 'later' | 'shorter' | 'longer' | 'previous-column' | 'next-column';
+
+const KEY_MOVES: Record<string, [TKeyMove, TKeyMove]> = {
+  ArrowUp: ['earlier', 'shorter'],
+  ArrowDown: ['later', 'longer'],
+  ArrowLeft: ['previous-column', 'previous-column'],
+  ArrowRight: ['next-column', 'next-column'],
+};
+
+/** Alt+↑/↓ moves by one step, Alt+←/→ to the neighbouring column, Alt+Shift+↑/↓ changes the length. */
+function keyMove(e: KeyboardEvent): TKeyMove | null {
+  const pair = e.altKey ? KEY_MOVES[e.key] : undefined;
+  return pair ? pair[e.shiftKey ? 1 : 0] : null;
 }
 
 /** One schedule in a day column: client, time and service, tinted with the calendar's colour. */
-export function ScheduleBlock({ schedule: s, color, timezone, top, height, lane, lanes, onOpen, compact }: Props) {
+export function ScheduleBlock(props: Props) {
+  const { schedule: s, color, timezone, top, lane, lanes, onOpen, compact, movable, onKeyMove } = props;
+  const drag = useDraggable({ id: s.id, data: { schedule: s, kind: 'move' }, disabled: !movable });
+  const edge = useDraggable({ id: `resize:${s.id}`, data: { schedule: s, kind: 'resize' }, disabled: !movable });
+  const height = props.height + (edge.transform?.y ?? 0);
+  const moving = drag.transform ?? null;
   const canceled = s.status === 'canceled';
   const time = `${formatTime(s.start_at, timezone)}–${formatTime(s.end_at, timezone)}`;
   const full = s.client?.name ?? s.display_name;
@@ -28,12 +53,21 @@ export function ScheduleBlock({ schedule: s, color, timezone, top, height, lane,
   return (
     <button
       type="button"
+      ref={drag.setNodeRef}
+      {...(movable ? drag.listeners : {})}
       data-testid="agenda-schedule"
       data-schedule-id={s.id}
       data-status={s.status}
+      aria-describedby={movable ? 'agenda-move-hint' : undefined}
       onClick={(e) => {
         e.stopPropagation();
         onOpen(s);
+      }}
+      onKeyDown={(e) => {
+        const k = movable && onKeyMove ? keyMove(e) : null;
+        if (!k) return;
+        e.preventDefault();
+        onKeyMove!(s, k);
       }}
       title={`${full} · ${time} · ${s.service?.title ?? ''} · ${STATUS_SHORT_LABELS[s.status]}`}
       aria-label={`${full}, ${time}, ${s.service?.title ?? 'serviço'}, ${STATUS_SHORT_LABELS[s.status]}`}
@@ -41,8 +75,10 @@ export function ScheduleBlock({ schedule: s, color, timezone, top, height, lane,
         'absolute z-[2] flex flex-col overflow-hidden rounded-md border-l-[3px] px-1.5 text-left text-[11px] leading-4 shadow-xs ring-1 ring-black/5 transition-[filter,box-shadow] hover:shadow-md hover:brightness-[0.98] focus-visible:outline-2 focus-visible:outline-ring dark:ring-white/10',
         roomy ? 'py-1' : 'justify-center py-0',
         canceled && 'opacity-70',
+        (moving || edge.isDragging) && 'z-[5] shadow-lg ring-2 ring-primary/60',
       )}
       style={{
+        transform: moving ? `translate3d(${moving.x}px, ${moving.y}px, 0)` : undefined,
         top: top + 1,
         height: Math.max(18, height - 2),
         left: `calc(${(lane / lanes) * 100}% + 2px)`,
@@ -73,6 +109,16 @@ export function ScheduleBlock({ schedule: s, color, timezone, top, height, lane,
         </span>
       ) : null}
       {roomy && height >= 64 && canceled ? <span className="truncate font-medium text-danger">Cancelado</span> : null}
+      {movable ? (
+        <span
+          ref={edge.setNodeRef}
+          {...edge.listeners}
+          aria-hidden
+          data-testid="agenda-resize"
+          onClick={(e) => e.stopPropagation()}
+          className="absolute inset-x-0 bottom-0 h-2 cursor-ns-resize touch-none after:absolute after:bottom-0.5 after:left-1/2 after:h-0.5 after:w-6 after:-translate-x-1/2 after:rounded-full after:bg-foreground/30"
+        />
+      ) : null}
     </button>
   );
 }

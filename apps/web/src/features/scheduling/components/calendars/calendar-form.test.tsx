@@ -37,4 +37,18 @@ describe('calendar form members', () => {
     expect(await within(members).findByRole('checkbox', { name: /Bia Recepção/ })).toHaveAttribute('data-state', 'unchecked');
     expect(within(members).getByRole('checkbox', { name: /Dono Demo/ })).toHaveAttribute('data-state', 'checked');
   });
+
+  it('saves the nicknames clients use for the professional ("Apelidos")', async () => {
+    open(CAL_MARINA);
+    const drawer = await screen.findByRole('dialog', { name: 'Editar agenda' });
+    await userEvent.type(await within(drawer).findByLabelText('Apelidos'), 'Carlão{Enter}Cacá{Enter}carlao{Enter}');
+    expect(within(drawer).getAllByRole('button', { name: /^Remover / })).toHaveLength(2);
+    // The mock's demo owner id is not a UUID: leave only Bia using the calendar so the form validates.
+    const members = await within(drawer).findByTestId('calendar-members');
+    await userEvent.click(await within(members).findByRole('checkbox', { name: /Bia Recepção/ }));
+    const me = within(members).getByRole('checkbox', { name: /Dono Demo/ });
+    if (me.getAttribute('data-state') === 'checked') await userEvent.click(me);
+    await userEvent.click(screen.getByTestId('calendar-form-submit'));
+    await waitFor(() => expect(schdb().calendars.find((c) => c.id === CAL_MARINA)!.aliases).toEqual(['Carlão', 'Cacá']));
+  });
 });

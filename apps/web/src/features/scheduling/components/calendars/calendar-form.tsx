@@ -3,8 +3,10 @@ import { CALENDAR_COLORS } from '@agenda/shared/calendar';
 import { COMPANY_USER_ROLE_LABELS } from '@agenda/shared/company';
 import { SLOT_INCREMENT_OPTIONS } from '@agenda/shared/options';
 import { CALENDAR_DEFAULTS, ZCalendarBody, type TCalendarBody } from '@agenda/shared/schemas/scheduling';
+import { MAX_NAME_VARIANT_LENGTH, MAX_NAME_VARIANTS } from '@agenda/shared/schemas/secretary-settings';
 import type { TCalendarDto } from '@agenda/shared/schemas/scheduling-dto';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ChipsInput, listErrorMessage } from '@/components/ui/chips-input';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
@@ -43,6 +45,7 @@ export function CalendarForm({ calendar, usedColors, me, members, onSubmit }: Pr
       title: calendar?.title ?? '',
       description: calendar?.description ?? null,
       color: (calendar?.color as TCalendarBody['color']) ?? freeColor,
+      aliases: calendar?.aliases ?? [],
       slots_increment_in_minutes: (calendar?.slots_increment_in_minutes ?? 30) as TCalendarBody['slots_increment_in_minutes'],
       min_notice_in_minutes: calendar?.min_notice_in_minutes ?? CALENDAR_DEFAULTS.min_notice_in_minutes,
       dates_window: calendar?.dates_window ?? CALENDAR_DEFAULTS.dates_window,
@@ -94,6 +97,22 @@ export function CalendarForm({ calendar, usedColors, me, members, onSubmit }: Pr
           {...form.register('description', { setValueAs: (v: string | null) => (v ? v : null) })}
         />
       </div>
+      <Controller
+        control={form.control}
+        name="aliases"
+        render={({ field }) => (
+          <ChipsInput
+            label="Apelidos"
+            description="Como os clientes chamam este profissional (ex.: Marcão, Dri). A secretária entende esses nomes."
+            placeholder="Digite e tecle Enter"
+            value={field.value ?? []}
+            onChange={field.onChange}
+            max={MAX_NAME_VARIANTS}
+            maxLength={MAX_NAME_VARIANT_LENGTH}
+            error={listErrorMessage(errors.aliases)}
+          />
+        )}
+      />
       <Controller
         control={form.control}
         name="color"

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { on, type TScheduleFormOpenPayload } from '@/lib/events';
 import { useSchedule } from '../../api/get-schedule';
+import { useStaleSchedule } from '../../hooks/use-stale-schedule';
 import { useCompanyContext } from '../../hooks/use-company-context';
 import { ScheduleCreateForm, SCHEDULE_FORM_ID } from './schedule-create-form';
 import { ScheduleEditForm } from './schedule-edit-form';
@@ -20,6 +21,7 @@ export default function ScheduleFormHost({ initial }: { initial: TScheduleFormOp
   const { companyId } = useCompanyContext();
   const editing = payload?.scheduleId ?? null;
   const schedule = useSchedule(open ? companyId : null, editing);
+  const shown = useStaleSchedule(schedule.data ?? undefined);
 
   useEffect(() => {
     const offs = [
@@ -45,7 +47,7 @@ export default function ScheduleFormHost({ initial }: { initial: TScheduleFormOp
         <Skeleton className="h-40 rounded-xl" />
       </div>
     );
-  else if (!schedule.data)
+  else if (!schedule.data || !shown)
     body = (
       <EmptyState
         variant="inline"
@@ -56,8 +58,8 @@ export default function ScheduleFormHost({ initial }: { initial: TScheduleFormOp
   else
     body = (
       <ScheduleEditForm
-        key={`${seq}-${schedule.data.updated_at}`}
-        schedule={schedule.data}
+        key={`${seq}-${shown.updated_at}`}
+        schedule={shown}
         focusReschedule={payload.reschedule}
         onDone={close}
         onPendingChange={setPending}

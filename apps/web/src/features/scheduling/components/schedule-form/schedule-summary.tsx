@@ -1,7 +1,9 @@
+import { Link } from 'react-router';
 import { MessageCircle, Repeat } from 'lucide-react';
 import { formatPhone, toWhatsappNumber } from '@agenda/shared/phone';
 import { SCHEDULE_INTERFACE_LABELS, SCHEDULE_RECURRENCE_LABELS } from '@agenda/shared/schedule';
 import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
+import { ClientRestrictions } from '@/components/client-restrictions';
 import { Avatar } from '@/components/ui/avatar';
 import { durationLabel, formatDateTime, formatTime, longDayLabel, inTz } from '@/lib/dates';
 import { ScheduleStatusPill } from '../schedule-status-pill';
@@ -14,7 +16,11 @@ export function ScheduleSummary({ schedule: s, timezone }: { schedule: TSchedule
       <div className="flex items-center gap-3">
         <Avatar name={name} size="md" />
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-foreground">{name}</p>
+          <p className="truncate font-semibold text-foreground">
+            <Link to={`/app/clientes/${s.client_id}/timeline`} className="hover:underline" title="Abrir ficha do cliente">
+              {name}
+            </Link>
+          </p>
           {s.client?.phone ? <p className="text-sm text-muted-foreground tabular-nums">{formatPhone(s.client.phone)}</p> : null}
         </div>
         {s.client?.phone ? (
@@ -29,6 +35,7 @@ export function ScheduleSummary({ schedule: s, timezone }: { schedule: TSchedule
           </a>
         ) : null}
       </div>
+      <ClientRestrictions clientId={s.client_id} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
         <dt className="text-muted-foreground">Quando</dt>
         <dd className="font-medium text-foreground">

@@ -3,9 +3,11 @@ import { Controller, useWatch } from 'react-hook-form';
 import { SERVICE_RECURRENCE_OPTIONS } from '@agenda/shared/options';
 import { SERVICE_PRICE_TYPES, type TServicePriceType } from '@agenda/shared/service';
 import { ZServiceBody, type TServiceBody } from '@agenda/shared/schemas/scheduling';
+import { MAX_NAME_VARIANT_LENGTH, MAX_NAME_VARIANTS } from '@agenda/shared/schemas/secretary-settings';
 import type { TCalendarDto, TServiceDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TMoneyCurrency } from '@agenda/shared/company';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ChipsInput, listErrorMessage } from '@/components/ui/chips-input';
 import { CurrencyInput } from '@/components/ui/currency-input';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -26,6 +28,7 @@ function defaults(service: TServiceDto | null, calendars: TCalendarDto[]) {
   return {
     title: service?.title ?? '',
     description: service?.description ?? null,
+    synonyms: service?.synonyms ?? [],
     duration_in_minutes: service?.duration_in_minutes ?? 30,
     price_type: service?.price_type ?? 'fixed',
     price: service?.price ?? null,
@@ -74,6 +77,22 @@ export function ServiceForm({ service, calendars, currency, onSubmit, onUploadIm
         minRows={3}
         error={errors.description?.message}
         {...form.register('description', { setValueAs: (v: string | null) => (v ? v : null) })}
+      />
+      <Controller
+        control={form.control}
+        name="synonyms"
+        render={({ field }) => (
+          <ChipsInput
+            label="Outros nomes que os clientes usam"
+            description="Ex.: degradê, pezinho, sobrancelha na navalha. A secretária entende esses nomes como este serviço."
+            placeholder="Digite e tecle Enter"
+            value={field.value ?? []}
+            onChange={field.onChange}
+            max={MAX_NAME_VARIANTS}
+            maxLength={MAX_NAME_VARIANT_LENGTH}
+            error={listErrorMessage(errors.synonyms)}
+          />
+        )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Controller

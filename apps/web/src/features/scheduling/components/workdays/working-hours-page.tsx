@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Ban, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { emit } from '@/lib/events';
+import { emit, on } from '@/lib/events';
 import { errorMessage } from '@/lib/http/errors';
 import { todayIn } from '@/lib/dates';
 import { useCalendars } from '../../api/get-calendars';
@@ -27,6 +27,17 @@ export function WorkingHoursPage() {
   const [blocking, setBlocking] = useState(false);
   const tab = (TABS as readonly string[]).includes(params.get('aba') ?? '') ? (params.get('aba') as TTab) : 'empresa';
   const list = calendars.data ?? [];
+  // Onboarding step "Revisar profissionais" while already here: the professionals tab, with the first one open.
+  const firstId = list[0]?.id ?? null;
+  useEffect(
+    () =>
+      on('onboarding:open-form', ({ step }) => {
+        if (step !== 'add_professionals') return;
+        setParams({ aba: 'agendas' }, { replace: true });
+        emit('calendar-form:open', { calendarId: firstId });
+      }),
+    [firstId, setParams],
+  );
 
   return (
     <div className="mx-auto w-full max-w-4xl p-4 sm:p-6" data-testid="working-hours-page">

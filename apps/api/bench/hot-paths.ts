@@ -1,0 +1,188 @@
+// `pnpm bench` (issue 17): the hot paths on PostgreSQL at 50 concurrent connections, each beside the
+// same load on the plainest code doing the same work (support/hot-baseline.ts), so a figure reads as
+// a ratio to what this machine allows. Prints figures; asserts nothing. BENCH_HOT_SECONDS (default 8).
+//   public availability read · loggedUser · booking on distinct slots · agenda month
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../src/config.js';
+import { buildApp } from '../src/app.js';
+import type { TDatabase } from '../src/db/client.js';
+import { seedPlans } from '../src/seed/plans.js';
+import { updateCompany } from '../src/modules/companies/service.js';
+import { createClient } from '../src/modules/clients/repo.js';
+import { openSession } from '../src/modules/sessions/service.js';
+import { listCalendarRows } from '../src/modules/scheduling/repo-catalog.js';
+import { companySettings } from '../src/modules/scheduling/support.js';
+import { addDays, fromLocal, toLocal } from '../src/modules/scheduling/tz.js';
+import { company, fill } from './support/bench-company.js';
+import { onEachDatabase } from './support/databases.js';
+import { startBaseline } from './support/hot-baseline.js';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_HOT_SECONDS ?? 8);
+const BOOKINGS = Number(process.env.BENCH_HOT_BOOKINGS ?? 3000);
+const SECRET = 'bench-secret-0123456789abcdef';
+const ORIGIN = { device: null, deviceHash: null, ip: '127.0.0.1', userAgent: 'bench' };
+const here = dirname(fileURLToPath(import.meta.url));
+const DAY = 86_400_000;
+
+interface TLoad {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  statuses: Record<string, number>;
+}
+type TRequest = { method: string; path: string; headers?: Record<string, string>; body?: string };
+
+/** One autocannon run in a child process (the servers measured live in this one, so it must not block). */
+function load(url: string, requests: TRequest[], opts: { once?: boolean } = {}): Promise<TLoad> {
+  const file = join(mkdtempSync(join(tmpdir(), 'hot-')), 'plan.json');
+  writeFileSync(file, JSON.stringify({ url, connections: CONNECTIONS, seconds: SECONDS, requests, once: opts.once }));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(here, 'support', 'load-run.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out) as TLoad) : reject(new Error(`load run exited ${code}`))));
+  });
+}
+
+const fmt = (l: TLoad) =>
+  `${l.rps.toFixed(0).padStart(6)} req/s  p50 ${l.p50.toFixed(1).padStart(6)} ms  p99 ${l.p99.toFixed(1).padStart(7)} ms` +
+  (l.errors || l.non2xx ? `  errors ${l.errors}, non-2xx ${l.non2xx} ${JSON.stringify(l.statuses)}` : '');
+
+async function row(label: string, target: string, oursRun: () => Promise<TLoad>, baseRun: () => Promise<TLoad>) {
+  const ours = await oursRun();
+  const base = await baseRun();
+  console.log(`  ${label}   (target ${target})`);
+  console.log(`    ours      ${fmt(ours)}`);
+  console.log(`    baseline  ${fmt(base)}`);
+  console.log(
+    `    ratio     throughput ${(base.rps / ours.rps).toFixed(2)}× below the baseline, p50 ${(ours.p50 / Math.max(base.p50, 0.01)).toFixed(2)}× the baseline's`,
+  );
+}
+
+async function benchOn(_kind: string, database: TDatabase, pgUrl: string) {
+  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, RATE_LIMIT_PER_IP_PER_MINUTE: '100000000', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, database, logger: false });
+  await seedPlans(app.ctx.db);
+  const ctx = app.ctx;
+  const co = await company(ctx, 'Bench Caminhos Quentes', 5, { duration: 30, allDay: true });
+  await updateCompany(ctx, co.company.id, { max_upcoming_schedules_per_client: 0 });
+  const settings = await companySettings(ctx, co.company.id);
+  const tz = settings.timezone;
+  const today = toLocal(tz, ctx.now().getTime());
+  const firstDay = addDays(today, 1);
+  const from = new Date(fromLocal(tz, firstDay, 0));
+  const filled = await fill(ctx, co, from, new Date(from.getTime() + 120 * DAY), 5000);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = await startBaseline({
+    url: pgUrl,
+    secret: SECRET,
+    companyId: co.company.id,
+    serviceId: co.serviceId,
+    durationMinutes: 30,
+    settings,
+    calendars: await listCalendarRows(ctx.db, co.company.id),
+  });
+  const { token: userToken } = await openSession(ctx, { kind: 'user', subjectId: co.owner.id, origin: ORIGIN });
+  const userAuth = { authorization: `Bearer ${userToken}`, 'content-type': 'application/json' };
+  console.log(`\nPostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per run; a company with 5 professionals and ${filled} schedules`);
+
+  // 1. Public availability: one day of the booking page, the days spread over two weeks.
+  const dates = Array.from({ length: 14 }, (_, i) => {
+    const d = addDays(firstDay, i);
+    return `${d.y}-${String(d.m).padStart(2, '0')}-${String(d.d).padStart(2, '0')}`;
+  });
+  await row(
+    'public availability read (one day)',
+    '≥ 3,000 req/s, p50 ≤ 3 ms',
+    () =>
+      load(
+        url,
+        dates.map((date) => ({
+          method: 'GET',
+          path: `/client/${co.company.slug}/public/available_slots?service_id=${co.serviceId}&date=${date}`,
+        })),
+      ),
+    () =>
+      load(
+        base.url,
+        dates.map((date) => ({ method: 'GET', path: `/b/slots?date=${date}` })),
+      ),
+  );
+
+  // 2. loggedUser, the query the SPA sends on every load.
+  const loggedUser = JSON.stringify({
+    query: `query loggedUser { loggedUser { id name email phone companies { id slug name timezone is_blocked
+      integrations { id identifier connection_status } current_subscription { id status end_at }
+      logged_user_company_user { id role calendar_ids } } } }`,
+  });
+  await row(
+    'loggedUser',
+    '≥ 2,000 req/s, p99 ≤ 50 ms',
+    () => load(url, [{ method: 'POST', path: '/user/graphql/query?caller=loggedUser', headers: userAuth, body: loggedUser }]),
+    () => load(base.url, [{ method: 'POST', path: '/b/logged_user', headers: userAuth, body: '{}' }]),
+  );
+
+  // 3. Agenda month: a month of the 5-professional agenda (~1,300 rows).
+  const month = addDays(today, 45);
+  const mm = `${month.y}-${String(month.m).padStart(2, '0')}`;
+  const lastDay = new Date(Date.UTC(month.y, month.m, 0)).getUTCDate();
+  const agendaQuery = JSON.stringify({
+    query: `{ user_get_schedules(init: "${mm}-01", end: "${mm}-${lastDay}", company_id: "${co.company.id}") { id status start_at end_at duration_in_minutes calendar_id display_name client { id name phone } service { id title formatted_price } calendar { id title color } } }`,
+  });
+  const monthFrom = new Date(fromLocal(tz, { y: month.y, m: month.m, d: 1 }, 0)).toISOString();
+  const monthTo = new Date(fromLocal(tz, { y: month.y, m: month.m, d: lastDay }, 24 * 60)).toISOString();
+  await row(
+    `agenda month ${mm}`,
+    'p50 ≤ 15 ms',
+    () => load(url, [{ method: 'POST', path: '/user/graphql/query?caller=user_get_schedules', headers: userAuth, body: agendaQuery }]),
+    () => load(base.url, [{ method: 'GET', path: `/b/agenda?from=${monthFrom}&to=${monthTo}`, headers: userAuth }]),
+  );
+
+  // 4. Bookings on distinct slots: 50 clients, every request a different free slot, far in the future.
+  const clients: string[] = [];
+  for (let i = 0; i < CONNECTIONS; i++) {
+    const c = await createClient(ctx, co.company.id, { name: `Cliente ${i}`, phone: `+5511944${String(i).padStart(6, '0')}` });
+    clients.push((await openSession(ctx, { kind: 'client', subjectId: c.id, companyId: co.company.id, origin: ORIGIN })).token);
+  }
+  const slotsFrom = (startDay: number) => {
+    const out: Array<{ calendar_id: string; start_at: string }> = [];
+    for (let d = startDay; out.length < BOOKINGS; d++)
+      for (let minute = 0; minute + 30 <= 1439 && out.length < BOOKINGS; minute += 30)
+        for (const calendar_id of co.calendarIds)
+          if (out.length < BOOKINGS) out.push({ calendar_id, start_at: new Date(fromLocal(tz, addDays(today, d), minute)).toISOString() });
+    return out;
+  };
+  const bookings = (slots: Array<{ calendar_id: string; start_at: string }>, path: string) =>
+    slots.map((s, i) => ({
+      method: 'POST',
+      path,
+      headers: { authorization: `Bearer ${clients[i % clients.length]}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ service_id: co.serviceId, calendar_id: s.calendar_id, start_at: s.start_at }),
+    }));
+  await row(
+    `bookings on ${BOOKINGS} distinct slots`,
+    '≥ 500/s, p99 ≤ 200 ms',
+    () => load(url, bookings(slotsFrom(200), `/client/${co.company.slug}/schedule/book`), { once: true }),
+    () => load(base.url, bookings(slotsFrom(400), '/b/book'), { once: true }),
+  );
+
+  await base.close();
+  await app.close();
+}
+
+await onEachDatabase('agenda_bench_hot', (kind, database) => benchOn(kind, database, hotUrl()), { pglite: false, label: 'hot paths' });
+
+function hotUrl(): string {
+  const u = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+  u.pathname = '/agenda_bench_hot';
+  return u.toString();
+}

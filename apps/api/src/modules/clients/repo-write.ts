@@ -1,0 +1,138 @@
+// Writes of /app/clientes: create and edit, the LGPD erase, merge and CRM stage changes.
+import { and, eq, sql } from 'drizzle-orm';
+import type { TClientBody } from '@agenda/shared/schemas/clients';
+import type { TDb } from '../../db/client.js';
+import { chats, clients, clientStageChanges, schedules } from '../../db/schema/index.js';
+import type { TClientRow } from './repo.js';
+
+type TClientValues = Omit<TClientBody, 'crm_stage'> & { whatsapp_remote_jid?: string | null };
+
+export async function insertClientRow(db: TDb, companyId: string, values: TClientValues & { name: string }, now: Date) {
+  const [row] = await db
+    .insert(clients)
+    .values({ company_id: companyId, ...values, created_at: now, updated_at: now })
+    .returning();
+  return row!;
+}
+
+export async function updateClientRow(db: TDb, companyId: string, id: string, values: Partial<TClientValues>, now: Date) {
+  const [row] = await db
+    .update(clients)
+    .set({ ...values, updated_at: now })
+    .where(and(eq(clients.company_id, companyId), eq(clients.id, id), sql`${clients.anonymized_at} is null`))
+    .returning();
+  return row;
+}
+
+/**
+ * LGPD erase (docs/spec.md §3): every personal field is cleared and the conversations (message bodies are
+ * personal data) are deleted; the appointments stay, under an anonymous name, for the finance history.
+ */
+export async function anonymizeClientRow(db: TDb, companyId: string, id: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(clients)
+      .set({
+        name: 'Cliente removido',
+        phone: null,
+        email: null,
+        whatsapp_remote_jid: null,
+        instagram_username: null,
+        facebook_username: null,
+        telegram_username: null,
+        gender: null,
+        birthday: null,
+        notes: null,
+        tags: [],
+        anonymized_at: now,
+        updated_at: now,
+      })
+      .where(and(eq(clients.company_id, companyId), eq(clients.id, id), sql`${clients.anonymized_at} is null`))
+      .returning({ id: clients.id });
+    if (!row) return false;
+    await tx.delete(chats).where(and(eq(chats.company_id, companyId), eq(chats.client_id, id)));
+    await tx
+      .update(schedules)
+      .set({ display_name: 'Cliente removido', client_observation: null, updated_at: now })
+      .where(and(eq(schedules.company_id, companyId), eq(schedules.client_id, id)));
+    return true;
+  });
+}
+
+/** Fields the survivor takes from the merged client when it has none of its own. */
+const FILLABLE = [
+  'email',
+  'whatsapp_remote_jid',
+  'instagram_username',
+  'facebook_username',
+  'telegram_username',
+  'gender',
+  'birthday',
+] as const;
+
+/** Moves schedules, chats and stage history to the survivor and deletes the other one, in one transaction. */
+export async function mergeClientRows(db: TDb, companyId: string, survivor: TClientRow, merged: TClientRow, now: Date) {
+  return db.transaction(async (tx) => {
+    const moveTo = { client_id: survivor.id };
+    await tx
+      .update(schedules)
+      .set(moveTo)
+      .where(and(eq(schedules.company_id, companyId), eq(schedules.client_id, merged.id)));
+    await tx
+      .update(chats)
+      .set(moveTo)
+      .where(and(eq(chats.company_id, companyId), eq(chats.client_id, merged.id)));
+    await tx
+      .update(clientStageChanges)
+      .set(moveTo)
+      .where(and(eq(clientStageChanges.company_id, companyId), eq(clientStageChanges.client_id, merged.id)));
+    // The merged row goes first: its phone and WhatsApp id are unique per company.
+    await tx.delete(clients).where(and(eq(clients.company_id, companyId), eq(clients.id, merged.id)));
+    const fill: Partial<Record<(typeof FILLABLE)[number], string | null>> = {};
+    for (const key of FILLABLE) if (!survivor[key] && merged[key]) fill[key] = merged[key];
+    const notes = [survivor.notes, merged.notes].filter(Boolean).join('\n\n') || null;
+    const [row] = await tx
+      .update(clients)
+      .set({
+        ...fill,
+        phone: survivor.phone ?? merged.phone,
+        notes,
+        tags: [...new Set([...survivor.tags, ...merged.tags])],
+        updated_at: now,
+      })
+      .where(and(eq(clients.company_id, companyId), eq(clients.id, survivor.id)))
+      .returning();
+    return row!;
+  });
+}
+
+/** Sets the stage and writes the history row in one transaction; undefined when the client is not there. */
+export async function setClientStageRow(
+  db: TDb,
+  companyId: string,
+  id: string,
+  stage: string,
+  actor: { kind: 'user' | 'system'; id: string | null },
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ crm_stage: clients.crm_stage })
+      .from(clients)
+      .where(and(eq(clients.company_id, companyId), eq(clients.id, id), sql`${clients.anonymized_at} is null`))
+      .for('update');
+    if (!current) return undefined;
+    if (current.crm_stage === stage) return { from: current.crm_stage, changed: false };
+    await tx.update(clients).set({ crm_stage: stage, updated_at: now }).where(eq(clients.id, id));
+    await tx.insert(clientStageChanges).values({
+      company_id: companyId,
+      client_id: id,
+      from_stage: current.crm_stage,
+      to_stage: stage,
+      actor_kind: actor.kind,
+      actor_id: actor.id,
+      created_at: now,
+    });
+    return { from: current.crm_stage, changed: true };
+  });
+}

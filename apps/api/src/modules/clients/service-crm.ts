@@ -1,0 +1,61 @@
+// CRM (docs/spec.md §4 "CRM stages"): stage changes with history and the stage_change notification, the board,
+// and the move to "active" when a client books.
+import { CRM_STAGE_LABELS, CRM_STAGES, type TCrmStage } from '@agenda/shared/crm';
+import type { TCrmColumnDto } from '@agenda/shared/schemas/clients';
+import { notFound } from '../../lib/app-error.js';
+import type { TAppContext, TScheduleEventHandler } from '../../lib/context.js';
+import type { TCompanyAccess } from '../companies/access.js';
+import { notifyCompanyUsers } from '../notifications/service.js';
+import { clientListItemDto } from './dto.js';
+import { crmStageRows } from './repo-list.js';
+import { setClientStageRow } from './repo-write.js';
+import { findClient } from './repo.js';
+
+const CRM_COLUMN_SIZE = 50;
+
+/** Moves a client to `stage`: a history row, a live event and, when a member moved it, a `stage_change` notification. */
+export async function changeClientStage(
+  ctx: TAppContext,
+  companyId: string,
+  clientId: string,
+  stage: TCrmStage,
+  actor: { kind: 'user' | 'system'; id: string | null },
+): Promise<{ changed: boolean }> {
+  const result = await setClientStageRow(ctx.db, companyId, clientId, stage, actor, ctx.now());
+  if (!result) throw notFound('Cliente não encontrado.');
+  if (!result.changed) return { changed: false };
+  ctx.hub.emit(`company_update:${companyId}`, { events: [{ name: 'client_stage_change', data: { client_id: clientId, stage } }] });
+  // A booking that moves the client already notifies `new_schedule`; a member's move is told to the team.
+  if (actor.kind === 'user') {
+    const client = await findClient(ctx, companyId, clientId);
+    const from = CRM_STAGE_LABELS[result.from as TCrmStage] ?? result.from;
+    await notifyCompanyUsers(ctx, companyId, {
+      type: 'stage_change',
+      title: `${client?.name ?? 'Cliente'} mudou de etapa`,
+      body: `De ${from} para ${CRM_STAGE_LABELS[stage]}.`,
+      data: { client_id: clientId, from_stage: result.from, to_stage: stage },
+    });
+  }
+  return { changed: true };
+}
+
+/** The six columns in pipeline order, each with its count, value (cents) and first clients by name. */
+export async function crmBoard(ctx: TAppContext, access: TCompanyAccess): Promise<TCrmColumnDto[]> {
+  const now = ctx.now();
+  const columns: TCrmColumnDto[] = [];
+  for (const stage of CRM_STAGES) {
+    const { rows, count, value } = await crmStageRows(ctx.db, access.companyId, stage, CRM_COLUMN_SIZE, now);
+    columns.push({ stage, count, value, clients: rows.map(clientListItemDto) });
+  }
+  return columns;
+}
+
+/** Stages a booking moves forward to "active": a client who books is an active client. */
+const MOVED_BY_BOOKING: readonly string[] = ['prospect', 'qualified', 'inactive', 'unresponsive'];
+
+export const bookingMovesClientForward: TScheduleEventHandler = async (event, ctx) => {
+  if (event.type !== 'booked') return;
+  const client = await findClient(ctx, event.companyId, event.schedule.client_id);
+  if (!client || client.anonymized_at || !MOVED_BY_BOOKING.includes(client.crm_stage)) return;
+  await changeClientStage(ctx, event.companyId, client.id, 'active', { kind: 'system', id: null });
+};

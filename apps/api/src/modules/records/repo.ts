@@ -1,0 +1,64 @@
+// Reads and writes of client records, always under the company of a checked membership.
+import { and, desc, eq } from 'drizzle-orm';
+import type { TClientRecordType } from '@agenda/shared/client';
+import { clientRecords } from '../../db/schema/index.js';
+import type { TAppContext } from '../../lib/context.js';
+
+export type TClientRecordRow = typeof clientRecords.$inferSelect;
+
+export async function listRecordRows(
+  ctx: TAppContext,
+  companyId: string,
+  clientId: string,
+  type?: TClientRecordType,
+): Promise<TClientRecordRow[]> {
+  const where = [eq(clientRecords.company_id, companyId), eq(clientRecords.client_id, clientId)];
+  if (type) where.push(eq(clientRecords.type, type));
+  return ctx.db
+    .select()
+    .from(clientRecords)
+    .where(and(...where))
+    .orderBy(desc(clientRecords.created_at), desc(clientRecords.id))
+    .limit(500);
+}
+
+export async function insertRecordRow(ctx: TAppContext, values: typeof clientRecords.$inferInsert): Promise<TClientRecordRow> {
+  const [row] = await ctx.db.insert(clientRecords).values(values).returning();
+  return row!;
+}
+
+export async function deleteRecordRow(
+  ctx: TAppContext,
+  companyId: string,
+  clientId: string,
+  id: string,
+): Promise<TClientRecordRow | undefined> {
+  const [row] = await ctx.db
+    .delete(clientRecords)
+    .where(and(eq(clientRecords.company_id, companyId), eq(clientRecords.client_id, clientId), eq(clientRecords.id, id)))
+    .returning();
+  return row;
+}
+
+export async function findRecordRow(ctx: TAppContext, companyId: string, clientId: string, id: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(clientRecords)
+    .where(and(eq(clientRecords.company_id, companyId), eq(clientRecords.client_id, clientId), eq(clientRecords.id, id)));
+  return row;
+}
+
+export async function updateRecordTextRow(
+  ctx: TAppContext,
+  companyId: string,
+  clientId: string,
+  id: string,
+  text: string | null,
+): Promise<TClientRecordRow | undefined> {
+  const [row] = await ctx.db
+    .update(clientRecords)
+    .set({ text })
+    .where(and(eq(clientRecords.company_id, companyId), eq(clientRecords.client_id, clientId), eq(clientRecords.id, id)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,51 @@
+// "marquei corte sexta 10h, queria acrescentar a barba": a service added to an appointment the client
+// already has is one more booking right after it (a visit that follows it), never a combo in place
+// of the appointment, a second haircut or a move.
+import type { TBrainService } from '../types.js';
+import type { TTimePref } from './dates.js';
+import { localDateOf } from './format.js';
+import { ADD_TO_APPOINTMENT } from './lexicon/acts.js';
+import { anyOf } from './lexicon/compile.js';
+import { matchService, serviceWordsIn } from './match.js';
+import type { Turn } from './state.js';
+import { performers } from './team.js';
+import { proposeVisit } from './visit.js';
+
+const ADD_RE = anyOf(ADD_TO_APPOINTMENT);
+
+/** Services the message names word by word, in order ("corte … barba" stays two, not the combo). */
+function namedOneByOne(text: string, services: TBrainService[]): TBrainService[] {
+  const out: TBrainService[] = [];
+  for (const w of serviceWordsIn(text, services)) {
+    const s = matchService(w, services)?.service;
+    if (s && !out.includes(s)) out.push(s);
+  }
+  return out;
+}
+
+/** Plans the added service after the appointment it joins; false when the message is no such request. */
+export async function addToAppointment(turn: Turn, text: string, pref: TTimePref): Promise<boolean> {
+  if (!ADD_RE.test(text)) return false;
+  const { services, now } = turn.input;
+  const mine = (await turn.input.tools.listAppointments('upcoming')).filter((a) => a.status !== 'canceled' && a.start_at > now);
+  if (!mine.length) return false;
+  const named = namedOneByOne(text, services);
+  const onDay = pref.date ? mine.filter((a) => localDateOf(a.start_at, turn.tz) === pref.date) : mine;
+  const byService = onDay.filter((a) => named.some((s) => s.id === a.service_id));
+  const anchor = byService.length === 1 ? byService[0] : onDay.length === 1 ? onDay[0] : undefined;
+  if (!anchor) return false;
+  const added = named.filter((s) => s.id !== anchor.service_id);
+  const kept = services.find((s) => s.id === anchor.service_id);
+  if (!added.length || !kept) return false;
+  // The same professional goes on when they perform what is added.
+  const team = turn.input.professionals ?? [];
+  const st = turn.state;
+  if (
+    !st.professional_id &&
+    anchor.calendar_id &&
+    added.every((s) => performers(s.id, team).some((p) => p.calendar_id === anchor.calendar_id))
+  )
+    st.professional_id = anchor.calendar_id;
+  await proposeVisit(turn, [kept, ...added], null);
+  return true;
+}

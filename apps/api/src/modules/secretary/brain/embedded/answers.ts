@@ -1,0 +1,106 @@
+// What the secretary says outside the booking flow: the greeting, a handoff, prices, opening hours
+// and closed days (from the company's hours), the address, and an apology to an unhappy client.
+import type { TBrainCompanyInfo } from '../types.js';
+import { mentionedServices } from './match.js';
+import { assistantName, firstName, priceOf, serviceLines } from './format.js';
+import type { Turn } from './state.js';
+import { phrase } from './phrasing.js';
+
+export function greeting(turn: Turn): string {
+  const s = turn.settings;
+  const name = s.is_greeting_clients_by_name ? firstName(turn.clientName) : null;
+  const custom = s.custom_greeting?.trim();
+  if (custom) return custom.replace(/\{\{\s*name\s*\}\}/g, name ?? '').replace(/\{\{\s*company_name\s*\}\}/g, s.company_name);
+  const who = s.custom_assistant_name?.trim()
+    ? `Aqui é ${s.custom_assistant_name.trim()}, assistente virtual da ${s.company_name}`
+    : `Aqui é a ${assistantName(s)} da ${s.company_name}`;
+  return `Olá${name ? `, ${name}` : ''}! ${who} 😊`;
+}
+
+export function transfer(turn: Turn, reason: string) {
+  turn.transfer = { reason };
+  turn.act({ type: 'transfer_to_human', detail: reason });
+  turn.resetFlow();
+  const extra = turn.settings.custom_transfer_instructions?.trim();
+  turn.say(`Certo! Vou chamar alguém da nossa equipe para falar com você. Aguarde só um pouquinho 🙂${extra ? `\n${extra}` : ''}`);
+}
+
+export function answerPrice(turn: Turn, text: string) {
+  const s = turn.settings;
+  if (s.when_answer_about_price === 'never') {
+    turn.say('Os valores são informados diretamente pela nossa equipe no atendimento 🙂');
+    return;
+  }
+  const named = mentionedServices(text, turn.input.services);
+  turn.act({ type: 'list_services' });
+  if (!named.length) {
+    turn.say(`Nossos serviços e valores:\n${serviceLines(turn.input.services, s, true)}`);
+    return;
+  }
+  turn.say(
+    named
+      .map((svc) => {
+        const price = priceOf(svc, s.currency);
+        return price ? `*${svc.title}* custa ${price}.` : `O valor de *${svc.title}* é informado no atendimento.`;
+      })
+      .join('\n'),
+  );
+}
+
+const DAY_NAMES = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'];
+const hour = (hhmm: string) => {
+  const [h, m] = hhmm.split(':');
+  return `${Number(h)}h${m && m !== '00' ? m : ''}`;
+};
+
+/** "de terça a sábado" for consecutive open days, else "terça, quinta e sábado". */
+function openDaysText(open: number[]): string {
+  const run = open.every((d, i) => i === 0 || d === open[i - 1]! + 1);
+  if (open.length >= 3 && run) return `de ${DAY_NAMES[open[0]!]} a ${DAY_NAMES[open[open.length - 1]!]}`;
+  const names = open.map((d) => DAY_NAMES[d]!);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}` : (names[0] ?? '');
+}
+
+/** "Abrimos de terça a sábado, 9h–12h e 13h–19h" from the company's opening hours. */
+export function hoursText(company: TBrainCompanyInfo | undefined): string | null {
+  const days = (company?.opening_hours ?? []).filter((d) => d.ranges.length);
+  if (!days.length) return null;
+  const open = days.map((d) => d.dow).sort((a, b) => a - b);
+  const shape = (d: (typeof days)[number]) => d.ranges.map((r) => `${hour(r.start)}–${hour(r.end)}`).join(' e ');
+  const shapes = new Set(days.map(shape));
+  if (shapes.size === 1) return `Abrimos ${openDaysText(open)}, ${shape(days[0]!)}.`;
+  return `Abrimos ${openDaysText(open)}: ${days.map((d) => `${DAY_NAMES[d.dow]} ${shape(d)}`).join('; ')}.`;
+}
+
+/** Whether the business is closed all day on that weekday (0 = Sunday). */
+export function closedOn(company: TBrainCompanyInfo | undefined, dow: number): boolean {
+  const day = company?.opening_hours?.find((d) => d.dow === dow);
+  return !!company?.opening_hours?.length && (!day || !day.ranges.length);
+}
+
+export function closedDayText(turn: Turn, dow: number): string {
+  const hours = hoursText(turn.input.company);
+  const article = dow === 0 || dow === 6 ? 'aos' : 'às';
+  const plural = dow === 0 || dow === 6 ? `${DAY_NAMES[dow]}s` : `${DAY_NAMES[dow]}s`;
+  return `Não abrimos ${article} ${plural} 😕. ${hours ?? ''}`.trim();
+}
+
+export function answerAddress(turn: Turn): boolean {
+  const address = turn.input.company?.address?.trim();
+  if (!address) return false;
+  turn.say(phrase(turn, 'address', [`Ficamos na ${address}.`, `Nosso endereço: ${address}.`, `Estamos na ${address} 📍`]));
+  return true;
+}
+
+/** An unhappy client: an apology first, and the offer of a person (a yes transfers). */
+export function apologize(turn: Turn) {
+  const name = firstName(turn.clientName);
+  turn.state.awaiting = 'offer_human';
+  turn.say(
+    phrase(turn, 'apology', [
+      `Sinto muito pelo ocorrido${name ? `, ${name}` : ''} 😔. Quer que eu chame alguém da nossa equipe para falar com você?`,
+      `Peço desculpas${name ? `, ${name}` : ''}, não era para ter acontecido 🙏. Posso chamar uma pessoa da equipe para te atender?`,
+      `Lamento muito por isso${name ? `, ${name}` : ''}. Se quiser, chamo agora alguém da equipe para resolver com você. Pode ser?`,
+    ]),
+  );
+}

@@ -1,0 +1,106 @@
+// What the client stated in the message that leads to a proposal: every service, every professional
+// named and every exact time. A proposal that leaves one out or contradicts one is never shown: the
+// secretary asks instead, because a "sim" to a wrong proposal would write what the client did not ask.
+import type { TBrainService } from '../types.js';
+import { anyOf } from './lexicon/compile.js';
+import { RANGE_WORDS } from './lexicon/time-words.js';
+import { mentionedServices } from './match.js';
+import type { Turn } from './state.js';
+import { normalize, stem, tokens } from './text.js';
+import { namedProfessionals } from './understand/people.js';
+import { servicesIn } from './understand/index.js';
+import { segmentsOf } from './understand/segments.js';
+import { VISIT_JOINER_RE } from './visit-joiners.js';
+
+export interface TPlannedItem {
+  service_id: string;
+  calendar_id: string;
+  start_at: string;
+}
+
+const RANGE_RE = anyOf(RANGE_WORDS);
+const TIME_RE = /\b(\d{1,2})\s*(?:h|:)\s*(\d{2})?(?!\d)|\b(?:as|para as|pelas)\s+(\d{1,2})\b(?!\s*(?:\/|de\b))/g;
+
+/** Exact clock times written in the message ("14h", "14:30", "às 9"), HH:MM, in order. */
+function statedTimes(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(TIME_RE)) {
+    const h = Number(m[1] ?? m[3]);
+    const min = Number(m[2] ?? 0);
+    if (h > 23 || min > 59) continue;
+    // "às 2" in a chat means 14:00: the hours a business opens decide, so both readings count.
+    const t = `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
+    if (!out.includes(t)) out.push(t);
+  }
+  return out;
+}
+
+const localHm = (iso: string, tz: string) =>
+  new Date(iso).toLocaleTimeString('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hour12: false });
+
+const keyWord = (s: TBrainService) => tokens(normalize(s.title)).map(stem)[0] ?? '';
+
+/** Whether a planned service covers one the client named ("Corte + Barba" covers "corte" and "barba"). */
+function covers(plan: TBrainService[], named: TBrainService): boolean {
+  const key = keyWord(named);
+  return plan.some((s) => s.id === named.id || tokens(normalize(s.title)).map(stem).includes(key));
+}
+
+/** Every service the message names: the visit reader's and the best-first reader's, together. */
+function statedServices(raw: string, services: TBrainService[]): TBrainService[] {
+  const text = normalize(raw);
+  const ids = new Set([
+    ...mentionedServices(text, services).map((s) => s.id),
+    ...servicesIn(text, segmentsOf(raw), services, VISIT_JOINER_RE),
+  ]);
+  return services.filter((s) => ids.has(s.id));
+}
+
+/**
+ * The first stated constraint the plan contradicts, in words for the question, or null when the
+ * plan honours everything the client's message said.
+ */
+export function contradiction(turn: Turn, plan: TPlannedItem[], kept: string[] = []): string | null {
+  const text = normalize(turn.input.messages.join(' \n '));
+  const services = turn.input.services;
+  // `kept`: services of an appointment the client already has, which the plan follows.
+  const planned = [...plan.map((p) => p.service_id), ...kept]
+    .map((id) => services.find((s) => s.id === id))
+    .filter((s): s is TBrainService => !!s);
+  const serviceWords = new Set(services.flatMap((s) => tokens(normalize(s.title))));
+  // A pick ("o segundo", "pode ser às 11") names no service: the services of the request it answers still hold.
+  const raw = turn.input.messages.join(' \n ');
+  const asked = statedServices(raw, services);
+  const lastRequest = turn.input.history.filter((h) => h.role === 'client').at(-1)?.content ?? '';
+  const stated = asked.length ? asked : statedServices(lastRequest, services);
+  const missing = stated.filter((s) => !covers(planned, s));
+  if (missing.length) return `todos os serviços (${missing.map((s) => s.title).join(', ')})`;
+  const pros = turn.input.professionals ?? [];
+  const named = [...namedProfessionals(text, pros, serviceWords)];
+  // A named professional who does not perform the service was already told so (and who does).
+  const performs = (id: string, serviceId: string) => pros.find((p) => p.calendar_id === id)?.service_ids.includes(serviceId) ?? true;
+  const wrongPro = plan.some((item) => {
+    const able = named.filter((id) => performs(id, item.service_id));
+    return able.length > 0 && !able.includes(item.calendar_id);
+  });
+  const unused = named.filter((id) => plan.some((item) => performs(id, item.service_id)) && !plan.some((item) => item.calendar_id === id));
+  if (wrongPro || (named.length > 1 && unused.length)) return 'com quem você quer ser atendido';
+  if (RANGE_RE.test(text)) return null;
+  const starts = new Set(plan.map((p) => localHm(p.start_at, turn.tz)));
+  const times = statedTimes(text);
+  const pm = (t: string) => `${String(Number(t.slice(0, 2)) + 12).padStart(2, '0')}${t.slice(2)}`;
+  const honoured = (t: string) => starts.has(t) || starts.has(pm(t));
+  // "10h ou 11h" asks for either; "às 10, não, às 11" corrects: the last time written counts.
+  // One time alone was read by the brain's own parser ("9 e meia"); two or more are checked here.
+  const ok = times.length < 2 || (/\bou\b/.test(text) ? times.some(honoured) : honoured(times[times.length - 1]!));
+  if (!ok) return 'o horário';
+  return null;
+}
+
+/** Asks back instead of proposing something the client did not say. */
+export function askInstead(turn: Turn, what: string): void {
+  turn.state.awaiting = null;
+  turn.say(
+    `Quero ter certeza de que entendi direito antes de marcar: pode me confirmar ${what}? Se for mais de um pedido, me mande um de cada vez 🙂`,
+  );
+}

@@ -1,0 +1,31 @@
+// Parts of the day as clients say them. `part` is the company-tunable window (input.company.day_parts);
+// `span` narrows it: 'early' = its first two hours, 'late' = its last two; `fixed` overrides with HH:MM bounds.
+export interface TDayPartWord {
+  re: string;
+  part: 'morning' | 'afternoon' | 'evening';
+  span?: 'early' | 'late';
+  fixed?: [string, string];
+}
+
+// Order matters: the first that matches wins (specific phrasings before the bare word).
+export const DAY_PART_WORDS: TDayPartWord[] = [
+  {
+    re: '(no )?(horario|hora|hr) (do|de) almoco|na hora do almoco|no almoco|na hora de almoco',
+    part: 'afternoon',
+    fixed: ['11:30', '14:00'],
+  },
+  { re: 'depois do almoco|apos o almoco|pos almoco|logo apos o almoco', part: 'afternoon', fixed: ['13:00', '18:00'] },
+  {
+    re: '(bem )?cedo|cedinho|primeira hora|logo cedo|de manhazinha|manhazinha|primeiro horario',
+    part: 'morning',
+    fixed: ['00:00', '10:00'],
+  },
+  { re: '(no )?(fim|final) (da|de) tarde|(no )?(fim|final) do dia|tardinha|fim da tarde', part: 'afternoon', span: 'late' },
+  { re: 'noitinha|(a|de|na|pela|durante a) noite|noite', part: 'evening' },
+  { re: '(de|na|pela|durante a|parte da|no periodo da) manha|manha', part: 'morning' },
+  { re: '(a|de|na|pela|durante a|parte da|no periodo da) tarde|tarde', part: 'afternoon' },
+  { re: 'meio da tarde', part: 'afternoon' },
+];
+
+/** Words that contain a day-part word without meaning one ("boa tarde", "mais tarde"); "3 da tarde" is a time (times.ts). */
+export const DAY_PART_FALSE = ['boa tarde', 'boa noite', 'bom dia', 'mais tarde', 'mais cedo', 'tarde demais', 'ate mais tarde'];

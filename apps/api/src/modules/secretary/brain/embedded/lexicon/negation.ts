@@ -1,0 +1,68 @@
+// Negation, hedges and change of mind (folded, after abbreviations).
+
+/** "não quero cancelar", "não é pra desmarcar": the act after it is denied. */
+export const NEGATORS = ['nao', 'nem', 'nunca', 'jamais', 'sem', 'ao inves de', 'em vez de', 'no lugar de'];
+/** Words allowed between a negator and the act ("não QUERO cancelar", "não É PRA remarcar"). */
+export const NEGATION_GAP =
+  '(?:(?:quero|queria|vou|precisa|precisar|e|era|e para|era para|para|pode|pra|preciso|mais|estou querendo|to querendo|quis|pedi|pedi para|foi para|e pra)\\s+){0,3}';
+
+/** Not a firm answer: no write on it. */
+export const HEDGES = [
+  'acho que',
+  'talvez',
+  'vou ver',
+  'vou pensar',
+  'deixa eu ver',
+  'deixa eu pensar',
+  'nao sei',
+  'sei la',
+  'pode ser que',
+  'quem sabe',
+  'depende',
+  'vou confirmar',
+  'vou verificar',
+  'te falo',
+  'te aviso',
+  'qualquer coisa te falo',
+  'provavelmente',
+  'possivelmente',
+];
+
+/** Drops what was being arranged: "deixa pra lá", "esquece", "desisti". */
+export const DROP = [
+  'deixa (pra|para) la',
+  'deixa quieto',
+  'esquece',
+  'mudei de ideia',
+  'desisto',
+  'desisti',
+  'melhor nao',
+  'deixa pra outro dia',
+  'fica pra proxima',
+];
+
+/** The client changes what they asked: "na real", "prefiro", "melhor", "muda pra". */
+export const CHANGE_OF_MIND = [
+  'na real',
+  'na verdade',
+  'pensando bem',
+  'prefiro',
+  'preferia',
+  'melhor',
+  'muda (para|pro|pra)',
+  'troca (para|pro|pra)',
+  'mudei de ideia',
+  'ao inves',
+  'em vez',
+  'no lugar',
+  'corrigindo',
+  'errei',
+  'quis dizer',
+];
+
+/**
+ * A spoken self-correction inside one message ("às dez, não, onze", "terça, ou melhor, quarta",
+ * "pera, nove e meia"): the day or time said after it replaces the one before. "se não der" offers
+ * an alternative and corrects nothing.
+ */
+export const SELF_CORRECTION = ['(?<!\\bse )nao', 'ou melhor', 'alias', 'pera', 'espera', 'quer dizer', 'digo', 'corrigindo'];

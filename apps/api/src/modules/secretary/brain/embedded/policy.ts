@@ -1,0 +1,184 @@
+// Dialogue policy that runs before the booking flow: every slot the message mentions is updated
+// (the professional asked for, or excluded), and the requests that need no flow are answered first:
+// an unhappy client, closed days and opening hours, a date already gone, the address, and a FAQ
+// asked alongside a booking ("marca escova sexta 11h. aceitam pix?").
+import type { TBrainService } from '../types.js';
+import { addDays, hasPref, localNow, parseTimePref, type TTimePref } from './dates.js';
+import type { TIntents } from './intents.js';
+import { detectIntents, sentimentOf } from './intents.js';
+import { matchFaq, matchService } from './match.js';
+import { normalize } from './text.js';
+import type { Turn } from './state.js';
+import { answerAddress, apologize, closedDayText, closedOn, hoursText, transfer } from './answers.js';
+import { excludesProfessional, joinNames, namedProfessional } from './team.js';
+import { dayOfWeek } from './when.js';
+import { bookingFor } from './people.js';
+
+/** Complaints that need an apology and a person, whatever the sentiment score says. */
+const COMPLAINT =
+  /\b(insatisfeit\w*|absurdo|pessim\w*|horrivel|descaso|desrespeito|falta de respeito|reclama\w*|vergonha|palhacada|nao fui atendid\w*|ninguem me atend\w*|esperei \d+|fiquei esperando|me deixaram esperando|estragaram|pior atendimento)\b/;
+const HOURS_Q =
+  /\b(horario de (funcionamento|atendimento)|que horas (abre|abrem|fecha|fecham)|ate que horas|abre(m)? (que|q) horas|dias? (que|q) (voces )?(abre|abrem|atende|atendem|funciona))\b/;
+const OPEN_Q = /\b(abre|abrem|atende|atendem|funciona|funcionam|trabalha|trabalham|aberto)\b/;
+const ADDRESS_Q = /\b(endereco|onde (fica|ficam|voces ficam|e a|e o)|localizacao|como (eu )?chego|qual a rua)\b/;
+
+export interface TRead {
+  original: string;
+  text: string;
+  it: TIntents;
+  pref: TTimePref;
+  service: TBrainService | null;
+}
+
+function readProfessional(turn: Turn, r: TRead): 'asked' | void {
+  const team = turn.input.professionals ?? [];
+  const named = namedProfessional(r.original, team, turn.input.services);
+  if (!named) return;
+  const st = turn.state;
+  if ('unknownName' in named) {
+    // Never book with someone else than the person asked for: ask first.
+    keepService(turn, r.service);
+    turn.say(
+      `Não temos ninguém chamado ${named.unknownName} por aqui 🤔. Nossa equipe: ${joinNames(team.map((p) => `*${p.title}*`))}. Com quem você prefere?`,
+    );
+    return 'asked';
+  }
+  if (excludesProfessional(r.original, named.professional)) {
+    st.excluded_ids = [...new Set([...(st.excluded_ids ?? []), named.professional.calendar_id])];
+    if (st.professional_id === named.professional.calendar_id) st.professional_id = null;
+    return;
+  }
+  // Naming the professional of the pending proposal ("tá, com a Dra. Fernanda então") keeps it on the table.
+  const proposedWith = st.pending?.calendar_id === named.professional.calendar_id;
+  if (st.professional_id !== named.professional.calendar_id && st.awaiting === 'confirm_booking' && !proposedWith) st.awaiting = 'time';
+  st.professional_id = named.professional.calendar_id;
+}
+
+/** "dia 3" when today is the 5th: that day is gone (no month named). */
+function pastDay(turn: Turn, r: TRead): boolean {
+  if (/\bontem\b/.test(r.text)) return true;
+  const now = localNow(turn.input.now, turn.tz);
+  if (r.pref.date && r.pref.date < now.date) return true;
+  const m = /\bdia (\d{1,2})\b(?!\s*(\/|de [a-z]|do mes que vem|do proximo))/.exec(r.text);
+  return !!m && Number(m[1]) < now.day && Number(m[1]) >= 1;
+}
+
+function keepService(turn: Turn, service: TBrainService | null) {
+  const st = turn.state;
+  if (!service) return;
+  st.flow = st.flow === 'reschedule' ? 'reschedule' : 'book';
+  if (st.flow === 'book') st.service_id = service.id;
+  st.awaiting = 'time';
+  st.pref = null;
+}
+
+/** A part that asks for a service, a day or time, or an agenda change is never a side FAQ. */
+function schedulingPart(turn: Turn, t: string): boolean {
+  const it = detectIntents(t);
+  if (it.book || it.cancel || it.reschedule || it.confirmPresence || it.myAppointments) return true;
+  return !!matchService(t, turn.input.services) || hasPref(parseTimePref(t, turn.input.now, turn.tz, turn.input.company?.day_parts));
+}
+
+const STRONG_FAQ = 0.45;
+const faqAnswered = (turn: Turn, id: string) => turn.answered.has(id);
+
+function answerFaq(turn: Turn, faq: { id: string; answer: string }) {
+  turn.answered.add(faq.id);
+  turn.act({ type: 'answer_faq', detail: faq.id });
+  turn.say(faq.answer);
+}
+
+/** A day, a time, a price or a booking verb: the part is a request, not only a question about the service. */
+function bookingWords(turn: Turn, t: string): boolean {
+  const it = detectIntents(t);
+  return (
+    it.book || it.cancel || it.reschedule || it.price || hasPref(parseTimePref(t, turn.input.now, turn.tz, turn.input.company?.day_parts))
+  );
+}
+
+/**
+ * A FAQ (or the address) asked in its own sentence beside another request is answered first; the
+ * rest of the message is what the flow reads, so "onde fica a barbearia?" never names a service.
+ */
+export function answerSideQuestions(turn: Turn, original: string): string {
+  const parts = original
+    .split(/(?<=[.?!\n;])|,/)
+    .map((p) => p.trim())
+    .filter((p) => p.length >= 3);
+  if (parts.length < 2) return original;
+  const rest: string[] = [];
+  for (const part of parts) {
+    const t = normalize(part);
+    const faq = matchFaq(t, turn.input.faqs);
+    const ownAddress = ADDRESS_Q.test(t) && !!turn.input.company?.address;
+    if (schedulingPart(turn, t) && !ADDRESS_Q.test(t)) {
+      // "dá pra parcelar a progressiva? queria marcar terça": the question about the service is
+      // answered, and the service still goes on to the booking.
+      const aboutService = /\?/.test(part) && faq && faq.score >= STRONG_FAQ && !faqAnswered(turn, faq.faq.id) && !bookingWords(turn, t);
+      if (aboutService) answerFaq(turn, faq.faq);
+      rest.push(part);
+    } else if (ownAddress) answerAddress(turn);
+    else if (faq && !faqAnswered(turn, faq.faq.id)) answerFaq(turn, faq.faq);
+    else rest.push(part);
+  }
+  return rest.length ? rest.join(' ') : original;
+}
+
+function nextOpenDay(turn: Turn, from: string): string | null {
+  for (let i = 1; i <= 7; i++) {
+    const day = addDays(from, i);
+    if (!closedOn(turn.input.company, dayOfWeek(day))) return day;
+  }
+  return null;
+}
+
+/** True when the turn is fully answered here. */
+export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
+  const st = turn.state;
+  const { it, text } = r;
+  if (st.awaiting === 'offer_human') {
+    st.awaiting = null;
+    if (it.yes && !it.no) {
+      transfer(turn, 'complaint');
+      return true;
+    }
+    if (it.no && !r.service && !it.book) {
+      turn.say('Tudo bem. Se mudar de ideia, é só me chamar 🙏');
+      return true;
+    }
+  }
+  if ((COMPLAINT.test(text) || sentimentOf(text) <= -2) && !it.yes) {
+    apologize(turn);
+    return true;
+  }
+  if (readProfessional(turn, r) === 'asked') return true;
+  const other = bookingFor(r.original);
+  if (other?.name) st.for_name = other.name;
+  const asksAboutBooking = it.book || it.weakBook || !!r.service || st.flow === 'book' || st.flow === 'reschedule';
+  if (pastDay(turn, r) && asksAboutBooking) {
+    keepService(turn, r.service);
+    turn.say('Essa data já passou 😅. Para qual dia você quer? Me diga o dia e, se puder, o período.');
+    return true;
+  }
+  if (r.pref.date && !r.pref.date_to && closedOn(turn.input.company, dayOfWeek(r.pref.date))) {
+    const closedText = closedDayText(turn, dayOfWeek(r.pref.date));
+    const next = nextOpenDay(turn, r.pref.date);
+    if (!(r.service || st.service_id) || !next) {
+      keepService(turn, r.service);
+      turn.say(`${closedText}${asksAboutBooking ? ' Quer que eu veja outro dia?' : ''}`);
+      return true;
+    }
+    // The booking goes on at the next open day, in the same part of the day.
+    turn.say(closedText);
+    r.pref.date = next;
+    return false;
+  }
+  const hours = hoursText(turn.input.company);
+  const aboutOpening = OPEN_Q.test(text) && it.question && !r.service && !!r.pref.date && !matchFaq(text, turn.input.faqs);
+  if (hours && (HOURS_Q.test(text) || aboutOpening)) {
+    turn.say(aboutOpening ? `Sim, abrimos nesse dia! ${hours}` : hours);
+    if (!asksAboutBooking || !r.service) return true;
+  }
+  if (ADDRESS_Q.test(text) && answerAddress(turn) && !r.service && !it.book) return true;
+  return false;
+}

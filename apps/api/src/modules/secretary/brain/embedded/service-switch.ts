@@ -1,0 +1,116 @@
+// "troca a escova por hidratação no mesmo horário", "em vez de corte quero barba": another service
+// instead of one the client has. Before any write it replaces the proposal; after the booking it
+// is ONE change of the existing appointment (the safety layer's `replace`), agreed with one yes.
+import type { TBrainService } from '../types.js';
+import type { TIntents } from './intents.js';
+import type { TTimePref } from './dates.js';
+import { matchService } from './match.js';
+import { localDateOf, speakDateTime } from './format.js';
+import { choose } from './booking.js';
+import { toRef, type TScheduleRef, type Turn } from './state.js';
+
+/** Words that say "this service instead of that one" (folded text). */
+const SWITCH_WORDS = ['troca', 'trocar', 'troque', 'troco', 'substitui', 'substituir', 'muda', 'mudar', 'mude'];
+const INSTEAD_OF = ['em vez d', 'ao inves d', 'no lugar d', 'invés d'];
+/** Words after which the new service is named ("por hidratação", "pra hidratação", "quero barba"). */
+const NEW_SIDE = ['por', 'pra', 'para', 'pela', 'pelo', 'quero', 'queria', 'prefiro', 'faco', 'fazer'];
+
+const wordsRe = (list: string[]) => new RegExp(`\\b(${list.join('|')})\\b`);
+
+/** The services named in the message, each with where it was named. */
+function servicesAt(text: string, services: TBrainService[]): Array<{ service: TBrainService; at: number }> {
+  const out: Array<{ service: TBrainService; at: number }> = [];
+  const re = /\S+/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const window = text.slice(m.index, m.index + 24);
+    const hit = matchService(window.split(/\b(?:por|pra|para|e|no|na|de|do|da)\b/)[0] ?? window, services);
+    if (hit && !out.some((o) => o.service.id === hit.service.id)) out.push({ service: hit.service, at: m.index });
+  }
+  return out;
+}
+
+function readSwitch(text: string, services: TBrainService[], mine: TScheduleRef[]) {
+  const instead = INSTEAD_OF.some((w) => text.includes(w));
+  if (!instead && !wordsRe(SWITCH_WORDS).test(text)) return null;
+  const named = servicesAt(text, services);
+  const owned = named.filter((n) => mine.some((s) => s.service_id === n.service.id));
+  const old = owned[0]?.service ?? (mine.length === 1 ? services.find((s) => s.id === mine[0]!.service_id) : undefined);
+  const marker = wordsRe(NEW_SIDE).exec(text.slice((owned[0]?.at ?? 0) + 1));
+  const fresh = named.filter((n) => n.service.id !== old?.id);
+  const next = fresh.find((n) => !marker || n.at > (owned[0]?.at ?? 0)) ?? fresh[0];
+  if (!old || !next) return null;
+  return { old, next: next.service };
+}
+
+async function mineUpcoming(turn: Turn): Promise<TScheduleRef[]> {
+  const list = await turn.input.tools.listAppointments('upcoming');
+  return list.filter((s) => s.status !== 'canceled' && s.start_at.getTime() > turn.input.now.getTime()).map(toRef);
+}
+
+async function doReplace(turn: Turn) {
+  const st = turn.state;
+  const r = st.replace!;
+  const tools = turn.input.tools;
+  const result = tools.replace
+    ? await tools.replace({ scheduleId: r.schedule_id, serviceId: r.service_id, calendarId: r.calendar_id, startAt: new Date(r.start_at) })
+    : null;
+  if (result && !result.ok && result.reason === 'needs_agreement') return void turn.say(result.message);
+  turn.resetFlow();
+  st.replace = null;
+  if (!result?.ok)
+    return void turn.say(`Não consegui trocar agora${result ? ` (${result.message})` : ''}. Seu horário continua como estava.`);
+  turn.act({ type: 'cancel', schedule_id: r.schedule_id });
+  turn.act({ type: 'book', schedule_id: result.value.id, start_at: r.start_at });
+  st.just_done = true;
+  turn.say(
+    `Pronto! Troquei para *${result.value.service_title}*${result.value.professional ? ` com ${result.value.professional}` : ''} ${speakDateTime(result.value.start_at, turn.tz)} ✅`,
+  );
+}
+
+/** True when the turn is answered here (a switch asked, or the answer to a switch proposal). */
+export async function serviceSwitch(turn: Turn, r: { text: string; it: TIntents; pref: TTimePref }): Promise<boolean> {
+  const st = turn.state;
+  const { it, text } = r;
+  if (st.awaiting === 'confirm_replace' && st.replace) {
+    if (it.yes && !it.no && !it.question) return doReplace(turn).then(() => true);
+    if (it.no && !it.yes) {
+      turn.resetFlow();
+      st.replace = null;
+      turn.say('Tudo bem, deixei seu horário como estava 👍');
+      return true;
+    }
+  }
+  const services = turn.input.services;
+  // Before any write: the service of the proposal changes, the time stays.
+  const pendingSvc = services.find((s) => s.id === st.service_id);
+  if (st.awaiting === 'confirm_booking' && st.pending && pendingSvc && st.flow === 'book') {
+    const sw = readSwitch(text, services, [
+      { id: '', service_id: pendingSvc.id, service_title: pendingSvc.title, start_at: st.pending.start_at, status: 'scheduled' },
+    ]);
+    if (!sw) return false;
+    st.service_id = sw.next.id;
+    await choose(turn, st.pending);
+    return true;
+  }
+  if (!wordsRe(SWITCH_WORDS).test(text) && !INSTEAD_OF.some((w) => text.includes(w))) return false;
+  const mine = await mineUpcoming(turn);
+  const sw = readSwitch(text, services, mine);
+  if (!sw || !turn.input.tools.propose) return false;
+  const ofOld = mine.filter((s) => s.service_id === sw.old.id);
+  const onDay = r.pref.date ? ofOld.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === r.pref.date) : ofOld;
+  const target = onDay[0] ?? ofOld[0];
+  if (!target || (onDay.length || ofOld.length) > 1) return false;
+  const proposal = await turn.input.tools.propose({ action: 'replace', scheduleId: target.id, serviceId: sw.next.id });
+  if (!proposal.ok) {
+    turn.say(
+      `Não dá para trocar *${target.service_title}* por *${sw.next.title}* nesse horário: ${proposal.message} Quer que eu veja outro horário?`,
+    );
+    return true;
+  }
+  const p = proposal.value;
+  st.flow = null;
+  st.awaiting = 'confirm_replace';
+  st.replace = { schedule_id: target.id, service_id: p.service_id, calendar_id: p.calendar_id, start_at: p.start_at };
+  turn.say(p.text);
+  return true;
+}

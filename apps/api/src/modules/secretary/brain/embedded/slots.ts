@@ -1,0 +1,131 @@
+// Finding and offering free times: the service's performers only (the named professional when the
+// client asked for one), inside the asked window, at most limit_suggestions_per_period at once.
+import type { TBrainService, TBrainSlot } from '../types.js';
+import { addDays, type TTimePref, zoned } from './dates.js';
+import { localDateOf, speakDay, speakTime } from './format.js';
+import type { TSlotRef, Turn } from './state.js';
+import { minutesOf } from './slot-pick.js';
+import { performers } from './team.js';
+import { OFFER_HEADS, OFFER_TAILS, phrase, variant } from './phrasing.js';
+
+/** The calendars that may be offered for the service: its performers, less any the client excluded. */
+function allowedCalendars(turn: Turn, serviceId: string): Set<string> {
+  const excluded = new Set(turn.state.excluded_ids ?? []);
+  const team = turn.input.professionals ?? [];
+  return new Set(
+    performers(serviceId, team)
+      .map((p) => p.calendar_id)
+      .filter((id) => !excluded.has(id)),
+  );
+}
+
+/** A slot keeps only allowed calendars (the first allowed one becomes the slot's professional). */
+function narrowToAllowed(s: TBrainSlot, allowed: Set<string>, team: Set<string>): TBrainSlot | null {
+  const all = s.calendar_ids ?? [s.calendar_id];
+  // A calendar the team list does not know is not judged (the list is what the tools told us).
+  if (!allowed.size || !all.some((id) => team.has(id))) return s;
+  const ids = all.filter((id) => allowed.has(id));
+  if (!ids.length) return null;
+  if (ids[0] === s.calendar_id) return { ...s, calendar_ids: ids };
+  return { ...s, calendar_id: ids[0]!, calendar_ids: ids, professional: undefined };
+}
+
+export async function slotsIn(
+  turn: Turn,
+  service: TBrainService,
+  firstDay: string,
+  lastDay: string,
+  pref: TTimePref | null,
+): Promise<TBrainSlot[]> {
+  const fromMin = pref?.from_min ?? 0;
+  const toMin = pref?.to_min ?? 24 * 60;
+  const now = turn.input.now;
+  const from = new Date(Math.max(zoned(firstDay, 0, turn.tz).getTime(), now.getTime()));
+  const to = zoned(addDays(lastDay, 1), 0, turn.tz);
+  if (to <= from) return [];
+  const allowed = allowedCalendars(turn, service.id);
+  const team = new Set((turn.input.professionals ?? []).map((p) => p.calendar_id));
+  const asked = turn.state.visit_pros?.[service.id] ?? turn.state.professional_id;
+  const only = asked && allowed.has(asked) ? asked : null;
+  const slots = await turn.input.tools.findSlots({ serviceId: service.id, from, to, limit: 500, calendarId: only });
+  // Ties go by professional name, not by calendar id: ids are random, so the same agenda would
+  // offer a different professional first in another database (and the eval would not repeat).
+  return slots
+    .map((s) => narrowToAllowed(s, allowed, team))
+    .filter((s): s is TBrainSlot => !!s && s.start_at.getTime() > now.getTime())
+    .filter((s) => {
+      const m = minutesOf(s.start_at, turn.tz);
+      return m >= fromMin && m < toMin;
+    })
+    .sort(
+      (a, b) =>
+        a.start_at.getTime() - b.start_at.getTime() ||
+        (a.professional ?? '').localeCompare(b.professional ?? '') ||
+        a.calendar_id.localeCompare(b.calendar_id),
+    );
+}
+
+export function describePref(p: TTimePref | null | undefined, turn: Turn): string {
+  if (!p) return '';
+  const parts: string[] = [];
+  if (p.date)
+    parts.push(
+      p.date_to
+        ? `entre ${speakDay(zoned(p.date, 720, turn.tz), turn.tz)} e ${speakDay(zoned(p.date_to, 720, turn.tz), turn.tz)}`
+        : `na ${speakDay(zoned(p.date, 720, turn.tz), turn.tz)}`.replace('na sábado', 'no sábado').replace('na domingo', 'no domingo'),
+    );
+  if (p.exact_min !== undefined)
+    parts.push(`às ${String(Math.floor(p.exact_min / 60)).padStart(2, '0')}:${String(p.exact_min % 60).padStart(2, '0')}`);
+  else if (p.from_min !== undefined && p.to_min !== undefined)
+    parts.push(
+      p.from_min === 0
+        ? 'de manhã'
+        : p.from_min >= 18 * 60
+          ? 'à noite'
+          : p.to_min <= 18 * 60 && p.from_min >= 12 * 60
+            ? 'à tarde'
+            : `entre ${p.from_min / 60}h e ${p.to_min / 60}h`,
+    );
+  else if (p.from_min !== undefined)
+    parts.push(`depois das ${Math.floor(p.from_min / 60)}h${p.from_min % 60 ? String(p.from_min % 60).padStart(2, '0') : ''}`);
+  else if (p.to_min !== undefined)
+    parts.push(`antes das ${Math.floor(p.to_min / 60)}h${p.to_min % 60 ? String(p.to_min % 60).padStart(2, '0') : ''}`);
+  return parts.join(' ');
+}
+
+export async function offer(turn: Turn, service: TBrainService, found: TBrainSlot[], intro: string) {
+  const tz = turn.tz;
+  // The safety layer records what was shown, so a later "o segundo" may be written without another question.
+  const slots = turn.input.tools.offer
+    ? await turn.input.tools.offer({
+        serviceId: service.id,
+        scheduleId: turn.state.flow === 'reschedule' ? (turn.state.target?.id ?? null) : null,
+        slots: found,
+      })
+    : found;
+  turn.state.offered = slots.map((s) => ({
+    start_at: s.start_at.toISOString(),
+    calendar_id: s.calendar_id,
+    ...(s.professional ? { professional: s.professional } : {}),
+  }));
+  turn.state.awaiting = 'slot';
+  turn.act({ type: 'find_slots', detail: `${slots.length}` });
+  const day = speakDay(slots[0]!.start_at, tz);
+  const lines = slots.map((s, i) => `${i + 1}) ${speakTime(s.start_at, tz)}${s.professional ? ` com ${s.professional}` : ''}`).join('\n');
+  const prep = /^(sábado|domingo)/.test(day) ? 'no' : 'na';
+  const head = OFFER_HEADS[variant(turn, 'offer-head', OFFER_HEADS.length)]!(service.title, `${prep} ${day}`);
+  turn.say(`${intro}${head}\n${lines}\n\n${phrase(turn, 'offer-tail', OFFER_TAILS)}`);
+}
+
+/** "pode ser o segundo", "14h30 tá ótimo": the offered slot the client means, if any. */
+export function offeredChoice(turn: Turn, ordinal: number | null, pref: TTimePref): TSlotRef | null {
+  const offered = turn.state.offered ?? [];
+  if (!offered.length) return null;
+  if (ordinal !== null) return offered[ordinal] ?? null;
+  if (pref.exact_min !== undefined) {
+    const match = offered.filter((o) => minutesOf(new Date(o.start_at), turn.tz) === pref.exact_min);
+    const onDay = pref.date ? match.filter((o) => localDateOf(new Date(o.start_at), turn.tz) === pref.date) : match;
+    return onDay[0] ?? null;
+  }
+  return null;
+}

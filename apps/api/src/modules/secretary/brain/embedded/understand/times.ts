@@ -1,0 +1,134 @@
+// Times of day as clients write them: "14h30", "14:30", "2 da tarde", "às 9", "nove e meia", "umas 3",
+// "meio-dia", "depois das 17", "antes das 10", and parts of the day mapped to the company's windows.
+import type { TBrainDayPart } from '../../types.js';
+import { DAY_PART_FALSE, DAY_PART_WORDS } from '../lexicon/day-parts.js';
+import { AFTER_WORDS, BEFORE_WORDS, HOUR_LEADS, MINUTE_WORDS, NUMBER_WORDS } from '../lexicon/time-words.js';
+
+const DEFAULT_PARTS: TBrainDayPart[] = [
+  { key: 'morning', from: '05:00', to: '12:00' },
+  { key: 'afternoon', from: '12:00', to: '18:00' },
+  { key: 'evening', from: '18:00', to: '23:59' },
+];
+
+const NUM = Object.keys(NUMBER_WORDS).join('|');
+const MIN = Object.keys(MINUTE_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const SUFFIX = '(?:da|de) (?:tarde|noite|manha|madrugada)';
+// Number words become digits where they are times: "às duas", "duas da tarde", "nove e meia", "dez horas".
+const WORD_HOUR_AFTER_LEAD = new RegExp(`\\b(${HOUR_LEADS.join('|')}) (${NUM})\\b`, 'g');
+const WORD_HOUR_BEFORE = new RegExp(`\\b(${NUM}) (?=${SUFFIX}|e (?:${MIN})\\b|h\\b|horas?\\b|em ponto\\b)`, 'g');
+const WORD_MINUTES = new RegExp(`\\b(\\d{1,2}) e (${MIN})\\b`, 'g');
+
+function digits(text: string): string {
+  return text
+    .replace(WORD_HOUR_AFTER_LEAD, (_, lead: string, w: string) => `${lead} ${NUMBER_WORDS[w]}`)
+    .replace(WORD_HOUR_BEFORE, (_, w: string) => `${NUMBER_WORDS[w]} `)
+    .replace(WORD_MINUTES, (_, h: string, m: string) => `${h}:${String(MINUTE_WORDS[m]).padStart(2, '0')}`)
+    .replace(/\bmeio[ -]?dia e meia\b/g, '12:30')
+    .replace(/\bmeio[ -]?dia\b/g, '12:00')
+    .replace(/\b(\d{1,2}) ?(?:h|horas?|hrs?|hs)\b/g, '$1h')
+    .replace(/\b(\d{1,2})h e (\d{2})\b/g, '$1:$2');
+}
+
+function hourFrom(h: number, mm: number, suffix: string | undefined): number | null {
+  let hour = h;
+  if (suffix && /tarde|noite/.test(suffix)) {
+    if (hour < 12) hour += 12;
+  } else if (!suffix && hour >= 1 && hour <= 7) {
+    // "às 3" in a booking chat means 15:00: nobody books a haircut at 3 a.m.
+    hour += 12;
+  }
+  if (hour > 23 || mm > 59) return null;
+  return hour * 60 + mm;
+}
+
+const CLOCK = `(\\d{1,2})(?::(\\d{2})|h(\\d{2})?)`;
+const HM_RE = new RegExp(`\\b${CLOCK}(?:\\s*(${SUFFIX}))?(?!\\d|\\/)`);
+const LEAD_RE = new RegExp(
+  `\\b(?:${HOUR_LEADS.join('|')})\\s+(\\d{1,2})(?::(\\d{2}))?(?:\\s*(${SUFFIX}|horas?))?\\b(?!\\s*(?:\\/|de\\s+(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)))`,
+);
+const BARE_SUFFIX_RE = new RegExp(`\\b(\\d{1,2})(?::(\\d{2}))?\\s+(${SUFFIX})\\b`);
+const AFTER_RE = new RegExp(`\\b(?:${AFTER_WORDS.join('|')})\\s+(\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*${SUFFIX})?)`);
+const AFTER_ONWARDS_RE = new RegExp(`\\b(?:das|de)\\s+(\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*${SUFFIX})?)\\s+em diante\\b`);
+const BEFORE_RE = new RegExp(`\\b(?:${BEFORE_WORDS.join('|')})\\s+(\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*${SUFFIX})?)`);
+
+function minutesIn(fragment: string): number | null {
+  const m = /(\d{1,2})(?::(\d{2})|h(\d{2})?)?/.exec(fragment);
+  if (!m) return null;
+  const mm = m[2] ? Number(m[2]) : m[3] ? Number(m[3]) : 0;
+  return hourFrom(Number(m[1]), mm, /tarde|noite/.exec(fragment)?.[0]);
+}
+
+export interface TClock {
+  exact?: number;
+  after?: number;
+  before?: number;
+}
+
+/** The precise time or the window a normalised message names (minutes from midnight). */
+export function parseClock(text: string): TClock {
+  let rest = digits(text)
+    .replace(/\b(bom dia|boa tarde|boa noite)\b/g, ' ')
+    .replace(/\bdia\s+\d{1,2}\b/g, ' ')
+    .replace(/\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g, ' ');
+  const out: TClock = {};
+  const after = AFTER_RE.exec(rest) ?? AFTER_ONWARDS_RE.exec(rest);
+  if (after) {
+    const m = minutesIn(after[1]!);
+    if (m !== null) out.after = m;
+    rest = rest.replace(after[0], ' ');
+  }
+  const before = BEFORE_RE.exec(rest);
+  if (before) {
+    const m = minutesIn(before[1]!);
+    if (m !== null) out.before = m;
+    rest = rest.replace(before[0], ' ');
+  }
+  if (out.after !== undefined || out.before !== undefined) return out;
+  const hm = HM_RE.exec(rest);
+  if (hm) {
+    const mm = hm[2] ? Number(hm[2]) : hm[3] ? Number(hm[3]) : 0;
+    const v = hourFrom(Number(hm[1]), mm, hm[4]);
+    if (v !== null) out.exact = v;
+    return out;
+  }
+  const lead = LEAD_RE.exec(rest) ?? BARE_SUFFIX_RE.exec(rest);
+  if (lead) {
+    const suffix = lead[3]?.startsWith('hora') ? undefined : lead[3];
+    const v = hourFrom(Number(lead[1]), lead[2] ? Number(lead[2]) : 0, suffix);
+    if (v !== null) out.exact = v;
+  }
+  return out;
+}
+
+const toMin = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const PART_RES = DAY_PART_WORDS.map((w) => ({ ...w, re: new RegExp(`\\b(?:${w.re})\\b`) }));
+const FALSE_RE = new RegExp(
+  `\\b(?:${DAY_PART_FALSE.join('|')}|(?:\\d{1,2}(?::\\d{2}|h\\d{0,2})?|${NUM})\\s+(?:da|de) (?:tarde|noite|manha))\\b`,
+  'g',
+);
+
+export interface TDayPartHit {
+  part: 'morning' | 'afternoon' | 'evening';
+  from: number;
+  to: number;
+}
+
+/** The part of the day a message names, as a window from the company's day parts. */
+export function parseDayPart(text: string, parts: TBrainDayPart[] = DEFAULT_PARTS): TDayPartHit | null {
+  const t = text.replace(FALSE_RE, ' ');
+  for (const w of PART_RES) {
+    if (!w.re.test(t)) continue;
+    const p = parts.find((x) => x.key === w.part) ?? DEFAULT_PARTS.find((x) => x.key === w.part)!;
+    if (w.fixed) return { part: w.part, from: toMin(w.fixed[0]), to: toMin(w.fixed[1]) };
+    const from = toMin(p.from);
+    const to = toMin(p.to) + (p.to === '23:59' ? 1 : 0);
+    if (w.span === 'early') return { part: w.part, from, to: Math.min(to, from + 120) };
+    if (w.span === 'late') return { part: w.part, from: Math.max(from, to - 120), to };
+    return { part: w.part, from, to };
+  }
+  return null;
+}
+
+export const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;

@@ -1,0 +1,208 @@
+// A visit with several services ("pé e mão", "escova e hidratação"), booked back to back: one plan
+// (each service with a professional who performs it, the next starting when the previous ends),
+// one proposal for the whole visit, and one yes books every part.
+import { askInstead, contradiction } from './constraints.js';
+import type { TBrainService, TBrainSlot } from '../types.js';
+import { addDays, localNow, type TTimePref } from './dates.js';
+import { localDateOf, speakDay, speakTime } from './format.js';
+import { slotsIn } from './slots.js';
+import { normalize, tokens } from './text.js';
+import { matchProfessional } from './understand/people.js';
+import { VISIT_JOINER_RE } from './visit-joiners.js';
+import { servicesIn } from './understand/index.js';
+import { segmentsOf } from './understand/segments.js';
+import type { TVisitItem, Turn } from './state.js';
+
+const SEARCH_DAYS = 14;
+const minutes = (at: Date, tz: string) => {
+  const [h, m] = speakTime(at, tz).split(':');
+  return Number(h) * 60 + Number(m);
+};
+const GAP_MS = 30 * 60_000;
+
+/**
+ * The services of a visit when the message joins several with "e", "+" or a comma ("pé e mão",
+ * "escova, hidratação"), in the order said; a combo service named whole ("Corte + Barba") counts as one.
+ */
+export function visitServices(raw: string, services: TBrainService[]): TBrainService[] {
+  const ids = servicesIn(normalize(raw), segmentsOf(raw), services, VISIT_JOINER_RE);
+  const out = ids.map((id) => services.find((s) => s.id === id)).filter((s): s is TBrainService => !!s);
+  return out.length >= 2 ? out.slice(0, 4) : [];
+}
+
+type TPlanItem = TVisitItem;
+
+async function planFrom(turn: Turn, services: TBrainService[], first: TBrainSlot, day: string): Promise<TPlanItem[] | null> {
+  const plan: TPlanItem[] = [{ service_id: services[0]!.id, start_at: first.start_at.toISOString(), calendar_id: first.calendar_id }];
+  let at = first.end_at;
+  let last = first.calendar_id;
+  for (const service of services.slice(1)) {
+    // The next service starts when the previous ends, or at the next start the agenda's grid allows.
+    const daySlots = await slotsIn(turn, service, day, day, null);
+    const next = daySlots.find((s) => s.start_at >= at && s.start_at.getTime() - at.getTime() < GAP_MS);
+    if (!next) return null;
+    const free = daySlots.filter((s) => s.start_at.getTime() === next.start_at.getTime());
+    const same = free.find((s) => (s.calendar_ids ?? [s.calendar_id]).includes(last));
+    const chosen = same ? { ...same, calendar_id: last } : free[0]!;
+    plan.push({ service_id: service.id, start_at: chosen.start_at.toISOString(), calendar_id: chosen.calendar_id });
+    at = chosen.end_at;
+    last = chosen.calendar_id;
+  }
+  return plan;
+}
+
+/** The first visit that fits the client's day and window (an exact time first, when given). */
+async function findPlan(turn: Turn, services: TBrainService[], pref: TTimePref | null): Promise<TPlanItem[] | null> {
+  const today = localNow(turn.input.now, turn.tz).date;
+  const firstDay = pref?.date ?? today;
+  const lastDay = pref?.date_to ?? (pref?.date ? pref.date : addDays(today, SEARCH_DAYS));
+  const window = pref?.exact_min !== undefined ? { ...pref, from_min: pref.exact_min } : pref;
+  for (let day = firstDay; day <= lastDay; day = addDays(day, 1)) {
+    const starts = await slotsIn(turn, services[0]!, day, day, window);
+    for (const s of starts) {
+      const plan = await planFrom(turn, services, s, localDateOf(s.start_at, turn.tz));
+      if (plan) return plan;
+    }
+  }
+  return null;
+}
+
+function planText(turn: Turn, services: TBrainService[], plan: TPlanItem[]): string {
+  const title = (id: string) => services.find((s) => s.id === id)?.title ?? 'Atendimento';
+  const who = (id: string) => turn.input.professionals?.find((p) => p.calendar_id === id)?.title ?? 'a equipe';
+  const day = speakDay(new Date(plan[0]!.start_at), turn.tz);
+  const parts = plan.map(
+    (p, i) =>
+      `${i ? 'em seguida ' : ''}*${title(p.service_id)}* às ${speakTime(new Date(p.start_at), turn.tz)} com *${who(p.calendar_id)}*`,
+  );
+  const prep = /^(sábado|domingo)/.test(day) ? 'no' : 'na';
+  return `Consigo tudo seguido ${prep} ${day}: ${parts.join(', ')}. Posso confirmar?`;
+}
+
+/** The professional named in the same part of the message as each service ("barba com o Dudu"). */
+function professionalsPerService(turn: Turn, raw: string, services: TBrainService[]): Record<string, string> {
+  const team = turn.input.professionals ?? [];
+  const serviceWords = new Set(turn.input.services.flatMap((s) => tokens(normalize(s.title))));
+  const out: Record<string, string> = {};
+  for (const part of normalize(raw).split(VISIT_JOINER_RE)) {
+    const pro = matchProfessional(part, team, serviceWords);
+    if (!pro || !('calendar_id' in pro)) continue;
+    for (const id of servicesIn(part, [part], services)) if (!out[id]) out[id] = pro.calendar_id;
+  }
+  return new Set(Object.values(out)).size > 1 ? out : {};
+}
+
+/** Plans the visit and shows one proposal for all of it; nothing is written yet. */
+export async function proposeVisit(turn: Turn, services: TBrainService[], pref: TTimePref | null): Promise<void> {
+  const st = turn.state;
+  st.flow = 'book';
+  st.visit_ids = services.map((s) => s.id);
+  const perService = professionalsPerService(turn, turn.input.messages.join(' \n '), services);
+  if (Object.keys(perService).length) st.visit_pros = perService;
+  // A service the client already has booked is kept, never booked twice: the rest follows it.
+  const mine = (await turn.input.tools.listAppointments('upcoming')).filter((a) => a.status !== 'canceled' && a.start_at > turn.input.now);
+  const have = mine.filter((a) => services.some((s) => s.id === a.service_id));
+  const toBook = services.filter((s) => !have.some((a) => a.service_id === s.id));
+  if (have.length && toBook.length) {
+    const anchor = have[have.length - 1]!;
+    const end = new Date(
+      anchor.start_at.getTime() + (services.find((s) => s.id === anchor.service_id)?.duration_in_minutes ?? 30) * 60_000,
+    );
+    pref = { date: localDateOf(end, turn.tz), from_min: minutes(end, turn.tz), to_min: minutes(end, turn.tz) + 30 };
+    services = toBook;
+  }
+  const plan = await findPlan(turn, services, pref);
+  if (!plan) {
+    st.awaiting = 'time';
+    return void turn.say('Não encontrei um horário com todos esses serviços seguidos nesse período 😕. Quer tentar outro dia?');
+  }
+  const wrong = contradiction(
+    turn,
+    plan,
+    have.map((a) => a.service_id),
+  );
+  if (wrong) return askInstead(turn, wrong);
+  for (const item of plan)
+    await turn.input.tools.propose?.({
+      action: 'book',
+      serviceId: item.service_id,
+      calendarId: item.calendar_id,
+      startAt: new Date(item.start_at),
+      displayName: st.for_name ?? null,
+    });
+  st.visit = plan;
+  st.awaiting = 'confirm_visit';
+  turn.act({ type: 'find_slots', detail: `${plan.length}` });
+  turn.say(planText(turn, services, plan));
+}
+
+/** Each part starts exactly when the previous ends: the shape the safety layer writes as one visit. */
+function contiguous(turn: Turn, plan: TPlanItem[]): boolean {
+  return plan.every((p, i) => {
+    if (!i) return true;
+    const prev = plan[i - 1]!;
+    const minutes = turn.input.services.find((s) => s.id === prev.service_id)?.duration_in_minutes ?? 0;
+    return new Date(p.start_at).getTime() === new Date(prev.start_at).getTime() + minutes * 60_000;
+  });
+}
+
+/** The agreed visit written as one change, all or nothing; false when this path cannot write it. */
+async function writeWhole(turn: Turn, plan: TPlanItem[]): Promise<boolean> {
+  const st = turn.state;
+  if (!turn.input.tools.bookVisit || plan.length < 2 || !contiguous(turn, plan)) return false;
+  const result = await turn.input.tools.bookVisit({
+    startAt: new Date(plan[0]!.start_at),
+    items: plan.map((p) => ({ serviceId: p.service_id, calendarId: p.calendar_id })),
+    displayName: st.for_name ?? null,
+  });
+  if (!result.ok) {
+    const services = turn.input.services.filter((s) => plan.some((p) => p.service_id === s.id));
+    turn.say(
+      result.reason === 'needs_agreement'
+        ? planText(turn, services, plan)
+        : `Não consegui marcar a visita agora (${result.message}). Nada foi agendado. Quer ver outro horário?`,
+    );
+    if (result.reason !== 'needs_agreement') turn.resetFlow();
+    return true;
+  }
+  for (const s of result.value) turn.act({ type: 'book', schedule_id: s.id, start_at: s.start_at.toISOString() });
+  finishVisit(turn, plan);
+  return true;
+}
+
+function finishVisit(turn: Turn, plan: TPlanItem[]): void {
+  const text = planText(turn, turn.input.services, plan)
+    .replace(/^Consigo tudo seguido/, 'Prontinho! ✅ Ficou tudo agendado')
+    .replace(/ Posso confirmar\?$/, '');
+  turn.resetFlow();
+  turn.state.just_done = true;
+  turn.say(text);
+}
+
+/** The client agreed: every part of the visit is booked (the safety layer checks each against the proposal). */
+export async function bookVisit(turn: Turn): Promise<void> {
+  const st = turn.state;
+  const plan = st.visit ?? [];
+  if (await writeWhole(turn, plan)) return;
+  const written: string[] = [];
+  for (const item of plan) {
+    const result = await turn.input.tools.book({
+      serviceId: item.service_id,
+      calendarId: item.calendar_id,
+      startAt: new Date(item.start_at),
+      displayName: st.for_name ?? null,
+    });
+    if (!result.ok) {
+      st.visit = plan.filter((p) => !written.includes(p.start_at));
+      const services = turn.input.services.filter((s) => st.visit!.some((p) => p.service_id === s.id));
+      return void turn.say(
+        result.reason === 'needs_agreement'
+          ? planText(turn, services, st.visit)
+          : `Não consegui marcar tudo agora (${result.message}). Quer ver outro horário?`,
+      );
+    }
+    written.push(item.start_at);
+    turn.act({ type: 'book', schedule_id: result.value.id, start_at: result.value.start_at.toISOString() });
+  }
+  finishVisit(turn, plan);
+}

@@ -1,0 +1,21 @@
+// What counts as the client's yes to a proposal: a thumbs-up alone agrees to a booking or a move, never
+// to a cancel (which needs its words), and a thumbs-up beside a question or a "não" is no yes.
+import { describe, expect, it } from 'vitest';
+import { agreementOf } from './consent.js';
+
+const book = { action: 'book' as const, minutes: 14 * 60 };
+
+describe('agreementOf', () => {
+  it('takes a thumbs-up or OK hand alone as a yes to a booking or a move', () => {
+    for (const m of ['👍', '👍🏽', ' 👌 ', '👍👍', '✅']) expect(agreementOf(m, book), m).toBe('agree');
+    expect(agreementOf('👍', { action: 'move', minutes: 600 })).toBe('agree');
+  });
+
+  it('never takes it as a yes to a cancel, beside a question or a negation, or an empty message', () => {
+    expect(agreementOf('👍', { action: 'cancel', minutes: 600 })).toBe('none');
+    expect(agreementOf('👍 mas tem mais tarde?', book)).toBe('none');
+    expect(agreementOf('não 👍', book)).toBe('none');
+    expect(agreementOf('', book)).toBe('none');
+    expect(agreementOf('sim', book)).toBe('agree');
+  });
+});

@@ -1,0 +1,86 @@
+// Signed-in state, kept per token for SESSION_CACHE_MS (issue 17): every request of the app carries a
+// token, and checking it meant a signature check plus a session row read. An entry never outlives its
+// session's expiry, and a revocation (sign-out, an admin's sign-out ending impersonations) drops it the
+// moment it commits — here and, through the realtime hub's Redis, in every other API process. Membership,
+// role and company block are not cached: they are read on each request (requireCompanyAccess), so a removed
+// member or a blocked company loses access at once. The lifetime only bounds what a lost peer notice could
+// leave usable.
+import type { TAppContext, TAuth } from '../../lib/context.js';
+
+const PEER_EVENT = 'session:revoked';
+/** Bound on the entries of one process; past it, the oldest go first. */
+const MAX_ENTRIES = 50_000;
+
+interface TEntry {
+  until: number;
+  auth: TAuth;
+}
+
+class SessionCache {
+  private readonly byToken = new Map<string, TEntry>();
+  private readonly tokensOf = new Map<string, Set<string>>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => Date,
+  ) {}
+
+  get(key: string): TAuth | undefined {
+    const entry = this.byToken.get(key);
+    if (!entry) return undefined;
+    if (entry.until > this.now().getTime()) return entry.auth;
+    this.forget(key, entry.auth.sessionId);
+    return undefined;
+  }
+
+  set(key: string, auth: TAuth, expiresAt: number): void {
+    if (this.ttlMs <= 0) return;
+    while (this.byToken.size >= MAX_ENTRIES) {
+      const [oldest, entry] = this.byToken.entries().next().value as [string, TEntry];
+      this.forget(oldest, entry.auth.sessionId);
+    }
+    this.byToken.set(key, { until: Math.min(this.now().getTime() + this.ttlMs, expiresAt), auth });
+    let tokens = this.tokensOf.get(auth.sessionId);
+    if (!tokens) this.tokensOf.set(auth.sessionId, (tokens = new Set()));
+    tokens.add(key);
+  }
+
+  drop(sessionId: string): void {
+    for (const key of this.tokensOf.get(sessionId) ?? []) this.byToken.delete(key);
+    this.tokensOf.delete(sessionId);
+  }
+
+  private forget(key: string, sessionId: string): void {
+    this.byToken.delete(key);
+    const tokens = this.tokensOf.get(sessionId);
+    tokens?.delete(key);
+    if (tokens?.size === 0) this.tokensOf.delete(sessionId);
+  }
+}
+
+const caches = new WeakMap<TAppContext, SessionCache>();
+
+function cacheOf(ctx: TAppContext): SessionCache {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    cache = new SessionCache(ctx.config.SESSION_CACHE_MS, ctx.now);
+    caches.set(ctx, cache);
+    const own = cache;
+    ctx.hub.onPeers(PEER_EVENT, (sessionId) => own.drop(sessionId));
+  }
+  return cache;
+}
+
+export function cachedSession(ctx: TAppContext, key: string): TAuth | undefined {
+  return cacheOf(ctx).get(key);
+}
+
+export function rememberSession(ctx: TAppContext, key: string, auth: TAuth, expiresAt: Date): void {
+  cacheOf(ctx).set(key, auth, expiresAt.getTime());
+}
+
+/** Forgets a revoked session here and in the other API processes. */
+export function forgetSession(ctx: TAppContext, sessionId: string): void {
+  cacheOf(ctx).drop(sessionId);
+  ctx.hub.notifyPeers(PEER_EVENT, sessionId);
+}

@@ -1,0 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+import type { TAppContext } from '../../lib/context.js';
+import { sessionOrigin } from '../../plugins/auth.js';
+import { collectEvents, linkDeviceEvents } from './repo-events.js';
+
+/** The cookie banner's 'Concordo' sets cookieBanner=accepted (docs/spec.md §4); without it nothing is stored. */
+export function hasConsent(request: FastifyRequest): boolean {
+  const cookie = request.headers.cookie ?? '';
+  return cookie.split(';').some((part) => part.trim() === 'cookieBanner=accepted');
+}
+
+/** A sign-up ties the device's earlier events (its UTM visit) to the new user and records the conversion. */
+export async function recordSignUp(ctx: TAppContext, request: FastifyRequest, userId: string): Promise<void> {
+  if (!hasConsent(request)) return;
+  const { deviceHash, ip } = sessionOrigin(request);
+  await linkDeviceEvents(ctx, deviceHash, userId);
+  await collectEvents(ctx, [{ event_name: 'sign_up', event_ref: userId }], { deviceHash, userId, ip });
+}

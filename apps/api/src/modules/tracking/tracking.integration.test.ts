@@ -1,0 +1,142 @@
+import { startFakeSlack, type FakeSlack } from '@agenda/fakes/slack';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformEvents, platformLogs } from '../../db/schema/index.js';
+import { apiClient } from '../../test/api-client.js';
+import { startTestApp, type TTestApp } from '../../test/harness.js';
+
+const DEVICE = '1795870000000AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdef';
+const device = (hash: string) => Buffer.from(JSON.stringify({ device_hash: hash })).toString('base64');
+const consented = (hash = DEVICE) => ({ device: device(hash), cookie: 'theme=dark; cookieBanner=accepted' });
+const UTM = { utm_source: 'instagram', utm_medium: 'social', utm_campaign: 'black-friday', utm_content: 'story-1' };
+
+describe('attribution: platform events, UTM rule, consent, IP info', () => {
+  let t: TTestApp;
+  let api: ReturnType<typeof apiClient>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    api = apiClient(t.app);
+  });
+  afterAll(() => t.close());
+
+  const collect = (headers: Record<string, string>, events: unknown[]) =>
+    api.call('POST', '/general/platform_event/collect', { body: { platform_events: events }, headers });
+  const eventsOf = (hash: string) => t.app.ctx.db.select().from(platformEvents).where(eq(platformEvents.device_hash, hash));
+
+  it('stores nothing before cookie consent', async () => {
+    const hash = `${DEVICE}-noconsent`;
+    const res = await collect({ device: device(hash) }, [
+      { event_name: 'utm_info', value: UTM },
+      { event_name: 'page_view', event_ref: '/' },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.platform_events).toEqual([]);
+    expect(await eventsOf(hash)).toHaveLength(0);
+  });
+
+  it('a UTM visit then a sign-up: the UTM is stored once, again only after 6 h or with force_utm', async () => {
+    const first = await collect(consented(), [{ event_name: 'utm_info', value: UTM }]);
+    expect(first.body.platform_events).toHaveLength(1);
+    expect(JSON.parse(first.body.platform_events[0].value)).toEqual(UTM);
+    // The SPA sends it again on the next visits (and after sign-up): not recorded within 6 h.
+    const again = await collect(consented(), [{ event_name: 'utm_info', value: JSON.stringify(UTM) }]);
+    expect(again.body.platform_events).toEqual([]);
+
+    const phone = '+5511987651501';
+    const code = await api.sendCode(phone, 'sign_up');
+    const signUp = await api.call('POST', '/user/auth/sign_up', {
+      body: { name: 'Carla Salão', email: 'carla@example.com', phone },
+      headers: { 'two-factor-code': code, ...consented() },
+    });
+    expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
+    const afterSignUp = await collect({ ...consented(), authorization: `Bearer ${signUp.body.token}` }, [
+      { event_name: 'utm_info', value: UTM },
+    ]);
+    expect(afterSignUp.body.platform_events).toEqual([]);
+
+    let rows = await eventsOf(DEVICE);
+    expect(rows.filter((r) => r.event_name === 'utm_info')).toHaveLength(1);
+    expect(rows.filter((r) => r.event_name === 'sign_up')).toHaveLength(1);
+    const userId = rows.find((r) => r.event_name === 'sign_up')!.user_id;
+    expect(userId).toMatch(/^[0-9a-f-]{36}$/);
+    // The anonymous visit now belongs to the new account.
+    expect(rows.every((r) => r.user_id === userId)).toBe(true);
+
+    const forced = await collect(consented(), [{ event_name: 'utm_info', value: UTM, force_utm: true }]);
+    expect(forced.body.platform_events).toHaveLength(1);
+    const other = await collect(consented(), [{ event_name: 'utm_info', value: { ...UTM, utm_content: 'story-2' } }]);
+    expect(other.body.platform_events).toHaveLength(1);
+    t.clock.advance(6 * 3_600_000 + 1_000);
+    const later = await collect(consented(), [{ event_name: 'utm_info', value: { ...UTM, utm_content: 'story-2' } }]);
+    expect(later.body.platform_events).toHaveLength(1);
+    rows = await eventsOf(DEVICE);
+    expect(rows.filter((r) => r.event_name === 'utm_info')).toHaveLength(4);
+  });
+
+  it('stores other events with their fields and shows this device its events', async () => {
+    const hash = `${DEVICE}-other`;
+    const res = await collect(consented(hash), [{ event_name: 'plan_view', event_ref: 'pro', unit: 'BRL', value: 9900, event_id: 'ev-1' }]);
+    expect(res.body.platform_events[0]).toMatchObject({
+      event_name: 'plan_view',
+      event_ref: 'pro',
+      unit: 'BRL',
+      value: '9900',
+      device_hash: hash,
+    });
+    const mine = await api.call('GET', '/general/collect/device_events', { headers: consented(hash) });
+    expect(mine.body.consent).toBe(true);
+    expect(mine.body.platform_events.map((e: { event_id: string }) => e.event_id)).toEqual(['ev-1']);
+  });
+
+  it('refuses bad bodies with a 4xx', async () => {
+    expect((await collect(consented(), [])).status).toBe(422);
+    expect((await collect(consented(), [{ event_name: '' }])).status).toBe(422);
+    expect((await api.call('POST', '/general/platform_event/collect', { body: 'x', headers: consented() })).status).toBeLessThan(500);
+  });
+
+  it('answers ip_info from the offline GeoIP data', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/general/collect/if', remoteAddress: '200.147.67.142' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().ip_info).toMatchObject({ ip: '200.147.67.142', country: 'BR' });
+    const local = await t.app.inject({ method: 'GET', url: '/general/collect/if' });
+    expect(local.json().ip_info).toMatchObject({ country: null });
+  });
+});
+
+describe('error reports: stored always, posted to Slack once per message and within the rate', () => {
+  let t: TTestApp;
+  let slack: FakeSlack;
+  beforeAll(async () => {
+    slack = await startFakeSlack();
+    t = await startTestApp({ SLACK_WEBHOOK_URL: slack.webhookUrl, SLACK_NOTIFY_PER_MINUTE: '3' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await slack.close();
+  });
+  const report = (message: string) =>
+    t.app.inject({ method: 'POST', url: '/general/slack/notify', payload: { type: 'error', payload: { message, url: 'https://x/app' } } });
+
+  it('posts a report once, stores duplicates, stops at the per-minute cap and records failures', async () => {
+    expect((await report('TypeError: a is undefined')).json()).toEqual({ ok: true, delivery: 'sent' });
+    expect((await report('TypeError: a is undefined')).json().delivery).toBe('duplicate');
+    expect(slack.messages).toHaveLength(1);
+    expect(slack.messages[0]!.body.text).toContain('TypeError: a is undefined');
+    await report('Erro 2');
+    slack.failNext(410, 'channel_is_archived');
+    expect((await report('Erro 3')).json().delivery).toBe('failed');
+    await report('Erro 4');
+    expect((await report('Erro 5')).json().delivery).toBe('rate_limited');
+    expect(slack.messages.map((m) => m.body.text)).toHaveLength(3);
+    t.clock.advance(61_000);
+    expect((await report('Erro 6')).json().delivery).toBe('sent');
+    const logs = await t.app.ctx.db.select().from(platformLogs);
+    expect(logs).toHaveLength(7);
+  });
+
+  it('refuses a report without a type', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/general/slack/notify', payload: { payload: {} } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBeTruthy();
+  });
+});

@@ -1,0 +1,129 @@
+// The waitlist_entries rows (db/schema/waitlist.ts), always scoped by company.
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { TWaitlistFilter } from '@agenda/shared/waitlist';
+import type { TDb } from '../../db/client.js';
+import { calendars, clients, services, waitlistEntries } from '../../db/schema/index.js';
+
+export type TWaitlistRow = typeof waitlistEntries.$inferSelect;
+export type TWaitlistWithRefs = {
+  row: TWaitlistRow;
+  client_name: string | null;
+  service_title: string | null;
+  calendar_title: string | null;
+};
+
+export async function insertWaitlistEntry(db: TDb, v: typeof waitlistEntries.$inferInsert): Promise<TWaitlistRow> {
+  const [row] = await db.insert(waitlistEntries).values(v).returning();
+  return row!;
+}
+
+export async function updateWaitlistEntry(db: TDb, id: string, patch: Partial<typeof waitlistEntries.$inferInsert>) {
+  const [row] = await db.update(waitlistEntries).set(patch).where(eq(waitlistEntries.id, id)).returning();
+  return row;
+}
+
+/** The entry, locked until the transaction ends (an offer, its answer and its expiry never interleave). */
+export async function lockWaitlistEntry(db: TDb, companyId: string | null, id: string): Promise<TWaitlistRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.id, id), companyId ? eq(waitlistEntries.company_id, companyId) : undefined))
+    .for('update');
+  return row;
+}
+
+/**
+ * The first waiting entry (first come, first served) that wants this freed slot: same service, the
+ * slot's professional or any, the slot's local day in its range, the slot not let pass before.
+ * Locked (SKIP LOCKED: two processes offering two slots take two clients).
+ */
+export async function lockFirstMatching(
+  db: TDb,
+  q: { companyId: string; serviceId: string; calendarId: string; day: string; slotKey: string },
+): Promise<TWaitlistRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.company_id, q.companyId),
+        eq(waitlistEntries.status, 'waiting'),
+        eq(waitlistEntries.service_id, q.serviceId),
+        or(isNull(waitlistEntries.calendar_id), eq(waitlistEntries.calendar_id, q.calendarId)),
+        lte(waitlistEntries.from_date, q.day),
+        gte(waitlistEntries.to_date, q.day),
+        sql`not (${waitlistEntries.passed_slots} @> ${JSON.stringify([q.slotKey])}::jsonb)`,
+      ),
+    )
+    .orderBy(asc(waitlistEntries.created_at))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/** The client's entry holding an offer now (at most one: an offer goes to a waiting entry only). */
+export async function openOfferOf(db: TDb, companyId: string, clientId: string, now: Date): Promise<TWaitlistRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.company_id, companyId),
+        eq(waitlistEntries.client_id, clientId),
+        eq(waitlistEntries.status, 'offered'),
+        gte(waitlistEntries.offer_expires_at, now),
+      ),
+    )
+    .orderBy(asc(waitlistEntries.offer_expires_at))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+const withRefs = (db: TDb) =>
+  db
+    .select({ row: waitlistEntries, client_name: clients.name, service_title: services.title, calendar_title: calendars.title })
+    .from(waitlistEntries)
+    .leftJoin(clients, eq(clients.id, waitlistEntries.client_id))
+    .leftJoin(services, eq(services.id, waitlistEntries.service_id))
+    .leftJoin(calendars, eq(calendars.id, waitlistEntries.calendar_id));
+
+export function listWaitlistEntries(db: TDb, companyId: string, f: TWaitlistFilter): Promise<TWaitlistWithRefs[]> {
+  return withRefs(db)
+    .where(
+      and(
+        eq(waitlistEntries.company_id, companyId),
+        f.status ? eq(waitlistEntries.status, f.status) : undefined,
+        f.date ? and(lte(waitlistEntries.from_date, f.date), gte(waitlistEntries.to_date, f.date)) : undefined,
+      ),
+    )
+    .orderBy(asc(waitlistEntries.created_at))
+    .limit(500);
+}
+
+export async function findWaitlistWithRefs(db: TDb, companyId: string, id: string): Promise<TWaitlistWithRefs | undefined> {
+  const [row] = await withRefs(db).where(and(eq(waitlistEntries.company_id, companyId), eq(waitlistEntries.id, id)));
+  return row;
+}
+
+/** The service and (optional) professional of the company, for checking a new entry. */
+export async function serviceAndCalendarOf(db: TDb, companyId: string, serviceId: string, calendarId: string | null) {
+  const [service] = await db
+    .select({ id: services.id, title: services.title })
+    .from(services)
+    .where(and(eq(services.company_id, companyId), eq(services.id, serviceId)));
+  if (!calendarId) return { service, calendar: null };
+  const [calendar] = await db
+    .select({ id: calendars.id, title: calendars.title })
+    .from(calendars)
+    .where(and(eq(calendars.company_id, companyId), eq(calendars.id, calendarId)));
+  return { service, calendar };
+}
+
+export async function clientOfCompany(db: TDb, companyId: string, clientId: string) {
+  const [row] = await db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(and(eq(clients.company_id, companyId), eq(clients.id, clientId)));
+  return row;
+}

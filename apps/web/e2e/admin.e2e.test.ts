@@ -1,0 +1,209 @@
+// The back-office in the browser (issue 14): companies → one company → block (the owner's open app shows
+// the blocked modal live, and unblocking removes it) → enter as the owner (banner) → chats with the AI logs
+// → tag → export as an eval scenario → signing the admin out ends the owner session it opened.
+// With SCREENSHOTS=1 the screens are saved at 1280×800 (and 390×844 for the companies list and a chat).
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { clickUntilUrl, DESKTOP, launch, newPage, PHONE, signInStaff } from './browser';
+
+const baseUrl = inject('baseUrl');
+const dir = join(import.meta.dirname, 'screenshots');
+const shots = Boolean(process.env.SCREENSHOTS);
+
+async function snap(page: Page, name: string, size: string, full = false) {
+  if (!shots) return;
+  await page.waitForTimeout(450);
+  await page.screenshot({ path: join(dir, `${name}-${size}.png`), fullPage: full });
+}
+
+async function api(path: string, init: { token?: string; body?: unknown; method?: string } = {}) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+
+async function signInAdmin(page: Page) {
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.getByLabel('E-mail').fill('admin@agendainteligente.com.br');
+  await page.getByLabel('Senha').fill('admin-e2e-12345');
+  await page.getByRole('button', { name: 'Entrar no painel' }).click();
+  await page.waitForURL('**/admin/empresas');
+}
+
+describe('admin back-office', () => {
+  let browser: Browser;
+  let companyName: string;
+  beforeAll(async () => {
+    mkdirSync(dir, { recursive: true });
+    browser = await launch();
+    // A conversation with the real brain on the test channel, so the chat has turns to show.
+    const owner = await api('/user/auth/sign_in_with_password', {
+      body: { email: 'demo@agendainteligente.com.br', password: 'demo12345' },
+    });
+    const user = await api('/user/graphql/query?caller=loggedUser', {
+      token: owner.body.token,
+      body: { query: '{ loggedUser { companies { id name } } }' },
+    });
+    const company = user.body.data.loggedUser.companies[0];
+    companyName = company.name;
+    const sent = await api(`/user/${company.id}/playground/message`, {
+      token: owner.body.token,
+      body: { message: 'Oi! Tem horário pra corte amanhã de manhã?', client: { name: 'Paula Revisão', phone: '+5511987650001' } },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('walks companies → company → block → impersonate → chat logs → tag → export', async () => {
+    const owner = await newPage(browser, DESKTOP);
+    await signInStaff(owner.page, baseUrl);
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    await signInAdmin(page);
+    await page.getByRole('table', { name: 'Empresas' }).waitFor();
+    await snap(page, 'admin-empresas', '1280');
+    await clickUntilUrl(
+      page,
+      page.getByRole('table', { name: 'Empresas' }).getByRole('link', { name: companyName }).first(),
+      /\/admin\/empresas\/[^/]+$/,
+    );
+    await page.getByRole('heading', { name: companyName }).waitFor();
+    await snap(page, 'admin-empresa', '1280', true);
+
+    await page.getByRole('button', { name: 'Bloquear', exact: true }).click();
+    await page.getByLabel('Motivo do bloqueio').fill('Pagamento contestado no cartão');
+    await snap(page, 'admin-empresa-bloquear', '1280');
+    await page.getByRole('button', { name: 'Bloquear empresa' }).click();
+    // The owner's open app, with no reload.
+    await owner.page.getByRole('dialog', { name: 'Empresa bloqueada' }).waitFor();
+    await snap(owner.page, 'admin-app-bloqueada', '1280');
+    await page.getByRole('button', { name: 'Desbloquear' }).click();
+    await owner.page.getByRole('dialog', { name: 'Empresa bloqueada' }).waitFor({ state: 'hidden' });
+    await page.getByRole('main').getByRole('link', { name: 'Usuários' }).click();
+    await page.getByRole('table', { name: 'Usuários' }).waitFor();
+
+    await page.getByRole('button', { name: 'Entrar como proprietário' }).click();
+    await page.waitForURL('**/app/agenda**');
+    await page.getByText(/Você está na conta de/).waitFor();
+    await snap(page, 'admin-impersonacao', '1280');
+    const impersonated = await page.evaluate(() => JSON.parse(localStorage.getItem('admin_impersonation') ?? '{}').token as string);
+    expect(impersonated).toBeTruthy();
+
+    await page.goto(`${baseUrl}/admin/chats`);
+    await page.getByRole('link', { name: 'Paula Revisão' }).first().click();
+    await page.getByRole('list', { name: 'Mensagens' }).waitFor();
+    await clickUntilUrl(page, page.getByRole('link', { name: 'Registros da IA' }), /\/logs$/);
+    await page.getByRole('list', { name: 'Turnos da secretária' }).waitFor();
+    await snap(page, 'admin-chat-logs', '1280', true);
+    await page.getByRole('checkbox', { name: 'Erro crítico' }).click();
+    await expect.poll(async () => page.getByRole('checkbox', { name: 'Erro crítico' }).getAttribute('aria-checked')).toBe('true');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar como cenário' }).click(),
+    ]);
+    const scenario = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    expect(scenario).toMatchObject({
+      tags: ['CRITICT_ERROR'],
+      client: { name: 'Paula Revisão' },
+      turns: [{ send: 'Oi! Tem horário pra corte amanhã de manhã?' }],
+    });
+
+    await page.goto(`${baseUrl}/admin/logs_plataforma`);
+    await page.getByText('Entrou como proprietário').first().waitFor();
+    await snap(page, 'admin-logs', '1280');
+    await page.getByRole('button', { name: 'Menu do administrador' }).click();
+    await page.getByRole('menuitem', { name: 'Sair do painel' }).click();
+    await page.waitForURL('**/admin/login');
+    await expect
+      .poll(
+        async () =>
+          (await api('/user/graphql/query?caller=loggedUser', { token: impersonated, body: { query: '{ loggedUser { id } }' } })).status,
+      )
+      .toBe(401);
+    expect(errors).toEqual([]);
+    await context.close();
+    await owner.context.close();
+  });
+
+  it('companies list and a chat on a phone (390×844)', async () => {
+    const { page, context } = await newPage(browser, PHONE);
+    await signInAdmin(page);
+    await page.getByRole('list', { name: 'Empresas' }).waitFor();
+    await snap(page, 'admin-empresas', '390');
+    await page.goto(`${baseUrl}/admin/chats`);
+    await page.getByRole('link', { name: 'Paula Revisão' }).first().click();
+    await page.getByRole('list', { name: 'Mensagens' }).waitFor();
+    await snap(page, 'admin-chat', '390', true);
+    await context.close();
+  });
+
+  it('subscriptions with their bills and calendar, plans, a user, and an article published to /blog', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await signInAdmin(page);
+    await clickUntilUrl(
+      page,
+      page.getByRole('complementary', { name: 'Menu do painel' }).getByRole('link', { name: 'Assinaturas' }),
+      /\/admin\/assinaturas$/,
+    );
+    await page.getByRole('list', { name: 'Assinaturas' }).waitFor();
+    await page.getByRole('button', { name: 'Cobranças' }).first().click();
+    await page
+      .getByText(/Nenhuma cobrança|Cobranças/)
+      .first()
+      .waitFor();
+    await snap(page, 'admin-assinaturas', '1280');
+    await clickUntilUrl(page, page.getByRole('link', { name: 'Calendário' }), /\/admin\/assinaturas\/calendario$/);
+    await page.getByRole('heading', { name: 'Calendário de assinaturas' }).waitFor();
+    await snap(page, 'admin-assinaturas-calendario', '1280');
+    await clickUntilUrl(
+      page,
+      page.getByRole('complementary', { name: 'Menu do painel' }).getByRole('link', { name: 'Planos' }),
+      /\/admin\/plans$/,
+    );
+    await page.getByRole('list', { name: 'Planos' }).waitFor();
+    await page.getByRole('button', { name: 'Editar' }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await snap(page, 'admin-plan-drawer', '1280');
+    await page.keyboard.press('Escape');
+    await clickUntilUrl(
+      page,
+      page.getByRole('complementary', { name: 'Menu do painel' }).getByRole('link', { name: 'Usuários' }),
+      /\/admin\/usuarios$/,
+    );
+    await clickUntilUrl(page, page.getByRole('link', { name: 'Rafael' }).first(), /\/admin\/usuarios\/[^/]+$/);
+    // The user's page: the sessions card, with the list or "Nenhuma sessão."
+    await page
+      .locator('#sessoes')
+      .getByText(/Nenhuma sessão|aberta em/)
+      .first()
+      .waitFor();
+    await snap(page, 'admin-usuario', '1280');
+    await clickUntilUrl(
+      page,
+      page.getByRole('complementary', { name: 'Menu do painel' }).getByRole('link', { name: 'Artigos' }),
+      /\/admin\/articles$/,
+    );
+    await page.getByRole('button', { name: 'Novo artigo' }).click();
+    await page.getByLabel('Título').fill('Como confirmar horários pelo WhatsApp');
+    await page.getByLabel('Endereço (slug)').fill('como-confirmar-e2e');
+    await page.getByLabel('Descrição (SEO)').fill('Confirmações automáticas sem esforço.');
+    await page.getByLabel('Texto').fill('A secretária confirma um dia antes.\n\nQuem não responde recebe um lembrete.');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    await page.getByRole('button', { name: 'Despublicar' }).waitFor();
+    await snap(page, 'admin-articles', '1280');
+    const blog = await fetch(`${baseUrl}/blog/como-confirmar-e2e`);
+    expect(blog.status).toBe(200);
+    expect(await blog.text()).toContain('<p>Quem não responde recebe um lembrete.</p>');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

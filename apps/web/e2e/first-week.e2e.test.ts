@@ -1,0 +1,206 @@
+// Issue 16, at 1280×800 and at 390×844: a new owner signs up and creates a company (one code), the
+// first-steps checklist is completed, and a client books on the public page at once; the company page
+// HTML carries the business's title and Open Graph tags; the WhatsApp confirmation reaches the fake
+// provider with the assigned professional and an .ics link; the client reschedules from their account.
+// axe-core checks every screen on the way.
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startFakeWhatsappCloud, type FakeWhatsappCloud } from '../../../packages/fakes/src/whatsapp-cloud';
+import { seriousA11yViolations } from './a11y';
+import { startApiServer, type TApiServer } from './api-server';
+import { DESKTOP, launch, newPage, PHONE, randomPhone, readCode } from './browser';
+
+const APP_SECRET = 'first-week-e2e-secret';
+const TOKEN = 'EAAG-first-week-e2e';
+const SHOTS = '/tmp/fe-shots/first-week';
+
+describe('the first week of a real salon (issue 16)', () => {
+  let fake: FakeWhatsappCloud;
+  let api: TApiServer;
+  let browser: Browser;
+  const a11y: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    fake = await startFakeWhatsappCloud({ accessToken: TOKEN, appSecret: APP_SECRET });
+    api = await startApiServer({ WHATSAPP_CLOUD_APP_SECRET: APP_SECRET, WHATSAPP_CLOUD_BASE_URL: fake.url });
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await api?.stop();
+    await fake?.close();
+  });
+
+  /** axe on the screen as it is, and a screenshot when SCREENSHOTS=1. */
+  async function look(page: Page, name: string) {
+    for (const v of await seriousA11yViolations(page)) a11y.push(`${name}: ${v}`);
+    if (process.env.SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  }
+
+  async function call(token: string, method: string, path: string, body?: unknown) {
+    const res = await fetch(`${api.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await res.json()) as Record<string, any>;
+    expect(res.status, `${path} ${JSON.stringify(json)}`).toBe(200);
+    return json;
+  }
+
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`walks from sign-up to a rescheduled booking (${size})`, async () => {
+      const baseUrl = api.baseUrl;
+      const owner = await newPage(browser, viewport);
+      const page = owner.page;
+      const ownerName = `Júlia Prado ${size}`;
+      const ownerPhone = randomPhone();
+      await page.goto(`${baseUrl}/login/cadastre-se`);
+      await page.getByRole('button', { name: 'Concordo' }).click();
+      await look(page, `${size}-01-sign-up`);
+      await page.getByLabel('Seu nome').fill(ownerName);
+      await page.getByLabel('E-mail').fill(`julia-${size}-${Date.now()}@exemplo.com.br`);
+      await page.getByLabel('WhatsApp').fill(ownerPhone);
+      await page.getByRole('button', { name: 'Criar conta' }).click();
+      await page.getByText('Confirme seu telefone').waitFor();
+      const first = await readCode(baseUrl, ownerPhone, 0);
+      await page.getByLabel('Código de confirmação').fill(first.code);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await page.waitForURL('**/login/finalizar-cadastro');
+      // The code modal fades out; axe would judge its half-transparent text.
+      await page.getByText('Confirme seu telefone').waitFor({ state: 'detached' });
+      await look(page, `${size}-02-finish-sign-up`);
+      await page.getByLabel('Nome da empresa').fill(`Studio Júlia ${size}`);
+      await page.getByRole('combobox', { name: 'Segmento' }).click();
+      await page.getByRole('option', { name: 'Salão de beleza' }).click();
+      // With a mouse at phone size the list sometimes stays open after the pick (a tap closes it on a
+      // real phone); the value is chosen either way, so the walk closes it as a user would.
+      if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Concluir cadastro' }).click();
+      // One code only: the sign-up's proves the phone for the company created right after.
+      await page.waitForURL('**/app/agendamentos');
+      const token = (await owner.context.cookies()).find((c) => c.name === 'token_user')!.value;
+      const logged = await call(token, 'POST', '/user/graphql/query', { query: '{ loggedUser { companies { id slug } } }' });
+      const company = logged.data.loggedUser.companies[0] as { id: string; slug: string };
+
+      // The checklist: the owner is already the first professional; the steps are done one by one.
+      const checklist = size === 'desktop' ? page.getByTestId('onboarding-checklist') : page.getByTestId('onboarding-banner');
+      await checklist.waitFor();
+      expect(await checklist.textContent()).toContain(size === 'desktop' ? 'Revisar profissionais' : '0/5');
+      await look(page, `${size}-03-app-with-checklist`);
+      const general = (entity: string, data: unknown, id: string | null = null) =>
+        call(token, 'POST', `/user/${company.id}/general/update_or_create`, { entity, id, data });
+      const calendars = await call(token, 'POST', '/user/graphql/query', {
+        query: `{ user_get_calendars(company_id: "${company.id}") { id title } }`,
+      });
+      expect(calendars.data.user_get_calendars).toEqual([expect.objectContaining({ title: ownerName })]);
+      const calendarId = calendars.data.user_get_calendars[0].id as string;
+      await call(token, 'POST', `/user/${company.id}/company/update`, {
+        address: 'Rua das Flores, 10 - Centro',
+        description: 'Escova e corte',
+      });
+      await page.goto(`${baseUrl}/app/horarios-de-funcionamento`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await look(page, `${size}-04-working-hours`);
+      await general('company_workdays', { apply_to_calendars: true, workdays: allWeek() });
+      await general('calendar', { title: ownerName, min_notice_in_minutes: 0 }, calendarId);
+      await general('service', { title: 'Escova', duration_in_minutes: 60, price_type: 'fixed', price: 8000 });
+      await general('faq', { question: 'Aceitam Pix?', answer: 'Sim, Pix e cartão.', order: 0 });
+      await page.goto(`${baseUrl}/app/servicos`);
+      await page.getByTestId('services-page').waitFor();
+      await look(page, `${size}-05-services`);
+      const phoneNumberId = `55500${size === 'desktop' ? 1 : 2}`;
+      await call(token, 'POST', `/user/${company.id}/integrations/whatsapp-cloud/connect`, {
+        phone_number_id: phoneNumberId,
+        access_token: TOKEN,
+      });
+      await page.reload();
+      await page.getByTestId('app-sidebar').waitFor({ state: 'attached' });
+      await checklist.waitFor({ state: 'detached' });
+
+      // The shared link previews as the business (HTML, no JavaScript).
+      const html = await (await fetch(`${baseUrl}/${company.slug}`)).text();
+      expect(html).toContain(`<title>Studio Júlia ${size} | Agende online</title>`);
+      expect(html).toContain(`<meta property="og:title" content="Studio Júlia ${size} | Agende online" />`);
+      expect(html).toContain('<meta property="og:description" content="Escova e corte" />');
+
+      // A client books on the public page, with no other step.
+      const client = await newPage(browser, viewport);
+      const cp = client.page;
+      const clientPhone = randomPhone();
+      await cp.goto(`${baseUrl}/${company.slug}`);
+      await cp.getByRole('button', { name: 'Concordo' }).click();
+      expect(await cp.getByTestId('public-team').textContent()).toContain(`${ownerName}Escova`);
+      await look(cp, `${size}-06-public-page`);
+      await cp.goto(`${baseUrl}/${company.slug}/agendar`);
+      await cp.getByTestId('booking-service').filter({ hasText: 'Escova' }).click();
+      await cp.getByTestId('booking-any-professional').click();
+      await cp.getByTestId('booking-day-quick').first().click();
+      await cp.getByTestId('booking-slot').first().click();
+      await cp.getByLabel('Seu WhatsApp').fill(clientPhone);
+      await cp.getByRole('button', { name: 'Continuar' }).click();
+      await cp.getByText('Confirme seu telefone').waitFor();
+      await cp.getByLabel('Código de confirmação').fill((await readCode(baseUrl, clientPhone, 0)).code);
+      await cp.getByRole('button', { name: 'Continuar' }).click();
+      await cp.getByLabel('Seu nome').fill('Rita Lopes');
+      await cp.getByRole('button', { name: 'Continuar' }).click();
+      await cp.getByTestId('confirm-booking').click();
+      const success = cp.getByTestId('booking-success');
+      await success.waitFor();
+      expect(await success.textContent()).toContain(ownerName);
+      expect(await success.getByRole('link', { name: /Arquivo \.ics/ }).getAttribute('href')).toMatch(/\/general\/ics\//);
+      expect(await success.getByRole('link', { name: /Google Agenda/ }).getAttribute('href')).toContain('calendar.google.com');
+      await look(cp, `${size}-07-booking-success`);
+
+      // The confirmation reaches the client's WhatsApp from the business number, with an .ics link.
+      const to = clientPhone.replace(/\D/g, '');
+      const deadline = Date.now() + 20_000;
+      while (!fake.sent.some((s) => s.to === to) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      const text = fake.sent.find((s) => s.to === to)?.body ?? '';
+      expect(text).toContain(`Profissional: ${ownerName}`);
+      expect(text).toContain('Endereço: Rua das Flores, 10 - Centro');
+      const ics = /Adicionar à agenda: (\S+)/.exec(text)?.[1] ?? '';
+      const file = await fetch(ics.startsWith('http') ? ics : `${baseUrl}${ics}`);
+      expect(file.headers.get('content-type')).toContain('text/calendar');
+      expect(await file.text()).toContain('BEGIN:VEVENT');
+
+      // The client reschedules from their account.
+      // The success toast may cover the link, and a pointer over it pauses its timer: close it first.
+      const toastClose = cp.getByRole('button', { name: 'Fechar notificação' });
+      while (await toastClose.first().isVisible()) await toastClose.first().click();
+      await cp.getByRole('link', { name: 'Meus agendamentos' }).first().click();
+      await cp.waitForURL(`**/${company.slug}/minha-conta/agendamentos`);
+      const card = cp.getByTestId('client-schedule').first();
+      const before = await card.textContent();
+      await look(cp, `${size}-08-my-schedules`);
+      await card.getByTestId('client-reschedule').click();
+      const slot = cp.getByTestId('reschedule-slots').getByRole('button').last();
+      await slot.waitFor();
+      await look(cp, `${size}-09-reschedule`);
+      const newTime = (await slot.textContent())!.trim();
+      await slot.click();
+      await cp.getByTestId('confirm-client-reschedule').click();
+      await cp.getByTestId('client-schedule').filter({ hasText: newTime }).waitFor();
+      expect(await cp.getByTestId('client-schedule').first().textContent()).not.toBe(before);
+
+      expect(owner.errors).toEqual([]);
+      expect(client.errors).toEqual([]);
+      await client.context.close();
+      await owner.context.close();
+    });
+  }
+
+  it('finds no serious or critical accessibility violation on the screens walked', () => {
+    expect(a11y).toEqual([]);
+  });
+});
+
+/** Every day 08:00–20:00, so a booking is possible whatever day the test runs. */
+function allWeek() {
+  return Array.from({ length: 7 }, (_, dow) => ({ dow, is_available: true, work_hours: [{ start: '08:00', end: '20:00' }] }));
+}

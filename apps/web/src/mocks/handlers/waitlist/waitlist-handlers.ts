@@ -1,0 +1,96 @@
+// /user/:company/waitlist for dev:mock: the demo company's waitlist, filtered by day and status as the
+// API does, a client added, an entry taken off the list (409 once booked or canceled).
+import { http, HttpResponse } from 'msw';
+import { ZJoinWaitlist, ZWaitlistFilter, type TWaitlistEntryDto } from '@agenda/shared/waitlist';
+import { db, userFromAuth } from '../../db';
+
+const DAY = 86_400_000;
+const states = new WeakMap<object, TWaitlistEntryDto[]>();
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+
+function entry(id: string, extra: Partial<TWaitlistEntryDto>): TWaitlistEntryDto {
+  return {
+    id,
+    client_id: 'cl-1',
+    client_name: 'Ana Souza',
+    service_id: 'sv-1',
+    service_title: 'Corte',
+    calendar_id: null,
+    calendar_title: null,
+    from_date: isoDay(0),
+    to_date: isoDay(2),
+    status: 'waiting',
+    source: 'app',
+    note: null,
+    offer_start_at: null,
+    offer_expires_at: null,
+    schedule_id: null,
+    created_at: new Date(Date.now() - DAY).toISOString(),
+    ...extra,
+  };
+}
+
+function waitlistOf(): TWaitlistEntryDto[] {
+  let rows = states.get(db);
+  if (!rows) {
+    rows = [
+      entry('wl-1', {}),
+      entry('wl-2', { client_id: 'cl-2', client_name: 'Bruno Lima', source: 'secretary', note: 'Prefere depois das 17h.' }),
+      entry('wl-3', {
+        client_id: 'cl-3',
+        client_name: 'Carla Dias',
+        status: 'offered',
+        calendar_title: 'Profissional 1',
+        offer_start_at: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+        offer_expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
+      }),
+    ];
+    states.set(db, rows);
+  }
+  return rows;
+}
+
+const unauthorized = () => HttpResponse.json({ message: 'Unauthorized access' }, { status: 401 });
+const authorized = (request: Request) => Boolean(userFromAuth(request.headers.get('authorization')));
+
+export const waitlistHandlers = [
+  http.get('*/user/:company/waitlist', ({ request }) => {
+    if (!authorized(request)) return unauthorized();
+    const parsed = ZWaitlistFilter.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success) return HttpResponse.json({ message: parsed.error.issues[0]?.message ?? 'Filtro inválido.' }, { status: 422 });
+    const f = parsed.data;
+    const rows = waitlistOf().filter(
+      (e) => (!f.status || e.status === f.status) && (!f.date || (e.from_date <= f.date && e.to_date >= f.date)),
+    );
+    return HttpResponse.json({ waitlist: rows });
+  }),
+  http.post('*/user/:company/waitlist', async ({ request }) => {
+    if (!authorized(request)) return unauthorized();
+    const parsed = ZJoinWaitlist.safeParse(await request.json());
+    if (!parsed.success) return HttpResponse.json({ message: parsed.error.issues[0]?.message ?? 'Dados inválidos.' }, { status: 422 });
+    const v = parsed.data;
+    const created = entry(`wl-${Date.now()}`, {
+      client_id: v.client_id,
+      client_name: 'Cliente',
+      service_id: v.service_id,
+      calendar_id: v.calendar_id,
+      from_date: v.from_date,
+      to_date: v.to_date,
+      note: v.note,
+      created_at: new Date().toISOString(),
+    });
+    waitlistOf().push(created);
+    return HttpResponse.json({ entry: created }, { status: 201 });
+  }),
+  http.post('*/user/:company/waitlist/:id/cancel', ({ request, params }) => {
+    if (!authorized(request)) return unauthorized();
+    const rows = waitlistOf();
+    const found = rows.find((e) => e.id === params.id);
+    if (!found) return HttpResponse.json({ message: 'Entrada da lista de espera não encontrada.' }, { status: 404 });
+    if (found.status === 'booked' || found.status === 'canceled')
+      return HttpResponse.json({ message: 'Esta entrada já foi encerrada.' }, { status: 409 });
+    const next: TWaitlistEntryDto = { ...found, status: 'canceled', offer_expires_at: null };
+    rows.splice(rows.indexOf(found), 1, next);
+    return HttpResponse.json({ entry: next });
+  }),
+];

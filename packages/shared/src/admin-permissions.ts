@@ -1,0 +1,25 @@
+// What each platform-staff permission allows (docs/spec.md §6): the one table the admin API checks and
+// docs/admin-permissions.md describes. The super-admin holds every permission; other admins hold those of their role.
+export const ADMIN_PERMISSIONS = {
+  'companies.read': 'Ver empresas, suas páginas e métricas',
+  'companies.manage': 'Bloquear e desbloquear empresas, estender teste, trocar plano, flags e ignorar assinatura inativa',
+  'companies.impersonate': 'Entrar no aplicativo de uma empresa como a proprietária',
+  'chats.read': 'Ver conversas, registros da IA e exportar cenários',
+  'chats.tag': 'Marcar conversas com etiquetas de revisão',
+  'webhooks.read': 'Ver eventos de webhook recebidos',
+  'webhooks.replay': 'Reprocessar um evento de webhook com falha',
+  'audit.read': 'Ver os logs da plataforma (ações dos administradores)',
+  'users.read': 'Ver usuários, suas sessões, empresas e eventos',
+  'users.manage': 'Encerrar sessões de usuários',
+  'billing.read': 'Ver assinaturas, cobranças e o calendário de vencimentos',
+  'billing.manage': 'Confirmar pagamentos por Pix à mão e reembolsar cobranças pelo Stripe',
+  'plans.manage': 'Criar e editar planos e as funcionalidades extras de cada plano',
+  'content.manage': 'Escrever, publicar e despublicar artigos e páginas de campanha',
+  'ai.read': 'Ver as execuções dos modelos de IA com tokens, custo, tempo e erros',
+  'ai.manage': 'Cadastrar os modelos de IA e seus preços',
+  'admins.manage': 'Criar perfis de acesso e definir o perfil de cada administrador',
+} as const;
+
+export type TAdminPermission = keyof typeof ADMIN_PERMISSIONS;
+
+export const ADMIN_PERMISSION_KEYS = Object.keys(ADMIN_PERMISSIONS) as TAdminPermission[];

@@ -1,0 +1,84 @@
+// Contracts of the admin back-office (/admin/… data calls): query strings, bodies and the shapes the pages read.
+import { z } from 'zod';
+import { ADMIN_PERMISSION_KEYS } from '../admin-permissions';
+
+/** Review tags an admin puts on a conversation (docs/spec.md §3). */
+export const ADMIN_CHAT_TAGS = ['CRITICT_ERROR', 'SIMPLE_ERROR', 'EXCELENT_EXAMPLE', 'NORMAL_EXAMPLE', 'REVISED'] as const;
+export type TAdminChatTag = (typeof ADMIN_CHAT_TAGS)[number];
+
+/** Admin company sort of docs/spec.md §9. */
+const ADMIN_COMPANY_SORTS = ['subscription_active', 'created_desc', 'created_asc', 'name_asc', 'name_desc'] as const;
+export type TAdminCompanySort = (typeof ADMIN_COMPANY_SORTS)[number];
+
+const ZPage = z.coerce.number().int().min(1, { error: 'Página inválida.' }).max(10_000).default(1);
+const ZSearch = z.string().trim().max(120, { error: 'Busca longa demais.' }).optional();
+
+export const ZAdminCompaniesQuery = z.object({
+  search: ZSearch,
+  sort: z.enum(ADMIN_COMPANY_SORTS, { error: 'Ordenação inválida.' }).default('subscription_active'),
+  status: z.enum(['all', 'blocked', 'active_subscription', 'inactive_subscription'], { error: 'Filtro inválido.' }).default('all'),
+  page: ZPage,
+});
+export type TAdminCompaniesQuery = z.infer<typeof ZAdminCompaniesQuery>;
+
+export const ZAdminBlockBody = z.object({
+  reason: z.string().trim().min(3, { error: 'Informe o motivo do bloqueio.' }).max(500, { error: 'Motivo longo demais.' }),
+});
+
+export const ZAdminCompanySettingsBody = z
+  .object({
+    ignore_inactive_subscription: z.boolean().optional(),
+    feature_flags: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^[a-z0-9_.-]{1,40}$/, { error: 'Flag inválida: use letras minúsculas, números, _ . -' }),
+      )
+      .max(50)
+      .optional(),
+  })
+  .refine((b) => b.ignore_inactive_subscription !== undefined || b.feature_flags !== undefined, { error: 'Nada para alterar.' });
+
+export const ZAdminExtendTrialBody = z.object({
+  days: z.number().int().min(1, { error: 'Informe de 1 a 90 dias.' }).max(90, { error: 'Informe de 1 a 90 dias.' }),
+});
+
+export const ZAdminChangePlanBody = z.object({ plan_id: z.uuid({ error: 'Plano inválido.' }) });
+
+export const ZAdminChatsQuery = z.object({
+  search: ZSearch,
+  tag: z.enum(ADMIN_CHAT_TAGS, { error: 'Etiqueta inválida.' }).optional(),
+  company_id: z.uuid({ error: 'Empresa inválida.' }).optional(),
+  page: ZPage,
+});
+
+export const ZAdminChatTagsBody = z.object({
+  tags: z.array(z.enum(ADMIN_CHAT_TAGS, { error: 'Etiqueta inválida.' })).max(ADMIN_CHAT_TAGS.length),
+});
+
+export const WEBHOOK_EVENT_STATUSES = ['pending', 'processing', 'done', 'ignored', 'failed'] as const;
+
+export const ZAdminWebhookEventsQuery = z.object({
+  status: z.enum(WEBHOOK_EVENT_STATUSES, { error: 'Situação inválida.' }).optional(),
+  company_id: z.uuid({ error: 'Empresa inválida.' }).optional(),
+  page: ZPage,
+});
+
+export const ZAdminAuditQuery = z.object({
+  company_id: z.uuid({ error: 'Empresa inválida.' }).optional(),
+  action: z.string().trim().max(60).optional(),
+  page: ZPage,
+});
+
+export const ZAdminRoleBody = z.object({
+  name: z.string().trim().min(2, { error: 'Informe o nome do perfil.' }).max(60, { error: 'Nome longo demais.' }),
+  permissions: z.array(z.enum(ADMIN_PERMISSION_KEYS as [string, ...string[]], { error: 'Permissão inválida.' })).max(50),
+});
+
+export const ZAdminSetRoleBody = z.object({ role_id: z.uuid({ error: 'Perfil inválido.' }).nullable() });
+
+export const ZIdParam = z.object({ id: z.uuid({ error: 'Identificador inválido.' }) });
+export const ZCompanySlugParam = z.object({
+  company_slug: z.string().trim().min(1).max(120),
+});
