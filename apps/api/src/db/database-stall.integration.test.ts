@@ -103,12 +103,16 @@ describe.skipIf(!POSTGRES)('a stalled PostgreSQL (skipped on PGlite: an embedded
     expect((await calendarsQuery()).status).toBe(200);
 
     proxy.stall();
-    const [booking, read, probe, graph] = await Promise.all([
+    // The day read above is cached (availability-cache.ts), so it still answers; a day nobody read
+    // yet needs the database and gets the 503.
+    const [booking, read, cached, probe, graph] = await Promise.all([
       book(new Date(first.getTime() + 3_600_000)),
+      slots(new Date(first.getTime() + 7 * 86_400_000)),
       slots(first),
       health(),
       calendarsQuery(),
     ]);
+    expect(cached.status).toBe(200);
     // GraphQL says it in its own error shape, with the same status and Retry-After.
     expect(graph.status, JSON.stringify(graph.body)).toBe(503);
     expect(Number(graph.headers['retry-after'])).toBeGreaterThan(0);

@@ -149,7 +149,10 @@ describe('the job runner on the jobs table', () => {
     // One lane: the claims are not shared out among lanes racing for the same due jobs.
     const r = createJobRunner({ ...t.app.ctx, config: { ...t.app.ctx.config, OUTBOX_CONCURRENCY: 1 } }, t.app.log);
     r.add(queue as never);
-    for (const key of ['b1', 'b2', 'b3', 'b4']) await enqueueJob(t.app.ctx.db, { name: 'test.batch', key, runAt: t.clock.now() });
+    // One millisecond apart: the claim takes the oldest due jobs first (ties have no order).
+    const keys = ['b1', 'b2', 'b3', 'b4'];
+    for (const [i, key] of keys.entries())
+      await enqueueJob(t.app.ctx.db, { name: 'test.batch', key, runAt: new Date(t.clock.now().getTime() - keys.length + i) });
     await r.runOnce();
     expect(batches).toEqual([['b1', 'b2', 'b3']]);
     expect(ran).toEqual(['one:b4']);

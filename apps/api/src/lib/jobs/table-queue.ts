@@ -61,7 +61,7 @@ async function claimJob(ctx: TAppContext, token: string, names: string[]): Promi
         sql`, `,
       )})
         and ${dueNow(ctx)}
-      order by run_at limit 1 for update skip locked)
+      order by run_at, created_at limit 1 for update skip locked)
     ${RETURNING}`);
   const row = rowsOf<TRow>(res)[0];
   return row ? toJob(row) : null;
@@ -74,9 +74,15 @@ async function claimMore(ctx: TAppContext, token: string, name: string, limit: n
     ${claimSet(ctx, token)}
     where id in (
       select id from jobs where name = ${name} and ${dueNow(ctx)}
-      order by run_at limit ${limit} for update skip locked)
-    ${RETURNING}`);
-  return rowsOf<TRow>(res).map(toJob);
+      order by run_at, created_at limit ${limit} for update skip locked)
+    ${RETURNING}, (extract(epoch from run_at) * 1e6)::bigint::text as run_us,
+      (extract(epoch from created_at) * 1e6)::bigint::text as created_us`);
+  // UPDATE … RETURNING keeps no order on PostgreSQL: the batch runs oldest first, as claimed
+  // (in microseconds, since jobs enqueued in one millisecond are common).
+  const rows = rowsOf<TRow & { run_us: string; created_us: string }>(res);
+  const cmp = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0);
+  rows.sort((a, b) => cmp(a.run_us, b.run_us) || cmp(a.created_us, b.created_us));
+  return rows.map(({ run_us: _run, created_us: _created, ...row }) => toJob(row));
 }
 
 async function finish(ctx: TAppContext, job: TJob, patch: { state: string; run_at?: Date; error?: string | null }): Promise<boolean> {
