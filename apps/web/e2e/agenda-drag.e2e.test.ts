@@ -52,8 +52,37 @@ describe('dragging appointments on the agenda (issue 16)', () => {
     await page.mouse.down();
     await page.mouse.move(from.x + 2, from.y + 8, { steps: 4 });
     await page.mouse.move(to.x, to.y, { steps: 16 });
+    // A person lets go after seeing the preview: dnd-kit reads the drop from its last rendered
+    // position, which lags the pointer on a loaded machine (the drop landed short in CI).
+    await settled(page);
     await page.mouse.up();
   }
+
+  /** Waits until every block of the agenda stays put for five frames: the drag preview caught up. */
+  const settled = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          const shape = () =>
+            [...document.querySelectorAll('[data-testid="agenda-schedule"]')]
+              .map((el) => {
+                const r = el.getBoundingClientRect();
+                return `${r.x},${r.y},${r.height}`;
+              })
+              .join(';');
+          let last = shape();
+          let still = 0;
+          const started = performance.now();
+          const tick = () => {
+            const now = shape();
+            still = now === last ? still + 1 : 0;
+            last = now;
+            if (still >= 5 || performance.now() - started > 3000) done();
+            else requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
 
   async function toastSays(page: Page, text: string) {
     await page.locator('[role=status],[role=alert]').filter({ hasText: text }).first().waitFor();
@@ -130,6 +159,7 @@ describe('dragging appointments on the agenda (issue 16)', () => {
     await touch('touchStart', y);
     await page.waitForTimeout(500);
     for (let i = 1; i <= 12; i++) await touch('touchMove', y - (HOUR_PX * i) / 12);
+    await settled(page);
     await touch('touchEnd', y - HOUR_PX);
     await toastSays(page, 'Agendamento remarcado.');
     await block(page, /Pedro Henrique Almeida, 10:30/).waitFor();
