@@ -237,7 +237,10 @@ export function agreementOf(message: string, opts: { action: 'book' | 'move' | '
   // needs its words.
   if (opts.action !== 'cancel' && THUMBS_ONLY_RE.test(message.trim())) return 'agree';
   const t = fold(message).replace(/\?/g, ' ').trim();
-  if (!t || isQuestion(message) || isNegationOrHesitation(message)) return 'none';
+  // "ah é? então pode ser": a question answered by the client's own last words is no question.
+  const tail = message.slice(message.lastIndexOf('?') + 1);
+  const asks = isQuestion(message) && !(message.includes('?') && fold(tail).trim() && !isQuestion(tail));
+  if (!t || asks || isNegationOrHesitation(message)) return 'none';
   if (opts.action === 'cancel') return AGREE_CANCEL_RE.test(t) && !isChangeOfMind(message) ? 'agree' : 'none';
   if (!isChangeOfMind(message) && AGREE_RE.test(t)) return 'agree';
   if (ORDINAL_RE.test(t)) return 'select';

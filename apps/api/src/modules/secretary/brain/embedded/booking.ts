@@ -37,17 +37,28 @@ function checkPerformer(turn: Turn, service: TBrainService): string {
 }
 
 /** Continue (or start) the booking/rescheduling flow with what this message added. */
+/** The services to ask about: those of the professional asked for, or all (numbered in this order). */
+export function servicesOffered(turn: Turn) {
+  const pro = turn.input.professionals?.find((p) => p.calendar_id === turn.state.professional_id);
+  const offered = pro?.service_ids.length ? turn.input.services.filter((s) => pro.service_ids.includes(s.id)) : turn.input.services;
+  return { pro, offered };
+}
+
 export async function continueBooking(turn: Turn, found: { service: TBrainService | null; pref: TTimePref; refused: boolean }) {
   const st = turn.state;
   if (!st.flow || st.flow === 'cancel') st.flow = 'book';
   if (found.service && st.flow === 'book') st.service_id = found.service.id;
   if (hasPref(found.pref)) st.pref = mergePref(st.pref, found.pref);
   const service = serviceOf(turn);
+  const { pro, offered } = servicesOffered(turn);
+  // "marca com a Paula" when Paula does one thing only: that is the service, nothing to ask.
+  if (!service && pro && offered.length === 1 && st.flow === 'book') {
+    st.service_id = offered[0]!.id;
+    return continueBooking(turn, { service: offered[0]!, pref: {}, refused: false });
+  }
   if (!service) {
     st.awaiting = 'service';
-    const pro = turn.input.professionals?.find((p) => p.calendar_id === st.professional_id);
-    const offered = pro?.service_ids.length ? turn.input.services.filter((s) => pro.service_ids.includes(s.id)) : turn.input.services;
-    const names = offered.map((s) => `${turn.input.services.indexOf(s) + 1}) ${s.title}`).join('\n');
+    const names = offered.map((s, i) => `${i + 1}) ${s.title}`).join('\n');
     turn.say(
       turn.input.services.length
         ? `Claro! ${pro ? `Com *${pro.title}*, qual serviço` : 'Qual serviço'} você quer agendar?\n${names}`

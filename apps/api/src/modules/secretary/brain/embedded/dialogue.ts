@@ -6,17 +6,19 @@ import { detectIntents, extractName, parseOrdinal, type TIntents } from './inten
 import { matchFaq, matchService } from './match.js';
 import { bookVisit, proposeVisit, visitServices } from './visit.js';
 import { addToAppointment } from './add-service.js';
-import { firstName, localDateOf, serviceLines, speakTime } from './format.js';
+import { firstName, serviceLines, speakTime } from './format.js';
 import { answerPrice, greeting, transfer } from './answers.js';
 import { answerSideQuestions, beforeFlow } from './policy.js';
 import { HELP_LINES, phrase } from './phrasing.js';
 import { normalize } from './text.js';
 import { Turn } from './state.js';
-import { choose, commit, continueBooking } from './booking.js';
+import { choose, commit, continueBooking, servicesOffered } from './booking.js';
 import { offeredChoice } from './slots.js';
 import { serviceSwitch } from './service-switch.js';
 import { fromHistory } from './history.js';
 import { readReminderAnswer } from './reply-target.js';
+import { namedProfessional } from './team.js';
+import { lastAssistantAsksConfirmation, onKnownDay, pickedByDate, restatesProposal } from './proposal-answers.js';
 import { agreementOf, asksToMove, isNegationOrHesitation } from '../../consent.js';
 import {
   askCancel,
@@ -62,6 +64,9 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const svcMatch = matchService(text, input.services);
   const lastVisit = await fromHistory(turn, text);
   const service = svcMatch?.service ?? lastVisit;
+  // "na verdade prefiro com a Jéssica": another professional is something new, like a time or a service.
+  const named = namedProfessional(original, input.professionals ?? [], input.services);
+  const newPro = !!named && 'professional' in named && named.professional.calendar_id !== st.pending?.calendar_id;
 
   if (it.human) return transfer(turn, 'client_asked');
   const justDone = st.just_done === true;
@@ -87,7 +92,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   // "deixa pra lá", "na real…": the proposal goes; with nothing new in the message, the whole request goes.
   if (HEDGE.test(text) && st.awaiting && st.awaiting !== 'name') {
     st.pending = null;
-    if (!service && !hasPref(pref)) {
+    if (!service && !hasPref(pref) && !newPro) {
       const keeping = st.flow === 'cancel' || st.flow === 'reschedule';
       turn.resetFlow();
       return void turn.say(
@@ -98,8 +103,12 @@ async function handle(turn: Turn, message: string): Promise<void> {
     }
     if (st.awaiting === 'confirm_booking') st.awaiting = st.offered?.length ? 'slot' : 'time';
   }
+  // The professional changed while booking (readProfessional took the name): the same request again with them.
+  if (newPro && st.flow === 'book' && st.awaiting === 'time' && !it.cancel && !it.reschedule)
+    return continueBooking(turn, { service, pref, refused: false });
   if (st.awaiting === 'confirm_visit' && st.visit?.length) {
     if (agrees(original, it) && !hasPref(pref) && !service) return bookVisit(turn);
+    if (restatesProposal(turn, original, pref, st.visit[0]!.start_at) && !service) return bookVisit(turn);
     if (it.no && !hasPref(pref) && !service) {
       turn.resetFlow();
       return void turn.say('Tudo bem, não marquei nada. Se quiser outro dia ou horário, é só me dizer 🙂');
@@ -108,15 +117,16 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (turn.canSchedule() && !it.cancel && !it.reschedule && !it.price && (await addToAppointment(turn, text, pref))) return;
   const visit = visitServices(original, input.services);
   if (visit.length && (it.book || it.weakBook || hasPref(pref)) && !it.cancel && !it.reschedule && !it.price) {
-    return proposeVisit(turn, visit, hasPref(pref) ? pref : null);
+    return proposeVisit(turn, visit, hasPref(pref) ? onKnownDay(turn, pref) : null);
   }
   if (st.awaiting === 'confirm_visit' && st.visit_ids?.length && hasPref(pref)) {
-    const again = input.services.filter((s) => st.visit_ids!.includes(s.id));
-    return proposeVisit(turn, again, pref);
+    // In the order the client asked for them, on the day already under discussion.
+    const again = st.visit_ids.map((id) => input.services.find((s) => s.id === id)).filter((s): s is NonNullable<typeof s> => !!s);
+    return proposeVisit(turn, again, onKnownDay(turn, pref));
   }
   // "acho que não", "espera": whatever was proposed goes, and nothing is proposed again on its own.
   const proposing = st.awaiting === 'confirm_booking' || st.awaiting === 'confirm_visit';
-  if (proposing && isNegationOrHesitation(original) && !hasPref(pref) && !service) {
+  if (proposing && isNegationOrHesitation(original) && !hasPref(pref) && !service && !newPro) {
     turn.resetFlow();
     return void turn.say('Tudo bem, não marquei nada. Se quiser ver outro dia ou horário, é só me chamar 🙂');
   }
@@ -129,6 +139,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   }
   if (st.awaiting === 'confirm_booking' && st.pending) {
     if (it.yes || (agrees(original, it) && !hasPref(pref) && !service)) return commit(turn);
+    if (restatesProposal(turn, original, pref, st.pending.start_at) && (!service || service.id === st.service_id)) return commit(turn);
     if (it.no && !hasPref(pref)) {
       st.pending = null;
       return continueBooking(turn, { service: null, pref: {}, refused: true });
@@ -179,8 +190,9 @@ async function handle(turn: Turn, message: string): Promise<void> {
     return void turn.say(`Combinado! Qual horário fica melhor: ${times.slice(0, -1).join(', ')} ou ${times.at(-1)}?`);
   }
   if (st.awaiting === 'service' && !service) {
-    const index = parseOrdinal(text, input.services.length);
-    const chosen = index !== null ? input.services[index] : undefined;
+    const { offered } = servicesOffered(turn);
+    const index = parseOrdinal(text, offered.length);
+    const chosen = index !== null ? offered[index] : undefined;
     if (chosen) return continueBooking(turn, { service: chosen, pref, refused: false });
   }
 
@@ -251,20 +263,9 @@ function agrees(original: string, it: TIntents): boolean {
 const HEDGE =
   /\b(deixa (pra|para) la|deixa quieto|deixa|esquece|na real|na verdade|pensando bem|vou pensar|vou ver|talvez|mudei de ideia|desisto|desisti|melhor nao)\b/;
 
-/** The client named the appointment by its own day ("o de sábado"), not a new day for it. */
-function pickedByDate(turn: Turn, picked: { start_at: string }, pref: TTimePref): boolean {
-  return !!pref.date && pref.exact_min === undefined && localDateOf(new Date(picked.start_at), turn.tz) === pref.date;
-}
-
 async function hasUpcoming(turn: Turn): Promise<boolean> {
   const list = await turn.input.tools.listAppointments('upcoming');
   return list.some((s) => s.status !== 'canceled' && s.start_at.getTime() > turn.input.now.getTime());
-}
-
-function lastAssistantAsksConfirmation(input: TBrainTurnInput): boolean {
-  const last = [...input.history].reverse().find((h) => h.role !== 'client');
-  // A request to confirm an appointment names its time; "pode me confirmar os serviços?" is a question of ours.
-  return !!last && /confirm/i.test(last.content) && /\d{1,2}(:\d{2}|h)/.test(last.content) && !/entendi direito/i.test(last.content);
 }
 
 export const embeddedBrain: TBrain = {

@@ -174,6 +174,12 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
     return false;
   }
   const hours = hoursText(turn.input.company);
+  // "a Paula atende sábado de manhã?": the professional's free times, not the shop's hours.
+  const named = namedProfessional(r.original, turn.input.professionals ?? [], turn.input.services);
+  if (named && 'professional' in named && hasPref(r.pref) && !r.service && !st.flow && !it.cancel && !it.reschedule) {
+    st.flow = 'book';
+    return false;
+  }
   const aboutOpening = OPEN_Q.test(text) && it.question && !r.service && !!r.pref.date && !matchFaq(text, turn.input.faqs);
   if (hours && (HOURS_Q.test(text) || aboutOpening)) {
     turn.say(aboutOpening ? `Sim, abrimos nesse dia! ${hours}` : hours);

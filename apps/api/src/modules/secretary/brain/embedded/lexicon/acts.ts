@@ -1,7 +1,8 @@
 // Words that make a request (folded, after abbreviations). Each entry is a regex source, joined with "|".
+// "com a mesma moça" names the professional of last time, not a person to hand over to.
 export const ACT_WORDS = {
   handoff: [
-    '\\b(falar|conversar|chamar|chama|passa|passar|transfer\\w*|quero|preciso de|me coloca com)\\b.{0,25}\\b(alguem|atendente|humano|humana|pessoa|responsavel|dono|dona|gerente|recepcao|recepcionista|funcionari[oa]|moca|moco|proprietari[oa])\\b',
+    '\\b(falar|conversar|chamar|chama|passa|passar|transfer\\w*|quero|preciso de|me coloca com)\\b.{0,25}(?<!\\bmesm[oa] )\\b(alguem|atendente|humano|humana|pessoa|responsavel|dono|dona|gerente|recepcao|recepcionista|funcionari[oa]|moca|moco|proprietari[oa])\\b',
     '\\batendimento humano\\b',
     '\\bpessoa de verdade\\b',
     '\\b(voce e|e) (um )?(robo|bot|maquina)\\b',

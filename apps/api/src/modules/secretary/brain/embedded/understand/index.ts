@@ -81,7 +81,27 @@ export function servicesIn(text: string, segments: string[], services: TBrainSer
   }
   const out: string[] = [];
   for (const h of hits.sort((a, b) => a.at - b.at)) if (!out.includes(h.id)) out.push(h.id);
-  return out;
+  return withoutPartsOfCombos(text, out, services);
+}
+
+/**
+ * "tapa no visual… corte barba e sobrancelha": "visual" reads as a Corte, but the one "corte" said is
+ * inside the Corte + Barba. A service whose head word is also in a chosen combo stays only when the
+ * client said that word once more for it ("corte e corte e barba").
+ */
+function withoutPartsOfCombos(text: string, ids: string[], services: TBrainService[]): string[] {
+  const byId = new Map(services.map((s) => [s.id, s]));
+  const combos = ids.map((id) => byId.get(id)!).filter((s) => COMBO_RE.test(s.title));
+  if (!combos.length) return ids;
+  const said = tokens(text);
+  return ids.filter((id) => {
+    const s = byId.get(id)!;
+    if (COMBO_RE.test(s.title)) return true;
+    const head = tokens(normalize(s.title))[0];
+    if (!head) return true;
+    const sharing = ids.filter((other) => tokens(normalize(byId.get(other)!.title)).includes(head)).length;
+    return said.filter((w) => w === head).length >= sharing || !combos.some((c) => tokens(normalize(c.title)).includes(head));
+  });
 }
 
 function offerRefOf(text: string, offered: Array<{ start_at: string }> | undefined, exact: number | undefined): TOfferRef {

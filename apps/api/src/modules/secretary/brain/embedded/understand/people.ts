@@ -40,6 +40,46 @@ function byPrefix(byWord: Map<string, Set<string>>, word: string): Set<string> |
   return ids.size === 1 ? ids : undefined;
 }
 
+const DIMINUTIVE = /(?:zinh|inh)[oa]$/;
+
+/**
+ * A name said fondly ("marcaozinho", "jessiquinha", "dudinha"): the name without its diminutive,
+ * exactly or as the start of one professional's name.
+ */
+function byFondName(text: string, byWord: Map<string, Set<string>>, serviceWords: Set<string>): string | undefined {
+  for (const tok of text.split(' ')) {
+    if (!DIMINUTIVE.test(tok) || serviceWords.has(tok)) continue;
+    const stem = tok.replace(DIMINUTIVE, '');
+    for (const form of [stem, stem.replace(/qu$/, 'c'), stem.replace(/gu$/, 'g')]) {
+      const hit = byWord.get(form) ?? byPrefix(byWord, form);
+      if (hit && hit.size === 1) return [...hit][0]!;
+    }
+  }
+  return undefined;
+}
+
+const TITLE_RE = /\b(?:(dra|doutora)|(dr|doutor))\b(?:\s+([a-z]{2,}))?/;
+
+/**
+ * "a doutora", "o doutor", "dra fê": the one professional with that title (by gender), narrowed by
+ * the start of a name after it when several share it.
+ */
+function byTitle(text: string, professionals: TBrainProfessional[]): string | undefined {
+  const m = TITLE_RE.exec(text);
+  if (!m) return undefined;
+  const female = !!m[1];
+  const titled = professionals.filter((p) => {
+    const first = fold(p.title).split(/[^a-z]+/)[0] ?? '';
+    return female ? first === 'dra' || first === 'doutora' : first === 'dr' || first === 'doutor';
+  });
+  const after = m[3];
+  if (after) {
+    const named = titled.filter((p) => nameWords(p).some((w) => w.word.startsWith(after)));
+    if (named.length === 1) return named[0]!.calendar_id;
+  }
+  return titled.length === 1 ? titled[0]!.calendar_id : undefined;
+}
+
 /** Every professional a normalised message names by a name word (for "corte com o X e barba com o Y"). */
 export function namedProfessionals(text: string, professionals: TBrainProfessional[], serviceWords: Set<string>): Set<string> {
   const out = new Set<string>();
@@ -67,6 +107,10 @@ export function matchProfessional(
     const hit = tok.length >= 3 && !serviceWords.has(tok) ? byWord.get(tok) : undefined;
     if (hit && hit.size === 1) return { calendar_id: [...hit][0]! };
   }
+  const fond = byFondName(text, byWord, serviceWords);
+  if (fond) return { calendar_id: fond };
+  const titled = byTitle(text, professionals);
+  if (titled) return { calendar_id: titled };
   // A misspelt name counts only right after "com o", "pelo"…: elsewhere it is too often a real word.
   const voc = vocabulary(byWord.keys(), 0.3);
   for (const m of text.matchAll(LEAD_RE)) {

@@ -1,0 +1,39 @@
+// How a reply relates to what is on the table: a time said without a day keeps the day under
+// discussion, and "pode ser o das 15h" for a 15h proposal is a yes, not a new request.
+import { agreementOf, isNegationOrHesitation } from '../../consent.js';
+import { localNow, type TTimePref } from './dates.js';
+import { localDateOf } from './format.js';
+import type { TBrainTurnInput } from '../types.js';
+import type { Turn } from './state.js';
+
+/**
+ * "pode ser às 10h então" after a visit or times were proposed for a day: a time without a day keeps
+ * the day under discussion (the proposal's, else the one asked for before).
+ */
+export function onKnownDay(turn: Turn, pref: TTimePref): TTimePref {
+  if (pref.date) return pref;
+  const st = turn.state;
+  const proposed = st.visit?.[0]?.start_at ?? st.pending?.start_at ?? st.offered?.[0]?.start_at;
+  const day = proposed ? localDateOf(new Date(proposed), turn.tz) : st.pref?.date;
+  return day ? { ...pref, date: day } : pref;
+}
+
+/** "pode ser o das 15h" when 15h is what was proposed: a yes that names the proposal's own time. */
+export function restatesProposal(turn: Turn, original: string, pref: TTimePref, startAt: string): boolean {
+  if (pref.exact_min === undefined || isNegationOrHesitation(original)) return false;
+  if (agreementOf(original, { action: 'book', minutes: pref.exact_min }) === 'none') return false;
+  const at = new Date(startAt);
+  const local = localNow(at, turn.tz);
+  return local.minutes === pref.exact_min && (!pref.date || pref.date === local.date);
+}
+
+/** The client named the appointment by its own day ("o de sábado"), not a new day for it. */
+export function pickedByDate(turn: Turn, picked: { start_at: string }, pref: TTimePref): boolean {
+  return !!pref.date && pref.exact_min === undefined && localDateOf(new Date(picked.start_at), turn.tz) === pref.date;
+}
+
+export function lastAssistantAsksConfirmation(input: TBrainTurnInput): boolean {
+  const last = [...input.history].reverse().find((h) => h.role !== 'client');
+  // A request to confirm an appointment names its time; "pode me confirmar os serviços?" is a question of ours.
+  return !!last && /confirm/i.test(last.content) && /\d{1,2}(:\d{2}|h)/.test(last.content) && !/entendi direito/i.test(last.content);
+}
