@@ -1,7 +1,7 @@
 // What the secretary says outside the booking flow: the greeting, a handoff, prices, opening hours
 // and closed days (from the company's hours), the address, and an apology to an unhappy client.
 import type { TBrainCompanyInfo } from '../types.js';
-import { mentionedServices } from './match.js';
+import { matchService, mentionedServices } from './match.js';
 import { assistantName, firstName, priceOf, serviceLines } from './format.js';
 import type { Turn } from './state.js';
 import { phrase } from './phrasing.js';
@@ -37,6 +37,9 @@ export function answerPrice(turn: Turn, text: string) {
     turn.say(`Nossos serviços e valores:\n${serviceLines(turn.input.services, s, true)}`);
     return;
   }
+  // "quanto tá o corte com barba?" then "marca pra sábado": the service asked about is the one meant.
+  const best = matchService(text, turn.input.services)?.service;
+  if (best && !turn.state.flow && named.some((n) => n.id === best.id)) turn.state.service_id = best.id;
   turn.say(
     named
       .map((svc) => {

@@ -6,6 +6,7 @@ import { detectIntents, extractName, parseOrdinal, type TIntents } from './inten
 import { matchFaq, matchService } from './match.js';
 import { bookVisit, proposeVisit, visitServices } from './visit.js';
 import { addToAppointment } from './add-service.js';
+import { addedToRequest } from './add-to-request.js';
 import { firstName, serviceLines, speakTime } from './format.js';
 import { answerPrice, greeting, transfer } from './answers.js';
 import { answerSideQuestions, beforeFlow } from './policy.js';
@@ -115,6 +116,8 @@ async function handle(turn: Turn, message: string): Promise<void> {
     }
   }
   if (turn.canSchedule() && !it.cancel && !it.reschedule && !it.price && (await addToAppointment(turn, text, pref))) return;
+  const added = !it.cancel && !it.reschedule ? addedToRequest(turn, text, service) : null;
+  if (added) return proposeVisit(turn, added, onKnownDay(turn, hasPref(pref) ? pref : (st.pref ?? {})));
   const visit = visitServices(original, input.services);
   if (visit.length && (it.book || it.weakBook || hasPref(pref)) && !it.cancel && !it.reschedule && !it.price) {
     return proposeVisit(turn, visit, hasPref(pref) ? onKnownDay(turn, pref) : null);
