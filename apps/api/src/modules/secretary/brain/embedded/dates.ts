@@ -196,7 +196,23 @@ const BARE_HOUR_RE = new RegExp(
  * Parses every date/time hint of a normalised message. Empty object when there is none. In a
  * run-on with self-corrections ("terça… não, quarta às três"), the last day and the last time said win.
  */
+/**
+ * "hoje de tarde, porque amanhã eu viajo": a day given as the reason is not the day asked for. The
+ * reason runs from "porque/pq/pois/já que" to the next comma, "então", "mas" or "se".
+ */
+const REASON_RE = /\b(?:porque|pq|pois|ja que)\b.*?(?=[,.;!?]|\b(?:entao|mas|se)\b|$)/g;
+
 export function parseTimePref(text: string, now: Date, tz: string, dayParts?: TBrainDayPart[]): TTimePref {
+  const withoutReasons = text.replace(REASON_RE, ' ');
+  // A message that is all reason ("porque amanhã não dá") keeps its words.
+  if (withoutReasons.trim() && withoutReasons !== text) {
+    const kept = parsePrefs(withoutReasons, now, tz, dayParts);
+    if (hasPref(kept)) return kept;
+  }
+  return parsePrefs(text, now, tz, dayParts);
+}
+
+function parsePrefs(text: string, now: Date, tz: string, dayParts?: TBrainDayPart[]): TTimePref {
   const parts = text.split(CORRECTION_RE).filter((p) => p.trim());
   if (parts.length < 2) return parseOnePref(text, now, tz, dayParts);
   const prefs = parts.map((p, i) => parseOnePref(i ? p.replace(BARE_HOUR_RE, 'as $1') : p, now, tz, dayParts));
