@@ -101,7 +101,10 @@ export async function targetForReschedule(turn: Turn, target: TScheduleRef, pref
     delete sameDay.from_min;
     delete sameDay.to_min;
   }
-  if (hasPref(pref)) return continueBooking(turn, { service: null, pref: sameDay, refused: false });
+  // "troca pro Dudu, mesmo horário" with no new day: the same day and time with the other professional.
+  const otherPro = !!turn.state.professional_id && turn.state.professional_id !== target.calendar_id;
+  if (pref.same_time && !pref.date && otherPro) sameDay.date = localDateOf(new Date(target.start_at), turn.tz);
+  if (hasPref(pref) || (pref.same_time && otherPro)) return continueBooking(turn, { service: null, pref: sameDay, refused: false });
   turn.state.awaiting = 'time';
   turn.say(
     `Claro! Seu *${target.service_title}* está marcado para ${speakDateTime(new Date(target.start_at), turn.tz)}. Para qual dia e horário você quer remarcar?`,

@@ -41,6 +41,10 @@ function splitReschedule(text: string, now: Date, tz: string): { oldPref: TTimeP
     const after = parseTimePref(text.slice(at), now, tz);
     if (hasPref(after)) return { oldPref: parseTimePref(text.slice(0, at), now, tz), newPref: after };
   }
+  // "troca minha consulta de sexta pra Dra. Fernanda, no mesmo horário": only the professional changes.
+  const last = all[0];
+  if (last !== undefined && parseTimePref(text.slice(last), now, tz).same_time)
+    return { oldPref: parseTimePref(text.slice(0, last), now, tz), newPref: { same_time: true } };
   return { oldPref: parseTimePref(text, now, tz), newPref: {} };
 }
 
