@@ -19,6 +19,7 @@ import { serviceSwitch } from './service-switch.js';
 import { fromHistory } from './history.js';
 import { readReminderAnswer } from './reply-target.js';
 import { namedProfessional } from './team.js';
+import { splitReschedule } from './reschedule-split.js';
 import { lastAssistantAsksConfirmation, onKnownDay, pickedByDate, restatesProposal } from './proposal-answers.js';
 import { agreementOf, asksToMove, isNegationOrHesitation } from '../../consent.js';
 import {
@@ -33,20 +34,6 @@ import {
 } from './appointments.js';
 
 const EMBEDDED_MODEL = 'embedded-pt-br-1';
-
-/** "remarcar o de amanhã para sexta às 10h": the new time is what follows "para". */
-function splitReschedule(text: string, now: Date, tz: string): { oldPref: TTimePref; newPref: TTimePref } {
-  const all = [...text.matchAll(/\b(para|pra|pras|pro|pros)\b/g)].map((m) => m.index!);
-  for (const at of all.reverse()) {
-    const after = parseTimePref(text.slice(at), now, tz);
-    if (hasPref(after)) return { oldPref: parseTimePref(text.slice(0, at), now, tz), newPref: after };
-  }
-  // "troca minha consulta de sexta pra Dra. Fernanda, no mesmo horário": only the professional changes.
-  const last = all[0];
-  if (last !== undefined && parseTimePref(text.slice(last), now, tz).same_time)
-    return { oldPref: parseTimePref(text.slice(0, last), now, tz), newPref: { same_time: true } };
-  return { oldPref: parseTimePref(text, now, tz), newPref: {} };
-}
 
 function bookingSignal(turn: Turn, it: TIntents, hasService: boolean, pref: TTimePref): boolean {
   const aw = turn.state.awaiting;
