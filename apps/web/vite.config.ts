@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderHome } from './build-prerender-home';
 
 const BUILD_VERSION = process.env.BUILD_VERSION ?? new Date().toISOString();
 
@@ -32,7 +33,7 @@ function proxyEntry() {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), versionFile()],
+  plugins: [react(), tailwindcss(), versionFile(), prerenderHome()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

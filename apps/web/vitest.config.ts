@@ -16,6 +16,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    testTimeout: 15000,
+    // Generous on purpose: CI runs every suite on 2 shared cores, where typing tests take several times longer.
+    testTimeout: 30000,
   },
 });

@@ -119,7 +119,10 @@ const ZEnv = z.object({
   // renewed every WORKER_HEARTBEAT_MS while it runs: a crashed process's work is taken over after the lease.
   WORKER_LEASE_MS: z.coerce.number().int().min(100).default(6_000),
   WORKER_HEARTBEAT_MS: z.coerce.number().int().min(20).default(1_500),
-  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  // Provider calls one process has in flight for the outbox (a claimed batch is sent this many at a time).
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
+  // Jobs of the jobs table (lib/jobs/table-queue.ts) one process runs at once, each in its own transaction.
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   SCHEDULE_EVENTS_REPLAY_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
   EVOLUTION_HEALTH_CHECK_MINUTES: z.coerce.number().int().min(0).default(10),
   // Body cap of the Evolution webhook. The gateway inlines media as base64 (webhook `base64: true`);
@@ -153,6 +156,8 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
+  /** The demo company's week (appointments around today, clients, chats, photos); default: SEED_DEMO. */
+  SEED_DEMO_WEEK: z.enum(['true', 'false', '1', '0']).optional(),
   // --- GraphQL cost limits (plugins/graphql.ts, graphql/limits.ts) ---
   GRAPHQL_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(65_536),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).default(2_000),
@@ -195,6 +200,22 @@ const ZEnv = z.object({
   SLACK_WEBHOOK_URL: z.string().url().optional(),
   SLACK_NOTIFY_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   PLATFORM_EVENTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  // --- E-mail (integrations/mail): an SMTP server as smtp://user:pass@host:587 (STARTTLS) or smtps://…:465.
+  // Unset: outside production the mails land in the development outbox (GET /dev/outbox/emails?to=…);
+  // in production they are recorded as failed.
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be smtp://… or smtps://…')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Agenda Inteligente <nao-responda@agendainteligente.com.br>'),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // --- Admin sign-in by e-mail link (modules/auth/admin-email-token.ts) ---
+  ADMIN_EMAIL_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
+  ADMIN_EMAIL_LINKS_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  ADMIN_EMAIL_LINKS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -204,8 +225,11 @@ export type TConfig = z.infer<typeof ZEnv> & {
   trustedProxies: string[];
   whatsappCloudConfigured: boolean;
   seedDemo: boolean;
+  seedDemoWeek: boolean;
   secretaryBrain: 'embedded' | 'openai';
 };
+
+const flag = (value: string | undefined, fallback: boolean) => (value ? value === 'true' || value === '1' : fallback);
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
   const parsed = ZEnv.safeParse(env);
@@ -228,7 +252,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
     trustedProxies: splitList(cfg.TRUSTED_PROXIES),
-    seedDemo: cfg.SEED_DEMO ? cfg.SEED_DEMO === 'true' || cfg.SEED_DEMO === '1' : cfg.NODE_ENV !== 'production',
+    seedDemo: flag(cfg.SEED_DEMO, cfg.NODE_ENV !== 'production'),
+    seedDemoWeek: flag(cfg.SEED_DEMO_WEEK, flag(cfg.SEED_DEMO, cfg.NODE_ENV !== 'production')),
     secretaryBrain: cfg.SECRETARY_BRAIN ?? (cfg.LLM_API_KEY ? 'openai' : 'embedded'),
     whatsappCloudConfigured: Boolean(cfg.WHATSAPP_CLOUD_ACCESS_TOKEN && cfg.WHATSAPP_CLOUD_PHONE_NUMBER_ID),
   };

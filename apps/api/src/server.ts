@@ -2,6 +2,7 @@ import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { seedPlans } from './seed/plans.js';
 import { DEMO, seedDemo } from './seed/demo.js';
+import { seedDemoWeek } from './seed/demo-week.js';
 
 const config = loadConfig();
 // buildApp logs why it could not start (database unreachable or silent); the process must not linger.
@@ -10,6 +11,10 @@ await seedPlans(app.ctx.db);
 if (config.seedDemo && (await seedDemo(app.ctx))) {
   // Credentials stay out of the log (they would be masked anyway): README.md lists the demo sign-in.
   app.log.info(`demo seeded: company /${DEMO.companySlug} (sign-in details in README.md)`);
+}
+if (config.seedDemoWeek) {
+  const week = await seedDemoWeek(app.ctx);
+  if (week && week.schedules > 0) app.log.info(`demo week seeded: ${week.schedules} appointments around today`);
 }
 
 // app.close() stops the workers first (they claim nothing more and finish or release what they hold,

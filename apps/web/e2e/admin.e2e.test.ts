@@ -3,37 +3,12 @@
 // → tag → export as an eval scenario → signing the admin out ends the owner session it opened.
 // With SCREENSHOTS=1 the screens are saved at 1280×800 (and 390×844 for the companies list and a chat).
 import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { clickUntilUrl, DESKTOP, launch, newPage, PHONE, signInStaff } from './browser';
+import { api, dir, signInAdmin, snap } from './admin-e2e-kit';
 
 const baseUrl = inject('baseUrl');
-const dir = join(import.meta.dirname, 'screenshots');
-const shots = Boolean(process.env.SCREENSHOTS);
-
-async function snap(page: Page, name: string, size: string, full = false) {
-  if (!shots) return;
-  await page.waitForTimeout(450);
-  await page.screenshot({ path: join(dir, `${name}-${size}.png`), fullPage: full });
-}
-
-async function api(path: string, init: { token?: string; body?: unknown; method?: string } = {}) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
-
-async function signInAdmin(page: Page) {
-  await page.goto(`${baseUrl}/admin/login`);
-  await page.getByLabel('E-mail').fill('admin@agendainteligente.com.br');
-  await page.getByLabel('Senha').fill('admin-e2e-12345');
-  await page.getByRole('button', { name: 'Entrar no painel' }).click();
-  await page.waitForURL('**/admin/empresas');
-}
 
 describe('admin back-office', () => {
   let browser: Browser;
@@ -205,5 +180,79 @@ describe('admin back-office', () => {
     expect(await blog.text()).toContain('<p>Quem não responde recebe um lembrete.</p>');
     expect(errors).toEqual([]);
     await context.close();
+  });
+  it('edits AI tools and personalities, reads the dashboard, sends a notification and filters the logs', async () => {
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    await signInAdmin(page);
+    const menu = (name: string, url: RegExp) =>
+      clickUntilUrl(page, page.getByRole('complementary', { name: 'Menu do painel' }).getByRole('link', { name, exact: true }), url);
+    await menu('Painel', /\/admin\/dashboard$/);
+    await page.getByText('Empresas pagantes').waitFor();
+    await snap(page, 'admin-dashboard', '1280');
+    await menu('Ferramentas de IA', /\/admin\/ai_tool$/);
+    await page.getByRole('button', { name: 'Nova ferramenta' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('Nome', { exact: true }).fill('consultar_precos');
+    await drawer.getByLabel('Descrição para a IA').fill('Informa o preço de um serviço quando o cliente pergunta.');
+    await drawer
+      .getByLabel('Esquema dos argumentos (JSON Schema)')
+      .fill('{"type":"object","properties":{"servico":{"type":"string"}},"required":["servico"]}');
+    await snap(page, 'admin-ai-tool-drawer', '1280');
+    await drawer.getByRole('button', { name: 'Salvar ferramenta' }).click();
+    const tool = page.getByRole('list', { name: 'Ferramentas' }).getByRole('listitem').filter({ hasText: 'consultar_precos' });
+    await tool.getByText('Versão 1').waitFor();
+    await tool.getByRole('button', { name: 'Editar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Salvar ferramenta' }).click();
+    await tool.getByText(/Versão 2/).waitFor();
+    await snap(page, 'admin-ai-tools', '1280');
+    await clickUntilUrl(page, page.getByRole('link', { name: 'Ver versões' }), /\/admin\/ai_tool\/snapshots$/);
+    await page.getByRole('list', { name: 'Versões' }).getByText('Versão 2').waitFor();
+    await snap(page, 'admin-ai-tool-versions', '1280');
+    await menu('Personalidades', /\/admin\/chat_personality$/);
+    await page.getByRole('button', { name: 'Nova personalidade' }).click();
+    await page.getByRole('dialog').getByLabel('Nome', { exact: true }).fill('Acolhedora');
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Identificador/)
+      .fill('acolhedora');
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Instruções de tom/)
+      .fill('Fale com carinho e chame o cliente pelo nome.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Salvar personalidade' }).click();
+    await page.getByRole('list', { name: 'Personalidades' }).getByText('Acolhedora', { exact: true }).waitFor();
+    await snap(page, 'admin-personalidades', '1280');
+    await menu('Notificações', /\/admin\/notifications$/);
+    await page.getByRole('button', { name: 'Enviar notificação' }).click();
+    await page.getByRole('dialog').getByLabel('Título').fill('Novidade na agenda');
+    await page.getByRole('dialog').getByLabel('Mensagem').fill('Agora a secretária manda lembretes sozinha.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Enviar' }).click();
+    // One line per company it went to.
+    await page.getByRole('list', { name: 'Notificações enviadas' }).getByText('Novidade na agenda').first().waitFor();
+    await snap(page, 'admin-notifications', '1280');
+    await menu('Logs da plataforma', /\/admin\/logs_plataforma$/);
+    await page.getByRole('combobox', { name: 'Ação' }).click();
+    await page.getByRole('option', { name: 'Alterou ferramenta de IA' }).click();
+    await page.getByRole('list', { name: 'Ações' }).getByText('Alterou ferramenta de IA').waitFor();
+    expect(await page.getByRole('list', { name: 'Ações' }).getByRole('listitem').count()).toBe(1);
+    await page.getByText('Antes e depois').click();
+    await snap(page, 'admin-logs', '1280');
+    expect(errors).toEqual([]);
+    await context.close();
+    const phone = await newPage(browser, PHONE);
+    await signInAdmin(phone.page);
+    for (const [path, name, ready] of [
+      ['dashboard', 'admin-dashboard', 'Empresas pagantes'],
+      ['ai_tool', 'admin-ai-tools', 'consultar_precos'],
+      ['ai_tool/snapshots', 'admin-ai-tool-versions', 'Versão 1'],
+      ['chat_personality', 'admin-personalidades', 'Acolhedora'],
+      ['notifications', 'admin-notifications', 'Novidade na agenda'],
+      ['logs_plataforma', 'admin-logs', 'Enviou notificação'],
+    ] as const) {
+      await phone.page.goto(`${baseUrl}/admin/${path}`);
+      await phone.page.getByText(ready).first().waitFor();
+      await snap(phone.page, name, '390');
+    }
+    await phone.context.close();
   });
 });

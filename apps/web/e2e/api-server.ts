@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 export const webDir = resolve(import.meta.dirname, '..');
 const root = resolve(webDir, '../..');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -57,6 +57,8 @@ export async function startApiServer(extraEnv: Record<string, string> = {}): Pro
       DATABASE_URL: '',
       REDIS_URL: '',
       SEED_DEMO: 'true',
+      // The walks book fixed times on the demo's next open days: its lived-in week would take them.
+      SEED_DEMO_WEEK: 'false',
       ADMIN_EMAILS: 'admin@agendainteligente.com.br',
       ADMIN_PASSWORD: 'admin-e2e-12345',
       LOG_LEVEL: 'warn',

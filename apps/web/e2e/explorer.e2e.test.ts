@@ -111,8 +111,10 @@ describe('explorer (fake Google Places)', () => {
       `/user/${companyId}/crm`,
     );
     const prospects = JSON.stringify(crm.columns.find((c) => c.stage === 'prospect'));
+    // Both leads, in the CRM's first stage, their phones normalised.
     expect(prospects).toContain('Barbearia do Zé');
     expect(prospects).toContain('+5511988887777');
+    expect(prospects).toContain('Salão Bela Vista');
 
     await page.getByRole('button', { name: 'Buscar nesta área' }).click();
     await results.getByText('Salão Bela Vista').waitFor();

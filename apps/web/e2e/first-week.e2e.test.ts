@@ -180,6 +180,16 @@ describe('the first week of a real salon (issue 16)', () => {
       await look(cp, `${size}-08-my-schedules`);
       await card.getByTestId('client-reschedule').click();
       const slot = cp.getByTestId('reschedule-slots').getByRole('button').last();
+      // Late in the day the appointment's own day may have no other free time: the client picks the next days.
+      const none = cp.getByText('Nenhum horário livre neste dia. Escolha outro dia.');
+      const dateInput = cp.getByTestId('reschedule-date');
+      for (let i = 1; i <= 7; i++) {
+        await slot.or(none).first().waitFor();
+        if (await slot.isVisible()) break;
+        const next = new Date(`${await dateInput.inputValue()}T12:00:00Z`);
+        next.setUTCDate(next.getUTCDate() + 1);
+        await dateInput.fill(next.toISOString().slice(0, 10));
+      }
       await slot.waitFor();
       await look(cp, `${size}-09-reschedule`);
       const newTime = (await slot.textContent())!.trim();

@@ -14,8 +14,21 @@ const ROUTES = {
   '/': ['src/app/areas/home-area.tsx'],
   '/{company_slug}': ['src/app/areas/company-area.tsx'],
   '/{company_slug}/agendar': ['src/app/areas/company-area.tsx', 'src/app/areas/company-booking-area.tsx'],
-  '/login': ['src/app/areas/login-area.tsx'],
+  '/login': ['src/app/areas/login-area.tsx', 'src/features/auth/components/login-page.tsx'],
 };
+
+// A dynamic entry that other chunks also import is listed under its chunk name ('_company-booking-area-….js',
+// no `src`), not its source path: find it by name, and fail rather than silently count nothing.
+function manifestKey(src) {
+  if (manifest[src]) return src;
+  const name = src
+    .split('/')
+    .pop()
+    .replace(/\.tsx?$/, '');
+  const found = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && manifest[k].name === name);
+  if (found.length !== 1) throw new Error(`first-load-size: ${src} is not in the build manifest (${found.length} matches)`);
+  return found[0];
+}
 
 function closure(key, seen = new Set()) {
   const entry = manifest[key];
@@ -32,7 +45,7 @@ const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).leng
 
 const results = Object.entries(ROUTES).map(([route, lazies]) => {
   const files = closure(entryKey);
-  for (const l of lazies) closure(l, files);
+  for (const l of lazies) closure(manifestKey(l), files);
   const js = [...files].filter((f) => f.endsWith('.js'));
   const bytes = js.reduce((sum, f) => sum + gz(f), 0);
   const phone = [...files].reduce((sum, f) => sum + br(f), 0);

@@ -1,12 +1,23 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from '@/app/router';
 import { initConsent } from '@/lib/analytics';
 import { getCookie } from '@/lib/cookies';
 import { reportError } from '@/lib/error-reporter';
-import { captureServerContent } from '@/lib/server-content';
+import { captureServerContent, hasServerMarkup } from '@/lib/server-content';
 import './index.css';
+
+function routerInitialized(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 async function start() {
   captureServerContent();
@@ -19,10 +30,17 @@ async function start() {
   window.addEventListener('unhandledrejection', (e) => void reportError(e.reason));
 
   const router = createAppRouter();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+  // Over pre-rendered or server-rendered HTML, render once the first route's chunks are in: the page
+  // stays on screen instead of giving way to the loading fallback and coming back.
+  if (hasServerMarkup()) await routerInitialized(router);
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices that yield to the browser: no single long task on a slow phone.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   );
 }
 

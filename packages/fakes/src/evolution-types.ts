@@ -1,4 +1,5 @@
 // The fake Evolution API's public types: instances, what it recorded and the test controls.
+import type { FakeEvolutionMedia } from './evolution-media.js';
 export type FakeEvolutionState = 'open' | 'connecting' | 'close';
 
 export interface FakeEvolutionWebhook {
@@ -30,7 +31,10 @@ export interface FakeEvolutionSent {
   instanceName: string;
   number: string;
   remoteJid: string;
+  /** The text, or a media message's caption ('' without one). */
   text: string;
+  /** sendMedia / sendWhatsAppAudio: what was asked for. */
+  media?: FakeEvolutionMedia;
   messageId: string;
   status: 'PENDING' | 'DELIVERY_ACK';
   at: Date;

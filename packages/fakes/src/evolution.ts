@@ -1,5 +1,5 @@
 // Fake Evolution API v2 for tests and local runs (docs/providers.md §3).
-// Covers instance lifecycle (create, connect/QR, connectionState, logout, delete), sendText,
+// Covers instance lifecycle (create, connect/QR, connectionState, logout, delete), sendText, sendMedia, sendWhatsAppAudio,
 // webhook/set|find and webhook deliveries (qrcode.updated, connection.update, messages.upsert,
 // messages.update, send.message). Test controls simulate the phone: scanning the QR, dropping
 // the session, receiving messages, and the "connected but not delivering" failure where the
@@ -14,6 +14,7 @@ import type {
   FakeEvolutionSent,
   FakeEvolutionState,
 } from './evolution-types.js';
+import { EVOLUTION_SEND_ROUTES, evolutionOutgoingOf, opt } from './evolution-media.js';
 import { createWebhookEmitter } from './evolution-webhooks.js';
 import { createdView, evoError, mediaMessage, parseWebhook, QR_PNG, webhookView } from './evolution-wire.js';
 
@@ -136,65 +137,65 @@ export async function startFakeEvolution(options: FakeEvolutionOptions = {}): Pr
     return inst.webhook ? webhookView(inst) : null;
   });
 
-  app.post<{ Params: { name: string } }>('/message/sendText/:name', async (request, reply) => {
-    const inst = guard(request, reply, request.params.name);
-    if (!inst) return reply;
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    if (typeof body.number !== 'string' || body.number === '') {
-      return evoError(reply, 400, [['instance requires property "number"']]);
-    }
-    if (typeof body.text !== 'string' || body.text === '') return evoError(reply, 400, ['Text is required']);
-    // Seen in issues #1772/#1286: sending while the socket is down is a 500 "Connection Closed".
-    if (inst.state !== 'open') return evoError(reply, 500, ['Error: Connection Closed']);
-    const number = body.number;
-    const remoteJid = number.includes('@') ? number : `${number.replace(/\D/g, '')}@s.whatsapp.net`;
-    if (unknownNumbers.has(remoteJid)) {
-      return evoError(reply, 400, [{ jid: remoteJid, exists: false, number }]);
-    }
-    // `messageId` sets the WhatsApp key id (Evolution's Metadata.messageId, passed to Baileys).
-    const messageId =
-      typeof body.messageId === 'string' && body.messageId !== '' ? body.messageId : `3EB0${randomBytes(8).toString('hex').toUpperCase()}`;
-    const record: FakeEvolutionSent = {
-      instanceName: inst.name,
-      number,
-      remoteJid,
-      text: body.text,
-      messageId,
-      status: 'PENDING',
-      at: new Date(),
-    };
-    sent.push(record);
-    const stored = {
-      key: { remoteJid, fromMe: true, id: messageId },
-      pushName: inst.profileName ?? 'Você',
-      status: 'PENDING',
-      message: { conversation: body.text },
-      contextInfo: null,
-      messageType: 'conversation',
-      messageTimestamp: Math.floor(record.at.getTime() / 1000),
-      instanceId: inst.id,
-      source: 'web',
-    };
-    if (!inst.stalled) {
-      // The phone acknowledges shortly after; a stalled instance never does (issues #2597, #2626).
-      track(
-        (async () => {
-          await emit(inst, 'send.message', stored);
-          record.status = 'DELIVERY_ACK';
-          await emit(inst, 'messages.update', {
-            messageId: randomUUID(),
-            keyId: messageId,
-            remoteJid,
-            fromMe: true,
-            participant: remoteJid,
-            status: 'DELIVERY_ACK',
-            instanceId: inst.id,
-          });
-        })(),
-      );
-    }
-    return reply.code(201).send(stored);
-  });
+  for (const route of EVOLUTION_SEND_ROUTES)
+    app.post<{ Params: { name: string } }>(`/message/${route}/:name`, async (request, reply) => {
+      const inst = guard(request, reply, request.params.name);
+      if (!inst) return reply;
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      if (typeof body.number !== 'string' || body.number === '') {
+        return evoError(reply, 400, [['instance requires property "number"']]);
+      }
+      const out = evolutionOutgoingOf(route, body);
+      if (typeof out === 'string') return evoError(reply, 400, [out]);
+      // Seen in issues #1772/#1286: sending while the socket is down is a 500 "Connection Closed".
+      if (inst.state !== 'open') return evoError(reply, 500, ['Error: Connection Closed']);
+      const number = body.number;
+      const remoteJid = number.includes('@') ? number : `${number.replace(/\D/g, '')}@s.whatsapp.net`;
+      if (unknownNumbers.has(remoteJid)) return evoError(reply, 400, [{ jid: remoteJid, exists: false, number }]);
+      // `messageId` sets the WhatsApp key id (Evolution's Metadata.messageId, passed to Baileys).
+      const messageId = opt(body.messageId) ?? `3EB0${randomBytes(8).toString('hex').toUpperCase()}`;
+      const record: FakeEvolutionSent = {
+        instanceName: inst.name,
+        number,
+        remoteJid,
+        text: out.text,
+        messageId,
+        status: 'PENDING',
+        at: new Date(),
+      };
+      if (out.media) record.media = out.media;
+      sent.push(record);
+      const stored = {
+        key: { remoteJid, fromMe: true, id: messageId },
+        pushName: inst.profileName ?? 'Você',
+        status: 'PENDING',
+        message: out.message,
+        contextInfo: null,
+        messageType: out.messageType,
+        messageTimestamp: Math.floor(record.at.getTime() / 1000),
+        instanceId: inst.id,
+        source: 'web',
+      };
+      if (!inst.stalled) {
+        // The phone acknowledges shortly after; a stalled instance never does (issues #2597, #2626).
+        track(
+          (async () => {
+            await emit(inst, 'send.message', stored);
+            record.status = 'DELIVERY_ACK';
+            await emit(inst, 'messages.update', {
+              messageId: randomUUID(),
+              keyId: messageId,
+              remoteJid,
+              fromMe: true,
+              participant: remoteJid,
+              status: 'DELIVERY_ACK',
+              instanceId: inst.id,
+            });
+          })(),
+        );
+      }
+      return reply.code(201).send(stored);
+    });
 
   async function newQr(inst: FakeEvolutionInstance, number: string | undefined) {
     inst.state = 'connecting';

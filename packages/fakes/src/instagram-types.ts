@@ -2,7 +2,10 @@
 export interface FakeInstagramSent {
   igUserId: string;
   recipientId: string;
+  /** The text; '' for an attachment. */
   text: string;
+  /** message.attachment of a media message, as sent. */
+  attachment?: { type: string; url: string };
   messageId: string;
   tag?: string;
   at: Date;

@@ -20,6 +20,7 @@ export type { FakeInstagram } from './instagram-types.js';
 const VERSION_PATTERN = /^v\d+\.\d+$/;
 /** Messenger Platform limit for message.text: 1000 bytes of UTF-8. */
 const MAX_TEXT_BYTES = 1000;
+const ATTACHMENT_TYPES: readonly string[] = ['image', 'video', 'audio', 'file'];
 
 export async function startFakeInstagram(options: FakeInstagramOptions = {}): Promise<FakeInstagram> {
   const me = options.igUserId ?? '17841400000000000';
@@ -70,17 +71,29 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
       const failure = failures.shift();
       if (failure) return graphError(reply, failure.httpStatus, failure.code, failure.message, failure.subcode, failure.type);
 
-      const body = (request.body ?? {}) as { recipient?: { id?: unknown }; message?: { text?: unknown }; tag?: unknown };
+      const body = (request.body ?? {}) as {
+        recipient?: { id?: unknown };
+        message?: { text?: unknown; attachment?: { type?: unknown; payload?: { url?: unknown } } };
+        tag?: unknown;
+      };
       const recipientId = body.recipient?.id;
-      const text = body.message?.text;
+      const attachment = body.message?.attachment;
+      const text = attachment ? '' : body.message?.text;
       if (typeof recipientId !== 'string' || recipientId === '')
         return graphError(reply, 400, 100, '(#100) The parameter recipient is required');
-      if (typeof text !== 'string' || text === '') return graphError(reply, 400, 100, '(#100) The parameter message is required');
-      if (Buffer.byteLength(text, 'utf8') > MAX_TEXT_BYTES)
+      // Send API attachments: {type: image|video|audio|file, payload: {url}} — no caption on an attachment.
+      if (attachment) {
+        if (typeof attachment.type !== 'string' || !ATTACHMENT_TYPES.includes(attachment.type))
+          return graphError(reply, 400, 100, '(#100) Param message[attachment][type] must be one of {image, video, audio, file}');
+        if (typeof attachment.payload?.url !== 'string' || !/^https?:\/\/\S+$/.test(attachment.payload.url))
+          return graphError(reply, 400, 100, '(#100) Param message[attachment][payload][url] must be a valid URL');
+      } else if (typeof text !== 'string' || text === '') return graphError(reply, 400, 100, '(#100) The parameter message is required');
+      if (Buffer.byteLength(String(text), 'utf8') > MAX_TEXT_BYTES)
         return graphError(reply, 400, 100, '(#100) Length of param message[text] must be less than or equal to 1000');
 
       const messageId = newMid();
-      const record: FakeInstagramSent = { igUserId: igId === 'me' ? me : igId, recipientId, text, messageId, at: new Date() };
+      const record: FakeInstagramSent = { igUserId: igId === 'me' ? me : igId, recipientId, text: String(text), messageId, at: new Date() };
+      if (attachment) record.attachment = { type: String(attachment.type), url: String(attachment.payload?.url) };
       if (typeof body.tag === 'string') record.tag = body.tag;
       sent.push(record);
       return { recipient_id: recipientId, message_id: messageId };

@@ -1,4 +1,5 @@
 // The fake WhatsApp Cloud API's public types: what it records and the test controls.
+import type { FakeWhatsappMedia } from './whatsapp-cloud-media.js';
 import type { FakeWhatsappPhoneNumber } from './whatsapp-cloud-numbers.js';
 
 export interface FakeWhatsappSent {
@@ -7,6 +8,8 @@ export interface FakeWhatsappSent {
   body: string;
   messageId: string;
   replyToMessageId?: string;
+  /** A media message (image, document, audio, video): `body` is then its caption, or ''. */
+  media?: FakeWhatsappMedia;
   at: Date;
 }
 

@@ -6,6 +6,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyReply } from 'fastify';
 import { createPhoneNumberRegistry } from './whatsapp-cloud-numbers.js';
+import { outgoingContentOf } from './whatsapp-cloud-media.js';
 import type {
   FakeWhatsappCloud,
   FakeWhatsappCloudOptions,
@@ -73,14 +74,15 @@ export async function startFakeWhatsappCloud(options: FakeWhatsappCloudOptions =
       readMarks.push(messageId);
       return { success: true };
     }
-    const text = body.text as { body?: unknown } | undefined;
-    if (typeof body.to !== 'string' || body.to === '' || body.type !== 'text' || typeof text?.body !== 'string' || text.body === '') {
-      return graphError(reply, 400, 100, '(#100) Invalid parameter', undefined, 'to, type "text" and text.body are required');
+    const content = outgoingContentOf(body);
+    if (typeof body.to !== 'string' || body.to === '' || typeof content === 'string') {
+      return graphError(reply, 400, 100, '(#100) Invalid parameter', undefined, typeof content === 'string' ? content : 'to is required');
     }
     const to = body.to;
     const messageId = newWamid();
     const context = body.context as { message_id?: unknown } | undefined;
-    const record: FakeWhatsappSent = { phoneNumberId, to, body: text.body, messageId, at: new Date() };
+    const record: FakeWhatsappSent = { phoneNumberId, to, body: content.body, messageId, at: new Date() };
+    if (content.media) record.media = content.media;
     if (typeof context?.message_id === 'string') record.replyToMessageId = context.message_id;
     sent.push(record);
     // The message is out; only the answer is late (what makes a client retry and send twice).

@@ -16,7 +16,13 @@ export const ADMIN_PERMISSIONS = {
   'plans.manage': 'Criar e editar planos e as funcionalidades extras de cada plano',
   'content.manage': 'Escrever, publicar e despublicar artigos e páginas de campanha',
   'ai.read': 'Ver as execuções dos modelos de IA com tokens, custo, tempo e erros',
-  'ai.manage': 'Cadastrar os modelos de IA e seus preços',
+  'ai.manage': 'Cadastrar os modelos de IA e seus preços, as ferramentas da IA e as personalidades da secretária',
+  'dashboard.read': 'Ver o painel com os números da plataforma',
+  'notifications.manage': 'Enviar notificações às empresas e ver quais foram lidas',
+  'events.read': 'Ver os eventos da plataforma (UTMs, cadastros e uso) de todas as empresas',
+  'scheduled_messages.manage': 'Ver as mensagens agendadas de todas as empresas e cancelar as que ainda não saíram',
+  'integrations.read': 'Ver as integrações de todas as empresas (WhatsApp, Instagram, Google Agenda) e sua saúde, sem segredos',
+  'tools.use': 'Usar as ferramentas internas: localizar empresas e usuários por telefone, e-mail, link ou código',
   'admins.manage': 'Criar perfis de acesso e definir o perfil de cada administrador',
 } as const;
 

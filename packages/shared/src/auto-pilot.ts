@@ -41,3 +41,22 @@ export const AUTO_PILOT_STATUS_LABELS: Record<TAutoPilotStatus, string> = {
   paused_manually: 'Pausado',
   finished_messages: 'Mensagens encerradas',
 };
+
+/** A client's auto-pilot run (GET /user/{company}/auto-pilot, and the answer of a start or change). */
+export const ZAutoPilotRun = z.object({
+  client_id: z.string(),
+  client_name: z.string().nullable(),
+  status: z.enum(AUTO_PILOT_STATUSES),
+  attempts: z.number().int(),
+  next_at: z.string(),
+  started_at: z.string(),
+  /** Why a run finished: 'booked', 'answered' or 'attempts'. */
+  finished_reason: z.string().nullable(),
+});
+export type TAutoPilotRunDto = z.infer<typeof ZAutoPilotRun>;
+
+export const AUTO_PILOT_FINISHED_REASONS: Record<string, string> = {
+  booked: 'o cliente agendou',
+  answered: 'o cliente respondeu',
+  attempts: 'as tentativas acabaram',
+};

@@ -10,7 +10,8 @@ export type TBrainActionType =
   | 'list_appointments'
   | 'answer_faq'
   | 'save_client_name'
-  | 'transfer_to_human';
+  | 'transfer_to_human'
+  | 'join_waitlist';
 
 const BRAIN_ACTION_LABELS: Record<TBrainActionType, string> = {
   book: 'Agendamento criado',
@@ -22,6 +23,7 @@ const BRAIN_ACTION_LABELS: Record<TBrainActionType, string> = {
   answer_faq: 'Respondeu pelas perguntas frequentes',
   save_client_name: 'Salvou o nome do cliente',
   transfer_to_human: 'Transferiu para atendimento humano',
+  join_waitlist: 'Colocou na lista de espera',
 };
 
 /** The label of an action type; unknown types get a neutral label instead of the raw value. */

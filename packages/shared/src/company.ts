@@ -204,3 +204,8 @@ export const DEFAULT_DAY_PARTS: TDayPartWindows = {
   afternoon: { from: '12:00', to: '18:00' },
   evening: { from: '18:00', to: '23:59' },
 };
+
+/** The public map link for an address (zod-free here, so the public company page loads without it). */
+export function mapLinkForAddress(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}

@@ -1,5 +1,6 @@
-// Who may do what in a company (docs/spec.md §6): the one table the API checks (memberFirst / general entities)
-// and docs/permissions.md is generated from (`pnpm --filter @agenda/api permissions:doc`).
+// Who may do what in a company (docs/spec.md §6): the one table the API checks (memberFirst / general entities
+// on REST, GRAPHQL_FIELDS on every GraphQL query and mutation) and docs/permissions.md is generated from
+// (apps/api/src/modules/team/roles.integration.test.ts with UPDATE_PERMISSIONS_DOC=1).
 import type { TCompanyUserRole } from './company';
 
 const ALL: readonly TCompanyUserRole[] = ['owner', 'admin', 'operation'];
@@ -21,6 +22,16 @@ export const PERMISSIONS = {
   'finance.read': { roles: MANAGERS, label: 'Ver o financeiro, resumos e exportar' },
   'finance.write': { roles: MANAGERS, label: 'Lançar receitas e despesas, recorrências e comissões' },
   'dashboard.read': { roles: MANAGERS, label: 'Ver o painel de indicadores' },
+  'agenda.read': { roles: ALL, label: 'Ver a agenda: agendamentos, bloqueios, agendas e serviços (operação: só as suas agendas)' },
+  'notifications.read': { roles: ALL, label: 'Ver as próprias notificações' },
+  'chats.read': { roles: ALL, label: 'Ver conversas e mensagens com clientes' },
+  'secretary_setup.read': {
+    roles: ALL,
+    label: 'Ver as perguntas frequentes, os canais conectados e as personalidades da secretária (usados nas conversas)',
+  },
+  'ai_runs.read': { roles: MANAGERS, label: 'Ver as execuções do modelo de IA da secretária' },
+  'team.pick': { roles: ALL, label: 'Ver nomes e agendas da equipe para escolher o profissional' },
+  'extra_features.read': { roles: ALL, label: 'Ver os recursos extras do plano e se estão ativos' },
 } as const satisfies Record<string, { roles: readonly TCompanyUserRole[]; label: string }>;
 
 export type TPermission = keyof typeof PERMISSIONS;
@@ -32,3 +43,45 @@ export function rolesFor(permission: TPermission): readonly TCompanyUserRole[] {
 export function roleMay(role: TCompanyUserRole, permission: TPermission): boolean {
   return rolesFor(permission).includes(role);
 }
+
+/** GraphQL fields outside a company: who reaches them is the endpoint's session, not a role. */
+export const GRAPHQL_OPEN_ACCESS = {
+  signed_in_user: 'qualquer usuário com sessão (dados próprios, sem empresa)',
+  platform_admin: 'administrador da plataforma (endpoint /admin)',
+  client_session: 'cliente final com sessão na empresa (endpoint /client)',
+  public: 'público, sem sessão (endpoint /general)',
+} as const;
+
+export type TGraphqlAccess = TPermission | keyof typeof GRAPHQL_OPEN_ACCESS;
+
+/**
+ * Every GraphQL query and mutation field by endpoint, with the permission (above) the field checks against the
+ * company in its `company_id` argument, or the open access of a field outside a company. The API refuses to
+ * boot with a field missing here, and the role test calls each one with each role.
+ */
+export const GRAPHQL_FIELDS = {
+  user: {
+    loggedUser: 'signed_in_user',
+    user_get_schedules: 'agenda.read',
+    user_get_schedules_with_count: 'agenda.read',
+    user_get_blocked_periods: 'agenda.read',
+    user_get_calendars: 'agenda.read',
+    user_get_services: 'agenda.read',
+    user_get_schedule: 'agenda.read',
+    user_get_notifications: 'notifications.read',
+    user_get_clients: 'clients.read',
+    user_get_company_users: 'team.pick',
+    user_get_chats: 'chats.read',
+    user_get_chat: 'chats.read',
+    user_get_faqs: 'secretary_setup.read',
+    user_get_integrations: 'secretary_setup.read',
+    user_get_chat_personalities: 'secretary_setup.read',
+    user_get_ai_model_runs: 'ai_runs.read',
+    user_subscription_extra_features_options: 'extra_features.read',
+  },
+  admin: { loggedAdmin: 'platform_admin' },
+  client: { loggedClient: 'client_session' },
+  general: { plans: 'public' },
+} as const satisfies Record<'user' | 'admin' | 'client' | 'general', Record<string, TGraphqlAccess>>;
+
+export const isPermission = (access: string): access is TPermission => access in PERMISSIONS;

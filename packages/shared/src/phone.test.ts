@@ -14,7 +14,7 @@ import {
   toWhatsappNumber,
   validatePhone,
 } from './phone';
-import { allowedNationalLengths, longestDialCodePrefix } from './phone-metadata';
+import { allowedNationalLengths, longestDialCodePrefix } from './phone-metadata-full';
 
 describe('normalizePhone', () => {
   it.each([

@@ -1,5 +1,6 @@
 // Phone rules of docs/spec.md §5 "Phone numbers". Dial codes and lengths come from libphonenumber-js
-// metadata (see phone-metadata.ts); this file only adds the spec's rules on top.
+// metadata (see phone-metadata-full.ts; a browser reads phone-metadata-br-first.ts, which answers for
+// Brazil at once and loads the rest on demand); this file only adds the spec's rules on top.
 import { DEFAULT_DIAL_CODE } from './defaults';
 import {
   allowedNationalLengths,
@@ -10,7 +11,9 @@ import {
   maskForCountry,
   maskForNumber,
   type CountryCode,
-} from './phone-metadata';
+} from '#phone-metadata';
+
+export { isPhoneMetadataLoaded, loadPhoneMetadata } from '#phone-metadata';
 
 export const BRAZIL_MOBILE_MASK = '(##) #####-####';
 export const BRAZIL_LANDLINE_MASK = '(##) ####-####';

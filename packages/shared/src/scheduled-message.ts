@@ -25,7 +25,7 @@ export const SCHEDULED_MESSAGE_TYPE_LABELS: Record<TScheduledMessageTypeName, st
   manual: 'Manual',
 };
 
-const SCHEDULED_MESSAGE_STATUSES = ['pending', 'sent', 'failed', 'canceled'] as const;
+export const SCHEDULED_MESSAGE_STATUSES = ['pending', 'sent', 'failed', 'canceled'] as const;
 export type TScheduledMessageStatus = (typeof SCHEDULED_MESSAGE_STATUSES)[number];
 export const SCHEDULED_MESSAGE_STATUS_LABELS: Record<TScheduledMessageStatus, string> = {
   pending: 'Agendada',
@@ -36,6 +36,10 @@ export const SCHEDULED_MESSAGE_STATUS_LABELS: Record<TScheduledMessageStatus, st
 
 const SCHEDULED_MESSAGE_SOURCES = ['schedule', 'automation', 'manual', 'auto_pilot'] as const;
 
+const MESSAGE_CHANNELS = ['whatsapp', 'instagram'] as const;
+export type TMessageChannel = (typeof MESSAGE_CHANNELS)[number];
+export const MESSAGE_CHANNEL_LABELS: Record<TMessageChannel, string> = { whatsapp: 'WhatsApp', instagram: 'Instagram' };
+
 export const ZScheduledMessage = z.object({
   id: z.string(),
   company_id: z.string(),
@@ -44,7 +48,7 @@ export const ZScheduledMessage = z.object({
   schedule_id: z.string().nullable(),
   type: z.enum(SCHEDULED_MESSAGE_TYPES),
   source: z.enum(SCHEDULED_MESSAGE_SOURCES),
-  channel: z.enum(['whatsapp', 'instagram']),
+  channel: z.enum(MESSAGE_CHANNELS),
   content: z.string(),
   due_at: z.string(),
   status: z.enum(SCHEDULED_MESSAGE_STATUSES),
@@ -74,10 +78,12 @@ export const ZScheduledMessageFilter = z.object({
 });
 export type TScheduledMessageFilter = z.infer<typeof ZScheduledMessageFilter>;
 
+/** A message by hand (the scheduled-message modal); without `channel` it goes to the client's latest conversation. */
 export const ZCreateScheduledMessage = z.object({
   client_id: z.uuid('Cliente inválido.'),
   content: ZContent,
   due_at: z.iso.datetime({ offset: true, message: 'Data de envio inválida.' }),
+  channel: z.enum(MESSAGE_CHANNELS, 'Escolha WhatsApp ou Instagram.').optional(),
 });
 export type TCreateScheduledMessage = z.infer<typeof ZCreateScheduledMessage>;
 

@@ -53,3 +53,15 @@ export const ZWaitlistEntry = z.object({
   created_at: z.string(),
 });
 export type TWaitlistEntryDto = z.infer<typeof ZWaitlistEntry>;
+
+/** POST /client/{company}/waitlist: the signed-in client asks for a time on a full day of the booking page. */
+export const ZClientJoinWaitlist = z.object({
+  service_id: z.uuid('Serviço inválido.'),
+  calendar_id: z.uuid('Profissional inválido.').nullable().default(null),
+  date: ZLocalDate,
+  note: z.string().trim().max(500, 'Observação longa demais (máximo 500 caracteres).').nullable().default(null),
+});
+export type TClientJoinWaitlist = z.input<typeof ZClientJoinWaitlist>;
+
+/** How many entries one client may keep waiting at once (booking page). */
+export const MAX_ACTIVE_WAITLIST_PER_CLIENT = 5;

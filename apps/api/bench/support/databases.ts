@@ -2,7 +2,7 @@
 import pg from 'pg';
 import { openDatabase, type TDatabase } from '../../src/db/client.js';
 
-export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export async function onEachDatabase(
   name: string,

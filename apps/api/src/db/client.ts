@@ -22,8 +22,11 @@ export interface TDatabase {
    * timeout (migrations may be long; start-up bounds them as a whole). PGlite: fn runs on the one connection.
    */
   exclusive<T>(key: number, fn: (db: TDb) => Promise<T>): Promise<T>;
-  /** Observability for tests and benchmarks: deadlocks the scheduling writes had to retry. */
-  counters: { deadlockRetries: number };
+  /**
+   * Observability for tests and benchmarks: deadlocks the scheduling writes had to retry, and statements
+   * sent through drizzle (besides begin/commit): the round trips a request costs.
+   */
+  counters: { deadlockRetries: number; queries: number };
   close(): Promise<void>;
 }
 
@@ -34,6 +37,17 @@ export interface TOpenOptions {
   /** Where connection trouble is reported (the app's logger); silent when absent. */
   warn?: (message: string) => void;
 }
+
+/**
+ * Counts the statements drizzle sends. Transaction control is left out: node-postgres sends begin and
+ * commit through drizzle, PGlite does not, and the count must mean the same on both.
+ */
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+const countingLogger = (counters: { queries: number }) => ({
+  logQuery: (query: string) => {
+    if (!TRANSACTION_CONTROL.test(query)) counters.queries++;
+  },
+});
 
 type TStreamOwner = { connection: { stream: { destroy(): void } } };
 
@@ -46,7 +60,8 @@ export async function openDatabase(opts: TOpenOptions): Promise<TDatabase> {
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { btree_gist, pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as TDb;
+  const counters = { deadlockRetries: 0, queries: 0 };
+  const db = drizzlePglite(client, { schema, logger: countingLogger(counters) }) as unknown as TDb;
   return {
     kind: 'pglite',
     db,
@@ -55,7 +70,7 @@ export async function openDatabase(opts: TOpenOptions): Promise<TDatabase> {
     },
     // One embedded connection, one process: nothing else can run migrations concurrently.
     exclusive: (_key, fn) => fn(db),
-    counters: { deadlockRetries: 0 },
+    counters,
     close: () => client.close(),
   };
 }
@@ -91,6 +106,7 @@ async function openPostgres(url: string, t: TDbTimeouts, warn: (message: string)
     }) as typeof client.query;
   });
   const exclusiveClients = new Set<pg.Client>();
+  const counters = { deadlockRetries: 0, queries: 0 };
   try {
     // Fail at boot, not on the first request, when the server is unreachable.
     await pool.query('select 1');
@@ -100,7 +116,7 @@ async function openPostgres(url: string, t: TDbTimeouts, warn: (message: string)
   }
   return {
     kind: 'postgresql',
-    db: drizzlePg(pool, { schema }) as unknown as TDb,
+    db: drizzlePg(pool, { schema, logger: countingLogger(counters) }) as unknown as TDb,
     exec: async (sql) => {
       await pool.query(sql);
     },
@@ -121,7 +137,7 @@ async function openPostgres(url: string, t: TDbTimeouts, warn: (message: string)
         exclusiveClients.delete(conn);
       }
     },
-    counters: { deadlockRetries: 0 },
+    counters,
     close: async () => {
       // Whatever still waits on a silent server (a migration lock, say) is cut, not awaited.
       for (const conn of exclusiveClients) (conn as unknown as TStreamOwner).connection.stream.destroy();

@@ -25,6 +25,7 @@ import {
   ZServiceDto,
 } from '@agenda/shared/schemas/scheduling-dto';
 import { ZChatDto, ZChatMessageDto, ZChatWithMessagesDto } from '@agenda/shared/schemas/secretary-dto';
+import { ZChatPersonalityDto } from '@agenda/shared/schemas/admin-ai-tools';
 import { graphqlEndpoints } from './endpoints.js';
 import { apiModules } from '../modules/index.js';
 import { graphqlPartsOf } from '../modules/module.js';
@@ -43,6 +44,7 @@ const CONTRACTS: Record<string, Record<string, z.ZodObject>> = {
     ChatWithMessages: ZChatWithMessagesDto,
     ClientPick: ZClientPickDto,
     CompanyMember: ZCompanyMemberDto,
+    ChatPersonality: ZChatPersonalityDto,
   },
   client: { Client: ZClientDto },
   admin: {},

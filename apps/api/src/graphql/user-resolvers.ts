@@ -1,7 +1,6 @@
 import type { TAppContext, TAuth } from '../lib/context.js';
 import { unauthorized } from '../lib/app-error.js';
-import { listUserCompanies } from '../modules/companies/service.js';
-import { findUserById } from '../modules/users/service.js';
+import { loggedUserWithCompanies } from '../modules/companies/service.js';
 import { DateTimeScalar, JSONScalar } from './json-scalar.js';
 
 export interface TGraphqlContext {
@@ -15,12 +14,10 @@ export const userResolvers = {
   Query: {
     loggedUser: async (_root: unknown, _args: unknown, context: TGraphqlContext) => {
       const ctx = context.app.ctx;
-      // The user and their companies at once: two round trips in parallel instead of one after the other.
-      const [user, companies] = await Promise.all([
-        findUserById(ctx, context.auth.subjectId),
-        listUserCompanies(ctx, context.auth.subjectId),
-      ]);
-      if (!user) throw unauthorized();
+      // The user, their companies, memberships, subscriptions and integrations in one read.
+      const found = await loggedUserWithCompanies(ctx, context.auth.subjectId);
+      if (!found) throw unauthorized();
+      const { user, companies } = found;
       const { password_hash: _hash, referral_code: _ref, ...profile } = user;
       return {
         ...profile,

@@ -34,3 +34,15 @@ function safeBase64(value: string): string | null {
     return null;
   }
 }
+
+/** The cookie banner's 'Concordo' sets cookieBanner=accepted (docs/spec.md §4); without it nothing is collected. */
+export function hasConsentCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => part.trim() === 'cookieBanner=accepted');
+}
+
+/** The device facts kept with a session: the visit's UTM only with consent (attribution is collection). */
+export function deviceForStorage(device: Record<string, unknown> | null, consent: boolean): Record<string, unknown> | null {
+  if (!device || consent || !('utm' in device)) return device;
+  const { utm: _utm, ...rest } = device;
+  return rest;
+}

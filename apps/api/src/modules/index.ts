@@ -7,6 +7,7 @@ import { autoPilotJob } from './automations/auto-pilot.js';
 import { automationRoutes, autoPilotRoutes } from './automations/routes.js';
 import { automationTagJob } from './automations/tag-job.js';
 import { adminAuthRoutes } from './auth/admin-routes.js';
+import { adminEmailAuthRoutes } from './auth/admin-email-routes.js';
 import { clientAuthRoutes } from './auth/client-routes.js';
 import { clientEntities } from './clients/entities.js';
 import { clientRoutes } from './clients/routes.js';
@@ -18,6 +19,7 @@ import { channelRoutes } from './channels/routes.js';
 import { webhookRoutes } from './channels/webhooks.js';
 import { companyRoutes } from './companies/routes.js';
 import { companyUploadRoutes } from './companies/routes-upload.js';
+import { companyPhotoRoutes } from './companies/routes-photos.js';
 import { devRoutes } from './dev/routes.js';
 import { generalRoutes } from './general/routes.js';
 import { googleCalendarPushHandler, googleCalendarPushJob, googleCalendarSweepJob, googleCalendarSyncJob } from './google-calendar/jobs.js';
@@ -34,6 +36,7 @@ import { privateFileRoutes } from './records/file-route.js';
 import { clientRecordRoutes } from './records/routes.js';
 import { reminderHandler } from './scheduled-messages/reminders.js';
 import { waitlistExpireJob, waitlistHandler, waitlistOfferJob } from './waitlist/offers.js';
+import { waitlistClientRoutes } from './waitlist/routes-client.js';
 import { waitlistRoutes } from './waitlist/routes.js';
 import { messageTemplateRoutes } from './message-templates/routes.js';
 import { scheduledMessageRoutes } from './scheduled-messages/routes.js';
@@ -46,6 +49,7 @@ import { scheduleEventsQueue } from './scheduling/events-replay.js';
 import { scheduleConfirmationHandler } from './secretary/confirmations.js';
 import { faqEntity } from './secretary/faq.js';
 import { secretaryUserPart } from './secretary/graphql.js';
+import { personalitiesUserPart } from './companies/personalities.js';
 import { secretaryRoutes } from './secretary/routes.js';
 import { secretaryQueues } from './secretary/worker.js';
 import { subscriptionUserPart } from './subscriptions/graphql.js';
@@ -66,8 +70,8 @@ export const apiModules: TApiModule[] = [
   { name: 'health', routes: [healthRoutes] },
   { name: 'dev', routes: [devRoutes] },
   { name: 'two-factor', routes: [twoFactorRoutes] },
-  { name: 'auth', routes: [userAuthRoutes, adminAuthRoutes, clientAuthRoutes] },
-  { name: 'companies', routes: [companyRoutes, companyUploadRoutes] },
+  { name: 'auth', routes: [userAuthRoutes, adminAuthRoutes, adminEmailAuthRoutes, clientAuthRoutes] },
+  { name: 'companies', routes: [companyRoutes, companyUploadRoutes, companyPhotoRoutes], graphql: { user: [personalitiesUserPart] } },
   { name: 'uploads', routes: [uploadsStatic] },
   { name: 'general', routes: [generalRoutes], entities: { user: userEntity } },
   {
@@ -119,7 +123,7 @@ export const apiModules: TApiModule[] = [
   },
   {
     name: 'waitlist',
-    routes: [waitlistRoutes],
+    routes: [waitlistRoutes, waitlistClientRoutes],
     // A freed slot (canceled, moved away) is offered to the first client waiting for it.
     scheduleEventHandlers: () => [waitlistHandler],
     jobs: [waitlistOfferJob as never, waitlistExpireJob as never],

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/app-error.js';
-import { parseDeviceHeader } from '../lib/device.js';
+import { deviceForStorage, hasConsentCookie, parseDeviceHeader } from '../lib/device.js';
 import type { TAuth, TSessionKind } from '../lib/context.js';
 import { authenticate, type TSessionOrigin } from '../modules/sessions/service.js';
 
@@ -16,7 +16,12 @@ export function sessionOrigin(request: FastifyRequest): TSessionOrigin {
   const { device, hash } = parseDeviceHeader(request.headers.device ?? request.headers['x-device']);
   const ua = request.headers['user-agent'];
   // request.ip is the socket's peer unless it is a TRUSTED_PROXIES proxy (then the client it forwards for).
-  return { device, deviceHash: hash, ip: request.ip ?? null, userAgent: typeof ua === 'string' ? ua : null };
+  return {
+    device: deviceForStorage(device, hasConsentCookie(request.headers.cookie)),
+    deviceHash: hash,
+    ip: request.ip ?? null,
+    userAgent: typeof ua === 'string' ? ua : null,
+  };
 }
 
 /** Routes declare `config: { auth: 'user' | 'admin' | 'client' }`; the hook enforces it before any handler runs. */

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TAppContext } from '../lib/context.js';
 import { isReservedSlug } from '../modules/companies/slug.js';
+import { listCompanyPhotos } from '../modules/companies/photos.js';
 import { findActiveCompanyRow } from '../modules/companies/repo.js';
 
 const SLUG = /^\/([a-z0-9][a-z0-9-]{0,79})(?:\/|$)/i;
@@ -25,6 +26,8 @@ interface TOgCompany {
   address: string | null;
   cover_url: string | null;
   avatar_url: string | null;
+  /** The gallery's first photo: the preview image when there is no cover. */
+  first_photo_url: string | null;
 }
 
 /** index.html with the company's title, description and OG/Twitter tags in place of the platform's. */
@@ -32,7 +35,7 @@ function companyHtml(indexHtml: string, company: TOgCompany, publicUrl: string |
   const title = escapeHtml(`${company.name} | Agende online`);
   const summary = company.description?.trim() || `Agende seu horário em ${company.name}${company.address ? ` · ${company.address}` : ''}.`;
   const description = escapeHtml(summary.slice(0, 300));
-  const image = company.cover_url ?? company.avatar_url;
+  const image = company.cover_url ?? company.first_photo_url ?? company.avatar_url;
   const tags = [
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(company.name)}" />`,
@@ -55,5 +58,6 @@ export async function companyPageHtml(ctx: TAppContext, distDir: string, path: s
   const company = await findActiveCompanyRow(ctx.db, { slug });
   if (!company) return null;
   // Read per request: the build may be replaced under a running server, and the file is small.
-  return companyHtml(readFileSync(join(distDir, 'index.html'), 'utf8'), company, ctx.config.PUBLIC_URL);
+  const first_photo_url = company.cover_url ? null : ((await listCompanyPhotos(ctx, company.id))[0]?.url ?? null);
+  return companyHtml(readFileSync(join(distDir, 'index.html'), 'utf8'), { ...company, first_photo_url }, ctx.config.PUBLIC_URL);
 }

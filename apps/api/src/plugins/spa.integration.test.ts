@@ -19,9 +19,22 @@ describe('SPA serving', () => {
     writeFileSync(join(dist, 'assets', 'index-Bx7Kq2Lm.js.br'), brotliCompressSync(BIG_JS));
     writeFileSync(join(dist, 'assets', 'index-Bx7Kq2Lm.js.gz'), gzipSync(BIG_JS));
     writeFileSync(join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><title>Agenda Inteligente</title>'));
+    writeFileSync(
+      join(dist, 'home.html'),
+      '<!doctype html><title>Agenda Inteligente</title><div id="root"><h1>Sua agenda cheia</h1></div>',
+    );
     t = await startTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(() => t.close());
+
+  it('serves the pre-rendered home for / (query string included) and the bare shell elsewhere', async () => {
+    for (const url of ['/', '/?utm_source=instagram&cupom=x']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<h1>Sua agenda cheia</h1>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/login' })).body).not.toContain('Sua agenda cheia');
+  });
 
   it('serves index.html for the app routes and the files as they are', async () => {
     for (const url of ['/', '/app/agenda', '/barbearia-demo/agendar', '/login/cadastre-se?cupom=x']) {

@@ -39,6 +39,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * are cached for a year, everything else (index.html above all) is revalidated on each load.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string | null) {
+  // The home pre-rendered at build time (apps/web build-prerender-home.ts): its hero paints before the SPA boots.
+  const homeFile = distDir && existsSync(join(distDir, 'home.html')) ? 'home.html' : 'index.html';
   if (distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -54,7 +56,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string | null) 
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && distDir) {
       const companyHtml = await companyPageHtml(app.ctx, distDir, path);
       if (companyHtml) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(companyHtml);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+      return reply.header('cache-control', 'no-cache').sendFile(path === '/' ? homeFile : 'index.html', distDir);
     }
     return reply.status(404).send({ message: `Page Not Found: ${path}` });
   });

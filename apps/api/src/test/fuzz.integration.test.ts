@@ -21,6 +21,8 @@ const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; path: string }[] = [
   { method: 'GET', path: '/client/{company}/auth/get' },
   { method: 'POST', path: '/admin/auth/sign_in' },
   { method: 'GET', path: '/admin/auth/get' },
+  { method: 'POST', path: '/admin/auth/email_token/send' },
+  { method: 'POST', path: '/admin/auth/email_token/verify' },
   { method: 'POST', path: '/user/company/store' },
   { method: 'POST', path: '/user/{id}/company/update' },
   { method: 'POST', path: '/user/{id}/company/upload_image' },
@@ -31,6 +33,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; path: string }[] = [
   { method: 'POST', path: '/client/graphql/query' },
   { method: 'POST', path: '/general/graphql/query' },
   { method: 'GET', path: '/dev/outbox' },
+  { method: 'GET', path: '/dev/outbox/emails' },
   { method: 'GET', path: '/health' },
 ];
 

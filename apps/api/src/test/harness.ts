@@ -19,6 +19,21 @@ function testClock(start = new Date()): TTestClock {
 }
 
 /**
+ * Teardown that cannot hang a suite: a step still running after `ms` is reported on stderr and left
+ * behind, so the next step (dropping the database WITH (FORCE), which ends its sessions) still runs.
+ * A CI pass on a loaded machine once spent the whole hook timeout in one file's shutdown.
+ */
+export async function settleWithin(label: string, step: () => Promise<unknown>, ms = 15_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const started = Date.now();
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  const outcome = await Promise.race([step().then(() => 'done' as const), late]).finally(() => clearTimeout(timer));
+  if (outcome === 'late') process.stderr.write(`[teardown] ${label} still running after ${Date.now() - started} ms; going on\n`);
+}
+
+/**
  * A fresh database per test file: in-memory PGlite by default, or a throw-away database on the
  * PostgreSQL server named by DATABASE_URL (the CI pass), dropped when the file ends.
  */
@@ -41,7 +56,7 @@ export async function openTestDatabase(): Promise<{ database: TDatabase; drop: (
     // Another process (a child the test kills) can open the same database.
     url: target.toString(),
     drop: async () => {
-      await database.close();
+      await settleWithin('closing the database pool', () => database.close());
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
@@ -87,7 +102,7 @@ export async function startTestApp(env: Record<string, string> = {}, shared?: TD
     clock,
     database,
     close: async () => {
-      await app.close();
+      await settleWithin('closing the app', () => app.close());
       await drop();
     },
   };

@@ -15,7 +15,7 @@ import { seedPlans } from '../seed/plans.js';
 import { nextWeekdayAt } from '../modules/scheduling/test-fixtures.js';
 import { waitFor } from '../modules/secretary/test-support.js';
 import { apiClient } from './api-client.js';
-import { openTestDatabase } from './harness.js';
+import { openTestDatabase, settleWithin } from './harness.js';
 
 const JWT_SECRET = `jwt-${randomBytes(16).toString('hex')}`;
 const PLATFORM_TOKEN = `EAAGplatform${randomBytes(12).toString('hex')}`;
@@ -82,7 +82,7 @@ describe('logs carry no secrets or personal data (issue 8, defect 9)', () => {
     api = apiClient(app);
   });
   afterAll(async () => {
-    await app?.close();
+    if (app) await settleWithin('closing the app', () => app.close());
     await drop?.();
     await wa?.close();
     await evo?.close();

@@ -9,14 +9,20 @@ import { HydrateFallback } from './root/hydrate-fallback';
 import { notFound } from './not-found';
 import type { TLayoutName, TRouteDef } from './routes/route-types';
 
+// The signed-in areas show stored numbers of any country (lists, profiles): they open with the phone
+// metadata of every country in, as before issue 17; the public pages load it only for a foreign number.
+function withPhoneMetadata<T>(layout: Promise<T>): Promise<T> {
+  return Promise.all([layout, import('@agenda/shared/phone').then((m) => m.loadPhoneMetadata())]).then(([l]) => l);
+}
+
 const LAYOUTS: Record<TLayoutName, () => Promise<ComponentType>> = {
   default: () => import('./areas/home-area').then((m) => m.DefaultLayout),
   blog: () => import('./areas/home-area').then((m) => m.BlogLayout),
   login: () => import('./areas/login-area').then((m) => m.LoginLayout),
   company: () => import('./areas/company-area').then((m) => m.CompanyLayout),
-  app: () => import('./areas/app-area').then((m) => m.AppLayout),
-  affiliates: () => import('./areas/affiliates-area').then((m) => m.AffiliatesLayout),
-  admin: () => import('./areas/admin-area').then((m) => m.AdminLayout),
+  app: () => withPhoneMetadata(import('./areas/app-area').then((m) => m.AppLayout)),
+  affiliates: () => withPhoneMetadata(import('./areas/affiliates-area').then((m) => m.AffiliatesLayout)),
+  admin: () => withPhoneMetadata(import('./areas/admin-area').then((m) => m.AdminLayout)),
 };
 
 const PLACEHOLDER_AREA: Record<TLayoutName, () => Promise<{ FeaturePlaceholder: ComponentType<{ title: string; description: string }> }>> =

@@ -1,7 +1,8 @@
 // The tracking layer (Google Tag Manager data layer). Nothing is loaded here; the tag
 // manager script, when configured, reads window.dataLayer. Consent defaults to denied, and identity
 // (hashed, lib/enhanced-conversions.ts) joins the events only once consent is granted.
-import { hashUserData, type TUserData } from './enhanced-conversions';
+// The hashing (and the phone metadata it normalizes with) loads with the first identify, not with the entry.
+import type { TUserData } from './enhanced-conversions';
 type ConsentValue = 'granted' | 'denied';
 export interface TConsent {
   ad_storage: ConsentValue;
@@ -46,6 +47,7 @@ export function isConsentGranted(): boolean {
 /** Identity data is hashed before it reaches the tracking layer (docs/spec.md §5), and pushed only with consent. */
 export async function identify(user: { id: string | number; email?: string | null; phone?: string | null; name?: string | null }) {
   try {
+    const { hashUserData } = await import('./enhanced-conversions');
     identity = { user_id: String(user.id), user_data: await hashUserData(user) };
     pushIdentity();
   } catch {

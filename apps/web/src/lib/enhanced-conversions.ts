@@ -2,7 +2,7 @@
 // no e-mail, phone or name reaches the tag layer in clear. Normalization follows Google's rules: e-mail
 // trimmed and lowercased, dots removed before @gmail.com/@googlemail.com; phone in E.164 (+55 assumed for
 // a Brazilian number without country code); names trimmed and lowercased.
-import { validatePhone } from '@agenda/shared/phone';
+import { loadPhoneMetadata, validatePhone } from '@agenda/shared/phone';
 
 export interface TUserData {
   sha256_email_address?: string;
@@ -32,6 +32,8 @@ export async function hashUserData(p: { email?: string | null; phone?: string | 
   const out: TUserData = {};
   const email = p.email ? normalizeEmail(p.email) : null;
   if (email) out.sha256_email_address = await sha256Hex(email);
+  // A foreign number needs the metadata of every country (the browser loads it on demand, issue 17).
+  if (p.phone) await loadPhoneMetadata();
   const phone = p.phone ? e164Phone(p.phone) : null;
   if (phone) out.sha256_phone_number = await sha256Hex(phone);
   const names = (p.name ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);

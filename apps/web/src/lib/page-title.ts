@@ -17,6 +17,11 @@ export function documentTitle(title: string, companyName?: string): string {
   return title === SITE ? SITE : `${title} | ${SITE}`;
 }
 
+/** The title of the route being shown (TRouteDef.title), for pages that compose their own. */
+export function useLeafRouteTitle(): string | undefined {
+  return ((useMatches().at(-1)?.handle ?? {}) as TTitleHandle).title;
+}
+
 /**
  * The root layout titles every platform route; the company layout titles the company's pages with the
  * business's name once loaded (until then the server-rendered title of the business stays).

@@ -37,7 +37,10 @@ export function parseStartupParams(search: string): TStartupParams {
   };
 }
 
-/** Stores the utm info unless the same was recorded within 6 h (force_utm overrides). Returns true when recorded. */
+/**
+ * Stores the utm info unless the same was recorded within 6 h (force_utm overrides). Returns true when
+ * recorded. A new record waits (`sent: false`) until the API has it, which needs cookie consent first.
+ */
 function recordUtm(utm: Record<string, string>, force: boolean, now = Date.now()): boolean {
   try {
     const prev = JSON.parse(localStorage.getItem('utm_info') ?? 'null') as (Record<string, string> & { created_at?: string }) | null;
@@ -47,7 +50,7 @@ function recordUtm(utm: Record<string, string>, force: boolean, now = Date.now()
   } catch {
     /* a broken value is replaced */
   }
-  localStorage.setItem('utm_info', JSON.stringify({ ...utm, created_at: new Date(now).toISOString() }));
+  localStorage.setItem('utm_info', JSON.stringify({ ...utm, created_at: new Date(now).toISOString(), force_utm: force, sent: false }));
   return true;
 }
 
@@ -59,10 +62,10 @@ export function applyStartupParams(p: TStartupParams) {
   return p.utm ? recordUtm(p.utm, p.forceUtm) : false;
 }
 
-/** The search string without the one-time Google parameters (a code can only be used once). */
-export function withoutGoogleParams(search: string): string {
+/** The search string without the one-time sign-in parameters (Google's code, the e-mailed token): each works once. */
+export function withoutOneTimeParams(search: string): string {
   const q = new URLSearchParams(search);
-  for (const k of ['google_auth_code', 'google_auth_error', 'state']) q.delete(k);
+  for (const k of ['google_auth_code', 'google_auth_error', 'state', 'email_auth_token']) q.delete(k);
   const rest = q.toString();
   return rest ? `?${rest}` : '';
 }

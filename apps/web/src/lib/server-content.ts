@@ -8,9 +8,12 @@ interface TServerContent {
 
 let captured: TServerContent | null = null;
 let loadedPath: string | null = null;
+let prerenderedPath: string | null = null;
 
 export function captureServerContent(): void {
   loadedPath = window.location.pathname;
+  // The home arrives pre-rendered at build time (dist/home.html) with the path it was rendered for.
+  prerenderedPath = document.getElementById('root')?.dataset.prerendered ?? null;
   const page = document.querySelector('#root > main.ssr-page');
   if (page) captured = { path: window.location.pathname, title: document.title, html: page.innerHTML };
 }
@@ -23,4 +26,14 @@ export function serverContentFor(path: string): TServerContent | null {
 /** True when the browser loaded this path from the server (so loading it again would not help). */
 export function wasLoadedFromServer(path: string): boolean {
   return loadedPath === path;
+}
+
+/** True when #root arrived with HTML (pre-rendered or server-rendered): the SPA takes it over once its routes are ready. */
+export function hasServerMarkup(): boolean {
+  return Boolean(document.getElementById('root')?.childElementCount);
+}
+
+/** The path whose page came pre-rendered in this load (its first render skips the fade-in: it is already on screen). */
+export function prerenderedPathOfLoad(): string | null {
+  return prerenderedPath;
 }

@@ -67,8 +67,10 @@ export const ZAdminWebhookEventsQuery = z.object({
 
 export const ZAdminAuditQuery = z.object({
   company_id: z.uuid({ error: 'Empresa inválida.' }).optional(),
-  action: z.string().trim().max(60).optional(),
-  page: ZPage,
+  admin_id: z.uuid({ error: 'Administrador inválido.' }).optional(),
+  action: z.string().trim().max(60, { error: 'Ação inválida.' }).optional(),
+  /** Bounded: the log is read newest first by its created_at index, never deeper than 200 pages. */
+  page: z.coerce.number().int().min(1, { error: 'Página inválida.' }).max(200, { error: 'Página inválida.' }).default(1),
 });
 
 export const ZAdminRoleBody = z.object({

@@ -36,6 +36,17 @@ export const ZSignInWithPasswordBody = z.object({
   password: z.string({ error: 'Informe a senha.' }).min(1, 'Informe a senha.').max(128, 'Senha longa demais.'),
 });
 
+/** POST /admin/auth/email_token/send: the admin's e-mail, to receive a sign-in link (email_auth_token). */
+export const ZAdminEmailLinkBody = z.object({ email: ZEmail });
+
+/** POST /admin/auth/email_token/verify: the email_auth_token of the link. */
+export const ZAdminEmailTokenBody = z.object({
+  token: z
+    .string({ error: 'Link de acesso inválido. Peça um novo link.' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,200}$/, 'Link de acesso inválido. Peça um novo link.'),
+});
+
 export const ZClientSignInBody = z.object({ phone: ZPhone });
 
 export const ZClientSignUpBody = z.object({

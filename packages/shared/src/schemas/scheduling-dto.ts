@@ -6,6 +6,7 @@ import { NOTIFICATION_TYPES } from '../notification';
 import { SCHEDULE_INTERFACES, SCHEDULE_RECURRENCE_TYPES, SCHEDULE_STATUSES } from '../schedule';
 import { SCHEDULE_ACTOR_KINDS } from '../scheduling-rules';
 import { SERVICE_PRICE_TYPES } from '../service';
+import { ZCompanyPhotoDto } from './company-photos';
 import { graphqlJson } from './graphql-shape';
 
 const id = z.string();
@@ -24,6 +25,8 @@ export const ZCalendarDto = z.object({
   /** One of CALENDAR_COLORS, or an older free color. */
   color: z.string(),
   aliases: z.array(z.string()),
+  /** The professional's photo on the public page (null: initials). */
+  photo_url: z.string().nullable(),
   workdays: graphqlJson(z.array(ZWorkdayDto)),
   slots_increment_in_minutes: z.number().int(),
   is_active: z.boolean(),
@@ -142,7 +145,8 @@ export const ZSlotDto = z.object({
 });
 export type TSlotDto = z.infer<typeof ZSlotDto>;
 
-export const ZAvailableDayDto = z.object({ date: z.string(), slots_count: z.number().int() });
+/** `is_full`: the day has working hours for the service but every start time is taken (the page offers the waitlist). */
+export const ZAvailableDayDto = z.object({ date: z.string(), slots_count: z.number().int(), is_full: z.boolean() });
 export type TAvailableDayDto = z.infer<typeof ZAvailableDayDto>;
 
 export const ZNotificationDto = z.object({
@@ -176,8 +180,19 @@ export const ZPublicCompanyDto = z.object({
     workdays: z.array(ZWorkdayDto),
     /** Shown with a map link. */
     address: z.string().nullable(),
+    /** The gallery, in the owner's order. */
+    photos: z.array(ZCompanyPhotoDto),
   }),
   services: z.array(ZServiceDto.omit({ company_id: true, created_at: true, updated_at: true, is_active: true, synonyms: true })),
-  calendars: z.array(z.object({ id, title: z.string(), description: z.string().nullable(), color: z.string(), service_ids: z.array(id) })),
+  calendars: z.array(
+    z.object({
+      id,
+      title: z.string(),
+      description: z.string().nullable(),
+      color: z.string(),
+      photo_url: z.string().nullable(),
+      service_ids: z.array(id),
+    }),
+  ),
 });
 export type TPublicCompanyDto = z.infer<typeof ZPublicCompanyDto>;

@@ -84,8 +84,3 @@ export function effectiveDayParts(stored: unknown): TDayPartWindows {
   const parsed = ZDayParts.safeParse(stored);
   return parsed.success && parsed.data ? parsed.data : DEFAULT_DAY_PARTS;
 }
-
-/** The public map link for an address. */
-export function mapLinkForAddress(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}

@@ -1,6 +1,6 @@
 import type { TDayPartWindows } from '@agenda/shared/company';
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -151,4 +151,19 @@ export const companyInvites = pgTable(
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('company_invites_pending_unique').on(t.company_id, t.phone).where(sql`${t.accepted_at} is null`)],
+);
+
+/** The public page's photo gallery, in the owner's order (position ascending). */
+export const companyPhotos = pgTable(
+  'company_photos',
+  {
+    id: id(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [index('company_photos_company_idx').on(t.company_id, t.position)],
 );

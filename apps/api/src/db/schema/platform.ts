@@ -39,3 +39,25 @@ export const platformMessages = pgTable(
   },
   (t) => [index('platform_messages_phone_idx').on(t.phone, t.created_at)],
 );
+
+/**
+ * E-mails the platform sends (admin sign-in links): like platform_messages, the row comes first, so a
+ * failed send is visible and, outside production without SMTP, the development outbox can read it.
+ */
+export const platformEmails = pgTable(
+  'platform_emails',
+  {
+    id: id(),
+    to_email: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    text_body: text('text_body').notNull(),
+    html_body: text('html_body'),
+    status: text('status').$type<'pending' | 'sent' | 'failed' | 'dev_outbox'>().notNull().default('pending'),
+    provider_message_id: text('provider_message_id'),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    created_at: createdAt(),
+    sent_at: tstz('sent_at'),
+  },
+  (t) => [index('platform_emails_to_idx').on(t.to_email, t.created_at)],
+);

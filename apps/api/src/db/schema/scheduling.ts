@@ -34,6 +34,8 @@ export const calendars = pgTable(
     notify_advance_in_hours: integer('notify_advance_in_hours').notNull().default(24),
     /** The professional's share of the income linked to this calendar (finance summaries). */
     commission_percent: integer('commission_percent').notNull().default(0),
+    /** The professional's photo on the public page's team list (an /uploads/… URL). */
+    photo_url: text('photo_url'),
     deleted_at: tstz('deleted_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -148,6 +150,7 @@ export const schedules = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
+    // Migration 0036 adds INCLUDE (status, interface, client_id) for the dashboard's index-only scans (drizzle has no INCLUDE).
     index('schedules_company_time_idx').on(t.company_id, t.start_at),
     index('schedules_calendar_time_idx').on(t.calendar_id, t.start_at),
     index('schedules_client_time_idx').on(t.client_id, t.start_at),

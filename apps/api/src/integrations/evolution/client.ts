@@ -72,6 +72,20 @@ interface EvolutionSendTextInput {
   messageId?: string;
 }
 
+/**
+ * A file by URL or base64: image, video and document go to /message/sendMedia {number, mediatype,
+ * mimetype, caption, media, fileName}; audio to /message/sendWhatsAppAudio {number, audio} (a voice note, no caption).
+ */
+interface EvolutionSendMediaInput {
+  number: string;
+  mediatype: 'image' | 'video' | 'document' | 'audio';
+  media: string;
+  mimetype?: string;
+  caption?: string;
+  fileName?: string;
+  messageId?: string;
+}
+
 interface EvolutionSentMessage {
   messageId: string;
   remoteJid: string;
@@ -85,6 +99,7 @@ export interface EvolutionClient {
   connect(instanceName: string, options?: { number?: string }): Promise<ConnectResult>;
   connectionState(instanceName: string): Promise<EvolutionConnectionState>;
   sendText(instanceName: string, input: EvolutionSendTextInput): Promise<EvolutionSentMessage>;
+  sendMedia(instanceName: string, input: EvolutionSendMediaInput): Promise<EvolutionSentMessage>;
   setWebhook(instanceName: string, config: EvolutionWebhookConfig): Promise<void>;
   logout(instanceName: string): Promise<void>;
   deleteInstance(instanceName: string): Promise<void>;
@@ -113,6 +128,16 @@ const sendResponse = z.object({
   status: z.union([z.string(), z.number()]).optional(),
   messageTimestamp: z.union([z.number(), z.string()]).optional(),
 });
+
+function sentOf(parsed: z.infer<typeof sendResponse>): EvolutionSentMessage {
+  const ts = parsed.messageTimestamp !== undefined ? new Date(Number(parsed.messageTimestamp) * 1000) : undefined;
+  return {
+    messageId: parsed.key.id,
+    remoteJid: parsed.key.remoteJid,
+    status: String(parsed.status ?? 'PENDING'),
+    timestamp: ts && !Number.isNaN(ts.getTime()) ? ts : undefined,
+  };
+}
 
 const errorBody = z.object({
   status: z.number().optional(),
@@ -199,14 +224,27 @@ export function createEvolutionClient(options: EvolutionClientOptions): Evolutio
         ...(input.quotedMessageId ? { quoted: { key: { id: input.quotedMessageId } } } : {}),
         ...(input.messageId ? { messageId: input.messageId } : {}),
       };
-      const parsed = parseOrThrow(sendResponse, await call('POST', `/message/sendText/${inst(instanceName)}`, body), 'send text');
-      const ts = parsed.messageTimestamp !== undefined ? new Date(Number(parsed.messageTimestamp) * 1000) : undefined;
-      return {
-        messageId: parsed.key.id,
-        remoteJid: parsed.key.remoteJid,
-        status: String(parsed.status ?? 'PENDING'),
-        timestamp: ts && !Number.isNaN(ts.getTime()) ? ts : undefined,
-      };
+      return sentOf(parseOrThrow(sendResponse, await call('POST', `/message/sendText/${inst(instanceName)}`, body), 'send text'));
+    },
+
+    async sendMedia(instanceName, { mediatype, number, media, mimetype, caption, fileName, messageId }) {
+      const id = messageId ? { messageId } : {};
+      const [path, body] =
+        mediatype === 'audio'
+          ? ['sendWhatsAppAudio', { number, audio: media, ...id }]
+          : [
+              'sendMedia',
+              {
+                number,
+                mediatype,
+                media,
+                ...(mimetype ? { mimetype } : {}),
+                ...(caption ? { caption } : {}),
+                ...(fileName ? { fileName } : {}),
+                ...id,
+              },
+            ];
+      return sentOf(parseOrThrow(sendResponse, await call('POST', `/message/${path}/${inst(instanceName)}`, body), 'send media'));
     },
 
     async setWebhook(instanceName, config) {

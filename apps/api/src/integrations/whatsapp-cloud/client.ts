@@ -1,4 +1,4 @@
-// Real client of the WhatsApp Business Cloud API (Graph API): send a text, mark as read.
+// Real client of the WhatsApp Business Cloud API (Graph API): send a text or a media message by link, mark as read.
 // Wire format: docs/providers.md §1.6. Point `baseUrl` at @agenda/fakes/whatsapp-cloud in tests.
 import { z } from 'zod';
 import { fetchWithTimeout, readBodyCapped, readJsonSafely, TransportFailure, type FetchLike } from '../fetch-with-timeout.js';
@@ -23,6 +23,18 @@ interface SendTextInput {
   replyToMessageId?: string;
 }
 
+/** A media message by public link (POST /{phone-number-id}/messages, type image|document|audio|video). */
+interface SendMediaInput {
+  to: string;
+  type: 'image' | 'document' | 'audio' | 'video';
+  /** An https URL WhatsApp downloads the file from. */
+  link: string;
+  /** Not allowed on audio. */
+  caption?: string;
+  /** Documents only: the name the client sees. */
+  filename?: string;
+}
+
 interface SendTextResult {
   messageId: string;
   waId?: string;
@@ -39,6 +51,7 @@ interface WhatsappMediaInfo {
 
 export interface WhatsappCloudClient {
   sendText(input: SendTextInput): Promise<SendTextResult>;
+  sendMedia(input: SendMediaInput): Promise<SendTextResult>;
   markRead(messageId: string): Promise<void>;
   getMedia(mediaId: string): Promise<WhatsappMediaInfo>;
   /** Downloads a media URL from `getMedia` (it needs the same Bearer token); throws BodyTooLarge past `maxBytes`. */
@@ -59,6 +72,16 @@ const sendSuccessBody = z.object({
   contacts: z.array(z.object({ wa_id: z.string().optional() })).optional(),
   messages: z.array(z.object({ id: z.string().min(1) })).min(1),
 });
+
+function sentOf(json: unknown): SendTextResult {
+  const parsed = sendSuccessBody.safeParse(json);
+  if (!parsed.success) {
+    throw new WhatsappCloudError({ message: 'unexpected send response (no messages[0].id)', code: null, httpStatus: 200 });
+  }
+  const [first] = parsed.data.messages;
+  const waId = parsed.data.contacts?.[0]?.wa_id;
+  return waId ? { messageId: first!.id, waId } : { messageId: first!.id };
+}
 
 const markReadBody = z.object({ success: z.boolean() });
 
@@ -152,13 +175,16 @@ export function createWhatsappCloudClient(options: WhatsappCloudClientOptions): 
         text: { preview_url: false, body },
         ...(replyToMessageId ? { context: { message_id: replyToMessageId } } : {}),
       };
-      const parsed = sendSuccessBody.safeParse(await post(payload));
-      if (!parsed.success) {
-        throw new WhatsappCloudError({ message: 'unexpected send response (no messages[0].id)', code: null, httpStatus: 200 });
-      }
-      const [first] = parsed.data.messages;
-      const waId = parsed.data.contacts?.[0]?.wa_id;
-      return waId ? { messageId: first!.id, waId } : { messageId: first!.id };
+      return sentOf(await post(payload));
+    },
+
+    async sendMedia({ to, type, link, caption, filename }) {
+      const media = {
+        link,
+        ...(caption && type !== 'audio' ? { caption } : {}),
+        ...(filename && type === 'document' ? { filename } : {}),
+      };
+      return sentOf(await post({ messaging_product: 'whatsapp', recipient_type: 'individual', to, type, [type]: media }));
     },
 
     async markRead(messageId) {

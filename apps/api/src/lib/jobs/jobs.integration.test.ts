@@ -147,7 +147,7 @@ describe('the job runner on the jobs table', () => {
   it('claims due jobs of a batch name together and runs them in one transaction; a failing batch runs its jobs one by one', async () => {
     ran.length = 0;
     // One lane: the claims are not shared out among lanes racing for the same due jobs.
-    const r = createJobRunner({ ...t.app.ctx, config: { ...t.app.ctx.config, OUTBOX_CONCURRENCY: 1 } }, t.app.log);
+    const r = createJobRunner({ ...t.app.ctx, config: { ...t.app.ctx.config, JOBS_CONCURRENCY: 1 } }, t.app.log);
     r.add(queue as never);
     // One millisecond apart: the claim takes the oldest due jobs first (ties have no order).
     const keys = ['b1', 'b2', 'b3', 'b4'];

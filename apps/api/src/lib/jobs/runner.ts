@@ -17,8 +17,11 @@ export interface TJobQueue<T = unknown> {
   name: string;
   /** Claims one due item under `token`; null when nothing is due. */
   claim(ctx: TAppContext, token: string): Promise<T | null>;
-  /** Runs one claimed item. Idempotent: a crash before its outcome is written runs it again. */
-  run(ctx: TAppContext, item: T, background: TBackground): Promise<void>;
+  /**
+   * Runs one claimed item. Idempotent: a crash before its outcome is written runs it again. `stopping()`
+   * turns true on shutdown: an item of many parts (a send batch) gives back the parts it has not begun.
+   */
+  run(ctx: TAppContext, item: T, background: TBackground, stopping?: () => boolean): Promise<void>;
   /** Items one pass takes from this queue per round (default 20). */
   batch?: number;
   /** Items run at the same time, each under its own claim (default 1). */
@@ -56,6 +59,10 @@ export function createJobRunner(ctx: TAppContext, log: FastifyBaseLogger): TJobR
   let started = false;
   let stopping = false;
   let timer: NodeJS.Timeout | null = null;
+  const isStopping = () => stopping;
+  // Items finished so far, and the wake-up of the queues of the pass under way waiting for them (pass()).
+  let itemsDone = 0;
+  let onItemDone: () => void = () => undefined;
 
   const background: TBackground = (task, label) => {
     const tracked = task.catch((error: Error) => log.warn({ err: error }, `${label} failed`)).finally(() => pending.delete(tracked));
@@ -85,7 +92,11 @@ export function createJobRunner(ctx: TAppContext, log: FastifyBaseLogger): TJobR
         const item = await queue.claim(ctx, newLeaseToken());
         if (item === null) return;
         handled++;
-        await queue.run(ctx, item, background).catch((error: Error) => log.error({ err: error, queue: queue.name }, 'job failed'));
+        await queue
+          .run(ctx, item, background, isStopping)
+          .catch((error: Error) => log.error({ err: error, queue: queue.name }, 'job failed'));
+        itemsDone++;
+        onItemDone();
       }
     };
     const lanes = await Promise.allSettled(Array.from({ length: Math.max(1, queue.concurrency?.(ctx) ?? 1) }, lane));
@@ -94,24 +105,49 @@ export function createJobRunner(ctx: TAppContext, log: FastifyBaseLogger): TJobR
     return handled;
   }
 
-  /** Rounds over the chosen queues until one finds nothing; true when it stopped with work still coming. */
+  /**
+   * The chosen queues drain side by side, each in its own rounds until it finds nothing: a long queue
+   * (a thousand due scheduled messages) does not hold back the one that sends what it produced (the
+   * outbox). A queue that finds nothing waits while another one is still finding work and looks again
+   * each time that one finished an item, so what one queue produces is picked up in the same pass
+   * (without polling the idle queues meanwhile). True when a queue stopped with work still coming.
+   */
   async function pass(all: boolean): Promise<boolean> {
     const chosen = queues.filter((q) => polled(q, all));
-    for (let round = 0; round < ROUNDS_PER_PASS; round++) {
-      if (stopping) return false;
-      // The queues of a round drain side by side: a long queue (a thousand due scheduled messages) does
-      // not hold back the one that sends what it produced (the outbox), which picks it up the same round.
-      const counts = await Promise.all(
-        chosen.map((queue) =>
-          drain(queue).catch((error: Error) => {
-            log.error({ err: error, queue: queue.name }, 'job queue pass failed');
-            return 0;
-          }),
-        ),
-      );
-      if (!counts.some(Boolean)) return false;
-    }
-    return true;
+    // Queues whose last look found work (or that have not looked yet).
+    const active = new Set(chosen);
+    let waiting: (() => void)[] = [];
+    const wake = () => {
+      for (const resolve of waiting) resolve();
+      waiting = [];
+    };
+    let backlog = false;
+    const loop = async (queue: TJobQueue) => {
+      let rounds = 0;
+      while (!stopping) {
+        const seen = itemsDone;
+        const found = await drain(queue).catch((error: Error) => {
+          log.error({ err: error, queue: queue.name }, 'job queue pass failed');
+          return 0;
+        });
+        if (found) {
+          active.add(queue);
+          if (++rounds < ROUNDS_PER_PASS) continue;
+          backlog = true;
+          break;
+        }
+        active.delete(queue);
+        if (itemsDone !== seen) continue; // another queue finished an item meanwhile: look again
+        if (!active.size) break;
+        // Woken when another queue finishes an item or stops: this one may have work then.
+        await new Promise<void>((resolve) => waiting.push(resolve));
+      }
+      active.delete(queue);
+      wake();
+    };
+    onItemDone = wake;
+    await Promise.all(chosen.map(loop));
+    return backlog;
   }
 
   function runPass(all: boolean): Promise<void> {
@@ -166,6 +202,7 @@ export function createJobRunner(ctx: TAppContext, log: FastifyBaseLogger): TJobR
     background,
     async stop() {
       stopping = true;
+      onItemDone();
       if (timer) clearTimeout(timer);
       if (running) await running.catch(() => undefined);
       await Promise.all(pending);

@@ -167,7 +167,7 @@ export function tableQueue(definitions: TJobDefinition<never>[]): TJobQueue<TJob
       if (group.length > 1 && def.batch && (await runBatch(ctx, def, group))) return;
       for (const job of group) await runJob(ctx, def, job);
     },
-    concurrency: (ctx) => ctx.config.OUTBOX_CONCURRENCY,
+    concurrency: (ctx) => ctx.config.JOBS_CONCURRENCY,
     batch: 100,
     /** Every recurring job has its one live row (processes racing at boot insert one). */
     async ensureRecurring(ctx) {

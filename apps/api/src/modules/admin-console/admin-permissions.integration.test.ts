@@ -11,6 +11,7 @@ import { apiClient } from '../../test/api-client.js';
 import { adminWith, auditCount, clientToken, rawCall, seedBills, seedChat, superAdminToken, userSession } from '../../test/admin-kit.js';
 import { startTestApp, type TTestApp } from '../../test/harness.js';
 import { adminDataRoutes } from './guard.js';
+import { aiEditorSample } from '../../test/admin-walk-samples.js';
 
 describe('admin back-office permissions and audit', () => {
   let t: TTestApp;
@@ -135,6 +136,8 @@ describe('admin back-office permissions and audit', () => {
     });
     if (url === '/admin/console/ai_models' && method === 'POST') return { path: url, body: modelBody(`m-${randomUUID().slice(0, 8)}`) };
     if (url.startsWith('/admin/console/ai_models/')) return { path: fill(modelId), body: modelBody('gpt-4o-mini') };
+    const editorSample = await aiEditorSample(t.app, method, url);
+    if (editorSample) return editorSample;
     if (url === '/admin/console/articles' && method === 'POST') return { path: url, body: articleBody(`a-${randomUUID().slice(0, 8)}`) };
     if (url.endsWith('/publish')) return { path: fill(url.includes('articles') ? articleId : pageId), body: { published: true } };
     if (url.startsWith('/admin/console/articles/')) return { path: fill(articleId), body: articleBody('rascunho') };

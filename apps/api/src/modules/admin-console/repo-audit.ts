@@ -31,8 +31,9 @@ export async function writeAudit(ctx: TAppContext, request: FastifyRequest, entr
 
 const PAGE = 50;
 
-export async function listAudit(ctx: TAppContext, q: { company_id?: string; action?: string; page: number }) {
+export async function listAudit(ctx: TAppContext, q: { company_id?: string; admin_id?: string; action?: string; page: number }) {
   const where: SQL[] = [];
+  if (q.admin_id) where.push(eq(adminAuditLogs.admin_id, q.admin_id));
   if (q.company_id) where.push(eq(adminAuditLogs.company_id, q.company_id));
   if (q.action) where.push(eq(adminAuditLogs.action, q.action));
   const rows = await ctx.db
@@ -43,7 +44,11 @@ export async function listAudit(ctx: TAppContext, q: { company_id?: string; acti
     .orderBy(desc(adminAuditLogs.created_at))
     .limit(PAGE + 1)
     .offset((q.page - 1) * PAGE);
+  // The admin filter's choices (the staff table is small); the actions are the web's known list.
+  const staff = await ctx.db.select({ id: admins.id, name: admins.name, email: admins.email }).from(admins).orderBy(admins.email);
   return {
+    admins: staff,
+    page: q.page,
     logs: rows.slice(0, PAGE).map((r) => ({ ...r.log, admin: { email: r.admin_email, name: r.admin_name } })),
     has_more: rows.length > PAGE,
   };

@@ -26,6 +26,11 @@ export async function authenticateAdmin(ctx: TAppContext, email: string, passwor
   return valid && row ? row : null;
 }
 
+export async function findAdminByEmail(ctx: TAppContext, email: string): Promise<TAdminRow | null> {
+  const [row] = await ctx.db.select().from(admins).where(sql`lower(${admins.email}) = ${email.trim().toLowerCase()}`).limit(1);
+  return row ?? null;
+}
+
 export async function findAdmin(ctx: TAppContext, id: string): Promise<TAdminRow | undefined> {
   const [row] = await ctx.db.select().from(admins).where(eq(admins.id, id)).limit(1);
   return row;

@@ -7,6 +7,7 @@ import { startFakeWhatsappCloud, type FakeWhatsappCloud } from '@agenda/fakes/wh
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoPilotRuns, chats, clients, companies } from '../../db/schema/index.js';
+import { setExtraFeatures } from '../../test/extra-features.js';
 import { startTestApp, type TTestApp } from '../../test/harness.js';
 import { buildFixture, connectCloud, nextWeekdayAt, staffBook, type TFixture } from '../secretary/test-support.js';
 import { daysBetween } from './auto-pilot.js';
@@ -46,6 +47,7 @@ describe('auto-pilot', () => {
       const [chat] = await t.app.ctx.db.select().from(chats).where(eq(chats.remote_id, phone));
       ids.push(chat!.client_id);
     }
+    await setExtraFeatures(t.app, fx.company.id, ['automations']);
     await t.app.ctx.db.update(clients).set({ crm_stage: 'prospect' }).where(eq(clients.company_id, fx.company.id));
     await t.app.ctx.db
       .update(companies)

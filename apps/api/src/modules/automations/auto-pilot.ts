@@ -16,11 +16,24 @@ import type { TAppContext } from '../../lib/context.js';
 import { every, type TJobDefinition } from '../../lib/jobs/table-queue.js';
 import { findCompanyById } from '../companies/service.js';
 import { planScheduledMessage, plannedSendTime } from '../scheduled-messages/service.js';
+import { extraFeatureRequired, hasExtraFeature } from '../subscriptions/feature-gate.js';
 import { renderForClient } from '../scheduled-messages/variables.js';
 import { bookedSince, clientName } from './repo.js';
 import { answeredSince, dueRuns, findRun, saveRun, updateRun, type TAutoPilotRun } from './repo-auto-pilot.js';
 
 const DAY = 86_400_000;
+
+/**
+ * The auto-pilot is automatic marketing, sold as the `automations` extra feature (docs/spec.md §3
+ * "Extra features", §9 prices; it lives on /app/automacoes): without it, it cannot be switched on, no
+ * client can be put on it or resumed, and the walker plans nothing for the company.
+ */
+const AUTO_PILOT_FEATURE_MESSAGE =
+  'O piloto automático faz parte da funcionalidade Automações. Habilite-a na assinatura da empresa para usar.';
+
+export async function requireAutoPilotFeature(ctx: TAppContext, companyId: string): Promise<void> {
+  if (!(await hasExtraFeature(ctx, companyId, 'automations'))) throw extraFeatureRequired('automations', AUTO_PILOT_FEATURE_MESSAGE);
+}
 
 const STAGE_TEXT: Record<string, string> = {
   prospect: 'Oi, {{name}}! Aqui é da {{company_name}}. Quer que eu veja um horário para você esta semana?',
@@ -40,6 +53,7 @@ export function daysBetween(intensity: string, random = Math.random): number {
 export async function startAutoPilot(ctx: TAppContext, companyId: string, clientId: string): Promise<TAutoPilotRun> {
   const company = await findCompanyById(ctx, companyId);
   if (!company) throw notFound('Empresa não encontrada.');
+  await requireAutoPilotFeature(ctx, companyId);
   if (!company.is_auto_pilot_enabled) throw conflict('Ligue o piloto automático nas configurações da empresa primeiro.');
   if ((await clientName(ctx.db, companyId, clientId)) === undefined) throw notFound('Cliente não encontrado.');
   return ctx.db.transaction(async (db) => {
@@ -61,6 +75,8 @@ export async function startAutoPilot(ctx: TAppContext, companyId: string, client
 
 /** A staff change of status, only along the transitions of §4. */
 export async function changeAutoPilotStatus(ctx: TAppContext, companyId: string, clientId: string, to: TAutoPilotStatus) {
+  // Pausing is always allowed; resuming sends again, so it needs the feature.
+  if (to === 'running') await requireAutoPilotFeature(ctx, companyId);
   return ctx.db.transaction(async (db) => {
     const tx = db as unknown as TAppContext['db'];
     const run = await findRun(tx, companyId, clientId, true);
@@ -77,7 +93,11 @@ export async function changeAutoPilotStatus(ctx: TAppContext, companyId: string,
 /** One walk over the due runs (in the job's transaction). */
 async function walkAutoPilot(tx: TAppContext): Promise<void> {
   const now = tx.now();
+  const entitled = new Map<string, boolean>();
   for (const { run, stage, name, intensity } of await dueRuns(tx.db, now)) {
+    if (!entitled.has(run.company_id)) entitled.set(run.company_id, await hasExtraFeature(tx, run.company_id, 'automations'));
+    // A company without the feature (never bought, switched off, subscription lapsed): its runs wait.
+    if (!entitled.get(run.company_id)) continue;
     const finish = (reason: string) => updateRun(tx.db, run.id, { status: 'finished_messages', finished_reason: reason, updated_at: now });
     if (await bookedSince(tx.db, run.company_id, run.client_id, run.started_at)) await finish('booked');
     else if (await answeredSince(tx.db, run.client_id, run.started_at)) await finish('answered');

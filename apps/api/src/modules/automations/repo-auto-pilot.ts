@@ -1,5 +1,5 @@
 // The auto_pilot_runs rows (db/schema/auto-pilot.ts), always scoped by company.
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.js';
 import { autoPilotRuns, chats, clients, companies, messages } from '../../db/schema/index.js';
 
@@ -51,3 +51,13 @@ export async function answeredSince(db: TDb, clientId: string, since: Date): Pro
     .limit(1);
   return !!row;
 }
+
+/** The company's runs with the client's name, latest change first. */
+export const listRuns = (db: TDb, companyId: string) =>
+  db
+    .select({ run: autoPilotRuns, client_name: clients.name })
+    .from(autoPilotRuns)
+    .innerJoin(clients, eq(clients.id, autoPilotRuns.client_id))
+    .where(eq(autoPilotRuns.company_id, companyId))
+    .orderBy(desc(autoPilotRuns.updated_at))
+    .limit(500);

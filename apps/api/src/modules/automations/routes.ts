@@ -3,12 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAutoPilotStatusChange } from '@agenda/shared/auto-pilot';
+import { ZAutoPilotStatusChange, type TAutoPilotRunDto } from '@agenda/shared/auto-pilot';
 import { ZAutomationPreview, ZSaveAutomation } from '@agenda/shared/automation';
 import { authOf } from '../../plugins/auth.js';
 import { requireCompanyAccess } from '../companies/access.js';
 import { changeAutoPilotStatus, startAutoPilot } from './auto-pilot.js';
-import type { TAutoPilotRun } from './repo-auto-pilot.js';
+import { listRuns, type TAutoPilotRun } from './repo-auto-pilot.js';
 import { changeAutomation, createAutomation, listAutomations, previewAutomation, removeAutomation } from './service.js';
 
 const ZParams = z.object({ company: z.string().max(64) });
@@ -50,11 +50,15 @@ export async function automationRoutes(fastify: FastifyInstance) {
 
 const ZClientParams = ZParams.extend({ client: z.uuid('Cliente não encontrado.') });
 
-/** /user/:company/clients/:client/auto-pilot: start the client's auto-pilot, pause or resume it. */
+/** /user/:company/auto-pilot: the runs; /user/:company/clients/:client/auto-pilot: start a client's, pause or resume it. */
 export async function autoPilotRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const user = { auth: 'user' as const };
+  app.get('/user/:company/auto-pilot', { schema: { params: ZParams }, config: user }, async (request) => {
+    const access = await requireCompanyAccess(ctx, authOf(request), request.params.company);
+    return { auto_pilot: (await listRuns(ctx.db, access.companyId)).map((r) => runDto(r.run, r.client_name)) };
+  });
   const path = '/user/:company/clients/:client/auto-pilot';
   app.post(path, { schema: { params: ZClientParams }, config: user }, async (request, reply) => {
     const access = await requireCompanyAccess(ctx, authOf(request), request.params.company);
@@ -66,8 +70,9 @@ export async function autoPilotRoutes(fastify: FastifyInstance) {
   });
 }
 
-const runDto = (r: TAutoPilotRun) => ({
+const runDto = (r: TAutoPilotRun, client_name: string | null = null): TAutoPilotRunDto => ({
   client_id: r.client_id,
+  client_name,
   status: r.status,
   attempts: r.attempts,
   next_at: r.next_at.toISOString(),

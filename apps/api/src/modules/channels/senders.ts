@@ -14,6 +14,43 @@ export class SendFailure extends Error {
   }
 }
 
+/** The chat's integration, unless there is none or it was removed (a failure not worth retrying). */
+export async function integrationToSend(ctx: TAppContext, integrationId: string | null) {
+  if (!integrationId) throw new SendFailure('chat sem integração', false);
+  const integration = await findIntegration(ctx.db, integrationId);
+  if (!integration || integration.connection_status === 'removed') throw new SendFailure('integração removida', false);
+  return integration;
+}
+
+type TSendTarget = { integration: Awaited<ReturnType<typeof integrationToSend>>; creds: Awaited<ReturnType<typeof credentialsOf>> };
+
+/**
+ * Integrations and credentials read once per send batch (the dispatcher's): a thousand reminders of
+ * one company do not read the same two rows a thousand times. Lives only as long as the batch.
+ */
+export type TSendTargetCache = Map<string, Promise<TSendTarget>>;
+
+async function sendTarget(ctx: TAppContext, integrationId: string | null, cache?: TSendTargetCache): Promise<TSendTarget> {
+  const read = async () => {
+    const integration = await integrationToSend(ctx, integrationId);
+    return { integration, creds: await credentialsOf(ctx.db, integration.id) };
+  };
+  if (!cache || !integrationId) return read();
+  let found = cache.get(integrationId);
+  if (!found) {
+    found = read();
+    cache.set(integrationId, found);
+  }
+  return found;
+}
+
+/** A provider error as a SendFailure keeping its `retryable` flag (retryable when it has none). */
+export function providerFailure(error: unknown): SendFailure {
+  if (error instanceof SendFailure) return error;
+  const retryable = (error as { retryable?: unknown }).retryable;
+  return new SendFailure((error as Error).message, retryable === undefined ? true : Boolean(retryable));
+}
+
 /**
  * The WhatsApp message id we ask Evolution to use for an outbox message: the same for every attempt,
  * in the shape Baileys gives its own ids ('3EB0' + uppercase hex).
@@ -33,11 +70,9 @@ export function evolutionMessageId(idempotencyKey: string): string {
 export async function sendChannelText(
   ctx: TAppContext,
   input: { integrationId: string | null; to: string; body: string; idempotencyKey?: string },
+  cache?: TSendTargetCache,
 ): Promise<{ externalId: string }> {
-  if (!input.integrationId) throw new SendFailure('chat sem integração', false);
-  const integration = await findIntegration(ctx.db, input.integrationId);
-  if (!integration || integration.connection_status === 'removed') throw new SendFailure('integração removida', false);
-  const creds = await credentialsOf(ctx.db, integration.id);
+  const { integration, creds } = await sendTarget(ctx, input.integrationId, cache);
   try {
     if (integration.identifier === 'whatsapp_api_oficial') {
       const sent = await whatsappCloudClient(ctx, integration, creds).sendText({ to: input.to, body: input.body });
@@ -57,9 +92,7 @@ export async function sendChannelText(
       return { externalId: sent.messageId };
     }
   } catch (error) {
-    if (error instanceof SendFailure) throw error;
-    const retryable = (error as { retryable?: unknown }).retryable;
-    throw new SendFailure((error as Error).message, retryable === undefined ? true : Boolean(retryable));
+    throw providerFailure(error);
   }
   throw new SendFailure(`canal desconhecido: ${integration.identifier}`, false);
 }

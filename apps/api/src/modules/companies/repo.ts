@@ -1,6 +1,6 @@
 // Reads and writes of companies and of what the app shell lists with them.
-import { and, eq, inArray, isNull, like, or } from 'drizzle-orm';
-import { companies, companyIntegrations, companyUsers } from '../../db/schema/index.js';
+import { and, eq, isNull, like, or } from 'drizzle-orm';
+import { companies, companyUsers } from '../../db/schema/index.js';
 import type { TDb } from '../../db/client.js';
 
 export type TCompanyRow = typeof companies.$inferSelect;
@@ -53,10 +53,6 @@ export async function companiesOfUser(db: TDb, userId: string) {
     .innerJoin(companies, eq(companies.id, companyUsers.company_id))
     .where(eq(companyUsers.user_id, userId))
     .orderBy(companies.name);
-}
-
-export async function integrationsOfCompanies(db: TDb, companyIds: string[]) {
-  return companyIds.length ? db.select().from(companyIntegrations).where(inArray(companyIntegrations.company_id, companyIds)) : [];
 }
 
 /** Records that the purchase tracking event was sent; true only for the first caller (docs/spec.md §4). */

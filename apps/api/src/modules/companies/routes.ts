@@ -6,6 +6,7 @@ import { ZCompanyStoreBody, ZCompanyUpdateBody } from '@agenda/shared/schemas/co
 import { unauthorized } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validation.js';
 import { authOf } from '../../plugins/auth.js';
+import { requireAutoPilotFeature } from '../automations/auto-pilot.js';
 import { verifyCode } from '../two-factor/service.js';
 import { findUserById } from '../users/service.js';
 import { generateCompanyDescription } from './description.js';
@@ -40,6 +41,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
     { schema: { params: ZCompanyParams, body: ZCompanyUpdateBody }, ...managers.options },
     async (request) => {
       const access = managers.accessOf(request);
+      if (request.body.is_auto_pilot_enabled === true) await requireAutoPilotFeature(ctx, access.companyId);
       const company = await updateCompany(ctx, access.companyId, request.body);
       ctx.hub.emit(`company_update:${company.id}`, { events: [{ name: 'company_update', data: { company_id: company.id } }] });
       return { company: companyDto(company) };

@@ -5,19 +5,12 @@ import type { TAppContext } from '../../lib/context.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { setLastCompanySelected } from '../users/service.js';
-import { currentSubscriptions, startTrial } from '../subscriptions/service.js';
-import {
-  companiesOfUser,
-  findActiveCompanyRow,
-  findCompanyRow,
-  insertCompanyWithOwner,
-  integrationsOfCompanies,
-  slugsLike,
-  updateCompanyRow,
-  type TCompanyRow,
-} from './repo.js';
+import { startTrial, subscriptionDto } from '../subscriptions/service.js';
+import { readLoggedUser } from './repo-logged-user.js';
+import { findActiveCompanyRow, findCompanyRow, insertCompanyWithOwner, slugsLike, updateCompanyRow, type TCompanyRow } from './repo.js';
 import { insertOwnerCalendar } from './repo-first-calendar.js';
 import { firstFreeSlug, isReservedSlug, slugify } from './slug.js';
+import { assertPersonalityAllowed } from './personalities.js';
 
 export type { TCompanyRow } from './repo.js';
 
@@ -62,6 +55,7 @@ export async function storeCompany(ctx: TAppContext, ownerId: string, body: TCom
 
 export async function updateCompany(ctx: TAppContext, companyId: string, body: TCompanyUpdateBody): Promise<TCompanyRow> {
   if (body.slug && isReservedSlug(body.slug)) throw conflict('Este endereço é reservado. Escolha outro.');
+  await assertPersonalityAllowed(ctx, companyId, body.chat_personality_slug);
   try {
     const row = await updateCompanyRow(ctx.db, companyId, { ...body, updated_at: ctx.now() });
     if (!row) throw notFound('Empresa não encontrada.');
@@ -88,19 +82,25 @@ export function companyDto(c: TCompanyRow) {
   return c;
 }
 
-/** The companies of a user with what the app shell needs: integrations, subscription, membership. */
-export async function listUserCompanies(ctx: TAppContext, userId: string) {
-  const rows = await companiesOfUser(ctx.db, userId);
-  const ids = rows.map((r) => r.company.id);
-  const [integrations, subs] = await Promise.all([integrationsOfCompanies(ctx.db, ids), currentSubscriptions(ctx, ids)]);
-  return rows.map(({ company, member }) => {
-    const own = integrations.filter((i) => i.company_id === company.id).map(({ webhook_secret: _secret, ...rest }) => rest);
+/** The user and their companies with what the app shell needs (integrations, subscription, membership), in one read. */
+export async function loggedUserWithCompanies(ctx: TAppContext, userId: string) {
+  const rows = await readLoggedUser(ctx.db, userId);
+  const user = rows[0]?.user;
+  if (!user) return null;
+  const now = ctx.now();
+  const byCompany = new Map<string, TLoggedUserRow[]>();
+  for (const row of rows) if (row.company) byCompany.set(row.company.id, [...(byCompany.get(row.company.id) ?? []), row]);
+  const companies = [...byCompany.values()].map((own) => {
+    const { company, member, subscription, plan } = own[0]!;
+    const integrations = own.flatMap((r) => (r.integration ? [(({ webhook_secret: _secret, ...rest }) => rest)(r.integration)] : []));
     return {
-      ...companyDto(company),
-      integrations: own,
-      whatsapp_integration: own.find((i) => i.channel === 'whatsapp' && i.connection_status !== 'removed') ?? null,
-      current_subscription: subs.get(company.id) ?? null,
-      logged_user_company_user: { id: member.id, role: member.role, calendar_ids: member.calendar_ids },
+      ...companyDto(company!),
+      integrations,
+      whatsapp_integration: integrations.find((i) => i.channel === 'whatsapp' && i.connection_status !== 'removed') ?? null,
+      current_subscription: subscription && plan ? subscriptionDto(now, subscription, plan, ctx.config.SUBSCRIPTION_GRACE_DAYS) : null,
+      logged_user_company_user: { id: member!.id, role: member!.role, calendar_ids: member!.calendar_ids },
     };
   });
+  return { user, companies };
 }
+type TLoggedUserRow = Awaited<ReturnType<typeof readLoggedUser>>[number];

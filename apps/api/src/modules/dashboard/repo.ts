@@ -58,7 +58,9 @@ export async function revenueCard(db: TDb, companyId: string, cur: TPeriod, prev
 
 /**
  * Clients seen in a period (an appointment not canceled); new when they had none before that period. One row
- * per client of both periods, one index probe each for a visit before the previous period.
+ * per client of both periods, one index probe each for a visit before the previous period. The probe is a
+ * LIMIT 1 scalar (an EXISTS may be planned as a hash of every company's earlier visits) in a materialized CTE
+ * (inlined, the planner repeats the probe in each count that reads it: twice the probes).
  */
 export async function clientsCard(db: TDb, companyId: string, cur: TPeriod, prev: TPeriod) {
   const res = await db.execute(sql`
@@ -68,9 +70,9 @@ export async function clientsCard(db: TDb, companyId: string, cur: TPeriod, prev
       where company_id = ${companyId} and status <> 'canceled'
         and start_at >= ${prev.start}::timestamptz and start_at < ${cur.end}::timestamptz
       group by client_id),
-    judged as (
-      select in_c, in_p, exists (select 1 from schedules e where e.client_id = seen.client_id and e.status <> 'canceled'
-        and e.start_at < ${prev.start}::timestamptz) as before from seen)
+    judged as materialized (
+      select in_c, in_p, (select true from schedules e where e.client_id = seen.client_id and e.status <> 'canceled'
+        and e.start_at < ${prev.start}::timestamptz limit 1) is not null as before from seen)
     select
       count(*) filter (where in_c and not before and not in_p) as new_c,
       count(*) filter (where in_c) as seen_c,

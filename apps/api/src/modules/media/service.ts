@@ -108,8 +108,8 @@ export async function loadCompanyMediaFile(
 
 /**
  * The secretary's hook: queues one media file to the client on their latest channel chat, through the
- * same outbox as text replies (meta.company_media_id tells the sender to attach the file's bytes, read
- * with loadCompanyMediaFile). Null when the client has no channel chat or the file is not the company's.
+ * same outbox as text replies (meta.company_media_id tells the dispatcher to send the file itself as a
+ * media message, channels/senders-media.ts; meta.caption goes with it). Null when the client has no channel chat or the file is not the company's.
  */
 export async function sendCompanyMedia(ctx: TAppContext, v: { companyId: string; clientId: string; mediaId: string; caption?: string }) {
   const row = await findMediaRow(ctx.db, v.companyId, v.mediaId);
@@ -118,6 +118,13 @@ export async function sendCompanyMedia(ctx: TAppContext, v: { companyId: string;
     companyId: v.companyId,
     clientId: v.clientId,
     content: v.caption ?? row.name,
-    meta: { kind: 'company_media', company_media_id: row.id, mime: row.file_mime, file_name: row.name, media_kind: row.kind },
+    meta: {
+      kind: 'company_media',
+      company_media_id: row.id,
+      mime: row.file_mime,
+      file_name: row.name,
+      media_kind: row.kind,
+      caption: v.caption ?? null,
+    },
   });
 }

@@ -1,7 +1,9 @@
 // /user/:company/scheduled-messages: list and filter, create by hand (moved out of the quiet hours),
 // edit the text of and cancel a pending one; a sent or canceled one is 409; bad input is 422 in
 // Portuguese; another company's ids are 403/404 and never its data.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, scheduledMessages } from '../../db/schema/index.js';
 import { startTestApp, type TTestApp } from '../../test/harness.js';
 import { buildFixture, type TFixture } from '../scheduling/test-fixtures.js';
 
@@ -73,6 +75,45 @@ describe('scheduled messages routes', () => {
     expect(badId.status).toBe(422);
   });
 
+  it("fills the variables with the client's data, goes through a channel the client has, and refuses a time in the past", async () => {
+    const channels = await a.api.call('GET', `/user/${a.company.id}/clients/${a.client.id}/message-channels`, { token: a.token });
+    expect(channels.status, JSON.stringify(channels.body)).toBe(200);
+    expect(channels.body.channels).toEqual(['whatsapp']);
+    const due = new Date(Date.UTC(2031, 4, 14, 15, 0)).toISOString();
+    const res = await create(a, {
+      client_id: a.client.id,
+      content: 'Oi, {{name}}! Aqui é da {{company_name}}.',
+      due_at: due,
+      channel: 'whatsapp',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.scheduled_message).toMatchObject({ content: 'Oi, Cliente! Aqui é da Empresa A.', channel: 'whatsapp', due_at: due });
+    const instagram = await create(a, { client_id: a.client.id, content: 'oi', due_at: due, channel: 'instagram' });
+    expect(instagram.status).toBe(422);
+    expect(instagram.body.message).toBe('Este cliente não tem conversa pelo Instagram. Escolha outro canal.');
+    const past = await create(a, { client_id: a.client.id, content: 'oi', due_at: new Date(Date.now() - 3_600_000).toISOString() });
+    expect(past.status).toBe(422);
+    expect(past.body.message).toBe('Escolha uma data e hora no futuro.');
+    const onlyVariable = await create(a, { client_id: a.client.id, content: '{{schedule_time}}', due_at: due });
+    expect(onlyVariable.status).toBe(422);
+  });
+
+  it('is not held by the daily cap: a message scheduled by hand goes at its time', async () => {
+    await t.app.ctx.db
+      .update(companies)
+      .set({ max_active_messages_per_day: 0, quiet_hours_start_minute: 0, quiet_hours_end_minute: 0 })
+      .where(eq(companies.id, a.company.id));
+    const due = new Date(t.clock.now().getTime() + 60_000);
+    const res = await create(a, { client_id: a.client.id, content: 'Oi!', due_at: due.toISOString() });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    t.clock.advance(2 * 60_000);
+    await t.app.jobs.runOnce();
+    const [row] = await t.app.ctx.db.select().from(scheduledMessages).where(eq(scheduledMessages.id, res.body.scheduled_message.id));
+    // Sent or failed for want of a conversation, but never moved to another day by the cap.
+    expect(row!.due_at.getTime()).toBe(due.getTime());
+    expect(row!.status).not.toBe('pending');
+  });
+
   it("never reaches another company's messages or clients", async () => {
     const deny = (res: { status: number; body: unknown }) => {
       expect([403, 404], JSON.stringify(res.body)).toContain(res.status);
@@ -82,6 +123,8 @@ describe('scheduled messages routes', () => {
     deny(await a.api.call('PATCH', `${base(a)}/${bMessage}`, { token: a.token, body: { content: 'x' } }));
     deny(await a.api.call('POST', `${base(a)}/${bMessage}/cancel`, { token: a.token }));
     deny(await create(a, { client_id: b.client.id, content: 'oi', due_at: new Date().toISOString() }));
+    deny(await a.api.call('GET', `/user/${a.company.id}/clients/${b.client.id}/message-channels`, { token: a.token }));
+    deny(await a.api.call('GET', `/user/${b.company.id}/clients/${b.client.id}/message-channels`, { token: a.token }));
     const list = await a.api.call('GET', base(a), { token: a.token });
     expect(JSON.stringify(list.body)).not.toContain(SECRET);
     const still = await b.api.call('GET', base(b), { token: b.token });

@@ -2,12 +2,20 @@
 // time, both written in one transaction. The job's key carries the due time, so re-planning adds a
 // new job and the old one, finding another due time on the row, does nothing; a canceled row is
 // never sent. Staff list, filter, edit the text of and cancel them (routes.ts).
-import type { TCreateScheduledMessage, TScheduledMessageDto, TScheduledMessageFilter } from '@agenda/shared/scheduled-message';
+import {
+  MESSAGE_CHANNEL_LABELS,
+  type TCreateScheduledMessage,
+  type TScheduledMessageDto,
+  type TScheduledMessageFilter,
+} from '@agenda/shared/scheduled-message';
 import type { TAppContext } from '../../lib/context.js';
-import { conflict, notFound } from '../../lib/app-error.js';
+import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { enqueueJob } from '../../lib/jobs/enqueue.js';
 import { findCompanyById } from '../companies/service.js';
+import { previewScheduleOf } from '../automations/repo.js';
+import { clientChannels } from './repo-channels.js';
 import { sendTimeFor, type TQuietHours } from './quiet-hours.js';
+import { renderForClient } from './variables.js';
 import {
   findClientOfCompany,
   findScheduledMessageWithRefs,
@@ -52,6 +60,8 @@ export interface TPlanInput {
   content: string;
   /** Already moved out of the quiet hours (plannedSendTime). */
   dueAt: Date;
+  /** Only a message by hand names its channel; the others go to the client's latest conversation. */
+  channel?: TScheduledMessageRow['channel'];
 }
 
 /** Inserts a pending message and its send job, in the caller's transaction. */
@@ -66,6 +76,7 @@ export async function planScheduledMessage(tx: TAppContext, input: TPlanInput): 
     source: input.source,
     content: input.content,
     due_at: input.dueAt,
+    ...(input.channel ? { channel: input.channel } : {}),
     created_at: now,
     updated_at: now,
   });
@@ -129,7 +140,14 @@ export const editScheduledMessage = (ctx: TAppContext, companyId: string, id: st
 export const cancelScheduledMessage = (ctx: TAppContext, companyId: string, id: string) =>
   changePending(ctx, companyId, id, (_row, now) => ({ status: 'canceled', canceled_at: now }));
 
-/** A message written by staff for one client, sent at `due_at` (moved out of the quiet hours). */
+/** A little grace for "now": the minute picked in the form may already have started. */
+const PAST_GRACE_MS = 5 * 60_000;
+
+/**
+ * A message written by staff for one client: its variables filled in with the client's data (what
+ * the preview showed is what goes), through a channel the client has, sent at `due_at` (moved out of
+ * the quiet hours; the daily cap may move it to the next morning). A time in the past is 422.
+ */
 export async function createManualMessage(
   ctx: TAppContext,
   companyId: string,
@@ -137,17 +155,34 @@ export async function createManualMessage(
 ): Promise<TScheduledMessageDto> {
   const company = await findCompanyById(ctx, companyId);
   if (!company) throw notFound('Empresa não encontrada.');
-  if (!(await findClientOfCompany(ctx.db, companyId, input.client_id))) throw notFound('Cliente não encontrado.');
+  const client = await findClientOfCompany(ctx.db, companyId, input.client_id);
+  if (!client) throw notFound('Cliente não encontrado.');
+  const channels = (await clientChannels(ctx.db, companyId, client.id)) ?? [];
+  if (input.channel && !channels.includes(input.channel))
+    throw new AppError(422, `Este cliente não tem conversa pelo ${MESSAGE_CHANNEL_LABELS[input.channel]}. Escolha outro canal.`);
+  const due = new Date(input.due_at);
+  if (due.getTime() < ctx.now().getTime() - PAST_GRACE_MS) throw new AppError(422, 'Escolha uma data e hora no futuro.');
+  const schedule = await previewScheduleOf(ctx.db, companyId, client.id, ctx.now());
+  const content = renderForClient(input.content, { company, clientName: client.name, schedule });
+  if (!content) throw new AppError(422, 'Escreva o texto da mensagem.');
   const row = await ctx.db.transaction(async (db) => {
     const tx: TAppContext = { ...ctx, db: db as unknown as TAppContext['db'] };
     return planScheduledMessage(tx, {
       companyId,
-      clientId: input.client_id,
+      clientId: client.id,
       type: 'manual',
       source: 'manual',
-      content: input.content,
-      dueAt: plannedSendTime(company, new Date(input.due_at), tx.now()),
+      content,
+      channel: input.channel ?? channels[0] ?? 'whatsapp',
+      dueAt: plannedSendTime(company, due, tx.now()),
     });
   });
   return dtoOf(ctx, companyId, row.id);
+}
+
+/** GET …/clients/{client}/message-channels: the channels a message by hand can go through. */
+export async function messageChannelsOf(ctx: TAppContext, companyId: string, clientId: string) {
+  const channels = await clientChannels(ctx.db, companyId, clientId);
+  if (!channels) throw notFound('Cliente não encontrado.');
+  return channels;
 }

@@ -15,8 +15,9 @@ function bookingCapMessage(cap: number): string {
  * booking's transaction, after locking the client, so concurrent bookings cannot pass the cap together.
  */
 export function clientBookingCap(companyId: string, clientId: string, now: () => Date) {
-  return async (tx: TDb, adding: number): Promise<void> => {
-    const cap = await companyBookingCap(tx, companyId);
+  return async (tx: TDb, adding: number, company?: { max_upcoming_schedules_per_client: number | null }): Promise<void> => {
+    // The booking read the company a moment ago (one round trip fewer); other callers read it here.
+    const cap = company ? company.max_upcoming_schedules_per_client : await companyBookingCap(tx, companyId);
     if (!cap) return;
     if (!(await lockClientForBooking(tx, companyId, clientId))) return;
     const upcoming = await countUpcomingOfClient(tx, companyId, clientId, now());

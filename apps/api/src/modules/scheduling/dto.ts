@@ -24,6 +24,7 @@ export function calendarDto(c: TCalendarRow, links: { service_ids: string[]; use
     description: c.description,
     color: c.color,
     aliases: c.aliases,
+    photo_url: c.photo_url,
     workdays: c.workdays,
     slots_increment_in_minutes: c.slots_increment_in_minutes,
     is_active: c.is_active,

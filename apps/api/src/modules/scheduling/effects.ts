@@ -5,6 +5,7 @@ import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TAppContext } from '../../lib/context.js';
 import { notificationDto, notifyCompanyUsers } from '../notifications/service.js';
 import { emitScheduleEvents } from './events.js';
+import { deferInBatches } from './effects-queue.js';
 import { invalidateAvailability } from './availability-cache.js';
 import type { TScheduleEvent, TScheduleEventType } from './types.js';
 import { localDateKey, localTime } from './tz.js';
@@ -56,13 +57,31 @@ export async function afterScheduleChange(ctx: TAppContext, change: TScheduleCha
   // The rest writes rows and runs the modules' handlers: off the request unless SCHEDULE_EFFECTS=awaited.
   // Inside a caller's transaction (ctx.db is not the root connection: the playground, a job) the rest
   // belongs to that transaction, which ends when the caller returns: it is awaited there.
+  // Deferred changes queue for the app's effect lanes (effects-queue.ts); a full backlog runs them here.
   const outside = ctx.db === ctx.database.db;
-  if (ctx.config.SCHEDULE_EFFECTS === 'deferred' && ctx.background && outside)
-    ctx.background(notifyAndDispatch(ctx, change), 'schedule change effects');
-  else await notifyAndDispatch(ctx, change);
+  if (ctx.config.SCHEDULE_EFFECTS === 'deferred' && outside && deferInBatches(ctx, change, notifyAndDispatch)) return;
+  await notifyAndDispatch(ctx, [change]);
 }
 
-async function notifyAndDispatch(ctx: TAppContext, change: TScheduleChange): Promise<void> {
+/** The changes' staff notifications, then every handler of their events (claimed and marked done together). */
+async function notifyAndDispatch(ctx: TAppContext, changes: TScheduleChange[]): Promise<void> {
+  for (const change of changes) await notifyStaff(ctx, change);
+  await emitScheduleEvents(
+    ctx,
+    changes.flatMap((change) =>
+      change.schedules.map((schedule, i) => ({
+        id: change.eventIds[i]!,
+        type: change.type,
+        companyId: change.companyId,
+        schedule,
+        actor: change.actor,
+        previous: change.previous?.get(schedule.id) ?? null,
+      })),
+    ),
+  );
+}
+
+async function notifyStaff(ctx: TAppContext, change: TScheduleChange): Promise<void> {
   const { companyId, schedules } = change;
   const notify = NOTIFY[change.type];
   if (notify && (change.actor.kind === 'client' || change.actor.kind === 'assistant')) {
@@ -91,18 +110,6 @@ async function notifyAndDispatch(ctx: TAppContext, change: TScheduleChange): Pro
     // The company room got the toast; each user's own room gets the row (the bell updates live).
     for (const row of rows) ctx.hub.emit(`app:user_id:${row.user_id}`, { events: [{ name: 'notification', data: notificationDto(row) }] });
   }
-
-  await emitScheduleEvents(
-    ctx,
-    schedules.map((schedule, i) => ({
-      id: change.eventIds[i]!,
-      type: change.type,
-      companyId,
-      schedule,
-      actor: change.actor,
-      previous: change.previous?.get(schedule.id) ?? null,
-    })),
-  );
 }
 
 /** Blocked periods, calendars and services changes: agendas reload them. */

@@ -10,50 +10,74 @@ import { backoffMs, newLeaseToken, withLease } from '../../lib/leases.js';
 import { findSchedulesWithRefs } from './repo-schedules.js';
 import {
   claimDueScheduleEvent,
-  claimScheduleEvent,
+  claimScheduleEvents,
   markScheduleEventDispatched,
+  markScheduleEventsDispatched,
   releaseScheduleEvent,
   type TScheduleEventRow,
 } from './repo-events.js';
 import type { TScheduleEvent } from './types.js';
 
+/** Runs every handler of one event; returns the failures (an empty list: the event is done). */
+async function runHandlers(ctx: TAppContext, event: TScheduleEvent): Promise<string[]> {
+  const errors: string[] = [];
+  for (const handler of ctx.scheduleEventHandlers) {
+    try {
+      await handler(event, ctx);
+    } catch (error) {
+      errors.push(`${event.type} ${event.schedule.id}: ${maskLogText((error as Error).message)}`);
+    }
+  }
+  return errors;
+}
+
+/** A failed event is freed for its replay after the backoff of its tries. */
+function release(ctx: TAppContext, id: string, token: string, attempts: number, errors: string[]): Promise<void> {
+  const retryAt = new Date(ctx.now().getTime() + backoffMs(ctx.config.OUTBOX_RETRY_BASE_MS, attempts));
+  return releaseScheduleEvent(ctx, id, token, retryAt, errors.join('; '));
+}
+
 /** Runs every handler of one claimed event under its lease; it is done only when all of them succeeded. */
 async function handleClaimed(ctx: TAppContext, event: TScheduleEvent, token: string, attempts: number): Promise<void> {
-  const errors: string[] = [];
-  await withLease(ctx, 'schedule_events', event.id, token, async () => {
-    for (const handler of ctx.scheduleEventHandlers) {
-      try {
-        await handler(event, ctx);
-      } catch (error) {
-        errors.push(`${event.type} ${event.schedule.id}: ${maskLogText((error as Error).message)}`);
-      }
-    }
-  });
+  const errors = await withLease(ctx, 'schedule_events', event.id, token, () => runHandlers(ctx, event));
   if (!errors.length) await markScheduleEventDispatched(ctx, event.id, token);
-  else
-    await releaseScheduleEvent(
-      ctx,
-      event.id,
-      token,
-      new Date(ctx.now().getTime() + backoffMs(ctx.config.OUTBOX_RETRY_BASE_MS, attempts)),
-      errors.join('; '),
-    );
+  else await release(ctx, event.id, token, attempts, errors);
 }
 
 /**
- * Runs every handler for each event (after the transaction committed). Each event is claimed first, so
- * it runs here or in the replay of another process, never in both. A failing handler is recorded on
- * the event (last_error) and replayed later; nothing is thrown to the caller, whose change committed.
+ * Runs every handler for each event (after the transaction committed). The events are claimed together
+ * (one statement for the lot, one more to mark the done ones), so each runs here or in the replay of
+ * another process, never in both. A failing handler is recorded on its event (last_error) and replayed
+ * later; nothing is thrown to the caller, whose change committed.
  */
 export async function emitScheduleEvents(ctx: TAppContext, events: TScheduleEvent[]): Promise<void> {
-  for (const event of events) {
-    try {
-      const token = newLeaseToken();
-      const claim = await claimScheduleEvent(ctx, event.id, token);
-      if (claim) await handleClaimed(ctx, event, token, claim.attempts);
-    } catch {
-      // The database failed around the handlers: the event stays undispatched and the replay takes it.
-    }
+  if (events.length === 0) return;
+  const token = newLeaseToken();
+  try {
+    const claimed = await claimScheduleEvents(
+      ctx,
+      events.map((e) => e.id),
+      token,
+    );
+    const mine = events.filter((e) => claimed.has(e.id));
+    if (mine.length === 0) return;
+    const done: string[] = [];
+    await withLease(
+      ctx,
+      'schedule_events',
+      mine.map((e) => e.id),
+      token,
+      async () => {
+        for (const event of mine) {
+          const errors = await runHandlers(ctx, event);
+          if (!errors.length) done.push(event.id);
+          else await release(ctx, event.id, token, claimed.get(event.id)!, errors);
+        }
+      },
+    );
+    await markScheduleEventsDispatched(ctx, done, token);
+  } catch {
+    // The database failed around the handlers: the events stay undispatched and the replay takes them.
   }
 }
 

@@ -36,7 +36,7 @@ const typeDefs = /* GraphQL */ `
     is_cancel_schedules: Boolean! message_to_canceled_schedules: String created_at: DateTime! updated_at: DateTime!
   }
   type Calendar {
-    id: ID! company_id: ID! title: String! description: String color: String! aliases: [String!]! workdays: JSON!
+    id: ID! company_id: ID! title: String! description: String color: String! aliases: [String!]! photo_url: String workdays: JSON!
     slots_increment_in_minutes: Int! is_active: Boolean! dates_window: Int! min_notice_in_minutes: Int!
     is_notify_fixed_hour: Boolean! notify_fixed_hour: String notify_advance_in_hours: Int!
     service_ids: [ID!]! user_ids: [ID!]! created_at: DateTime! updated_at: DateTime!

@@ -1,20 +1,29 @@
-// Claims of schedule_events rows for their handlers (events.ts): one event per claim, leased and
+// Claims of schedule_events rows for their handlers (events.ts): the events of a change (or a batch of
+// changes) per claim, the replay's one by one; leased and
 // fenced by its token (lib/leases.ts), so every process may dispatch and replay without doubles.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { scheduleEvents } from '../../db/schema/index.js';
 import type { TAppContext } from '../../lib/context.js';
 import { leaseExpired, leaseExpiry, rowsOf } from '../../lib/leases.js';
 
 export type TScheduleEventRow = typeof scheduleEvents.$inferSelect;
 
-/** Claims a just-committed event for its handlers; null when it is done or another process holds it. */
-export async function claimScheduleEvent(ctx: TAppContext, id: string, token: string): Promise<{ attempts: number } | null> {
+/** Claims just-committed events for their handlers: id → attempts of those not done nor held by another process. */
+export async function claimScheduleEvents(ctx: TAppContext, ids: string[], token: string): Promise<Map<string, number>> {
   const res = await ctx.db.execute(sql`
     update schedule_events set lease_owner = ${token}, locked_until = ${leaseExpiry(ctx)}, attempts = attempts + 1
-    where id = ${id} and dispatched_at is null and (locked_until is null or ${leaseExpired()})
-    returning attempts`);
-  const [row] = rowsOf<{ attempts: number }>(res);
-  return row ? { attempts: Number(row.attempts) } : null;
+    where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and dispatched_at is null and (locked_until is null or ${leaseExpired()})
+    returning id, attempts`);
+  return new Map(rowsOf<{ id: string; attempts: number }>(res).map((r) => [r.id, Number(r.attempts)]));
+}
+
+/** Claims one just-committed event; null when it is done or another process holds it. */
+export async function claimScheduleEvent(ctx: TAppContext, id: string, token: string): Promise<{ attempts: number } | null> {
+  const attempts = (await claimScheduleEvents(ctx, [id], token)).get(id);
+  return attempts === undefined ? null : { attempts };
 }
 
 /**
@@ -52,6 +61,15 @@ export async function markScheduleEventDispatched(ctx: TAppContext, id: string, 
     .where(and(eq(scheduleEvents.id, id), eq(scheduleEvents.lease_owner, token)))
     .returning({ id: scheduleEvents.id });
   return rows.length > 0;
+}
+
+/** Every handler of these events ran (one statement for a batch; only the holder of their claim). */
+export async function markScheduleEventsDispatched(ctx: TAppContext, ids: string[], token: string): Promise<void> {
+  if (ids.length === 0) return;
+  await ctx.db
+    .update(scheduleEvents)
+    .set({ dispatched_at: ctx.now(), locked_until: null, lease_owner: null, last_error: null })
+    .where(and(inArray(scheduleEvents.id, ids), eq(scheduleEvents.lease_owner, token)));
 }
 
 /** A handler failed: the event is free again, to be replayed at `retryAt`. */

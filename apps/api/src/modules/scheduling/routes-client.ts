@@ -37,7 +37,8 @@ export async function schedulingClientRoutes(fastify: FastifyInstance) {
   /** The signed-in client of this company (a session of another company is refused). */
   const signedClient = async (request: FastifyRequest, company: string) => {
     const auth = authOf(request);
-    const c = await findActiveCompany(ctx, company);
+    // The company by slug as the booking page caches it (dropped on any change to it, deactivation included).
+    const c = await cachedPublicCompany(ctx, company, () => findActiveCompany(ctx, company));
     if (auth.companyId !== c.id) throw forbidden('Esta sessão pertence a outra empresa. Entre novamente.');
     const found = await findClient(ctx, c.id, auth.subjectId);
     if (!found) throw unauthorized();

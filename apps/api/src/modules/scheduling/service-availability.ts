@@ -40,15 +40,20 @@ export function findAvailableSlots(
   return slotsWithCompany(ctx, input).then((r) => r.slots);
 }
 
-async function slotsWithCompany(ctx: TAppContext, input: TFindAvailableSlotsInput & { calendarScope?: string[] | null }) {
+/** `withOpen`: also the start times the working hours offer with nothing booked (a day with some and no free one is full). */
+async function slotsWithCompany(
+  ctx: TAppContext,
+  input: TFindAvailableSlotsInput & { calendarScope?: string[] | null; withOpen?: boolean },
+) {
   const { from, to } = input;
-  if (!(to.getTime() > from.getTime())) return { company: null, slots: [] as TSlot[] };
+  const open: number[] = [];
+  if (!(to.getTime() > from.getTime())) return { company: null, slots: [] as TSlot[], open };
   if (to.getTime() - from.getTime() > 400 * DAY) throw new AppError(422, 'Período longo demais (máximo de 400 dias).');
   const company = await companySettings(ctx, input.companyId);
   const service = await findServiceRow(ctx.db, input.companyId, input.serviceId);
   if (!service) throw notFound('Serviço não encontrado.');
   const audience = input.audience ?? 'client';
-  if (!service.is_active && audience === 'client') return { company, slots: [] as TSlot[] };
+  if (!service.is_active && audience === 'client') return { company, slots: [] as TSlot[], open };
   const calendars = await calendarsForService(ctx.db, input.companyId, service.id, input.calendarId, input.calendarScope ?? null);
   const busy = await busyByCalendar(
     ctx.db,
@@ -71,10 +76,14 @@ async function slotsWithCompany(ctx: TAppContext, input: TFindAvailableSlotsInpu
       mergeIntervals(busy.get(calendar.id) ?? []),
     );
     for (const s of found) slots.push({ calendar_id: calendar.id, start_at: new Date(s.start), end_at: new Date(s.end) });
+    if (input.withOpen) {
+      const settings = engineSettings(company, calendar, service.duration_in_minutes, now, audience);
+      for (const s of availableSlots({ ...settings, from: from.getTime(), to: to.getTime(), busy: [] }, [])) open.push(s.start);
+    }
   }
   const order = new Map(calendars.map((c, i) => [c.id, i]));
   slots.sort((a, b) => a.start_at.getTime() - b.start_at.getTime() || order.get(a.calendar_id)! - order.get(b.calendar_id)!);
-  return { company, slots: input.limit ? slots.slice(0, input.limit) : slots };
+  return { company, slots: input.limit ? slots.slice(0, input.limit) : slots, open };
 }
 
 /** Free start times merged across calendars (the public page's "qualquer profissional"), with local HH:mm. */
@@ -109,7 +118,7 @@ export async function availableSlotsOfDay(
   return { date: q.date, timezone: company.timezone, slots: mergeSlots(slots, company.timezone) };
 }
 
-/** For each day of a month (YYYY-MM, company timezone): how many distinct start times are free. */
+/** For each day of a month (YYYY-MM, company timezone): how many distinct start times are free, and whether it is full (open, all taken). */
 export async function availableDaysOfMonth(
   ctx: TAppContext,
   q: { companyId: string; serviceId: string; calendarId?: string | null; month: string },
@@ -119,7 +128,15 @@ export async function availableDaysOfMonth(
   const next = first.m === 12 ? { y: first.y + 1, m: 1, d: 1 } : { y: first.y, m: first.m + 1, d: 1 };
   const from = new Date(fromLocal(company.timezone, first, 0));
   const to = new Date(fromLocal(company.timezone, next, 0));
-  const { slots } = await slotsWithCompany(ctx, { companyId: q.companyId, serviceId: q.serviceId, calendarId: q.calendarId, from, to });
+  const { slots, open } = await slotsWithCompany(ctx, {
+    companyId: q.companyId,
+    serviceId: q.serviceId,
+    calendarId: q.calendarId,
+    from,
+    to,
+    withOpen: true,
+  });
+  const openDays = new Set(open.map((start) => localDateKey(company.timezone, start)));
   const counts = new Map<string, Set<number>>();
   for (const s of slots) {
     const key = localDateKey(company.timezone, s.start_at.getTime());
@@ -127,6 +144,19 @@ export async function availableDaysOfMonth(
     counts.get(key)!.add(s.start_at.getTime());
   }
   const days: TAvailableDayDto[] = [];
-  for (let d = first; d.m === first.m; d = addDays(d, 1)) days.push({ date: dateKey(d), slots_count: counts.get(dateKey(d))?.size ?? 0 });
+  for (let d = first; d.m === first.m; d = addDays(d, 1)) {
+    const slots_count = counts.get(dateKey(d))?.size ?? 0;
+    days.push({ date: dateKey(d), slots_count, is_full: slots_count === 0 && openDays.has(dateKey(d)) });
+  }
   return { month: q.month, timezone: company.timezone, days };
+}
+
+/** Whether a local day has working hours for the service (client rules) and no free start time left. */
+export async function isDayFull(ctx: TAppContext, q: { companyId: string; serviceId: string; calendarId: string | null; date: string }) {
+  const company = await companySettings(ctx, q.companyId);
+  const day = parseDateKey(q.date);
+  const from = new Date(fromLocal(company.timezone, day, 0));
+  const to = new Date(fromLocal(company.timezone, addDays(day, 1), 0));
+  const { slots, open } = await slotsWithCompany(ctx, { ...q, from, to, withOpen: true });
+  return { free: slots.length, open: open.length };
 }

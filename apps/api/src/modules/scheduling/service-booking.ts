@@ -6,22 +6,28 @@ import type { TDb } from '../../db/client.js';
 import type { TAppContext } from '../../lib/context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isExclusionViolation } from '../../lib/pg-errors.js';
-import { findClient } from '../clients/repo.js';
 import { isOnGrid } from './availability.js';
 import { scheduleDto } from './dto.js';
 import { afterScheduleChange } from './effects.js';
 import { expandRecurrence } from './recurrence.js';
-import { findServiceRow, type TCalendarRow, type TServiceRow } from './repo-catalog.js';
+import type { TCalendarRow, TServiceRow } from './repo-catalog.js';
+import { readBookingContext } from './repo-booking-context.js';
 import { lockBookingTime, lockCalendarTime } from './repo-locks.js';
-import { busyByCalendar, findSchedulesWithRefs, insertScheduleEvents, insertSchedules, type TScheduleRow } from './repo-schedules.js';
+import {
+  busyByCalendar,
+  findSchedulesWithRefs,
+  insertSchedulesWithEvents,
+  type insertSchedules,
+  type TScheduleRow,
+} from './repo-schedules.js';
 import { engineSettings } from './service-availability.js';
 import {
   assertReasonableInstant,
-  calendarsForService,
-  companySettings,
   isStaffActor,
+  noCalendarError,
   occupy,
   scheduleConflict,
+  settingsOf,
   type TCompanySettings,
 } from './support.js';
 import { addDays, fromLocal, toLocal } from './tz.js';
@@ -59,14 +65,25 @@ export async function bookScheduleSeries(
   const now = ctx.now();
   assertReasonableInstant(input.startAt, now);
   const staff = isStaffActor(input.actor);
-  const company = await companySettings(ctx, input.companyId);
+  // Company, service, client and candidate calendars in one read; checked in the order they always were.
+  const scope = input.calendarScope ?? null;
+  const outOfScope = Boolean(input.calendarId && scope && !scope.includes(input.calendarId));
+  const read = await readBookingContext(ctx.db, {
+    companyId: input.companyId,
+    serviceId: input.serviceId,
+    clientId: input.clientId,
+    calendarIds: outOfScope ? [] : input.calendarId ? [input.calendarId] : scope,
+  });
+  if (!read) throw notFound('Empresa não encontrada.');
+  const company = settingsOf(read.company);
   if (!company.is_active && !staff) throw notFound('Empresa não encontrada.');
-  const service = await findServiceRow(ctx.db, input.companyId, input.serviceId);
+  const { service, client } = read;
   if (!service) throw notFound('Serviço não encontrado.');
   if (!service.is_active && !staff) throw new AppError(422, 'Este serviço não está disponível para agendamento.');
-  const client = await findClient(ctx, input.companyId, input.clientId);
   if (!client) throw notFound('Cliente não encontrado.');
-  const candidates = await calendarsForService(ctx.db, input.companyId, service.id, input.calendarId, input.calendarScope ?? null);
+  if (outOfScope) throw notFound('Agenda não encontrada.');
+  const candidates = read.calendars;
+  if (input.calendarId && candidates.length === 0) throw await noCalendarError(ctx.db, input.companyId, input.calendarId);
   if (candidates.length === 0) throw new AppError(422, 'Nenhuma agenda realiza este serviço.');
 
   const duration = staff && input.durationInMinutes ? input.durationInMinutes : service.duration_in_minutes;
@@ -155,7 +172,7 @@ async function occupyFirstFree(
 ) {
   return occupy(ctx, async (tx) => {
     // The client's own cap (client and secretary bookings) is checked under its row lock, first.
-    await input.beforeInsert?.(tx, starts.length);
+    await input.beforeInsert?.(tx, starts.length, company);
     let open = candidates;
     if (candidates.length > 1) {
       await lockBookingTime(tx, company.id, starts[0]!);
@@ -168,20 +185,15 @@ async function occupyFirstFree(
         db,
         rows.map((r) => ({ calendarId: calendar.id, start: r.start_at, end: r.end_at })),
       );
-      const inserted = await insertSchedules(db, rows);
-      const events = await insertScheduleEvents(
-        db,
-        inserted.map((s) => ({
-          company_id: s.company_id,
-          schedule_id: s.id,
-          type: 'booked' as const,
-          actor_kind: input.actor.kind,
-          actor_id: input.actor.id,
-          data: { currency: company.currency },
-          created_at: s.created_at,
-        })),
-      );
-      return { calendar, inserted, eventIds: events.map((e) => e.id) };
+      const { inserted, eventIds } = await insertSchedulesWithEvents(db, rows, (s) => ({
+        company_id: s.company_id,
+        type: 'booked' as const,
+        actor_kind: input.actor.kind,
+        actor_id: input.actor.id,
+        data: { currency: company.currency },
+        created_at: s.created_at,
+      }));
+      return { calendar, inserted, eventIds };
     };
     for (const calendar of open.slice(0, -1)) {
       // A calendar taken meanwhile by an overlapping time: undo just this attempt and try the next one.

@@ -2,6 +2,7 @@
 import type { TPublicCompanyDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TAppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/app-error.js';
+import { listCompanyPhotos } from '../companies/photos.js';
 import { findCompanyById } from '../companies/service.js';
 import { listCalendars, listServices } from './service-catalog.js';
 
@@ -34,6 +35,7 @@ export async function publicCompanyProfile(ctx: TAppContext, companyId: string):
       cancelation_observations: c.cancelation_observations,
       workdays: c.workdays ?? [],
       address: c.address,
+      photos: await listCompanyPhotos(ctx, c.id),
     },
     services,
     calendars: calendars.map((cal) => ({
@@ -41,6 +43,7 @@ export async function publicCompanyProfile(ctx: TAppContext, companyId: string):
       title: cal.title,
       description: cal.description,
       color: cal.color,
+      photo_url: cal.photo_url,
       service_ids: cal.service_ids,
     })),
   };

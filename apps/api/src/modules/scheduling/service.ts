@@ -8,7 +8,7 @@
 //   confirmSchedule(ctx, { companyId, actor, scheduleId, interface }) → TScheduleDto
 //   listClientSchedules(ctx, { companyId, clientId, when: 'upcoming' | 'history' }) → TScheduleDto[]
 //   listServices(ctx, companyId, { activeOnly }) → TServiceDto[]
-//   markScheduleNotified(tx, companyId, scheduleId): its reminder went out (is_notify_sent)
+//   markSchedulesNotified(tx, companyId, scheduleIds): their reminders went out (is_notify_sent)
 //   icsUrl(secret, publicUrl, scheduleId): the unguessable .ics address of an appointment (routes-ics.ts)
 //
 // Errors are AppError: 404 (not found / not yours), 422 (invalid or not an offered slot), 409 with
@@ -21,7 +21,7 @@ export { rescheduleSchedule } from './service-reschedule.js';
 export { listClientSchedules } from './service-queries.js';
 export { listActiveCalendarsWithServices, listActiveServiceRows, listCalendars, listServices } from './service-catalog.js';
 export { clientBookingCap } from './client-booking-cap.js';
-export { markScheduleNotified } from './service-notify.js';
+export { markSchedulesNotified } from './service-notify.js';
 export { icsUrl } from './ics.js';
 export { dispatchPendingScheduleEvents } from './events.js';
 export {

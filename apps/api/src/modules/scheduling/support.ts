@@ -16,11 +16,17 @@ export interface TCompanySettings {
   currency: string;
   workdays: TCompanyRow['workdays'];
   is_active: boolean;
+  /** Upcoming bookings one client may hold (client-booking-cap.ts); null or 0: no cap. */
+  max_upcoming_schedules_per_client: number | null;
 }
 
 export async function companySettings(ctx: TAppContext, companyId: string): Promise<TCompanySettings> {
   const company = await findCompanyById(ctx, companyId);
   if (!company) throw notFound('Empresa não encontrada.');
+  return settingsOf(company);
+}
+
+export function settingsOf(company: TCompanyRow): TCompanySettings {
   return {
     id: company.id,
     name: company.name,
@@ -28,6 +34,7 @@ export async function companySettings(ctx: TAppContext, companyId: string): Prom
     currency: company.currency,
     workdays: company.workdays,
     is_active: company.is_active,
+    max_upcoming_schedules_per_client: company.max_upcoming_schedules_per_client,
   };
 }
 
@@ -46,16 +53,18 @@ export async function calendarsForService(
   scope: string[] | null = null,
 ): Promise<TCalendarRow[]> {
   if (calendarId && scope && !scope.includes(calendarId)) throw notFound('Agenda não encontrada.');
-  const ids = calendarId ? [calendarId] : scope;
-  const result = await calendarsPerformingService(db, companyId, serviceId, ids);
-  if (calendarId && result.length === 0) {
-    const [calendar] = await listCalendarRows(db, companyId, { ids: [calendarId], activeOnly: true });
-    if (!calendar) throw notFound('Agenda não encontrada.');
-    throw new AppError(422, 'Esta agenda não realiza este serviço.', {
-      errors: [{ path: 'calendar_id', message: 'Esta agenda não realiza este serviço.' }],
-    });
-  }
+  const result = await calendarsPerformingService(db, companyId, serviceId, calendarId ? [calendarId] : scope);
+  if (calendarId && result.length === 0) throw await noCalendarError(db, companyId, calendarId);
   return result;
+}
+
+/** Why a given calendar cannot take the service: it does not exist (404) or does not perform it (422). */
+export async function noCalendarError(db: TDb, companyId: string, calendarId: string): Promise<AppError> {
+  const [calendar] = await listCalendarRows(db, companyId, { ids: [calendarId], activeOnly: true });
+  if (!calendar) return notFound('Agenda não encontrada.');
+  return new AppError(422, 'Esta agenda não realiza este serviço.', {
+    errors: [{ path: 'calendar_id', message: 'Esta agenda não realiza este serviço.' }],
+  });
 }
 
 export const scheduleConflict = (errors?: TFieldError[]) =>

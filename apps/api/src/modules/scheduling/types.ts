@@ -53,7 +53,8 @@ export interface TBookScheduleInput {
   /** Occurrences including the first (defaults: weekly 12, monthly 6). */
   recurrenceCount?: number;
   /** Runs in the booking's transaction before the insert, with the number of rows to insert; throws to refuse (the per-client cap). */
-  beforeInsert?: (tx: TDb, adding: number) => Promise<void>;
+  /** `company`: the company as the booking read it just before its transaction (its cap need not be read again). */
+  beforeInsert?: (tx: TDb, adding: number, company?: { max_upcoming_schedules_per_client: number | null }) => Promise<void>;
 }
 
 export interface TCancelScheduleInput {

@@ -1,7 +1,7 @@
 // What counts as the client's yes to a proposal: a thumbs-up alone agrees to a booking or a move, never
 // to a cancel (which needs its words), and a thumbs-up beside a question or a "não" is no yes.
 import { describe, expect, it } from 'vitest';
-import { agreementOf } from './consent.js';
+import { agreementOf, isChangeOfMind } from './consent.js';
 
 const book = { action: 'book' as const, minutes: 14 * 60 };
 
@@ -17,5 +17,14 @@ describe('agreementOf', () => {
     expect(agreementOf('não 👍', book)).toBe('none');
     expect(agreementOf('', book)).toBe('none');
     expect(agreementOf('sim', book)).toBe('agree');
+  });
+
+  it("takes the proposed move's own verb as a yes, but not with another day or time beside it", () => {
+    const move = { action: 'move' as const, minutes: 14 * 60 };
+    for (const m of ['pode trocar sim, obrigada', 'isso, pode trocar', 'pode mudar']) expect(agreementOf(m, move), m).toBe('agree');
+    for (const m of ['pode trocar pra sexta', 'pode mudar pras 16h', 'mas pode trocar de tarde'])
+      expect(agreementOf(m, move), m).toBe('none');
+    expect(isChangeOfMind('pode trocar sim', 'move')).toBe(false);
+    expect(isChangeOfMind('pode trocar sim', 'book')).toBe(true);
   });
 });

@@ -1,16 +1,6 @@
 // Reads the client's own message (never the model's say-so) to decide whether it agrees to what was
 // proposed. The words live in lists so a missed phrasing is a data change, not a new branch.
-
-/** Lower case, no accents, punctuation kept apart so "sim!" and "sim" read the same. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}?:\s]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { fold, mentionedMinutes } from './consent-mentions.js';
 
 const AGREE = [
   'sim',
@@ -199,29 +189,24 @@ function isQuestion(message: string): boolean {
   return message.includes('?') || QUESTION_RE.test(t);
 }
 
+/** "um depois do outro", "uma depois da outra": an order for a visit, neither a "depois" nor an "outro". */
+const SEQUENCE_RE = /(^|\s)(um|uma) (depois|apos|atras) d?[oa] (outr[oa])(?=\s|$)/;
+
+/** "um depois do outro": the client orders the visit's parts one after the other. */
+export function asksInSequence(message: string): boolean {
+  return SEQUENCE_RE.test(fold(message));
+}
+
 export function isNegationOrHesitation(message: string): boolean {
-  return NEGATE_RE.test(fold(message).replace(/\?/g, ' '));
+  return NEGATE_RE.test(fold(message).replace(SEQUENCE_RE, ' ').replace(/\?/g, ' '));
 }
 
-/** "prefiro 16h", "mas com o João": whatever was proposed is no longer what the client wants. */
-export function isChangeOfMind(message: string): boolean {
-  return CHANGE_RE.test(fold(message).replace(/\?/g, ' '));
-}
-
-/** "15h", "15:00", "15h30", "as 15", "3 da tarde" → minutes of the day mentioned, if any. */
-export function mentionedMinutes(message: string): number[] {
-  const t = fold(message);
-  const out: number[] = [];
-  for (const m of t.matchAll(
-    /(?:^|\s)(?:as\s+|a\s+)?(\d{1,2})(?:\s*(?:h|:)\s*(\d{2})?|\s*hs?)?(?:\s+(?:da|de)\s+(tarde|noite|manha))?(?=\s|$)/g,
-  )) {
-    let h = Number(m[1]);
-    const min = m[2] ? Number(m[2]) : 0;
-    if (!m[0].match(/h|:|as|tarde|noite|manha/)) continue;
-    if ((m[3] === 'tarde' || m[3] === 'noite') && h < 12) h += 12;
-    if (h <= 23 && min < 60) out.push(h * 60 + min);
-  }
-  return out;
+/**
+ * "prefiro 16h", "mas com o João": whatever was proposed is no longer what the client wants. The verb
+ * of the proposed action itself ("pode trocar sim" to a proposed move) is agreement, not a change.
+ */
+export function isChangeOfMind(message: string, proposed?: TAction): boolean {
+  return CHANGE_RE.test(agreedActionRemoved(message, proposed).replace(SEQUENCE_RE, ' ').replace(/\?/g, ' '));
 }
 
 export type TAgreement = 'agree' | 'select' | 'none';
@@ -232,7 +217,9 @@ const THUMBS_ONLY_RE = /^(?:👍|👌|✅|🤝|[\u{1F3FB}-\u{1F3FF}]|\s)+$/u;
  * Whether the client's message agrees to the proposal (or picks one offered time): never a
  * question, never with a negation or a hedge. `minutes` is the proposed time of day.
  */
-export function agreementOf(message: string, opts: { action: 'book' | 'move' | 'cancel' | 'replace'; minutes: number }): TAgreement {
+type TAction = 'book' | 'move' | 'cancel' | 'replace';
+
+export function agreementOf(message: string, opts: { action: TAction; minutes: number }): TAgreement {
   // A thumbs-up (or OK hand) alone answers "Posso confirmar…?" on WhatsApp as a yes; a cancel still
   // needs its words.
   if (opts.action !== 'cancel' && THUMBS_ONLY_RE.test(message.trim())) return 'agree';
@@ -240,31 +227,27 @@ export function agreementOf(message: string, opts: { action: 'book' | 'move' | '
   // "ah é? então pode ser": a question answered by the client's own last words is no question.
   const tail = message.slice(message.lastIndexOf('?') + 1);
   const asks = isQuestion(message) && !(message.includes('?') && fold(tail).trim() && !isQuestion(tail));
-  if (!t || asks || isNegationOrHesitation(message)) return 'none';
+  // "pode ser um depois do outro" arranges the visit; the arrangement is proposed again before any write.
+  if (!t || asks || isNegationOrHesitation(message) || SEQUENCE_RE.test(t)) return 'none';
   if (opts.action === 'cancel') return AGREE_CANCEL_RE.test(t) && !isChangeOfMind(message) ? 'agree' : 'none';
-  if (!isChangeOfMind(message) && AGREE_RE.test(t)) return 'agree';
+  if (!isChangeOfMind(message, opts.action) && AGREE_RE.test(t)) return 'agree';
   if (ORDINAL_RE.test(t)) return 'select';
   if (mentionedMinutes(message).includes(opts.minutes)) return 'select';
   return 'none';
 }
 
-const ORDINALS: Array<[RegExp, (count: number) => number]> = [
-  [/(^|\s)(primeir[oa]|1|1o|opcao 1|mais cedo)(?=\s|$)/, () => 0],
-  [/(^|\s)(segund[oa]|2|2o|opcao 2)(?=\s|$)/, () => 1],
-  [/(^|\s)(terceir[oa]|3|3o|opcao 3)(?=\s|$)/, () => 2],
-  [/(^|\s)(quart[oa]|4|4o|opcao 4)(?=\s|$)/, () => 3],
-  [/(^|\s)(quint[oa]|5|5o|opcao 5)(?=\s|$)/, () => 4],
-  [/(^|\s)(ultim[oa]|mais tarde)(?=\s|$)/, (n) => n - 1],
-];
+/** A day or a time named alongside the verb: "pode trocar pra sexta" asks for something else. */
+const NAMES_WHEN_RE =
+  /(^|\s)(hoje|amanha|depois de amanha|segunda|terca|quarta|quinta|sexta|sabado|domingo|semana|mes|dia|manha|tarde|noite|\d{1,2}(?:h|hs|h\d{2}|:\d{2})?)(?=\s|$)/;
 
-/** "o segundo", "opção 2", "o último": the position among `count` offered times, if named. */
-export function ordinalOf(message: string, count: number): number | null {
-  const t = fold(message).replace(
-    /\d{1,2}\s*(h|:)\s*\d{0,2}|\d{1,2}\s+(da|de)\s+(tarde|manha|noite)|(^|\s)as?\s+\d{1,2}|\d{1,2}\s*\/\s*\d{1,2}|dia\s+\d{1,2}/g,
-    ' ',
-  );
-  for (const [re, at] of ORDINALS) if (re.test(t)) return at(count);
-  return null;
+/**
+ * "pode trocar sim", "pode mudar": when a move is proposed, its own verb is the client agreeing to it,
+ * not a change of mind, unless the client also names a day or a time.
+ */
+function agreedActionRemoved(message: string, action: TAction | undefined): string {
+  const t = fold(message).replace(/\?/g, ' ');
+  if ((action !== 'move' && action !== 'replace') || NAMES_WHEN_RE.test(t)) return t;
+  return t.replace(/(^|\s)(pode|podemos|podem|pode sim|sim|entao)\s+(trocar|mudar|passar|remarcar)(?=\s|$)/g, ' ');
 }
 
 const MOVE_RE =

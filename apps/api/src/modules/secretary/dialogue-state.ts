@@ -3,7 +3,7 @@
 // cannot forge an agreement by editing its own state.
 import { z } from 'zod';
 import type { TBrainProposal } from './brain/types.js';
-import { fold } from './consent.js';
+import { fold } from './consent-mentions.js';
 import { speakDateTime } from './brain/embedded/format.js';
 
 const ZProposal = z.object({
@@ -36,6 +36,15 @@ const ZConstraints = z.object({
   for_name: z.string().nullable().default(null),
 });
 
+/** The waitlist offer shown (guarded-waitlist.ts): only a yes to this one puts the client on the list. */
+const ZWaitlistOffer = z.object({
+  service_id: z.string(),
+  calendar_id: z.string().nullable(),
+  date: z.string(),
+  window: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
+  shown_turn: z.number().int(),
+});
+
 const ZGuardState = z.object({
   turn: z.number().int().default(0),
   pending: ZProposal.nullable().default(null),
@@ -44,6 +53,7 @@ const ZGuardState = z.object({
   /** Every booking proposed in one turn (a visit with several services): one yes agrees to all. */
   visit: z.array(ZProposal).default([]),
   constraints: ZConstraints.nullable().default(null),
+  waitlist: ZWaitlistOffer.nullable().default(null),
 });
 
 export type TStoredProposal = z.infer<typeof ZProposal>;
@@ -53,7 +63,7 @@ export type TStoredConstraints = z.infer<typeof ZConstraints>;
 /** A damaged or older state reads as empty: the worst case is asking the client again. */
 export function readGuardState(raw: unknown): TGuardState {
   const parsed = ZGuardState.safeParse(raw ?? {});
-  return parsed.success ? parsed.data : { turn: 0, pending: null, offered: null, goal: null, visit: [], constraints: null };
+  return parsed.success ? parsed.data : { turn: 0, pending: null, offered: null, goal: null, visit: [], constraints: null, waitlist: null };
 }
 
 const art = (title: string) => `*${title}*`;
@@ -66,6 +76,9 @@ export function proposalText(p: Omit<TBrainProposal, 'text'>, tz: string): strin
     return `Você confirma o cancelamento de ${art(p.service_title)} com ${art(p.professional)} ${onDay(when)}? Responda *sim* para cancelar.`;
   if (p.action === 'move') {
     const from = p.from_start_at ? ` de ${speakDateTime(new Date(p.from_start_at), tz)}` : '';
+    // Only the professional changes: saying the same day twice reads like a mistake.
+    if (p.from_start_at && new Date(p.from_start_at).getTime() === new Date(p.start_at).getTime())
+      return `Posso passar seu ${art(p.service_title)}${from} para ${art(p.professional)}, no mesmo dia e horário?`;
     return `Posso remarcar seu ${art(p.service_title)}${from} para ${when}, com ${art(p.professional)}?`;
   }
   if (p.action === 'replace') {

@@ -8,14 +8,19 @@ import { listClientSchedules } from '../scheduling/service.js';
 import { listCalendarRows, listServiceRows } from '../scheduling/repo-catalog.js';
 import type { TBrainProposal, TBrainSlot, TBrainTools, TToolResult } from './brain/types.js';
 import { speakDateTime } from './brain/embedded/format.js';
-import { agreementOf, asksToMove, isChangeOfMind, isNegationOrHesitation, mentionedMinutes, ordinalOf } from './consent.js';
+import { asksToMove, isChangeOfMind, isNegationOrHesitation } from './consent.js';
+import { consentedTo, sameTarget } from './guarded-consent.js';
 import { prepareReplace } from './guarded-replace.js';
 import { contradiction, recordConstraints } from './guarded-constraints.js';
 import { guardedVisit, type TGuardCore, type TVisitPart, type TWriteVisit } from './guarded-visit.js';
-import { proposalText, readGuardState, sawProposal, type TGuardState, type TStoredProposal } from './dialogue-state.js';
+import { proposalText, readGuardState, type TGuardState } from './dialogue-state.js';
+import { guardedWaitlist, type TWriteWaitlist } from './guarded-waitlist.js';
 
-export type TRawTools = Omit<TBrainTools, 'offer' | 'propose' | 'constrain' | 'bookVisit'> & { writeVisit?: TWriteVisit };
-type TAction = TBrainProposal['action'];
+export type TRawTools = Omit<TBrainTools, 'offer' | 'propose' | 'constrain' | 'bookVisit' | 'joinWaitlist'> & {
+  writeVisit?: TWriteVisit;
+  writeWaitlist?: TWriteWaitlist;
+};
+export type TAction = TBrainProposal['action'];
 export type TTarget = {
   service_id: string;
   calendar_id: string;
@@ -38,6 +43,8 @@ export interface TGuard {
   state(): TGuardState;
   /** The proposal made during this turn, if any (the reply must show it). */
   proposedNow(): TBrainProposal | null;
+  /** The waitlist offer made during this turn, if any (the reply must show it). */
+  waitlistOfferedNow(): string | null;
 }
 
 const fail = (reason: TFail['reason'], message: string): TFail => ({ ok: false, reason, message });
@@ -52,7 +59,7 @@ export function guardActions(
   const st = readGuardState(opts.state);
   st.turn += 1;
   if (isNegationOrHesitation(message)) Object.assign(st, { pending: null, offered: null, goal: null, visit: [] });
-  else if (isChangeOfMind(message)) Object.assign(st, { pending: null, visit: [] });
+  else if (isChangeOfMind(message, st.pending?.action)) Object.assign(st, { pending: null, visit: [] });
   if (asksToMove(message)) st.goal = 'move';
   let proposed: TBrainProposal | null = null;
 
@@ -67,10 +74,16 @@ export function guardActions(
       (s) => s.client_id === clientId && s.status !== 'canceled' && new Date(s.end_at) > ctx.now(),
     );
 
-  async function overlapping(start: Date, minutes: number, except: string | null) {
+  /** The person's own appointment overlapping [start, start+minutes): a party's other person may share the time. */
+  async function overlapping(start: Date, minutes: number, except: string | null, person: string | null = null) {
     const end = start.getTime() + minutes * MINUTE;
     return (await mine()).find(
-      (s) => s.id !== except && new Date(s.start_at).getTime() < end && start.getTime() < new Date(s.end_at).getTime(),
+      (s) =>
+        s.id !== except &&
+        // The client's own booking clashes with anything of theirs; another person's only with that person's.
+        (person === null || (s.display_name ?? null) === person) &&
+        new Date(s.start_at).getTime() < end &&
+        start.getTime() < new Date(s.end_at).getTime(),
     );
   }
 
@@ -82,35 +95,7 @@ export function guardActions(
     return preferred && ids.includes(preferred) ? preferred : (ids[0] ?? null);
   }
 
-  const same = (p: TStoredProposal, action: TAction, t: TTarget) =>
-    p.action === action &&
-    p.service_id === t.service_id &&
-    p.calendar_id === t.calendar_id &&
-    p.start_at === t.start_at &&
-    p.schedule_id === t.schedule_id &&
-    (p.display_name ?? null) === (t.display_name ?? null);
-  const minutesOf = (iso: string) => {
-    const d = new Date(new Date(iso).toLocaleString('en-US', { timeZone: tz }));
-    return d.getHours() * 60 + d.getMinutes();
-  };
-
-  /** Did the client, in this very message, agree to exactly this write? */
-  function consented(action: TAction, t: TTarget): boolean {
-    const minutes = minutesOf(t.start_at);
-    const p = [st.pending, ...st.visit].find((x) => !!x && x.shown_turn < st.turn && same(x, action, t));
-    if (p) return sawProposal(lastAssistant, p, tz) && agreementOf(message, { action, minutes }) !== 'none';
-    const o = st.offered;
-    if (action === 'cancel' || !o || o.shown_turn >= st.turn || o.service_id !== t.service_id || o.schedule_id !== t.schedule_id)
-      return false;
-    const index = o.slots.findIndex((s) => s.start_at === t.start_at && s.calendar_id === t.calendar_id);
-    if (index < 0 || !sawProposal(lastAssistant, o.slots[index]!, tz)) return false;
-    if (agreementOf(message, { action, minutes }) === 'none') return false;
-    const ordinal = ordinalOf(message, o.slots.length);
-    if (ordinal !== null) return ordinal === index;
-    const said = mentionedMinutes(message);
-    if (said.length) return said.includes(minutes);
-    return o.slots.length === 1;
-  }
+  const consented = (action: TAction, t: TTarget) => consentedTo({ st, message, lastAssistant, tz }, action, t);
 
   async function propose(action: TAction, t: TTarget, from: string | null, inVisit = false): Promise<TBrainProposal> {
     const service = await serviceOf(t.service_id);
@@ -131,7 +116,7 @@ export function guardActions(
 
   /** The written part leaves the visit; the rest of an agreed visit may still be booked. */
   const afterWrite = (action: TAction, t: TTarget) => {
-    Object.assign(st, { pending: null, offered: null, goal: null, visit: st.visit.filter((v) => !same(v, action, t)) });
+    Object.assign(st, { pending: null, offered: null, goal: null, visit: st.visit.filter((v) => !sameTarget(v, action, t)) });
     // The request is fulfilled once the whole agreed visit is written.
     if (!st.visit.length) st.constraints = null;
   };
@@ -168,7 +153,7 @@ export function guardActions(
           'invalid',
           `O cliente já tem ${service.title} em ${speakDateTime(new Date(twice.start_at), tz)}. Pergunte se quer remarcar esse (reschedule), nunca marque outro.`,
         );
-      const clash = await overlapping(q.startAt, service.duration_in_minutes, visit?.after ?? null);
+      const clash = await overlapping(q.startAt, service.duration_in_minutes, visit?.after ?? null, q.displayName?.trim() || null);
       if (clash)
         return fail(
           'invalid',
@@ -253,8 +238,10 @@ export function guardActions(
     durationOf: async (id) => (await serviceOf(id))?.duration_in_minutes ?? null,
     setProposed: (p) => (proposed = p),
   };
+  const waitlist = guardedWaitlist(ctx, { companyId, clientId, message, lastAssistant, st, write: raw.writeWaitlist });
   const tools: TBrainTools = {
     ...raw,
+    joinWaitlist: waitlist.joinWaitlist,
     findSlots: async (q) => withNames(await raw.findSlots(q)),
     book: (q) =>
       guarded('book', q, (t) =>
@@ -292,5 +279,5 @@ export function guardActions(
       return { ok: true, value: await propose(q.action, ready.target, ready.from) };
     },
   };
-  return { tools, state: () => st, proposedNow: () => proposed };
+  return { tools, state: () => st, proposedNow: () => proposed, waitlistOfferedNow: waitlist.offeredNow };
 }

@@ -3,7 +3,7 @@
 // checked by the safety layer before any proposal or write: a write that contradicts it is refused
 // with a reason the brain relays, so "com o João à tarde" can never become a morning slot with Pedro.
 import type { TBrainConstraints } from './brain/types.js';
-import { fold } from './consent.js';
+import { fold } from './consent-mentions.js';
 import type { TGuardState, TStoredConstraints } from './dialogue-state.js';
 
 const EMPTY: TStoredConstraints = { calendar_id: null, service_ids: [], date: null, window: null, for_name: null };

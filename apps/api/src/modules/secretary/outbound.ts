@@ -3,6 +3,7 @@
 // (one claim, one send, the message id as the provider's idempotency key).
 import type { TAppContext } from '../../lib/context.js';
 import { insertMessage, latestChannelChat, updateChat, type TChatRow, type TMessageRow } from './repo.js';
+import { insertMessages, updateChatPreviews } from './repo-outbox.js';
 
 export interface TQueuedMessage {
   chat: TChatRow;
@@ -20,6 +21,15 @@ export async function queueClientMessage(
 ): Promise<TQueuedMessage | null> {
   const chat = await latestChannelChat(tx.db, v.companyId, v.clientId);
   if (!chat?.integration_id) return null;
+  return queueOnChat(tx, chat, v);
+}
+
+/** Writes `content` as a pending outbox row of `chat` and brings the chat's preview up to date. */
+async function queueOnChat(
+  tx: TAppContext,
+  chat: TChatRow,
+  v: { companyId: string; content: string; meta: Record<string, unknown> },
+): Promise<TQueuedMessage> {
   const now = tx.now();
   const message = await insertMessage(tx.db, {
     company_id: v.companyId,
@@ -33,4 +43,40 @@ export async function queueClientMessage(
   });
   const updated = await updateChat(tx.db, chat.id, { last_message_at: now, last_message_preview: v.content.slice(0, 140) });
   return { chat: updated!, message: message! };
+}
+
+/**
+ * Many messages at once (a batch of due scheduled messages), in two statements: the pending outbox
+ * rows, then each chat's preview. Messages of one chat get created_at a millisecond apart in the
+ * given order, since the outbox sends a chat's messages oldest first. Returns the rows in input order.
+ */
+export async function queueOnChats(
+  tx: TAppContext,
+  items: { chat: TChatRow; companyId: string; content: string; meta: Record<string, unknown> }[],
+): Promise<TMessageRow[]> {
+  if (!items.length) return [];
+  const now = tx.now().getTime();
+  const seen = new Map<string, number>();
+  const values = items.map((item) => {
+    const k = seen.get(item.chat.id) ?? 0;
+    seen.set(item.chat.id, k + 1);
+    const at = new Date(now + k);
+    return {
+      company_id: item.companyId,
+      chat_id: item.chat.id,
+      role: 'ai' as const,
+      content: item.content,
+      delivery_status: 'pending' as const,
+      next_attempt_at: at,
+      meta: item.meta,
+      created_at: at,
+    };
+  });
+  const rows = await insertMessages(tx.db, values);
+  const latest = new Map(values.map((v) => [v.chat_id, v]));
+  await updateChatPreviews(
+    tx.db,
+    [...latest.values()].map((v) => ({ id: v.chat_id, last_message_at: v.created_at, last_message_preview: v.content.slice(0, 140) })),
+  );
+  return rows;
 }

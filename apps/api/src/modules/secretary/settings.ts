@@ -7,7 +7,7 @@ import { listActiveCalendarsWithServices, listActiveServiceRows } from '../sched
 import type { TBrainCompanyInfo, TBrainFaq, TBrainProfessional, TBrainService, TBrainSettings } from './brain/types.js';
 import { listFaqRows } from './repo-faqs.js';
 
-export function brainSettings(c: TCompanyRow): TBrainSettings {
+export function brainSettings(c: TCompanyRow, personalityInstructions: string | null): TBrainSettings {
   return {
     company_name: c.name,
     timezone: c.timezone,
@@ -18,6 +18,7 @@ export function brainSettings(c: TCompanyRow): TBrainSettings {
     is_greeting_clients_by_name: c.is_greeting_clients_by_name,
     custom_greeting_clients_instructions: c.custom_greeting_clients_instructions,
     chat_personality_slug: c.chat_personality_slug,
+    chat_personality_instructions: personalityInstructions,
     custom_instructions: c.custom_instructions,
     when_answer_about_price: c.when_answer_about_price as TWhenAnswerAboutPrice,
     limit_suggestions_per_period: c.limit_suggestions_per_period,

@@ -17,6 +17,7 @@ import {
 import type { TBrainSchedule, TToolResult } from './brain/types.js';
 import type { TRawTools } from './guarded-actions.js';
 import { renameClient } from '../clients/repo-channel-clients.js';
+import { writeWaitlist } from './guarded-waitlist.js';
 
 const ACTOR = { kind: 'assistant' as const, id: null };
 
@@ -130,6 +131,7 @@ export function schedulingTools(
         });
         return bookOne(c, { serviceId: q.serviceId, calendarId: q.calendarId ?? null, startAt: q.startAt });
       }),
+    writeWaitlist: writeWaitlist(ctx, companyId, clientId),
     confirm: (q) => attempt(ctx, (c) => confirmSchedule(c, { companyId, actor: ACTOR, scheduleId: q.scheduleId, interface: iface })),
     async listAppointments(when) {
       const list = await listClientSchedules(ctx, { companyId, clientId, when });

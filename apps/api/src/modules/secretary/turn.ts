@@ -11,6 +11,7 @@ import { brainFaqs, brainServices, brainSettings, brainTeamAndHours } from './se
 import { schedulingTools } from './tools.js';
 import { guardActions } from './guarded-actions.js';
 import { showProposal } from './dialogue-state.js';
+import { showWaitlistOffer } from './guarded-waitlist.js';
 import { reminderScheduleId } from './reply-target.js';
 import {
   chatMessages,
@@ -28,6 +29,8 @@ import { insertModelRun } from './repo-runs.js';
 import { answerWaitlistOffer } from '../waitlist/reply.js';
 import { recordTurnInterest } from './service-interest.js';
 import { chatDto, messageDto } from './dto.js';
+import { companyMediaCatalog, sendCompanyMedia } from '../media/service.js';
+import { personalityInstructions } from '../companies/repo-personalities.js';
 
 export interface TTurnOutcome {
   chat: TChatRow;
@@ -117,7 +120,7 @@ export async function executeTurn(
     });
     const result = await brain.turn({
       now,
-      settings: brainSettings(company),
+      settings: brainSettings(company, await personalityInstructions(tx, company.chat_personality_slug)),
       services: await brainServices(tx, chat.company_id),
       ...(await brainTeamAndHours(tx, company)),
       faqs: await brainFaqs(tx, chat.company_id),
@@ -127,11 +130,15 @@ export async function executeTurn(
       state: chat.brain_state,
       tools: guard.tools,
       reply_to_schedule_id: reminderScheduleId(earlier),
+      media: await companyMediaCatalog(tx, chat.company_id),
     });
-    replies = showProposal(
-      result.replies.filter((r) => r.trim()),
-      guard.proposedNow(),
-      company_tz,
+    replies = showWaitlistOffer(
+      showProposal(
+        result.replies.filter((r) => r.trim()),
+        guard.proposedNow(),
+        company_tz,
+      ),
+      guard.waitlistOfferedNow(),
     );
     dialogueState = guard.state();
     await recordTurnInterest(tx, chat, chat.dialogue_state, dialogueState);
@@ -168,6 +175,11 @@ export async function executeTurn(
     });
     stored.push(row!);
   }
+  // "manda o catálogo": the file goes after the reply that announces it, through the same outbox.
+  if (opts.deliver)
+    for (const a of actions)
+      if (a.type === 'send_media' && a.detail)
+        await sendCompanyMedia(tx, { companyId: chat.company_id, clientId: chat.client_id, mediaId: a.detail });
   const patch: TChatPatch = {
     brain_state: state,
     dialogue_state: dialogueState,

@@ -8,7 +8,7 @@ import type { TAppContext } from '../../lib/context.js';
 import type { TJobQueue } from '../../lib/jobs/runner.js';
 import { claimInbound, processInbound } from './inbound.js';
 import { dueChats, runDueChat } from './turn.js';
-import { claimNextMessage, deliver } from './dispatcher.js';
+import { claimMessages, deliverBatch } from './dispatcher.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,11 +48,25 @@ const turnsQueue: TJobQueue<string[]> = {
   inLoop,
 };
 
-const outboxQueue: TJobQueue<NonNullable<Awaited<ReturnType<typeof claimNextMessage>>>> = {
+/**
+ * The outbox runs in two lanes, so one claims and writes while the other's sends are in flight; the
+ * process's provider calls in flight stay within OUTBOX_CONCURRENCY, shared out among the lanes. A
+ * claim takes a few rounds of its lane's sends, not more: a process does not hoard what the others
+ * could send.
+ */
+const outboxLanes = (ctx: TAppContext) => (ctx.config.OUTBOX_CONCURRENCY >= 2 ? 2 : 1);
+const sendsPerLane = (ctx: TAppContext) => Math.floor(ctx.config.OUTBOX_CONCURRENCY / outboxLanes(ctx));
+const OUTBOX_ROUNDS_PER_CLAIM = 4;
+const OUTBOX_MAX_CLAIM = 64;
+
+const outboxQueue: TJobQueue<Awaited<ReturnType<typeof claimMessages>>> = {
   name: 'secretary-outbox',
-  claim: (ctx, token) => claimNextMessage(ctx, token),
-  run: (ctx, claimed) => deliver(ctx, claimed),
-  concurrency: (ctx) => ctx.config.OUTBOX_CONCURRENCY,
+  claim: async (ctx, token) => {
+    const claimed = await claimMessages(ctx, token, Math.min(OUTBOX_MAX_CLAIM, sendsPerLane(ctx) * OUTBOX_ROUNDS_PER_CLAIM));
+    return claimed.length ? claimed : null;
+  },
+  run: (ctx, claimed, _background, stopping) => deliverBatch(ctx, claimed, { concurrency: sendsPerLane(ctx), stopping }),
+  concurrency: outboxLanes,
   batch: 20,
   inLoop,
 };

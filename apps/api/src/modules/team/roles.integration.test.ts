@@ -6,10 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_USER_ROLE_LABELS, COMPANY_USER_ROLES } from '@agenda/shared/company';
-import { PERMISSIONS, roleMay, type TPermission } from '@agenda/shared/permissions';
+import { GRAPHQL_FIELDS, GRAPHQL_OPEN_ACCESS, isPermission, PERMISSIONS, roleMay, type TPermission } from '@agenda/shared/permissions';
 import { ZTeamDto } from '@agenda/shared/schemas/team';
 import { EXTRA_FEATURES } from '@agenda/shared/subscription';
 import { subscriptions } from '../../db/schema/index.js';
+import { graphqlEndpoints } from '../../graphql/endpoints.js';
+import { graphqlPartsOf } from '../module.js';
+import { apiModules } from '../index.js';
+import { graphqlOperationFields, graphqlQueryOf } from './graphql-fields.js';
 import { startTestApp, type TTestApp } from '../../test/harness.js';
 import { buildFixture, nextPhone, type TFixture } from '../scheduling/test-fixtures.js';
 
@@ -24,6 +28,13 @@ function permissionsMarkdown(routes: readonly { method: string; url: string; per
   const byRoute = [...routes]
     .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))
     .map((r) => `| ${r.method} | \`${r.url}\` | \`${r.permission}\` |`);
+  const graphql = Object.entries(GRAPHQL_FIELDS).flatMap(([endpoint, fields]) =>
+    Object.entries(fields).map(([field, access]) =>
+      isPermission(access)
+        ? `| ${endpoint} | \`${field}\` | \`${access}\` | ${mark(access)} |`
+        : `| ${endpoint} | \`${field}\` | ${GRAPHQL_OPEN_ACCESS[access]} | ${COMPANY_USER_ROLES.map(() => 'n/a').join(' | ')} |`,
+    ),
+  );
   return [
     '# Permissions by role (generated)',
     '',
@@ -40,6 +51,16 @@ function permissionsMarkdown(routes: readonly { method: string; url: string; per
     '| method | route | permission |',
     '|---|---|---|',
     ...byRoute,
+    '',
+    '## GraphQL fields',
+    '',
+    'Every query and mutation of the four endpoints (`/{user,admin,client,general}/graphql/query`), from `GRAPHQL_FIELDS`:',
+    'the API does not boot with a field missing there, and a field whose permission leaves a role out is checked',
+    '(`requireCompanyAccess` with the permission roles, on its `company_id`) before its resolver runs.',
+    '',
+    `| endpoint | field | permission | ${COMPANY_USER_ROLES.map((r) => COMPANY_USER_ROLE_LABELS[r]).join(' | ')} |`,
+    `|---|---|---|${COMPANY_USER_ROLES.map(() => '---').join('|')}|`,
+    ...graphql,
     '',
   ].join('\n');
 }
@@ -81,6 +102,16 @@ describe('roles walk every permission route', () => {
     expect(t.app.permissionRoutes.length).toBeGreaterThan(10);
   });
 
+  it('every GraphQL query and mutation field is in the table, and the table names no field that is gone', () => {
+    const inSchema = graphqlEndpoints(graphqlPartsOf(apiModules)).flatMap((e) =>
+      graphqlOperationFields(e.typeDefs).map((f) => `${e.type}.${f.name}`),
+    );
+    const inTable = Object.entries(GRAPHQL_FIELDS).flatMap(([endpoint, fields]) => Object.keys(fields).map((f) => `${endpoint}.${f}`));
+    expect(inSchema.filter((f) => !inTable.includes(f))).toEqual([]);
+    expect(inTable.filter((f) => !inSchema.includes(f))).toEqual([]);
+    expect(inSchema.length).toBeGreaterThan(10);
+  });
+
   it('the invitees joined with their role and calendars', async () => {
     const team = await f.api.call('GET', `/user/${f.company.id}/team`, { token: f.token });
     const byRole = Object.fromEntries(ZTeamDto.parse(team.body).members.map((m) => [m.role, m.calendar_ids]));
@@ -100,6 +131,25 @@ describe('roles walk every permission route', () => {
         });
         const refused = res.status === 403;
         if (refused === roleMay(role, r.permission)) mismatches.push(`${r.method} ${r.url}: ${res.status}`);
+      }
+      expect(mismatches).toEqual([]);
+    });
+  }
+
+  const userEndpoint = () => graphqlEndpoints(graphqlPartsOf(apiModules)).find((e) => e.type === 'user')!;
+  for (const role of ['admin', 'operation'] as const) {
+    it(`${role}: GraphQL refuses (403) exactly the fields the table refuses`, async () => {
+      const mismatches: string[] = [];
+      for (const field of graphqlOperationFields(userEndpoint().typeDefs)) {
+        const access = (GRAPHQL_FIELDS.user as Record<string, string>)[field.name]!;
+        if (!isPermission(access)) continue;
+        const res = await f.api.call('POST', '/user/graphql/query', {
+          token: members[role].token,
+          body: { query: graphqlQueryOf(field, f.company.id, NONE) },
+        });
+        const statuses = ((res.body.errors ?? []) as { extensions?: { status?: number } }[]).map((e) => e.extensions?.status);
+        if (statuses.includes(403) === roleMay(role, access))
+          mismatches.push(`${field.name}: ${JSON.stringify(res.body.errors ?? res.status)}`);
       }
       expect(mismatches).toEqual([]);
     });

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../lib/context.js';
+import { hasConsentCookie } from '../../lib/device.js';
 import { sessionOrigin } from '../../plugins/auth.js';
 import { collectEvents, linkDeviceEvents } from './repo-events.js';
 
-/** The cookie banner's 'Concordo' sets cookieBanner=accepted (docs/spec.md §4); without it nothing is stored. */
+/** Without the cookie banner's consent nothing is stored (docs/spec.md §4). */
 export function hasConsent(request: FastifyRequest): boolean {
-  const cookie = request.headers.cookie ?? '';
-  return cookie.split(';').some((part) => part.trim() === 'cookieBanner=accepted');
+  return hasConsentCookie(request.headers.cookie);
 }
 
 /** A sign-up ties the device's earlier events (its UTM visit) to the new user and records the conversion. */

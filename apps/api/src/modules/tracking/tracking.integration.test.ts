@@ -1,12 +1,13 @@
 import { startFakeSlack, type FakeSlack } from '@agenda/fakes/slack';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformEvents, platformLogs } from '../../db/schema/index.js';
+import { platformEvents, platformLogs, sessions, users } from '../../db/schema/index.js';
 import { apiClient } from '../../test/api-client.js';
 import { startTestApp, type TTestApp } from '../../test/harness.js';
 
 const DEVICE = '1795870000000AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdef';
-const device = (hash: string) => Buffer.from(JSON.stringify({ device_hash: hash })).toString('base64');
+const device = (hash: string, extra: Record<string, unknown> = {}) =>
+  Buffer.from(JSON.stringify({ device_hash: hash, ...extra })).toString('base64');
 const consented = (hash = DEVICE) => ({ device: device(hash), cookie: 'theme=dark; cookieBanner=accepted' });
 const UTM = { utm_source: 'instagram', utm_medium: 'social', utm_campaign: 'black-friday', utm_content: 'story-1' };
 
@@ -71,6 +72,37 @@ describe('attribution: platform events, UTM rule, consent, IP info', () => {
     expect(later.body.platform_events).toHaveLength(1);
     rows = await eventsOf(DEVICE);
     expect(rows.filter((r) => r.event_name === 'utm_info')).toHaveLength(4);
+  });
+
+  it('the same UTM waits 6 h on the server clock: not at 5 h 59, again right after 6 h', async () => {
+    const hash = `${DEVICE}-clock`;
+    const utm = { ...UTM, utm_campaign: 'natal' };
+    expect((await collect(consented(hash), [{ event_name: 'utm_info', value: utm }])).body.platform_events).toHaveLength(1);
+    t.clock.advance(6 * 3_600_000 - 60_000);
+    expect((await collect(consented(hash), [{ event_name: 'utm_info', value: utm }])).body.platform_events).toEqual([]);
+    t.clock.advance(61_000);
+    expect((await collect(consented(hash), [{ event_name: 'utm_info', value: utm }])).body.platform_events).toHaveLength(1);
+    expect((await collect(consented(hash), [{ event_name: 'utm_info', value: utm }])).body.platform_events).toEqual([]);
+    expect((await collect(consented(hash), [{ event_name: 'utm_info', value: utm, force_utm: true }])).body.platform_events).toHaveLength(
+      1,
+    );
+    expect((await eventsOf(hash)).filter((r) => r.event_name === 'utm_info')).toHaveLength(3);
+  });
+
+  it('a sign-up before consent records no event and its session keeps no UTM', async () => {
+    const hash = `${DEVICE}-signup-noconsent`;
+    const phone = '+5511987651502';
+    const code = await api.sendCode(phone, 'sign_up');
+    const signUp = await api.call('POST', '/user/auth/sign_up', {
+      body: { name: 'Bia Estética', email: 'bia@example.com', phone },
+      headers: { 'two-factor-code': code, device: device(hash, { utm: UTM, language: 'pt-BR' }) },
+    });
+    expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
+    expect(await eventsOf(hash)).toHaveLength(0);
+    const [user] = await t.app.ctx.db.select().from(users).where(eq(users.email, 'bia@example.com'));
+    const [session] = await t.app.ctx.db.select().from(sessions).where(eq(sessions.subject_id, user!.id));
+    expect(session!.device).toMatchObject({ device_hash: hash, language: 'pt-BR' });
+    expect(session!.device).not.toHaveProperty('utm');
   });
 
   it('stores other events with their fields and shows this device its events', async () => {

@@ -1,5 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { TAppContext } from '../../lib/context.js';
 
@@ -17,4 +17,15 @@ export async function storeCompanyFile(ctx: TAppContext, companyId: string, name
   const file = `${name}-${randomBytes(8).toString('hex')}.${ext}`;
   await writeFile(join(dir, file), data);
   return `${UPLOADS_PREFIX}${companyId}/${file}`;
+}
+
+/** Deletes a file stored by storeCompanyFile; a URL of another company or already gone is left alone. */
+export async function removeCompanyFile(ctx: TAppContext, companyId: string, url: string | null | undefined): Promise<void> {
+  const prefix = `${UPLOADS_PREFIX}${companyId}/`;
+  if (!url?.startsWith(prefix)) return;
+  const file = basename(url.slice(prefix.length));
+  if (!file || file !== url.slice(prefix.length)) return;
+  await unlink(join(uploadsRoot(ctx), companyId, file)).catch((error: { code?: string }) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
 }

@@ -1,5 +1,5 @@
 // The waitlist_entries rows (db/schema/waitlist.ts), always scoped by company.
-import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TWaitlistFilter } from '@agenda/shared/waitlist';
 import type { TDb } from '../../db/client.js';
 import { calendars, clients, services, waitlistEntries } from '../../db/schema/index.js';
@@ -126,4 +126,23 @@ export async function clientOfCompany(db: TDb, companyId: string, clientId: stri
     .from(clients)
     .where(and(eq(clients.company_id, companyId), eq(clients.id, clientId)));
   return row;
+}
+
+/** The client's entries still on the list (waiting or holding an offer), first joined first. */
+export function activeEntriesOfClient(db: TDb, companyId: string, clientId: string): Promise<TWaitlistWithRefs[]> {
+  return withRefs(db)
+    .where(
+      and(
+        eq(waitlistEntries.company_id, companyId),
+        eq(waitlistEntries.client_id, clientId),
+        inArray(waitlistEntries.status, ['waiting', 'offered']),
+      ),
+    )
+    .orderBy(asc(waitlistEntries.created_at))
+    .limit(100);
+}
+
+/** One join of a client at a time (no duplicate entry from a double click or two tabs). */
+export async function lockClientWaitlist(db: TDb, clientId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`waitlist:${clientId}`}, 0))`);
 }

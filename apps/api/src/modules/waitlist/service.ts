@@ -15,7 +15,7 @@ import {
   type TWaitlistWithRefs,
 } from './repo.js';
 
-function waitlistDto({ row, client_name, service_title, calendar_title }: TWaitlistWithRefs): TWaitlistEntryDto {
+export function waitlistDto({ row, client_name, service_title, calendar_title }: TWaitlistWithRefs): TWaitlistEntryDto {
   return {
     id: row.id,
     client_id: row.client_id,

@@ -1,6 +1,7 @@
 // Company app chunk: the app layout and its pages.
 import { Navigate, useParams } from 'react-router';
 export { AppLayout } from '../layouts/app/app-layout';
+export { AppAffiliatesPage } from '@/features/affiliates/components/app-affiliates-page';
 export { CompaniesPage } from '@/features/companies/components/companies-page';
 export { CompanyInfoPage } from '@/features/companies/components/company-info-page';
 export { FeaturePlaceholder } from '../feature-placeholder';

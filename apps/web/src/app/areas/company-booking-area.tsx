@@ -1,3 +1,3 @@
-// The booking flow and the client's account on the company page: loaded after the page itself.
+// The booking flow on the company page: loaded after the page itself (the client's account pages
+// have their own chunk, routes/company-routes.ts).
 export { BookingPage } from '@/features/public-company/components/booking/booking-page';
-export { MySchedulesPage, HistoryPage } from '@/features/public-company/components/account/account-pages';

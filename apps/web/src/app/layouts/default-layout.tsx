@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link, Outlet, useMatches } from 'react-router';
+import { prerenderedPathOfLoad } from '@/lib/server-content';
 import { BrandLogo } from './brand-logo';
 import { ThemeToggle } from './theme-toggle';
 
@@ -50,8 +52,10 @@ export function PublicFooter() {
 
 export function DefaultLayout() {
   const matches = useMatches();
-  const fade = (matches.at(-1)?.handle as { fade?: boolean } | undefined)?.fade;
   const leaf = matches.at(-1)?.pathname;
+  // A page that arrived pre-rendered is already on screen: fading it in again would flash it.
+  const [prerendered] = useState(prerenderedPathOfLoad);
+  const fade = (matches.at(-1)?.handle as { fade?: boolean } | undefined)?.fade && leaf !== prerendered;
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader />

@@ -3,12 +3,12 @@ import { useEffect, useRef } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { PAGE_TRANSITION_LOCK_MS } from '@agenda/shared/timings';
 import { emit, on } from '@/lib/events';
-import { applyStartupParams, parseStartupParams, withoutGoogleParams } from '@/lib/query-params';
+import { applyStartupParams, parseStartupParams, withoutOneTimeParams } from '@/lib/query-params';
 import { guardedReload, hasNewerBuild, startVersionCheck } from '@/lib/version-check';
 import { flushAfterNavigation } from '@/lib/session/after-navigation';
 import { useUserStore } from '@/stores/user-store';
 import { toast } from '@/stores/toast-store';
-import { sendUtmWhenConsented } from './utm-collect';
+import { sendPendingUtmWhenConsented } from './utm-collect';
 
 function fullPath(l: { pathname: string; search: string; hash: string }) {
   return `${l.pathname}${l.search}${l.hash}`;
@@ -31,27 +31,29 @@ function useNavigationLock() {
 }
 
 function useStartupParams() {
-  const navigate = useNavigate();
   useEffect(() => {
     const params = parseStartupParams(window.location.search);
-    const recorded = applyStartupParams(params);
-    if (recorded && params.utm) sendUtmWhenConsented(params.utm, params.forceUtm);
+    applyStartupParams(params);
+    sendPendingUtmWhenConsented();
     if (params.instagramReviewUser) toast.info('Setting Up: Instagram Review User credentials');
     if (params.googleAuthCode || params.googleAuthError) {
       // Back from Google (API callback → /login or /admin/login): drop the one-time code from the
       // address bar without a router navigation (the 300 ms lock would swallow the login redirect).
       const { pathname, search, hash } = window.location;
-      window.history.replaceState(window.history.state, '', `${pathname}${withoutGoogleParams(search)}${hash}`);
+      window.history.replaceState(window.history.state, '', `${pathname}${withoutOneTimeParams(search)}${hash}`);
       const audience = pathname.startsWith('/admin') ? 'admin' : 'user';
       void import('@/features/auth/api/google-sign-in').then((m) =>
         m.finishGoogleSignIn({ code: params.googleAuthCode, error: params.googleAuthError, state: params.googleAuthState }, audience),
       );
     }
     if (params.emailAuthToken) {
-      useUserStore.getState().setToken('admin', params.emailAuthToken);
-      navigate('/admin/empresas', { replace: true });
+      // The e-mailed sign-in link: the one-time token leaves the address bar, then is traded for a session.
+      const { pathname, search, hash } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${withoutOneTimeParams(search)}${hash}`);
+      const token = params.emailAuthToken;
+      void import('@/features/auth/api/admin-email-link').then((m) => m.finishAdminEmailSignIn(token));
     }
-  }, [navigate]);
+  }, []);
 }
 
 function useShortcuts() {

@@ -25,6 +25,18 @@ const ADMIN_PAGES: Record<string, TPageLoader> = {
   'admin-ai-model': () => pages().then((m) => m.AdminAiModelsPage),
   'admin-ai-model-run': () => pages().then((m) => m.AdminAiRunsPage),
   'admin-company-metrics': () => pages().then((m) => m.AdminCompanyMetricsPage),
+  'admin-ai-tool': () => pages().then((m) => m.AdminAiToolsPage),
+  'admin-ai-tool-detail': () => pages().then((m) => m.AdminAiToolsPage),
+  'admin-ai-tool-snapshots': () => pages().then((m) => m.AdminAiToolSnapshotsPage),
+  'admin-chat-personality': () => pages().then((m) => m.AdminPersonalitiesPage),
+  'admin-dashboard': () => pages().then((m) => m.AdminDashboardPage),
+  'admin-notifications': () => pages().then((m) => m.AdminNotificationsPage),
+  'admin-eventos-plataforma': () => pages().then((m) => m.AdminPlatformEventsPage),
+  'admin-scheduled-messages': () => pages().then((m) => m.AdminScheduledMessagesPage),
+  'admin-integrations': () => pages().then((m) => m.AdminIntegrationsPage),
+  'admin-tools': () => pages().then((m) => m.AdminToolsPage),
+  'admin-dashboard-leads': () => pages().then((m) => m.AdminDashboardLeadsPage),
+  'admin-dashboard-vendas': () => pages().then((m) => m.AdminDashboardSalesPage),
 };
 
 /** Sub-pages open their parent page (which shows every section). */
@@ -95,7 +107,7 @@ export const adminRoutes: TRouteDef[] = [
   admin('admin-plan-plan-features', '/admin/plan_plan_features', 'Funcionalidades por plano', 'O que cada plano inclui.'),
   admin('admin-webhook-events', '/admin/webhook_events', 'Eventos de webhook', 'Eventos recebidos dos provedores.'),
   admin('admin-company-metrics', '/admin/company_metrics', 'Métricas das empresas', 'Uso e engajamento por empresa.'),
-  admin('admin-logs-plataforma', '/admin/logs_plataforma', 'Logs da plataforma', 'Registros técnicos.'),
+  admin('admin-logs-plataforma', '/admin/logs_plataforma', 'Logs da plataforma', 'Ações dos administradores.'),
   admin('admin-eventos-plataforma', '/admin/eventos_plataforma', 'Eventos da plataforma', 'Eventos de uso e UTMs.'),
   admin('admin-scheduled-messages', '/admin/scheduled_messages', 'Mensagens agendadas', 'Fila de mensagens de todas as empresas.'),
   admin('admin-chat-personality', '/admin/chat_personality', 'Personalidades', 'Personalidades disponíveis para a secretária.'),

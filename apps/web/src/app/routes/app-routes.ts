@@ -84,7 +84,14 @@ export const appRoutes: TRouteDef[] = [
     page: () => app().then((m) => m.ServicesPage),
   },
   soon('app-usuarios', '/app/usuarios', 'Usuários', 'Equipe da empresa e permissões de acesso.'),
-  soon('app-afiliados', '/app/afiliados', 'Indique e ganhe', 'Seu link de indicação e as empresas indicadas.'),
+  {
+    name: 'app-afiliados',
+    title: 'Indique e ganhe',
+    path: '/app/afiliados',
+    layout: 'app',
+    guard: 'check-auth',
+    page: () => app().then((m) => m.AppAffiliatesPage),
+  },
   soon('app-mensagens', '/app/mensagens', 'Mensagens', 'Modelos de mensagens enviadas pela secretária.'),
   soon('app-mensagens-agendadas', '/app/mensagens-agendadas', 'Mensagens agendadas', 'Lembretes e mensagens programadas para envio.'),
   soon('app-automacoes', '/app/automacoes', 'Automações', 'Mensagens automáticas antes e depois dos atendimentos.'),
@@ -171,7 +178,7 @@ export const appRoutes: TRouteDef[] = [
 export const affiliateRoutes: TRouteDef[] = [
   {
     name: 'afiliados-home',
-    title: 'Indique e ganhe',
+    title: 'Área do afiliado',
     path: '/afiliados/home',
     layout: 'affiliates',
     guard: 'check-auth',

@@ -2,6 +2,8 @@ import type { TRouteDef } from './route-types';
 
 const company = () => import('@/app/areas/company-area');
 const booking = () => import('@/app/areas/company-booking-area');
+// The client's account pages have their own chunk, out of the booking page's first load.
+const account = () => import('@/features/public-company/components/account/account-pages');
 
 // The public page of a company (/{company_slug}): its page, the booking flow and the client's account.
 export const companyRoutes: TRouteDef[] = [
@@ -27,7 +29,7 @@ export const companyRoutes: TRouteDef[] = [
     path: '/:company_slug/minha-conta/historico',
     layout: 'company',
     guard: 'none',
-    page: () => booking().then((m) => m.HistoryPage),
+    page: () => account().then((m) => m.HistoryPage),
   },
   {
     name: 'company-minha-conta-agendamentos',
@@ -35,7 +37,7 @@ export const companyRoutes: TRouteDef[] = [
     path: '/:company_slug/minha-conta/agendamentos',
     layout: 'company',
     guard: 'none',
-    page: () => booking().then((m) => m.MySchedulesPage),
+    page: () => account().then((m) => m.MySchedulesPage),
   },
   {
     name: 'company-service',

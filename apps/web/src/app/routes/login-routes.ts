@@ -1,16 +1,24 @@
 import type { TRouteDef } from './route-types';
 
-const login = () => import('@/app/areas/login-area');
+// One chunk per page: /login loads the sign-in form only, not the sign-up, company creation and
+// payment steps (their selects, Pix panel and billing calls).
 
 export const loginRoutes: TRouteDef[] = [
-  { name: 'login', title: 'Entrar', path: '/login', layout: 'login', guard: 'none', page: () => login().then((m) => m.LoginPage) },
+  {
+    name: 'login',
+    title: 'Entrar',
+    path: '/login',
+    layout: 'login',
+    guard: 'none',
+    page: () => import('@/features/auth/components/login-page').then((m) => m.LoginPage),
+  },
   {
     name: 'login-com-senha',
     title: 'Entrar com senha',
     path: '/login/com-senha',
     layout: 'login',
     guard: 'none',
-    page: () => login().then((m) => m.PasswordLoginPage),
+    page: () => import('@/features/auth/components/password-login-page').then((m) => m.PasswordLoginPage),
   },
   {
     name: 'login-cadastre-se',
@@ -18,7 +26,7 @@ export const loginRoutes: TRouteDef[] = [
     path: '/login/cadastre-se',
     layout: 'login',
     guard: 'none',
-    page: () => login().then((m) => m.SignUpPage),
+    page: () => import('@/features/auth/components/sign-up-page').then((m) => m.SignUpPage),
   },
   {
     name: 'admin-login',
@@ -26,7 +34,7 @@ export const loginRoutes: TRouteDef[] = [
     path: '/admin/login',
     layout: 'login',
     guard: 'none',
-    page: () => login().then((m) => m.AdminLoginPage),
+    page: () => import('@/features/auth/components/admin-login-page').then((m) => m.AdminLoginPage),
   },
   {
     name: 'login-finalizar-cadastro',
@@ -34,7 +42,7 @@ export const loginRoutes: TRouteDef[] = [
     path: '/login/finalizar-cadastro',
     layout: 'login',
     guard: 'check-auth',
-    page: () => login().then((m) => m.FinishSignUpPage),
+    page: () => import('@/features/companies/components/finish-sign-up-page').then((m) => m.FinishSignUpPage),
   },
   {
     name: 'login-forma-de-pagamento',
@@ -42,6 +50,6 @@ export const loginRoutes: TRouteDef[] = [
     path: '/login/forma-de-pagamento',
     layout: 'login',
     guard: 'check-auth',
-    page: () => login().then((m) => m.PaymentMethodPage),
+    page: () => import('@/features/billing/components/payment-method-page').then((m) => m.PaymentMethodPage),
   },
 ];

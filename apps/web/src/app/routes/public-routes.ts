@@ -77,7 +77,8 @@ export const publicRoutes: TRouteDef[] = [
     path: '/collect/test',
     layout: 'default',
     guard: 'none',
-    page: () => home().then((m) => m.CollectTestPage),
+    // Its own chunk: the query library and HTTP client it uses stay out of the home's first load.
+    page: () => import('@/features/collect-test/components/collect-test-page').then((m) => m.CollectTestPage),
   },
   {
     name: 'landing-page',

@@ -4,18 +4,18 @@ import { fileExtension, FileTypeIcon } from './file-type-icon';
 
 describe('FileTypeIcon', () => {
   it.each([
-    ['contrato.pdf', 'red', 'text-red-600'],
-    ['proposta.doc', 'blue', 'text-blue-600'],
-    ['Proposta.DOCX', 'blue', 'text-blue-600'],
-    ['planilha.xls', 'green', 'text-green-600'],
-    ['caixa.xlsx', 'green', 'text-green-600'],
-    ['foto.jpg', 'yellow', 'text-amber-500'],
-    ['image/png', 'yellow', 'text-amber-500'],
-    ['video.mp4', 'yellow', 'text-amber-500'],
-    ['video/quicktime', 'yellow', 'text-amber-500'],
-    ['notas.txt', 'grey', 'text-ink-500'],
-    ['arquivo.zip', 'grey', 'text-ink-500'],
-    ['audio.mp3', 'grey', 'text-ink-500'],
+    ['contrato.pdf', 'red', 'text-red-700'],
+    ['proposta.doc', 'blue', 'text-blue-700'],
+    ['Proposta.DOCX', 'blue', 'text-blue-700'],
+    ['planilha.xls', 'green', 'text-green-700'],
+    ['caixa.xlsx', 'green', 'text-green-700'],
+    ['foto.jpg', 'yellow', 'text-amber-700'],
+    ['image/png', 'yellow', 'text-amber-700'],
+    ['video.mp4', 'yellow', 'text-amber-700'],
+    ['video/quicktime', 'yellow', 'text-amber-700'],
+    ['notas.txt', 'grey', 'text-ink-600'],
+    ['arquivo.zip', 'grey', 'text-ink-600'],
+    ['audio.mp3', 'grey', 'text-ink-600'],
   ])('%s is %s', (file, color, className) => {
     render(<FileTypeIcon file={file} />);
     const icon = screen.getByRole('img');

@@ -3,13 +3,16 @@ import type { TFileTypeColor } from '@agenda/shared/ui';
 import { File, FileAudio, FileImage, FileSpreadsheet, FileText, FileVideo, type LucideIcon } from 'lucide-react';
 import { cn } from './cn';
 
-/** Tile colours per file type (docs/spec.md §9: pdf red, doc blue, xls green, image/video yellow, others grey). */
+/**
+ * Tile colours per file type (docs/spec.md §9: pdf red, doc blue, xls green, image/video yellow, others grey).
+ * The 700 shades on the light tiles: the extension under the icon is small text and needs 4.5:1.
+ */
 const FILE_TYPE_COLOR_CLASSES: Record<TFileTypeColor, string> = {
-  red: 'bg-red-50 text-red-600 ring-red-600/15 dark:bg-red-500/15 dark:text-red-400',
-  blue: 'bg-blue-50 text-blue-600 ring-blue-600/15 dark:bg-blue-500/15 dark:text-blue-400',
-  green: 'bg-green-50 text-green-600 ring-green-600/15 dark:bg-green-500/15 dark:text-green-400',
-  yellow: 'bg-amber-50 text-amber-500 ring-amber-500/20 dark:bg-amber-400/15 dark:text-amber-300',
-  grey: 'bg-ink-100 text-ink-500 ring-ink-500/15 dark:bg-ink-500/20 dark:text-ink-300',
+  red: 'bg-red-50 text-red-700 ring-red-600/15 dark:bg-red-500/15 dark:text-red-400',
+  blue: 'bg-blue-50 text-blue-700 ring-blue-600/15 dark:bg-blue-500/15 dark:text-blue-400',
+  green: 'bg-green-50 text-green-700 ring-green-600/15 dark:bg-green-500/15 dark:text-green-400',
+  yellow: 'bg-amber-50 text-amber-700 ring-amber-500/20 dark:bg-amber-400/15 dark:text-amber-300',
+  grey: 'bg-ink-100 text-ink-600 ring-ink-500/15 dark:bg-ink-500/20 dark:text-ink-300',
 };
 
 const sizes = {

@@ -1,7 +1,7 @@
 import { DEFAULT_PHONE_PREFIX } from '@agenda/shared/defaults';
-import { formatPhone, validatePhone, type PhoneValidation } from '@agenda/shared/phone';
+import { formatPhone, isPhoneMetadataLoaded, loadPhoneMetadata, validatePhone, type PhoneValidation } from '@agenda/shared/phone';
 import { Globe } from 'lucide-react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Input, type InputProps } from './input';
 import { mergeRefs } from './merge-refs';
 
@@ -82,12 +82,7 @@ export function PhoneInput({
   // Wrong already while typing (too long, impossible area code), or incomplete once the field is left.
   const ownError = hasNumber && !result.valid && (!result.partial || touched) ? INVALID_PHONE_MESSAGE : undefined;
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const raw = event.target.value;
-    const atEnd = (event.target.selectionStart ?? raw.length) >= raw.length;
-    const digitsBefore = raw.slice(0, event.target.selectionStart ?? raw.length).replace(/\D/g, '').length;
-    const next = raw.trim() === '' ? '' : formatPhone(raw);
-    caret.current = atEnd ? next.length : caretAfterDigits(next, digitsBefore);
+  const commit = (next: string) => {
     setText(next);
     const r = validatePhone(next);
     const out = emittedValue(r);
@@ -95,6 +90,35 @@ export function PhoneInput({
       emitted.current = out;
       onValueChange?.(out, r);
     }
+  };
+
+  // The browser knows Brazil's numbers at once; another dial code is recognised once the metadata of
+  // every country has loaded (issue 17): the number typed so far is then formatted and passed on again.
+  const onMetadataLoaded = useEffectEvent(() => {
+    if (text.trim() !== '') commit(formatPhone(text));
+  });
+  const awaitingMetadata = result.dialCode === null && result.normalized.replace('+', '') !== '' && !isPhoneMetadataLoaded();
+  useEffect(() => {
+    if (!awaitingMetadata) return;
+    let live = true;
+    loadPhoneMetadata().then(
+      () => {
+        if (live) onMetadataLoaded();
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [awaitingMetadata]);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const raw = event.target.value;
+    const atEnd = (event.target.selectionStart ?? raw.length) >= raw.length;
+    const digitsBefore = raw.slice(0, event.target.selectionStart ?? raw.length).replace(/\D/g, '').length;
+    const next = raw.trim() === '' ? '' : formatPhone(raw);
+    caret.current = atEnd ? next.length : caretAfterDigits(next, digitsBefore);
+    commit(next);
   };
 
   const flag = countryFlag(result.country);

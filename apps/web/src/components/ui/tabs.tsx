@@ -5,16 +5,24 @@ import { focusRing } from './ui-classes';
 
 type TabsVariant = 'segmented' | 'underline';
 const VariantContext = createContext<TabsVariant>('segmented');
+const FilterContext = createContext(false);
 
 export interface TabsProps extends ComponentProps<typeof TabsPrimitive.Root> {
   /** `segmented`: pill buttons on a grey track; `underline`: page-level tabs with a bottom bar. */
   variant?: TabsVariant;
+  /**
+   * The tabs filter the list that follows instead of switching panels (no TabsContent): the triggers
+   * then point at no panel, since an aria-controls naming a missing element is an ARIA error.
+   */
+  filter?: boolean;
 }
 
-export function Tabs({ variant = 'segmented', className, ...props }: TabsProps) {
+export function Tabs({ variant = 'segmented', filter = false, className, ...props }: TabsProps) {
   return (
     <VariantContext value={variant}>
-      <TabsPrimitive.Root className={cn('flex flex-col gap-4', className)} {...props} />
+      <FilterContext value={filter}>
+        <TabsPrimitive.Root className={cn('flex flex-col gap-4', className)} {...props} />
+      </FilterContext>
     </VariantContext>
   );
 }
@@ -37,8 +45,10 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   const variant = use(VariantContext);
+  const filter = use(FilterContext);
   return (
     <TabsPrimitive.Trigger
+      {...(filter ? { 'aria-controls': undefined } : {})}
       className={cn(
         'inline-flex shrink-0 items-center justify-center gap-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors',
         'hover:text-foreground disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4',

@@ -16,6 +16,16 @@ export function rememberImpersonation(info: TImpersonation): void {
   localStorage.setItem(KEY, JSON.stringify(info));
 }
 
+/**
+ * A token refresh keeps the same server session (a new token string once the clock has moved a
+ * second), so the impersonation it belongs to follows it; otherwise the banner would vanish after
+ * the login sequence's refresh while the admin is still inside the company.
+ */
+export function followRefreshedToken(previous: string | null, next: string): void {
+  const info = currentImpersonation(previous);
+  if (info && next !== previous) rememberImpersonation({ ...info, token: next });
+}
+
 /** The impersonation behind the current user token, if any. */
 function currentImpersonation(userToken: string | null): TImpersonation | null {
   if (!userToken) return null;

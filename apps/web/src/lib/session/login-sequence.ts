@@ -16,6 +16,7 @@ import { useUserStore } from '@/stores/user-store';
 import { getSelectedCompany, useCompanyStore } from '@/stores/company-store';
 import { useCalendarStore } from '@/stores/calendar-store';
 import { toast } from '@/stores/toast-store';
+import { followRefreshedToken } from './impersonation';
 import { loggedUserQueryOptions } from './logged-user';
 import { logout } from './logout';
 import type { TSessionCompany, TSessionUser } from './types';
@@ -106,7 +107,10 @@ export async function loadUser(opts: TLoadUserOptions = {}): Promise<TSessionUse
   }
   try {
     const { data } = await http.get<{ token: string }>('/user/auth/refresh_token', { silent: true });
-    if (data?.token) useUserStore.getState().setToken('user', data.token);
+    if (data?.token) {
+      followRefreshedToken(useUserStore.getState().tokens.user, data.token);
+      useUserStore.getState().setToken('user', data.token);
+    }
   } catch {
     /* the current token stays valid */
   }

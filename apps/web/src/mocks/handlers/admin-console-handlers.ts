@@ -61,9 +61,10 @@ const adb = () => {
   return s;
 };
 
-const isAdmin = (request: Request) => request.headers.get('authorization') === 'Bearer mock-admin-token';
-const unauthorized = () => HttpResponse.json({ message: 'Unauthorized access' }, { status: 401 });
-const audit = (action: string, after: unknown) =>
+const MOCK_ADMIN_ID = '00000000-0000-4000-8000-0000000ad001';
+export const isAdmin = (request: Request) => request.headers.get('authorization') === 'Bearer mock-admin-token';
+export const unauthorized = () => HttpResponse.json({ message: 'Unauthorized access' }, { status: 401 });
+export const audit = (action: string, after: unknown) =>
   adb().logs.unshift({
     id: crypto.randomUUID(),
     action,
@@ -73,6 +74,7 @@ const audit = (action: string, after: unknown) =>
     before: null,
     after,
     created_at: new Date().toISOString(),
+    admin_id: MOCK_ADMIN_ID,
     admin: { email: 'admin@agendainteligente.com.br', name: 'admin' },
   });
 
@@ -213,9 +215,15 @@ export const adminConsoleHandlers = [
       toast: replayed ? 'Evento colocado na fila para reprocessar.' : 'Este evento não está com falha: nada foi reprocessado.',
     });
   }),
-  http.get('*/admin/console/audit_logs', ({ request }) =>
-    isAdmin(request) ? HttpResponse.json({ logs: adb().logs, has_more: false }) : unauthorized(),
-  ),
+  http.get('*/admin/console/audit_logs', ({ request }) => {
+    if (!isAdmin(request)) return unauthorized();
+    const q = new URL(request.url).searchParams;
+    const logs = adb().logs.filter(
+      (l) => (!q.get('action') || l.action === q.get('action')) && (!q.get('admin_id') || l.admin_id === q.get('admin_id')),
+    );
+    const admins = [{ id: MOCK_ADMIN_ID, name: 'Equipe Agenda', email: 'admin@agendainteligente.com.br' }];
+    return HttpResponse.json({ admins, page: Number(q.get('page') ?? 1), logs, has_more: false });
+  }),
   http.get('*/admin/console/roles', ({ request }) =>
     isAdmin(request)
       ? HttpResponse.json({ roles: adb().roles, permissions: Object.entries(ADMIN_PERMISSIONS).map(([key, label]) => ({ key, label })) })

@@ -87,6 +87,20 @@ export const authHandlers = [
     }
     return HttpResponse.json({ token: 'mock-admin-token' });
   }),
+  // Admin sign-in by e-mail link: any e-mail gets the same answer; the mock link's token is 'mock-email-token'.
+  http.post('*/admin/auth/email_token/send', () =>
+    HttpResponse.json({ message: 'Se este e-mail for de um administrador, enviamos um link de acesso. Ele vale por 15 minutos.' }),
+  ),
+  http.post('*/admin/auth/email_token/verify', async ({ request }) => {
+    const { token } = (await request.json()) as { token: string };
+    if (token !== 'mock-email-token') {
+      return HttpResponse.json({ message: 'Link de acesso inválido. Peça um novo link.' }, { status: 422 });
+    }
+    return HttpResponse.json({
+      token: 'mock-admin-token',
+      admin: { id: 'a-1', email: 'admin@agendainteligente.com.br', name: 'Equipe Agenda', timezone: 'America/Sao_Paulo' },
+    });
+  }),
   http.get('*/admin/auth/get', ({ request }) => {
     if (request.headers.get('authorization') !== 'Bearer mock-admin-token') return unauthorized();
     return HttpResponse.json({

@@ -1,10 +1,13 @@
 import { adminConsoleHandlers } from './admin-console-handlers';
 import { adminPagesHandlers } from './admin-pages-handlers';
+import { adminPlatformHandlers } from './admin-platform-handlers';
+import { adminEventsQueueHandlers } from './admin-events-queue-handlers';
 import { authHandlers } from './auth-handlers';
 import { billingHandlers } from './billing-handlers';
 import { billingExtrasHandlers } from './billing/billing-extras-handlers';
 import { clientsHandlers } from './clients-handlers';
 import { companyHandlers } from './company-handlers';
+import { companyPhotosHandlers } from './company-photos-handlers';
 import { recordsHandlers } from './records-handlers';
 import { generalHandlers } from './general-handlers';
 import { schedulingHandlers } from './scheduling-handlers';
@@ -30,9 +33,12 @@ export const handlers = [
   ...authHandlers,
   ...billingHandlers,
   ...companyHandlers,
+  ...companyPhotosHandlers,
   ...generalHandlers,
   ...scheduledMessagesHandlers,
   ...adminPagesHandlers,
+  ...adminPlatformHandlers,
+  ...adminEventsQueueHandlers,
   ...adminConsoleHandlers,
   ...automationsHandlers,
   ...financeHandlers,

@@ -66,12 +66,9 @@ export function memoryAgenda(opts: {
             const start = zoned(date, m, tz);
             const end = new Date(start.getTime() + service.duration_in_minutes * 60_000);
             if (start < from || start >= to) continue;
-            for (const cal of calendarId ? calendars.filter((c) => c === calendarId) : calendars) {
-              if (!busy(cal, start, end)) {
-                out.push({ calendar_id: cal, start_at: start, end_at: end });
-                break;
-              }
-            }
+            // Like the real tool: one slot per time, with every calendar free then (the first one named).
+            const free = (calendarId ? calendars.filter((c) => c === calendarId) : calendars).filter((cal) => !busy(cal, start, end));
+            if (free.length) out.push({ calendar_id: free[0]!, calendar_ids: free, start_at: start, end_at: end });
           }
         }
       }

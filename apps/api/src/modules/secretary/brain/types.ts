@@ -13,6 +13,8 @@ export interface TBrainSettings {
   is_greeting_clients_by_name: boolean;
   custom_greeting_clients_instructions: string | null;
   chat_personality_slug: string | null;
+  /** How that personality speaks, as the staff wrote it in /admin/chat_personality. */
+  chat_personality_instructions: string | null;
   custom_instructions: Record<string, string>;
   when_answer_about_price: TWhenAnswerAboutPrice;
   limit_suggestions_per_period: number;
@@ -144,6 +146,11 @@ export interface TBrainTools {
     items: { serviceId: string; calendarId: string | null }[];
     displayName?: string | null;
   }): Promise<TToolResult<TBrainSchedule[]>>;
+  /**
+   * The waitlist of a full day: written only when the client's message says yes to this same offer
+   * shown in the previous reply; otherwise it makes the offer (needs_agreement, its text to show).
+   */
+  joinWaitlist?(q: TBrainWaitlistAsk): Promise<TToolResult<TBrainWaitlistEntry>>;
   /** Makes (or replaces) the proposal the client must agree to before any write. */
   propose?(q: {
     action: TBrainProposal['action'];
@@ -153,6 +160,23 @@ export interface TBrainTools {
     scheduleId?: string;
     displayName?: string | null;
   }): Promise<TToolResult<TBrainProposal>>;
+}
+
+/** A day the client asked for with no free time left: service, professional (null: any), local day and minutes window. */
+export interface TBrainWaitlistAsk {
+  serviceId: string;
+  calendarId: string | null;
+  date: string;
+  window: { from: number; to: number } | null;
+}
+
+/** The client's place on the waitlist; `already`: the entry existed, nothing was written. */
+export interface TBrainWaitlistEntry {
+  id: string;
+  date: string;
+  service_title: string;
+  professional: string | null;
+  already: boolean;
 }
 
 /** What the client asked for, as the brain understood it (see `TBrainTools.constrain`). */
@@ -176,7 +200,9 @@ type TBrainActionType =
   | 'list_appointments'
   | 'answer_faq'
   | 'save_client_name'
-  | 'transfer_to_human';
+  | 'send_media'
+  | 'transfer_to_human'
+  | 'join_waitlist';
 
 export interface TBrainAction {
   type: TBrainActionType;
@@ -206,6 +232,15 @@ export interface TBrainTurnInput {
   tools: TBrainTools;
   /** The appointment a reminder just sent is about: the client's answer refers to it. */
   reply_to_schedule_id?: string | null;
+  /** The company's files the secretary may send ("manda o catálogo"), matched by their description. */
+  media?: TBrainMedia[];
+}
+
+export interface TBrainMedia {
+  id: string;
+  name: string;
+  kind: string;
+  description: string | null;
 }
 
 export interface TBrainTurnResult {

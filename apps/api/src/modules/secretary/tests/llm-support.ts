@@ -138,6 +138,10 @@ export function recordingTools(opts: { upcoming?: TBrainSchedule[]; history?: TB
     async saveClientName(name) {
       record('saveClientName', { name });
     },
+    async joinWaitlist(q) {
+      record('joinWaitlist', q);
+      return { ok: false, reason: 'needs_agreement', message: `Posso te colocar na lista de espera de ${q.date}? Quer?` };
+    },
   };
   return { tools, calls, constrained };
 }

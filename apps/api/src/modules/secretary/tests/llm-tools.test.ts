@@ -31,6 +31,7 @@ describe('the tools as the model receives them', () => {
       'cancel_appointment',
       'confirm_appointment',
       'find_free_slots',
+      'join_waitlist',
       'list_my_appointments',
       'list_professionals',
       'list_services',
@@ -145,6 +146,14 @@ describe('each tool with good and bad arguments', () => {
       good: { schedule_id: 'sch-old', service: 'Barba' },
       bad: { schedule_id: 'sch-old', start_at: '27/11 15h' },
       check: (r) => expect(r.now).toMatchObject({ service: 'Barba', when: 'sexta-feira, 27/11, às 14:00' }),
+    },
+    {
+      name: 'join_waitlist',
+      good: { service: 'Corte', professional: 'Ana', date: day, period: 'tarde' },
+      bad: { service: 'Corte', date: day, period: 'madrugada' },
+      // Only the offer: nothing is written before the client's yes (the safety layer decides).
+      check: (r) =>
+        expect(r).toMatchObject({ ok: false, written: false, needs_agreement: true, offer: expect.stringMatching(/lista de espera/) }),
     },
     { name: 'cancel_appointment', good: { schedule_id: 'sch-old' }, bad: {}, check: (r) => expect(r.ok).toBe(true) },
     { name: 'confirm_appointment', good: { schedule_id: 'sch-old' }, bad: { schedule_id: null }, check: (r) => expect(r.ok).toBe(true) },

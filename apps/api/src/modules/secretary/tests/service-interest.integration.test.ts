@@ -50,6 +50,11 @@ describe('service interest from the conversation', () => {
   });
 
   it('asking for a service over WhatsApp plans the follow-up one day later, once', async () => {
+    // At noon in São Paulo, so one day later is not pushed out of the quiet hours (21h–8h) to the morning.
+    const noonUtc = new Date(t.clock.now());
+    noonUtc.setUTCHours(15, 0, 0, 0);
+    if (noonUtc.getTime() <= t.clock.now().getTime()) noonUtc.setTime(noonUtc.getTime() + DAY);
+    t.clock.advance(noonUtc.getTime() - t.clock.now().getTime());
     const since = t.clock.now();
     await c.say('quero fazer um corte');
     const planned = await t.app.ctx.db

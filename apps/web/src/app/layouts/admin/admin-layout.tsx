@@ -19,6 +19,7 @@ import { ThemeToggle } from '../theme-toggle';
 
 // Only pages that are built: the other /admin routes of docs/spec.md §2 stay out of the menu (issue 14 report).
 const ADMIN_NAV: [string, string][] = [
+  ['/admin/dashboard', 'Painel'],
   ['/admin/empresas', 'Empresas'],
   ['/admin/company_metrics', 'Métricas das empresas'],
   ['/admin/usuarios', 'Usuários'],
@@ -27,10 +28,17 @@ const ADMIN_NAV: [string, string][] = [
   ['/admin/chats', 'Conversas'],
   ['/admin/ai_model', 'Modelos de IA'],
   ['/admin/ai_model_run', 'Execuções de IA'],
+  ['/admin/ai_tool', 'Ferramentas de IA'],
+  ['/admin/chat_personality', 'Personalidades'],
   ['/admin/articles', 'Artigos'],
   ['/admin/landing_pages', 'Páginas de campanha'],
+  ['/admin/notifications', 'Notificações'],
+  ['/admin/scheduled_messages', 'Mensagens agendadas'],
+  ['/admin/integrations', 'Integrações'],
+  ['/admin/tools', 'Ferramentas'],
   ['/admin/webhook_events', 'Eventos de webhook'],
   ['/admin/logs_plataforma', 'Logs da plataforma'],
+  ['/admin/eventos_plataforma', 'Eventos da plataforma'],
   ['/admin/admins', 'Administradores'],
   ['/admin/roles', 'Perfis de acesso'],
 ];

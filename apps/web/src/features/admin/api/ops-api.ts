@@ -23,15 +23,17 @@ export function useReplayEvent() {
   });
 }
 
-export function useAuditLogs(companyId?: string) {
+export function useAuditLogs(q: { company_id?: string; admin_id?: string; action?: string; page?: number } = {}) {
   return useQuery({
-    queryKey: ['admin', 'audit', companyId ?? 'all'],
+    queryKey: ['admin', 'audit', q],
     queryFn: async () =>
       (
-        await http.get<{ logs: TAuditLog[]; has_more: boolean }>('/admin/console/audit_logs', {
-          params: companyId ? { company_id: companyId } : {},
-        })
+        await http.get<{ logs: TAuditLog[]; has_more: boolean; admins: { id: string; name: string; email: string }[] }>(
+          '/admin/console/audit_logs',
+          { params: q },
+        )
       ).data,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -2,6 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/loader';
 import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { focusRing } from '@/components/ui/ui-classes';
+import { useLeafRouteTitle } from '@/lib/page-title';
 
 /** One back-office page: the document title, a heading, actions on the right, then the content. */
 export function AdminPageShell({
@@ -15,9 +18,13 @@ export function AdminPageShell({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  // The heading names the record ("Barbearia Demo"); the route names the section shown of it
+  // ("Agendas da empresa"), so each back-office route keeps a title of its own.
+  const section = useLeafRouteTitle();
   useEffect(() => {
-    document.title = `${title} · Painel · Agenda Inteligente`;
-  }, [title]);
+    const parts = section && !title.startsWith(section) ? [section, title] : [title];
+    document.title = [...parts, 'Painel', 'Agenda Inteligente'].join(' · ');
+  }, [title, section]);
   return (
     <div className="mx-auto w-full max-w-6xl space-y-5 px-4 py-6 sm:px-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -59,6 +66,23 @@ export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTim
 export const formatDate = (iso: string | null | undefined) => (iso ? dateOnly.format(new Date(iso)) : '—');
 
 export const TABLE = 'w-full min-w-[640px] text-left text-sm';
+
+/**
+ * The box a wide table scrolls sideways in on a phone: focusable and named, so the keyboard can scroll
+ * it too (a scroll region with nothing focusable inside is out of the keyboard's reach otherwise).
+ */
+export function TableScroll({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={cn('overflow-x-auto rounded-xl border border-border', focusRing, className)}
+    >
+      {children}
+    </div>
+  );
+}
 export const TH = 'px-3 py-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground';
 export const TD = 'px-3 py-2.5 align-top';
 

@@ -13,7 +13,7 @@ import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { useAiModels, useAiRuns, useSaveAiModel } from '../api/ai-api';
 import type { TAdminAiModel } from '../api/page-types';
-import { AdminPageShell, formatDateTime, Pager, QueryState, TABLE, TD, TH } from './admin-page-shell';
+import { AdminPageShell, formatDateTime, Pager, QueryState, TABLE, TD, TH, TableScroll } from './admin-page-shell';
 
 const fraction = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 4 });
 
@@ -150,7 +150,7 @@ export function AdminAiRunsPage() {
             <EmptyState variant="inline" icon={Bot} title="Nenhuma execução" description="Nada com este filtro." />
           ) : (
             <>
-              <div className="overflow-x-auto rounded-xl border border-border bg-surface">
+              <TableScroll label="Execuções" className="bg-surface">
                 <table className={TABLE} aria-label="Execuções">
                   <thead className="border-b border-border">
                     <tr>
@@ -195,7 +195,7 @@ export function AdminAiRunsPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
               <Pager total={data.total} page={page} pageSize={data.page_size} noun={['execução', 'execuções']} onPage={setPage} />
             </>
           )

@@ -1,53 +1,106 @@
-// /admin/logs_plataforma: every admin action (who, what, on which record, before and after).
+// /admin/logs_plataforma: every admin action (who, what, on which record, before and after), filtered by
+// admin and action, 50 a page (the API reads at most 200 pages).
+import { useState } from 'react';
 import { ScrollText } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Select } from '@/components/ui/select';
 import { useAuditLogs } from '../api/ops-api';
 import { AdminPageShell, formatDateTime, QueryState } from './admin-page-shell';
+import { AUDIT_ACTIONS } from './audit-actions';
 
-const ACTIONS: Record<string, string> = {
-  'company.block': 'Bloqueou a empresa',
-  'company.unblock': 'Desbloqueou a empresa',
-  'company.settings': 'Alterou configurações da empresa',
-  'company.impersonate': 'Entrou como proprietário',
-  'subscription.extend_trial': 'Estendeu o teste',
-  'subscription.change_plan': 'Trocou o plano',
-  'chat.tags': 'Etiquetou conversa',
-  'webhook_event.replay': 'Reprocessou evento de webhook',
-  'role.create': 'Criou perfil de acesso',
-  'role.update': 'Alterou perfil de acesso',
-  'admin.set_role': 'Definiu o perfil de um administrador',
-};
+const ALL = 'all';
+const MAX_PAGE = 200;
+const ACTION_OPTIONS = [
+  { value: ALL, label: 'Todas as ações' },
+  ...Object.entries(AUDIT_ACTIONS)
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
+];
 
 export function AdminAuditLogsPage() {
-  const query = useAuditLogs();
+  const [adminId, setAdminId] = useState(ALL);
+  const [action, setAction] = useState(ALL);
+  const [page, setPage] = useState(1);
+  const query = useAuditLogs({
+    admin_id: adminId === ALL ? undefined : adminId,
+    action: action === ALL ? undefined : action,
+    page,
+  });
+  const admins = query.data?.admins ?? [];
   return (
     <AdminPageShell title="Logs da plataforma" subtitle="Cada ação dos administradores, com o antes e o depois.">
+      <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
+        <Select
+          label="Administrador"
+          value={adminId}
+          onValueChange={(v) => {
+            setAdminId(v);
+            setPage(1);
+          }}
+          options={[{ value: ALL, label: 'Todos os administradores' }, ...admins.map((a) => ({ value: a.id, label: a.name || a.email }))]}
+        />
+        <Select
+          label="Ação"
+          value={action}
+          onValueChange={(v) => {
+            setAction(v);
+            setPage(1);
+          }}
+          options={ACTION_OPTIONS}
+        />
+      </div>
       <QueryState query={query} title="Não foi possível carregar os logs">
         {(data) =>
           data.logs.length === 0 ? (
-            <EmptyState variant="inline" icon={ScrollText} title="Nenhuma ação registrada" />
+            <EmptyState variant="inline" icon={ScrollText} title="Nenhuma ação registrada" description="Nada com estes filtros." />
           ) : (
-            <ul aria-label="Ações" className="space-y-2">
-              {data.logs.map((l) => (
-                <li key={l.id} className="rounded-xl border border-border bg-surface p-3 text-sm">
-                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <strong>{ACTIONS[l.action] ?? l.action}</strong>
-                    <span className="text-muted-foreground">{l.admin.email}</span>
-                    <span className="ml-auto text-xs text-muted-foreground">{formatDateTime(l.created_at)}</span>
-                  </div>
-                  <p className="text-xs text-muted-foreground">
-                    {l.target_type} {l.target_id}
-                  </p>
-                  <details className="mt-1">
-                    <summary className="cursor-pointer text-muted-foreground">Antes e depois</summary>
-                    <div className="mt-1 grid gap-2 md:grid-cols-2">
-                      <pre className="max-h-48 overflow-auto rounded bg-surface-muted p-2 text-xs">{JSON.stringify(l.before, null, 2)}</pre>
-                      <pre className="max-h-48 overflow-auto rounded bg-surface-muted p-2 text-xs">{JSON.stringify(l.after, null, 2)}</pre>
+            <>
+              <ul aria-label="Ações" className="space-y-2">
+                {data.logs.map((l) => (
+                  <li key={l.id} className="rounded-xl border border-border bg-surface p-3 text-sm">
+                    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                      <strong>{AUDIT_ACTIONS[l.action] ?? l.action}</strong>
+                      <span className="min-w-0 break-all text-muted-foreground">{l.admin.email}</span>
+                      <span className="ml-auto text-xs text-muted-foreground">{formatDateTime(l.created_at)}</span>
                     </div>
-                  </details>
-                </li>
-              ))}
-            </ul>
+                    <p className="break-all text-xs text-muted-foreground">
+                      Registro: {l.target_type}
+                      {l.target_id ? ` ${l.target_id}` : ''}
+                    </p>
+                    <details className="mt-1">
+                      <summary className="cursor-pointer text-muted-foreground">Antes e depois</summary>
+                      <div className="mt-1 grid gap-2 md:grid-cols-2">
+                        {(
+                          [
+                            ['Antes', l.before],
+                            ['Depois', l.after],
+                          ] as const
+                        ).map(([label, value]) => (
+                          <div key={label} className="min-w-0">
+                            <p className="mb-0.5 text-xs font-semibold text-muted-foreground">{label}</p>
+                            <pre className="max-h-48 overflow-auto rounded bg-surface-muted p-2 text-xs">
+                              {value === null ? '—' : JSON.stringify(value, null, 2)}
+                            </pre>
+                          </div>
+                        ))}
+                      </div>
+                    </details>
+                  </li>
+                ))}
+              </ul>
+              <nav aria-label="Paginação" className="flex items-center justify-between text-sm text-muted-foreground">
+                <span>Página {page}</span>
+                <span className="flex gap-2">
+                  <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    Anterior
+                  </Button>
+                  <Button variant="outline" size="sm" disabled={!data.has_more || page >= MAX_PAGE} onClick={() => setPage(page + 1)}>
+                    Próxima
+                  </Button>
+                </span>
+              </nav>
+            </>
           )
         }
       </QueryState>

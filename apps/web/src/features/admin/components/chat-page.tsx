@@ -31,7 +31,7 @@ function Messages({ messages }: { messages: TAdminMessage[] }) {
           <div
             className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm ${m.role === 'client' ? 'bg-surface-muted' : 'bg-primary-soft text-primary-soft-foreground'}`}
           >
-            <span className="block text-xs font-semibold opacity-80">
+            <span className="block text-xs font-semibold">
               {ROLE_LABELS[m.role]} · {formatDateTime(m.created_at)}
             </span>
             <span className="whitespace-pre-wrap break-words">{m.content}</span>

@@ -10,7 +10,7 @@ import { Select } from '@/components/ui/select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminCompanies } from '../api/companies-api';
 import type { TAdminCompanyRow } from '../api/admin-types';
-import { AdminPageShell, formatDate, Pager, QueryState, TABLE, TD, TH } from './admin-page-shell';
+import { AdminPageShell, formatDate, Pager, QueryState, TABLE, TD, TH, TableScroll } from './admin-page-shell';
 
 const SORTS: { value: TAdminCompanySort; label: string }[] = [
   { value: 'subscription_active', label: 'Assinatura ativa primeiro' },
@@ -97,7 +97,7 @@ export function AdminCompaniesPage() {
                   </li>
                 ))}
               </ul>
-              <div className="hidden overflow-x-auto rounded-xl border border-border bg-surface md:block">
+              <TableScroll label="Empresas" className="hidden bg-surface md:block">
                 <table className={TABLE} aria-label="Empresas">
                   <thead className="border-b border-border">
                     <tr>
@@ -130,7 +130,7 @@ export function AdminCompaniesPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
               <Pager total={data.total} page={page} pageSize={data.page_size} noun={['empresa', 'empresas']} onPage={setPage} />
             </>
           )

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCompanyMetrics } from '../api/ai-api';
-import { AdminPageShell, formatDateTime, Pager, QueryState, TABLE, TD, TH } from './admin-page-shell';
+import { AdminPageShell, formatDateTime, Pager, QueryState, TABLE, TD, TH, TableScroll } from './admin-page-shell';
 
 const PERIODS = [7, 30, 90].map((d) => ({ value: String(d), label: `Últimos ${d} dias` }));
 
@@ -39,7 +39,7 @@ export function AdminCompanyMetricsPage() {
             <EmptyState variant="inline" icon={BarChart3} title="Nenhuma empresa encontrada" description="Mude a busca." />
           ) : (
             <>
-              <div className="overflow-x-auto rounded-xl border border-border bg-surface">
+              <TableScroll label="Métricas" className="bg-surface">
                 <table className={TABLE} aria-label="Métricas">
                   <thead className="border-b border-border">
                     <tr>
@@ -68,7 +68,7 @@ export function AdminCompanyMetricsPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
               <Pager total={data.total} page={page} pageSize={data.page_size} noun={['empresa', 'empresas']} onPage={setPage} />
             </>
           )

@@ -6,7 +6,7 @@ import { Pill } from '@/components/ui/pill';
 import { useAdminChats } from '../api/chats-api';
 import type { TAdminCompanyPage } from '../api/admin-types';
 import { channelLabel } from './chat-tags';
-import { formatDate, formatDateTime, QueryState, TABLE, TD, TH } from './admin-page-shell';
+import { formatDate, formatDateTime, QueryState, TABLE, TD, TH, TableScroll } from './admin-page-shell';
 
 export const SECTION_TITLES: Record<string, string> = {
   agendas: 'Agendas',
@@ -30,7 +30,7 @@ function Table({ label, head, rows }: { label: string; head: string[]; rows: Rea
       <EmptyState variant="inline" title={`Nada em ${label.toLowerCase()}`} description="Esta empresa ainda não tem registros aqui." />
     );
   return (
-    <div className="overflow-x-auto rounded-xl border border-border bg-surface">
+    <TableScroll label={label} className="bg-surface">
       <table className={TABLE} aria-label={label}>
         <thead className="border-b border-border">
           <tr>
@@ -53,7 +53,7 @@ function Table({ label, head, rows }: { label: string; head: string[]; rows: Rea
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -7,7 +7,7 @@ import { formatCents } from '@/components/ui/currency-input';
 import { Pill } from '@/components/ui/pill';
 import { usePlans } from '../api/pages-api';
 import type { TAdminPlan } from '../api/page-types';
-import { AdminPageShell, QueryState, TABLE, TD, TH } from './admin-page-shell';
+import { AdminPageShell, QueryState, TABLE, TD, TH, TableScroll } from './admin-page-shell';
 import { PlanForm } from './plan-form';
 
 export function AdminPlansPage() {
@@ -49,7 +49,7 @@ export function AdminPlansPage() {
             <h2 id="plan-features" className="pt-2 text-lg font-semibold">
               Funcionalidades por plano
             </h2>
-            <div className="overflow-x-auto rounded-xl border border-border bg-surface">
+            <TableScroll label="Funcionalidades por plano" className="bg-surface">
               <table className={TABLE} aria-labelledby="plan-features">
                 <thead className="border-b border-border">
                   <tr>
@@ -80,7 +80,7 @@ export function AdminPlansPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             {editing ? (
               <PlanForm plan={editing === 'new' ? null : editing} features={data.features} onClose={() => setEditing(null)} />
             ) : null}

@@ -1,16 +1,27 @@
+import type { ReactNode } from 'react';
 import { TicketPercent } from 'lucide-react';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { TAffiliateHome } from '@agenda/shared/schemas/affiliates-dto';
 import { useAffiliateHome } from '../api/affiliates';
 import { brl, Ledger, LinkCard, PayoutsDue, Referrals, Section, Totals } from './affiliate-parts';
 
-/** /afiliados/home: the user's link, referrals, conversions, commission ledger and payouts due (docs/spec.md §2). */
-export function AffiliatesHomePage() {
+/**
+ * /afiliados/home: the user's link, referrals, conversions, commission ledger and payouts due (docs/spec.md §2).
+ * /app/afiliados shows the same inside the company app, with its own heading and how the program works first.
+ */
+export function AffiliatesHomePage({
+  heading = 'Área do afiliado',
+  intro,
+}: {
+  heading?: string;
+  intro?: (home: TAffiliateHome) => ReactNode;
+}) {
   const home = useAffiliateHome();
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 p-4 sm:p-6" data-testid="affiliates-home">
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-foreground">Área do afiliado</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-foreground">{heading}</h1>
         <p className="text-sm text-muted-foreground">Indique a Agenda Inteligente e ganhe uma parte de cada fatura paga.</p>
       </header>
       {home.isPending ? (
@@ -27,6 +38,7 @@ export function AffiliatesHomePage() {
         <LoadError title="Não foi possível carregar a área do afiliado" error={home.error} onRetry={() => void home.refetch()} />
       ) : (
         <>
+          {intro?.(home.data)}
           <LinkCard home={home.data} />
           <Totals totals={home.data.totals} />
           <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Mail, Lock, ShieldCheck } from 'lucide-react';
+import { Lock, ShieldCheck } from 'lucide-react';
 import { ZSignInWithPasswordBody } from '@agenda/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -7,11 +8,14 @@ import { useZodForm } from '@/lib/forms';
 import { ensureAdminSession } from '@/lib/session/ensure-session';
 import { useUserStore } from '@/stores/user-store';
 import { adminSignIn } from '../api/admin-sign-in';
+import { AdminEmailLinkForm } from './parts/admin-email-link-form';
 import { AuthCard, Divider } from './parts/auth-card';
 import { GoogleSignInButton } from './parts/google-button';
+import { EmailInput } from './parts/email-input';
 
 export function AdminLoginPage() {
   const navigate = useNavigate();
+  const [byLink, setByLink] = useState(false);
   const form = useZodForm(ZSignInWithPasswordBody, { defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -34,28 +38,27 @@ export function AdminLoginPage() {
         </span>
       }
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <Input
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          leftIcon={<Mail />}
-          error={errors.email?.message}
-          autoFocus
-          {...form.register('email')}
-        />
-        <Input
-          label="Senha"
-          type="password"
-          autoComplete="current-password"
-          leftIcon={<Lock />}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-          Entrar no painel
-        </Button>
-      </form>
+      {byLink ? (
+        <AdminEmailLinkForm email={form.getValues('email')} onUsePassword={() => setByLink(false)} />
+      ) : (
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <EmailInput error={errors.email?.message} autoFocus {...form.register('email')} />
+          <Input
+            label="Senha"
+            type="password"
+            autoComplete="current-password"
+            leftIcon={<Lock />}
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+            Entrar no painel
+          </Button>
+          <Button type="button" variant="link" onClick={() => setByLink(true)}>
+            Entrar com link por e-mail
+          </Button>
+        </form>
+      )}
       <Divider label="ou" />
       <GoogleSignInButton audience="admin" />
     </AuthCard>

@@ -1,40 +1,60 @@
-import { useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { KeyRound, MessageCircle } from 'lucide-react';
-import { ZCheckPhoneBody } from '@agenda/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { INSTAGRAM_REVIEW_PHONE } from '@/lib/config';
-import { useZodForm } from '@/lib/forms';
-import { completeLogin } from '@/lib/session/login-sequence';
 import { toast } from '@/stores/toast-store';
-import { checkPhoneExists } from '../api/check-phone-exists';
-import { signIn } from '../api/sign-in';
 import { requestTwoFactor } from '../hooks/request-two-factor';
 import { AuthCard, Divider } from './parts/auth-card';
 import { GoogleSignInButton } from './parts/google-button';
+
+// The check (zod) and the HTTP client (axios) load on the first submit, not with the page; one field
+// needs no form library either (issue 17). As before: checked on submit, then again on every change.
+const loadCheck = () => import('./parts/check-phone-input').then((m) => m.checkPhoneInput);
+const loadSignIn = () =>
+  Promise.all([import('../api/check-phone-exists'), import('../api/sign-in'), import('@/lib/session/login-sequence')]).then(
+    ([exists, signIn, sequence]) => ({
+      checkPhoneExists: exists.checkPhoneExists,
+      signIn: signIn.signIn,
+      completeLogin: sequence.completeLogin,
+    }),
+  );
 
 export function LoginPage() {
   const navigate = useNavigate();
   const [checking, setChecking] = useState(false);
   const review = sessionStorage.getItem('instagram_review_user') === '1';
-  const form = useZodForm(ZCheckPhoneBody, { defaultValues: { phone: review ? INSTAGRAM_REVIEW_PHONE : '' } });
+  const [phone, setPhone] = useState(review ? INSTAGRAM_REVIEW_PHONE : '');
+  const [error, setError] = useState<string>();
+  const [submitted, setSubmitted] = useState(false);
 
-  const onSubmit = form.handleSubmit(async ({ phone }) => {
+  const onChange = (value: string) => {
+    setPhone(value);
+    if (submitted) void loadCheck().then((check) => setError(check(value).error));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const checked = (await loadCheck())(phone);
+    setError(checked.error);
+    if (checked.error !== undefined) return;
+    const number = checked.phone;
     setChecking(true);
     try {
-      const exists = await checkPhoneExists(phone);
+      const { checkPhoneExists, signIn, completeLogin } = await loadSignIn();
+      const exists = await checkPhoneExists(number);
       if (!exists) {
         toast.info('Não encontramos uma conta com este telefone. Crie a sua em poucos passos.');
-        navigate(`/login/cadastre-se?phone=${encodeURIComponent(phone)}`);
+        navigate(`/login/cadastre-se?phone=${encodeURIComponent(number)}`);
         return;
       }
       requestTwoFactor({
         action: 'sign_in',
-        phone,
+        phone: number,
         verify: async (code) => {
-          const token = await signIn({ phone, code });
+          const token = await signIn({ phone: number, code });
           await completeLogin(token);
         },
       });
@@ -43,7 +63,7 @@ export function LoginPage() {
     } finally {
       setChecking(false);
     }
-  });
+  };
 
   return (
     <AuthCard
@@ -58,23 +78,8 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              label="WhatsApp"
-              name={field.name}
-              value={field.value}
-              onValueChange={(v) => field.onChange(v)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              autoComplete="tel"
-              autoFocus
-            />
-          )}
-        />
+      <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" noValidate>
+        <PhoneInput label="WhatsApp" name="phone" value={phone} onValueChange={onChange} error={error} autoComplete="tel" autoFocus />
         <Button type="submit" size="lg" fullWidth loading={checking} leftIcon={<MessageCircle />}>
           Receber código
         </Button>

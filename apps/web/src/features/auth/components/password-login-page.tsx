@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Mail, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { ZSignInWithPasswordBody } from '@agenda/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -7,6 +7,7 @@ import { useZodForm } from '@/lib/forms';
 import { completeLogin } from '@/lib/session/login-sequence';
 import { signInWithPassword } from '../api/sign-in-with-password';
 import { AuthCard } from './parts/auth-card';
+import { EmailInput } from './parts/email-input';
 
 export function PasswordLoginPage() {
   const form = useZodForm(ZSignInWithPasswordBody, { defaultValues: { email: '', password: '' } });
@@ -35,15 +36,7 @@ export function PasswordLoginPage() {
       }
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <Input
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          leftIcon={<Mail />}
-          error={errors.email?.message}
-          autoFocus
-          {...form.register('email')}
-        />
+        <EmailInput error={errors.email?.message} autoFocus {...form.register('email')} />
         <Input
           label="Senha"
           type="password"

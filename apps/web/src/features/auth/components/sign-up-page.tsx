@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { Mail, Lock, Ticket, User } from 'lucide-react';
+import { Lock, Ticket, User } from 'lucide-react';
 import { z } from 'zod';
 import { ZCupom, ZSignUpBody } from '@agenda/shared/schemas/auth';
 import { ZPassword } from '@agenda/shared/schemas/fields';
@@ -18,6 +18,7 @@ import { checkPhoneExists } from '../api/check-phone-exists';
 import { signUp } from '../api/sign-up';
 import { requestTwoFactor } from '../hooks/request-two-factor';
 import { AuthCard } from './parts/auth-card';
+import { EmailInput } from './parts/email-input';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -89,14 +90,7 @@ export function SignUpPage() {
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <Input label="Seu nome" autoComplete="name" leftIcon={<User />} error={errors.name?.message} autoFocus {...form.register('name')} />
-        <Input
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          leftIcon={<Mail />}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailInput error={errors.email?.message} {...form.register('email')} />
         <Controller
           control={form.control}
           name="phone"

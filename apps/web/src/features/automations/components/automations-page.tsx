@@ -4,13 +4,15 @@ import type { TAutomationDto, TSaveAutomation } from '@agenda/shared/automation'
 import { Button } from '@/components/ui/button';
 import { QueryList } from '@/components/ui/query-list';
 import { EmptyState } from '@/components/ui/empty-state';
+import { tzOf } from '@/lib/dates';
 import { useSelectedCompany } from '@/stores/company-store';
 import { toast } from '@/stores/toast-store';
 import { useAutomations, useChangeAutomation } from '../api/automations';
+import { AutoPilotSection } from './auto-pilot-section';
 import { AutomationForm } from './automation-form';
 import { AutomationRow } from './automation-row';
 
-/** /app/automacoes: the company's automations (extra feature "Automações"), created and edited in the automation form. */
+/** /app/automacoes: the company's automations (extra feature "Automações"), created and edited in the automation form, and the auto-pilot. */
 export function AutomationsPage() {
   const company = useSelectedCompany();
   const companyId = company?.id ? String(company.id) : null;
@@ -58,6 +60,7 @@ export function AutomationsPage() {
       >
         {(items) => items.map((a) => <AutomationRow key={a.id} automation={a} onEdit={setEditing} onRemove={remove} />)}
       </QueryList>
+      {companyId ? <AutoPilotSection companyId={companyId} timezone={tzOf(company)} /> : null}
       {editing && companyId ? (
         <AutomationForm
           companyId={companyId}

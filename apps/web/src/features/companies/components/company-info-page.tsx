@@ -9,9 +9,11 @@ import { updateCompany } from '../api/update-company';
 import { uploadCompanyImage } from '../api/upload-company-image';
 import { CompanyImageField } from './parts/company-image-field';
 import { CompanyInfoForm } from './parts/company-info-form';
+import { GalleryEditor } from './parts/gallery-editor';
+import { TeamPhotosEditor } from './parts/team-photos-editor';
 import { CompanyTabs } from './parts/company-tabs';
 
-/** /app/empresas/{slug}/info: every field of the info tab, with logo and cover upload. */
+/** /app/empresas/{slug}/info: every field of the info tab, with logo and cover upload, the public page's gallery and team photos. */
 export function CompanyInfoPage() {
   const { company_slug } = useParams();
   const company = useCompanyStore((s) => s.companies.find((c) => c.slug === company_slug) ?? null);
@@ -55,6 +57,10 @@ export function CompanyInfoPage() {
       <section className="rounded-2xl border border-border bg-surface p-4 shadow-xs sm:p-6">
         <CompanyInfoForm key={String(company.id)} company={company} onSave={save} />
       </section>
+      <div className="mt-8 flex flex-col gap-8 rounded-2xl border border-border bg-surface p-4 shadow-xs sm:p-6">
+        <GalleryEditor companyId={String(company.id)} />
+        <TeamPhotosEditor companyId={String(company.id)} />
+      </div>
     </div>
   );
 }

@@ -94,6 +94,39 @@ describe('assistant settings tabs', () => {
     });
   });
 
+  it('assistant: "Jeito de falar" lists the personalities the platform keeps and saves the chosen slug', async () => {
+    const bodies = captureUpdate();
+    server.use(
+      http.post('*/user/graphql/query', ({ request }) =>
+        new URL(request.url).searchParams.get('caller') === 'chatPersonalities'
+          ? HttpResponse.json({
+              data: {
+                user_get_chat_personalities: [
+                  { slug: 'acolhedora', name: 'Acolhedora e calma', description: 'Fala devagar, com carinho.', is_active: true },
+                  { slug: 'formal', name: 'Formal e objetiva', description: null, is_active: true },
+                ],
+              },
+            })
+          : undefined,
+      ),
+    );
+    renderAppPage('/app/empresas/:company_slug/assistente', '/app/empresas/barbearia-demo/assistente', AssistantPage);
+    const select = await screen.findByRole('combobox', { name: 'Jeito de falar' });
+    expect(select).toHaveTextContent('Simpática e acolhedora (padrão)');
+    await userEvent.click(select);
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Simpática e acolhedora (padrão)',
+        'Acolhedora e calmaFala devagar, com carinho.',
+        'Formal e objetiva',
+      ]),
+    );
+    await userEvent.click(screen.getByRole('option', { name: /Acolhedora e calma/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ chat_personality_slug: 'acolhedora' });
+  });
+
   it('custom messages: the confirmation text shows once the confirmation is on', async () => {
     const bodies = captureUpdate();
     renderAppPage(

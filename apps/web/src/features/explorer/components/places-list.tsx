@@ -20,7 +20,11 @@ export function PlacesList(props: {
             <Checkbox checked={picked.has(p.id)} onCheckedChange={() => props.onToggle(p.id)} aria-label={`Escolher ${p.name}`} />
             <span className="min-w-0 text-sm">
               <span className="block font-medium text-foreground">{p.name}</span>
-              <span className="block text-muted-foreground">{[p.address, p.phone ?? 'sem telefone'].filter(Boolean).join(' · ')}</span>
+              <span className="block text-muted-foreground">
+                {p.address ? `${p.address} · ` : ''}
+                {/* A phone number never breaks across lines on a phone. */}
+                <span className="whitespace-nowrap">{p.phone ?? 'sem telefone'}</span>
+              </span>
             </span>
           </li>
         ))}

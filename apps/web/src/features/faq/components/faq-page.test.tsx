@@ -42,13 +42,15 @@ describe('FAQ page', () => {
     expect(meter()).toHaveAttribute('data-level', 'empty');
 
     const answer = within(dialog).getByLabelText(/Resposta/);
-    await userEvent.type(answer, EASY);
+    // Pasted, not typed key by key: a long answer typed per key outlasted the timeout on a loaded CI machine.
+    await userEvent.click(answer);
+    await userEvent.paste(EASY);
     await waitFor(() => expect(within(dialog).getByTestId('readability-label')).toHaveTextContent(labelOf(EASY)));
     expect(meter()).toHaveAttribute('data-level', 'fairly_easy');
     expect(meter()).toHaveTextContent('Boa resposta');
 
     await userEvent.clear(answer);
-    await userEvent.type(answer, HARD);
+    await userEvent.paste(HARD);
     await waitFor(() => expect(meter()).toHaveAttribute('data-level', 'very_confusing'));
     expect(within(dialog).getByTestId('readability-label')).toHaveTextContent('Muito confuso');
     expect(meter()).toHaveTextContent('Difícil de entender no celular');
@@ -58,7 +60,8 @@ describe('FAQ page', () => {
   it('creates an entry, lists it with its level and completes the onboarding step', async () => {
     const dialog = await openNewForm();
     await userEvent.type(within(dialog).getByLabelText(/Pergunta/), 'Vocês aceitam Pix?');
-    await userEvent.type(within(dialog).getByLabelText(/Resposta/), EASY);
+    await userEvent.click(within(dialog).getByLabelText(/Resposta/));
+    await userEvent.paste(EASY);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Adicionar pergunta' }));
 
     const card = await screen.findByTestId('faq-card');

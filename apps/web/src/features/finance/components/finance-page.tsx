@@ -32,7 +32,8 @@ function SummaryCards({ s }: { s: TFinanceSummaryDto }) {
           <dd
             className={`whitespace-nowrap text-lg font-semibold sm:text-xl ${label === 'Saldo' && cents < 0 ? 'text-danger' : 'text-foreground'}`}
           >
-            {formatMoney(cents)}
+            {/* A negative balance signed as the entries below are ("− R$ 1.455,00"), not "-R$". */}
+            {cents < 0 ? `− ${formatMoney(-cents)}` : formatMoney(cents)}
           </dd>
         </div>
       ))}
@@ -203,7 +204,8 @@ export function FinancePage() {
                   <li key={t.id} className="flex items-center justify-between gap-2 px-4 py-2 text-sm">
                     <span className="min-w-0">
                       <span className="block truncate font-medium text-foreground">{t.description}</span>
-                      <span className="block truncate text-muted-foreground">
+                      {/* Wraps rather than cut: the client's name comes last and a phone has no room for it. */}
+                      <span className="block text-muted-foreground">
                         {isoToBr(todayIn(tz, Date.parse(t.occurred_at)))} · {PAYMENT_METHOD_LABELS[t.payment_method]} ·{' '}
                         {TRANSACTION_STATUS_LABELS[t.status]}
                         {t.client_name ? ` · ${t.client_name}` : ''}

@@ -1,7 +1,7 @@
 // The plans shown on the home page's prices, read from the database through the public GraphQL
-// endpoint (no token). Plain state, not TanStack Query: the public pages keep it out of their chunks.
+// endpoint (no token). Plain state, not TanStack Query, and the HTTP client imported when the prices
+// load: the home's first load stays without either (the prices sit below the fold).
 import { useCallback, useEffect, useState } from 'react';
-import { graphqlQuery } from '@/lib/http/graphql';
 
 interface TPublicPlan {
   id: string;
@@ -23,10 +23,12 @@ export function usePublicPlans(): TState & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    graphqlQuery<{ plans: TPublicPlan[] }>('general', 'home_plans', QUERY).then(
-      (r) => live && setState({ status: 'success', data: r.plans }),
-      (error: unknown) => live && setState({ status: 'error', error }),
-    );
+    import('@/lib/http/graphql')
+      .then(({ graphqlQuery }) => graphqlQuery<{ plans: TPublicPlan[] }>('general', 'home_plans', QUERY))
+      .then(
+        (r) => live && setState({ status: 'success', data: r.plans }),
+        (error: unknown) => live && setState({ status: 'error', error }),
+      );
     return () => {
       live = false;
     };

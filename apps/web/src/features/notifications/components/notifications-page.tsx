@@ -64,7 +64,7 @@ export function NotificationsPage() {
           </Button>
         ) : null}
       </header>
-      <Tabs value={filter} onValueChange={(v) => setFilter(v as 'all' | 'unread')}>
+      <Tabs filter value={filter} onValueChange={(v) => setFilter(v as 'all' | 'unread')}>
         <TabsList>
           <TabsTrigger value="all">Todas</TabsTrigger>
           <TabsTrigger value="unread">Não lidas{unread ? ` (${unread})` : ''}</TabsTrigger>

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZClientBookBody } from '@agenda/shared/schemas/scheduling';
+import type { ZClientBookBody } from '@agenda/shared/schemas/scheduling';
 import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { z } from 'zod';
-import { http } from '@/lib/http/client';
 
 /** POST /client/{company}/schedule/book (the signed-in client books a free slot). */
 export interface TBooked {
@@ -12,7 +11,9 @@ export interface TBooked {
 }
 
 async function bookSchedule({ slug, body }: { slug: string; body: z.input<typeof ZClientBookBody> }): Promise<TBooked> {
-  ZClientBookBody.parse(body);
+  // The HTTP client (axios) and the zod schemas load with the first booking, not with the booking page (issue 17).
+  const [{ http }, schemas] = await Promise.all([import('@/lib/http/client'), import('@agenda/shared/schemas/scheduling')]);
+  schemas.ZClientBookBody.parse(body);
   const { data } = await http.post<TBooked>(`/client/${encodeURIComponent(slug)}/schedule/book`, body, { silent: true });
   return data;
 }

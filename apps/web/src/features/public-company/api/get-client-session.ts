@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSessionClient } from '@/lib/session/types';
-import { http } from '@/lib/http/client';
 import { useUserStore } from '@/stores/user-store';
 
 /** GET /client/{company}/auth/get: the signed-in client of this company (a session of another company is signed out). */
 async function getClientSession(slug: string): Promise<TSessionClient | null> {
   try {
+    // Only a visitor with a client token asks; the HTTP client loads then, not with the page (issue 17).
+    const { http } = await import('@/lib/http/client');
     const { data } = await http.get<{ client: TSessionClient }>(`/client/${encodeURIComponent(slug)}/auth/get`, {
       silent: true,
       retries: 0,

@@ -20,6 +20,7 @@ const company: TPublicCompanyDto['company'] = {
   cancelation_observations: null,
   workdays: [],
   address: 'Rua Augusta, 1500 — Consolação, São Paulo',
+  photos: [],
 };
 
 describe('public page: company address', () => {

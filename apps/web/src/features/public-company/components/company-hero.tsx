@@ -1,7 +1,6 @@
 import { Camera, Globe, MapPin, MessageCircle } from 'lucide-react';
-import { COMPANY_CATEGORY_LABELS, type TCompanyCategory } from '@agenda/shared/company';
+import { COMPANY_CATEGORY_LABELS, mapLinkForAddress, type TCompanyCategory } from '@agenda/shared/company';
 import type { TPublicCompanyDto } from '@agenda/shared/schemas/scheduling-dto';
-import { mapLinkForAddress } from '@agenda/shared/schemas/secretary-settings';
 import { PublicAvatar } from './public-avatar';
 import { chipLink } from './public-ui';
 import { instagramLink, nowIn, openStatus, websiteLink, whatsappLink } from './company-info';

@@ -5,6 +5,7 @@ import { routeNotFound } from '@/lib/route-errors';
 import { usePublicCompany } from '../api/get-public-company';
 import { CompanyHero } from './company-hero';
 import { HoursList } from './hours-list';
+import { PhotoGallery } from './photo-gallery';
 import { primaryAction, secondaryAction } from './public-ui';
 import { ServicesList } from './services-list';
 import { TeamList } from './team-list';
@@ -39,7 +40,6 @@ export function PageError({ message, onRetry }: { message: string; onRetry: () =
   );
 }
 
-/** /{company_slug}: hero, action header, services with prices and durations, the team, opening hours. */
 /** True once the element scrolled out of view (the phone's bottom booking bar appears then). */
 function useScrolledPast() {
   const ref = useRef<HTMLElement>(null);
@@ -54,6 +54,7 @@ function useScrolledPast() {
   return [ref, past] as const;
 }
 
+/** /{company_slug}: hero, action header, photos, services with prices and durations, the team, opening hours. */
 export function CompanyPage() {
   const { company_slug: slug = '' } = useParams();
   const { pathname } = useLocation();
@@ -76,6 +77,7 @@ export function CompanyPage() {
             <CalendarCheck aria-hidden /> Meus agendamentos
           </Link>
         </nav>
+        <PhotoGallery photos={company.photos} name={company.name} />
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
           <section aria-labelledby="services-title">
             <h2 id="services-title" className="mb-3 text-lg font-semibold text-foreground">

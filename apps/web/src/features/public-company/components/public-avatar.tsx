@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-const SIZES = { sm: 'size-8 text-xs', md: 'size-11 text-sm', xl: 'size-24 text-3xl' } as const;
+const SIZES = { sm: 'size-8 text-xs', md: 'size-11 text-sm', lg: 'size-16 text-lg', xl: 'size-24 text-3xl' } as const;
 
 function initials(name: string): string {
   const words = name

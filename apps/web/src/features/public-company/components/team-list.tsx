@@ -16,7 +16,7 @@ export function TeamList({ data }: { data: TPublicCompanyDto }) {
       <ul className="grid gap-3 sm:grid-cols-2" data-testid="public-team">
         {team.map((c) => (
           <li key={c.id} className="flex items-start gap-3 rounded-2xl border border-border bg-surface p-4 shadow-xs">
-            <PublicAvatar name={c.title} />
+            <PublicAvatar name={c.title} src={c.photo_url} size="lg" />
             <div className="min-w-0">
               <p className="font-semibold text-foreground">{c.title}</p>
               {c.description ? <p className="text-sm text-muted-foreground">{c.description}</p> : null}

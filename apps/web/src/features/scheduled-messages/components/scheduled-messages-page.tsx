@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, Plus } from 'lucide-react';
 import {
   SCHEDULED_MESSAGE_TYPE_LABELS,
   SCHEDULED_MESSAGE_TYPES,
   type TScheduledMessageDto,
   type TScheduledMessageFilter,
 } from '@agenda/shared/scheduled-message';
+import { Button } from '@/components/ui/button';
 import { QueryList } from '@/components/ui/query-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select, SelectItem } from '@/components/ui/select';
@@ -14,8 +15,10 @@ import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { tzOf } from '@/lib/dates';
 import { useSelectedCompany } from '@/stores/company-store';
 import { toast } from '@/stores/toast-store';
+import { useTabClient } from '../api/new-scheduled-message';
 import { useChangeScheduledMessage, useScheduledMessages } from '../api/scheduled-messages';
 import { EditMessageModal } from './edit-message-modal';
+import { NewMessageModal } from './new-message-modal';
 import { ScheduledMessageRow } from './scheduled-message-row';
 
 type TStatusTab = NonNullable<TScheduledMessageFilter['status']> | 'all';
@@ -30,6 +33,8 @@ export function ScheduledMessagesPage() {
   const [status, setStatus] = useState<TStatusTab>('pending');
   const [type, setType] = useState<string>(ALL_TYPES);
   const [editing, setEditing] = useState<TScheduledMessageDto | null>(null);
+  const [creating, setCreating] = useState(false);
+  const tabClient = useTabClient(companyId, client_id);
   const filter: TScheduledMessageFilter = {
     ...(status !== 'all' ? { status } : {}),
     ...(type !== ALL_TYPES ? { type: type as TScheduledMessageFilter['type'] } : {}),
@@ -54,14 +59,25 @@ export function ScheduledMessagesPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl p-4 sm:p-6" data-testid="scheduled-messages-page">
-      <header className="mb-4">
-        <h1 className="text-2xl font-bold tracking-tight text-foreground">Mensagens agendadas</h1>
-        <p className="text-sm text-muted-foreground">
-          Lembretes e mensagens programadas para seus clientes. Nada sai no horário de silêncio (21h às 8h no fuso da empresa, por padrão).
-        </p>
+      <header className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-foreground">Mensagens agendadas</h1>
+          <p className="text-sm text-muted-foreground">
+            Lembretes e mensagens programadas para seus clientes. Nada sai no horário de silêncio (21h às 8h no fuso da empresa, por
+            padrão).
+          </p>
+        </div>
+        <Button
+          leftIcon={<Plus />}
+          onClick={() => setCreating(true)}
+          className="shrink-0"
+          disabled={!companyId || (Boolean(client_id) && tabClient.isPending)}
+        >
+          Nova mensagem
+        </Button>
       </header>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Tabs value={status} onValueChange={(v) => setStatus(v as TStatusTab)} className="max-w-full overflow-x-auto">
+        <Tabs filter value={status} onValueChange={(v) => setStatus(v as TStatusTab)} className="max-w-full overflow-x-auto">
           <TabsList>
             <TabsTrigger value="pending">Agendadas</TabsTrigger>
             <TabsTrigger value="sent">Enviadas</TabsTrigger>
@@ -95,6 +111,19 @@ export function ScheduledMessagesPage() {
           items.map((m) => <ScheduledMessageRow key={m.id} message={m} timezone={timezone} onEdit={setEditing} onCancel={cancel} />)
         }
       </QueryList>
+      {creating && companyId ? (
+        <NewMessageModal
+          companyId={companyId}
+          timezone={timezone}
+          initialClient={client_id ? (tabClient.data ?? null) : null}
+          onClose={() => setCreating(false)}
+          onCreated={() => {
+            setCreating(false);
+            setStatus('pending');
+            toast.success('Mensagem agendada. Ela aparece na lista até ser enviada.');
+          }}
+        />
+      ) : null}
       {editing ? <EditMessageModal message={editing} saving={change.isPending} onSave={save} onClose={() => setEditing(null)} /> : null}
     </div>
   );

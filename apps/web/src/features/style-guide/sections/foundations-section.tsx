@@ -7,12 +7,13 @@ const scales = [
 ] as const;
 const steps = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const;
 
+// Dark text on the mid-tone success, info and warning fills: white on them is under 4.5:1.
 const semantic = [
   { token: 'primary', label: 'Primária', className: 'bg-primary text-primary-foreground' },
   { token: 'accent', label: 'Destaque', className: 'bg-accent text-accent-foreground' },
-  { token: 'success', label: 'Sucesso', className: 'bg-success text-white dark:text-ink-950' },
-  { token: 'info', label: 'Informação', className: 'bg-info text-white dark:text-ink-950' },
-  { token: 'warning', label: 'Atenção', className: 'bg-warning text-white dark:text-ink-950' },
+  { token: 'success', label: 'Sucesso', className: 'bg-success text-ink-950' },
+  { token: 'info', label: 'Informação', className: 'bg-info text-ink-950' },
+  { token: 'warning', label: 'Atenção', className: 'bg-warning text-ink-950' },
   { token: 'danger', label: 'Erro', className: 'bg-danger text-white dark:text-ink-950' },
   { token: 'surface', label: 'Superfície', className: 'bg-surface text-foreground ring-1 ring-inset ring-border' },
   { token: 'background', label: 'Fundo', className: 'bg-background text-foreground ring-1 ring-inset ring-border' },
@@ -38,7 +39,7 @@ export function FoundationsSection() {
           {semantic.map((c) => (
             <div key={c.token} className={`flex h-20 flex-col justify-end rounded-xl p-3 ${c.className}`}>
               <span className="text-sm font-semibold">{c.label}</span>
-              <span className="font-mono text-[11px] opacity-80">{c.token}</span>
+              <span className="font-mono text-[11px]">{c.token}</span>
             </div>
           ))}
         </div>

@@ -1,17 +1,28 @@
 // /user/:company/automations for dev:mock: the demo company's automations, created, changed and
-// deleted as the API does (422 on bad input), and the preview rendered on a demo client.
+// deleted as the API does (422 on bad input), the preview rendered on a demo client, and the auto-pilot runs.
 import { http, HttpResponse } from 'msw';
 import { AUTO_PILOT_STATUS_LABELS, canTransitionAutoPilot, ZAutoPilotStatusChange, type TAutoPilotStatus } from '@agenda/shared/auto-pilot';
 import { ZAutomationPreview, ZSaveAutomation, type TAutomationDto } from '@agenda/shared/automation';
 import { renderMessageVariables } from '@agenda/shared/scheduled-message';
 import { db, userFromAuth } from '../../db';
+import { cdb } from '../clients-db';
 
 const states = new WeakMap<object, TAutomationDto[]>();
 const pilots = new WeakMap<object, Map<string, TAutoPilotStatus>>();
 const pilotsOf = () => pilots.get(db) ?? (pilots.set(db, new Map()), pilots.get(db)!);
+const pilotRun = (client_id: string, status: TAutoPilotStatus) => ({
+  client_id,
+  client_name: cdb().clients.find((c) => c.id === client_id)?.name ?? 'Cliente',
+  status,
+  attempts: 0,
+  next_at: new Date(Date.now() + 86_400_000).toISOString(),
+  started_at: new Date().toISOString(),
+  finished_reason: null,
+});
 const pilotDto = (client_id: string, status: TAutoPilotStatus) => ({
   auto_pilot: {
     client_id,
+    client_name: null,
     status,
     attempts: 0,
     next_at: new Date().toISOString(),
@@ -97,6 +108,10 @@ export const automationsHandlers = [
     if (i < 0) return HttpResponse.json({ message: 'Automação não encontrada.' }, { status: 404 });
     rows.splice(i, 1);
     return new HttpResponse(null, { status: 204 });
+  }),
+  http.get('*/user/:company/auto-pilot', ({ request }) => {
+    if (!authorized(request)) return unauthorized();
+    return HttpResponse.json({ auto_pilot: [...pilotsOf()].map(([id, status]) => pilotRun(id, status)) });
   }),
   http.post('*/user/:company/clients/:client/auto-pilot', ({ request, params }) => {
     if (!authorized(request)) return unauthorized();

@@ -1,8 +1,16 @@
 // /user/:company/scheduled-messages for dev:mock: a few reminders of the demo company, listed with the
-// API's filters, edited and canceled as the API does (409 once sent or canceled).
+// API's filters, created by hand (through a channel the client has), edited and canceled as the API does
+// (409 once sent or canceled).
 import { http, HttpResponse } from 'msw';
-import { ZScheduledMessageFilter, ZUpdateScheduledMessage, type TScheduledMessageDto } from '@agenda/shared/scheduled-message';
+import {
+  renderMessageVariables,
+  ZCreateScheduledMessage,
+  ZScheduledMessageFilter,
+  ZUpdateScheduledMessage,
+  type TScheduledMessageDto,
+} from '@agenda/shared/scheduled-message';
 import { db, userFromAuth } from '../../db';
+import { cdb } from '../clients-db';
 
 const HOUR = 3_600_000;
 const states = new WeakMap<object, TScheduledMessageDto[]>();
@@ -102,5 +110,34 @@ export const scheduledMessagesHandlers = [
   http.post('*/user/:company/scheduled-messages/:id/cancel', ({ request, params }) => {
     if (!authorized(request)) return unauthorized();
     return changePending(String(params.id), (m) => ({ ...m, status: 'canceled', canceled_at: new Date().toISOString() }));
+  }),
+  http.get('*/user/:company/clients/:client/message-channels', ({ request }) => {
+    if (!authorized(request)) return unauthorized();
+    return HttpResponse.json({ channels: ['whatsapp'] });
+  }),
+  http.post('*/user/:company/scheduled-messages', async ({ request, params }) => {
+    if (!authorized(request)) return unauthorized();
+    const parsed = ZCreateScheduledMessage.safeParse(await request.json());
+    if (!parsed.success) return HttpResponse.json({ message: parsed.error.issues[0]?.message ?? 'Dados inválidos.' }, { status: 422 });
+    const body = parsed.data;
+    if (Date.parse(body.due_at) < Date.now() - 5 * 60_000)
+      return HttpResponse.json({ message: 'Escolha uma data e hora no futuro.' }, { status: 422 });
+    if (body.channel === 'instagram')
+      return HttpResponse.json({ message: 'Este cliente não tem conversa pelo Instagram. Escolha outro canal.' }, { status: 422 });
+    const name = cdb().clients.find((c) => c.id === body.client_id)?.name ?? 'Cliente';
+    const created = message(`sm-${Date.now()}`, 0, {
+      company_id: String(params.company),
+      client_id: body.client_id,
+      client_name: name,
+      schedule_id: null,
+      type: 'manual',
+      source: 'manual',
+      channel: body.channel ?? 'whatsapp',
+      content: renderMessageVariables(body.content, { name: name.split(' ')[0], company_name: 'Barbearia Demo' }),
+      due_at: new Date(body.due_at).toISOString(),
+      created_at: new Date().toISOString(),
+    });
+    scheduledMessagesOf().push(created);
+    return HttpResponse.json({ scheduled_message: created }, { status: 201 });
   }),
 ];

@@ -55,6 +55,7 @@ export const schedulingPublicHandlers = [
         cancelation_observations: 'Cancelamentos com menos de 2 horas de antecedência podem ser cobrados.',
         workdays: s.calendars[0]!.workdays,
         address: typeof c.address === 'string' ? c.address : null,
+        photos: s.photos,
       },
       services: s.services
         .filter((x) => x.is_active)
@@ -64,6 +65,7 @@ export const schedulingPublicHandlers = [
         title: x.title,
         description: x.description,
         color: x.color,
+        photo_url: x.photo_url,
         service_ids: x.service_ids,
       })),
     };
@@ -78,7 +80,11 @@ export const schedulingPublicHandlers = [
     for (let d = 1; d <= 31; d++) {
       const date = `${month}-${String(d).padStart(2, '0')}`;
       if (new Date(`${date}T12:00:00Z`).toISOString().slice(0, 7) !== month) break;
-      days.push({ date, slots_count: date < today ? 0 : slotsOfDay(schdb(), q.get('service_id')!, q.get('calendar_id'), date).length });
+      const free = date < today ? 0 : slotsOfDay(schdb(), q.get('service_id')!, q.get('calendar_id'), date).length;
+      // Full: the working hours offer times, all taken (the page then offers the waitlist).
+      const open =
+        date < today ? 0 : slotsOfDay({ ...schdb(), schedules: [], blocked: [] }, q.get('service_id')!, q.get('calendar_id'), date).length;
+      days.push({ date, slots_count: free, is_full: free === 0 && open > 0 });
     }
     return HttpResponse.json({ month, timezone: TZ, days });
   }),

@@ -81,7 +81,7 @@ export const schedulingRestHandlers = [
     if (body.entity === 'calendar') {
       const existing = body.id ? s.calendars.find((x) => x.id === body.id) : undefined;
       const next = {
-        ...(existing ?? { ...s.calendars[0]!, id: nextUuid(), service_ids: [], created_at: now }),
+        ...(existing ?? { ...s.calendars[0]!, id: nextUuid(), service_ids: [], photo_url: null, created_at: now }),
         ...body.data,
         updated_at: now,
       } as (typeof s.calendars)[number];

@@ -2,6 +2,7 @@
 // notifications), one set per mock database: resetDb() starts a new one, so each test begins from
 // the same seed. Shapes are the DTOs of @agenda/shared/schemas/scheduling-dto.
 import { formatMoney } from '@agenda/shared/money';
+import type { TCompanyPhotoDto } from '@agenda/shared/schemas/company-photos';
 import type {
   TBlockedPeriodDto,
   TCalendarDto,
@@ -44,6 +45,8 @@ export interface TSchedulingState {
   clients: TMockClient[];
   members: TMockMember[];
   notifications: TNotificationDto[];
+  /** The demo company's public gallery, in order. */
+  photos: TCompanyPhotoDto[];
   clientTokens: Map<string, string>;
   seq: number;
 }
@@ -65,6 +68,7 @@ function calendar(id: string, title: string, color: string, description: string)
     description,
     color,
     aliases: [],
+    photo_url: null,
     workdays: week(),
     slots_increment_in_minutes: 30,
     is_active: true,
@@ -145,6 +149,7 @@ function seed(): TSchedulingState {
       { id: 'cu-bia', user_id: uuid(401), name: 'Bia Recepção', email: 'bia@barbeariademo.com.br', role: 'operation' },
     ],
     notifications: [],
+    photos: [],
     clientTokens: new Map(),
     seq: 1000,
   };

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '../../db';
+import { appChatPersonalities } from '../admin-platform-handlers';
 import { authorized, sdb } from './secretary-db';
 
 const SETTINGS_DEFAULTS = {
@@ -25,18 +26,27 @@ const SETTINGS_DEFAULTS = {
   send_reminder_message: true,
   bday_message: null,
   day_parts: null,
+  is_auto_pilot_enabled: false,
+  auto_pilot_intensity: 'balanced',
+  max_active_messages_per_day: 20,
 };
 
 /** The secretary's GraphQL callers; any other caller falls through to the next handler. */
 export const secretaryGraphqlHandlers = [
   http.post('*/user/graphql/query', async ({ request }) => {
     const caller = new URL(request.url).searchParams.get('caller');
-    const known = ['chatClientSchedules', 'faqServices', 'companyFeatures', 'companySettings'];
+    const known = ['chatClientSchedules', 'faqServices', 'companyFeatures', 'companySettings', 'autoPilotSettings', 'chatPersonalities'];
     if (!caller || !known.includes(caller)) return undefined;
     if (!authorized(request)) return HttpResponse.json({ message: 'Unauthorized access' }, { status: 401 });
     const { variables } = (await request.clone().json()) as { variables?: Record<string, string> };
     if (caller === 'chatClientSchedules') {
       return HttpResponse.json({ data: { user_get_schedules: sdb().schedules.filter((s) => s.client_id === variables?.client_id) } });
+    }
+    if (caller === 'chatPersonalities') {
+      const company = db.companies.find((c) => String(c.id) === variables?.company_id);
+      if (!company) return HttpResponse.json({ data: null, errors: [{ message: 'Empresa não encontrada.' }] });
+      const current = ((company as Record<string, unknown>).chat_personality_slug as string | null | undefined) ?? null;
+      return HttpResponse.json({ data: { user_get_chat_personalities: appChatPersonalities(current) } });
     }
     if (caller === 'faqServices') {
       return HttpResponse.json({

@@ -1,12 +1,17 @@
 // /user/:company/waitlist for dev:mock: the demo company's waitlist, filtered by day and status as the
-// API does, a client added, an entry taken off the list (409 once booked or canceled).
+// API does, a client added, an entry taken off the list (409 once booked or canceled); the booking
+// page's client joins a full day (409 when already on it).
 import { http, HttpResponse } from 'msw';
-import { ZJoinWaitlist, ZWaitlistFilter, type TWaitlistEntryDto } from '@agenda/shared/waitlist';
+import { ZClientJoinWaitlist, ZJoinWaitlist, ZWaitlistFilter, type TWaitlistEntryDto } from '@agenda/shared/waitlist';
 import { db, userFromAuth } from '../../db';
+import { schdb } from '../scheduling/scheduling-db';
+import { addDays, todayIn } from '@/lib/dates';
 
 const DAY = 86_400_000;
 const states = new WeakMap<object, TWaitlistEntryDto[]>();
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+// Days of the demo company's calendar (São Paulo), as the page filters them: in the evening there the
+// UTC date is already tomorrow.
+const isoDay = (offsetDays: number) => addDays(todayIn('America/Sao_Paulo'), offsetDays);
 
 function entry(id: string, extra: Partial<TWaitlistEntryDto>): TWaitlistEntryDto {
   return {
@@ -53,6 +58,13 @@ function waitlistOf(): TWaitlistEntryDto[] {
 const unauthorized = () => HttpResponse.json({ message: 'Unauthorized access' }, { status: 401 });
 const authorized = (request: Request) => Boolean(userFromAuth(request.headers.get('authorization')));
 
+/** The booking page's signed-in client (a client token of the mock). */
+function signedClient(request: Request) {
+  const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+  const id = token ? schdb().clientTokens.get(token) : undefined;
+  return id ? (schdb().clients.find((c) => c.id === id) ?? null) : null;
+}
+
 export const waitlistHandlers = [
   http.get('*/user/:company/waitlist', ({ request }) => {
     if (!authorized(request)) return unauthorized();
@@ -92,5 +104,34 @@ export const waitlistHandlers = [
     const next: TWaitlistEntryDto = { ...found, status: 'canceled', offer_expires_at: null };
     rows.splice(rows.indexOf(found), 1, next);
     return HttpResponse.json({ entry: next });
+  }),
+  http.get('*/client/:company/waitlist', ({ request }) => {
+    const client = signedClient(request);
+    if (!client) return unauthorized();
+    return HttpResponse.json({ waitlist: waitlistOf().filter((e) => e.client_id === client.id && e.status === 'waiting') });
+  }),
+  http.post('*/client/:company/waitlist', async ({ request }) => {
+    const client = signedClient(request);
+    if (!client) return unauthorized();
+    const parsed = ZClientJoinWaitlist.safeParse(await request.json());
+    if (!parsed.success) return HttpResponse.json({ message: parsed.error.issues[0]?.message ?? 'Dados inválidos.' }, { status: 422 });
+    const v = parsed.data;
+    const rows = waitlistOf();
+    const same = (e: TWaitlistEntryDto) =>
+      e.client_id === client.id && e.service_id === v.service_id && e.calendar_id === v.calendar_id && e.from_date === v.date;
+    if (rows.some((e) => same(e) && e.status === 'waiting'))
+      return HttpResponse.json({ message: 'Você já está na lista de espera deste dia.' }, { status: 409 });
+    const created = entry(`wl-${Date.now()}`, {
+      client_id: client.id,
+      client_name: client.name,
+      service_id: v.service_id,
+      calendar_id: v.calendar_id,
+      from_date: v.date,
+      to_date: v.date,
+      source: 'public',
+      created_at: new Date().toISOString(),
+    });
+    rows.push(created);
+    return HttpResponse.json({ entry: created, toast: 'Você entrou na lista de espera.' }, { status: 201 });
   }),
 ];

@@ -1,7 +1,11 @@
 // What the secretary says outside the booking flow: the greeting, a handoff, prices, opening hours
 // and closed days (from the company's hours), the address, and an apology to an unhappy client.
-import type { TBrainCompanyInfo } from '../types.js';
-import { matchService, mentionedServices } from './match.js';
+import type { TBrainCompanyInfo, TBrainService } from '../types.js';
+import { servicesIn } from './understand/index.js';
+import { segmentsOf } from './understand/segments.js';
+import { VISIT_JOINER_RE } from './visit-joiners.js';
+import { matchFaq, matchService, mentionedServices } from './match.js';
+import { normalize } from './text.js';
 import { assistantName, firstName, priceOf, serviceLines } from './format.js';
 import type { Turn } from './state.js';
 import { phrase } from './phrasing.js';
@@ -25,13 +29,35 @@ export function transfer(turn: Turn, reason: string) {
   turn.say(`Certo! Vou chamar alguém da nossa equipe para falar com você. Aguarde só um pouquinho 🙂${extra ? `\n${extra}` : ''}`);
 }
 
+const HOW_LONG_RE = /\b(quanto tempo|demora|dura|duracao|leva quanto)\b/;
+
+/** "1 hora", "45 minutos", "1h30": how long a service takes, as said aloud. */
+function spokenDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (!h) return `${m} minutos`;
+  return m ? `${h}h${String(m).padStart(2, '0')}` : `${h} hora${h > 1 ? 's' : ''}`;
+}
+
+/** "e a partir de que idade?" after talking about the kids' haircut: the FAQ read with that service in mind. */
+export function faqInContext(turn: Turn, text: string) {
+  const direct = matchFaq(text, turn.input.faqs);
+  if (direct) return direct;
+  const service = turn.input.services.find((x) => x.id === turn.state.service_id);
+  return service ? matchFaq(`${text} ${normalize(service.title)}`, turn.input.faqs) : null;
+}
+
 export function answerPrice(turn: Turn, text: string) {
   const s = turn.settings;
   if (s.when_answer_about_price === 'never') {
     turn.say('Os valores são informados diretamente pela nossa equipe no atendimento 🙂');
     return;
   }
-  const named = mentionedServices(text, turn.input.services);
+  // "corte + barba + sobrancelha", "o corte, a barba separado e o combo": every service listed counts.
+  const listed = new Set(servicesIn(text, segmentsOf(text), turn.input.services, VISIT_JOINER_RE));
+  const named = [...mentionedServices(text, turn.input.services), ...turn.input.services.filter((x) => listed.has(x.id))].filter(
+    (x, i, all) => all.findIndex((y) => y.id === x.id) === i,
+  );
   turn.act({ type: 'list_services' });
   if (!named.length) {
     turn.say(`Nossos serviços e valores:\n${serviceLines(turn.input.services, s, true)}`);
@@ -44,10 +70,24 @@ export function answerPrice(turn: Turn, text: string) {
     named
       .map((svc) => {
         const price = priceOf(svc, s.currency);
-        return price ? `*${svc.title}* custa ${price}.` : `O valor de *${svc.title}* é informado no atendimento.`;
+        // "quanto custa e quanto tempo demora?": both answers in one line.
+        const takes = HOW_LONG_RE.test(text) ? ` e leva cerca de ${spokenDuration(svc.duration_in_minutes)}` : '';
+        return price ? `*${svc.title}* custa ${price}${takes}.` : `O valor de *${svc.title}* é informado no atendimento${takes}.`;
       })
-      .join('\n'),
+      .join('\n') + visitTotal(named, text, s.currency),
   );
+}
+
+const TOTAL_RE = /\b(tudo|total|junto|juntos|ao todo|os dois|as duas|os tres|as tres)\b/;
+
+/** "quanto fica tudo?": the sum of a visit's fixed prices (and its time, when asked). */
+export function visitTotal(named: TBrainService[], text: string, currency: string): string {
+  // "corte e barba" also names the combo "Corte + Barba": which sum is meant is unclear, so none is given.
+  if (named.some((x) => x.title.includes('+'))) return '';
+  if (named.length < 2 || !TOTAL_RE.test(text) || named.some((x) => x.price_type !== 'fixed' || x.price === null)) return '';
+  const sum = { ...named[0]!, price: named.reduce((n, x) => n + (x.price ?? 0), 0) };
+  const minutes = named.reduce((n, x) => n + x.duration_in_minutes, 0);
+  return `\nNo total, fica ${priceOf(sum, currency)}${HOW_LONG_RE.test(text) ? ` e leva cerca de ${spokenDuration(minutes)}` : ''}.`;
 }
 
 const DAY_NAMES = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'];
@@ -105,5 +145,37 @@ export function apologize(turn: Turn) {
       `Peço desculpas${name ? `, ${name}` : ''}, não era para ter acontecido 🙏. Posso chamar uma pessoa da equipe para te atender?`,
       `Lamento muito por isso${name ? `, ${name}` : ''}. Se quiser, chamo agora alguém da equipe para resolver com você. Pode ser?`,
     ]),
+  );
+}
+
+/** "vcs fazem luzes?": what the client asked for, when it is none of the services. */
+const ASKED_RE = /\b(?:fazem|faz|tem|trabalham com|oferecem|oferece)\s+(?:o |a |os |as |um |uma )?([a-z]{4,}(?: de [a-z]{3,})?)/;
+const NOT_A_SERVICE = new Set([
+  'servico',
+  'servicos',
+  'horario',
+  'horarios',
+  'vaga',
+  'vagas',
+  'hoje',
+  'amanha',
+  'aqui',
+  'isso',
+  'tudo',
+  'mais',
+  'algum',
+  'alguma',
+  'quais',
+  'qual',
+]);
+
+/** The services list; an unknown service asked for gets a plain "não fazemos" first. */
+export function listServices(turn: Turn, text: string): void {
+  turn.act({ type: 'list_services' });
+  const asked = ASKED_RE.exec(text)?.[1];
+  const unknown = asked && !NOT_A_SERVICE.has(asked.split(' ')[0]!) ? `Não fazemos *${asked}* por aqui 😕. ` : '';
+  const s = turn.settings;
+  turn.say(
+    `${unknown}Estes são os nossos serviços:\n${serviceLines(turn.input.services, s, s.when_answer_about_price === 'always')}\n\nQuer agendar algum?`,
   );
 }

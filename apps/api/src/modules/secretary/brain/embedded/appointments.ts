@@ -1,10 +1,12 @@
 // Cancelling, rescheduling, confirming and listing the client's own appointments.
 import type { TBrainService } from '../types.js';
-import { hasPref, type TTimePref } from './dates.js';
+import { addDays, hasPref, type TTimePref } from './dates.js';
 import { localDateOf, speakDateTime, speakTime } from './format.js';
 import { continueBooking } from './booking.js';
 import { toRef, type TScheduleRef, type Turn } from './state.js';
 import { focusReply } from './reply-target.js';
+import { matchService } from './match.js';
+import { normalize } from './text.js';
 
 async function upcoming(turn: Turn): Promise<TScheduleRef[]> {
   const list = await turn.input.tools.listAppointments('upcoming');
@@ -38,7 +40,18 @@ export async function askCancel(turn: Turn, target: TScheduleRef) {
   );
 }
 
-export async function startCancel(turn: Turn, pref: TTimePref, service: TBrainService | null) {
+/** "tenho a mão e o pé… cancela o pé": the service right after the cancel word is the one meant. */
+function serviceCancelled(turn: Turn): TBrainService | null {
+  const text = normalize(turn.input.messages.join(' ')).replace(/\btir(?:a|ar|e)\b/g, 'cancela');
+  for (const m of text.matchAll(/\b(?:cancel\w*|desmarc\w*)\s+(?:(?:o|a|os|as|meu|minha)\s+)?(\S+(?:\s+\S+)?)/g)) {
+    const hit = matchService(m[1]!, turn.input.services);
+    if (hit) return hit.service;
+  }
+  return null;
+}
+
+export async function startCancel(turn: Turn, pref: TTimePref, said: TBrainService | null) {
+  const service = serviceCancelled(turn) ?? said;
   const list = focusReply(turn, await upcoming(turn));
   if (!list.length) {
     turn.resetFlow();
@@ -73,7 +86,9 @@ export async function startReschedule(turn: Turn, oldPref: TTimePref, newPref: T
     turn.say('Não encontrei agendamento futuro para remarcar, então vamos marcar um novo 🙂');
     return continueBooking(turn, { service, pref: newPref, refused: false });
   }
-  const candidates = narrow(turn, list, oldPref, service);
+  // "não cancela não, passa ela pras 15h": the appointment already under discussion, unless another is named.
+  const discussed = list.find((s) => s.id === (turn.state.target?.id ?? turn.state.focus_id));
+  const candidates = discussed && !oldPref.date && !service ? [discussed] : narrow(turn, list, oldPref, service);
   turn.state.flow = 'reschedule';
   turn.state.pref = null;
   turn.state.offered = [];
@@ -101,6 +116,19 @@ export async function targetForReschedule(turn: Turn, target: TScheduleRef, pref
     delete sameDay.from_min;
     delete sameDay.to_min;
   }
+  // "mesmo horário só que na semana que vem": the appointment's own weekday within the range.
+  if (pref.same_time && pref.date && pref.date_to) {
+    const own = new Date(target.start_at);
+    for (let d = pref.date; d <= pref.date_to; d = addDays(d, 1))
+      if (new Date(`${d}T12:00:00Z`).getUTCDay() === new Date(`${localDateOf(own, turn.tz)}T12:00:00Z`).getUTCDay()) {
+        sameDay.date = d;
+        delete sameDay.date_to;
+      }
+  }
+  // "não vou conseguir ir sábado, joga pra sábado que vem": the appointment's own day said as "next" is the week after.
+  const ownDate = localDateOf(new Date(target.start_at), turn.tz);
+  if (sameDay.date === ownDate && !sameDay.date_to && /\b(que vem|proxim[oa]|seguinte)\b/.test(normalize(turn.input.messages.join(' '))))
+    sameDay.date = addDays(ownDate, 7);
   // "troca pro Dudu, mesmo horário" with no new day: the same day and time with the other professional.
   const otherPro = !!turn.state.professional_id && turn.state.professional_id !== target.calendar_id;
   if (pref.same_time && !pref.date && otherPro) sameDay.date = localDateOf(new Date(target.start_at), turn.tz);
@@ -111,8 +139,13 @@ export async function targetForReschedule(turn: Turn, target: TScheduleRef, pref
   );
 }
 
-export async function confirmPresence(turn: Turn, strict: boolean): Promise<boolean> {
-  const list = focusReply(turn, await upcoming(turn));
+export async function confirmPresence(turn: Turn, strict: boolean, pref: TTimePref = {}): Promise<boolean> {
+  const upcomingOnes = focusReply(turn, await upcoming(turn));
+  // "confirma o horário de sexta": the one of that day; else the one just talked about, else the next one.
+  const onDay = pref.date ? upcomingOnes.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === pref.date) : [];
+  const all = onDay.length ? onDay : upcomingOnes;
+  const focused = all.filter((s) => s.id === turn.state.focus_id);
+  const list = focused.length ? focused : all;
   const open = list.find((s) => s.status === 'scheduled');
   if (!open) {
     if (strict) return false;
@@ -134,10 +167,20 @@ export async function confirmPresence(turn: Turn, strict: boolean): Promise<bool
   return true;
 }
 
-export async function listAppointments(turn: Turn) {
+export async function listAppointments(turn: Turn, pref: TTimePref = {}) {
   const list = await upcoming(turn);
   turn.act({ type: 'list_appointments', detail: `${list.length}` });
   if (!list.length) return void turn.say('Você não tem agendamentos futuros. Quer marcar um horário?');
+  // "meu horário de sábado é com quem?": the one of that day, which a following "confirma esse" means.
+  const that = pref.date ? list.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === pref.date) : list;
+  turn.state.focus_id = null;
+  if (that.length === 1) {
+    const one = that[0]!;
+    turn.state.focus_id = one.id;
+    return void turn.say(
+      `Seu horário de ${speakDateTime(new Date(one.start_at), turn.tz)} é *${one.service_title}*${one.professional ? ` com *${one.professional}*` : ''}.`,
+    );
+  }
   turn.say(`Seus próximos agendamentos:\n${list.map((s) => line(turn, s)).join('\n')}`);
 }
 
@@ -149,4 +192,10 @@ export function pickCandidate(turn: Turn, ordinal: number | null, pref: TTimePre
   if (bySvc.length === 1) return bySvc[0]!;
   const byDay = pref.date ? bySvc.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === pref.date) : bySvc;
   return byDay.length === 1 ? byDay[0]! : null;
+}
+
+/** Whether the client has an appointment still to come (a move needs one). */
+export async function hasUpcoming(turn: Turn): Promise<boolean> {
+  const list = await turn.input.tools.listAppointments('upcoming');
+  return list.some((s) => s.status !== 'canceled' && s.start_at.getTime() > turn.input.now.getTime());
 }

@@ -8,6 +8,10 @@ import type { TSlotRef, Turn } from './state.js';
 import { minutesOf, pick } from './slot-pick.js';
 import { describePref, offer, slotsIn } from './slots.js';
 import { joinNames, performers } from './team.js';
+import { asksEarliest } from './intents.js';
+import { normalize } from './text.js';
+import { offerWithWaitlist } from './waitlist-offer.js';
+import { offerAfterRefusal } from './refused-offer.js';
 
 const SEARCH_DAYS = 7;
 const EXPAND_DAYS = 21;
@@ -73,22 +77,24 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
   const today = localNow(turn.input.now, turn.tz).date;
   const pref = st.pref ?? null;
 
-  if (found.refused && st.offered?.length && !hasPref(found.pref)) {
-    // "nenhum desses": show the next day with free times in the same period.
-    const last = st.offered[st.offered.length - 1]!;
-    const nextDay = addDays(localDateOf(new Date(last.start_at), turn.tz), 1);
-    const window = pref ? { ...pref, date: nextDay } : { date: nextDay };
-    delete window.date_to;
-    delete window.exact_min;
-    const slots = await slotsIn(turn, service, nextDay, addDays(nextDay, EXPAND_DAYS), window);
-    if (!slots.length)
-      return void turn.say('Não encontrei outros horários livres nos próximos dias 😕. Quer que eu chame alguém da equipe?');
-    st.pref = window;
-    return offer(turn, service, pick(slots, limit, turn.tz), `${who}Sem problemas! `);
-  }
+  // "nenhum desses", "tem mais tarde?": other times than those just listed.
+  if (found.refused && st.offered?.length && !hasPref(found.pref))
+    return offerAfterRefusal(turn, service, { limit, who, searchDays: EXPAND_DAYS });
 
   if (pref?.exact_min !== undefined) {
-    const date = pref.date ?? (pref.exact_min > localNow(turn.input.now, turn.tz).minutes + 30 ? today : addDays(today, 1));
+    // Moving an appointment, a time alone ("9h", to "para qual dia e horário?") is on the appointment's own day.
+    const ownDay = st.flow === 'reschedule' && st.target ? localDateOf(new Date(st.target.start_at), turn.tz) : null;
+    const date = pref.date ?? ownDay ?? (pref.exact_min > localNow(turn.input.now, turn.tz).minutes + 30 ? today : addDays(today, 1));
+    // "pensando bem, pode ser sexta mesmo, 9h" while moving the Friday 9h appointment: it stays.
+    const samePro = !st.professional_id || st.professional_id === st.target?.calendar_id;
+    const own = st.flow === 'reschedule' && st.target && samePro ? localNow(new Date(st.target.start_at), turn.tz) : null;
+    if (own && own.date === date && own.minutes === pref.exact_min) {
+      const target = st.target!;
+      turn.resetFlow();
+      return void turn.say(
+        `Combinado, fica como está 👍 Seu *${target.service_title}* continua ${speakDateTime(new Date(target.start_at), turn.tz)}.`,
+      );
+    }
     const daySlots = await slotsIn(turn, service, date, date, null);
     const exact = daySlots.find((s) => minutesOf(s.start_at, turn.tz) === pref.exact_min);
     if (exact) {
@@ -97,19 +103,27 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
     }
     const near = pick(daySlots, limit, turn.tz, pref.exact_min);
     const asked = describePref({ ...pref, date }, turn);
-    if (near.length) return offer(turn, service, near, `${who}Não tenho vaga ${asked}${withWho(turn)} 😕. `);
+    if (near.length) return offerWithWaitlist(turn, service, near, `${who}Não tenho vaga ${asked}${withWho(turn)} 😕. `);
     const later = await slotsIn(turn, service, addDays(date, 1), addDays(date, EXPAND_DAYS), null);
     if (!later.length)
       return void turn.say(
         `Não encontrei horários livres para *${service.title}* nas próximas semanas 😕. Quer que eu chame alguém da equipe?`,
       );
-    return offer(turn, service, pick(later, limit, turn.tz, pref.exact_min), `${who}Não tenho vaga ${asked}${withWho(turn)} 😕. `);
+    return offerWithWaitlist(
+      turn,
+      service,
+      pick(later, limit, turn.tz, pref.exact_min),
+      `${who}Não tenho vaga ${asked}${withWho(turn)} 😕. `,
+    );
   }
 
   const first = pref?.date ?? today;
   const last = pref?.date_to ?? (pref?.date ? pref.date : addDays(today, SEARCH_DAYS - 1));
   const slots = await slotsIn(turn, service, first, last, pref);
-  if (slots.length) return offer(turn, service, pick(slots, limit, turn.tz), who);
+  // "o mais cedo possível": a plain yes to the list then means its first (earliest) time.
+  st.asked_earliest = asksEarliest(normalize(turn.input.messages.join(' ')));
+  // Asked for the earliest, the earliest is what is shown: one time, which a plain yes then takes.
+  if (slots.length) return offer(turn, service, pick(slots, st.asked_earliest ? 1 : limit, turn.tz), who);
   const expanded = await slotsIn(
     turn,
     service,
@@ -122,7 +136,7 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
     return void turn.say(
       `Não encontrei horários livres para *${service.title}* nas próximas semanas 😕. Quer que eu chame alguém da equipe?`,
     );
-  return offer(
+  return offerWithWaitlist(
     turn,
     service,
     pick(fallback, limit, turn.tz),

@@ -5,12 +5,18 @@ import type { TBrainService } from '../types.js';
 import { anyOf } from './lexicon/compile.js';
 import { RANGE_WORDS } from './lexicon/time-words.js';
 import { mentionedServices } from './match.js';
+import { excludesProfessional } from './team.js';
 import type { Turn } from './state.js';
 import { normalize, stem, tokens } from './text.js';
 import { namedProfessionals } from './understand/people.js';
 import { servicesIn } from './understand/index.js';
 import { segmentsOf } from './understand/segments.js';
 import { VISIT_JOINER_RE } from './visit-joiners.js';
+import { withoutDroppedServices } from './request-edits.js';
+import { parseTimePref } from './dates.js';
+import { localDateOf } from './format.js';
+import { closedOn } from './answers.js';
+import { dayOfWeek } from './when.js';
 
 export interface TPlannedItem {
   service_id: string;
@@ -46,8 +52,19 @@ function covers(plan: TBrainService[], named: TBrainService): boolean {
   return plan.some((s) => s.id === named.id || tokens(normalize(s.title)).map(stem).includes(key));
 }
 
+/** "no lugar da escova", "em vez de corte", "troca a escova por": a service given up is not asked for. */
+const GIVEN_UP_RE =
+  /\b(?:no lugar d[aoe]s?|em vez d[aoe]s?|ao inves d[aoe]s?)\s+\S+(?:\s+(?!e\b)\S+)?|\btroc\w*\s+(?:o |a )?\S+(?:\s+\S+)?\s+(?=por\b)/g;
+
 /** Every service the message names: the visit reader's and the best-first reader's, together. */
-function statedServices(raw: string, services: TBrainService[]): TBrainService[] {
+function statedServices(said: string, services: TBrainService[]): TBrainService[] {
+  // A service the client took out ("tira a hidratação") is not asked for either.
+  const kept = withoutDroppedServices(
+    said,
+    services,
+    services.map((s) => s.id),
+  ).text;
+  const raw = normalize(kept).replace(GIVEN_UP_RE, ' ');
   const text = normalize(raw);
   const ids = new Set([
     ...mentionedServices(text, services).map((s) => s.id),
@@ -76,7 +93,12 @@ export function contradiction(turn: Turn, plan: TPlannedItem[], kept: string[] =
   const missing = stated.filter((s) => !covers(planned, s));
   if (missing.length) return `todos os serviços (${missing.map((s) => s.title).join(', ')})`;
   const pros = turn.input.professionals ?? [];
-  const named = [...namedProfessionals(text, pros, serviceWords)];
+  // Someone the client ruled out ("qualquer um menos o Dudu") is named, but not asked for.
+  const ruledOut = new Set([
+    ...(turn.state.excluded_ids ?? []),
+    ...pros.filter((p) => excludesProfessional(raw, p)).map((p) => p.calendar_id),
+  ]);
+  const named = [...namedProfessionals(text, pros, serviceWords)].filter((id) => !ruledOut.has(id));
   // A named professional who does not perform the service was already told so (and who does).
   const performs = (id: string, serviceId: string) => pros.find((p) => p.calendar_id === id)?.service_ids.includes(serviceId) ?? true;
   const wrongPro = plan.some((item) => {
@@ -85,6 +107,7 @@ export function contradiction(turn: Turn, plan: TPlannedItem[], kept: string[] =
   });
   const unused = named.filter((id) => plan.some((item) => performs(id, item.service_id)) && !plan.some((item) => item.calendar_id === id));
   if (wrongPro || (named.length > 1 && unused.length)) return 'com quem você quer ser atendido';
+  if (wrongDay(turn, text, plan)) return 'o dia';
   if (RANGE_RE.test(text)) return null;
   const starts = new Set(plan.map((p) => localHm(p.start_at, turn.tz)));
   const times = statedTimes(text);
@@ -95,6 +118,19 @@ export function contradiction(turn: Turn, plan: TPlannedItem[], kept: string[] =
   const ok = times.length < 2 || (/\bou\b/.test(text) ? times.some(honoured) : honoured(times[times.length - 1]!));
   if (!ok) return 'o horário';
   return null;
+}
+
+/**
+ * The day this message asks for (an open day, or a range of days) is the plan's day: a day carried
+ * over from earlier in the conversation never overrides the one the client just wrote.
+ */
+function wrongDay(turn: Turn, text: string, plan: TPlannedItem[]): boolean {
+  const first = plan[0];
+  if (!first) return false;
+  const asked = parseTimePref(text, turn.input.now, turn.tz, turn.input.company?.day_parts);
+  if (!asked.date || closedOn(turn.input.company, dayOfWeek(asked.date))) return false;
+  const day = localDateOf(new Date(first.start_at), turn.tz);
+  return asked.date_to ? day < asked.date || day > asked.date_to : day !== asked.date;
 }
 
 /** Asks back instead of proposing something the client did not say. */

@@ -81,6 +81,21 @@ const IN_DAYS_RE = new RegExp(IN_DAYS);
 const NEXT_MONTH_RE = new RegExp(NEXT_MONTH);
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const ANY_WEEKDAY = WEEKDAY_WORDS.map(([re]) => re).join('|');
+// "qualquer dia menos sexta", "sexta eu não posso": a day ruled out is not the day asked for. Taken
+// out before anything else reads the message (its "não" is no self-correction either).
+// The day-before form goes first: in "sexta eu não consigo, sábado então" the "não consigo" belongs to
+// sexta, and read the other way round it would rule out the sábado the client then asks for.
+const EXCLUDED_DAY_RES = [
+  new RegExp(`\\b(?:${ANY_WEEKDAY})\\s+(?:eu\\s+)?(?:nao|n)\\s+(?:da|posso|consigo|rola|vai dar|vou poder)\\b`, 'g'),
+  new RegExp(
+    `\\b(?:menos|exceto|tirando|fora|sem ser|so nao|(?<!\\bse )nao pode ser|(?<!\\bse )nao posso|(?<!\\bse )nao consigo|(?<!\\bse )nao da)\\s+(?:(?:na|no|de|a|o)\\s+)?(?:${ANY_WEEKDAY})\\b`,
+    'g',
+  ),
+];
+// "na terça ou na quarta": two days offered as alternatives, the first one said is tried first.
+const OR_BETWEEN_RE = /^\s*(?:ou|ou entao)\s+(?:(?:na|no|a|o|de)\s+)?$/;
+
 function lastMatch(re: RegExp, text: string): RegExpExecArray | null {
   const all = [...text.matchAll(re)];
   return all.at(-1) ?? null;
@@ -119,6 +134,8 @@ function parseDay(raw: string, today: TLocalNow): { date: string; date_to?: stri
   const said = WEEKDAY_RES.map(([re, dow]) => [lastMatch(re, text), dow] as const)
     .filter((x): x is [RegExpExecArray, number] => !!x[0])
     .sort((a, b) => b[0].index - a[0].index);
+  const [last, earlier] = said;
+  if (last && earlier && OR_BETWEEN_RE.test(text.slice(earlier[0].index + earlier[0][0].length, last[0].index))) said.shift();
   for (const [m, dow] of said) {
     const after = text.slice(m.index + m[0].length);
     const before = text.slice(0, m.index);
@@ -202,7 +219,8 @@ const BARE_HOUR_RE = new RegExp(
  */
 const REASON_RE = /\b(?:porque|pq|pois|ja que)\b.*?(?=[,.;!?]|\b(?:entao|mas|se)\b|$)/g;
 
-export function parseTimePref(text: string, now: Date, tz: string, dayParts?: TBrainDayPart[]): TTimePref {
+export function parseTimePref(said: string, now: Date, tz: string, dayParts?: TBrainDayPart[]): TTimePref {
+  const text = EXCLUDED_DAY_RES.reduce((t, re) => t.replace(re, ' '), said);
   const withoutReasons = text.replace(REASON_RE, ' ');
   // A message that is all reason ("porque amanhã não dá") keeps its words.
   if (withoutReasons.trim() && withoutReasons !== text) {

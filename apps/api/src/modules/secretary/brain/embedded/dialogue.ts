@@ -3,12 +3,15 @@
 import type { TBrain, TBrainTurnInput, TBrainTurnResult } from '../types.js';
 import { hasPref, parseTimePref, type TTimePref } from './dates.js';
 import { detectIntents, extractName, parseOrdinal, type TIntents } from './intents.js';
-import { matchFaq, matchService } from './match.js';
+import { matchService } from './match.js';
 import { bookVisit, proposeVisit, visitServices } from './visit.js';
+import { proposeParty, readParty, rearrangeParty } from './party.js';
 import { addToAppointment } from './add-service.js';
 import { addedToRequest } from './add-to-request.js';
-import { firstName, serviceLines, speakTime } from './format.js';
-import { answerPrice, greeting, transfer } from './answers.js';
+import { firstName, localDateOf, speakTime } from './format.js';
+import { answerPrice, faqInContext, greeting, listServices, transfer } from './answers.js';
+import { sendRequestedMedia } from './media-requests.js';
+import { editedRequest } from './request-edits.js';
 import { answerSideQuestions, beforeFlow } from './policy.js';
 import { HELP_LINES, phrase } from './phrasing.js';
 import { normalize } from './text.js';
@@ -19,13 +22,15 @@ import { serviceSwitch } from './service-switch.js';
 import { fromHistory } from './history.js';
 import { readReminderAnswer } from './reply-target.js';
 import { namedProfessional } from './team.js';
-import { splitReschedule } from './reschedule-split.js';
+import { NO_LONGER_RE, cancelPref, splitReschedule } from './reschedule-split.js';
+import { keepWhileThinking } from './thinking-it-over.js';
 import { lastAssistantAsksConfirmation, onKnownDay, pickedByDate, restatesProposal } from './proposal-answers.js';
 import { agreementOf, asksToMove, isNegationOrHesitation } from '../../consent.js';
 import {
   askCancel,
   confirmPresence,
   doCancel,
+  hasUpcoming,
   listAppointments,
   pickCandidate,
   startCancel,
@@ -48,7 +53,7 @@ function bookingSignal(turn: Turn, it: TIntents, hasService: boolean, pref: TTim
 async function handle(turn: Turn, message: string): Promise<void> {
   const { input } = turn;
   const st = turn.state;
-  const original = answerSideQuestions(turn, message);
+  const original = await editedRequest(turn, answerSideQuestions(turn, message));
   const text = normalize(original);
   const it = detectIntents(text);
   readReminderAnswer(turn, text, it);
@@ -82,6 +87,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (turn.canSchedule() && (await serviceSwitch(turn, { text, it, pref }))) return;
 
   // "deixa pra lá", "na real…": the proposal goes; with nothing new in the message, the whole request goes.
+  if (await keepWhileThinking(turn, text, !service && !hasPref(pref) && !newPro)) return;
   if (HEDGE.test(text) && st.awaiting && st.awaiting !== 'name') {
     st.pending = null;
     if (!service && !hasPref(pref) && !newPro) {
@@ -98,6 +104,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   // The professional changed while booking (readProfessional took the name): the same request again with them.
   if (newPro && st.flow === 'book' && st.awaiting === 'time' && !it.cancel && !it.reschedule)
     return continueBooking(turn, { service, pref, refused: false });
+  if (await rearrangeParty(turn, original, pref)) return;
   if (st.awaiting === 'confirm_visit' && st.visit?.length) {
     if (agrees(original, it) && !hasPref(pref) && !service) return bookVisit(turn);
     if (restatesProposal(turn, original, pref, st.visit[0]!.start_at) && !service) return bookVisit(turn);
@@ -109,6 +116,9 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (turn.canSchedule() && !it.cancel && !it.reschedule && !it.price && (await addToAppointment(turn, text, pref))) return;
   const added = !it.cancel && !it.reschedule ? addedToRequest(turn, text, service) : null;
   if (added) return proposeVisit(turn, added, onKnownDay(turn, hasPref(pref) ? pref : (st.pref ?? {})));
+  const party =
+    !it.cancel && !it.reschedule && !it.price && (it.book || it.weakBook || hasPref(pref)) ? readParty(original, input.services) : null;
+  if (party) return proposeParty(turn, party, hasPref(pref) ? onKnownDay(turn, pref) : null);
   const visit = visitServices(original, input.services);
   if (visit.length && (it.book || it.weakBook || hasPref(pref)) && !it.cancel && !it.reschedule && !it.price) {
     return proposeVisit(turn, visit, hasPref(pref) ? onKnownDay(turn, pref) : null);
@@ -125,6 +135,9 @@ async function handle(turn: Turn, message: string): Promise<void> {
     return void turn.say('Tudo bem, não marquei nada. Se quiser ver outro dia ou horário, é só me chamar 🙂');
   }
   if (st.awaiting === 'confirm_cancel') {
+    // "isso, a de sexta" when another day was proposed: the client means another appointment.
+    const otherDay = !!pref.date && !!st.target && pref.date !== localDateOf(new Date(st.target.start_at), turn.tz);
+    if (otherDay && !it.reschedule && !asksToMove(original)) return startCancel(turn, pref, service);
     if (it.yes || it.cancel) return doCancel(turn);
     if (it.no) {
       turn.resetFlow();
@@ -160,16 +173,17 @@ async function handle(turn: Turn, message: string): Promise<void> {
     it.reschedule ||
     (!it.cancel &&
       st.flow !== 'reschedule' &&
-      asksToMove(original) &&
+      (asksToMove(original) || (NO_LONGER_RE.test(text) && hasPref(pref))) &&
       (!!service || hasPref(pref) || /\b(meu|minha|horario|agendamento)\b/.test(text)) &&
       (await hasUpcoming(turn)));
-  if (it.cancel && !moving) return startCancel(turn, pref, service);
+  if (it.cancel && !moving) return startCancel(turn, cancelPref(original, input.now, turn.tz), service);
   if (moving) {
     const { oldPref, newPref } = splitReschedule(text, input.now, turn.tz);
     return startReschedule(turn, oldPref, newPref, service);
   }
-  if (it.confirmPresence && !st.awaiting) return void (await confirmPresence(turn, false));
-  if (it.myAppointments && !(service && hasPref(pref))) return listAppointments(turn);
+  const confirmsFocused = !!st.focus_id && /\bconfirm/.test(text) && !service && !hasPref(pref);
+  if ((it.confirmPresence || confirmsFocused) && !st.awaiting) return void (await confirmPresence(turn, false, pref));
+  if (it.myAppointments && (!(service && hasPref(pref)) || /\b(meu|minha)\b/.test(text))) return listAppointments(turn, pref);
 
   if (st.awaiting === 'slot') {
     const picked = offeredChoice(turn, parseOrdinal(text, st.offered?.length ?? 0), pref);
@@ -179,7 +193,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   // pick: measured on the sealed set, taking the first time wrote what hedging clients had not chosen).
   const otherPro = !!st.professional_id && st.professional_id !== st.offered?.[0]?.calendar_id;
   if (st.awaiting === 'slot' && st.offered?.length && agrees(original, it) && !service && !hasPref(pref) && !otherPro) {
-    if (st.offered.length === 1) return choose(turn, st.offered[0]!);
+    if (st.offered.length === 1 || st.asked_earliest) return choose(turn, st.offered[0]!);
     const times = st.offered.map((o) => speakTime(new Date(o.start_at), turn.tz));
     return void turn.say(`Combinado! Qual horário fica melhor: ${times.slice(0, -1).join(', ')} ou ${times.at(-1)}?`);
   }
@@ -194,6 +208,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
     if (await confirmPresence(turn, true)) return;
   }
 
+  if (!st.awaiting && sendRequestedMedia(turn, text)) return;
   if (bookingSignal(turn, it, !!service, pref)) {
     if (it.price && service && turn.canConverse()) answerPrice(turn, text);
     return continueBooking(turn, { service, pref, refused: it.no });
@@ -203,14 +218,11 @@ async function handle(turn: Turn, message: string): Promise<void> {
     if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');
     return answerPrice(turn, text);
   }
-  if (it.listServices && !service) {
+  const faq = faqInContext(turn, text);
+  if (it.listServices && !service && !faq) {
     if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');
-    turn.act({ type: 'list_services' });
-    return void turn.say(
-      `Estes são os nossos serviços:\n${serviceLines(input.services, turn.settings, turn.settings.when_answer_about_price === 'always')}\n\nQuer agendar algum?`,
-    );
+    return listServices(turn, text);
   }
-  const faq = matchFaq(text, input.faqs);
   if (faq && !turn.answered.has(faq.faq.id)) {
     if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');
     turn.act({ type: 'answer_faq', detail: faq.faq.id });
@@ -256,11 +268,6 @@ function agrees(original: string, it: TIntents): boolean {
 
 const HEDGE =
   /\b(deixa (pra|para) la|deixa quieto|deixa|esquece|na real|na verdade|pensando bem|vou pensar|vou ver|talvez|mudei de ideia|desisto|desisti|melhor nao)\b/;
-
-async function hasUpcoming(turn: Turn): Promise<boolean> {
-  const list = await turn.input.tools.listAppointments('upcoming');
-  return list.some((s) => s.status !== 'canceled' && s.start_at.getTime() > turn.input.now.getTime());
-}
 
 export const embeddedBrain: TBrain = {
   kind: 'embedded',

@@ -5,38 +5,14 @@ import { normalize } from './text.js';
 import { matchFaq, matchService } from './match.js';
 import { sentimentOf } from './intents.js';
 import { memoryAgenda } from '../memory-tools.js';
-import type { TBrainSettings } from '../types.js';
 import { BARBERSHOP_INFO, BARBERSHOP_PROFESSIONALS, BARBERSHOP_SERVICES, BARBERSHOP_SETTINGS } from './test-fixtures.js';
+import { TALK_NOW, talk } from './test-talk.js';
 
 const services = BARBERSHOP_SERVICES;
 const settings = BARBERSHOP_SETTINGS;
 // Thursday 2025-11-27 10:00 in São Paulo.
-const NOW = new Date('2025-11-27T13:00:00Z');
+const NOW = TALK_NOW;
 const TZ = 'America/Sao_Paulo';
-
-async function talk(messages: string[], overrides: Partial<TBrainSettings> = {}) {
-  const agenda = memoryAgenda({ services });
-  let state: Record<string, unknown> = {};
-  const out: string[] = [];
-  for (const m of messages) {
-    const r = await embeddedBrain.turn({
-      now: NOW,
-      settings: { ...settings, ...overrides },
-      services,
-      professionals: BARBERSHOP_PROFESSIONALS,
-      company: BARBERSHOP_INFO,
-      faqs: [{ id: 'f1', question: 'Quais formas de pagamento vocês aceitam?', answer: 'Pix, cartão e dinheiro.' }],
-      client: { id: 'client-1', name: 'João Silva' },
-      messages: [m],
-      history: [],
-      state,
-      tools: agenda.tools,
-    });
-    state = r.state;
-    out.push(r.replies.join('\n'));
-  }
-  return { out, agenda };
-}
 
 describe('embedded brain (pure core)', () => {
   it('is deterministic for the same conversation, settings and clock', async () => {
@@ -57,8 +33,7 @@ describe('embedded brain (pure core)', () => {
 
   it('asks before booking when the company wants a confirmation', async () => {
     const { out, agenda } = await talk(['corte sábado 10h', 'sim'], {
-      is_assistant_schedule_entry_confirm: true,
-      custom_assistant_schedule_entry_message: 'Confira:',
+      settings: { is_assistant_schedule_entry_confirm: true, custom_assistant_schedule_entry_message: 'Confira:' },
     });
     expect(out[0]).toContain('Confira:');
     expect(out[0]).toContain('Posso confirmar');
@@ -68,7 +43,7 @@ describe('embedded brain (pure core)', () => {
 
   it('obeys when_answer_about_price', async () => {
     expect((await talk(['quanto custa a barba?'])).out[0]).toContain('R$ 30,00');
-    expect((await talk(['quanto custa a barba?'], { when_answer_about_price: 'never' })).out[0]).not.toContain('R$');
+    expect((await talk(['quanto custa a barba?'], { settings: { when_answer_about_price: 'never' } })).out[0]).not.toContain('R$');
   });
 
   it('transfers to a person on request', async () => {

@@ -2,7 +2,7 @@
 // once ("oi, quanto custa o corte? tem horário amanhã?").
 import { fold } from './text.js';
 import { NEGATIVE_WORDS, POSITIVE_WORDS } from './lexicon.js';
-import { ACT_WORDS, OFFER_EARLIEST, OFFER_LATEST, OFFER_MIDDLE } from './lexicon/acts.js';
+import { ACT_WORDS, ASK_EARLIEST, OFFER_EARLIEST, OFFER_LATEST, OFFER_MIDDLE } from './lexicon/acts.js';
 import { AGREEMENT, REFUSAL, REFUSAL_ANYWHERE } from './lexicon/agreement.js';
 import { anyOf, startOf } from './lexicon/compile.js';
 import { NEGATION_GAP, NEGATORS } from './lexicon/negation.js';
@@ -55,11 +55,11 @@ export function detectIntents(t: string): TIntents {
   const cancel = has(CANCEL_RE, t) && !negatedAct(t, CANCEL_RE);
   const reschedule = has(MOVE_RE, t) && !negatedAct(t, MOVE_RE);
   const myAppointments = has(
-    /\b(saber|ver|lembrar|confirma|confirmar|conferir|checar|olhar)\b.{0,25}\b(que horas|que dia|qual horario|qual dia|quando)\b(?! (tem|voces tem|abre))|\b(saber|ver|lembrar|conferir|checar|olhar|confirma|confirmar) (o|meu|a minha) (horario|agendamento|consulta)\b(?! (livre|disponivel))|\bque horas (ficou|era|vai ser|ta marcad\w*|esta marcad\w*)\b|\b(meus?|minhas?)\s+(horarios?|agendamentos?|consultas?|marcacoes?)\b|\b(tenho|tem|esta|estou|to|ta)\s+(algum |alguma |algo )?(horario |consulta |agendamento )?(marcad|agendad)\w*|\bque (horas|dia) (e|ficou|era|esta) (o |a )?(meu|minha)\b|\bquando (e|ficou|era) (o |a )?(meu|minha)\b|\bpara quando (ficou|ta|esta)\b/,
+    /\b(saber|ver|lembrar|confirma|confirmar|conferir|checar|olhar)\b.{0,25}\b(que horas|que dia|qual horario|qual dia|quando)\b(?! (tem|voces tem|abre))|\b(saber|ver|lembrar|conferir|checar|olhar|confirma|confirmar) (o|meu|a minha) (horario|agendamento|consulta)\b(?! (livre|disponivel))|\bque horas (ficou|era|vai ser|ta marcad\w*|esta marcad\w*)\b|\b(meus?|minhas?)\s+(horarios?|agendamentos?|consultas?|marcacoes?)\b|\b(tenho|tem|esta|estou|to|ta)\s+(algum |alguma |algo )?(horario |consulta |agendamento )?(marcad|agendad)\w*|\bque (horas|dia) (e|ficou|era|esta) (o |a )?(meu|minha)\b|\bquando (e|ficou|era) (o |a )?(meu|minha)\b|\bpara quando (ficou|ta|esta)\b|\btenho (algum |alguma |um |uma )?(horario|hora marcada|consulta|agendamento)\b(?! (livre|disponivel))/,
     t,
   );
   const confirmPresence = has(
-    /\b(confirmo|confirmar (minha |a |meu |o )?(presenca|horario|consulta|agendamento)|confirmad[oa]|confirmando|estarei (la|ai)|vou sim|to confirmad|presenca confirmada|vou estar (la|ai)|pode contar comigo)\b/,
+    /\b(confirmo|confirma[r]? (pra mim |para mim )?(minha |a |meu |o )?(presenca|horario|consulta|agendamento)|confirmad[oa]|confirmando|estarei (la|ai)|vou sim|to confirmad|presenca confirmada|vou estar (la|ai)|pode contar comigo)\b/,
     t,
   );
   const price = has(
@@ -111,6 +111,10 @@ export function detectIntents(t: string): TIntents {
 
 const LATEST_RE = anyOf(OFFER_LATEST);
 const EARLIEST_RE = anyOf(OFFER_EARLIEST);
+
+/** "o mais cedo possível", "o primeiro livre": the client wants the earliest time, not a list. */
+const ASK_EARLIEST_RE = anyOf(ASK_EARLIEST);
+export const asksEarliest = (t: string) => ASK_EARLIEST_RE.test(t);
 const MIDDLE_RE = anyOf(OFFER_MIDDLE);
 
 const ORDINALS: Array<[RegExp, number]> = [
@@ -127,6 +131,7 @@ export function parseOrdinal(t: string, count: number): number | null {
   if (LATEST_RE.test(t)) return count - 1;
   if (EARLIEST_RE.test(t)) return 0;
   if (MIDDLE_RE.test(t) && count >= 3) return Math.floor((count - 1) / 2);
+  if (/\bpenultim[oa]\b/.test(t) && count >= 2) return count - 2;
   const bare = /^\s*(\d)\s*$/.exec(t);
   if (bare) {
     const n = Number(bare[1]);

@@ -6,6 +6,14 @@ export const COMPOUND_SERVICE_PHRASES: Record<string, string> = {
   'escova definitiva': 'progressiva',
   'escova marroquina': 'progressiva',
   'escova inteligente': 'progressiva',
+  // "a unha do pé" is the pedicure alone: read word by word it would also name the manicure.
+  'unha do pe': 'pedicure',
+  'unhas do pe': 'pedicure',
+  'unha dos pes': 'pedicure',
+  'unhas dos pes': 'pedicure',
+  'unha da mao': 'manicure',
+  'unhas da mao': 'manicure',
+  'unhas das maos': 'manicure',
 };
 
 export const SERVICE_SYNONYMS: Record<string, string[]> = {
@@ -46,6 +54,7 @@ export const SERVICE_SYNONYMS: Record<string, string[]> = {
   tintura: ['coloracao', 'tintura'],
   pintar: ['coloracao', 'tintura'],
   colorir: ['coloracao'],
+  cor: ['coloracao'],
   tingir: ['coloracao'],
   retoque: ['coloracao', 'raiz'],
   raiz: ['coloracao', 'raiz'],

@@ -70,6 +70,71 @@ const NOT_NAMES = new Set([
   'mas',
   'ta',
   'esta',
+  // What follows a relation in a sentence ("minha esposa quer fazer unha", "meu filho também vai"):
+  // verbs, pronouns and adverbs clients write in lower case, never a name.
+  'quer',
+  'queria',
+  'quero',
+  'queremos',
+  'querem',
+  'vai',
+  'vao',
+  'vamos',
+  'vem',
+  'precisa',
+  'precisava',
+  'gostaria',
+  'pode',
+  'faz',
+  'fez',
+  'fazer',
+  'cortar',
+  'marcar',
+  'agendar',
+  'passar',
+  'ir',
+  'vir',
+  'tirar',
+  'pintar',
+  'consultar',
+  'ser',
+  'ter',
+  'ver',
+  'tambem',
+  'tb',
+  'tbm',
+  'ja',
+  'ainda',
+  'so',
+  'sempre',
+  'nunca',
+  'mesmo',
+  'mesma',
+  'ele',
+  'ela',
+  'eh',
+  'e',
+  'aqui',
+  'ai',
+  'la',
+  'com',
+  'comigo',
+  'junto',
+  'agora',
+  'nao',
+  'sim',
+  'um',
+  'uma',
+  'pequeno',
+  'pequena',
+  'mais',
+  'anos',
+  'eu',
+  'estava',
+  'tava',
+  'disse',
+  'falou',
+  'pediu',
 ]);
 
 const REL = RELATIONS.join('|');
@@ -79,22 +144,54 @@ function capitalised(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/** The person the booking is for, when the client says it is someone else. */
-export function bookingFor(original: string): { name: string | null; relation: string } | null {
+/** Honorifics before a name ("seu Antônio", "dona Maria"): the name is the word after. */
+const HONORIFICS = new Set(['seu', 'dona', 'sr', 'sra', 'senhor', 'senhora', 'o', 'a', 'tia', 'tio']);
+const CORRECTION_RE = /\b(?:nao|pera|espera|quer dizer|digo|ou melhor|alias)\b/;
+
+/** "o nome dele é Heitor", "ela se chama Maria Helena": the name said outright, one or two words. */
+function saidName(original: string): string | null {
+  const m =
+    /\b(?:nome (?:dele|dela|do menino|da menina) (?:é|e|eh)|(?:ele|ela) (?:se )?chama|chama)\s+([\p{L}]+)(?:\s+(\p{Lu}[\p{L}]+))?/iu.exec(
+      original,
+    );
+  if (!m || NOT_NAMES.has(fold(m[1]!))) return null;
+  return [m[1]!, m[2]]
+    .filter(Boolean)
+    .map((w) => capitalised(w!.toLowerCase()))
+    .join(' ');
+}
+
+/** "pro Miguel", "pra Ana": the capitalised names a booking is said to be for, in order. */
+function forNames(original: string): Array<{ name: string; at: number }> {
+  return [...original.matchAll(/\b(?:pro|pra|para o|para a|p\/)\s+(?:(?:seu|dona)\s+)?(\p{Lu}[\p{L}]+)/gu)]
+    .filter((m) => !NOT_NAMES.has(fold(m[1]!)))
+    .map((m) => ({ name: m[1]!, at: m.index! }));
+}
+
+/**
+ * The person the booking is for, when the client says it is someone else: a name said outright, else
+ * the one after a self-correction ("pro Pedro, não pera, pro Enzo"), else the word after the relation
+ * ("meu filho Heitor", "meu pai, seu Antônio"), else a "pro Miguel" beside the relation.
+ */
+export function bookingFor(original: string): { name: string | null; relation: string | null } | null {
   const folded = fold(original);
   const rel = RELATION_RE.exec(folded);
+  const outright = saidName(original);
+  if (outright) return { name: outright, relation: rel?.[1] ?? null };
   if (!rel) return null;
   const relation = rel[1]!;
+  const named = forNames(original);
+  const corrected = named.filter((n) => CORRECTION_RE.test(fold(original.slice(0, n.at))));
+  if (corrected.length > 0) return { name: capitalised(corrected.at(-1)!.name.toLowerCase()), relation };
   const words = [...original.matchAll(/[\p{L}]+/gu)].map((m) => ({ word: m[0], at: m.index! }));
-  const after = words.filter((w) => w.at > rel.index + rel[0].length - 1);
-  // "o nome dele é Heitor", "meu filho, o Heitor", "meu filho Heitor", "meu filho: Heitor"
-  const named = /\bnome (?:dele|dela) e\s+([a-z]+)/.exec(folded);
-  if (named) return { name: capitalised(original.substr(named.index + named[0].length - named[1]!.length, named[1]!.length)), relation };
+  const after = words.filter((w) => w.at > rel.index + rel[0].length - 1 && !HONORIFICS.has(fold(w.word)));
+  const firstAfter = after[0];
   for (const w of after.slice(0, 3)) {
     if (NOT_NAMES.has(fold(w.word))) continue;
-    if (/^\p{Lu}/u.test(w.word) || after.indexOf(w) === 0) return { name: capitalised(w.word.toLowerCase()), relation };
+    if (/^\p{Lu}/u.test(w.word) || w === firstAfter) return { name: capitalised(w.word.toLowerCase()), relation };
     break;
   }
+  if (named.length) return { name: capitalised(named.at(-1)!.name.toLowerCase()), relation };
   // "pro Heitor, meu filho": the name right before the relation.
   const prev = /\b(?:pro|pra|para o|para a)\s+([a-z]+)\s*,?\s*$/.exec(folded.slice(0, rel.index));
   if (prev && !NOT_NAMES.has(prev[1]!)) return { name: capitalised(prev[1]!), relation };

@@ -13,12 +13,14 @@ import { answerAddress, apologize, closedDayText, closedOn, hoursText, transfer 
 import { excludesProfessional, joinNames, namedProfessional } from './team.js';
 import { dayOfWeek } from './when.js';
 import { bookingFor } from './people.js';
+import { answerWaitlistOffer } from './waitlist-offer.js';
+import { asksOtherProfessional } from './other-professional.js';
 
 /** Complaints that need an apology and a person, whatever the sentiment score says. */
 const COMPLAINT =
   /\b(insatisfeit\w*|absurdo|pessim\w*|horrivel|descaso|desrespeito|falta de respeito|reclama\w*|vergonha|palhacada|nao fui atendid\w*|ninguem me atend\w*|esperei \d+|fiquei esperando|me deixaram esperando|estragaram|pior atendimento)\b/;
 const HOURS_Q =
-  /\b(horario de (funcionamento|atendimento)|que horas (abre|abrem|fecha|fecham)|ate que horas|abre(m)? (que|q) horas|dias? (que|q) (voces )?(abre|abrem|atende|atendem|funciona))\b/;
+  /\b(horario de (funcionamento|atendimento)|que horas (?:(?:voces|voce) )?(abre|abrem|fecha|fecham)|ate que horas|abre(m)? (que|q) horas|dias? (que|q) (voces )?(abre|abrem|atende|atendem|funciona))\b/;
 const OPEN_Q = /\b(abre|abrem|atende|atendem|funciona|funcionam|trabalha|trabalham|aberto)\b/;
 const ADDRESS_Q = /\b(endereco|onde (fica|ficam|voces ficam|e a|e o)|localizacao|como (eu )?chego|qual a rua)\b/;
 
@@ -37,12 +39,15 @@ function readProfessional(turn: Turn, r: TRead): 'asked' | void {
   const st = turn.state;
   if ('unknownName' in named) {
     // Never book with someone else than the person asked for: ask first.
-    keepService(turn, r.service);
+    keepService(turn, r.service, r.pref);
     turn.say(
       `Não temos ninguém chamado ${named.unknownName} por aqui 🤔. Nossa equipe: ${joinNames(team.map((p) => `*${p.title}*`))}. Com quem você prefere?`,
     );
     return 'asked';
   }
+  // Everyone the message rules out ("com a Carla, a Jéssica não") stays out of what is offered.
+  const out = team.filter((p) => excludesProfessional(r.original, p)).map((p) => p.calendar_id);
+  if (out.length) st.excluded_ids = [...new Set([...(st.excluded_ids ?? []), ...out])];
   if (excludesProfessional(r.original, named.professional)) {
     st.excluded_ids = [...new Set([...(st.excluded_ids ?? []), named.professional.calendar_id])];
     if (st.professional_id === named.professional.calendar_id) st.professional_id = null;
@@ -63,13 +68,14 @@ function pastDay(turn: Turn, r: TRead): boolean {
   return !!m && Number(m[1]) < now.day && Number(m[1]) >= 1;
 }
 
-function keepService(turn: Turn, service: TBrainService | null) {
+function keepService(turn: Turn, service: TBrainService | null, pref: TTimePref) {
   const st = turn.state;
   if (!service) return;
   st.flow = st.flow === 'reschedule' ? 'reschedule' : 'book';
   if (st.flow === 'book') st.service_id = service.id;
   st.awaiting = 'time';
-  st.pref = null;
+  // "ela tá livre sábado?": the day asked for holds while the client says who.
+  st.pref = hasPref(pref) ? pref : null;
 }
 
 /** A part that asks for a service, a day or time, or an agenda change is never a side FAQ. */
@@ -101,27 +107,48 @@ function bookingWords(turn: Turn, t: string): boolean {
  * rest of the message is what the flow reads, so "onde fica a barbearia?" never names a service.
  */
 export function answerSideQuestions(turn: Turn, original: string): string {
-  const parts = original
-    .split(/(?<=[.?!\n;])|,/)
-    .map((p) => p.trim())
-    .filter((p) => p.length >= 3);
-  if (parts.length < 2) return original;
-  const rest: string[] = [];
-  for (const part of parts) {
+  // Sentences and commas split the message; in a voice note, with no punctuation, "queria saber se…",
+  // "e se…", "porque…" start a clause too. Each part remembers the comma the client wrote after it.
+  const parts: Array<{ text: string; comma: boolean }> = [];
+  for (const chunk of original.split(/(?<=[.?!\n;,])/)) {
+    const comma = chunk.trimEnd().endsWith(',');
+    // "…sábado 10h e vcs aceitam pix?": a question joined by "e" is a clause of its own.
+    const pieces = (comma ? chunk.trimEnd().slice(0, -1) : chunk).split(
+      /(?=\b(?:e se|saber se|porque|pq)\b)|\s+e\s+(?=(?:vcs|voces|vc|voce|onde|como|quanto|qto|qual|quais|aceitam|aceita|tem estacionamento)\b)/i,
+    );
+    pieces.forEach((p, i) => parts.push({ text: p.trim(), comma: comma && i === pieces.length - 1 }));
+  }
+  const kept = parts.filter((p) => p.text.length >= 3);
+  if (kept.length < 2) return original;
+  const rest: typeof kept = [];
+  for (const piece of parts) {
+    const part = piece.text;
+    // "…sexta msm, 9h": a short part is never a question of its own, and never lost.
+    if (part.length < 3) {
+      if (part) rest.push(piece);
+      continue;
+    }
     const t = normalize(part);
     const faq = matchFaq(t, turn.input.faqs);
     const ownAddress = ADDRESS_Q.test(t) && !!turn.input.company?.address;
+    // "vocês abrem domingo? se não, sábado 14h": the closed day is answered, the rest is the request.
+    const asked = /\?/.test(part) && OPEN_Q.test(t) ? parseTimePref(t, turn.input.now, turn.tz).date : undefined;
+    if (asked && closedOn(turn.input.company, dayOfWeek(asked))) {
+      turn.say(closedDayText(turn, dayOfWeek(asked)));
+      continue;
+    }
     if (schedulingPart(turn, t) && !ADDRESS_Q.test(t)) {
       // "dá pra parcelar a progressiva? queria marcar terça": the question about the service is
       // answered, and the service still goes on to the booking.
       const aboutService = /\?/.test(part) && faq && faq.score >= STRONG_FAQ && !faqAnswered(turn, faq.faq.id) && !bookingWords(turn, t);
       if (aboutService) answerFaq(turn, faq.faq);
-      rest.push(part);
+      rest.push(piece);
     } else if (ownAddress) answerAddress(turn);
     else if (faq && !faqAnswered(turn, faq.faq.id)) answerFaq(turn, faq.faq);
-    else rest.push(part);
+    else rest.push(piece);
   }
-  return rest.length ? rest.join(' ') : original;
+  // Clause ends stay: which clause a day sits in matters ("cancela o de sexta, o de sábado eu vou").
+  return rest.length ? rest.map((p) => `${p.text}${p.comma ? ',' : ''}`).join(' ') : original;
 }
 
 function nextOpenDay(turn: Turn, from: string): string | null {
@@ -136,6 +163,7 @@ function nextOpenDay(turn: Turn, from: string): string | null {
 export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
   const st = turn.state;
   const { it, text } = r;
+  if (await answerWaitlistOffer(turn, r)) return true;
   if (st.awaiting === 'offer_human') {
     st.awaiting = null;
     if (it.yes && !it.no) {
@@ -151,12 +179,14 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
     apologize(turn);
     return true;
   }
+  // The booking goes on (in the flow) without the professional on the table.
+  if (asksOtherProfessional(turn, r)) return false;
   if (readProfessional(turn, r) === 'asked') return true;
   const other = bookingFor(r.original);
   if (other?.name) st.for_name = other.name;
   const asksAboutBooking = it.book || it.weakBook || !!r.service || st.flow === 'book' || st.flow === 'reschedule';
   if (pastDay(turn, r) && asksAboutBooking) {
-    keepService(turn, r.service);
+    keepService(turn, r.service, {});
     turn.say('Essa data já passou 😅. Para qual dia você quer? Me diga o dia e, se puder, o período.');
     return true;
   }
@@ -164,7 +194,7 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
     const closedText = closedDayText(turn, dayOfWeek(r.pref.date));
     const next = nextOpenDay(turn, r.pref.date);
     if (!(r.service || st.service_id) || !next) {
-      keepService(turn, r.service);
+      keepService(turn, r.service, {});
       turn.say(`${closedText}${asksAboutBooking ? ' Quer que eu veja outro dia?' : ''}`);
       return true;
     }

@@ -1,8 +1,25 @@
 // A move request in one message: which appointment (before "para") and where to (after it).
 import { hasPref, parseTimePref, type TTimePref } from './dates.js';
+import { normalize } from './text.js';
 
 /** "remarcar o de amanhã para sexta às 10h": the new time is what follows "para". */
+/** "sábado 10h não dá mais, pode ser 16h?": the time before it is the appointment's, the one after is new. */
+export const NO_LONGER_RE =
+  /\b(nao da mais|nao vai dar mais|nao vou conseguir mais|nao posso mais|nao consigo mais|nao vou conseguir chegar|nao consigo chegar|nao vou chegar)\b/;
+/** "…às 15h, tem como ser 16h?": what follows asks for the new time. */
+const NEW_TIME_LEAD_RE = /\b(tem como ser|pode ser|da pra ser|da para ser|consegue ser|poderia ser|podia ser)\b/;
+
 export function splitReschedule(text: string, now: Date, tz: string): { oldPref: TTimePref; newPref: TTimePref } {
+  const noLonger = NO_LONGER_RE.exec(text);
+  if (noLonger) {
+    // "não vou conseguir chegar às 15h, tem como ser 16h?": the old time sits after the marker, the new after the ask.
+    const lead = NEW_TIME_LEAD_RE.exec(text.slice(noLonger.index));
+    const at = lead ? noLonger.index + lead.index : -1;
+    const asked = lead ? parseTimePref(text.slice(at + lead[0].length), now, tz) : {};
+    if (lead && hasPref(asked)) return { oldPref: parseTimePref(text.slice(0, at), now, tz), newPref: asked };
+    const after = parseTimePref(text.slice(noLonger.index + noLonger[0].length), now, tz);
+    if (hasPref(after)) return { oldPref: parseTimePref(text.slice(0, noLonger.index), now, tz), newPref: after };
+  }
   const all = [...text.matchAll(/\b(para|pra|pras|pro|pros)\b/g)].map((m) => m.index!);
   for (const at of all.reverse()) {
     const after = parseTimePref(text.slice(at), now, tz);
@@ -12,5 +29,27 @@ export function splitReschedule(text: string, now: Date, tz: string): { oldPref:
   const last = all[0];
   if (last !== undefined && parseTimePref(text.slice(last), now, tz).same_time)
     return { oldPref: parseTimePref(text.slice(0, last), now, tz), newPref: { same_time: true } };
-  return { oldPref: parseTimePref(text, now, tz), newPref: {} };
+  // "queria com a Jéssica, no mesmo horário" without a "para": the same time, only the professional changes.
+  const whole = parseTimePref(text, now, tz);
+  if (whole.same_time && whole.exact_min === undefined) {
+    const { same_time: _same, ...old } = whole;
+    return { oldPref: old, newPref: { same_time: true } };
+  }
+  return { oldPref: whole, newPref: {} };
+}
+
+const CANCEL_WORD_RE = /\b(cancel\w*|desmarc\w*)\b/;
+
+/**
+ * "cancela o de sexta pfv, o de sábado eu vou sim": the appointment to cancel is the one named in the
+ * clause of the cancel verb; a day in another clause is one the client keeps.
+ */
+export function cancelPref(original: string, now: Date, tz: string): TTimePref {
+  const clauses = original.split(/[,.;!?\n]|\b(?:mas|porém|porem|só que|so que)\b/).map(normalize);
+  const at = clauses.findIndex((c) => CANCEL_WORD_RE.test(c));
+  if (at >= 0) {
+    const own = parseTimePref(clauses[at]!, now, tz);
+    if (hasPref(own)) return own;
+  }
+  return parseTimePref(normalize(original), now, tz);
 }

@@ -8,7 +8,8 @@ export interface TSlotRef {
   professional?: string;
 }
 
-export type TVisitItem = TSlotRef & { service_id: string };
+/** One part of a visit; `display_name` set when the part is for another person of a party (null: the client). */
+export type TVisitItem = TSlotRef & { service_id: string; display_name?: string | null };
 
 export interface TScheduleRef {
   id: string;
@@ -54,8 +55,14 @@ export interface TDialogueState {
   visit?: TVisitItem[];
   /** "corte com o Marcão e sobrancelha com o Dudu": the professional asked for each service of a visit. */
   visit_pros?: Record<string, string>;
+  /** Two people booked together ("eu e meu filho"): who each service of the visit is for, and whether at the same time. */
+  party?: { names: Array<string | null>; together: boolean } | null;
   /** A service switch proposed (service-switch.ts): the appointment replaced and the new service's slot. */
   replace?: { schedule_id: string; service_id: string; calendar_id: string; start_at: string } | null;
+  /** The client asked for the earliest time: "pode ser esse" to the list is its first time. */
+  asked_earliest?: boolean;
+  /** The one appointment the conversation is about after "meu horário de sábado é com quem?". */
+  focus_id?: string | null;
   /** A booking, move or cancel was just written: a plain "blz" closes, it restarts nothing. */
   just_done?: boolean;
 }
@@ -112,6 +119,7 @@ export class Turn {
     this.state.visit_ids = [];
     this.state.visit = [];
     this.state.visit_pros = {};
+    this.state.party = null;
   }
   canSchedule() {
     return !this.settings.ignore_ai_tool_types.includes('schedule');

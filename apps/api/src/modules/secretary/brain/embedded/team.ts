@@ -6,7 +6,7 @@ import { matchProfessional } from './understand/people.js';
 import { vocabulary } from './fuzzy.js';
 
 /** Titles and words that say nothing about which professional ("Dra. Fernanda" is "fernanda"). */
-const HONORIFICS = new Set(['dr', 'dra', 'doutor', 'doutora', 'prof', 'profa', 'sr', 'sra', 'tia', 'tio']);
+const HONORIFICS = new Set(['dr', 'dra', 'doutor', 'doutora', 'prof', 'profa', 'sr', 'sra', 'tia', 'tio', 'dona']);
 
 const wordsOf = (s: string) =>
   fold(s)
@@ -36,7 +36,8 @@ export function namedProfessional(original: string, team: TBrainProfessional[], 
   const serviceWords = new Set(services.flatMap((s) => [s.title, ...s.synonyms].flatMap(wordsOf)));
   const byKey = distinctKeys(team);
   for (const k of serviceWords) byKey.delete(k);
-  for (const w of words) if (byKey.has(w) && !serviceWords.has(w)) return { professional: byKey.get(w)! };
+  const said = [...new Set(words.filter((w) => byKey.has(w) && !serviceWords.has(w)).map((w) => byKey.get(w)!))];
+  if (said.length) return { professional: destination(original, said) };
   // A typo ("marcao", "jessika") only right after "com", "o", "a": "marcar" is a verb, not Marcão.
   const voc = vocabulary(byKey.keys(), 0.25);
   const folded = fold(original).replace(/[^a-z0-9 ]/g, ' ');
@@ -51,9 +52,36 @@ export function namedProfessional(original: string, team: TBrainProfessional[], 
   if (found) return { professional: found };
   const asked = /\bcom (?:o|a|a dra\.?|o dr\.?)\s+([A-ZÀ-Ý][\p{L}]+)/u.exec(original);
   const name = asked?.[1];
-  if (name && !NOT_A_NAME.has(fold(name)) && !serviceWords.has(fold(name))) return { unknownName: name };
-  return null;
+  if (!name || NOT_A_NAME.has(fold(name)) || serviceWords.has(fold(name))) return null;
+  // "a Jé", "o Du": the start of exactly one professional's name is that professional.
+  const starts = [...new Set([...byKey].filter(([k]) => k.startsWith(fold(name))).map(([, p]) => p))];
+  return starts.length === 1 ? { professional: starts[0]! } : { unknownName: name };
 }
+
+/**
+ * Two professionals named ("meu corte é com o Marcão, queria trocar pro Dudu"): the one the client
+ * moves to, after the move word; otherwise the first one not excluded ("não com o Dudu, com o Marcão").
+ */
+function destination(original: string, said: TBrainProfessional[]): TBrainProfessional {
+  if (said.length === 1) return said[0]!;
+  const kept = said.filter((p) => !excludesProfessional(original, p));
+  const pool = kept.length ? kept : said;
+  const t = fold(original);
+  const move = MOVE_TO_RE.exec(t);
+  if (move) {
+    const after = t.slice(move.index);
+    // "do Marcão pro Dudu": the one after "pro/pra/para" is where the appointment goes.
+    for (const m of after.matchAll(/\b(?:pro|pra|para|p)\s+(?:o\s+|a\s+)?([a-z]+)/g)) {
+      const to = pool.find((p) => keysOf(p).includes(m[1]!));
+      if (to) return to;
+    }
+    const target = pool.find((p) => keysOf(p).some((k) => new RegExp(`\\b${k}\\b`).test(after)));
+    if (target) return target;
+  }
+  return pool[0]!;
+}
+
+const MOVE_TO_RE = /\b(troca\w*|mud\w*|pass\w*|remarc\w*|transfer\w*|prefiro|prefere|melhor)\b/;
 
 /** The professionals who perform the service (every one when the catalogue says nothing). */
 export function performers(serviceId: string, team: TBrainProfessional[]): TBrainProfessional[] {
@@ -65,8 +93,14 @@ export function performers(serviceId: string, team: TBrainProfessional[]): TBrai
 /** "não pode ser com a Jéssica", "sem ser com o Dudu": the client excludes this professional. */
 export function excludesProfessional(original: string, p: TBrainProfessional): boolean {
   const t = fold(original);
-  return keysOf(p).some((k) =>
-    new RegExp(`\\b(nao (pode ser |quero |queria )?(com )?(o |a )?|sem ser (com )?(o |a )?|menos (o |a )?|exceto (o |a )?)${k}\\b`).test(t),
+  return keysOf(p).some(
+    (k) =>
+      new RegExp(`\\b(nao (pode ser |quero |queria )?(com )?(o |a )?|sem ser (com )?(o |a )?|menos (o |a )?|exceto (o |a )?)${k}\\b`).test(
+        t,
+      ) ||
+      // "a Jéssica não", "fui com o Dudu e não curti": said after the name.
+      new RegExp(`\\b${k}\\s+(nao|n)\\s*(?:$|[,.;!]|quero|por favor|pfv|obrigad)`).test(t) ||
+      new RegExp(`\\b${k}\\s+(e\\s+)?(nao|n)\\s+(gostei|curti|fiquei satisfeit[oa]|quero mais|quero de novo)\\b`).test(t),
   );
 }
 

@@ -44,6 +44,7 @@ export const BARBERSHOP_SETTINGS: TBrainSettings = {
   is_greeting_clients_by_name: true,
   custom_greeting_clients_instructions: null,
   chat_personality_slug: null,
+  chat_personality_instructions: null,
   custom_instructions: {},
   when_answer_about_price: 'only_when_asked',
   limit_suggestions_per_period: 3,

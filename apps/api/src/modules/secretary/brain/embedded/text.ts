@@ -54,11 +54,18 @@ export function normalize(text: string): string {
     .join(' ');
 }
 
-export const STOPWORDS = new Set(
-  'a o e de da do das dos em no na nos nas um uma uns umas para por com que se eu voce voces me te meu minha seu sua ele ela isso essa esse esta este ai la aqui tem ter qual quais como quando onde oi ola bom boa dia tarde noite por favor ta to e ja so mais muito tambem ou mas nao sim ate pra pro ao aos as os pelo pela gostaria queria quero saber fazer fazem faz vcs vc'.split(
+/** Who does the work ("o barbeiro", "a cabeleireira") names a professional, never a service. */
+const ROLE_WORDS =
+  'barbeiro barbeira barbeiros cabeleireiro cabeleireira cabelereiro cabelereira profissional profissionais atendente moco moca rapaz'.split(
+    ' ',
+  );
+
+export const STOPWORDS = new Set([
+  ...ROLE_WORDS,
+  ...'a o e de da do das dos em no na nos nas um uma uns umas para por com que se eu voce voces me te meu minha seu sua ele ela isso essa esse esta este ai la aqui tem ter qual quais como quando onde oi ola bom boa dia tarde noite por favor ta to e ja so mais muito tambem ou mas nao sim ate pra pro ao aos as os pelo pela gostaria queria quero saber fazer fazem faz vcs vc'.split(
     ' ',
   ),
-);
+]);
 
 export function tokens(normalized: string): string[] {
   return normalized.split(' ').filter((w) => w && w !== '?');

@@ -67,16 +67,47 @@ async function findPlan(turn: Turn, services: TBrainService[], pref: TTimePref |
   return null;
 }
 
-function planText(turn: Turn, services: TBrainService[], plan: TPlanItem[]): string {
+function planText(turn: Turn, services: TBrainService[], plan: TPlanItem[], done = false): string {
   const title = (id: string) => services.find((s) => s.id === id)?.title ?? 'Atendimento';
   const who = (id: string) => turn.input.professionals?.find((p) => p.calendar_id === id)?.title ?? 'a equipe';
   const day = speakDay(new Date(plan[0]!.start_at), turn.tz);
-  const parts = plan.map(
-    (p, i) =>
-      `${i ? 'em seguida ' : ''}*${title(p.service_id)}* às ${speakTime(new Date(p.start_at), turn.tz)} com *${who(p.calendar_id)}*`,
-  );
   const prep = /^(sábado|domingo)/.test(day) ? 'no' : 'na';
-  return `Consigo tudo seguido ${prep} ${day}: ${parts.join(', ')}. Posso confirmar?`;
+  const at = (p: TPlanItem) => `às ${speakTime(new Date(p.start_at), turn.tz)} com *${who(p.calendar_id)}*`;
+  if (plan.some((p) => p.display_name !== undefined)) {
+    // A party: each part says whose it is.
+    const whose = (p: TPlanItem) => (p.display_name ? `para *${p.display_name}*` : 'para você');
+    const parts = plan.map((p) => `*${title(p.service_id)}* ${whose(p)} ${at(p)}`).join(' e ');
+    return done ? `Prontinho! ✅ Ficou agendado ${prep} ${day}: ${parts}.` : `Consigo ${prep} ${day}: ${parts}. Posso confirmar?`;
+  }
+  const parts = plan.map((p, i) => `${i ? 'em seguida ' : ''}*${title(p.service_id)}* ${at(p)}`).join(', ');
+  return done
+    ? `Prontinho! ✅ Ficou tudo agendado ${prep} ${day}: ${parts}.`
+    : `Consigo tudo seguido ${prep} ${day}: ${parts}. Posso confirmar?`;
+}
+
+/** A party at the same time: each service at one start, with two different professionals. */
+async function findTogether(turn: Turn, services: TBrainService[], pref: TTimePref | null): Promise<TPlanItem[] | null> {
+  const today = localNow(turn.input.now, turn.tz).date;
+  const firstDay = pref?.date ?? today;
+  const lastDay = pref?.date_to ?? (pref?.date ? pref.date : addDays(today, SEARCH_DAYS));
+  const window = pref?.exact_min !== undefined ? { ...pref, from_min: pref.exact_min } : pref;
+  for (let day = firstDay; day <= lastDay; day = addDays(day, 1)) {
+    const firsts = await slotsIn(turn, services[0]!, day, day, window);
+    const seconds = await slotsIn(turn, services[1]!, day, day, window);
+    for (const a of firsts) {
+      const b = seconds.find((x) => x.start_at.getTime() === a.start_at.getTime());
+      if (!b) continue;
+      const ours = a.calendar_ids ?? [a.calendar_id];
+      const theirs = (b.calendar_ids ?? [b.calendar_id]).find((c) => ours.some((o) => o !== c));
+      const mine = ours.find((o) => o !== theirs);
+      if (!theirs || !mine) continue;
+      return [
+        { service_id: services[0]!.id, start_at: a.start_at.toISOString(), calendar_id: mine },
+        { service_id: services[1]!.id, start_at: b.start_at.toISOString(), calendar_id: theirs },
+      ];
+    }
+  }
+  return null;
 }
 
 /** The professional named in the same part of the message as each service ("barba com o Dudu"). */
@@ -103,7 +134,7 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
   const mine = (await turn.input.tools.listAppointments('upcoming')).filter((a) => a.status !== 'canceled' && a.start_at > turn.input.now);
   const have = mine.filter((a) => services.some((s) => s.id === a.service_id));
   const toBook = services.filter((s) => !have.some((a) => a.service_id === s.id));
-  if (have.length && toBook.length) {
+  if (have.length && toBook.length && !st.party) {
     const anchor = have[have.length - 1]!;
     const end = new Date(
       anchor.start_at.getTime() + (services.find((s) => s.id === anchor.service_id)?.duration_in_minutes ?? 30) * 60_000,
@@ -111,7 +142,12 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
     pref = { date: localDateOf(end, turn.tz), from_min: minutes(end, turn.tz), to_min: minutes(end, turn.tz) + 30 };
     services = toBook;
   }
-  const plan = await findPlan(turn, services, pref);
+  const party = st.party;
+  // Two people at one time asked ("pra mim e pro meu filho sábado 10h") sit at once when two professionals are free.
+  const atOnce = !!party && services.length === 2 && (party.together || pref?.exact_min !== undefined);
+  const found =
+    (atOnce ? await findTogether(turn, services, pref) : null) ?? (party?.together ? null : await findPlan(turn, services, pref));
+  const plan = found && party ? found.map((p, i) => ({ ...p, display_name: party.names[i] ?? null })) : found;
   if (!plan) {
     st.awaiting = 'time';
     return void turn.say('Não encontrei um horário com todos esses serviços seguidos nesse período 😕. Quer tentar outro dia?');
@@ -128,7 +164,7 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
       serviceId: item.service_id,
       calendarId: item.calendar_id,
       startAt: new Date(item.start_at),
-      displayName: st.for_name ?? null,
+      displayName: personOf(turn, item),
     });
   st.visit = plan;
   st.awaiting = 'confirm_visit';
@@ -149,7 +185,7 @@ function contiguous(turn: Turn, plan: TPlanItem[]): boolean {
 /** The agreed visit written as one change, all or nothing; false when this path cannot write it. */
 async function writeWhole(turn: Turn, plan: TPlanItem[]): Promise<boolean> {
   const st = turn.state;
-  if (!turn.input.tools.bookVisit || plan.length < 2 || !contiguous(turn, plan)) return false;
+  if (!turn.input.tools.bookVisit || plan.length < 2 || turn.state.party || !contiguous(turn, plan)) return false;
   const result = await turn.input.tools.bookVisit({
     startAt: new Date(plan[0]!.start_at),
     items: plan.map((p) => ({ serviceId: p.service_id, calendarId: p.calendar_id })),
@@ -171,13 +207,14 @@ async function writeWhole(turn: Turn, plan: TPlanItem[]): Promise<boolean> {
 }
 
 function finishVisit(turn: Turn, plan: TPlanItem[]): void {
-  const text = planText(turn, turn.input.services, plan)
-    .replace(/^Consigo tudo seguido/, 'Prontinho! ✅ Ficou tudo agendado')
-    .replace(/ Posso confirmar\?$/, '');
+  const text = planText(turn, turn.input.services, plan, true);
   turn.resetFlow();
   turn.state.just_done = true;
   turn.say(text);
 }
+
+/** Whom a part of the visit is for: its party person when set, else the visit's one person. */
+const personOf = (turn: Turn, item: TPlanItem) => (item.display_name !== undefined ? item.display_name : (turn.state.for_name ?? null));
 
 /** The client agreed: every part of the visit is booked (the safety layer checks each against the proposal). */
 export async function bookVisit(turn: Turn): Promise<void> {
@@ -185,12 +222,13 @@ export async function bookVisit(turn: Turn): Promise<void> {
   const plan = st.visit ?? [];
   if (await writeWhole(turn, plan)) return;
   const written: string[] = [];
-  for (const item of plan) {
+  // The client's own part first: the safety layer then sees no same-service booking of theirs yet.
+  for (const item of [...plan].sort((a, b) => Number(!!a.display_name) - Number(!!b.display_name))) {
     const result = await turn.input.tools.book({
       serviceId: item.service_id,
       calendarId: item.calendar_id,
       startAt: new Date(item.start_at),
-      displayName: st.for_name ?? null,
+      displayName: personOf(turn, item),
     });
     if (!result.ok) {
       st.visit = plan.filter((p) => !written.includes(p.start_at));

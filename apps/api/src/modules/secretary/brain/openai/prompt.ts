@@ -99,6 +99,7 @@ function rules(input: TBrainTurnInput): string {
 - Para mudar o horário de um agendamento existente use reschedule_appointment (uma só troca); nunca crie um segundo agendamento nem deixe o cliente com dois horários ao mesmo tempo. Se ele tem vários agendamentos e não está claro qual, pergunte qual.
 - Profissional: quando o cliente nomear alguém ("com o João"), passe o profissional em find_free_slots e book_appointment. Se ele pedir alguém que não faz o serviço, diga isso e quem faz.
 - Assim que o cliente disser o que quer (serviços, profissional, dia, parte do dia ou horário, para quem) ou mudar de ideia, chame record_request: gravações que contradizem o pedido são recusadas com o motivo; repasse-o ao cliente.
+- Dia lotado: quando não houver horário livre no dia (e parte do dia, profissional) pedido, ofereça os horários mais próximos e também a lista de espera desse dia com join_waitlist. Só coloque o cliente na lista depois de um sim explícito à oferta; se ele escolher um dos horários, siga com o agendamento.
 - Vários serviços numa visita: um só find_free_slots/book_appointment com a lista services, na ordem, um logo após o outro. A visita inteira é uma só proposta e, depois do "sim", é gravada de uma vez (todos ou nenhum). Para acrescentar um serviço a um agendamento existente, use book_appointment com schedule_id (o novo vem logo depois; mude start_at para mover os dois juntos).
 - Trocar o serviço de um agendamento (no mesmo horário ou em outro): replace_service, numa só troca; nunca agende o novo mantendo o antigo.
 - Agendamento para outra pessoa (filho, amigo): passe for_name com o nome dela.
@@ -129,7 +130,7 @@ export function systemPrompt(input: TBrainTurnInput, appts: TClientAppointments)
     s.is_greeting_clients_by_name
       ? `Cumprimente o cliente pelo nome.${s.custom_greeting_clients_instructions ? ` ${s.custom_greeting_clients_instructions}` : ''}`
       : '',
-    s.chat_personality_slug ? `Personalidade: ${s.chat_personality_slug}.` : '',
+    s.chat_personality_instructions ? `Jeito de falar: ${s.chat_personality_instructions}` : '',
     instructions ? `Instruções da empresa:\n${instructions}` : '',
   ]
     .filter(Boolean)

@@ -69,6 +69,19 @@ export interface TVisitItem {
   professional: TBrainProfessional | null;
 }
 
+/** The service named and, when named, the professional who performs it (null: anyone). */
+export function resolveServicePro(
+  input: TBrainTurnInput,
+  service: string,
+  professional?: string,
+): TResolved<{ service: TBrainService; calendarId: string | null }> {
+  const found = resolveService(input, service);
+  if (!found.ok) return found;
+  if (!professional) return { ok: true, value: { service: found.value, calendarId: null } };
+  const pro = resolveProfessional(input, professional, found.value);
+  return pro.ok ? { ok: true, value: { service: found.value, calendarId: pro.value.calendar_id } } : pro;
+}
+
 /** Every item of a visit resolved, or the first problem found. */
 export function resolveVisit(input: TBrainTurnInput, items: { service: string; professional?: string }[]): TResolved<TVisitItem[]> {
   const out: TVisitItem[] = [];

@@ -81,6 +81,14 @@ export const TOOL_ARGS = {
     start_at: LocalDateTime,
     professional: Professional.optional(),
   }),
+  join_waitlist: z.strictObject({
+    service: Service,
+    professional: Professional.optional(),
+    date: LocalDate,
+    period: Period.optional(),
+    from: LocalTime.optional().describe('Início da janela pedida, HH:mm local (quando o cliente pediu uma hora ou janela).'),
+    to: LocalTime.optional().describe('Fim da janela pedida, HH:mm local.'),
+  }),
   cancel_appointment: z.strictObject({ schedule_id: ScheduleId }),
   confirm_appointment: z.strictObject({ schedule_id: ScheduleId }),
   list_my_appointments: z.strictObject({
@@ -107,6 +115,8 @@ const DESCRIPTIONS: Record<TToolName, string> = {
     'Registra o que o cliente pediu (serviços, profissional nomeado, dia, parte do dia ou janela de horário, para quem) assim que ele disser ou mudar de ideia. Agendamentos e remarcações que contradizem o pedido são recusados com o motivo.',
   replace_service:
     'Troca o serviço de um agendamento existente por outro (no mesmo horário ou em start_at), numa só troca: o antigo é cancelado na mesma hora em que o novo é gravado. Sem a concordância do cliente, só cria a proposta.',
+  join_waitlist:
+    'Lista de espera de um dia lotado: quando find_free_slots não tem horário no dia (e parte do dia, profissional) que o cliente pediu, além de oferecer os horários mais próximos, ofereça a lista de espera desse dia. A primeira chamada só faz a oferta (nada é gravado); depois de um sim explícito do cliente a ela, chame de novo com os mesmos argumentos para colocá-lo na lista (sem duplicar). Nunca sem o sim.',
   cancel_appointment:
     'Cancela um agendamento do cliente. Sem um "sim" explícito do cliente à proposta de cancelamento, só cria a proposta. Um "não" nunca cancela.',
   confirm_appointment: 'Confirma a presença do cliente num agendamento dele.',

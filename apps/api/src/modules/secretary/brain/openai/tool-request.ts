@@ -4,7 +4,7 @@
 import type { TBrainTurnInput } from '../types.js';
 import { speakDateTime } from '../embedded/format.js';
 import type { TToolArgs } from './tool-defs.js';
-import { resolveProfessional, resolveService } from './resolve.js';
+import { resolveProfessional, resolveService, resolveServicePro } from './resolve.js';
 import { minutesOf, needsAgreement, toInstant, type TToolRunState } from './tool-support.js';
 
 const PART_KEYS = { manha: 'morning', tarde: 'afternoon', noite: 'evening' } as const;
@@ -47,18 +47,13 @@ export async function replaceService(input: TBrainTurnInput, run: TToolRunState,
   const tz = input.settings.timezone;
   const mine = (await input.tools.listAppointments('upcoming')).find((s) => s.id === args.schedule_id && s.status !== 'canceled');
   if (!mine) return { error: 'agendamento não encontrado entre os do cliente; use list_my_appointments' };
-  const service = resolveService(input, args.service);
-  if (!service.ok) return { error: service.error };
-  let calendarId: string | null = null;
-  if (args.professional) {
-    const pro = resolveProfessional(input, args.professional, service.value);
-    if (!pro.ok) return { error: pro.error };
-    calendarId = pro.value.calendar_id;
-  }
+  const asked = resolveServicePro(input, args.service, args.professional);
+  if (!asked.ok) return { error: asked.error };
+  const { service, calendarId } = asked.value;
   const at = args.start_at ? toInstant(args.start_at, tz) : mine.start_at;
   if (!at) return { error: 'horário inválido: use YYYY-MM-DDTHH:mm' };
   if (!input.tools.replace) return { error: 'troca de serviço indisponível; transfira para a equipe' };
-  const r = await input.tools.replace({ scheduleId: mine.id, serviceId: service.value.id, calendarId, startAt: at });
+  const r = await input.tools.replace({ scheduleId: mine.id, serviceId: service.id, calendarId, startAt: at });
   if (!r.ok) return r.reason === 'needs_agreement' ? needsAgreement(r.message) : { ok: false, error: r.message };
   run.actions.push({ type: 'reschedule', schedule_id: r.value.id, start_at: r.value.start_at.toISOString() });
   return {

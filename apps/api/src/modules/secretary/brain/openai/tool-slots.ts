@@ -95,6 +95,10 @@ export async function findFreeSlots(input: TBrainTurnInput, run: TToolRunState, 
           }
         : {}),
     })),
-    ...(shown.length ? {} : { message: 'Nenhum horário livre nesse dia e período: ofereça outro dia ou período.' }),
+    ...(shown.length
+      ? {}
+      : {
+          message: 'Nenhum horário livre nesse dia e período: ofereça outro dia ou período e a lista de espera desse dia (join_waitlist).',
+        }),
   };
 }

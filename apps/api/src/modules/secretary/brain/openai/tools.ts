@@ -11,6 +11,7 @@ import { findFreeSlots } from './tool-slots.js';
 import { bookAppointment, cancelOrConfirm, rescheduleAppointment } from './tool-writes.js';
 import { recordRequest, replaceService } from './tool-request.js';
 import type { TToolRunState } from './tool-support.js';
+import { joinWaitlistTool } from './tool-waitlist.js';
 
 export { TOOL_DEFS } from './tool-defs.js';
 export type { TToolRunState } from './tool-support.js';
@@ -22,6 +23,7 @@ const SCHEDULING: TToolName[] = [
   'replace_service',
   'cancel_appointment',
   'confirm_appointment',
+  'join_waitlist',
 ];
 
 function listServices(input: TBrainTurnInput) {
@@ -85,6 +87,8 @@ async function dispatch(input: TBrainTurnInput, run: TToolRunState, name: TToolN
       return recordRequest(input, args as TToolArgs<'record_request'>);
     case 'replace_service':
       return replaceService(input, run, args as TToolArgs<'replace_service'>);
+    case 'join_waitlist':
+      return joinWaitlistTool(input, run, args as TToolArgs<'join_waitlist'>);
     case 'cancel_appointment':
       return cancelOrConfirm(input, run, 'cancel', args as TToolArgs<'cancel_appointment'>);
     case 'confirm_appointment':

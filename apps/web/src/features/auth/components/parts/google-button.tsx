@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { startGoogleSignIn, type TGoogleAudience } from '../../api/google-sign-in';
+import type { TGoogleAudience } from '../../api/google-sign-in';
 
 function GoogleIcon() {
   return (
@@ -27,6 +27,8 @@ export function GoogleSignInButton({ audience }: { audience: TGoogleAudience }) 
       onClick={async () => {
         setBusy(true);
         try {
+          // The round trip's code and the HTTP client (axios) load on the click, not with the login page (issue 17).
+          const { startGoogleSignIn } = await import('../../api/google-sign-in');
           await startGoogleSignIn(audience);
         } catch {
           setBusy(false); // the HTTP client showed the error (e.g. 'Login com Google não configurado.')

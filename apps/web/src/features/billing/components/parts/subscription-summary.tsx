@@ -33,47 +33,47 @@ export function SubscriptionSummary({ overview }: { overview: TSubscriptionOverv
         </Pill>
       </div>
       <dl className="mt-5 grid gap-4 sm:grid-cols-3">
-        <div className="flex gap-3">
-          <CalendarClock className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-          <div>
-            <dt className="text-xs text-muted-foreground">{sub.status === 'trial' ? 'Teste grátis' : 'Período'}</dt>
-            <dd className="text-sm font-medium text-foreground" data-testid="remaining-days">
-              {remainingText(sub)}
-            </dd>
-            <dd className="text-xs text-subtle-foreground">até {formatDate(sub.end_at)}</dd>
-          </div>
+        <div className="relative pl-8">
+          <dt className="text-xs text-muted-foreground">
+            <CalendarClock className="absolute top-0.5 left-0 size-5 text-primary" aria-hidden />
+            {sub.status === 'trial' ? 'Teste grátis' : 'Período'}
+          </dt>
+          <dd className="text-sm font-medium text-foreground" data-testid="remaining-days">
+            {remainingText(sub)}
+          </dd>
+          <dd className="text-xs text-subtle-foreground">até {formatDate(sub.end_at)}</dd>
         </div>
-        <div className="flex gap-3">
-          <Receipt className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-          <div>
-            <dt className="text-xs text-muted-foreground">Próxima fatura</dt>
-            <dd className="text-sm font-medium text-foreground">
-              {next
-                ? `${formatMoney(next.total_value)} · vence ${formatDate(next.due_at)}`
-                : `${formatMoney(sub.overall_total_value)} · ${formatDate(sub.end_at)}`}
+        <div className="relative pl-8">
+          <dt className="text-xs text-muted-foreground">
+            <Receipt className="absolute top-0.5 left-0 size-5 text-primary" aria-hidden />
+            Próxima fatura
+          </dt>
+          <dd className="text-sm font-medium text-foreground">
+            {next
+              ? `${formatMoney(next.total_value)} · vence ${formatDate(next.due_at)}`
+              : `${formatMoney(sub.overall_total_value)} · ${formatDate(sub.end_at)}`}
+          </dd>
+          {sub.extra_features_total_value > 0 ? (
+            <dd className="text-xs text-subtle-foreground">
+              Plano {formatMoney(sub.total_value)} + extras {formatMoney(sub.extra_features_total_value)}
             </dd>
-            {sub.extra_features_total_value > 0 ? (
-              <dd className="text-xs text-subtle-foreground">
-                Plano {formatMoney(sub.total_value)} + extras {formatMoney(sub.extra_features_total_value)}
-              </dd>
-            ) : null}
-          </div>
+          ) : null}
         </div>
-        <div className="flex gap-3">
-          <CreditCard className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-          <div>
-            <dt className="text-xs text-muted-foreground">Forma de pagamento</dt>
-            <dd className="text-sm font-medium text-foreground">
-              {overview.payment_methods.length
-                ? overview.payment_methods
-                    .filter((m) => m.is_default)
-                    .map((m) => `${CARD_BRANDS[m.brand ?? ''] ?? m.brand ?? 'Cartão'} final ${m.last_four}`)
-                    .join(', ')
-                : sub.gateway === 'pix'
-                  ? 'Pix'
-                  : 'Nenhuma cadastrada'}
-            </dd>
-          </div>
+        <div className="relative pl-8">
+          <dt className="text-xs text-muted-foreground">
+            <CreditCard className="absolute top-0.5 left-0 size-5 text-primary" aria-hidden />
+            Forma de pagamento
+          </dt>
+          <dd className="text-sm font-medium text-foreground">
+            {overview.payment_methods.length
+              ? overview.payment_methods
+                  .filter((m) => m.is_default)
+                  .map((m) => `${CARD_BRANDS[m.brand ?? ''] ?? m.brand ?? 'Cartão'} final ${m.last_four}`)
+                  .join(', ')
+              : sub.gateway === 'pix'
+                ? 'Pix'
+                : 'Nenhuma cadastrada'}
+          </dd>
         </div>
       </dl>
     </section>

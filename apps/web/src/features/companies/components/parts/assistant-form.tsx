@@ -7,7 +7,8 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { useZodForm } from '@/lib/forms';
 import type { TCompanySettings } from '../../api/get-company-settings';
-import { INSTRUCTION_AREAS, nullIfBlank, PERSONALITY_DEFAULT, PERSONALITY_OPTIONS } from './assistant-options';
+import { useChatPersonalities } from '../../api/get-chat-personalities';
+import { INSTRUCTION_AREAS, nullIfBlank, PERSONALITY_DEFAULT, personalityOptions } from './assistant-options';
 import { DayPartsField } from './day-parts-field';
 import { SettingsSaveBar } from './settings-save-bar';
 import { SettingsSection } from './settings-section';
@@ -46,6 +47,7 @@ function defaults(s: TCompanySettings) {
 export function AssistantForm({ settings, onSave }: { settings: TCompanySettings; onSave: (body: TCompanyUpdateBody) => Promise<void> }) {
   const form = useZodForm(ZAssistantForm, { defaultValues: defaults(settings) });
   const { errors, isSubmitting, isDirty } = form.formState;
+  const personalities = useChatPersonalities(String(settings.id));
 
   const submit = form.handleSubmit(async (v) => {
     const instructions = Object.fromEntries(
@@ -108,9 +110,16 @@ export function AssistantForm({ settings, onSave }: { settings: TCompanySettings
             render={({ field }) => (
               <Select
                 label="Jeito de falar"
-                options={PERSONALITY_OPTIONS}
+                options={personalityOptions(personalities.data, settings.chat_personality_slug)}
                 value={field.value ?? PERSONALITY_DEFAULT}
                 onValueChange={field.onChange}
+                description={
+                  personalities.isPending
+                    ? 'Carregando as opções…'
+                    : personalities.isError
+                      ? 'Não foi possível carregar as opções agora. Tente de novo mais tarde.'
+                      : undefined
+                }
               />
             )}
           />

@@ -1,14 +1,26 @@
 // Choices of the assistant settings tabs (values are what company/update stores).
 import { type TCustomInstructionArea } from '@agenda/shared/company';
 import { SUSPEND_AFTER_HUMAN_OPTIONS } from '@agenda/shared/options';
+import type { TChatPersonality } from '../../api/get-chat-personalities';
 
-/** Personalities the brains know; null is the default friendly tone. No list endpoint exists yet. */
+/** The default friendly tone (stored as a null slug); the other tones come from /admin/chat_personality. */
 export const PERSONALITY_DEFAULT = 'padrao';
-export const PERSONALITY_OPTIONS = [
-  { value: PERSONALITY_DEFAULT, label: 'Simpática e acolhedora (padrão)' },
-  { value: 'formal', label: 'Formal e objetiva, sem emojis' },
-  { value: 'descontraida', label: 'Descontraída e animada' },
-];
+
+/** The default tone first, then the staff's personalities; a saved slug missing from the list stays selectable. */
+export function personalityOptions(list: TChatPersonality[] | undefined, current: string | null) {
+  const options = [
+    { value: PERSONALITY_DEFAULT, label: 'Simpática e acolhedora (padrão)' },
+    ...(list ?? []).map((p) => ({
+      value: p.slug,
+      label: p.is_active ? p.name : `${p.name} (não é mais oferecida)`,
+      hint: p.description ?? undefined,
+    })),
+  ];
+  if (current && current !== PERSONALITY_DEFAULT && !options.some((o) => o.value === current)) {
+    options.push({ value: current, label: current, hint: undefined });
+  }
+  return options;
+}
 
 export const INSTRUCTION_AREAS: { area: TCustomInstructionArea; label: string; description: string; placeholder: string }[] = [
   {

@@ -55,6 +55,8 @@ function renderAt(url: string) {
 async function chooseFirstDay() {
   await screen.findByRole('heading', { name: 'Escolha o dia' });
   await waitFor(() => expect(screen.queryByLabelText('Carregando dias')).toBeNull());
+  // The month calendar loads with the step (its own chunk).
+  await screen.findByRole('button', { name: /próximo mês/i });
   if (!screen.queryAllByTestId('booking-day-quick').length) await userEvent.click(screen.getByRole('button', { name: /próximo mês/i }));
   await userEvent.click((await screen.findAllByTestId('booking-day-quick'))[0]!);
 }

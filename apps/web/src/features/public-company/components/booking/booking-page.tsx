@@ -1,8 +1,8 @@
 import { useLocation, useParams } from 'react-router';
-import { Skeleton } from '@/components/ui/skeleton';
 import { routeNotFound } from '@/lib/route-errors';
 import { usePublicCompany } from '../../api/get-public-company';
 import { PageError } from '../company-page';
+import { skeletonBlock } from '../public-ui';
 import { BookingFlow } from './booking-flow';
 
 /** /{company_slug}/agendar and /{company_slug}/{service_slug} (starting with that service). */
@@ -18,10 +18,10 @@ export function BookingPage() {
     <div className="mx-auto w-full max-w-4xl px-4 py-6 pb-16" data-testid="booking-page">
       {query.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-8 w-56" />
-          <Skeleton className="h-20 rounded-2xl" />
-          <Skeleton className="h-20 rounded-2xl" />
+          <div aria-hidden="true" className={`h-4 w-24 rounded-md ${skeletonBlock}`} />
+          <div aria-hidden="true" className={`h-8 w-56 rounded-md ${skeletonBlock}`} />
+          <div aria-hidden="true" className={`h-20 rounded-2xl ${skeletonBlock}`} />
+          <div aria-hidden="true" className={`h-20 rounded-2xl ${skeletonBlock}`} />
         </div>
       ) : query.isError ? (
         <PageError message={query.error.message} onRetry={() => void query.refetch()} />

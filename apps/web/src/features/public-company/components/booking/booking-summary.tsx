@@ -1,8 +1,8 @@
 import { CalendarDays, Clock, Scissors, UserRound } from 'lucide-react';
 import type { TPublicCompanyDto, TSlotDto } from '@agenda/shared/schemas/scheduling-dto';
-import { longDayLabel } from '@/lib/dates';
 import { durationText } from '../company-info';
 import { servicePrice } from '../services-list';
+import { LongDay } from './long-day';
 
 export interface TBookingChoice {
   service: TPublicCompanyDto['services'][number] | null;
@@ -25,7 +25,7 @@ export function BookingSummary({ choice, compact }: { choice: TBookingChoice; co
       label: 'Profissional',
       value: choice.calendar === undefined ? null : (choice.calendar?.title ?? 'Qualquer profissional'),
     },
-    { icon: CalendarDays, label: 'Dia', value: choice.date ? longDayLabel(choice.date) : null },
+    { icon: CalendarDays, label: 'Dia', value: choice.date ? <LongDay date={choice.date} /> : null },
     { icon: Clock, label: 'Horário', value: choice.slot?.time ?? null },
   ];
   return (

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import type { TPublicCompanyDto } from '@agenda/shared/schemas/scheduling-dto';
-import { Avatar } from '@/components/ui/avatar';
+import { PublicAvatar } from '../public-avatar';
 import { OptionCard } from './option-card';
 
 type TCalendar = TPublicCompanyDto['calendars'][number];
@@ -38,7 +38,7 @@ export function ProfessionalStep({
           testId="booking-professional"
           leading={
             <span className="relative shrink-0">
-              <Avatar name={c.title} size="md" />
+              <PublicAvatar name={c.title} size="md" />
               <span
                 aria-hidden
                 className="absolute -right-0.5 -bottom-0.5 size-3.5 rounded-full ring-2 ring-surface"

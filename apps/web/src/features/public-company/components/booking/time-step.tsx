@@ -3,6 +3,7 @@ import type { TSlotDto } from '@agenda/shared/schemas/scheduling-dto';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/components/ui/cn';
 import { useAvailableSlots } from '../../api/get-available-slots';
+import { WaitlistOffer } from './waitlist-offer';
 
 interface Props {
   slug: string;
@@ -21,7 +22,7 @@ const PERIODS = [
   { label: 'Noite', test: (t: string) => t >= '18:00' },
 ];
 
-/** The free start times of the chosen day, by period. */
+/** The free start times of the chosen day, by period; a full day offers the waitlist. */
 export function TimeStep({ slug, serviceId, calendarId, date, selected, conflict, onSelect, onOtherDay }: Props) {
   const slots = useAvailableSlots({ slug, serviceId, calendarId, date });
   const list = slots.data ?? [];
@@ -45,12 +46,7 @@ export function TimeStep({ slug, serviceId, calendarId, date, selected, conflict
       ) : slots.isError ? (
         <p className="text-sm text-danger">{slots.error.message}</p>
       ) : !list.length ? (
-        <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-border p-4">
-          <p className="text-sm text-muted-foreground">Os horários deste dia acabaram de ser preenchidos.</p>
-          <button type="button" onClick={onOtherDay} className="h-10 text-sm font-semibold text-primary hover:underline">
-            Escolher outro dia
-          </button>
-        </div>
+        <WaitlistOffer slug={slug} serviceId={serviceId} calendarId={calendarId} date={date} onOtherDay={onOtherDay} />
       ) : (
         PERIODS.map(({ label, test }) => {
           const group = list.filter((s) => test(s.time));

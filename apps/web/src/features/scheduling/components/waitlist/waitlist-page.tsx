@@ -46,7 +46,7 @@ export function WaitlistPage() {
       </header>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <DatePicker label="Dia" value={day} onValueChange={setDay} containerClassName="sm:w-56" placeholder="Todos os dias" />
-        <Tabs value={status} onValueChange={(v) => setStatus(v as TStatusTab)} className="max-w-full overflow-x-auto">
+        <Tabs filter value={status} onValueChange={(v) => setStatus(v as TStatusTab)} className="max-w-full overflow-x-auto">
           <TabsList>
             <TabsTrigger value="waiting">Na fila</TabsTrigger>
             <TabsTrigger value="offered">Com oferta</TabsTrigger>

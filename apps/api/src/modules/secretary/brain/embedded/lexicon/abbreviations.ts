@@ -167,4 +167,6 @@ export const PHRASES: Array<[string, string]> = [
   ['\\bc/\\s*', 'com '],
   ['\\bs/\\s*', 'sem '],
   ['\\bd\\+', 'demais'],
+  // "quanto fica tudo?" asks a price; "fica" alone would read as "onde fica" (the address).
+  ['\\b(?:quanto|qto|qnto|qnt|qt) (?:que )?fica\\b', 'quanto custa'],
 ];

@@ -2,7 +2,8 @@
 // "com a mesma moça" names the professional of last time, not a person to hand over to.
 export const ACT_WORDS = {
   handoff: [
-    '\\b(falar|conversar|chamar|chama|passa|passar|transfer\\w*|quero|preciso de|me coloca com)\\b.{0,25}(?<!\\bmesm[oa] )\\b(alguem|atendente|humano|humana|pessoa|responsavel|dono|dona|gerente|recepcao|recepcionista|funcionari[oa]|moca|moco|proprietari[oa])\\b',
+    // "ela se chama Dona Lurdes": a name, not a request for the owner.
+    '\\b(falar|conversar|chamar|(?<!\\bse )chama|passa|passar|transfer\\w*|quero|preciso de|me coloca com)\\b.{0,25}(?<!\\bmesm[oa] )\\b(alguem|atendente|humano|humana|pessoa|responsavel|dono|dona(?!\\s+(?!da\\b|do\\b|de\\b|e\\b|pra\\b|para\\b|por\\b|aqui\\b|dai\\b)[a-z]{3,})|gerente|recepcao|recepcionista|funcionari[oa]|moca|moco|proprietari[oa])\\b',
     '\\batendimento humano\\b',
     '\\bpessoa de verdade\\b',
     '\\b(voce e|e) (um )?(robo|bot|maquina)\\b',
@@ -76,7 +77,15 @@ export const OFFER_EARLIEST = [
   'o mais proximo',
   'mais cedo possivel',
 ];
-export const OFFER_LATEST = ['(o|a) mais tarde', '(o|a) ultim[oa]', 'o mais tardar', 'mais tarde possivel'];
+/** A first request for the earliest time ("qual o horário mais cedo que a Jéssica tem?"), never "tem algo mais cedo?". */
+export const ASK_EARLIEST = [...OFFER_EARLIEST, 'qual (o|a) (horario|hora|vaga) mais cedo'];
+export const OFFER_LATEST = [
+  '(o|a) mais tarde',
+  '(o|a|esse|essa|este|esta|pelo|pela) ultim[oa]',
+  'ultim[oa] (horario|opcao)',
+  'o mais tardar',
+  'mais tarde possivel',
+];
 export const OFFER_MIDDLE = ['(o|a) do meio', '(o|a) de meio', 'o intermediario', 'a intermediaria', 'o meio'];
 export const OFFER_ANY = [
   'tanto faz',

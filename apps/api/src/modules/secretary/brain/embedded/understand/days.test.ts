@@ -71,3 +71,27 @@ describe('offsets and next month', () => {
     expect(frameOf(`tem horario ${text}?`).day).toEqual({ date, past: false });
   });
 });
+
+describe('days ruled out', () => {
+  it.each([
+    ['qualquer dia menos sexta', undefined],
+    ['sexta eu não posso', undefined],
+    ['só não pode ser na sexta, sábado de manhã', '2026-03-07'],
+    ['sexta eu não posso, mas quinta que vem sim', '2026-03-12'],
+    ['quinta, não, sexta', '2026-03-06'],
+    // The day before "não consigo" is the one ruled out, not the sábado the client then asks for.
+    ['pra sexta, não pera, sexta eu não consigo, sábado então, de manhã', '2026-03-07'],
+  ])('%s → %s', (text, date) => {
+    expect(frameOf(`quero marcar um corte ${text}`).day?.date).toBe(date);
+  });
+});
+
+describe('two days offered as alternatives', () => {
+  it.each([
+    ['na terça ou na quarta de manhã', '2026-03-10'],
+    ['sexta ou sábado', '2026-03-06'],
+    ['abrem domingo? se não, sábado', '2026-03-07'],
+  ])('%s → the first one said, unless the second replaces it', (text, date) => {
+    expect(frameOf(`quero marcar um corte ${text}`).day?.date).toBe(date);
+  });
+});

@@ -1,7 +1,7 @@
 // understand(text, ctx): a client message (or a burst) → the frame the dialogue reads. Pure and
 // synchronous; every rule lives in the lexicon modules, compiled once at load.
 import type { TBrainCompanyInfo, TBrainFaq, TBrainProfessional, TBrainService } from '../../types.js';
-import { hasPref, parseTimePref } from '../dates.js';
+import { hasPref, localNow, parseTimePref } from '../dates.js';
 import { detectIntents, negatedAct, parseOrdinal, sentimentOf } from '../intents.js';
 import { accountsFor, matchFaq, matchService, ownerSynonymHits, serviceWordsIn } from '../match.js';
 import { ACT_WORDS, OFFER_ANY, OFFER_EARLIEST, OFFER_LATEST } from '../lexicon/acts.js';
@@ -104,13 +104,20 @@ function withoutPartsOfCombos(text: string, ids: string[], services: TBrainServi
   });
 }
 
-function offerRefOf(text: string, offered: Array<{ start_at: string }> | undefined, exact: number | undefined): TOfferRef {
+function offerRefOf(text: string, offered: Array<{ start_at: string }> | undefined, exact: number | undefined, tz: string): TOfferRef {
   if (LATEST_RE.test(text)) return 'latest';
   if (EARLIEST_RE.test(text)) return 'earliest';
   if (ANY_OFFER_RE.test(text)) return 'any';
   const index = parseOrdinal(text, offered?.length || 5);
   if (index !== null) return { index };
   if (offered?.length && exact !== undefined && tokens(text).length <= 8) return { time: hhmm(exact) };
+  // "pode ser o de 16", "a das 4": a bare hour after "o de"/"a das" names the offered time at that hour.
+  const hour = offered?.length ? /\b(?:o|a|esse|essa)\s+(?:de|das?)\s+(\d{1,2})\b(?!\s*(?:\/|de\b|dias?\b|min))/.exec(text) : null;
+  if (hour) {
+    const h = Number(hour[1]);
+    const at = offered!.map((o) => localNow(new Date(o.start_at), tz).minutes).find((m) => m === h * 60 || m === (h + 12) * 60);
+    if (at !== undefined) return { time: hhmm(at) };
+  }
   return null;
 }
 
@@ -165,7 +172,7 @@ export function understand(raw: string, ctx: TUnderstandContext): TFrame {
     time: exactOnly !== undefined ? hhmm(exactOnly) : null,
     after: pref.from_min !== undefined && !part ? hhmm(pref.from_min) : null,
     before: pref.to_min !== undefined && !part ? hhmm(pref.to_min) : null,
-    offerRef: offerRefOf(text, ctx.offered, exactOnly),
+    offerRef: offerRefOf(text, ctx.offered, exactOnly, ctx.timezone),
     agreement: yes ? 'yes' : it.no || DROP_RE.test(text) ? 'no' : null,
     hedge: HEDGE_RE.test(text),
     negated: {

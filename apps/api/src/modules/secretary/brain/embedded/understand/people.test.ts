@@ -40,6 +40,7 @@ describe('offered times', () => {
     ['a segunda opção', { index: 1 }],
     ['o ultimo', 'latest'],
     ['o mais tarde', 'latest'],
+    ['esse último', 'latest'],
     ['o mais cedo', 'earliest'],
     ['o do meio', { index: 1 }],
     ['o primeiro livre', 'earliest'],
@@ -49,6 +50,9 @@ describe('offered times', () => {
     ['a de 16h30', { time: '16:30' }],
     ['pode ser o das 9', { time: '09:00' }],
     ['2', { index: 1 }],
+    ['o penúltimo', { index: 1 }],
+    ['pode ser o de 11', { time: '11:00' }],
+    ['a de 9 mesmo', { time: '09:00' }],
   ])('%s', (text, ref) => {
     expect(frameOf(text, offered).offerRef).toEqual(ref);
   });

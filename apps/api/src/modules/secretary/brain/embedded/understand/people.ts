@@ -7,7 +7,7 @@ import { KEY_WORDS } from '../lexicon/key-words.js';
 import { ANY_PROFESSIONAL, PROFESSIONAL_LEADS, RELATIONS, SAME_PROFESSIONAL } from '../lexicon/people.js';
 import { fold } from '../text.js';
 
-const TITLE_WORDS = new Set(['dr', 'dra', 'doutor', 'doutora', 'o', 'a', 'de', 'da', 'do', 'prof', 'tia', 'tio']);
+const TITLE_WORDS = new Set(['dr', 'dra', 'doutor', 'doutora', 'o', 'a', 'de', 'da', 'do', 'prof', 'tia', 'tio', 'dona']);
 const ANY_RE = anyOf(ANY_PROFESSIONAL);
 const LEAD_RE = new RegExp(
   `\\b(?:${PROFESSIONAL_LEADS.join('|').replace(/\((?!\?)/g, '(?:')})\\s+(?:dr |dra |doutor |doutora )?([a-z]{3,})\\b`,

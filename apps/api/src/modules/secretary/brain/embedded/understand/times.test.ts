@@ -12,6 +12,7 @@ describe('exact times', () => {
     ['as duas', '14:00'],
     ['meio-dia', '12:00'],
     ['meio dia e meia', '12:30'],
+    ['meio dia e quinze', '12:15'],
     ['às 9', '09:00'],
     ['9 e meia', '09:30'],
     ['nove e meia', '09:30'],

@@ -26,6 +26,7 @@ function digits(text: string): string {
     .replace(WORD_HOUR_BEFORE, (_, w: string) => `${NUMBER_WORDS[w]} `)
     .replace(WORD_MINUTES, (_, h: string, m: string) => `${h}:${String(MINUTE_WORDS[m]).padStart(2, '0')}`)
     .replace(/\bmeio[ -]?dia e meia\b/g, '12:30')
+    .replace(new RegExp(`\\bmeio[ -]?dia e (${MIN})\\b`, 'g'), (_, m: string) => `12:${String(MINUTE_WORDS[m]).padStart(2, '0')}`)
     .replace(/\bmeio[ -]?dia\b/g, '12:00')
     .replace(/\b(\d{1,2}) ?(?:h|horas?|hrs?|hs)\b/g, '$1h')
     .replace(/\b(\d{1,2})h e (\d{2})\b/g, '$1:$2');

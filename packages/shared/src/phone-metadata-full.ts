@@ -1,5 +1,7 @@
 // Dial codes, allowed lengths and format masks, all read from libphonenumber-js metadata so no
 // dial-code table is maintained by hand. Only the exceptions of docs/spec.md §5 are written here.
+// The API (and every Node process) reads this module; a browser build reads phone-metadata-br-first.ts,
+// which loads this one on demand (package.json "imports": #phone-metadata, issue 17).
 import {
   Metadata,
   getCountries,
@@ -11,6 +13,8 @@ import {
 import examples from 'libphonenumber-js/examples.mobile.json';
 import metadata from 'libphonenumber-js/metadata.min.json';
 
+import { BRAZIL_NATIONAL_LENGTHS } from './phone-brazil';
+
 export type { CountryCode };
 
 // docs/spec.md §5: +1 and +7 numbers have exactly 10 digits (metadata also allows 14 for +7).
@@ -20,8 +24,16 @@ export type { CountryCode };
 const DIAL_CODE_LENGTH_OVERRIDES: Readonly<Record<string, readonly number[]>> = {
   '1': [10],
   '7': [10],
-  '55': [10, 11],
+  '55': BRAZIL_NATIONAL_LENGTHS,
 };
+
+/** Always true here: the metadata of every country is part of this module. */
+export function isPhoneMetadataLoaded(): boolean {
+  return true;
+}
+
+/** Nothing to load here (the browser's BR-first module loads this one). */
+export async function loadPhoneMetadata(): Promise<void> {}
 
 const countriesByDialCode = new Map<string, CountryCode[]>();
 for (const country of getCountries(metadata)) {

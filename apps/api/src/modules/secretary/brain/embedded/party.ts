@@ -1,0 +1,113 @@
+// Two people booked in one message ("eu e meu filho queremos cortar sábado às 10", "corte pra mim e
+// barba pro meu irmão Lucas"): each service is for its own person, one after the other or, when the
+// client says so ("no mesmo horário", "juntos"), at the same time with two professionals.
+import type { TBrainService } from '../types.js';
+import { bookingFor } from './people.js';
+import { matchService } from './match.js';
+import { servicesIn } from './understand/index.js';
+import { segmentsOf } from './understand/segments.js';
+import { VISIT_JOINER_RE } from './visit-joiners.js';
+import { fold, normalize } from './text.js';
+import { proposeVisit } from './visit.js';
+import type { TTimePref } from './dates.js';
+import { asksInSequence } from '../../consent.js';
+import { localDateOf, speakTime } from './format.js';
+import type { Turn } from './state.js';
+
+export interface TParty {
+  services: TBrainService[];
+  /** Per service: null for the client, else the other person's name. */
+  names: Array<string | null>;
+  together: boolean;
+}
+
+const PARTY_RE =
+  /\b(eu e (?:o |a )?(?:meu|minha) [a-z]+|eu e (?:o |a )?[a-z]+ (?:queremos|vamos|gostariamos|podemos)|pra mim e (?:pro|pra|para)|para mim e (?:o|a|pro|pra)|nos dois|nos duas|pros dois|pras duas|para os dois|para as duas)\b/;
+const TOGETHER_RE = /\b(mesmo horario|mesma hora|juntos|juntas|junto|junta|ao mesmo tempo|mesmo tempo)\b/;
+const CHILD_RE = /\b(filho|filha|menino|menina|neto|neta|sobrinho|sobrinha|afilhado|afilhada|\d{1,2} anos)\b/;
+const KIDS_RE = /\b(infantil|kids|crianca)\b/;
+const SELF_RE = /\b(pra|para) mim\b/;
+
+/** The children's version of a service, when the catalogue has one ("Corte infantil" for "Corte masculino"). */
+function kidsVersion(service: TBrainService, services: TBrainService[]): TBrainService {
+  if (KIDS_RE.test(fold(service.title))) return service;
+  const word = fold(service.title).split(/\s+/)[0]!;
+  return services.find((s) => KIDS_RE.test(fold(s.title)) && fold(s.title).startsWith(word)) ?? service;
+}
+
+/** "pra mim", "pro meu irmão", "pra minha mãe", "pro Lucas": where each person of a party is named. */
+const PERSON_RE = /\b(?:pra|para|pro) (?:(mim)\b|(?:o |a )?(?:meu|minha) [a-z]+|(?!mim\b)[a-z]{3,}\b)/g;
+
+/** "corte pra mim e barba pro meu irmão": the service of each person, read from their own clause. */
+function perPerson(folded: string, services: TBrainService[]): { services: TBrainService[]; selfFirst: boolean } | null {
+  const marks = [...folded.matchAll(PERSON_RE)].slice(0, 2);
+  if (marks.length < 2 || !!marks[0]![1] === !!marks[1]![1]) return null;
+  const [a, b] = marks as [RegExpMatchArray, RegExpMatchArray];
+  const end = (m: RegExpMatchArray) => m.index! + m[0].length;
+  // The first person's clause starts after the last break before it: "eu e meu filho Davi, corte pra
+  // mim…" names the son in the introduction, not as the service's person.
+  const clauseStart = Math.max(0, ...[',', ';', '.', '\n'].map((c) => folded.lastIndexOf(c, a.index!) + 1));
+  // The service before its person ("corte pra mim") or after it ("pra mim um corte").
+  for (const cut of [
+    [folded.slice(clauseStart, end(a)), folded.slice(end(a), end(b))],
+    [folded.slice(a.index!, b.index!), folded.slice(b.index!)],
+  ]) {
+    const found = cut.map((c) => matchService(normalize(c), services)?.service);
+    if (found[0] && found[1]) return { services: [found[0], found[1]], selfFirst: !!a[1] };
+  }
+  return null;
+}
+
+/** The adults' version of a children's service ("Corte masculino" for "Corte infantil"): never a combo. */
+function adultVersion(service: TBrainService, services: TBrainService[]): TBrainService {
+  const word = fold(service.title).split(/\s+/)[0]!;
+  const adult = services
+    .filter((s) => fold(s.title).startsWith(word) && !KIDS_RE.test(fold(s.title)) && !/\+|\s(e|com)\s/.test(fold(s.title)))
+    .sort((a, b) => a.title.length - b.title.length);
+  return adult[0] ?? service;
+}
+
+export function readParty(original: string, services: TBrainService[]): TParty | null {
+  const folded = fold(original)
+    .replace(/[^a-z0-9 ,;.\n]/g, ' ')
+    .replace(/ +/g, ' ');
+  const other = bookingFor(original);
+  if (!PARTY_RE.test(folded) && !(SELF_RE.test(folded) && other)) return null;
+  const name = other?.name ?? (other?.relation ? other.relation.charAt(0).toUpperCase() + other.relation.slice(1) : null);
+  if (!name) return null;
+  const together = TOGETHER_RE.test(folded);
+  const split = perPerson(folded, services);
+  if (split) return { services: split.services, names: split.selfFirst ? [null, name] : [name, null], together };
+  const ids = servicesIn(normalize(original), segmentsOf(original), services, VISIT_JOINER_RE);
+  const named = ids.map((id) => services.find((s) => s.id === id)).filter((s): s is TBrainService => !!s);
+  if (named.length !== 1) return null;
+  // One service for both; a child gets the children's version when the catalogue has one.
+  const theirs = CHILD_RE.test(folded) ? kidsVersion(named[0]!, services) : named[0]!;
+  const mine = KIDS_RE.test(fold(named[0]!.title)) ? adultVersion(named[0]!, services) : named[0]!;
+  return { services: [mine, theirs], names: [null, name], together };
+}
+
+/** Plans and proposes the party as one visit whose parts each name their person. */
+export function proposeParty(turn: Turn, party: TParty, pref: TTimePref | null): Promise<void> {
+  turn.state.party = { names: party.names, together: party.together };
+  turn.state.for_name = null;
+  return proposeVisit(turn, party.services, pref);
+}
+
+/** "pode ser um depois do outro" to a visit proposal: the same parts again, one after the other, for a plain yes. */
+export async function rearrangeParty(turn: Turn, original: string, pref: TTimePref): Promise<boolean> {
+  const st = turn.state;
+  if (st.awaiting !== 'confirm_visit' || !st.visit?.length) return false;
+  const sequence = asksInSequence(original);
+  // "9h os dois ao mesmo tempo": the same people at once, with two professionals.
+  const together = !!st.party && !sequence && TOGETHER_RE.test(fold(original));
+  if (!sequence && !together) return false;
+  if (st.party) st.party = { ...st.party, together };
+  const services = (st.visit_ids ?? []).map((id) => turn.input.services.find((s) => s.id === id)).filter((s): s is TBrainService => !!s);
+  const day = localDateOf(new Date(st.visit[0]!.start_at), turn.tz);
+  const from = new Date(st.visit[0]!.start_at);
+  const minutes = Number(speakTime(from, turn.tz).slice(0, 2)) * 60 + Number(speakTime(from, turn.tz).slice(3, 5));
+  const when = pref.exact_min !== undefined ? { date: pref.date ?? day, exact_min: pref.exact_min } : { date: day, from_min: minutes };
+  await proposeVisit(turn, services, when);
+  return true;
+}

@@ -1,0 +1,38 @@
+// Which professional a message names when it names two: the one moved to, or the one not excluded.
+import { describe, expect, it } from 'vitest';
+import { excludesProfessional, namedProfessional } from './team.js';
+import { BARBERSHOP_PROFESSIONALS, BARBERSHOP_SERVICES } from './test-fixtures.js';
+
+const who = (text: string) => {
+  const named = namedProfessional(text, BARBERSHOP_PROFESSIONALS, BARBERSHOP_SERVICES);
+  return named && 'professional' in named ? named.professional.title : null;
+};
+
+describe('namedProfessional with two names', () => {
+  it('takes the professional the client moves to', () => {
+    expect(who('meu corte de sabado é com o Marcos né? queria trocar pro Dudu, mesmo horário')).toBe('Dudu');
+    expect(who('tenho horário com o Dudu, prefiro passar pro Marcos')).toBe('Marcos');
+    expect(who('queria trocar meu horario de amanha do dudu pro marcos, mesmo horario')).toBe('Marcos');
+  });
+  it('reads the start of one name as that professional ("a Du")', () => {
+    expect(who('quero cortar com o Du sábado')).toBe('Dudu');
+    expect(who('quero cortar com o Zeca sábado')).toBeNull();
+  });
+  it('takes the one not excluded, else the first', () => {
+    expect(who('não com o Dudu, com o Marcos')).toBe('Marcos');
+    expect(who('com o Dudu ou com o Marcos, tanto faz')).toBe('Dudu');
+  });
+});
+
+describe('professionals ruled out after their name', () => {
+  const out = (text: string) => BARBERSHOP_PROFESSIONALS.filter((p) => excludesProfessional(text, p)).map((p) => p.title);
+  it('reads "o X não" and "fui com o X e não curti" as ruling X out', () => {
+    expect(out('corte sábado, com o Marcos, o Dudu não')).toEqual(['Dudu']);
+    expect(out('da última vez fui com o dudu e não curti, quero outro')).toEqual(['Dudu']);
+    expect(out('qualquer um menos o dudu')).toEqual(['Dudu']);
+  });
+  it('keeps a question about the professional a question', () => {
+    expect(out('o Dudu não atende sábado?')).toEqual([]);
+    expect(out('quero com o Dudu')).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+// A client thinking it over keeps the proposal open; another professional asked for drops the one proposed.
+import { describe, expect, it } from 'vitest';
+import { talk } from './test-talk.js';
+
+// The agenda's calendars are the fixture team's (Dudu c1, Marcos c2), so names and calendars agree.
+const confirming = { settings: { is_assistant_schedule_entry_confirm: true }, calendars: ['c1', 'c2'] };
+
+describe('while the client thinks it over', () => {
+  it('keeps the proposal and books it on a later yes', async () => {
+    const { out, actions } = await talk(
+      ['barba sábado 10h', 'acho que pode ser, deixa eu ver com minha esposa', 'pode marcar sim'],
+      confirming,
+    );
+    expect(out[1]).toContain('Não marquei nada ainda');
+    expect(out[1]).toMatch(/sábado, \d{2}\/\d{2}, às 10:00/);
+    expect(actions[1]).toEqual([]);
+    expect(actions[2]?.map((a) => a.type)).toContain('book');
+  });
+  it('drops the proposal when the client withdraws', async () => {
+    const { out, actions } = await talk(['barba sábado 10h', 'deixa pra lá, vou ver outro dia'], confirming);
+    expect(out[1]).toContain('não marquei nada');
+    expect(actions[1]).toEqual([]);
+    const back = await talk(['barba sábado 10h', 'na verdade vou ver minha agenda antes', 'sim'], confirming);
+    expect(back.actions[2]).toEqual([]);
+    expect(back.agenda.schedules).toHaveLength(0);
+  });
+});
+
+describe('"tem com o outro barbeiro?"', () => {
+  it('books the same day and time with the other professional', async () => {
+    const plain = await talk(['corte sexta 10h', 'sim'], confirming);
+    const other = await talk(['corte sexta 10h', 'tem com o outro barbeiro?', 'sim'], confirming);
+    const [first] = plain.agenda.schedules;
+    const [second] = other.agenda.schedules;
+    expect(other.agenda.schedules).toHaveLength(1);
+    expect(second?.calendar_id).not.toBe(first?.calendar_id);
+    expect(second?.start_at.getTime()).toBe(first?.start_at.getTime());
+  });
+});

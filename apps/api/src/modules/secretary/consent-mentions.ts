@@ -1,0 +1,63 @@
+// What a client's message names beside its yes: times of day, weekdays and positions among the
+// offered times. The consent check compares them with what was proposed.
+/** Lower case, no accents, punctuation kept apart so "sim!" and "sim" read the same. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}?:\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** "15h", "15:00", "15h30", "as 15", "das 10", "3 da tarde" → minutes of the day mentioned, if any. */
+export function mentionedMinutes(message: string): number[] {
+  const t = fold(message);
+  const out: number[] = [];
+  for (const m of t.matchAll(
+    /(?:^|\s)(?:as\s+|a\s+|das\s+|pras\s+)?(\d{1,2})(?:\s*(?:h|:)\s*(\d{2})?|\s*hs?)?(?:\s+(?:da|de)\s+(tarde|noite|manha))?(?=\s|$)/g,
+  )) {
+    const min = m[2] ? Number(m[2]) : 0;
+    if (!m[0].match(/h|:|as|tarde|noite|manha/)) continue;
+    let h = Number(m[1]);
+    if ((m[3] === 'tarde' || m[3] === 'noite') && h < 12) h += 12;
+    if (h <= 23 && min < 60) out.push(h * 60 + min);
+  }
+  return out;
+}
+
+const WEEKDAY_RES: Array<[RegExp, number]> = [
+  [/(^|\s)domingo(?=\s|$)/, 0],
+  [/(^|\s)segunda(?:\s*feira)?(?=\s|$)/, 1],
+  [/(^|\s)terca(?:\s*feira)?(?=\s|$)/, 2],
+  [/(^|\s)quarta(?:\s*feira)?(?=\s|$)/, 3],
+  [/(^|\s)quinta(?:\s*feira)?(?=\s|$)/, 4],
+  [/(^|\s)sexta(?:\s*feira)?(?=\s|$)/, 5],
+  [/(^|\s)sabado(?=\s|$)/, 6],
+];
+
+/** The weekdays (0 = Sunday) a message names: "isso, a de sexta" names Friday. */
+export function mentionedWeekdays(message: string): number[] {
+  const t = fold(message);
+  return WEEKDAY_RES.filter(([re]) => re.test(t)).map(([, d]) => d);
+}
+
+const ORDINALS: Array<[RegExp, (count: number) => number]> = [
+  [/(^|\s)(primeir[oa]|1|1o|opcao 1|mais cedo)(?=\s|$)/, () => 0],
+  [/(^|\s)(segund[oa]|2|2o|opcao 2)(?=\s|$)/, () => 1],
+  [/(^|\s)(terceir[oa]|3|3o|opcao 3)(?=\s|$)/, () => 2],
+  [/(^|\s)(quart[oa]|4|4o|opcao 4)(?=\s|$)/, () => 3],
+  [/(^|\s)(quint[oa]|5|5o|opcao 5)(?=\s|$)/, () => 4],
+  [/(^|\s)(ultim[oa]|mais tarde)(?=\s|$)/, (n) => n - 1],
+];
+
+/** "o segundo", "opção 2", "o último": the position among `count` offered times, if named. */
+export function ordinalOf(message: string, count: number): number | null {
+  const t = fold(message).replace(
+    /\d{1,2}\s*(h|:)\s*\d{0,2}|\d{1,2}\s+(da|de)\s+(tarde|manha|noite)|(^|\s)as?\s+\d{1,2}|\d{1,2}\s*\/\s*\d{1,2}|dia\s+\d{1,2}/g,
+    ' ',
+  );
+  for (const [re, at] of ORDINALS) if (re.test(t)) return at(count);
+  return null;
+}

@@ -1,0 +1,44 @@
+// A time the client names beside a yes, after a list of times for one day that did not hold it.
+import { describe, expect, it } from 'vitest';
+import { consentedTo } from './guarded-consent.js';
+import { readGuardState } from './dialogue-state.js';
+
+const TZ = 'America/Sao_Paulo';
+const LIST = 'Para *Barba* no sábado, 07/03 tenho estes horários:\n1) 08:00 com Dudu\n2) 13:30 com Dudu\n3) 17:30 com Dudu';
+const st = readGuardState({
+  turn: 2,
+  offered: {
+    service_id: 'barba',
+    schedule_id: null,
+    shown_turn: 1,
+    slots: ['08:00', '13:30', '17:30'].map((t) => ({ calendar_id: 'dudu', start_at: `2026-03-07T${t}:00-03:00`, professional: 'Dudu' })),
+  },
+});
+const at = (time: string, calendar = 'dudu', date = '2026-03-07') => ({
+  service_id: 'barba',
+  calendar_id: calendar,
+  start_at: new Date(`${date}T${time}:00-03:00`).toISOString(),
+  schedule_id: null,
+});
+const agrees = (message: string, target = at('10:00')) => consentedTo({ st, message, lastAssistant: LIST, tz: TZ }, 'book', target);
+
+describe('a time named with a yes, on the day of the times just offered', () => {
+  it('is consent to that time with a professional of the list', () => {
+    expect(agrees('10h pode ser')).toBe(true);
+    expect(agrees('pode marcar às 10:00')).toBe(true);
+  });
+
+  it('is no consent to another time, another professional, another day, a question or a bare time', () => {
+    expect(agrees('10h pode ser', at('10:30'))).toBe(false);
+    expect(agrees('10h pode ser', at('10:00', 'marcao'))).toBe(false);
+    expect(agrees('10h pode ser', at('10:00', 'dudu', '2026-03-06'))).toBe(false);
+    expect(agrees('amanhã 10h pode ser')).toBe(false);
+    expect(agrees('10h pode ser?'), 'question').toBe(false);
+    expect(agrees('10h'), 'bare').toBe(false);
+    expect(agrees('10h ou 11h pode ser')).toBe(false);
+  });
+
+  it('is no consent when the list was not the last thing the client saw', () => {
+    expect(consentedTo({ st, message: '10h pode ser', lastAssistant: 'Qual serviço?', tz: TZ }, 'book', at('10:00'))).toBe(false);
+  });
+});

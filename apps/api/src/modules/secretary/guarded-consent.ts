@@ -1,0 +1,69 @@
+// Did the client, in this very message, agree to exactly this write? The proposal (or the offered
+// time) must have been shown in the previous assistant message, and the client's own words must
+// agree to it: never a question, a hedge, another time or another weekday.
+import { agreementOf } from './consent.js';
+import { fold, mentionedMinutes, mentionedWeekdays, ordinalOf } from './consent-mentions.js';
+import { sawProposal, type TGuardState, type TStoredProposal } from './dialogue-state.js';
+import type { TAction, TTarget } from './guarded-actions.js';
+
+/** The wall clock of `iso` in `tz`, read through the Date's local getters. */
+const localClock = (iso: string, tz: string) => new Date(new Date(iso).toLocaleString('en-US', { timeZone: tz }));
+
+export const sameTarget = (p: TStoredProposal, action: TAction, t: TTarget) =>
+  p.action === action &&
+  p.service_id === t.service_id &&
+  p.calendar_id === t.calendar_id &&
+  p.start_at === t.start_at &&
+  p.schedule_id === t.schedule_id &&
+  (p.display_name ?? null) === (t.display_name ?? null);
+
+export function consentedTo(
+  c: { st: TGuardState; message: string; lastAssistant: string | null; tz: string },
+  action: TAction,
+  t: TTarget,
+): boolean {
+  const { st, message, lastAssistant, tz } = c;
+  const clock = localClock(t.start_at, tz);
+  const minutes = clock.getHours() * 60 + clock.getMinutes();
+  // "isso, a de sexta" to a Saturday proposal: the client speaks of another day, whatever the yes.
+  const days = mentionedWeekdays(message);
+  if (days.length && !days.includes(clock.getDay())) return false;
+  const p = [st.pending, ...st.visit].find((x) => !!x && x.shown_turn < st.turn && sameTarget(x, action, t));
+  if (p) return sawProposal(lastAssistant, p, tz) && agreementOf(message, { action, minutes }) !== 'none';
+  const o = st.offered;
+  if (action === 'cancel' || !o || o.shown_turn >= st.turn || o.service_id !== t.service_id || o.schedule_id !== t.schedule_id)
+    return false;
+  const index = o.slots.findIndex((s) => s.start_at === t.start_at && s.calendar_id === t.calendar_id);
+  if (index < 0) return namesTimeOnOfferedDay(c, action, t, minutes);
+  if (!sawProposal(lastAssistant, o.slots[index]!, tz)) return false;
+  if (agreementOf(message, { action, minutes }) === 'none') return false;
+  const ordinal = ordinalOf(message, o.slots.length);
+  if (ordinal !== null) return ordinal === index;
+  const said = mentionedMinutes(message);
+  if (said.length) return said.includes(minutes);
+  return o.slots.length === 1;
+}
+
+const localDate = (iso: string, tz: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: tz });
+// Words that move the day away from the one on the table ("amanhã 10h pode ser").
+const OTHER_DAY_RE = /(^|\s)(hoje|amanha|depois|dia|semana|proxim[oa]|\d{1,2}\s*\/\s*\d{1,2})(?=\s|$)/;
+
+/**
+ * "10h pode ser" to a list of Saturday times with Dudu that did not hold 10h: the client named the time
+ * and agreed, and everything else (service, day, professional) is what the list just showed. Only the
+ * time they wrote, on that day, with a professional of the list, counts; any other day word does not.
+ */
+function namesTimeOnOfferedDay(
+  c: { st: TGuardState; message: string; lastAssistant: string | null; tz: string },
+  action: TAction,
+  t: TTarget,
+  minutes: number,
+): boolean {
+  const slots = c.st.offered?.slots ?? [];
+  const day = localDate(t.start_at, c.tz);
+  if (!slots.length || slots.some((s) => localDate(s.start_at, c.tz) !== day)) return false;
+  if (!slots.some((s) => s.calendar_id === t.calendar_id) || !sawProposal(c.lastAssistant, slots[0]!, c.tz)) return false;
+  if (OTHER_DAY_RE.test(fold(c.message)) || ordinalOf(c.message, slots.length) !== null) return false;
+  const said = mentionedMinutes(c.message);
+  return said.length === 1 && said[0] === minutes && agreementOf(c.message, { action, minutes }) === 'agree';
+}

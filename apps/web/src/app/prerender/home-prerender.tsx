@@ -1,0 +1,18 @@
+// The home's HTML at build time (vite.config.ts → dist/home.html, served for `/` by the API): the
+// public layout and the home page rendered from the same components, so the hero paints from the HTML
+// alone while the SPA boots; the SPA then takes over the same markup (main.tsx waits for its routes).
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { HomePage } from '@/features/home/components/home-page';
+import { DefaultLayout } from '../layouts/default-layout';
+
+/** @public Loaded by the build (build-prerender-home.ts) through Vite's SSR loader. */
+export async function renderHome(): Promise<string> {
+  const handler = createStaticHandler([
+    { id: 'layout-default', path: '/', Component: DefaultLayout, children: [{ id: 'home', index: true, Component: HomePage }] },
+  ]);
+  const context = await handler.query(new Request('http://localhost/'));
+  if (context instanceof Response) throw new Error(`The home did not render: ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+}
