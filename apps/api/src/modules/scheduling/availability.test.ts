@@ -45,6 +45,27 @@ describe('availability engine: DST examples', () => {
     expect(slots.map((s) => wall(tz, s.start).label)).toEqual(['00:00', '01:00', '01:00', '02:00', '03:00', '04:00', '05:00']);
   });
 
+  it('New York, fall back with two ranges inside the repeated hour: slots come in real-time order', () => {
+    // Found by the property below (CI seed 387268924): 00:00–01:10 and 01:15–01:25 each hold a piece
+    // at 01:xx twice; walking range by range offered 01:00 (second pass) before 01:15 (first pass).
+    const tz = 'America/New_York';
+    const slots = availableSlots(
+      base({
+        timezone: tz,
+        from: Date.parse('2026-11-01T04:00:00Z'),
+        to: Date.parse('2026-11-01T08:00:00Z'),
+        durationMinutes: 10,
+        incrementMinutes: 10,
+        workdays: allWeek([
+          ['00:00', '01:10'],
+          ['01:15', '01:25'],
+        ]),
+      }),
+    );
+    for (let i = 1; i < slots.length; i++) expect(slots[i]!.start).toBeGreaterThan(slots[i - 1]!.start);
+    expect(slots.map((s) => wall(tz, s.start).label).slice(-4)).toEqual(['01:00', '01:15', '01:00', '01:15']);
+  });
+
   it('Lisbon, both changes of 2026', () => {
     const tz = 'Europe/Lisbon';
     const spring = availableSlots(

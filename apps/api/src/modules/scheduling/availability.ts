@@ -113,9 +113,11 @@ export function availableSlots(input: TAvailabilityInput, premergedBusy?: TInter
   // A range never crosses midnight (HH:mm ≤ 23:59), so days from the one of `earliest` suffice.
   for (; daysBetween(day, lastDay) >= 0; day = addDays(day, 1)) {
     if (input.datesWindowDays != null && daysBetween(today, day) > input.datesWindowDays) break;
-    const pieces = workRanges(input.workdays, input.companyWorkdays, dayOfWeek(day)).flatMap(([a, b]) =>
-      localRangeIntervals(tz, day, a, b),
-    );
+    // Sorted in real time: on a fall-back day the repeated hour of an early range comes after the
+    // first pass through a later range (00:00–01:10 and 01:15–01:25 both hold a piece at 01:xx twice).
+    const pieces = workRanges(input.workdays, input.companyWorkdays, dayOfWeek(day))
+      .flatMap(([a, b]) => localRangeIntervals(tz, day, a, b))
+      .sort((x, y) => x.start - y.start);
     for (const { start: rangeStart, end: rangeEnd } of pieces) {
       let start = rangeStart;
       if (start < earliest) start += Math.ceil((earliest - start) / step) * step;
