@@ -9,6 +9,7 @@ import { normalize } from './text.js';
 import { assistantName, firstName, priceOf, serviceLines } from './format.js';
 import type { Turn } from './state.js';
 import { phrase } from './phrasing.js';
+import { asksEachPrice, pricedTogether, rememberPriced } from './priced-visit.js';
 
 export function greeting(turn: Turn): string {
   const s = turn.settings;
@@ -54,11 +55,15 @@ export function answerPrice(turn: Turn, text: string) {
     return;
   }
   // "corte + barba + sobrancelha", "o corte, a barba separado e o combo": every service listed counts.
-  const listed = new Set(servicesIn(text, segmentsOf(text), turn.input.services, VISIT_JOINER_RE));
-  const named = [...mentionedServices(text, turn.input.services), ...turn.input.services.filter((x) => listed.has(x.id))].filter(
+  const inOrder = servicesIn(text, segmentsOf(text), turn.input.services, VISIT_JOINER_RE);
+  const listed = new Set(inOrder);
+  // Two or more read as a visit are what was asked ("a barba e o corte infantil" is no Corte + Barba).
+  const read = inOrder.length > 1 ? [] : mentionedServices(text, turn.input.services);
+  const named = [...read, ...turn.input.services.filter((x) => listed.has(x.id))].filter(
     (x, i, all) => all.findIndex((y) => y.id === x.id) === i,
   );
   turn.act({ type: 'list_services' });
+  rememberPriced(turn, text, named, inOrder);
   if (!named.length) {
     turn.say(`Nossos serviços e valores:\n${serviceLines(turn.input.services, s, true)}`);
     return;
@@ -74,17 +79,17 @@ export function answerPrice(turn: Turn, text: string) {
         const takes = HOW_LONG_RE.test(text) ? ` e leva cerca de ${spokenDuration(svc.duration_in_minutes)}` : '';
         return price ? `*${svc.title}* custa ${price}${takes}.` : `O valor de *${svc.title}* é informado no atendimento${takes}.`;
       })
-      .join('\n') + visitTotal(named, text, s.currency),
+      .join('\n') + visitTotal(pricedTogether(named), text, s.currency),
   );
 }
 
 const TOTAL_RE = /\b(tudo|total|junto|juntos|ao todo|os dois|as duas|os tres|as tres)\b/;
 
-/** "quanto fica tudo?": the sum of a visit's fixed prices (and its time, when asked). */
+/** "quanto fica tudo?", "qnto fica corte e sobrancelha?": the sum of a visit's fixed prices (and its time, when asked). */
 export function visitTotal(named: TBrainService[], text: string, currency: string): string {
-  // "corte e barba" also names the combo "Corte + Barba": which sum is meant is unclear, so none is given.
-  if (named.some((x) => x.title.includes('+'))) return '';
-  if (named.length < 2 || !TOTAL_RE.test(text) || named.some((x) => x.price_type !== 'fixed' || x.price === null)) return '';
+  // Services asked about together are priced as one visit, unless each price was asked for ("separado").
+  if (asksEachPrice(text) && !TOTAL_RE.test(text)) return '';
+  if (named.length < 2 || named.some((x) => x.price_type !== 'fixed' || x.price === null)) return '';
   const sum = { ...named[0]!, price: named.reduce((n, x) => n + (x.price ?? 0), 0) };
   const minutes = named.reduce((n, x) => n + x.duration_in_minutes, 0);
   return `\nNo total, fica ${priceOf(sum, currency)}${HOW_LONG_RE.test(text) ? ` e leva cerca de ${spokenDuration(minutes)}` : ''}.`;

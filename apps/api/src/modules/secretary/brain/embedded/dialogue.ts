@@ -5,6 +5,8 @@ import { hasPref, parseTimePref, type TTimePref } from './dates.js';
 import { detectIntents, extractName, parseOrdinal, type TIntents } from './intents.js';
 import { matchService } from './match.js';
 import { bookVisit, proposeVisit, visitServices } from './visit.js';
+import { bothAsCount, takePricedVisit } from './priced-visit.js';
+import { notUnderstood } from './not-understood.js';
 import { proposeParty, readParty, rearrangeParty } from './party.js';
 import { addToAppointment } from './add-service.js';
 import { addedToRequest } from './add-to-request.js';
@@ -57,7 +59,8 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const text = normalize(original);
   const it = detectIntents(text);
   readReminderAnswer(turn, text, it);
-  const pref = parseTimePref(text, input.now, turn.tz, input.company?.day_parts);
+  const priced = takePricedVisit(turn);
+  const pref = parseTimePref(bothAsCount(text, it.price || priced.length > 1), input.now, turn.tz, input.company?.day_parts);
   const svcMatch = matchService(text, input.services);
   const lastVisit = await fromHistory(turn, text);
   const service = svcMatch?.service ?? lastVisit;
@@ -120,6 +123,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
     !it.cancel && !it.reschedule && !it.price && (it.book || it.weakBook || hasPref(pref)) ? readParty(original, input.services) : null;
   if (party) return proposeParty(turn, party, hasPref(pref) ? onKnownDay(turn, pref) : null);
   const visit = visitServices(original, input.services);
+  if (!visit.length && !service && !it.price && (it.book || it.weakBook || hasPref(pref))) visit.push(...priced);
   if (visit.length && (it.book || it.weakBook || hasPref(pref)) && !it.cancel && !it.reschedule && !it.price) {
     return proposeVisit(turn, visit, hasPref(pref) ? onKnownDay(turn, pref) : null);
   }
@@ -145,7 +149,8 @@ async function handle(turn: Turn, message: string): Promise<void> {
     }
   }
   if (st.awaiting === 'confirm_booking' && st.pending) {
-    if (it.yes || (agrees(original, it) && !hasPref(pref) && !service)) return commit(turn);
+    // "sim, mas de tarde" names something else: a yes with a day or time agrees only when it restates the proposal.
+    if ((it.yes || agrees(original, it)) && !hasPref(pref) && (!service || service.id === st.service_id)) return commit(turn);
     if (restatesProposal(turn, original, pref, st.pending.start_at) && (!service || service.id === st.service_id)) return commit(turn);
     if (it.no && !hasPref(pref)) {
       st.pending = null;
@@ -211,6 +216,8 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (!st.awaiting && sendRequestedMedia(turn, text)) return;
   if (bookingSignal(turn, it, !!service, pref)) {
     if (it.price && service && turn.canConverse()) answerPrice(turn, text);
+    const together = takePricedVisit(turn);
+    if (together.length) return proposeVisit(turn, together, hasPref(pref) ? onKnownDay(turn, pref) : null);
     return continueBooking(turn, { service, pref, refused: it.no });
   }
 
@@ -245,20 +252,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (it.no && !st.awaiting) return void turn.say('Tudo bem! Se precisar de algo, é só chamar 🙂');
 
   if (turn.replies.length) return;
-  const pro = input.professionals?.find((p) => p.calendar_id === st.professional_id);
-  if (pro && !st.awaiting) {
-    const does = input.services.filter((s) => pro.service_ids.includes(s.id)).map((s) => s.title);
-    return void turn.say(
-      `${pro.title} faz ${does.length ? does.join(', ') : 'os nossos serviços'} aqui com a gente 🙂. Quer que eu veja um horário com ${pro.title}?`,
-    );
-  }
-  st.misunderstood = (st.misunderstood ?? 0) + 1;
-  if (st.misunderstood >= 2) return transfer(turn, 'brain_unsure');
-  if (st.awaiting === 'slot')
-    return void turn.say('Não entendi qual horário você prefere 🤔. Pode responder com o número da opção ou me dizer outro dia e período.');
-  turn.say(
-    'Desculpe, não entendi muito bem 🤔. Posso te ajudar a agendar, remarcar ou cancelar um horário, ver preços ou tirar dúvidas. O que você precisa?',
-  );
+  notUnderstood(turn);
 }
 
 /** A plain yes ("pode ser", "fechado", "tá, com a Fernanda então") to what was just proposed. */

@@ -134,6 +134,19 @@ export function serviceWordsIn(text: string, services: TBrainService[]): string[
 /** Body words that name a service only when nothing else in the message does ("progressiva … meu cabelo"). */
 const WEAK_SERVICE_WORDS = new Set(['cabelo', 'cabelos', 'cabeca', 'rosto', 'pele', 'visual']);
 
+/**
+ * A service whose title the text says whole and which a qualifier sets apart from its kind ("corte
+ * infantil", not "corte masculino"): "a barba e o corte infantil" is that service and a barba, never
+ * the Corte + Barba its words also spell.
+ */
+export function namesQualifiedService(text: string, services: TBrainService[]): boolean {
+  return services.some((s) => {
+    if (s.title.includes('+')) return false;
+    const words = titleWords(s.title);
+    return words.length > 1 && words.slice(1).some((w) => !DEFAULT_QUALIFIERS.has(w)) && text.includes(normalize(s.title));
+  });
+}
+
 /** Whether a service's title accounts for a word the client wrote ("cabelo" for "Corte + Barba"). */
 export function accountsFor(service: TBrainService, word: string): boolean {
   const title = new Set(titleWords(service.title));

@@ -15,6 +15,7 @@ import { dayOfWeek } from './when.js';
 import { bookingFor } from './people.js';
 import { answerWaitlistOffer } from './waitlist-offer.js';
 import { asksOtherProfessional } from './other-professional.js';
+import { jokesAboutOwnLook } from './own-look.js';
 
 /** Complaints that need an apology and a person, whatever the sentiment score says. */
 const COMPLAINT =
@@ -175,7 +176,8 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
       return true;
     }
   }
-  if ((COMPLAINT.test(text) || sentimentOf(text) <= -2) && !it.yes) {
+  const complaint = COMPLAINT.test(text) || sentimentOf(text) <= -2;
+  if (complaint && !it.yes && !jokesAboutOwnLook(text, !!r.service || !!matchService(text, turn.input.services))) {
     apologize(turn);
     return true;
   }

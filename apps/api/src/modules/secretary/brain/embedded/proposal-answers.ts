@@ -20,11 +20,25 @@ export function onKnownDay(turn: Turn, pref: TTimePref): TTimePref {
 
 /** "pode ser o das 15h" when 15h is what was proposed: a yes that names the proposal's own time. */
 export function restatesProposal(turn: Turn, original: string, pref: TTimePref, startAt: string): boolean {
-  if (pref.exact_min === undefined || isNegationOrHesitation(original)) return false;
+  if (isNegationOrHesitation(original)) return false;
+  if (pref.exact_min === undefined) return agreesInsideWindow(turn, original, pref, startAt);
   if (agreementOf(original, { action: 'book', minutes: pref.exact_min }) === 'none') return false;
   const at = new Date(startAt);
   const local = localNow(at, turn.tz);
   return local.minutes === pref.exact_min && (!pref.date || pref.date === local.date);
+}
+
+/**
+ * "pode ser o primeiro horário da manhã" to a proposal at 08:00, "sim, sábado mesmo": a yes that names
+ * the part of the day or the day the proposal is in restates it; "de tarde" for a morning proposal does not.
+ */
+function agreesInsideWindow(turn: Turn, original: string, pref: TTimePref, startAt: string): boolean {
+  const window = pref.from_min !== undefined && pref.to_min !== undefined;
+  if ((!window && !pref.date) || pref.date_to) return false;
+  if (agreementOf(original, { action: 'book', minutes: -1 }) !== 'agree') return false;
+  const local = localNow(new Date(startAt), turn.tz);
+  const inWindow = !window || (local.minutes >= pref.from_min! && local.minutes < pref.to_min!);
+  return inWindow && (!pref.date || pref.date === local.date);
 }
 
 /** The client named the appointment by its own day ("o de sábado"), not a new day for it. */

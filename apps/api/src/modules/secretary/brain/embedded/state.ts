@@ -52,6 +52,8 @@ export interface TDialogueState {
   for_name?: string | null;
   /** A visit with several services: the services and the back-to-back plan proposed. */
   visit_ids?: string[];
+  /** Services the last price answer gave together ("corte e sobrancelha"): a following "marca" means them all. */
+  priced_ids?: string[];
   visit?: TVisitItem[];
   /** "corte com o Marcão e sobrancelha com o Dudu": the professional asked for each service of a visit. */
   visit_pros?: Record<string, string>;
@@ -117,6 +119,7 @@ export class Turn {
     this.state.excluded_ids = [];
     this.state.for_name = null;
     this.state.visit_ids = [];
+    this.state.priced_ids = [];
     this.state.visit = [];
     this.state.visit_pros = {};
     this.state.party = null;

@@ -3,7 +3,7 @@
 import type { TBrainCompanyInfo, TBrainFaq, TBrainProfessional, TBrainService } from '../../types.js';
 import { hasPref, localNow, parseTimePref } from '../dates.js';
 import { detectIntents, negatedAct, parseOrdinal, sentimentOf } from '../intents.js';
-import { accountsFor, matchFaq, matchService, ownerSynonymHits, serviceWordsIn } from '../match.js';
+import { accountsFor, matchFaq, matchService, namesQualifiedService, ownerSynonymHits, serviceWordsIn } from '../match.js';
 import { ACT_WORDS, OFFER_ANY, OFFER_EARLIEST, OFFER_LATEST } from '../lexicon/acts.js';
 import { anyOf } from '../lexicon/compile.js';
 import { CHANGE_OF_MIND, DROP, HEDGES } from '../lexicon/negation.js';
@@ -51,7 +51,7 @@ export function servicesIn(text: string, segments: string[], services: TBrainSer
   // "+" and commas join services as "e" does (split before normalising, which drops them).
   const parts = segments.flatMap((seg) => {
     const whole = matchService(normalize(seg), services);
-    if (whole && whole.score >= 1.9 && COMBO_RE.test(whole.service.title)) {
+    if (whole && whole.score >= 1.9 && COMBO_RE.test(whole.service.title) && !namesQualifiedService(normalize(seg), services)) {
       // The combo's own words are one service; what the client said around them may name others
       // ("corte e corte e barba": a Corte, then the Corte e barba).
       const n = normalize(seg);
