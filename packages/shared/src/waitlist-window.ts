@@ -2,32 +2,15 @@
 // inclusive and the end exclusive; a missing bound is the start or the end of the day, both missing is any
 // time. A freed slot is offered to the entry only when its local start lies in the window. The parts a
 // client names (manhã, tarde, noite) are the company's day_parts (company.ts), the secretary's own.
-import { z } from 'zod';
-import { DAY_PART_KEYS, type TDayPartKey, type TDayPartWindows } from './company';
-import { isValidTime, timeToMinutes } from './datetime';
-import { DAY_PART_LABELS } from './schemas/secretary-settings';
+// Zod-free (the public booking page loads it); the join bodies' fields are in waitlist.ts.
+import { DAY_PART_KEYS, DAY_PART_LABELS, type TDayPartKey, type TDayPartWindows } from './company';
+import { timeToMinutes } from './datetime';
 
-const WAITLIST_ANY_TIME_LABEL = 'Qualquer horário';
-
-const ZLocalTime = z
-  .string({ error: 'Horário inválido (use HH:mm, de 00:00 a 23:59).' })
-  .refine(isValidTime, 'Horário inválido (use HH:mm, de 00:00 a 23:59).');
-
-/** The window's fields of a join body (staff, secretary, booking page): both optional, null = open. */
-export const WAITLIST_WINDOW_SHAPE = {
-  from_time: ZLocalTime.nullable().default(null),
-  to_time: ZLocalTime.nullable().default(null),
-};
+export const WAITLIST_ANY_TIME_LABEL = 'Qualquer horário';
 
 export interface TWaitlistWindow {
   from_time: string | null;
   to_time: string | null;
-}
-
-/** The refusal of a window whose end is not after its start (nothing would ever be offered). */
-export function checkWaitlistWindow(v: Partial<TWaitlistWindow>, ctx: z.RefinementCtx): void {
-  if (v.from_time && v.to_time && isValidTime(v.from_time) && isValidTime(v.to_time) && v.from_time >= v.to_time)
-    ctx.addIssue({ code: 'custom', message: 'O horário final deve ser depois do inicial.', path: ['to_time'] });
 }
 
 /** "HH:mm" of a minute of the day (0‥1439). */

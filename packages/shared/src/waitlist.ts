@@ -2,7 +2,7 @@
 // slot that frees (cancel, move, blocked period removed), held for the company's waitlist_hold_minutes.
 import { z } from 'zod';
 import { DAY_PART_KEYS } from './company';
-import { checkWaitlistWindow, WAITLIST_WINDOW_SHAPE } from './waitlist-window';
+import { isValidTime } from './datetime';
 
 const WAITLIST_STATUSES = ['waiting', 'offered', 'booked', 'canceled'] as const;
 export type TWaitlistStatus = (typeof WAITLIST_STATUSES)[number];
@@ -17,6 +17,24 @@ const WAITLIST_SOURCES = ['app', 'secretary', 'reminder', 'public'] as const;
 export type TWaitlistSource = (typeof WAITLIST_SOURCES)[number];
 
 const ZLocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (use AAAA-MM-DD).');
+const ZLocalTime = z
+  .string({ error: 'Horário inválido (use HH:mm, de 00:00 a 23:59).' })
+  .refine(isValidTime, 'Horário inválido (use HH:mm, de 00:00 a 23:59).');
+
+/**
+ * The part of the day wanted (waitlist-window.ts): company-local "HH:mm", from inclusive, to exclusive;
+ * null is open (the day's start or end).
+ */
+const WAITLIST_WINDOW_SHAPE = {
+  from_time: ZLocalTime.nullable().default(null),
+  to_time: ZLocalTime.nullable().default(null),
+};
+
+/** The refusal of a window whose end is not after its start (nothing would ever be offered). */
+function checkWaitlistWindow(v: { from_time: string | null; to_time: string | null }, ctx: z.RefinementCtx): void {
+  if (v.from_time && v.to_time && isValidTime(v.from_time) && isValidTime(v.to_time) && v.from_time >= v.to_time)
+    ctx.addIssue({ code: 'custom', message: 'O horário final deve ser depois do inicial.', path: ['to_time'] });
+}
 
 export const ZJoinWaitlist = z
   .object({
