@@ -198,6 +198,7 @@ export function defaultWorkdays(): Workday[] {
 export const DAY_PART_KEYS = ['morning', 'afternoon', 'evening'] as const;
 export type TDayPartKey = (typeof DAY_PART_KEYS)[number];
 export type TDayPartWindows = Record<TDayPartKey, { from: string; to: string }>;
+export const DAY_PART_LABELS: Record<TDayPartKey, string> = { morning: 'Manhã', afternoon: 'Tarde', evening: 'Noite' };
 /** Defaults an owner may tune per company (a salon that calls 17h "noite"). `to` is exclusive. */
 export const DEFAULT_DAY_PARTS: TDayPartWindows = {
   morning: { from: '05:00', to: '12:00' },

@@ -1,6 +1,8 @@
 // Waitlist (issue 11 item 7): a client waiting for a time of a service, offered the first matching
 // slot that frees (cancel, move, blocked period removed), held for the company's waitlist_hold_minutes.
 import { z } from 'zod';
+import { DAY_PART_KEYS } from './company';
+import { isValidTime } from './datetime';
 
 const WAITLIST_STATUSES = ['waiting', 'offered', 'booked', 'canceled'] as const;
 export type TWaitlistStatus = (typeof WAITLIST_STATUSES)[number];
@@ -15,6 +17,24 @@ const WAITLIST_SOURCES = ['app', 'secretary', 'reminder', 'public'] as const;
 export type TWaitlistSource = (typeof WAITLIST_SOURCES)[number];
 
 const ZLocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (use AAAA-MM-DD).');
+const ZLocalTime = z
+  .string({ error: 'Horário inválido (use HH:mm, de 00:00 a 23:59).' })
+  .refine(isValidTime, 'Horário inválido (use HH:mm, de 00:00 a 23:59).');
+
+/**
+ * The part of the day wanted (waitlist-window.ts): company-local "HH:mm", from inclusive, to exclusive;
+ * null is open (the day's start or end).
+ */
+const WAITLIST_WINDOW_SHAPE = {
+  from_time: ZLocalTime.nullable().default(null),
+  to_time: ZLocalTime.nullable().default(null),
+};
+
+/** The refusal of a window whose end is not after its start (nothing would ever be offered). */
+function checkWaitlistWindow(v: { from_time: string | null; to_time: string | null }, ctx: z.RefinementCtx): void {
+  if (v.from_time && v.to_time && isValidTime(v.from_time) && isValidTime(v.to_time) && v.from_time >= v.to_time)
+    ctx.addIssue({ code: 'custom', message: 'O horário final deve ser depois do inicial.', path: ['to_time'] });
+}
 
 export const ZJoinWaitlist = z
   .object({
@@ -24,8 +44,13 @@ export const ZJoinWaitlist = z
     from_date: ZLocalDate,
     to_date: ZLocalDate,
     note: z.string().trim().max(500, 'Observação longa demais (máximo 500 caracteres).').nullable().default(null),
+    ...WAITLIST_WINDOW_SHAPE,
   })
-  .refine((v) => v.from_date <= v.to_date, { message: 'A data final deve ser igual ou posterior à inicial.', path: ['to_date'] });
+  .superRefine((v, ctx) => {
+    if (v.from_date > v.to_date)
+      ctx.addIssue({ code: 'custom', message: 'A data final deve ser igual ou posterior à inicial.', path: ['to_date'] });
+    checkWaitlistWindow(v, ctx);
+  });
 export type TJoinWaitlist = z.input<typeof ZJoinWaitlist>;
 
 export const ZWaitlistFilter = z.object({
@@ -44,6 +69,11 @@ export const ZWaitlistEntry = z.object({
   calendar_title: z.string().nullable(),
   from_date: z.string(),
   to_date: z.string(),
+  /** The wanted part of the day, company-local "HH:mm" (from inclusive, to exclusive); null = open. */
+  from_time: z.string().nullable(),
+  to_time: z.string().nullable(),
+  /** The company's part of the day (manhã, tarde, noite) the window is exactly, for its label. */
+  day_part: z.enum(DAY_PART_KEYS).nullable(),
   status: z.enum(WAITLIST_STATUSES),
   source: z.enum(WAITLIST_SOURCES),
   note: z.string().nullable(),
@@ -54,13 +84,24 @@ export const ZWaitlistEntry = z.object({
 });
 export type TWaitlistEntryDto = z.infer<typeof ZWaitlistEntry>;
 
-/** POST /client/{company}/waitlist: the signed-in client asks for a time on a full day of the booking page. */
-export const ZClientJoinWaitlist = z.object({
-  service_id: z.uuid('Serviço inválido.'),
-  calendar_id: z.uuid('Profissional inválido.').nullable().default(null),
-  date: ZLocalDate,
-  note: z.string().trim().max(500, 'Observação longa demais (máximo 500 caracteres).').nullable().default(null),
-});
+/**
+ * POST /client/{company}/waitlist: the signed-in client asks for a time on a full day of the booking page,
+ * maybe in a part of it: day_part (the company's manhã/tarde/noite) or from_time/to_time, not both.
+ */
+export const ZClientJoinWaitlist = z
+  .object({
+    service_id: z.uuid('Serviço inválido.'),
+    calendar_id: z.uuid('Profissional inválido.').nullable().default(null),
+    date: ZLocalDate,
+    note: z.string().trim().max(500, 'Observação longa demais (máximo 500 caracteres).').nullable().default(null),
+    day_part: z.enum(DAY_PART_KEYS, 'Parte do dia inválida (use morning, afternoon ou evening).').nullable().default(null),
+    ...WAITLIST_WINDOW_SHAPE,
+  })
+  .superRefine((v, ctx) => {
+    if (v.day_part && (v.from_time || v.to_time))
+      ctx.addIssue({ code: 'custom', message: 'Escolha uma parte do dia ou um horário, não os dois.', path: ['day_part'] });
+    checkWaitlistWindow(v, ctx);
+  });
 export type TClientJoinWaitlist = z.input<typeof ZClientJoinWaitlist>;
 
 /** How many entries one client may keep waiting at once (booking page). */

@@ -1,7 +1,7 @@
 // Owner settings the secretary reads (issue 9 "Owner settings"): other names clients use for a
 // service, a professional's nicknames, the company's parts-of-day windows and its address.
 import { z } from 'zod';
-import { DAY_PART_KEYS, DEFAULT_DAY_PARTS, type TDayPartKey, type TDayPartWindows } from '../company';
+import { DAY_PART_KEYS, DAY_PART_LABELS, DEFAULT_DAY_PARTS, type TDayPartWindows } from '../company';
 
 export const MAX_NAME_VARIANTS = 20;
 export const MAX_NAME_VARIANT_LENGTH = 40;
@@ -45,8 +45,6 @@ export const ZCompanyAddress = z
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
-export const DAY_PART_LABELS: Record<TDayPartKey, string> = { morning: 'Manhã', afternoon: 'Tarde', evening: 'Noite' };
 
 const ZDayPartWindow = z.object({
   from: z.string({ error: 'Informe o início.' }).regex(TIME, 'Horário inválido (use HH:mm).'),

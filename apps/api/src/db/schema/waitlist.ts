@@ -8,8 +8,10 @@ import { companies } from './companies.js';
 /**
  * Owned by modules/waitlist (issue 11): a client waiting for a time of a service (with one
  * professional, or any when calendar_id is null) on a day between from_date and to_date (company-local
- * YYYY-MM-DD). When a matching slot frees, the first waiting entry gets an offer held until
- * offer_expires_at; the slots it let pass are kept in passed_slots so they are not offered again.
+ * YYYY-MM-DD), maybe in a part of it: from_time/to_time (company-local "HH:mm", from inclusive, to
+ * exclusive, null = open; migration 0037 checks format and order). When a matching slot frees, the
+ * first waiting entry gets an offer held until offer_expires_at; the slots it let pass are kept in
+ * passed_slots so they are not offered again.
  */
 export const waitlistEntries = pgTable(
   'waitlist_entries',
@@ -27,6 +29,8 @@ export const waitlistEntries = pgTable(
     calendar_id: uuid('calendar_id').references(() => calendars.id, { onDelete: 'cascade' }),
     from_date: text('from_date').notNull(),
     to_date: text('to_date').notNull(),
+    from_time: text('from_time'),
+    to_time: text('to_time'),
     status: text('status').$type<TWaitlistStatus>().notNull().default('waiting'),
     source: text('source').$type<TWaitlistSource>().notNull(),
     note: text('note'),

@@ -2,6 +2,7 @@
 // is put on the list only on a yes to this very offer: a plain yes ("quero", "pode", "sim, me
 // coloca"), never a question, a hedge, a refusal, nor a message that picks one of the other times
 // shown beside the offer ("o primeiro", "15h30") or names another day.
+import { minutesToTime } from '@agenda/shared/waitlist-window';
 import { agreementOf, isNegationOrHesitation } from './consent.js';
 import { fold, mentionedMinutes, mentionedWeekdays, ordinalOf } from './consent-mentions.js';
 
@@ -32,8 +33,6 @@ export function waitlistAnswerOf(said: string): TWaitlistAnswer {
 /** "não precisa", "não, obrigado": a no and nothing else in the message. */
 export const isBareNo = (message: string) => BARE_NO_RE.test(fold(message).replace(/\?/g, ' ').trim());
 
-const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-
 const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
 
 /** "sexta-feira, 27/11" of a local YYYY-MM-DD (a calendar day: no time zone involved). */
@@ -50,7 +49,7 @@ export function waitlistOfferText(o: {
   window: { from: number; to: number } | null;
 }): string {
   const day = spokenDay(o.date);
-  const when = o.window ? `, entre ${hhmm(o.window.from)} e ${hhmm(o.window.to)}` : '';
+  const when = o.window ? `, entre ${minutesToTime(o.window.from)} e ${minutesToTime(o.window.to)}` : '';
   const who = o.professional ? ` com *${o.professional}*` : '';
   return `Se preferir esperar, posso te colocar na lista de espera de *${o.service}*${who} para ${day}${when}: se abrir uma vaga, eu te aviso aqui. Quer?`;
 }

@@ -2,13 +2,15 @@
 // part of it, maybe a professional) with no free time left is put on that day's list, once, after
 // saying yes to the offer (secretary/guarded-waitlist.ts holds the yes). The same checks as the
 // booking page: the company's service and professional, today or later, open that day, and nothing
-// free that matches what was asked; the asked part of the day is kept in the entry's note for staff.
+// free that matches what was asked. The asked part of the day is stored as the entry's window
+// (from_time/to_time: only a freed slot in it is offered) and said in words in its note for staff.
 import { MAX_ACTIVE_WAITLIST_PER_CLIENT, type TWaitlistEntryDto } from '@agenda/shared/waitlist';
+import { inWaitlistWindow, windowFromMinutes, type TWaitlistWindow } from '@agenda/shared/waitlist-window';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import type { TAppContext } from '../../lib/context.js';
 import { findCompanyById } from '../companies/service.js';
 import { findAvailableSlots, isDayFull } from '../scheduling/service-availability.js';
-import { addDays, fromLocal, localDateKey, parseDateKey, toLocal } from '../scheduling/tz.js';
+import { addDays, fromLocal, localDateKey, localTime, parseDateKey } from '../scheduling/tz.js';
 import { activeEntriesOfClient, lockClientWaitlist, serviceAndCalendarOf } from './repo.js';
 import { joinWaitlist, waitlistDto } from './service.js';
 
@@ -20,11 +22,13 @@ export interface TChatWaitlistAsk {
   window: { from: number; to: number } | null;
 }
 
-const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-
 /** The note staff read on the entry: where it came from and the part of the day the client wanted. */
-const chatWaitlistNote = (w: TChatWaitlistAsk['window']) =>
-  w ? `Pedido pela secretária: prefere entre ${hhmm(w.from)} e ${hhmm(w.to)}.` : 'Pedido pela secretária: qualquer horário do dia.';
+function chatWaitlistNote({ from_time: from, to_time: to }: TWaitlistWindow): string {
+  if (from && to) return `Pedido pela secretária: prefere entre ${from} e ${to}.`;
+  if (from) return `Pedido pela secretária: prefere a partir das ${from}.`;
+  if (to) return `Pedido pela secretária: prefere até ${to}.`;
+  return 'Pedido pela secretária: qualquer horário do dia.';
+}
 
 /** The client's entry (waiting or holding an offer) already covering this day, service and professional. */
 export async function sameDayEntry(ctx: TAppContext, companyId: string, clientId: string, ask: TChatWaitlistAsk) {
@@ -62,11 +66,9 @@ export async function waitlistRefusal(ctx: TAppContext, companyId: string, ask: 
     to: new Date(fromLocal(tz, addDays(key, 1), 0)),
     limit: 500,
   });
-  const w = ask.window;
-  const free = slots.filter((s) => {
-    const m = toLocal(tz, s.start_at.getTime()).minute;
-    return !w || (m >= w.from && m < w.to);
-  });
+  const window = windowFromMinutes(ask.window);
+  // The same window the entry will store, and the same test a freed slot passes (start in, end out).
+  const free = slots.filter((s) => inWaitlistWindow(window, localTime(tz, s.start_at.getTime())));
   return free.length ? 'Ainda há horários livres nesse dia.' : null;
 }
 
@@ -89,6 +91,7 @@ export async function joinWaitlistFromChat(
     if (same) return { entry: same, already: true };
     if (active >= MAX_ACTIVE_WAITLIST_PER_CLIENT)
       throw conflict(`Você já está em ${MAX_ACTIVE_WAITLIST_PER_CLIENT} listas de espera. Aguarde um aviso ou saia de uma delas.`);
+    const window = windowFromMinutes(ask.window);
     const entry = await joinWaitlist(
       tx,
       companyId,
@@ -98,7 +101,8 @@ export async function joinWaitlistFromChat(
         calendar_id: ask.calendarId,
         from_date: ask.date,
         to_date: ask.date,
-        note: chatWaitlistNote(ask.window),
+        ...window,
+        note: chatWaitlistNote(window),
       },
       'secretary',
     );

@@ -1,9 +1,9 @@
 // Waitlist offers (issue 11 item 7). A freed slot (a booking canceled, or moved away from it) becomes
 // an offer job, keyed by the slot (one live job per slot). The job checks the slot is still free,
-// takes the first waiting entry that wants it (first come, first served; SKIP LOCKED), marks it
-// offered, held until now + the company's waitlist_hold_minutes, and queues the WhatsApp offer in the
-// same transaction. The expiry job puts an unanswered offer back to waiting (that slot marked as let
-// pass) and offers the slot to the next in line. The client's answer is read in reply.ts.
+// takes the first waiting entry that wants it (its days and part of the day; first come, first served;
+// SKIP LOCKED), marks it offered, held until now + the company's waitlist_hold_minutes, and queues the
+// WhatsApp offer in the same transaction. The expiry job puts an unanswered offer back to waiting (that
+// slot marked as let pass) and offers the slot to the next in line. The client's answer is read in reply.ts.
 import type { TAppContext } from '../../lib/context.js';
 import { enqueueJob } from '../../lib/jobs/enqueue.js';
 import type { TJobDefinition } from '../../lib/jobs/table-queue.js';
@@ -91,7 +91,9 @@ async function offerSlot(tx: TAppContext, slot: TFreedSlot): Promise<void> {
   if (!company || !(await slotStillFree(tx, slot))) return;
   const at = new Date(slot.start_at);
   const key = slotKey(slot);
+  // The slot's company-local day and start time (DST-safe tz.ts), matched against each entry's range and window.
   const day = localDateKey(company.timezone, at.getTime());
+  const time = localTime(company.timezone, at.getTime());
   const { service, calendar } = await serviceAndCalendarOf(tx.db, slot.company_id, slot.service_id, slot.calendar_id);
   if (!service) return;
   // An entry whose client cannot be reached is passed over: the slot goes to the next in line.
@@ -101,6 +103,7 @@ async function offerSlot(tx: TAppContext, slot: TFreedSlot): Promise<void> {
       serviceId: slot.service_id,
       calendarId: slot.calendar_id,
       day,
+      time,
       slotKey: key,
     });
     if (!entry) return;

@@ -52,12 +52,16 @@ describe('waitlist on the booking page', () => {
   });
 
   it('joins a full day once, refuses free, closed and past days, and caps the entries waiting at once', async () => {
-    const first = await join(a, { date: full[0], calendar_id: null });
+    // "Manhã" on the page: the company's morning (default 05:00–12:00) becomes the entry's window.
+    const first = await join(a, { date: full[0], calendar_id: null, day_part: 'morning' });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body.entry).toMatchObject({
       client_id: a.client.id,
       from_date: full[0],
       to_date: full[0],
+      from_time: '05:00',
+      to_time: '12:00',
+      day_part: 'morning',
       status: 'waiting',
       source: 'public',
     });

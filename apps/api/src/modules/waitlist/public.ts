@@ -2,12 +2,16 @@
 // time of that day (service, and the professional chosen or any). Only a full day (working hours, no
 // free time) from today on; no second entry for the same day, service and professional; at most
 // MAX_ACTIVE_WAITLIST_PER_CLIENT entries waiting at once. The route adds per-IP and per-client limits.
+// The client may want a part of the day: the company's manhã/tarde/noite (day_part, its day_parts as
+// the secretary reads them) or from_time/to_time; stored as the entry's window, only a slot in it is offered.
 import {
   MAX_ACTIVE_WAITLIST_PER_CLIENT,
   ZClientJoinWaitlist,
   type TClientJoinWaitlist,
   type TWaitlistEntryDto,
 } from '@agenda/shared/waitlist';
+import { dayPartWindow } from '@agenda/shared/waitlist-window';
+import { effectiveDayParts } from '@agenda/shared/schemas/secretary-settings';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import type { TAppContext } from '../../lib/context.js';
 import { findCompanyById } from '../companies/service.js';
@@ -49,10 +53,20 @@ export async function joinWaitlistFromPage(
     if (same) throw conflict('Você já está na lista de espera deste dia.');
     if (active >= MAX_ACTIVE_WAITLIST_PER_CLIENT)
       throw conflict(`Você já está em ${MAX_ACTIVE_WAITLIST_PER_CLIENT} listas de espera. Aguarde um aviso ou saia de uma delas.`);
+    const window = v.day_part ? dayPartWindow(effectiveDayParts(company.day_parts), v.day_part) : v;
     return joinWaitlist(
       tx,
       companyId,
-      { client_id: clientId, service_id: v.service_id, calendar_id: v.calendar_id, from_date: v.date, to_date: v.date, note: v.note },
+      {
+        client_id: clientId,
+        service_id: v.service_id,
+        calendar_id: v.calendar_id,
+        from_date: v.date,
+        to_date: v.date,
+        from_time: window.from_time,
+        to_time: window.to_time,
+        note: v.note,
+      },
       'public',
     );
   });

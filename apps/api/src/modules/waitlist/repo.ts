@@ -2,7 +2,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TWaitlistFilter } from '@agenda/shared/waitlist';
 import type { TDb } from '../../db/client.js';
-import { calendars, clients, services, waitlistEntries } from '../../db/schema/index.js';
+import { calendars, clients, companies, services, waitlistEntries } from '../../db/schema/index.js';
 
 export type TWaitlistRow = typeof waitlistEntries.$inferSelect;
 export type TWaitlistWithRefs = {
@@ -10,6 +10,8 @@ export type TWaitlistWithRefs = {
   client_name: string | null;
   service_title: string | null;
   calendar_title: string | null;
+  /** The company's stored manhã/tarde/noite windows (null: the defaults), naming an entry's window. */
+  day_parts: unknown;
 };
 
 export async function insertWaitlistEntry(db: TDb, v: typeof waitlistEntries.$inferInsert): Promise<TWaitlistRow> {
@@ -34,12 +36,13 @@ export async function lockWaitlistEntry(db: TDb, companyId: string | null, id: s
 
 /**
  * The first waiting entry (first come, first served) that wants this freed slot: same service, the
- * slot's professional or any, the slot's local day in its range, the slot not let pass before.
- * Locked (SKIP LOCKED: two processes offering two slots take two clients).
+ * slot's professional or any, the slot's local day in its range and its local start time in the
+ * entry's window (if any), the slot not let pass before. Locked (SKIP LOCKED: two processes offering
+ * two slots take two clients). Bounded: LIMIT 1 on the (company_id, status, created_at) index.
  */
 export async function lockFirstMatching(
   db: TDb,
-  q: { companyId: string; serviceId: string; calendarId: string; day: string; slotKey: string },
+  q: { companyId: string; serviceId: string; calendarId: string; day: string; time: string; slotKey: string },
 ): Promise<TWaitlistRow | undefined> {
   const [row] = await db
     .select()
@@ -52,6 +55,9 @@ export async function lockFirstMatching(
         or(isNull(waitlistEntries.calendar_id), eq(waitlistEntries.calendar_id, q.calendarId)),
         lte(waitlistEntries.from_date, q.day),
         gte(waitlistEntries.to_date, q.day),
+        // "HH:mm" compared byte-wise (collation C): zero-padded, so text order is time order.
+        sql`(${waitlistEntries.from_time} is null or ${waitlistEntries.from_time} collate "C" <= ${q.time})`,
+        sql`(${waitlistEntries.to_time} is null or ${waitlistEntries.to_time} collate "C" > ${q.time})`,
         sql`not (${waitlistEntries.passed_slots} @> ${JSON.stringify([q.slotKey])}::jsonb)`,
       ),
     )
@@ -82,8 +88,15 @@ export async function openOfferOf(db: TDb, companyId: string, clientId: string, 
 
 const withRefs = (db: TDb) =>
   db
-    .select({ row: waitlistEntries, client_name: clients.name, service_title: services.title, calendar_title: calendars.title })
+    .select({
+      row: waitlistEntries,
+      client_name: clients.name,
+      service_title: services.title,
+      calendar_title: calendars.title,
+      day_parts: companies.day_parts,
+    })
     .from(waitlistEntries)
+    .innerJoin(companies, eq(companies.id, waitlistEntries.company_id))
     .leftJoin(clients, eq(clients.id, waitlistEntries.client_id))
     .leftJoin(services, eq(services.id, waitlistEntries.service_id))
     .leftJoin(calendars, eq(calendars.id, waitlistEntries.calendar_id));

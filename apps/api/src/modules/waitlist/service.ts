@@ -2,6 +2,8 @@
 // status, and take one off the list. Offers are made by offers.ts when a matching slot frees.
 import type { TJoinWaitlist, TWaitlistEntryDto, TWaitlistFilter, TWaitlistSource } from '@agenda/shared/waitlist';
 import { ZJoinWaitlist } from '@agenda/shared/waitlist';
+import { dayPartOf } from '@agenda/shared/waitlist-window';
+import { effectiveDayParts } from '@agenda/shared/schemas/secretary-settings';
 import type { TAppContext } from '../../lib/context.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import {
@@ -15,7 +17,8 @@ import {
   type TWaitlistWithRefs,
 } from './repo.js';
 
-export function waitlistDto({ row, client_name, service_title, calendar_title }: TWaitlistWithRefs): TWaitlistEntryDto {
+export function waitlistDto({ row, client_name, service_title, calendar_title, day_parts }: TWaitlistWithRefs): TWaitlistEntryDto {
+  const window = { from_time: row.from_time, to_time: row.to_time };
   return {
     id: row.id,
     client_id: row.client_id,
@@ -26,6 +29,8 @@ export function waitlistDto({ row, client_name, service_title, calendar_title }:
     calendar_title,
     from_date: row.from_date,
     to_date: row.to_date,
+    ...window,
+    day_part: dayPartOf(window, effectiveDayParts(day_parts)),
     status: row.status,
     source: row.source,
     note: row.note,
@@ -66,6 +71,8 @@ export async function joinWaitlist(
     calendar_id: v.calendar_id,
     from_date: v.from_date,
     to_date: v.to_date,
+    from_time: v.from_time,
+    to_time: v.to_time,
     note: v.note,
     source,
     created_at: now,

@@ -104,6 +104,8 @@ describe('the secretary offers the waitlist of a full day', () => {
     const [entry, ...more] = await entriesOf('ana');
     expect(more).toEqual([]);
     expect(entry).toMatchObject({ status: 'waiting', source: 'secretary', from_date: day, to_date: day, calendar_id: null });
+    // 15:00 asked: the company's afternoon is the entry's window (only a freed time in it is offered).
+    expect(entry).toMatchObject({ from_time: '12:00', to_time: '18:00' });
     expect(entry!.note).toContain('entre 12:00 e 18:00');
 
     const again = await say('ana', `quero marcar um corte ${phrase}`);
@@ -113,7 +115,9 @@ describe('the secretary offers the waitlist of a full day', () => {
 
     // Staff see it in the day's waitlist, with its origin.
     const list = await fx.api.call('GET', `/user/${fx.company.id}/waitlist?date=${day}`, { token: fx.token });
-    expect(list.body.waitlist).toEqual([expect.objectContaining({ id: entry!.id, source: 'secretary', service_title: 'Corte' })]);
+    expect(list.body.waitlist).toEqual([
+      expect.objectContaining({ id: entry!.id, source: 'secretary', service_title: 'Corte', day_part: 'afternoon' }),
+    ]);
   });
 
   it('"não precisa" writes nothing; a pick of one of the times shown books it as before, not the list', async () => {
@@ -156,7 +160,8 @@ describe('the secretary offers the waitlist of a full day', () => {
         lastAssistant,
         state,
       });
-    const ask = { serviceId: fx.services[0]!.id, calendarId: fx.calendars[1]!.id, date: day, window: null };
+    // "depois das 15h" (the LLM's join_waitlist from: "15:00"): the window runs to the end of the day.
+    const ask = { serviceId: fx.services[0]!.id, calendarId: fx.calendars[1]!.id, date: day, window: { from: 15 * 60, to: 24 * 60 } };
     // "quero" with no offer shown: only the offer comes back.
     const first = guard('quero', 'Olá! Como posso ajudar?', {});
     const offer = await first.tools.joinWaitlist!(ask);
@@ -177,7 +182,9 @@ describe('the secretary offers the waitlist of a full day', () => {
     expect(await entriesOf('duda')).toEqual([]);
     const yes = await guard('sim, me coloca', text, first.state()).tools.joinWaitlist!(ask);
     expect(yes).toMatchObject({ ok: true, value: { already: false, date: day } });
-    expect(await entriesOf('duda')).toHaveLength(1);
+    const [written, ...others] = await entriesOf('duda');
+    expect(others).toEqual([]);
+    expect(written).toMatchObject({ from_time: '15:00', to_time: null, note: 'Pedido pela secretária: prefere a partir das 15:00.' });
   });
 });
 

@@ -1,8 +1,11 @@
 // /user/:company/waitlist for dev:mock: the demo company's waitlist, filtered by day and status as the
 // API does, a client added, an entry taken off the list (409 once booked or canceled); the booking
-// page's client joins a full day (409 when already on it).
+// page's client joins a full day (409 when already on it), maybe in a part of it (the default manhã,
+// tarde, noite of the demo company, or from_time/to_time), as the API stores it.
 import { http, HttpResponse } from 'msw';
+import { DEFAULT_DAY_PARTS } from '@agenda/shared/company';
 import { ZClientJoinWaitlist, ZJoinWaitlist, ZWaitlistFilter, type TWaitlistEntryDto } from '@agenda/shared/waitlist';
+import { dayPartOf, dayPartWindow, type TWaitlistWindow } from '@agenda/shared/waitlist-window';
 import { db, userFromAuth } from '../../db';
 import { schdb } from '../scheduling/scheduling-db';
 import { addDays, todayIn } from '@/lib/dates';
@@ -24,6 +27,9 @@ function entry(id: string, extra: Partial<TWaitlistEntryDto>): TWaitlistEntryDto
     calendar_title: null,
     from_date: isoDay(0),
     to_date: isoDay(2),
+    from_time: null,
+    to_time: null,
+    day_part: null,
     status: 'waiting',
     source: 'app',
     note: null,
@@ -35,12 +41,25 @@ function entry(id: string, extra: Partial<TWaitlistEntryDto>): TWaitlistEntryDto
   };
 }
 
+/** The entry's window fields, named as the API names them (the demo company keeps the default parts). */
+const windowFields = ({ from_time, to_time }: TWaitlistWindow) => ({
+  from_time,
+  to_time,
+  day_part: dayPartOf({ from_time, to_time }, DEFAULT_DAY_PARTS),
+});
+
 function waitlistOf(): TWaitlistEntryDto[] {
   let rows = states.get(db);
   if (!rows) {
     rows = [
       entry('wl-1', {}),
-      entry('wl-2', { client_id: 'cl-2', client_name: 'Bruno Lima', source: 'secretary', note: 'Prefere depois das 17h.' }),
+      entry('wl-2', {
+        client_id: 'cl-2',
+        client_name: 'Bruno Lima',
+        source: 'secretary',
+        from_time: '17:00',
+        note: 'Pedido pela secretária: prefere a partir das 17:00.',
+      }),
       entry('wl-3', {
         client_id: 'cl-3',
         client_name: 'Carla Dias',
@@ -88,6 +107,7 @@ export const waitlistHandlers = [
       calendar_id: v.calendar_id,
       from_date: v.from_date,
       to_date: v.to_date,
+      ...windowFields(v),
       note: v.note,
       created_at: new Date().toISOString(),
     });
@@ -128,6 +148,8 @@ export const waitlistHandlers = [
       calendar_id: v.calendar_id,
       from_date: v.date,
       to_date: v.date,
+      ...windowFields(v.day_part ? dayPartWindow(DEFAULT_DAY_PARTS, v.day_part) : v),
+      note: v.note,
       source: 'public',
       created_at: new Date().toISOString(),
     });

@@ -1,8 +1,7 @@
 // "Períodos do dia": the manhã / tarde / noite windows the secretary uses when a client says
 // "de manhã" or "à noite" (the company's own, or the defaults).
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
-import { DAY_PART_KEYS, DEFAULT_DAY_PARTS, type TDayPartWindows } from '@agenda/shared/company';
-import { DAY_PART_LABELS } from '@agenda/shared/schemas/secretary-settings';
+import { DAY_PART_KEYS, DAY_PART_LABELS, DEFAULT_DAY_PARTS, type TDayPartWindows } from '@agenda/shared/company';
 import { Button } from '@/components/ui/button';
 import { TimeInput } from '@/components/ui/time-input';
 

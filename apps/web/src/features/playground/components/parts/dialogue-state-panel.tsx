@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { ChevronDown, Lightbulb } from 'lucide-react';
 import { DIALOGUE_GOAL_LABELS, type TDialogueStateDto } from '@agenda/shared/schemas/dialogue-state-dto';
-import { DAY_PART_LABELS } from '@agenda/shared/schemas/secretary-settings';
+import { DAY_PART_LABELS } from '@agenda/shared/company';
 import { cn } from '@/components/ui/cn';
 import { WhatsappText } from '@/components/ui/whatsapp-text';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -49,7 +49,7 @@ function fillMarina() {
 }
 
 describe('waitlist on the booking page', () => {
-  it('a full day offers the waitlist; the client signs in and joins it', async () => {
+  it('a full day offers the waitlist for any time or a part of the day; the client picks the morning, signs in and joins it', async () => {
     fillMarina();
     offs.push(
       on('two-factor:open', (p) => {
@@ -70,11 +70,24 @@ describe('waitlist on the booking page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Escolha o horário' })).toBeInTheDocument();
     expect(await screen.findByTestId('waitlist-offer')).toHaveTextContent('Este dia está lotado.');
+    // The part of the day: any time by default; "Manhã" is what the client wants here.
+    const parts = screen.getByRole('radiogroup', { name: 'Horário de preferência' });
+    expect(
+      within(parts)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['Qualquer horário', 'Manhã', 'Tarde', 'Noite']);
+    expect(within(parts).getByRole('radio', { name: 'Qualquer horário' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(within(parts).getByRole('radio', { name: 'Manhã' }));
+    expect(within(parts).getByRole('radio', { name: 'Manhã' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar na lista de espera' }));
     const phone = await screen.findByLabelText(/Seu WhatsApp/);
     await userEvent.clear(phone);
     await userEvent.type(phone, '+5511987650001');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar na lista de espera' }));
-    expect(await screen.findByTestId('waitlist-joined')).toHaveTextContent('Você está na lista de espera de');
+    // The mock stores the company's morning as the API does, and the confirmation names it.
+    expect(await screen.findByTestId('waitlist-joined')).toHaveTextContent(
+      /Você está na lista de espera de .+ \(manhã\)\. Se um horário vagar/,
+    );
   });
 });

@@ -7,7 +7,7 @@ import { PhoneInput } from '@/components/ui/phone-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useClients } from '../../api/get-clients';
-import { SegmentedChoice } from '../segmented-choice';
+import { SegmentedChoice } from '@/components/ui/segmented-choice';
 
 export interface TClientValue {
   client_mode: 'existing' | 'new';

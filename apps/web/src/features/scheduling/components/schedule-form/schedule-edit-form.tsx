@@ -16,7 +16,7 @@ import { useSaveSchedule } from '../../api/save-schedule';
 import { useCompanyContext } from '../../hooks/use-company-context';
 import { CancelScheduleModal } from '../schedules/cancel-schedule-modal';
 import { ScheduleStatusActions } from '../schedule-status-actions';
-import { SegmentedChoice } from '../segmented-choice';
+import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { SCHEDULE_FORM_ID } from './schedule-create-form';
 import { ScheduleSummary } from './schedule-summary';
 import { ServiceCalendarFields } from './service-calendar-fields';

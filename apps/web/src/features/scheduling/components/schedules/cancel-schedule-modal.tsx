@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/stores/toast-store';
 import { useCancelSchedule } from '../../api/cancel-schedule';
 import { useCompanyContext } from '../../hooks/use-company-context';
-import { SegmentedChoice } from '../segmented-choice';
+import { SegmentedChoice } from '@/components/ui/segmented-choice';
 
 interface Props {
   schedule: TScheduleDto | null;

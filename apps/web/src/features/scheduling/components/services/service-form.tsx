@@ -15,7 +15,7 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { durationLabel } from '@/lib/dates';
 import { useZodForm } from '@/lib/forms';
-import { SegmentedChoice } from '../segmented-choice';
+import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { ServiceImageField } from './service-image-field';
 
 export const SERVICE_FORM_ID = 'service-form';

@@ -15,7 +15,10 @@ describe('waitlist page', () => {
     const rows = await screen.findAllByTestId('waitlist-entry');
     expect(rows.map((r) => within(r).getByText(/Ana Souza|Bruno Lima/).textContent)).toEqual(['Ana Souza', 'Bruno Lima']);
     expect(within(rows[0]!).getByLabelText('1º da fila')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('Prefere depois das 17h.')).toBeInTheDocument();
+    // The window each client wants: any time, or from 17:00 on (asked to the secretary).
+    expect(within(rows[0]!).getByTestId('waitlist-window')).toHaveTextContent('Qualquer horário');
+    expect(within(rows[1]!).getByTestId('waitlist-window')).toHaveTextContent('a partir das 17:00');
+    expect(within(rows[1]!).getByText('Pedido pela secretária: prefere a partir das 17:00.')).toBeInTheDocument();
 
     await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Tirar da lista' }));
     await waitFor(() => expect(screen.queryByText('Ana Souza')).not.toBeInTheDocument());

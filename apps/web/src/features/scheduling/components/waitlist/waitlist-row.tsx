@@ -1,5 +1,6 @@
 import { Ban } from 'lucide-react';
 import { WAITLIST_STATUS_LABELS, type TWaitlistEntryDto } from '@agenda/shared/waitlist';
+import { waitlistWindowLabel } from '@agenda/shared/waitlist-window';
 import { Button } from '@/components/ui/button';
 import { Pill, type PillType } from '@/components/ui/pill';
 import { formatDateTime, isoToBr } from '@/lib/dates';
@@ -45,7 +46,8 @@ export function WaitlistRow({ entry: e, position, timezone, onCancel }: Props) {
         <span className="ml-auto text-sm text-muted-foreground">{days}</span>
       </div>
       <p className="text-sm text-foreground">
-        {e.service_title ?? 'Serviço'} · {e.calendar_title ?? 'Qualquer profissional'}
+        {e.service_title ?? 'Serviço'} · {e.calendar_title ?? 'Qualquer profissional'} ·{' '}
+        <span data-testid="waitlist-window">{waitlistWindowLabel(e)}</span>
       </p>
       {e.status === 'offered' && e.offer_start_at ? (
         <p className="text-sm text-muted-foreground">
