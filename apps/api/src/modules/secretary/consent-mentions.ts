@@ -27,6 +27,45 @@ export function mentionedMinutes(message: string): number[] {
   return out;
 }
 
+const HOUR_WORDS: Record<string, number> = {
+  dois: 2,
+  duas: 2,
+  tres: 3,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  dez: 10,
+  onze: 11,
+  doze: 12,
+  'meio dia': 12,
+};
+const HALF_WORDS: Record<string, number> = { meia: 30, quinze: 15, trinta: 30, 'quarenta e cinco': 45 };
+const SPOKEN_RE = new RegExp(
+  `(?:^|\\s)(${Object.keys(HOUR_WORDS).join('|')})(?:\\s+e\\s+(${Object.keys(HALF_WORDS).join('|')}))?(?=\\s|$)(?!\\s+(?:reais|real|conto|pila|minutos?|min|dias?|semanas?|meses|anos|vezes|pessoas|servicos))`,
+  'g',
+);
+
+/**
+ * Clock times said in words ("dez tá bom", "às nove e meia"), both readings (9:00 and 21:00). Used only
+ * to refuse a yes that names another time, never to agree: "as duas"/"os dois"/"as três" count things
+ * as often as they tell the time, so they are left out.
+ */
+export function spokenClockMinutes(message: string): number[] {
+  const t = fold(message);
+  const out: number[] = [];
+  for (const m of t.matchAll(SPOKEN_RE)) {
+    const before = t.slice(0, m.index).trimEnd();
+    if (/^(dois|duas|tres)$/.test(m[1]!) && /(^|\s)(os|as)$/.test(before)) continue;
+    const h = HOUR_WORDS[m[1]!]! % 12;
+    const min = m[2] ? HALF_WORDS[m[2]]! : 0;
+    out.push(h * 60 + min, (h + 12) * 60 + min);
+  }
+  return out;
+}
+
 const WEEKDAY_RES: Array<[RegExp, number]> = [
   [/(^|\s)domingo(?=\s|$)/, 0],
   [/(^|\s)segunda(?:\s*feira)?(?=\s|$)/, 1],

@@ -2,7 +2,7 @@
 // time) must have been shown in the previous assistant message, and the client's own words must
 // agree to it: never a question, a hedge, another time or another weekday.
 import { agreementOf } from './consent.js';
-import { fold, mentionedMinutes, mentionedWeekdays, ordinalOf } from './consent-mentions.js';
+import { fold, mentionedMinutes, mentionedWeekdays, ordinalOf, spokenClockMinutes } from './consent-mentions.js';
 import { sawProposal, type TGuardState, type TStoredProposal } from './dialogue-state.js';
 import type { TAction, TTarget } from './guarded-actions.js';
 
@@ -29,7 +29,7 @@ export function consentedTo(
   const days = mentionedWeekdays(message);
   if (days.length && !days.includes(clock.getDay())) return false;
   const p = [st.pending, ...st.visit].find((x) => !!x && x.shown_turn < st.turn && sameTarget(x, action, t));
-  if (p) return sawProposal(lastAssistant, p, tz) && agreementOf(message, { action, minutes }) !== 'none';
+  if (p) return sawProposal(lastAssistant, p, tz) && agreementOf(message, { action, minutes }) !== 'none' && !namesOtherTime(c, p);
   const o = st.offered;
   if (action === 'cancel' || !o || o.shown_turn >= st.turn || o.service_id !== t.service_id || o.schedule_id !== t.schedule_id)
     return false;
@@ -42,6 +42,24 @@ export function consentedTo(
   const said = mentionedMinutes(message);
   if (said.length) return said.includes(minutes);
   return o.slots.length === 1;
+}
+
+/**
+ * "dez tá bom, pode marcar" to a proposal at 10:30, "pode ser 10h" to one at 10:30: the yes names
+ * another time. A time the proposal showed ("9h o corte e 9h30 a barba" for a visit) is no other time.
+ */
+function namesOtherTime(c: { st: TGuardState; message: string; lastAssistant: string | null; tz: string }, p: TStoredProposal): boolean {
+  const said = [...mentionedMinutes(c.message), ...spokenClockMinutes(c.message)];
+  if (!said.length) return false;
+  // The visit's parts are written one by one: the times the proposal showed all count.
+  const proposed = [p, c.st.pending, ...c.st.visit]
+    .filter((x): x is TStoredProposal => !!x)
+    .map((x) => {
+      const clock = localClock(x.start_at, c.tz);
+      return clock.getHours() * 60 + clock.getMinutes();
+    })
+    .concat(mentionedMinutes(c.lastAssistant ?? ''));
+  return !said.some((m) => proposed.includes(m));
 }
 
 const localDate = (iso: string, tz: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: tz });

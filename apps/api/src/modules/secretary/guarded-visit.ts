@@ -43,14 +43,17 @@ export async function guardedVisit(core: TGuardCore, q: Parameters<NonNullable<T
     at += ((await core.durationOf(existing.service_id)) ?? 0) * MINUTE;
   }
   for (const item of q.items) {
+    // A part never starts before the one before it ends.
+    if (item.startAt && item.startAt.getTime() < at) return fail('invalid', 'As partes da visita se sobrepõem.');
+    const start = item.startAt?.getTime() ?? at;
     const ready = await core.prepare(
       'book',
-      { serviceId: item.serviceId, calendarId: item.calendarId, startAt: new Date(at), displayName: q.displayName ?? null },
+      { serviceId: item.serviceId, calendarId: item.calendarId, startAt: new Date(start), displayName: q.displayName ?? null },
       visit,
     );
     if ('ok' in ready) return ready;
     parts.push({ action: 'book', ...ready });
-    at += ((await core.durationOf(item.serviceId)) ?? 0) * MINUTE;
+    at = start + ((await core.durationOf(item.serviceId)) ?? 0) * MINUTE;
   }
   if (parts.every((p) => core.consented(p.action, p.target))) {
     const move = parts.find((p) => p.action === 'move')?.target;

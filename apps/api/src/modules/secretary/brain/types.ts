@@ -143,7 +143,8 @@ export interface TBrainTools {
   bookVisit?(q: {
     scheduleId?: string | null;
     startAt: Date;
-    items: { serviceId: string; calendarId: string | null }[];
+    /** Back to back from startAt, unless a part has its own start (a gap the grid leaves between parts). */
+    items: { serviceId: string; calendarId: string | null; startAt?: Date }[];
     displayName?: string | null;
   }): Promise<TToolResult<TBrainSchedule[]>>;
   /**

@@ -13,7 +13,7 @@ import { servicesIn } from './understand/index.js';
 import { segmentsOf } from './understand/segments.js';
 import { VISIT_JOINER_RE } from './visit-joiners.js';
 import { withoutDroppedServices } from './request-edits.js';
-import { parseTimePref } from './dates.js';
+import { parseTimePref, withoutReasons } from './dates.js';
 import { localDateOf } from './format.js';
 import { closedOn } from './answers.js';
 import { dayOfWeek } from './when.js';
@@ -64,7 +64,8 @@ function statedServices(said: string, services: TBrainService[]): TBrainService[
     services,
     services.map((s) => s.id),
   ).text;
-  const raw = normalize(kept).replace(GIVEN_UP_RE, ' ');
+  // A reason given ("que eu levo meu filho na escola") asks for no service.
+  const raw = withoutReasons(normalize(kept)).replace(GIVEN_UP_RE, ' ');
   const text = normalize(raw);
   const ids = new Set([
     ...mentionedServices(text, services).map((s) => s.id),

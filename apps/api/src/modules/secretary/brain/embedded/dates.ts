@@ -217,14 +217,23 @@ const BARE_HOUR_RE = new RegExp(
  * "hoje de tarde, porque amanhã eu viajo": a day given as the reason is not the day asked for. The
  * reason runs from "porque/pq/pois/já que" to the next comma, "então", "mas" or "se".
  */
-const REASON_RE = /\b(?:porque|pq|pois|ja que)\b.*?(?=[,.;!?]|\b(?:entao|mas|se)\b|$)/g;
+// "sexta de manhã, que quinta eu trabalho", "nove não, que eu levo meu filho na escola": a bare "que"
+// opens a reason when a person and a verb of their routine follow (never "sexta que vem").
+const CAUSAL_QUE = `que(?= (?:(?:na |no |de |a )?(?:${ANY_WEEKDAY}|manha|tarde|noite|hoje|amanha) )?(?:eu|a gente) (?:nao |n )?(?:trabalho|levo|busco|pego|tenho|vou|estudo|saio|entro|fico|to|estou|faco|viajo|posso|consigo)\\b)`;
+const REASON_RE = new RegExp(
+  `\\b(?:porque|pq|pois|ja que|${CAUSAL_QUE}).*?(?=[,.;!?]|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|ne|tipo|umas)\\b|$)`,
+  'g',
+);
+
+/** The message without the reasons it gives ("que eu levo meu filho na escola" names no service either). */
+export const withoutReasons = (text: string) => text.replace(REASON_RE, ' ');
 
 export function parseTimePref(said: string, now: Date, tz: string, dayParts?: TBrainDayPart[]): TTimePref {
   const text = EXCLUDED_DAY_RES.reduce((t, re) => t.replace(re, ' '), said);
-  const withoutReasons = text.replace(REASON_RE, ' ');
+  const reasonless = withoutReasons(text);
   // A message that is all reason ("porque amanhã não dá") keeps its words.
-  if (withoutReasons.trim() && withoutReasons !== text) {
-    const kept = parsePrefs(withoutReasons, now, tz, dayParts);
+  if (reasonless.trim() && reasonless !== text) {
+    const kept = parsePrefs(reasonless, now, tz, dayParts);
     if (hasPref(kept)) return kept;
   }
   return parsePrefs(text, now, tz, dayParts);

@@ -1,7 +1,7 @@
 // The embedded brain: a rule-based Portuguese dialogue engine. Deterministic for the same
 // conversation, settings and clock, so a failing conversation can be replayed.
 import type { TBrain, TBrainTurnInput, TBrainTurnResult } from '../types.js';
-import { hasPref, parseTimePref, type TTimePref } from './dates.js';
+import { hasPref, parseTimePref, withoutReasons, type TTimePref } from './dates.js';
 import { detectIntents, extractName, parseOrdinal, type TIntents } from './intents.js';
 import { matchService } from './match.js';
 import { bookVisit, proposeVisit, visitServices } from './visit.js';
@@ -26,7 +26,7 @@ import { readReminderAnswer } from './reply-target.js';
 import { namedProfessional } from './team.js';
 import { NO_LONGER_RE, cancelPref, splitReschedule } from './reschedule-split.js';
 import { keepWhileThinking } from './thinking-it-over.js';
-import { lastAssistantAsksConfirmation, onKnownDay, pickedByDate, restatesProposal } from './proposal-answers.js';
+import { lastAssistantAsksConfirmation, onKnownDay, pickedByDate, restatesProposal, withSpokenTime } from './proposal-answers.js';
 import { agreementOf, asksToMove, isNegationOrHesitation } from '../../consent.js';
 import {
   askCancel,
@@ -60,8 +60,9 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const it = detectIntents(text);
   readReminderAnswer(turn, text, it);
   const priced = takePricedVisit(turn);
-  const pref = parseTimePref(bothAsCount(text, it.price || priced.length > 1), input.now, turn.tz, input.company?.day_parts);
-  const svcMatch = matchService(text, input.services);
+  const said = parseTimePref(bothAsCount(text, it.price || priced.length > 1), input.now, turn.tz, input.company?.day_parts);
+  const pref = withSpokenTime(turn, bothAsCount(text, true), said);
+  const svcMatch = matchService(withoutReasons(text), input.services);
   const lastVisit = await fromHistory(turn, text);
   const service = svcMatch?.service ?? lastVisit;
   // "na verdade prefiro com a Jéssica": another professional is something new, like a time or a service.

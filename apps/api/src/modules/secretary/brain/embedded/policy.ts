@@ -16,6 +16,7 @@ import { bookingFor } from './people.js';
 import { answerWaitlistOffer } from './waitlist-offer.js';
 import { asksOtherProfessional } from './other-professional.js';
 import { jokesAboutOwnLook } from './own-look.js';
+import { answerWhoDoes } from './who-does.js';
 
 /** Complaints that need an apology and a person, whatever the sentiment score says. */
 const COMPLAINT =
@@ -181,6 +182,7 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
     apologize(turn);
     return true;
   }
+  if (answerWhoDoes(turn, r)) return true;
   // The booking goes on (in the flow) without the professional on the table.
   if (asksOtherProfessional(turn, r)) return false;
   if (readProfessional(turn, r) === 'asked') return true;

@@ -1,6 +1,7 @@
 // How a reply relates to what is on the table: a time said without a day keeps the day under
 // discussion, and "pode ser o das 15h" for a 15h proposal is a yes, not a new request.
 import { agreementOf, isNegationOrHesitation } from '../../consent.js';
+import { spokenClockMinutes } from '../../consent-mentions.js';
 import { localNow, type TTimePref } from './dates.js';
 import { localDateOf } from './format.js';
 import type { TBrainTurnInput } from '../types.js';
@@ -16,6 +17,18 @@ export function onKnownDay(turn: Turn, pref: TTimePref): TTimePref {
   const proposed = st.visit?.[0]?.start_at ?? st.pending?.start_at ?? st.offered?.[0]?.start_at;
   const day = proposed ? localDateOf(new Date(proposed), turn.tz) : st.pref?.date;
   return day ? { ...pref, date: day } : pref;
+}
+
+/**
+ * "dez tá bom" to a proposal at 10:30: with a time on the table, an hour said in words is a time (the
+ * reading inside the working day). Without one, "dez" could be anything, so it is left alone.
+ */
+export function withSpokenTime(turn: Turn, text: string, pref: TTimePref): TTimePref {
+  const st = turn.state;
+  const onTable = st.awaiting === 'confirm_booking' || st.awaiting === 'confirm_visit' || st.awaiting === 'slot';
+  if (!onTable || pref.exact_min !== undefined || pref.from_min !== undefined) return pref;
+  const daytime = [...new Set(spokenClockMinutes(text))].filter((m) => m >= 7 * 60 && m < 22 * 60);
+  return daytime.length === 1 ? { ...pref, exact_min: daytime[0]! } : pref;
 }
 
 /** "pode ser o das 15h" when 15h is what was proposed: a yes that names the proposal's own time. */

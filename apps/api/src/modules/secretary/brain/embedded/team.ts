@@ -90,6 +90,8 @@ export function performers(serviceId: string, team: TBrainProfessional[]): TBrai
   return team.filter((p) => p.service_ids.includes(serviceId));
 }
 
+const ABOUT_THEM_VERBS = 'tem|teria|pode|podia|atende|atendia|trabalha|esta|ta|tava|estava|vai|faz|fez|consegue|veio|respondeu|e|eh|era';
+
 /** "não pode ser com a Jéssica", "sem ser com o Dudu": the client excludes this professional. */
 export function excludesProfessional(original: string, p: TBrainProfessional): boolean {
   const t = fold(original);
@@ -98,8 +100,9 @@ export function excludesProfessional(original: string, p: TBrainProfessional): b
       new RegExp(`\\b(nao (pode ser |quero |queria )?(com )?(o |a )?|sem ser (com )?(o |a )?|menos (o |a )?|exceto (o |a )?)${k}\\b`).test(
         t,
       ) ||
-      // "a Jéssica não", "fui com o Dudu e não curti": said after the name.
-      new RegExp(`\\b${k}\\s+(nao|n)\\s*(?:$|[,.;!]|quero|por favor|pfv|obrigad)`).test(t) ||
+      // "a Jéssica não", "com o dudu não kkk", "fui com o Dudu e não curti": said after the name. Not "o
+      // Dudu não tem horário?", which asks about him.
+      new RegExp(`\\b${k}\\s+(nao|n)\\b(?!\\s+(?:${ABOUT_THEM_VERBS}))`).test(t) ||
       new RegExp(`\\b${k}\\s+(e\\s+)?(nao|n)\\s+(gostei|curti|fiquei satisfeit[oa]|quero mais|quero de novo)\\b`).test(t),
   );
 }

@@ -13,8 +13,14 @@ const WITHDRAW_RE =
 export async function keepWhileThinking(turn: Turn, text: string, nothingNew: boolean): Promise<boolean> {
   const st = turn.state;
   const pending = st.pending;
-  if (!nothingNew || st.awaiting !== 'confirm_booking' || !pending || st.flow !== 'book') return false;
-  if (!THINKING_RE.test(text) || WITHDRAW_RE.test(text)) return false;
+  if (!nothingNew || !THINKING_RE.test(text) || WITHDRAW_RE.test(text)) return false;
+  // Nothing proposed yet ("a Jéssica tem sábado?" … "vou ver com meu marido"): the request so far (day,
+  // professional, service) stays for when the client comes back; nothing was written to undo.
+  if (!pending && st.flow !== 'cancel' && st.flow !== 'reschedule') {
+    turn.say(`Sem pressa 🙂${st.flow === 'book' ? ' Não marquei nada ainda.' : ''} Quando decidir, é só me chamar aqui.`);
+    return true;
+  }
+  if (st.awaiting !== 'confirm_booking' || !pending || st.flow !== 'book') return false;
   const service = turn.input.services.find((s) => s.id === st.service_id);
   const who = turn.input.professionals?.find((p) => p.calendar_id === pending.calendar_id)?.title;
   if (!service || !who) return false;

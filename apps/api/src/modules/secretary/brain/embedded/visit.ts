@@ -172,23 +172,14 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
   turn.say(planText(turn, services, plan));
 }
 
-/** Each part starts exactly when the previous ends: the shape the safety layer writes as one visit. */
-function contiguous(turn: Turn, plan: TPlanItem[]): boolean {
-  return plan.every((p, i) => {
-    if (!i) return true;
-    const prev = plan[i - 1]!;
-    const minutes = turn.input.services.find((s) => s.id === prev.service_id)?.duration_in_minutes ?? 0;
-    return new Date(p.start_at).getTime() === new Date(prev.start_at).getTime() + minutes * 60_000;
-  });
-}
-
 /** The agreed visit written as one change, all or nothing; false when this path cannot write it. */
 async function writeWhole(turn: Turn, plan: TPlanItem[]): Promise<boolean> {
   const st = turn.state;
-  if (!turn.input.tools.bookVisit || plan.length < 2 || turn.state.party || !contiguous(turn, plan)) return false;
+  if (!turn.input.tools.bookVisit || plan.length < 2 || turn.state.party) return false;
+  // Parts with a gap between them (the grid of the next part) carry their own start: still one write.
   const result = await turn.input.tools.bookVisit({
     startAt: new Date(plan[0]!.start_at),
-    items: plan.map((p) => ({ serviceId: p.service_id, calendarId: p.calendar_id })),
+    items: plan.map((p) => ({ serviceId: p.service_id, calendarId: p.calendar_id, startAt: new Date(p.start_at) })),
     displayName: st.for_name ?? null,
   });
   if (!result.ok) {

@@ -1,0 +1,22 @@
+// "e quem faz?", "qual barbeiro faz platinado?": who performs the service named, or the one the
+// conversation is about. Before, it fell through to "não entendi" and, the second time, to a person.
+import type { TRead } from './policy.js';
+import type { Turn } from './state.js';
+import { joinNames } from './team.js';
+
+const WHO_RE =
+  /\b(?:quem (?:e que )?(?:faz|faria|atende|pode fazer|sabe fazer|trabalha com)|qual (?:barbeir[oa]|profissional|cabeleireir[oa]|moca|mo[cç]o|doutor[a]?|dr[a]?|medic[oa]) (?:faz|atende))\b/;
+
+/** True when the question was answered here. */
+export function answerWhoDoes(turn: Turn, r: TRead): boolean {
+  if (!WHO_RE.test(r.text) || r.it.book || r.it.cancel || r.it.reschedule) return false;
+  const service = r.service ?? turn.input.services.find((s) => s.id === turn.state.service_id);
+  const team = turn.input.professionals ?? [];
+  if (!service || !team.length) return false;
+  const who = team.filter((p) => p.service_ids.includes(service.id)).map((p) => `*${p.title}*`);
+  if (!who.length) return false;
+  turn.state.service_id = service.id;
+  const line = who.length === 1 ? `Quem faz *${service.title}* é ${who[0]}.` : `*${service.title}* é com ${joinNames(who)}.`;
+  turn.say(`${line} Quer que eu veja um horário pra você?`);
+  return true;
+}
