@@ -1,5 +1,7 @@
 // What a client's message names beside its yes: times of day, weekdays and positions among the
 // offered times. The consent check compares them with what was proposed.
+import { NUMBER_WORDS } from './brain/embedded/lexicon/time-words.js';
+
 /** Lower case, no accents, punctuation kept apart so "sim!" and "sim" read the same. */
 export function fold(text: string): string {
   return text
@@ -27,19 +29,9 @@ export function mentionedMinutes(message: string): number[] {
   return out;
 }
 
+// The spoken clock (2 to 12, "meio dia"): "um/uma" are left out, they count things far more often.
 const HOUR_WORDS: Record<string, number> = {
-  dois: 2,
-  duas: 2,
-  tres: 3,
-  quatro: 4,
-  cinco: 5,
-  seis: 6,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-  dez: 10,
-  onze: 11,
-  doze: 12,
+  ...Object.fromEntries(Object.entries(NUMBER_WORDS).filter(([, n]) => n >= 2 && n <= 12)),
   'meio dia': 12,
 };
 const HALF_WORDS: Record<string, number> = { meia: 30, quinze: 15, trinta: 30, 'quarenta e cinco': 45 };

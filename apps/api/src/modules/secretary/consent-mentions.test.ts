@@ -1,0 +1,17 @@
+// Hours said in words refuse a yes that names another time; counts ("as duas") and amounts do not.
+import { describe, expect, it } from 'vitest';
+import { spokenClockMinutes } from './consent-mentions.js';
+
+describe('spokenClockMinutes', () => {
+  it('reads the spoken clock both ways', () => {
+    expect(spokenClockMinutes('dez tá bom, pode marcar')).toEqual([600, 1320]);
+    expect(spokenClockMinutes('pode ser às nove e meia')).toEqual([570, 1290]);
+    expect(spokenClockMinutes('meio dia')).toEqual([0, 720]);
+  });
+  it('leaves counts and amounts alone', () => {
+    expect(spokenClockMinutes('pode marcar as duas')).toEqual([]);
+    expect(spokenClockMinutes('os dois então')).toEqual([]);
+    expect(spokenClockMinutes('são dez reais a mais?')).toEqual([]);
+    expect(spokenClockMinutes('uma pergunta: pode ser?')).toEqual([]);
+  });
+});
