@@ -12,7 +12,7 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 
 const ROUTES = {
   '/': ['src/app/areas/home-area.tsx'],
-  '/{company_slug}': ['src/app/areas/company-area.tsx'],
+  '/{company_slug}': ['src/app/areas/company-area.tsx', 'src/features/public-company/components/company-page.tsx'],
   '/{company_slug}/agendar': ['src/app/areas/company-area.tsx', 'src/app/areas/company-booking-area.tsx'],
   '/login': ['src/app/areas/login-area.tsx', 'src/features/auth/components/login-page.tsx'],
 };

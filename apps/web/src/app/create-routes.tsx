@@ -25,18 +25,6 @@ const LAYOUTS: Record<TLayoutName, () => Promise<ComponentType>> = {
   admin: () => withPhoneMetadata(import('./areas/admin-area').then((m) => m.AdminLayout)),
 };
 
-const PLACEHOLDER_AREA: Record<TLayoutName, () => Promise<{ FeaturePlaceholder: ComponentType<{ title: string; description: string }> }>> =
-  {
-    default: () => import('./areas/home-area'),
-    blog: () => import('./areas/home-area'),
-    login: () => import('./areas/login-area'),
-    // The company page has no placeholder left; its chunk stays light.
-    company: () => import('./areas/home-area'),
-    app: () => import('./areas/app-area'),
-    affiliates: () => import('./areas/affiliates-area'),
-    admin: () => import('./areas/admin-area'),
-  };
-
 /** Slugs that are app areas, never a company's public page. */
 const RESERVED_SLUGS = new Set([
   'app',
@@ -69,9 +57,10 @@ function childRoute(def: TRouteDef): RouteObject {
     handle: { name: def.name, title: def.title, guard: def.guard, layout: def.layout, fade: def.fade ?? false },
     lazy: async () => {
       if (def.page) return { Component: await def.page() };
-      const area = await PLACEHOLDER_AREA[def.layout]();
+      // No route is a placeholder now (routes/route-pages.test.ts); the empty state has its own chunk
+      // instead of weighing on every area's first load (issue 17).
+      const { FeaturePlaceholder } = await import('./feature-placeholder');
       const { title, description } = def.placeholder ?? { title: def.name, description: '' };
-      const FeaturePlaceholder = area.FeaturePlaceholder;
       return { Component: () => <FeaturePlaceholder title={title} description={description} /> };
     },
   };

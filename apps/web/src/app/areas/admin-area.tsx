@@ -1,2 +1,1 @@
 export { AdminLayout } from '../layouts/admin/admin-layout';
-export { FeaturePlaceholder } from '../feature-placeholder';

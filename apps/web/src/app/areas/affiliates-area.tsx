@@ -1,4 +1,3 @@
 export { AffiliatesLayout } from '../layouts/affiliates-layout';
-export { FeaturePlaceholder } from '../feature-placeholder';
 export { AffiliatesHomePage } from '@/features/affiliates/components/affiliates-home-page';
 export { ReferralLinkPage } from '@/features/affiliates/components/referral-link-page';

@@ -4,7 +4,6 @@ export { AppLayout } from '../layouts/app/app-layout';
 export { AppAffiliatesPage } from '@/features/affiliates/components/app-affiliates-page';
 export { CompaniesPage } from '@/features/companies/components/companies-page';
 export { CompanyInfoPage } from '@/features/companies/components/company-info-page';
-export { FeaturePlaceholder } from '../feature-placeholder';
 export { AgendaPage, AgendaFullPage } from '@/features/scheduling/components/agenda/agenda-page';
 export { WaitlistPage } from '@/features/scheduling/components/waitlist/waitlist-page';
 export { SchedulesPage } from '@/features/scheduling/components/schedules/schedules-page';

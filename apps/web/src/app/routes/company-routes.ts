@@ -1,6 +1,6 @@
 import type { TRouteDef } from './route-types';
 
-const company = () => import('@/app/areas/company-area');
+const company = () => import('@/features/public-company/components/company-page');
 const booking = () => import('@/app/areas/company-booking-area');
 // The client's account pages have their own chunk, out of the booking page's first load.
 const account = () => import('@/features/public-company/components/account/account-pages');

@@ -1,7 +1,9 @@
 import type { TRouteDef } from './route-types';
+import { withQueryProvider } from './with-query-provider';
 
 // One chunk per page: /login loads the sign-in form only, not the sign-up, company creation and
-// payment steps (their selects, Pix panel and billing calls).
+// payment steps (their selects, Pix panel and billing calls), nor TanStack Query, which the other
+// pages bring with them (with-query-provider.ts).
 
 export const loginRoutes: TRouteDef[] = [
   {
@@ -18,7 +20,7 @@ export const loginRoutes: TRouteDef[] = [
     path: '/login/com-senha',
     layout: 'login',
     guard: 'none',
-    page: () => import('@/features/auth/components/password-login-page').then((m) => m.PasswordLoginPage),
+    page: withQueryProvider(() => import('@/features/auth/components/password-login-page').then((m) => m.PasswordLoginPage)),
   },
   {
     name: 'login-cadastre-se',
@@ -26,7 +28,7 @@ export const loginRoutes: TRouteDef[] = [
     path: '/login/cadastre-se',
     layout: 'login',
     guard: 'none',
-    page: () => import('@/features/auth/components/sign-up-page').then((m) => m.SignUpPage),
+    page: withQueryProvider(() => import('@/features/auth/components/sign-up-page').then((m) => m.SignUpPage)),
   },
   {
     name: 'admin-login',
@@ -34,7 +36,7 @@ export const loginRoutes: TRouteDef[] = [
     path: '/admin/login',
     layout: 'login',
     guard: 'none',
-    page: () => import('@/features/auth/components/admin-login-page').then((m) => m.AdminLoginPage),
+    page: withQueryProvider(() => import('@/features/auth/components/admin-login-page').then((m) => m.AdminLoginPage)),
   },
   {
     name: 'login-finalizar-cadastro',
@@ -42,7 +44,7 @@ export const loginRoutes: TRouteDef[] = [
     path: '/login/finalizar-cadastro',
     layout: 'login',
     guard: 'check-auth',
-    page: () => import('@/features/companies/components/finish-sign-up-page').then((m) => m.FinishSignUpPage),
+    page: withQueryProvider(() => import('@/features/companies/components/finish-sign-up-page').then((m) => m.FinishSignUpPage)),
   },
   {
     name: 'login-forma-de-pagamento',
@@ -50,6 +52,6 @@ export const loginRoutes: TRouteDef[] = [
     path: '/login/forma-de-pagamento',
     layout: 'login',
     guard: 'check-auth',
-    page: () => import('@/features/billing/components/payment-method-page').then((m) => m.PaymentMethodPage),
+    page: withQueryProvider(() => import('@/features/billing/components/payment-method-page').then((m) => m.PaymentMethodPage)),
   },
 ];

@@ -1,9 +1,9 @@
 import { Camera, Globe, MapPin, MessageCircle } from 'lucide-react';
-import { COMPANY_CATEGORY_LABELS, mapLinkForAddress, type TCompanyCategory } from '@agenda/shared/company';
+import { COMPANY_CATEGORY_LABELS, type TCompanyCategory } from '@agenda/shared/company-category';
 import type { TPublicCompanyDto } from '@agenda/shared/schemas/scheduling-dto';
 import { PublicAvatar } from './public-avatar';
 import { chipLink } from './public-ui';
-import { instagramLink, nowIn, openStatus, websiteLink, whatsappLink } from './company-info';
+import { instagramLink, mapLinkForAddress, nowIn, openStatus, websiteLink, whatsappLink } from './company-info';
 
 /** Cover, avatar, name, segment, open-now status, description and contacts. */
 export function CompanyHero({ company }: { company: TPublicCompanyDto['company'] }) {

@@ -1,5 +1,5 @@
 // Small pure helpers of the public page, kept free of libphonenumber so the page loads fast.
-import type { TWorkdayDto } from '@agenda/shared/schemas/scheduling-dto';
+import type { TPublicCompanyDto, TWorkdayDto } from '@agenda/shared/schemas/scheduling-dto';
 
 export const WEEKDAYS = ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado'];
 const SHORT = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];
@@ -13,6 +13,11 @@ export function displayPhone(phone: string): string {
     return `(${ddd}) ${rest.slice(0, rest.length - 4)}-${rest.slice(-4)}`;
   }
   return phone.startsWith('+') ? phone : `+${d}`;
+}
+
+/** The public map link for an address. */
+export function mapLinkForAddress(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
 export function whatsappLink(phone: string, text?: string): string {
@@ -81,4 +86,10 @@ export function durationText(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return m ? `${h}h ${m}min` : `${h}h`;
+}
+
+/** A service's price as the public page shows it (a range reads 'R$ 50,00 a R$ 80,00'); null when not informed. */
+export function servicePrice(s: Pick<TPublicCompanyDto['services'][number], 'price_type' | 'formatted_price'>): string | null {
+  if (s.price_type === 'uninformed') return null;
+  return s.price_type === 'range' && s.formatted_price ? s.formatted_price.replace(' - ', ' a ') : s.formatted_price;
 }

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { CalendarCheck, CalendarPlus, RefreshCw } from 'lucide-react';
+import { CalendarCheck, CalendarPlus } from 'lucide-react';
 import { routeNotFound } from '@/lib/route-errors';
 import { usePublicCompany } from '../api/get-public-company';
 import { CompanyHero } from './company-hero';
 import { HoursList } from './hours-list';
+import { PageError } from './page-error';
 import { PhotoGallery } from './photo-gallery';
 import { primaryAction, secondaryAction } from './public-ui';
 import { ServicesList } from './services-list';
@@ -24,18 +25,6 @@ function PageSkeleton() {
           ))}
         </div>
       </div>
-    </div>
-  );
-}
-
-export function PageError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-16 text-center">
-      <p className="text-lg font-semibold text-foreground">Não foi possível abrir esta página</p>
-      <p className="text-sm text-muted-foreground">{message}</p>
-      <button type="button" className={secondaryAction} onClick={onRetry}>
-        <RefreshCw aria-hidden /> Tentar novamente
-      </button>
     </div>
   );
 }

@@ -1,12 +1,17 @@
-import { useState } from 'react';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TCompanyPhotoDto } from '@agenda/shared/schemas/company-photos';
+import { prefetchOnIdle } from '@/lib/prefetch-on-idle';
+
+// The large view loads once the page is idle (a tap on a photo finds it ready), not with the page.
+const loadViewer = () => import('./photo-viewer');
+const PhotoViewer = lazy(() => loadViewer().then((m) => ({ default: m.PhotoViewer })));
 
 /** The business's photos in the owner's order: a strip that scrolls on the phone, a grid on wider screens; a tap opens it large. */
 export function PhotoGallery({ photos, name }: { photos: TCompanyPhotoDto[]; name: string }) {
   const [open, setOpen] = useState<number | null>(null);
-  if (!photos.length) return null;
-  const shown = open === null ? null : photos[open];
+  const hasPhotos = photos.length > 0;
+  useEffect(() => (hasPhotos ? prefetchOnIdle(loadViewer) : undefined), [hasPhotos]);
+  if (!hasPhotos) return null;
   const go = (delta: number) => setOpen((i) => (i === null ? i : (i + delta + photos.length) % photos.length));
   return (
     <section aria-labelledby="gallery-title" className="mt-8">
@@ -35,52 +40,10 @@ export function PhotoGallery({ photos, name }: { photos: TCompanyPhotoDto[]; nam
           </li>
         ))}
       </ul>
-      {shown ? (
-        <div
-          role="dialog"
-          aria-modal="true"
-          aria-label={`Foto ${open! + 1} de ${photos.length}`}
-          className="fixed inset-0 z-50 flex items-center justify-center bg-black/85 p-4"
-          onClick={() => setOpen(null)}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') setOpen(null);
-            if (e.key === 'ArrowLeft') go(-1);
-            if (e.key === 'ArrowRight') go(1);
-          }}
-        >
-          <img src={shown.url} alt={`${name}: foto ${open! + 1}`} className="max-h-full max-w-full rounded-xl object-contain" />
-          <div className="absolute inset-x-0 top-0 flex justify-end p-3" onClick={(e) => e.stopPropagation()}>
-            <button
-              type="button"
-              autoFocus
-              aria-label="Fechar"
-              onClick={() => setOpen(null)}
-              className="rounded-full bg-white/15 p-2 text-white hover:bg-white/25"
-            >
-              <X aria-hidden />
-            </button>
-          </div>
-          {photos.length > 1 ? (
-            <div className="absolute inset-x-0 bottom-0 flex justify-center gap-3 p-4" onClick={(e) => e.stopPropagation()}>
-              <button
-                type="button"
-                aria-label="Foto anterior"
-                onClick={() => go(-1)}
-                className="rounded-full bg-white/15 p-2 text-white hover:bg-white/25"
-              >
-                <ChevronLeft aria-hidden />
-              </button>
-              <button
-                type="button"
-                aria-label="Próxima foto"
-                onClick={() => go(1)}
-                className="rounded-full bg-white/15 p-2 text-white hover:bg-white/25"
-              >
-                <ChevronRight aria-hidden />
-              </button>
-            </div>
-          ) : null}
-        </div>
+      {open !== null && photos[open] ? (
+        <Suspense fallback={null}>
+          <PhotoViewer photos={photos} name={name} open={open} onClose={() => setOpen(null)} go={go} />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -16,7 +16,7 @@ describe('public page: gallery and team photos', () => {
     const imgs = within(screen.getByTestId('public-gallery')).getAllByRole('img');
     expect(imgs.map((i) => i.getAttribute('src'))).toEqual(photos.map((p) => p.url));
     await user.click(screen.getByRole('button', { name: 'Ampliar a foto 1 de 2' }));
-    const dialog = screen.getByRole('dialog', { name: 'Foto 1 de 2' });
+    const dialog = await screen.findByRole('dialog', { name: 'Foto 1 de 2' });
     await user.click(within(dialog).getByRole('button', { name: 'Próxima foto' }));
     expect(screen.getByRole('dialog', { name: 'Foto 2 de 2' })).toBeInTheDocument();
     await user.keyboard('{Escape}');

@@ -1,14 +1,9 @@
 import { Link } from 'react-router';
 import { ChevronRight, Clock } from 'lucide-react';
 import type { TPublicCompanyDto } from '@agenda/shared/schemas/scheduling-dto';
-import { durationText } from './company-info';
+import { durationText, servicePrice } from './company-info';
 
 type TService = TPublicCompanyDto['services'][number];
-
-export function servicePrice(s: Pick<TService, 'price_type' | 'formatted_price'>): string | null {
-  if (s.price_type === 'uninformed') return null;
-  return s.price_type === 'range' && s.formatted_price ? s.formatted_price.replace(' - ', ' a ') : s.formatted_price;
-}
 
 /** The services with duration and price; each starts the booking with it. */
 export function ServicesList({ slug, services }: { slug: string; services: TService[] }) {

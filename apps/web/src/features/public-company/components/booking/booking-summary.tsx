@@ -1,7 +1,6 @@
 import { CalendarDays, Clock, Scissors, UserRound } from 'lucide-react';
 import type { TPublicCompanyDto, TSlotDto } from '@agenda/shared/schemas/scheduling-dto';
-import { durationText } from '../company-info';
-import { servicePrice } from '../services-list';
+import { durationText, servicePrice } from '../company-info';
 import { LongDay } from './long-day';
 
 export interface TBookingChoice {

@@ -1,7 +1,6 @@
 import { Clock } from 'lucide-react';
 import type { TPublicCompanyDto } from '@agenda/shared/schemas/scheduling-dto';
-import { durationText } from '../company-info';
-import { servicePrice } from '../services-list';
+import { durationText, servicePrice } from '../company-info';
 import { OptionCard } from './option-card';
 
 type TService = TPublicCompanyDto['services'][number];
