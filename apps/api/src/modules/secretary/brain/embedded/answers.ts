@@ -62,6 +62,9 @@ export function answerPrice(turn: Turn, text: string) {
   const named = [...read, ...turn.input.services.filter((x) => listed.has(x.id))].filter(
     (x, i, all) => all.findIndex((y) => y.id === x.id) === i,
   );
+  // "qnto fica?" while booking a service: the price of that one, not the whole list.
+  const inPlay = turn.input.services.find((x) => x.id === turn.state.service_id);
+  if (!named.length && inPlay && turn.state.flow === 'book') named.push(inPlay);
   turn.act({ type: 'list_services' });
   rememberPriced(turn, text, named, inOrder);
   if (!named.length) {

@@ -7,6 +7,7 @@ import { matchService } from './match.js';
 import { bookVisit, proposeVisit, visitServices } from './visit.js';
 import { bothAsCount, takePricedVisit } from './priced-visit.js';
 import { notUnderstood } from './not-understood.js';
+import { plainIdioms } from './idioms.js';
 import { proposeParty, readParty, rearrangeParty } from './party.js';
 import { addToAppointment } from './add-service.js';
 import { addedToRequest } from './add-to-request.js';
@@ -24,10 +25,18 @@ import { serviceSwitch } from './service-switch.js';
 import { fromHistory } from './history.js';
 import { readReminderAnswer } from './reply-target.js';
 import { namedProfessional } from './team.js';
-import { NO_LONGER_RE, cancelPref, splitReschedule } from './reschedule-split.js';
+import { cancelPref, impliesMove, splitReschedule } from './reschedule-split.js';
 import { keepWhileThinking } from './thinking-it-over.js';
-import { lastAssistantAsksConfirmation, onKnownDay, pickedByDate, restatesProposal, withSpokenTime } from './proposal-answers.js';
-import { agreementOf, asksToMove, isNegationOrHesitation } from '../../consent.js';
+import {
+  agrees,
+  agreesBeforeQuestion,
+  lastAssistantAsksConfirmation,
+  onKnownDay,
+  pickedByDate,
+  restatesProposal,
+  withSpokenTime,
+} from './proposal-answers.js';
+import { asksToMove, isNegationOrHesitation } from '../../consent.js';
 import {
   askCancel,
   confirmPresence,
@@ -179,7 +188,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
     it.reschedule ||
     (!it.cancel &&
       st.flow !== 'reschedule' &&
-      (asksToMove(original) || (NO_LONGER_RE.test(text) && hasPref(pref))) &&
+      (asksToMove(original) || impliesMove(text, pref)) &&
       (!!service || hasPref(pref) || /\b(meu|minha|horario|agendamento)\b/.test(text)) &&
       (await hasUpcoming(turn)));
   if (it.cancel && !moving) return startCancel(turn, cancelPref(original, input.now, turn.tz), service);
@@ -224,7 +233,10 @@ async function handle(turn: Turn, message: string): Promise<void> {
 
   if (it.price) {
     if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');
-    return answerPrice(turn, text);
+    answerPrice(turn, text);
+    // "pode ser então, qnto fica?" to the one time offered: the price, then that time proposed.
+    if (agreesBeforeQuestion(original) && st.awaiting === 'slot' && st.offered?.length === 1) return choose(turn, st.offered[0]!);
+    return;
   }
   const faq = faqInContext(turn, text);
   if (it.listServices && !service && !faq) {
@@ -256,17 +268,13 @@ async function handle(turn: Turn, message: string): Promise<void> {
   notUnderstood(turn);
 }
 
-/** A plain yes ("pode ser", "fechado", "tá, com a Fernanda então") to what was just proposed. */
-function agrees(original: string, it: TIntents): boolean {
-  return (it.yes && !it.no && !it.question) || agreementOf(original, { action: 'book', minutes: -1 }) === 'agree';
-}
-
 const HEDGE =
   /\b(deixa (pra|para) la|deixa quieto|deixa|esquece|na real|na verdade|pensando bem|vou pensar|vou ver|talvez|mudei de ideia|desisto|desisti|melhor nao)\b/;
 
 export const embeddedBrain: TBrain = {
   kind: 'embedded',
-  async turn(input: TBrainTurnInput): Promise<TBrainTurnResult> {
+  async turn(raw: TBrainTurnInput): Promise<TBrainTurnResult> {
+    const input = { ...raw, messages: raw.messages.map(plainIdioms) };
     const turn = new Turn(input);
     const original = input.messages.join('\n').trim();
     const firstContact = !turn.state.greeted;

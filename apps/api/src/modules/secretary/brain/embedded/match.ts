@@ -132,7 +132,7 @@ export function serviceWordsIn(text: string, services: TBrainService[]): string[
 }
 
 /** Body words that name a service only when nothing else in the message does ("progressiva … meu cabelo"). */
-const WEAK_SERVICE_WORDS = new Set(['cabelo', 'cabelos', 'cabeca', 'rosto', 'pele', 'visual']);
+export const WEAK_SERVICE_WORDS = new Set(['cabelo', 'cabelos', 'cabeca', 'rosto', 'pele', 'visual']);
 
 /**
  * A service whose title the text says whole and which a qualifier sets apart from its kind ("corte

@@ -2,8 +2,11 @@
 // the visit a booking that names no service means. Before, only the best-matching one was carried,
 // the plan then lacked the other and the consistency check asked the client to start over.
 import type { TBrainService } from '../types.js';
-import { accountsFor, ownerSynonymHits, serviceWordsIn } from './match.js';
-import { normalize } from './text.js';
+import { WEAK_SERVICE_WORDS } from './match.js';
+import { normalize, tokens } from './text.js';
+import { servicesIn } from './understand/index.js';
+import { segmentsOf } from './understand/segments.js';
+import { VISIT_JOINER_RE } from './visit-joiners.js';
 import type { Turn } from './state.js';
 
 const SEPARATE_RE = /\bseparad[oa]s?\b|\bcada (?:um|uma)\b/;
@@ -34,15 +37,15 @@ export const bothAsCount = (text: string, severalInPlay: boolean) => (severalInP
 
 /**
  * Remembers the services priced together for the next message, in the order said (none when they are
- * not a visit). Only services a strong word names count: "cabelo comprido" prices a Corte feminino
- * alongside the progressiva, but a body word names no service of a visit.
+ * not a visit). A service only a body word names does not count: "cabelo comprido" prices a Corte
+ * feminino alongside the progressiva, but names no service of a visit.
  */
 export function rememberPriced(turn: Turn, text: string, named: TBrainService[], visitOrder: string[]): void {
-  const strong = serviceWordsIn(text, turn.input.services);
-  const owners = new Set(ownerSynonymHits(text, turn.input.services).map((h) => h.service.id));
-  const ordered = visitOrder
-    .map((id) => named.find((s) => s.id === id))
-    .filter((s): s is TBrainService => !!s && (owners.has(s.id) || strong.some((w) => accountsFor(s, w))));
+  const bodyless = tokens(text)
+    .filter((w) => !WEAK_SERVICE_WORDS.has(w))
+    .join(' ');
+  const kept = new Set(servicesIn(bodyless, segmentsOf(bodyless), turn.input.services, VISIT_JOINER_RE));
+  const ordered = visitOrder.map((id) => named.find((s) => s.id === id)).filter((s): s is TBrainService => !!s && kept.has(s.id));
   turn.state.priced_ids = pricedTogether(ordered).map((s) => s.id);
 }
 

@@ -6,6 +6,7 @@ import { localNow, type TTimePref } from './dates.js';
 import { localDateOf } from './format.js';
 import type { TBrainTurnInput } from '../types.js';
 import type { Turn } from './state.js';
+import type { TIntents } from './intents.js';
 
 /**
  * "pode ser às 10h então" after a visit or times were proposed for a day: a time without a day keeps
@@ -29,6 +30,17 @@ export function withSpokenTime(turn: Turn, text: string, pref: TTimePref): TTime
   if (!onTable || pref.exact_min !== undefined || pref.from_min !== undefined) return pref;
   const daytime = [...new Set(spokenClockMinutes(text))].filter((m) => m >= 7 * 60 && m < 22 * 60);
   return daytime.length === 1 ? { ...pref, exact_min: daytime[0]! } : pref;
+}
+
+/** A plain yes ("pode ser", "fechado", "tá, com a Fernanda então") to what was just proposed. */
+export function agrees(original: string, it: TIntents): boolean {
+  return (it.yes && !it.no && !it.question) || agreementOf(original, { action: 'book', minutes: -1 }) === 'agree';
+}
+
+/** "pode ser então, qnto fica?": a yes in the clause before the client's question. */
+export function agreesBeforeQuestion(original: string): boolean {
+  const first = original.split(/[,.;!?\n]/)[0] ?? '';
+  return first.trim() !== original.trim() && agreementOf(first, { action: 'book', minutes: -1 }) === 'agree';
 }
 
 /** "pode ser o das 15h" when 15h is what was proposed: a yes that names the proposal's own time. */

@@ -9,6 +9,16 @@ export const NO_LONGER_RE =
 /** "…às 15h, tem como ser 16h?": what follows asks for the new time. */
 const NEW_TIME_LEAD_RE = /\b(tem como ser|pode ser|da pra ser|da para ser|consegue ser|poderia ser|podia ser)\b/;
 
+/** "eu tenho consulta terça…": the client speaks of an appointment they have. */
+const HAVE_RE = /\b(tenho|marquei|tinha marcado|meu horario|minha consulta|meu agendamento)\b/;
+
+/**
+ * "tenho consulta terça com o Dr. Ricardo, dá pra ser quarta no mesmo horário?" and "sábado 10h não dá
+ * mais, pode ser 16h?": a move of the client's appointment, though no verb of moving is said.
+ */
+export const impliesMove = (text: string, pref: TTimePref) =>
+  hasPref(pref) && (NO_LONGER_RE.test(text) || (HAVE_RE.test(text) && NEW_TIME_LEAD_RE.test(text)));
+
 export function splitReschedule(text: string, now: Date, tz: string): { oldPref: TTimePref; newPref: TTimePref } {
   const noLonger = NO_LONGER_RE.exec(text);
   if (noLonger) {
@@ -19,6 +29,11 @@ export function splitReschedule(text: string, now: Date, tz: string): { oldPref:
     if (lead && hasPref(asked)) return { oldPref: parseTimePref(text.slice(0, at), now, tz), newPref: asked };
     const after = parseTimePref(text.slice(noLonger.index + noLonger[0].length), now, tz);
     if (hasPref(after)) return { oldPref: parseTimePref(text.slice(0, noLonger.index), now, tz), newPref: after };
+  }
+  const lead = HAVE_RE.test(text) ? NEW_TIME_LEAD_RE.exec(text) : null;
+  if (lead) {
+    const asked = parseTimePref(text.slice(lead.index + lead[0].length), now, tz);
+    if (hasPref(asked)) return { oldPref: parseTimePref(text.slice(0, lead.index), now, tz), newPref: asked };
   }
   const all = [...text.matchAll(/\b(para|pra|pras|pro|pros)\b/g)].map((m) => m.index!);
   for (const at of all.reverse()) {

@@ -1,0 +1,54 @@
+// Everyday phrasings that used to derail the dialogue: a reason clause, a set phrase, a professional
+// ruled out with a laugh, a move said without a verb of moving, "e quem faz?", thinking it over early.
+import { describe, expect, it } from 'vitest';
+import { parseTimePref, withoutReasons } from './dates.js';
+import { plainIdioms } from './idioms.js';
+import { impliesMove } from './reschedule-split.js';
+import { excludesProfessional } from './team.js';
+import { BARBERSHOP_PROFESSIONALS } from './test-fixtures.js';
+import { talk, TALK_NOW } from './test-talk.js';
+
+const tz = 'America/Sao_Paulo';
+const dudu = BARBERSHOP_PROFESSIONALS[0]!;
+
+describe('a reason names no day and no service', () => {
+  it('drops "que quinta eu trabalho" and "que eu levo meu filho na escola"', () => {
+    expect(withoutReasons('sexta de manha que quinta eu trabalho')).not.toContain('quinta');
+    expect(withoutReasons('nove nao que eu levo meu filho na escola ne pode ser dez')).not.toContain('filho');
+    expect(withoutReasons('sexta que vem de manha')).toContain('que vem');
+    const pref = parseTimePref('quinta de manha ou melhor sexta de manha que quinta eu trabalho', TALK_NOW, tz);
+    expect(pref.date).toBe('2025-11-28');
+  });
+});
+
+describe('set phrases', () => {
+  it('"tá de pé" is still on, not a pedicure', () => {
+    expect(plainIdioms('minha escova ta de pé amanhã?')).toBe('minha escova ta confirmado amanhã?');
+    expect(plainIdioms('quero fazer o pé amanhã')).toBe('quero fazer o pé amanhã');
+  });
+});
+
+describe('professionals and moves', () => {
+  it('"com o dudu não kkk" rules him out; "o dudu não tem horário?" asks about him', () => {
+    expect(excludesProfessional('barba amanha 14h, mas com o dudu nao kkk prefiro o outro', dudu)).toBe(true);
+    expect(excludesProfessional('o dudu nao tem horario sabado?', dudu)).toBe(false);
+  });
+  it('"tenho consulta terça, dá pra ser quarta?" is a move', () => {
+    const text = 'eu tenho consulta terca, queria saber se da pra ser quarta no mesmo horario';
+    expect(impliesMove(text, parseTimePref(text, TALK_NOW, tz))).toBe(true);
+    expect(impliesMove('da pra ser quarta?', parseTimePref('da pra ser quarta?', TALK_NOW, tz))).toBe(false);
+  });
+});
+
+describe('questions and pauses', () => {
+  it('"e quem faz?" names who performs the service in play', async () => {
+    const { out } = await talk(['quanto custa o corte infantil?', 'e quem faz?']);
+    expect(out[1]).toMatch(/Corte infantil/);
+    expect(out[1]).toMatch(/Dudu/);
+  });
+  it('thinking it over before any proposal keeps the request and hands nothing to a person', async () => {
+    const { out, actions } = await talk(['a barba com o dudu tem sabado?', 'blz vou ver com minha esposa e te falo']);
+    expect(out[1]).toContain('Sem pressa');
+    expect(actions[1]).toEqual([]);
+  });
+});

@@ -1,0 +1,8 @@
+// Set phrases whose words would read as something else: "minha escova tá de pé amanhã?" asks whether
+// the appointment still holds; its "pé" is no pedicure. Each is put in plain words before reading.
+const IDIOMS: Array<[RegExp, string]> = [
+  // (An accented letter is no word character to \b, so the ends are spelled out.)
+  [/(^|\s)(t[aá]|est[aá]|continua|segue|fica|ficou|ainda t[aá])\s+de\s+p[eé](?=$|[\s,.;!?])/gi, '$1$2 confirmado'],
+];
+
+export const plainIdioms = (message: string) => IDIOMS.reduce((t, [re, plain]) => t.replace(re, plain), message);
