@@ -9,6 +9,7 @@ import { normalize } from './text.js';
 import { assistantName, firstName, priceOf, serviceLines } from './format.js';
 import type { Turn } from './state.js';
 import { phrase } from './phrasing.js';
+import { faqOnTopic } from './faq-topic.js';
 import { asksEachPrice, pricedTogether, rememberPriced } from './priced-visit.js';
 
 export function greeting(turn: Turn): string {
@@ -30,10 +31,10 @@ export function transfer(turn: Turn, reason: string) {
   turn.say(`Certo! Vou chamar alguém da nossa equipe para falar com você. Aguarde só um pouquinho 🙂${extra ? `\n${extra}` : ''}`);
 }
 
-const HOW_LONG_RE = /\b(quanto tempo|demora|dura|duracao|leva quanto)\b/;
+export const HOW_LONG_RE = /\b(quanto tempo|demora|dura|duracao|leva quanto)\b/;
 
 /** "1 hora", "45 minutos", "1h30": how long a service takes, as said aloud. */
-function spokenDuration(minutes: number): string {
+export function spokenDuration(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   if (!h) return `${m} minutos`;
@@ -42,7 +43,7 @@ function spokenDuration(minutes: number): string {
 
 /** "e a partir de que idade?" after talking about the kids' haircut: the FAQ read with that service in mind. */
 export function faqInContext(turn: Turn, text: string) {
-  const direct = matchFaq(text, turn.input.faqs);
+  const direct = faqOnTopic(turn, text);
   if (direct) return direct;
   const service = turn.input.services.find((x) => x.id === turn.state.service_id);
   return service ? matchFaq(`${text} ${normalize(service.title)}`, turn.input.faqs) : null;

@@ -135,7 +135,7 @@ export async function targetForReschedule(turn: Turn, target: TScheduleRef, pref
   if (hasPref(pref) || (pref.same_time && otherPro)) return continueBooking(turn, { service: null, pref: sameDay, refused: false });
   turn.state.awaiting = 'time';
   turn.say(
-    `Claro! Seu *${target.service_title}* está marcado para ${speakDateTime(new Date(target.start_at), turn.tz)}. Para qual dia e horário você quer remarcar?`,
+    `Claro! Seu horário de *${target.service_title}* está marcado para ${speakDateTime(new Date(target.start_at), turn.tz)}. Para qual dia e horário você quer remarcar?`,
   );
 }
 

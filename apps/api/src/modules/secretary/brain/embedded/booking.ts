@@ -92,7 +92,7 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
       const target = st.target!;
       turn.resetFlow();
       return void turn.say(
-        `Combinado, fica como está 👍 Seu *${target.service_title}* continua ${speakDateTime(new Date(target.start_at), turn.tz)}.`,
+        `Combinado, fica como está 👍 Seu horário de *${target.service_title}* continua ${speakDateTime(new Date(target.start_at), turn.tz)}.`,
       );
     }
     const daySlots = await slotsIn(turn, service, date, date, null);
@@ -204,7 +204,7 @@ export async function commit(turn: Turn) {
     turn.state.just_done = true;
     turn.say(
       rescheduled
-        ? `Prontinho! ✅ Remarquei seu *${service.title}*${withWho} para ${when}.`
+        ? `Prontinho! ✅ Remarquei seu horário de *${service.title}*${withWho} para ${when}.`
         : `Prontinho! ✅ Seu horário de *${service.title}*${withWho} ficou agendado para ${when}.\nSe precisar remarcar ou cancelar, é só me chamar aqui.`,
     );
     return;

@@ -16,6 +16,7 @@ import { bookingFor } from './people.js';
 import { answerWaitlistOffer } from './waitlist-offer.js';
 import { asksOtherProfessional } from './other-professional.js';
 import { jokesAboutOwnLook } from './own-look.js';
+import { faqOnTopic } from './faq-topic.js';
 import { answerWhoDoes } from './who-does.js';
 
 /** Complaints that need an apology and a person, whatever the sentiment score says. */
@@ -131,7 +132,7 @@ export function answerSideQuestions(turn: Turn, original: string): string {
       continue;
     }
     const t = normalize(part);
-    const faq = matchFaq(t, turn.input.faqs);
+    const faq = faqOnTopic(turn, t);
     const ownAddress = ADDRESS_Q.test(t) && !!turn.input.company?.address;
     // "vocês abrem domingo? se não, sábado 14h": the closed day is answered, the rest is the request.
     const asked = /\?/.test(part) && OPEN_Q.test(t) ? parseTimePref(t, turn.input.now, turn.tz).date : undefined;

@@ -12,6 +12,7 @@ import { VISIT_JOINER_RE } from './visit-joiners.js';
 import { servicesIn } from './understand/index.js';
 import { segmentsOf } from './understand/segments.js';
 import type { TVisitItem, Turn } from './state.js';
+import { HOW_LONG_RE, spokenDuration } from './answers.js';
 
 const SEARCH_DAYS = 14;
 const minutes = (at: Date, tz: string) => {
@@ -169,7 +170,25 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
   st.visit = plan;
   st.awaiting = 'confirm_visit';
   turn.act({ type: 'find_slots', detail: `${plan.length}` });
-  turn.say(planText(turn, services, plan));
+  const text = planText(turn, services, plan);
+  const howLong = howLongInAll(turn, plan);
+  // Said before the question, so the question stays last.
+  turn.say(
+    !howLong
+      ? text
+      : /Posso confirmar\?$/.test(text)
+        ? text.replace(/Posso confirmar\?$/, `${howLong} Posso confirmar?`)
+        : `${text}\n${howLong}`,
+  );
+}
+
+/** "quanto tempo leva tudo?": from the first start to the last end of the plan, said with it. */
+function howLongInAll(turn: Turn, plan: TPlanItem[]): string {
+  if (!HOW_LONG_RE.test(normalize(turn.input.messages.join(' '))) || !plan.length) return '';
+  const last = plan[plan.length - 1]!;
+  const lastMinutes = turn.input.services.find((s) => s.id === last.service_id)?.duration_in_minutes ?? 0;
+  const minutes = (new Date(last.start_at).getTime() - new Date(plan[0]!.start_at).getTime()) / 60_000 + lastMinutes;
+  return `Tudo leva cerca de ${spokenDuration(minutes)}.`;
 }
 
 /** The agreed visit written as one change, all or nothing; false when this path cannot write it. */

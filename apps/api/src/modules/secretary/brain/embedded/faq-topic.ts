@@ -1,0 +1,16 @@
+// "quero cortar e pintar… quanto tempo leva tudo?" matched the FAQ "Quanto tempo dura a progressiva?":
+// a FAQ about one service is no answer to a client who named other services and not that one.
+import { matchFaq, mentionedServices, type TFaqMatch } from './match.js';
+import type { Turn } from './state.js';
+import { normalize } from './text.js';
+
+/** The FAQ for `text` (a part of the client's message), unless it is about a service the client did not name. */
+export function faqOnTopic(turn: Turn, text: string): TFaqMatch | null {
+  const faq = matchFaq(text, turn.input.faqs);
+  if (!faq) return null;
+  const services = turn.input.services;
+  const about = mentionedServices(normalize(faq.faq.question), services);
+  if (!about.length) return faq;
+  const said = mentionedServices(normalize(turn.input.messages.join(' ')), services);
+  return said.length && !about.some((a) => said.some((s) => s.id === a.id)) ? null : faq;
+}
