@@ -36,7 +36,7 @@ import {
   restatesProposal,
   withSpokenTime,
 } from './proposal-answers.js';
-import { asksToMove, isNegationOrHesitation } from '../../consent.js';
+import { asksToMove, isNegationOrHesitation, takesFirstOfList } from '../../consent.js';
 import {
   askCancel,
   confirmPresence,
@@ -204,11 +204,11 @@ async function handle(turn: Turn, message: string): Promise<void> {
     const picked = offeredChoice(turn, parseOrdinal(text, st.offered?.length ?? 0), pref);
     if (picked) return choose(turn, picked);
   }
-  // "fechado", "pode ser" to a list of times names none of them: ask which (a yes is never read as a
-  // pick: measured on the sealed set, taking the first time wrote what hedging clients had not chosen).
+  // A strong yes ("fechado", "pode ser") to a list takes its first time (the guard agrees, consent.ts);
+  // a weak "ok" asks which. Proposing the first of every list unasked was measured harmful, and is not done.
   const otherPro = !!st.professional_id && st.professional_id !== st.offered?.[0]?.calendar_id;
   if (st.awaiting === 'slot' && st.offered?.length && agrees(original, it) && !service && !hasPref(pref) && !otherPro) {
-    if (st.offered.length === 1 || st.asked_earliest) return choose(turn, st.offered[0]!);
+    if (st.offered.length === 1 || st.asked_earliest || takesFirstOfList(original)) return choose(turn, st.offered[0]!);
     const times = st.offered.map((o) => speakTime(new Date(o.start_at), turn.tz));
     return void turn.say(`Combinado! Qual horário fica melhor: ${times.slice(0, -1).join(', ')} ou ${times.at(-1)}?`);
   }

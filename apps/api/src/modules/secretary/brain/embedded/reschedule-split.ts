@@ -4,7 +4,7 @@ import { normalize } from './text.js';
 
 /** "remarcar o de amanhã para sexta às 10h": the new time is what follows "para". */
 /** "sábado 10h não dá mais, pode ser 16h?": the time before it is the appointment's, the one after is new. */
-export const NO_LONGER_RE =
+const NO_LONGER_RE =
   /\b(nao da mais|nao vai dar mais|nao vou conseguir mais|nao posso mais|nao consigo mais|nao vou conseguir chegar|nao consigo chegar|nao vou chegar)\b/;
 /** "…às 15h, tem como ser 16h?": what follows asks for the new time. */
 const NEW_TIME_LEAD_RE = /\b(tem como ser|pode ser|da pra ser|da para ser|consegue ser|poderia ser|podia ser)\b/;
