@@ -159,3 +159,32 @@ export function activeEntriesOfClient(db: TDb, companyId: string, clientId: stri
 export async function lockClientWaitlist(db: TDb, clientId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`waitlist:${clientId}`}, 0))`);
 }
+
+/**
+ * The services clients wait for on this calendar (or any) on a day between fromDay and toDay, each
+ * with the first and last day waited for (company-local YYYY-MM-DD); at most `limit` services.
+ */
+export function waitingServicesOn(
+  db: TDb,
+  q: { companyId: string; calendarId: string; fromDay: string; toDay: string; limit: number },
+): Promise<{ service_id: string; from_date: string; to_date: string }[]> {
+  return db
+    .select({
+      service_id: waitlistEntries.service_id,
+      from_date: sql<string>`min(${waitlistEntries.from_date})`,
+      to_date: sql<string>`max(${waitlistEntries.to_date})`,
+    })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.company_id, q.companyId),
+        eq(waitlistEntries.status, 'waiting'),
+        or(isNull(waitlistEntries.calendar_id), eq(waitlistEntries.calendar_id, q.calendarId)),
+        lte(waitlistEntries.from_date, q.toDay),
+        gte(waitlistEntries.to_date, q.fromDay),
+      ),
+    )
+    .groupBy(waitlistEntries.service_id)
+    .orderBy(asc(sql`min(${waitlistEntries.created_at})`))
+    .limit(q.limit);
+}
