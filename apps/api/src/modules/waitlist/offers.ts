@@ -16,6 +16,7 @@ import {
   clientOfCompany,
   lockFirstMatching,
   lockWaitlistEntry,
+  overlapsHeldOffer,
   serviceAndCalendarOf,
   updateWaitlistEntry,
   type TWaitlistRow,
@@ -66,7 +67,11 @@ async function slotStillFree(tx: TAppContext, slot: TFreedSlot): Promise<boolean
     to: new Date(at.getTime() + 60_000),
     limit: 5,
   });
-  return slots.some((s) => s.calendar_id === slot.calendar_id && new Date(s.start_at).getTime() === at.getTime());
+  const free = slots.find((s) => s.calendar_id === slot.calendar_id && new Date(s.start_at).getTime() === at.getTime());
+  // An offer still held on an overlapping time (a freed block frees several at once) has it promised: not offered twice.
+  if (!free) return false;
+  const q = { companyId: slot.company_id, calendarId: slot.calendar_id, start: at, end: free.end_at, now: tx.now() };
+  return !(await overlapsHeldOffer(tx.db, q));
 }
 
 function offerText(input: {

@@ -1,5 +1,5 @@
 // The waitlist_entries rows (db/schema/waitlist.ts), always scoped by company.
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { TWaitlistFilter } from '@agenda/shared/waitlist';
 import type { TDb } from '../../db/client.js';
 import { calendars, clients, companies, services, waitlistEntries } from '../../db/schema/index.js';
@@ -187,4 +187,30 @@ export function waitingServicesOn(
     .groupBy(waitlistEntries.service_id)
     .orderBy(asc(sql`min(${waitlistEntries.created_at})`))
     .limit(q.limit);
+}
+
+/**
+ * Whether an offer still held on this professional overlaps [start, end) (with its own service's
+ * duration): that time is promised to a client, so an overlapping one is not offered to another.
+ */
+export async function overlapsHeldOffer(
+  db: TDb,
+  q: { companyId: string; calendarId: string; start: Date; end: Date; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .innerJoin(services, eq(services.id, waitlistEntries.service_id))
+    .where(
+      and(
+        eq(waitlistEntries.company_id, q.companyId),
+        eq(waitlistEntries.status, 'offered'),
+        eq(waitlistEntries.offer_calendar_id, q.calendarId),
+        gt(waitlistEntries.offer_expires_at, q.now),
+        lt(waitlistEntries.offer_start_at, q.end),
+        sql`${waitlistEntries.offer_start_at} + ${services.duration_in_minutes} * interval '1 minute' > ${q.start.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -15,10 +15,10 @@ const TZ = 'America/Sao_Paulo';
 
 describe('waitlist and blocked periods', () => {
   let w: TWaitlistChatApp<keyof typeof PHONES>;
-  const join = (clientId: string, day: string) =>
+  const join = (clientId: string, day: string, service = 0) =>
     w.fx.api.call('POST', `/user/${w.fx.company.id}/waitlist`, {
       token: w.fx.token,
-      body: { client_id: clientId, service_id: w.fx.services[0]!.id, from_date: day, to_date: day },
+      body: { client_id: clientId, service_id: w.fx.services[service]!.id, from_date: day, to_date: day },
     });
   const at = (day: string, hhmm: string) => {
     const [h, m] = hhmm.split(':').map(Number);
@@ -110,5 +110,20 @@ describe('waitlist and blocked periods', () => {
     expect(next.status).toBe('offered');
     expect(next.offer_start_at!.getTime()).toBeGreaterThan(new Date(at(waited, '17:00')).getTime());
     expect(w.lastTo('bia')).toMatch(/Abriu um horário de \*Corte\* no dia \d\d\/\d\d\/\d{4} às 17:/);
+  });
+
+  it('two clients waiting for an hour-long service are offered times that do not overlap', async () => {
+    await w.t.app.ctx.db.update(waitlistEntries).set({ status: 'canceled' }).where(eq(waitlistEntries.company_id, w.fx.company.id));
+    const day = localDateKey(TZ, nextWeekdayAt(w.t.clock.now(), TZ, 2, '09:00', 3).getTime());
+    const id = await block(day, '08:00', '18:00');
+    const first = await join(w.ids.ana, day, 1);
+    w.t.clock.advance(60_000);
+    const second = await join(w.ids.bia, day, 1);
+    await unblock(id);
+    await w.run();
+    // 08:30 (free, on the 30-minute grid) overlaps the 08:00 held for the first: the second gets 09:00.
+    expect(await w.entry(first.body.entry.id)).toMatchObject({ status: 'offered', offer_start_at: new Date(at(day, '08:00')) });
+    expect(await w.entry(second.body.entry.id)).toMatchObject({ status: 'offered', offer_start_at: new Date(at(day, '09:00')) });
+    expect(w.lastTo('bia')).toMatch(/Abriu um horário de \*Corte e barba\* no dia \d\d\/\d\d\/\d{4} às 09:00/);
   });
 });
