@@ -36,6 +36,7 @@ import { privateFileRoutes } from './records/file-route.js';
 import { clientRecordRoutes } from './records/routes.js';
 import { reminderHandler } from './scheduled-messages/reminders.js';
 import { waitlistExpireJob, waitlistHandler, waitlistOfferJob } from './waitlist/offers.js';
+import { waitlistTimeFreedJob } from './waitlist/time-freed.js';
 import { waitlistClientRoutes } from './waitlist/routes-client.js';
 import { waitlistRoutes } from './waitlist/routes.js';
 import { messageTemplateRoutes } from './message-templates/routes.js';
@@ -124,9 +125,9 @@ export const apiModules: TApiModule[] = [
   {
     name: 'waitlist',
     routes: [waitlistRoutes, waitlistClientRoutes],
-    // A freed slot (canceled, moved away) is offered to the first client waiting for it.
+    // A freed slot (canceled, moved away, a blocked period removed or shrunk) is offered to the first client waiting for it.
     scheduleEventHandlers: () => [waitlistHandler],
-    jobs: [waitlistOfferJob as never, waitlistExpireJob as never],
+    jobs: [waitlistOfferJob as never, waitlistExpireJob as never, waitlistTimeFreedJob as never],
   },
   { name: 'message-templates', routes: [messageTemplateRoutes] },
   { name: 'tracking', routes: [trackingRoutes] },

@@ -16,6 +16,7 @@ import { findSchedulesWithRefs, insertScheduleEvents, updateSchedule, type TSche
 import { dtosOf } from './service-booking.js';
 import { calendarScopeOf } from './service-queries.js';
 import { blockedPeriodConflict, companySettings, occupy } from './support.js';
+import { enqueueFreedTime, uncovered } from './time-freed.js';
 
 async function targetCalendarIds(ctx: TAppContext, access: TCompanyAccess, calendarId: string | null): Promise<string[]> {
   const scope = calendarScopeOf(access);
@@ -97,6 +98,16 @@ export async function saveBlockedPeriod(
           updated_at: now,
         };
         const group_id = randomUUID();
+        if (existing) {
+          // Shrunk or moved: the time it no longer covers is freed (the waitlist offers it).
+          const freed = uncovered({ start: existing.start_at, end: existing.end_at }, { start: body.start_at, end: body.end_at });
+          await enqueueFreedTime(
+            tx,
+            now,
+            companyId,
+            freed.map((f) => ({ ...f, calendar_id: existing.calendar_id })),
+          );
+        }
         const blocked = existing
           ? [(await repo.updateBlockedPeriodRow(tx, companyId, existing.id, fields))!]
           : await repo.insertBlockedPeriods(
@@ -153,11 +164,21 @@ export async function removeBlockedPeriod(
           (r) => !calendarScope || calendarScope.includes(r.calendar_id),
         )
       : [row];
-  await repo.deleteBlockedPeriodRows(
-    ctx.db,
-    access.companyId,
-    rows.map((r) => r.id),
-  );
+  // The deletion and the jobs offering the freed time commit together.
+  await ctx.db.transaction(async (db) => {
+    const tx = db as unknown as TAppContext['db'];
+    await repo.deleteBlockedPeriodRows(
+      tx,
+      access.companyId,
+      rows.map((r) => r.id),
+    );
+    await enqueueFreedTime(
+      tx,
+      ctx.now(),
+      access.companyId,
+      rows.map((r) => ({ calendar_id: r.calendar_id, start: r.start_at, end: r.end_at })),
+    );
+  });
   emitAgendaUpdate(ctx, access.companyId, 'blocked_period_update', { blocked_period_ids: rows.map((r) => r.id), removed: true });
 }
 

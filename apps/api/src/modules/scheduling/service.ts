@@ -10,6 +10,7 @@
 //   listServices(ctx, companyId, { activeOnly }) → TServiceDto[]
 //   markSchedulesNotified(tx, companyId, scheduleIds): their reminders went out (is_notify_sent)
 //   icsUrl(secret, publicUrl, scheduleId): the unguessable .ics address of an appointment (routes-ics.ts)
+//   TIME_FREED_JOB / TFreedTime: the job a removed or shrunk blocked period enqueues for its freed time (time-freed.ts)
 //
 // Errors are AppError: 404 (not found / not yours), 422 (invalid or not an offered slot), 409 with
 // SCHEDULE_CONFLICT_MESSAGE when the time was taken. Modules handle booking changes through their
@@ -33,3 +34,4 @@ export {
 } from './service-external-busy.js';
 export type { TScheduleEventHandler } from '../../lib/context.js';
 export type * from './types.js';
+export { TIME_FREED_JOB, type TFreedTime } from './time-freed.js';

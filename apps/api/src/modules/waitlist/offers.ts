@@ -1,5 +1,6 @@
 // Waitlist offers (issue 11 item 7). A freed slot (a booking canceled, or moved away from it) becomes
-// an offer job, keyed by the slot (one live job per slot). The job checks the slot is still free,
+// an offer job, keyed by the slot (one live job per slot); so does each free slot of a blocked period
+// removed or shrunk (time-freed.ts). The job checks the slot is still free,
 // takes the first waiting entry that wants it (its days and part of the day; first come, first served;
 // SKIP LOCKED), marks it offered, held until now + the company's waitlist_hold_minutes, and queues the
 // WhatsApp offer in the same transaction. The expiry job puts an unanswered offer back to waiting (that
@@ -15,6 +16,7 @@ import {
   clientOfCompany,
   lockFirstMatching,
   lockWaitlistEntry,
+  overlapsHeldOffer,
   serviceAndCalendarOf,
   updateWaitlistEntry,
   type TWaitlistRow,
@@ -32,9 +34,9 @@ export interface TFreedSlot {
 
 const slotKey = (s: Pick<TFreedSlot, 'calendar_id' | 'start_at'>) => `${s.calendar_id}@${new Date(s.start_at).toISOString()}`;
 
-/** The offer job of a freed slot, in the caller's transaction (one live job per slot). */
-function enqueueOffer(tx: TAppContext, slot: TFreedSlot): Promise<string | null> {
-  return enqueueJob(tx.db, { name: OFFER_JOB, key: slotKey(slot), runAt: tx.now(), payload: { ...slot } });
+/** The offer job of a freed slot, in the caller's transaction (one live job per slot), due now unless told. */
+export function enqueueOffer(tx: TAppContext, slot: TFreedSlot, runAt = tx.now()): Promise<string | null> {
+  return enqueueJob(tx.db, { name: OFFER_JOB, key: slotKey(slot), runAt, payload: { ...slot } });
 }
 
 /** The slot a booking change freed, if any. */
@@ -65,7 +67,11 @@ async function slotStillFree(tx: TAppContext, slot: TFreedSlot): Promise<boolean
     to: new Date(at.getTime() + 60_000),
     limit: 5,
   });
-  return slots.some((s) => s.calendar_id === slot.calendar_id && new Date(s.start_at).getTime() === at.getTime());
+  const free = slots.find((s) => s.calendar_id === slot.calendar_id && new Date(s.start_at).getTime() === at.getTime());
+  // An offer still held on an overlapping time (a freed block frees several at once) has it promised: not offered twice.
+  if (!free) return false;
+  const q = { companyId: slot.company_id, calendarId: slot.calendar_id, start: at, end: free.end_at, now: tx.now() };
+  return !(await overlapsHeldOffer(tx.db, q));
 }
 
 function offerText(input: {

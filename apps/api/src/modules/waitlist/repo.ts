@@ -1,5 +1,5 @@
 // The waitlist_entries rows (db/schema/waitlist.ts), always scoped by company.
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { TWaitlistFilter } from '@agenda/shared/waitlist';
 import type { TDb } from '../../db/client.js';
 import { calendars, clients, companies, services, waitlistEntries } from '../../db/schema/index.js';
@@ -158,4 +158,59 @@ export function activeEntriesOfClient(db: TDb, companyId: string, clientId: stri
 /** One join of a client at a time (no duplicate entry from a double click or two tabs). */
 export async function lockClientWaitlist(db: TDb, clientId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`waitlist:${clientId}`}, 0))`);
+}
+
+/**
+ * The services clients wait for on this calendar (or any) on a day between fromDay and toDay, each
+ * with the first and last day waited for (company-local YYYY-MM-DD); at most `limit` services.
+ */
+export function waitingServicesOn(
+  db: TDb,
+  q: { companyId: string; calendarId: string; fromDay: string; toDay: string; limit: number },
+): Promise<{ service_id: string; from_date: string; to_date: string }[]> {
+  return db
+    .select({
+      service_id: waitlistEntries.service_id,
+      from_date: sql<string>`min(${waitlistEntries.from_date})`,
+      to_date: sql<string>`max(${waitlistEntries.to_date})`,
+    })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.company_id, q.companyId),
+        eq(waitlistEntries.status, 'waiting'),
+        or(isNull(waitlistEntries.calendar_id), eq(waitlistEntries.calendar_id, q.calendarId)),
+        lte(waitlistEntries.from_date, q.toDay),
+        gte(waitlistEntries.to_date, q.fromDay),
+      ),
+    )
+    .groupBy(waitlistEntries.service_id)
+    .orderBy(asc(sql`min(${waitlistEntries.created_at})`))
+    .limit(q.limit);
+}
+
+/**
+ * Whether an offer still held on this professional overlaps [start, end) (with its own service's
+ * duration): that time is promised to a client, so an overlapping one is not offered to another.
+ */
+export async function overlapsHeldOffer(
+  db: TDb,
+  q: { companyId: string; calendarId: string; start: Date; end: Date; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .innerJoin(services, eq(services.id, waitlistEntries.service_id))
+    .where(
+      and(
+        eq(waitlistEntries.company_id, q.companyId),
+        eq(waitlistEntries.status, 'offered'),
+        eq(waitlistEntries.offer_calendar_id, q.calendarId),
+        gt(waitlistEntries.offer_expires_at, q.now),
+        lt(waitlistEntries.offer_start_at, q.end),
+        sql`${waitlistEntries.offer_start_at} + ${services.duration_in_minutes} * interval '1 minute' > ${q.start.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
