@@ -27,13 +27,20 @@ describe('home page quality', () => {
   });
 
   it('scores accessibility ≥ 95 on a throttled phone (performance figures printed)', async () => {
-    const result = await lighthouse(`${baseUrl}/`, {
-      port: PORT,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    });
-    const lhr = result!.lhr;
+    // A run that never saw a paint (Lighthouse's NO_FCP when the machine is busy) measured nothing: it
+    // is run once more and its error printed, so a failure here is the page's, not the measurement's.
+    const measure = async () =>
+      (await lighthouse(`${baseUrl}/`, {
+        port: PORT,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      }))!.lhr;
+    let lhr = await measure();
+    if (lhr.runtimeError || !Number.isFinite(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN)) {
+      console.info(`lighthouse measured nothing (${lhr.runtimeError?.code ?? 'no first paint'}), measuring again`);
+      lhr = await measure();
+    }
     const performance = Math.round((lhr.categories.performance!.score ?? 0) * 100);
     const accessibility = Math.round((lhr.categories.accessibility!.score ?? 0) * 100);
     const lcp = lhr.audits['largest-contentful-paint']!.numericValue ?? Infinity;

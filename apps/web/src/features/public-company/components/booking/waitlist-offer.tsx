@@ -82,7 +82,15 @@ export function WaitlistOffer({ slug, serviceId, calendarId, date, onOtherDay }:
       </p>
       <div className="flex w-full flex-col gap-1.5">
         <span className="text-sm font-medium text-foreground">Qual horário serve para você?</span>
-        <SegmentedChoice label="Horário de preferência" value={part} options={PART_OPTIONS} onChange={setPart} className="flex-wrap" />
+        {/* Two by two on a phone, so no option sits alone on a second line. */}
+        <SegmentedChoice
+          label="Horário de preferência"
+          value={part}
+          options={PART_OPTIONS}
+          onChange={setPart}
+          fill
+          className="grid grid-cols-2 sm:flex"
+        />
       </div>
       {identifying && !session.client ? (
         <div className="w-full">

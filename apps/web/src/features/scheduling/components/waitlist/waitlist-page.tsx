@@ -36,8 +36,8 @@ export function WaitlistPage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-foreground">Lista de espera</h1>
           <p className="text-sm text-muted-foreground">
-            Quando um horário vaga (cancelamento ou remarcação), o primeiro da fila recebe a oferta pelo WhatsApp e tem alguns minutos para
-            responder; sem resposta, a vez passa para o próximo.
+            Quando um horário vaga (cancelamento, remarcação ou bloqueio removido), o primeiro da fila recebe a oferta pelo WhatsApp e tem
+            alguns minutos para responder; sem resposta, a vez passa para o próximo.
           </p>
         </div>
         <Button leftIcon={<ListPlus />} onClick={() => setAdding(true)} disabled={!companyId} className="shrink-0">
