@@ -88,8 +88,7 @@ export function WaitlistOffer({ slug, serviceId, calendarId, date, onOtherDay }:
           value={part}
           options={PART_OPTIONS}
           onChange={setPart}
-          fill
-          className="grid grid-cols-2 sm:flex"
+          className="grid grid-cols-2 sm:inline-flex sm:self-start"
         />
       </div>
       {identifying && !session.client ? (
