@@ -10,7 +10,7 @@ import { assistantName, firstName, priceOf, serviceLines } from './format.js';
 import type { Turn } from './state.js';
 import { phrase } from './phrasing.js';
 import { faqOnTopic } from './faq-topic.js';
-import { asksEachPrice, pricedTogether, rememberPriced } from './priced-visit.js';
+import { asksEachPrice, pricedTogether, rememberPriced, withEachPart } from './priced-visit.js';
 
 export function greeting(turn: Turn): string {
   const s = turn.settings;
@@ -60,8 +60,10 @@ export function answerPrice(turn: Turn, text: string) {
   const listed = new Set(inOrder);
   // Two or more read as a visit are what was asked ("a barba e o corte infantil" is no Corte + Barba).
   const read = inOrder.length > 1 ? [] : mentionedServices(text, turn.input.services);
-  const named = [...read, ...turn.input.services.filter((x) => listed.has(x.id))].filter(
-    (x, i, all) => all.findIndex((y) => y.id === x.id) === i,
+  const named = withEachPart(
+    [...read, ...turn.input.services.filter((x) => listed.has(x.id))].filter((x, i, all) => all.findIndex((y) => y.id === x.id) === i),
+    text,
+    turn.input.services,
   );
   // "qnto fica?" while booking a service: the price of that one, not the whole list.
   const inPlay = turn.input.services.find((x) => x.id === turn.state.service_id);

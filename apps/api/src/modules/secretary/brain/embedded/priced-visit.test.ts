@@ -55,3 +55,13 @@ describe('"pode ser o primeiro horário da manhã" to a morning proposal', () =>
     expect(other.actions[1]?.map((a) => a.type) ?? []).not.toContain('book');
   });
 });
+
+describe('each price asked for', () => {
+  it('"o corte, a barba separado e o combo" gives all three', async () => {
+    const { out } = await talk(['qnto ta o corte, a barba separado e o combo?']);
+    expect(out[0]).toContain('*Corte + Barba*');
+    expect(out[0]).toContain('*Corte masculino*');
+    expect(out[0]).toContain('*Barba*');
+    expect(out[0]).not.toContain('Corte infantil');
+  });
+});

@@ -2,7 +2,7 @@
 // the visit a booking that names no service means. Before, only the best-matching one was carried,
 // the plan then lacked the other and the consistency check asked the client to start over.
 import type { TBrainService } from '../types.js';
-import { WEAK_SERVICE_WORDS } from './match.js';
+import { matchService, WEAK_SERVICE_WORDS } from './match.js';
 import { normalize, tokens } from './text.js';
 import { servicesIn } from './understand/index.js';
 import { segmentsOf } from './understand/segments.js';
@@ -28,6 +28,28 @@ export function pricedTogether(named: TBrainService[]): TBrainService[] {
 
 /** Whether the client asked for each price on its own ("separado"): then no total is given. */
 export const asksEachPrice = (text: string) => SEPARATE_RE.test(text);
+
+/**
+ * "qnto tá o corte, a barba separado e o combo?": each part of a combo named, and the combo itself
+ * when the client says "combo", so every price asked for is given (before, only the combo's).
+ */
+export function withEachPart(named: TBrainService[], text: string, services: TBrainService[]): TBrainService[] {
+  const combos = services.filter((s) => s.title.includes('+'));
+  const out = [...named];
+  if (/\bcombos?\b/.test(text)) for (const c of combos) if (!out.includes(c)) out.push(c);
+  if (!asksEachPrice(text)) return out;
+  for (const c of out.filter((s) => s.title.includes('+'))) {
+    for (const part of c.title.split('+').map((p) => normalize(p).trim())) {
+      // The part's own service as a client means it ("corte" is the Corte masculino, not the infantil).
+      const alone = matchService(
+        part,
+        services.filter((s) => !s.title.includes('+')),
+      )?.service;
+      if (alone && !out.includes(alone)) out.push(alone);
+    }
+  }
+  return out;
+}
 
 // "as duas" is also 14:00 ("às duas"); read as a time unless a period or "horas" says so.
 const BOTH_RE = /\b(?:os|as) (?:dois|duas|tres)\b(?! (?:horas?|da (?:tarde|manha|noite)|e meia))/g;
