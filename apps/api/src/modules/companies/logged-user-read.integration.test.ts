@@ -47,7 +47,7 @@ describe('loggedUser in one read', () => {
     expect(beta!.whatsapp_integration).toBeNull();
     for (const c of companies) {
       expect(c.logged_user_company_user.role).toBe('owner');
-      expect(c.current_subscription?.status, JSON.stringify(c)).toBeTruthy();
+      expect(c.current_subscription?.status, JSON.stringify(c)).toBe('trial');
     }
   });
 });
