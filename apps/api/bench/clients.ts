@@ -56,7 +56,10 @@ async function benchOn(kind: string, database: TDatabase) {
         await listClients(app.ctx, access, { search: search || undefined, limit: 50 });
         times.push(performance.now() - t0);
       }
-    console.log(`  ${label}: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms (${times.length} calls)`);
+    const p50 = pct(times, 50);
+    const verdict =
+      kind === 'PostgreSQL' && queries === searches ? (p50 <= 20 ? ' [target p50 ≤ 20 ms met]' : ' [TARGET p50 ≤ 20 ms MISSED]') : '';
+    console.log(`  ${label}: p50 ${p50.toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms (${times.length} calls)${verdict}`);
   }
   await app.close();
 }

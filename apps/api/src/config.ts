@@ -199,6 +199,9 @@ const ZEnv = z.object({
   // Error reports (POST /general/slack/notify): a Slack incoming webhook; unset = stored only.
   SLACK_WEBHOOK_URL: z.string().url().optional(),
   SLACK_NOTIFY_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  // The home's live demo (POST /general/demo/message): the company whose secretary answers visitors.
+  HOME_DEMO_COMPANY_SLUG: z.string().trim().min(1).max(120).default('barbearia-demo'),
+  HOME_DEMO_MESSAGES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   PLATFORM_EVENTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   // --- E-mail (integrations/mail): an SMTP server as smtp://user:pass@host:587 (STARTTLS) or smtps://…:465.
   // Unset: outside production the mails land in the development outbox (GET /dev/outbox/emails?to=…);

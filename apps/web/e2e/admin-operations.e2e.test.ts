@@ -1,7 +1,8 @@
 // The operations pages of the back-office in the browser: platform events (a UTM visit shows with its
 // campaign), every company's scheduled messages (one is cancelled and the cancel is in the platform logs)
 // every company's integrations, the dashboard's leads and sales, the lookup of /admin/tools and the owner's
-// /app/afiliados, on a desktop and on a phone (390×844). Screenshots with SCREENSHOTS=1.
+// /app/afiliados, a landing page built from blocks and published under /lp, on a desktop and on a phone (390×844).
+// Screenshots with SCREENSHOTS=1.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -100,10 +101,11 @@ describe('admin operations pages', () => {
       await page.goto(`${baseUrl}/admin/dashboard`);
       const tabs = page.getByRole('navigation', { name: 'Seções do painel' });
       await clickUntilUrl(page, tabs.getByRole('link', { name: 'Leads' }), /\/admin\/dashboard\/leads$/);
-      await page.getByText('Cadastros de usuários').waitFor();
+      await page.getByRole('region', { name: 'Cadastros por dia' }).waitFor();
       await snap(page, 'admin-dashboard-leads', size);
       await clickUntilUrl(page, tabs.getByRole('link', { name: 'Vendas' }), /\/admin\/dashboard\/vendas$/);
       await page.getByText('Novas assinaturas pagas').waitFor();
+      await page.getByRole('region', { name: 'Receita por dia' }).waitFor();
       await snap(page, 'admin-dashboard-vendas', size);
       await page.goto(`${baseUrl}/admin/tools`);
       await page.getByLabel('Buscar').fill('demo@agendainteligente.com.br');
@@ -126,6 +128,43 @@ describe('admin operations pages', () => {
       await page.getByRole('region', { name: 'Como funciona' }).waitFor();
       await page.getByTestId('affiliate-link').waitFor();
       await snap(page, 'app-afiliados', size);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('builds a landing page from blocks and publishes it under /lp; the company page and the editor on a phone', async () => {
+    for (const [viewport, size] of [
+      [DESKTOP, '1280'],
+      [PHONE, '390'],
+    ] as const) {
+      const { page, context, errors } = await newPage(browser, viewport);
+      await signInAdmin(page);
+      await page.goto(`${baseUrl}/admin/landing_pages`);
+      await page.getByRole('button', { name: 'Nova página' }).click();
+      await page.getByLabel('Título', { exact: true }).fill('Agenda cheia');
+      await page.getByLabel('Identificador').fill(`campanha-${size}`);
+      await page.getByLabel('Descrição (SEO)').fill('A secretária que confirma sozinha.');
+      await page.getByRole('button', { name: 'Adicionar bloco' }).click();
+      await page.getByLabel('Título do bloco').fill('Sua agenda no piloto automático');
+      await page.getByLabel('Conteúdo do bloco').fill('Responde **na hora**, de dia e de noite.');
+      await page.getByRole('button', { name: 'Adicionar bloco' }).click();
+      await page.getByLabel('Título do bloco').nth(1).fill('O que você ganha');
+      await page.getByLabel('Conteúdo do bloco').nth(1).fill('- Lembretes\n- Confirmações');
+      await page.getByRole('region', { name: 'Prévia' }).getByText('Confirmações').waitFor();
+      await snap(page, 'admin-landing-blocos', size, true);
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await page.getByRole('button', { name: 'Publicar' }).click();
+      await page.getByRole('button', { name: 'Despublicar' }).waitFor();
+      const lp = await (await fetch(`${baseUrl}/lp/campanha-${size}`)).text();
+      expect(lp).toContain('<section class="lp-hero"><h1>Sua agenda no piloto automático</h1>');
+      expect(lp).toContain('<ul><li>Lembretes</li><li>Confirmações</li></ul>');
+      if (size === '390') {
+        await page.goto(`${baseUrl}/admin/empresas`);
+        await clickUntilUrl(page, page.getByRole('list', { name: 'Empresas' }).getByRole('link').first(), /\/admin\/empresas\/[^/]+$/);
+        await page.getByRole('checkbox', { name: 'Em implantação' }).waitFor();
+        await snap(page, 'admin-empresa', size, true);
+      }
       expect(errors).toEqual([]);
       await context.close();
     }

@@ -1,4 +1,4 @@
-// The back-office in the browser (issue 14): companies → one company → block (the owner's open app shows
+// The back-office in the browser (issue 14): companies → one company (tagged) → block (the owner's open app shows
 // the blocked modal live, and unblocking removes it) → enter as the owner (banner) → chats with the AI logs
 // → tag → export as an eval scenario → signing the admin out ends the owner session it opened.
 // With SCREENSHOTS=1 the screens are saved at 1280×800 (and 390×844 for the companies list and a chat).
@@ -49,6 +49,10 @@ describe('admin back-office', () => {
       /\/admin\/empresas\/[^/]+$/,
     );
     await page.getByRole('heading', { name: companyName }).waitFor();
+    // A §3 tag: saved at once, shown next to the status.
+    await page.getByRole('checkbox', { name: 'Em implantação' }).click();
+    await expect.poll(async () => page.getByRole('checkbox', { name: 'Em implantação' }).getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('main').getByText('Em implantação', { exact: true }).first().waitFor();
     await snap(page, 'admin-empresa', '1280', true);
 
     await page.getByRole('button', { name: 'Bloquear', exact: true }).click();
@@ -63,15 +67,27 @@ describe('admin back-office', () => {
     await page.getByRole('main').getByRole('link', { name: 'Usuários' }).click();
     await page.getByRole('table', { name: 'Usuários' }).waitFor();
 
-    await page.getByRole('button', { name: 'Entrar como proprietário' }).click();
+    // On a computer the unblock toast sits over the header, and a loaded machine may lose a click: close
+    // the toasts, then click until the owner's app opens (each click is one audited entry; `.first()` below).
+    const toastClose = page.getByRole('button', { name: 'Fechar notificação' });
+    while (await toastClose.first().isVisible()) await toastClose.first().click();
+    const enter = page.getByRole('button', { name: 'Entrar como proprietário' });
+    for (let i = 0; i < 4 && !/\/app\/agenda/.test(page.url()); i++) {
+      if (await enter.isEnabled().catch(() => false)) await enter.click({ timeout: 5000 }).catch(() => undefined);
+      await page.waitForURL('**/app/agenda**', { timeout: 15_000 }).catch(() => undefined);
+    }
     await page.waitForURL('**/app/agenda**');
     await page.getByText(/Você está na conta de/).waitFor();
+    await page.getByRole('heading', { name: 'Agendamentos', level: 1 }).waitFor();
     await snap(page, 'admin-impersonacao', '1280');
     const impersonated = await page.evaluate(() => JSON.parse(localStorage.getItem('admin_impersonation') ?? '{}').token as string);
     expect(impersonated).toBeTruthy();
 
     await page.goto(`${baseUrl}/admin/chats`);
-    await page.getByRole('link', { name: 'Paula Revisão' }).first().click();
+    const row = page.getByRole('list', { name: 'Conversas' }).getByRole('listitem').filter({ hasText: 'Paula Revisão' }).first();
+    await row.getByText(/^(Último: |Sentimento não medido)/).waitFor();
+    await snap(page, 'admin-chats', '1280');
+    await row.getByRole('link', { name: 'Paula Revisão' }).click();
     await page.getByRole('list', { name: 'Mensagens' }).waitFor();
     await clickUntilUrl(page, page.getByRole('link', { name: 'Registros da IA' }), /\/logs$/);
     await page.getByRole('list', { name: 'Turnos da secretária' }).waitFor();
@@ -109,9 +125,15 @@ describe('admin back-office', () => {
   it('companies list and a chat on a phone (390×844)', async () => {
     const { page, context } = await newPage(browser, PHONE);
     await signInAdmin(page);
-    await page.getByRole('list', { name: 'Empresas' }).waitFor();
+    await page.getByRole('list', { name: 'Empresas' }).getByText('Em implantação').waitFor();
     await snap(page, 'admin-empresas', '390');
     await page.goto(`${baseUrl}/admin/chats`);
+    await page
+      .getByRole('list', { name: 'Conversas' })
+      .getByText(/^(Último: |Sentimento não medido)/)
+      .first()
+      .waitFor();
+    await snap(page, 'admin-chats', '390');
     await page.getByRole('link', { name: 'Paula Revisão' }).first().click();
     await page.getByRole('list', { name: 'Mensagens' }).waitFor();
     await snap(page, 'admin-chat', '390', true);

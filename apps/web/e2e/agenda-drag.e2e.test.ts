@@ -1,7 +1,8 @@
 // Issue 16, at 1280×800 and 390×844: an appointment is dragged to another time and to another
 // professional, its bottom edge dragged to make it longer, and a drop on a taken time puts it back
-// with the conflict message; on the phone a long press picks it up. The week (one professional)
-// and list views are checked with axe too. SCREENSHOTS=1 saves every step in /tmp/fe-shots/agenda.
+// with the conflict message; on the phone a long press picks it up and moves it to another time and
+// to another professional. The week (one professional) and list views are checked with axe too.
+// SCREENSHOTS=1 saves every step in /tmp/fe-shots/agenda.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -142,7 +143,7 @@ describe('dragging appointments on the agenda (issue 16)', () => {
     await look(page, 'desktop-05-list');
   });
 
-  it('a long press picks an appointment up on the phone (390×844)', async () => {
+  it('a long press moves an appointment to another time and another professional on the phone (390×844)', async () => {
     const { page, context } = await newPage(browser, PHONE);
     await signInStaff(page, api.baseUrl);
     await openDay(page);
@@ -154,19 +155,41 @@ describe('dragging appointments on the agenda (issue 16)', () => {
     const y = box.y + 6;
     // Touch events through the DevTools protocol: a 0.5 s press, then one hour up (10:30).
     const cdp = await context.newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', yy: number) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: yy }] });
-    await touch('touchStart', y);
-    await page.waitForTimeout(500);
-    for (let i = 1; i <= 12; i++) await touch('touchMove', y - (HOUR_PX * i) / 12);
-    await settled(page);
-    await touch('touchEnd', y - HOUR_PX);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: { x: number; y: number }) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [at] });
+    /** Press for half a second, slide through each point in twelve steps letting the agenda settle, lift the finger. */
+    async function touchDrag(from: { x: number; y: number }, ...path: { x: number; y: number }[]) {
+      await touch('touchStart', from);
+      await page.waitForTimeout(500);
+      let at = from;
+      for (const to of path) {
+        for (let i = 1; i <= 12; i++) await touch('touchMove', { x: at.x + ((to.x - at.x) * i) / 12, y: at.y + ((to.y - at.y) * i) / 12 });
+        await settled(page);
+        at = to;
+      }
+      await touch('touchEnd', at);
+    }
+    await touchDrag({ x, y }, { x, y: y - HOUR_PX });
     await toastSays(page, 'Agendamento remarcado.');
     await block(page, /Pedro Henrique Almeida, 10:30/).waitFor();
     await look(page, 'phone-02-moved');
+
+    // To Marina, half an hour later (11:00): held at the screen's right edge the grid scrolls sideways
+    // to her column, and the finger comes back into it to let go.
+    const carlos = await columnId(page, 0);
+    const marina = await columnId(page, 1);
+    expect(await columnOf(block(page, /Pedro Henrique Almeida/))).toBe(carlos);
+    const moved = (await block(page, /Pedro Henrique Almeida/).boundingBox())!;
+    const start = { x: moved.x + moved.width / 2, y: moved.y + 6 };
+    const later = start.y + HOUR_PX / 2;
+    await touchDrag(start, { x: PHONE.width - 12, y: later }, { x: PHONE.width / 2, y: later });
+    await toastSays(page, 'Agendamento remarcado.');
+    await block(page, /Pedro Henrique Almeida, 11:00/).waitFor();
+    expect(await columnOf(block(page, /Pedro Henrique Almeida/))).toBe(marina);
+    await look(page, 'phone-03-other-professional');
     await page.getByRole('radio', { name: 'Lista' }).click();
     await page.getByTestId('agenda-list').waitFor();
-    await look(page, 'phone-03-list');
+    await look(page, 'phone-04-list');
     expect(a11y).toEqual([]);
   });
 });

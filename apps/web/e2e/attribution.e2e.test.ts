@@ -1,7 +1,8 @@
 // Attribution with consent (issue 15): a visit with UTM parameters sends nothing before "Concordo"
 // (no collect call, no UTM in the device header), then the UTM once; a reload within 6 h does not
 // send it again, force_utm does; the sign-up that follows is stored once and owns the visit's rows.
-// The server's own 6 h rule on its clock is proven in apps/api tracking.integration.test.ts.
+// /collect/test then lists what was stored for the device. The server's own 6 h rule on its clock is
+// proven in apps/api tracking.integration.test.ts.
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, randomPhone, readCode } from './browser';
@@ -104,6 +105,14 @@ describe('a UTM visit, consent and sign-up', () => {
     stored = await storedEvents(page);
     expect(stored.platform_events.filter((e) => e.event_name === 'utm_info')).toHaveLength(2);
     expect(stored.platform_events.filter((e) => e.event_name === 'sign_up')).toHaveLength(1);
+
+    // /collect/test shows this device what was collected: the consent, the UTM events and the sign-up.
+    await page.goto(`${baseUrl}/collect/test`);
+    await page.getByText('Aceito — eventos são registrados').waitFor();
+    expect(await page.title()).toBe('Teste de coleta de eventos | Agenda Inteligente');
+    const shown = page.getByRole('listitem');
+    await expect.poll(() => shown.filter({ hasText: campaign }).count()).toBe(2);
+    expect(await shown.filter({ hasText: /^sign_up/ }).count()).toBe(1);
 
     expect(errors).toEqual([]);
     await context.close();

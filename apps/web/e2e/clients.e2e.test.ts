@@ -42,11 +42,13 @@ describe('clients, CRM and team', () => {
       await page.getByRole('button', { name: 'Novo cliente' }).first().click();
       await page.getByLabel('Nome').fill(name);
       await page.getByLabel('Telefone').fill(randomPhone());
+      await page.getByLabel('Endereço').fill('R. Augusta, 1500 - Consolação, São Paulo');
       await snap(page, 'clients-form', size);
       await page.getByRole('button', { name: 'Salvar' }).click();
       await page.getByLabel('Buscar cliente').fill(name);
       await page.getByRole('link', { name: new RegExp(name) }).click();
       await page.getByTestId('client-profile').waitFor();
+      await page.getByTestId('client-profile').getByText('R. Augusta, 1500 - Consolação, São Paulo').waitFor();
       await page.getByRole('list', { name: 'Linha do tempo' }).waitFor();
       await snap(page, 'clients-perfil-timeline', size, true);
       // The profile's own tab (the sidebar has an "Agendamentos" link too). Parts of the profile load
@@ -55,6 +57,11 @@ describe('clients, CRM and team', () => {
       const tab = page.getByTestId('client-profile').getByRole('link', { name: 'Agendamentos', exact: true });
       await clickUntilUrl(page, tab, /\/app\/clientes\/[^/]+\/agendamentos$/);
       await snap(page, 'clients-perfil-agendamentos', size);
+      // The client's scheduled messages, inside the profile (header and tabs stay).
+      const messagesTab = page.getByTestId('client-profile').getByRole('link', { name: 'Mensagens agendadas', exact: true });
+      await clickUntilUrl(page, messagesTab, /\/app\/clientes\/[^/]+\/mensagens-agendadas$/);
+      await page.getByTestId('client-profile').getByRole('heading', { level: 2, name: 'Mensagens agendadas' }).waitFor();
+      await snap(page, 'clients-perfil-mensagens-agendadas', size, true);
 
       await page.goto(`${baseUrl}/app/crm`);
       const prospect = page.getByRole('listitem', { name: 'Contato Inicial', exact: true });

@@ -117,7 +117,8 @@ async function checkRoute(page: Page, route: TRouteDef, url: string): Promise<TF
 const byArea = (test: (r: TRouteDef) => boolean) => ROUTES.filter(test);
 // Signed out: the platform's public pages, the sign-in pages and the company's public pages.
 const PUBLIC = byArea((r) => r.guard === 'none' && !r.path.includes('/minha-conta'));
-const CLIENT = byArea((r) => r.path.includes('/minha-conta'));
+// A company's client account (/{slug}/minha-conta/…), not the owner's own /app/minha-conta.
+const CLIENT = byArea((r) => r.guard === 'none' && r.path.includes('/minha-conta'));
 // Plain routes first, so the ones with an id find their link among those already seen.
 const byParams = (a: TRouteDef, b: TRouteDef) => Number(/[:*]/.test(a.path)) - Number(/[:*]/.test(b.path));
 const OWNER = byArea((r) => r.guard === 'check-auth').sort(byParams);

@@ -1,8 +1,8 @@
-// Issue 16, at 1280×800 and at 390×844: a new owner signs up and creates a company (one code), the
-// first-steps checklist is completed, and a client books on the public page at once; the company page
-// HTML carries the business's title and Open Graph tags; the WhatsApp confirmation reaches the fake
-// provider with the assigned professional and an .ics link; the client reschedules from their account.
-// axe-core checks every screen on the way.
+// Issue 16, at 1280×800 and at 390×844: a new owner signs up and creates a company (one code), fills
+// the company's page, completes the first-steps checklist step by step on its own screens, and a client
+// books on the public page at once; the company page HTML carries the business's title, description
+// and image; the WhatsApp confirmation reaches the fake provider with the assigned professional and an
+// .ics link; the client reschedules from their account. axe-core checks every screen on the way.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -10,6 +10,7 @@ import { startFakeWhatsappCloud, type FakeWhatsappCloud } from '../../../package
 import { seriousA11yViolations } from './a11y';
 import { startApiServer, type TApiServer } from './api-server';
 import { DESKTOP, launch, newPage, PHONE, randomPhone, readCode } from './browser';
+import { completeChecklist, fillCompanyPage } from './first-steps';
 
 const APP_SECRET = 'first-week-e2e-secret';
 const TOKEN = 'EAAG-first-week-e2e';
@@ -93,41 +94,30 @@ describe('the first week of a real salon (issue 16)', () => {
       await checklist.waitFor();
       expect(await checklist.textContent()).toContain(size === 'desktop' ? 'Revisar profissionais' : '0/5');
       await look(page, `${size}-03-app-with-checklist`);
-      const general = (entity: string, data: unknown, id: string | null = null) =>
-        call(token, 'POST', `/user/${company.id}/general/update_or_create`, { entity, id, data });
       const calendars = await call(token, 'POST', '/user/graphql/query', {
         query: `{ user_get_calendars(company_id: "${company.id}") { id title } }`,
       });
       expect(calendars.data.user_get_calendars).toEqual([expect.objectContaining({ title: ownerName })]);
-      const calendarId = calendars.data.user_get_calendars[0].id as string;
-      await call(token, 'POST', `/user/${company.id}/company/update`, {
-        address: 'Rua das Flores, 10 - Centro',
-        description: 'Escova e corte',
-      });
-      await page.goto(`${baseUrl}/app/horarios-de-funcionamento`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await look(page, `${size}-04-working-hours`);
-      await general('company_workdays', { apply_to_calendars: true, workdays: allWeek() });
-      await general('calendar', { title: ownerName, min_notice_in_minutes: 0 }, calendarId);
-      await general('service', { title: 'Escova', duration_in_minutes: 60, price_type: 'fixed', price: 8000 });
-      await general('faq', { question: 'Aceitam Pix?', answer: 'Sim, Pix e cartão.', order: 0 });
-      await page.goto(`${baseUrl}/app/servicos`);
-      await page.getByTestId('services-page').waitFor();
-      await look(page, `${size}-05-services`);
-      const phoneNumberId = `55500${size === 'desktop' ? 1 : 2}`;
-      await call(token, 'POST', `/user/${company.id}/integrations/whatsapp-cloud/connect`, {
-        phone_number_id: phoneNumberId,
-        access_token: TOKEN,
-      });
-      await page.reload();
-      await page.getByTestId('app-sidebar').waitFor({ state: 'attached' });
-      await checklist.waitFor({ state: 'detached' });
+
+      // The owner describes the business and adds a photo, then does each step from the checklist, on its screen.
+      const steps = {
+        baseUrl,
+        slug: company.slug,
+        size,
+        whatsapp: { phoneNumberId: `55500${size === 'desktop' ? 1 : 2}`, token: TOKEN },
+        look,
+      } as const;
+      await fillCompanyPage(page, steps);
+      await page.goto(`${baseUrl}/app/agendamentos`);
+      await checklist.waitFor();
+      await completeChecklist(page, steps);
 
       // The shared link previews as the business (HTML, no JavaScript).
       const html = await (await fetch(`${baseUrl}/${company.slug}`)).text();
       expect(html).toContain(`<title>Studio Júlia ${size} | Agende online</title>`);
       expect(html).toContain(`<meta property="og:title" content="Studio Júlia ${size} | Agende online" />`);
       expect(html).toContain('<meta property="og:description" content="Escova e corte" />');
+      expect(html).toMatch(/<meta property="og:image" content="[^"]*\/gallery-[0-9a-f]{16}\.png" \/>/);
 
       // A client books on the public page, with no other step.
       const client = await newPage(browser, viewport);
@@ -136,7 +126,7 @@ describe('the first week of a real salon (issue 16)', () => {
       await cp.goto(`${baseUrl}/${company.slug}`);
       await cp.getByRole('button', { name: 'Concordo' }).click();
       expect(await cp.getByTestId('public-team').textContent()).toContain(`${ownerName}Escova`);
-      await look(cp, `${size}-06-public-page`);
+      await look(cp, `${size}-09-public-page`);
       await cp.goto(`${baseUrl}/${company.slug}/agendar`);
       await cp.getByTestId('booking-service').filter({ hasText: 'Escova' }).click();
       await cp.getByTestId('booking-any-professional').click();
@@ -155,7 +145,7 @@ describe('the first week of a real salon (issue 16)', () => {
       expect(await success.textContent()).toContain(ownerName);
       expect(await success.getByRole('link', { name: /Arquivo \.ics/ }).getAttribute('href')).toMatch(/\/general\/ics\//);
       expect(await success.getByRole('link', { name: /Google Agenda/ }).getAttribute('href')).toContain('calendar.google.com');
-      await look(cp, `${size}-07-booking-success`);
+      await look(cp, `${size}-10-booking-success`);
 
       // The confirmation reaches the client's WhatsApp from the business number, with an .ics link.
       const to = clientPhone.replace(/\D/g, '');
@@ -177,7 +167,7 @@ describe('the first week of a real salon (issue 16)', () => {
       await cp.waitForURL(`**/${company.slug}/minha-conta/agendamentos`);
       const card = cp.getByTestId('client-schedule').first();
       const before = await card.textContent();
-      await look(cp, `${size}-08-my-schedules`);
+      await look(cp, `${size}-11-my-schedules`);
       await card.getByTestId('client-reschedule').click();
       const slot = cp.getByTestId('reschedule-slots').getByRole('button').last();
       // Late in the day the appointment's own day may have no other free time: the client picks the next days.
@@ -191,7 +181,7 @@ describe('the first week of a real salon (issue 16)', () => {
         await dateInput.fill(next.toISOString().slice(0, 10));
       }
       await slot.waitFor();
-      await look(cp, `${size}-09-reschedule`);
+      await look(cp, `${size}-12-reschedule`);
       const newTime = (await slot.textContent())!.trim();
       await slot.click();
       await cp.getByTestId('confirm-client-reschedule').click();
@@ -209,8 +199,3 @@ describe('the first week of a real salon (issue 16)', () => {
     expect(a11y).toEqual([]);
   });
 });
-
-/** Every day 08:00–20:00, so a booking is possible whatever day the test runs. */
-function allWeek() {
-  return Array.from({ length: 7 }, (_, dow) => ({ dow, is_available: true, work_hours: [{ start: '08:00', end: '20:00' }] }));
-}

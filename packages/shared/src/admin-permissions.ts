@@ -8,7 +8,7 @@ export const ADMIN_PERMISSIONS = {
   'chats.tag': 'Marcar conversas com etiquetas de revisão',
   'webhooks.read': 'Ver eventos de webhook recebidos',
   'webhooks.replay': 'Reprocessar um evento de webhook com falha',
-  'audit.read': 'Ver os logs da plataforma (ações dos administradores)',
+  'audit.read': 'Ver os logs da plataforma (ações dos administradores e erros do site)',
   'users.read': 'Ver usuários, suas sessões, empresas e eventos',
   'users.manage': 'Encerrar sessões de usuários',
   'billing.read': 'Ver assinaturas, cobranças e o calendário de vencimentos',

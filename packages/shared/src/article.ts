@@ -16,11 +16,3 @@ export const ARTICLE_CATEGORY_LABELS: Record<TArticleCategory, string> = {
   guides: 'Guias (não aparece no blog)',
   articles: 'Artigos',
 };
-
-/** The paragraphs of an article's or landing page's text: blank lines separate them (the blog, /lp and the editor's preview). */
-export function contentParagraphs(content: string): string[] {
-  return content
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}

@@ -10,6 +10,8 @@ export const TWO_FACTOR_ACTIONS = [
   'client_sign_in',
   'client_sign_up',
   'transfer_ownership',
+  'change_phone',
+  'delete_account',
 ] as const;
 export type TTwoFactorAction = (typeof TWO_FACTOR_ACTIONS)[number];
 

@@ -13,6 +13,7 @@ import { clientEntities } from './clients/entities.js';
 import { clientRoutes } from './clients/routes.js';
 import { bookingMovesClientForward } from './clients/service-crm.js';
 import { userAuthRoutes } from './auth/user-routes.js';
+import { userProfileRoutes } from './users/profile-routes.js';
 import { gatewayHealthWorker } from './channels/health.js';
 import { instagramLoginRoutes } from './channels/instagram-login-routes.js';
 import { channelRoutes } from './channels/routes.js';
@@ -71,7 +72,7 @@ export const apiModules: TApiModule[] = [
   { name: 'health', routes: [healthRoutes] },
   { name: 'dev', routes: [devRoutes] },
   { name: 'two-factor', routes: [twoFactorRoutes] },
-  { name: 'auth', routes: [userAuthRoutes, adminAuthRoutes, adminEmailAuthRoutes, clientAuthRoutes] },
+  { name: 'auth', routes: [userAuthRoutes, userProfileRoutes, adminAuthRoutes, adminEmailAuthRoutes, clientAuthRoutes] },
   { name: 'companies', routes: [companyRoutes, companyUploadRoutes, companyPhotoRoutes], graphql: { user: [personalitiesUserPart] } },
   { name: 'uploads', routes: [uploadsStatic] },
   { name: 'general', routes: [generalRoutes], entities: { user: userEntity } },

@@ -1,10 +1,23 @@
 // Contracts of the admin back-office (/admin/… data calls): query strings, bodies and the shapes the pages read.
 import { z } from 'zod';
 import { ADMIN_PERMISSION_KEYS } from '../admin-permissions';
+import { CHAT_SORT_OPTIONS } from '../chat';
 
 /** Review tags an admin puts on a conversation (docs/spec.md §3). */
 export const ADMIN_CHAT_TAGS = ['CRITICT_ERROR', 'SIMPLE_ERROR', 'EXCELENT_EXAMPLE', 'NORMAL_EXAMPLE', 'REVISED'] as const;
 export type TAdminChatTag = (typeof ADMIN_CHAT_TAGS)[number];
+
+/** Tags an admin puts on a company (docs/spec.md §3). */
+export const ADMIN_COMPANY_TAGS = [
+  'ONBOARDING',
+  'WHATSAPP_CONNECTED',
+  'BLOCKED',
+  'COMPETITOR',
+  'FREEMIUM_BUT_NOT_INTERESTED',
+  'UNLINED_LEAD',
+] as const;
+export type TAdminCompanyTag = (typeof ADMIN_COMPANY_TAGS)[number];
+const ZAdminCompanyTag = z.enum(ADMIN_COMPANY_TAGS, { error: 'Etiqueta de empresa inválida.' });
 
 /** Admin company sort of docs/spec.md §9. */
 const ADMIN_COMPANY_SORTS = ['subscription_active', 'created_desc', 'created_asc', 'name_asc', 'name_desc'] as const;
@@ -17,9 +30,13 @@ export const ZAdminCompaniesQuery = z.object({
   search: ZSearch,
   sort: z.enum(ADMIN_COMPANY_SORTS, { error: 'Ordenação inválida.' }).default('subscription_active'),
   status: z.enum(['all', 'blocked', 'active_subscription', 'inactive_subscription'], { error: 'Filtro inválido.' }).default('all'),
+  tag: ZAdminCompanyTag.optional(),
   page: ZPage,
 });
 export type TAdminCompaniesQuery = z.infer<typeof ZAdminCompaniesQuery>;
+
+/** GET /admin/console/companies/{id}/clients: the company's clients, by name, phone or e-mail. */
+export const ZAdminCompanyClientsQuery = z.object({ search: ZSearch, page: ZPage });
 
 export const ZAdminBlockBody = z.object({
   reason: z.string().trim().min(3, { error: 'Informe o motivo do bloqueio.' }).max(500, { error: 'Motivo longo demais.' }),
@@ -37,8 +54,11 @@ export const ZAdminCompanySettingsBody = z
       )
       .max(50)
       .optional(),
+    tags: z.array(ZAdminCompanyTag).max(ADMIN_COMPANY_TAGS.length).optional(),
   })
-  .refine((b) => b.ignore_inactive_subscription !== undefined || b.feature_flags !== undefined, { error: 'Nada para alterar.' });
+  .refine((b) => b.ignore_inactive_subscription !== undefined || b.feature_flags !== undefined || b.tags !== undefined, {
+    error: 'Nada para alterar.',
+  });
 
 export const ZAdminExtendTrialBody = z.object({
   days: z.number().int().min(1, { error: 'Informe de 1 a 90 dias.' }).max(90, { error: 'Informe de 1 a 90 dias.' }),
@@ -50,6 +70,7 @@ export const ZAdminChatsQuery = z.object({
   search: ZSearch,
   tag: z.enum(ADMIN_CHAT_TAGS, { error: 'Etiqueta inválida.' }).optional(),
   company_id: z.uuid({ error: 'Empresa inválida.' }).optional(),
+  sort: z.enum(CHAT_SORT_OPTIONS, { error: 'Ordenação inválida.' }).default('last_message'),
   page: ZPage,
 });
 
@@ -72,6 +93,26 @@ export const ZAdminAuditQuery = z.object({
   /** Bounded: the log is read newest first by its created_at index, never deeper than 200 pages. */
   page: z.coerce.number().int().min(1, { error: 'Página inválida.' }).max(200, { error: 'Página inválida.' }).default(1),
 });
+
+/** What became of an error report (POST /general/slack/notify): stored only, posted, or why not. */
+export const ERROR_REPORT_DELIVERIES = ['stored', 'sent', 'failed', 'duplicate', 'rate_limited'] as const;
+export type TErrorReportDelivery = (typeof ERROR_REPORT_DELIVERIES)[number];
+
+export const ZAdminErrorReportsQuery = z.object({
+  delivery: z.enum(ERROR_REPORT_DELIVERIES, { error: 'Situação de envio inválida.' }).optional(),
+  page: z.coerce.number().int().min(1, { error: 'Página inválida.' }).max(200, { error: 'Página inválida.' }).default(1),
+});
+
+/** One stored error report as /admin/logs_plataforma lists it. */
+export interface TAdminErrorReport {
+  id: string;
+  type: string;
+  message: string;
+  url: string | null;
+  delivery: TErrorReportDelivery;
+  payload: Record<string, unknown>;
+  created_at: string;
+}
 
 export const ZAdminRoleBody = z.object({
   name: z.string().trim().min(2, { error: 'Informe o nome do perfil.' }).max(60, { error: 'Nome longo demais.' }),

@@ -41,6 +41,7 @@ export const ZClientBody = z
     gender: z.enum(['female', 'male', 'non_binary'], { error: 'Gênero inválido.' }).nullable().optional(),
     birthday: z.preprocess(emptyToNull, z.iso.date({ error: 'Data de nascimento inválida.' }).nullable()).optional(),
     notes: z.preprocess(emptyToNull, z.string().max(2000, 'Observações longas demais.').nullable()).optional(),
+    address: z.preprocess(emptyToNull, z.string().trim().max(300, 'Endereço longo demais.').nullable()).optional(),
     instagram_username: z.preprocess(emptyToNull, z.string().trim().max(64).nullable()).optional(),
     facebook_username: z.preprocess(emptyToNull, z.string().trim().max(64).nullable()).optional(),
     telegram_username: z.preprocess(emptyToNull, z.string().trim().max(64).nullable()).optional(),
@@ -82,6 +83,7 @@ export type TClientPageDto = z.infer<typeof ZClientPageDto>;
 export const ZClientDetailDto = ZClientListItemDto.extend({
   gender: z.enum(['female', 'male', 'non_binary']).nullable(),
   notes: z.string().nullable(),
+  address: z.string().nullable(),
   whatsapp_remote_jid: z.string().nullable(),
   instagram_username: z.string().nullable(),
   facebook_username: z.string().nullable(),

@@ -19,17 +19,31 @@ export const ZArticleInput = z.object({
 });
 export type TArticleInput = z.infer<typeof ZArticleInput>;
 
-export const ZLandingPageInput = z.object({
-  identifier: z
-    .string()
-    .min(2)
-    .max(200)
-    .regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, 'Use letras minúsculas, números, hífens e barras no identificador.'),
-  title: z.string().trim().min(3).max(160),
-  description: z.string().trim().min(10).max(300),
-  content: z.string().trim().min(1).max(100_000),
+/** The blocks a landing page is built from, in order (docs: /admin/landing_pages). Texts are Markdown. */
+export const LANDING_SECTION_TYPES = ['hero', 'text', 'features', 'cta'] as const;
+export type TLandingSectionType = (typeof LANDING_SECTION_TYPES)[number];
+
+const ZLandingSection = z.object({
+  type: z.enum(LANDING_SECTION_TYPES, { error: 'Tipo de bloco inválido.' }),
+  title: z.string().trim().min(1, { error: 'Dê um título ao bloco.' }).max(160),
+  body: z.string().trim().max(5000),
 });
-export type TLandingPageInput = z.infer<typeof ZLandingPageInput>;
+export type TLandingSection = z.infer<typeof ZLandingSection>;
+
+export const ZLandingPageInput = z
+  .object({
+    identifier: z
+      .string()
+      .min(2)
+      .max(200)
+      .regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, 'Use letras minúsculas, números, hífens e barras no identificador.'),
+    title: z.string().trim().min(3).max(160),
+    description: z.string().trim().min(10).max(300),
+    content: z.string().trim().max(100_000).default(''),
+    sections: z.array(ZLandingSection).max(12, { error: 'Use no máximo 12 blocos.' }).default([]),
+  })
+  .refine((p) => p.content || p.sections.length, { error: 'Escreva o texto ou adicione um bloco.', path: ['content'] });
+export type TLandingPageInput = z.input<typeof ZLandingPageInput>;
 
 const utmField = z.string().max(200).optional();
 const ZUtmInfo = z.object({ utm_source: utmField, utm_medium: utmField, utm_campaign: utmField, utm_content: utmField });
@@ -71,3 +85,13 @@ export const ZSlackNotifyBody = z.object({
   type: z.string().trim().min(1).max(40),
   payload: z.record(z.string(), z.unknown()).default({}),
 });
+
+/** A message of the home's live demo (POST /general/demo/message): the visitor is a random id the browser keeps. */
+export const ZDemoMessageBody = z.object({
+  message: z.string({ error: 'Escreva a mensagem.' }).trim().min(1, 'Escreva a mensagem.').max(500, 'Mensagem longa demais.'),
+  visitor: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Visitante inválido.'),
+});
+export type TDemoMessageBody = z.infer<typeof ZDemoMessageBody>;
+
+export const ZDemoMessageAnswer = z.object({ replies: z.array(z.string()), company_name: z.string() });
+export type TDemoMessageAnswer = z.infer<typeof ZDemoMessageAnswer>;

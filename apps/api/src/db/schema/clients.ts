@@ -26,6 +26,8 @@ export const clients = pgTable(
     crm_stage: text('crm_stage').notNull().default('prospect'),
     tags: text('tags').array().notNull().default([]),
     notes: text('notes'),
+    /** Street address, as written by staff or brought by the explorer's import. */
+    address: text('address'),
     /** Set when the client asked to be erased (LGPD): personal data gone, appointments kept for the finance history. */
     anonymized_at: tstz('anonymized_at'),
     /** Name folded (lower case, no accents) for the list order and keyset pagination. */

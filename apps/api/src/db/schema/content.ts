@@ -1,4 +1,6 @@
+import type { TLandingSection } from '@agenda/shared/schemas/public-content';
 import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TErrorReportDelivery } from '@agenda/shared/schemas/admin';
 import { createdAt, id, tstz, updatedAt } from './columns.js';
 
 /** Blog articles (docs/spec.md §3); published when published_at is set and not in the future. */
@@ -29,6 +31,7 @@ export const landingPages = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     content: text('content').notNull(),
+    sections: jsonb('sections').$type<TLandingSection[]>().notNull().default([]),
     published_at: tstz('published_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -45,7 +48,7 @@ export const platformLogs = pgTable(
     message: text('message').notNull(),
     fingerprint: text('fingerprint').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    delivery: text('delivery').$type<'stored' | 'sent' | 'failed' | 'duplicate' | 'rate_limited'>().notNull().default('stored'),
+    delivery: text('delivery').$type<TErrorReportDelivery>().notNull().default('stored'),
     created_at: createdAt(),
   },
   (t) => [index('platform_logs_fingerprint_idx').on(t.fingerprint, t.created_at)],

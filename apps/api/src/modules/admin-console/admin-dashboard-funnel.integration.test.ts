@@ -112,7 +112,16 @@ describe('admin dashboard leads and sales', () => {
         { source: 'instagram', sign_ups: 2 },
       ].sort((a, b) => b.sign_ups - a.sign_ups),
     );
+    // One row per UTC day, the 31st included; the days without a lead count zero.
+    type TLeadDay = { day: string; sign_ups: number; new_companies: number };
+    const days = res.body.by_day as TLeadDay[];
+    expect(days.map((d) => d.day)).toEqual(Array.from({ length: 31 }, (_, i) => `2026-01-${String(i + 1).padStart(2, '0')}`));
+    expect(days.filter((d) => d.sign_ups || d.new_companies)).toEqual([
+      { day: '2026-01-10', sign_ups: 1, new_companies: 1 },
+      { day: '2026-01-31', sign_ups: 1, new_companies: 1 },
+    ]);
     const feb = await rawCall(t.app, 'GET', '/admin/console/dashboard/leads?from=2026-02-01&to=2026-02-01', admin);
+    expect(feb.body.by_day).toEqual([{ day: '2026-02-01', sign_ups: 1, new_companies: 1 }]);
     expect(feb.body.figures).toMatchObject({ sign_ups: 1, new_companies: 1, converted: 1 });
     expect(feb.body.by_source).toEqual([{ source: 'direto', sign_ups: 1 }]);
   });
@@ -125,8 +134,17 @@ describe('admin dashboard leads and sales', () => {
       { plan_title: 'Completo', new_paid: 0, cancellations: 1, revenue_cents: 17_990 },
       { plan_title: 'Profissional', new_paid: 1, cancellations: 0, revenue_cents: 11_490 },
     ]);
+    type TSaleDay = { day: string; new_paid: number; cancellations: number; revenue_cents: number };
+    const days = res.body.by_day as TSaleDay[];
+    expect(days).toHaveLength(31);
+    expect(days.filter((d) => d.new_paid || d.cancellations || d.revenue_cents)).toEqual([
+      { day: '2026-01-05', new_paid: 0, cancellations: 0, revenue_cents: 17_990 },
+      { day: '2026-01-12', new_paid: 1, cancellations: 0, revenue_cents: 11_490 },
+      { day: '2026-01-20', new_paid: 0, cancellations: 1, revenue_cents: 0 },
+    ]);
     const feb = await rawCall(t.app, 'GET', '/admin/console/dashboard/sales?from=2026-02-01&to=2026-02-28', admin);
     expect(feb.body.figures).toEqual({ new_paid: 0, cancellations: 0, revenue_cents: 9990 });
+    expect(feb.body.by_day[0]).toEqual({ day: '2026-02-01', new_paid: 0, cancellations: 0, revenue_cents: 9990 });
   });
 
   it('refuses a non-admin, an admin without the permission, and a bad period', async () => {

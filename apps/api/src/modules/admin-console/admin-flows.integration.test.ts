@@ -1,7 +1,9 @@
 // Done-when of issue 14: blocking reaches the company's open app live; impersonation opens the owner's
 // agenda, is audited and ends with the admin session; chats show their runs, take tags and export as a scenario.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiModelRuns } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { aiModelRuns, chats, clients, plans } from '../../db/schema/index.js';
 import { apiClient } from '../../test/api-client.js';
 import { rawCall, seedChat, superAdminToken } from '../../test/admin-kit.js';
 import { collectMessages, disconnection, joinRoom, socketFor, waitFor } from '../../test/realtime-client.js';
@@ -115,5 +117,72 @@ describe('admin back-office flows', () => {
     });
     const { validateAll } = await import('../../../eval/validate-scenario.js');
     expect(validateAll([{ split: 'admin', file: 'export.json', scenario: exported.body.scenario }])).toEqual([]);
+  });
+
+  it('tags a company (audited), filters the list by tag, and moves it to another plan', async () => {
+    const url = `/admin/console/companies/${company.id}/settings`;
+    const tagged = await rawCall(t.app, 'PATCH', url, admin, { tags: ['ONBOARDING', 'COMPETITOR', 'ONBOARDING'] });
+    expect(tagged.status, JSON.stringify(tagged.body)).toBe(200);
+    expect(tagged.body.company.tags).toEqual(['ONBOARDING', 'COMPETITOR']);
+    const audit = await rawCall(t.app, 'GET', `/admin/console/audit_logs?company_id=${company.id}&action=company.settings`, admin);
+    expect(audit.body.logs[0]).toMatchObject({ before: { tags: [] }, after: { tags: ['ONBOARDING', 'COMPETITOR'] } });
+    const ids = async (q: string) =>
+      (await rawCall(t.app, 'GET', `/admin/console/companies?${q}`, admin)).body.companies.map((c: { id: string }) => c.id);
+    expect(await ids('tag=COMPETITOR')).toEqual([company.id]);
+    expect(await ids('tag=UNLINED_LEAD')).toEqual([]);
+    const bad = await rawCall(t.app, 'PATCH', url, admin, { tags: ['VIP'] });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toContain('Etiqueta de empresa inválida.');
+    expect((await rawCall(t.app, 'GET', '/admin/console/companies?tag=VIP', admin)).status).toBe(422);
+
+    const [other] = await t.app.ctx.db
+      .insert(plans)
+      .values({ identifier: 'plano-anual', title: 'Plano Anual', base_value: 29_900, discount_value: 4_900, total_value: 25_000 })
+      .returning();
+    const moved = await rawCall(t.app, 'POST', `/admin/console/companies/${company.id}/change_plan`, admin, { plan_id: other!.id });
+    expect(moved.body).toMatchObject({
+      subscription: { plan_id: other!.id, total_value: 25_000 },
+      toast: 'Plano alterado para Plano Anual.',
+    });
+    const page = await rawCall(t.app, 'GET', `/admin/console/companies/${company.id}`, admin);
+    expect(page.body.subscription.plan).toMatchObject({ id: other!.id, title: 'Plano Anual' });
+  });
+
+  it('sorts the conversations by sentiment, most negative first, and by name', async () => {
+    const calm = await seedChat(t.app, company.id, [['client', 'Obrigada, perfeito!']]);
+    const angry = await seedChat(t.app, company.id, [['client', 'Péssimo atendimento']]);
+    await t.app.ctx.db.update(chats).set({ last_sentiment: 4, average_sentiment: 3 }).where(eq(chats.id, calm));
+    await t.app.ctx.db
+      .update(chats)
+      .set({ last_sentiment: -4, average_sentiment: -2, display_name: 'Ana Brava' })
+      .where(eq(chats.id, angry));
+    const order = async (sort: string) =>
+      (await rawCall(t.app, 'GET', `/admin/console/chats?company_id=${company.id}&sort=${sort}`, admin)).body.chats
+        .map((c: { id: string }) => c.id)
+        .filter((id: string) => id === calm || id === angry);
+    expect(await order('last_sentiment')).toEqual([angry, calm]);
+    expect(await order('average_sentiment')).toEqual([angry, calm]);
+    expect(await order('display_name')).toEqual([angry, calm]);
+    const listed = await rawCall(t.app, 'GET', `/admin/console/chats?company_id=${company.id}&sort=last_sentiment`, admin);
+    expect(listed.body.chats[0]).toMatchObject({ id: angry, last_sentiment: -4, average_sentiment: -2 });
+    expect((await rawCall(t.app, 'GET', '/admin/console/chats?sort=humor', admin)).status).toBe(422);
+  });
+
+  it("lists the company's clients by name, e-mail or phone, 30 a page", async () => {
+    await t.app.ctx.db
+      .insert(clients)
+      .values({ company_id: company.id, name: 'Márcia Lopes', phone: '+5511987654321', email: 'marcia@example.com' });
+    const list = async (q = '') => rawCall(t.app, 'GET', `/admin/console/companies/${company.id}/clients${q}`, admin);
+    const all = await list();
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    expect(all.body.total).toBe(all.body.clients.length);
+    expect(all.body.clients.map((c: { name: string }) => c.name)).toContain('Márcia Lopes');
+    for (const q of ['marcia', 'MÁRCIA', '98765-4321', 'marcia@example'])
+      expect(
+        (await list(`?search=${encodeURIComponent(q)}`)).body.clients.map((c: { name: string }) => c.name),
+        q,
+      ).toEqual(['Márcia Lopes']);
+    expect((await list('?search=ninguem')).body).toMatchObject({ clients: [], total: 0 });
+    expect((await rawCall(t.app, 'GET', `/admin/console/companies/${randomUUID()}/clients`, admin)).status).toBe(404);
   });
 });

@@ -111,7 +111,8 @@ describe('admin pages: subscriptions, plans, users, content', () => {
       slug: 'como-confirmar',
       title: 'Como confirmar horários',
       description: 'Confirmações automáticas pelo WhatsApp.',
-      content: 'Primeiro parágrafo.\n\nSegundo parágrafo.',
+      content:
+        'Primeiro parágrafo.\n\nSegundo parágrafo.\n\n## Passo a passo\n\n- **Ligue** o WhatsApp\n- Veja [a ajuda](/blog)\n\n<script>x</script>',
       category: 'tutorials',
       image_url: null,
     });
@@ -121,6 +122,11 @@ describe('admin pages: subscriptions, plans, users, content', () => {
     const page = await t.app.inject({ url: '/blog/como-confirmar' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<p>Segundo parágrafo.</p>');
+    // The Markdown as HTML, with nothing taken as raw HTML.
+    expect(page.body).toContain(
+      '<h2>Passo a passo</h2><ul><li><strong>Ligue</strong> o WhatsApp</li><li>Veja <a href="/blog">a ajuda</a></li></ul>',
+    );
+    expect(page.body).toContain('<p>&lt;script&gt;x&lt;/script&gt;</p>');
     await call('POST', `/admin/console/articles/${id}/publish`, { published: false });
     expect((await t.app.inject({ url: '/blog/como-confirmar' })).statusCode).toBe(404);
     const lp = await call('POST', '/admin/console/landing_pages', {
@@ -131,6 +137,44 @@ describe('admin pages: subscriptions, plans, users, content', () => {
     });
     await call('POST', `/admin/console/landing_pages/${lp.body.landing_page.id}/publish`, { published: true });
     expect((await t.app.inject({ url: '/lp/black-friday/saloes' })).body).toContain('Oferta por tempo limitado.');
+    // A page built from blocks: the hero holds the h1, each block its title and Markdown, the call to action the link.
+    const sections = [
+      { type: 'hero', title: 'Sua agenda no piloto automático', body: 'A secretária responde **na hora**.' },
+      { type: 'features', title: 'O que você ganha', body: '- Lembretes\n- Confirmações' },
+      { type: 'cta', title: 'Comece hoje', body: '' },
+    ];
+    const blocks = await call('POST', '/admin/console/landing_pages', {
+      identifier: 'blocos',
+      title: 'Blocos',
+      description: 'Uma página feita de blocos.',
+      sections,
+    });
+    expect(blocks.status, JSON.stringify(blocks.body)).toBe(200);
+    expect(blocks.body.landing_page.sections).toEqual(sections);
+    await call('POST', `/admin/console/landing_pages/${blocks.body.landing_page.id}/publish`, { published: true });
+    const html = (await t.app.inject({ url: '/lp/blocos' })).body;
+    expect(html).toContain(
+      '<section class="lp-hero"><h1>Sua agenda no piloto automático</h1><p>A secretária responde <strong>na hora</strong>.</p><p><a class="cta" href="/login/cadastre-se?utm_source=lp&amp;utm_campaign=blocos">Teste grátis</a></p></section>',
+    );
+    expect(html).toContain(
+      '<section class="lp-features"><h2>O que você ganha</h2><ul><li>Lembretes</li><li>Confirmações</li></ul></section>',
+    );
+    expect(html).toContain('<section class="lp-cta"><h2>Comece hoje</h2><p><a class="cta" href=');
+    expect(html.match(/<h1>/g)).toHaveLength(1);
+    const empty = await call('POST', '/admin/console/landing_pages', {
+      identifier: 'vazia',
+      title: 'Vazia',
+      description: 'Sem texto nem blocos.',
+    });
+    expect(empty.status).toBe(422);
+    expect(empty.body.message).toContain('Escreva o texto ou adicione um bloco.');
+    const bad = await call('POST', '/admin/console/landing_pages', {
+      identifier: 'ruim',
+      title: 'Ruim',
+      description: 'Um bloco que não existe.',
+      sections: [{ type: 'carrossel', title: 'X', body: '' }],
+    });
+    expect(bad.body.message).toContain('Tipo de bloco inválido.');
   });
 
   it('prices the brain runs from the configured model and filters the failed ones', async () => {

@@ -1,9 +1,11 @@
 // Reads and writes of the admin chats pages: conversations of every company, messages, brain runs, tags.
 import { and, arrayContains, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { TChatSortOption } from '@agenda/shared/chat';
 import type { TAdminChatTag } from '@agenda/shared/schemas/admin';
 import { aiModelRuns, chats, companies, messages } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import type { TAppContext } from '../../lib/context.js';
+import { chatOrder } from '../secretary/repo.js';
 
 const PAGE = 50;
 
@@ -49,7 +51,10 @@ export const chatMessages = (ctx: TAppContext, chatId: string) =>
     .orderBy(asc(messages.created_at), asc(messages.id))
     .limit(500);
 
-export async function listAdminChats(ctx: TAppContext, q: { tag?: TAdminChatTag; company_id?: string; search?: string; page: number }) {
+export async function listAdminChats(
+  ctx: TAppContext,
+  q: { tag?: TAdminChatTag; company_id?: string; search?: string; sort: TChatSortOption; page: number },
+) {
   const where: SQL[] = [];
   if (q.tag) where.push(arrayContains(chats.admin_tags, [q.tag]));
   if (q.company_id) where.push(eq(chats.company_id, q.company_id));
@@ -59,7 +64,7 @@ export async function listAdminChats(ctx: TAppContext, q: { tag?: TAdminChatTag;
     .from(chats)
     .innerJoin(companies, eq(companies.id, chats.company_id))
     .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(chats.last_message_at), desc(chats.id))
+    .orderBy(...chatOrder(q.sort), desc(chats.id))
     .limit(PAGE + 1)
     .offset((q.page - 1) * PAGE);
   return { chats: rows.slice(0, PAGE), has_more: rows.length > PAGE };

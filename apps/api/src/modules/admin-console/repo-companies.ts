@@ -1,6 +1,6 @@
 // Reads of the admin companies pages: the list with the sorts/filters of docs/spec.md §9 and one company's page.
 import { z } from 'zod';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TAdminCompaniesQuery } from '@agenda/shared/schemas/admin';
 import {
   calendars,
@@ -33,6 +33,7 @@ export async function listAdminCompanies(ctx: TAppContext, q: TAdminCompaniesQue
     const like = `%${escapeLike(q.search)}%`;
     where.push(or(ilike(companies.name, like), ilike(companies.slug, like), ilike(users.email, like), ilike(users.phone, like))!);
   }
+  if (q.tag) where.push(arrayContains(companies.tags, [q.tag]));
   if (q.status === 'blocked') where.push(eq(companies.is_blocked, true));
   if (q.status === 'active_subscription') where.push(activeSubscription(now));
   if (q.status === 'inactive_subscription') where.push(sql`not ${activeSubscription(now)}`);
@@ -173,7 +174,7 @@ export async function adminCompanyPage(ctx: TAppContext, id: string) {
 }
 
 type TAdminCompanyPatch = Partial<
-  Pick<typeof companies.$inferInsert, 'is_blocked' | 'blocked_reason' | 'ignore_inactive_subscription' | 'feature_flags'>
+  Pick<typeof companies.$inferInsert, 'is_blocked' | 'blocked_reason' | 'ignore_inactive_subscription' | 'feature_flags' | 'tags'>
 >;
 
 export async function updateCompanyAsAdmin(ctx: TAppContext, id: string, patch: TAdminCompanyPatch) {
@@ -197,4 +198,34 @@ export async function companyWithOwner(ctx: TAppContext, key: string) {
     .limit(1);
   if (!row) throw notFound('Empresa não encontrada.');
   return row;
+}
+
+/** One page (30) of a company's clients in name order; the search matches the folded name, the e-mail or the phone digits. */
+export async function companyClients(ctx: TAppContext, companyId: string, q: { search?: string; page: number }) {
+  const text = q.search
+    ?.normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+  const digits = q.search?.replace(/\D/g, '');
+  const match = [text, digits && digits.length >= 3 ? digits : undefined]
+    .filter((s): s is string => !!s)
+    .map((s) => sql`${clients.search_text} like ${`%${escapeLike(s)}%`}`);
+  const where = and(eq(clients.company_id, companyId), sql`${clients.anonymized_at} is null`, match.length ? or(...match) : undefined);
+  const rows = await ctx.db
+    .select({
+      id: clients.id,
+      name: clients.name,
+      phone: clients.phone,
+      email: clients.email,
+      crm_stage: clients.crm_stage,
+      tags: clients.tags,
+      created_at: clients.created_at,
+    })
+    .from(clients)
+    .where(where)
+    .orderBy(asc(clients.sort_name), asc(clients.id))
+    .limit(PAGE)
+    .offset((q.page - 1) * PAGE);
+  const [total] = await ctx.db.select({ n: count() }).from(clients).where(where);
+  return { clients: rows, total: total?.n ?? 0, page: q.page, page_size: PAGE };
 }

@@ -15,6 +15,12 @@ function bounds(ctx: TAppContext, q: TPeriod) {
   };
 }
 
+/** One row per UTC day of the period (`d` is the day's start), as the FROM of a per-day query. */
+const daysOf = (start: ReturnType<typeof sql>, end: ReturnType<typeof sql>) =>
+  sql`generate_series(${start}, ${end} - interval '24 hours', interval '24 hours') as d`;
+const dayLabel = sql`to_char(d at time zone 'UTC', 'YYYY-MM-DD')`;
+const inDay = (col: string) => sql`${sql.raw(col)} >= d and ${sql.raw(col)} < d + interval '24 hours'`;
+
 const numbers = <T extends string>(row: Partial<Record<T, unknown>> | undefined) =>
   Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v)])) as Record<T, number>;
 
@@ -42,6 +48,11 @@ export async function leadFigures(ctx: TAppContext, q: TPeriod) {
     ) src on true
     where e.event_name = 'sign_up' and e.created_at >= ${start} and e.created_at < ${end}
     group by 1 order by 2 desc, 1`);
+  const days = await ctx.db.execute(sql`
+    select ${dayLabel} as day,
+      (select count(*) from users u where ${inDay('u.created_at')}) as sign_ups,
+      (select count(*) from companies c where ${inDay('c.created_at')}) as new_companies
+    from ${daysOf(start, end)} order by d`);
   return {
     from: q.from,
     to: q.to,
@@ -49,6 +60,10 @@ export async function leadFigures(ctx: TAppContext, q: TPeriod) {
     by_source: rowsOf<{ source: string; sign_ups: number | string }>(sources).map((r) => ({
       source: r.source,
       sign_ups: Number(r.sign_ups),
+    })),
+    by_day: rowsOf<{ day: string; sign_ups: number | string; new_companies: number | string }>(days).map(({ day, ...n }) => ({
+      day,
+      ...numbers<'sign_ups' | 'new_companies'>(n),
     })),
   };
 }
@@ -60,23 +75,27 @@ export async function salesFigures(ctx: TAppContext, q: TPeriod) {
   const { start, end } = bounds(ctx, q);
   const inPeriod = (col: string) => sql`${sql.raw(col)} >= ${start} and ${sql.raw(col)} < ${end}`;
   /** The three figures as scalar subqueries, of one plan (`p.id`) or of all. */
-  const figures = (ofPlan: boolean) => {
+  const figures = (ofPlan: boolean, within = inPeriod) => {
     const plan = ofPlan ? sql`s.plan_id = p.id and` : sql``;
     return sql`
-      (select count(*) from subscriptions s where ${plan} ${inPeriod('s.first_payment_at')}) as new_paid,
-      (select count(*) from subscriptions s where ${plan} ${inPeriod('s.canceled_at')}) as cancellations,
+      (select count(*) from subscriptions s where ${plan} ${within('s.first_payment_at')}) as new_paid,
+      (select count(*) from subscriptions s where ${plan} ${within('s.canceled_at')}) as cancellations,
       (select coalesce(sum(b.total_value + b.extra_features_total_value - b.refunded_value), 0)
         from subscription_bills b join subscriptions s on s.id = b.subscription_id
-        where ${plan} b.status = 'paid' and ${inPeriod('b.paid_at')}) as revenue_cents`;
+        where ${plan} b.status = 'paid' and ${within('b.paid_at')}) as revenue_cents`;
   };
   const totals = rowsOf<TSalesRow>(await ctx.db.execute(sql`select ${figures(false)}`))[0];
   const plans = rowsOf<TSalesRow & { plan_id: string; plan_title: string }>(
     await ctx.db.execute(sql`select p.id as plan_id, p.title as plan_title, ${figures(true)} from plans p order by p.title, p.id`),
   );
+  const days = rowsOf<TSalesRow & { day: string }>(
+    await ctx.db.execute(sql`select ${dayLabel} as day, ${figures(false, inDay)} from ${daysOf(start, end)} order by d`),
+  );
   return {
     from: q.from,
     to: q.to,
     figures: numbers(totals),
+    by_day: days.map(({ day, ...n }) => ({ day, ...numbers<keyof TSalesRow>(n) })),
     by_plan: plans
       .map(({ plan_id, plan_title, new_paid, cancellations, revenue_cents }) => ({
         plan_id,

@@ -6,6 +6,7 @@ import {
   ZAdminBlockBody,
   ZAdminChangePlanBody,
   ZAdminCompaniesQuery,
+  ZAdminCompanyClientsQuery,
   ZAdminCompanySettingsBody,
   ZAdminExtendTrialBody,
   ZIdParam,
@@ -17,7 +18,14 @@ import { newestSubscription, planById, updateSubscription } from '../subscriptio
 import { ZAdminCompanyMetricsQuery } from '@agenda/shared/schemas/admin-pages';
 import { writeAudit } from './repo-audit.js';
 import { companyMetrics } from './repo-metrics.js';
-import { adminCompanyPage, companyBrief, findCompanyOr404, listAdminCompanies, updateCompanyAsAdmin } from './repo-companies.js';
+import {
+  adminCompanyPage,
+  companyBrief,
+  companyClients,
+  findCompanyOr404,
+  listAdminCompanies,
+  updateCompanyAsAdmin,
+} from './repo-companies.js';
 import { adminRoute } from './guard.js';
 
 /** The company's open app reloads its company list and, when blocked, shows the blocked modal (docs/spec.md §4). */
@@ -41,6 +49,15 @@ export async function adminCompanyRoutes(fastify: FastifyInstance) {
 
   app.get('/admin/console/companies/:id', { ...adminRoute('companies.read'), schema: { params: ZIdParam } }, async (request) =>
     adminCompanyPage(ctx, request.params.id),
+  );
+
+  app.get(
+    '/admin/console/companies/:id/clients',
+    { ...adminRoute('companies.read'), schema: { params: ZIdParam, querystring: ZAdminCompanyClientsQuery } },
+    async (request) => {
+      await findCompanyOr404(ctx, request.params.id);
+      return companyClients(ctx, request.params.id, request.query);
+    },
   );
 
   const setBlocked = async (id: string, blocked: boolean, reason: string | null) => {
@@ -88,6 +105,7 @@ export async function adminCompanyRoutes(fastify: FastifyInstance) {
       const row = await updateCompanyAsAdmin(ctx, id, {
         ...(body.ignore_inactive_subscription !== undefined ? { ignore_inactive_subscription: body.ignore_inactive_subscription } : {}),
         ...(body.feature_flags !== undefined ? { feature_flags: [...new Set(body.feature_flags)] } : {}),
+        ...(body.tags !== undefined ? { tags: [...new Set(body.tags)] } : {}),
       });
       const after = companyBrief(row);
       emitCompanyChange(ctx, id);

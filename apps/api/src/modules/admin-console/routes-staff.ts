@@ -1,11 +1,12 @@
 // /admin/roles, /admin/admins and /admin/logs_plataforma: the staff's roles and permissions, who holds
-// which role, and the audit log of every admin action.
+// which role, the audit log of every admin action and the site's error reports.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_PERMISSIONS } from '@agenda/shared/admin-permissions';
-import { ZAdminAuditQuery, ZAdminRoleBody, ZAdminSetRoleBody, ZIdParam } from '@agenda/shared/schemas/admin';
+import { ZAdminAuditQuery, ZAdminErrorReportsQuery, ZAdminRoleBody, ZAdminSetRoleBody, ZIdParam } from '@agenda/shared/schemas/admin';
 import { notFound } from '../../lib/app-error.js';
 import { isSuperAdmin } from '../admins/service.js';
+import { listReports } from '../tracking/repo-logs.js';
 import { listAudit, writeAudit } from './repo-audit.js';
 import { findAdminRole, findRole, listAdmins, listRoles, saveRole, setAdminRole } from './repo-staff.js';
 import { adminRoute } from './guard.js';
@@ -16,6 +17,13 @@ export async function adminStaffRoutes(fastify: FastifyInstance) {
 
   app.get('/admin/console/audit_logs', { ...adminRoute('audit.read'), schema: { querystring: ZAdminAuditQuery } }, async (request) =>
     listAudit(ctx, request.query),
+  );
+
+  // The site's error reports (POST /general/slack/notify), kept whether or not they reached Slack.
+  app.get(
+    '/admin/console/error_reports',
+    { ...adminRoute('audit.read'), schema: { querystring: ZAdminErrorReportsQuery } },
+    async (request) => listReports(ctx, request.query),
   );
 
   app.get('/admin/console/roles', adminRoute('admins.manage'), async () => ({

@@ -7,7 +7,7 @@ import type { TIntegrationSettingsBody, TWhatsappConnectBody } from '@agenda/sha
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { TAppContext } from '../../lib/context.js';
 import type { TCompanyAccess } from '../companies/access.js';
-import { findCompanyById, updateCompany } from '../companies/service.js';
+import { completeOnboardingStep, findCompanyById } from '../companies/service.js';
 import { notifyCompanyUsers } from '../notifications/service.js';
 import { evolutionClient, isGateway } from './clients.js';
 import {
@@ -56,12 +56,6 @@ async function requireIntegration(ctx: TAppContext, access: TCompanyAccess, id: 
   const row = await findCompanyIntegration(ctx.db, access.companyId, id);
   if (!row || row.connection_status === 'removed') throw notFound('Integração não encontrada.');
   return row;
-}
-
-async function markOnboarding(ctx: TAppContext, companyId: string) {
-  const company = await findCompanyById(ctx, companyId);
-  if (company && !company.onboarding.connect_whatsapp)
-    await updateCompany(ctx, companyId, { onboarding: { ...company.onboarding, connect_whatsapp: true } });
 }
 
 /** Starts (or restarts) a QR-code connection through the Evolution gateway. */
@@ -161,7 +155,7 @@ export async function markConnected(ctx: TAppContext, row: TIntegrationRow, wuid
     },
     { metaPatch: { qr_base64: null, qr_code: null, pairing_code: null, last_health_ok_at: ctx.now().toISOString() } },
   );
-  if (row.channel === 'whatsapp') await markOnboarding(ctx, row.company_id);
+  if (row.channel === 'whatsapp') await completeOnboardingStep(ctx, row.company_id, 'connect_whatsapp');
   emitIntegration(ctx, updated!);
   return updated;
 }

@@ -27,10 +27,14 @@ describe('clients list, form, merge and erase', () => {
       gender: 'female',
       birthday: '1990-03-15',
       notes: 'Prefere manhãs',
+      address: '  R. Augusta, 1500 - Consolação, São Paulo  ',
       tags: ['VIP'],
     });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(made.body.data).toMatchObject({ phone: '+5511987654321', email: 'joana@example.com', gender: 'female', tags: ['VIP'] });
+    expect(made.body.data.address).toBe('R. Augusta, 1500 - Consolação, São Paulo');
+    const longAddress = await general(f.api, f.token, f.company.id, 'client', { address: 'x'.repeat(301) }, made.body.data.id);
+    expect([longAddress.status, JSON.stringify(longAddress.body)]).toEqual([422, expect.stringContaining('Endereço longo demais.')]);
     const edited = await general(f.api, f.token, f.company.id, 'client', { name: 'Joana C. Silva', gender: null }, made.body.data.id);
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.data).toMatchObject({ name: 'Joana C. Silva', gender: null, birthday: '1990-03-15', phone: '+5511987654321' });
@@ -118,13 +122,21 @@ describe('clients list, form, merge and erase', () => {
 
   it('erases a client (LGPD): personal data gone, the booking kept under an anonymous name', async () => {
     const id = f.client.id;
+    expect((await general(f.api, f.token, f.company.id, 'client', { address: 'R. das Flores, 10' }, id)).status).toBe(200);
     const before = await f.api.call('GET', `/user/${f.company.id}/clients/${id}`, { token: f.token });
     expect(before.status).toBe(200);
     const del = await f.api.call('DELETE', `/user/${f.company.id}/general/delete`, { token: f.token, body: { entity: 'client', id } });
     expect(del.status, JSON.stringify(del.body)).toBe(200);
     expect((await f.api.call('GET', `/user/${f.company.id}/clients/${id}`, { token: f.token })).status).toBe(404);
     const [row] = await t.app.ctx.db.select().from(clients).where(eq(clients.id, id));
-    expect(row).toMatchObject({ name: 'Cliente removido', phone: null, email: null, whatsapp_remote_jid: null, birthday: null });
+    expect(row).toMatchObject({
+      name: 'Cliente removido',
+      phone: null,
+      email: null,
+      whatsapp_remote_jid: null,
+      birthday: null,
+      address: null,
+    });
     expect(row!.anonymized_at).not.toBeNull();
     const again = await f.api.call('DELETE', `/user/${f.company.id}/general/delete`, { token: f.token, body: { entity: 'client', id } });
     expect(again.status).toBe(404);

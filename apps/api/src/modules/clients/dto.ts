@@ -44,6 +44,7 @@ export const clientDetailDto = (c: TClientRow, extra: { chatChannels: string[]; 
   last_visit_at: iso(extra.lastVisitAt),
   gender: (c.gender as TClientDetailDto['gender']) ?? null,
   notes: c.notes,
+  address: c.address,
   whatsapp_remote_jid: c.whatsapp_remote_jid,
   instagram_username: c.instagram_username,
   facebook_username: c.facebook_username,

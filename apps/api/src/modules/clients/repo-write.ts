@@ -2,7 +2,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TClientBody } from '@agenda/shared/schemas/clients';
 import type { TDb } from '../../db/client.js';
-import { chats, clients, clientStageChanges, schedules } from '../../db/schema/index.js';
+import {
+  autoPilotRuns,
+  chats,
+  clientRecords,
+  clients,
+  clientStageChanges,
+  financialTransactions,
+  scheduledMessages,
+  schedules,
+  waitlistEntries,
+} from '../../db/schema/index.js';
 import type { TClientRow } from './repo.js';
 
 type TClientValues = Omit<TClientBody, 'crm_stage'> & { whatsapp_remote_jid?: string | null };
@@ -25,10 +35,12 @@ export async function updateClientRow(db: TDb, companyId: string, id: string, va
 }
 
 /**
- * LGPD erase (docs/spec.md §3): every personal field is cleared and the conversations (message bodies are
- * personal data) are deleted; the appointments stay, under an anonymous name, for the finance history.
+ * LGPD erase (docs/spec.md §3): every personal field is cleared; the conversations (message bodies are
+ * personal data), the prontuário, the waitlist entries, the messages scheduled for them and their auto-pilot
+ * are deleted; the appointments stay, under an anonymous name, for the finance history. Answers the file keys
+ * of the deleted records (the caller removes the files once this commits), or null when there is no client.
  */
-export async function anonymizeClientRow(db: TDb, companyId: string, id: string, now: Date): Promise<boolean> {
+export async function anonymizeClientRow(db: TDb, companyId: string, id: string, now: Date): Promise<string[] | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(clients)
@@ -43,19 +55,25 @@ export async function anonymizeClientRow(db: TDb, companyId: string, id: string,
         gender: null,
         birthday: null,
         notes: null,
+        address: null,
         tags: [],
         anonymized_at: now,
         updated_at: now,
       })
       .where(and(eq(clients.company_id, companyId), eq(clients.id, id), sql`${clients.anonymized_at} is null`))
       .returning({ id: clients.id });
-    if (!row) return false;
-    await tx.delete(chats).where(and(eq(chats.company_id, companyId), eq(chats.client_id, id)));
+    if (!row) return null;
+    for (const t of [chats, waitlistEntries, scheduledMessages, autoPilotRuns] as const)
+      await tx.delete(t).where(and(eq(t.company_id, companyId), eq(t.client_id, id)));
+    const records = await tx
+      .delete(clientRecords)
+      .where(and(eq(clientRecords.company_id, companyId), eq(clientRecords.client_id, id)))
+      .returning({ file_key: clientRecords.file_key });
     await tx
       .update(schedules)
       .set({ display_name: 'Cliente removido', client_observation: null, updated_at: now })
       .where(and(eq(schedules.company_id, companyId), eq(schedules.client_id, id)));
-    return true;
+    return records.flatMap((r) => (r.file_key ? [r.file_key] : []));
   });
 }
 
@@ -68,12 +86,27 @@ const FILLABLE = [
   'telegram_username',
   'gender',
   'birthday',
+  'address',
 ] as const;
 
-/** Moves schedules, chats and stage history to the survivor and deletes the other one, in one transaction. */
+/**
+ * Moves schedules, chats, stage history, the prontuário, waitlist entries, scheduled messages and finance entries
+ * to the survivor (and the auto-pilot run when the survivor has none), then deletes the other one, in one transaction.
+ */
 export async function mergeClientRows(db: TDb, companyId: string, survivor: TClientRow, merged: TClientRow, now: Date) {
   return db.transaction(async (tx) => {
     const moveTo = { client_id: survivor.id };
+    for (const t of [clientRecords, waitlistEntries, scheduledMessages, financialTransactions] as const)
+      await tx
+        .update(t)
+        .set(moveTo)
+        .where(and(eq(t.company_id, companyId), eq(t.client_id, merged.id)));
+    const survivorRun = await tx.select({ id: autoPilotRuns.id }).from(autoPilotRuns).where(eq(autoPilotRuns.client_id, survivor.id));
+    if (!survivorRun.length)
+      await tx
+        .update(autoPilotRuns)
+        .set(moveTo)
+        .where(and(eq(autoPilotRuns.company_id, companyId), eq(autoPilotRuns.client_id, merged.id)));
     await tx
       .update(schedules)
       .set(moveTo)

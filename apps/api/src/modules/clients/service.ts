@@ -4,6 +4,7 @@ import type { TClientBody, TClientDetailDto, TClientListQuery, TClientPageDto } 
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { TAppContext } from '../../lib/context.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { fileStoreOf } from '../../lib/storage/file-store.js';
 import type { TCompanyAccess } from '../companies/access.js';
 import { clientDetailDto, clientListItemDto } from './dto.js';
 import { listClientRows } from './repo-list.js';
@@ -92,7 +93,10 @@ export async function saveClient(
 }
 
 export async function eraseClient(ctx: TAppContext, access: TCompanyAccess, id: string): Promise<void> {
-  if (!(await anonymizeClientRow(ctx.db, access.companyId, id, ctx.now()))) throw notFound('Cliente não encontrado.');
+  const files = await anonymizeClientRow(ctx.db, access.companyId, id, ctx.now());
+  if (!files) throw notFound('Cliente não encontrado.');
+  const store = fileStoreOf(ctx.config);
+  for (const key of files) await store.delete(key);
 }
 
 /** '+55…' digits of a phone or a WhatsApp id, after the §5 rules; null when neither is a valid number. */

@@ -1,8 +1,10 @@
 // The AI company description: the deterministic template without an LLM key (name, field, services, hours), the
 // model's text through the fake OpenAI-compatible server with one, and the template again when the model fails.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeLlm, type FakeLlm } from '@agenda/fakes/llm';
 import { ZCompanyDescriptionDto } from '@agenda/shared/schemas/company-description';
+import { companies } from '../../db/schema/index.js';
 import { startTestApp, type TTestApp } from '../../test/harness.js';
 import { buildFixture, type TFixture } from '../scheduling/test-fixtures.js';
 
@@ -34,6 +36,11 @@ describe('generate_company_description', () => {
     expect(res.body.description).toMatch(/^Barbearia do Zé é /);
     expect(res.body.description).toContain('Oferecemos Corte e Corte e barba.');
     expect(res.body.description).toContain('Atendemos de terça-feira a sábado, das 08:00 às 12:00 e das 13:00 às 18:00.');
+    // The field reads as Portuguese with its article ("é uma barbearia", "é um consultório odontológico").
+    await plain.app.ctx.db.update(companies).set({ field: 'barbearia' }).where(eq(companies.id, f.company.id));
+    expect((await generate(f)).body.description).toMatch(/^Barbearia do Zé é uma barbearia\. Oferecemos /);
+    await plain.app.ctx.db.update(companies).set({ field: 'dentista' }).where(eq(companies.id, f.company.id));
+    expect((await generate(f)).body.description).toMatch(/^Barbearia do Zé é um consultório odontológico\. /);
   });
 
   it('with a key asks the model with the facts and returns its text; a failing model falls back to the template', async () => {

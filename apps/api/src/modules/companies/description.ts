@@ -1,7 +1,7 @@
 // POST /user/{id}/company/generate_company_description (docs/spec.md §7): a short Portuguese description from
 // the company's name, field, services and hours — by the OpenAI-compatible model when LLM_API_KEY is set, by a
 // deterministic template otherwise (and when the model fails, so the owner always gets a text).
-import { COMPANY_CATEGORY_LABELS, type TCompanyCategory } from '@agenda/shared/company';
+import type { TCompanyCategory } from '@agenda/shared/company';
 import type { TCompanyDescriptionDto } from '@agenda/shared/schemas/company-description';
 import { createLlmClient } from '../../integrations/llm/client.js';
 import { notFound } from '../../lib/app-error.js';
@@ -29,10 +29,29 @@ function hoursSentence(workdays: TFacts['workdays']): string {
   return joinPt(parts);
 }
 
+/** "Barbearia Demo é uma barbearia": what the company is, as a Portuguese noun phrase with its article. */
+const WHAT_IT_IS: Record<TCompanyCategory, string> = {
+  dentista: 'um consultório odontológico',
+  medicina: 'um consultório médico',
+  manicure_pedicure: 'um espaço de manicure e pedicure',
+  clinica_estetica: 'uma clínica de estética',
+  salao_de_beleza: 'um salão de beleza',
+  barbearia: 'uma barbearia',
+  lash_designer: 'um estúdio de design de cílios',
+  spa_e_massagem: 'um spa e espaço de massagem',
+  depilacao: 'um espaço de depilação',
+  nutricao: 'um consultório de nutrição',
+  fisioterapia: 'uma clínica de fisioterapia',
+  agencia_marketing: 'uma agência de marketing',
+  tecnologia: 'uma empresa de tecnologia',
+  imobiliaria: 'uma imobiliária',
+  outro: 'um negócio',
+};
+
 function templateDescription(f: TFacts): string {
-  const field = COMPANY_CATEGORY_LABELS[f.field as TCompanyCategory] ?? 'Negócio';
+  const what = WHAT_IT_IS[f.field as TCompanyCategory] ?? 'um negócio';
   const where = f.address ? ` em ${f.address}` : '';
-  const sentences = [`${f.name} é ${field === 'Outro' ? 'um negócio' : `${field.toLowerCase()}`}${where}.`];
+  const sentences = [`${f.name} é ${what}${where}.`];
   if (f.services.length) sentences.push(`Oferecemos ${joinPt(f.services)}.`);
   const hours = hoursSentence(f.workdays);
   if (hours) sentences.push(`Atendemos ${hours}.`);

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TCompanyUserRole } from '@agenda/shared/company';
-import { rolesFor, type TPermission } from '@agenda/shared/permissions';
+import { COMPANY_ROUTE_PERMISSIONS, rolesFor, type TPermission } from '@agenda/shared/permissions';
 import { checkFirst } from '../../lib/check-first.js';
 import type { TAppContext } from '../../lib/context.js';
 import { parseInput } from '../../lib/validation.js';
@@ -16,17 +16,48 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route declaring a permission, as registered (the role test and docs/permissions.md read it). */
     permissionRoutes: readonly { method: string; url: string; permission: TPermission }[];
+    /** Company routes (`/user/:company/…`, `/user/:id/…`) with no permission anywhere: the role test requires none. */
+    routesWithoutPermission: readonly string[];
   }
 }
 
-/** Records each route that declares a permission; app.ts adds it before the modules' routes. */
+const COMPANY_ROUTE = /^\/user\/:(company|id)\//;
+
+/**
+ * Records each route that declares a permission; app.ts adds it before the modules' routes. A company route
+ * whose handler declares none takes its permission from COMPANY_ROUTE_PERMISSIONS, checked here (membership
+ * of the company in the path and the permission's roles) before the route's own hooks and schemas.
+ */
 export function collectPermissionRoutes(app: FastifyInstance): void {
   const routes: { method: string; url: string; permission: TPermission }[] = [];
+  const missing: string[] = [];
   app.decorate('permissionRoutes', routes);
+  app.decorate('routesWithoutPermission', missing);
   app.addHook('onRoute', (route) => {
-    const permission = route.config?.permission;
-    if (!permission) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, permission });
+    const param = COMPANY_ROUTE.exec(route.url)?.[1];
+    const methods = [route.method].flat().filter((m) => m !== 'HEAD');
+    if (route.config?.permission) {
+      for (const method of methods) routes.push({ method, url: route.url, permission: route.config.permission });
+      return;
+    }
+    if (!param) return;
+    // A GET's automatic HEAD twin is checked as the GET.
+    const key = (m: string) => `${m === 'HEAD' ? 'GET' : m} ${route.url}`;
+    const permission = [route.method].flat().map((m) => COMPANY_ROUTE_PERMISSIONS[key(m)])[0];
+    if (!permission) {
+      for (const method of methods) missing.push(`${method} ${route.url}`);
+      return;
+    }
+    for (const method of methods) routes.push({ method, url: route.url, permission });
+    const check = async (request: FastifyRequest) => {
+      await requireCompanyAccess(
+        app.ctx,
+        authOf(request),
+        String((request.params as Record<string, unknown>)[param] ?? ''),
+        rolesFor(permission),
+      );
+    };
+    route.preValidation = [check, ...[route.preValidation ?? []].flat()];
   });
 }
 

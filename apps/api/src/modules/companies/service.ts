@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultWorkdays } from '@agenda/shared/company';
+import { defaultWorkdays, type TOnboardingStep } from '@agenda/shared/company';
 import type { TCompanyStoreBody, TCompanyUpdateBody } from '@agenda/shared/schemas/company';
 import type { TAppContext } from '../../lib/context.js';
 import { conflict, notFound } from '../../lib/app-error.js';
@@ -64,6 +64,17 @@ export async function updateCompany(ctx: TAppContext, companyId: string, body: T
     if (isUniqueViolation(error)) throw conflict('Este endereço já está em uso por outra empresa.');
     throw error;
   }
+}
+
+/**
+ * Marks a first-steps item done (once) and tells the company's open pages, whose checklist reloads the
+ * company at once instead of after the next page load.
+ */
+export async function completeOnboardingStep(ctx: TAppContext, companyId: string, step: TOnboardingStep): Promise<void> {
+  const company = await findCompanyRow(ctx.db, companyId);
+  if (!company || company.onboarding?.[step]) return;
+  await updateCompany(ctx, companyId, { onboarding: { ...company.onboarding, [step]: true } });
+  ctx.hub.emit(`company_update:${companyId}`, { events: [{ name: 'company_update', data: { company_id: companyId } }] });
 }
 
 export async function findCompanyById(ctx: TAppContext, id: string): Promise<TCompanyRow | undefined> {

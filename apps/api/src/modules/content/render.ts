@@ -1,7 +1,8 @@
 // Server-rendered HTML of the blog, its articles and the landing pages: the head tags crawlers and
 // link previews read (title, description, Open Graph, canonical) and the readable body, put into the
 // built index.html so the SPA takes over after load (createRoot replaces #root's content).
-import { contentParagraphs } from '@agenda/shared/article';
+import { markdownHtml } from '@agenda/shared/markdown';
+import type { TLandingSection } from '@agenda/shared/schemas/public-content';
 import type { TArticle, TLandingPage } from './repo.js';
 
 export interface TPageHead {
@@ -46,12 +47,6 @@ function headTags(head: TPageHead): string {
   return tags.join('\n    ');
 }
 
-/** Blank lines separate paragraphs; the text is escaped, never trusted as HTML. */
-const paragraphs = (content: string) =>
-  contentParagraphs(content)
-    .map((p) => `<p>${escapeHtml(p)}</p>`)
-    .join('');
-
 /** The built index.html with this page's head tags and readable body. */
 export function injectPage(indexHtml: string, head: TPageHead, bodyHtml: string): string {
   const withoutDefaults = indexHtml.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name="description"[^>]*>/i, '');
@@ -64,7 +59,7 @@ export function articleBody(article: TArticle): string {
   const meta = article.published_at
     ? `<p><small>${CATEGORY_LABELS[article.category] ?? ''} · ${dateLabel(article.published_at)}</small></p>`
     : '';
-  return `<nav><a href="/blog">← Blog</a></nav><article><h1>${escapeHtml(article.title)}</h1>${meta}<p><strong>${escapeHtml(article.description)}</strong></p>${paragraphs(article.content)}</article>`;
+  return `<nav><a href="/blog">← Blog</a></nav><article><h1>${escapeHtml(article.title)}</h1>${meta}<p><strong>${escapeHtml(article.description)}</strong></p>${markdownHtml(article.content)}</article>`;
 }
 
 export function blogIndexBody(list: TArticle[]): string {
@@ -77,8 +72,20 @@ export function blogIndexBody(list: TArticle[]): string {
   return `<h1>Blog da ${SITE_NAME}</h1>${list.length ? `<ul>${items}</ul>` : '<p>Nenhum artigo publicado ainda.</p>'}`;
 }
 
+/** One block of a landing page: the hero carries the page's h1, the others an h2; hero and call to action end in the sign-up link. */
+function sectionHtml(section: TLandingSection, signUp: string): string {
+  const heading = section.type === 'hero' ? 'h1' : 'h2';
+  const cta = section.type === 'hero' || section.type === 'cta' ? signUp : '';
+  return `<section class="lp-${section.type}"><${heading}>${escapeHtml(section.title)}</${heading}>${markdownHtml(section.body)}${cta}</section>`;
+}
+
 export function landingBody(page: TLandingPage): string {
-  return `<h1>${escapeHtml(page.title)}</h1><p><strong>${escapeHtml(page.description)}</strong></p>${paragraphs(page.content)}<p><a href="/login/cadastre-se?utm_source=lp&amp;utm_campaign=${encodeURIComponent(page.identifier)}">Teste grátis</a></p>`;
+  const signUp = `<p><a class="cta" href="/login/cadastre-se?utm_source=lp&amp;utm_campaign=${encodeURIComponent(page.identifier)}">Teste grátis</a></p>`;
+  const hasHero = page.sections.some((s) => s.type === 'hero');
+  const head = hasHero ? '' : `<h1>${escapeHtml(page.title)}</h1><p><strong>${escapeHtml(page.description)}</strong></p>`;
+  const sections = page.sections.map((s) => sectionHtml(s, signUp)).join('');
+  const closing = page.sections.some((s) => s.type === 'cta') ? '' : signUp;
+  return `${head}${sections}${markdownHtml(page.content)}${closing}`;
 }
 
 export const BLOG_DESCRIPTION =

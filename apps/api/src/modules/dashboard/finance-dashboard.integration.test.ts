@@ -1,7 +1,7 @@
 // October 2025 of a São Paulo salon (test-fixtures.ts) against hand-computed figures: the finance summary, the
 // payments from appointments (a no-show and a canceled one refused), the CSV, recurring expenses, and every
-// dashboard card compared with September (31 days before). S1 (30/09 22:00 local) is already 01/10 in UTC
-// and belongs to September; S6 (31/10 22:30 local) is 01/11 in UTC and belongs to October.
+// dashboard card compared with September (a whole month against the whole month before). S1 (30/09 22:00 local) is
+// already 01/10 in UTC and belongs to September; S6 (31/10 22:30 local) is 01/11 in UTC and belongs to October.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDashboardDto } from '@agenda/shared/schemas/dashboard';
@@ -192,7 +192,7 @@ describe('finance summary and dashboard of a known month', () => {
     const res = await call('GET', `/dashboard${OCT}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const d = ZDashboardDto.parse(res.body.dashboard);
-    expect(d.period).toEqual({ from: '2025-10-01', to: '2025-10-31', previous_from: '2025-08-31', previous_to: '2025-09-30' });
+    expect(d.period).toEqual({ from: '2025-10-01', to: '2025-10-31', previous_from: '2025-09-01', previous_to: '2025-09-30' });
     expect(d.appointments).toEqual({
       total: { current: 5, previous: 1 },
       by_status: [

@@ -145,9 +145,15 @@ describe('a week across October and November', () => {
     expect(nov.body.summary).toMatchObject({ income_cents: 5500, expense_cents: 150000, income_count: 2 }); // S7 4500 + 1000 on 03/11
     const d = ZDashboardDto.parse((await call('GET', '/dashboard?from=2025-11-01&to=2025-11-30')).body.dashboard);
     expect([d.appointments.total, d.period.previous_from, d.period.previous_to]).toEqual([
-      { current: 1, previous: 5 }, // S7; 02/10–31/10 holds S2, S3, S4, S5 and S6
-      '2025-10-02',
+      { current: 1, previous: 5 }, // S7; October (a whole month against the whole month before) holds S2, S3, S4, S5 and S6
+      '2025-10-01',
       '2025-10-31',
     ]);
+    // Two whole months against the two before; a range that is not whole months against as many days before it.
+    const two = ZDashboardDto.parse((await call('GET', '/dashboard?from=2025-10-01&to=2025-11-30')).body.dashboard);
+    expect(two.period).toMatchObject({ previous_from: '2025-08-01', previous_to: '2025-09-30' });
+    expect(two.appointments.total).toEqual({ current: 6, previous: 2 }); // S2–S7; S0 (20/08) and S1 (30/09 local)
+    const partial = ZDashboardDto.parse((await call('GET', '/dashboard?from=2025-11-01&to=2025-11-29')).body.dashboard);
+    expect(partial.period).toMatchObject({ previous_from: '2025-10-03', previous_to: '2025-10-31' });
   });
 });

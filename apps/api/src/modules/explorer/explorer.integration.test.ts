@@ -1,5 +1,6 @@
 // The explorer against the fake Places server: the flag and the key gate it, a text search sends the field
-// mask and key and lists what came back, two picked places become leads in the first CRM stage with E.164 phones.
+// mask and key and lists what came back, two picked places become leads in the first CRM stage with E.164 phones
+// and the place's address as their address.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePlaces, type FakePlaces } from '@agenda/fakes/places';
@@ -57,6 +58,11 @@ describe('explorer (client_discover)', () => {
     const imported = await call('POST', '/import', { places: found });
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     expect(imported.body.clients.map((c: { phone: string }) => c.phone).sort()).toEqual(['+551132551234', '+5511988887777']);
+    // The place's address becomes the client's own address field, shown on the profile.
+    const zé = imported.body.clients.find((c: { name: string }) => c.name === 'Barbearia do Zé');
+    const profile = await f.api.call('GET', `/user/${f.company.id}/clients/${zé.id}`, { token: f.token });
+    expect(profile.body.client.address).toBe(found.find((p) => p.name === 'Barbearia do Zé')!.address);
+    expect(profile.body.client.address).toMatch(/^R\. Haddock Lobo, 300/);
     const again = await call('POST', '/import', { places: found });
     expect(again.body.clients).toEqual([]);
     const board = await f.api.call('GET', `/user/${f.company.id}/crm`, { token: f.token });

@@ -12,7 +12,12 @@ export async function explorerCompany(db: TDb, companyId: string): Promise<{ fla
   return { flags: row?.flags ?? [], address: row?.address?.trim() || null };
 }
 
-export async function insertLeads(db: TDb, companyId: string, leads: { name: string; phone: string | null; notes: string }[], now: Date) {
+export async function insertLeads(
+  db: TDb,
+  companyId: string,
+  leads: { name: string; phone: string | null; address: string | null }[],
+  now: Date,
+) {
   const phones = leads.map((l) => l.phone).filter((p): p is string => Boolean(p));
   const known = phones.length
     ? await db
@@ -30,11 +35,11 @@ export async function insertLeads(db: TDb, companyId: string, leads: { name: str
         company_id: companyId,
         name: l.name,
         phone: l.phone,
-        notes: l.notes,
+        address: l.address,
         crm_stage: 'prospect',
         created_at: now,
         updated_at: now,
       })),
     )
-    .returning({ id: clients.id, name: clients.name, phone: clients.phone });
+    .returning({ id: clients.id, name: clients.name, phone: clients.phone, address: clients.address });
 }

@@ -91,7 +91,7 @@ export async function explorerRoutes(fastify: FastifyInstance) {
       const leads = request.body.places.map((p) => ({
         name: p.name,
         phone: leadPhone(p.phone),
-        notes: p.address ? `Endereço: ${p.address}` : '',
+        address: p.address?.slice(0, 300) || null,
       }));
       const made = await insertLeads(ctx.db, companyId, leads, ctx.now());
       return { clients: made, toast: made.length === 1 ? '1 cliente importado.' : `${made.length} clientes importados.` };

@@ -1,4 +1,4 @@
-// A period of local dates in the company's timezone as UTC instants, and the previous period of the same length.
+// A period of local dates in the company's timezone as UTC instants, and the previous period to compare it with.
 import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.js';
 import type { TAppContext } from '../../lib/context.js';
@@ -34,9 +34,19 @@ export function periodOf(tz: string, from: string, to: string): TPeriod {
   };
 }
 
-/** The same number of days right before the period. */
+/**
+ * The period to compare with: whole calendar months (from the 1st to a month's last day) against as many whole
+ * months right before (November against October, not 02/10–31/10); any other range against the same number of
+ * days right before it.
+ */
 export function previousPeriod(p: TPeriod): TPeriod {
-  const from = addDays(parseDateKey(p.from), -p.days);
-  const to = addDays(parseDateKey(p.from), -1);
-  return periodOf(p.tz, dateKey(from), dateKey(to));
+  const a = parseDateKey(p.from);
+  const after = addDays(parseDateKey(p.to), 1);
+  const to = addDays(a, -1);
+  if (a.d === 1 && after.d === 1) {
+    const months = (after.y - a.y) * 12 + (after.m - a.m);
+    const first = new Date(Date.UTC(a.y, a.m - 1 - months, 1));
+    return periodOf(p.tz, dateKey({ y: first.getUTCFullYear(), m: first.getUTCMonth() + 1, d: 1 }), dateKey(to));
+  }
+  return periodOf(p.tz, dateKey(addDays(a, -p.days)), dateKey(to));
 }

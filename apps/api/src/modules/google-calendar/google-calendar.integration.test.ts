@@ -1,14 +1,17 @@
 // Two-way Google Calendar sync against the fake Google (OAuth + Calendar API v3, packages/fakes):
 // connect with calendar consent, link a calendar, a busy event in Google removes the slot from the
 // public booking page within one sync (pushed by a watch-channel notification), our bookings appear
-// in Google once (retries and a lost bookkeeping row make no duplicate), moves and cancels follow,
-// expired sync tokens and access tokens recover, and disconnecting revokes the grant.
+// in Google once (retries, a lost bookkeeping row and a restart make no duplicate), moves and cancels follow,
+// expired sync tokens and access tokens recover, channels are renewed before they expire and the
+// periodic sweep catches a change whose notification was lost, and disconnecting revokes the grant.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startFakeGoogle, type FakeGoogle } from '@agenda/fakes/google';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { googleCalendarEvents } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { googleCalendarEvents, googleCalendarLinks } from '../../db/schema/index.js';
 import { enqueueJob } from '../../lib/jobs/enqueue.js';
+import type { TDatabase } from '../../db/client.js';
 import { startTestApp, type TTestApp } from '../../test/harness.js';
 import { buildFixture, nextWeekdayAt, type TFixture } from '../scheduling/test-fixtures.js';
 import { localDateKey } from '../scheduling/tz.js';
@@ -21,12 +24,15 @@ const HOUR = 3_600_000;
 
 describe('Google Calendar two-way sync', () => {
   let google: FakeGoogle;
-  let t: TTestApp;
+  let t: TTestApp & { database: TDatabase };
+  let googleEnv: Record<string, string>;
   let f: TFixture;
   let relay: Server;
   let tuesday10: Date;
   let date: string;
   let linkId: string;
+  /** When set, Google's notifications are lost on the way (the app never hears of the change). */
+  let dropNotifications = false;
 
   const run = () => t.app.jobs.runOnce();
   const slots = () =>
@@ -43,12 +49,13 @@ describe('Google Calendar two-way sync', () => {
     google = await startFakeGoogle({ clients: [{ clientId: 'cid', clientSecret: 'secret', redirectUris: [REDIRECT] }] });
     // Google's notifications reach the app through this relay (the app itself answers inject() calls only).
     relay = createServer((req, res) => {
+      if (dropNotifications) return void res.writeHead(200).end();
       void t.app
         .inject({ method: 'POST', url: '/webhooks/google-calendar', headers: req.headers as Record<string, string> })
         .then((r) => res.writeHead(r.statusCode).end(r.body));
     });
     await new Promise<void>((done) => relay.listen(0, '127.0.0.1', done));
-    t = await startTestApp({
+    googleEnv = {
       AVAILABILITY_CACHE_MS: '60000',
       GOOGLE_CLIENT_ID: 'cid',
       GOOGLE_CLIENT_SECRET: 'secret',
@@ -60,7 +67,8 @@ describe('Google Calendar two-way sync', () => {
       GOOGLE_CALENDAR_API_URL: `${google.url}/calendar/v3`,
       GOOGLE_REVOKE_URL: `${google.url}/revoke`,
       GOOGLE_CALENDAR_WEBHOOK_URL: `http://127.0.0.1:${(relay.address() as AddressInfo).port}/webhooks/google-calendar`,
-    });
+    };
+    t = await startTestApp(googleEnv);
     f = await buildFixture(t.app, { calendars: 2 });
     tuesday10 = nextWeekdayAt(t.clock.now(), TZ, 2, '10:00', 2);
     date = localDateKey(TZ, tuesday10.getTime());
@@ -196,6 +204,57 @@ describe('Google Calendar two-way sync', () => {
     await run();
     expect(await slots()).not.toContain('16:00');
     expect((await status()).body.links[0].last_error).toBeNull();
+  });
+
+  it('a booking whose push was still pending when the process stopped appears in Google once after a restart', async () => {
+    const at = new Date(tuesday10.getTime() + HOUR); // 11:00, free again since the cancel above
+    const book = await f.api.call('POST', `/client/${f.company.slug}/schedule/book`, {
+      token: f.client.token,
+      body: { service_id: f.services[0]!.id, calendar_id: f.calendars[0]!.id, start_at: at.toISOString() },
+    });
+    expect(book.status, JSON.stringify(book.body)).toBe(200);
+    const id = googleEventIdOf(book.body.schedule.id as string);
+    expect(ourEvents().filter((e) => e.id === id)).toHaveLength(0); // queued, not yet pushed
+    // The process stops before its job runner picks the push up; a new process on the same database takes over.
+    const restarted = await startTestApp(googleEnv, t.database);
+    try {
+      await restarted.app.jobs.runOnce();
+      await restarted.app.jobs.runOnce();
+      expect(ourEvents().filter((e) => e.id === id)).toHaveLength(1);
+      expect(ourEvents().find((e) => e.id === id)!.start.dateTime).toBe(at.toISOString());
+    } finally {
+      await restarted.close();
+    }
+    await run(); // the old process, were it still around, adds nothing
+    expect(ourEvents().filter((e) => e.id === id)).toHaveLength(1);
+  });
+
+  it('renews a channel before it expires, and the periodic sweep syncs a change whose notification was lost', async () => {
+    const [before] = await t.app.ctx.db.select().from(googleCalendarLinks).where(eq(googleCalendarLinks.id, linkId));
+    // The channel ends within the renewal margin (a day): the next sweep opens a new one and stops the old.
+    await t.app.ctx.db
+      .update(googleCalendarLinks)
+      .set({ channel_expires_at: new Date(t.clock.now().getTime() + 2 * HOUR) })
+      .where(eq(googleCalendarLinks.id, linkId));
+    dropNotifications = true;
+    await google.calendar.addEvent(GOOGLE_EMAIL, {
+      summary: 'Reunião',
+      start: { dateTime: new Date(tuesday10.getTime() + 5 * HOUR).toISOString() },
+      end: { dateTime: new Date(tuesday10.getTime() + 6 * HOUR).toISOString() },
+    });
+    await run();
+    expect(await slots()).toContain('15:00'); // nothing told the app yet
+    dropNotifications = false;
+    t.clock.advance(16 * 60_000); // the sweep runs every 15 minutes
+    await run();
+    await run();
+    expect(await slots()).not.toContain('15:00');
+    const channels = google.calendar.channels();
+    expect(channels).toHaveLength(1);
+    expect(channels[0]!.id).not.toBe(before!.channel_id);
+    const [after] = await t.app.ctx.db.select().from(googleCalendarLinks).where(eq(googleCalendarLinks.id, linkId));
+    expect(after!.channel_id).toBe(channels[0]!.id);
+    expect(after!.channel_expires_at!.getTime()).toBeGreaterThan(t.clock.now().getTime() + 86_400_000);
   });
 
   it('keeps the company links away from other companies, and disconnecting revokes the grant', async () => {

@@ -106,3 +106,11 @@ export async function editClientRecord(
   if (!row) throw notFound('Registro não encontrado.');
   return recordDto(ctx, row);
 }
+
+/** The client's restrictions (allergies and the like), told to whoever attends them; none without the prontuário. */
+export async function clientRestrictions(ctx: TAppContext, companyId: string, clientId: string): Promise<string[]> {
+  // The rows first: most clients have none, and then the booking's notice costs one indexed read, not two.
+  const told = (await listRecordRows(ctx, companyId, clientId, 'restriction')).flatMap((r) => (r.text ? [r.text] : []));
+  if (!told.length || !(await hasExtraFeature(ctx, companyId, 'client_records'))) return [];
+  return told;
+}

@@ -4,6 +4,7 @@ import type { TNotificationType } from '@agenda/shared/notification';
 import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TAppContext } from '../../lib/context.js';
 import { notificationDto, notifyCompanyUsers } from '../notifications/service.js';
+import { clientRestrictions } from '../records/service.js';
 import { emitScheduleEvents } from './events.js';
 import { deferInBatches } from './effects-queue.js';
 import { invalidateAvailability } from './availability-cache.js';
@@ -91,16 +92,21 @@ async function notifyStaff(ctx: TAppContext, change: TScheduleChange): Promise<v
         ? `A secretária (${first.client?.name ?? first.display_name})`
         : (first.client?.name ?? first.display_name);
     const extra = schedules.length > 1 ? ` (+${schedules.length - 1} ocorrências)` : '';
+    // The professional who will attend is told the client's restrictions with the booking (issue 12).
+    const restrictions =
+      change.type === 'booked' || change.type === 'rescheduled' ? await clientRestrictions(ctx, companyId, first.client_id) : [];
+    const warning = restrictions.length ? ` Restrições do cliente: ${restrictions.join('; ')}.` : '';
     const rows = await notifyCompanyUsers(ctx, companyId, {
       type: notify.type,
       title: notify.title,
-      body: `${who} ${notify.verb} ${first.service?.title ?? 'um serviço'} em ${when(change.timezone, first.start_at)}${first.calendar ? ` com ${first.calendar.title}` : ''}${extra}.`,
+      body: `${who} ${notify.verb} ${first.service?.title ?? 'um serviço'} em ${when(change.timezone, first.start_at)}${first.calendar ? ` com ${first.calendar.title}` : ''}${extra}.${warning}`,
       data: {
         schedule_id: first.id,
         schedule_ids: schedules.map((s) => s.id),
         calendar_id: first.calendar_id,
         start_at: first.start_at,
         action: change.type,
+        restrictions,
       },
       calendarId: first.calendar_id,
     }).catch((error: Error) => {

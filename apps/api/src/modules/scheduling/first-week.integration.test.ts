@@ -161,4 +161,20 @@ describe('the first week of a real salon (issue 16)', () => {
     });
     expect(notYours.status).toBe(404);
   });
+
+  it('the public page never offers a service nobody performs, nor a day for it', async () => {
+    const res = await general(api, owner, company.id, 'service', {
+      title: 'Hidratação',
+      duration_in_minutes: 45,
+      price_type: 'fixed',
+      price: 6000,
+      calendar_ids: [],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const pub = await api.call('GET', `/client/${company.slug}/public/company`);
+    expect(pub.body.services.map((s: { title: string }) => s.title)).not.toContain('Hidratação');
+    const month = nextWeekdayAt(t.clock.now(), TZ, 3, '10:00', 2).toISOString().slice(0, 7);
+    const days = await api.call('GET', `/client/${company.slug}/public/available_days?service_id=${res.body.data.id}&month=${month}`);
+    expect((days.body.days ?? []).some((d: { slots_count: number }) => d.slots_count > 0)).toBe(false);
+  });
 });

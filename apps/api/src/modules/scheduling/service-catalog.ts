@@ -7,7 +7,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { TCompanyAccess } from '../companies/access.js';
 import { listCompanyMembers, setCalendarMembers } from '../companies/repo-members.js';
-import { findCompanyById, updateCompany } from '../companies/service.js';
+import { completeOnboardingStep, findCompanyById, updateCompany } from '../companies/service.js';
 import { calendarDto, serviceDto } from './dto.js';
 import { emitAgendaUpdate } from './effects.js';
 import * as repo from './repo-catalog.js';
@@ -76,7 +76,7 @@ export async function upsertCalendar(
     if (user_ids) await setCalendarMembers(tx as never, companyId, row.id, [...new Set(user_ids)]);
     return row.id;
   });
-  await markOnboarding(ctx, companyId, 'add_professionals');
+  await completeOnboardingStep(ctx, companyId, 'add_professionals');
   emitAgendaUpdate(ctx, companyId, 'calendar_update', { calendar_id: calendarId });
   const [dto] = await listCalendars(ctx, companyId, { scope: [calendarId] });
   return dto!;
@@ -167,7 +167,7 @@ export async function upsertService(ctx: TAppContext, access: TCompanyAccess, id
     if (isUniqueViolation(error)) throw conflict('Este endereço já está em uso por outro serviço.');
     throw error;
   }
-  if (!id) await markOnboarding(ctx, companyId, 'add_services');
+  if (!id) await completeOnboardingStep(ctx, companyId, 'add_services');
   emitAgendaUpdate(ctx, companyId, 'service_update', { service_id: serviceId });
   const [dto] = await listServices(ctx, companyId, { ids: [serviceId] });
   return dto!;
@@ -197,11 +197,6 @@ export async function removeService(ctx: TAppContext, access: TCompanyAccess, id
     slug: `${row.slug}--${row.id.slice(0, 8)}`,
   });
   emitAgendaUpdate(ctx, access.companyId, 'service_update', { service_id: id, removed: true });
-}
-
-async function markOnboarding(ctx: TAppContext, companyId: string, step: 'set_workdays' | 'add_professionals' | 'add_services') {
-  const company = await findCompanyById(ctx, companyId);
-  if (company && !company.onboarding?.[step]) await updateCompany(ctx, companyId, { onboarding: { ...company.onboarding, [step]: true } });
 }
 
 /** The company's opening hours; optionally copied to every calendar. Completes the set_workdays step. */

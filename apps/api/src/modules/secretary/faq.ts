@@ -4,7 +4,7 @@ import { ZFaqData, type TFaqData } from '@agenda/shared/schemas/secretary';
 import { readabilityOfText } from '@agenda/shared/readability-pt';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { TAppContext } from '../../lib/context.js';
-import { findCompanyById, updateCompany } from '../companies/service.js';
+import { completeOnboardingStep } from '../companies/service.js';
 import { defineGeneralEntity } from '../general/registry.js';
 import { listServices } from '../scheduling/service.js';
 import { deleteFaqRow, insertFaqRow, listFaqRows, updateFaqRow, type TFaqRow } from './repo-faqs.js';
@@ -53,9 +53,7 @@ export async function upsertFaq(ctx: TAppContext, companyId: string, id: string 
     if (!row) throw notFound('Pergunta não encontrada.');
   } else {
     row = await insertFaqRow(ctx.db, companyId, values, now);
-    const company = await findCompanyById(ctx, companyId);
-    if (company && !company.onboarding.add_faqs)
-      await updateCompany(ctx, companyId, { onboarding: { ...company.onboarding, add_faqs: true } });
+    await completeOnboardingStep(ctx, companyId, 'add_faqs');
   }
   return faqDto(row!);
 }

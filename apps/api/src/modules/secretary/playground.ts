@@ -59,7 +59,7 @@ async function stateOf(ctx: TAppContext, companyId: string, chat: TChatRow) {
 
 export async function playgroundMessage(
   ctx: TAppContext,
-  access: TCompanyAccess,
+  access: Pick<TCompanyAccess, 'companyId'>,
   body: TPlaygroundMessageBody,
 ): Promise<TPlaygroundMessageAnswer> {
   const outcome = await ctx.db.transaction(async (db) => {

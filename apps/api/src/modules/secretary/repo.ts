@@ -1,5 +1,6 @@
 // Reads and writes of chats and messages (owned by this module).
 import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { TChatSortOption } from '@agenda/shared/chat';
 import type { TChatListQuery } from '@agenda/shared/schemas/secretary';
 import { chats, messages } from '../../db/schema/index.js';
 import type { TDb } from '../../db/client.js';
@@ -94,15 +95,20 @@ export async function findMessageByExternalId(db: TDb, companyId: string, extern
   return row;
 }
 
-/** The inbox list with the sort options of docs/spec.md §3 (test chats only when asked for). */
-export async function listChatRows(db: TDb, companyId: string, q: TChatListQuery): Promise<TChatRow[]> {
-  const order = {
+/** The order of a chat list for one of the sort options of docs/spec.md §3 (the inbox and the admin's list). */
+export function chatOrder(sort: TChatSortOption) {
+  return {
     last_message: [desc(sql`coalesce(${chats.last_message_at}, ${chats.created_at})`)],
     transfer_to_human: [desc(chats.is_transferred_to_human), desc(sql`coalesce(${chats.last_message_at}, ${chats.created_at})`)],
     display_name: [asc(sql`lower(${chats.display_name})`)],
     average_sentiment: [asc(sql`coalesce(${chats.average_sentiment}, 0)`), desc(chats.last_message_at)],
     last_sentiment: [asc(sql`coalesce(${chats.last_sentiment}, 0)`), desc(chats.last_message_at)],
-  }[q.sort];
+  }[sort];
+}
+
+/** The inbox list with the sort options of docs/spec.md §3 (test chats only when asked for). */
+export async function listChatRows(db: TDb, companyId: string, q: TChatListQuery): Promise<TChatRow[]> {
+  const order = chatOrder(q.sort);
   const search = q.search ? `%${q.search.replace(/[%_]/g, '')}%` : null;
   return db
     .select()

@@ -1,4 +1,4 @@
-// REST of the secretary: chats, staff answers, handoff, FAQ list and the playground.
+// REST of the secretary: chats, staff answers, handoff, FAQ list, the playground and the home's live demo.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +13,8 @@ import { authOf } from '../../plugins/auth.js';
 import { requireCompanyAccess } from '../companies/access.js';
 import { memberFirst } from '../companies/member-first.js';
 import { getChat, listChats, markChatRead, resumeChatAssistant, sendStaffMessage, setChatAdminTags, transferToHuman } from './chats.js';
+import { ZDemoMessageAnswer, ZDemoMessageBody } from '@agenda/shared/schemas/public-content';
+import { demoMessage } from './demo.js';
 import { listFaqs } from './faq.js';
 import { playgroundMessage, resetPlayground } from './playground.js';
 
@@ -90,6 +92,15 @@ export async function secretaryRoutes(fastify: FastifyInstance, opts: { kick: ()
       const a = await access(request, company);
       return playgroundMessage(ctx, a, body);
     },
+  );
+  // Anonymous (the marketing home): rate-limited per IP, since every message runs the brain.
+  app.post(
+    '/general/demo/message',
+    {
+      schema: { body: ZDemoMessageBody, response: { 200: ZDemoMessageAnswer } },
+      config: { rateLimit: { max: ctx.config.HOME_DEMO_MESSAGES_PER_IP_PER_MINUTE, timeWindow: '1 minute' } },
+    },
+    async (request) => demoMessage(ctx, request.body),
   );
   app.delete('/user/:company/playground', { schema: { params: ZCompany }, ...user }, async (request) => {
     const { company } = request.params;

@@ -2,6 +2,7 @@ import { startFakeSlack, type FakeSlack } from '@agenda/fakes/slack';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformEvents, platformLogs, sessions, users } from '../../db/schema/index.js';
+import { adminWith, rawCall } from '../../test/admin-kit.js';
 import { apiClient } from '../../test/api-client.js';
 import { startTestApp, type TTestApp } from '../../test/harness.js';
 
@@ -166,9 +167,64 @@ describe('error reports: stored always, posted to Slack once per message and wit
     expect(logs).toHaveLength(7);
   });
 
+  it('lists every stored report for /admin/logs_plataforma, newest first, filtered by delivery, to admins who read logs', async () => {
+    const reader = await adminWith(t.app, ['audit.read']);
+    const list = await rawCall(t.app, 'GET', '/admin/console/error_reports', reader.token);
+    expect(list.status).toBe(200);
+    const messages = list.body.reports.map((r: { message: string }) => r.message);
+    // Newest first: the report sent a minute later heads the list; the rest, sent together, follow.
+    expect(messages[0]).toBe('Erro 6');
+    expect(messages.slice(1).sort()).toEqual([
+      'Erro 2',
+      'Erro 3',
+      'Erro 4',
+      'Erro 5',
+      'TypeError: a is undefined',
+      'TypeError: a is undefined',
+    ]);
+    expect(list.body.reports[0]).toMatchObject({ type: 'error', url: 'https://x/app', delivery: 'sent' });
+    expect(list.body.has_more).toBe(false);
+    const failed = await rawCall(t.app, 'GET', '/admin/console/error_reports?delivery=failed', reader.token);
+    expect(failed.body.reports.map((r: { message: string }) => r.message)).toEqual(['Erro 3']);
+    expect((await rawCall(t.app, 'GET', '/admin/console/error_reports?delivery=talvez', reader.token)).status).toBe(422);
+    const other = await adminWith(t.app, ['companies.read']);
+    expect((await rawCall(t.app, 'GET', '/admin/console/error_reports', other.token)).status).toBe(403);
+    expect((await rawCall(t.app, 'GET', '/admin/console/error_reports')).status).toBe(401);
+  });
+
   it('refuses a report without a type', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/general/slack/notify', payload: { payload: {} } });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBeTruthy();
+  });
+});
+
+describe('platform events: per-IP limit', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ PLATFORM_EVENTS_PER_IP_PER_MINUTE: '2' });
+  });
+  afterAll(() => t.close());
+  const collect = (ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/general/platform_event/collect',
+      remoteAddress: ip,
+      headers: consented(`${DEVICE}-${ip}`),
+      payload: { platform_events: [{ event_name: 'page_view', event_ref: '/' }] },
+    });
+
+  it('answers 429 in Portuguese past the limit of one IP, and other IPs still collect', async () => {
+    const codes = [];
+    for (let i = 0; i < 3; i++) codes.push((await collect('203.0.113.20')).statusCode);
+    expect(codes).toEqual([200, 200, 429]);
+    const over = await collect('203.0.113.20');
+    expect(over.json().message).toBe('Muitas requisições. Tente novamente em instantes.');
+    expect((await collect('203.0.113.21')).statusCode).toBe(200);
+    const stored = await t.app.ctx.db
+      .select()
+      .from(platformEvents)
+      .where(eq(platformEvents.device_hash, `${DEVICE}-203.0.113.20`));
+    expect(stored).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TSignUpBody } from '@agenda/shared/schemas/auth';
-import { users } from '../../db/schema/index.js';
+import { companies, companyUsers, sessions, users } from '../../db/schema/index.js';
+import type { TDb } from '../../db/client.js';
 import type { TAppContext } from '../../lib/context.js';
 import { conflict } from '../../lib/app-error.js';
 import { randomCode } from '../../lib/codes.js';
@@ -58,4 +59,44 @@ export async function setLastCompanySelected(ctx: TAppContext, userId: string, c
 
 export async function setGoogleCalendarIntegration(ctx: TAppContext, userId: string, enabled: boolean): Promise<void> {
   await ctx.db.update(users).set({ has_google_calendar_integration: enabled, updated_at: ctx.now() }).where(eq(users.id, userId));
+}
+
+export type TUserValues = Partial<typeof users.$inferInsert>;
+
+export async function updateUserRow(db: TDb, userId: string, values: TUserValues, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updated_at: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/** In one transaction: the owned companies close, the memberships end, the row keeps no personal data, every session is revoked (their ids returned). */
+export async function eraseAccount(db: TDb, userId: string, now: Date): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.update(companies).set({ is_active: false, updated_at: now }).where(eq(companies.owner_id, userId));
+    await tx.delete(companyUsers).where(eq(companyUsers.user_id, userId));
+    await tx
+      .update(users)
+      .set({
+        name: 'Conta excluída',
+        email: `excluida-${userId}@conta-excluida.invalid`,
+        phone: `excluida-${userId}`,
+        password_hash: null,
+        username: null,
+        avatar_path: null,
+        whatsapp_remote_jid: null,
+        last_company_selected_id: null,
+        has_google_calendar_integration: false,
+        updated_at: now,
+      })
+      .where(eq(users.id, userId));
+    const ended = await tx
+      .update(sessions)
+      .set({ revoked_at: now })
+      .where(and(eq(sessions.kind, 'user'), eq(sessions.subject_id, userId), isNull(sessions.revoked_at)))
+      .returning({ id: sessions.id });
+    return ended.map((s) => s.id);
+  });
 }

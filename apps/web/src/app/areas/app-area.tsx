@@ -12,6 +12,7 @@ export { WorkingHoursPage } from '@/features/scheduling/components/workdays/work
 export { NotificationsPage } from '@/features/notifications/components/notifications-page';
 export { SubscriptionPage } from '@/features/billing/components/subscription-page';
 export { ReceiptPage } from '@/features/billing/components/receipt-page';
+export { AccountPage } from '@/features/account/components/account-page';
 
 export function AppIndexRedirect() {
   return <Navigate to="/app/agendamentos" replace />;

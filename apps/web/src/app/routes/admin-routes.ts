@@ -107,7 +107,7 @@ export const adminRoutes: TRouteDef[] = [
   admin('admin-plan-plan-features', '/admin/plan_plan_features', 'Funcionalidades por plano', 'O que cada plano inclui.'),
   admin('admin-webhook-events', '/admin/webhook_events', 'Eventos de webhook', 'Eventos recebidos dos provedores.'),
   admin('admin-company-metrics', '/admin/company_metrics', 'Métricas das empresas', 'Uso e engajamento por empresa.'),
-  admin('admin-logs-plataforma', '/admin/logs_plataforma', 'Logs da plataforma', 'Ações dos administradores.'),
+  admin('admin-logs-plataforma', '/admin/logs_plataforma', 'Logs da plataforma', 'Ações dos administradores e erros do site.'),
   admin('admin-eventos-plataforma', '/admin/eventos_plataforma', 'Eventos da plataforma', 'Eventos de uso e UTMs.'),
   admin('admin-scheduled-messages', '/admin/scheduled_messages', 'Mensagens agendadas', 'Fila de mensagens de todas as empresas.'),
   admin('admin-chat-personality', '/admin/chat_personality', 'Personalidades', 'Personalidades disponíveis para a secretária.'),

@@ -123,6 +123,14 @@ export const appRoutes: TRouteDef[] = [
     page: () => app().then((m) => m.WorkingHoursPage),
   },
   {
+    name: 'app-minha-conta',
+    title: 'Minha conta',
+    path: '/app/minha-conta',
+    layout: 'app',
+    guard: 'check-auth',
+    page: () => app().then((m) => m.AccountPage),
+  },
+  {
     name: 'app-empresas',
     title: 'Empresas',
     path: '/app/empresas',

@@ -1,4 +1,5 @@
 import type { TRouteDef } from './route-types';
+import { withQueryProvider } from './with-query-provider';
 
 const legal = () => import('@/app/areas/legal-area');
 const home = () => import('@/app/areas/home-area');
@@ -77,8 +78,9 @@ export const publicRoutes: TRouteDef[] = [
     path: '/collect/test',
     layout: 'default',
     guard: 'none',
-    // Its own chunk: the query library and HTTP client it uses stay out of the home's first load.
-    page: () => import('@/features/collect-test/components/collect-test-page').then((m) => m.CollectTestPage),
+    // Its own chunk, inside the query provider the public layout does not mount: the query library and
+    // HTTP client it uses stay out of the home's first load.
+    page: withQueryProvider(() => import('@/features/collect-test/components/collect-test-page').then((m) => m.CollectTestPage)),
   },
   {
     name: 'landing-page',

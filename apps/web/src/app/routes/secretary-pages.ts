@@ -16,8 +16,7 @@ export const SECRETARY_PAGES: Record<string, TPageLoader> = {
   'app-empresa-integracoes': () => import('@/app/pages/company-integrations-page').then((m) => m.CompanyIntegrationsPage),
   'app-mensagens-agendadas': () =>
     import('@/features/scheduled-messages/components/scheduled-messages-page').then((m) => m.ScheduledMessagesPage),
-  'app-clientes-mensagens-agendadas': () =>
-    import('@/features/scheduled-messages/components/scheduled-messages-page').then((m) => m.ScheduledMessagesPage),
+  'app-clientes-mensagens-agendadas': () => import('@/app/pages/client-scheduled-messages-page').then((m) => m.ClientScheduledMessagesPage),
   'app-mensagens': () => import('@/features/message-templates/components/message-templates-page').then((m) => m.MessageTemplatesPage),
   'app-automacoes': () => import('@/features/automations/components/automations-page').then((m) => m.AutomationsPage),
   'app-empresa-perguntas-frequentes': () => import('@/app/pages/company-faq-page').then((m) => m.CompanyFaqPage),

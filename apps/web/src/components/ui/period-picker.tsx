@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { addDays, dayjs, todayIn, weekStart } from '@/lib/dates';
 import { Button } from './button';
-import { Input } from './input';
+import { DatePicker } from './date-picker';
 
 export type TPeriod = { from: string; to: string };
 type TPreset = 'today' | 'week' | 'month' | 'custom';
@@ -44,20 +44,9 @@ export function PeriodPicker({ tz, value, onChange }: { tz: string; value: TPeri
       </div>
       {preset === 'custom' ? (
         <div className="flex gap-2">
-          <Input
-            type="date"
-            label="De"
-            value={value.from}
-            max={value.to}
-            onChange={(e) => e.target.value && onChange({ ...value, from: e.target.value })}
-          />
-          <Input
-            type="date"
-            label="Até"
-            value={value.to}
-            min={value.from}
-            onChange={(e) => e.target.value && onChange({ ...value, to: e.target.value })}
-          />
+          {/* DD/MM/AAAA typed or picked on a calendar, whatever the browser's own date format. */}
+          <DatePicker label="De" value={value.from} max={value.to} onValueChange={(d) => d && onChange({ ...value, from: d })} />
+          <DatePicker label="Até" value={value.to} min={value.from} onValueChange={(d) => d && onChange({ ...value, to: d })} />
         </div>
       ) : null}
     </div>

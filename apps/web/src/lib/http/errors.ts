@@ -35,14 +35,23 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A proxy's or framework's bare status text ("Internal Server Error", "Bad Gateway", "Not Found"): English
+ * with nothing for the user, so the Portuguese fallback is shown instead (issue 16).
+ */
+const STATUS_TEXT =
+  /^(internal server error|bad gateway|service unavailable|gateway time-?out|not found|bad request|forbidden|unauthorized|too many requests|payload too large|request timeout|conflict|unprocessable entity)\.?$/i;
+
+const readable = (text: string | undefined): text is string => Boolean(text?.trim()) && !STATUS_TEXT.test(text!.trim());
+
 /** The message a user sees for a failed call. */
 export function messageForResponse(status: number | undefined, data: unknown): string {
   const body = (data && typeof data === 'object' ? data : {}) as TServerErrorBody;
   if (body.message === UNAUTHORIZED_SERVER_MESSAGE) return UNAUTHORIZED_MESSAGE;
-  const first = body.errors?.find((e) => e && typeof e.message === 'string');
+  const first = body.errors?.find((e) => e && typeof e.message === 'string' && readable(e.message));
   if (first) return first.message;
-  if (typeof body.message === 'string' && body.message) return body.message;
-  if (typeof data === 'string' && data && data.length < 200 && !data.trimStart().startsWith('<')) return data;
+  if (typeof body.message === 'string' && readable(body.message)) return body.message;
+  if (typeof data === 'string' && readable(data) && data.length < 200 && !data.trimStart().startsWith('<')) return data;
   if (status && status >= 500) return GENERIC_MESSAGES.bad_response;
   return GENERIC_MESSAGES.bad_request;
 }

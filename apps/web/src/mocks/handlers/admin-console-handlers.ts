@@ -2,6 +2,7 @@
 // reviewed chat with a brain turn, one failed webhook event; every write is recorded in the audit log.
 import { http, HttpResponse } from 'msw';
 import { ADMIN_PERMISSIONS } from '@agenda/shared/admin-permissions';
+import type { TAdminErrorReport } from '@agenda/shared/schemas/admin';
 import { db, type TMockDb } from '../db';
 
 const NOW = '2026-03-03T13:00:00.000Z';
@@ -51,6 +52,17 @@ function seed() {
     },
     roles: [] as { id: string; name: string; permissions: string[] }[],
     logs: [] as Record<string, unknown>[],
+    errorReports: [
+      {
+        id: '00000000-0000-4000-8000-00000000f001',
+        type: 'error',
+        message: "TypeError: Cannot read properties of undefined (reading 'id')",
+        url: 'https://agendainteligente.com.br/app/agendamentos',
+        delivery: 'sent',
+        payload: { message: "TypeError: Cannot read properties of undefined (reading 'id')" },
+        created_at: NOW,
+      },
+    ] as TAdminErrorReport[],
   };
 }
 
@@ -64,6 +76,21 @@ const adb = () => {
 const MOCK_ADMIN_ID = '00000000-0000-4000-8000-0000000ad001';
 export const isAdmin = (request: Request) => request.headers.get('authorization') === 'Bearer mock-admin-token';
 export const unauthorized = () => HttpResponse.json({ message: 'Unauthorized access' }, { status: 401 });
+/** A report the SPA sent (POST /general/slack/notify), kept as the API keeps it (no Slack in the mock). */
+export const recordErrorReport = (type: string, payload: Record<string, unknown>) => {
+  const message = typeof payload.message === 'string' ? payload.message : JSON.stringify(payload);
+  const url = typeof payload.url === 'string' ? payload.url : null;
+  const report = {
+    id: crypto.randomUUID(),
+    type,
+    message,
+    url,
+    delivery: 'stored',
+    payload,
+    created_at: new Date().toISOString(),
+  } as const;
+  adb().errorReports.unshift(report);
+};
 export const audit = (action: string, after: unknown) =>
   adb().logs.unshift({
     id: crypto.randomUUID(),
@@ -115,16 +142,23 @@ const page = () => ({
 
 export const adminConsoleHandlers = [
   http.post('*/admin/auth/sign_out', () => HttpResponse.json({ message: 'Você saiu da área administrativa.' })),
-  http.get('*/admin/console/companies', ({ request }) =>
-    isAdmin(request)
-      ? HttpResponse.json({
-          companies: [{ ...adb().company, owner: page().owner, subscription: page().subscription }],
-          total: 1,
-          page: 1,
-          page_size: 30,
-        })
-      : unauthorized(),
-  ),
+  http.get('*/admin/console/companies', ({ request }) => {
+    if (!isAdmin(request)) return unauthorized();
+    const tag = new URL(request.url).searchParams.get('tag');
+    const rows =
+      !tag || adb().company.tags.includes(tag) ? [{ ...adb().company, owner: page().owner, subscription: page().subscription }] : [];
+    return HttpResponse.json({ companies: rows, total: rows.length, page: 1, page_size: 30 });
+  }),
+  http.get('*/admin/console/companies/:id/clients', ({ request }) => {
+    if (!isAdmin(request)) return unauthorized();
+    const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
+    const all = [
+      { id: 'cl1', name: 'Paula Souza', phone: '+5511987650001', email: null, crm_stage: 'active', tags: [], created_at: NOW },
+      { id: 'cl2', name: 'Rui Lima', phone: '+5511987650002', email: 'rui@example.com', crm_stage: 'prospect', tags: [], created_at: NOW },
+    ];
+    const rows = all.filter((c) => !search || c.name.toLowerCase().includes(search));
+    return HttpResponse.json({ clients: rows, total: rows.length, page: 1, page_size: 30 });
+  }),
   http.get('*/admin/console/companies/:id', ({ request }) => (isAdmin(request) ? HttpResponse.json(page()) : unauthorized())),
   http.post('*/admin/console/companies/:id/:action', async ({ request, params }) => {
     if (!isAdmin(request)) return unauthorized();
@@ -223,6 +257,12 @@ export const adminConsoleHandlers = [
     );
     const admins = [{ id: MOCK_ADMIN_ID, name: 'Equipe Agenda', email: 'admin@agendainteligente.com.br' }];
     return HttpResponse.json({ admins, page: Number(q.get('page') ?? 1), logs, has_more: false });
+  }),
+  http.get('*/admin/console/error_reports', ({ request }) => {
+    if (!isAdmin(request)) return unauthorized();
+    const delivery = new URL(request.url).searchParams.get('delivery');
+    const reports = adb().errorReports.filter((r) => !delivery || r.delivery === delivery);
+    return HttpResponse.json({ page: 1, reports, has_more: false });
   }),
   http.get('*/admin/console/roles', ({ request }) =>
     isAdmin(request)

@@ -130,6 +130,13 @@ const paged = <T>(rows: T[], page: number) => ({
   rows: rows.slice((page - 1) * PAGE, page * PAGE),
 });
 
+/** Every UTC day of a dashboard period, as the API lists them. */
+const daysOf = ({ from, to }: { from: string; to: string }) => {
+  const days: string[] = [];
+  for (let t = Date.parse(from); t <= Date.parse(to); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+};
+
 export const adminEventsQueueHandlers = [
   http.get('*/admin/console/platform_events', ({ request }) => {
     if (!isAdmin(request)) return unauthorized();
@@ -190,6 +197,8 @@ export const adminEventsQueueHandlers = [
         { source: 'direto', sign_ups: 9 },
         { source: 'google', sign_ups: 5 },
       ],
+      // The figures above, spread over the period's first days (the rest count zero).
+      by_day: daysOf(parsed.data).map((day, i) => ({ day, sign_ups: [9, 8, 6, 3][i] ?? 0, new_companies: [7, 6, 5, 3][i] ?? 0 })),
     });
   }),
   http.get('*/admin/console/dashboard/sales', ({ request }) => {
@@ -203,6 +212,12 @@ export const adminEventsQueueHandlers = [
         { plan_id: 'p-completo', plan_title: 'Completo', new_paid: 3, cancellations: 0, revenue_cents: 599_700 },
         { plan_id: 'p-profissional', plan_title: 'Profissional', new_paid: 6, cancellations: 2, revenue_cents: 648_600 },
       ],
+      by_day: daysOf(parsed.data).map((day, i) => ({
+        day,
+        new_paid: [5, 4][i] ?? 0,
+        cancellations: [0, 2][i] ?? 0,
+        revenue_cents: [700_000, 548_300][i] ?? 0,
+      })),
     });
   }),
   http.get('*/admin/console/tools/lookup', ({ request }) => {

@@ -25,6 +25,7 @@ export function clientDetail(c: { id: string; name: string; phone: string | null
     last_visit_at: null,
     gender: null,
     notes: null,
+    address: null,
     whatsapp_remote_jid: c.phone ? c.phone.replace(/\D/g, '') : null,
     instagram_username: null,
     facebook_username: null,

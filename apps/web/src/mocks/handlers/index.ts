@@ -20,6 +20,7 @@ import { financeHandlers } from './finance/finance-handlers';
 import { googleCalendarHandlers } from './google-calendar-handlers';
 import { waitlistHandlers } from './waitlist/waitlist-handlers';
 import { messageTemplatesHandlers } from './message-templates-handlers';
+import { profileHandlers } from './profile-handlers';
 
 /** Every call the SPA makes so far. */
 // The secretary's and scheduling's go first: their GraphQL and generic-write handlers fall through for other callers.
@@ -46,4 +47,5 @@ export const handlers = [
   ...googleCalendarHandlers,
   ...waitlistHandlers,
   ...messageTemplatesHandlers,
+  ...profileHandlers,
 ];

@@ -13,6 +13,7 @@ export const localIso = (d: Date) =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
     .format(d)
     .replace(' ', 'T');
+const dayMonth = (d: Date) => new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, day: '2-digit', month: '2-digit' }).format(d);
 export const lastTool = (req: Record<string, any>) =>
   JSON.parse([...req.messages].reverse().find((m: { role: string }) => m.role === 'tool').content) as Record<string, any>;
 type TReply = { status: number; body: { replies: string[]; actions: Array<{ type: string; schedule_id?: string }> } };
@@ -67,5 +68,7 @@ export function setup(env: Record<string, string>) {
     active,
     withAppointment,
     at: (dow: number, hhmm: string) => nextWeekdayAt(h.t.clock.now(), TZ, dow, hhmm, 2),
+    /** "dia 02/12" for that same weekday: a bare "quarta" on a Wednesday afternoon would mean a past time. */
+    day: (dow: number) => `dia ${dayMonth(nextWeekdayAt(h.t.clock.now(), TZ, dow, '12:00', 2))}`,
   };
 }

@@ -41,11 +41,11 @@ describe('a visit through the OpenAI-compatible brain (fake LLM)', () => {
 });
 
 describe('the policy sequences through the embedded brain', () => {
-  const { h, newClient, play, active, clientId, at } = setup({});
+  const { h, newClient, play, active, clientId, at, day } = setup({});
 
   it('"acho que não" drops the proposal and proposes nothing again: a later yes writes nothing', async () => {
     const client = newClient();
-    expect((await play(client, 'quero um corte quarta às 16h')).body.replies[0]).toMatch(/Posso confirmar/);
+    expect((await play(client, `quero um corte ${day(3)} às 16h`)).body.replies[0]).toMatch(/Posso confirmar/);
     const hedge = await play(client, 'acho que não');
     expect(hedge.body.replies[0]).not.toMatch(/Posso confirmar/);
     expect((await play(client, 'sim')).body.actions).toEqual([]);
@@ -55,7 +55,7 @@ describe('the policy sequences through the embedded brain', () => {
   it('a named professional is the one proposed and booked', async () => {
     const client = newClient();
     const other = h.fx.calendars[1]!;
-    const asked = await play(client, `quero um corte com o ${other.title} quarta às 10h`);
+    const asked = await play(client, `quero um corte com o ${other.title} ${day(3)} às 10h`);
     expect(asked.body.actions).toEqual([]);
     expect(asked.body.replies[0]).toContain(other.title);
     await play(client, 'sim');
@@ -64,7 +64,7 @@ describe('the policy sequences through the embedded brain', () => {
 
   it('a booking for someone else carries that person name, after the yes only', async () => {
     const client = newClient();
-    const asked = await play(client, 'quero marcar um corte pro meu filho Davi quarta às 11h');
+    const asked = await play(client, `quero marcar um corte pro meu filho Davi ${day(3)} às 11h`);
     expect(asked.body.replies[0]).toContain('Davi');
     expect(await active(client)).toHaveLength(0);
     await play(client, 'sim');
@@ -73,7 +73,7 @@ describe('the policy sequences through the embedded brain', () => {
 
   it('a visit with two services is one proposal; one yes books both back to back', async () => {
     const client = newClient();
-    const asked = await play(client, 'corte e corte e barba quarta às 14h');
+    const asked = await play(client, `corte e corte e barba ${day(3)} às 14h`);
     expect(asked.body.actions).toEqual([]);
     expect(await active(client)).toHaveLength(0);
     const yes = await play(client, 'fechado');

@@ -21,19 +21,33 @@ function progressOf(company: TSessionCompany) {
 
 /** On the phone the menu is a drawer: one line above the page leads to the next step. */
 export function OnboardingBanner({ company }: { company: TSessionCompany | null }) {
+  const { pathname } = useLocation();
   const dismissed = useOnboardingDismissed(company?.id);
   if (!company || dismissed || !shouldShowOnboarding(company)) return null;
   const { steps, done, next } = progressOf(company);
   if (!next) return null;
+  const cls = 'flex min-w-0 flex-1 items-center gap-1 text-left text-sm font-medium text-primary-soft-foreground';
+  const body = (
+    <>
+      <span className="truncate">
+        Primeiros passos {done}/{steps.length}: {next.label}
+      </span>
+      <ChevronRight className="size-4 shrink-0" aria-hidden />
+    </>
+  );
   return (
     <div className="flex items-center gap-2 border-b border-border bg-primary-soft px-4 py-2 lg:hidden" data-testid="onboarding-banner">
       <Rocket className="size-4 shrink-0 text-primary-soft-foreground" aria-hidden />
-      <Link to={next.route} className="flex min-w-0 flex-1 items-center gap-1 text-sm font-medium text-primary-soft-foreground">
-        <span className="truncate">
-          Primeiros passos {done}/{steps.length}: {next.label}
-        </span>
-        <ChevronRight className="size-4 shrink-0" aria-hidden />
-      </Link>
+      {/* Already on the step's page (hours, then professionals, share one): open its form, as the menu's checklist does. */}
+      {pathname === next.route ? (
+        <button type="button" className={cls} onClick={() => emit('onboarding:open-form', { step: next.step })}>
+          {body}
+        </button>
+      ) : (
+        <Link to={next.route} className={cls}>
+          {body}
+        </Link>
+      )}
       <button
         type="button"
         onClick={() => setOnboardingDismissed(company.id, true)}

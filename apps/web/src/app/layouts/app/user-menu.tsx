@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Building2, LogOut, Moon, Sun, UserRound } from 'lucide-react';
+import { Building2, CircleUserRound, LogOut, Moon, Sun, UserRound } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import {
   DropdownMenu,
@@ -43,6 +43,9 @@ export function UserMenu() {
           <span className="block break-all text-xs text-muted-foreground">{user?.email}</span>
         </div>
         <DropdownMenuSeparator />
+        <DropdownMenuItem icon={<CircleUserRound />} onSelect={() => navigate('/app/minha-conta')}>
+          Minha conta
+        </DropdownMenuItem>
         <DropdownMenuItem icon={<Building2 />} onSelect={() => navigate('/app/empresas')}>
           Minhas empresas
         </DropdownMenuItem>

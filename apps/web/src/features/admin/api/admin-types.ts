@@ -1,5 +1,5 @@
 // Shapes the back-office pages read from /admin/… (apps/api/src/modules/admin-console).
-import type { TAdminChatTag } from '@agenda/shared/schemas/admin';
+import type { TAdminChatTag, TAdminCompanyTag } from '@agenda/shared/schemas/admin';
 
 interface TAdminSubscription {
   id: string;
@@ -18,7 +18,7 @@ interface TAdminCompany {
   slug: string;
   name: string;
   field: string;
-  tags: string[];
+  tags: TAdminCompanyTag[];
   is_blocked: boolean;
   blocked_reason: string | null;
   ignore_inactive_subscription: boolean;

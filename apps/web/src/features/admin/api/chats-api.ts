@@ -1,10 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TChatSortOption } from '@agenda/shared/chat';
 import type { TAdminChatTag } from '@agenda/shared/schemas/admin';
 import { http } from '@/lib/http/client';
 import type { TAdminChat, TAdminMessage, TAdminRun } from './admin-types';
 
 export interface TAdminChatsFilter {
   tag?: TAdminChatTag;
+  sort?: TChatSortOption;
   company_id?: string;
   search?: string;
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAdminCompaniesQuery } from '@agenda/shared/schemas/admin';
+import type { TAdminCompaniesQuery, TAdminCompanyTag } from '@agenda/shared/schemas/admin';
 import { http } from '@/lib/http/client';
 import type { TAdminCompanyPage, TAdminCompanyRow } from './admin-types';
 
@@ -29,8 +29,9 @@ export function useAdminCompany(id: string) {
 type TCompanyAction =
   | { kind: 'block'; reason: string }
   | { kind: 'unblock' }
-  | { kind: 'settings'; ignore_inactive_subscription?: boolean; feature_flags?: string[] }
-  | { kind: 'extend_trial'; days: number };
+  | { kind: 'settings'; ignore_inactive_subscription?: boolean; feature_flags?: string[]; tags?: TAdminCompanyTag[] }
+  | { kind: 'extend_trial'; days: number }
+  | { kind: 'change_plan'; plan_id: string };
 
 /** The admin's powers over a company (each one audited by the API). */
 export function useCompanyAction(id: string) {
@@ -42,6 +43,30 @@ export function useCompanyAction(id: string) {
       return (await http.post(`/admin/console/companies/${id}/${kind}`, kind === 'unblock' ? undefined : body)).data;
     },
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export interface TAdminCompanyClient {
+  id: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  crm_stage: string;
+  tags: string[];
+  created_at: string;
+}
+
+/** GET /admin/console/companies/{id}/clients: one page of the company's clients, searched by name, e-mail or phone. */
+export function useAdminCompanyClients(id: string, q: { search?: string; page: number }) {
+  return useQuery({
+    queryKey: ['admin', 'company', id, 'clients', q],
+    queryFn: async () =>
+      (
+        await http.get<{ clients: TAdminCompanyClient[]; total: number; page_size: number }>(`/admin/console/companies/${id}/clients`, {
+          params: q,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http/client';
+import type { TAdminErrorReport, TErrorReportDelivery } from '@agenda/shared/schemas/admin';
 import type { TAdminRole, TAuditLog, TStaffAdmin, TWebhookEvent } from './admin-types';
 
 export function useWebhookEvents(status?: string) {
@@ -33,6 +34,16 @@ export function useAuditLogs(q: { company_id?: string; admin_id?: string; action
           { params: q },
         )
       ).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The site's error reports (what the SPA sent to POST /general/slack/notify), newest first. */
+export function useErrorReports(q: { delivery?: TErrorReportDelivery; page: number }) {
+  return useQuery({
+    queryKey: ['admin', 'error-reports', q],
+    queryFn: async () =>
+      (await http.get<{ reports: TAdminErrorReport[]; has_more: boolean }>('/admin/console/error_reports', { params: q })).data,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,6 @@
 // Shapes of the later back-office pages (subscriptions, plans, users, content) as the API returns them.
+import type { TLandingSection } from '@agenda/shared/schemas/public-content';
+
 export interface TAdminSubscriptionRow {
   id: string;
   company_id: string;
@@ -91,6 +93,7 @@ export interface TAdminLandingPage {
   title: string;
   description: string;
   content: string;
+  sections: TLandingSection[];
   published_at: string | null;
   updated_at: string;
 }

@@ -123,11 +123,13 @@ export function useSendNotification() {
 export interface TLeadFigures {
   figures: { sign_ups: number; new_companies: number; companies_in_trial: number; converted: number };
   by_source: { source: string; sign_ups: number }[];
+  by_day: { day: string; sign_ups: number; new_companies: number }[];
 }
 
 export interface TSalesFigures {
   figures: { new_paid: number; cancellations: number; revenue_cents: number };
   by_plan: { plan_id: string; plan_title: string; new_paid: number; cancellations: number; revenue_cents: number }[];
+  by_day: { day: string; new_paid: number; cancellations: number; revenue_cents: number }[];
 }
 
 export function useDashboardLeads(q: { from: string; to: string }) {

@@ -8,7 +8,7 @@ import { useUserStore } from '@/stores/user-store';
 import { AdminSubscriptionsPage } from './subscriptions-page';
 import { AdminPlansPage } from './plans-page';
 import { AdminUserPage } from './users-pages';
-import { AdminArticlesPage } from './content-pages';
+import { AdminArticlesPage, AdminLandingPagesPage } from './content-pages';
 import { AdminAiRunsPage } from './ai-pages';
 import { AdminCompanyMetricsPage } from './company-metrics-page';
 
@@ -58,7 +58,7 @@ describe('admin subscriptions, plans, users and content pages', () => {
     expect(await screen.findByText(/Encerrada em/)).toBeInTheDocument();
   });
 
-  it('writes an article with a paragraph preview and publishes it', async () => {
+  it('writes an article with a Markdown preview and publishes it', async () => {
     resetDb();
     asAdmin();
     renderAppPage('/admin/articles', '/admin/articles', AdminArticlesPage);
@@ -66,13 +66,50 @@ describe('admin subscriptions, plans, users and content pages', () => {
     await userEvent.type(screen.getByLabelText('Título'), 'Como confirmar horários');
     await userEvent.type(screen.getByLabelText('Endereço (slug)'), 'como-confirmar');
     await userEvent.type(screen.getByLabelText('Descrição (SEO)'), 'Confirmações automáticas pelo WhatsApp.');
-    await userEvent.type(screen.getByLabelText('Texto'), 'Primeiro.{enter}{enter}Segundo.');
+    await userEvent.type(
+      screen.getByLabelText('Texto'),
+      'Primeiro.{enter}{enter}## Passos{enter}{enter}- **Ligue** o WhatsApp{enter}- Segundo.',
+    );
     const preview = screen.getByRole('region', { name: 'Prévia' });
-    expect(within(preview).getAllByText(/Primeiro\.|Segundo\./)).toHaveLength(2);
+    expect(within(preview).getByText('Primeiro.').tagName).toBe('SPAN');
+    expect(within(preview).getByRole('heading', { name: 'Passos' })).toBeInTheDocument();
+    const items = within(within(preview).getByRole('list')).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Ligue o WhatsApp', 'Segundo.']);
+    expect(within(items[0]!).getByText('Ligue').tagName).toBe('STRONG');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Publicar' }));
     expect(await screen.findByRole('button', { name: 'Despublicar' })).toBeInTheDocument();
     expect(screen.getByText(/Publicado em \d{2}\/\d{2}\/\d{4}/)).toBeInTheDocument();
+  });
+
+  it('builds a landing page from blocks: adds, previews, moves and saves them', async () => {
+    resetDb();
+    asAdmin();
+    renderAppPage('/admin/landing_pages', '/admin/landing_pages', AdminLandingPagesPage);
+    await userEvent.click(await screen.findByRole('button', { name: 'Nova página' }));
+    await userEvent.type(screen.getByLabelText('Título'), 'Black Friday');
+    await userEvent.type(screen.getByLabelText('Identificador'), 'black-friday');
+    await userEvent.type(screen.getByLabelText('Descrição (SEO)'), 'Um mês grátis para salões.');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar bloco' }));
+    await userEvent.type(screen.getByLabelText('Título do bloco'), 'Agenda cheia');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar bloco' }));
+    const titles = screen.getAllByLabelText('Título do bloco');
+    await userEvent.type(titles[1]!, 'Vantagens');
+    await userEvent.type(screen.getAllByLabelText('Conteúdo do bloco')[1]!, '- Lembretes{enter}- Confirmações');
+    const preview = screen.getByRole('region', { name: 'Prévia' });
+    expect(within(preview).getByRole('heading', { name: 'Agenda cheia' })).toBeInTheDocument();
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Lembretes', 'Confirmações']);
+    expect(within(preview).getByText('Teste grátis')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Subir bloco 2' }));
+    expect(screen.getAllByLabelText<HTMLInputElement>('Título do bloco').map((i) => i.value)).toEqual(['Vantagens', 'Agenda cheia']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remover bloco 1' }));
+    expect(screen.getAllByLabelText<HTMLInputElement>('Título do bloco').map((i) => i.value)).toEqual(['Agenda cheia']);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('button', { name: 'Publicar' })).toBeInTheDocument();
   });
 
   it('shows the brain runs with cost and filters the failed ones', async () => {

@@ -86,8 +86,11 @@ describe('admin dashboard leads and sales', () => {
   it('shows the leads with their sources and links the dashboard sections', async () => {
     asAdmin();
     renderAppPage('/admin/dashboard/leads', '/admin/dashboard/leads', AdminDashboardLeadsPage);
-    expect(await screen.findByText('Cadastros de usuários')).toBeInTheDocument();
-    expect(screen.getByText('26')).toBeInTheDocument();
+    expect(await screen.findByText('26')).toBeInTheDocument();
+    // Day by day: the period's first day counts 9 sign-ups and 7 new companies (dates shown DD/MM/YYYY).
+    const daily = screen.getByRole('table', { name: 'Cadastros por dia' });
+    const first = within(daily).getAllByRole('row')[1]!;
+    expect(first).toHaveTextContent(/^\d{2}\/\d{2}\/\d{4}97$/);
     const sources = screen.getByRole('list', { name: 'Origens' });
     expect(within(sources).getByText('Direto (sem UTM)')).toBeInTheDocument();
     expect(within(sources).getByText('12 (46%)')).toBeInTheDocument();
@@ -102,6 +105,9 @@ describe('admin dashboard leads and sales', () => {
     expect(screen.getByText(/12\.483,00/)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Vendas por plano' });
     expect(within(table).getByText('Profissional').closest('tr')).toHaveTextContent(/6\s*2\s*R\$\s*6\.486,00/);
+    const revenue = screen.getByRole('table', { name: 'Receita por dia' });
+    expect(within(revenue).getAllByRole('row')[2]).toHaveTextContent(/R\$\s*5\.483,00/);
+    expect(screen.getByRole('table', { name: 'Assinaturas por dia' })).toHaveTextContent('Cancelamentos');
   });
 
   it('shows the error state when the sales cannot be read', async () => {

@@ -60,9 +60,19 @@ export function CompanyFilter({ value, onChange }: { value: string; onChange: (i
   );
 }
 
-export function MorePager({ page, hasMore, onPage }: { page: number; hasMore: boolean; onPage: (page: number) => void }) {
+export function MorePager({
+  page,
+  hasMore,
+  onPage,
+  label = 'Paginação',
+}: {
+  page: number;
+  hasMore: boolean;
+  onPage: (page: number) => void;
+  label?: string;
+}) {
   return (
-    <nav aria-label="Paginação" className="flex items-center justify-between text-sm text-muted-foreground">
+    <nav aria-label={label} className="flex items-center justify-between text-sm text-muted-foreground">
       <span>Página {page}</span>
       <span className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

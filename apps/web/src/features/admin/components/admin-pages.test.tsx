@@ -5,6 +5,7 @@ import { resetDb } from '@/mocks/db';
 import { startMockServer } from '@/test/msw';
 import { renderAppPage } from '@/test/app-page';
 import { useUserStore } from '@/stores/user-store';
+import { AdminCompaniesPage } from './companies-page';
 import { AdminCompanyPage } from './company-page';
 import { AdminChatPage } from './chat-page';
 import { AdminWebhookEventsPage } from './webhook-events-page';
@@ -31,6 +32,34 @@ describe('admin back-office pages', () => {
     await waitFor(() => expect(screen.queryByText(/Bloqueada:/)).not.toBeInTheDocument());
   });
 
+  it('tags a company on its page, and the list filters by that tag', async () => {
+    resetDb();
+    asAdmin();
+    const page = renderAppPage('/admin/empresas/:company_id', `/admin/empresas/${COMPANY}`, AdminCompanyPage);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Concorrente' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Concorrente' })).toHaveAttribute('aria-checked', 'true'));
+    // The header shows the tag as a pill next to the subscription status.
+    expect(await screen.findAllByText('Concorrente')).toHaveLength(2);
+    page.unmount();
+    renderAppPage('/admin/empresas', '/admin/empresas', AdminCompaniesPage);
+    expect(await screen.findByRole('table', { name: 'Empresas' })).toHaveTextContent('Concorrente');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Etiqueta' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Lead não qualificado' }));
+    expect(await screen.findByText('Nenhuma empresa encontrada')).toBeInTheDocument();
+  });
+
+  it("lists and searches the company's clients on its clientes page", async () => {
+    resetDb();
+    asAdmin();
+    renderAppPage('/admin/empresas/:company_id/clientes', `/admin/empresas/${COMPANY}/clientes`, AdminCompanyPage);
+    const table = await screen.findByRole('table', { name: 'Clientes' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('Paula Souza').closest('tr')).toHaveTextContent('Ativo');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Buscar cliente' }), 'rui');
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Clientes' })).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByText('rui@example.com')).toBeInTheDocument();
+  });
+
   it('shows the AI turns of a chat and saves a review tag', async () => {
     resetDb();
     asAdmin();
@@ -38,6 +67,7 @@ describe('admin back-office pages', () => {
     const turns = await screen.findByRole('list', { name: 'Turnos da secretária' });
     expect(turns).toHaveTextContent('42 ms');
     expect(turns).toHaveTextContent('available_slots');
+    expect(screen.getByText('Último: Positivo (+1)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Erro crítico' }));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Erro crítico' })).toHaveAttribute('aria-checked', 'true'));
   });

@@ -123,4 +123,24 @@ describe('admin AI tools, personalities, dashboard, notifications and logs', () 
     expect(screen.getByRole('combobox', { name: 'Administrador' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Ação' })).toBeInTheDocument();
   });
+
+  it('shows the error reports the site sent, with what became of each, in the "Erros do site" tab', async () => {
+    asAdmin();
+    await fetch('/general/slack/notify', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'error', payload: { message: 'Falha ao abrir a agenda', url: 'https://x/app/agendamentos' } }),
+    });
+    renderAppPage('/admin/logs_plataforma', '/admin/logs_plataforma', AdminAuditLogsPage);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Erros do site' }));
+    const list = await screen.findByRole('list', { name: 'Erros relatados' });
+    const reports = within(list).getAllByRole('listitem');
+    expect(reports[0]).toHaveTextContent('Falha ao abrir a agenda');
+    expect(reports[0]).toHaveTextContent('Só registrado (Slack não configurado)');
+    expect(reports[0]).toHaveTextContent('Página: https://x/app/agendamentos');
+    expect(reports[1]).toHaveTextContent('Enviado ao Slack');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Situação do envio' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Falha ao enviar ao Slack' }));
+    expect(await screen.findByText('Nenhum erro relatado')).toBeInTheDocument();
+  });
 });

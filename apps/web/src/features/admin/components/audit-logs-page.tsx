@@ -1,16 +1,19 @@
 // /admin/logs_plataforma: every admin action (who, what, on which record, before and after), filtered by
-// admin and action, 50 a page (the API reads at most 200 pages).
+// admin and action, 50 a page (the API reads at most 200 pages); the "Erros do site" tab (?aba=erros)
+// lists the error reports the site sent.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ScrollText } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuditLogs } from '../api/ops-api';
 import { AdminPageShell, formatDateTime, QueryState } from './admin-page-shell';
+import { MorePager } from './admin-list-filters';
 import { AUDIT_ACTIONS } from './audit-actions';
+import { ErrorReportsLog } from './error-reports-log';
 
 const ALL = 'all';
-const MAX_PAGE = 200;
 const ACTION_OPTIONS = [
   { value: ALL, label: 'Todas as ações' },
   ...Object.entries(AUDIT_ACTIONS)
@@ -18,7 +21,37 @@ const ACTION_OPTIONS = [
     .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
 ];
 
+const ERRORS_TAB = 'erros';
+
 export function AdminAuditLogsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('aba') === ERRORS_TAB ? ERRORS_TAB : 'acoes';
+  return (
+    <AdminPageShell
+      title="Logs da plataforma"
+      subtitle="Cada ação dos administradores, com o antes e o depois, e os erros relatados pelo site."
+    >
+      <Tabs
+        variant="underline"
+        value={tab}
+        onValueChange={(v) => setParams(v === ERRORS_TAB ? { aba: ERRORS_TAB } : {}, { replace: true })}
+      >
+        <TabsList>
+          <TabsTrigger value="acoes">Ações dos administradores</TabsTrigger>
+          <TabsTrigger value={ERRORS_TAB}>Erros do site</TabsTrigger>
+        </TabsList>
+        <TabsContent value="acoes">
+          <AuditActionsLog />
+        </TabsContent>
+        <TabsContent value={ERRORS_TAB}>
+          <ErrorReportsLog />
+        </TabsContent>
+      </Tabs>
+    </AdminPageShell>
+  );
+}
+
+function AuditActionsLog() {
   const [adminId, setAdminId] = useState(ALL);
   const [action, setAction] = useState(ALL);
   const [page, setPage] = useState(1);
@@ -29,7 +62,7 @@ export function AdminAuditLogsPage() {
   });
   const admins = query.data?.admins ?? [];
   return (
-    <AdminPageShell title="Logs da plataforma" subtitle="Cada ação dos administradores, com o antes e o depois.">
+    <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
         <Select
           label="Administrador"
@@ -89,21 +122,11 @@ export function AdminAuditLogsPage() {
                   </li>
                 ))}
               </ul>
-              <nav aria-label="Paginação" className="flex items-center justify-between text-sm text-muted-foreground">
-                <span>Página {page}</span>
-                <span className="flex gap-2">
-                  <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    Anterior
-                  </Button>
-                  <Button variant="outline" size="sm" disabled={!data.has_more || page >= MAX_PAGE} onClick={() => setPage(page + 1)}>
-                    Próxima
-                  </Button>
-                </span>
-              </nav>
+              <MorePager page={page} hasMore={data.has_more} onPage={setPage} />
             </>
           )
         }
       </QueryState>
-    </AdminPageShell>
+    </div>
   );
 }

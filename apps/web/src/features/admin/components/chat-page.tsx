@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { fetchChatScenario, useAdminChatLogs } from '../api/chats-api';
 import type { TAdminMessage, TAdminRun } from '../api/admin-types';
 import { AdminPageShell, formatDateTime, QueryState } from './admin-page-shell';
-import { channelLabel, TagEditor, TagPills } from './chat-tags';
+import { channelLabel, SentimentPills, TagEditor, TagPills } from './chat-tags';
 
 const ROLE_LABELS: Record<TAdminMessage['role'], string> = { client: 'Cliente', ai: 'Secretária', user: 'Equipe', admin: 'Administrador' };
 
@@ -107,6 +107,10 @@ export function AdminChatPage() {
                 <CardTitle>Revisão</CardTitle>
               </CardHeader>
               <CardContent className="space-y-3">
+                <div>
+                  <p className="mb-1 text-sm font-semibold">Sentimento do cliente</p>
+                  <SentimentPills last={data.chat.last_sentiment} average={data.chat.average_sentiment} />
+                </div>
                 <TagPills tags={data.chat.admin_tags} />
                 <TagEditor chatId={id} tags={data.chat.admin_tags} />
               </CardContent>

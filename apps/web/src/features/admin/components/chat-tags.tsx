@@ -1,4 +1,5 @@
 import { ADMIN_CHAT_TAGS, type TAdminChatTag } from '@agenda/shared/schemas/admin';
+import { sentimentInfo } from '@/lib/sentiment';
 import { Pill, type PillType } from '@/components/ui/pill';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useSetChatTags } from '../api/chats-api';
@@ -50,5 +51,37 @@ export function TagEditor({ chatId, tags }: { chatId: string; tags: TAdminChatTa
         />
       ))}
     </fieldset>
+  );
+}
+
+const signed = (n: number) => `${n > 0 ? '+' : ''}${n.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}`;
+
+/** The client's sentiment (−5 to 5): the last message's and the conversation's average. */
+export function SentimentPills({ last, average }: { last: number | null; average: number | null }) {
+  const items = [
+    ['Último', last],
+    ['Médio', average],
+  ] as const;
+  if (last === null && average === null)
+    return (
+      <Pill size="sm" type="default">
+        Sentimento não medido
+      </Pill>
+    );
+  return (
+    <span className="flex flex-wrap gap-1">
+      {items.map(([what, score]) => {
+        const info = sentimentInfo(score);
+        return info && score !== null ? (
+          <Pill key={what} size="sm" type={info.tone}>
+            {what}: {info.label} ({signed(score)})
+          </Pill>
+        ) : (
+          <Pill key={what} size="sm" type="default">
+            {what}: não medido
+          </Pill>
+        );
+      })}
+    </span>
   );
 }

@@ -1,15 +1,15 @@
 // /admin/empresas: every company, with the sorts and filters of docs/spec.md §9; a card list on phones.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Building2, Search } from 'lucide-react';
-import type { TAdminCompaniesQuery, TAdminCompanySort } from '@agenda/shared/schemas/admin';
+import { Building2 } from 'lucide-react';
+import { ADMIN_COMPANY_TAGS, type TAdminCompaniesQuery, type TAdminCompanySort, type TAdminCompanyTag } from '@agenda/shared/schemas/admin';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { Pill } from '@/components/ui/pill';
 import { Select } from '@/components/ui/select';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminCompanies } from '../api/companies-api';
 import type { TAdminCompanyRow } from '../api/admin-types';
+import { COMPANY_TAG_LABELS, CompanyTagPills } from './company-tags';
+import { ListSearch, useListSearch } from './list-search';
 import { AdminPageShell, formatDate, Pager, QueryState, TABLE, TD, TH, TableScroll } from './admin-page-shell';
 
 const SORTS: { value: TAdminCompanySort; label: string }[] = [
@@ -44,26 +44,16 @@ export function CompanyStatus({ company }: { company: Pick<TAdminCompanyRow, 'is
 }
 
 export function AdminCompaniesPage() {
-  const [search, setSearch] = useState('');
+  const { text, onText, search, page, setPage } = useListSearch();
   const [sort, setSort] = useState<TAdminCompanySort>('subscription_active');
   const [status, setStatus] = useState<TAdminCompaniesQuery['status']>('all');
-  const [page, setPage] = useState(1);
-  const debounced = useDebouncedValue(search.trim(), 300);
-  const query = useAdminCompanies({ search: debounced || undefined, sort, status, page });
+  const [tag, setTag] = useState<TAdminCompanyTag | 'all'>('all');
+  const query = useAdminCompanies({ search, sort, status, tag: tag === 'all' ? undefined : tag, page });
 
   return (
     <AdminPageShell title="Empresas" subtitle="Todas as empresas da plataforma, com assinatura e situação.">
-      <div className="grid gap-3 sm:grid-cols-[1fr_220px_200px]">
-        <Input
-          aria-label="Buscar empresa"
-          placeholder="Nome, e-mail ou telefone"
-          leftIcon={<Search />}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-        />
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_220px_200px_220px]">
+        <ListSearch label="Buscar empresa" text={text} onText={onText} />
         <Select aria-label="Ordenar" value={sort} onValueChange={(v) => setSort(v as TAdminCompanySort)} options={SORTS} />
         <Select
           aria-label="Situação"
@@ -73,6 +63,18 @@ export function AdminCompaniesPage() {
             setPage(1);
           }}
           options={STATUSES}
+        />
+        <Select
+          aria-label="Etiqueta"
+          value={tag}
+          onValueChange={(v) => {
+            setTag(v as TAdminCompanyTag | 'all');
+            setPage(1);
+          }}
+          options={[
+            { value: 'all', label: 'Todas as etiquetas' },
+            ...ADMIN_COMPANY_TAGS.map((t) => ({ value: t, label: COMPANY_TAG_LABELS[t] })),
+          ]}
         />
       </div>
       <QueryState query={query} title="Não foi possível carregar as empresas">
@@ -94,6 +96,9 @@ export function AdminCompaniesPage() {
                     <p className="text-xs text-muted-foreground">
                       {c.subscription?.plan.title ?? 'Sem plano'} · desde {formatDate(c.created_at)}
                     </p>
+                    <div className="mt-1.5 empty:hidden">
+                      <CompanyTagPills tags={c.tags} />
+                    </div>
                   </li>
                 ))}
               </ul>
@@ -116,6 +121,9 @@ export function AdminCompaniesPage() {
                             {c.name}
                           </Link>
                           <span className="block text-xs text-muted-foreground">/{c.slug}</span>
+                          <span className="mt-1 block empty:hidden">
+                            <CompanyTagPills tags={c.tags} />
+                          </span>
                         </td>
                         <td className={TD}>
                           {c.owner.name}

@@ -1,5 +1,6 @@
 // The admin's powers on the company page: block/unblock with a reason, open the app as the owner,
-// ignore the inactive-subscription check, extend the trial and edit feature flags. Each one is audited.
+// tag it, ignore the inactive-subscription check, extend the trial, change the plan and edit feature flags.
+// Each one is audited.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Ban, LogIn, Unlock } from 'lucide-react';
@@ -14,6 +15,7 @@ import { rememberImpersonation } from '@/lib/session/impersonation';
 import { useUserStore } from '@/stores/user-store';
 import { impersonateCompany, useCompanyAction } from '../api/companies-api';
 import type { TAdminCompanyPage } from '../api/admin-types';
+import { CompanyPlanChanger, CompanyTagsEditor } from './company-tags';
 
 export function CompanyHeaderActions({ data }: { data: TAdminCompanyPage }) {
   const { company } = data;
@@ -101,6 +103,7 @@ export function CompanySettingsCard({ data }: { data: TAdminCompanyPage }) {
         <CardTitle>Ações do administrador</CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
+        <CompanyTagsEditor companyId={company.id} tags={company.tags} />
         <Switch
           label="Ignorar assinatura inativa"
           description="O aplicativo não trava esta empresa por falta de pagamento."
@@ -127,6 +130,7 @@ export function CompanySettingsCard({ data }: { data: TAdminCompanyPage }) {
           </Button>
           {!inTrial ? <p className="w-full text-xs text-muted-foreground">Disponível só durante o período de teste.</p> : null}
         </div>
+        <CompanyPlanChanger data={data} />
         <div className="flex flex-wrap items-end gap-2">
           <Input
             label="Feature flags"

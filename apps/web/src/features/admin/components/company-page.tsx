@@ -8,6 +8,7 @@ import { AdminPageShell, formatDate, QueryState } from './admin-page-shell';
 import { CompanyStatus } from './companies-page';
 import { CompanyHeaderActions, CompanySettingsCard } from './company-actions';
 import { CompanySection, SECTION_TITLES } from './company-sections';
+import { CompanyTagPills } from './company-tags';
 
 function SubNav({ id }: { id: string }) {
   const tabs: [string, string][] = [['', 'Resumo'], ...Object.entries(SECTION_TITLES)];
@@ -86,6 +87,7 @@ export function AdminCompanyPage() {
           subtitle={
             <span className="inline-flex flex-wrap items-center gap-2">
               /{data.company.slug} <CompanyStatus company={{ is_blocked: data.company.is_blocked, subscription: data.subscription }} />
+              <CompanyTagPills tags={data.company.tags} />
             </span>
           }
           actions={<CompanyHeaderActions data={data} />}

@@ -1,12 +1,15 @@
 // The sub-pages of /admin/empresas/{id} (docs/spec.md §2), each a view of the company read.
 import { BillsPanel } from './bills-panel';
+import { CompanyClients } from './company-clients';
+import { Table } from './section-table';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { INTEGRATION_CONNECTION_STATUS_LABELS, type TIntegrationConnectionStatus } from '@agenda/shared/integration';
 import { Pill } from '@/components/ui/pill';
 import { useAdminChats } from '../api/chats-api';
 import type { TAdminCompanyPage } from '../api/admin-types';
 import { channelLabel } from './chat-tags';
-import { formatDate, formatDateTime, QueryState, TABLE, TD, TH, TableScroll } from './admin-page-shell';
+import { formatDate, formatDateTime, QueryState } from './admin-page-shell';
 
 export const SECTION_TITLES: Record<string, string> = {
   agendas: 'Agendas',
@@ -23,39 +26,6 @@ export const SECTION_TITLES: Record<string, string> = {
 };
 
 const ROLE_LABELS: Record<string, string> = { owner: 'Proprietário', admin: 'Administrador', operation: 'Consultas e agendamentos' };
-
-function Table({ label, head, rows }: { label: string; head: string[]; rows: React.ReactNode[][] }) {
-  if (rows.length === 0)
-    return (
-      <EmptyState variant="inline" title={`Nada em ${label.toLowerCase()}`} description="Esta empresa ainda não tem registros aqui." />
-    );
-  return (
-    <TableScroll label={label} className="bg-surface">
-      <table className={TABLE} aria-label={label}>
-        <thead className="border-b border-border">
-          <tr>
-            {head.map((h) => (
-              <th key={h} className={TH}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {rows.map((r, i) => (
-            <tr key={i}>
-              {r.map((c, j) => (
-                <td key={j} className={TD}>
-                  {c}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
-  );
-}
 
 function CompanyChats({ companyId, channel }: { companyId: string; channel?: string }) {
   const query = useAdminChats({ company_id: companyId });
@@ -96,11 +66,7 @@ export function CompanySection({ section, data }: { section: string; data: TAdmi
         />
       );
     case 'clientes':
-      return (
-        <p className="rounded-xl border border-border bg-surface p-4 text-sm">
-          {data.counts.clients} clientes e {data.counts.schedules} agendamentos. Para ver a ficha de um cliente, entre como proprietário.
-        </p>
-      );
+      return <CompanyClients companyId={id} />;
     case 'usuarios':
       return (
         <Table
@@ -129,14 +95,15 @@ export function CompanySection({ section, data }: { section: string; data: TAdmi
       return (
         <Table
           label="Integrações"
-          head={['Canal', 'Identificador', 'Conexão', 'Último contato']}
+          head={['Canal', 'Identificador', 'Conexão', 'Último contato', 'Detalhe']}
           rows={data.integrations.map((i) => [
-            i.channel,
+            channelLabel(i.channel),
             i.identifier,
             <Pill key="s" type={i.connection_status === 'connected' ? 'success' : 'warning'} dot>
-              {i.connection_status}
+              {INTEGRATION_CONNECTION_STATUS_LABELS[i.connection_status as TIntegrationConnectionStatus] ?? i.connection_status}
             </Pill>,
             formatDateTime(i.last_connected_at),
+            i.connection_status_info ?? '—',
           ])}
         />
       );

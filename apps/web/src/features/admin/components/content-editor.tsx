@@ -1,8 +1,8 @@
 // The editor of one article or landing page: the fields the public page reads, the text with a live
-// preview split into paragraphs exactly as /blog and /lp render it, save and publish/unpublish.
+// Markdown preview read exactly as /blog and /lp render it, save and publish/unpublish.
 import { useState } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { ARTICLE_CATEGORY_LABELS, contentParagraphs, type TArticleCategory } from '@agenda/shared/article';
+import { ARTICLE_CATEGORY_LABELS, type TArticleCategory } from '@agenda/shared/article';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -10,6 +10,8 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useContentAction } from '../api/pages-api';
 import type { TAdminArticle, TAdminLandingPage } from '../api/page-types';
+import { LandingSectionsEditor, LandingSectionsPreview } from './landing-sections-editor';
+import { MarkdownPreview } from './markdown-preview';
 
 export type TContentKind = 'articles' | 'landing_pages';
 type TItem = TAdminArticle | TAdminLandingPage;
@@ -28,6 +30,7 @@ export function ContentEditor({ kind, item, onSaved }: { kind: TContentKind; ite
     content: item?.content ?? '',
     category: (article?.category ?? 'articles') as TArticleCategory,
     image_url: article?.image_url ?? '',
+    sections: kind === 'landing_pages' ? ((item as TAdminLandingPage | null)?.sections ?? []) : [],
   });
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
   const action = useContentAction(kind);
@@ -41,7 +44,7 @@ export function ContentEditor({ kind, item, onSaved }: { kind: TContentKind; ite
           category: form.category,
           image_url: form.image_url.trim() || null,
         }
-      : { identifier: form.path, title: form.title, description: form.description, content: form.content };
+      : { identifier: form.path, title: form.title, description: form.description, content: form.content, sections: form.sections };
   const save = () =>
     action.mutate(
       { op: 'save', id: item?.id, body },
@@ -50,7 +53,6 @@ export function ContentEditor({ kind, item, onSaved }: { kind: TContentKind; ite
           onSaved(((data as Record<string, { id: string }>)[kind === 'articles' ? 'article' : 'landing_page'] ?? item)!.id),
       },
     );
-  const paragraphs = contentParagraphs(form.content);
   return (
     <Card>
       <CardHeader>
@@ -84,14 +86,17 @@ export function ContentEditor({ kind, item, onSaved }: { kind: TContentKind; ite
           </div>
         ) : null}
         <div className="grid gap-3 lg:grid-cols-2">
-          <Textarea
-            label="Texto"
-            description="Deixe uma linha em branco entre os parágrafos."
-            value={form.content}
-            onChange={(e) => set('content', e.target.value)}
-            minRows={10}
-            maxRows={24}
-          />
+          <div className="space-y-3">
+            {kind === 'landing_pages' ? <LandingSectionsEditor sections={form.sections} onChange={(s) => set('sections', s)} /> : null}
+            <Textarea
+              label={kind === 'landing_pages' ? 'Texto (depois dos blocos, opcional)' : 'Texto'}
+              description="Markdown: linha em branco entre os blocos; ## título, - lista, 1. lista numerada, **negrito**, *itálico*, [link](https://…)."
+              value={form.content}
+              onChange={(e) => set('content', e.target.value)}
+              minRows={kind === 'landing_pages' ? 4 : 10}
+              maxRows={24}
+            />
+          </div>
           <section aria-label="Prévia" className="rounded-lg border border-border bg-background p-3 text-sm">
             <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Prévia</p>
             {form.image_url && kind === 'articles' ? (
@@ -99,11 +104,8 @@ export function ContentEditor({ kind, item, onSaved }: { kind: TContentKind; ite
             ) : null}
             <h2 className="text-lg font-semibold">{form.title || 'Sem título'}</h2>
             <p className="font-semibold">{form.description}</p>
-            {paragraphs.map((p, i) => (
-              <p key={i} className="mt-2 whitespace-pre-line">
-                {p}
-              </p>
-            ))}
+            <LandingSectionsPreview sections={form.sections} />
+            <MarkdownPreview content={form.content} />
           </section>
         </div>
         <div className="flex flex-wrap gap-2">

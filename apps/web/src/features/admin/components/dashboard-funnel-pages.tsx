@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/select';
 import { useDashboardLeads, useDashboardSales } from '../api/platform-api';
 import { AdminPageShell, QueryState, TABLE, TD, TH, TableScroll } from './admin-page-shell';
+import { DailyChart } from './daily-chart';
 import { brl, DashboardTabs, Figure, num, period, PRESETS, shown } from './dashboard-kit';
 
 function PeriodPage({
@@ -35,7 +36,7 @@ function Leads({ range }: { range: { from: string; to: string } }) {
   const query = useDashboardLeads(range);
   return (
     <QueryState query={query} title="Não foi possível carregar os leads">
-      {({ figures: f, by_source }) => {
+      {({ figures: f, by_source, by_day }) => {
         const total = by_source.reduce((sum, s) => sum + s.sign_ups, 0);
         return (
           <div className="space-y-5">
@@ -45,6 +46,15 @@ function Leads({ range }: { range: { from: string; to: string } }) {
               <Figure label="Já pagaram" value={num.format(f.converted)} hint="Das empresas novas do período" />
               <Figure label="Empresas em teste agora" value={num.format(f.companies_in_trial)} />
             </dl>
+            <DailyChart
+              title="Cadastros por dia"
+              days={by_day}
+              series={[
+                { key: 'sign_ups', name: 'Cadastros de usuários', color: '#2563eb' },
+                { key: 'new_companies', name: 'Novas empresas', color: '#0d9488' },
+              ]}
+              format={(n) => num.format(n)}
+            />
             <section aria-labelledby="leads-sources" className="space-y-2">
               <h2 id="leads-sources" className="text-sm font-semibold text-foreground">
                 Cadastros por origem (UTM)
@@ -85,13 +95,30 @@ function Sales({ range }: { range: { from: string; to: string } }) {
   const query = useDashboardSales(range);
   return (
     <QueryState query={query} title="Não foi possível carregar as vendas">
-      {({ figures: f, by_plan }) => (
+      {({ figures: f, by_plan, by_day }) => (
         <div className="space-y-5">
           <dl className="grid gap-3 sm:grid-cols-3">
             <Figure label="Novas assinaturas pagas" value={num.format(f.new_paid)} hint="Primeiro pagamento no período" />
             <Figure label="Cancelamentos" value={num.format(f.cancellations)} />
             <Figure label="Receita" value={brl.format(f.revenue_cents / 100)} hint="Cobranças pagas, menos reembolsos" />
           </dl>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <DailyChart
+              title="Assinaturas por dia"
+              days={by_day}
+              series={[
+                { key: 'new_paid', name: 'Novas pagas', color: '#2563eb' },
+                { key: 'cancellations', name: 'Cancelamentos', color: '#dc2626' },
+              ]}
+              format={(n) => num.format(n)}
+            />
+            <DailyChart
+              title="Receita por dia"
+              days={by_day}
+              series={[{ key: 'revenue_cents', name: 'Receita', color: '#16a34a' }]}
+              format={(n) => brl.format(n / 100)}
+            />
+          </div>
           <section aria-labelledby="sales-plans" className="space-y-2">
             <h2 id="sales-plans" className="text-sm font-semibold text-foreground">
               Por plano

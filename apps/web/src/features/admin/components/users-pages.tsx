@@ -1,35 +1,22 @@
 // /admin/usuarios (search) and /admin/usuarios/{id} with its sessoes, empresas and eventos-plataforma
 // sections: every session with revoke, the companies with the role, the platform events.
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Search, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { COMPANY_USER_ROLE_LABELS, type TCompanyUserRole } from '@agenda/shared/company';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { Pill } from '@/components/ui/pill';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminUser, useAdminUsers, useRevokeSession } from '../api/pages-api';
 import { AdminPageShell, formatDate, formatDateTime, Pager, QueryState } from './admin-page-shell';
+import { ListSearch, useListSearch } from './list-search';
 
 export function AdminUsersPage() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const debounced = useDebouncedValue(search.trim(), 300);
-  const query = useAdminUsers({ search: debounced || undefined, page });
+  const { text, onText, search, page, setPage } = useListSearch();
+  const query = useAdminUsers({ search, page });
   return (
     <AdminPageShell title="Usuários" subtitle="Todos os usuários da plataforma, suas sessões e empresas.">
-      <Input
-        aria-label="Buscar usuário"
-        placeholder="Nome, e-mail ou telefone"
-        leftIcon={<Search />}
-        value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          setPage(1);
-        }}
-      />
+      <ListSearch label="Buscar usuário" text={text} onText={onText} />
       <QueryState query={query} title="Não foi possível carregar os usuários">
         {(data) =>
           data.users.length === 0 ? (

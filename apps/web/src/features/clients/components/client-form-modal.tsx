@@ -23,7 +23,7 @@ interface TProps {
   onSaved?: (client: TClientDetailDto) => void;
 }
 
-/** Create or edit a client: name, phone, e-mail, gender (§3 options), birthday, notes and tags. */
+/** Create or edit a client: name, phone, e-mail, gender (§3 options), birthday, address, notes and tags. */
 export function ClientFormModal({ companyId, open, onOpenChange, client, tags, onSaved }: TProps) {
   const [name, setName] = useState(client?.name ?? '');
   const [phone, setPhone] = useState(client?.phone ?? '');
@@ -31,6 +31,7 @@ export function ClientFormModal({ companyId, open, onOpenChange, client, tags, o
   const [gender, setGender] = useState<string>(client?.gender ?? NO_GENDER);
   const [birthday, setBirthday] = useState<string | null>(client?.birthday ?? null);
   const [notes, setNotes] = useState(client?.notes ?? '');
+  const [address, setAddress] = useState(client?.address ?? '');
   const [picked, setPicked] = useState<string[]>(client?.tags ?? []);
   const [error, setError] = useState<string | null>(null);
   const save = useSaveClient(companyId);
@@ -45,6 +46,7 @@ export function ClientFormModal({ companyId, open, onOpenChange, client, tags, o
       email: email.trim() || null,
       gender: gender === NO_GENDER ? null : (gender as TClientBody['gender']),
       birthday,
+      address: address.trim() || null,
       notes: notes.trim() || null,
       tags: picked,
     };
@@ -102,6 +104,7 @@ export function ClientFormModal({ companyId, open, onOpenChange, client, tags, o
           />
           <DatePicker label="Data de nascimento" value={birthday} onValueChange={setBirthday} max={new Date().toISOString().slice(0, 10)} />
         </div>
+        <Input label="Endereço" value={address} maxLength={300} onChange={(e) => setAddress(e.target.value)} />
         <Textarea label="Observações" value={notes} onChange={(e) => setNotes(e.target.value)} />
         {tags.length ? (
           <fieldset>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate, useParams } from 'react-router';
 import { ChevronLeft, Pencil, Trash2, UserX } from 'lucide-react';
 import { CRM_STAGE_LABELS, CRM_STAGES, type TCrmStage } from '@agenda/shared/crm';
@@ -24,6 +24,7 @@ const TABS = [
   ['historico', 'Histórico'],
   ['agendamentos', 'Agendamentos'],
   ['prontuario', 'Prontuário'],
+  ['mensagens-agendadas', 'Mensagens agendadas'],
 ] as const;
 
 /** The header (name, contact, stage, tags, edit and erase) and tabs of /app/clientes/{id}/…. */
@@ -38,6 +39,12 @@ export function ClientProfileLayout({ children }: { children: ReactNode }) {
   const erase = useEraseClient(companyId);
   const [editing, setEditing] = useState(false);
   const [confirmErase, setConfirmErase] = useState(false);
+  const tabsRef = useRef<HTMLElement>(null);
+  const loaded = Boolean(client.data);
+  // On a phone the tabs scroll sideways: the open one is brought into view (Prontuário, Mensagens agendadas).
+  useEffect(() => {
+    tabsRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [loaded, client_id]);
 
   if (client.isPending && client.fetchStatus !== 'idle') return <Skeleton className="m-6 h-40 rounded-xl" aria-busy="true" />;
   if (!client.data)
@@ -64,6 +71,7 @@ export function ClientProfileLayout({ children }: { children: ReactNode }) {
               .filter(Boolean)
               .join(' · ') || 'Sem contato'}
           </p>
+          {c.address ? <p className="text-sm text-muted-foreground">{c.address}</p> : null}
           <div className="mt-2">
             <TagChips tags={c.tags} defined={tags.data} />
           </div>
@@ -86,7 +94,7 @@ export function ClientProfileLayout({ children }: { children: ReactNode }) {
       </header>
       <ClientRestrictions clientId={c.id} />
       <DuplicatesNotice companyId={companyId} client={c} />
-      <nav aria-label="Seções do cliente" className="flex gap-1 overflow-x-auto border-b border-border">
+      <nav ref={tabsRef} aria-label="Seções do cliente" className="flex gap-1 overflow-x-auto border-b border-border">
         {TABS.map(([sub, label]) => (
           <NavLink
             key={sub}

@@ -34,9 +34,11 @@ describe('/app/clientes', () => {
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Novo cliente' })[0]!);
     await userEvent.type(await screen.findByLabelText('Nome'), 'Carla Dias');
+    await userEvent.type(screen.getByLabelText('Endereço'), 'R. Augusta, 1500 - São Paulo');
     await userEvent.click(screen.getByRole('button', { name: 'VIP' }));
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(cdb().clients.find((c) => c.name === 'Carla Dias')?.tags).toEqual(['VIP']));
+    expect(cdb().clients.find((c) => c.name === 'Carla Dias')?.address).toBe('R. Augusta, 1500 - São Paulo');
   });
 });
 
@@ -75,7 +77,7 @@ describe('/app/clientes/{id}/timeline', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Linha do tempo', 'Conversas', 'Histórico', 'Agendamentos', 'Prontuário']);
+    ).toEqual(['Linha do tempo', 'Conversas', 'Histórico', 'Agendamentos', 'Prontuário', 'Mensagens agendadas']);
     const timeline = await screen.findByRole('list', { name: 'Linha do tempo' });
     expect(timeline).toHaveTextContent('Cliente cadastrado');
     expect(timeline).toHaveTextContent('Corte masculino');

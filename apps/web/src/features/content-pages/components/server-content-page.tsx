@@ -20,7 +20,7 @@ export function ServerContentPage() {
   if (!content) return <Spinner className="mx-auto my-16" label="Carregando página…" />;
   return (
     <div
-      className="server-content mx-auto w-full max-w-3xl px-4 py-10 text-foreground [&_a]:text-primary [&_a]:underline [&_h1]:mb-4 [&_h1]:text-3xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-semibold [&_li]:py-3 [&_p]:mb-4 [&_p]:leading-relaxed [&_small]:text-muted-foreground [&_ul]:divide-y [&_ul]:divide-border"
+      className="server-content mx-auto w-full max-w-3xl px-4 py-10 text-foreground [&_a]:text-primary [&_a]:underline [&_h1]:mb-4 [&_h1]:text-3xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-semibold [&_li]:py-3 [&_p]:mb-4 [&_p]:leading-relaxed [&_small]:text-muted-foreground [&_ul]:divide-y [&_ul]:divide-border [&_a.cta]:inline-flex [&_a.cta]:h-12 [&_a.cta]:items-center [&_a.cta]:rounded-xl [&_a.cta]:bg-primary [&_a.cta]:px-7 [&_a.cta]:font-semibold [&_a.cta]:text-primary-foreground [&_a.cta]:no-underline [&_a.cta]:shadow-brand [&_a.cta:hover]:bg-primary-hover"
       // The API escapes every text it puts in this HTML (modules/content/render.ts).
       dangerouslySetInnerHTML={{ __html: content.html }}
     />

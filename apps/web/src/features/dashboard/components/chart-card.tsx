@@ -1,6 +1,7 @@
 // One chart of the dashboard: bars drawn by recharts for the eye, the same figures as a table for screen
 // readers and for anyone who opens "Ver em tabela".
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartTable } from '@/components/ui/chart-table';
 
 export type TChartRow = { label: string; current: number; previous?: number };
 
@@ -29,7 +30,11 @@ export function ChartCard({ title, rows, unit = '' }: { title: string; rows: TCh
                 domain={unit === '%' ? [0, 100] : undefined}
               />
               <YAxis type="category" dataKey="axis" tick={{ fontSize: 11 }} width={118} interval={0} />
-              <Tooltip formatter={(n) => figure(Number(n), unit)} />
+              <Tooltip
+                formatter={(n) => figure(Number(n), unit)}
+                contentStyle={{ background: '#ffffff', color: '#111827' }}
+                itemStyle={{ color: '#111827' }}
+              />
               {compare ? (
                 // Legend text in the page's muted colour: the series' own grey would be too faint to read.
                 <Legend
@@ -46,28 +51,14 @@ export function ChartCard({ title, rows, unit = '' }: { title: string; rows: TCh
       ) : (
         <p className="text-sm text-muted-foreground">Sem dados no período.</p>
       )}
-      <details>
-        <summary className="cursor-pointer text-sm text-primary">Ver em tabela</summary>
-        <table className="mt-2 w-full text-sm">
-          <caption className="sr-only">{title}</caption>
-          <thead className="text-muted-foreground">
-            <tr>
-              <th className="p-1 text-left font-medium">Item</th>
-              <th className="p-1 text-right font-medium">Período</th>
-              {compare ? <th className="p-1 text-right font-medium">Anterior</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.label} className="border-t border-border">
-                <td className="p-1">{r.label}</td>
-                <td className="p-1 text-right">{figure(r.current, unit)}</td>
-                {compare ? <td className="p-1 text-right">{figure(r.previous, unit)}</td> : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <ChartTable
+        title={title}
+        head={compare ? ['Item', 'Período', 'Anterior'] : ['Item', 'Período']}
+        rows={rows.map((r) => ({
+          key: r.label,
+          cells: [r.label, figure(r.current, unit), ...(compare ? [figure(r.previous, unit)] : [])],
+        }))}
+      />
     </section>
   );
 }

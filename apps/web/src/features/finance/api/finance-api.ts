@@ -45,6 +45,11 @@ export function useFinanceWrites(companyId: string | null) {
       mutationFn: (body: TTransactionBody) => http.post(`/user/${companyId}/finance/transactions`, body),
       onSuccess: done,
     }),
+    update: useMutation({
+      mutationFn: (input: { id: string; body: TTransactionBody }) =>
+        http.post(`/user/${companyId}/finance/transactions/${input.id}`, input.body),
+      onSuccess: done,
+    }),
     remove: useMutation({ mutationFn: (id: string) => http.delete(`/user/${companyId}/finance/transactions/${id}`), onSuccess: done }),
     pay: useMutation({
       mutationFn: (input: { scheduleId: string; body: TFromScheduleBody }) =>

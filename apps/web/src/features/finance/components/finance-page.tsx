@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Download, FileSpreadsheet, Lock, Plus, Trash2 } from 'lucide-react';
+import { Download, FileSpreadsheet, Lock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { formatMoney } from '@agenda/shared/money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, TRANSACTION_STATUS_LABELS, type TPaymentMethod } from '@agenda/shared/finance';
-import type { TFinanceSummaryDto } from '@agenda/shared/schemas/finance';
+import type { TFinanceSummaryDto, TTransactionDto } from '@agenda/shared/schemas/finance';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -13,9 +13,10 @@ import { errorMessage } from '@/lib/http/errors';
 import { formatDateTime, isoToBr, todayIn, tzOf } from '@/lib/dates';
 import { useSelectedCompany } from '@/stores/company-store';
 import { downloadExport, useFinance, useFinanceWrites } from '../api/finance-api';
+import { useCommissions } from '../api/finance-extras-api';
 import { CommissionsCard } from './commissions-card';
 import { RecurringExpenses } from './recurring-expenses';
-import { TransactionFormModal } from './transaction-form-modal';
+import { TransactionFormModal, type TFormEntry } from './transaction-form-modal';
 
 function SummaryCards({ s }: { s: TFinanceSummaryDto }) {
   const cards = [
@@ -111,7 +112,10 @@ export function FinancePage() {
   const tz = tzOf(company);
   const [period, setPeriod] = useState<TPeriod>(() => presetPeriod('month', tz));
   const [method, setMethod] = useState<TPaymentMethod>('pix');
-  const [creating, setCreating] = useState(false);
+  // The form: closed, a new entry (null) or an entry being edited.
+  const [form, setForm] = useState<TFormEntry | null | undefined>(undefined);
+  const professionals = useCommissions(companyId).list.data ?? [];
+  const localDay = (t: TTransactionDto) => todayIn(tz, Date.parse(t.occurred_at));
   const [csvError, setCsvError] = useState<string | null>(null);
   const download = (format: 'csv' | 'xlsx') => {
     setCsvError(null);
@@ -136,7 +140,7 @@ export function FinancePage() {
             <Button variant="outline" leftIcon={<FileSpreadsheet />} onClick={() => download('xlsx')}>
               Exportar XLSX
             </Button>
-            <Button leftIcon={<Plus />} onClick={() => setCreating(true)}>
+            <Button leftIcon={<Plus />} onClick={() => setForm(null)}>
               Novo lançamento
             </Button>
           </div>
@@ -166,6 +170,7 @@ export function FinancePage() {
                 <h2 className="font-semibold text-foreground">Atendimentos concluídos sem pagamento</h2>
                 <Select
                   label="Forma de pagamento"
+                  containerClassName="sm:w-60"
                   value={method}
                   onValueChange={(v) => setMethod(v as TPaymentMethod)}
                   options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
@@ -203,11 +208,10 @@ export function FinancePage() {
                 {transactions.data.map((t) => (
                   <li key={t.id} className="flex items-center justify-between gap-2 px-4 py-2 text-sm">
                     <span className="min-w-0">
-                      <span className="block truncate font-medium text-foreground">{t.description}</span>
+                      <span className="block break-words font-medium text-foreground sm:truncate">{t.description}</span>
                       {/* Wraps rather than cut: the client's name comes last and a phone has no room for it. */}
                       <span className="block text-muted-foreground">
-                        {isoToBr(todayIn(tz, Date.parse(t.occurred_at)))} · {PAYMENT_METHOD_LABELS[t.payment_method]} ·{' '}
-                        {TRANSACTION_STATUS_LABELS[t.status]}
+                        {isoToBr(localDay(t))} · {PAYMENT_METHOD_LABELS[t.payment_method]} · {TRANSACTION_STATUS_LABELS[t.status]}
                         {t.client_name ? ` · ${t.client_name}` : ''}
                       </span>
                     </span>
@@ -215,6 +219,15 @@ export function FinancePage() {
                       <span className={`whitespace-nowrap font-semibold ${t.category === 'expense' ? 'text-danger' : 'text-foreground'}`}>
                         {t.category === 'expense' ? '−' : '+'} {formatMoney(t.amount_cents)}
                       </span>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        iconOnly
+                        aria-label={`Editar ${t.description}`}
+                        onClick={() => setForm({ ...t, occurred_on: localDay(t) })}
+                      >
+                        <Pencil />
+                      </Button>
                       <Button
                         size="sm"
                         variant="ghost"
@@ -236,12 +249,15 @@ export function FinancePage() {
           <CommissionsCard companyId={companyId} />
         </>
       )}
-      {creating ? (
+      {form !== undefined && companyId ? (
         <TransactionFormModal
+          companyId={companyId}
           today={todayIn(tz)}
-          saving={writes.create.isPending}
-          onSave={(body) => writes.create.mutateAsync(body)}
-          onClose={() => setCreating(false)}
+          entry={form}
+          professionals={professionals}
+          saving={writes.create.isPending || writes.update.isPending}
+          onSave={(body) => (form ? writes.update.mutateAsync({ id: form.id, body }) : writes.create.mutateAsync(body))}
+          onClose={() => setForm(undefined)}
         />
       ) : null}
     </div>

@@ -1,35 +1,60 @@
-// The financial transaction form (docs/spec.md §2 modals): receita or despesa, value, date, method and status.
+// The financial transaction form (docs/spec.md §2 modals): receita or despesa, value, date, method and status, the
+// client and the professional it belongs to; new, or an entry being corrected (a pending one marked as paid).
 import { useState } from 'react';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES } from '@agenda/shared/finance';
-import type { TTransactionBody } from '@agenda/shared/schemas/finance';
+import type { TTransactionBody, TTransactionDto } from '@agenda/shared/schemas/finance';
+import { ClientPicker, type TPickedClient } from '@/components/clients/client-picker';
 import { Button } from '@/components/ui/button';
 import { CurrencyInput } from '@/components/ui/currency-input';
+import { DatePicker } from '@/components/ui/date-picker';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/http/errors';
 
+const NO_ONE = 'none';
+
+/** An entry to edit, with its date already in the company's timezone. */
+export type TFormEntry = TTransactionDto & { occurred_on: string };
+
+/** The form's fields of an entry being edited (its local date), or of a new one dated today. */
+function initialBody(today: string, entry: TFormEntry | null): TTransactionBody {
+  if (!entry)
+    return {
+      category: 'income',
+      amount_cents: 0,
+      occurred_on: today,
+      description: '',
+      payment_method: 'pix',
+      status: 'completed',
+      client_id: null,
+      calendar_id: null,
+    };
+  const { category, amount_cents, description, payment_method, status, client_id, calendar_id } = entry;
+  return { category, amount_cents, occurred_on: entry.occurred_on, description, payment_method, status, client_id, calendar_id };
+}
+
 export function TransactionFormModal({
+  companyId,
   today,
+  entry = null,
+  professionals,
   saving,
   onSave,
   onClose,
 }: {
+  companyId: string;
   today: string;
+  entry?: TFormEntry | null;
+  professionals: { calendar_id: string; title: string }[];
   saving: boolean;
   onSave: (body: TTransactionBody) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const [body, setBody] = useState<TTransactionBody>({
-    category: 'income',
-    amount_cents: 0,
-    occurred_on: today,
-    description: '',
-    payment_method: 'pix',
-    status: 'completed',
-    client_id: null,
-    calendar_id: null,
-  });
+  const [body, setBody] = useState<TTransactionBody>(() => initialBody(today, entry));
+  const [client, setClient] = useState<TPickedClient | null>(
+    entry?.client_id ? { id: entry.client_id, name: entry.client_name ?? 'Cliente', phone: null } : null,
+  );
   const [error, setError] = useState<string | null>(null);
   const set = (patch: Partial<TTransactionBody>) => setBody((b) => ({ ...b, ...patch }));
   const submit = async () => {
@@ -46,7 +71,7 @@ export function TransactionFormModal({
     <Modal
       open
       onOpenChange={(o) => !o && onClose()}
-      title="Novo lançamento"
+      title={entry ? 'Editar lançamento' : 'Novo lançamento'}
       description="Receitas e despesas entram no resumo do período quando pagas."
       footer={
         <>
@@ -76,12 +101,7 @@ export function TransactionFormModal({
         <Input label="Descrição" value={body.description} maxLength={200} onChange={(e) => set({ description: e.target.value })} />
         <div className="grid gap-3 sm:grid-cols-2">
           <CurrencyInput label="Valor" value={body.amount_cents || null} onValueChange={(v) => set({ amount_cents: v ?? 0 })} />
-          <Input
-            type="date"
-            label="Data"
-            value={body.occurred_on}
-            onChange={(e) => e.target.value && set({ occurred_on: e.target.value })}
-          />
+          <DatePicker label="Data" value={body.occurred_on} onValueChange={(d) => d && set({ occurred_on: d })} />
           <Select
             label="Forma de pagamento"
             value={body.payment_method}
@@ -94,7 +114,22 @@ export function TransactionFormModal({
             onValueChange={(v) => set({ status: v as TTransactionBody['status'] })}
             options={TRANSACTION_STATUSES.map((s) => ({ value: s, label: TRANSACTION_STATUS_LABELS[s] }))}
           />
+          <Select
+            label="Profissional"
+            value={body.calendar_id ?? NO_ONE}
+            onValueChange={(v) => set({ calendar_id: v === NO_ONE ? null : v })}
+            options={[{ value: NO_ONE, label: 'Nenhum' }, ...professionals.map((p) => ({ value: p.calendar_id, label: p.title }))]}
+          />
         </div>
+        <ClientPicker
+          companyId={companyId}
+          label="Cliente (opcional)"
+          value={client}
+          onChange={(c) => {
+            setClient(c);
+            set({ client_id: c?.id ?? null });
+          }}
+        />
         {error ? (
           <p role="alert" className="text-sm text-danger">
             {error}

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { http, HttpResponse } from 'msw';
 import { startMockServer } from '@/test/msw';
 import { HomePage } from './home-page';
 
-startMockServer();
+const server = startMockServer();
 
 function renderHome(url: string) {
   // No QueryClientProvider: the public layout has none (TanStack Query stays out of the public chunks).
@@ -30,5 +32,30 @@ describe('marketing home page', () => {
     const ctas = [screen.getByRole('link', { name: 'Começar teste grátis' }), ...screen.getAllByRole('link', { name: /dias grátis/ })];
     expect(ctas.length).toBeGreaterThan(1);
     for (const a of ctas) expect(a).toHaveAttribute('href', '/login/cadastre-se?cupom=BEMVINDO&utm_source=instagram&utm_campaign=marco');
+  });
+
+  it('the live demo sends the visitor’s message to the secretary and shows her answer', async () => {
+    renderHome('/');
+    const chat = screen.getByRole('region', { name: 'Converse agora com a secretária' });
+    const log = within(chat).getByRole('log', { name: 'Conversa com a secretária' });
+    expect(log).toHaveTextContent('Sou a secretária virtual da Barbearia Demo');
+    await userEvent.type(within(chat).getByRole('textbox', { name: 'Sua mensagem para a secretária' }), 'Qual o preço do corte?');
+    await userEvent.click(within(chat).getByRole('button', { name: 'Enviar' }));
+    expect(await within(log).findByText('O Corte custa R$ 50,00 e leva 30 minutos. Quer marcar um horário?')).toBeInTheDocument();
+    expect(log).toHaveTextContent('Você: Qual o preço do corte?');
+    expect(localStorage.getItem('home_demo_visitor')).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    // A suggestion is a message too; the suggestions leave once the conversation started.
+    expect(within(chat).queryByRole('button', { name: 'Quanto custa o corte?' })).not.toBeInTheDocument();
+  });
+
+  it('the live demo keeps the message and says why when the secretary cannot answer', async () => {
+    server.use(
+      http.post('*/general/demo/message', () => HttpResponse.json({ message: 'Muitas mensagens em pouco tempo.' }, { status: 429 })),
+    );
+    renderHome('/');
+    const chat = screen.getByRole('region', { name: 'Converse agora com a secretária' });
+    await userEvent.click(within(chat).getByRole('button', { name: 'Quanto custa o corte?' }));
+    expect(await within(chat).findByRole('alert')).toHaveTextContent('Muitas mensagens em pouco tempo.');
+    expect(within(chat).getByRole('textbox', { name: 'Sua mensagem para a secretária' })).toHaveValue('Quanto custa o corte?');
   });
 });

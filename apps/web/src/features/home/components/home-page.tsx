@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { BellRing, CalendarCheck, Globe, MessageCircle, Sparkles, Users } from 'lucide-react';
+import { HomeDemoChat } from './home-demo-chat';
 import { HomePricing } from './home-pricing';
 import { HomeFaq, HomeSteps } from './home-sections';
 import { signUpHref } from './sign-up-link';
@@ -69,6 +70,7 @@ export function HomePage() {
           <p className="mt-3 text-sm text-subtle-foreground">Sem cartão de crédito para começar.</p>
         </div>
       </section>
+      <HomeDemoChat />
       <section aria-labelledby="funcionalidades" className="mx-auto grid max-w-6xl gap-4 px-4 pb-20 sm:grid-cols-2 lg:grid-cols-3">
         <h2 id="funcionalidades" className="sr-only">
           Funcionalidades

@@ -35,6 +35,7 @@ export function ScheduledMessagesPage() {
   const [editing, setEditing] = useState<TScheduledMessageDto | null>(null);
   const [creating, setCreating] = useState(false);
   const tabClient = useTabClient(companyId, client_id);
+  const Heading = client_id ? 'h2' : 'h1';
   const filter: TScheduledMessageFilter = {
     ...(status !== 'all' ? { status } : {}),
     ...(type !== ALL_TYPES ? { type: type as TScheduledMessageFilter['type'] } : {}),
@@ -58,13 +59,16 @@ export function ScheduledMessagesPage() {
     change.mutate({ id: m.id, cancel: true }, { onSuccess: () => toast.success('Envio cancelado. A mensagem não será enviada.') });
 
   return (
-    <div className="mx-auto w-full max-w-3xl p-4 sm:p-6" data-testid="scheduled-messages-page">
+    <div className={client_id ? 'w-full' : 'mx-auto w-full max-w-3xl p-4 sm:p-6'} data-testid="scheduled-messages-page">
       <header className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-foreground">Mensagens agendadas</h1>
+          {/* On a client's profile tab the client's name is the page heading. */}
+          <Heading className={client_id ? 'text-lg font-semibold text-foreground' : 'text-2xl font-bold tracking-tight text-foreground'}>
+            Mensagens agendadas
+          </Heading>
           <p className="text-sm text-muted-foreground">
-            Lembretes e mensagens programadas para seus clientes. Nada sai no horário de silêncio (21h às 8h no fuso da empresa, por
-            padrão).
+            Lembretes e mensagens programadas para {client_id ? 'este cliente' : 'seus clientes'}. Nada sai no horário de silêncio (21h às
+            8h no fuso da empresa, por padrão).
           </p>
         </div>
         <Button
@@ -77,7 +81,7 @@ export function ScheduledMessagesPage() {
         </Button>
       </header>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Tabs filter value={status} onValueChange={(v) => setStatus(v as TStatusTab)} className="max-w-full overflow-x-auto">
+        <Tabs filter value={status} onValueChange={(v) => setStatus(v as TStatusTab)} className="max-w-full overflow-x-auto sm:shrink-0">
           <TabsList>
             <TabsTrigger value="pending">Agendadas</TabsTrigger>
             <TabsTrigger value="sent">Enviadas</TabsTrigger>
@@ -86,7 +90,7 @@ export function ScheduledMessagesPage() {
             <TabsTrigger value="all">Todas</TabsTrigger>
           </TabsList>
         </Tabs>
-        <Select aria-label="Tipo de mensagem" value={type} onValueChange={setType}>
+        <Select aria-label="Tipo de mensagem" value={type} onValueChange={setType} containerClassName="sm:w-60">
           <SelectItem value={ALL_TYPES}>Todos os tipos</SelectItem>
           {SCHEDULED_MESSAGE_TYPES.map((t) => (
             <SelectItem key={t} value={t}>

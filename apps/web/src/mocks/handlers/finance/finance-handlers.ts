@@ -48,11 +48,25 @@ function summary(rows: TTransactionDto[]): TFinanceSummaryDto {
   };
 }
 
+/** As the API: whole months against as many months before, any other range against as many days before. */
+function previousOf(from: string, to: string): { previous_from: string; previous_to: string } {
+  const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+  const key = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const after = new Date(day(to) + 86_400_000);
+  const start = new Date(day(from));
+  const previous_to = key(day(from) - 86_400_000);
+  if (start.getUTCDate() === 1 && after.getUTCDate() === 1) {
+    const months = (after.getUTCFullYear() - start.getUTCFullYear()) * 12 + after.getUTCMonth() - start.getUTCMonth();
+    return { previous_from: key(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() - months, 1)), previous_to };
+  }
+  return { previous_from: key(day(from) - (day(to) - day(from) + 86_400_000)), previous_to };
+}
+
 function dashboard(rows: TTransactionDto[], from: string, to: string): TDashboardDto {
   const pair = (current: number, previous = 0) => ({ current, previous });
   const s = summary(rows);
   return {
-    period: { from, to, previous_from: from, previous_to: to },
+    period: { from, to, ...previousOf(from, to) },
     appointments: {
       total: pair(12, 9),
       by_status: [
@@ -114,6 +128,14 @@ export const financeHandlers = [
     };
     ledger.unshift(t);
     return HttpResponse.json({ transaction: t, toast: 'Lançamento registrado.' });
+  }),
+  http.post('*/user/:company/finance/transactions/:id', async ({ request, params }) => {
+    if (!authorized(request)) return unauthorized();
+    const t = ledger.find((x) => x.id === params.id);
+    if (!t) return HttpResponse.json({ message: 'Lançamento não encontrado.' }, { status: 404 });
+    const { occurred_on, ...rest } = (await request.json()) as TTransactionBody;
+    Object.assign(t, rest, { occurred_at: `${occurred_on}T15:00:00.000Z` });
+    return HttpResponse.json({ transaction: t, toast: 'Lançamento atualizado.' });
   }),
   http.delete('*/user/:company/finance/transactions/:id', ({ request, params }) => {
     if (!authorized(request)) return unauthorized();

@@ -127,7 +127,7 @@ export async function targetForReschedule(turn: Turn, target: TScheduleRef, pref
   }
   // "não vou conseguir ir sábado, joga pra sábado que vem": the appointment's own day said as "next" is the week after.
   const ownDate = localDateOf(new Date(target.start_at), turn.tz);
-  if (sameDay.date === ownDate && !sameDay.date_to && /\b(que vem|proxim[oa]|seguinte)\b/.test(normalize(turn.input.messages.join(' '))))
+  if (sameDay.date === ownDate && !sameDay.date_to && NEXT_WEEK_RE.test(normalize(turn.input.messages.join(' '))))
     sameDay.date = addDays(ownDate, 7);
   // "troca pro Dudu, mesmo horário" with no new day: the same day and time with the other professional.
   const otherPro = !!turn.state.professional_id && turn.state.professional_id !== target.calendar_id;
@@ -138,6 +138,9 @@ export async function targetForReschedule(turn: Turn, target: TScheduleRef, pref
     `Claro! Seu horário de *${target.service_title}* está marcado para ${speakDateTime(new Date(target.start_at), turn.tz)}. Para qual dia e horário você quer remarcar?`,
   );
 }
+
+/** "sábado que vem", "no sábado seguinte"; not the filler "é o seguinte". */
+const NEXT_WEEK_RE = /\b(que vem|proxim[oa]|(?<!\bo )seguinte)\b/;
 
 export async function confirmPresence(turn: Turn, strict: boolean, pref: TTimePref = {}): Promise<boolean> {
   const upcomingOnes = focusReply(turn, await upcoming(turn));

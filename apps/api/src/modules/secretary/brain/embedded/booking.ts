@@ -12,6 +12,7 @@ import { asksEarliest } from './intents.js';
 import { normalize } from './text.js';
 import { offerWithWaitlist } from './waitlist-offer.js';
 import { offerAfterRefusal } from './refused-offer.js';
+import { fallBackToTeam } from './pro-fallback.js';
 
 const SEARCH_DAYS = 7;
 const EXPAND_DAYS = 21;
@@ -101,8 +102,9 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
       if (who) turn.say(who.trim());
       return choose(turn, { start_at: exact.start_at.toISOString(), calendar_id: exact.calendar_id });
     }
-    const near = pick(daySlots, limit, turn.tz, pref.exact_min);
     const asked = describePref({ ...pref, date }, turn);
+    if (teamInstead(turn, asked)) return continueBooking(turn, { service, pref: {}, refused: false });
+    const near = pick(daySlots, limit, turn.tz, pref.exact_min);
     if (near.length) return offerWithWaitlist(turn, service, near, `${who}Não tenho vaga ${asked}${withWho(turn)} 😕. `);
     const later = await slotsIn(turn, service, addDays(date, 1), addDays(date, EXPAND_DAYS), null);
     if (!later.length)
@@ -124,6 +126,7 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
   st.asked_earliest = asksEarliest(normalize(turn.input.messages.join(' ')));
   // Asked for the earliest, the earliest is what is shown: one time, which a plain yes then takes.
   if (slots.length) return offer(turn, service, pick(slots, st.asked_earliest ? 1 : limit, turn.tz), who);
+  if (teamInstead(turn, describePref(pref ?? {}, turn))) return continueBooking(turn, { service, pref: {}, refused: false });
   const expanded = await slotsIn(
     turn,
     service,
@@ -142,6 +145,13 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
     pick(fallback, limit, turn.tz),
     `${who}${hasPref(pref) ? `Não tenho horário livre ${describePref(pref, turn)}${withWho(turn)} 😕. ` : ''}`,
   );
+}
+
+/** "se ela não puder, com a outra": the one asked for has nothing, so the rest of the team is looked at. */
+function teamInstead(turn: Turn, asked: string): boolean {
+  const was = fallBackToTeam(turn);
+  if (was) turn.say(`Com *${was}* não tenho vaga ${asked} 😕, então olhei com o restante da equipe.`);
+  return !!was;
 }
 
 /** The client picked a slot: ask the name or a confirmation when needed, else book now. */

@@ -13,6 +13,7 @@ import { servicesIn } from './understand/index.js';
 import { segmentsOf } from './understand/segments.js';
 import { VISIT_JOINER_RE } from './visit-joiners.js';
 import { withoutDroppedServices } from './request-edits.js';
+import { servicesAsCorrected } from './corrected-services.js';
 import { parseTimePref, withoutReasons } from './dates.js';
 import { localDateOf } from './format.js';
 import { closedOn } from './answers.js';
@@ -60,7 +61,7 @@ const GIVEN_UP_RE =
 function statedServices(said: string, services: TBrainService[]): TBrainService[] {
   // A service the client took out ("tira a hidratação") is not asked for either.
   const kept = withoutDroppedServices(
-    said,
+    servicesAsCorrected(said, services),
     services,
     services.map((s) => s.id),
   ).text;
@@ -97,7 +98,7 @@ export function contradiction(turn: Turn, plan: TPlannedItem[], kept: string[] =
   // Someone the client ruled out ("qualquer um menos o Dudu") is named, but not asked for.
   const ruledOut = new Set([
     ...(turn.state.excluded_ids ?? []),
-    ...pros.filter((p) => excludesProfessional(raw, p)).map((p) => p.calendar_id),
+    ...pros.filter((p) => excludesProfessional(raw, p, pros)).map((p) => p.calendar_id),
   ]);
   const named = [...namedProfessionals(text, pros, serviceWords)].filter((id) => !ruledOut.has(id));
   // A named professional who does not perform the service was already told so (and who does).

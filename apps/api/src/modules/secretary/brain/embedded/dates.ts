@@ -239,7 +239,15 @@ export function parseTimePref(said: string, now: Date, tz: string, dayParts?: TB
   return parsePrefs(text, now, tz, dayParts);
 }
 
-function parsePrefs(text: string, now: Date, tz: string, dayParts?: TBrainDayPart[]): TTimePref {
+// "quatro horas, quatro e meia, pode ser quatro e meia": a time restated with "pode ser" after others is
+// the one decided, like a time after a self-correction.
+const DECIDED_RE = new RegExp(
+  `\\b(pode ser|melhor|prefiro)\\s+(?=(?:as |a |umas |pras )?(?:\\d{1,2}(?!\\d)|(?:${Object.keys(NUMBER_WORDS).join('|')})\\b))`,
+  'g',
+);
+
+function parsePrefs(said: string, now: Date, tz: string, dayParts?: TBrainDayPart[]): TTimePref {
+  const text = said.replace(DECIDED_RE, ' quer dizer $1 ');
   const parts = text.split(CORRECTION_RE).filter((p) => p.trim());
   if (parts.length < 2) return parseOnePref(text, now, tz, dayParts);
   const prefs = parts.map((p, i) => parseOnePref(i ? p.replace(BARE_HOUR_RE, 'as $1') : p, now, tz, dayParts));

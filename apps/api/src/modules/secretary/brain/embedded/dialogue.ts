@@ -4,6 +4,7 @@ import type { TBrain, TBrainTurnInput, TBrainTurnResult } from '../types.js';
 import { hasPref, parseTimePref, withoutReasons, type TTimePref } from './dates.js';
 import { detectIntents, extractName, parseOrdinal, type TIntents } from './intents.js';
 import { matchService } from './match.js';
+import { servicesAsCorrected } from './corrected-services.js';
 import { bookVisit, proposeVisit, visitServices } from './visit.js';
 import { bothAsCount, takePricedVisit } from './priced-visit.js';
 import { notUnderstood } from './not-understood.js';
@@ -15,7 +16,7 @@ import { firstName, localDateOf, speakTime } from './format.js';
 import { answerPrice, faqInContext, greeting, listServices, transfer } from './answers.js';
 import { sendRequestedMedia } from './media-requests.js';
 import { editedRequest } from './request-edits.js';
-import { answerSideQuestions, beforeFlow } from './policy.js';
+import { answerSideQuestions, beforeFlow, schedulingOff } from './policy.js';
 import { HELP_LINES, phrase } from './phrasing.js';
 import { normalize } from './text.js';
 import { Turn } from './state.js';
@@ -29,6 +30,8 @@ import { cancelPref, impliesMove, splitReschedule } from './reschedule-split.js'
 import { keepWhileThinking } from './thinking-it-over.js';
 import {
   agrees,
+  acknowledgesBooking,
+  thanksReply,
   agreesBeforeQuestion,
   lastAssistantAsksConfirmation,
   onKnownDay,
@@ -71,7 +74,8 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const priced = takePricedVisit(turn);
   const said = parseTimePref(bothAsCount(text, it.price || priced.length > 1), input.now, turn.tz, input.company?.day_parts);
   const pref = withSpokenTime(turn, bothAsCount(text, true), said);
-  const svcMatch = matchService(withoutReasons(text), input.services);
+  const asCorrected = servicesAsCorrected(original, input.services);
+  const svcMatch = matchService(withoutReasons(normalize(asCorrected)), input.services);
   const lastVisit = await fromHistory(turn, text);
   const service = svcMatch?.service ?? lastVisit;
   // "na verdade prefiro com a Jéssica": another professional is something new, like a time or a service.
@@ -92,11 +96,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
 
   if (await beforeFlow(turn, { original, text, it, pref, service })) return;
 
-  const scheduling = it.cancel || it.reschedule || it.confirmPresence || (it.book && !it.question) || st.awaiting === 'slot';
-  if (!turn.canSchedule() && scheduling) {
-    turn.say('Por aqui eu não consigo mexer na agenda.');
-    return transfer(turn, 'schedule_disabled');
-  }
+  if (schedulingOff(turn, it)) return;
   if (turn.canSchedule() && (await serviceSwitch(turn, { text, it, pref }))) return;
 
   // "deixa pra lá", "na real…": the proposal goes; with nothing new in the message, the whole request goes.
@@ -132,7 +132,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const party =
     !it.cancel && !it.reschedule && !it.price && (it.book || it.weakBook || hasPref(pref)) ? readParty(original, input.services) : null;
   if (party) return proposeParty(turn, party, hasPref(pref) ? onKnownDay(turn, pref) : null);
-  const visit = visitServices(original, input.services);
+  const visit = visitServices(asCorrected, input.services);
   if (!visit.length && !service && !it.price && (it.book || it.weakBook || hasPref(pref))) visit.push(...priced);
   if (visit.length && (it.book || it.weakBook || hasPref(pref)) && !it.cancel && !it.reschedule && !it.price) {
     return proposeVisit(turn, visit, hasPref(pref) ? onKnownDay(turn, pref) : null);
@@ -171,16 +171,14 @@ async function handle(turn: Turn, message: string): Promise<void> {
     const picked = pickCandidate(turn, parseOrdinal(text, st.candidates?.length ?? 0), pref, service);
     if (picked) {
       st.candidates = [];
-      if (st.flow === 'cancel') {
-        return askCancel(turn, picked);
-      }
+      if (st.flow === 'cancel') return askCancel(turn, picked);
       const nextPref = hasPref(pref) && !pickedByDate(turn, picked, pref) ? pref : (st.pref ?? {});
       st.pref = null;
       return targetForReschedule(turn, picked, nextPref);
     }
   }
 
-  if (justDone && (it.yes || it.thanks) && !service && !hasPref(pref) && !it.book && !it.cancel && !it.reschedule && !it.question) {
+  if (justDone && acknowledgesBooking(original, text, it, !!service || hasPref(pref))) {
     return void turn.say(it.thanks ? 'Por nada! Até lá 😊' : 'Combinado! Até lá 😊 Qualquer coisa é só chamar.');
   }
   // "passa meu corte pras 15h": a move of the appointment the client has, never a second booking.
@@ -225,7 +223,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
 
   if (!st.awaiting && sendRequestedMedia(turn, text)) return;
   if (bookingSignal(turn, it, !!service, pref)) {
-    if (it.price && service && turn.canConverse()) answerPrice(turn, text);
+    if (it.price && service && turn.canConverse()) answerPrice(turn, normalize(asCorrected));
     const together = takePricedVisit(turn);
     if (together.length) return proposeVisit(turn, together, hasPref(pref) ? onKnownDay(turn, pref) : null);
     return continueBooking(turn, { service, pref, refused: it.no });
@@ -233,7 +231,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
 
   if (it.price) {
     if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');
-    answerPrice(turn, text);
+    answerPrice(turn, normalize(asCorrected));
     // "pode ser então, qnto fica?" to the one time offered: the price, then that time proposed.
     if (agreesBeforeQuestion(original) && st.awaiting === 'slot' && st.offered?.length === 1) return choose(turn, st.offered[0]!);
     return;
@@ -257,7 +255,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   }
   if (service && (it.question || it.book || it.weakBook)) return continueBooking(turn, { service, pref, refused: false });
   if (it.yes && st.awaiting === 'time' && st.service_id) return continueBooking(turn, { service: null, pref, refused: false });
-  if (it.thanks || it.bye) return void turn.say(it.bye ? 'Até mais! 👋' : 'Por nada! Qualquer coisa é só chamar 😊');
+  if (it.thanks || it.bye) return void turn.say(it.bye ? 'Até mais! 👋' : thanksReply(turn));
   if (it.yes && st.awaiting === 'slot') return void turn.say('Qual dos horários você prefere? Pode responder com o número da opção.');
   if (it.greeting && !st.awaiting) return void turn.say(phrase(turn, 'help', HELP_LINES));
   if (name) return void turn.say(`Prazer, ${firstName(name)}! Como posso te ajudar?`);

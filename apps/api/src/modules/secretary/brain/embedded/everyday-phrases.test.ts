@@ -37,6 +37,9 @@ describe('professionals and moves', () => {
     const text = 'eu tenho consulta terca, queria saber se da pra ser quarta no mesmo horario';
     expect(impliesMove(text, parseTimePref(text, TALK_NOW, tz))).toBe(true);
     expect(impliesMove('da pra ser quarta?', parseTimePref('da pra ser quarta?', TALK_NOW, tz))).toBe(false);
+    // Another professional in place of the one booked: the same appointment, moved to them.
+    expect(impliesMove('a carla consegue fazer minha escova no lugar da jessica?', {})).toBe(true);
+    expect(impliesMove('a carla faz escova no lugar da jessica?', {})).toBe(false);
   });
 });
 

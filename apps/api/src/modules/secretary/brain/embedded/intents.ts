@@ -5,7 +5,7 @@ import { NEGATIVE_WORDS, POSITIVE_WORDS } from './lexicon.js';
 import { ACT_WORDS, ASK_EARLIEST, OFFER_EARLIEST, OFFER_LATEST, OFFER_MIDDLE } from './lexicon/acts.js';
 import { AGREEMENT, REFUSAL, REFUSAL_ANYWHERE } from './lexicon/agreement.js';
 import { anyOf, startOf } from './lexicon/compile.js';
-import { NEGATION_GAP, NEGATORS } from './lexicon/negation.js';
+import { NEGATION_GAP, NEGATORS, SELF_CORRECTION } from './lexicon/negation.js';
 
 export interface TIntents {
   /** Scheduling words that only mean booking together with a service or a date ('atende', 'consigo'). */
@@ -128,6 +128,13 @@ const ORDINALS: Array<[RegExp, number]> = [
 /** "pode ser o segundo", "a 1", "3" → index into the offered list. */
 export function parseOrdinal(t: string, count: number): number | null {
   if (count === 0) return null;
+  // "o primeiro. ah não pera, o segundo é melhor": the option named after a self-correction.
+  const marks = [...t.matchAll(CORRECTION_RE)];
+  const last = marks.at(-1);
+  if (last && last.index > 0) {
+    const corrected = parseOrdinal(t.slice(last.index + last[0].length), count);
+    if (corrected !== null) return corrected;
+  }
   if (LATEST_RE.test(t)) return count - 1;
   if (EARLIEST_RE.test(t)) return 0;
   if (MIDDLE_RE.test(t) && count >= 3) return Math.floor((count - 1) / 2);
@@ -142,6 +149,8 @@ export function parseOrdinal(t: string, count: number): number | null {
   for (const [re, index] of ORDINALS) if (re.test(t) && index < count) return index;
   return null;
 }
+
+const CORRECTION_RE = anyOf(SELF_CORRECTION, 'g');
 
 const NAME_PATTERNS = [
   /\b(?:meu nome e|meu nome eh|me chamo|pode me chamar de|aqui e (?:o|a)|aqui quem fala e (?:o|a)|sou (?:o|a))\s+([a-z][a-z]+(?:\s+(?!e\b|quero|gostaria|queria|preciso|tudo|bom|boa)[a-z][a-z]+){0,3})/,

@@ -9,7 +9,7 @@ import { segmentsOf } from './understand/segments.js';
 import { VISIT_JOINER_RE } from './visit-joiners.js';
 import { fold, normalize } from './text.js';
 import { proposeVisit } from './visit.js';
-import type { TTimePref } from './dates.js';
+import { withoutReasons, type TTimePref } from './dates.js';
 import { asksInSequence } from '../../consent.js';
 import { localDateOf, speakTime } from './format.js';
 import type { Turn } from './state.js';
@@ -26,7 +26,8 @@ const PARTY_RE =
 const TOGETHER_RE = /\b(mesmo horario|mesma hora|juntos|juntas|junto|junta|ao mesmo tempo|mesmo tempo)\b/;
 const CHILD_RE = /\b(filho|filha|menino|menina|neto|neta|sobrinho|sobrinha|afilhado|afilhada|\d{1,2} anos)\b/;
 const KIDS_RE = /\b(infantil|kids|crianca)\b/;
-const SELF_RE = /\b(pra|para) mim\b/;
+// "vê pra mim o que tem": a favour asked, not a booking for the client too.
+const SELF_RE = /\b(?<!\b(?:ve|veja|olha|olhe|verifica|confere|checa|fala|diz|manda|faz|busca|procura|consulta) )(pra|para) mim\b/;
 
 /** The children's version of a service, when the catalogue has one ("Corte infantil" for "Corte masculino"). */
 function kidsVersion(service: TBrainService, services: TBrainService[]): TBrainService {
@@ -71,7 +72,8 @@ export function readParty(original: string, services: TBrainService[]): TParty |
   const folded = fold(original)
     .replace(/[^a-z0-9 ,;.\n]/g, ' ')
     .replace(/ +/g, ' ');
-  const other = bookingFor(original);
+  // "porque tenho que levar meu filho no futebol": a person named in a reason is no one to book for.
+  const other = bookingFor(withoutReasons(normalize(original))) ? bookingFor(original) : null;
   if (!PARTY_RE.test(folded) && !(SELF_RE.test(folded) && other)) return null;
   const name = other?.name ?? (other?.relation ? other.relation.charAt(0).toUpperCase() + other.relation.slice(1) : null);
   if (!name) return null;

@@ -18,6 +18,7 @@ import { asksOtherProfessional } from './other-professional.js';
 import { jokesAboutOwnLook } from './own-look.js';
 import { faqOnTopic } from './faq-topic.js';
 import { answerWhoDoes } from './who-does.js';
+import { acceptsAnyOther } from './pro-fallback.js';
 
 /** Complaints that need an apology and a person, whatever the sentiment score says. */
 const COMPLAINT =
@@ -49,9 +50,9 @@ function readProfessional(turn: Turn, r: TRead): 'asked' | void {
     return 'asked';
   }
   // Everyone the message rules out ("com a Carla, a Jéssica não") stays out of what is offered.
-  const out = team.filter((p) => excludesProfessional(r.original, p)).map((p) => p.calendar_id);
+  const out = team.filter((p) => excludesProfessional(r.original, p, team)).map((p) => p.calendar_id);
   if (out.length) st.excluded_ids = [...new Set([...(st.excluded_ids ?? []), ...out])];
-  if (excludesProfessional(r.original, named.professional)) {
+  if (excludesProfessional(r.original, named.professional, team)) {
     st.excluded_ids = [...new Set([...(st.excluded_ids ?? []), named.professional.calendar_id])];
     if (st.professional_id === named.professional.calendar_id) st.professional_id = null;
     return;
@@ -60,6 +61,7 @@ function readProfessional(turn: Turn, r: TRead): 'asked' | void {
   const proposedWith = st.pending?.calendar_id === named.professional.calendar_id;
   if (st.professional_id !== named.professional.calendar_id && st.awaiting === 'confirm_booking' && !proposedWith) st.awaiting = 'time';
   st.professional_id = named.professional.calendar_id;
+  st.pro_fallback = acceptsAnyOther(r.text);
 }
 
 /** "dia 3" when today is the 5th: that day is gone (no month named). */
@@ -178,7 +180,10 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
       return true;
     }
   }
-  const complaint = COMPLAINT.test(text) || sentimentOf(text) <= -2;
+  // "não quero com o Dr. Ricardo, da última vez não gostei" beside a request: a preference to honour, no case for a person.
+  const team = turn.input.professionals ?? [];
+  const prefersOther = team.some((p) => excludesProfessional(r.original, p, team)) && (!!r.service || hasPref(r.pref) || it.book);
+  const complaint = COMPLAINT.test(text) || (sentimentOf(text) <= -2 && !prefersOther);
   if (complaint && !it.yes && !jokesAboutOwnLook(text, !!r.service || !!matchService(text, turn.input.services))) {
     apologize(turn);
     return true;
@@ -222,4 +227,13 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
   }
   if (ADDRESS_Q.test(text) && answerAddress(turn) && !r.service && !it.book) return true;
   return false;
+}
+
+/** Scheduling is turned off for the secretary: a scheduling request goes to the team. */
+export function schedulingOff(turn: Turn, it: TIntents): boolean {
+  const scheduling = it.cancel || it.reschedule || it.confirmPresence || (it.book && !it.question) || turn.state.awaiting === 'slot';
+  if (turn.canSchedule() || !scheduling) return false;
+  turn.say('Por aqui eu não consigo mexer na agenda.');
+  transfer(turn, 'schedule_disabled');
+  return true;
 }

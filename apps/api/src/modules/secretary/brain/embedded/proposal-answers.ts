@@ -76,3 +76,20 @@ export function lastAssistantAsksConfirmation(input: TBrainTurnInput): boolean {
   // A request to confirm an appointment names its time; "pode me confirmar os serviços?" is a question of ours.
   return !!last && /confirm/i.test(last.content) && /\d{1,2}(:\d{2}|h)/.test(last.content) && !/entendi direito/i.test(last.content);
 }
+
+const ANOTHER_RE = /\b(outr[oa]|mais um|mais uma)\b/;
+
+/** "obrigado", "isso, pode marcar" right after a booking: it is booked already, not a new request ("marca outro" is). */
+export function acknowledgesBooking(original: string, text: string, it: TIntents, namesSomething: boolean): boolean {
+  const again = it.book && !agrees(original, it);
+  return (it.yes || it.thanks) && !namesSomething && !again && !it.cancel && !it.reschedule && !it.question && !ANOTHER_RE.test(text);
+}
+
+/** "valeu" to "Posso confirmar…?" is thanks, not a yes: the proposal stays open and is asked again. */
+export function thanksReply(turn: Turn): string {
+  const st = turn.state;
+  const open = (st.awaiting === 'confirm_booking' && !!st.pending) || (st.awaiting === 'confirm_visit' && !!st.visit?.length);
+  return open
+    ? 'Por nada! 😊 Ainda não marquei: posso confirmar o horário que te passei? É só responder *sim* ou me dizer outro.'
+    : 'Por nada! Qualquer coisa é só chamar 😊';
+}

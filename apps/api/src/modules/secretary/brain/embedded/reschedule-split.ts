@@ -9,6 +9,10 @@ const NO_LONGER_RE =
 /** "…às 15h, tem como ser 16h?": what follows asks for the new time. */
 const NEW_TIME_LEAD_RE = /\b(tem como ser|pode ser|da pra ser|da para ser|consegue ser|poderia ser|podia ser)\b/;
 
+/** "a Carla faz minha escova no lugar da Jéssica?": another professional takes over the client's appointment. */
+const INSTEAD_RE = /\b(no lugar d[aoe]|em vez d[aoe]|ao inves d[aoe])\b/;
+const OWN_RE = /\b(meu|minha|meus|minhas)\b/;
+
 /** "eu tenho consulta terça…": the client speaks of an appointment they have. */
 const HAVE_RE = /\b(tenho|marquei|tinha marcado|meu horario|minha consulta|meu agendamento)\b/;
 
@@ -17,7 +21,8 @@ const HAVE_RE = /\b(tenho|marquei|tinha marcado|meu horario|minha consulta|meu a
  * mais, pode ser 16h?": a move of the client's appointment, though no verb of moving is said.
  */
 export const impliesMove = (text: string, pref: TTimePref) =>
-  hasPref(pref) && (NO_LONGER_RE.test(text) || (HAVE_RE.test(text) && NEW_TIME_LEAD_RE.test(text)));
+  (INSTEAD_RE.test(text) && OWN_RE.test(text)) ||
+  (hasPref(pref) && (NO_LONGER_RE.test(text) || (HAVE_RE.test(text) && NEW_TIME_LEAD_RE.test(text))));
 
 export function splitReschedule(text: string, now: Date, tz: string): { oldPref: TTimePref; newPref: TTimePref } {
   const noLonger = NO_LONGER_RE.exec(text);
@@ -50,6 +55,8 @@ export function splitReschedule(text: string, now: Date, tz: string): { oldPref:
     const { same_time: _same, ...old } = whole;
     return { oldPref: old, newPref: { same_time: true } };
   }
+  // "a Carla faz minha escova de sexta no lugar da Jéssica?": the same time, with the other professional.
+  if (INSTEAD_RE.test(text)) return { oldPref: whole, newPref: { same_time: true } };
   return { oldPref: whole, newPref: {} };
 }
 

@@ -48,6 +48,8 @@ export interface TDialogueState {
   /** The professional the client asked for (a calendar id), and those they do not want. */
   professional_id?: string | null;
   excluded_ids?: string[];
+  /** "com a Carla, se ela não puder com a outra": anyone who does the service when the one asked for cannot. */
+  pro_fallback?: boolean;
   /** The person the booking is for, when the client books for someone else. */
   for_name?: string | null;
   /** A visit with several services: the services and the back-to-back plan proposed. */
@@ -117,6 +119,7 @@ export class Turn {
     this.state.candidates = [];
     this.state.professional_id = null;
     this.state.excluded_ids = [];
+    this.state.pro_fallback = false;
     this.state.for_name = null;
     this.state.visit_ids = [];
     this.state.priced_ids = [];

@@ -1,6 +1,7 @@
 // Which professional a message names when it names two: the one moved to, or the one not excluded.
 import { describe, expect, it } from 'vitest';
 import { excludesProfessional, namedProfessional } from './team.js';
+import { acceptsAnyOther } from './pro-fallback.js';
 import { BARBERSHOP_PROFESSIONALS, BARBERSHOP_SERVICES } from './test-fixtures.js';
 
 const who = (text: string) => {
@@ -31,8 +32,35 @@ describe('professionals ruled out after their name', () => {
     expect(out('da última vez fui com o dudu e não curti, quero outro')).toEqual(['Dudu']);
     expect(out('qualquer um menos o dudu')).toEqual(['Dudu']);
   });
+  it('reads "no lugar do X" as X being replaced', () => {
+    expect(out('o Marcos consegue fazer meu corte no lugar do dudu?')).toEqual(['Dudu']);
+    expect(who('o Marcos consegue fazer meu corte no lugar do dudu?')).toBe('Marcos');
+    expect(out('em vez do marcos pode ser o dudu')).toEqual(['Marcos']);
+  });
+  it('reads "o Dudu não, o Marcos" as Dudu out and Marcos in', () => {
+    const team = BARBERSHOP_PROFESSIONALS;
+    const inTeam = (text: string) => team.filter((p) => excludesProfessional(text, p, team)).map((p) => p.title);
+    expect(inTeam('com o dudu sexta, não pera, o dudu não o marcos')).toEqual(['Dudu']);
+    expect(who('com o dudu sexta, não pera, o dudu não o marcos')).toBe('Marcos');
+    expect(inTeam('não o marcos, com o dudu')).toEqual(['Marcos']);
+  });
+  it('reads a title before the name ("não quero com o dr marcos")', () => {
+    expect(out('nao quero com o dr marcos')).toEqual(['Marcos']);
+  });
   it('keeps a question about the professional a question', () => {
     expect(out('o Dudu não atende sábado?')).toEqual([]);
     expect(out('quero com o Dudu')).toEqual([]);
+  });
+});
+
+describe('a fallback to the rest of the team', () => {
+  it('reads "se ela não puder, com a outra" and "ou qualquer um" as accepting anyone', () => {
+    expect(acceptsAnyOther('escova com a carla, se ela nao puder pode ser com a outra menina msm')).toBe(true);
+    expect(acceptsAnyOther('com o dudu ou qualquer um')).toBe(true);
+    expect(acceptsAnyOther('com o dudu, senao tanto faz')).toBe(true);
+  });
+  it('keeps a plain request for one professional', () => {
+    expect(acceptsAnyOther('quero com o dudu sabado')).toBe(false);
+    expect(acceptsAnyOther('com o dudu, se ele nao puder eu espero')).toBe(false);
   });
 });

@@ -64,7 +64,7 @@ export function namedProfessional(original: string, team: TBrainProfessional[], 
  */
 function destination(original: string, said: TBrainProfessional[]): TBrainProfessional {
   if (said.length === 1) return said[0]!;
-  const kept = said.filter((p) => !excludesProfessional(original, p));
+  const kept = said.filter((p) => !excludesProfessional(original, p, said));
   const pool = kept.length ? kept : said;
   const t = fold(original);
   const move = MOVE_TO_RE.exec(t);
@@ -93,13 +93,16 @@ export function performers(serviceId: string, team: TBrainProfessional[]): TBrai
 const ABOUT_THEM_VERBS = 'tem|teria|pode|podia|atende|atendia|trabalha|esta|ta|tava|estava|vai|faz|fez|consegue|veio|respondeu|e|eh|era';
 
 /** "não pode ser com a Jéssica", "sem ser com o Dudu": the client excludes this professional. */
-export function excludesProfessional(original: string, p: TBrainProfessional): boolean {
+export function excludesProfessional(original: string, p: TBrainProfessional, team: TBrainProfessional[] = []): boolean {
   const t = fold(original);
+  // "o Dudu não, o Marcão": a "não" right after another professional's name rules that one out, not this one.
+  const others = team.filter((o) => o.calendar_id !== p.calendar_id).flatMap(keysOf);
+  const notAfterOther = others.length ? `(?<!\\b(?:${others.join('|')}),? )` : '';
   return keysOf(p).some(
     (k) =>
-      new RegExp(`\\b(nao (pode ser |quero |queria )?(com )?(o |a )?|sem ser (com )?(o |a )?|menos (o |a )?|exceto (o |a )?)${k}\\b`).test(
-        t,
-      ) ||
+      new RegExp(
+        `\\b${notAfterOther}(nao (pode ser |quero |queria )?(com )?(o |a )?|sem ser (com )?(o |a )?|menos (o |a )?|exceto (o |a )?|no lugar d[aoe] |em vez d[aoe] |ao inves d[aoe] )(?:(?:dr|dra|doutor|doutora)\\.? )?${k}\\b`,
+      ).test(t) ||
       // "a Jéssica não", "com o dudu não kkk", "fui com o Dudu e não curti": said after the name. Not "o
       // Dudu não tem horário?", which asks about him.
       new RegExp(`\\b${k}\\s+(nao|n)\\b(?!\\s+(?:${ABOUT_THEM_VERBS}))`).test(t) ||

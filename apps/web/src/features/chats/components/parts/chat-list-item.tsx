@@ -3,7 +3,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/cn';
 import type { TChat } from '../../api/chat-types';
 import { plainPreview, shortWhen } from '../../utils/format';
-import { sentimentInfo } from '../../utils/sentiment';
+import { sentimentInfo } from '@/lib/sentiment';
 import { ChannelIcon } from './channel-badge';
 
 export function ChatListItem({

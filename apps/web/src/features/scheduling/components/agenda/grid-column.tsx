@@ -65,6 +65,7 @@ export function GridColumn(props: TGridColumnProps) {
         <div
           key={g.start}
           aria-hidden
+          data-testid="agenda-closed"
           className="absolute inset-x-0 bg-surface-sunken/70"
           style={{ top: px(g.start), height: px(g.end) - px(g.start) }}
         />

@@ -1,6 +1,8 @@
 // Families of phrasings for times and parts of the day: each row is how a client may write it.
 import { describe, expect, it } from 'vitest';
 import { frameOf } from './test-context.js';
+import { parseDayPart } from './times.js';
+import { normalize } from '../text.js';
 
 describe('exact times', () => {
   it.each([
@@ -26,6 +28,29 @@ describe('exact times', () => {
     ['quatro e meia da tarde', '16:30'],
   ])('%s → %s', (text, time) => {
     expect(frameOf(`amanhã ${text}`).time).toBe(time);
+  });
+});
+
+describe('several times in one run-on message', () => {
+  it.each([
+    // Two said one after the other: the first is asked first (as with "10h ou 11h").
+    ['umas dez, dez e meia', '10:00'],
+    ['daqui a dois dias as dezesseis e trinta', '16:30'],
+    // A time restated with "pode ser"/"melhor" after others is the one decided.
+    ['quatro horas quatro e meia pode ser quatro e meia', '16:30'],
+    ['14h, melhor 15h', '15:00'],
+    ['três horas não pera três não tipo quatro horas', '16:00'],
+  ])('%s → %s', (text, time) => {
+    expect(frameOf(`amanhã ${text}`).time).toBe(time);
+  });
+});
+
+describe('parts of the day after a turn of thought', () => {
+  it.each([
+    ['não sei se consigo de manhã, então vê o que tem de tarde', 'afternoon'],
+    ['de manhã não, melhor de tarde', 'afternoon'],
+  ])('%s → %s', (text, part) => {
+    expect(parseDayPart(normalize(text))?.part).toBe(part);
   });
 });
 

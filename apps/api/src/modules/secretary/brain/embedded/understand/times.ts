@@ -88,13 +88,15 @@ export function parseClock(text: string): TClock {
   }
   if (out.after !== undefined || out.before !== undefined) return out;
   const hm = HM_RE.exec(rest);
-  if (hm) {
+  const lead = LEAD_RE.exec(rest) ?? BARE_SUFFIX_RE.exec(rest);
+  // "umas dez, dez e meia": of two times said one after the other, the first one said is asked first.
+  const leadFirst = !!hm && !!lead && lead.index < hm.index && /^[\s,]*(?:ou\s+)?$/.test(rest.slice(lead.index + lead[0].length, hm.index));
+  if (hm && !leadFirst) {
     const mm = hm[2] ? Number(hm[2]) : hm[3] ? Number(hm[3]) : 0;
     const v = hourFrom(Number(hm[1]), mm, hm[4]);
     if (v !== null) out.exact = v;
     return out;
   }
-  const lead = LEAD_RE.exec(rest) ?? BARE_SUFFIX_RE.exec(rest);
   if (lead) {
     const suffix = lead[3]?.startsWith('hora') ? undefined : lead[3];
     const v = hourFrom(Number(lead[1]), lead[2] ? Number(lead[2]) : 0, suffix);
@@ -116,10 +118,16 @@ export interface TDayPartHit {
   to: number;
 }
 
+const TURN_RE = /\b(entao|mas|so que|melhor|prefiro|na verdade)\b/;
+
 /** The part of the day a message names, as a window from the company's day parts. */
 export function parseDayPart(text: string, parts: TBrainDayPart[] = DEFAULT_PARTS): TDayPartHit | null {
   const t = text.replace(FALSE_RE, ' ');
-  for (const w of PART_RES) {
+  // "não sei se consigo de manhã… então vê o que tem de tarde": after a turn of thought, the last part said.
+  const said = PART_RES.map((w) => ({ w, at: t.search(w.re) })).filter((h) => h.at >= 0);
+  const last = said.sort((a, b) => a.at - b.at).at(-1);
+  const turned = said.length > 1 && TURN_RE.test(t.slice(said[0]!.at, last!.at));
+  for (const w of turned ? [last!.w] : PART_RES) {
     if (!w.re.test(t)) continue;
     const p = parts.find((x) => x.key === w.part) ?? DEFAULT_PARTS.find((x) => x.key === w.part)!;
     if (w.fixed) return { part: w.part, from: toMin(w.fixed[0]), to: toMin(w.fixed[1]) };

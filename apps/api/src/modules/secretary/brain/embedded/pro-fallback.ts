@@ -1,0 +1,22 @@
+// "escova com a Carla, se ela não puder pode ser com a outra": the professional asked for comes first;
+// when they have no time in what was asked, the rest of the team who do the service is looked at.
+import type { Turn } from './state.js';
+
+const FALLBACK_RE =
+  /\b(se (el[ae] |o \w+ |a \w+ )?nao (puder|tiver|der|conseguir|estiver)|senao|se nao der|caso nao (de|possa)|ou entao)\b[^.?!]*\b(outr[ao]s?|qualquer|quem tiver|quem estiver|tanto faz)\b/;
+const OR_ANYONE_RE = /\bou (com )?(o |a )?(outr[ao]|qualquer um[a]?|quem tiver)\b/;
+
+/** The client accepts someone else when the professional they named cannot. */
+export function acceptsAnyOther(text: string): boolean {
+  return FALLBACK_RE.test(text) || OR_ANYONE_RE.test(text);
+}
+
+/** The professional asked for is let go (their name returned) when the client accepted anyone else. */
+export function fallBackToTeam(turn: Turn): string | null {
+  const st = turn.state;
+  if (!st.pro_fallback || !st.professional_id) return null;
+  const name = turn.input.professionals?.find((p) => p.calendar_id === st.professional_id)?.title ?? null;
+  st.professional_id = null;
+  st.pro_fallback = false;
+  return name;
+}
