@@ -13,8 +13,9 @@ interface TTestClock {
   advance(ms: number): void;
 }
 
+/** TEST_NOW (an ISO instant) replays a run at another moment, e.g. the time a CI run failed at. */
 function testClock(start = new Date()): TTestClock {
-  let offset = 0;
+  let offset = process.env.TEST_NOW ? Date.parse(process.env.TEST_NOW) - start.getTime() : 0;
   return { now: () => new Date(start.getTime() + offset + (Date.now() - start.getTime())), advance: (ms) => void (offset += ms) };
 }
 

@@ -55,14 +55,7 @@ function childRoute(def: TRouteDef): RouteObject {
     path: def.path,
     loader,
     handle: { name: def.name, title: def.title, guard: def.guard, layout: def.layout, fade: def.fade ?? false },
-    lazy: async () => {
-      if (def.page) return { Component: await def.page() };
-      // No route is a placeholder now (routes/route-pages.test.ts); the empty state has its own chunk
-      // instead of weighing on every area's first load (issue 17).
-      const { FeaturePlaceholder } = await import('./feature-placeholder');
-      const { title, description } = def.placeholder ?? { title: def.name, description: '' };
-      return { Component: () => <FeaturePlaceholder title={title} description={description} /> };
-    },
+    lazy: async () => ({ Component: await def.page() }),
   };
 }
 

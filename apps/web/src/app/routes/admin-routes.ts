@@ -2,7 +2,7 @@ import type { TPageLoader, TRouteDef } from './route-types';
 
 const pages = () => import('@/features/admin/pages');
 
-/** The back-office pages built so far (issue 14), by route name; the others keep their empty state. */
+/** The back-office pages by route name (a sub-page opens its parent's page). */
 const ADMIN_PAGES: Record<string, TPageLoader> = {
   'admin-empresas': () => pages().then((m) => m.AdminCompaniesPage),
   'admin-empresa': () => pages().then((m) => m.AdminCompanyPage),
@@ -43,12 +43,15 @@ const ADMIN_PAGES: Record<string, TPageLoader> = {
 const parentOf = (name: string) =>
   name.startsWith('admin-empresa-') ? 'admin-empresa' : name.startsWith('admin-usuario-') ? 'admin-usuario' : null;
 
-/** `routeTitle`: the document's title when the heading alone would repeat another page's ("Usuários da empresa"). */
-function admin(name: string, path: string, title: string, description: string, routeTitle = title): TRouteDef {
+/**
+ * A back-office page. A route without a built page fails at start-up (and in route-pages.test.ts).
+ * `routeTitle`: the document's title when the heading alone would repeat another page's ("Usuários da empresa").
+ */
+function adminPage(name: string, path: string, title: string, routeTitle = title): TRouteDef {
   const parent = parentOf(name);
   const page = ADMIN_PAGES[name] ?? (parent ? ADMIN_PAGES[parent] : undefined);
-  if (page) return { name, title: routeTitle, path, layout: 'admin', guard: 'check-admin-auth', page };
-  return { name, title: routeTitle, path, layout: 'admin', guard: 'check-admin-auth', placeholder: { title, description } };
+  if (!page) throw new Error(`A rota ${name} não tem página.`);
+  return { name, title: routeTitle, path, layout: 'admin', guard: 'check-admin-auth', page };
 }
 
 const ADMIN_COMPANY_SUB_PAGES = [
@@ -70,45 +73,45 @@ const ADMIN_USER_SUB_PAGES = [
 ] as const;
 
 export const adminRoutes: TRouteDef[] = [
-  admin('admin-chats', '/admin/chats', 'Conversas', 'Conversas de todas as empresas, com etiquetas de revisão.'),
-  admin('admin-chat', '/admin/chats/:chat_id', 'Conversa', 'Mensagens de uma conversa.'),
-  admin('admin-chat-logs', '/admin/chats/:chat_id/logs', 'Registros da conversa', 'Chamadas de ferramentas e respostas da IA.'),
-  admin('admin-plans', '/admin/plans', 'Planos', 'Planos de assinatura e preços.'),
-  admin('admin-roles', '/admin/roles', 'Perfis de acesso', 'Perfis dos administradores da plataforma.'),
-  admin('admin-tools', '/admin/tools', 'Ferramentas', 'Ferramentas internas da plataforma.'),
-  admin('admin-admins', '/admin/admins', 'Administradores', 'Equipe interna com acesso ao painel.'),
-  admin('admin-ai-tool', '/admin/ai_tool', 'Ferramentas de IA', 'Ferramentas que a secretária pode usar.'),
-  admin('admin-ai-tool-snapshots', '/admin/ai_tool/snapshots', 'Versões das ferramentas de IA', 'Histórico de versões das ferramentas.'),
-  admin('admin-ai-tool-detail', '/admin/ai_tool/:ai_tool_name', 'Ferramenta de IA', 'Configuração de uma ferramenta de IA.'),
-  admin('admin-ai-model', '/admin/ai_model', 'Modelos de IA', 'Modelos de linguagem disponíveis.'),
-  admin('admin-ai-model-run', '/admin/ai_model_run', 'Execuções de IA', 'Chamadas feitas aos modelos, com custo e tempo.'),
-  admin('admin-articles', '/admin/articles', 'Artigos', 'Artigos do blog.'),
-  admin('admin-empresas', '/admin/empresas', 'Empresas', 'Todas as empresas da plataforma.'),
+  adminPage('admin-chats', '/admin/chats', 'Conversas'),
+  adminPage('admin-chat', '/admin/chats/:chat_id', 'Conversa'),
+  adminPage('admin-chat-logs', '/admin/chats/:chat_id/logs', 'Registros da conversa'),
+  adminPage('admin-plans', '/admin/plans', 'Planos'),
+  adminPage('admin-roles', '/admin/roles', 'Perfis de acesso'),
+  adminPage('admin-tools', '/admin/tools', 'Ferramentas'),
+  adminPage('admin-admins', '/admin/admins', 'Administradores'),
+  adminPage('admin-ai-tool', '/admin/ai_tool', 'Ferramentas de IA'),
+  adminPage('admin-ai-tool-snapshots', '/admin/ai_tool/snapshots', 'Versões das ferramentas de IA'),
+  adminPage('admin-ai-tool-detail', '/admin/ai_tool/:ai_tool_name', 'Ferramenta de IA'),
+  adminPage('admin-ai-model', '/admin/ai_model', 'Modelos de IA'),
+  adminPage('admin-ai-model-run', '/admin/ai_model_run', 'Execuções de IA'),
+  adminPage('admin-articles', '/admin/articles', 'Artigos'),
+  adminPage('admin-empresas', '/admin/empresas', 'Empresas'),
   ...ADMIN_COMPANY_SUB_PAGES.map(([sub, title]) =>
-    admin(`admin-empresa-${sub}`, `/admin/empresas/:company_id/${sub}`, title, `${title} da empresa.`, `${title} da empresa`),
+    adminPage(`admin-empresa-${sub}`, `/admin/empresas/:company_id/${sub}`, title, `${title} da empresa`),
   ),
   // chats-{product}: one dynamic segment, validated by the page.
-  admin('admin-empresa-chats', '/admin/empresas/:company_id/:chats_product', 'Conversas por produto', 'Conversas da empresa por produto.'),
-  admin('admin-empresa', '/admin/empresas/:company_id', 'Empresa', 'Detalhes da empresa.'),
-  admin('admin-usuarios', '/admin/usuarios', 'Usuários', 'Todos os usuários da plataforma.'),
+  adminPage('admin-empresa-chats', '/admin/empresas/:company_id/:chats_product', 'Conversas por produto'),
+  adminPage('admin-empresa', '/admin/empresas/:company_id', 'Empresa'),
+  adminPage('admin-usuarios', '/admin/usuarios', 'Usuários'),
   ...ADMIN_USER_SUB_PAGES.map(([sub, title]) =>
-    admin(`admin-usuario-${sub}`, `/admin/usuarios/:user_id/${sub}`, title, `${title} do usuário.`, `${title} do usuário`),
+    adminPage(`admin-usuario-${sub}`, `/admin/usuarios/:user_id/${sub}`, title, `${title} do usuário`),
   ),
-  admin('admin-usuario', '/admin/usuarios/:user_id', 'Usuário', 'Detalhes do usuário.'),
-  admin('admin-dashboard', '/admin/dashboard', 'Painel', 'Indicadores gerais da plataforma.'),
-  admin('admin-dashboard-leads', '/admin/dashboard/leads', 'Leads', 'Novos cadastros e origem.'),
-  admin('admin-dashboard-vendas', '/admin/dashboard/vendas', 'Vendas', 'Assinaturas vendidas e receita.'),
-  admin('admin-assinaturas', '/admin/assinaturas', 'Assinaturas', 'Vencimentos próximos e assinaturas vencidas.'),
-  admin('admin-assinaturas-calendario', '/admin/assinaturas/calendario', 'Calendário de assinaturas', 'Vencimentos por dia.'),
-  admin('admin-integrations', '/admin/integrations', 'Integrações', 'Integrações de todas as empresas.'),
-  admin('admin-landing-pages', '/admin/landing_pages', 'Páginas de campanha', 'Páginas publicadas em /lp.'),
-  admin('admin-notifications', '/admin/notifications', 'Notificações', 'Notificações enviadas aos usuários.'),
-  admin('admin-plan-features', '/admin/plan_features', 'Funcionalidades dos planos', 'Funcionalidades disponíveis.'),
-  admin('admin-plan-plan-features', '/admin/plan_plan_features', 'Funcionalidades por plano', 'O que cada plano inclui.'),
-  admin('admin-webhook-events', '/admin/webhook_events', 'Eventos de webhook', 'Eventos recebidos dos provedores.'),
-  admin('admin-company-metrics', '/admin/company_metrics', 'Métricas das empresas', 'Uso e engajamento por empresa.'),
-  admin('admin-logs-plataforma', '/admin/logs_plataforma', 'Logs da plataforma', 'Ações dos administradores e erros do site.'),
-  admin('admin-eventos-plataforma', '/admin/eventos_plataforma', 'Eventos da plataforma', 'Eventos de uso e UTMs.'),
-  admin('admin-scheduled-messages', '/admin/scheduled_messages', 'Mensagens agendadas', 'Fila de mensagens de todas as empresas.'),
-  admin('admin-chat-personality', '/admin/chat_personality', 'Personalidades', 'Personalidades disponíveis para a secretária.'),
+  adminPage('admin-usuario', '/admin/usuarios/:user_id', 'Usuário'),
+  adminPage('admin-dashboard', '/admin/dashboard', 'Painel'),
+  adminPage('admin-dashboard-leads', '/admin/dashboard/leads', 'Leads'),
+  adminPage('admin-dashboard-vendas', '/admin/dashboard/vendas', 'Vendas'),
+  adminPage('admin-assinaturas', '/admin/assinaturas', 'Assinaturas'),
+  adminPage('admin-assinaturas-calendario', '/admin/assinaturas/calendario', 'Calendário de assinaturas'),
+  adminPage('admin-integrations', '/admin/integrations', 'Integrações'),
+  adminPage('admin-landing-pages', '/admin/landing_pages', 'Páginas de campanha'),
+  adminPage('admin-notifications', '/admin/notifications', 'Notificações'),
+  adminPage('admin-plan-features', '/admin/plan_features', 'Funcionalidades dos planos'),
+  adminPage('admin-plan-plan-features', '/admin/plan_plan_features', 'Funcionalidades por plano'),
+  adminPage('admin-webhook-events', '/admin/webhook_events', 'Eventos de webhook'),
+  adminPage('admin-company-metrics', '/admin/company_metrics', 'Métricas das empresas'),
+  adminPage('admin-logs-plataforma', '/admin/logs_plataforma', 'Logs da plataforma'),
+  adminPage('admin-eventos-plataforma', '/admin/eventos_plataforma', 'Eventos da plataforma'),
+  adminPage('admin-scheduled-messages', '/admin/scheduled_messages', 'Mensagens agendadas'),
+  adminPage('admin-chat-personality', '/admin/chat_personality', 'Personalidades'),
 ];

@@ -6,37 +6,41 @@ import { SECRETARY_PAGES } from './secretary-pages';
 const app = () => import('@/app/areas/app-area');
 const affiliates = () => import('@/app/areas/affiliates-area');
 
-/** `routeTitle`: the document's title when the heading alone would repeat another page's ("Conversas do cliente"). */
-function soon(name: string, path: string, title: string, description: string, routeTitle = title): TRouteDef {
+/**
+ * A page of the app area from one of the page tables. A route without a built page fails at start-up
+ * (and in route-pages.test.ts): no link may lead to a page that does nothing.
+ * `routeTitle`: the document's title when the heading alone would repeat another page's ("Conversas do cliente").
+ */
+function appPage(name: string, path: string, title: string, routeTitle = title): TRouteDef {
   const page = SECRETARY_PAGES[name] ?? CLIENT_PAGES[name] ?? FINANCE_PAGES[name];
-  if (page) return { name, title: routeTitle, path, layout: 'app', guard: 'check-auth', page };
-  return { name, title: routeTitle, path, layout: 'app', guard: 'check-auth', placeholder: { title, description } };
+  if (!page) throw new Error(`A rota ${name} não tem página.`);
+  return { name, title: routeTitle, path, layout: 'app', guard: 'check-auth', page };
 }
 
 const CLIENT_SUB_PAGES = [
-  ['timeline', 'Linha do tempo', 'Tudo o que aconteceu com este cliente, em ordem.'],
-  ['conversas', 'Conversas', 'As conversas do cliente com a secretária e com a equipe.'],
-  ['historico', 'Histórico', 'Atendimentos anteriores do cliente.'],
-  ['prontuario', 'Prontuário', 'Avaliações, observações, restrições, fotos, vídeos e áudios.'],
-  ['agendamentos', 'Agendamentos', 'Próximos horários e agendamentos passados do cliente.'],
-  ['mensagens-agendadas', 'Mensagens agendadas', 'Mensagens programadas para este cliente.'],
+  ['timeline', 'Linha do tempo'],
+  ['conversas', 'Conversas'],
+  ['historico', 'Histórico'],
+  ['prontuario', 'Prontuário'],
+  ['agendamentos', 'Agendamentos'],
+  ['mensagens-agendadas', 'Mensagens agendadas'],
 ] as const;
 
 const COMPANY_SUB_PAGES = [
-  ['info', 'Informações', ''],
-  ['importar', 'Importar clientes', 'Importe seus clientes de uma planilha ou de mapas.'],
-  ['assinatura', 'Assinatura', 'Plano atual, faturas, forma de pagamento e funcionalidades extras.'],
-  ['assistente', 'Assistente', 'Personalidade, saudação e instruções da secretária com IA.'],
-  ['integracoes', 'Integrações', 'Canais conectados à empresa.'],
-  ['perguntas-frequentes', 'Perguntas frequentes', 'Respostas que a secretária usa para atender seus clientes.'],
-  ['configuracao-avancada', 'Configuração avançada', 'Ajustes finos do atendimento automático.'],
-  ['mensagens-personalizadas', 'Mensagens personalizadas', 'Lembretes, aniversários e mensagens de confirmação.'],
+  ['info', 'Informações'],
+  ['importar', 'Importar clientes'],
+  ['assinatura', 'Assinatura'],
+  ['assistente', 'Assistente'],
+  ['integracoes', 'Integrações'],
+  ['perguntas-frequentes', 'Perguntas frequentes'],
+  ['configuracao-avancada', 'Configuração avançada'],
+  ['mensagens-personalizadas', 'Mensagens personalizadas'],
 ] as const;
 
 export const appRoutes: TRouteDef[] = [
-  soon('app-crm', '/app/crm', 'CRM', 'Funil de clientes por etapa: contato inicial, qualificado, ativo e mais.'),
-  soon('app-dashboard', '/app/dashboard', 'Painel', 'Indicadores de agendamentos, conversas e faturamento.'),
-  soon('app-chats', '/app/chats', 'Conversas', 'Todas as conversas do WhatsApp e Instagram em um só lugar.'),
+  appPage('app-crm', '/app/crm', 'CRM'),
+  appPage('app-dashboard', '/app/dashboard', 'Painel'),
+  appPage('app-chats', '/app/chats', 'Conversas'),
   {
     name: 'app-agenda',
     title: 'Agenda',
@@ -69,12 +73,12 @@ export const appRoutes: TRouteDef[] = [
     guard: 'check-auth',
     page: () => app().then((m) => m.SchedulesPage),
   },
-  soon('app-clientes', '/app/clientes', 'Clientes', 'Cadastro e busca de clientes.'),
-  ...CLIENT_SUB_PAGES.map(([sub, title, description]) =>
-    soon(`app-clientes-${sub}`, `/app/clientes/:client_id/${sub}`, title, description, `${title} do cliente`),
+  appPage('app-clientes', '/app/clientes', 'Clientes'),
+  ...CLIENT_SUB_PAGES.map(([sub, title]) =>
+    appPage(`app-clientes-${sub}`, `/app/clientes/:client_id/${sub}`, title, `${title} do cliente`),
   ),
-  soon('app-cliente', '/app/clientes/:client_id', 'Cliente', 'Ficha completa do cliente.'),
-  soon('app-explorer', '/app/explorer', 'Explorador', 'Encontre novos clientes na sua região.'),
+  appPage('app-cliente', '/app/clientes/:client_id', 'Cliente'),
+  appPage('app-explorer', '/app/explorer', 'Explorador'),
   {
     name: 'app-servicos',
     title: 'Serviços',
@@ -83,7 +87,7 @@ export const appRoutes: TRouteDef[] = [
     guard: 'check-auth',
     page: () => app().then((m) => m.ServicesPage),
   },
-  soon('app-usuarios', '/app/usuarios', 'Usuários', 'Equipe da empresa e permissões de acesso.'),
+  appPage('app-usuarios', '/app/usuarios', 'Usuários'),
   {
     name: 'app-afiliados',
     title: 'Indique e ganhe',
@@ -92,11 +96,11 @@ export const appRoutes: TRouteDef[] = [
     guard: 'check-auth',
     page: () => app().then((m) => m.AppAffiliatesPage),
   },
-  soon('app-mensagens', '/app/mensagens', 'Mensagens', 'Modelos de mensagens enviadas pela secretária.'),
-  soon('app-mensagens-agendadas', '/app/mensagens-agendadas', 'Mensagens agendadas', 'Lembretes e mensagens programadas para envio.'),
-  soon('app-automacoes', '/app/automacoes', 'Automações', 'Mensagens automáticas antes e depois dos atendimentos.'),
-  soon('app-financeiro', '/app/financeiro', 'Financeiro', 'Entradas, saídas e formas de pagamento.'),
-  soon('app-playground', '/app/playground', 'Testar assistente', 'Converse com a secretária como se fosse um cliente.'),
+  appPage('app-mensagens', '/app/mensagens', 'Mensagens'),
+  appPage('app-mensagens-agendadas', '/app/mensagens-agendadas', 'Mensagens agendadas'),
+  appPage('app-automacoes', '/app/automacoes', 'Automações'),
+  appPage('app-financeiro', '/app/financeiro', 'Financeiro'),
+  appPage('app-playground', '/app/playground', 'Testar assistente'),
   {
     name: 'app-notificacoes',
     title: 'Notificações',
@@ -105,15 +109,10 @@ export const appRoutes: TRouteDef[] = [
     guard: 'check-auth',
     page: () => app().then((m) => m.NotificationsPage),
   },
-  soon('app-integracoes-whatsapp', '/app/integracoes/whatsapp', 'WhatsApp', 'Conecte o WhatsApp da empresa à secretária.'),
-  soon('app-integracoes-instagram', '/app/integracoes/instagram', 'Instagram', 'Conecte o Instagram da empresa à secretária.'),
-  soon('app-midias-e-arquivos', '/app/midias-e-arquivos', 'Mídias e arquivos', 'Fotos, vídeos e documentos que a secretária pode enviar.'),
-  soon(
-    'app-perguntas-frequentes',
-    '/app/perguntas-frequentes',
-    'Perguntas frequentes',
-    'Respostas que a secretária usa para atender seus clientes.',
-  ),
+  appPage('app-integracoes-whatsapp', '/app/integracoes/whatsapp', 'WhatsApp'),
+  appPage('app-integracoes-instagram', '/app/integracoes/instagram', 'Instagram'),
+  appPage('app-midias-e-arquivos', '/app/midias-e-arquivos', 'Mídias e arquivos'),
+  appPage('app-perguntas-frequentes', '/app/perguntas-frequentes', 'Perguntas frequentes'),
   {
     name: 'app-horarios-de-funcionamento',
     title: 'Horários de funcionamento',
@@ -162,8 +161,8 @@ export const appRoutes: TRouteDef[] = [
     guard: 'check-auth',
     page: () => app().then((m) => m.ReceiptPage),
   },
-  ...COMPANY_SUB_PAGES.filter(([sub]) => sub !== 'info' && sub !== 'assinatura').map(([sub, title, description]) =>
-    soon(`app-empresa-${sub}`, `/app/empresas/:company_slug/${sub}`, title, description, `${title} da empresa`),
+  ...COMPANY_SUB_PAGES.filter(([sub]) => sub !== 'info' && sub !== 'assinatura').map(([sub, title]) =>
+    appPage(`app-empresa-${sub}`, `/app/empresas/:company_slug/${sub}`, title, `${title} da empresa`),
   ),
   {
     name: 'app-empresa',

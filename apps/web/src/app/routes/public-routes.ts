@@ -4,9 +4,6 @@ import { withQueryProvider } from './with-query-provider';
 const legal = () => import('@/app/areas/legal-area');
 const home = () => import('@/app/areas/home-area');
 
-// import.meta.glob keeps the build green while the style guide is being written.
-const styleGuideModules = import.meta.glob<{ default: React.ComponentType }>('@/features/style-guide/style-guide-page.tsx');
-
 export const publicRoutes: TRouteDef[] = [
   {
     name: 'home',
@@ -66,11 +63,7 @@ export const publicRoutes: TRouteDef[] = [
     path: '/style-guide',
     layout: 'default',
     guard: 'none',
-    page: async () => {
-      const load = Object.values(styleGuideModules)[0];
-      if (load) return (await load()).default;
-      return (await legal()).StyleGuideComingSoon;
-    },
+    page: () => import('@/features/style-guide/style-guide-page').then((m) => m.StyleGuidePage),
   },
   {
     name: 'collect-test',

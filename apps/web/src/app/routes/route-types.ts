@@ -3,12 +3,6 @@ import type { ComponentType } from 'react';
 export type TLayoutName = 'admin' | 'app' | 'affiliates' | 'blog' | 'company' | 'default' | 'login';
 export type TGuardName = 'none' | 'check-auth' | 'check-admin-auth';
 
-/** A feature that a later issue builds: the route renders a designed empty state naming it. */
-interface TPlaceholder {
-  title: string;
-  description: string;
-}
-
 export type TPageLoader = () => Promise<ComponentType>;
 
 export interface TRouteDef {
@@ -19,10 +13,8 @@ export interface TRouteDef {
   path: string;
   layout: TLayoutName;
   guard: TGuardName;
-  /** A built page, loaded lazily with its area chunk. */
-  page?: TPageLoader;
-  /** Or the empty state of a feature of a later issue. */
-  placeholder?: TPlaceholder;
+  /** The built page, loaded lazily with its area chunk. */
+  page: TPageLoader;
   /** Public pages with a slight fade transition. */
   fade?: boolean;
 }

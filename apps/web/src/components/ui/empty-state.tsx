@@ -11,7 +11,7 @@ export interface EmptyStateProps {
   action?: ReactNode;
   /** Second, quieter action. */
   secondaryAction?: ReactNode;
-  /** Small pill above the title, e.g. 'Em breve'. */
+  /** Small pill above the title, e.g. 'Novo'. */
   badge?: ReactNode;
   /** `page` fills a route; `inline` sits inside a card or list. */
   variant?: 'page' | 'inline';

@@ -44,7 +44,7 @@ function useActiveChapter(): string {
   return active;
 }
 
-export default function StyleGuidePage() {
+function StyleGuidePage() {
   const [dark, setDark] = useDarkMode();
   const active = useActiveChapter();
 

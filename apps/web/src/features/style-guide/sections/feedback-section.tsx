@@ -117,7 +117,7 @@ export function FeedbackSection() {
         <div className="p-3 sm:p-4">
           <EmptyState
             icon={CalendarDays}
-            badge="Em breve"
+            badge="Novo"
             title="Agenda"
             description="Esta área chega em breve. Aqui você verá os horários de todos os profissionais, lado a lado, com confirmações automáticas pelo WhatsApp."
             action={<Button leftIcon={<Plus />}>Novo agendamento</Button>}

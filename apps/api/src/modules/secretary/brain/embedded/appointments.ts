@@ -1,8 +1,9 @@
 // Cancelling, rescheduling, confirming and listing the client's own appointments.
 import type { TBrainService } from '../types.js';
 import { addDays, hasPref, type TTimePref } from './dates.js';
-import { localDateOf, speakDateTime, speakTime } from './format.js';
+import { localDateOf, speakDateTime } from './format.js';
 import { continueBooking } from './booking.js';
+import { atSameTimeAs } from './same-time.js';
 import { toRef, type TScheduleRef, type Turn } from './state.js';
 import { focusReply } from './reply-target.js';
 import { matchService } from './match.js';
@@ -79,7 +80,11 @@ export async function doCancel(turn: Turn) {
   );
 }
 
-export async function startReschedule(turn: Turn, oldPref: TTimePref, newPref: TTimePref, service: TBrainService | null) {
+export async function startReschedule(
+  turn: Turn,
+  { oldPref, newPref }: { oldPref: TTimePref; newPref: TTimePref },
+  service: TBrainService | null,
+) {
   const list = focusReply(turn, await upcoming(turn));
   if (!list.length) {
     turn.resetFlow();
@@ -106,25 +111,11 @@ export async function targetForReschedule(turn: Turn, target: TScheduleRef, pref
   turn.state.service_id = target.service_id;
   // A move keeps the professional unless the client asked for another one.
   if (!turn.state.professional_id && target.calendar_id) turn.state.professional_id = target.calendar_id;
-  // "passa pras 16h": a time without a day means the appointment's own day.
-  const sameDay: TTimePref =
-    pref.exact_min !== undefined && !pref.date ? { ...pref, date: localDateOf(new Date(target.start_at), turn.tz) } : { ...pref };
-  // "pro sábado, mesmo horário": the new day at the appointment's own time.
-  if (pref.same_time && pref.exact_min === undefined) {
-    const [h, m] = speakTime(new Date(target.start_at), turn.tz).split(':');
-    sameDay.exact_min = Number(h) * 60 + Number(m);
-    delete sameDay.from_min;
-    delete sameDay.to_min;
-  }
-  // "mesmo horário só que na semana que vem": the appointment's own weekday within the range.
-  if (pref.same_time && pref.date && pref.date_to) {
-    const own = new Date(target.start_at);
-    for (let d = pref.date; d <= pref.date_to; d = addDays(d, 1))
-      if (new Date(`${d}T12:00:00Z`).getUTCDay() === new Date(`${localDateOf(own, turn.tz)}T12:00:00Z`).getUTCDay()) {
-        sameDay.date = d;
-        delete sameDay.date_to;
-      }
-  }
+  // "passa pras 16h", "pro fim do dia, depois das 16h": a time without a day means the appointment's own day.
+  const timeOnly = !pref.date && (pref.exact_min !== undefined || pref.from_min !== undefined || pref.to_min !== undefined);
+  const sameDay: TTimePref = timeOnly ? { ...pref, date: localDateOf(new Date(target.start_at), turn.tz) } : { ...pref };
+  // "pro sábado, mesmo horário" / "mesmo horário só que na semana que vem": its own time, its own weekday.
+  Object.assign(sameDay, atSameTimeAs(sameDay, new Date(target.start_at), turn.tz));
   // "não vou conseguir ir sábado, joga pra sábado que vem": the appointment's own day said as "next" is the week after.
   const ownDate = localDateOf(new Date(target.start_at), turn.tz);
   if (sameDay.date === ownDate && !sameDay.date_to && NEXT_WEEK_RE.test(normalize(turn.input.messages.join(' '))))

@@ -212,6 +212,8 @@ export async function commit(turn: Turn) {
     turn.act({ type: rescheduled ? 'reschedule' : 'book', schedule_id: result.value.id, start_at: result.value.start_at.toISOString() });
     turn.resetFlow();
     turn.state.just_done = true;
+    // The appointment just written is the one a correction right after it means.
+    turn.state.focus_id = result.value.id;
     turn.say(
       rescheduled
         ? `Prontinho! ✅ Remarquei seu horário de *${service.title}*${withWho} para ${when}.`

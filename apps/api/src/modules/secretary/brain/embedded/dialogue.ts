@@ -24,9 +24,10 @@ import { choose, commit, continueBooking, servicesOffered } from './booking.js';
 import { offeredChoice } from './slots.js';
 import { serviceSwitch } from './service-switch.js';
 import { fromHistory } from './history.js';
+import { withoutKeptClauses } from './kept-clauses.js';
 import { readReminderAnswer } from './reply-target.js';
 import { namedProfessional } from './team.js';
-import { cancelPref, impliesMove, splitReschedule } from './reschedule-split.js';
+import { cancelPref, correctsLastWrite, impliesMove, splitReschedule } from './reschedule-split.js';
 import { keepWhileThinking } from './thinking-it-over.js';
 import {
   agrees,
@@ -67,16 +68,16 @@ function bookingSignal(turn: Turn, it: TIntents, hasService: boolean, pref: TTim
 async function handle(turn: Turn, message: string): Promise<void> {
   const { input } = turn;
   const st = turn.state;
-  const original = await editedRequest(turn, answerSideQuestions(turn, message));
+  const original = await editedRequest(turn, withoutKeptClauses(answerSideQuestions(turn, message)));
   const text = normalize(original);
   const it = detectIntents(text);
   readReminderAnswer(turn, text, it);
   const priced = takePricedVisit(turn);
   const said = parseTimePref(bothAsCount(text, it.price || priced.length > 1), input.now, turn.tz, input.company?.day_parts);
-  const pref = withSpokenTime(turn, bothAsCount(text, true), said);
   const asCorrected = servicesAsCorrected(original, input.services);
   const svcMatch = matchService(withoutReasons(normalize(asCorrected)), input.services);
-  const lastVisit = await fromHistory(turn, text);
+  const spoken = withSpokenTime(turn, bothAsCount(text, true), said);
+  const { service: lastVisit, pref } = await fromHistory(turn, text, spoken, svcMatch?.service);
   const service = svcMatch?.service ?? lastVisit;
   // "na verdade prefiro com a Jéssica": another professional is something new, like a time or a service.
   const named = namedProfessional(original, input.professionals ?? [], input.services);
@@ -181,8 +182,10 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (justDone && acknowledgesBooking(original, text, it, !!service || hasPref(pref))) {
     return void turn.say(it.thanks ? 'Por nada! Até lá 😊' : 'Combinado! Até lá 😊 Qualquer coisa é só chamar.');
   }
-  // "passa meu corte pras 15h": a move of the appointment the client has, never a second booking.
+  // "passa meu corte pras 15h": a move, never a second booking; "na vdd 16h não dá" right after a write moves it again.
+  const redo = justDone && !!st.focus_id && !it.cancel && correctsLastWrite(text, pref);
   const moving =
+    redo ||
     it.reschedule ||
     (!it.cancel &&
       st.flow !== 'reschedule' &&
@@ -190,10 +193,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
       (!!service || hasPref(pref) || /\b(meu|minha|horario|agendamento)\b/.test(text)) &&
       (await hasUpcoming(turn)));
   if (it.cancel && !moving) return startCancel(turn, cancelPref(original, input.now, turn.tz), service);
-  if (moving) {
-    const { oldPref, newPref } = splitReschedule(text, input.now, turn.tz);
-    return startReschedule(turn, oldPref, newPref, service);
-  }
+  if (moving) return startReschedule(turn, redo ? { oldPref: {}, newPref: pref } : splitReschedule(text, input.now, turn.tz), service);
   const confirmsFocused = !!st.focus_id && /\bconfirm/.test(text) && !service && !hasPref(pref);
   if ((it.confirmPresence || confirmsFocused) && !st.awaiting) return void (await confirmPresence(turn, false, pref));
   if (it.myAppointments && (!(service && hasPref(pref)) || /\b(meu|minha)\b/.test(text))) return listAppointments(turn, pref);

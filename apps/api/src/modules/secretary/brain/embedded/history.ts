@@ -2,11 +2,22 @@
 // professional of the client's last past appointment, then the usual proposal + yes flow.
 import type { TBrainService } from '../types.js';
 import type { Turn } from './state.js';
+import type { TTimePref } from './dates.js';
+import { atSameTimeAs } from './same-time.js';
 import { matchService } from './match.js';
 
 /** The same service (and professional) as last time (folded text). */
-const SAME_SERVICE =
-  /\b((o|pro|para|pelo|do|no) (mesmo )?de (sempre|costume)|(o|a) mesm[oa] (da|de|que) (ultima vez|antes|sempre|eu fiz|fiz)|o mesmo servico|a mesma coisa|o que (eu )?fiz da ultima vez)\b/;
+const SAME_SERVICE = new RegExp(
+  [
+    /\b((o|pro|para|pelo|do|no) (mesmo )?de (sempre|costume)|(o|a) mesm[oa] (da|de|que) (ultima vez|antes|sempre|eu fiz|fiz)|o mesmo servico|a mesma coisa|o que (eu )?fiz da ultima vez)\b/
+      .source,
+    // "igual da última vez", "aquilo que eu fiz da outra vez", "o mesmo de sempre" (not "o mesmo horário de antes").
+    /\b(igual|(o|a) mesm[oa](?! (horario|hora|dia|barbeir|profissional|cabeleireir|moc|dentista|dr|pessoa))|(aquilo|o|oq|o q) (que |q )?(eu )?fiz)\b.{0,20}\b(ultima vez|vez passada|outra vez|sempre|costume|antes)\b/
+      .source,
+  ].join('|'),
+);
+/** "minha fisio de sempre": the named service as the client usually has it (their usual professional and time). */
+const HABITUAL = /\b(de sempre|de costume|do costume)\b/;
 /** The same professional as last time. */
 const SAME_PROFESSIONAL =
   /\b(mesm[oa] (barbeir[oa]|cabeleireir[oa]|profissional|moca|moco|atendente|manicure|pessoa|dentista|doutor[a]?|dr[a]?|cara|menina|menino|rapaz|garot[oa]|mulher|homem|senhor[a]?|moca|guri|guria|mina|fisio|fisioterapeuta|esteticista)|com quem (eu )?(cortei|fiz|fui))\b/;
@@ -14,24 +25,33 @@ const SAME_PROFESSIONAL =
 const WHO_DID_RE = /\b(?:que|q|quem) (?:fez|cortou|atendeu|pintou|fazia|cortava) (?:o |a |meu |minha |o meu |a minha )?(.+)$/;
 
 /**
- * The service the message means by the last visit (null when it names none of it); asking for the
- * same professional sets the one of the last visit.
+ * The service the message means by the last visit (null when it names none of it) and the time pref
+ * read against that visit ("mesmo dia e horário"); asking for the same professional sets the one of the
+ * last visit. `named` is the service the message names, whose last visit counts.
  */
-export async function fromHistory(turn: Turn, text: string): Promise<TBrainService | null> {
+export async function fromHistory(
+  turn: Turn,
+  text: string,
+  pref: TTimePref,
+  named: TBrainService | undefined,
+): Promise<{ service: TBrainService | null; pref: TTimePref }> {
   const sameService = SAME_SERVICE.test(text);
   const samePro = SAME_PROFESSIONAL.test(text);
-  if (!sameService && !samePro) return null;
+  const habitual = !!named && HABITUAL.test(text);
+  if (!sameService && !samePro && !habitual) return { service: null, pref };
   const list = await turn.input.tools.listAppointments('history');
   const past = list
     .filter((s) => s.status !== 'canceled' && s.start_at.getTime() <= turn.input.now.getTime())
     .sort((a, b) => b.start_at.getTime() - a.start_at.getTime());
   // "…que fez meu platinado": the last visit for that service, when the client had one.
   const did = samePro ? WHO_DID_RE.exec(text) : null;
-  const named = did ? matchService(did[1]!, turn.input.services)?.service : undefined;
-  const last = (named && past.find((s) => s.service_id === named.id)) || past[0];
-  if (!last) return null;
+  const asked = (did ? matchService(did[1]!, turn.input.services)?.service : undefined) ?? named;
+  const last = (asked && past.find((s) => s.service_id === asked.id)) || past[0];
+  if (!last) return { service: null, pref };
   const professional = turn.input.professionals?.find((p) => p.calendar_id === last.calendar_id);
-  if ((samePro || sameService) && professional) turn.state.professional_id = professional.calendar_id;
-  if (!sameService) return null;
-  return turn.input.services.find((s) => s.id === last.service_id) ?? null;
+  if (professional) turn.state.professional_id = professional.calendar_id;
+  // A move reads "mesmo horário" against the appointment it moves, not against the last visit.
+  const atLast = turn.state.flow === 'reschedule' ? pref : atSameTimeAs(pref, last.start_at, turn.tz);
+  if (!sameService) return { service: null, pref: atLast };
+  return { service: turn.input.services.find((s) => s.id === last.service_id) ?? null, pref: atLast };
 }

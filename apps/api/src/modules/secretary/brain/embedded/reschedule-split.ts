@@ -24,6 +24,10 @@ export const impliesMove = (text: string, pref: TTimePref) =>
   (INSTEAD_RE.test(text) && OWN_RE.test(text)) ||
   (hasPref(pref) && (NO_LONGER_RE.test(text) || (HAVE_RE.test(text) && NEW_TIME_LEAD_RE.test(text))));
 
+/** "ai desculpa, na vdd 16h não dá, pode ser 17h?": a new time that takes back what was just written. */
+const TAKE_BACK_RE = /\b(na verdade|na vdd|na real|errei|desculpa|foi mal|nao da|nao vai dar|nao posso|nao consigo|melhor)\b/;
+export const correctsLastWrite = (text: string, pref: TTimePref) => hasPref(pref) && TAKE_BACK_RE.test(text);
+
 export function splitReschedule(text: string, now: Date, tz: string): { oldPref: TTimePref; newPref: TTimePref } {
   const noLonger = NO_LONGER_RE.exec(text);
   if (noLonger) {

@@ -61,4 +61,13 @@ export const BEFORE_WORDS = ['antes d[ao]s?', 'ate as', 'ate', 'no maximo as', '
 export const RANGE_WORDS = ['entre', ...AFTER_WORDS, ...BEFORE_WORDS];
 
 /** "passa pro sábado, mesmo horário": the time of the appointment being moved. */
-export const SAME_TIME_WORDS = ['mesmo horario', 'mesma hora', 'mesmo horario de sempre', 'no mesmo horario', 'na mesma hora'];
+export const SAME_TIME_WORDS = [
+  'mesmo horario',
+  'mesma hora',
+  'mesmo horario de sempre',
+  'no mesmo horario',
+  'na mesma hora',
+  'mesmo dia e horario',
+  'mesmo dia e hora',
+  'mesmo dia e mesmo horario',
+];
