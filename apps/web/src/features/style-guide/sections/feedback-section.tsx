@@ -113,13 +113,13 @@ export function FeedbackSection() {
         </Panel>
       </div>
 
-      <Panel title="Estado vazio" hint="Usado pelas rotas que ainda não têm conteúdo" className="p-0 sm:p-0">
+      <Panel title="Estado vazio" hint="Usado quando uma lista ainda não tem itens" className="p-0 sm:p-0">
         <div className="p-3 sm:p-4">
           <EmptyState
             icon={CalendarDays}
             badge="Novo"
             title="Agenda"
-            description="Esta área chega em breve. Aqui você verá os horários de todos os profissionais, lado a lado, com confirmações automáticas pelo WhatsApp."
+            description="Nenhum agendamento para hoje. Quando um cliente marcar, pelo link ou pelo WhatsApp, o horário aparece aqui."
             action={<Button leftIcon={<Plus />}>Novo agendamento</Button>}
             secondaryAction={<Button variant="outline">Ver tutorial</Button>}
             className="min-h-0"
