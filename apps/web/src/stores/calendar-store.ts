@@ -1,10 +1,14 @@
 // Calendar selection (docs/spec.md §4): toggling adds or removes; no id selects all; an empty or
-// stale selection becomes all calendars. Canceled schedules are hidden by default.
+// stale selection becomes all calendars. Canceled schedules are hidden by default. How the agenda
+// colours appointments (by professional or by status) is a per-browser preference like the others.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import dayjs from 'dayjs';
 
 type Id = string | number;
+
+/** The agenda tints each appointment with its professional's calendar colour or with its status. */
+export type TAgendaColorBy = 'calendar' | 'status';
 
 export function normalizeSelection(selected: Id[], allIds: Id[]): Id[] {
   const all = allIds.map(String);
@@ -25,10 +29,12 @@ interface CalendarState {
   /** YYYY-MM-DD */
   date: string;
   showCanceled: boolean;
+  colorBy: TAgendaColorBy;
   setCalendars: (ids: Id[]) => void;
   toggle: (id?: Id | null) => void;
   setDate: (date: string) => void;
   setShowCanceled: (v: boolean) => void;
+  setColorBy: (v: TAgendaColorBy) => void;
   reset: () => void;
 }
 
@@ -39,6 +45,7 @@ export const useCalendarStore = create<CalendarState>()(
       selectedIds: [],
       date: dayjs().format('YYYY-MM-DD'),
       showCanceled: false,
+      colorBy: 'calendar',
       setCalendars(ids) {
         set({ calendarIds: ids, selectedIds: normalizeSelection(get().selectedIds, ids) });
       },
@@ -51,10 +58,13 @@ export const useCalendarStore = create<CalendarState>()(
       setShowCanceled(v) {
         set({ showCanceled: v });
       },
+      setColorBy(v) {
+        set({ colorBy: v });
+      },
       reset() {
-        set({ calendarIds: [], selectedIds: [], date: dayjs().format('YYYY-MM-DD'), showCanceled: false });
+        set({ calendarIds: [], selectedIds: [], date: dayjs().format('YYYY-MM-DD'), showCanceled: false, colorBy: 'calendar' });
       },
     }),
-    { name: 'calendar-selection', partialize: (s) => ({ selectedIds: s.selectedIds, showCanceled: s.showCanceled }) },
+    { name: 'calendar-selection', partialize: (s) => ({ selectedIds: s.selectedIds, showCanceled: s.showCanceled, colorBy: s.colorBy }) },
   ),
 );

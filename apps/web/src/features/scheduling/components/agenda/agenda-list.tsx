@@ -2,7 +2,9 @@ import { CalendarPlus } from 'lucide-react';
 import type { TCalendarDto, TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import { Button } from '@/components/ui/button';
 import { inTz, relativeDayLabel, todayIn } from '@/lib/dates';
+import { useCalendarStore } from '@/stores/calendar-store';
 import { ScheduleListItem } from '../schedules/schedule-list-item';
+import { statusColor } from './status-colors';
 
 interface Props {
   dates: string[];
@@ -16,7 +18,9 @@ interface Props {
 /** The phone's week: the days one under the other, each with its schedules. */
 export function AgendaList({ dates, calendars, schedules, timezone, onCreateOn, onOpen }: Props) {
   const today = todayIn(timezone);
-  const color = (id: string) => calendars.find((c) => c.id === id)?.color;
+  const byStatus = useCalendarStore((st) => st.colorBy === 'status');
+  // The row's edge takes the same colour as the block would on the grid.
+  const color = (s: TScheduleDto) => (byStatus ? statusColor(s.status) : calendars.find((c) => c.id === s.calendar_id)?.color);
   return (
     <div className="min-h-0 flex-1 overflow-y-auto px-3 pb-24 sm:px-4" data-testid="agenda-list">
       {dates.map((date) => {
@@ -34,7 +38,7 @@ export function AgendaList({ dates, calendars, schedules, timezone, onCreateOn, 
             {day.length ? (
               <ul className="flex flex-col gap-2">
                 {day.map((s) => (
-                  <ScheduleListItem key={s.id} schedule={s} timezone={timezone} color={color(s.calendar_id)} onOpen={onOpen} />
+                  <ScheduleListItem key={s.id} schedule={s} timezone={timezone} color={color(s)} onOpen={onOpen} />
                 ))}
               </ul>
             ) : (

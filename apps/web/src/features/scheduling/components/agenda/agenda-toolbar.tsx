@@ -2,9 +2,19 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Ban, ChevronLeft, ChevronRight, Maximize2, Minimize2, MoreHorizontal, Plus, Settings2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/components/ui/cn';
+import type { TAgendaColorBy } from '@/stores/calendar-store';
 import type { TAgendaView } from '../../hooks/use-agenda-data';
 
 interface Props {
@@ -13,14 +23,21 @@ interface Props {
   desktop: boolean;
   full: boolean;
   showCanceled: boolean;
+  colorBy: TAgendaColorBy;
   dateButton: ReactNode;
   onView: (view: TAgendaView) => void;
   onStep: (direction: -1 | 1) => void;
   onToday: () => void;
   onShowCanceled: (v: boolean) => void;
+  onColorBy: (v: TAgendaColorBy) => void;
   onNew: () => void;
   onBlock: () => void;
 }
+
+const COLOR_BY: [TAgendaColorBy, string][] = [
+  ['calendar', 'Profissional'],
+  ['status', 'Status'],
+];
 
 const VIEWS: [TAgendaView, string][] = [
   ['day', 'Dia'],
@@ -33,11 +50,13 @@ export function AgendaToolbar({
   desktop,
   full,
   showCanceled,
+  colorBy,
   dateButton,
   onView,
   onStep,
   onToday,
   onShowCanceled,
+  onColorBy,
   onNew,
   onBlock,
 }: Props) {
@@ -132,6 +151,15 @@ export function AgendaToolbar({
             >
               {full ? 'Sair da tela cheia' : 'Agenda completa (tela cheia)'}
             </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel id="agenda-color-by">Cor dos agendamentos</DropdownMenuLabel>
+            <DropdownMenuRadioGroup aria-labelledby="agenda-color-by" value={colorBy} onValueChange={(v) => onColorBy(v as TAgendaColorBy)}>
+              {COLOR_BY.map(([value, label]) => (
+                <DropdownMenuRadioItem key={value} value={value}>
+                  {label}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
           </DropdownMenuContent>
         </DropdownMenu>
         <Button leftIcon={<Plus />} onClick={onNew} className="max-sm:hidden" data-testid="new-schedule">

@@ -72,4 +72,38 @@ describe('agenda', () => {
     expect((opened[0] as { time: string }).time).toMatch(/^\d\d:\d\d$/);
     off();
   });
+
+  it('colours by status when asked in "Mais opções", shows the legend and keeps the choice after a remount', async () => {
+    // Pedro is confirmed in the mocks; Ana is canceled here.
+    schdb().schedules.find((s) => s.client_id === uuid(102))!.status = 'canceled';
+    useCalendarStore.getState().setShowCanceled(true);
+    const first = renderAppPage('/app/agenda', '/app/agenda', AgendaPage);
+    const pedro = await screen.findByRole('button', { name: /Pedro Almeida.*Confirmado/ });
+    // By professional (the default): no status tone, no legend.
+    expect(pedro).not.toHaveAttribute('data-tone');
+    expect(screen.queryByTestId('agenda-status-legend')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mais opções da agenda' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Status' }));
+
+    const confirmed = () => screen.getByRole('button', { name: /Pedro Almeida.*Confirmado/ });
+    const canceled = () => screen.getByRole('button', { name: /Ana Beatriz Souza.*Cancelado/ });
+    await waitFor(() => expect(confirmed()).toHaveAttribute('data-tone', 'success'));
+    expect(canceled()).toHaveAttribute('data-tone', 'danger');
+    expect(confirmed().style.borderLeftColor).toBe('var(--success)');
+    expect(canceled().style.borderLeftColor).toBe('var(--danger)');
+    const legend = screen.getByRole('list', { name: 'Legenda das cores por status' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Agendado', 'Confirmado', 'Não compareceu', 'Cancelado']);
+
+    // Persisted per browser: a fresh mount (as after a reload) still colours by status.
+    first.unmount();
+    expect(JSON.parse(localStorage.getItem('calendar-selection')!).state.colorBy).toBe('status');
+    renderAppPage('/app/agenda', '/app/agenda', AgendaPage);
+    expect(await screen.findByRole('button', { name: /Pedro Almeida.*Confirmado/ })).toHaveAttribute('data-tone', 'success');
+    expect(screen.getByTestId('agenda-status-legend')).toBeInTheDocument();
+  });
 });

@@ -16,6 +16,7 @@ import { AgendaList } from './agenda-list';
 import { AgendaError, AgendaSkeleton, NoCalendars, NoneSelected } from './agenda-states';
 import { AgendaToolbar } from './agenda-toolbar';
 import { CalendarChips } from './calendar-chips';
+import { StatusLegend } from './status-legend';
 import { TimeGrid } from './time-grid';
 import { WeekProfessional } from './week-professional';
 
@@ -110,6 +111,7 @@ export function AgendaView({ full = false }: { full?: boolean }) {
         desktop={desktop}
         full={full}
         showCanceled={store.showCanceled}
+        colorBy={store.colorBy}
         dateButton={
           <AgendaDateButton date={date} counts={data.counts.data} min={countsRange.start} max={countsRange.end} onChange={store.setDate} />
         }
@@ -117,10 +119,12 @@ export function AgendaView({ full = false }: { full?: boolean }) {
         onStep={step}
         onToday={() => store.setDate(todayIn(timezone))}
         onShowCanceled={store.setShowCanceled}
+        onColorBy={store.setColorBy}
         onNew={() => create(selected.length === 1 ? selected[0]! : null, date)}
         onBlock={() => setBlocking(true)}
       />
       {calendars.length > 1 ? <CalendarChips calendars={calendars} selectedIds={store.selectedIds} onToggle={store.toggle} /> : null}
+      {store.colorBy === 'status' && selected.length ? <StatusLegend /> : null}
       {view === 'week' && selected.length > 1 && weekCalendar ? (
         <WeekProfessional calendars={selected} value={weekCalendar.id} onChange={setWeekCalendarId} />
       ) : null}

@@ -4,10 +4,13 @@ import { Check, Repeat } from 'lucide-react';
 import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import { cn } from '@/components/ui/cn';
 import { formatTime } from '@/lib/dates';
+import { useCalendarStore } from '@/stores/calendar-store';
 import { STATUS_SHORT_LABELS } from '../schedule-status-pill';
+import { blockTint, statusColor, statusTone } from './status-colors';
 
 interface Props {
   schedule: TScheduleDto;
+  /** The calendar's colour; replaced by the status's when the agenda colours by status. */
   color: string;
   timezone: string;
   top: number;
@@ -37,9 +40,9 @@ function keyMove(e: KeyboardEvent): TKeyMove | null {
   return pair ? pair[e.shiftKey ? 1 : 0] : null;
 }
 
-/** One schedule in a day column: client, time and service, tinted with the calendar's colour. */
+/** One schedule in a day column: client, time and service, tinted with the calendar's or the status's colour. */
 export function ScheduleBlock(props: Props) {
-  const { schedule: s, color, timezone, top, lane, lanes, onOpen, compact, movable, onKeyMove } = props;
+  const { schedule: s, timezone, top, lane, lanes, onOpen, compact, movable, onKeyMove } = props;
   const drag = useDraggable({ id: s.id, data: { schedule: s, kind: 'move' }, disabled: !movable });
   const edge = useDraggable({ id: `resize:${s.id}`, data: { schedule: s, kind: 'resize' }, disabled: !movable });
   // A resize leaves the block (and so its edge) where it is and draws the new length as an outline:
@@ -49,6 +52,11 @@ export function ScheduleBlock(props: Props) {
   const resizing = edge.isDragging ? Math.max(18, props.height + (edge.transform?.y ?? 0)) : null;
   const moving = drag.transform ?? null;
   const canceled = s.status === 'canceled';
+  // Read here rather than threaded through TimeGrid and GridColumn: every block of the agenda follows it.
+  const byStatus = useCalendarStore((st) => st.colorBy === 'status');
+  const color = byStatus ? statusColor(s.status) : props.color;
+  // By status, red already says canceled: no fading (it would also drop the text under AA contrast).
+  const faded = canceled && !byStatus;
   const time = `${formatTime(s.start_at, timezone)}–${formatTime(s.end_at, timezone)}`;
   const full = s.client?.name ?? s.display_name;
   const parts = full.trim().split(/\s+/);
@@ -63,6 +71,7 @@ export function ScheduleBlock(props: Props) {
         data-testid="agenda-schedule"
         data-schedule-id={s.id}
         data-status={s.status}
+        data-tone={byStatus ? statusTone(s.status) : undefined}
         aria-describedby={movable ? 'agenda-move-hint' : undefined}
         onClick={(e) => {
           e.stopPropagation();
@@ -79,7 +88,7 @@ export function ScheduleBlock(props: Props) {
         className={cn(
           'absolute z-[2] flex flex-col overflow-hidden rounded-md border-l-[3px] px-1.5 text-left text-[11px] leading-4 shadow-xs ring-1 ring-black/5 transition-[filter,box-shadow] hover:shadow-md hover:brightness-[0.98] focus-visible:outline-2 focus-visible:outline-ring dark:ring-white/10',
           roomy ? 'py-1' : 'justify-center py-0',
-          canceled && 'opacity-70',
+          faded && 'opacity-70',
           (moving || edge.isDragging) && 'z-[5] shadow-lg ring-2 ring-primary/60',
         )}
         style={{
@@ -89,9 +98,9 @@ export function ScheduleBlock(props: Props) {
           left: `calc(${(lane / lanes) * 100}% + 2px)`,
           width: `calc(${100 / lanes}% - 4px)`,
           borderLeftColor: color,
-          background: canceled
+          background: faded
             ? 'repeating-linear-gradient(135deg, var(--color-surface-muted) 0 6px, var(--color-surface) 6px 12px)'
-            : `color-mix(in srgb, ${color} 16%, var(--color-surface))`,
+            : blockTint(color),
         }}
       >
         <span className={cn('flex min-w-0 items-center gap-1 font-semibold text-foreground', canceled && 'line-through')}>
@@ -113,7 +122,9 @@ export function ScheduleBlock(props: Props) {
             {s.service ? ` · ${s.service.title}` : ''}
           </span>
         ) : null}
-        {roomy && height >= 64 && canceled ? <span className="truncate font-medium text-danger">Cancelado</span> : null}
+        {roomy && height >= 64 && canceled ? (
+          <span className={cn('truncate font-medium', byStatus ? 'text-danger-soft-foreground' : 'text-danger')}>Cancelado</span>
+        ) : null}
         {movable ? (
           <span
             ref={edge.setNodeRef}
