@@ -95,7 +95,8 @@ export type TClientDetailDto = z.infer<typeof ZClientDetailDto>;
 export const ZClientTagDto = z.object({ id: z.string(), name: z.string(), color: z.string() });
 export type TClientTagDto = z.infer<typeof ZClientTagDto>;
 
-const TIMELINE_KINDS = ['created', 'schedule', 'message', 'stage_change'] as const;
+/** `record`: a prontuário entry (only with the client_records feature); `tag`: a tag added, removed or renamed. */
+const TIMELINE_KINDS = ['created', 'schedule', 'message', 'stage_change', 'record', 'tag'] as const;
 export const ZTimelineItemDto = z.object({
   kind: z.enum(TIMELINE_KINDS),
   at: z.string(),

@@ -1,6 +1,7 @@
 import { index, date, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, tstz, updatedAt } from './columns.js';
+import type { TTagChangeAction } from '@agenda/shared/client-timeline';
 import { companies } from './companies.js';
 
 const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñýÿ';
@@ -84,4 +85,31 @@ export const clientStageChanges = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('client_stage_changes_client_idx').on(t.client_id, t.created_at)],
+);
+
+/**
+ * Every tag added to, removed from or renamed on a client (append-only; clients.tags holds only the current
+ * names), written in the transaction that changes the array, for the profile's timeline.
+ */
+export const clientTagChanges = pgTable(
+  'client_tag_changes',
+  {
+    id: id(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    client_id: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    action: text('action').$type<TTagChangeAction>().notNull(),
+    /** The tag's name after the change (for a rename, the new name). */
+    tag: text('tag').notNull(),
+    /** The old name of a renamed tag; null otherwise. */
+    previous_tag: text('previous_tag'),
+    /** 'user' (a member, also through an import) or 'system' (an automation). */
+    actor_kind: text('actor_kind').$type<'user' | 'system'>().notNull(),
+    actor_id: uuid('actor_id'),
+    created_at: createdAt(),
+  },
+  (t) => [index('client_tag_changes_client_idx').on(t.company_id, t.client_id, t.created_at)],
 );

@@ -1,13 +1,13 @@
 // Automations end to end with the test clock: each trigger plans its message at its §4 default
 // offset and it goes out once when due; a moved schedule re-plans, a canceled one cancels; service
-// sources filter; return messages use the service's recurrence; the tag action tags the client;
-// interest not followed by a booking is followed up, interest that became a booking is not; the
+// sources filter; return messages use the service's recurrence; the tag action tags the client (and
+// writes the tag history); interest not followed by a booking is followed up, interest that became a booking is not; the
 // `automations` extra feature gates writing; the preview renders on a real client.
 import { AUTOMATION_TRIGGER_DEFAULTS, ZAutomation, type TAutomationTrigger, type TSaveAutomation } from '@agenda/shared/automation';
 import { startFakeWhatsappCloud, type FakeWhatsappCloud } from '@agenda/fakes/whatsapp-cloud';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chats, clients, companies, scheduledMessages, services, subscriptions } from '../../db/schema/index.js';
+import { chats, clients, clientTagChanges, companies, scheduledMessages, services, subscriptions } from '../../db/schema/index.js';
 import { startTestApp, type TTestApp } from '../../test/harness.js';
 import { cancelSchedule, rescheduleSchedule } from '../scheduling/service.js';
 import { buildFixture, connectCloud, nextWeekdayAt, staffBook, waitFor, type TFixture } from '../secretary/test-support.js';
@@ -180,6 +180,9 @@ describe('automations', () => {
     expect(await tagsOf()).not.toContain('Lembrada');
     await runAt(new Date(start.getTime() - DAY + 60_000));
     expect(await tagsOf()).toContain('Lembrada');
+    // The client's timeline learns of it: one history row, by the system.
+    const history = await t.app.ctx.db.select().from(clientTagChanges).where(eq(clientTagChanges.client_id, clientId));
+    expect(history.map((h) => [h.action, h.tag, h.actor_kind])).toEqual([['added', 'Lembrada', 'system']]);
     await clear();
   });
 

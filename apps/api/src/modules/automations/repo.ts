@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.js';
 import { automations, clients, scheduledMessages, schedules, services } from '../../db/schema/index.js';
+import { insertTagDiffRows } from '../clients/repo-tag-history.js';
 
 export type TAutomationRow = typeof automations.$inferSelect;
 type TAutomationInsert = typeof automations.$inferInsert;
@@ -91,12 +92,14 @@ export async function bookedSince(db: TDb, companyId: string, clientId: string, 
   return !!row;
 }
 
-/** Adds a tag to the client (once). */
-export async function tagClient(db: TDb, companyId: string, clientId: string, tag: string): Promise<void> {
-  await db
+/** Adds a tag to the client (once), with its history row; the caller's transaction holds both. */
+export async function tagClient(db: TDb, companyId: string, clientId: string, tag: string, now: Date): Promise<void> {
+  const added = await db
     .update(clients)
     .set({ tags: sql`array_append(${clients.tags}, ${tag}::text)` })
-    .where(and(eq(clients.company_id, companyId), eq(clients.id, clientId), sql`not (${tag}::text = any(${clients.tags}))`));
+    .where(and(eq(clients.company_id, companyId), eq(clients.id, clientId), sql`not (${tag}::text = any(${clients.tags}))`))
+    .returning({ id: clients.id });
+  if (added.length) await insertTagDiffRows(db, companyId, clientId, { before: [], after: [tag] }, { kind: 'system', id: null }, now);
 }
 
 export async function clientName(db: TDb, companyId: string, clientId: string): Promise<string | null | undefined> {

@@ -14,6 +14,6 @@ export const automationTagJob: TJobDefinition<TPayload> = {
     const a = await findAutomationRow(tx.db, p.company_id, p.automation_id);
     if (!a?.is_active || a.action !== 'set_client_tag' || !a.tag) return;
     if (p.interest_at && (await interestTurnedIntoBooking(tx, p.company_id, p.client_id, new Date(p.interest_at)))) return;
-    await tagClient(tx.db, p.company_id, p.client_id, a.tag);
+    await tagClient(tx.db, p.company_id, p.client_id, a.tag, tx.now());
   },
 };

@@ -20,6 +20,8 @@ const clientEntity = defineGeneralEntity({
 /** Deleting a client is the LGPD erase, allowed to fewer roles than editing: checked inside. */
 const clientDeleteRoles = rolesFor('clients.delete');
 
+const staff = (access: { userId: string }) => ({ kind: 'user' as const, id: access.userId });
+
 const tagEntity = defineGeneralEntity({
   schema: ZClientTagBody,
   roles: [...rolesFor('client_tags.write')],
@@ -28,7 +30,7 @@ const tagEntity = defineGeneralEntity({
       if (!id) return await insertTagRow(ctx.db, access.companyId, data);
       const current = await findTagRow(ctx.db, access.companyId, id);
       if (!current) throw notFound('Etiqueta não encontrada.');
-      return await updateTagRow(ctx.db, access.companyId, id, current.name, data);
+      return await updateTagRow(ctx.db, access.companyId, { id, oldName: current.name, data }, staff(access), ctx.now());
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('Já existe uma etiqueta com este nome.');
       throw error;
@@ -37,7 +39,7 @@ const tagEntity = defineGeneralEntity({
   remove: async (ctx, access, id) => {
     const current = await findTagRow(ctx.db, access.companyId, id);
     if (!current) throw notFound('Etiqueta não encontrada.');
-    await deleteTagRow(ctx.db, access.companyId, id, current.name);
+    await deleteTagRow(ctx.db, access.companyId, { id, name: current.name }, staff(access), ctx.now());
   },
 });
 

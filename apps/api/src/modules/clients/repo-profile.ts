@@ -1,7 +1,18 @@
-// Reads of the client profile: appointments with service and professional, messages and stage history.
+// Reads of the client profile: appointments with service and professional, messages, stage and tag history,
+// and the prontuário's records as the timeline shows them.
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.js';
-import { calendars, chats, clientStageChanges, clientTags, messages, schedules, services } from '../../db/schema/index.js';
+import {
+  calendars,
+  chats,
+  clientRecords,
+  clientStageChanges,
+  clientTagChanges,
+  clientTags,
+  messages,
+  schedules,
+  services,
+} from '../../db/schema/index.js';
 
 export async function clientScheduleRows(
   db: TDb,
@@ -54,6 +65,25 @@ export async function clientStageChangeRows(db: TDb, companyId: string, clientId
     .from(clientStageChanges)
     .where(and(eq(clientStageChanges.company_id, companyId), eq(clientStageChanges.client_id, clientId)))
     .orderBy(desc(clientStageChanges.created_at))
+    .limit(limit);
+}
+
+export async function clientTagChangeRows(db: TDb, companyId: string, clientId: string, limit: number) {
+  return db
+    .select()
+    .from(clientTagChanges)
+    .where(and(eq(clientTagChanges.company_id, companyId), eq(clientTagChanges.client_id, clientId)))
+    .orderBy(desc(clientTagChanges.created_at))
+    .limit(limit);
+}
+
+/** Only the type and text of the client's records: never the file key, which only the prontuário's signed URLs reach. */
+export async function clientRecordTimelineRows(db: TDb, companyId: string, clientId: string, limit: number) {
+  return db
+    .select({ id: clientRecords.id, type: clientRecords.type, text: clientRecords.text, created_at: clientRecords.created_at })
+    .from(clientRecords)
+    .where(and(eq(clientRecords.company_id, companyId), eq(clientRecords.client_id, clientId)))
+    .orderBy(desc(clientRecords.created_at))
     .limit(limit);
 }
 

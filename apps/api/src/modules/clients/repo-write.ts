@@ -8,37 +8,51 @@ import {
   clientRecords,
   clients,
   clientStageChanges,
+  clientTagChanges,
   financialTransactions,
   scheduledMessages,
   schedules,
   waitlistEntries,
 } from '../../db/schema/index.js';
+import { insertTagDiffRows, type TTagActor } from './repo-tag-history.js';
 import type { TClientRow } from './repo.js';
 
 type TClientValues = Omit<TClientBody, 'crm_stage'> & { whatsapp_remote_jid?: string | null };
 
-export async function insertClientRow(db: TDb, companyId: string, values: TClientValues & { name: string }, now: Date) {
-  const [row] = await db
-    .insert(clients)
-    .values({ company_id: companyId, ...values, created_at: now, updated_at: now })
-    .returning();
-  return row!;
+/** A new client and, in the same transaction, an `added` history row for each tag it starts with. */
+export async function insertClientRow(db: TDb, companyId: string, values: TClientValues & { name: string }, actor: TTagActor, now: Date) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(clients)
+      .values({ company_id: companyId, ...values, created_at: now, updated_at: now })
+      .returning();
+    await insertTagDiffRows(tx, companyId, row!.id, { before: [], after: row!.tags }, actor, now);
+    return row!;
+  });
 }
 
-export async function updateClientRow(db: TDb, companyId: string, id: string, values: Partial<TClientValues>, now: Date) {
-  const [row] = await db
-    .update(clients)
-    .set({ ...values, updated_at: now })
-    .where(and(eq(clients.company_id, companyId), eq(clients.id, id), sql`${clients.anonymized_at} is null`))
-    .returning();
-  return row;
+/** Edits a client; when `tags` is sent, the tags it gained and lost are written to the history in the same transaction. */
+export async function updateClientRow(db: TDb, companyId: string, id: string, values: Partial<TClientValues>, actor: TTagActor, now: Date) {
+  return db.transaction(async (tx) => {
+    const where = and(eq(clients.company_id, companyId), eq(clients.id, id), sql`${clients.anonymized_at} is null`);
+    // Locked, so two saves at once each diff against the tags the other left.
+    const [before] = values.tags === undefined ? [] : await tx.select({ tags: clients.tags }).from(clients).where(where).for('update');
+    const [row] = await tx
+      .update(clients)
+      .set({ ...values, updated_at: now })
+      .where(where)
+      .returning();
+    if (row && before) await insertTagDiffRows(tx, companyId, id, { before: before.tags, after: row.tags }, actor, now);
+    return row;
+  });
 }
 
 /**
  * LGPD erase (docs/spec.md §3): every personal field is cleared; the conversations (message bodies are
- * personal data), the prontuário, the waitlist entries, the messages scheduled for them and their auto-pilot
- * are deleted; the appointments stay, under an anonymous name, for the finance history. Answers the file keys
- * of the deleted records (the caller removes the files once this commits), or null when there is no client.
+ * personal data), the prontuário, the tag history, the waitlist entries, the messages scheduled for them and
+ * their auto-pilot are deleted; the appointments stay, under an anonymous name, for the finance history.
+ * Answers the file keys of the deleted records (the caller removes the files once this commits), or null when
+ * there is no client.
  */
 export async function anonymizeClientRow(db: TDb, companyId: string, id: string, now: Date): Promise<string[] | null> {
   return db.transaction(async (tx) => {
@@ -63,7 +77,8 @@ export async function anonymizeClientRow(db: TDb, companyId: string, id: string,
       .where(and(eq(clients.company_id, companyId), eq(clients.id, id), sql`${clients.anonymized_at} is null`))
       .returning({ id: clients.id });
     if (!row) return null;
-    for (const t of [chats, waitlistEntries, scheduledMessages, autoPilotRuns] as const)
+    // The tag history goes too: tags are what the staff wrote about the person.
+    for (const t of [chats, waitlistEntries, scheduledMessages, autoPilotRuns, clientTagChanges] as const)
       await tx.delete(t).where(and(eq(t.company_id, companyId), eq(t.client_id, id)));
     const records = await tx
       .delete(clientRecords)
@@ -90,10 +105,18 @@ const FILLABLE = [
 ] as const;
 
 /**
- * Moves schedules, chats, stage history, the prontuário, waitlist entries, scheduled messages and finance entries
- * to the survivor (and the auto-pilot run when the survivor has none), then deletes the other one, in one transaction.
+ * Moves schedules, chats, stage and tag history, the prontuário, waitlist entries, scheduled messages and
+ * finance entries to the survivor (and the auto-pilot run when the survivor has none), then deletes the other
+ * one, in one transaction. The tags the survivor gains from the other one are written to its tag history as added.
  */
-export async function mergeClientRows(db: TDb, companyId: string, survivor: TClientRow, merged: TClientRow, now: Date) {
+export async function mergeClientRows(
+  db: TDb,
+  companyId: string,
+  pair: { survivor: TClientRow; merged: TClientRow },
+  actor: TTagActor,
+  now: Date,
+) {
+  const { survivor, merged } = pair;
   return db.transaction(async (tx) => {
     const moveTo = { client_id: survivor.id };
     for (const t of [clientRecords, waitlistEntries, scheduledMessages, financialTransactions] as const)
@@ -115,10 +138,11 @@ export async function mergeClientRows(db: TDb, companyId: string, survivor: TCli
       .update(chats)
       .set(moveTo)
       .where(and(eq(chats.company_id, companyId), eq(chats.client_id, merged.id)));
-    await tx
-      .update(clientStageChanges)
-      .set(moveTo)
-      .where(and(eq(clientStageChanges.company_id, companyId), eq(clientStageChanges.client_id, merged.id)));
+    for (const t of [clientStageChanges, clientTagChanges] as const)
+      await tx
+        .update(t)
+        .set(moveTo)
+        .where(and(eq(t.company_id, companyId), eq(t.client_id, merged.id)));
     // The merged row goes first: its phone and WhatsApp id are unique per company.
     await tx.delete(clients).where(and(eq(clients.company_id, companyId), eq(clients.id, merged.id)));
     const fill: Partial<Record<(typeof FILLABLE)[number], string | null>> = {};
@@ -135,6 +159,7 @@ export async function mergeClientRows(db: TDb, companyId: string, survivor: TCli
       })
       .where(and(eq(clients.company_id, companyId), eq(clients.id, survivor.id)))
       .returning();
+    await insertTagDiffRows(tx, companyId, survivor.id, { before: survivor.tags, after: row!.tags }, actor, now);
     return row!;
   });
 }

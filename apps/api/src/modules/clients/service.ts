@@ -72,6 +72,7 @@ export async function saveClient(
 ): Promise<TClientDetailDto> {
   const { crm_stage, ...values } = body;
   const withJid = values.phone ? { ...values, whatsapp_remote_jid: values.phone.replace(/\D/g, '') } : values;
+  const actor = { kind: 'user' as const, id: access.userId };
   try {
     let row: TClientRow | undefined;
     if (id) {
@@ -79,9 +80,9 @@ export async function saveClient(
       // A changed phone moves the WhatsApp id along unless the channel set its own.
       const jid =
         values.phone !== undefined && (!current.whatsapp_remote_jid || current.whatsapp_remote_jid === current.phone?.replace(/\D/g, ''));
-      row = await updateClientRow(ctx.db, access.companyId, id, jid ? withJid : values, ctx.now());
+      row = await updateClientRow(ctx.db, access.companyId, id, jid ? withJid : values, actor, ctx.now());
     } else {
-      row = await insertClientRow(ctx.db, access.companyId, { ...withJid, name: values.name ?? '' }, ctx.now());
+      row = await insertClientRow(ctx.db, access.companyId, { ...withJid, name: values.name ?? '' }, actor, ctx.now());
     }
     if (!row) throw notFound('Cliente não encontrado.');
     if (crm_stage) await changeClientStage(ctx, access.companyId, row.id, crm_stage, { kind: 'user', id: access.userId });
@@ -115,6 +116,6 @@ export async function mergeClients(ctx: TAppContext, access: TCompanyAccess, sur
   const merged = await requireClient(ctx, access.companyId, mergedId);
   const phone = normalisedPhoneOf(survivor);
   if (!phone || phone !== normalisedPhoneOf(merged)) throw new AppError(422, 'Só é possível juntar clientes com o mesmo telefone.');
-  const row = await mergeClientRows(ctx.db, access.companyId, survivor, merged, ctx.now());
+  const row = await mergeClientRows(ctx.db, access.companyId, { survivor, merged }, { kind: 'user', id: access.userId }, ctx.now());
   return clientDetailDto(row, await clientExtrasRow(ctx.db, row.id, ctx.now()));
 }

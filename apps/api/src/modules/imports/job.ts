@@ -36,7 +36,9 @@ async function runImport(tx: TAppContext, importId: string): Promise<void> {
     const report = await tx.db.transaction(async (db) => {
       const candidates = JSON.parse(file.data.toString('utf8')) as TImportCandidate[];
       const plan = await planImport(db, row.company_id, candidates, options.duplicates);
-      await applyImportPlan(db, row.company_id, plan, tx.now(), (done) => importProgress.set(row.id, done));
+      await applyImportPlan(db, row.company_id, plan, { now: tx.now(), actorId: row.created_by }, (done) =>
+        importProgress.set(row.id, done),
+      );
       return reportOf(plan);
     });
     await updateImportRow(tx.db, row.id, { status: 'done', report, processed: row.total, finished_at: tx.now() });

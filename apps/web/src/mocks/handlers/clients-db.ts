@@ -1,12 +1,23 @@
-// In-memory clients of the mocks (list, profile, CRM, tags), seeded from the scheduling mocks' clients.
+// In-memory clients of the mocks (list, profile, CRM, tags and their history), seeded from the scheduling mocks' clients.
+import { recordTimelineTitle, tagChangeTitle, type TTagChangeAction } from '@agenda/shared/client-timeline';
 import type { TClientDetailDto, TClientTagDto, TTimelineItemDto } from '@agenda/shared/schemas/clients';
 import { db, type TMockDb } from '../db';
+import { clientRecordsOf } from './records-handlers';
 import { schdb } from './scheduling/scheduling-db';
+
+interface TTagChange {
+  client_id: string;
+  action: TTagChangeAction;
+  tag: string;
+  previous_tag: string | null;
+  at: string;
+}
 
 interface TClientsState {
   clients: TClientDetailDto[];
   tags: TClientTagDto[];
   stageChanges: { client_id: string; from: string; to: string; at: string }[];
+  tagChanges: TTagChange[];
 }
 
 const states = new WeakMap<TMockDb, TClientsState>();
@@ -47,6 +58,14 @@ export function cdb(): TClientsState {
         { id: '7a000000-0000-4000-8000-000000000002', name: 'Indicação', color: '#16a34a' },
       ],
       stageChanges: [],
+      // The seeded tags' history, so the timeline shows tag items from the start.
+      tagChanges: clients.slice(0, 2).map((c) => ({
+        client_id: c.id,
+        action: 'added' as const,
+        tag: c.tags[0]!,
+        previous_tag: null,
+        at: '2026-01-06T15:00:00.000Z',
+      })),
     };
     states.set(db, s);
   }
@@ -69,6 +88,14 @@ export function matches(c: TClientDetailDto, search: string): boolean {
   );
 }
 
+/** The API's tag history rows of one save: what `after` adds to and removes from `before`. */
+export function recordTagChanges(clientId: string, before: readonly string[], after: readonly string[]) {
+  const at = new Date().toISOString();
+  const changes = cdb().tagChanges;
+  for (const tag of before) if (!after.includes(tag)) changes.push({ client_id: clientId, action: 'removed', tag, previous_tag: null, at });
+  for (const tag of after) if (!before.includes(tag)) changes.push({ client_id: clientId, action: 'added', tag, previous_tag: null, at });
+}
+
 export function timelineOf(c: TClientDetailDto): TTimelineItemDto[] {
   const s = schdb();
   const items: TTimelineItemDto[] = [
@@ -85,6 +112,16 @@ export function timelineOf(c: TClientDetailDto): TTimelineItemDto[] {
     ...cdb()
       .stageChanges.filter((x) => x.client_id === c.id)
       .map((x) => ({ kind: 'stage_change' as const, at: x.at, title: `Etapa: ${x.to}`, detail: `Antes: ${x.from}`, ref_id: null })),
+    ...cdb()
+      .tagChanges.filter((x) => x.client_id === c.id)
+      .map((x) => ({ kind: 'tag' as const, at: x.at, title: tagChangeTitle(x), detail: null, ref_id: null })),
+    ...clientRecordsOf(c.id).map((r) => ({
+      kind: 'record' as const,
+      at: r.created_at,
+      title: recordTimelineTitle(r),
+      detail: null,
+      ref_id: r.id,
+    })),
   ];
   return items.sort((a, b) => b.at.localeCompare(a.at));
 }

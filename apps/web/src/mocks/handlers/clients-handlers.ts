@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { CRM_STAGE_LABELS, CRM_STAGES, type TCrmStage } from '@agenda/shared/crm';
 import type { TClientDetailDto } from '@agenda/shared/schemas/clients';
 import { authorized, nextUuid, schdb } from './scheduling/scheduling-db';
-import { cdb, clientDetail, matches, timelineOf } from './clients-db';
+import { cdb, clientDetail, matches, recordTagChanges, timelineOf } from './clients-db';
 
 const unauthorized = () => HttpResponse.json({ message: 'Acesso não autorizado, por favor realize o login.' }, { status: 401 });
 const missing = () => HttpResponse.json({ message: 'Cliente não encontrado.' }, { status: 404 });
@@ -115,6 +115,9 @@ export const clientsHandlers = [
       const data = body.data as { name: string; color: string };
       const found = s.tags.find((t) => t.id === body.id);
       if (found) {
+        const at = new Date().toISOString();
+        for (const c of s.clients.filter((x) => found.name !== data.name && x.tags.includes(found.name)))
+          s.tagChanges.push({ client_id: c.id, action: 'renamed', tag: data.name, previous_tag: found.name, at });
         for (const c of s.clients) c.tags = c.tags.map((t) => (t === found.name ? data.name : t));
         Object.assign(found, data);
         return HttpResponse.json({ data: found });
@@ -131,6 +134,7 @@ export const clientsHandlers = [
       c.created_at = new Date().toISOString();
       s.clients.push(c);
     }
+    if (data.tags) recordTagChanges(c.id, c.tags, data.tags);
     Object.assign(c, data);
     if (crm_stage) moveStage(c, crm_stage);
     return HttpResponse.json({ data: c });

@@ -4,10 +4,24 @@ import type { TClientRecordType } from '@agenda/shared/client';
 import type { TImportReport, TImportStatus } from '@agenda/shared/schemas/imports';
 import type { TClientRecord, TCompanyMedia, TCompanyMediaKind } from '@agenda/shared/schemas/records';
 import { readFileText } from '../read-file-text';
-import { authorized, nextUuid } from './scheduling/scheduling-db';
+import { authorized, nextUuid, uuid } from './scheduling/scheduling-db';
 
 const unauthorized = () => HttpResponse.json({ message: 'Acesso não autorizado, por favor realize o login.' }, { status: 401 });
-const records: TClientRecord[] = [];
+// Pedro (the third seeded client) starts with a restriction, so dev:mock's timeline shows a record item;
+// the first two start empty (the prontuário tests begin from "Prontuário vazio").
+const records: TClientRecord[] = [
+  {
+    id: '7b000000-0000-4000-8000-000000000001',
+    client_id: uuid(103),
+    type: 'restriction',
+    text: 'Alergia a amônia',
+    file: null,
+    created_at: '2026-01-10T14:00:00.000Z',
+  },
+];
+
+/** The client's records, newest first (the timeline mock shows them as the API does). */
+export const clientRecordsOf = (clientId: string) => records.filter((r) => r.client_id === clientId);
 const media: TCompanyMedia[] = [];
 const imports = new Map<string, TImportStatus>();
 const files = new Map<string, Blob>();

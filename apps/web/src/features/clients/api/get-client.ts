@@ -16,7 +16,7 @@ export function useClient(companyId: Id | null | undefined, id: string | undefin
   });
 }
 
-/** GET …/clients/{id}/timeline: appointments, messages and stage changes, newest first. */
+/** GET …/clients/{id}/timeline: appointments, messages, stage and tag changes and records, newest first. */
 export function useClientTimeline(companyId: Id | null | undefined, id: string | undefined) {
   return useQuery({
     queryKey: [...clientKeys.detail(companyId ?? 'none', id ?? ''), 'timeline'],

@@ -1,4 +1,4 @@
-import { CalendarClock, History, MessageSquare, Sparkles, TriangleAlert, UserPlus } from 'lucide-react';
+import { CalendarClock, FileHeart, History, MessageSquare, Sparkles, Tags, TriangleAlert, UserPlus } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { TTimelineItemDto } from '@agenda/shared/schemas/clients';
 import type { TMoneyCurrency } from '@agenda/shared/company';
@@ -19,6 +19,9 @@ const ICONS: Record<TTimelineItemDto['kind'], typeof History> = {
   schedule: CalendarClock,
   message: MessageSquare,
   stage_change: Sparkles,
+  // The icons of the prontuário tab and of the client list's tag button.
+  record: FileHeart,
+  tag: Tags,
 };
 
 function useProfileContext() {
@@ -54,7 +57,7 @@ function Failed({ error, retry }: { error: unknown; retry: () => void }) {
   );
 }
 
-/** /app/clientes/{id}/timeline: appointments, messages and stage changes in time order. */
+/** /app/clientes/{id}/timeline: appointments, messages, stage and tag changes and prontuário records in time order. */
 export function ClientTimelinePage() {
   const { clientId, companyId, timezone } = useProfileContext();
   const items = useClientTimeline(companyId, clientId);
