@@ -10,7 +10,7 @@ import { assistantName, firstName, priceOf, serviceLines } from './format.js';
 import type { Turn } from './state.js';
 import { phrase } from './phrasing.js';
 import { faqOnTopic } from './faq-topic.js';
-import { asksEachPrice, pricedTogether, rememberPriced, withEachPart } from './priced-visit.js';
+import { asksEachPrice, cheaperCombo, pricedTogether, rememberPriced, withEachPart } from './priced-visit.js';
 
 export function greeting(turn: Turn): string {
   const s = turn.settings;
@@ -85,8 +85,15 @@ export function answerPrice(turn: Turn, text: string) {
         const takes = HOW_LONG_RE.test(text) ? ` e leva cerca de ${spokenDuration(svc.duration_in_minutes)}` : '';
         return price ? `*${svc.title}* custa ${price}${takes}.` : `O valor de *${svc.title}* é informado no atendimento${takes}.`;
       })
-      .join('\n') + visitTotal(pricedTogether(named), text, s.currency),
+      .join('\n') +
+      visitTotal(pricedTogether(named), text, s.currency) +
+      comboLine(named, turn.input.services, s.currency),
   );
+}
+
+function comboLine(named: TBrainService[], services: TBrainService[], currency: string): string {
+  const combo = cheaperCombo(named, services);
+  return combo ? `\nMas no *${combo.title}* fica mais em conta: ${priceOf(combo, currency)}.` : '';
 }
 
 const TOTAL_RE = /\b(tudo|total|junto|juntos|ao todo|os dois|as duas|os tres|as tres)\b/;

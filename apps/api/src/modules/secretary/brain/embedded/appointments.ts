@@ -117,8 +117,10 @@ export async function targetForReschedule(turn: Turn, target: TScheduleRef, pref
   // "pro sábado, mesmo horário" / "mesmo horário só que na semana que vem": its own time, its own weekday.
   Object.assign(sameDay, atSameTimeAs(sameDay, new Date(target.start_at), turn.tz));
   // "não vou conseguir ir sábado, joga pra sábado que vem": the appointment's own day said as "next" is the week after.
+  // Only a day the client gave for the new time: in "minha fisio de quinta que vem, passa pro fim do dia" the
+  // "que vem" names the appointment itself, and the new time stays on its day.
   const ownDate = localDateOf(new Date(target.start_at), turn.tz);
-  if (sameDay.date === ownDate && !sameDay.date_to && NEXT_WEEK_RE.test(normalize(turn.input.messages.join(' '))))
+  if (!timeOnly && sameDay.date === ownDate && !sameDay.date_to && NEXT_WEEK_RE.test(normalize(turn.input.messages.join(' '))))
     sameDay.date = addDays(ownDate, 7);
   // "troca pro Dudu, mesmo horário" with no new day: the same day and time with the other professional.
   const otherPro = !!turn.state.professional_id && turn.state.professional_id !== target.calendar_id;

@@ -25,6 +25,7 @@ import { offeredChoice } from './slots.js';
 import { serviceSwitch } from './service-switch.js';
 import { fromHistory } from './history.js';
 import { withoutKeptClauses } from './kept-clauses.js';
+import { atSameTimeAs } from './same-time.js';
 import { readReminderAnswer } from './reply-target.js';
 import { namedProfessional } from './team.js';
 import { cancelPref, correctsLastWrite, impliesMove, splitReschedule } from './reschedule-split.js';
@@ -77,12 +78,13 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const asCorrected = servicesAsCorrected(original, input.services);
   const svcMatch = matchService(withoutReasons(normalize(asCorrected)), input.services);
   const spoken = withSpokenTime(turn, bothAsCount(text, true), said);
-  const { service: lastVisit, pref } = await fromHistory(turn, text, spoken, svcMatch?.service);
+  const { service: lastVisit, pref: read } = await fromHistory(turn, text, spoken, svcMatch?.service);
+  // "opa errei, é sábado, msm horário" while a time is proposed: the proposal's own time.
+  const pref = st.pending && st.flow === 'book' ? atSameTimeAs(read, new Date(st.pending.start_at), turn.tz) : read;
   const service = svcMatch?.service ?? lastVisit;
   // "na verdade prefiro com a Jéssica": another professional is something new, like a time or a service.
   const named = namedProfessional(original, input.professionals ?? [], input.services);
   const newPro = !!named && 'professional' in named && named.professional.calendar_id !== st.pending?.calendar_id;
-
   if (it.human) return transfer(turn, 'client_asked');
   const justDone = st.just_done === true;
   st.just_done = false;
@@ -133,7 +135,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const party =
     !it.cancel && !it.reschedule && !it.price && (it.book || it.weakBook || hasPref(pref)) ? readParty(original, input.services) : null;
   if (party) return proposeParty(turn, party, hasPref(pref) ? onKnownDay(turn, pref) : null);
-  const visit = visitServices(asCorrected, input.services);
+  const visit = visitServices(withoutReasons(normalize(asCorrected)), input.services);
   if (!visit.length && !service && !it.price && (it.book || it.weakBook || hasPref(pref))) visit.push(...priced);
   if (visit.length && (it.book || it.weakBook || hasPref(pref)) && !it.cancel && !it.reschedule && !it.price) {
     return proposeVisit(turn, visit, hasPref(pref) ? onKnownDay(turn, pref) : null);

@@ -152,8 +152,9 @@ export function parseOrdinal(t: string, count: number): number | null {
 
 const CORRECTION_RE = anyOf(SELF_CORRECTION, 'g');
 
+// "aqui é a dona Cida, né, eu queria…": the name without the honorific, ending before the filler.
 const NAME_PATTERNS = [
-  /\b(?:meu nome e|meu nome eh|me chamo|pode me chamar de|aqui e (?:o|a)|aqui quem fala e (?:o|a)|sou (?:o|a))\s+([a-z][a-z]+(?:\s+(?!e\b|quero|gostaria|queria|preciso|tudo|bom|boa)[a-z][a-z]+){0,3})/,
+  /\b(?:meu nome e|meu nome eh|me chamo|pode me chamar de|aqui e (?:o|a)|aqui quem fala e (?:o|a)|sou (?:o|a))\s+(?:(?:dona|seu|sr|sra)\s+)?([a-z][a-z]+(?:\s+(?!(?:e|eu|ne|aqui|to|tudo|td|blz|quero|gostaria|queria|preciso|bom|boa)\b)[a-z][a-z]+){0,3})/,
 ];
 
 /** A name the client gave ("meu nome é Ana Paula", or the whole message when we asked for it). */

@@ -147,6 +147,9 @@ function capitalised(s: string): string {
 /** Honorifics before a name ("seu Antônio", "dona Maria"): the name is the word after. */
 const HONORIFICS = new Set(['seu', 'dona', 'sr', 'sra', 'senhor', 'senhora', 'o', 'a', 'tia', 'tio']);
 const CORRECTION_RE = /\b(?:nao|pera|espera|quer dizer|digo|ou melhor|alias)\b/;
+/** A relative who is the subject of what follows (with or without their name): someone spoken of. */
+const SPOKEN_OF_RE =
+  /^(?:\s+\p{L}+)?\s+(?:falou|disse|indicou|recomendou|comentou|contou|gostou|adorou|ama|gosta|achou|acha|mora|trabalha|fez|faz)\b/u;
 
 /** "o nome dele é Heitor", "ela se chama Maria Helena": the name said outright, one or two words. */
 function saidName(original: string): string | null {
@@ -179,6 +182,8 @@ export function bookingFor(original: string): { name: string | null; relation: s
   const outright = saidName(original);
   if (outright) return { name: outright, relation: rel?.[1] ?? null };
   if (!rel) return null;
+  // "que a minha filha falou que ele é muito bom": the relative is the one speaking, not the one booked.
+  if (SPOKEN_OF_RE.test(folded.slice(rel.index + rel[0].length))) return null;
   const relation = rel[1]!;
   const named = forNames(original);
   const corrected = named.filter((n) => CORRECTION_RE.test(fold(original.slice(0, n.at))));

@@ -65,3 +65,15 @@ describe('each price asked for', () => {
     expect(out[0]).not.toContain('Corte infantil');
   });
 });
+
+describe('the combo of the services priced together', () => {
+  it('is named when it costs less than the parts apart', async () => {
+    const { out } = await talk(['qto ta o corte? e a barba? se fizer os dois sai mais barato?']);
+    expect(out[0]).toContain('No total, fica R$ 75,00');
+    expect(out[0]).toMatch(/no \*Corte \+ Barba\* fica mais em conta: R\$\s70,00/);
+  });
+  it('is not named for one service, nor when the combo itself was asked', async () => {
+    expect((await talk(['qto ta o corte?'])).out[0]).not.toContain('mais em conta');
+    expect((await talk(['qto ta o corte + barba?'])).out[0]).not.toContain('mais em conta');
+  });
+});

@@ -77,3 +77,20 @@ export function takePricedVisit(turn: Turn): TBrainService[] {
   turn.state.priced_ids = [];
   return ids.map((id) => turn.input.services.find((s) => s.id === id)).filter((s): s is TBrainService => !!s);
 }
+
+/**
+ * "qto tá o corte? e a barba? se fizer os dois sai mais barato?": the combo whose parts are exactly the
+ * services priced together, when it costs less than their sum (a receptionist names the cheaper way).
+ */
+export function cheaperCombo(named: TBrainService[], services: TBrainService[]): TBrainService | null {
+  const parts = named.filter((s) => !s.title.includes('+'));
+  if (parts.length < 2 || parts.length !== named.length || parts.some((s) => s.price_type !== 'fixed' || s.price === null)) return null;
+  const sum = parts.reduce((n, s) => n + (s.price ?? 0), 0);
+  const singles = services.filter((s) => !s.title.includes('+'));
+  for (const combo of services.filter((s) => s.title.includes('+') && s.price_type === 'fixed' && s.price !== null)) {
+    const ids = combo.title.split('+').map((p) => matchService(normalize(p).trim(), singles)?.service.id);
+    const same = ids.length === parts.length && parts.every((s) => ids.includes(s.id));
+    if (same && combo.price! < sum) return combo;
+  }
+  return null;
+}
