@@ -28,7 +28,7 @@ import { withoutKeptClauses } from './kept-clauses.js';
 import { atSameTimeAs } from './same-time.js';
 import { readReminderAnswer } from './reply-target.js';
 import { namedProfessional } from './team.js';
-import { cancelPref, correctsLastWrite, impliesMove, splitReschedule } from './reschedule-split.js';
+import { cancelPref, cantGoButMoves, correctsLastWrite, impliesMove, splitReschedule } from './reschedule-split.js';
 import { keepWhileThinking } from './thinking-it-over.js';
 import {
   agrees,
@@ -189,7 +189,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const moving =
     redo ||
     it.reschedule ||
-    (!it.cancel &&
+    ((!it.cancel || cantGoButMoves(text, pref)) &&
       st.flow !== 'reschedule' &&
       (asksToMove(original) || impliesMove(text, pref)) &&
       (!!service || hasPref(pref) || /\b(meu|minha|horario|agendamento)\b/.test(text)) &&

@@ -33,3 +33,30 @@ describe('"errei, é sábado, msm horário" to a proposal', () => {
     expect(localDay(agenda.schedules[0]!.start_at)).toBe('2025-11-29');
   });
 });
+
+describe('"não vou conseguir ir amanhã, vê se dá pra jogar pra sábado de manhã"', () => {
+  it('is a move of that appointment, not a cancel', async () => {
+    const confirming = { settings: { is_assistant_schedule_entry_confirm: true }, calendars: ['c1', 'c2'] };
+    const { agenda, out, actions } = await talk(
+      [
+        'corte amanhã às 14h',
+        'sim',
+        'não vou conseguir ir amanhã às duas, vê se dá pra jogar pra sábado de manhã qualquer horário',
+        'o primeiro',
+        'sim',
+      ],
+      confirming,
+    );
+    expect(out[2]).not.toMatch(/cancelamento/);
+    expect(out[2]).toMatch(/sábado/);
+    expect(actions[4]?.map((a) => a.type)).toEqual(['reschedule']);
+    expect(agenda.schedules.filter((s) => s.status !== 'canceled')).toHaveLength(1);
+    expect(localDay(agenda.schedules[0]!.start_at)).toBe('2025-11-29');
+  });
+  it('stays a cancel when the client says to cancel', async () => {
+    const { out } = await talk(['corte amanhã às 14h', 'sim', 'não vou conseguir ir amanhã, pode cancelar'], {
+      settings: { is_assistant_schedule_entry_confirm: true },
+    });
+    expect(out[2]).toMatch(/cancelamento/);
+  });
+});

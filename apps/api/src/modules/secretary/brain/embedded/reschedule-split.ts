@@ -24,6 +24,13 @@ export const impliesMove = (text: string, pref: TTimePref) =>
   (INSTEAD_RE.test(text) && OWN_RE.test(text)) ||
   (hasPref(pref) && (NO_LONGER_RE.test(text) || (HAVE_RE.test(text) && NEW_TIME_LEAD_RE.test(text))));
 
+/**
+ * "não vou conseguir ir amanhã às duas, vê se dá pra jogar pra sábado de manhã": a can't-go that asks for
+ * another time is a move of that appointment, not a cancel; a cancel verb keeps it a cancel.
+ */
+const CANCEL_VERB_RE = /\b(cancel\w*|desmarc\w*|desist\w*)\b/;
+export const cantGoButMoves = (text: string, pref: TTimePref) => !CANCEL_VERB_RE.test(text) && hasPref(pref);
+
 /** "ai desculpa, na vdd 16h não dá, pode ser 17h?": a new time that takes back what was just written. */
 const TAKE_BACK_RE = /\b(na verdade|na vdd|na real|errei|desculpa|foi mal|nao da|nao vai dar|nao posso|nao consigo|melhor)\b/;
 export const correctsLastWrite = (text: string, pref: TTimePref) => hasPref(pref) && TAKE_BACK_RE.test(text);
