@@ -212,7 +212,8 @@ export function Calendar({ selected, onSelect, disabled, startMonth, endMonth, r
             '[&>button]:font-semibold [&>button]:text-primary [&>button]:after:absolute [&>button]:after:bottom-1 [&>button]:after:size-1 [&>button]:after:rounded-full [&>button]:after:bg-primary',
           selected:
             '[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:shadow-sm [&>button]:hover:bg-primary-hover [&>button]:after:bg-primary-foreground',
-          outside: '[&>button]:text-subtle-foreground/70',
+          // Days of the next or previous month stay readable (AA), set apart by colour alone from this month's ink.
+          outside: '[&>button]:text-subtle-foreground',
           disabled: '[&>button]:text-subtle-foreground/50 [&>button]:line-through',
           hidden: 'invisible',
         }}
