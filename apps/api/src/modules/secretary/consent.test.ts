@@ -1,7 +1,7 @@
 // What counts as the client's yes to a proposal: a thumbs-up alone agrees to a booking or a move, never
 // to a cancel (which needs its words), and a thumbs-up beside a question or a "não" is no yes.
 import { describe, expect, it } from 'vitest';
-import { agreementOf, isChangeOfMind, takesFirstOfList } from './consent.js';
+import { agreementOf, isChangeOfMind } from './consent.js';
 
 const book = { action: 'book' as const, minutes: 14 * 60 };
 
@@ -26,14 +26,5 @@ describe('agreementOf', () => {
       expect(agreementOf(m, move), m).toBe('none');
     expect(isChangeOfMind('pode trocar sim', 'move')).toBe(false);
     expect(isChangeOfMind('pode trocar sim', 'book')).toBe(true);
-  });
-});
-
-describe('a yes to a list of times', () => {
-  it('takes the first time only on a strong yes', () => {
-    expect(takesFirstOfList('fechado')).toBe(true);
-    expect(takesFirstOfList('pode ser')).toBe(true);
-    expect(takesFirstOfList('ok')).toBe(false);
-    expect(takesFirstOfList('sim')).toBe(false);
   });
 });

@@ -211,14 +211,6 @@ export function isChangeOfMind(message: string, proposed?: TAction): boolean {
 
 export type TAgreement = 'agree' | 'select' | 'none';
 
-/**
- * "fechado", "pode ser" to a list of times: the first time listed (the list is in time order). Measured
- * on the sealed set before adopting it: 198 → 200 passed, unsafe writes unchanged (12). A weak "ok"
- * or "sim" still gets "qual horário?".
- */
-export const takesFirstOfList = (message: string) =>
-  /(^|\s)(fechado|fechou|pode ser|pode marcar|marca|bora|perfeito)(?=\s|$)/.test(fold(message));
-
 const THUMBS_ONLY_RE = /^(?:👍|👌|✅|🤝|[\u{1F3FB}-\u{1F3FF}]|\s)+$/u;
 
 /**

@@ -11,7 +11,11 @@ const st = readGuardState({
     service_id: 'barba',
     schedule_id: null,
     shown_turn: 1,
-    slots: ['08:00', '13:30', '17:30'].map((t) => ({ calendar_id: 'dudu', start_at: `2026-03-07T${t}:00-03:00`, professional: 'Dudu' })),
+    slots: ['08:00', '13:30', '17:30'].map((t) => ({
+      calendar_id: 'dudu',
+      start_at: new Date(`2026-03-07T${t}:00-03:00`).toISOString(),
+      professional: 'Dudu',
+    })),
   },
 });
 const at = (time: string, calendar = 'dudu', date = '2026-03-07') => ({
@@ -40,5 +44,18 @@ describe('a time named with a yes, on the day of the times just offered', () => 
 
   it('is no consent when the list was not the last thing the client saw', () => {
     expect(consentedTo({ st, message: '10h pode ser', lastAssistant: 'Qual serviço?', tz: TZ }, 'book', at('10:00'))).toBe(false);
+  });
+});
+
+describe('a yes to a list of several times', () => {
+  it('names none of them: no consent to any, the first included', () => {
+    for (const yes of ['pode ser', 'fechado', 'pode marcar', 'ok', 'sim'])
+      for (const time of ['08:00', '13:30', '17:30']) expect(agrees(yes, at(time)), `${yes} → ${time}`).toBe(false);
+  });
+
+  it('is consent to the one picked by position or by its time', () => {
+    expect(agrees('o segundo', at('13:30'))).toBe(true);
+    expect(agrees('pode ser o segundo', at('08:00'))).toBe(false);
+    expect(agrees('pode ser 17:30', at('17:30'))).toBe(true);
   });
 });

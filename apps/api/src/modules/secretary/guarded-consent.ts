@@ -1,7 +1,7 @@
 // Did the client, in this very message, agree to exactly this write? The proposal (or the offered
 // time) must have been shown in the previous assistant message, and the client's own words must
 // agree to it: never a question, a hedge, another time or another weekday.
-import { agreementOf, takesFirstOfList } from './consent.js';
+import { agreementOf } from './consent.js';
 import { fold, mentionedMinutes, mentionedWeekdays, ordinalOf, spokenClockMinutes } from './consent-mentions.js';
 import { sawProposal, type TGuardState, type TStoredProposal } from './dialogue-state.js';
 import type { TAction, TTarget } from './guarded-actions.js';
@@ -41,7 +41,8 @@ export function consentedTo(
   if (ordinal !== null) return ordinal === index;
   const said = mentionedMinutes(message);
   if (said.length) return said.includes(minutes);
-  return o.slots.length === 1 || (index === 0 && takesFirstOfList(message));
+  // "pode ser", "fechado" to a list of several times names none of them: no consent to any (the brain asks which).
+  return o.slots.length === 1;
 }
 
 /**

@@ -2,7 +2,8 @@
 // (at most limit_suggestions_per_period), take the client's choice and book through the tools.
 import { askInstead, contradiction } from './constraints.js';
 import type { TBrainService } from '../types.js';
-import { addDays, hasPref, localNow, mergePref, type TTimePref } from './dates.js';
+import { addDays, hasPref, localNow, type TTimePref } from './dates.js';
+import { mergePref } from './merge-pref.js';
 import { localDateOf, speakDateTime } from './format.js';
 import type { TSlotRef, Turn } from './state.js';
 import { minutesOf, pick } from './slot-pick.js';

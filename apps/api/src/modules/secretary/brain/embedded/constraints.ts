@@ -91,7 +91,13 @@ export function contradiction(turn: Turn, plan: TPlannedItem[], kept: string[] =
   const raw = turn.input.messages.join(' \n ');
   const asked = statedServices(raw, services);
   const lastRequest = turn.input.history.filter((h) => h.role === 'client').at(-1)?.content ?? '';
-  const stated = asked.length ? asked : statedServices(lastRequest, services);
+  // …less what this message takes out of it ("escova não, só mão e pé").
+  const takenOut = withoutDroppedServices(
+    raw,
+    services,
+    services.map((s) => s.id),
+  ).dropped;
+  const stated = asked.length ? asked : statedServices(lastRequest, services).filter((s) => !takenOut.includes(s.id));
   const missing = stated.filter((s) => !covers(planned, s));
   if (missing.length) return `todos os serviços (${missing.map((s) => s.title).join(', ')})`;
   const pros = turn.input.professionals ?? [];

@@ -149,6 +149,8 @@ function parseDay(raw: string, today: TLocalNow): { date: string; date_to?: stri
       delta = 7;
     else if (/\b(passad[oa]|ultim[oa])\s*$/.test(before) || /^\s*passad[oa]\b/.test(after))
       return { date: addDays(today.date, delta - 7), past: true };
+    // "esse sábado não dá, mas no outro sábado": the one after the coming one.
+    else if (/\boutr[oa]\s*$/.test(before)) delta += 7;
     return { date: addDays(today.date, delta) };
   }
   for (const [re, offset] of RELATIVE_RES) {
@@ -220,8 +222,10 @@ const BARE_HOUR_RE = new RegExp(
 // "sexta de manhã, que quinta eu trabalho", "nove não, que eu levo meu filho na escola": a bare "que"
 // opens a reason when a person and a verb of their routine follow (never "sexta que vem").
 const CAUSAL_QUE = `que(?= (?:(?:na |no |de |a )?(?:${ANY_WEEKDAY}|manha|tarde|noite|hoje|amanha) )?(?:eu|a gente) (?:nao |n )?(?:trabalho|levo|busco|pego|tenho|vou|estudo|saio|entro|fico|to|estou|faco|viajo|posso|consigo)\\b)`;
+// "de tarde na vdd, de manhã tenho futebol": a part of the day (or a weekday) the client is busy at.
+const BUSY_AT = `(?<=^|[,.;!?] ?)(?:(?:na|no|de|a) )?(?:${ANY_WEEKDAY}|manha|tarde|noite) (?:eu |a gente )?(?:trabalho|tenho(?! (?:tempo|folga|livre|disponi))|estudo|viajo|levo|busco|pego|dou aula)\\b`;
 const REASON_RE = new RegExp(
-  `\\b(?:porque|pq|pois|ja que|${CAUSAL_QUE}).*?(?=[,.;!?]|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|ne|tipo|umas)\\b|$)`,
+  `\\b(?:porque|pq|pois|ja que|${CAUSAL_QUE}|${BUSY_AT}).*?(?=[,.;!?]|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|ne|tipo|umas)\\b|$)`,
   'g',
 );
 
@@ -279,20 +283,4 @@ function parseOnePref(text: string, now: Date, tz: string, dayParts?: TBrainDayP
 
 export function hasPref(p: TTimePref | null | undefined): boolean {
   return !!p && (p.date !== undefined || p.from_min !== undefined || p.to_min !== undefined || p.exact_min !== undefined);
-}
-
-/** A new hint refines the previous one: "amanhã" then "de tarde" means tomorrow afternoon. */
-export function mergePref(old: TTimePref | null | undefined, next: TTimePref): TTimePref {
-  if (!old) return next;
-  if (next.date !== undefined) return next;
-  const merged: TTimePref = {
-    ...(old.date !== undefined ? { date: old.date } : {}),
-    ...(old.date_to !== undefined ? { date_to: old.date_to } : {}),
-    ...next,
-  };
-  if (next.exact_min !== undefined) {
-    delete merged.from_min;
-    delete merged.to_min;
-  }
-  return merged;
 }

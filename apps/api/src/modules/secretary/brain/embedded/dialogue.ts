@@ -5,7 +5,7 @@ import { hasPref, parseTimePref, withoutReasons, type TTimePref } from './dates.
 import { detectIntents, extractName, parseOrdinal, type TIntents } from './intents.js';
 import { matchService } from './match.js';
 import { servicesAsCorrected } from './corrected-services.js';
-import { bookVisit, proposeVisit, visitServices } from './visit.js';
+import { bookVisit, proposeVisit, proposeVisitAgain, visitServices } from './visit.js';
 import { bothAsCount, takePricedVisit } from './priced-visit.js';
 import { notUnderstood } from './not-understood.js';
 import { plainIdioms } from './idioms.js';
@@ -41,7 +41,7 @@ import {
   restatesProposal,
   withSpokenTime,
 } from './proposal-answers.js';
-import { asksToMove, isNegationOrHesitation, takesFirstOfList } from '../../consent.js';
+import { asksToMove, isNegationOrHesitation } from '../../consent.js';
 import {
   askCancel,
   confirmPresence,
@@ -140,11 +140,9 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (visit.length && (it.book || it.weakBook || hasPref(pref)) && !it.cancel && !it.reschedule && !it.price) {
     return proposeVisit(turn, visit, hasPref(pref) ? onKnownDay(turn, pref) : null);
   }
-  if (st.awaiting === 'confirm_visit' && st.visit_ids?.length && hasPref(pref)) {
-    // In the order the client asked for them, on the day already under discussion.
-    const again = st.visit_ids.map((id) => input.services.find((s) => s.id === id)).filter((s): s is NonNullable<typeof s> => !!s);
-    return proposeVisit(turn, again, onKnownDay(turn, pref));
-  }
+  // A new time, or a service taken out of it: the visit again, on the day already under discussion.
+  if (st.awaiting === 'confirm_visit' && st.visit_ids?.length && (hasPref(pref) || turn.visitEdited))
+    return proposeVisitAgain(turn, onKnownDay(turn, hasPref(pref) ? pref : (st.pref ?? {})));
   // "acho que não", "espera": whatever was proposed goes, and nothing is proposed again on its own.
   const proposing = st.awaiting === 'confirm_booking' || st.awaiting === 'confirm_visit';
   if (proposing && isNegationOrHesitation(original) && !hasPref(pref) && !service && !newPro) {
@@ -204,13 +202,13 @@ async function handle(turn: Turn, message: string): Promise<void> {
     const picked = offeredChoice(turn, parseOrdinal(text, st.offered?.length ?? 0), pref);
     if (picked) return choose(turn, picked);
   }
-  // A strong yes ("fechado", "pode ser") to a list takes its first time (the guard agrees, consent.ts);
-  // a weak "ok" asks which. Proposing the first of every list unasked was measured harmful, and is not done.
+  // A yes ("fechado", "pode ser", "ok") to a list of several times names none: the client is asked which
+  // (the guard agrees, guarded-consent.ts). Only the one time offered, or the earliest asked for, is taken.
   const otherPro = !!st.professional_id && st.professional_id !== st.offered?.[0]?.calendar_id;
   if (st.awaiting === 'slot' && st.offered?.length && agrees(original, it) && !service && !hasPref(pref) && !otherPro) {
-    if (st.offered.length === 1 || st.asked_earliest || takesFirstOfList(original)) return choose(turn, st.offered[0]!);
+    if (st.offered.length === 1 || st.asked_earliest) return choose(turn, st.offered[0]!);
     const times = st.offered.map((o) => speakTime(new Date(o.start_at), turn.tz));
-    return void turn.say(`Combinado! Qual horário fica melhor: ${times.slice(0, -1).join(', ')} ou ${times.at(-1)}?`);
+    return void turn.say(`Claro! Só me diz qual horário: ${times.slice(0, -1).join(', ')} ou ${times.at(-1)}?`);
   }
   if (st.awaiting === 'service' && !service) {
     const { offered } = servicesOffered(turn);

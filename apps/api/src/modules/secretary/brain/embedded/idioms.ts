@@ -3,6 +3,8 @@
 const IDIOMS: Array<[RegExp, string]> = [
   // (An accented letter is no word character to \b, so the ends are spelled out.)
   [/(^|\s)(t[aá]|est[aá]|continua|segue|fica|ficou|ainda t[aá])\s+de\s+p[eé](?=$|[\s,.;!?])/gi, '$1$2 confirmado'],
+  // "no meu horário de almoço": a time of day, not one of the client's appointments.
+  [/(^|\s)(?:n[oa]\s+)?(?:meu|minha)\s+(?:hor[aá]rio|hora|intervalo|pausa)\s+d[eo]\s+almo[cç]o/gi, '$1na hora do almoço'],
 ];
 
 export const plainIdioms = (message: string) => IDIOMS.reduce((t, [re, plain]) => t.replace(re, plain), message);

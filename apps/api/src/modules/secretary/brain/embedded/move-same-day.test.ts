@@ -11,7 +11,7 @@ describe('"meu corte de quinta que vem, passa pro fim do dia"', () => {
       'sim',
       'valeu',
       'meu corte de quinta que vem da pra passar pro fim do dia? depois das 16h',
-      'pode ser',
+      'o primeiro',
     ]);
     expect(out[3]).toMatch(/04\/12/);
     const [moved] = agenda.schedules;

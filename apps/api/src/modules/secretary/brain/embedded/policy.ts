@@ -17,7 +17,7 @@ import { answerWaitlistOffer } from './waitlist-offer.js';
 import { asksOtherProfessional } from './other-professional.js';
 import { jokesAboutOwnLook } from './own-look.js';
 import { faqOnTopic } from './faq-topic.js';
-import { answerWhoDoes } from './who-does.js';
+import { answerWhoDoes, asksWho } from './who-does.js';
 import { acceptsAnyOther } from './pro-fallback.js';
 
 /** Complaints that need an apology and a person, whatever the sentiment score says. */
@@ -134,7 +134,8 @@ export function answerSideQuestions(turn: Turn, original: string): string {
       continue;
     }
     const t = normalize(part);
-    const faq = faqOnTopic(turn, t);
+    // "quem tá cortando aí na barbearia?" asks who, not where: no FAQ about the place.
+    const faq = asksWho(t) ? null : faqOnTopic(turn, t);
     const ownAddress = ADDRESS_Q.test(t) && !!turn.input.company?.address;
     // "vocês abrem domingo? se não, sábado 14h": the closed day is answered, the rest is the request.
     const asked = /\?/.test(part) && OPEN_Q.test(t) ? parseTimePref(t, turn.input.now, turn.tz).date : undefined;

@@ -18,6 +18,11 @@ const WORDS = '([a-z]+(?:\\s+[a-z+]+){0,2})';
 const DROP_VERBS =
   '(?:tira|tirar|tire|tiro|esquece|esquecer|esqueca|sem|remove|remova|exclui|desconsidera|dispenso|nao quero mais|nao quero|nao vou mais fazer|nao vou fazer|nao precisa)';
 const DROP_RE = new RegExp(`\\b${DROP_VERBS}\\s+${ARTICLE}${WORDS}`, 'g');
+/** "escova não, pq vou lavar em casa": a service said and then refused, while a request is under way. */
+const DROP_AFTER_RE = new RegExp(
+  `\\b${ARTICLE}([a-z]+(?:\\s+[a-z]+)?)\\s+(?:nao|n)(?=\\s*(?:$|[,.;!?]|(?:pq|porque|que|so|precisa|quero|vou|mais|kk+)\\b))`,
+  'g',
+);
 /** "só a escova (mesmo)": the one service the request keeps. */
 const ONLY_RE = new RegExp(`\\b(?:so|somente|apenas)\\s+${ARTICLE}${WORDS}`, 'g');
 
@@ -82,11 +87,14 @@ export function withoutDroppedServices(
   const folded = fold(raw);
   const dropped: string[] = [];
   const cuts: TSpan[] = [];
-  for (const m of folded.matchAll(DROP_RE)) {
-    const at = m.index + m[0].length - m[1]!.length;
+  const drops = [
+    ...[...folded.matchAll(DROP_RE)].map((m) => ({ m, at: m.index + m[0].length - m[1]!.length, whole: false })),
+    ...[...folded.matchAll(DROP_AFTER_RE)].map((m) => ({ m, at: m.index + m[0].indexOf(m[1]!), whole: true })),
+  ];
+  for (const { m, at, whole } of drops) {
     const found = serviceAt(m[1]!, services);
     if (!found) continue;
-    const span = { from: m.index, to: at + found.length };
+    const span = { from: m.index, to: whole ? m.index + m[0].length : at + found.length };
     const elsewhere = servicesNamed(blank(folded, [span]), services);
     if (!elsewhere.has(found.service.id) && !requestIds.includes(found.service.id)) continue;
     // "amanhã tenho a mão e o pé… tira o pé": an appointment the client has, to cancel, not a request.
@@ -192,6 +200,8 @@ export async function editedRequest(turn: Turn, said: string): Promise<string> {
     const proposed = st.visit?.[0]?.start_at;
     st.visit_ids = st.visit_ids.filter((id) => !dropped.includes(id));
     st.visit = (st.visit ?? []).filter((v) => !dropped.includes(v.service_id));
+    // Two or more left: the visit is proposed again without what was taken out.
+    turn.visitEdited = st.visit_ids.length > 1 && st.awaiting === 'confirm_visit';
     if (st.visit_ids.length === 1) {
       // One service left: a plain booking of it, on the day under discussion, as the client says next.
       if (proposed) st.pref = { ...(st.pref ?? {}), date: localDateOf(new Date(proposed), turn.tz) };

@@ -88,6 +88,8 @@ export class Turn {
   /** FAQ ids already answered this turn (a message may ask several things). */
   readonly answered = new Set<string>();
   transfer: { reason: string } | null = null;
+  /** A service was taken out of the visit being proposed (request-edits.ts): propose the rest again. */
+  visitEdited = false;
   state: TDialogueState;
   clientName: string | null;
 

@@ -125,10 +125,19 @@ function professionalsPerService(turn: Turn, raw: string, services: TBrainServic
 }
 
 /** Plans the visit and shows one proposal for all of it; nothing is written yet. */
+/** The visit under discussion proposed again, in the order the client asked for its services. */
+export function proposeVisitAgain(turn: Turn, pref: TTimePref): Promise<void> {
+  const services = turn.input.services;
+  const again = (turn.state.visit_ids ?? []).map((id) => services.find((s) => s.id === id)).filter((s) => !!s);
+  return proposeVisit(turn, again, pref);
+}
+
 export async function proposeVisit(turn: Turn, services: TBrainService[], pref: TTimePref | null): Promise<void> {
   const st = turn.state;
   st.flow = 'book';
   st.visit_ids = services.map((s) => s.id);
+  // What the client asked for ("sexta à tarde"), kept for a visit proposed again after a change.
+  if (pref && (pref.date || pref.exact_min !== undefined || pref.from_min !== undefined)) st.pref = pref;
   const perService = professionalsPerService(turn, turn.input.messages.join(' \n '), services);
   if (Object.keys(perService).length) st.visit_pros = perService;
   // A service the client already has booked is kept, never booked twice: the rest follows it.

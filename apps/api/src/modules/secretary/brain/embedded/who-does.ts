@@ -5,14 +5,23 @@ import type { Turn } from './state.js';
 import { joinNames } from './team.js';
 
 const WHO_RE =
-  /\b(?:quem (?:e que )?(?:faz|faria|atende|pode fazer|sabe fazer|trabalha com)|qual (?:barbeir[oa]|profissional|cabeleireir[oa]|moca|mo[cç]o|doutor[a]?|dr[a]?|medic[oa]) (?:faz|atende))\b/;
+  /\b(?:quem (?:e que )?(?:faz|faria|atende|corta|pode fazer|sabe fazer|trabalha com)|quem (?:ta|esta|tao|estao) (?:cortando|atendendo|trabalhando)|qual (?:barbeir[oa]|profissional|cabeleireir[oa]|moca|mo[cç]o|doutor[a]?|dr[a]?|medic[oa]) (?:faz|atende)|quais (?:sao )?(?:os|as) (?:barbeir[oa]s|profissionais|cabeleireir[oa]s|medic[oa]s))\b/;
+
+/** "quem tá cortando aí?": about the team, whatever booking word it holds (and no FAQ about the place). */
+const TEAM_RE = /\bquem (?:ta|esta|tao|estao) (?:cortando|atendendo|trabalhando)\b/;
+export const asksWho = (text: string) => WHO_RE.test(text);
 
 /** True when the question was answered here. */
 export function answerWhoDoes(turn: Turn, r: TRead): boolean {
-  if (!WHO_RE.test(r.text) || r.it.book || r.it.cancel || r.it.reschedule) return false;
+  if (!WHO_RE.test(r.text) || ((r.it.book || r.it.cancel || r.it.reschedule) && !TEAM_RE.test(r.text))) return false;
   const service = r.service ?? turn.input.services.find((s) => s.id === turn.state.service_id);
   const team = turn.input.professionals ?? [];
-  if (!service || !team.length) return false;
+  if (!team.length) return false;
+  // "quem tá cortando aí?": no service in play, the whole team.
+  if (!service) {
+    turn.say(`Aqui atendem ${joinNames(team.map((p) => `*${p.title}*`))}. Quer que eu veja um horário pra você?`);
+    return true;
+  }
   const who = team.filter((p) => p.service_ids.includes(service.id)).map((p) => `*${p.title}*`);
   if (!who.length) return false;
   turn.state.service_id = service.id;

@@ -1,0 +1,76 @@
+// What a client corrects or rules out keeps the rest of the request: a new day keeps the time already
+// given, "no outro sábado" is the one after the coming one, a part of the day the client is busy at is
+// no request, a service said and then refused leaves the visit, and a yes to several times picks none.
+import { describe, expect, it } from 'vitest';
+import { parseTimePref } from './dates.js';
+import { withoutDroppedServices } from './request-edits.js';
+import { BARBERSHOP_SERVICES } from './test-fixtures.js';
+import { talk, TALK_NOW } from './test-talk.js';
+
+const TZ = 'America/Sao_Paulo';
+const localDay = (d: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: TZ }).format(d);
+const localTime = (d: Date) => new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, hour: '2-digit', minute: '2-digit' }).format(d);
+const CONFIRMING = { settings: { is_assistant_schedule_entry_confirm: true }, calendars: ['c1', 'c2'] };
+
+describe('a new day said alone', () => {
+  it('keeps the time the client gave ("amanhã 9h", then "errei, é sábado")', async () => {
+    const { out, actions, agenda } = await talk(['corte amanhã às 9h', 'pera errei, é depois de amanhã, sábado', 'isso'], CONFIRMING);
+    expect(out[1]).toMatch(/sábado, 29\/11, às 09:00/);
+    expect(actions[1]!.filter((a) => a.type === 'book')).toEqual([]);
+    expect(agenda.schedules.map((s) => [localDay(s.start_at), localTime(s.start_at)])).toEqual([['2025-11-29', '09:00']]);
+  });
+});
+
+describe('"no outro sábado"', () => {
+  it('is the Saturday after the coming one, also when the coming one is ruled out', () => {
+    expect(parseTimePref('esse sabado nao da, mas no outro sabado as 10', TALK_NOW, TZ)).toEqual({ date: '2025-12-06', exact_min: 600 });
+    expect(parseTimePref('na outra sexta', TALK_NOW, TZ).date).toBe('2025-12-05');
+    expect(parseTimePref('sabado', TALK_NOW, TZ).date).toBe('2025-11-29');
+  });
+});
+
+describe('a part of the day the client is busy at', () => {
+  it('is no request: the other part is', () => {
+    expect(parseTimePref('opa falei errado, de tarde na vdd, de manha tenho futebol kkkk', TALK_NOW, TZ)).toEqual({
+      from_min: 720,
+      to_min: 1080,
+    });
+    expect(parseTimePref('sabado de manha, sexta eu trabalho', TALK_NOW, TZ).date).toBe('2025-11-29');
+  });
+  it('but time the client has is a request', () => {
+    expect(parseTimePref('de manha tenho tempo', TALK_NOW, TZ)).toEqual({ from_min: 300, to_min: 720 });
+  });
+});
+
+describe('a service said and then refused ("barba não, pq…")', () => {
+  it('is taken out of the request', () => {
+    const r = withoutDroppedServices('ah nao pera, barba nao pq eu mesmo faço, so o corte', BARBERSHOP_SERVICES, ['s1', 's2']);
+    expect(r.dropped).toEqual(['s2']);
+    expect(r.text).not.toMatch(/barba/);
+  });
+  it('leaves a visit proposed again without it, on the time asked, and nothing booked before the yes', async () => {
+    const { out, actions, agenda } = await talk(
+      [
+        'quero barba, corte masculino e corte infantil pro meu filho sábado à tarde',
+        'ah nao pera, corte infantil nao pq ele nao vai mais, so o meu corte e a barba',
+        'pode ser',
+      ],
+      CONFIRMING,
+    );
+    expect(out[1]).not.toMatch(/infantil/);
+    expect(actions[1]!.filter((a) => a.type === 'book')).toEqual([]);
+    const booked = agenda.schedules.map((s) => [s.service_id, localDay(s.start_at), Number(localTime(s.start_at).slice(0, 2)) >= 12]);
+    expect(booked.map((b) => b[0]).sort()).toEqual(['s1', 's2']);
+    expect(booked.every((b) => b[1] === '2025-11-29' && b[2])).toBe(true);
+  });
+});
+
+describe('a yes to a list of several times', () => {
+  it('asks which one, and books the one then named', async () => {
+    const { out, actions, agenda } = await talk(['corte sábado de tarde', 'pode marcar', 'o segundo', 'sim'], CONFIRMING);
+    expect(out[0]).toMatch(/2\)/);
+    expect(actions[1]!.filter((a) => a.type === 'book')).toEqual([]);
+    expect(out[1]).toMatch(/qual horário/i);
+    expect(agenda.schedules).toHaveLength(1);
+  });
+});
