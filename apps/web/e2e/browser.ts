@@ -70,3 +70,26 @@ export async function clickUntilUrl(page: Page, link: Locator, url: RegExp, time
     await page.waitForURL(url, { timeout: 2000 }).catch(() => undefined);
   }
 }
+
+/**
+ * Picks an option of a select. With a mouse, a busy machine sometimes leaves the list open after the
+ * pick (a tap closes it on a real phone), and an open list hides the rest of the page from the
+ * accessibility tree: the list is closed as a user would, and the pick tried again if it did not take.
+ */
+export async function chooseOption(page: Page, combobox: Locator, option: string, attempts = 3): Promise<void> {
+  const list = page.getByRole('listbox');
+  for (let attempt = 1; ; attempt++) {
+    if (!(await list.isVisible())) await combobox.click();
+    await page.getByRole('option', { name: option }).click();
+    const closed = await list
+      .waitFor({ state: 'hidden', timeout: 2000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!closed) {
+      await page.keyboard.press('Escape');
+      await list.waitFor({ state: 'hidden' });
+    }
+    if ((await combobox.textContent())?.includes(option)) return;
+    if (attempt >= attempts) throw new Error(`chooseOption: "${option}" was not chosen after ${attempts} tries`);
+  }
+}

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startFakeWhatsappCloud, type FakeWhatsappCloud } from '../../../packages/fakes/src/whatsapp-cloud';
 import { seriousA11yViolations } from './a11y';
 import { startApiServer, type TApiServer } from './api-server';
-import { DESKTOP, launch, newPage, PHONE, randomPhone, readCode } from './browser';
+import { chooseOption, DESKTOP, launch, newPage, PHONE, randomPhone, readCode } from './browser';
 import { completeChecklist, fillCompanyPage } from './first-steps';
 
 const APP_SECRET = 'first-week-e2e-secret';
@@ -77,11 +77,7 @@ describe('the first week of a real salon (issue 16)', () => {
       await page.getByText('Confirme seu telefone').waitFor({ state: 'detached' });
       await look(page, `${size}-02-finish-sign-up`);
       await page.getByLabel('Nome da empresa').fill(`Studio Júlia ${size}`);
-      await page.getByRole('combobox', { name: 'Segmento' }).click();
-      await page.getByRole('option', { name: 'Salão de beleza' }).click();
-      // With a mouse at phone size the list sometimes stays open after the pick (a tap closes it on a
-      // real phone); the value is chosen either way, so the walk closes it as a user would.
-      if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
+      await chooseOption(page, page.getByRole('combobox', { name: 'Segmento' }), 'Salão de beleza');
       await page.getByRole('button', { name: 'Concluir cadastro' }).click();
       // One code only: the sign-up's proves the phone for the company created right after.
       await page.waitForURL('**/app/agendamentos');

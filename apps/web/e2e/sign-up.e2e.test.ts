@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, newPage, randomPhone, readCode } from './browser';
+import { chooseOption, launch, newPage, randomPhone, readCode } from './browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -41,8 +41,7 @@ describe('sign-up to the app and back out', () => {
     await page.waitForURL('**/login/finalizar-cadastro');
     await page.getByText('Bem-vindo, Ana Teste').waitFor();
     await page.getByLabel('Nome da empresa').fill('Salão da Ana');
-    await page.getByRole('combobox', { name: 'Segmento' }).click();
-    await page.getByRole('option', { name: 'Salão de beleza' }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Segmento' }), 'Salão de beleza');
     // The sign-up code still proves the phone: no second code for the first company (issue 16).
     await page.getByRole('button', { name: 'Concluir cadastro' }).click();
 
