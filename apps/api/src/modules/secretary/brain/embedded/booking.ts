@@ -101,7 +101,7 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
     const exact = daySlots.find((s) => minutesOf(s.start_at, turn.tz) === pref.exact_min);
     if (exact) {
       if (who) turn.say(who.trim());
-      return choose(turn, { start_at: exact.start_at.toISOString(), calendar_id: exact.calendar_id });
+      return choose(turn, { start_at: exact.start_at.toISOString(), calendar_id: exact.calendar_id }, pref.carried);
     }
     const asked = describePref({ ...pref, date }, turn);
     if (teamInstead(turn, asked)) return continueBooking(turn, { service, pref: {}, refused: false });
@@ -156,7 +156,8 @@ function teamInstead(turn: Turn, asked: string): boolean {
 }
 
 /** The client picked a slot: ask the name or a confirmation when needed, else book now. */
-export async function choose(turn: Turn, slot: TSlotRef) {
+/** `confirm`: asked as a proposal even where the company books a time the client names outright. */
+export async function choose(turn: Turn, slot: TSlotRef, confirm = false) {
   const st = turn.state;
   const chosen = serviceOf(turn);
   const wrong = st.flow === 'reschedule' || !chosen ? null : contradiction(turn, [{ service_id: chosen.id, ...slot }]);
@@ -166,7 +167,7 @@ export async function choose(turn: Turn, slot: TSlotRef) {
     st.awaiting = 'name';
     return void turn.say('Perfeito! Pra finalizar, qual é o seu nome?');
   }
-  if (turn.settings.is_assistant_schedule_entry_confirm) {
+  if (turn.settings.is_assistant_schedule_entry_confirm || confirm) {
     st.awaiting = 'confirm_booking';
     const service = serviceOf(turn);
     const when = speakDateTime(new Date(slot.start_at), turn.tz);

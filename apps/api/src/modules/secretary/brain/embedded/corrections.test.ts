@@ -21,10 +21,22 @@ describe('a new day said alone', () => {
   });
 });
 
+describe('a time carried over to a new day', () => {
+  it('is proposed, never booked outright, where the company books a named time at once', async () => {
+    // The one chair is taken on Friday at 15:00 by the first booking: "e sábado?" is asked about the same time.
+    const { out, actions, agenda } = await talk(['corte sexta às 15h', 'corte sexta às 15h', 'e sábado?'], { calendars: ['c1'] });
+    expect(out[2]).toMatch(/Posso confirmar .*sábado, 29\/11, às 15:00\?/);
+    expect(actions[2]!.filter((a) => a.type === 'book')).toEqual([]);
+    expect(agenda.schedules).toHaveLength(1);
+  });
+});
+
 describe('"no outro sábado"', () => {
-  it('is the Saturday after the coming one, also when the coming one is ruled out', () => {
+  it('beside the coming one ruled out, is the one after it', () => {
     expect(parseTimePref('esse sabado nao da, mas no outro sabado as 10', TALK_NOW, TZ)).toEqual({ date: '2025-12-06', exact_min: 600 });
-    expect(parseTimePref('na outra sexta', TALK_NOW, TZ).date).toBe('2025-12-05');
+    expect(parseTimePref('sexta nao da, na outra sexta', TALK_NOW, TZ).date).toBe('2025-12-05');
+    // Alone it may be the coming one ("no outro dia" is the next day): read as the weekday said.
+    expect(parseTimePref('no outro sabado', TALK_NOW, TZ).date).toBe('2025-11-29');
     expect(parseTimePref('sabado', TALK_NOW, TZ).date).toBe('2025-11-29');
   });
 });
@@ -35,7 +47,7 @@ describe('a part of the day the client is busy at', () => {
       from_min: 720,
       to_min: 1080,
     });
-    expect(parseTimePref('sabado de manha, sexta eu trabalho', TALK_NOW, TZ).date).toBe('2025-11-29');
+    expect(parseTimePref('sexta tenho festa, queria uma escova antes', TALK_NOW, TZ).date).toBe('2025-11-28');
   });
   it('but time the client has is a request', () => {
     expect(parseTimePref('de manha tenho tempo', TALK_NOW, TZ)).toEqual({ from_min: 300, to_min: 720 });

@@ -12,6 +12,7 @@ import { parseClock, parseDayPart } from './understand/times.js';
 import { NUMBER_WORDS, SAME_TIME_WORDS } from './lexicon/time-words.js';
 import { SELF_CORRECTION } from './lexicon/negation.js';
 import { anyOf } from './lexicon/compile.js';
+import { withoutRuledOutDays } from './ruled-out-days.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -30,6 +31,8 @@ export interface TTimePref {
   past?: boolean;
   /** "mesmo horário": the time of the appointment being moved. */
   same_time?: boolean;
+  /** The exact time was said in an earlier message, not this one (merge-pref.ts): it is proposed, never booked outright. */
+  carried?: boolean;
 }
 
 export interface TLocalNow {
@@ -82,17 +85,6 @@ const NEXT_MONTH_RE = new RegExp(NEXT_MONTH);
 const pad = (n: number) => String(n).padStart(2, '0');
 
 const ANY_WEEKDAY = WEEKDAY_WORDS.map(([re]) => re).join('|');
-// "qualquer dia menos sexta", "sexta eu não posso": a day ruled out is not the day asked for. Taken
-// out before anything else reads the message (its "não" is no self-correction either).
-// The day-before form goes first: in "sexta eu não consigo, sábado então" the "não consigo" belongs to
-// sexta, and read the other way round it would rule out the sábado the client then asks for.
-const EXCLUDED_DAY_RES = [
-  new RegExp(`\\b(?:${ANY_WEEKDAY})\\s+(?:eu\\s+)?(?:nao|n)\\s+(?:da|posso|consigo|rola|vai dar|vou poder)\\b`, 'g'),
-  new RegExp(
-    `\\b(?:menos|exceto|tirando|fora|sem ser|so nao|(?<!\\bse )nao pode ser|(?<!\\bse )nao posso|(?<!\\bse )nao consigo|(?<!\\bse )nao da)\\s+(?:(?:na|no|de|a|o)\\s+)?(?:${ANY_WEEKDAY})\\b`,
-    'g',
-  ),
-];
 // "na terça ou na quarta": two days offered as alternatives, the first one said is tried first.
 const OR_BETWEEN_RE = /^\s*(?:ou|ou entao)\s+(?:(?:na|no|a|o|de)\s+)?$/;
 
@@ -149,8 +141,6 @@ function parseDay(raw: string, today: TLocalNow): { date: string; date_to?: stri
       delta = 7;
     else if (/\b(passad[oa]|ultim[oa])\s*$/.test(before) || /^\s*passad[oa]\b/.test(after))
       return { date: addDays(today.date, delta - 7), past: true };
-    // "esse sábado não dá, mas no outro sábado": the one after the coming one.
-    else if (/\boutr[oa]\s*$/.test(before)) delta += 7;
     return { date: addDays(today.date, delta) };
   }
   for (const [re, offset] of RELATIVE_RES) {
@@ -222,8 +212,9 @@ const BARE_HOUR_RE = new RegExp(
 // "sexta de manhã, que quinta eu trabalho", "nove não, que eu levo meu filho na escola": a bare "que"
 // opens a reason when a person and a verb of their routine follow (never "sexta que vem").
 const CAUSAL_QUE = `que(?= (?:(?:na |no |de |a )?(?:${ANY_WEEKDAY}|manha|tarde|noite|hoje|amanha) )?(?:eu|a gente) (?:nao |n )?(?:trabalho|levo|busco|pego|tenho|vou|estudo|saio|entro|fico|to|estou|faco|viajo|posso|consigo)\\b)`;
-// "de tarde na vdd, de manhã tenho futebol": a part of the day (or a weekday) the client is busy at.
-const BUSY_AT = `(?<=^|[,.;!?] ?)(?:(?:na|no|de|a) )?(?:${ANY_WEEKDAY}|manha|tarde|noite) (?:eu |a gente )?(?:trabalho|tenho(?! (?:tempo|folga|livre|disponi))|estudo|viajo|levo|busco|pego|dou aula)\\b`;
+// "de tarde na vdd, de manhã tenho futebol": a part of the day the client is busy at. (Never a weekday:
+// "sexta tenho festa, queria uma escova antes" asks for that Friday.)
+const BUSY_AT = `(?<=^|[,.;!?] ?)(?:(?:na|no|de|a) )?(?:manha|tarde|noite) (?:eu |a gente )?(?:trabalho|tenho(?! (?:tempo|folga|livre|disponi))|estudo|levo|busco|pego|dou aula)\\b`;
 const REASON_RE = new RegExp(
   `\\b(?:porque|pq|pois|ja que|${CAUSAL_QUE}|${BUSY_AT}).*?(?=[,.;!?]|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|ne|tipo|umas)\\b|$)`,
   'g',
@@ -233,7 +224,7 @@ const REASON_RE = new RegExp(
 export const withoutReasons = (text: string) => text.replace(REASON_RE, ' ');
 
 export function parseTimePref(said: string, now: Date, tz: string, dayParts?: TBrainDayPart[]): TTimePref {
-  const text = EXCLUDED_DAY_RES.reduce((t, re) => t.replace(re, ' '), said);
+  const text = withoutRuledOutDays(said);
   const reasonless = withoutReasons(text);
   // A message that is all reason ("porque amanhã não dá") keeps its words.
   if (reasonless.trim() && reasonless !== text) {

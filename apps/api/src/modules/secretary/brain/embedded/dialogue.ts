@@ -142,7 +142,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   }
   // A new time, or a service taken out of it: the visit again, on the day already under discussion.
   if (st.awaiting === 'confirm_visit' && st.visit_ids?.length && (hasPref(pref) || turn.visitEdited))
-    return proposeVisitAgain(turn, onKnownDay(turn, hasPref(pref) ? pref : (st.pref ?? {})));
+    return proposeVisitAgain(turn, onKnownDay(turn, hasPref(pref) ? pref : (st.visit_pref ?? {})));
   // "acho que não", "espera": whatever was proposed goes, and nothing is proposed again on its own.
   const proposing = st.awaiting === 'confirm_booking' || st.awaiting === 'confirm_visit';
   if (proposing && isNegationOrHesitation(original) && !hasPref(pref) && !service && !newPro) {

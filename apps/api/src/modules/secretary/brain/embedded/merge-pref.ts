@@ -9,7 +9,7 @@ export function mergePref(old: TTimePref | null | undefined, next: TTimePref): T
   if (next.date !== undefined && timeless && !next.same_time)
     return {
       ...next,
-      ...(old.exact_min !== undefined ? { exact_min: old.exact_min } : {}),
+      ...(old.exact_min !== undefined ? { exact_min: old.exact_min, carried: true } : {}),
       ...(old.from_min !== undefined ? { from_min: old.from_min } : {}),
       ...(old.to_min !== undefined ? { to_min: old.to_min } : {}),
     };

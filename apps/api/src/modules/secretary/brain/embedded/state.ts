@@ -57,6 +57,8 @@ export interface TDialogueState {
   /** Services the last price answer gave together ("corte e sobrancelha"): a following "marca" means them all. */
   priced_ids?: string[];
   visit?: TVisitItem[];
+  /** The day and time the visit was asked for ("sexta à tarde"): a visit proposed again keeps them. */
+  visit_pref?: TTimePref | null;
   /** "corte com o Marcão e sobrancelha com o Dudu": the professional asked for each service of a visit. */
   visit_pros?: Record<string, string>;
   /** Two people booked together ("eu e meu filho"): who each service of the visit is for, and whether at the same time. */
@@ -126,6 +128,7 @@ export class Turn {
     this.state.visit_ids = [];
     this.state.priced_ids = [];
     this.state.visit = [];
+    this.state.visit_pref = null;
     this.state.visit_pros = {};
     this.state.party = null;
   }

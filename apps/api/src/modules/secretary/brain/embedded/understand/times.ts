@@ -127,17 +127,25 @@ export function parseDayPart(text: string, parts: TBrainDayPart[] = DEFAULT_PART
   const said = PART_RES.map((w) => ({ w, at: t.search(w.re) })).filter((h) => h.at >= 0);
   const last = said.sort((a, b) => a.at - b.at).at(-1);
   const turned = said.length > 1 && TURN_RE.test(t.slice(said[0]!.at, last!.at));
-  for (const w of turned ? [last!.w] : PART_RES) {
-    if (!w.re.test(t)) continue;
-    const p = parts.find((x) => x.key === w.part) ?? DEFAULT_PARTS.find((x) => x.key === w.part)!;
-    if (w.fixed) return { part: w.part, from: toMin(w.fixed[0]), to: toMin(w.fixed[1]) };
-    const from = toMin(p.from);
-    const to = toMin(p.to) + (p.to === '23:59' ? 1 : 0);
-    if (w.span === 'early') return { part: w.part, from, to: Math.min(to, from + 120) };
-    if (w.span === 'late') return { part: w.part, from: Math.max(from, to - 120), to };
-    return { part: w.part, from, to };
+  // "não sei se de manhã ou de tarde": either one, so both, as one span of the day.
+  const either = said.length === 2 && said[0]!.w.part !== last!.w.part && /\bou\b/.test(t.slice(said[0]!.at, last!.at));
+  if (either && !turned) {
+    const [a, b] = said.map((h) => spanOf(h.w, parts));
+    return { part: a!.part, from: Math.min(a!.from, b!.from), to: Math.max(a!.to, b!.to) };
   }
+  for (const w of turned ? [last!.w] : PART_RES) if (w.re.test(t)) return spanOf(w, parts);
   return null;
+}
+
+/** The hours one part-of-day word stands for, in the company's own parts of the day. */
+function spanOf(w: (typeof PART_RES)[number], parts: TBrainDayPart[]): TDayPartHit {
+  const p = parts.find((x) => x.key === w.part) ?? DEFAULT_PARTS.find((x) => x.key === w.part)!;
+  if (w.fixed) return { part: w.part, from: toMin(w.fixed[0]), to: toMin(w.fixed[1]) };
+  const from = toMin(p.from);
+  const to = toMin(p.to) + (p.to === '23:59' ? 1 : 0);
+  if (w.span === 'early') return { part: w.part, from, to: Math.min(to, from + 120) };
+  if (w.span === 'late') return { part: w.part, from: Math.max(from, to - 120), to };
+  return { part: w.part, from, to };
 }
 
 export const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;

@@ -1,0 +1,34 @@
+// Weekdays the client rules out, read before the day asked for (dates.ts).
+import { WEEKDAY_WORDS } from './lexicon/weekdays.js';
+
+const ANY_WEEKDAY = WEEKDAY_WORDS.map(([re]) => re).join('|');
+const WEEKDAY_RES = WEEKDAY_WORDS.map(([re]) => new RegExp(`\\b(?:${re})\\b`));
+// "qualquer dia menos sexta", "sexta eu não posso": a day ruled out is not the day asked for. Taken
+// out before anything else reads the message (its "não" is no self-correction either).
+// The day-before form goes first: in "sexta eu não consigo, sábado então" the "não consigo" belongs to
+// sexta, and read the other way round it would rule out the sábado the client then asks for.
+const EXCLUDED_DAY_RES = [
+  new RegExp(`\\b(?:${ANY_WEEKDAY})\\s+(?:eu\\s+)?(?:nao|n)\\s+(?:da|posso|consigo|rola|vai dar|vou poder)\\b`, 'g'),
+  new RegExp(
+    `\\b(?:menos|exceto|tirando|fora|sem ser|so nao|(?<!\\bse )nao pode ser|(?<!\\bse )nao posso|(?<!\\bse )nao consigo|(?<!\\bse )nao da)\\s+(?:(?:na|no|de|a|o)\\s+)?(?:${ANY_WEEKDAY})\\b`,
+    'g',
+  ),
+];
+
+/**
+ * "esse sábado não dá, mas no outro sábado": beside the same weekday ruled out, "o outro" is the one
+ * after it. Alone, "no outro sábado" may mean the coming one (as "no outro dia" is the next day).
+ */
+function afterRuledOut(said: string): string {
+  let text = said;
+  for (const m of EXCLUDED_DAY_RES.flatMap((re) => [...said.matchAll(re)])) {
+    for (const re of WEEKDAY_RES) {
+      const day = m[0].match(re)?.[0];
+      if (day) text = text.replace(new RegExp(`\\boutr[oa]\\s+(${day})\\b`, 'g'), '$1 da outra semana');
+    }
+  }
+  return text;
+}
+
+/** The message without the weekdays ruled out, and "o outro" beside one of them made the week after. */
+export const withoutRuledOutDays = (said: string) => EXCLUDED_DAY_RES.reduce((t, re) => t.replace(re, ' '), afterRuledOut(said));
