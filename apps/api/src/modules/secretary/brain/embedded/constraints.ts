@@ -57,6 +57,15 @@ function covers(plan: TBrainService[], named: TBrainService): boolean {
 const GIVEN_UP_RE =
   /\b(?:no lugar d[aoe]s?|em vez d[aoe]s?|ao inves d[aoe]s?)\s+\S+(?:\s+(?!e\b)\S+)?|\btroc\w*\s+(?:o |a )?\S+(?:\s+\S+)?\s+(?=por\b)/g;
 
+/** The services the message takes out of the request ("tira a hidratação", "escova não"). */
+const takenOut = (said: string, services: TBrainService[]) =>
+  withoutDroppedServices(
+    said,
+    services,
+    services.map((s) => s.id),
+  ).dropped;
+const withoutTaken = (services: TBrainService[], taken: string[]) => services.filter((s) => !taken.includes(s.id));
+
 /** Every service the message names: the visit reader's and the best-first reader's, together. */
 function statedServices(said: string, services: TBrainService[]): TBrainService[] {
   // A service the client took out ("tira a hidratação") is not asked for either.
@@ -92,12 +101,7 @@ export function contradiction(turn: Turn, plan: TPlannedItem[], kept: string[] =
   const asked = statedServices(raw, services);
   const lastRequest = turn.input.history.filter((h) => h.role === 'client').at(-1)?.content ?? '';
   // …less what this message takes out of it ("escova não, só mão e pé").
-  const takenOut = withoutDroppedServices(
-    raw,
-    services,
-    services.map((s) => s.id),
-  ).dropped;
-  const stated = asked.length ? asked : statedServices(lastRequest, services).filter((s) => !takenOut.includes(s.id));
+  const stated = asked.length ? asked : withoutTaken(statedServices(lastRequest, services), takenOut(raw, services));
   const missing = stated.filter((s) => !covers(planned, s));
   if (missing.length) return `todos os serviços (${missing.map((s) => s.title).join(', ')})`;
   const pros = turn.input.professionals ?? [];

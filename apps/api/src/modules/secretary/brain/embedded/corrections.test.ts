@@ -1,5 +1,5 @@
 // What a client corrects or rules out keeps the rest of the request: a new day keeps the time already
-// given, "no outro sábado" is the one after the coming one, a part of the day the client is busy at is
+// given, "no outro sábado" beside "esse sábado não dá" is the week after, a part of the day the client is busy at is
 // no request, a service said and then refused leaves the visit, and a yes to several times picks none.
 import { describe, expect, it } from 'vitest';
 import { parseTimePref } from './dates.js';

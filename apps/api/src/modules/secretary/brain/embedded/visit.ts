@@ -3,7 +3,7 @@
 // one proposal for the whole visit, and one yes books every part.
 import { askInstead, contradiction } from './constraints.js';
 import type { TBrainService, TBrainSlot } from '../types.js';
-import { addDays, localNow, type TTimePref } from './dates.js';
+import { addDays, hasPref, localNow, type TTimePref } from './dates.js';
 import { localDateOf, speakDay, speakTime } from './format.js';
 import { slotsIn } from './slots.js';
 import { normalize, tokens } from './text.js';
@@ -137,7 +137,7 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
   st.flow = 'book';
   st.visit_ids = services.map((s) => s.id);
   // What the client asked for ("sexta à tarde"), kept for a visit proposed again after a change.
-  if (pref && (pref.date || pref.exact_min !== undefined || pref.from_min !== undefined)) st.visit_pref = pref;
+  if (hasPref(pref)) st.visit_pref = pref;
   const perService = professionalsPerService(turn, turn.input.messages.join(' \n '), services);
   if (Object.keys(perService).length) st.visit_pros = perService;
   // A service the client already has booked is kept, never booked twice: the rest follows it.

@@ -4,11 +4,12 @@ import type { TRead } from './policy.js';
 import type { Turn } from './state.js';
 import { joinNames } from './team.js';
 
-const WHO_RE =
-  /\b(?:quem (?:e que )?(?:faz|faria|atende|corta|pode fazer|sabe fazer|trabalha com)|quem (?:ta|esta|tao|estao) (?:cortando|atendendo|trabalhando)|qual (?:barbeir[oa]|profissional|cabeleireir[oa]|moca|mo[cç]o|doutor[a]?|dr[a]?|medic[oa]) (?:faz|atende)|quais (?:sao )?(?:os|as) (?:barbeir[oa]s|profissionais|cabeleireir[oa]s|medic[oa]s))\b/;
-
 /** "quem tá cortando aí?": about the team, whatever booking word it holds (and no FAQ about the place). */
-const TEAM_RE = /\bquem (?:ta|esta|tao|estao) (?:cortando|atendendo|trabalhando)\b/;
+const TEAM = 'quem (?:ta|esta|tao|estao) (?:cortando|atendendo|trabalhando)';
+const TEAM_RE = new RegExp(`\\b${TEAM}\\b`);
+const WHO_RE = new RegExp(
+  `\\b(?:quem (?:e que )?(?:faz|faria|atende|corta|pode fazer|sabe fazer|trabalha com)|${TEAM}|qual (?:barbeir[oa]|profissional|cabeleireir[oa]|moca|mo[cç]o|doutor[a]?|dr[a]?|medic[oa]) (?:faz|atende)|quais (?:sao )?(?:os|as) (?:barbeir[oa]s|profissionais|cabeleireir[oa]s|medic[oa]s))\\b`,
+);
 export const asksWho = (text: string) => WHO_RE.test(text);
 
 /** True when the question was answered here. */
