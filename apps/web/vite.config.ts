@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { prerenderHome } from './build-prerender-home';
 
+const HOME_BOOT = fileURLToPath(new URL('./src/boot/home-boot.ts', import.meta.url));
+
 const BUILD_VERSION = process.env.BUILD_VERSION ?? new Date().toISOString();
 
 /** Writes dist/version.json, read by the hourly build-version check. */
@@ -33,7 +35,7 @@ function proxyEntry() {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), versionFile(), prerenderHome()],
+  plugins: [react(), tailwindcss(), versionFile(), prerenderHome(HOME_BOOT)],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -58,5 +60,7 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    // The home's own start-up script (build-prerender-home.ts puts it in dist/home.html).
+    rollupOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'home-boot': HOME_BOOT } },
   },
 }));

@@ -7,3 +7,5 @@ try {
 } catch {
   // Storage blocked (private mode, policy): the light theme stays.
 }
+// A visitor who already consented never sees the cookie banner pre-rendered into the home (index.css).
+if (/(?:^|;\s*)cookieBanner=accepted(?:;|$)/.test(document.cookie)) document.documentElement.classList.add('consented');

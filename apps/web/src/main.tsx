@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from '@/app/router';
 import { initConsent } from '@/lib/analytics';
-import { getCookie } from '@/lib/cookies';
+import { hasConsentCookie } from '@/lib/consent-cookie';
+import { replayEarlyInputOnTakeover } from '@/lib/early-input';
 import { reportError } from '@/lib/error-reporter';
 import { captureServerContent, hasServerMarkup } from '@/lib/server-content';
 import './index.css';
@@ -25,7 +26,7 @@ async function start() {
     const { startMockWorker } = await import('./mocks/browser');
     await startMockWorker();
   }
-  initConsent(getCookie('cookieBanner') === 'accepted');
+  initConsent(hasConsentCookie());
   window.addEventListener('error', (e) => void reportError(e.error ?? e.message));
   window.addEventListener('unhandledrejection', (e) => void reportError(e.reason));
 
@@ -33,7 +34,10 @@ async function start() {
   // Over pre-rendered or server-rendered HTML, render once the first route's chunks are in: the page
   // stays on screen instead of giving way to the loading fallback and coming back.
   if (hasServerMarkup()) await routerInitialized(router);
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  // What the visitor did on the pre-rendered home before this ran is done again on the app's controls.
+  replayEarlyInputOnTakeover(container);
+  const root = createRoot(container);
   // A transition renders in slices that yield to the browser: no single long task on a slow phone.
   startTransition(() =>
     root.render(

@@ -2,8 +2,7 @@
 // "Concordo" accepts, stores the time, sets cookieBanner=accepted for a year and grants consent.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { COOKIE_BANNER_MAX_AGE_SECONDS } from '@agenda/shared/timings';
-import { setCookie } from '@/lib/cookies';
+import { recordConsentCookie } from '@/lib/consent-cookie';
 import { grantConsent, isConsentGranted } from '@/lib/analytics';
 
 interface CookieState {
@@ -11,7 +10,8 @@ interface CookieState {
   accepted: boolean;
   accepted_at: string | null;
   accept: () => void;
-  /** On load: not accepted unless the analytics tool reports both consents granted. */
+  /** On load: accepted exactly when the analytics tool reports both consents granted (from the cookie, which a
+   *  consent given on the home before the app ran also sets). */
   syncWithConsent: () => void;
   reset: () => void;
 }
@@ -23,12 +23,12 @@ export const useCookieStore = create<CookieState>()(
       accepted: false,
       accepted_at: null,
       accept() {
-        setCookie('cookieBanner', 'accepted', COOKIE_BANNER_MAX_AGE_SECONDS);
+        recordConsentCookie();
         grantConsent();
         set({ accepted: true, accepted_at: new Date().toISOString() });
       },
       syncWithConsent() {
-        if (!isConsentGranted()) set({ accepted: false });
+        set({ accepted: isConsentGranted() });
       },
       reset() {
         set({ visible: true, accepted: false, accepted_at: null });

@@ -1,7 +1,7 @@
 // Device hash (timestamp + 42 random characters, created once) and the encoded device
 // header sent with every request (docs/spec.md §3/§7/§9).
 import { DEVICE_HASH_RANDOM_LENGTH } from '@agenda/shared/defaults';
-import { getCookie } from '@/lib/cookies';
+import { hasConsentCookie } from '@/lib/consent-cookie';
 
 const KEY = 'device_hash';
 const CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -27,7 +27,7 @@ export function getDeviceHash(): string {
 
 /** The visit's UTM rides along only after cookie consent (docs/spec.md §4): before it, nothing is collected. */
 function getUtmInfo(): Record<string, string> | null {
-  if (getCookie('cookieBanner') !== 'accepted') return null;
+  if (!hasConsentCookie()) return null;
   try {
     const raw = localStorage.getItem('utm_info');
     return raw ? (JSON.parse(raw) as Record<string, string>) : null;

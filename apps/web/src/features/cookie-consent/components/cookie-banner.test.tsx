@@ -60,4 +60,11 @@ describe('cookie banner (docs/spec.md §4)', () => {
     renderAt('/');
     expect(screen.queryByTestId('cookie-banner')).not.toBeInTheDocument();
   });
+
+  it('stays hidden when the consent was given on the home before the app ran (the cookie alone)', () => {
+    useCookieStore.setState({ accepted: false });
+    initConsent(true);
+    renderAt('/');
+    expect(screen.queryByTestId('cookie-banner')).not.toBeInTheDocument();
+  });
 });
