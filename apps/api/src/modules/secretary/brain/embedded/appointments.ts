@@ -2,9 +2,10 @@
 import type { TBrainService } from '../types.js';
 import { addDays, hasPref, type TTimePref } from './dates.js';
 import { localDateOf, speakDateTime } from './format.js';
-import { continueBooking } from './booking.js';
+import { choose, continueBooking } from './booking.js';
+import { parseOrdinal } from './intents.js';
 import { atSameTimeAs } from './same-time.js';
-import { toRef, type TScheduleRef, type Turn } from './state.js';
+import { toRef, type TScheduleRef, type TSlotRef, type Turn } from './state.js';
 import { focusReply } from './reply-target.js';
 import { matchService } from './match.js';
 import { normalize } from './text.js';
@@ -126,10 +127,23 @@ export async function targetForReschedule(turn: Turn, target: TScheduleRef, pref
   const otherPro = !!turn.state.professional_id && turn.state.professional_id !== target.calendar_id;
   if (pref.same_time && !pref.date && otherPro) sameDay.date = localDateOf(new Date(target.start_at), turn.tz);
   if (hasPref(pref) || (pref.same_time && otherPro)) return continueBooking(turn, { service: null, pref: sameDay, refused: false });
+  // "da pra trocar pro primeiro?" right after booking from a list: that list's first time, proposed (never written outright).
+  const listed = pointsIntoList(turn, target);
+  if (listed) return choose(turn, listed, true);
   turn.state.awaiting = 'time';
   turn.say(
     `Claro! Seu horário de *${target.service_title}* está marcado para ${speakDateTime(new Date(target.start_at), turn.tz)}. Para qual dia e horário você quer remarcar?`,
   );
+}
+
+/** The time of the list the appointment was just picked from that the message points at ("o primeiro"), if another. */
+function pointsIntoList(turn: Turn, target: TScheduleRef): TSlotRef | null {
+  const list = turn.offeredBefore;
+  const own = new Date(target.start_at).getTime();
+  if (!list.some((o) => Date.parse(o.start_at) === own)) return null;
+  const index = parseOrdinal(normalize(turn.input.messages.join(' ')), list.length);
+  const slot = index === null ? null : list[index];
+  return slot && Date.parse(slot.start_at) !== own ? slot : null;
 }
 
 /** "sábado que vem", "no sábado seguinte"; not the filler "é o seguinte". */

@@ -212,8 +212,10 @@ export async function commit(turn: Turn) {
       (st.offered ?? []).find((o) => o.start_at === slot.start_at && o.calendar_id === slot.calendar_id)?.professional;
     const withWho = `${st.for_name ? ` para *${st.for_name}*` : ''}${who ? ` com *${who}*` : ''}`;
     turn.act({ type: rescheduled ? 'reschedule' : 'book', schedule_id: result.value.id, start_at: result.value.start_at.toISOString() });
+    const listed = st.offered ?? [];
     turn.resetFlow();
     turn.state.just_done = true;
+    if (listed.length > 1) turn.state.offered_before = listed;
     // The appointment just written is the one a correction right after it means.
     turn.state.focus_id = result.value.id;
     turn.say(

@@ -86,3 +86,51 @@ describe('a yes to a list of several times', () => {
     expect(agenda.schedules).toHaveLength(1);
   });
 });
+
+describe('right after booking from a list, "troca pro primeiro"', () => {
+  it("proposes moving to that list's first time, moves only after the yes, and never books a second one", async () => {
+    const { out, actions, agenda } = await talk(['corte sábado de manhã', 'o último', 'pera, dá pra trocar pro primeiro?', 'isso'], {
+      calendars: ['c1'],
+    });
+    const first = /1\) (\d\d:\d\d)/.exec(out[0]!)?.[1];
+    expect(first).toBeDefined();
+    expect(actions[1]!.map((a) => a.type)).toContain('book');
+    expect(out[2]).toMatch(new RegExp(`Posso (remarcar|confirmar) .*às ${first}`));
+    expect(actions[2]!.filter((a) => a.type === 'reschedule' || a.type === 'book')).toEqual([]);
+    expect(actions[3]!.map((a) => a.type)).toContain('reschedule');
+    expect(agenda.schedules.filter((s) => s.status !== 'canceled').map((s) => localTime(s.start_at))).toEqual([first]);
+  });
+  it('a turn later, points into nothing: the day and time are asked', async () => {
+    const { out } = await talk(['corte sábado de manhã', 'o último', 'valeu', 'dá pra trocar pro primeiro?'], { calendars: ['c1'] });
+    expect(out[3]).not.toMatch(/Posso (remarcar|confirmar)/);
+  });
+});
+
+describe('"tanto faz", "vc escolhe" to a list of times', () => {
+  it.each(['tanto faz', 'vc escolhe', 'qualquer um serve'])('"%s" proposes the first time and writes only after the yes', async (leave) => {
+    const { out, actions, agenda } = await talk(['corte sábado de manhã', leave, 'sim'], { calendars: ['c1'] });
+    const first = /1\) (\d\d:\d\d)/.exec(out[0]!)?.[1];
+    expect(out[1]).toMatch(new RegExp(`Posso confirmar .*às ${first}\\?`));
+    expect(actions[1]!.filter((a) => a.type === 'book')).toEqual([]);
+    expect(agenda.schedules.map((s) => localTime(s.start_at))).toEqual([first]);
+  });
+  it('"tanto faz quem" is about the professional, not the time: nothing is proposed', async () => {
+    const { out } = await talk(['corte sábado de manhã', 'tanto faz quem'], { calendars: ['c1'] });
+    expect(out[1]).not.toMatch(/Posso confirmar/);
+  });
+});
+
+describe('a time of the list picked by its part of the day', () => {
+  it('"o de manhã" with one morning time listed takes that one; with several, the list is narrowed, nothing taken', async () => {
+    const one = await talk(['corte sábado', 'o de manhã', 'sim'], {
+      calendars: ['c1'],
+      settings: { is_assistant_schedule_entry_confirm: true },
+    });
+    const morning = /(\d\d:\d\d)/.exec(one.out[0]!)?.[1];
+    expect(Number(morning!.slice(0, 2))).toBeLessThan(12);
+    expect(one.out[1]).toMatch(new RegExp(`Posso confirmar .*às ${morning}\\?`));
+    expect(one.agenda.schedules.map((s) => localTime(s.start_at))).toEqual([morning]);
+    const several = await talk(['corte sábado de manhã', 'o de manhã'], { calendars: ['c1'] });
+    expect(several.actions[1]!.filter((a) => a.type === 'book')).toEqual([]);
+  });
+});

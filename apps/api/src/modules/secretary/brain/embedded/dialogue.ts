@@ -2,7 +2,7 @@
 // conversation, settings and clock, so a failing conversation can be replayed.
 import type { TBrain, TBrainTurnInput, TBrainTurnResult } from '../types.js';
 import { hasPref, parseTimePref, withoutReasons, type TTimePref } from './dates.js';
-import { detectIntents, extractName, parseOrdinal, type TIntents } from './intents.js';
+import { detectIntents, extractName, leavesTimeToUs, parseOrdinal, type TIntents } from './intents.js';
 import { matchService } from './match.js';
 import { servicesAsCorrected } from './corrected-services.js';
 import { bookVisit, proposeVisit, proposeVisitAgain, visitServices } from './visit.js';
@@ -190,7 +190,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
     ((!it.cancel || cantGoButMoves(text, pref)) &&
       st.flow !== 'reschedule' &&
       (asksToMove(original) || impliesMove(text, pref)) &&
-      (!!service || hasPref(pref) || /\b(meu|minha|horario|agendamento)\b/.test(text)) &&
+      (!!service || hasPref(pref) || turn.offeredBefore.length > 0 || /\b(meu|minha|horario|agendamento)\b/.test(text)) &&
       (await hasUpcoming(turn)));
   if (it.cancel && !moving) return startCancel(turn, cancelPref(original, input.now, turn.tz), service);
   if (moving) return startReschedule(turn, redo ? { oldPref: {}, newPref: pref } : splitReschedule(text, input.now, turn.tz), service);
@@ -199,8 +199,8 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (it.myAppointments && (!(service && hasPref(pref)) || /\b(meu|minha)\b/.test(text))) return listAppointments(turn, pref);
 
   if (st.awaiting === 'slot') {
-    const picked = offeredChoice(turn, parseOrdinal(text, st.offered?.length ?? 0), pref);
-    if (picked) return choose(turn, picked);
+    const picked = offeredChoice(turn, parseOrdinal(text, st.offered?.length ?? 0), pref, leavesTimeToUs(text));
+    if (picked) return choose(turn, picked, leavesTimeToUs(text));
   }
   // A yes ("fechado", "pode ser", "ok") to a list of several times names none: the client is asked which
   // (the guard agrees, guarded-consent.ts). Only the one time offered, or the earliest asked for, is taken.

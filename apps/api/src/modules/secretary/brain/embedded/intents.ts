@@ -2,7 +2,7 @@
 // once ("oi, quanto custa o corte? tem horário amanhã?").
 import { fold } from './text.js';
 import { NEGATIVE_WORDS, POSITIVE_WORDS } from './lexicon.js';
-import { ACT_WORDS, ASK_EARLIEST, OFFER_EARLIEST, OFFER_LATEST, OFFER_MIDDLE } from './lexicon/acts.js';
+import { ACT_WORDS, ASK_EARLIEST, OFFER_ANY, OFFER_EARLIEST, OFFER_LATEST, OFFER_MIDDLE } from './lexicon/acts.js';
 import { AGREEMENT, REFUSAL, REFUSAL_ANYWHERE } from './lexicon/agreement.js';
 import { anyOf, startOf } from './lexicon/compile.js';
 import { NEGATION_GAP, NEGATORS, SELF_CORRECTION } from './lexicon/negation.js';
@@ -116,6 +116,10 @@ const EARLIEST_RE = anyOf(OFFER_EARLIEST);
 const ASK_EARLIEST_RE = anyOf(ASK_EARLIEST);
 export const asksEarliest = (t: string) => ASK_EARLIEST_RE.test(t);
 const MIDDLE_RE = anyOf(OFFER_MIDDLE);
+const ANY_RE = anyOf(OFFER_ANY);
+/** "tanto faz", "vc escolhe" to a list of times: the client leaves the time to us (not "tanto faz quem": the professional). */
+export const leavesTimeToUs = (t: string) =>
+  ANY_RE.test(t) && !/\btanto faz (quem|com quem|o profissional|a profissional|o barbeiro)\b|\bcom qualquer\b/.test(t);
 
 const ORDINALS: Array<[RegExp, number]> = [
   [/\b(primeir[oa]|1[oa°º]|opcao 1|numero 1|o 1|a 1)\b/, 0],

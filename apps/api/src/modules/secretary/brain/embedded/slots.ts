@@ -1,12 +1,13 @@
 // Finding and offering free times: the service's performers only (the named professional when the
 // client asked for one), inside the asked window, at most limit_suggestions_per_period at once.
 import type { TBrainService, TBrainSlot } from '../types.js';
-import { addDays, type TTimePref, zoned } from './dates.js';
+import { addDays, hasPref, type TTimePref, zoned } from './dates.js';
 import { localDateOf, speakDay, speakTime } from './format.js';
 import type { TSlotRef, Turn } from './state.js';
 import { minutesOf } from './slot-pick.js';
 import { performers } from './team.js';
 import { OFFER_HEADS, OFFER_TAILS, phrase, variant } from './phrasing.js';
+import { normalize } from './text.js';
 
 /** The calendars that may be offered for the service: its performers, less any the client excluded. */
 function allowedCalendars(turn: Turn, serviceId: string): Set<string> {
@@ -117,11 +118,23 @@ export async function offer(turn: Turn, service: TBrainService, found: TBrainSlo
   turn.say(`${intro}${head}\n${lines}\n\n${phrase(turn, 'offer-tail', OFFER_TAILS)}`);
 }
 
-/** "pode ser o segundo", "14h30 tá ótimo": the offered slot the client means, if any. */
-export function offeredChoice(turn: Turn, ordinal: number | null, pref: TTimePref): TSlotRef | null {
+const POINTS_AT_PART_RE = /\b(o|a|esse|essa|aquele|aquela|pode ser o|pode ser a)\s+(horario\s+)?(de|da|do)\s+(manha|tarde|noite)\b/;
+
+/** "pode ser o segundo", "14h30 tá ótimo", "tanto faz" (the first, to be proposed): the offered slot the client means, if any. */
+export function offeredChoice(turn: Turn, ordinal: number | null, pref: TTimePref, leftToUs = false): TSlotRef | null {
   const offered = turn.state.offered ?? [];
   if (!offered.length) return null;
   if (ordinal !== null) return offered[ordinal] ?? null;
+  if (leftToUs && !hasPref(pref)) return offered[0]!;
+  // "o da tarde" when the list shows one afternoon time: that one (several there: the client is asked again).
+  const partOfDay = pref.from_min !== undefined && pref.exact_min === undefined && !pref.date;
+  if (partOfDay && POINTS_AT_PART_RE.test(normalize(turn.input.messages.join(' ')))) {
+    const inPart = offered.filter((o) => {
+      const m = minutesOf(new Date(o.start_at), turn.tz);
+      return m >= pref.from_min! && m < (pref.to_min ?? 24 * 60);
+    });
+    if (inPart.length === 1) return inPart[0]!;
+  }
   if (pref.exact_min !== undefined) {
     const match = offered.filter((o) => minutesOf(new Date(o.start_at), turn.tz) === pref.exact_min);
     const onDay = pref.date ? match.filter((o) => localDateOf(new Date(o.start_at), turn.tz) === pref.date) : match;

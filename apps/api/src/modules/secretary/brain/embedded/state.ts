@@ -71,6 +71,8 @@ export interface TDialogueState {
   focus_id?: string | null;
   /** A booking, move or cancel was just written: a plain "blz" closes, it restarts nothing. */
   just_done?: boolean;
+  /** The list of times the appointment just written was picked from ("troca pro primeiro" points into it). */
+  offered_before?: TSlotRef[];
 }
 
 export const toRef = (s: TBrainSchedule): TScheduleRef => ({
@@ -94,10 +96,14 @@ export class Turn {
   visitEdited = false;
   state: TDialogueState;
   clientName: string | null;
+  /** The times offered before the write just done, for this turn only (the message right after the write). */
+  readonly offeredBefore: TSlotRef[];
 
   constructor(readonly input: TBrainTurnInput) {
     this.state = structuredClone(input.state ?? {}) as TDialogueState;
     this.clientName = input.client.name;
+    this.offeredBefore = this.state.just_done ? (this.state.offered_before ?? []) : [];
+    delete this.state.offered_before;
   }
 
   get settings() {

@@ -92,7 +92,9 @@ export const OFFER_ANY = [
   'qualquer (um|uma|horario|hora)',
   'o que (tiver|for melhor|voce achar)',
   'pode escolher',
-  'escolhe (ai|voce)',
+  'escolhe (ai|voce|vc)',
+  '(voce|vc) (escolhe|decide|que sabe)',
+  'fica a seu criterio',
   'qualquer serve',
   'qualquer um serve',
 ];
