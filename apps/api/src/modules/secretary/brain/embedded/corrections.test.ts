@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTimePref } from './dates.js';
 import { withoutDroppedServices } from './request-edits.js';
+import { normalize } from './text.js';
 import { BARBERSHOP_SERVICES } from './test-fixtures.js';
 import { talk, TALK_NOW } from './test-talk.js';
 
@@ -51,6 +52,12 @@ describe('a part of the day the client is busy at', () => {
   });
   it('but time the client has is a request', () => {
     expect(parseTimePref('de manha tenho tempo', TALK_NOW, TZ)).toEqual({ from_min: 300, to_min: 720 });
+  });
+  it('is no request in the middle of a message read without its commas, as the dialogue reads it', () => {
+    const read = (t: string) => parseTimePref(normalize(t), TALK_NOW, TZ);
+    expect(read('opa falei errado, de tarde na vdd, de manha tenho futebol kkkk')).toEqual({ from_min: 720, to_min: 1080 });
+    expect(read('quero sexta de tarde, de manha trabalho')).toEqual({ date: '2025-11-28', from_min: 720, to_min: 1080 });
+    expect(read('sabado de manha tenho um tempinho')).toEqual({ date: '2025-11-29', from_min: 300, to_min: 720 });
   });
 });
 
