@@ -276,7 +276,7 @@ export function guardActions(
     async propose(q) {
       const ready = await prepare(q.action, q);
       if ('ok' in ready) return ready;
-      return { ok: true, value: await propose(q.action, ready.target, ready.from) };
+      return { ok: true, value: await propose(q.action, ready.target, ready.from, q.together === true) };
     },
   };
   return { tools, state: () => st, proposedNow: () => proposed, waitlistOfferedNow: waitlist.offeredNow };

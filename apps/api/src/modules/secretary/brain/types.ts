@@ -160,6 +160,8 @@ export interface TBrainTools {
     startAt?: Date;
     scheduleId?: string;
     displayName?: string | null;
+    /** Proposed with the others of this turn, agreed to by one yes ("cancela os dois"). */
+    together?: boolean;
   }): Promise<TToolResult<TBrainProposal>>;
 }
 

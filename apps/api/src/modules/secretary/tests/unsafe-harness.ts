@@ -39,9 +39,10 @@ export function setup(env: Record<string, string>) {
       .from(schedules)
       .where(and(eq(schedules.client_id, await clientId(client)), ne(schedules.status, 'canceled')));
   /** A client who already has a Corte with the first professional. */
-  const withAppointment = async (at: Date) => {
-    const client = newClient();
-    await play(client, 'oi');
+  /** An appointment at `at`, for a new client or for one who already has some. */
+  const withAppointment = async (at: Date, existing?: { name: string; phone: string }) => {
+    const client = existing ?? newClient();
+    if (!existing) await play(client, 'oi');
     const s = await bookSchedule(h.t.app.ctx, {
       companyId: h.fx.company.id,
       actor: { kind: 'system', id: null },

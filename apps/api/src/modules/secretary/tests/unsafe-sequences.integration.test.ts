@@ -81,6 +81,20 @@ describe('unsafe sequences through the OpenAI-compatible brain (fake LLM)', () =
 describe('the same sequences through the embedded brain', () => {
   const { h, newClient, play, active, withAppointment, at, day } = setup({});
 
+  it('"cancela tudo de sexta": both shown together, kept on "não", cancelled together on the yes', async () => {
+    const { client, schedule } = await withAppointment(at(5, '09:00'));
+    const { schedule: second } = await withAppointment(at(5, '15:00'), client);
+    const ask = await play(client, `cancela tudo que eu tenho ${day(5)}`);
+    expect(ask.body.actions).toEqual([]);
+    expect(ask.body.replies.join('\n')).toMatch(/os dois agendamentos.*09:00.*15:00/s);
+    expect((await play(client, 'não')).body.actions).toEqual([]);
+    expect((await active(client)).map((s) => s.id).sort()).toEqual([schedule.id, second.id].sort());
+    await play(client, `cancela tudo que eu tenho ${day(5)}`);
+    const yes = await play(client, 'sim os dois');
+    expect(yes.body.actions.map((a) => a.type)).toEqual(['cancel', 'cancel']);
+    expect(await active(client)).toEqual([]);
+  });
+
   it('an exact time is a proposal naming the professional; only the later yes writes, and "blz" after it restarts nothing', async () => {
     const client = newClient();
     const first = await play(client, `quero um corte ${day(3)} às 15h`);

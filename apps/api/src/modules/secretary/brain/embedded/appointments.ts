@@ -3,6 +3,7 @@ import type { TBrainService } from '../types.js';
 import { addDays, hasPref, type TTimePref } from './dates.js';
 import { localDateOf, speakDateTime } from './format.js';
 import { choose, continueBooking } from './booking.js';
+import { askCancelAll, doCancelAll, meansAll } from './cancel-all.js';
 import { parseOrdinal } from './intents.js';
 import { atSameTimeAs } from './same-time.js';
 import { toRef, type TScheduleRef, type TSlotRef, type Turn } from './state.js';
@@ -61,6 +62,7 @@ export async function startCancel(turn: Turn, pref: TTimePref, said: TBrainServi
   }
   const candidates = narrow(turn, list, pref, service);
   if (candidates.length === 1) return askCancel(turn, candidates[0]!);
+  if (meansAll(turn.input.messages.join(' '))) return askCancelAll(turn, candidates);
   turn.state.flow = 'cancel';
   turn.state.candidates = candidates;
   turn.state.awaiting = 'which_schedule';
@@ -69,7 +71,7 @@ export async function startCancel(turn: Turn, pref: TTimePref, said: TBrainServi
 
 export async function doCancel(turn: Turn) {
   const target = turn.state.target;
-  if (!target) return;
+  if (!target) return turn.state.candidates?.length ? doCancelAll(turn) : undefined;
   const result = await turn.input.tools.cancel({ scheduleId: target.id, reason: 'Cancelado pelo cliente no chat' });
   if (!result.ok && result.reason === 'needs_agreement') return void turn.say(result.message);
   turn.resetFlow();

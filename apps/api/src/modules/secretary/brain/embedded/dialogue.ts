@@ -6,6 +6,7 @@ import { detectIntents, extractName, leavesTimeToUs, parseOrdinal, type TIntents
 import { matchService } from './match.js';
 import { servicesAsCorrected } from './corrected-services.js';
 import { bookVisit, proposeVisit, proposeVisitAgain, visitServices } from './visit.js';
+import { askCancelAll, meansAll } from './cancel-all.js';
 import { bothAsCount, takePricedVisit } from './priced-visit.js';
 import { notUnderstood } from './not-understood.js';
 import { plainIdioms } from './idioms.js';
@@ -169,6 +170,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
     }
   }
   if (st.awaiting === 'which_schedule') {
+    if (st.flow === 'cancel' && meansAll(original)) return askCancelAll(turn, st.candidates ?? []);
     const picked = pickCandidate(turn, parseOrdinal(text, st.candidates?.length ?? 0), pref, service);
     if (picked) {
       st.candidates = [];

@@ -64,3 +64,16 @@ describe('a fallback to the rest of the team', () => {
     expect(acceptsAnyOther('com o dudu, se ele nao puder eu espero')).toBe(false);
   });
 });
+
+describe('someone asked about by a name nobody on the team has', () => {
+  const named = (t: string) => namedProfessional(t, BARBERSHOP_PROFESSIONALS, BARBERSHOP_SERVICES);
+  it('is an unknown name, written lower-case or not ("o jeferson ainda trabalha aí?")', () => {
+    expect(named('o jeferson ainda trabalha ai? queria cortar com ele sabado')).toEqual({ unknownName: 'Jeferson' });
+    expect(named('a paty atende sábado?')).toEqual({ unknownName: 'Paty' });
+  });
+  it('but the place, the team or a service is no one', () => {
+    expect(named('a barbearia atende sábado?')).toBeNull();
+    expect(named('o pessoal trabalha domingo?')).toBeNull();
+    expect(named('o salao ainda atende no centro?')).toBeNull();
+  });
+});

@@ -28,7 +28,13 @@ function distinctKeys(team: TBrainProfessional[]): Map<string, TBrainProfessiona
 export type TNamedProfessional = { professional: TBrainProfessional } | { unknownName: string } | null;
 
 /** Words that follow "com o/a" and are not a person ("com a barba", "com o corte"). */
-const NOT_A_NAME = new Set(['barba', 'corte', 'cabelo', 'mesmo', 'mesma', 'senhor', 'senhora', 'pessoal', 'equipe', 'moca', 'moco']);
+const NOT_A_NAME = new Set(
+  'barba corte cabelo mesmo mesma senhor senhora pessoal equipe moca moco salao barbearia clinica studio estudio dono dona gerente recepcao atendente povo local lugar plano convenio pessoa menina menino rapaz'.split(
+    ' ',
+  ),
+);
+// "o jeferson ainda trabalha aí?", "a paty atende sábado?": someone asked about by name, however written.
+const ASKED_ABOUT_RE = /\b(?:o|a)\s+([a-z]{3,})\s+(?:ainda\s+)?(?:trabalha|atende)\b/;
 
 /** The professional the message names ("com o Marcão", "a dra fernanda tem horário?"). */
 export function namedProfessional(original: string, team: TBrainProfessional[], services: TBrainService[]): TNamedProfessional {
@@ -51,7 +57,8 @@ export function namedProfessional(original: string, team: TBrainProfessional[], 
   const found = read && 'calendar_id' in read ? team.find((p) => p.calendar_id === read.calendar_id) : undefined;
   if (found) return { professional: found };
   const asked = /\bcom (?:o|a|a dra\.?|o dr\.?)\s+([A-ZÀ-Ý][\p{L}]+)/u.exec(original);
-  const name = asked?.[1];
+  const askedAbout = ASKED_ABOUT_RE.exec(folded)?.[1];
+  const name = asked?.[1] ?? (askedAbout ? askedAbout[0]!.toUpperCase() + askedAbout.slice(1) : undefined);
   if (!name || NOT_A_NAME.has(fold(name)) || serviceWords.has(fold(name))) return null;
   // "a Jé", "o Du": the start of exactly one professional's name is that professional.
   const starts = [...new Set([...byKey].filter(([k]) => k.startsWith(fold(name))).map(([, p]) => p))];
