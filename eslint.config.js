@@ -1,6 +1,7 @@
 // The house rules, checked by `pnpm lint` (part of `npm test`). Syntax-only rules: no type information,
-// so a full run stays quick on a small CI machine; `--concurrency auto` spreads the files over the cores
-// (47 s → 33–37 s on two).
+// so a full run stays quick on a small CI machine; `--concurrency auto` spreads the files over the cores,
+// and `--cache` (node_modules/.cache/eslint, by content) re-checks only changed files: about 49 s cold on
+// two cores, 5 s warm. A fresh clone (CI) always runs cold, so a cycle one cached file hides is still caught there.
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import js from '@eslint/js';
