@@ -59,3 +59,31 @@ describe('a yes to a list of several times', () => {
     expect(agrees('pode ser 17:30', at('17:30'))).toBe(true);
   });
 });
+
+describe('a yes that names another day only to keep its appointment', () => {
+  // Thursday 05/03 17:00 is to be canceled; the client also has Saturday's, which stays.
+  const cancel = {
+    action: 'cancel' as const,
+    service_id: 'corte',
+    service_title: 'Corte masculino',
+    calendar_id: 'dudu',
+    professional: 'Dudu',
+    start_at: new Date('2026-03-05T17:00:00-03:00').toISOString(),
+    schedule_id: 'thu',
+    from_start_at: null,
+    text: '',
+    shown_turn: 1,
+  };
+  const shown =
+    'Você confirma o cancelamento de *Corte masculino* com *Dudu* na quinta-feira, 05/03, às 17:00? Responda *sim* para cancelar.';
+  const state = readGuardState({ turn: 2, pending: cancel });
+  const target = { service_id: 'corte', calendar_id: 'dudu', start_at: cancel.start_at, schedule_id: 'thu' };
+  const yes = (message: string) => consentedTo({ st: state, message, lastAssistant: shown, tz: TZ }, 'cancel', target);
+
+  it('still agrees ("isso, só o de hoje, o de sábado mantém")', () => {
+    expect(yes('isso, so o de hj, o de sabado mantem')).toBe(true);
+  });
+  it('but a yes about that other day does not', () => {
+    expect(yes('isso, o de sabado')).toBe(false);
+  });
+});

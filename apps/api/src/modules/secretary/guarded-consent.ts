@@ -1,6 +1,7 @@
 // Did the client, in this very message, agree to exactly this write? The proposal (or the offered
 // time) must have been shown in the previous assistant message, and the client's own words must
 // agree to it: never a question, a hedge, another time or another weekday.
+import { withoutKeptClauses } from './brain/embedded/kept-clauses.js';
 import { agreementOf } from './consent.js';
 import { fold, mentionedMinutes, mentionedWeekdays, ordinalOf, spokenClockMinutes } from './consent-mentions.js';
 import { sawProposal, type TGuardState, type TStoredProposal } from './dialogue-state.js';
@@ -25,8 +26,9 @@ export function consentedTo(
   const { st, message, lastAssistant, tz } = c;
   const clock = localClock(t.start_at, tz);
   const minutes = clock.getHours() * 60 + clock.getMinutes();
-  // "isso, a de sexta" to a Saturday proposal: the client speaks of another day, whatever the yes.
-  const days = mentionedWeekdays(message);
+  // "isso, a de sexta" to a Saturday proposal: the client speaks of another day, whatever the yes. A day
+  // named only to keep its appointment ("isso, só o de hoje, o de sábado mantém") is not that.
+  const days = mentionedWeekdays(withoutKeptClauses(message));
   if (days.length && !days.includes(clock.getDay())) return false;
   const p = [st.pending, ...st.visit].find((x) => !!x && x.shown_turn < st.turn && sameTarget(x, action, t));
   if (p) return sawProposal(lastAssistant, p, tz) && agreementOf(message, { action, minutes }) !== 'none' && !namesOtherTime(c, p);

@@ -101,7 +101,8 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
     const exact = daySlots.find((s) => minutesOf(s.start_at, turn.tz) === pref.exact_min);
     if (exact) {
       if (who) turn.say(who.trim());
-      return choose(turn, { start_at: exact.start_at.toISOString(), calendar_id: exact.calendar_id }, pref.carried);
+      // Someone other than the professional asked for is always proposed, never booked outright.
+      return choose(turn, { start_at: exact.start_at.toISOString(), calendar_id: exact.calendar_id }, pref.carried || !!who);
     }
     const asked = describePref({ ...pref, date }, turn);
     if (teamInstead(turn, asked)) return continueBooking(turn, { service, pref: {}, refused: false });

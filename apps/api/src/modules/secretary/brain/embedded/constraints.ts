@@ -18,6 +18,7 @@ import { parseTimePref, withoutReasons } from './dates.js';
 import { localDateOf } from './format.js';
 import { closedOn } from './answers.js';
 import { dayOfWeek } from './when.js';
+import { withoutRuledOutDays } from './ruled-out-days.js';
 
 export interface TPlannedItem {
   service_id: string;
@@ -122,7 +123,7 @@ export function contradiction(turn: Turn, plan: TPlannedItem[], kept: string[] =
   if (wrongDay(turn, text, plan)) return 'o dia';
   if (RANGE_RE.test(text)) return null;
   const starts = new Set(plan.map((p) => localHm(p.start_at, turn.tz)));
-  const times = statedTimes(text);
+  const times = statedTimes(withoutRuledOutDays(text));
   const pm = (t: string) => `${String(Number(t.slice(0, 2)) + 12).padStart(2, '0')}${t.slice(2)}`;
   const honoured = (t: string) => starts.has(t) || starts.has(pm(t));
   // "10h ou 11h" asks for either; "às 10, não, às 11" corrects: the last time written counts.

@@ -23,12 +23,28 @@ const WHO_DID_RE = /\b(?:que|q|quem) (?:fez|cortou|atendeu|pintou|fazia|cortava)
 const REPORTER_RE =
   /\b(?:o|a|meu|minha) [a-z]+(?= (?:me |ja )?(?:falou|disse|mandou|pediu|recomendou|passou|indicou|receitou|orientou)\b)/g;
 
+/** "o cabelo eu cortei semana passada", "já fiz a sobrancelha": a service done already, not asked for. */
+const DONE_ALREADY_RE =
+  /\b(?:(?:a|o|as|os)\s+[a-z]+\s+eu\s+(?:ja\s+)?(?:cortei|fiz|pintei|tirei|aparei)|(?:eu\s+)?ja\s+(?:cortei|fiz|pintei|tirei|aparei)\s+(?:a|o|as|os)\s+[a-z]+)\b/g;
+/** "e não corte", "não quero o corte": a service refused in passing (a comma after "não" is an answer instead). */
+const REFUSED_RE = /\b(?:nao|n)\s+(?:quero\s+|precis[oa]\s+(?:de\s+)?|vou\s+fazer\s+)?(?:o |a |os |as )?[a-z]+\b/g;
+/** "só a barba", "apenas escova": the service the client wants; the others the message names are context. */
+const ONLY_RE =
+  /\b(?:so|somente|apenas)\s+(?:quero\s+|vou\s+(?:fazer|querer)\s+|fazer\s+)?(?:a |o |as |os |um |uma )?[a-z]+(?:\s+(?:e|\+)\s+(?:a |o )?[a-z]+)?/g;
+
 const blank = (s: string) => s.replace(/[^\n]/g, ' ');
 // A reason ("que eu levo meu filho na escola") names no service of its own.
 const namesService = (text: string, services: TBrainService[]) => {
   const said = withoutReasons(normalize(text));
   return mentionedServices(said, services).length > 0 || servicesIn(said, segmentsOf(said), services, VISIT_JOINER_RE).length > 0;
 };
+
+/** The message without the services the client does themselves ("a mão eu faço em casa"). */
+export const withoutDoneThemselves = (original: string) =>
+  [...fold(original).matchAll(DOES_IT_THEMSELVES_RE)].reduce(
+    (out, m) => out.slice(0, m.index) + blank(m[0]) + out.slice(m.index + m[0].length),
+    original,
+  );
 
 /** The message with the services the client took back blanked out. */
 export function servicesAsCorrected(original: string, services: TBrainService[]): string {
@@ -37,6 +53,19 @@ export function servicesAsCorrected(original: string, services: TBrainService[])
   for (const m of [...folded.matchAll(DOES_IT_THEMSELVES_RE), ...folded.matchAll(WHO_DID_RE), ...folded.matchAll(REPORTER_RE)]) {
     out = out.slice(0, m.index) + blank(m[0]) + out.slice(m.index + m[0].length);
   }
+  // A service done already or refused is blanked only while the message still asks for another.
+  for (const m of [...folded.matchAll(DONE_ALREADY_RE), ...folded.matchAll(REFUSED_RE)]) {
+    const rest = out.slice(0, m.index) + blank(m[0]) + out.slice(m.index + m[0].length);
+    if (namesService(m[0], services) && namesService(rest, services)) out = rest;
+  }
+  // "quanto é só a barba?" asks a price: the "só" is no choice.
+  const priced = (at: number) => /\b(?:quanto|preco|valor|custa)\b[^,.;!?]*$/.test(fold(out).slice(0, at));
+  // "troca só a barba pela sobrancelha": a switch names both services; the switch reader takes it.
+  const switching = /\b(?:troc|mud|substitu|em vez|ao inves|no lugar)/.test(fold(out));
+  const only = switching ? undefined : [...fold(out).matchAll(ONLY_RE)].find((m) => namesService(m[0], services) && !priced(m.index));
+  if (only && namesService(out.slice(0, only.index) + blank(only[0]) + out.slice(only.index + only[0].length), services))
+    out =
+      blank(out.slice(0, only.index)) + out.slice(only.index, only.index + only[0].length) + blank(out.slice(only.index + only[0].length));
   const marks = [...folded.matchAll(CORRECTION_RE)].reverse();
   for (const m of marks) {
     const cut = m.index + m[0].length;

@@ -2,9 +2,9 @@
 // conversation, settings and clock, so a failing conversation can be replayed.
 import type { TBrain, TBrainTurnInput, TBrainTurnResult } from '../types.js';
 import { hasPref, parseTimePref, withoutReasons, type TTimePref } from './dates.js';
-import { detectIntents, extractName, leavesTimeToUs, parseOrdinal, type TIntents } from './intents.js';
+import { asksAboutOwn, detectIntents, extractName, leavesTimeToUs, parseOrdinal, type TIntents } from './intents.js';
 import { matchService } from './match.js';
-import { servicesAsCorrected } from './corrected-services.js';
+import { servicesAsCorrected, withoutDoneThemselves } from './corrected-services.js';
 import { bookVisit, proposeVisit, proposeVisitAgain, visitServices } from './visit.js';
 import { askCancelAll, meansAll } from './cancel-all.js';
 import { bothAsCount, takePricedVisit } from './priced-visit.js';
@@ -13,7 +13,7 @@ import { plainIdioms } from './idioms.js';
 import { proposeParty, readParty, rearrangeParty } from './party.js';
 import { addToAppointment } from './add-service.js';
 import { addedToRequest } from './add-to-request.js';
-import { firstName, localDateOf, speakTime } from './format.js';
+import { firstName, localDateOf } from './format.js';
 import { answerPrice, faqInContext, greeting, listServices, transfer } from './answers.js';
 import { sendRequestedMedia } from './media-requests.js';
 import { editedRequest } from './request-edits.js';
@@ -22,7 +22,7 @@ import { HELP_LINES, phrase } from './phrasing.js';
 import { normalize } from './text.js';
 import { Turn } from './state.js';
 import { choose, commit, continueBooking, servicesOffered } from './booking.js';
-import { offeredChoice } from './slots.js';
+import { askWhichOffered, offeredChoice } from './slots.js';
 import { serviceSwitch } from './service-switch.js';
 import { fromHistory } from './history.js';
 import { withoutKeptClauses } from './kept-clauses.js';
@@ -101,7 +101,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (await beforeFlow(turn, { original, text, it, pref, service })) return;
 
   if (schedulingOff(turn, it)) return;
-  if (turn.canSchedule() && (await serviceSwitch(turn, { text, it, pref }))) return;
+  if (turn.canSchedule() && (await serviceSwitch(turn, { text: normalize(withoutDoneThemselves(original)), it, pref }))) return;
 
   // "deixa pra lá", "na real…": the proposal goes; with nothing new in the message, the whole request goes.
   if (await keepWhileThinking(turn, text, !service && !hasPref(pref) && !newPro)) return;
@@ -162,8 +162,9 @@ async function handle(turn: Turn, message: string): Promise<void> {
   }
   if (st.awaiting === 'confirm_booking' && st.pending) {
     // "sim, mas de tarde" names something else: a yes with a day or time agrees only when it restates the proposal.
-    if ((it.yes || agrees(original, it)) && !hasPref(pref) && (!service || service.id === st.service_id)) return commit(turn);
-    if (restatesProposal(turn, original, pref, st.pending.start_at) && (!service || service.id === st.service_id)) return commit(turn);
+    const same = (!service || service.id === st.service_id) && !newPro; // "pode ser, só q com a carla": not agreed
+    if ((it.yes || agrees(original, it)) && !hasPref(pref) && same) return commit(turn);
+    if (restatesProposal(turn, original, pref, st.pending.start_at) && same) return commit(turn);
     if (it.no && !hasPref(pref)) {
       st.pending = null;
       return continueBooking(turn, { service: null, pref: {}, refused: true });
@@ -198,7 +199,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (moving) return startReschedule(turn, redo ? { oldPref: {}, newPref: pref } : splitReschedule(text, input.now, turn.tz), service);
   const confirmsFocused = !!st.focus_id && /\bconfirm/.test(text) && !service && !hasPref(pref);
   if ((it.confirmPresence || confirmsFocused) && !st.awaiting) return void (await confirmPresence(turn, false, pref));
-  if (it.myAppointments && (!(service && hasPref(pref)) || /\b(meu|minha)\b/.test(text))) return listAppointments(turn, pref);
+  if (it.myAppointments && (!(service && hasPref(pref)) || asksAboutOwn(text))) return listAppointments(turn, pref);
 
   if (st.awaiting === 'slot') {
     const picked = offeredChoice(turn, parseOrdinal(text, st.offered?.length ?? 0), pref, leavesTimeToUs(text));
@@ -209,8 +210,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const otherPro = !!st.professional_id && st.professional_id !== st.offered?.[0]?.calendar_id;
   if (st.awaiting === 'slot' && st.offered?.length && agrees(original, it) && !service && !hasPref(pref) && !otherPro) {
     if (st.offered.length === 1 || st.asked_earliest) return choose(turn, st.offered[0]!);
-    const times = st.offered.map((o) => speakTime(new Date(o.start_at), turn.tz));
-    return void turn.say(`Claro! Só me diz qual horário: ${times.slice(0, -1).join(', ')} ou ${times.at(-1)}?`);
+    return askWhichOffered(turn);
   }
   if (st.awaiting === 'service' && !service) {
     const { offered } = servicesOffered(turn);

@@ -4,9 +4,12 @@ import { matchFaq, mentionedServices, type TFaqMatch } from './match.js';
 import type { Turn } from './state.js';
 import { normalize } from './text.js';
 
+// "16h30 eu n consigo chegar", "vou chegar atrasado": arriving on time is about the booking, not the address.
+const ARRIVING_RE = /\b(?:consigo|conseguir|consegue|vou|vai|da pra|dar pra|posso) chegar\b/g;
+
 /** The FAQ for `text` (a part of the client's message), unless it is about a service the client did not name. */
 export function faqOnTopic(turn: Turn, text: string): TFaqMatch | null {
-  const faq = matchFaq(text, turn.input.faqs);
+  const faq = matchFaq(text.replace(ARRIVING_RE, ' '), turn.input.faqs);
   if (!faq) return null;
   const services = turn.input.services;
   const about = mentionedServices(normalize(faq.faq.question), services);

@@ -55,7 +55,7 @@ export function detectIntents(t: string): TIntents {
   const cancel = has(CANCEL_RE, t) && !negatedAct(t, CANCEL_RE);
   const reschedule = has(MOVE_RE, t) && !negatedAct(t, MOVE_RE);
   const myAppointments = has(
-    /\b(saber|ver|lembrar|confirma|confirmar|conferir|checar|olhar)\b.{0,25}\b(que horas|que dia|qual horario|qual dia|quando)\b(?! (tem|voces tem|abre))|\b(saber|ver|lembrar|conferir|checar|olhar|confirma|confirmar) (o|meu|a minha) (horario|agendamento|consulta)\b(?! (livre|disponivel))|\bque horas (ficou|era|vai ser|ta marcad\w*|esta marcad\w*)\b|\b(meus?|minhas?)\s+(horarios?|agendamentos?|consultas?|marcacoes?)\b|\b(tenho|tem|esta|estou|to|ta)\s+(algum |alguma |algo )?(horario |consulta |agendamento )?(marcad|agendad)\w*|\bque (horas|dia) (e|ficou|era|esta) (o |a )?(meu|minha)\b|\bquando (e|ficou|era) (o |a )?(meu|minha)\b|\bpara quando (ficou|ta|esta)\b|\btenho (algum |alguma |um |uma )?(horario|hora marcada|consulta|agendamento)\b(?! (livre|disponivel))/,
+    /\b(saber|ver|lembrar|confirma|confirmar|conferir|checar|olhar)\b.{0,25}\b(que horas|que dia|qual horario|qual dia|quando)\b(?! (tem|voces tem|abre))|\b(saber|ver|lembrar|conferir|checar|olhar|confirma|confirmar) (o|meu|a minha) (horario|agendamento|consulta)\b(?! (livre|disponivel))|\bque horas (ficou|era|vai ser|ta marcad\w*|esta marcad\w*)\b|\b(meus?|minhas?)\s+(horarios?|agendamentos?|consultas?|marcacoes?)\b|\b(tenho|tem|esta|estou|to|ta)\s+(algum |alguma |algo )?(coisa |horario |consulta |agendamento )?(marcad|agendad)\w*|\b(e|eh) (q|que) horas (mesmo|msm|memo)\b|\bque (horas|dia) (e|ficou|era|esta) (o |a )?(meu|minha)\b|\bquando (e|ficou|era) (o |a )?(meu|minha)\b|\bpara quando (ficou|ta|esta)\b|\btenho (algum |alguma |um |uma )?(horario|hora marcada|consulta|agendamento)\b(?! (livre|disponivel))/,
     t,
   );
   const confirmPresence = has(
@@ -190,6 +190,9 @@ function titleCase(s: string): string {
 /** Sentiment from −5 to 5 from a lexicon, with "não" flipping the next word and "muito" doubling it. */
 const POSITIVE_RES = POSITIVE_WORDS.map((w) => new RegExp(`(\\bnao\\s+)?(\\bmuito\\s+|\\bsuper\\s*)?\\b${w}`, 'g'));
 const NEGATIVE_RES = NEGATIVE_WORDS.map((w) => new RegExp(`(\\bmuito\\s+|\\bsuper\\s*)?\\b${w}`, 'g'));
+
+/** "a minha escova", "é q horas mesmo?": about an appointment the client has, even with a service and a day named. */
+export const asksAboutOwn = (text: string) => /\b(meu|minha)\b|\bhoras (mesmo|msm|memo)\b/.test(text);
 
 export function sentimentOf(t: string): number {
   let score = 0;

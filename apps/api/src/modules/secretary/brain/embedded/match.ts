@@ -122,7 +122,11 @@ export function ownerSynonymHits(text: string, services: TBrainService[]): Array
  */
 export function serviceWordsIn(text: string, services: TBrainService[]): string[] {
   const titleStems = new Set(services.flatMap((s) => titleWords(s.title)));
-  return tokens(compounds(text)).filter((w) => {
+  const words = tokens(compounds(text));
+  return words.filter((w, i) => {
+    // "aparar esse cavanhaque": the verb acts on the service after it and names none of its own.
+    const object = words[DETERMINERS.has(words[i + 1] ?? '') ? i + 2 : i + 1];
+    if (SERVICE_VERBS.has(w) && object && (SERVICE_SYNONYMS[object] || titleStems.has(stem(object)))) return false;
     if (STOPWORDS.has(w) || WEAK_SERVICE_WORDS.has(w) || (!SERVICE_SYNONYMS[w] && !titleStems.has(stem(w)))) return false;
     // Strong only when it names the service's key word: "filha" narrows a haircut, it is not one.
     const one = matchService(w, services)?.service;

@@ -7,7 +7,7 @@ import { addDays, hasPref, localNow, parseTimePref, type TTimePref } from './dat
 import type { TIntents } from './intents.js';
 import { detectIntents, sentimentOf } from './intents.js';
 import { matchFaq, matchService } from './match.js';
-import { normalize } from './text.js';
+import { fold, normalize } from './text.js';
 import type { Turn } from './state.js';
 import { answerAddress, apologize, closedDayText, closedOn, hoursText, transfer } from './answers.js';
 import { excludesProfessional, joinNames, namedProfessional } from './team.js';
@@ -64,13 +64,16 @@ function readProfessional(turn: Turn, r: TRead): 'asked' | void {
   st.pro_fallback = acceptsAnyOther(r.text);
 }
 
+const UNDATED_RETURN = /\b(?:quando|depois que|assim que) (?:eu |a gente )?(?:voltar|retornar|receber|chegar de viagem)\b/;
+
 /** "dia 3" when today is the 5th: that day is gone (no month named). */
 function pastDay(turn: Turn, r: TRead): boolean {
   if (/\bontem\b/.test(r.text)) return true;
   const now = localNow(turn.input.now, turn.tz);
   if (r.pref.date && r.pref.date < now.date) return true;
   const m = /\bdia (\d{1,2})\b(?!\s*(\/|de [a-z]|do mes que vem|do proximo))/.exec(r.text);
-  return !!m && Number(m[1]) < now.day && Number(m[1]) >= 1;
+  // As dates.ts reads it: more than 15 days back is next month's ("volto dia 5" said on the 27th).
+  return !!m && Number(m[1]) < now.day && Number(m[1]) >= 1 && now.day - Number(m[1]) <= 15;
 }
 
 function keepService(turn: Turn, service: TBrainService | null, pref: TTimePref) {
@@ -184,7 +187,9 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
   // "não quero com o Dr. Ricardo, da última vez não gostei" beside a request: a preference to honour, no case for a person.
   const team = turn.input.professionals ?? [];
   const prefersOther = team.some((p) => excludesProfessional(r.original, p, team)) && (!!r.service || hasPref(r.pref) || it.book);
-  const complaint = COMPLAINT.test(text) || (sentimentOf(text) <= -2 && !prefersOther);
+  // "tá mt caro kkk": a client laughing about it is not upset (the laugh is gone from the normalised text).
+  const laughs = /\b(?:k{3,}|(?:ha){2,}h?|(?:rs)+)\b/.test(fold(turn.input.messages.join(' ')));
+  const complaint = COMPLAINT.test(text) || (sentimentOf(text) <= -2 && !prefersOther && !laughs);
   if (complaint && !it.yes && !jokesAboutOwnLook(text, !!r.service || !!matchService(text, turn.input.services))) {
     apologize(turn);
     return true;
@@ -199,6 +204,12 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
   if (pastDay(turn, r) && asksAboutBooking) {
     keepService(turn, r.service, {});
     turn.say('Essa data já passou 😅. Para qual dia você quer? Me diga o dia e, se puder, o período.');
+    return true;
+  }
+  // "um corte pra quando eu voltar": the day hangs on a date the client has not said; never the nearest day.
+  if (!r.pref.date && UNDATED_RETURN.test(r.text) && asksAboutBooking) {
+    keepService(turn, r.service, r.pref);
+    turn.say('Claro! Para qual dia? Me diga a data (por exemplo, "dia 15" ou "sexta que vem") e eu vejo os horários 🙂');
     return true;
   }
   if (r.pref.date && !r.pref.date_to && closedOn(turn.input.company, dayOfWeek(r.pref.date))) {

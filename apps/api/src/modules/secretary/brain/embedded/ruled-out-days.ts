@@ -1,4 +1,4 @@
-// Weekdays the client rules out, read before the day asked for (dates.ts).
+// Weekdays and clock times the client rules out, read before the day and time asked for (dates.ts).
 import { WEEKDAY_WORDS } from './lexicon/weekdays.js';
 
 const ANY_WEEKDAY = WEEKDAY_WORDS.map(([re]) => re).join('|');
@@ -13,6 +13,8 @@ const EXCLUDED_DAY_RES = [
     `\\b(?:menos|exceto|tirando|fora|sem ser|so nao|(?<!\\bse )nao pode ser|(?<!\\bse )nao posso|(?<!\\bse )nao consigo|(?<!\\bse )nao da)\\s+(?:(?:na|no|de|a|o)\\s+)?(?:${ANY_WEEKDAY})\\b`,
     'g',
   ),
+  // "16h na vdd, 16h30 eu n consigo chegar": a clock time ruled out is not the time asked for.
+  /\b\d{1,2}(?::\d{2}|h\d{0,2})\s+(?:eu\s+)?(?:nao|n)\s+(?:da|posso|consigo|rola|vai dar|vou poder)(?:\s+(?:chegar|ir|estar ai))?\b/g,
 ];
 
 /**

@@ -142,3 +142,9 @@ export function offeredChoice(turn: Turn, ordinal: number | null, pref: TTimePre
   }
   return null;
 }
+
+/** A yes to a list of several times names none of them: the client is asked which. */
+export function askWhichOffered(turn: Turn): void {
+  const times = (turn.state.offered ?? []).map((o) => speakTime(new Date(o.start_at), turn.tz));
+  turn.say(`Claro! Só me diz qual horário: ${times.slice(0, -1).join(', ')} ou ${times.at(-1)}?`);
+}

@@ -2,7 +2,7 @@
 // and the professionals who perform a service. Only those are ever offered for it.
 import type { TBrainProfessional, TBrainService } from '../types.js';
 import { fold, normalize } from './text.js';
-import { matchProfessional } from './understand/people.js';
+import { matchProfessional, nameCandidates } from './understand/people.js';
 import { vocabulary } from './fuzzy.js';
 
 /** Titles and words that say nothing about which professional ("Dra. Fernanda" is "fernanda"). */
@@ -38,7 +38,12 @@ const ASKED_ABOUT_RE = /\b(?:o|a)\s+([a-z]{3,})\s+(?:ainda\s+)?(?:trabalha|atend
 
 /** The professional the message names ("com o Marcão", "a dra fernanda tem horário?"). */
 export function namedProfessional(original: string, team: TBrainProfessional[], services: TBrainService[]): TNamedProfessional {
-  const words = wordsOf(original);
+  // Words after "um", "esse", "meu"… are things ("surgiu um negócio"), never a name.
+  const words = nameCandidates(
+    fold(original)
+      .replace(/[^a-z0-9 ]/g, ' ')
+      .split(/\s+/),
+  );
   const serviceWords = new Set(services.flatMap((s) => [s.title, ...s.synonyms].flatMap(wordsOf)));
   const byKey = distinctKeys(team);
   for (const k of serviceWords) byKey.delete(k);

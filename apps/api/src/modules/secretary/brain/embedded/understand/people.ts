@@ -81,10 +81,34 @@ function byTitle(text: string, professionals: TBrainProfessional[]): string | un
 }
 
 /** Every professional a normalised message names by a name word (for "corte com o X e barba com o Y"). */
+// "surgiu um negócio aqui" beside a calendar called "Dona do negócio": after "um", "esse", "meu"… a word is a
+// thing, not the name of someone on the team.
+const NOT_BEFORE_NAMES = new Set([
+  'um',
+  'uma',
+  'num',
+  'numa',
+  'esse',
+  'essa',
+  'nesse',
+  'nessa',
+  'meu',
+  'minha',
+  'seu',
+  'sua',
+  'algum',
+  'alguma',
+  'outro',
+  'outra',
+  'nenhum',
+]);
+export const nameCandidates = (words: string[]) => words.filter((_, i) => !NOT_BEFORE_NAMES.has(words[i - 1] ?? ''));
+const nameTokens = (text: string) => nameCandidates(text.split(' '));
+
 export function namedProfessionals(text: string, professionals: TBrainProfessional[], serviceWords: Set<string>): Set<string> {
   const out = new Set<string>();
   const words = professionals.flatMap(nameWords);
-  for (const tok of text.split(' ')) {
+  for (const tok of nameTokens(text)) {
     if (tok.length < 3 || serviceWords.has(tok)) continue;
     const ids = new Set(words.filter((w) => w.word === tok).map((w) => w.id));
     if (ids.size === 1) out.add([...ids][0]!);
@@ -103,7 +127,7 @@ export function matchProfessional(
   const words = professionals.flatMap(nameWords);
   const byWord = new Map<string, Set<string>>();
   for (const w of words) byWord.set(w.word, (byWord.get(w.word) ?? new Set()).add(w.id));
-  for (const tok of text.split(' ')) {
+  for (const tok of nameTokens(text)) {
     const hit = tok.length >= 3 && !serviceWords.has(tok) ? byWord.get(tok) : undefined;
     if (hit && hit.size === 1) return { calendar_id: [...hit][0]! };
   }

@@ -52,6 +52,12 @@ const LEAD_RE = new RegExp(
 const BARE_SUFFIX_RE = new RegExp(`\\b(\\d{1,2})(?::(\\d{2}))?\\s+(${SUFFIX})\\b`);
 const AFTER_RE = new RegExp(`\\b(?:${AFTER_WORDS.join('|')})\\s+(\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*${SUFFIX})?)`);
 const AFTER_ONWARDS_RE = new RegExp(`\\b(?:das|de)\\s+(\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*${SUFFIX})?)\\s+em diante\\b`);
+// "saio do trampo às 5", "só saio do serviço 18h": the client cannot be here at that time, only after the way
+// over (half an hour, the usual grid step), so the window opens then.
+const LEAVES_RE = new RegExp(
+  `\\b(?:saio|largo|sair|saindo) d[oa] (?:trabalho|trampo|servico|escola|faculdade|facul|aula|firma|escritorio|expediente|plantao)\\s+(?:(?:as|a|umas|tipo|la pelas|pelas)\\s+)?(\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*${SUFFIX})?)`,
+);
+const WAY_OVER_MIN = 30;
 const BEFORE_RE = new RegExp(`\\b(?:${BEFORE_WORDS.join('|')})\\s+(\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*${SUFFIX})?)`);
 
 function minutesIn(fragment: string): number | null {
@@ -74,10 +80,11 @@ export function parseClock(text: string): TClock {
     .replace(/\bdia\s+\d{1,2}\b/g, ' ')
     .replace(/\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g, ' ');
   const out: TClock = {};
-  const after = AFTER_RE.exec(rest) ?? AFTER_ONWARDS_RE.exec(rest);
+  const leaves = LEAVES_RE.exec(rest);
+  const after = leaves ?? AFTER_RE.exec(rest) ?? AFTER_ONWARDS_RE.exec(rest);
   if (after) {
     const m = minutesIn(after[1]!);
-    if (m !== null) out.after = m;
+    if (m !== null) out.after = m + (leaves ? WAY_OVER_MIN : 0);
     rest = rest.replace(after[0], ' ');
   }
   const before = BEFORE_RE.exec(rest);
