@@ -4,6 +4,7 @@ import type { Server } from 'socket.io';
 import type { TConfig } from '../config.js';
 import type { TDatabase, TDb } from '../db/client.js';
 import type { TScheduleEvent } from '../modules/scheduling/types.js';
+import type { TBatchReads } from './batch-reads.js';
 
 /** What every module needs, built once in app.ts and passed down (no globals). */
 export interface TAppContext {
@@ -18,6 +19,8 @@ export interface TAppContext {
   scheduleEventHandlers: TScheduleEventHandler[];
   /** Work started after a committed change and not awaited by the request (the job runner tracks it; shutdown awaits it). */
   background?: (task: Promise<unknown>, label: string) => void;
+  /** Set for one batch of deferred schedule effects: reads its handlers share (lib/batch-reads.ts). */
+  batchReads?: TBatchReads;
 }
 
 export type TScheduleEventHandler = (event: TScheduleEvent, ctx: TAppContext) => void | Promise<void>;

@@ -19,6 +19,7 @@ import { planScheduledMessage, plannedSendTime } from '../scheduled-messages/ser
 import { renderForClient } from '../scheduled-messages/variables.js';
 import { hasExtraFeature } from '../subscriptions/feature-gate.js';
 import { automationMessages, listAutomationRows, lockAutomationTarget, serviceRecurrenceDays, type TAutomationRow } from './repo.js';
+import { batchRead } from '../../lib/batch-reads.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -106,9 +107,9 @@ async function syncMessage(tx: TAppContext, company: TCompany, a: TAutomationRow
 
 async function syncAutomations(event: TScheduleEvent, ctx: TAppContext): Promise<void> {
   if (!['booked', 'rescheduled', 'canceled', 'status_changed'].includes(event.type)) return;
-  const list = (await listAutomationRows(ctx.db, event.companyId, true)).filter(
-    (a) => a.trigger !== 'after_service_interest_and_not_scheduled',
-  );
+  // The company's automations once per batch of booking effects (handlers never write them).
+  const active = await batchRead(ctx, `automations:${event.companyId}`, () => listAutomationRows(ctx.db, event.companyId, true));
+  const list = active.filter((a) => a.trigger !== 'after_service_interest_and_not_scheduled');
   if (!list.length || !(await hasExtraFeature(ctx, event.companyId, 'automations'))) return;
   const company = await findCompanyById(ctx, event.companyId);
   if (!company) return;

@@ -1,7 +1,8 @@
 // Reads and writes of companies and of what the app shell lists with them.
-import { and, eq, isNull, like, or } from 'drizzle-orm';
+import { and, eq, isNull, like, or, sql } from 'drizzle-orm';
 import { companies, companyUsers } from '../../db/schema/index.js';
 import type { TDb } from '../../db/client.js';
+import { preparedOnce } from '../../lib/prepared.js';
 
 export type TCompanyRow = typeof companies.$inferSelect;
 
@@ -33,6 +34,20 @@ export async function updateCompanyRow(
 export async function findCompanyRow(db: TDb, id: string): Promise<TCompanyRow | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
   return row;
+}
+
+const byIdQuery = preparedOnce((db: TDb) =>
+  db
+    .select()
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('company_by_id'),
+);
+
+/** findCompanyRow as a named statement (the app's own db only, lib/prepared.ts). */
+export async function findCompanyRowPrepared(db: TDb, id: string): Promise<TCompanyRow | undefined> {
+  return (await byIdQuery(db).execute({ id }))[0];
 }
 
 /** An active company by id or (lower-case) slug. */

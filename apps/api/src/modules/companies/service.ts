@@ -7,8 +7,18 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { setLastCompanySelected } from '../users/service.js';
 import { startTrial, subscriptionDto } from '../subscriptions/service.js';
 import { readLoggedUser } from './repo-logged-user.js';
-import { findActiveCompanyRow, findCompanyRow, insertCompanyWithOwner, slugsLike, updateCompanyRow, type TCompanyRow } from './repo.js';
+import {
+  findActiveCompanyRow,
+  findCompanyRow,
+  findCompanyRowPrepared,
+  insertCompanyWithOwner,
+  slugsLike,
+  updateCompanyRow,
+  type TCompanyRow,
+} from './repo.js';
 import { insertOwnerCalendar } from './repo-first-calendar.js';
+import { batchRead } from '../../lib/batch-reads.js';
+import { onRoot } from '../../lib/prepared.js';
 import { firstFreeSlug, isReservedSlug, slugify } from './slug.js';
 import { assertPersonalityAllowed } from './personalities.js';
 
@@ -78,7 +88,8 @@ export async function completeOnboardingStep(ctx: TAppContext, companyId: string
 }
 
 export async function findCompanyById(ctx: TAppContext, id: string): Promise<TCompanyRow | undefined> {
-  return findCompanyRow(ctx.db, id);
+  // Every booking's effects read it (reminder, confirmation): once per batch of them, and prepared.
+  return batchRead(ctx, `company:${id}`, () => (onRoot(ctx) ? findCompanyRowPrepared(ctx.db, id) : findCompanyRow(ctx.db, id)));
 }
 
 /** Public pages and client sign-in address a company by slug (or id); inactive ones do not exist for them. */

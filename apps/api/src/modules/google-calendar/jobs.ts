@@ -3,6 +3,7 @@
 // that syncs every link (the fallback when notifications are lost) and renews expiring channels.
 import type { TAppContext, TScheduleEventHandler } from '../../lib/context.js';
 import { enqueueJob } from '../../lib/jobs/enqueue.js';
+import { batchRead } from '../../lib/batch-reads.js';
 import { every, type TJobDefinition } from '../../lib/jobs/table-queue.js';
 import { renewChannel } from './channels.js';
 import { pushSchedule } from './push.js';
@@ -44,7 +45,9 @@ export function enqueueSync(ctx: TAppContext, linkId: string, key?: string) {
 /** After a booking change on a linked calendar (or one whose event is in Google): a push job, once per change. */
 export const googleCalendarPushHandler: TScheduleEventHandler = async (event, ctx) => {
   const calendars = [event.schedule.calendar_id, event.previous?.calendar_id].filter((id): id is string => Boolean(id));
-  if (!(await anyLinked(ctx.db, calendars)) && !(await findPushedEvent(ctx.db, event.schedule.id))) return;
+  // Whether the calendars are linked: once per batch of booking effects (lib/batch-reads.ts).
+  const linked = await batchRead(ctx, `google-linked:${calendars.join(',')}`, () => anyLinked(ctx.db, calendars));
+  if (!linked && !(await findPushedEvent(ctx.db, event.schedule.id))) return;
   await enqueueJob(ctx.db, {
     name: PUSH_JOB,
     key: event.id,

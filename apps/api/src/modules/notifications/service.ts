@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TNotificationType } from '@agenda/shared/notification';
 import { companyUsers, notifications, users } from '../../db/schema/index.js';
 import type { TAppContext } from '../../lib/context.js';
+import { batchRead } from '../../lib/batch-reads.js';
 
 export type TNotificationRow = typeof notifications.$inferSelect;
 
@@ -31,10 +32,13 @@ export async function notifyCompanyUsers(
     calendarId?: string;
   },
 ): Promise<TNotificationRow[]> {
-  const all = await ctx.db
-    .select({ user_id: companyUsers.user_id, role: companyUsers.role, calendar_ids: companyUsers.calendar_ids })
-    .from(companyUsers)
-    .where(and(eq(companyUsers.company_id, companyId), input.roles ? inArray(companyUsers.role, input.roles) : undefined));
+  // The staff once per batch of booking effects (every booking of a burst notifies the same people).
+  const all = await batchRead(ctx, `company_users:${companyId}:${input.roles?.join(',') ?? '*'}`, () =>
+    ctx.db
+      .select({ user_id: companyUsers.user_id, role: companyUsers.role, calendar_ids: companyUsers.calendar_ids })
+      .from(companyUsers)
+      .where(and(eq(companyUsers.company_id, companyId), input.roles ? inArray(companyUsers.role, input.roles) : undefined)),
+  );
   const cal = input.calendarId;
   const members = cal ? all.filter((m) => m.role !== 'operation' || m.calendar_ids.length === 0 || m.calendar_ids.includes(cal)) : all;
   if (!members.length) return [];

@@ -1,8 +1,10 @@
 // Reads and writes of client records, always under the company of a checked membership.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TClientRecordType } from '@agenda/shared/client';
 import { clientRecords } from '../../db/schema/index.js';
 import type { TAppContext } from '../../lib/context.js';
+import type { TDb } from '../../db/client.js';
+import { onRoot, preparedOnce } from '../../lib/prepared.js';
 
 export type TClientRecordRow = typeof clientRecords.$inferSelect;
 
@@ -61,4 +63,27 @@ export async function updateRecordTextRow(
     .where(and(eq(clientRecords.company_id, companyId), eq(clientRecords.client_id, clientId), eq(clientRecords.id, id)))
     .returning();
   return row;
+}
+
+// Every booking's staff notice reads the client's restrictions (most have none): prepared (lib/prepared.ts).
+const restrictionsQuery = preparedOnce((db: TDb) =>
+  db
+    .select({ text: clientRecords.text })
+    .from(clientRecords)
+    .where(
+      and(
+        eq(clientRecords.company_id, sql.placeholder('companyId')),
+        eq(clientRecords.client_id, sql.placeholder('clientId')),
+        eq(clientRecords.type, 'restriction'),
+      ),
+    )
+    .orderBy(desc(clientRecords.created_at), desc(clientRecords.id))
+    .limit(500)
+    .prepare('client_restrictions'),
+);
+
+/** The texts of the client's restrictions, newest first (listRecordRows' order). */
+export async function restrictionTexts(ctx: TAppContext, companyId: string, clientId: string): Promise<{ text: string | null }[]> {
+  if (!onRoot(ctx)) return listRecordRows(ctx, companyId, clientId, 'restriction');
+  return restrictionsQuery(ctx.db).execute({ companyId, clientId });
 }

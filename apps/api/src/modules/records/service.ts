@@ -12,7 +12,15 @@ import { parseInput } from '../../lib/validation.js';
 import type { TCompanyAccess } from '../companies/access.js';
 import { findClient } from '../clients/repo.js';
 import { extraFeatureRequired, hasExtraFeature } from '../subscriptions/feature-gate.js';
-import { deleteRecordRow, findRecordRow, insertRecordRow, listRecordRows, updateRecordTextRow, type TClientRecordRow } from './repo.js';
+import {
+  deleteRecordRow,
+  findRecordRow,
+  insertRecordRow,
+  listRecordRows,
+  restrictionTexts,
+  updateRecordTextRow,
+  type TClientRecordRow,
+} from './repo.js';
 import { sniffFile } from './sniff.js';
 
 const KIND_OF_TYPE = { photo: 'image', video: 'video', audio: 'audio' } as const;
@@ -110,7 +118,7 @@ export async function editClientRecord(
 /** The client's restrictions (allergies and the like), told to whoever attends them; none without the prontuário. */
 export async function clientRestrictions(ctx: TAppContext, companyId: string, clientId: string): Promise<string[]> {
   // The rows first: most clients have none, and then the booking's notice costs one indexed read, not two.
-  const told = (await listRecordRows(ctx, companyId, clientId, 'restriction')).flatMap((r) => (r.text ? [r.text] : []));
+  const told = (await restrictionTexts(ctx, companyId, clientId)).flatMap((r) => (r.text ? [r.text] : []));
   if (!told.length || !(await hasExtraFeature(ctx, companyId, 'client_records'))) return [];
   return told;
 }

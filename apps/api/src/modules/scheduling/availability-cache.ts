@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../lib/context.js';
 
 const PEER_EVENT = 'availability:invalidate';
+/** A schedule change: the company's free times go, its row (by slug) stays — a booking does not change it. */
+const PEER_FREE_TIMES = 'availability:free-times';
 const ALL = '*';
 /** Bound on the entries of one process; past it, the oldest company's entries go first. */
 const MAX_ENTRIES = 20_000;
@@ -67,6 +69,12 @@ class AvailabilityCache {
     this.bySlug.set(slugOrId, { until: this.now().getTime() + this.ttlMs, id, value });
   }
 
+  /** The company's free times only (a schedule change): the company read by slug is still right. */
+  dropFreeTimes(companyId: string): void {
+    this.size -= this.companies.get(companyId)?.size ?? 0;
+    this.companies.delete(companyId);
+  }
+
   drop(companyId: string): void {
     if (companyId === ALL) {
       this.companies.clear();
@@ -91,6 +99,7 @@ function cacheOf(ctx: TAppContext): AvailabilityCache {
     caches.set(ctx.hub, cache);
     const own = cache;
     ctx.hub.onPeers(PEER_EVENT, (companyId) => own.drop(companyId));
+    ctx.hub.onPeers(PEER_FREE_TIMES, (companyId) => own.dropFreeTimes(companyId));
   }
   return cache;
 }
@@ -124,6 +133,15 @@ export function invalidateAvailability(ctx: TAppContext, companyId?: string): vo
   const target = companyId ?? ALL;
   cacheOf(ctx).drop(target);
   ctx.hub.notifyPeers(PEER_EVENT, target);
+}
+
+/**
+ * A committed schedule change: drops the company's free times here and in the other processes, but not
+ * its cached row (dropping it made every booking re-read the company by slug, a statement per booking).
+ */
+export function invalidateFreeTimes(ctx: TAppContext, companyId: string): void {
+  cacheOf(ctx).dropFreeTimes(companyId);
+  ctx.hub.notifyPeers(PEER_FREE_TIMES, companyId);
 }
 
 /**

@@ -7,10 +7,11 @@ import { notificationDto, notifyCompanyUsers } from '../notifications/service.js
 import { clientRestrictions } from '../records/service.js';
 import { emitScheduleEvents } from './events.js';
 import { deferInBatches } from './effects-queue.js';
-import { invalidateAvailability } from './availability-cache.js';
+import { invalidateFreeTimes } from './availability-cache.js';
 import type { TScheduleEvent, TScheduleEventType } from './types.js';
 import { localDateKey, localTime } from './tz.js';
 import { maskLogText } from '../../lib/log-mask.js';
+import { withBatchReads } from '../../lib/batch-reads.js';
 import type { TScheduleActor } from './types.js';
 
 export interface TScheduleChange {
@@ -40,7 +41,7 @@ function when(tz: string, iso: string): string {
 export async function afterScheduleChange(ctx: TAppContext, change: TScheduleChange): Promise<void> {
   const { companyId, schedules } = change;
   if (schedules.length === 0) return;
-  invalidateAvailability(ctx, companyId);
+  invalidateFreeTimes(ctx, companyId);
   ctx.hub.emit(`company_update:${companyId}`, {
     events: [
       {
@@ -64,8 +65,15 @@ export async function afterScheduleChange(ctx: TAppContext, change: TScheduleCha
   await notifyAndDispatch(ctx, [change]);
 }
 
-/** The changes' staff notifications, then every handler of their events (claimed and marked done together). */
-async function notifyAndDispatch(ctx: TAppContext, changes: TScheduleChange[]): Promise<void> {
+/**
+ * The changes' staff notifications, then every handler of their events (claimed and marked done together).
+ * The reads the handlers share (the company, its staff, its automations) are made once per batch.
+ */
+function notifyAndDispatch(ctx: TAppContext, changes: TScheduleChange[]): Promise<void> {
+  return withBatchReads(ctx, (batch) => notifyAndDispatchBatch(batch, changes));
+}
+
+async function notifyAndDispatchBatch(ctx: TAppContext, changes: TScheduleChange[]): Promise<void> {
   for (const change of changes) await notifyStaff(ctx, change);
   await emitScheduleEvents(
     ctx,

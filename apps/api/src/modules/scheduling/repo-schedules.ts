@@ -6,6 +6,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.js';
 import { blockedPeriods, calendarExternalBusy, calendars, clients, scheduleEvents, schedules, services } from '../../db/schema/index.js';
 import type { TInterval } from './availability.js';
+import { rowsOf } from '../../lib/leases.js';
 
 export type TScheduleRow = typeof schedules.$inferSelect;
 
@@ -27,34 +28,33 @@ type TScheduleClientRef = { id: string; name: string; phone: string | null };
 type TScheduleCalendarRef = { id: string; title: string; color: string };
 
 /**
- * Adds what the agenda shows of each schedule's service, client and calendar. Three small lookups by
- * distinct id instead of joins: a month of an agenda repeats the same few services and calendars,
- * and not repeating their columns on every row is several times faster (PGlite especially).
+ * Adds what the agenda shows of each schedule's service, client and calendar. Lookups by distinct id
+ * instead of joins: a month of an agenda repeats the same few services and calendars, and not repeating
+ * their columns on every row is several times faster (PGlite especially). The three lookups are one
+ * statement (each a JSON array, in the columns' order): two round trips fewer per agenda read.
  */
 async function withRefs(db: TDb, rows: TScheduleRow[]): Promise<TScheduleWithRefs[]> {
   if (rows.length === 0) return [];
-  const distinct = (key: 'service_id' | 'client_id' | 'calendar_id') => [...new Set(rows.map((r) => r[key]))];
-  const svc = await db
-    .select({
-      id: services.id,
-      title: services.title,
-      duration_in_minutes: services.duration_in_minutes,
-      price_type: services.price_type,
-      price: services.price,
-      price_max: services.price_max,
-    })
-    .from(services)
-    .where(inArray(services.id, distinct('service_id')));
-  const cli = await db
-    .select({ id: clients.id, name: clients.name, phone: clients.phone })
-    .from(clients)
-    .where(inArray(clients.id, distinct('client_id')));
-  const cal = await db
-    .select({ id: calendars.id, title: calendars.title, color: calendars.color })
-    .from(calendars)
-    .where(inArray(calendars.id, distinct('calendar_id')));
+  const distinct = (key: 'service_id' | 'client_id' | 'calendar_id') =>
+    sql.join(
+      [...new Set(rows.map((r) => r[key]))].map((id) => sql`${id}`),
+      sql`, `,
+    );
+  const res = await db.execute(sql`select
+    (select coalesce(json_agg(json_build_object('id', id, 'title', title, 'duration_in_minutes', duration_in_minutes,
+       'price_type', price_type, 'price', price, 'price_max', price_max)), '[]')
+       from ${services} where id in (${distinct('service_id')})) as services,
+    (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'phone', phone)), '[]')
+       from ${clients} where id in (${distinct('client_id')})) as clients,
+    (select coalesce(json_agg(json_build_object('id', id, 'title', title, 'color', color)), '[]')
+       from ${calendars} where id in (${distinct('calendar_id')})) as calendars`);
+  const refs = rowsOf<{ services: unknown; clients: unknown; calendars: unknown }>(res)[0]!;
+  // json arrives parsed (node-postgres) or as text, depending on the driver.
+  const list = <T>(v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as T[];
   const byId = <T extends { id: string }>(xs: T[]) => new Map(xs.map((x) => [x.id, x]));
-  const [s, c, k] = [byId(svc), byId(cli), byId(cal)];
+  const s = byId(list<TScheduleServiceRef>(refs.services));
+  const c = byId(list<TScheduleClientRef>(refs.clients));
+  const k = byId(list<TScheduleCalendarRef>(refs.calendars));
   return rows.map((schedule) => ({
     schedule,
     service: s.get(schedule.service_id) ?? null,

@@ -14,7 +14,7 @@ import { forbidden, unauthorized } from '../../lib/app-error.js';
 import { checkFirst } from '../../lib/check-first.js';
 import { parseInput } from '../../lib/validation.js';
 import { authOf } from '../../plugins/auth.js';
-import { findClient } from '../clients/repo.js';
+import { clientExists } from '../clients/repo.js';
 import { findActiveCompany } from '../companies/service.js';
 import { publicCompanyProfile } from './service-public.js';
 import { availableDaysOfMonth, availableSlotsOfDay } from './service-availability.js';
@@ -40,9 +40,8 @@ export async function schedulingClientRoutes(fastify: FastifyInstance) {
     // The company by slug as the booking page caches it (dropped on any change to it, deactivation included).
     const c = await cachedPublicCompany(ctx, company, () => findActiveCompany(ctx, company));
     if (auth.companyId !== c.id) throw forbidden('Esta sessão pertence a outra empresa. Entre novamente.');
-    const found = await findClient(ctx, c.id, auth.subjectId);
-    if (!found) throw unauthorized();
-    return { companyId: c.id, clientId: found.id };
+    if (!(await clientExists(ctx, c.id, auth.subjectId))) throw unauthorized();
+    return { companyId: c.id, clientId: auth.subjectId };
   };
   // Checked before the route schemas, as when handlers parsed their input after these checks.
   const companyParam = (request: FastifyRequest) => parseInput(ZCompany, request.params).company;

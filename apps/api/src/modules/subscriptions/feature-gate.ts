@@ -5,9 +5,11 @@ import { EXTRA_FEATURE_INFO } from '@agenda/shared/subscription';
 import { AppError } from '../../lib/app-error.js';
 import type { TAppContext } from '../../lib/context.js';
 import { currentSubscriptions } from './service.js';
+import { batchRead } from '../../lib/batch-reads.js';
 
 export async function hasExtraFeature(ctx: TAppContext, companyId: string, feature: TExtraFeature): Promise<boolean> {
-  const sub = (await currentSubscriptions(ctx, [companyId])).get(companyId);
+  // Once per batch of booking effects (lib/batch-reads.ts); outside one, read each time.
+  const sub = (await batchRead(ctx, `subscription:${companyId}`, () => currentSubscriptions(ctx, [companyId]))).get(companyId);
   return !!sub && sub.is_active && (sub.plan.extra_features.includes(feature) || sub.extra_features.includes(feature));
 }
 
