@@ -2,9 +2,9 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { prerenderHome } from './build-prerender-home';
+import { prerenderPages } from './build-prerender';
 
-const HOME_BOOT = fileURLToPath(new URL('./src/boot/home-boot.ts', import.meta.url));
+const PRERENDERED_BOOT = fileURLToPath(new URL('./src/boot/prerendered-boot.ts', import.meta.url));
 
 const BUILD_VERSION = process.env.BUILD_VERSION ?? new Date().toISOString();
 
@@ -35,7 +35,7 @@ function proxyEntry() {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), versionFile(), prerenderHome(HOME_BOOT)],
+  plugins: [react(), tailwindcss(), versionFile(), prerenderPages(PRERENDERED_BOOT)],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -60,7 +60,7 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
-    // The home's own start-up script (build-prerender-home.ts puts it in dist/home.html).
-    rollupOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'home-boot': HOME_BOOT } },
+    // The pre-rendered pages' own start-up script (build-prerender.ts puts it in dist/home.html and dist/login.html).
+    rollupOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'prerendered-boot': PRERENDERED_BOOT } },
   },
 }));

@@ -1,15 +1,13 @@
-// The home runs without the app's code until the visitor's first gesture (src/boot/home-boot.ts, issue 15):
-// the page is complete as HTML, the app's code is fetched after the page has loaded, and whatever the
-// visitor does before the app runs (consent, text typed, a button pressed) is kept and done once.
-import type { Browser, Page } from 'playwright-core';
+// The home runs without the app's code until the visitor's first gesture (src/boot/prerendered-boot.ts,
+// issue 15): the page is complete as HTML, the app's code is fetched after the page has loaded, and
+// whatever the visitor does before the app runs (consent, text typed, a button pressed) is kept and done
+// once.
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { APP_CODE, appIdle, holdAppCode } from './app-code';
 import { launch, newPage, PHONE } from './browser';
 
 const baseUrl = inject('baseUrl');
-
-/** True while the app's code has not taken over the pre-rendered page. */
-const appIdle = (page: Page) =>
-  page.evaluate(() => Boolean(window.__agendaEarlyInput) && Boolean(document.querySelector('#root [data-before-app]')));
 
 describe('the home before the app runs', () => {
   let browser: Browser;
@@ -24,7 +22,7 @@ describe('the home before the app runs', () => {
     const { page, context, errors } = await newPage(browser, PHONE);
     const appCode: string[] = [];
     page.on('request', (r) => {
-      if (/\/assets\/main-[\w-]+\.js$/.test(r.url())) appCode.push(r.url());
+      if (APP_CODE.test(r.url())) appCode.push(r.url());
     });
     await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
@@ -43,14 +41,7 @@ describe('the home before the app runs', () => {
   it('keeps a consent, a message typed and its send pressed before the app ran, and sends it once', async () => {
     const { page, context, errors } = await newPage(browser, PHONE);
     // The app's code arrives late, as on a slow phone network: everything below happens before it runs.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     const sent: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/general/demo/message')) sent.push(r.postData() ?? '');
@@ -76,7 +67,7 @@ describe('the home before the app runs', () => {
     expect(await page.getByTestId('cookie-banner').count()).toBe(0);
 
     // On the next visit the pre-rendered banner never shows.
-    await page.unroute(/\/assets\/main-[\w-]+\.js$/);
+    await page.unroute(APP_CODE);
     await page.reload({ waitUntil: 'load' });
     expect(await page.getByTestId('cookie-banner').count()).toBe(0);
     expect(errors).toEqual([]);

@@ -35,7 +35,7 @@ async function start() {
   // stays on screen instead of giving way to the loading fallback and coming back.
   if (hasServerMarkup()) await routerInitialized(router);
   const container = document.getElementById('root')!;
-  // What the visitor did on the pre-rendered home before this ran is done again on the app's controls.
+  // What the visitor did on a pre-rendered page before this ran is done again on the app's controls.
   replayEarlyInputOnTakeover(container);
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser: no single long task on a slow phone.

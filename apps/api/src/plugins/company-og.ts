@@ -1,12 +1,15 @@
 // A link to a company page shared on WhatsApp or Instagram previews as the business, not as the
 // platform: crawlers do not run JavaScript, so the title and the Open Graph tags go into the HTML the
-// server sends for /{company_slug} and the pages under it.
-import { readFileSync } from 'node:fs';
+// server sends for /{company_slug} and the pages under it. The page's public data goes in too (what
+// GET /client/{company}/public/company answers): the app renders the page from it at once, without a
+// request after its code has run (issue 17: the page's largest text waited for that request).
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { TPublicCompanyDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TAppContext } from '../lib/context.js';
 import { isReservedSlug } from '../modules/companies/slug.js';
-import { listCompanyPhotos } from '../modules/companies/photos.js';
 import { findActiveCompanyRow } from '../modules/companies/repo.js';
+import { publicCompanyProfile } from '../modules/scheduling/service-public.js';
 
 const SLUG = /^\/([a-z0-9][a-z0-9-]{0,79})(?:\/|$)/i;
 
@@ -30,6 +33,15 @@ interface TOgCompany {
   first_photo_url: string | null;
 }
 
+/**
+ * The public data as a JSON block the app reads (apps/web get-public-company.ts) under the slug of the
+ * address. `<` is escaped so no text of the business can close the script element.
+ */
+function publicDataScript(slug: string, profile: TPublicCompanyDto): string {
+  const json = JSON.stringify(profile).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="public-company-data" data-slug="${escapeHtml(slug)}">${json}</script>`;
+}
+
 /** index.html with the company's title, description and OG/Twitter tags in place of the platform's. */
 function companyHtml(indexHtml: string, company: TOgCompany, publicUrl: string | undefined): string {
   const title = escapeHtml(`${company.name} | Agende online`);
@@ -51,13 +63,31 @@ function companyHtml(indexHtml: string, company: TOgCompany, publicUrl: string |
     .replace('</head>', `${tags.join('\n    ')}\n  </head>`);
 }
 
+/**
+ * Module preloads for the chunks the page's route loads after the app's entry (apps/web
+ * build-route-preloads.ts writes them by kind of page): the company's page at /{slug}, the booking at
+ * /{slug}/agendar and /{slug}/{service}. None for the client's account pages or an older build.
+ */
+function routePreloadLinks(distDir: string, path: string): string {
+  const depth = path.split('/').filter(Boolean).length;
+  const page = depth === 1 ? 'company' : depth === 2 ? 'company-booking' : null;
+  const file = join(distDir, 'route-preloads.json');
+  if (!page || !existsSync(file)) return '';
+  const files = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>)[page] ?? [];
+  return files.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n    `).join('');
+}
+
 /** The HTML for a company page, or null when the path names no active company (the plain SPA then). */
 export async function companyPageHtml(ctx: TAppContext, distDir: string, path: string): Promise<string | null> {
   const slug = SLUG.exec(path)?.[1]?.toLowerCase();
   if (!slug || isReservedSlug(slug)) return null;
   const company = await findActiveCompanyRow(ctx.db, { slug });
   if (!company) return null;
+  const profile = await publicCompanyProfile(ctx, company.id);
+  const first_photo_url = company.cover_url ? null : (profile.company.photos[0]?.url ?? null);
   // Read per request: the build may be replaced under a running server, and the file is small.
-  const first_photo_url = company.cover_url ? null : ((await listCompanyPhotos(ctx, company.id))[0]?.url ?? null);
-  return companyHtml(readFileSync(join(distDir, 'index.html'), 'utf8'), { ...company, first_photo_url }, ctx.config.PUBLIC_URL);
+  const html = companyHtml(readFileSync(join(distDir, 'index.html'), 'utf8'), { ...company, first_photo_url }, ctx.config.PUBLIC_URL);
+  return html
+    .replace('</head>', () => `  ${routePreloadLinks(distDir, path)}</head>`)
+    .replace('</body>', () => `  ${publicDataScript(slug, profile)}\n  </body>`);
 }

@@ -23,17 +23,31 @@ describe('SPA serving', () => {
       join(dist, 'home.html'),
       '<!doctype html><title>Agenda Inteligente</title><div id="root"><h1>Sua agenda cheia</h1></div>',
     );
+    writeFileSync(
+      join(dist, 'login.html'),
+      '<!doctype html><title>Entrar | Agenda Inteligente</title><div id="root"><h1>Entrar</h1></div>',
+    );
     t = await startTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(() => t.close());
 
-  it('serves the pre-rendered home for / (query string included) and the bare shell elsewhere', async () => {
-    for (const url of ['/', '/?utm_source=instagram&cupom=x']) {
+  it('serves the pre-rendered home for / and sign-in form for /login (query string included), the bare shell elsewhere', async () => {
+    const pages: [string, string][] = [
+      ['/', '<h1>Sua agenda cheia</h1>'],
+      ['/?utm_source=instagram&cupom=x', '<h1>Sua agenda cheia</h1>'],
+      ['/login', '<title>Entrar | Agenda Inteligente</title>'],
+      ['/login?redirect_to=%2Fapp%2Fagenda', '<h1>Entrar</h1>'],
+    ];
+    for (const [url, html] of pages) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.body, url).toContain('<h1>Sua agenda cheia</h1>');
+      expect(res.body, url).toContain(html);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
-    expect((await t.app.inject({ method: 'GET', url: '/login' })).body).not.toContain('Sua agenda cheia');
+    for (const url of ['/login/cadastre-se', '/login/com-senha?redirect_to=x', '/admin/login']) {
+      const body = (await t.app.inject({ method: 'GET', url })).body;
+      expect(body, url).not.toContain('<h1>');
+      expect(body, url).toContain('Agenda Inteligente');
+    }
   });
 
   it('serves index.html for the app routes and the files as they are', async () => {

@@ -28,6 +28,9 @@ export function findWebDist(configured: string | undefined): string | null {
   return candidates.find((dir) => existsSync(join(dir, 'index.html'))) ?? null;
 }
 
+/** The page pre-rendered for a path (apps/web src/app/prerender/prerender-pages.tsx), whatever its query string. */
+const PRERENDERED: Record<string, string> = { '/': 'home.html', '/login': 'login.html' };
+
 /** Vite's content-hashed build output: a new release gets new names, so a copy never goes stale. */
 const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}(\.[a-z0-9]+)+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,8 +42,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * are cached for a year, everything else (index.html above all) is revalidated on each load.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string | null) {
-  // The home pre-rendered at build time (apps/web build-prerender-home.ts): its hero paints before the SPA boots.
-  const homeFile = distDir && existsSync(join(distDir, 'home.html')) ? 'home.html' : 'index.html';
+  // The static pages pre-rendered at build time (apps/web build-prerender.ts): they paint before the SPA boots.
+  const prerendered = new Map(Object.entries(PRERENDERED).filter(([, file]) => distDir && existsSync(join(distDir, file))));
   if (distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -56,7 +59,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string | null) 
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && distDir) {
       const companyHtml = await companyPageHtml(app.ctx, distDir, path);
       if (companyHtml) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(companyHtml);
-      return reply.header('cache-control', 'no-cache').sendFile(path === '/' ? homeFile : 'index.html', distDir);
+      return reply.header('cache-control', 'no-cache').sendFile(prerendered.get(path) ?? 'index.html', distDir);
     }
     return reply.status(404).send({ message: `Page Not Found: ${path}` });
   });

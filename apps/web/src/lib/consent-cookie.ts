@@ -1,6 +1,6 @@
 // The one record of cookie consent: the cookie "Concordo" sets for a year (docs/spec.md §4). Kept apart
-// from the banner's store so the home's boot script (src/boot/home-boot.ts) can record a consent given
-// before the app's code ran, without loading the app.
+// from the banner's store so the pre-rendered pages' boot script (src/boot/prerendered-boot.ts) can record
+// a consent given before the app's code ran, without loading the app.
 import { COOKIE_BANNER_MAX_AGE_SECONDS } from '@agenda/shared/timings';
 import { getCookie, setCookie } from './cookies';
 

@@ -1,5 +1,5 @@
-// What a visitor does on a pre-rendered page before the app's code runs (src/boot/home-boot.ts): text
-// typed, the field in focus, buttons pressed. The app replaces the page's HTML with its own when it starts,
+// What a visitor does on a pre-rendered page before the app's code runs (src/boot/prerendered-boot.ts):
+// text typed, the field in focus, buttons pressed. The app replaces the page's HTML with its own when it starts,
 // so this is recorded against the pre-rendered controls and done again on the app's controls: nothing the
 // visitor did is lost, and no button press is answered twice.
 

@@ -12,7 +12,8 @@ let prerenderedPath: string | null = null;
 
 export function captureServerContent(): void {
   loadedPath = window.location.pathname;
-  // The home arrives pre-rendered at build time (dist/home.html) with the path it was rendered for.
+  // The home and /login arrive pre-rendered at build time (dist/home.html, dist/login.html) with the path
+  // they were rendered for.
   prerenderedPath = document.getElementById('root')?.dataset.prerendered ?? null;
   const page = document.querySelector('#root > main.ssr-page');
   if (page) captured = { path: window.location.pathname, title: document.title, html: page.innerHTML };

@@ -24,7 +24,8 @@ const loadSignIn = () =>
 export function LoginPage() {
   const navigate = useNavigate();
   const [checking, setChecking] = useState(false);
-  const review = sessionStorage.getItem('instagram_review_user') === '1';
+  // Pre-rendered at build time too (dist/login.html), where there is no session storage.
+  const review = typeof sessionStorage !== 'undefined' && sessionStorage.getItem('instagram_review_user') === '1';
   const [phone, setPhone] = useState(review ? INSTAGRAM_REVIEW_PHONE : '');
   const [error, setError] = useState<string>();
   const [submitted, setSubmitted] = useState(false);

@@ -7,10 +7,27 @@ function getPublicCompany(slug: string): Promise<TPublicCompanyDto> {
   return publicGet<TPublicCompanyDto>(`/client/${encodeURIComponent(slug)}/public/company`);
 }
 
+/**
+ * The company's public data the server wrote into the page (apps/api plugins/company-og.ts) when the page
+ * was loaded at this company's address: the page renders from it at once instead of asking again.
+ */
+function dataInPage(slug: string): TPublicCompanyDto | undefined {
+  const block = document.getElementById('public-company-data');
+  if (block?.dataset.slug !== slug.toLowerCase()) return undefined;
+  try {
+    return JSON.parse(block.textContent ?? '') as TPublicCompanyDto;
+  } catch {
+    return undefined;
+  }
+}
+
 function publicCompanyQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['public-company', slug] as const,
     queryFn: () => getPublicCompany(slug),
+    initialData: () => dataInPage(slug),
+    // As fresh as the page it came with.
+    initialDataUpdatedAt: performance.timeOrigin,
     staleTime: 60_000,
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
   });

@@ -1,0 +1,57 @@
+// The start-up of the pre-rendered pages (dist/home.html, dist/login.html; build-prerender.ts puts it in
+// place of the app's entry). Such a page arrives complete as HTML, pre-rendered at build time: it reads,
+// scrolls and follows its links without JavaScript. The app's code is fetched once the page has loaded (the
+// list the build wrote on this script's tag) but only run at the visitor's first gesture, so a phone paints
+// and shows the page without the app's start-up (about half a second of main thread on a mid-range phone)
+// in the way. What the visitor does before the app runs is kept (src/lib/early-input.ts); a consent is
+// recorded at once, so it holds even if they leave.
+import { hasConsentCookie, recordConsentCookie } from '@/lib/consent-cookie';
+import { recordEarlyInput } from '@/lib/early-input';
+
+const GESTURES = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+const BANNER = '[data-testid="cookie-banner"]';
+
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  for (const type of GESTURES) window.removeEventListener(type, onGesture, true);
+  void import('../main');
+}
+
+function onGesture(e: Event) {
+  // The browser focusing the page's [autofocus] field on load (the sign-in form's phone) is not the
+  // visitor's: their own way into that field (a tap, a click, Tab) is a gesture of its own.
+  if (e.type === 'focusin' && e.target instanceof Element && e.target.hasAttribute('autofocus')) return;
+  start();
+}
+
+const root = document.getElementById('root');
+// Consent given on an earlier visit: the banner pre-rendered for a first visit goes (the stylesheet already
+// hid it before the first paint, from the class theme-init.js set).
+if (hasConsentCookie()) document.querySelector(BANNER)?.remove();
+
+recordEarlyInput(root ? [...root.children] : [], (control) => {
+  const banner = control.closest(BANNER);
+  if (!banner) return false;
+  recordConsentCookie();
+  banner.remove();
+  return true;
+});
+
+function preloadAppCode() {
+  const list = document.querySelector<HTMLScriptElement>('script[data-app-code]')?.dataset.appCode ?? '';
+  for (const href of list.split(' ').filter(Boolean)) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+    document.head.append(link);
+  }
+}
+
+// A link with parameters (a campaign's UTM, a coupon, a sign-in code, the page to return to once signed
+// in) is for the app to read now: the visitor may follow a link to another page before any gesture here.
+if (window.location.search) start();
+else {
+  for (const type of GESTURES) window.addEventListener(type, onGesture, { capture: true, passive: true });
+  if (document.readyState === 'complete') preloadAppCode();
+  else window.addEventListener('load', preloadAppCode, { once: true });
+}
