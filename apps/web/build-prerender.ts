@@ -3,9 +3,10 @@
 // built index.html with the page's markup inside #root and the page's title. Its app entry script is
 // replaced by the pre-rendered pages' start-up script (src/boot/prerendered-boot.ts), and the app's module
 // preloads become a list that script fetches once the page has loaded: the page's own HTML, CSS and font
-// come first, the app's code after, and it runs at the visitor's first gesture. It also writes the company
-// pages' route preloads (build-route-preloads.ts), from the same bundle.
-import { readFileSync, writeFileSync } from 'node:fs';
+// come first, the app's code after, and it runs at the visitor's first gesture. It also writes that shell
+// for the company pages the API renders (dist/server/prerendered-shell.html) and their route preloads
+// (build-route-preloads.ts), from the same bundle.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { writeRoutePreloads } from './build-route-preloads';
@@ -52,6 +53,10 @@ export function prerenderPages(bootPath: string): Plugin {
         const deferred = shell
           .replace(MODULE_PRELOAD, '')
           .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${boot}" data-app-code="${appCode}"></script>`);
+        // The same shell for the company pages, which the API renders per request (dist/server/, out of the
+        // files it serves; the render itself is the build's SSR step, src/app/prerender/company-pages.tsx).
+        mkdirSync(join(outDir, 'server'), { recursive: true });
+        writeFileSync(join(outDir, 'server', 'prerendered-shell.html'), deferred);
         for (const { path, file } of PRERENDERED_PAGES) {
           const { markup, title } = await renderPage(path);
           writeFileSync(

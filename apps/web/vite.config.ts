@@ -34,13 +34,26 @@ function proxyEntry() {
   };
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), versionFile(), prerenderPages(PRERENDERED_BOOT)],
+// `vite build --ssr src/app/prerender/company-pages.tsx` (the build script's second step): the company pages'
+// server render, one self-contained file in dist/server/ that the API imports (React and the rest bundled in).
+const SSR_BUILD = {
+  outDir: 'dist/server',
+  emptyOutDir: false,
+  manifest: false,
+  copyPublicDir: false,
+  rollupOptions: { output: { inlineDynamicImports: true } },
+};
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [versionFile(), prerenderPages(PRERENDERED_BOOT)])],
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   define: {
     __BUILD_VERSION__: JSON.stringify(BUILD_VERSION),
+    // The server render runs React's production build whatever the API's NODE_ENV (tests included).
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   server: {
     port: 5173,
@@ -54,13 +67,15 @@ export default defineConfig(({ mode }) => ({
             '/socket.io': { target: API_TARGET, ws: true, changeOrigin: true },
           },
   },
-  build: {
-    outDir: 'dist',
-    manifest: true,
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 800,
-    // The pre-rendered pages' own start-up script (build-prerender.ts puts it in dist/home.html and dist/login.html).
-    rollupOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'prerendered-boot': PRERENDERED_BOOT } },
-  },
+  build: isSsrBuild
+    ? SSR_BUILD
+    : {
+        outDir: 'dist',
+        manifest: true,
+        emptyOutDir: true,
+        sourcemap: false,
+        chunkSizeWarningLimit: 800,
+        // The pre-rendered pages' own start-up script (build-prerender.ts puts it in dist/home.html and dist/login.html).
+        rollupOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'prerendered-boot': PRERENDERED_BOOT } },
+      },
 }));

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -56,5 +56,58 @@ describe('company page HTML', () => {
     expect(await links(`/${DEMO.companySlug}/agendar`)).toEqual(PRELOADS['company-booking']);
     expect(await links(`/${DEMO.companySlug}/corte-de-cabelo`)).toEqual(PRELOADS['company-booking']);
     expect(await links(`/${DEMO.companySlug}/minha-conta/historico`)).toEqual([]);
+  });
+});
+
+// The build's server render (apps/web src/app/prerender/company-pages.tsx) stands in here as a small module of
+// the same shape: what the API does with its answer, its refusals and its failures.
+const RENDER_MODULE = `export async function renderCompanyPage(path, profile) {
+  if (path.includes('falha')) throw new Error('render failed');
+  if (path.includes('minha-conta')) return null;
+  return '<main><h1>' + profile.company.name + '</h1><p>' + path + '</p></main>';
+}`;
+const DEFERRED_SHELL =
+  '<!doctype html><html><head><title>Agenda Inteligente</title><script type="module" crossorigin src="/assets/boot-x1.js" data-app-code="/assets/main-m1.js"></script></head><body><div id="root"></div></body></html>';
+
+describe('company page rendered on the server', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(dist, 'index.html'), SHELL);
+    writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify(PRELOADS));
+    mkdirSync(join(dist, 'server'));
+    writeFileSync(join(dist, 'server', 'company-pages.js'), RENDER_MODULE);
+    writeFileSync(join(dist, 'server', 'prerendered-shell.html'), DEFERRED_SHELL);
+    t = await startTestApp({ WEB_DIST_DIR: dist });
+    await seedDemo(t.app.ctx);
+  });
+  afterAll(() => t.close());
+
+  it('puts the render in #root, with the business title, its data, and the route chunks after the app code', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/${DEMO.companySlug}/agendar` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<div id="root" data-prerendered="/${DEMO.companySlug}/agendar"><main><h1>Barbearia Demo</h1>`);
+    expect(res.body).toContain('<title>Barbearia Demo | Agende online</title>');
+    expect(res.body).toContain('data-app-code="/assets/main-m1.js /assets/booking-b2.js"');
+    expect(res.body).not.toContain('rel="modulepreload"');
+    expect(dataBlock(res.body).slug).toBe(DEMO.companySlug);
+  });
+
+  it('leaves to the app a page the render does not make, and one whose render fails', async () => {
+    for (const url of [`/${DEMO.companySlug}/minha-conta/agendamentos`, `/${DEMO.companySlug}/falha`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('data-app-code');
+      expect(dataBlock(res.body).slug, url).toBe(DEMO.companySlug);
+    }
+  });
+
+  it('does not serve the render module or its shell as files', async () => {
+    for (const url of ['/server/company-pages.js', '/server/prerendered-shell.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('renderCompanyPage');
+      expect(res.body, url).not.toContain('boot-x1.js');
+    }
   });
 });

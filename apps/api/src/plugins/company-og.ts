@@ -6,16 +6,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TPublicCompanyDto } from '@agenda/shared/schemas/scheduling-dto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TAppContext } from '../lib/context.js';
+import { escapeHtml } from '../lib/escape-html.js';
 import { isReservedSlug } from '../modules/companies/slug.js';
 import { findActiveCompanyRow } from '../modules/companies/repo.js';
 import { publicCompanyProfile } from '../modules/scheduling/service-public.js';
+import { renderedCompanyPage } from './company-page-render.js';
 
 const SLUG = /^\/([a-z0-9][a-z0-9-]{0,79})(?:\/|$)/i;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function absolute(url: string, base: string | undefined): string {
   if (/^https?:\/\//.test(url) || !base) return url;
@@ -64,30 +63,44 @@ function companyHtml(indexHtml: string, company: TOgCompany, publicUrl: string |
 }
 
 /**
- * Module preloads for the chunks the page's route loads after the app's entry (apps/web
- * build-route-preloads.ts writes them by kind of page): the company's page at /{slug}, the booking at
- * /{slug}/agendar and /{slug}/{service}. None for the client's account pages or an older build.
+ * The chunks the page's route loads after the app's entry (apps/web build-route-preloads.ts writes them by
+ * kind of page): the company's page at /{slug}, the booking at /{slug}/agendar and /{slug}/{service}. None
+ * for the client's account pages or an older build.
  */
-function routePreloadLinks(distDir: string, path: string): string {
+function routeChunks(distDir: string, path: string): string[] {
   const depth = path.split('/').filter(Boolean).length;
   const page = depth === 1 ? 'company' : depth === 2 ? 'company-booking' : null;
   const file = join(distDir, 'route-preloads.json');
-  if (!page || !existsSync(file)) return '';
-  const files = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>)[page] ?? [];
-  return files.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n    `).join('');
+  if (!page || !existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>)[page] ?? [];
+}
+
+/**
+ * The page's HTML: rendered on the server when the build can (company-page-render.ts), its route's chunks
+ * then fetched with the app's code after the page has loaded; else the app's index.html, the route's chunks
+ * module-preloaded so they download alongside the app's entry.
+ */
+async function pageShell(distDir: string, path: string, profile: TPublicCompanyDto, log: FastifyBaseLogger) {
+  const chunks = routeChunks(distDir, path);
+  const rendered = await renderedCompanyPage(distDir, path, profile, log);
+  if (rendered)
+    return rendered.replace(
+      / data-app-code="([^"]*)"/,
+      (_, list: string) => ` data-app-code="${escapeHtml([list, ...chunks].join(' ').trim())}"`,
+    );
+  // Read per request: the build may be replaced under a running server, and the file is small.
+  const links = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n    `).join('');
+  return readFileSync(join(distDir, 'index.html'), 'utf8').replace('</head>', () => `  ${links}</head>`);
 }
 
 /** The HTML for a company page, or null when the path names no active company (the plain SPA then). */
-export async function companyPageHtml(ctx: TAppContext, distDir: string, path: string): Promise<string | null> {
+export async function companyPageHtml(ctx: TAppContext, distDir: string, path: string, log: FastifyBaseLogger): Promise<string | null> {
   const slug = SLUG.exec(path)?.[1]?.toLowerCase();
   if (!slug || isReservedSlug(slug)) return null;
   const company = await findActiveCompanyRow(ctx.db, { slug });
   if (!company) return null;
   const profile = await publicCompanyProfile(ctx, company.id);
   const first_photo_url = company.cover_url ? null : (profile.company.photos[0]?.url ?? null);
-  // Read per request: the build may be replaced under a running server, and the file is small.
-  const html = companyHtml(readFileSync(join(distDir, 'index.html'), 'utf8'), { ...company, first_photo_url }, ctx.config.PUBLIC_URL);
-  return html
-    .replace('</head>', () => `  ${routePreloadLinks(distDir, path)}</head>`)
-    .replace('</body>', () => `  ${publicDataScript(slug, profile)}\n  </body>`);
+  const html = companyHtml(await pageShell(distDir, path, profile, log), { ...company, first_photo_url }, ctx.config.PUBLIC_URL);
+  return html.replace('</body>', () => `  ${publicDataScript(slug, profile)}\n  </body>`);
 }

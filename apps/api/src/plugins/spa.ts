@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { companyPageHtml } from './company-og.js';
+import { warmCompanyPageRender } from './company-page-render.js';
 
 const API_PREFIXES = [
   '/user/',
@@ -50,14 +51,18 @@ export async function registerSpa(app: FastifyInstance, distDir: string | null) 
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The company pages' server render and its shell (company-page-render.ts): the API's, not the browser's.
+      globIgnore: ['server/**'],
       cacheControl: false,
       setHeaders: (reply, path) => reply.header('cache-control', HASHED_ASSET.test(path) ? IMMUTABLE : 'no-cache'),
     });
+    // Not in the API's own tests: most never open a company page, and each would load the render's 3 MB.
+    if (app.ctx.config.NODE_ENV !== 'test') warmCompanyPageRender(distDir, app.log);
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && distDir) {
-      const companyHtml = await companyPageHtml(app.ctx, distDir, path);
+      const companyHtml = await companyPageHtml(app.ctx, distDir, path, request.log);
       if (companyHtml) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(companyHtml);
       return reply.header('cache-control', 'no-cache').sendFile(prerendered.get(path) ?? 'index.html', distDir);
     }

@@ -2,16 +2,13 @@
 // dist/login.html for `/login`, served for those paths by the API): the page's layout and the page itself
 // rendered from the same components and route table as the app, so each page is complete from the HTML
 // alone; the app's code runs at the visitor's first gesture (src/boot/prerendered-boot.ts) and takes over
-// the same markup (main.tsx waits for its routes). The cookie banner is there for a first visit, inside a
-// wrapper the stylesheet hides when consent was already given (index.css).
+// the same markup (main.tsx waits for its routes).
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { CookieBanner } from '@/features/cookie-consent/components/cookie-banner';
 import { documentTitle } from '@/lib/page-title';
 import { DefaultLayout } from '../layouts/default-layout';
 import { LoginLayout } from '../layouts/login-layout';
 import { ROUTES } from '../routes';
+import { prepareRoute } from './render-route';
 
 interface TPrerenderedPage {
   path: string;
@@ -31,24 +28,6 @@ export async function renderPage(path: string): Promise<{ markup: string; title:
   const page = PRERENDERED_PAGES.find((p) => p.path === path);
   const route = ROUTES.find((r) => r.path === path);
   if (!page || !route) throw new Error(`${path} is not a pre-rendered page of the route table`);
-  const Layout = page.layout;
-  const Page = await route.page();
-  function LayoutWithBanner() {
-    return (
-      <>
-        <Layout />
-        <div data-before-app="">
-          <CookieBanner />
-        </div>
-      </>
-    );
-  }
-  const handler = createStaticHandler([
-    { id: `layout-${route.layout}`, Component: LayoutWithBanner, children: [{ id: route.name, path, Component: Page }] },
-  ]);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} did not render: ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const markup = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  const markup = (await prepareRoute(route, page.layout, path))();
   return { markup, title: documentTitle(route.title) };
 }

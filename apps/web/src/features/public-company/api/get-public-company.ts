@@ -12,6 +12,8 @@ function getPublicCompany(slug: string): Promise<TPublicCompanyDto> {
  * was loaded at this company's address: the page renders from it at once instead of asking again.
  */
 function dataInPage(slug: string): TPublicCompanyDto | undefined {
+  // Rendered on the server (src/app/prerender/company-pages.tsx), the data is already in the query's cache.
+  if (typeof document === 'undefined') return undefined;
   const block = document.getElementById('public-company-data');
   if (block?.dataset.slug !== slug.toLowerCase()) return undefined;
   try {
@@ -21,9 +23,11 @@ function dataInPage(slug: string): TPublicCompanyDto | undefined {
   }
 }
 
+export const publicCompanyQueryKey = (slug: string) => ['public-company', slug] as const;
+
 function publicCompanyQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: ['public-company', slug] as const,
+    queryKey: publicCompanyQueryKey(slug),
     queryFn: () => getPublicCompany(slug),
     initialData: () => dataInPage(slug),
     // As fresh as the page it came with.
