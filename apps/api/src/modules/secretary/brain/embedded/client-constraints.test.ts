@@ -101,3 +101,18 @@ describe('a client asking about their own appointment', () => {
     }
   });
 });
+
+describe('"além do meu corte de sábado … no mesmo horário"', () => {
+  it('is the client’s own appointment: not asked again, and its time is the one meant', async () => {
+    const { out, actions, agenda } = await talk(
+      ['quero um corte sábado 10h com o Dudu', 'alem do meu corte de sabado, queria marcar uma barba pro meu filho Pedro no mesmo horario'],
+      { calendars: ['c1', 'c2'] },
+    );
+    expect(actions[1]).toEqual([expect.objectContaining({ type: 'book', start_at: '2025-11-29T13:00:00.000Z' })]);
+    expect(out[1]).toMatch(/\*Barba\* para \*Pedro\* ficou agendado para sábado, 29\/11, às 10:00/);
+    // Beside the client's corte with Dudu: the other barber.
+    const booked = await agenda.tools.listAppointments('upcoming');
+    expect(booked.map((a) => a.service_title)).toEqual(['Corte masculino', 'Barba']);
+    expect(new Set(booked.map((a) => a.calendar_id)).size).toBe(2);
+  });
+});

@@ -26,6 +26,8 @@ const REPORTER_RE =
 /** "o cabelo eu cortei semana passada", "já fiz a sobrancelha": a service done already, not asked for. */
 const DONE_ALREADY_RE =
   /\b(?:(?:a|o|as|os)\s+[a-z]+\s+eu\s+(?:ja\s+)?(?:cortei|fiz|pintei|tirei|aparei)|(?:eu\s+)?ja\s+(?:cortei|fiz|pintei|tirei|aparei)\s+(?:a|o|as|os)\s+[a-z]+)\b/g;
+/** "além do meu corte de sábado": a service the client has booked already, named beside the one they ask for. */
+const BESIDES_OWN_RE = /\balem d(?:o|a|os|as) (?:meu|minha|meus|minhas) [a-z]+\b/g;
 /** "e não corte", "não quero o corte": a service refused in passing (a comma after "não" is an answer instead). */
 const REFUSED_RE = /\b(?:nao|n)\s+(?:quero\s+|precis[oa]\s+(?:de\s+)?|vou\s+fazer\s+)?(?:o |a |os |as )?[a-z]+\b/g;
 /** "só a barba", "apenas escova": the service the client wants; the others the message names are context. */
@@ -39,22 +41,21 @@ const namesService = (text: string, services: TBrainService[]) => {
   return mentionedServices(said, services).length > 0 || servicesIn(said, segmentsOf(said), services, VISIT_JOINER_RE).length > 0;
 };
 
+/** `text` with what each pattern matches in its folded form blanked out (the same length: offsets hold). */
+const blankedWhere = (text: string, patterns: RegExp[]) =>
+  patterns
+    .flatMap((re) => [...fold(text).matchAll(re)])
+    .reduce((out, m) => out.slice(0, m.index) + blank(m[0]) + out.slice(m.index + m[0].length), text);
+
 /** The message without the services the client does themselves ("a mão eu faço em casa"). */
-export const withoutDoneThemselves = (original: string) =>
-  [...fold(original).matchAll(DOES_IT_THEMSELVES_RE)].reduce(
-    (out, m) => out.slice(0, m.index) + blank(m[0]) + out.slice(m.index + m[0].length),
-    original,
-  );
+export const withoutDoneThemselves = (original: string) => blankedWhere(original, [DOES_IT_THEMSELVES_RE]);
 
 /** The message with the services the client took back blanked out. */
 export function servicesAsCorrected(original: string, services: TBrainService[]): string {
   const folded = fold(original);
-  let out = original;
-  for (const m of [...folded.matchAll(DOES_IT_THEMSELVES_RE), ...folded.matchAll(WHO_DID_RE), ...folded.matchAll(REPORTER_RE)]) {
-    out = out.slice(0, m.index) + blank(m[0]) + out.slice(m.index + m[0].length);
-  }
-  // A service done already or refused is blanked only while the message still asks for another.
-  for (const m of [...folded.matchAll(DONE_ALREADY_RE), ...folded.matchAll(REFUSED_RE)]) {
+  let out = blankedWhere(original, [DOES_IT_THEMSELVES_RE, WHO_DID_RE, REPORTER_RE]);
+  // A service done already, booked already or refused is blanked only while the message still asks for another.
+  for (const m of [...folded.matchAll(DONE_ALREADY_RE), ...folded.matchAll(BESIDES_OWN_RE), ...folded.matchAll(REFUSED_RE)]) {
     const rest = out.slice(0, m.index) + blank(m[0]) + out.slice(m.index + m[0].length);
     if (namesService(m[0], services) && namesService(rest, services)) out = rest;
   }

@@ -26,7 +26,7 @@ import { askWhichOffered, offeredChoice } from './slots.js';
 import { serviceSwitch } from './service-switch.js';
 import { fromHistory } from './history.js';
 import { withoutKeptClauses } from './kept-clauses.js';
-import { atSameTimeAs } from './same-time.js';
+import { atSameTimeAsSaid } from './same-time.js';
 import { readReminderAnswer } from './reply-target.js';
 import { namedProfessional } from './team.js';
 import { cancelPref, cantGoButMoves, correctsLastWrite, impliesMove, splitReschedule } from './reschedule-split.js';
@@ -80,8 +80,8 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const svcMatch = matchService(withoutReasons(normalize(asCorrected)), input.services);
   const spoken = withSpokenTime(turn, bothAsCount(text, true), said);
   const { service: lastVisit, pref: read } = await fromHistory(turn, text, spoken, svcMatch?.service);
-  // "opa errei, é sábado, msm horário" while a time is proposed: the proposal's own time.
-  const pref = st.pending && st.flow === 'book' ? atSameTimeAs(read, new Date(st.pending.start_at), turn.tz) : read;
+  // "opa errei, é sábado, msm horário" while a time is proposed: the proposal's own time (same-time.ts).
+  const pref = await atSameTimeAsSaid(turn, read);
   const service = svcMatch?.service ?? lastVisit;
   // "na verdade prefiro com a Jéssica": another professional is something new, like a time or a service.
   const named = namedProfessional(original, input.professionals ?? [], input.services);

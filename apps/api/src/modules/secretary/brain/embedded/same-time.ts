@@ -1,7 +1,9 @@
-// "mesmo horário": a time pref read against a reference appointment (the one being moved, or the
-// client's last visit when they book "a fisio de sempre, mesmo dia e horário").
+// "mesmo horário": a time pref read against a reference appointment (the one being moved, the time
+// proposed, the client's own appointment that day, or the client's last visit when they book "a fisio de
+// sempre, mesmo dia e horário").
 import { addDays, type TTimePref } from './dates.js';
 import { localDateOf, speakTime } from './format.js';
+import type { Turn } from './state.js';
 
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
@@ -24,4 +26,19 @@ export function atSameTimeAs(pref: TTimePref, reference: Date, tz: string): TTim
       }
   }
   return out;
+}
+
+/**
+ * The pref of a booking message read against what "mesmo horário" refers to: the time proposed (while
+ * booking: "opa errei, é sábado, msm horário"), else the client's one appointment on the day said
+ * ("além da minha escova de sábado, uma manicure pra minha mãe no mesmo horário").
+ */
+export async function atSameTimeAsSaid(turn: Turn, pref: TTimePref): Promise<TTimePref> {
+  const st = turn.state;
+  if (st.pending && st.flow === 'book') return atSameTimeAs(pref, new Date(st.pending.start_at), turn.tz);
+  if (!pref.same_time || pref.exact_min !== undefined || !pref.date || pref.date_to || st.flow === 'reschedule') return pref;
+  const mine = (await turn.input.tools.listAppointments('upcoming')).filter(
+    (a) => a.status !== 'canceled' && a.start_at > turn.input.now && localDateOf(a.start_at, turn.tz) === pref.date,
+  );
+  return mine.length === 1 ? atSameTimeAs(pref, mine[0]!.start_at, turn.tz) : pref;
 }

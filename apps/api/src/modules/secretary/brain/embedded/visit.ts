@@ -81,9 +81,11 @@ function planText(turn: Turn, services: TBrainService[], plan: TPlanItem[], done
     return done ? `Prontinho! ✅ Ficou agendado ${prep} ${day}: ${parts}.` : `Consigo ${prep} ${day}: ${parts}. Posso confirmar?`;
   }
   const parts = plan.map((p, i) => `${i ? 'em seguida ' : ''}*${title(p.service_id)}* ${at(p)}`).join(', ');
+  // One service left (the others already booked): nothing follows anything.
+  const several = plan.length > 1;
   return done
-    ? `Prontinho! ✅ Ficou tudo agendado ${prep} ${day}: ${parts}.`
-    : `Consigo tudo seguido ${prep} ${day}: ${parts}. Posso confirmar?`;
+    ? `Prontinho! ✅ Ficou ${several ? 'tudo ' : ''}agendado ${prep} ${day}: ${parts}.`
+    : `Consigo${several ? ' tudo seguido' : ''} ${prep} ${day}: ${parts}. Posso confirmar?`;
 }
 
 /** A party at the same time: each service at one start, with two different professionals. */
@@ -149,7 +151,11 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
     const end = new Date(
       anchor.start_at.getTime() + (services.find((s) => s.id === anchor.service_id)?.duration_in_minutes ?? 30) * 60_000,
     );
-    pref = { date: localDateOf(end, turn.tz), from_min: minutes(end, turn.tz), to_min: minutes(end, turn.tz) + 30 };
+    // "além da minha escova de sábado… no mesmo horário": beside the kept appointment, at its own time
+    // (with someone else); otherwise right after it.
+    pref = pref?.same_time
+      ? { date: localDateOf(anchor.start_at, turn.tz), exact_min: minutes(anchor.start_at, turn.tz) }
+      : { date: localDateOf(end, turn.tz), from_min: minutes(end, turn.tz), to_min: minutes(end, turn.tz) + 30 };
     services = toBook;
   }
   const party = st.party;
