@@ -114,7 +114,12 @@ export function contradiction(turn: Turn, plan: TPlannedItem[], kept: string[] =
   const named = [...namedProfessionals(text, pros, serviceWords)].filter((id) => !ruledOut.has(id));
   // A named professional who does not perform the service was already told so (and who does).
   const performs = (id: string, serviceId: string) => pros.find((p) => p.calendar_id === id)?.service_ids.includes(serviceId) ?? true;
+  // A professional asked for one part only ("e ele corte infantil com o Marcão"): that part is judged by its own
+  // ('' is anyone), the other parts are free of that name (visit.ts, party.ts).
+  const perPart = turn.state.visit_pros ?? {};
   const wrongPro = plan.some((item) => {
+    const own = perPart[item.service_id];
+    if (own !== undefined) return own !== '' && own !== item.calendar_id;
     const able = named.filter((id) => performs(id, item.service_id));
     return able.length > 0 && !able.includes(item.calendar_id);
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readParty } from './party.js';
 import { bookingFor } from './people.js';
 import { BARBERSHOP_SERVICES } from './test-fixtures.js';
+import { talk } from './test-talk.js';
 
 const read = (text: string) => {
   const p = readParty(text, BARBERSHOP_SERVICES);
@@ -24,6 +25,15 @@ describe('readParty', () => {
       together: false,
     });
   });
+  it('reads whose each service is from the clauses\' subjects ("eu …, e ele …")', () => {
+    expect(read('qria marcar pra mim e pro meu filho Enzo sabado: eu corte e barba as 14h e ele corte infantil as 15h')).toEqual({
+      services: ['Corte + Barba', 'Corte infantil'],
+      names: [null, 'Enzo'],
+      together: false,
+    });
+    // A pronoun that is the professional, not a person of the party, names no service of its own.
+    expect(read('quero corte pra mim e pro meu filho Enzo com o dudu, ele ta ai sabado?')).toMatchObject({ names: [null, 'Enzo'] });
+  });
   it('is no party for one person', () => {
     expect(read('quero um corte sabado as 10')).toBeNull();
     expect(read('marca um corte pro meu filho Enzo sabado')).toBeNull();
@@ -39,5 +49,26 @@ describe('bookingFor', () => {
     ['corte infantil pro Miguel amanha 16h, ele é meu sobrinho', 'Miguel'],
   ])('%s → %s', (text, name) => {
     expect(bookingFor(text)?.name ?? null).toBe(name);
+  });
+});
+
+describe('a party where each person says their own time and professional', () => {
+  const CONFIRMING = { calendars: ['c1', 'c2'], settings: { is_assistant_schedule_entry_confirm: true } };
+  const proposal = async (message: string) => (await talk([message], CONFIRMING)).out[0]!.split('\n').at(-1);
+
+  it('gives each part its own time and the professional named in its own clause only', async () => {
+    expect(await proposal('qria marcar pra mim e pro meu filho Enzo sabado: eu corte as 10h e ele corte infantil as 14h com o dudu')).toBe(
+      'Consigo no sábado, 29/11: *Corte masculino* para você às 10:00 com *Dudu* e *Corte infantil* para *Enzo* às 14:00 com *Dudu*. Posso confirmar?',
+    );
+    expect(
+      await proposal('qria marcar pra mim e pro meu filho Enzo sabado: eu corte as 14h com o marcos e ele corte infantil as 14h30'),
+    ).toBe(
+      'Consigo no sábado, 29/11: *Corte masculino* para você às 14:00 com *Marcos* e *Corte infantil* para *Enzo* às 14:30 com *Dudu*. Posso confirmar?',
+    );
+  });
+  it('still seats two people at once when they ask for one time together', async () => {
+    expect(await proposal('corte pra mim e barba pro meu irmao Lucas, sabado as 15h, os dois juntos')).toBe(
+      'Consigo no sábado, 29/11: *Corte masculino* para você às 15:00 com *Marcos* e *Barba* para *Lucas* às 15:00 com *Dudu*. Posso confirmar?',
+    );
   });
 });

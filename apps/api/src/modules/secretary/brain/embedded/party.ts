@@ -3,13 +3,14 @@
 // client says so ("no mesmo horário", "juntos"), at the same time with two professionals.
 import type { TBrainService } from '../types.js';
 import { bookingFor } from './people.js';
+import { matchProfessional } from './understand/people.js';
 import { matchService } from './match.js';
 import { servicesIn } from './understand/index.js';
 import { segmentsOf } from './understand/segments.js';
 import { VISIT_JOINER_RE } from './visit-joiners.js';
-import { fold, normalize } from './text.js';
+import { fold, normalize, tokens } from './text.js';
 import { proposeVisit } from './visit.js';
-import { withoutReasons, type TTimePref } from './dates.js';
+import { parseTimePref, withoutReasons, type TTimePref } from './dates.js';
 import { asksInSequence } from '../../consent.js';
 import { localDateOf, speakTime } from './format.js';
 import type { Turn } from './state.js';
@@ -19,6 +20,8 @@ export interface TParty {
   /** Per service: null for the client, else the other person's name. */
   names: Array<string | null>;
   together: boolean;
+  /** Per service, the clause of the message that asks for it (its person's own time and professional). */
+  clauses?: [string, string];
 }
 
 const PARTY_RE =
@@ -39,24 +42,46 @@ function kidsVersion(service: TBrainService, services: TBrainService[]): TBrainS
 /** "pra mim", "pro meu irmão", "pra minha mãe", "pro Lucas": where each person of a party is named. */
 const PERSON_RE = /\b(?:pra|para|pro) (?:(mim)\b|(?:o |a )?(?:meu|minha) [a-z]+|(?!mim\b)[a-z]{3,}\b)/g;
 
-/** "corte pra mim e barba pro meu irmão": the service of each person, read from their own clause. */
-function perPerson(folded: string, services: TBrainService[]): { services: TBrainService[]; selfFirst: boolean } | null {
+/** "eu corte e barba às 14h e ele corte infantil": each person as the subject of their own clause. */
+const SUBJECT_RE = /\b(?:(eu)|ele|ela)\b/g;
+
+/** The first mark of the client and the first of the other person, in the order said; null unless both are there. */
+function bothMarks(marks: RegExpMatchArray[]): [RegExpMatchArray, RegExpMatchArray] | null {
+  const self = marks.find((m) => !!m[1]);
+  const other = marks.find((m) => !m[1]);
+  if (!self || !other) return null;
+  return self.index! < other.index! ? [self, other] : [other, self];
+}
+
+/** "corte pra mim e barba pro meu irmão", "eu corte e ele corte infantil": the service of each person, read from their own clause. */
+function perPerson(
+  folded: string,
+  services: TBrainService[],
+): { services: TBrainService[]; selfFirst: boolean; clauses: [string, string] } | null {
+  const found = (cut: string[]) => cut.map((c) => matchService(normalize(c), services)?.service);
   const marks = [...folded.matchAll(PERSON_RE)].slice(0, 2);
-  if (marks.length < 2 || !!marks[0]![1] === !!marks[1]![1]) return null;
-  const [a, b] = marks as [RegExpMatchArray, RegExpMatchArray];
-  const end = (m: RegExpMatchArray) => m.index! + m[0].length;
-  // The first person's clause starts after the last break before it: "eu e meu filho Davi, corte pra
-  // mim…" names the son in the introduction, not as the service's person.
-  const clauseStart = Math.max(0, ...[',', ';', '.', '\n'].map((c) => folded.lastIndexOf(c, a.index!) + 1));
-  // The service before its person ("corte pra mim") or after it ("pra mim um corte").
-  for (const cut of [
-    [folded.slice(clauseStart, end(a)), folded.slice(end(a), end(b))],
-    [folded.slice(a.index!, b.index!), folded.slice(b.index!)],
-  ]) {
-    const found = cut.map((c) => matchService(normalize(c), services)?.service);
-    if (found[0] && found[1]) return { services: [found[0], found[1]], selfFirst: !!a[1] };
+  if (marks.length === 2 && !!marks[0]![1] !== !!marks[1]![1]) {
+    const [a, b] = marks as [RegExpMatchArray, RegExpMatchArray];
+    const end = (m: RegExpMatchArray) => m.index! + m[0].length;
+    // The first person's clause starts after the last break before it: "eu e meu filho Davi, corte pra
+    // mim…" names the son in the introduction, not as the service's person.
+    const clauseStart = Math.max(0, ...[',', ';', '.', '\n'].map((c) => folded.lastIndexOf(c, a.index!) + 1));
+    // The service before its person ("corte pra mim") or after it ("pra mim um corte").
+    for (const cut of [
+      [folded.slice(clauseStart, end(a)), folded.slice(end(a), end(b))],
+      [folded.slice(a.index!, b.index!), folded.slice(b.index!)],
+    ]) {
+      const [first, second] = found(cut);
+      if (first && second) return { services: [first, second], selfFirst: !!a[1], clauses: cut as [string, string] };
+    }
   }
-  return null;
+  // "pra mim e pro meu filho sábado: eu corte e barba e ele corte infantil": the subjects say whose each service is.
+  const subjects = bothMarks([...folded.matchAll(SUBJECT_RE)]);
+  if (!subjects) return null;
+  const [a, b] = subjects;
+  const clauses: [string, string] = [folded.slice(a.index!, b.index!), folded.slice(b.index!)];
+  const [first, second] = found(clauses);
+  return first && second ? { services: [first, second], selfFirst: !!a[1], clauses } : null;
 }
 
 /** The adults' version of a children's service ("Corte masculino" for "Corte infantil"): never a combo. */
@@ -79,7 +104,7 @@ export function readParty(original: string, services: TBrainService[]): TParty |
   if (!name) return null;
   const together = TOGETHER_RE.test(folded);
   const split = perPerson(folded, services);
-  if (split) return { services: split.services, names: split.selfFirst ? [null, name] : [name, null], together };
+  if (split) return { services: split.services, names: split.selfFirst ? [null, name] : [name, null], together, clauses: split.clauses };
   const ids = servicesIn(normalize(original), segmentsOf(original), services, VISIT_JOINER_RE);
   const named = ids.map((id) => services.find((s) => s.id === id)).filter((s): s is TBrainService => !!s);
   if (named.length !== 1) return null;
@@ -89,11 +114,33 @@ export function readParty(original: string, services: TBrainService[]): TParty |
   return { services: [mine, theirs], names: [null, name], together };
 }
 
+/**
+ * What each person's own clause asks ("eu corte e barba às 14h e ele corte infantil às 15h com o Marcão"):
+ * the professional named there is for that person's service only, and the visit starts at the first
+ * person's time; two different times are one after the other, never both at once.
+ */
+function perPersonAsked(turn: Turn, party: TParty, pref: TTimePref | null): TTimePref | null {
+  if (!party.clauses) return pref;
+  const team = turn.input.professionals ?? [];
+  const serviceWords = new Set(turn.input.services.flatMap((s) => tokens(normalize(s.title))));
+  const pros = party.clauses.map((clause) => {
+    const pro = matchProfessional(normalize(clause), team, serviceWords);
+    return pro && 'calendar_id' in pro ? pro.calendar_id : '';
+  });
+  // '' is "anyone" for that service (slots.ts), not the professional the other person asked for.
+  if (pros.some(Boolean)) turn.state.visit_pros = Object.fromEntries(party.services.map((s, i) => [s.id, pros[i]!]));
+  const times = party.clauses.map((clause) => parseTimePref(normalize(clause), turn.input.now, turn.tz).exact_min);
+  if (times[0] === undefined || times[1] === undefined || times[0] === times[1]) return pref;
+  turn.state.party = { ...turn.state.party!, together: false, apart: true, ...(times[1] > times[0] ? { second_min: times[1] } : {}) };
+  const { from_min: _from, to_min: _to, ...day } = pref ?? {};
+  return { ...day, exact_min: times[0] };
+}
+
 /** Plans and proposes the party as one visit whose parts each name their person. */
 export function proposeParty(turn: Turn, party: TParty, pref: TTimePref | null): Promise<void> {
   turn.state.party = { names: party.names, together: party.together };
   turn.state.for_name = null;
-  return proposeVisit(turn, party.services, pref);
+  return proposeVisit(turn, party.services, perPersonAsked(turn, party, pref));
 }
 
 /** "pode ser um depois do outro" to a visit proposal: the same parts again, one after the other, for a plain yes. */

@@ -62,7 +62,8 @@ export interface TDialogueState {
   /** "corte com o Marcão e sobrancelha com o Dudu": the professional asked for each service of a visit. */
   visit_pros?: Record<string, string>;
   /** Two people booked together ("eu e meu filho"): who each service of the visit is for, and whether at the same time. */
-  party?: { names: Array<string | null>; together: boolean } | null;
+  /** `apart`: each person asked their own time, so never both at once; `second_min`: the second person's. */
+  party?: { names: Array<string | null>; together: boolean; apart?: boolean; second_min?: number } | null;
   /** A service switch proposed (service-switch.ts): the appointment replaced and the new service's slot. */
   replace?: { schedule_id: string; service_id: string; calendar_id: string; start_at: string } | null;
   /** The client asked for the earliest time: "pode ser esse" to the list is its first time. */

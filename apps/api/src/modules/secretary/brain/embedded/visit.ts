@@ -3,7 +3,7 @@
 // one proposal for the whole visit, and one yes books every part.
 import { askInstead, contradiction } from './constraints.js';
 import type { TBrainService, TBrainSlot } from '../types.js';
-import { addDays, hasPref, localNow, type TTimePref } from './dates.js';
+import { addDays, hasPref, localNow, zoned, type TTimePref } from './dates.js';
 import { localDateOf, speakDay, speakTime } from './format.js';
 import { slotsIn } from './slots.js';
 import { normalize, tokens } from './text.js';
@@ -37,7 +37,10 @@ async function planFrom(turn: Turn, services: TBrainService[], first: TBrainSlot
   const plan: TPlanItem[] = [{ service_id: services[0]!.id, start_at: first.start_at.toISOString(), calendar_id: first.calendar_id }];
   let at = first.end_at;
   let last = first.calendar_id;
+  // A party whose second person asked their own, later time ("e ele às 15h"): their part starts there.
+  const secondAt = turn.state.party?.second_min;
   for (const service of services.slice(1)) {
+    if (secondAt !== undefined && plan.length === 1) at = new Date(Math.max(at.getTime(), zoned(day, secondAt, turn.tz).getTime()));
     // The next service starts when the previous ends, or at the next start the agenda's grid allows.
     const daySlots = await slotsIn(turn, service, day, day, null);
     const next = daySlots.find((s) => s.start_at >= at && s.start_at.getTime() - at.getTime() < GAP_MS);
@@ -160,7 +163,7 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
   }
   const party = st.party;
   // Two people at one time asked ("pra mim e pro meu filho sábado 10h") sit at once when two professionals are free.
-  const atOnce = !!party && services.length === 2 && (party.together || pref?.exact_min !== undefined);
+  const atOnce = !!party && services.length === 2 && (party.together || (pref?.exact_min !== undefined && !party.apart));
   const found =
     (atOnce ? await findTogether(turn, services, pref) : null) ?? (party?.together ? null : await findPlan(turn, services, pref));
   const plan = found && party ? found.map((p, i) => ({ ...p, display_name: party.names[i] ?? null })) : found;
