@@ -3,13 +3,15 @@
 // built index.html with the page's markup inside #root and the page's title. Its app entry script is
 // replaced by the pre-rendered pages' start-up script (src/boot/prerendered-boot.ts), and the app's module
 // preloads become a list that script fetches once the page has loaded: the page's own HTML, CSS and font
-// come first, the app's code after, and it runs at the visitor's first gesture. It also writes that shell
+// come first, the app's code after, and it runs at the visitor's first gesture. Each page carries only the CSS
+// its markup uses (src/app/prerender/critical-css.ts). It also writes that shell
 // for the company pages the API renders (dist/server/prerendered-shell.html) and their route preloads
 // (build-route-preloads.ts), from the same bundle.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { writeRoutePreloads } from './build-route-preloads';
+import { withCriticalCss } from './src/app/prerender/critical-css';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -59,12 +61,10 @@ export function prerenderPages(bootPath: string): Plugin {
         writeFileSync(join(outDir, 'server', 'prerendered-shell.html'), deferred);
         for (const { path, file } of PRERENDERED_PAGES) {
           const { markup, title } = await renderPage(path);
-          writeFileSync(
-            join(outDir, file),
-            deferred
-              .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
-              .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${path}">${markup}</div>`),
-          );
+          const page = deferred
+            .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
+            .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${path}">${markup}</div>`);
+          writeFileSync(join(outDir, file), await withCriticalCss(page, outDir));
         }
       } finally {
         await server.close();

@@ -23,9 +23,20 @@ describe('company pages before the app runs', () => {
 
   it('shows the company page from the HTML alone, with its title and a working link to book', async () => {
     const { page, context, errors } = await newPage(browser, PHONE);
+    const stylesheetsBeforeLoad: string[] = [];
+    let loaded = false;
+    page.on('request', (r) => {
+      if (!loaded && r.resourceType() === 'stylesheet') stylesheetsBeforeLoad.push(r.url());
+    });
     await page.goto(`${baseUrl}/${SLUG}`, { waitUntil: 'load' });
+    loaded = true;
     await page.waitForLoadState('networkidle');
     expect(await appIdle(page)).toBe(true);
+    // Painted from the rules inlined for its markup: no stylesheet to wait for, and the page is styled.
+    expect(stylesheetsBeforeLoad).toEqual([]);
+    expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(0);
+    const bookLink = page.getByRole('link', { name: 'Agendar horário' }).first();
+    expect(await bookLink.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     expect(await page.title()).toBe(TITLE);
     await page.getByRole('heading', { level: 1, name: 'Barbearia Demo' }).waitFor();
     expect(await page.getByTestId('company-header-name').textContent()).toContain('Barbearia Demo');
@@ -47,6 +58,8 @@ describe('company pages before the app runs', () => {
     await expect.poll(() => page.getByTestId('booking-step').textContent(), { timeout: 30_000 }).toContain('Com quem?');
     // Pressed once: the professional step, not the service step again or the one after it.
     expect(await page.getByTestId('booking-step').textContent()).toContain('Passo 2 de 5');
+    // The app runs with the whole stylesheet, which the page had left out of its head.
+    expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

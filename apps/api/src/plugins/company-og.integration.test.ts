@@ -65,6 +65,10 @@ const RENDER_MODULE = `export async function renderCompanyPage(path, profile) {
   if (path.includes('falha')) throw new Error('render failed');
   if (path.includes('minha-conta')) return null;
   return '<main><h1>' + profile.company.name + '</h1><p>' + path + '</p></main>';
+}
+export async function withCriticalCss(html) {
+  if (html.includes('/css-quebrado')) throw new Error('critical css failed');
+  return html.replace('</head>', '<style>.critical{}</style></head>');
 }`;
 const DEFERRED_SHELL =
   '<!doctype html><html><head><title>Agenda Inteligente</title><script type="module" crossorigin src="/assets/boot-x1.js" data-app-code="/assets/main-m1.js"></script></head><body><div id="root"></div></body></html>';
@@ -90,7 +94,15 @@ describe('company page rendered on the server', () => {
     expect(res.body).toContain('<title>Barbearia Demo | Agende online</title>');
     expect(res.body).toContain('data-app-code="/assets/main-m1.js /assets/booking-b2.js"');
     expect(res.body).not.toContain('rel="modulepreload"');
+    expect(res.body).toContain('<style>.critical{}</style>');
     expect(dataBlock(res.body).slug).toBe(DEMO.companySlug);
+  });
+
+  it('keeps the page, with its whole stylesheet, when its critical CSS fails', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/${DEMO.companySlug}/css-quebrado` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<div id="root" data-prerendered="/${DEMO.companySlug}/css-quebrado"><main><h1>Barbearia Demo</h1>`);
+    expect(res.body).not.toContain('.critical{}');
   });
 
   it('leaves to the app a page the render does not make, and one whose render fails', async () => {

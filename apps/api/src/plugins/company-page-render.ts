@@ -12,6 +12,8 @@ import { escapeHtml } from '../lib/escape-html.js';
 
 interface TCompanyPagesModule {
   renderCompanyPage: (path: string, profile: TPublicCompanyDto) => Promise<string | null>;
+  /** The page with only the CSS its markup uses inline (absent from builds before it). */
+  withCriticalCss?: (html: string, distDir: string) => Promise<string>;
 }
 
 /** The render module of each build seen, by file and modification time (a new build gets a new import). */
@@ -63,5 +65,12 @@ export async function renderedCompanyPage(
   }
   if (markup === null) return null;
   const shell = readFileSync(shellFile, 'utf8');
-  return shell.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${escapeHtml(path)}">${markup}</div>`);
+  const page = shell.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${escapeHtml(path)}">${markup}</div>`);
+  if (!module.withCriticalCss) return page;
+  try {
+    return await module.withCriticalCss(page, distDir);
+  } catch (error) {
+    log.error({ err: error, path }, 'company pages: the critical CSS failed; the page keeps the whole stylesheet');
+    return page;
+  }
 }

@@ -11,12 +11,34 @@ import { recordEarlyInput } from '@/lib/early-input';
 const GESTURES = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 const BANNER = '[data-testid="cookie-banner"]';
 
+const bootScript = document.querySelector<HTMLScriptElement>('script[data-app-code]');
+const appStylesheets = (bootScript?.dataset.appCss ?? '').split(' ').filter(Boolean);
+
+/**
+ * The app's whole stylesheet, which the page left out of its head (it carries only the rules its markup uses,
+ * apps/web src/app/prerender/critical-css.ts): applied before the app renders anything the page did not have.
+ * A stylesheet that fails to load does not keep the app from starting.
+ */
+function applyAppStylesheets(): Promise<unknown> {
+  return Promise.all(
+    appStylesheets.map(
+      (href) =>
+        new Promise<void>((resolve) => {
+          const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, crossOrigin: '' });
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+          document.head.append(link);
+        }),
+    ),
+  );
+}
+
 let started = false;
 function start() {
   if (started) return;
   started = true;
   for (const type of GESTURES) window.removeEventListener(type, onGesture, true);
-  void import('../main');
+  void applyAppStylesheets().then(() => import('../main'));
 }
 
 function onGesture(e: Event) {
@@ -42,10 +64,13 @@ recordEarlyInput(root ? [...root.children] : [], (control) => {
 // Prefetched into the HTTP cache, not module-preloaded: a module preload is also parsed and compiled at once,
 // which on a slow phone is main-thread work while the visitor reads (a company page's list is ~160 KB).
 function preloadAppCode() {
-  const list = document.querySelector<HTMLScriptElement>('script[data-app-code]')?.dataset.appCode ?? '';
+  const list = bootScript?.dataset.appCode ?? '';
   for (const href of list.split(' ').filter(Boolean)) {
     const link = Object.assign(document.createElement('link'), { rel: 'prefetch', as: 'script', href, crossOrigin: '' });
     document.head.append(link);
+  }
+  for (const href of appStylesheets) {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', as: 'style', href, crossOrigin: '' }));
   }
 }
 

@@ -41,3 +41,6 @@ export async function renderCompanyPage(path: string, profile: TPublicCompanyDto
     queryClient.removeQueries({ queryKey: key, exact: true });
   }
 }
+
+/** @public Called by the API on the page it rendered: only the CSS its markup uses, inline (critical-css.ts). */
+export { withCriticalCss } from './critical-css';
