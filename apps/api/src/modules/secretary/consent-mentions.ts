@@ -41,16 +41,17 @@ const SPOKEN_RE = new RegExp(
 );
 
 /**
- * Clock times said in words ("dez tá bom", "às nove e meia"), both readings (9:00 and 21:00). Used only
- * to refuse a yes that names another time, never to agree: "as duas"/"os dois"/"as três" count things
- * as often as they tell the time, so they are left out.
+ * Clock times said in words ("dez tá bom", "às nove e meia"), both readings (9:00 and 21:00). Used to
+ * refuse a yes that names another time; to agree, only with their minutes (`withMinutesOnly`: "duas e
+ * meia" tells the time, a bare "as duas"/"os dois"/"as três" counts things as often, so those are left out).
  */
-export function spokenClockMinutes(message: string): number[] {
+export function spokenClockMinutes(message: string, withMinutesOnly = false): number[] {
   const t = fold(message);
   const out: number[] = [];
   for (const m of t.matchAll(SPOKEN_RE)) {
+    if (withMinutesOnly && !m[2]) continue;
     const before = t.slice(0, m.index).trimEnd();
-    if (/^(dois|duas|tres)$/.test(m[1]!) && /(^|\s)(os|as)$/.test(before)) continue;
+    if (!m[2] && /^(dois|duas|tres)$/.test(m[1]!) && /(^|\s)(os|as)$/.test(before)) continue;
     const h = HOUR_WORDS[m[1]!]! % 12;
     const min = m[2] ? HALF_WORDS[m[2]]! : 0;
     out.push(h * 60 + min, (h + 12) * 60 + min);

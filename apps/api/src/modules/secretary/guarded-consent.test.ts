@@ -58,6 +58,13 @@ describe('a yes to a list of several times', () => {
     expect(agrees('pode ser o segundo', at('08:00'))).toBe(false);
     expect(agrees('pode ser 17:30', at('17:30'))).toBe(true);
   });
+
+  it('is consent to the one whose time is said in words with its minutes, never to a bare "as duas"', () => {
+    expect(agrees('pode ser as cinco e meia pode confirmar', at('17:30'))).toBe(true);
+    expect(agrees('pode ser as cinco e meia pode confirmar', at('13:30'))).toBe(false);
+    expect(agrees('pode ser a uma e meia', at('13:30'))).toBe(false);
+    expect(agrees('pode marcar as duas', at('13:30'))).toBe(false);
+  });
 });
 
 describe('a yes that names another day only to keep its appointment', () => {

@@ -41,7 +41,8 @@ export function consentedTo(
   if (agreementOf(message, { action, minutes }) === 'none') return false;
   const ordinal = ordinalOf(message, o.slots.length);
   if (ordinal !== null) return ordinal === index;
-  const said = mentionedMinutes(message);
+  // "pode ser as duas e meia, pode confirmar": a time in words with its minutes picks from the list too.
+  const said = [...mentionedMinutes(message), ...spokenClockMinutes(message, true)];
   if (said.length) return said.includes(minutes);
   // "pode ser", "fechado" to a list of several times names none of them: no consent to any (the brain asks which).
   return o.slots.length === 1;

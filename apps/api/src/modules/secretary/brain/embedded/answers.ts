@@ -153,10 +153,23 @@ export function answerAddress(turn: Turn): boolean {
   return true;
 }
 
-/** An unhappy client: an apology first, and the offer of a person (a yes transfers). */
-export function apologize(turn: Turn) {
+/**
+ * An unhappy client: an apology first, and the offer of a person (a yes transfers). One who also asks for
+ * something (`goesOn`) gets the apology and the answer to it; a person stays a word away.
+ */
+export function apologize(turn: Turn, goesOn = false) {
   const name = firstName(turn.clientName);
+  if (goesOn) {
+    return void turn.say(
+      phrase(turn, 'apology', [
+        `Peço desculpas pela demora${name ? `, ${name}` : ''} 🙏. Já vou resolver pra você (se preferir falar com alguém da equipe, é só dizer).`,
+        `Sinto muito pelo transtorno${name ? `, ${name}` : ''} 😔. Vamos resolver agora (se quiser falar com uma pessoa da equipe, me avise).`,
+        `Desculpe pela espera${name ? `, ${name}` : ''} 🙏. Já olhei aqui pra você (se preferir uma pessoa da equipe, é só pedir).`,
+      ]),
+    );
+  }
   turn.state.awaiting = 'offer_human';
+  turn.state.offer_reason = 'complaint';
   turn.say(
     phrase(turn, 'apology', [
       `Sinto muito pelo ocorrido${name ? `, ${name}` : ''} 😔. Quer que eu chame alguém da nossa equipe para falar com você?`,

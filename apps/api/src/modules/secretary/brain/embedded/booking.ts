@@ -14,6 +14,7 @@ import { normalize } from './text.js';
 import { offerWithWaitlist } from './waitlist-offer.js';
 import { offerAfterRefusal } from './refused-offer.js';
 import { fallBackToTeam } from './pro-fallback.js';
+import { confirmsPick } from './proposal-answers.js';
 
 const SEARCH_DAYS = 7;
 const EXPAND_DAYS = 21;
@@ -101,8 +102,13 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
     const exact = daySlots.find((s) => minutesOf(s.start_at, turn.tz) === pref.exact_min);
     if (exact) {
       if (who) turn.say(who.trim());
-      // Someone other than the professional asked for is always proposed, never booked outright.
-      return choose(turn, { start_at: exact.start_at.toISOString(), calendar_id: exact.calendar_id }, pref.carried || !!who);
+      // Someone other than the professional asked for is always proposed, never booked outright. A time of
+      // the list just shown, picked with an explicit yes ("pode ser as duas e meia, pode confirmar"), is agreed.
+      const slot = { start_at: exact.start_at.toISOString(), calendar_id: exact.calendar_id };
+      const fromList = (st.offered ?? []).some((o) => o.start_at === slot.start_at && o.calendar_id === slot.calendar_id);
+      const agreed = fromList && st.awaiting === 'slot' && confirmsPick(turn.input.messages.join(' '));
+
+      return choose(turn, slot, pref.carried || !!who, agreed && !pref.carried && !who);
     }
     const asked = describePref({ ...pref, date }, turn);
     if (teamInstead(turn, asked)) return continueBooking(turn, { service, pref: {}, refused: false });
@@ -158,7 +164,12 @@ function teamInstead(turn: Turn, asked: string): boolean {
 
 /** The client picked a slot: ask the name or a confirmation when needed, else book now. */
 /** `confirm`: asked as a proposal even where the company books a time the client names outright. */
-export async function choose(turn: Turn, slot: TSlotRef, confirm = false) {
+/**
+ * The slot picked from the times offered: proposed for a yes (the owner's setting, or `confirm`), else
+ * written. `agreed`: the client picked it and said yes to it in one message ("pode ser as duas e meia,
+ * pode confirmar"); the list named the service, the professional, the day and the time, so it is written.
+ */
+export async function choose(turn: Turn, slot: TSlotRef, confirm = false, agreed = false) {
   const st = turn.state;
   const chosen = serviceOf(turn);
   const wrong = st.flow === 'reschedule' || !chosen ? null : contradiction(turn, [{ service_id: chosen.id, ...slot }]);
@@ -168,7 +179,7 @@ export async function choose(turn: Turn, slot: TSlotRef, confirm = false) {
     st.awaiting = 'name';
     return void turn.say('Perfeito! Pra finalizar, qual é o seu nome?');
   }
-  if (turn.settings.is_assistant_schedule_entry_confirm || confirm) {
+  if ((turn.settings.is_assistant_schedule_entry_confirm || confirm) && !agreed) {
     st.awaiting = 'confirm_booking';
     const service = serviceOf(turn);
     const when = speakDateTime(new Date(slot.start_at), turn.tz);

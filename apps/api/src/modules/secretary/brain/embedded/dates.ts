@@ -224,7 +224,17 @@ const REASON_RE = new RegExp(
 /** The message without the reasons it gives ("que eu levo meu filho na escola" names no service either). */
 export const withoutReasons = (text: string) => text.replace(REASON_RE, ' ');
 
+// "hoje lá pras cinco, ou se não der hoje pode ser amanhã cedo": the day and time after "se não der" are the
+// client's second choice, read only when the first says nothing (the offer of free times handles a full day).
+const FALLBACK_RE =
+  /\b(?:ou )?(?:se nao (?:der|puder|tiver|conseguir|rolar|tiver vaga)|senao|caso nao (?:de|tenha|possa))\b.*?(?=[.;!?]|\bmas\b|$)/g;
+
 export function parseTimePref(said: string, now: Date, tz: string, dayParts?: TBrainDayPart[]): TTimePref {
+  const firstChoice = said.replace(FALLBACK_RE, ' ');
+  if (firstChoice !== said && firstChoice.trim()) {
+    const first = parseTimePref(firstChoice, now, tz, dayParts);
+    if (hasPref(first)) return first;
+  }
   const text = withoutRuledOutDays(said);
   const reasonless = withoutReasons(text);
   // A message that is all reason ("porque amanhã não dá") keeps its words.

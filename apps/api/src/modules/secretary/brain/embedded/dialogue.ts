@@ -1,14 +1,16 @@
 // The embedded brain: a rule-based Portuguese dialogue engine. Deterministic for the same
 // conversation, settings and clock, so a failing conversation can be replayed.
 import type { TBrain, TBrainTurnInput, TBrainTurnResult } from '../types.js';
-import { hasPref, parseTimePref, withoutReasons, type TTimePref } from './dates.js';
-import { asksAboutOwn, detectIntents, extractName, leavesTimeToUs, parseOrdinal, type TIntents } from './intents.js';
+import { hasPref, parseTimePref, withoutReasons } from './dates.js';
+import { asksAboutOwn, detectIntents, extractName, leavesTimeToUs, parseOrdinal } from './intents.js';
 import { matchService } from './match.js';
 import { servicesAsCorrected, withoutDoneThemselves } from './corrected-services.js';
 import { bookVisit, proposeVisit, proposeVisitAgain, visitServices } from './visit.js';
 import { askCancelAll, meansAll } from './cancel-all.js';
 import { bothAsCount, takePricedVisit } from './priced-visit.js';
 import { notUnderstood } from './not-understood.js';
+import { bookingSignal, HEDGE } from './booking-signal.js';
+import { answerHowLong } from './how-long.js';
 import { plainIdioms } from './idioms.js';
 import { proposeParty, readParty, rearrangeParty } from './party.js';
 import { addToAppointment } from './add-service.js';
@@ -17,7 +19,7 @@ import { firstName, localDateOf } from './format.js';
 import { answerPrice, faqInContext, greeting, listServices, transfer } from './answers.js';
 import { sendRequestedMedia } from './media-requests.js';
 import { editedRequest } from './request-edits.js';
-import { answerSideQuestions, beforeFlow, schedulingOff } from './policy.js';
+import { answerSideQuestions, beforeFlow, schedulingOff, STRONG_FAQ } from './policy.js';
 import { HELP_LINES, phrase } from './phrasing.js';
 import { normalize } from './text.js';
 import { Turn } from './state.js';
@@ -36,6 +38,7 @@ import {
   acknowledgesBooking,
   thanksReply,
   agreesBeforeQuestion,
+  confirmsPick,
   lastAssistantAsksConfirmation,
   onKnownDay,
   pickedByDate,
@@ -57,16 +60,6 @@ import {
 
 const EMBEDDED_MODEL = 'embedded-pt-br-1';
 
-function bookingSignal(turn: Turn, it: TIntents, hasService: boolean, pref: TTimePref): boolean {
-  const aw = turn.state.awaiting;
-  const inFlow = turn.state.flow === 'book' || turn.state.flow === 'reschedule';
-  if (it.book && !it.price && !it.listServices) return true;
-  if ((it.book || it.weakBook) && (hasService || hasPref(pref))) return true;
-  if (inFlow && (hasService || hasPref(pref) || (aw === 'slot' && it.no))) return true;
-  if ((aw === 'service' || aw === 'time') && (hasService || hasPref(pref))) return true;
-  return hasService && hasPref(pref);
-}
-
 async function handle(turn: Turn, message: string): Promise<void> {
   const { input } = turn;
   const st = turn.state;
@@ -75,7 +68,9 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const it = detectIntents(text);
   readReminderAnswer(turn, text, it);
   const priced = takePricedVisit(turn);
-  const said = parseTimePref(bothAsCount(text, it.price || priced.length > 1), input.now, turn.tz, input.company?.day_parts);
+  // "isso pode marcar as duas" to a visit of two services proposed: both of them, not 14:00.
+  const visitInPlay = (st.visit?.length ?? 0) > 1 || (st.visit_ids?.length ?? 0) > 1;
+  const said = parseTimePref(bothAsCount(text, it.price || priced.length > 1 || visitInPlay), input.now, turn.tz, input.company?.day_parts);
   const asCorrected = servicesAsCorrected(original, input.services);
   const svcMatch = matchService(withoutReasons(normalize(asCorrected)), input.services);
   const spoken = withSpokenTime(turn, bothAsCount(text, true), said);
@@ -203,7 +198,9 @@ async function handle(turn: Turn, message: string): Promise<void> {
 
   if (st.awaiting === 'slot') {
     const picked = offeredChoice(turn, parseOrdinal(text, st.offered?.length ?? 0), pref, leavesTimeToUs(text));
-    if (picked) return choose(turn, picked, leavesTimeToUs(text));
+    // "pode ser as duas e meia, pode confirmar": the pick and its yes in one message.
+    const confirmed = !leavesTimeToUs(text) && confirmsPick(original);
+    if (picked) return choose(turn, picked, leavesTimeToUs(text), confirmed);
   }
   // A yes ("fechado", "pode ser", "ok") to a list of several times names none: the client is asked which
   // (the guard agrees, guarded-consent.ts). Only the one time offered, or the earliest asked for, is taken.
@@ -228,6 +225,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
     if (it.price && service && turn.canConverse()) answerPrice(turn, normalize(asCorrected));
     const together = takePricedVisit(turn);
     if (together.length) return proposeVisit(turn, together, hasPref(pref) ? onKnownDay(turn, pref) : null);
+    if (service && !it.price) answerHowLong(turn, text, it.question, service);
     return continueBooking(turn, { service, pref, refused: it.no });
   }
 
@@ -239,6 +237,8 @@ async function handle(turn: Turn, message: string): Promise<void> {
     return;
   }
   const faq = faqInContext(turn, text);
+  // How long the service takes, unless the owner wrote the answer ("quanto tempo dura a progressiva?": months).
+  if (!(faq && faq.score >= STRONG_FAQ) && answerHowLong(turn, text, it.question, service)) return;
   if (it.listServices && !service && !faq) {
     if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');
     return listServices(turn, text);
@@ -265,11 +265,8 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (it.no && !st.awaiting) return void turn.say('Tudo bem! Se precisar de algo, é só chamar 🙂');
 
   if (turn.replies.length) return;
-  notUnderstood(turn);
+  notUnderstood(turn, text, it);
 }
-
-const HEDGE =
-  /\b(deixa (pra|para) la|deixa quieto|deixa|esquece|na real|na verdade|pensando bem|vou pensar|vou ver|talvez|mudei de ideia|desisto|desisti|melhor nao)\b/;
 
 export const embeddedBrain: TBrain = {
   kind: 'embedded',

@@ -12,7 +12,18 @@ export function faqOnTopic(turn: Turn, text: string): TFaqMatch | null {
   const faq = matchFaq(text.replace(ARRIVING_RE, ' '), turn.input.faqs);
   if (!faq) return null;
   const services = turn.input.services;
-  const about = mentionedServices(normalize(faq.faq.question), services);
+  // "Onde fica a clínica?" names the business, not its "Consulta clínica geral": the words of the company's
+  // own name are not a service the FAQ is about.
+  const ownName = new Set(
+    normalize(turn.settings.company_name ?? '')
+      .split(' ')
+      .filter((w) => w.length > 2),
+  );
+  const question = normalize(faq.faq.question)
+    .split(' ')
+    .filter((w) => !ownName.has(w))
+    .join(' ');
+  const about = mentionedServices(question, services);
   if (!about.length) return faq;
   const said = mentionedServices(normalize(turn.input.messages.join(' ')), services);
   return said.length && !about.some((a) => said.some((s) => s.id === a.id)) ? null : faq;

@@ -1,11 +1,50 @@
 // The last word of a turn nothing else answered: what the secretary knows of the professional under
-// discussion, else a plain "não entendi"; the second time in a row, a person takes over.
+// discussion; a plain acknowledgement ("hmm ta", "show") acknowledged back; a question it cannot answer
+// ("ela atende criança?") owned as such, with the offer of a person; else a plain "não entendi", and the
+// second time in a row, a person takes over.
 import { transfer } from './answers.js';
+import type { TIntents } from './intents.js';
+import { ACKNOWLEDGEMENT_WORDS } from './lexicon/agreement.js';
+import { phrase } from './phrasing.js';
 import type { Turn } from './state.js';
 
-export function notUnderstood(turn: Turn): void {
+const ACKNOWLEDGEMENTS = new Set(ACKNOWLEDGEMENT_WORDS);
+
+/** "hmm ta", "ah entendi 👍", "show": nothing but words that acknowledge (text normalised: emojis are words). */
+export function onlyAcknowledges(text: string): boolean {
+  const words = text.split(/[^a-z0-9]+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => ACKNOWLEDGEMENTS.has(w));
+}
+
+/** Whether the secretary's last message asked the client something (an acknowledgement does not answer it). */
+function weAsked(turn: Turn): boolean {
+  const last = [...turn.input.history].reverse().find((h) => h.role !== 'client');
+  return !!last && /\?\s*\S{0,3}\s*$/u.test(last.content);
+}
+
+export function notUnderstood(turn: Turn, text: string, it: TIntents): void {
   const { input } = turn;
   const st = turn.state;
+  if (!st.awaiting && onlyAcknowledges(text) && !weAsked(turn)) {
+    return void turn.say(
+      phrase(turn, 'acknowledge', [
+        'Certo! Qualquer coisa é só chamar 😊',
+        'Combinado 😊 Se precisar, estou por aqui.',
+        'Beleza! Estou à disposição 🙂',
+      ]),
+    );
+  }
+  if (!st.awaiting && it.question && !onlyAcknowledges(text)) {
+    st.awaiting = 'offer_human';
+    st.offer_reason = 'unknown_question';
+    return void turn.say(
+      phrase(turn, 'unknown_question', [
+        'Essa eu não sei te responder com certeza por aqui 🤔. Quer que eu chame alguém da equipe para te responder?',
+        'Boa pergunta! Essa eu prefiro não responder sem ter certeza 🤔. Posso chamar alguém da equipe para te ajudar?',
+        'Não tenho essa informação aqui comigo 🤔. Quer que eu peça para alguém da equipe te responder?',
+      ]),
+    );
+  }
   const pro = input.professionals?.find((p) => p.calendar_id === st.professional_id);
   if (pro && !st.awaiting) {
     const does = input.services.filter((s) => pro.service_ids.includes(s.id)).map((s) => s.title);

@@ -8,6 +8,7 @@ import type { TIntents } from './intents.js';
 import { detectIntents, sentimentOf } from './intents.js';
 import { matchFaq, matchService } from './match.js';
 import { fold, normalize } from './text.js';
+import { answerHowLong } from './how-long.js';
 import type { Turn } from './state.js';
 import { answerAddress, apologize, closedDayText, closedOn, hoursText, transfer } from './answers.js';
 import { excludesProfessional, joinNames, namedProfessional } from './team.js';
@@ -93,7 +94,7 @@ function schedulingPart(turn: Turn, t: string): boolean {
   return !!matchService(t, turn.input.services) || hasPref(parseTimePref(t, turn.input.now, turn.tz, turn.input.company?.day_parts));
 }
 
-const STRONG_FAQ = 0.45;
+export const STRONG_FAQ = 0.45;
 const faqAnswered = (turn: Turn, id: string) => turn.answered.has(id);
 
 function answerFaq(turn: Turn, faq: { id: string; answer: string }) {
@@ -118,7 +119,8 @@ export function answerSideQuestions(turn: Turn, original: string): string {
   // Sentences and commas split the message; in a voice note, with no punctuation, "queria saber se…",
   // "e se…", "porque…" start a clause too. Each part remembers the comma the client wrote after it.
   const parts: Array<{ text: string; comma: boolean }> = [];
-  for (const chunk of original.split(/(?<=[.?!\n;,])/)) {
+  // An emoji ends a sentence as a full stop does ("to confirmando 👍 qual andar msm?").
+  for (const chunk of original.split(/(?<=[.?!\n;,]|\p{Extended_Pictographic}\uFE0F?)(?!\p{Extended_Pictographic})/u)) {
     const comma = chunk.trimEnd().endsWith(',');
     // "…sábado 10h e vcs aceitam pix?": a question joined by "e" is a clause of its own.
     const pieces = (comma ? chunk.trimEnd().slice(0, -1) : chunk).split(
@@ -144,6 +146,13 @@ export function answerSideQuestions(turn: Turn, original: string): string {
     const asked = /\?/.test(part) && OPEN_Q.test(t) ? parseTimePref(t, turn.input.now, turn.tz).date : undefined;
     if (asked && closedOn(turn.input.company, dayOfWeek(asked))) {
       turn.say(closedDayText(turn, dayOfWeek(asked)));
+      continue;
+    }
+    // "qnto tempo leva o corte e barba? se der marca sábado 9h": answered, and the part still names the service.
+    // ("quanto tempo dura a progressiva?" with a FAQ on how long it lasts: the owner's answer wins.)
+    const ownersAnswer = !!faq && faq.score >= STRONG_FAQ;
+    if (/\?/.test(part) && !ownersAnswer && matchService(t, turn.input.services) && answerHowLong(turn, t, true)) {
+      rest.push(piece);
       continue;
     }
     if (schedulingPart(turn, t) && !ADDRESS_Q.test(t)) {
@@ -175,8 +184,10 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
   if (await answerWaitlistOffer(turn, r)) return true;
   if (st.awaiting === 'offer_human') {
     st.awaiting = null;
+    const reason = st.offer_reason ?? 'complaint';
+    st.offer_reason = undefined;
     if (it.yes && !it.no) {
-      transfer(turn, 'complaint');
+      transfer(turn, reason);
       return true;
     }
     if (it.no && !r.service && !it.book) {
@@ -191,8 +202,11 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
   const laughs = /\b(?:k{3,}|(?:ha){2,}h?|(?:rs)+)\b/.test(fold(turn.input.messages.join(' ')));
   const complaint = COMPLAINT.test(text) || (sentimentOf(text) <= -2 && !prefersOther && !laughs);
   if (complaint && !it.yes && !jokesAboutOwnLook(text, !!r.service || !!matchService(text, turn.input.services))) {
-    apologize(turn);
-    return true;
+    // "faz 2 dias q to tentando marcar uma escova 😡 sábado 10h tem?": sorry first, then what was asked.
+    // A question for a day to come, not the story of the visit that went wrong ("marquei 10h ontem").
+    const asks = (!!r.service || it.book) && hasPref(r.pref) && !r.pref.past && it.question;
+    apologize(turn, asks);
+    return !asks;
   }
   if (answerWhoDoes(turn, r)) return true;
   // The booking goes on (in the flow) without the professional on the table.

@@ -6,7 +6,10 @@ import { localNow, type TTimePref } from './dates.js';
 import { localDateOf } from './format.js';
 import type { TBrainTurnInput } from '../types.js';
 import type { Turn } from './state.js';
-import type { TIntents } from './intents.js';
+import { detectIntents, type TIntents } from './intents.js';
+import { anyOf } from './lexicon/compile.js';
+import { EXPLICIT_CONFIRMATION } from './lexicon/agreement.js';
+import { normalize } from './text.js';
 
 /**
  * "pode ser às 10h então" after a visit or times were proposed for a day: a time without a day keeps
@@ -35,6 +38,15 @@ export function withSpokenTime(turn: Turn, text: string, pref: TTimePref): TTime
 /** A plain yes ("pode ser", "fechado", "tá, com a Fernanda então") to what was just proposed. */
 export function agrees(original: string, it: TIntents): boolean {
   return (it.yes && !it.no && !it.question) || agreementOf(original, { action: 'book', minutes: -1 }) === 'agree';
+}
+
+const CONFIRMS_RE = anyOf(EXPLICIT_CONFIRMATION);
+
+/** "…pode confirmar", "…marca pra mim": an explicit yes to write, never a question or a hedge. */
+export function confirmsPick(original: string): boolean {
+  const text = normalize(original);
+  // (The intents' `question` is also any message starting with "pode": the question mark is what asks.)
+  return CONFIRMS_RE.test(text) && !detectIntents(text).no && !/\?/.test(original) && !isNegationOrHesitation(original);
 }
 
 /** "pode ser então, qnto fica?": a yes in the clause before the client's question. */

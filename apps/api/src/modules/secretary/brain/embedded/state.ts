@@ -45,6 +45,8 @@ export interface TDialogueState {
   target?: TScheduleRef | null;
   candidates?: TScheduleRef[];
   misunderstood?: number;
+  /** Why a person was offered (awaiting 'offer_human'): the reason a yes transfers with. */
+  offer_reason?: 'complaint' | 'unknown_question';
   /** The professional the client asked for (a calendar id), and those they do not want. */
   professional_id?: string | null;
   excluded_ids?: string[];

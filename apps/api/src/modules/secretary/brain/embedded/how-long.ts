@@ -1,0 +1,34 @@
+// "qnto tempo leva o corte e barba?", "e demora mt?" right after the platinado's price: how long a service
+// takes, from its duration, on its own or beside a booking asked in the same message. Before, only a FAQ
+// the owner wrote could say it, and a question beside a booking went unanswered.
+import type { TBrainService } from '../types.js';
+import { HOW_LONG_RE, spokenDuration } from './answers.js';
+import { matchService } from './match.js';
+import { phrase } from './phrasing.js';
+import type { Turn } from './state.js';
+
+/** "demora" or "dura" asked ("e demora mt?"), or "quanto tempo" said: a client complaining of a wait is not asking. */
+const asksHowLong = (text: string, question: boolean) => HOW_LONG_RE.test(text) && (question || /\bquanto tempo\b/.test(text));
+
+/**
+ * Says how long the service named (else the one the conversation is about) takes; false when the text does not
+ * ask it or no service is in view. Said once a turn, whichever part of the message asked it.
+ */
+export function answerHowLong(turn: Turn, text: string, question: boolean, service?: TBrainService | null): boolean {
+  if (!asksHowLong(text, question)) return false;
+  const about =
+    service ?? matchService(text, turn.input.services)?.service ?? turn.input.services.find((s) => s.id === turn.state.service_id);
+  if (!about) return false;
+  const key = `how_long:${about.id}`;
+  if (turn.answered.has(key)) return true;
+  turn.answered.add(key);
+  const takes = spokenDuration(about.duration_in_minutes);
+  turn.say(
+    phrase(turn, 'how_long', [
+      `*${about.title}* leva cerca de ${takes}.`,
+      `O atendimento de *${about.title}* dura mais ou menos ${takes}.`,
+      `Para *${about.title}*, conte com cerca de ${takes}.`,
+    ]),
+  );
+  return true;
+}
