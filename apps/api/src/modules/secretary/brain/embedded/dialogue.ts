@@ -226,7 +226,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
     const together = takePricedVisit(turn);
     if (together.length) return proposeVisit(turn, together, hasPref(pref) ? onKnownDay(turn, pref) : null);
     if (service && !it.price) answerHowLong(turn, text, it.question, service);
-    return continueBooking(turn, { service, pref, refused: it.no });
+    return continueBooking(turn, { service, pref, refused: it.no && !turn.visitNarrowed });
   }
 
   if (it.price) {

@@ -165,7 +165,9 @@ export function mentionedServices(text: string, services: TBrainService[]): TBra
   const best = matchService(text, services);
   if (!best) return [];
   const out = [best.service];
-  for (const part of text.split(JOINER_RE)) {
+  // "fisioterapia com o doutor Ricardo": the titled name is the person in every part, never a "consulta".
+  const people = compounds(text).replace(TITLED_NAME_RE, ' ');
+  for (const part of people.split(JOINER_RE)) {
     const m = matchService(part, services);
     if (m && !out.includes(m.service)) out.push(m.service);
   }

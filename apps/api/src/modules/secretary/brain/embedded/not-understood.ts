@@ -11,7 +11,7 @@ import type { Turn } from './state.js';
 const ACKNOWLEDGEMENTS = new Set(ACKNOWLEDGEMENT_WORDS);
 
 /** "hmm ta", "ah entendi 👍", "show": nothing but words that acknowledge (text normalised: emojis are words). */
-export function onlyAcknowledges(text: string): boolean {
+function onlyAcknowledges(text: string): boolean {
   const words = text.split(/[^a-z0-9]+/).filter(Boolean);
   return words.length > 0 && words.every((w) => ACKNOWLEDGEMENTS.has(w));
 }
@@ -19,7 +19,7 @@ export function onlyAcknowledges(text: string): boolean {
 /** Whether the secretary's last message asked the client something (an acknowledgement does not answer it). */
 function weAsked(turn: Turn): boolean {
   const last = [...turn.input.history].reverse().find((h) => h.role !== 'client');
-  return !!last && /\?\s*\S{0,3}\s*$/u.test(last.content);
+  return !!last && last.content.includes('?');
 }
 
 export function notUnderstood(turn: Turn, text: string, it: TIntents): void {

@@ -95,6 +95,7 @@ function schedulingPart(turn: Turn, t: string): boolean {
 }
 
 export const STRONG_FAQ = 0.45;
+const ASKING_RE = /\b(?:uma duvida|tenho uma duvida|queria saber|gostaria de saber|queria perguntar|uma pergunta|me tira uma duvida)\b/;
 const faqAnswered = (turn: Turn, id: string) => turn.answered.has(id);
 
 function answerFaq(turn: Turn, faq: { id: string; answer: string }) {
@@ -158,7 +159,9 @@ export function answerSideQuestions(turn: Turn, original: string): string {
     if (schedulingPart(turn, t) && !ADDRESS_Q.test(t)) {
       // "dá pra parcelar a progressiva? queria marcar terça": the question about the service is
       // answered, and the service still goes on to the booking.
-      const aboutService = /\?/.test(part) && faq && faq.score >= STRONG_FAQ && !faqAnswered(turn, faq.faq.id) && !bookingWords(turn, t);
+      // A voice note has no question mark: "uma dúvida…", "queria saber…" say it is a question.
+      const asked = /\?/.test(part) || ASKING_RE.test(t);
+      const aboutService = asked && faq && faq.score >= STRONG_FAQ && !faqAnswered(turn, faq.faq.id) && !bookingWords(turn, t);
       if (aboutService) answerFaq(turn, faq.faq);
       rest.push(piece);
     } else if (ownAddress) answerAddress(turn);

@@ -99,3 +99,53 @@ describe('the price of a visit', () => {
     expect(visitTotal(pricedTogether([...BARBERSHOP_SERVICES.slice(0, 3)]), 'quanto fica tudo?', 'BRL')).toBe('');
   });
 });
+
+describe('a visit narrowed to one of its services', () => {
+  it('"ah não, só a barba" keeps the time the visit was proposed for, and a yes books it', async () => {
+    const { talk } = await import('./test-talk.js');
+    const confirming = { settings: { is_assistant_schedule_entry_confirm: true }, calendars: ['c1', 'c2'] };
+    const { out, actions } = await talk(
+      ['quero um corte infantil e uma barba sábado 9h', 'ah nao, so a barba, o infantil fica pra outro dia', 'isso'],
+      confirming,
+    );
+    expect(out[1]).toMatch(/Posso confirmar \*Barba\*.*sábado, 29\/11, às 09:00/);
+    expect(actions[2]!.map((a) => a.type)).toEqual(['book']);
+  });
+});
+
+describe('a voice note that asks and defers', () => {
+  it('answers the question and waits for the day ("uma dúvida… mas ainda não sei o dia, vou ver com meu marido")', async () => {
+    const { talk } = await import('./test-talk.js');
+    const fasting = { id: 'f3', question: 'Precisa de jejum para a barba?', answer: 'Não precisa de jejum.' };
+    const { out, actions } = await talk(
+      [
+        'uma duvida precisa de jejum pra barba ne porque eu queria marcar pra semana que vem mas ainda nao sei o dia vou ver com meu marido',
+      ],
+      { faqs: [fasting] },
+    );
+    expect(out[0]).toContain('Não precisa de jejum.');
+    expect(out[0]).toMatch(/Quando decidir/);
+    expect(out[0]).not.toMatch(/\d{2}:\d{2}/);
+    expect(actions[0]!.map((a) => a.type)).not.toContain('book');
+  });
+});
+
+describe('a professional named with a title', () => {
+  it('"fisioterapia com o doutor Ricardo" names one service, never a consulta for "doutor"', async () => {
+    const { mentionedServices } = await import('./match.js');
+    const { normalize } = await import('./text.js');
+    const svc = (id: string, title: string) => ({
+      id,
+      title,
+      description: null,
+      duration_in_minutes: 30,
+      price_type: 'fixed' as const,
+      price: 1,
+      price_max: null,
+      synonyms: [],
+    });
+    const services = [svc('a', 'Consulta clínica geral'), svc('c', 'Sessão de fisioterapia')];
+    const said = normalize('queria marcar fisioterapia com o doutor ricardo na quarta as tres da tarde');
+    expect(mentionedServices(said, services).map((s) => s.title)).toEqual(['Sessão de fisioterapia']);
+  });
+});

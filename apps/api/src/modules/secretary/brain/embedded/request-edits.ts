@@ -6,7 +6,7 @@
 // Both were unsafe writes: the dropped service was booked anyway, the kept appointment was cancelled.
 import type { TBrainService } from '../types.js';
 import { asksToMove } from '../../consent.js';
-import { parseTimePref } from './dates.js';
+import { localNow, parseTimePref } from './dates.js';
 import { localDateOf } from './format.js';
 import { detectIntents } from './intents.js';
 import { matchService } from './match.js';
@@ -203,8 +203,13 @@ export async function editedRequest(turn: Turn, said: string): Promise<string> {
     // Two or more left: the visit is proposed again without what was taken out.
     turn.visitEdited = st.visit_ids.length > 1 && st.awaiting === 'confirm_visit';
     if (st.visit_ids.length === 1) {
-      // One service left: a plain booking of it, on the day under discussion, as the client says next.
-      if (proposed) st.pref = { ...(st.pref ?? {}), date: localDateOf(new Date(proposed), turn.tz) };
+      // One service left: a plain booking of it, at the time the visit was proposed for ("barba e sobrancelha
+      // amanhã 11h" → "ah não, só a barba": the barba at 11h), unless the client says another.
+      if (proposed) {
+        const start = localNow(new Date(proposed), turn.tz);
+        st.pref = { ...(st.pref ?? {}), date: start.date, exact_min: start.minutes };
+        turn.visitNarrowed = true;
+      }
       st.service_id = st.visit_ids[0]!;
       st.visit_ids = [];
       st.visit = [];

@@ -97,6 +97,8 @@ export class Turn {
   transfer: { reason: string } | null = null;
   /** A service was taken out of the visit being proposed (request-edits.ts): propose the rest again. */
   visitEdited = false;
+  /** A visit narrowed to one service this turn ("ah não, só a barba"): a booking of it at the visit's time, no refusal. */
+  visitNarrowed = false;
   state: TDialogueState;
   clientName: string | null;
   /** The times offered before the write just done, for this turn only (the message right after the write). */

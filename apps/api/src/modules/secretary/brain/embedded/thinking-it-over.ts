@@ -9,11 +9,15 @@ const THINKING_RE =
 const WITHDRAW_RE =
   /\b(deixa (pra|para) la|deixa quieto|esquece|desisto|desisti|mudei de ideia|melhor nao|nao quero|na verdade|na real|pensando bem)\b/;
 
+// "queria marcar pra semana que vem mas ainda não sei o dia, vou ver com meu marido": a week is no day yet.
+const UNDECIDED_RE = /\b(?:ainda )?nao sei (?:ainda )?(?:o dia|qual dia|que dia|o horario|qual horario|quando)\b/;
+
 /** True when the reply was given here (a single proposal kept open); false lets the dialogue go on. */
 export async function keepWhileThinking(turn: Turn, text: string, nothingNew: boolean): Promise<boolean> {
   const st = turn.state;
   const pending = st.pending;
-  if (!nothingNew || !THINKING_RE.test(text) || WITHDRAW_RE.test(text)) return false;
+  const undecided = !pending && UNDECIDED_RE.test(text);
+  if (!(nothingNew || undecided) || !THINKING_RE.test(text) || WITHDRAW_RE.test(text)) return false;
   // Nothing proposed yet ("a Jéssica tem sábado?" … "vou ver com meu marido"): the request so far (day,
   // professional, service) stays for when the client comes back; nothing was written to undo.
   if (!pending && st.flow !== 'cancel' && st.flow !== 'reschedule') {
