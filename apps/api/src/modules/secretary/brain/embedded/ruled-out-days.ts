@@ -8,7 +8,10 @@ const WEEKDAY_RES = WEEKDAY_WORDS.map(([re]) => new RegExp(`\\b(?:${re})\\b`));
 // The day-before form goes first: in "sexta eu não consigo, sábado então" the "não consigo" belongs to
 // sexta, and read the other way round it would rule out the sábado the client then asks for.
 const EXCLUDED_DAY_RES = [
-  new RegExp(`\\b(?:${ANY_WEEKDAY})\\s+(?:eu\\s+)?(?:nao|n)\\s+(?:da|posso|consigo|rola|vai dar|vou poder)\\b`, 'g'),
+  new RegExp(
+    `\\b(?:${ANY_WEEKDAY})\\s+(?:eu\\s+)?(?:nao|n)\\s+(?:da|posso|consigo|rola|vai dar|vou poder|vou conseguir|consigo ir|vou dar)\\b`,
+    'g',
+  ),
   new RegExp(
     `\\b(?:menos|exceto|tirando|fora|sem ser|so nao|(?<!\\bse )nao pode ser|(?<!\\bse )nao posso|(?<!\\bse )nao consigo|(?<!\\bse )nao da)\\s+(?:(?:na|no|de|a|o)\\s+)?(?:${ANY_WEEKDAY})\\b`,
     'g',
@@ -18,15 +21,19 @@ const EXCLUDED_DAY_RES = [
 ];
 
 /**
- * "esse sábado não dá, mas no outro sábado": beside the same weekday ruled out, "o outro" is the one
- * after it. Alone, "no outro sábado" may mean the coming one (as "no outro dia" is the next day).
+ * "esse sábado não dá, mas no outro sábado": beside the same weekday ruled out, "o outro" (or "que vem")
+ * is the one after it. Alone, "no outro sábado" may mean the coming one (as "no outro dia" is the next day).
  */
 function afterRuledOut(said: string): string {
   let text = said;
   for (const m of EXCLUDED_DAY_RES.flatMap((re) => [...said.matchAll(re)])) {
     for (const re of WEEKDAY_RES) {
       const day = m[0].match(re)?.[0];
-      if (day) text = text.replace(new RegExp(`\\boutr[oa]\\s+(${day})\\b`, 'g'), '$1 da outra semana');
+      // "essa sexta não vou conseguir, sexta que vem às 15h": beside it, "que vem" is the week after too.
+      if (day)
+        text = text
+          .replace(new RegExp(`\\boutr[oa]\\s+(${day})\\b`, 'g'), '$1 da outra semana')
+          .replace(new RegExp(`\\b(${day})\\s+(?:que|q)\\s+vem\\b`, 'g'), '$1 da outra semana');
     }
   }
   return text;

@@ -66,6 +66,9 @@ export async function slotsIn(
     );
 }
 
+/** 13h, 13h30: a minute of the day as said aloud. */
+const clockWords = (min: number) => `${Math.floor(min / 60)}h${min % 60 ? String(min % 60).padStart(2, '0') : ''}`;
+
 export function describePref(p: TTimePref | null | undefined, turn: Turn): string {
   if (!p) return '';
   const parts: string[] = [];
@@ -79,13 +82,14 @@ export function describePref(p: TTimePref | null | undefined, turn: Turn): strin
     parts.push(`às ${String(Math.floor(p.exact_min / 60)).padStart(2, '0')}:${String(p.exact_min % 60).padStart(2, '0')}`);
   else if (p.from_min !== undefined && p.to_min !== undefined)
     parts.push(
-      p.from_min === 0
+      // The morning as the client said it ("de manhã" reads 5h–12h), not as hours.
+      p.from_min <= 6 * 60 && p.to_min <= 12 * 60
         ? 'de manhã'
         : p.from_min >= 18 * 60
           ? 'à noite'
           : p.to_min <= 18 * 60 && p.from_min >= 12 * 60
             ? 'à tarde'
-            : `entre ${p.from_min / 60}h e ${p.to_min / 60}h`,
+            : `entre ${clockWords(p.from_min)} e ${clockWords(p.to_min)}`,
     );
   else if (p.from_min !== undefined)
     parts.push(`depois das ${Math.floor(p.from_min / 60)}h${p.from_min % 60 ? String(p.from_min % 60).padStart(2, '0') : ''}`);

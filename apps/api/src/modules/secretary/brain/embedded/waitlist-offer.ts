@@ -11,6 +11,7 @@ import { minutesOf } from './slot-pick.js';
 import { offer } from './slots.js';
 import { namedProfessional } from './team.js';
 import type { TDialogueState, Turn } from './state.js';
+import { normalize } from './text.js';
 import type { TRead } from './policy.js';
 import { isBareNo, spokenDay, waitlistAnswerOf } from '../../waitlist-consent.js';
 
@@ -45,9 +46,14 @@ function unmatchedAsk(turn: Turn, service: TBrainService, shown: TBrainSlot[]): 
 }
 
 /** Shows the times found and, when the day asked for has nothing matching, offers its waitlist. */
+const ANOTHER_DAY_OK_RE =
+  /\b(?:se (?:\w+ )?nao (?:der|puder|tiver)|senao|caso nao (?:de|tenha))\b.*\b(?:outro dia|qualquer dia|outra data|outro horario|qualquer outro)\b/;
+
 export async function offerWithWaitlist(turn: Turn, service: TBrainService, slots: TBrainSlot[], intro: string) {
   await offer(turn, service, slots, intro);
-  const ask = unmatchedAsk(turn, service, slots);
+  // "se sábado não der, pode ser outro dia": the client already took another day; no list for that one.
+  const takesAnotherDay = ANOTHER_DAY_OK_RE.test(normalize(turn.input.messages.join(' ')));
+  const ask = takesAnotherDay ? null : unmatchedAsk(turn, service, slots);
   const st = turn.state as TWaitState;
   st.waitlist_offer = null;
   if (!ask || !turn.input.tools.joinWaitlist) return;
@@ -67,7 +73,9 @@ export async function answerWaitlistOffer(turn: Turn, r: TRead): Promise<boolean
   st.waitlist_offer = null;
   // "pode ser com o Marcão mesmo": a yes to another professional is a new request, not to the list.
   const otherPro = !!namedProfessional(r.original, turn.input.professionals ?? [], turn.input.services);
-  const asksMore = !!r.service || hasPref(r.pref) || r.it.cancel || r.it.reschedule || r.it.human || otherPro;
+  // "sim pode marcar" to times shown beside the offer of the list: a booking of the time shown, not the list.
+  const booksShown = r.it.book && !!turn.state.offered?.length && !/\blista\b/.test(r.text);
+  const asksMore = !!r.service || hasPref(r.pref) || r.it.cancel || r.it.reschedule || r.it.human || otherPro || booksShown;
   const answer = waitlistAnswerOf(r.original);
   if (answer === 'yes' && !asksMore && turn.input.tools.joinWaitlist) {
     const done = await turn.input.tools.joinWaitlist(ask);

@@ -63,6 +63,15 @@ export const CHANGE_OF_MIND = [
 /**
  * A spoken self-correction inside one message ("às dez, não, onze", "terça, ou melhor, quarta",
  * "pera, nove e meia"): the day or time said after it replaces the one before. "se não der" offers
- * an alternative and corrects nothing.
+ * an alternative and corrects nothing, nor does a "não" inside a reason ("porque não adianta fazer a escova antes").
  */
-export const SELF_CORRECTION = ['(?<!\\bse )nao', 'ou melhor', 'alias', 'pera', 'espera', 'quer dizer', 'digo', 'corrigindo'];
+export const SELF_CORRECTION = [
+  '(?<!\\b(?:se|porque|pq|pois|que) )nao',
+  'ou melhor',
+  'alias',
+  'pera',
+  'espera',
+  'quer dizer',
+  'digo',
+  'corrigindo',
+];

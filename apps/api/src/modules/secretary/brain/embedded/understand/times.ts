@@ -16,7 +16,9 @@ const MIN = Object.keys(MINUTE_WORDS)
   .join('|');
 const SUFFIX = '(?:da|de) (?:tarde|noite|manha|madrugada)';
 // Number words become digits where they are times: "às duas", "duas da tarde", "nove e meia", "dez horas".
-const WORD_HOUR_AFTER_LEAD = new RegExp(`\\b(${HOUR_LEADS.join('|')}) (${NUM})\\b`, 'g');
+// "faz umas duas semanas", "umas 3 vezes": a count of something, never the time asked for.
+const COUNTED = '(?:semanas?|dias?|mes|meses|anos?|vezes|minutos?|pessoas|filhos?|criancas|sessoes|reais|conto)';
+const WORD_HOUR_AFTER_LEAD = new RegExp(`\\b(${HOUR_LEADS.join('|')}) (${NUM})\\b(?! ${COUNTED}\\b)`, 'g');
 const WORD_HOUR_BEFORE = new RegExp(`\\b(${NUM}) (?=${SUFFIX}|e (?:${MIN})\\b|h\\b|horas?\\b|em ponto\\b)`, 'g');
 const WORD_MINUTES = new RegExp(`\\b(\\d{1,2}) e (${MIN})\\b`, 'g');
 
@@ -47,7 +49,7 @@ function hourFrom(h: number, mm: number, suffix: string | undefined): number | n
 const CLOCK = `(\\d{1,2})(?::(\\d{2})|h(\\d{2})?)`;
 const HM_RE = new RegExp(`\\b${CLOCK}(?:\\s*(${SUFFIX}))?(?!\\d|\\/)`);
 const LEAD_RE = new RegExp(
-  `\\b(?:${HOUR_LEADS.join('|')})\\s+(\\d{1,2})(?::(\\d{2}))?(?:\\s*(${SUFFIX}|horas?))?\\b(?!\\s*(?:\\/|de\\s+(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)))`,
+  `\\b(?:${HOUR_LEADS.join('|')})\\s+(\\d{1,2})(?::(\\d{2}))?(?:\\s*(${SUFFIX}|horas?))?\\b(?!\\s*(?:\\/|${COUNTED}\\b|de\\s+(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)))`,
 );
 const BARE_SUFFIX_RE = new RegExp(`\\b(\\d{1,2})(?::(\\d{2}))?\\s+(${SUFFIX})\\b`);
 const AFTER_RE = new RegExp(`\\b(?:${AFTER_WORDS.join('|')})\\s+(\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*${SUFFIX})?)`);

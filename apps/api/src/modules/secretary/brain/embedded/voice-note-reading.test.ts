@@ -1,0 +1,33 @@
+// How a long voice note is read: a count of weeks is no time, a reason ends where a demand starts, a "não"
+// inside a reason corrects nothing, "que vem" beside the same weekday ruled out is the week after, and a
+// yes to book the time shown is no yes to the waiting list.
+import { describe, expect, it } from 'vitest';
+import { parseTimePref } from './dates.js';
+import { servicesAsCorrected } from './corrected-services.js';
+import { normalize } from './text.js';
+import { TALK_NOW } from './test-talk.js';
+import { BARBERSHOP_SERVICES } from './test-fixtures.js';
+
+const TZ = 'America/Sao_Paulo';
+const pref = (said: string) => parseTimePref(normalize(said), TALK_NOW, TZ);
+
+describe('reading the day and time of a voice note', () => {
+  it('"faz umas duas semanas" counts weeks, it is no 14:00', () => {
+    expect(pref('ela ta com tosse ja faz umas duas semanas')).toEqual({});
+    expect(pref('umas duas da tarde').exact_min).toBe(14 * 60);
+  });
+  it('a reason ends where a demand starts ("porque ela é mulher… e tem que ser de manhã")', () => {
+    const p = pref('com a doutora porque ela e mulher e minha mae fica mais a vontade e tem que ser de manha, pode ser sexta');
+    expect(p).toMatchObject({ date: '2025-11-28', from_min: 5 * 60, to_min: 12 * 60 });
+  });
+  it('"essa sexta não vou conseguir, sexta que vem às 15h" is the Friday of the week after', () => {
+    expect(pref('essa sexta n vou conseguir. sexta q vem as 15h')).toEqual({ date: '2025-12-05', exact_min: 15 * 60 });
+  });
+});
+
+describe('a "não" inside a reason', () => {
+  it('corrects nothing: both services stay ("porque não adianta fazer a barba antes")', () => {
+    const said = 'quero corte e barba, o corte primeiro porque nao adianta fazer a barba antes';
+    expect(servicesAsCorrected(said, BARBERSHOP_SERVICES)).toBe(said);
+  });
+});
