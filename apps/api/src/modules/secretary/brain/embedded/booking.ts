@@ -14,6 +14,7 @@ import { normalize } from './text.js';
 import { offerWithWaitlist } from './waitlist-offer.js';
 import { offerAfterRefusal } from './refused-offer.js';
 import { fallBackToTeam } from './pro-fallback.js';
+import { dayOfWeek } from './when.js';
 import { confirmsPick } from './proposal-answers.js';
 
 const SEARCH_DAYS = 7;
@@ -129,7 +130,11 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
 
   const first = pref?.date ?? today;
   const last = pref?.date_to ?? (pref?.date ? pref.date : addDays(today, SEARCH_DAYS - 1));
-  const slots = await slotsIn(turn, service, first, last, pref);
+  // "semana que vem, qualquer dia menos terça": the days ruled out inside the range are never offered.
+  const avoid = pref?.avoid_dows ?? [];
+  const slots = (await slotsIn(turn, service, first, last, pref)).filter(
+    (s) => !avoid.includes(dayOfWeek(localDateOf(s.start_at, turn.tz))),
+  );
   // "o mais cedo possível": a plain yes to the list then means its first (earliest) time.
   st.asked_earliest = asksEarliest(normalize(turn.input.messages.join(' ')));
   // Asked for the earliest, the earliest is what is shown: one time, which a plain yes then takes.

@@ -12,7 +12,7 @@ import { parseClock, parseDayPart } from './understand/times.js';
 import { NUMBER_WORDS, SAME_TIME_WORDS } from './lexicon/time-words.js';
 import { SELF_CORRECTION } from './lexicon/negation.js';
 import { anyOf } from './lexicon/compile.js';
-import { withoutRuledOutDays } from './ruled-out-days.js';
+import { ruledOutWeekdays, withoutRuledOutDays } from './ruled-out-days.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -29,6 +29,8 @@ export interface TTimePref {
   exact_min?: number;
   /** The day named has already gone ("ontem", "02/03" said on the 5th). */
   past?: boolean;
+  /** Weekdays ruled out inside a range ("semana que vem, menos terça"): never offered. */
+  avoid_dows?: number[];
   /** "mesmo horário": the time of the appointment being moved. */
   same_time?: boolean;
   /** The exact time was said in an earlier message, not this one (merge-pref.ts): it is proposed, never booked outright. */
@@ -215,7 +217,7 @@ const CAUSAL_QUE = `que(?= (?:(?:na |no |de |a )?(?:${ANY_WEEKDAY}|manha|tarde|n
 // "de tarde na vdd, de manhã tenho futebol": a part of the day the client is busy at, wherever it stands (the
 // dialogue reads the message without its commas). Never a weekday: "sexta tenho festa, queria uma escova
 // antes" asks for that Friday.
-const BUSY_AT = `(?<=^|[,.;!?] ?|\\s)(?:(?:na|no|de|a) )?(?:manha|tarde|noite) (?:eu |a gente )?(?:trabalho|tenho(?! (?:(?:um )?temp|folga|livre|disponi|horario|vaga))|estudo|levo|busco|pego|dou aula)\\b`;
+const BUSY_AT = `(?<=^|[,.;!?] ?|\\s)(?:(?:na|no|de|a) )?(?:manha|tarde|noite) (?:eu |a gente )?(?:trabalho|tenho(?! (?:(?:um )?temp|folga|livre|disponi|horario|vaga))|estudo|levo|busco|pego|dou aula|(?:to|estou|vou estar|fico) (?:no|na|em|ocupad[oa]|trabalhando))\\b`;
 const REASON_RE = new RegExp(
   `\\b(?:(?:porque|pq|pois|ja que)\\b|${CAUSAL_QUE}|${BUSY_AT}).*?(?=[,.;!?]|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|de preferencia|ah)\\b|$)`,
   'g',
@@ -230,6 +232,12 @@ const FALLBACK_RE =
   /\b(?:ou )?(?:se nao (?:der|puder|tiver|conseguir|rolar|tiver vaga)|senao|caso nao (?:de|tenha|possa))\b.*?(?=[.;!?]|\bmas\b|$)/g;
 
 export function parseTimePref(said: string, now: Date, tz: string, dayParts?: TBrainDayPart[]): TTimePref {
+  const pref = parseAskedTime(said, now, tz, dayParts);
+  const avoid = pref.date_to ? ruledOutWeekdays(said) : [];
+  return avoid.length ? { ...pref, avoid_dows: avoid } : pref;
+}
+
+function parseAskedTime(said: string, now: Date, tz: string, dayParts?: TBrainDayPart[]): TTimePref {
   const firstChoice = said.replace(FALLBACK_RE, ' ');
   if (firstChoice !== said && firstChoice.trim()) {
     const first = parseTimePref(firstChoice, now, tz, dayParts);

@@ -39,5 +39,15 @@ function afterRuledOut(said: string): string {
   return text;
 }
 
+/** The weekdays (0 = Sunday) the client rules out ("qualquer dia menos terça", "sexta eu não posso"). */
+export function ruledOutWeekdays(said: string): number[] {
+  const out = new Set<number>();
+  for (const m of EXCLUDED_DAY_RES.slice(0, 2).flatMap((re) => [...said.matchAll(re)]))
+    WEEKDAY_RES.forEach((re, dow) => {
+      if (re.test(m[0])) out.add(WEEKDAY_WORDS[dow]![1]);
+    });
+  return [...out];
+}
+
 /** The message without the weekdays ruled out, and "o outro" beside one of them made the week after. */
 export const withoutRuledOutDays = (said: string) => EXCLUDED_DAY_RES.reduce((t, re) => t.replace(re, ' '), afterRuledOut(said));

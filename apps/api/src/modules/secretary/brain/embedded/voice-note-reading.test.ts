@@ -25,6 +25,22 @@ describe('reading the day and time of a voice note', () => {
   });
 });
 
+describe('days and parts of the day the client rules out', () => {
+  it('"semana que vem, qualquer dia menos terça" keeps the week and never the Tuesday', () => {
+    expect(pref('quero semana que vem qualquer dia menos terca')).toMatchObject({
+      date: '2025-12-01',
+      date_to: '2025-12-07',
+      avoid_dows: [2],
+    });
+  });
+  it('"dia 29 de tarde" is the afternoon of the 29th, not 12h', () => {
+    expect(pref('corte dia 29 de tarde com o marcao')).toMatchObject({ date: '2025-11-29', from_min: 12 * 60, to_min: 18 * 60 });
+  });
+  it('"amanhã à tarde, de manhã tô no futebol" is the afternoon', () => {
+    expect(pref('amanha a tarde, de manha to no futebol')).toMatchObject({ date: '2025-11-28', from_min: 12 * 60 });
+  });
+});
+
 describe('a "não" inside a reason', () => {
   it('corrects nothing: both services stay ("porque não adianta fazer a barba antes")', () => {
     const said = 'quero corte e barba, o corte primeiro porque nao adianta fazer a barba antes';

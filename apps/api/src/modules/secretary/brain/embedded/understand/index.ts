@@ -72,7 +72,9 @@ export function servicesIn(text: string, segments: string[], services: TBrainSer
     const words = m ? serviceWordsIn(part, services) : [];
     if (m && words.some((w) => !accountsFor(m.service, w))) {
       for (const w of words) {
-        const one = matchService(w, services);
+        // "consulta com a nutri … a limpeza": a word the best service accounts for is that service, not the
+        // first service the word alone would name ("consulta" → Consulta nutricional, not the clínica geral).
+        const one = accountsFor(m.service, w) ? m : matchService(w, services);
         const wAt = text.indexOf(w, from);
         if (one) hits.push({ id: one.service.id, at: wAt < 0 ? from : wAt });
       }

@@ -117,7 +117,8 @@ export function parseClock(text: string): TClock {
 const toMin = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const PART_RES = DAY_PART_WORDS.map((w) => ({ ...w, re: new RegExp(`\\b(?:${w.re})\\b`) }));
 const FALSE_RE = new RegExp(
-  `\\b(?:${DAY_PART_FALSE.join('|')}|(?:\\d{1,2}(?::\\d{2}|h\\d{0,2})?|${NUM})\\s+(?:da|de) (?:tarde|noite|manha))\\b`,
+  // ("dia 12 de tarde" is the afternoon of the 12th, not 12h.)
+  `\\b(?:${DAY_PART_FALSE.join('|')}|(?<!\\bdia )(?:\\d{1,2}(?::\\d{2}|h\\d{0,2})?|${NUM})\\s+(?:da|de) (?:tarde|noite|manha))\\b`,
   'g',
 );
 
