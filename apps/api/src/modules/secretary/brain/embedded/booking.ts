@@ -100,9 +100,13 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
       );
     }
     const daySlots = await slotsIn(turn, service, date, date, null);
-    const exact = daySlots.find((s) => minutesOf(s.start_at, turn.tz) === pref.exact_min);
+    const first = daySlots.find((s) => minutesOf(s.start_at, turn.tz) === pref.exact_min);
+    // "umas cinco, cinco e meia": the second time said, when the first is taken.
+    const second = first || pref.alt_min === undefined ? undefined : daySlots.find((s) => minutesOf(s.start_at, turn.tz) === pref.alt_min);
+    const exact = first ?? second;
     if (exact) {
       if (who) turn.say(who.trim());
+      if (second) turn.say(`Às ${clock(pref.exact_min)} não tenho vaga 😕, mas às ${clock(pref.alt_min!)} tenho.`);
       // Someone other than the professional asked for is always proposed, never booked outright. A time of
       // the list just shown, picked with an explicit yes ("pode ser as duas e meia, pode confirmar"), is agreed.
       const slot = { start_at: exact.start_at.toISOString(), calendar_id: exact.calendar_id };
@@ -209,6 +213,8 @@ export async function choose(turn: Turn, slot: TSlotRef, confirm = false, agreed
   }
   return commit(turn);
 }
+
+const clock = (min: number) => `${String(Math.floor(min / 60)).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}`;
 
 /** Books (or reschedules) the pending slot; a slot taken meanwhile gets alternatives, never a double booking. */
 export async function commit(turn: Turn) {

@@ -27,6 +27,8 @@ export interface TTimePref {
   to_min?: number;
   /** A precise time asked for ("às 15h"). */
   exact_min?: number;
+  /** A second time said right after it ("umas cinco, cinco e meia"): asked when the first is not free. */
+  alt_min?: number;
   /** The day named has already gone ("ontem", "02/03" said on the 5th). */
   past?: boolean;
   /** Weekdays ruled out inside a range ("semana que vem, menos terça"): never offered. */
@@ -268,10 +270,10 @@ function parsePrefs(said: string, now: Date, tz: string, dayParts?: TBrainDayPar
   const day = prefs.findLast((p) => p.date !== undefined);
   const time = prefs.findLast((p) => p.from_min !== undefined || p.to_min !== undefined || p.exact_min !== undefined);
   const { date, date_to, past } = day ?? {};
-  const { from_min, to_min, exact_min } = time ?? {};
+  const { from_min, to_min, exact_min, alt_min } = time ?? {};
   const same_time = exact_min === undefined && prefs.some((p) => p.same_time) ? true : undefined;
   return Object.fromEntries(
-    Object.entries({ date, date_to, past, from_min, to_min, exact_min, same_time }).filter(([, v]) => v !== undefined),
+    Object.entries({ date, date_to, past, from_min, to_min, exact_min, alt_min, same_time }).filter(([, v]) => v !== undefined),
   );
 }
 
@@ -283,6 +285,7 @@ function parseOnePref(text: string, now: Date, tz: string, dayParts?: TBrainDayP
   if (clock.after !== undefined) pref.from_min = clock.after;
   if (clock.before !== undefined) pref.to_min = clock.before;
   if (clock.exact !== undefined) pref.exact_min = clock.exact;
+  if (clock.exact !== undefined && clock.alt !== undefined) pref.alt_min = clock.alt;
   if (clock.exact === undefined && SAME_TIME_RE.test(text)) pref.same_time = true;
   if (clock.after === undefined && clock.before === undefined && clock.exact === undefined) {
     const part = parseDayPart(text, dayParts);

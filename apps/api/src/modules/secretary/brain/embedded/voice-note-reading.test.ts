@@ -25,6 +25,13 @@ describe('reading the day and time of a voice note', () => {
   });
 });
 
+describe('two times said one after the other', () => {
+  it('"umas cinco, cinco e meia" asks 17h first and keeps 17h30 for when 17h is taken', () => {
+    expect(pref('quarta la pro fim da tarde tipo umas cinco cinco e meia')).toMatchObject({ exact_min: 17 * 60, alt_min: 17 * 60 + 30 });
+    expect(pref('quarta as 17h').alt_min).toBeUndefined();
+  });
+});
+
 describe('days and parts of the day the client rules out', () => {
   it('"semana que vem, qualquer dia menos terça" keeps the week and never the Tuesday', () => {
     expect(pref('quero semana que vem qualquer dia menos terca')).toMatchObject({

@@ -71,6 +71,8 @@ function minutesIn(fragment: string): number | null {
 
 export interface TClock {
   exact?: number;
+  /** The second of two times said one after the other ("umas cinco, cinco e meia"): taken when the first is not free. */
+  alt?: number;
   after?: number;
   before?: number;
 }
@@ -110,6 +112,11 @@ export function parseClock(text: string): TClock {
     const suffix = lead[3]?.startsWith('hora') ? undefined : lead[3];
     const v = hourFrom(Number(lead[1]), lead[2] ? Number(lead[2]) : 0, suffix);
     if (v !== null) out.exact = v;
+    if (v !== null && hm && leadFirst) {
+      const alt = hourFrom(Number(hm[1]), hm[2] ? Number(hm[2]) : hm[3] ? Number(hm[3]) : 0, hm[4] ?? suffix);
+      // The same half of the day as the first ("umas cinco" read 17h: "cinco e meia" is 17h30, not 5h30).
+      if (alt !== null && alt !== v) out.alt = Math.abs(alt + 720 - v) < Math.abs(alt - v) ? alt + 720 : alt;
+    }
   }
   return out;
 }
