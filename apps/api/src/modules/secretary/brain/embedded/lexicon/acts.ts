@@ -79,7 +79,14 @@ export const OFFER_EARLIEST = [
 ];
 /** A first request for the earliest time ("qual o horário mais cedo que a Jéssica tem?"), never "tem algo mais cedo?". */
 // "cedinho", "logo cedo", "primeira hora": the first time of the morning, not any morning time.
-export const ASK_EARLIEST = [...OFFER_EARLIEST, 'qual (o|a) (horario|hora|vaga) mais cedo', 'cedinho', 'logo cedo', 'bem cedo', 'primeira hora'];
+export const ASK_EARLIEST = [
+  ...OFFER_EARLIEST,
+  'qual (o|a) (horario|hora|vaga) mais cedo',
+  'cedinho',
+  'logo cedo',
+  'bem cedo',
+  'primeira hora',
+];
 export const OFFER_LATEST = [
   '(o|a) mais tarde',
   '(o|a|esse|essa|este|esta|pelo|pela) ultim[oa]',
