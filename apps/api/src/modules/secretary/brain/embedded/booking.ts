@@ -4,7 +4,7 @@ import { askInstead, contradiction } from './constraints.js';
 import type { TBrainService } from '../types.js';
 import { addDays, hasPref, localNow, type TTimePref } from './dates.js';
 import { mergePref } from './merge-pref.js';
-import { localDateOf, speakDateTime } from './format.js';
+import { clockOf, localDateOf, speakDateTime } from './format.js';
 import type { TSlotRef, Turn } from './state.js';
 import { minutesOf, pick } from './slot-pick.js';
 import { describePref, offer, slotsIn } from './slots.js';
@@ -106,13 +106,12 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
     const exact = first ?? second;
     if (exact) {
       if (who) turn.say(who.trim());
-      if (second) turn.say(`Às ${clock(pref.exact_min)} não tenho vaga 😕, mas às ${clock(pref.alt_min!)} tenho.`);
+      if (second) turn.say(`Às ${clockOf(pref.exact_min)} não tenho vaga 😕, mas às ${clockOf(pref.alt_min!)} tenho.`);
       // Someone other than the professional asked for is always proposed, never booked outright. A time of
       // the list just shown, picked with an explicit yes ("pode ser as duas e meia, pode confirmar"), is agreed.
       const slot = { start_at: exact.start_at.toISOString(), calendar_id: exact.calendar_id };
       const fromList = (st.offered ?? []).some((o) => o.start_at === slot.start_at && o.calendar_id === slot.calendar_id);
       const agreed = fromList && st.awaiting === 'slot' && confirmsPick(turn.input.messages.join(' '));
-
       return choose(turn, slot, pref.carried || !!who, agreed && !pref.carried && !who);
     }
     const asked = describePref({ ...pref, date }, turn);
@@ -171,12 +170,11 @@ function teamInstead(turn: Turn, asked: string): boolean {
   return !!was;
 }
 
-/** The client picked a slot: ask the name or a confirmation when needed, else book now. */
-/** `confirm`: asked as a proposal even where the company books a time the client names outright. */
 /**
- * The slot picked from the times offered: proposed for a yes (the owner's setting, or `confirm`), else
- * written. `agreed`: the client picked it and said yes to it in one message ("pode ser as duas e meia,
- * pode confirmar"); the list named the service, the professional, the day and the time, so it is written.
+ * The client picked a slot: the name asked when unknown, then proposed for a yes (the owner's setting, or
+ * `confirm`: asked as a proposal even where the company books a time the client names outright), else
+ * written. `agreed`: the client picked it from the list and said yes to it in one message ("pode ser as duas
+ * e meia, pode confirmar"); the list named the service, the professional, the day and the time: written.
  */
 export async function choose(turn: Turn, slot: TSlotRef, confirm = false, agreed = false) {
   const st = turn.state;
@@ -213,8 +211,6 @@ export async function choose(turn: Turn, slot: TSlotRef, confirm = false, agreed
   }
   return commit(turn);
 }
-
-const clock = (min: number) => `${String(Math.floor(min / 60)).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}`;
 
 /** Books (or reschedules) the pending slot; a slot taken meanwhile gets alternatives, never a double booking. */
 export async function commit(turn: Turn) {

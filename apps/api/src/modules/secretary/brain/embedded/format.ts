@@ -41,6 +41,12 @@ export function priceOf(s: TBrainService, currency: string): string | null {
   return null;
 }
 
+/** A minute of the day on the clock: 17:30. */
+export const clockOf = (min: number) => `${String(Math.floor(min / 60)).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}`;
+
+/** A minute of the day as said aloud: 13h, 13h30. */
+export const hourWords = (min: number) => `${Math.floor(min / 60)}h${min % 60 ? String(min % 60).padStart(2, '0') : ''}`;
+
 export function durationOf(s: TBrainService): string {
   const h = Math.floor(s.duration_in_minutes / 60);
   const m = s.duration_in_minutes % 60;

@@ -2,7 +2,7 @@
 // client asked for one), inside the asked window, at most limit_suggestions_per_period at once.
 import type { TBrainService, TBrainSlot } from '../types.js';
 import { addDays, hasPref, type TTimePref, zoned } from './dates.js';
-import { localDateOf, speakDay, speakTime } from './format.js';
+import { clockOf, hourWords, localDateOf, speakDay, speakTime } from './format.js';
 import type { TSlotRef, Turn } from './state.js';
 import { minutesOf } from './slot-pick.js';
 import { performers } from './team.js';
@@ -66,9 +66,6 @@ export async function slotsIn(
     );
 }
 
-/** 13h, 13h30: a minute of the day as said aloud. */
-const clockWords = (min: number) => `${Math.floor(min / 60)}h${min % 60 ? String(min % 60).padStart(2, '0') : ''}`;
-
 export function describePref(p: TTimePref | null | undefined, turn: Turn): string {
   if (!p) return '';
   const parts: string[] = [];
@@ -78,8 +75,7 @@ export function describePref(p: TTimePref | null | undefined, turn: Turn): strin
         ? `entre ${speakDay(zoned(p.date, 720, turn.tz), turn.tz)} e ${speakDay(zoned(p.date_to, 720, turn.tz), turn.tz)}`
         : `na ${speakDay(zoned(p.date, 720, turn.tz), turn.tz)}`.replace('na sábado', 'no sábado').replace('na domingo', 'no domingo'),
     );
-  if (p.exact_min !== undefined)
-    parts.push(`às ${String(Math.floor(p.exact_min / 60)).padStart(2, '0')}:${String(p.exact_min % 60).padStart(2, '0')}`);
+  if (p.exact_min !== undefined) parts.push(`às ${clockOf(p.exact_min)}`);
   else if (p.from_min !== undefined && p.to_min !== undefined)
     parts.push(
       // The morning as the client said it ("de manhã" reads 5h–12h), not as hours.
@@ -89,12 +85,10 @@ export function describePref(p: TTimePref | null | undefined, turn: Turn): strin
           ? 'à noite'
           : p.to_min <= 18 * 60 && p.from_min >= 12 * 60
             ? 'à tarde'
-            : `entre ${clockWords(p.from_min)} e ${clockWords(p.to_min)}`,
+            : `entre ${hourWords(p.from_min)} e ${hourWords(p.to_min)}`,
     );
-  else if (p.from_min !== undefined)
-    parts.push(`depois das ${Math.floor(p.from_min / 60)}h${p.from_min % 60 ? String(p.from_min % 60).padStart(2, '0') : ''}`);
-  else if (p.to_min !== undefined)
-    parts.push(`antes das ${Math.floor(p.to_min / 60)}h${p.to_min % 60 ? String(p.to_min % 60).padStart(2, '0') : ''}`);
+  else if (p.from_min !== undefined) parts.push(`depois das ${hourWords(p.from_min)}`);
+  else if (p.to_min !== undefined) parts.push(`antes das ${hourWords(p.to_min)}`);
   return parts.join(' ');
 }
 

@@ -45,10 +45,10 @@ function unmatchedAsk(turn: Turn, service: TBrainService, shown: TBrainSlot[]): 
   return { serviceId: service.id, calendarId: st.professional_id ?? null, date, window };
 }
 
-/** Shows the times found and, when the day asked for has nothing matching, offers its waitlist. */
 const ANOTHER_DAY_OK_RE =
   /\b(?:se (?:\w+ )?nao (?:der|puder|tiver)|senao|caso nao (?:de|tenha))\b.*\b(?:outro dia|qualquer dia|outra data|outro horario|qualquer outro)\b/;
 
+/** Shows the times found and, when the day asked for has nothing matching, offers its waitlist. */
 export async function offerWithWaitlist(turn: Turn, service: TBrainService, slots: TBrainSlot[], intro: string) {
   await offer(turn, service, slots, intro);
   // "se sábado não der, pode ser outro dia": the client already took another day; no list for that one.
