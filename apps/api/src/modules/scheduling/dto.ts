@@ -81,7 +81,7 @@ export function blockedPeriodDto(b: TBlockedPeriodRow): TBlockedPeriodDto {
 // withRefs hands every schedule of a service the same object (one company, one currency, one
 // query): format its price once.
 const serviceRefs = new WeakMap<object, TScheduleDto['service']>();
-function serviceRef(service: NonNullable<TScheduleWithRefs['service']>, currency: string): TScheduleDto['service'] {
+export function serviceRef(service: NonNullable<TScheduleWithRefs['service']>, currency: string): TScheduleDto['service'] {
   let ref = serviceRefs.get(service);
   if (!ref) {
     ref = { ...service, formatted_price: formattedPrice(service, currency) };

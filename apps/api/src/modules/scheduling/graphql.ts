@@ -1,9 +1,11 @@
 // User GraphQL queries of the agenda (docs/spec.md §7) and the notification bell. Every resolver checks the
 // membership first; an operation member sees only the calendars in their calendar_ids.
+import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
 import { SCHEDULE_STATUSES } from '@agenda/shared/schedule';
 import type { TGraphqlPart } from '../../graphql/endpoints.js';
 import type { TGraphqlContext } from '../../graphql/user-resolvers.js';
+import { selectedFields } from '../../graphql/selected-fields.js';
 import { parseInput } from '../../lib/validation.js';
 import { requireCompanyAccess } from '../companies/access.js';
 import { listNotifications } from '../notifications/service.js';
@@ -83,9 +85,9 @@ export const schedulingUserPart: TGraphqlPart = {
   typeDefs,
   resolvers: {
     Query: {
-      user_get_schedules: async (_r: unknown, args: TArgs, context: TGraphqlContext) => {
+      user_get_schedules: async (_r: unknown, args: TArgs, context: TGraphqlContext, info: GraphQLResolveInfo) => {
         const a = await access(context, args.company_id);
-        return agendaSchedules(context.app.ctx, a, parseInput(ZAgendaArgs, args));
+        return agendaSchedules(context.app.ctx, a, parseInput(ZAgendaArgs, args), selectedFields(info));
       },
       user_get_schedules_with_count: async (_r: unknown, args: TArgs, context: TGraphqlContext) => {
         const a = await access(context, args.company_id);

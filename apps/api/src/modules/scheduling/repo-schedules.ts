@@ -141,7 +141,7 @@ export interface TScheduleFilter {
   limit?: number;
 }
 
-function filterWhere(f: TScheduleFilter) {
+export function filterWhere(f: TScheduleFilter) {
   return and(
     eq(schedules.company_id, f.companyId),
     f.calendarIds ? inArray(schedules.calendar_id, f.calendarIds) : undefined,
@@ -153,17 +153,6 @@ function filterWhere(f: TScheduleFilter) {
     f.serviceIds?.length ? inArray(schedules.service_id, f.serviceIds) : undefined,
     f.clientId ? eq(schedules.client_id, f.clientId) : undefined,
   );
-}
-
-export async function listSchedules(db: TDb, f: TScheduleFilter): Promise<TScheduleWithRefs[]> {
-  if (f.calendarIds?.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(schedules)
-    .where(filterWhere(f))
-    .orderBy(asc(schedules.start_at), asc(schedules.calendar_id))
-    .limit(f.limit ?? 10_000);
-  return withRefs(db, rows);
 }
 
 /** Schedules that are not canceled, counted per local date of their start in `tz`. */

@@ -7,7 +7,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { TCompanyAccess } from '../companies/access.js';
 import { blockedPeriodDto, scheduleDto } from './dto.js';
 import { listBlockedPeriodRows } from './repo-blocked.js';
-import { clientSchedules, countSchedulesPerDay, listSchedules } from './repo-schedules.js';
+import { listAgendaSchedules, type TAgendaSchedule } from './repo-agenda.js';
+import { clientSchedules, countSchedulesPerDay } from './repo-schedules.js';
 import { companySettings } from './support.js';
 import { addDays, fromLocal, parseDateKey } from './tz.js';
 import type { TListClientSchedulesInput } from './types.js';
@@ -72,10 +73,16 @@ export interface TAgendaQuery {
   client_id?: string | null;
 }
 
-export async function agendaSchedules(ctx: TAppContext, access: TCompanyAccess, q: TAgendaQuery): Promise<TScheduleDto[]> {
+/** The agenda's schedules, each with only `fields` (the GraphQL selection; null = every field). */
+export async function agendaSchedules(
+  ctx: TAppContext,
+  access: TCompanyAccess,
+  q: TAgendaQuery,
+  fields: ReadonlySet<string> | null = null,
+): Promise<TAgendaSchedule[]> {
   const company = await companySettings(ctx, access.companyId);
   const { from, to } = parseRange(q.init, q.end, company.timezone);
-  const rows = await listSchedules(ctx.db, {
+  const filter = {
     companyId: access.companyId,
     calendarIds: visibleCalendarIds(access, q.calendar_ids),
     from,
@@ -84,8 +91,8 @@ export async function agendaSchedules(ctx: TAppContext, access: TCompanyAccess, 
     statuses: q.statuses,
     serviceIds: q.service_ids,
     clientId: q.client_id,
-  });
-  return rows.map((r) => scheduleDto(r, company.currency));
+  };
+  return listAgendaSchedules(ctx.db, filter, fields, company.currency);
 }
 
 /** Schedules that are not canceled, per day (company timezone), for the date picker. */
