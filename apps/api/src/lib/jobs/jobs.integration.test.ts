@@ -168,4 +168,37 @@ describe('the job runner on the jobs table', () => {
     expect((await jobRows('test.batch')).filter((j) => j.state === 'done')).toHaveLength(6);
     await r.stop();
   });
+
+  it('a kick that names queues polls those only; a kick without names polls every queue', async () => {
+    const claims: string[] = [];
+    const probe = (name: string) => ({
+      name,
+      claim: async () => {
+        claims.push(name);
+        return null;
+      },
+      run: async () => undefined,
+    });
+    // A long tick: only kicks poll here.
+    const r = createJobRunner({ ...t.app.ctx, config: { ...t.app.ctx.config, JOBS_POLL_MS: 3_600_000 } }, t.app.log);
+    r.add(probe('a') as never);
+    r.add(probe('b') as never);
+    r.start();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+    r.kick(['a']);
+    await waitFor(() => claims.length > 0);
+    await settle();
+    expect(claims.every((name) => name === 'a')).toBe(true);
+    claims.length = 0;
+    // Kicks while a pass runs are folded into the next one, with the names they asked for.
+    r.kick(['b']);
+    r.kick(['b']);
+    await waitFor(() => claims.includes('b'));
+    await settle();
+    expect(claims.every((name) => name === 'b')).toBe(true);
+    claims.length = 0;
+    r.kick();
+    await waitFor(() => claims.includes('a') && claims.includes('b'));
+    await r.stop();
+  });
 });

@@ -36,8 +36,11 @@ export interface TJobRunner {
   add(queue: TJobQueue<never>): void;
   /** Starts the loop (on the app's ready). */
   start(): void;
-  /** Polls now (after a webhook or an enqueue) instead of at the next tick. */
-  kick(): void;
+  /**
+   * Polls now (after a webhook or an enqueue) instead of at the next tick: the named queues only (what
+   * the caller's work feeds; a webhook must not make every other queue poll), or every queue.
+   */
+  kick(queues?: readonly string[]): void;
   /** One full pass over every queue (tests call it to run the pipeline deterministically). */
   runOnce(): Promise<void>;
   /** Work a request starts and does not await (a change's side effects): logged on failure, awaited on stop. */
@@ -56,6 +59,8 @@ export function createJobRunner(ctx: TAppContext, log: FastifyBaseLogger): TJobR
   let running: Promise<void> | null = null;
   let again = false;
   let againAll = false;
+  // The queues the next pass polls: 'loop' = every queue in the loop; else the names kicks asked for.
+  let againWanted: Set<string> | 'loop' | null = null;
   let started = false;
   let stopping = false;
   let timer: NodeJS.Timeout | null = null;
@@ -112,8 +117,8 @@ export function createJobRunner(ctx: TAppContext, log: FastifyBaseLogger): TJobR
    * each time that one finished an item, so what one queue produces is picked up in the same pass
    * (without polling the idle queues meanwhile). True when a queue stopped with work still coming.
    */
-  async function pass(all: boolean): Promise<boolean> {
-    const chosen = queues.filter((q) => polled(q, all));
+  async function pass(all: boolean, wanted: Set<string> | 'loop'): Promise<boolean> {
+    const chosen = queues.filter((q) => (wanted === 'loop' || wanted.has(q.name)) && polled(q, all));
     // Queues whose last look found work (or that have not looked yet).
     const active = new Set(chosen);
     let waiting: (() => void)[] = [];
@@ -150,8 +155,10 @@ export function createJobRunner(ctx: TAppContext, log: FastifyBaseLogger): TJobR
     return backlog;
   }
 
-  function runPass(all: boolean): Promise<void> {
+  function runPass(all: boolean, names?: readonly string[]): Promise<void> {
     if (stopping) return running ?? Promise.resolve();
+    if (all || !names) againWanted = 'loop';
+    else if (againWanted !== 'loop') againWanted = new Set([...(againWanted ?? []), ...names]);
     if (running) {
       again = true;
       againAll ||= all;
@@ -164,10 +171,15 @@ export function createJobRunner(ctx: TAppContext, log: FastifyBaseLogger): TJobR
         do {
           again = false;
           const everything = againAll;
+          const wanted: Set<string> | 'loop' = againWanted ?? 'loop';
           againAll = false;
+          againWanted = null;
           // A backlog (every round found work) goes on at once instead of waiting for the next tick, a few
           // times in a row: an item that keeps coming back (a failing turn) cannot spin the process.
-          if ((await pass(everything)) && ++backlog <= BACKLOG_PASSES) again = true;
+          if ((await pass(everything, wanted)) && ++backlog <= BACKLOG_PASSES) {
+            again = true;
+            againWanted = againWanted === 'loop' || wanted === 'loop' ? 'loop' : new Set([...(againWanted ?? []), ...wanted]);
+          }
         } while (again && !stopping);
       } finally {
         running = null;
@@ -195,8 +207,8 @@ export function createJobRunner(ctx: TAppContext, log: FastifyBaseLogger): TJobR
       started = true;
       schedule();
     },
-    kick() {
-      if (started && !stopping) void runPass(false);
+    kick(names) {
+      if (started && !stopping) void runPass(false, names);
     },
     runOnce: () => runPass(true),
     background,

@@ -8,8 +8,7 @@ import { verifyWhatsappSignature } from '../../integrations/whatsapp-cloud/signa
 import { parseEvolutionWebhook } from '../../integrations/evolution/webhook.js';
 import { parseInstagramWebhook, verifyInstagramHandshake } from '../../integrations/instagram/webhook.js';
 import { verifyInstagramSignature } from '../../integrations/instagram/signature.js';
-import type { TAppContext } from '../../lib/context.js';
-import { findIntegration, findIntegrationByMeta, type TIntegrationRow } from './repo.js';
+import { findIntegration, type TIntegrationRow } from './repo.js';
 import { bodyHash, storeInbound, type TInboundItem } from './repo-inbound.js';
 import { gateIntake } from '../../lib/intake-gate.js';
 
@@ -64,16 +63,10 @@ export const META_WEBHOOK_BODY_LIMIT = 3 * 1024 * 1024;
 /** Integrations whose URL secret the Evolution route's onRequest hook accepted, for its handler. */
 const evolutionCallers = new WeakMap<FastifyRequest, TIntegrationRow>();
 
-async function whatsappCloudItems(ctx: TAppContext, payload: unknown): Promise<TInboundItem[]> {
+function whatsappCloudItems(payload: unknown): TInboundItem[] {
   const items: TInboundItem[] = [];
-  const byPhone = new Map<string, { id: string; company_id: string } | null>();
   for (const ev of parseWhatsappWebhook(payload)) {
-    if (!byPhone.has(ev.phoneNumberId)) {
-      const row = await findIntegrationByMeta(ctx.db, 'whatsapp_api_oficial', 'phone_number_id', ev.phoneNumberId);
-      byPhone.set(ev.phoneNumberId, row ? { id: row.id, company_id: row.company_id } : null);
-    }
-    const integration = byPhone.get(ev.phoneNumberId) ?? null;
-    const base = { integrationId: integration?.id ?? null, companyId: integration?.company_id ?? null };
+    const base = { lookup: { identifier: 'whatsapp_api_oficial', key: 'phone_number_id', value: ev.phoneNumberId } } as const;
     if (ev.kind === 'message') {
       if (ev.type === 'reaction') continue;
       items.push({
@@ -127,7 +120,7 @@ export async function webhookRoutes(app: FastifyInstance, opts: { hooks: TWebhoo
     if (!verifyWhatsappSignature(raw, typeof header === 'string' ? header : undefined, ctx.config.WHATSAPP_CLOUD_APP_SECRET ?? '')) {
       return reply.status(401).send({ message: 'Assinatura inválida.' });
     }
-    const stored = await storeInbound(ctx, 'whatsapp_cloud', await whatsappCloudItems(ctx, jsonOf(raw)));
+    const stored = await storeInbound(ctx, 'whatsapp_cloud', whatsappCloudItems(jsonOf(raw)));
     if (stored) opts.hooks.onStored();
     return reply.send({ ok: true });
   });
@@ -233,19 +226,12 @@ export async function webhookRoutes(app: FastifyInstance, opts: { hooks: TWebhoo
       return reply.status(401).send({ message: 'Assinatura inválida.' });
     }
     const items: TInboundItem[] = [];
-    const byAccount = new Map<string, { id: string; company_id: string } | null>();
     for (const ev of parseInstagramWebhook(jsonOf(raw))) {
       if (ev.kind !== 'message' || ev.isDeleted) continue;
-      if (!byAccount.has(ev.igAccountId)) {
-        const row = await findIntegrationByMeta(ctx.db, 'instagram', 'ig_account_id', ev.igAccountId);
-        byAccount.set(ev.igAccountId, row ? { id: row.id, company_id: row.company_id } : null);
-      }
-      const integration = byAccount.get(ev.igAccountId) ?? null;
       // Echoes are our own sends (or staff replying in the Instagram app): the person is the recipient.
       const person = ev.isEcho ? ev.recipientId : ev.senderId;
       items.push({
-        integrationId: integration?.id ?? null,
-        companyId: integration?.company_id ?? null,
+        lookup: { identifier: 'instagram', key: 'ig_account_id', value: ev.igAccountId },
         providerEventId: `${ev.isEcho ? 'echo' : 'msg'}:${ev.messageId}`,
         payload: {
           kind: 'message',

@@ -73,6 +73,9 @@ const outboxQueue: TJobQueue<Awaited<ReturnType<typeof claimMessages>>> = {
 
 /** The secretary's queues, in pass order; `app.secretary` for kicks and tests. */
 export function secretaryQueues(app: FastifyInstance): TJobQueue<never>[] {
-  app.decorate('secretary', { kick: () => app.jobs.kick(), runOnce: () => app.jobs.runOnce() });
-  return [inboundQueue, turnsQueue, outboxQueue] as TJobQueue<never>[];
+  const queues = [inboundQueue, turnsQueue, outboxQueue];
+  const names = queues.map((q) => q.name);
+  // A kick polls the secretary's own queues (what a webhook or a reply feeds), not every queue of the app.
+  app.decorate('secretary', { kick: () => app.jobs.kick(names), runOnce: () => app.jobs.runOnce() });
+  return queues as TJobQueue<never>[];
 }
