@@ -24,7 +24,7 @@ export type TInboundPayload =
   | { kind: 'qrcode'; base64?: string; code?: string; pairingCode?: string | null; limitReached: boolean };
 
 /** The integration a Meta event belongs to, found by a value its meta holds (phone_number_id, ig_account_id). */
-export interface TIntegrationLookup {
+interface TIntegrationLookup {
   identifier: string;
   key: 'phone_number_id' | 'ig_account_id';
   value: string;
