@@ -5,7 +5,7 @@ import type { TBrainService } from '../types.js';
 import { anyOf } from './lexicon/compile.js';
 import { withoutReasons } from './dates.js';
 import { SELF_CORRECTION } from './lexicon/negation.js';
-import { mentionedServices } from './match.js';
+import { mentionedServices, withoutWeakWords } from './match.js';
 import { fold, normalize } from './text.js';
 import { servicesIn } from './understand/index.js';
 import { segmentsOf } from './understand/segments.js';
@@ -72,7 +72,9 @@ export function servicesAsCorrected(original: string, services: TBrainService[])
     const cut = m.index + m[0].length;
     const head = out.slice(0, m.index);
     const tail = out.slice(cut);
-    if (namesService(tail, services) && namesService(head, services)) return blank(out.slice(0, cut)) + tail;
+    // The correction names a service by a word of its own: "nove e meia … ela já conhece meu cabelo"
+    // corrects the time, the escova stays.
+    if (namesService(withoutWeakWords(tail), services) && namesService(head, services)) return blank(out.slice(0, cut)) + tail;
   }
   return out;
 }

@@ -1,5 +1,13 @@
 // Typo-tolerant word lookup over a small vocabulary (service words, FAQ words), with fuse.js.
+import { stopwords } from '@orama/stopwords/portuguese';
 import Fuse from 'fuse.js';
+
+/**
+ * Everyday words (Snowball's Portuguese list: articles, pronouns, every form of ser, estar, ter and
+ * haver), accents folded. A real word is never a typo of a vocabulary word: "q horas tinha?" asks
+ * about the times shown, it names no "tinta" (coloração).
+ */
+const EVERYDAY_WORDS = new Set(stopwords.map((w) => w.normalize('NFD').replace(/[\u0300-\u036f]/g, '')));
 
 export interface TVocabulary {
   /** The vocabulary word closest to `word`, or null when nothing is close enough. */
@@ -19,7 +27,7 @@ export function vocabulary(words: Iterable<string>, threshold = 0.3): TVocabular
   const voc: TVocabulary = {
     match(word) {
       if (exact.has(word)) return word;
-      if (word.length < 4) return null;
+      if (word.length < 4 || EVERYDAY_WORDS.has(word)) return null;
       const seen = memo.get(word);
       if (seen !== undefined) return seen;
       const best = fuse

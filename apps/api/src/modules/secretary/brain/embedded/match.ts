@@ -137,6 +137,9 @@ export function serviceWordsIn(text: string, services: TBrainService[]): string[
 
 /** Body words that name a service only when nothing else in the message does ("progressiva … meu cabelo"). */
 export const WEAK_SERVICE_WORDS = new Set(['cabelo', 'cabelos', 'cabeca', 'rosto', 'pele', 'visual']);
+const WEAK_WORDS_RE = new RegExp(`\\b(?:${[...WEAK_SERVICE_WORDS].join('|')})\\b`, 'g');
+/** The text with its body words blanked (same length): what names a service there by a word of its own. */
+export const withoutWeakWords = (text: string) => text.replace(WEAK_WORDS_RE, (w) => ' '.repeat(w.length));
 
 /**
  * A service whose title the text says whole and which a qualifier sets apart from its kind ("corte
@@ -162,13 +165,15 @@ export const JOINER_RE = new RegExp(`\\b(?:${SERVICE_JOINERS.join('|')})\\b|,`);
 
 /** Services the message names, best first (for "quanto custa corte e barba?"). */
 export function mentionedServices(text: string, services: TBrainService[]): TBrainService[] {
-  const best = matchService(text, services);
+  const best = matchService(withoutWeakWords(text), services) ?? matchService(text, services);
   if (!best) return [];
   const out = [best.service];
   // "fisioterapia com o doutor Ricardo": the titled name is the person in every part, never a "consulta".
   const people = compounds(text).replace(TITLED_NAME_RE, ' ');
   for (const part of people.split(JOINER_RE)) {
-    const m = matchService(part, services);
+    // A body word names a service only when nothing else does: "uma escova … ela já conhece meu cabelo"
+    // names the escova alone.
+    const m = matchService(withoutWeakWords(part), services);
     if (m && !out.includes(m.service)) out.push(m.service);
   }
   return out;

@@ -4,17 +4,20 @@
 // second time in a row, a person takes over.
 import { transfer } from './answers.js';
 import type { TIntents } from './intents.js';
-import { ACKNOWLEDGEMENT_WORDS } from './lexicon/agreement.js';
+import { ACKNOWLEDGEMENT_WORDS, NUDGE_WORDS } from './lexicon/agreement.js';
 import { phrase } from './phrasing.js';
+import { repeatOffered } from './slots.js';
 import type { Turn } from './state.js';
 
 const ACKNOWLEDGEMENTS = new Set(ACKNOWLEDGEMENT_WORDS);
+const NUDGES = new Set(NUDGE_WORDS);
 
-/** "hmm ta", "ah entendi 👍", "show": nothing but words that acknowledge (text normalised: emojis are words). */
-function onlyAcknowledges(text: string): boolean {
+const onlyWordsOf = (text: string, set: Set<string>) => {
   const words = text.split(/[^a-z0-9]+/).filter(Boolean);
-  return words.length > 0 && words.every((w) => ACKNOWLEDGEMENTS.has(w));
-}
+  return words.length > 0 && words.every((w) => set.has(w));
+};
+/** "hmm ta", "ah entendi 👍", "show": nothing but words that acknowledge (text normalised: emojis are words). */
+const onlyAcknowledges = (text: string) => onlyWordsOf(text, ACKNOWLEDGEMENTS);
 
 /** Whether the secretary's last message asked the client something (an acknowledgement does not answer it). */
 function weAsked(turn: Turn): boolean {
@@ -52,6 +55,9 @@ export function notUnderstood(turn: Turn, text: string, it: TIntents): void {
       `${pro.title} faz ${does.length ? does.join(', ') : 'os nossos serviços'} aqui com a gente 🙂. Quer que eu veja um horário com ${pro.title}?`,
     );
   }
+  // Waiting for a pick from a list: a nudge or a question the rest did not answer ("q horas tinha msm?")
+  // gets the times again; that is no misunderstanding (nor a step towards a person).
+  if (st.awaiting === 'slot' && st.offered?.length && (it.question || onlyWordsOf(text, NUDGES))) return repeatOffered(turn);
   st.misunderstood = (st.misunderstood ?? 0) + 1;
   if (st.misunderstood >= 2) return transfer(turn, 'brain_unsure');
   if (st.awaiting === 'slot')

@@ -141,8 +141,17 @@ export function offeredChoice(turn: Turn, ordinal: number | null, pref: TTimePre
   return null;
 }
 
+const offeredTimes = (turn: Turn) => {
+  const times = (turn.state.offered ?? []).map((o) => speakTime(new Date(o.start_at), turn.tz));
+  return times.length > 1 ? `${times.slice(0, -1).join(', ')} ou ${times.at(-1)}` : (times[0] ?? '');
+};
+
 /** A yes to a list of several times names none of them: the client is asked which. */
 export function askWhichOffered(turn: Turn): void {
-  const times = (turn.state.offered ?? []).map((o) => speakTime(new Date(o.start_at), turn.tz));
-  turn.say(`Claro! Só me diz qual horário: ${times.slice(0, -1).join(', ')} ou ${times.at(-1)}?`);
+  turn.say(`Claro! Só me diz qual horário: ${offeredTimes(turn)}?`);
+}
+
+/** "e aí??", "q horas tinha msm?" while a list waits for a pick: the times again, nothing new asked. */
+export function repeatOffered(turn: Turn): void {
+  turn.say(`Estou aqui 🙂 Os horários que te passei: ${offeredTimes(turn)}. Qual fica melhor pra você?`);
 }

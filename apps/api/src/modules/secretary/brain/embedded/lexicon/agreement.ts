@@ -70,6 +70,12 @@ export const AGREEMENT = [
 ];
 
 /**
+ * Words that, alone, only nudge the secretary ("e aí??", "oi?", "alô"): the client is waiting for what was
+ * asked of them, not saying something new.
+ */
+export const NUDGE_WORDS = ['e', 'ai', 'oi', 'oii', 'ola', 'alo', 'hein', 'ue', 'opa', 'entao', 'cade', 'moca', 'moco'];
+
+/**
  * Words that, alone, only acknowledge what the secretary said ("hmm ta", "ah entendi", "show", "blz vlw"):
  * a message made of nothing else asks for nothing.
  */

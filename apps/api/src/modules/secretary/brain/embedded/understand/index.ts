@@ -3,7 +3,15 @@
 import type { TBrainCompanyInfo, TBrainFaq, TBrainProfessional, TBrainService } from '../../types.js';
 import { hasPref, localNow, parseTimePref } from '../dates.js';
 import { detectIntents, negatedAct, parseOrdinal, sentimentOf } from '../intents.js';
-import { accountsFor, matchFaq, matchService, namesQualifiedService, ownerSynonymHits, serviceWordsIn } from '../match.js';
+import {
+  accountsFor,
+  matchFaq,
+  matchService,
+  namesQualifiedService,
+  ownerSynonymHits,
+  serviceWordsIn,
+  withoutWeakWords,
+} from '../match.js';
 import { ACT_WORDS, OFFER_ANY, OFFER_EARLIEST, OFFER_LATEST } from '../lexicon/acts.js';
 import { anyOf } from '../lexicon/compile.js';
 import { CHANGE_OF_MIND, DROP, HEDGES } from '../lexicon/negation.js';
@@ -64,9 +72,11 @@ export function servicesIn(text: string, segments: string[], services: TBrainSer
       .split(/\s*[+,]\s*/)
       .flatMap((piece) => normalize(piece).replace(TITLED_NAME_RE, ' ').split(joiner));
   });
+  // A body word ("meu cabelo") names a service only when no part names one by a word of its own.
+  const strong = parts.some((part) => matchService(withoutWeakWords(part), services));
   for (const part of parts) {
     const at = text.indexOf(part.trim(), offset);
-    const m = matchService(part, services);
+    const m = matchService(strong ? withoutWeakWords(part) : part, services);
     const from = at < 0 ? offset : at;
     // "mão pé", "unha pé e mão": words the best service does not account for name services of their own.
     const words = m ? serviceWordsIn(part, services) : [];
