@@ -137,7 +137,12 @@ export function serviceWordsIn(text: string, services: TBrainService[]): string[
 
 /** Body words that name a service only when nothing else in the message does ("progressiva … meu cabelo"). */
 export const WEAK_SERVICE_WORDS = new Set(['cabelo', 'cabelos', 'cabeca', 'rosto', 'pele', 'visual']);
-const WEAK_WORDS_RE = new RegExp(`\\b(?:${[...WEAK_SERVICE_WORDS].join('|')})\\b`, 'g');
+// A body word joined to the others ("a barba e o cabelo", a part that starts with it) is a service; one
+// inside a clause of its own ("ela já conhece meu cabelo") is not.
+const WEAK_WORDS_RE = new RegExp(
+  `(?<!(?:^\\s*|\\b(?:e|mais)\\s+)(?:(?:o|a|os|as|meu|minha|meus|minhas|seu|sua|um|uma)\\s+)?)\\b(?:${[...WEAK_SERVICE_WORDS].join('|')})\\b`,
+  'g',
+);
 /** The text with its body words blanked (same length): what names a service there by a word of its own. */
 export const withoutWeakWords = (text: string) => text.replace(WEAK_WORDS_RE, (w) => ' '.repeat(w.length));
 

@@ -11,6 +11,16 @@ const read = (text: string) => {
 };
 
 describe('readParty', () => {
+  it('reads "p mim e p meu filho" as "pra", and a day after the relation ("filho sab") as no name', () => {
+    expect(read('qria marcar corte p mim e p meu filho sab as 10h ao msm tempo')).toEqual({
+      services: ['Corte masculino', 'Corte infantil'],
+      names: [null, 'Filho'],
+      together: true,
+    });
+    expect(read('qria marcar corte p mim e p meu filho joao (6 anos) sab as 10h, os 2 ao msm tempo se der')?.names).toEqual([null, 'Joao']);
+    // The one-letter "p" before anything else names nobody.
+    expect(read('qria p marcar um corte sab as 10h')).toBeNull();
+  });
   it('gives each person the service said in their own clause', () => {
     expect(read('quero marcar corte pra mim e barba pro meu irmao Lucas, sabado as 15h, os dois juntos')).toEqual({
       services: ['Corte masculino', 'Barba'],

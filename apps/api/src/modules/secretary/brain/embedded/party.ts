@@ -25,12 +25,12 @@ export interface TParty {
 }
 
 const PARTY_RE =
-  /\b(eu e (?:o |a )?(?:meu|minha) [a-z]+|eu e (?:o |a )?[a-z]+ (?:queremos|vamos|gostariamos|podemos)|pra mim e (?:pro|pra|para)|para mim e (?:o|a|pro|pra)|nos dois|nos duas|pros dois|pras duas|para os dois|para as duas)\b/;
+  /\b(eu e (?:o |a )?(?:meu|minha) [a-z]+|eu e (?:o |a )?[a-z]+ (?:queremos|vamos|gostariamos|podemos)|(?:pra|p) mim e (?:pro|pra|para|p)|para mim e (?:o|a|pro|pra)|nos dois|nos duas|pros dois|pras duas|para os dois|para as duas)\b/;
 const TOGETHER_RE = /\b(mesmo horario|mesma hora|juntos|juntas|junto|junta|ao mesmo tempo|mesmo tempo)\b/;
 const CHILD_RE = /\b(filho|filha|menino|menina|neto|neta|sobrinho|sobrinha|afilhado|afilhada|\d{1,2} anos)\b/;
 const KIDS_RE = /\b(infantil|kids|crianca)\b/;
 // "vê pra mim o que tem": a favour asked, not a booking for the client too.
-const SELF_RE = /\b(?<!\b(?:ve|veja|olha|olhe|verifica|confere|checa|fala|diz|manda|faz|busca|procura|consulta) )(pra|para) mim\b/;
+const SELF_RE = /\b(?<!\b(?:ve|veja|olha|olhe|verifica|confere|checa|fala|diz|manda|faz|busca|procura|consulta) )(pra|para|p) mim\b/;
 
 /** The children's version of a service, when the catalogue has one ("Corte infantil" for "Corte masculino"). */
 function kidsVersion(service: TBrainService, services: TBrainService[]): TBrainService {
@@ -40,7 +40,9 @@ function kidsVersion(service: TBrainService, services: TBrainService[]): TBrainS
 }
 
 /** "pra mim", "pro meu irmão", "pra minha mãe", "pro Lucas": where each person of a party is named. */
-const PERSON_RE = /\b(?:pra|para|pro) (?:(mim)\b|(?:o |a )?(?:meu|minha) [a-z]+|(?!mim\b)[a-z]{3,}\b)/g;
+// "p mim e p meu filho": the one-letter "p" only before mim/meu/minha ("p marcar" names nobody).
+const PERSON_RE =
+  /\b(?:pra|para|pro|p(?= (?:mim|(?:o |a )?(?:meu|minha))\b)) (?:(mim)\b|(?:o |a )?(?:meu|minha) [a-z]+|(?!mim\b)[a-z]{3,}\b)/g;
 
 /** "eu corte e barba às 14h e ele corte infantil": each person as the subject of their own clause. */
 const SUBJECT_RE = /\b(?:(eu)|ele|ela)\b/g;
@@ -102,7 +104,8 @@ export function readParty(original: string, services: TBrainService[]): TParty |
   if (!PARTY_RE.test(folded) && !(SELF_RE.test(folded) && other)) return null;
   const name = other?.name ?? (other?.relation ? other.relation.charAt(0).toUpperCase() + other.relation.slice(1) : null);
   if (!name) return null;
-  const together = TOGETHER_RE.test(folded);
+  // "ao msm tempo": the abbreviations read too.
+  const together = TOGETHER_RE.test(folded) || TOGETHER_RE.test(normalize(original));
   const split = perPerson(folded, services);
   if (split) return { services: split.services, names: split.selfFirst ? [null, name] : [name, null], together, clauses: split.clauses };
   const ids = servicesIn(normalize(original), segmentsOf(original), services, VISIT_JOINER_RE);

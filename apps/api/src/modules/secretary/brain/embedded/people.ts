@@ -1,7 +1,8 @@
 // Booking for someone else from the same phone ("pro meu filho Heitor", "marca pro Heitor, meu
 // filho"): who the appointment is for. The relation words are data; the name is the capitalised
 // word next to them, or the word after the relation ("pro meu filho heitor").
-import { fold } from './text.js';
+import { KEY_WORDS } from './lexicon/key-words.js';
+import { fold, normalize } from './text.js';
 
 const RELATIONS = [
   'filho',
@@ -137,6 +138,13 @@ const NOT_NAMES = new Set([
   'pediu',
 ]);
 
+/** "pro meu filho sab às 10": a word that is, once abbreviations are read, a word of the agenda ("sábado") is no name. */
+const notAName = (word: string) => {
+  const plain = fold(word);
+  const read = normalize(word).trim();
+  return NOT_NAMES.has(plain) || NOT_NAMES.has(read) || KEY_WORDS.includes(read);
+};
+
 const REL = RELATIONS.join('|');
 const RELATION_RE = new RegExp(`\\b(?:meu|minha|meus|minhas)\\s+(${REL})\\b`);
 
@@ -157,7 +165,7 @@ function saidName(original: string): string | null {
     /\b(?:nome (?:dele|dela|do menino|da menina) (?:é|e|eh)|(?:ele|ela) (?:se )?chama|chama)\s+([\p{L}]+)(?:\s+(\p{Lu}[\p{L}]+))?/iu.exec(
       original,
     );
-  if (!m || NOT_NAMES.has(fold(m[1]!))) return null;
+  if (!m || notAName(m[1]!)) return null;
   return [m[1]!, m[2]]
     .filter(Boolean)
     .map((w) => capitalised(w!.toLowerCase()))
@@ -167,7 +175,7 @@ function saidName(original: string): string | null {
 /** "pro Miguel", "pra Ana": the capitalised names a booking is said to be for, in order. */
 function forNames(original: string): Array<{ name: string; at: number }> {
   return [...original.matchAll(/\b(?:pro|pra|para o|para a|p\/)\s+(?:(?:seu|dona)\s+)?(\p{Lu}[\p{L}]+)/gu)]
-    .filter((m) => !NOT_NAMES.has(fold(m[1]!)))
+    .filter((m) => !notAName(m[1]!))
     .map((m) => ({ name: m[1]!, at: m.index! }));
 }
 
@@ -192,13 +200,13 @@ export function bookingFor(original: string): { name: string | null; relation: s
   const after = words.filter((w) => w.at > rel.index + rel[0].length - 1 && !HONORIFICS.has(fold(w.word)));
   const firstAfter = after[0];
   for (const w of after.slice(0, 3)) {
-    if (NOT_NAMES.has(fold(w.word))) continue;
+    if (notAName(w.word)) continue;
     if (/^\p{Lu}/u.test(w.word) || w === firstAfter) return { name: capitalised(w.word.toLowerCase()), relation };
     break;
   }
   if (named.length) return { name: capitalised(named.at(-1)!.name.toLowerCase()), relation };
   // "pro Heitor, meu filho": the name right before the relation.
   const prev = /\b(?:pro|pra|para o|para a)\s+([a-z]+)\s*,?\s*$/.exec(folded.slice(0, rel.index));
-  if (prev && !NOT_NAMES.has(prev[1]!)) return { name: capitalised(prev[1]!), relation };
+  if (prev && !notAName(prev[1]!)) return { name: capitalised(prev[1]!), relation };
   return { name: null, relation };
 }
