@@ -89,6 +89,8 @@ const NEXT_MONTH_RE = new RegExp(NEXT_MONTH);
 const pad = (n: number) => String(n).padStart(2, '0');
 
 const ANY_WEEKDAY = WEEKDAY_WORDS.map(([re]) => re).join('|');
+const WEEKDAY_RE = new RegExp(`\\b(?:${ANY_WEEKDAY})\\b`);
+const NEXT_WEEK_RANGE_RE = RANGE_RES.find(([, kind]) => kind === 'next_week')![0];
 // "na terça ou na quarta": two days offered as alternatives, the first one said is tried first.
 const OR_BETWEEN_RE = /^\s*(?:ou|ou entao)\s+(?:(?:na|no|a|o|de)\s+)?$/;
 
@@ -220,13 +222,29 @@ const CAUSAL_QUE = `que(?= (?:(?:na |no |de |a )?(?:${ANY_WEEKDAY}|manha|tarde|n
 // dialogue reads the message without its commas). Never a weekday: "sexta tenho festa, queria uma escova
 // antes" asks for that Friday.
 const BUSY_AT = `(?<=^|[,.;!?] ?|\\s)(?:(?:na|no|de|a) )?(?:manha|tarde|noite) (?:eu |a gente )?(?:trabalho|tenho(?! (?:(?:um )?temp|folga|livre|disponi|horario|vaga))|estudo|levo|busco|pego|dou aula|(?:to|estou|vou estar|fico) (?:no|na|em|ocupad[oa]|trabalhando))\\b`;
-const REASON_RE = new RegExp(
-  `\\b(?:(?:porque|pq|pois|ja que)\\b|${CAUSAL_QUE}|${BUSY_AT}).*?(?=[,.;!?]|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|de preferencia|ah)\\b|$)`,
+const REASON_END = `[,.;!?]|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|de preferencia|ah)\\b|$`;
+const REASON_RE = new RegExp(`\\b(?:(?:porque|pq|pois|ja que)\\b|${CAUSAL_QUE}|${BUSY_AT}).*?(?=${REASON_END})`, 'g');
+// "quinta não dá que eu tenho futebol sexta feira às três": the reason after a day ruled out is about that
+// day, and ends where another day is said: that one is asked for (a voice note has no comma to end the
+// reason). The same day again ("sexta não dá porque eu trabalho sexta") stays inside the reason.
+const RULED_OUT_REASON_RE = new RegExp(
+  `(?:\\b(${ANY_WEEKDAY})\\s+)?(?:eu\\s+)?\\b(?:nao|n) (?:da|rola|posso|consigo|vou conseguir|vai dar)\\s+((?:porque|pq|pois|que)\\b.*?)(?=${REASON_END})`,
   'g',
 );
+const DAY_SAID_RE = new RegExp(`\\b(?:${ANY_WEEKDAY}|amanha|hoje|dia \\d)\\b`, 'g');
+const dowOf = (word: string) => WEEKDAY_WORDS.find(([re]) => new RegExp(`^(?:${re})$`).test(word))?.[1];
+
+function withoutRuledOutReasons(text: string): string {
+  return text.replace(RULED_OUT_REASON_RE, (whole: string, day: string | undefined, reason: string) => {
+    const ruledOut = day === undefined ? undefined : dowOf(day);
+    const next = [...reason.matchAll(DAY_SAID_RE)].find((m) => ruledOut === undefined || dowOf(m[0]) !== ruledOut);
+    const kept = next ? reason.slice(next.index) : '';
+    return `${whole.slice(0, whole.length - reason.length)} ${kept}`;
+  });
+}
 
 /** The message without the reasons it gives ("que eu levo meu filho na escola" names no service either). */
-export const withoutReasons = (text: string) => text.replace(REASON_RE, ' ');
+export const withoutReasons = (text: string) => withoutRuledOutReasons(text).replace(REASON_RE, ' ');
 
 // "hoje lá pras cinco, ou se não der hoje pode ser amanhã cedo": the day and time after "se não der" are the
 // client's second choice, read only when the first says nothing (the offer of free times handles a full day).
@@ -245,7 +263,8 @@ function parseAskedTime(said: string, now: Date, tz: string, dayParts?: TBrainDa
     const first = parseTimePref(firstChoice, now, tz, dayParts);
     if (hasPref(first)) return first;
   }
-  const text = withoutRuledOutDays(said);
+  // The reason given for a day ruled out goes first: ruling the day out takes the "não dá" it hangs on.
+  const text = withoutRuledOutDays(withoutRuledOutReasons(said));
   const reasonless = withoutReasons(text);
   // A message that is all reason ("porque amanhã não dá") keeps its words.
   if (reasonless.trim() && reasonless !== text) {
@@ -264,8 +283,12 @@ const DECIDED_RE = new RegExp(
 
 function parsePrefs(said: string, now: Date, tz: string, dayParts?: TBrainDayPart[]): TTimePref {
   const text = said.replace(DECIDED_RE, ' quer dizer $1 ');
-  const parts = text.split(CORRECTION_RE).filter((p) => p.trim());
-  if (parts.length < 2) return parseOnePref(text, now, tz, dayParts);
+  const pieces = text.split(CORRECTION_RE).filter((p) => p.trim());
+  if (pieces.length < 2) return parseOnePref(text, now, tz, dayParts);
+  // "semana que vem, quarta… não, pera, quinta": the week said before a corrected weekday is still the week.
+  const parts = pieces.map((p, i) =>
+    i > 0 && NEXT_WEEK_RANGE_RE.test(pieces[i - 1]!) && !NEXT_WEEK_RANGE_RE.test(p) && WEEKDAY_RE.test(p) ? `${p} semana que vem` : p,
+  );
   const prefs = parts.map((p, i) => parseOnePref(i ? p.replace(BARE_HOUR_RE, 'as $1') : p, now, tz, dayParts));
   const day = prefs.findLast((p) => p.date !== undefined);
   const time = prefs.findLast((p) => p.from_min !== undefined || p.to_min !== undefined || p.exact_min !== undefined);

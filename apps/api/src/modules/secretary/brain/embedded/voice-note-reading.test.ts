@@ -25,6 +25,19 @@ describe('reading the day and time of a voice note', () => {
   });
 });
 
+describe('a day corrected in a voice note', () => {
+  it('the reason given for a day ruled out ends where another day is said ("quinta não dá que eu tenho futebol sexta…")', () => {
+    const p = pref('pra quinta nao pera quinta nao da que eu tenho futebol sexta sexta feira as tres e meia da tarde se tiver com o dudu');
+    expect(p).toMatchObject({ date: '2025-11-28', exact_min: 15 * 60 + 30 });
+    // The same day again stays inside the reason: nothing is asked for.
+    expect(pref('sexta nao da porque eu trabalho sexta')).toEqual({});
+  });
+  it('the week said before a corrected weekday is still the week ("semana que vem quarta, não, pera, quinta")', () => {
+    const p = pref('na semana que vem ne quarta feira nao pera quarta eu tenho academia cedo quinta quinta feira de manha tipo oito horas');
+    expect(p).toMatchObject({ date: '2025-12-04', exact_min: 8 * 60 });
+  });
+});
+
 describe('two times said one after the other', () => {
   it('"umas cinco, cinco e meia" asks 17h first and keeps 17h30 for when 17h is taken', () => {
     expect(pref('quarta la pro fim da tarde tipo umas cinco cinco e meia')).toMatchObject({ exact_min: 17 * 60, alt_min: 17 * 60 + 30 });
