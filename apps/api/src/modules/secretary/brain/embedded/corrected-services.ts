@@ -3,7 +3,7 @@
 // The message keeps its length (blanked, not cut), so what reads days and times still sees all of it.
 import type { TBrainService } from '../types.js';
 import { anyOf } from './lexicon/compile.js';
-import { withoutReasons } from './dates.js';
+import { withoutReasons } from './reasons.js';
 import { SELF_CORRECTION } from './lexicon/negation.js';
 import { mentionedServices, withoutWeakWords } from './match.js';
 import { fold, normalize } from './text.js';

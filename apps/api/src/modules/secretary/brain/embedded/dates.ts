@@ -13,6 +13,7 @@ import { NUMBER_WORDS, SAME_TIME_WORDS } from './lexicon/time-words.js';
 import { SELF_CORRECTION } from './lexicon/negation.js';
 import { anyOf } from './lexicon/compile.js';
 import { ruledOutWeekdays, withoutRuledOutDays } from './ruled-out-days.js';
+import { withoutReasons, withoutRuledOutReasons } from './reasons.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -207,50 +208,15 @@ const BARE_HOUR_RE = new RegExp(
   `^\\s*(?:(?:as|pras|para as)\\s+)?((?:${Object.keys(NUMBER_WORDS).join('|')}|\\d{1,2})\\b(?!\\s*(?:h\\b|:|horas?\\b|\\/|de\\b)))`,
 );
 
-/**
- * Parses every date/time hint of a normalised message. Empty object when there is none. In a
- * run-on with self-corrections ("terça… não, quarta às três"), the last day and the last time said win.
- */
-/**
- * "hoje de tarde, porque amanhã eu viajo": a day given as the reason is not the day asked for. The
- * reason runs from "porque/pq/pois/já que" to the next comma, "então", "mas" or "se".
- */
-// "sexta de manhã, que quinta eu trabalho", "nove não, que eu levo meu filho na escola": a bare "que"
-// opens a reason when a person and a verb of their routine follow (never "sexta que vem").
-const CAUSAL_QUE = `que(?= (?:(?:na |no |de |a )?(?:${ANY_WEEKDAY}|manha|tarde|noite|hoje|amanha) |(?:as |umas )(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?|${Object.keys(NUMBER_WORDS).join('|')}) )?(?:eu|a gente) (?:nao |n )?(?:trabalho|levo|busco|pego|tenho|vou|estudo|saio|entro|fico|to|estou|faco|viajo|posso|consigo)\\b)`;
-// "de tarde na vdd, de manhã tenho futebol": a part of the day the client is busy at, wherever it stands (the
-// dialogue reads the message without its commas). Never a weekday: "sexta tenho festa, queria uma escova
-// antes" asks for that Friday.
-const BUSY_AT = `(?<=^|[,.;!?] ?|\\s)(?:(?:na|no|de|a) )?(?:manha|tarde|noite) (?:eu |a gente )?(?:trabalho|tenho(?! (?:(?:um )?temp|folga|livre|disponi|horario|vaga))|estudo|levo|busco|pego|dou aula|(?:to|estou|vou estar|fico) (?:no|na|em|ocupad[oa]|trabalhando))\\b`;
-const REASON_END = `[,.;!?]|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|de preferencia|ah)\\b|$`;
-const REASON_RE = new RegExp(`\\b(?:(?:porque|pq|pois|ja que)\\b|${CAUSAL_QUE}|${BUSY_AT}).*?(?=${REASON_END})`, 'g');
-// "quinta não dá que eu tenho futebol sexta feira às três": the reason after a day ruled out is about that
-// day, and ends where another day is said: that one is asked for (a voice note has no comma to end the
-// reason). The same day again ("sexta não dá porque eu trabalho sexta") stays inside the reason.
-const RULED_OUT_REASON_RE = new RegExp(
-  `(?:\\b(${ANY_WEEKDAY})\\s+)?(?:eu\\s+)?\\b(?:nao|n) (?:da|rola|posso|consigo|vou conseguir|vai dar)\\s+((?:porque|pq|pois|que)\\b.*?)(?=${REASON_END})`,
-  'g',
-);
-const DAY_SAID_RE = new RegExp(`\\b(?:${ANY_WEEKDAY}|amanha|hoje|dia \\d)\\b`, 'g');
-const dowOf = (word: string) => WEEKDAY_WORDS.find(([re]) => new RegExp(`^(?:${re})$`).test(word))?.[1];
-
-function withoutRuledOutReasons(text: string): string {
-  return text.replace(RULED_OUT_REASON_RE, (whole: string, day: string | undefined, reason: string) => {
-    const ruledOut = day === undefined ? undefined : dowOf(day);
-    const next = [...reason.matchAll(DAY_SAID_RE)].find((m) => ruledOut === undefined || dowOf(m[0]) !== ruledOut);
-    const kept = next ? reason.slice(next.index) : '';
-    return `${whole.slice(0, whole.length - reason.length)} ${kept}`;
-  });
-}
-
-/** The message without the reasons it gives ("que eu levo meu filho na escola" names no service either). */
-export const withoutReasons = (text: string) => withoutRuledOutReasons(text).replace(REASON_RE, ' ');
-
 // "hoje lá pras cinco, ou se não der hoje pode ser amanhã cedo": the day and time after "se não der" are the
 // client's second choice, read only when the first says nothing (the offer of free times handles a full day).
 const FALLBACK_RE =
   /\b(?:ou )?(?:se nao (?:der|puder|tiver|conseguir|rolar|tiver vaga)|senao|caso nao (?:de|tenha|possa))\b.*?(?=[.;!?]|\bmas\b|$)/g;
 
+/**
+ * Parses every date/time hint of a normalised message. Empty object when there is none. In a
+ * run-on with self-corrections ("terça… não, quarta às três"), the last day and the last time said win.
+ */
 export function parseTimePref(said: string, now: Date, tz: string, dayParts?: TBrainDayPart[]): TTimePref {
   const pref = parseAskedTime(said, now, tz, dayParts);
   const avoid = pref.date_to ? ruledOutWeekdays(said) : [];

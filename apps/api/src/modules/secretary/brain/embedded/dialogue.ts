@@ -1,7 +1,8 @@
 // The embedded brain: a rule-based Portuguese dialogue engine. Deterministic for the same
 // conversation, settings and clock, so a failing conversation can be replayed.
 import type { TBrain, TBrainTurnInput, TBrainTurnResult } from '../types.js';
-import { hasPref, parseTimePref, withoutReasons } from './dates.js';
+import { hasPref, parseTimePref } from './dates.js';
+import { withoutReasons } from './reasons.js';
 import { asksAboutOwn, detectIntents, extractName, leavesTimeToUs, parseOrdinal } from './intents.js';
 import { matchService } from './match.js';
 import { servicesAsCorrected, withoutDoneThemselves } from './corrected-services.js';

@@ -1,7 +1,8 @@
 // Everyday phrasings that used to derail the dialogue: a reason clause, a set phrase, a professional
 // ruled out with a laugh, a move said without a verb of moving, "e quem faz?", thinking it over early.
 import { describe, expect, it } from 'vitest';
-import { parseTimePref, withoutReasons } from './dates.js';
+import { parseTimePref } from './dates.js';
+import { withoutReasons } from './reasons.js';
 import { plainIdioms } from './idioms.js';
 import { impliesMove } from './reschedule-split.js';
 import { excludesProfessional } from './team.js';

@@ -1,0 +1,40 @@
+// The reasons a client gives ("porque amanhã eu viajo", "que eu levo meu filho na escola", "de manhã
+// tenho futebol"): a day, a time or a service said inside one is not asked for. Read before the day and
+// time (dates.ts) and the services (corrected-services.ts).
+import { NUMBER_WORDS } from './lexicon/time-words.js';
+import { WEEKDAY_WORDS } from './lexicon/weekdays.js';
+
+const ANY_WEEKDAY = WEEKDAY_WORDS.map(([re]) => re).join('|');
+
+// "hoje de tarde, porque amanhã eu viajo": a day given as the reason is not the day asked for. The
+// reason runs from "porque/pq/pois/já que" to the next comma, "então", "mas" or "se".
+// "sexta de manhã, que quinta eu trabalho", "nove não, que eu levo meu filho na escola": a bare "que"
+// opens a reason when a person and a verb of their routine follow (never "sexta que vem").
+const CAUSAL_QUE = `que(?= (?:(?:na |no |de |a )?(?:${ANY_WEEKDAY}|manha|tarde|noite|hoje|amanha) |(?:as |umas )(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?|${Object.keys(NUMBER_WORDS).join('|')}) )?(?:eu|a gente) (?:nao |n )?(?:trabalho|levo|busco|pego|tenho|vou|estudo|saio|entro|fico|to|estou|faco|viajo|posso|consigo)\\b)`;
+// "de tarde na vdd, de manhã tenho futebol": a part of the day the client is busy at, wherever it stands (the
+// dialogue reads the message without its commas). Never a weekday: "sexta tenho festa, queria uma escova
+// antes" asks for that Friday.
+const BUSY_AT = `(?<=^|[,.;!?] ?|\\s)(?:(?:na|no|de|a) )?(?:manha|tarde|noite) (?:eu |a gente )?(?:trabalho|tenho(?! (?:(?:um )?temp|folga|livre|disponi|horario|vaga))|estudo|levo|busco|pego|dou aula|(?:to|estou|vou estar|fico) (?:no|na|em|ocupad[oa]|trabalhando))\\b`;
+const REASON_END = `[,.;!?]|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|de preferencia|ah)\\b|$`;
+const REASON_RE = new RegExp(`\\b(?:(?:porque|pq|pois|ja que)\\b|${CAUSAL_QUE}|${BUSY_AT}).*?(?=${REASON_END})`, 'g');
+// "quinta não dá que eu tenho futebol sexta feira às três": the reason after a day ruled out is about that
+// day, and ends where another day is said: that one is asked for (a voice note has no comma to end the
+// reason). The same day again ("sexta não dá porque eu trabalho sexta") stays inside the reason.
+const RULED_OUT_REASON_RE = new RegExp(
+  `(?:\\b(${ANY_WEEKDAY})\\s+)?(?:eu\\s+)?\\b(?:nao|n) (?:da|rola|posso|consigo|vou conseguir|vai dar)\\s+((?:porque|pq|pois|que)\\b.*?)(?=${REASON_END})`,
+  'g',
+);
+const DAY_SAID_RE = new RegExp(`\\b(?:${ANY_WEEKDAY}|amanha|hoje|dia \\d)\\b`, 'g');
+const dowOf = (word: string) => WEEKDAY_WORDS.find(([re]) => new RegExp(`^(?:${re})$`).test(word))?.[1];
+
+export function withoutRuledOutReasons(text: string): string {
+  return text.replace(RULED_OUT_REASON_RE, (whole: string, day: string | undefined, reason: string) => {
+    const ruledOut = day === undefined ? undefined : dowOf(day);
+    const next = [...reason.matchAll(DAY_SAID_RE)].find((m) => ruledOut === undefined || dowOf(m[0]) !== ruledOut);
+    const kept = next ? reason.slice(next.index) : '';
+    return `${whole.slice(0, whole.length - reason.length)} ${kept}`;
+  });
+}
+
+/** The message without the reasons it gives ("que eu levo meu filho na escola" names no service either). */
+export const withoutReasons = (text: string) => withoutRuledOutReasons(text).replace(REASON_RE, ' ');
