@@ -1,7 +1,8 @@
 // Words that name nothing (probe5 findings): an everyday word is never a typo of a service ("tinha" is no
-// "tinta"); a body word ("meu cabelo") names a service only when nothing else does; a nudge or a question
+// "tinta"); "msm hora" is the same time; a body word ("meu cabelo") names a service only when nothing else does; a nudge or a question
 // while a list waits for a pick gets the times again, not "não entendi".
 import { describe, expect, it } from 'vitest';
+import { parseTimePref } from './dates.js';
 import { vocabulary } from './fuzzy.js';
 import { mentionedServices } from './match.js';
 import { BARBERSHOP_SERVICES } from './test-fixtures.js';
@@ -17,6 +18,13 @@ describe('an everyday word', () => {
     expect(voc.match('estava')).toBeNull();
     expect(voc.match('tinta')).toBe('tinta');
     expect(voc.match('barbaa')).toBe('barba');
+  });
+});
+
+describe('"msm hora"', () => {
+  it('is the same time ("msm" is "mesmo" or "mesma")', () => {
+    expect(normalize('passar meu pe de quinta pra sexta msm hora?')).toContain('mesma hora');
+    expect(parseTimePref(normalize('pra sexta msm hora'), new Date('2026-03-03T13:00:00Z'), 'America/Sao_Paulo').same_time).toBe(true);
   });
 });
 

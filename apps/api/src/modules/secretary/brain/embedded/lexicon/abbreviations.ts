@@ -167,6 +167,8 @@ export const PHRASES: Array<[string, string]> = [
   ['\\bc/\\s*', 'com '],
   ['\\bs/\\s*', 'sem '],
   ['\\bd\\+', 'demais'],
+  // "msm" is "mesmo" or "mesma": "msm hora" is the same time.
+  ['\\bmsm hora\\b', 'mesma hora'],
   // "quanto fica tudo?" asks a price; "fica" alone would read as "onde fica" (the address).
   ['\\b(?:quanto|qto|qnto|qnt|qt) (?:que )?fica\\b', 'quanto custa'],
 ];
