@@ -1,9 +1,10 @@
 // Words that name nothing (probe5 findings): an everyday word is never a typo of a service ("tinha" is no
-// "tinta"); "msm hora" is the same time; a body word ("meu cabelo") names a service only when nothing else does; a nudge or a question
+// "tinta"); "msm hora" is the same time; "eu te confirmo" confirms nothing; a body word ("meu cabelo") names a service only when nothing else does; a nudge or a question
 // while a list waits for a pick gets the times again, not "não entendi".
 import { describe, expect, it } from 'vitest';
 import { parseTimePref } from './dates.js';
 import { vocabulary } from './fuzzy.js';
+import { detectIntents } from './intents.js';
 import { mentionedServices } from './match.js';
 import { BARBERSHOP_SERVICES } from './test-fixtures.js';
 import { talk } from './test-talk.js';
@@ -25,6 +26,15 @@ describe('"msm hora"', () => {
   it('is the same time ("msm" is "mesmo" or "mesma")', () => {
     expect(normalize('passar meu pe de quinta pra sexta msm hora?')).toContain('mesma hora');
     expect(parseTimePref(normalize('pra sexta msm hora'), new Date('2026-03-03T13:00:00Z'), 'America/Sao_Paulo').same_time).toBe(true);
+  });
+});
+
+describe('"eu te confirmo"', () => {
+  it('promises an answer later; it confirms no appointment', () => {
+    expect(detectIntents(normalize('nao marca ainda, preciso ver com meu marido, ai eu te confirmo')).confirmPresence).toBe(false);
+    expect(detectIntents(normalize('confirmo depois')).confirmPresence).toBe(false);
+    expect(detectIntents(normalize('confirmo sim, estarei la')).confirmPresence).toBe(true);
+    expect(detectIntents(normalize('confirmo')).confirmPresence).toBe(true);
   });
 });
 
