@@ -63,7 +63,8 @@ describe('agenda read', () => {
       fragment F on Schedule { start_at client { name } }`);
     expect(data.user_get_schedules).toHaveLength(3);
     for (const s of data.user_get_schedules) expect(Object.keys(s)).toEqual(['start_at', 'client', 'calendar']);
-    expect(data.user_get_schedules[0].client.name).toBeTruthy();
-    expect(data.user_get_schedules[0].calendar.title).toBeTruthy();
+    // The first of the day is the 09:00 on the first calendar, for the fixture's client.
+    expect(data.user_get_schedules[0].client.name).toBe('Cliente Teste');
+    expect(data.user_get_schedules[0].calendar.title).toBe(a.calendars[0]!.title);
   });
 });
