@@ -73,10 +73,11 @@ export function servicesIn(text: string, segments: string[], services: TBrainSer
       .flatMap((piece) => normalize(piece).replace(TITLED_NAME_RE, ' ').split(joiner));
   });
   // A body word ("meu cabelo") names a service only when no part names one by a word of its own.
-  const strong = parts.some((part) => matchService(withoutWeakWords(part), services));
-  for (const part of parts) {
+  const strongMatches = parts.map((part) => matchService(withoutWeakWords(part), services));
+  const strong = strongMatches.some(Boolean);
+  for (const [i, part] of parts.entries()) {
     const at = text.indexOf(part.trim(), offset);
-    const m = matchService(strong ? withoutWeakWords(part) : part, services);
+    const m = strong ? (strongMatches[i] ?? null) : matchService(part, services);
     const from = at < 0 ? offset : at;
     // "mão pé", "unha pé e mão": words the best service does not account for name services of their own.
     const words = m ? serviceWordsIn(part, services) : [];
