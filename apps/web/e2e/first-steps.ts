@@ -56,6 +56,8 @@ export async function completeChecklist(page: Page, opts: TFirstSteps) {
   await page.waitForURL('**/app/horarios-de-funcionamento');
   await page.getByRole('button', { name: 'Salvar horários', exact: true }).click();
   await progress(page, size, 1);
+  // The live update can beat the save's own toast; axe must not meet the toast mid-fade (CI, 03/12).
+  await toast(page, 'Horários de funcionamento salvos.');
   await look(page, `${size}-05-working-hours`);
 
   // Same page: the step opens the professional's own form (the owner, made with the company).
