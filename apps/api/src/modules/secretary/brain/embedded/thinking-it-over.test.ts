@@ -37,3 +37,30 @@ describe('"tem com o outro barbeiro?"', () => {
     expect(second?.start_at.getTime()).toBe(first?.start_at.getTime());
   });
 });
+
+describe('"pera" while a booking or a move is proposed', () => {
+  it('keeps the booking proposed and books it on the yes after', async () => {
+    const { out, actions } = await talk(['barba sábado 10h', 'pera', 'pode sim'], confirming);
+    expect(out[1]).toContain('fico no aguardo');
+    expect(out[1]).toMatch(/sábado, \d{2}\/\d{2}, às 10:00/);
+    expect(actions[1]).toEqual([]);
+    expect(actions[2]?.map((a) => a.type)).toEqual(['book']);
+  });
+  it('keeps a proposed move, and the yes after moves the same appointment', async () => {
+    const { agenda, out, actions } = await talk(
+      ['corte sexta às 14h', 'sim', 'valeu', 'passa meu corte pra sábado msm hora', 'pera', 'pode sim'],
+      confirming,
+    );
+    expect(out[4]).toContain('Não mudei nada ainda');
+    expect(out[4]).toMatch(/para sábado, \d{2}\/\d{2}, às 14:00/);
+    expect(actions[4]).toEqual([]);
+    expect(actions[5]?.map((a) => a.type)).toEqual(['reschedule']);
+    expect(agenda.schedules).toHaveLength(1);
+  });
+  it('does not hold on a correction that starts with "pera"', async () => {
+    const { out, actions } = await talk(['barba sábado 10h', 'pera, 11h'], confirming);
+    expect(out[1]).not.toContain('fico no aguardo');
+    expect(out[1]).toContain('11:00');
+    expect(actions[1]).toEqual([]);
+  });
+});

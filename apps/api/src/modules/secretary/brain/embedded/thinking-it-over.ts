@@ -1,5 +1,7 @@
 // "acho que pode ser, deixa eu ver com minha esposa": the client is thinking, not withdrawing. The
 // proposal stays on the table, restated, so a later "pode marcar" agrees to exactly what was shown.
+// "pera", "só um minuto" alone put the conversation on hold the same way: a booking or a move proposed
+// stays open for the yes that follows.
 import { speakDateTime } from './format.js';
 import type { Turn } from './state.js';
 
@@ -9,6 +11,10 @@ const THINKING_RE =
 const WITHDRAW_RE =
   /\b(deixa (pra|para) la|deixa quieto|esquece|desisto|desisti|mudei de ideia|melhor nao|nao quero|na verdade|na real|pensando bem)\b/;
 
+// The whole message is a hold: "pera", "peraí", "só um minutinho", "já te falo". Not "pera, quinta não".
+const HOLD_RE =
+  /^(?:(?:ah|ahh|hmm+|opa|ok|ta|entao)\s+)?(?:pera|perai|peraa+|espera|espera ai|pera ai|so um (?:minuto|minutinho|momento|segundo|segundinho|instante)|um (?:minuto|minutinho|momento|segundo|segundinho|instante)|1 min(?:uto)?|ja (?:te )?(?:falo|respondo|volto|digo))(?:\s+(?:ai|la|so|rapidinho|pfv|por favor|que|q))*\s*$/;
+
 // "queria marcar pra semana que vem mas ainda não sei o dia, vou ver com meu marido": a week is no day yet.
 const UNDECIDED_RE = /\b(?:ainda )?nao sei (?:ainda )?(?:o dia|qual dia|que dia|o horario|qual horario|quando)\b/;
 
@@ -17,6 +23,13 @@ export async function keepWhileThinking(turn: Turn, text: string, nothingNew: bo
   const st = turn.state;
   const pending = st.pending;
   const undecided = !pending && UNDECIDED_RE.test(text);
+  const holds = HOLD_RE.test(
+    text
+      .replace(/[^\p{L}\d\s]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  if (holds && pending && st.awaiting === 'confirm_booking') return keepProposal(turn, 'Claro, fico no aguardo 🙂');
   if (!(nothingNew || undecided) || !THINKING_RE.test(text) || WITHDRAW_RE.test(text)) return false;
   // Nothing proposed yet ("a Jéssica tem sábado?" … "vou ver com meu marido"): the request so far (day,
   // professional, service) stays for when the client comes back; nothing was written to undo.
@@ -24,21 +37,31 @@ export async function keepWhileThinking(turn: Turn, text: string, nothingNew: bo
     turn.say(`Sem pressa 🙂${st.flow === 'book' ? ' Não marquei nada ainda.' : ''} Quando decidir, é só me chamar aqui.`);
     return true;
   }
-  if (st.awaiting !== 'confirm_booking' || !pending || st.flow !== 'book') return false;
-  const service = turn.input.services.find((s) => s.id === st.service_id);
+  if (st.awaiting !== 'confirm_booking' || !pending) return false;
+  return keepProposal(turn, 'Sem pressa 🙂');
+}
+
+/** Proposes the pending booking or move again (the safety layer keeps a proposal for the next message only). */
+async function keepProposal(turn: Turn, opening: string): Promise<boolean> {
+  const st = turn.state;
+  const pending = st.pending;
+  const moving = st.flow === 'reschedule' && !!st.target;
+  if (!pending || (st.flow !== 'book' && !moving)) return false;
+  const service = turn.input.services.find((s) => s.id === (st.service_id ?? st.target?.service_id));
   const who = turn.input.professionals?.find((p) => p.calendar_id === pending.calendar_id)?.title;
   if (!service || !who) return false;
-  // Proposed again: the safety layer keeps a proposal for the next message only.
-  const proposal = await turn.input.tools.propose?.({
-    action: 'book',
-    serviceId: service.id,
-    calendarId: pending.calendar_id,
-    startAt: new Date(pending.start_at),
-    displayName: st.for_name ?? null,
-  });
+  const startAt = new Date(pending.start_at);
+  const proposal = await turn.input.tools.propose?.(
+    moving
+      ? { action: 'move', scheduleId: st.target!.id, calendarId: pending.calendar_id, startAt }
+      : { action: 'book', serviceId: service.id, calendarId: pending.calendar_id, startAt, displayName: st.for_name ?? null },
+  );
   if (proposal && !proposal.ok) return false;
-  const when = speakDateTime(new Date(pending.start_at), turn.tz);
-  const restated = `*${service.title}* com *${who}* ${/^(sábado|domingo)/.test(when) ? 'no' : 'na'} ${when}`;
-  turn.say(`Sem pressa 🙂 Não marquei nada ainda. Quando decidir, é só me responder aqui: ${restated}.`);
+  const on = (when: string) => `${/^(sábado|domingo)/.test(when) ? 'no' : 'na'} ${when}`;
+  const when = speakDateTime(startAt, turn.tz);
+  const restated = moving
+    ? `passar seu horário de *${service.title}* de ${speakDateTime(new Date(st.target!.start_at), turn.tz)} para ${when}, com *${who}*`
+    : `*${service.title}* com *${who}* ${on(when)}`;
+  turn.say(`${opening} Não ${moving ? 'mudei' : 'marquei'} nada ainda. Quando decidir, é só me responder aqui: ${restated}.`);
   return true;
 }
