@@ -1,7 +1,7 @@
 // What counts as the client's yes to a proposal: a thumbs-up alone agrees to a booking or a move, never
 // to a cancel (which needs its words), and a thumbs-up beside a question or a "não" is no yes.
 import { describe, expect, it } from 'vitest';
-import { agreementOf, isChangeOfMind } from './consent.js';
+import { agreementOf, isChangeOfMind, isNegationOrHesitation } from './consent.js';
 
 const book = { action: 'book' as const, minutes: 14 * 60 };
 
@@ -26,5 +26,19 @@ describe('agreementOf', () => {
       expect(agreementOf(m, move), m).toBe('none');
     expect(isChangeOfMind('pode trocar sim', 'move')).toBe(false);
     expect(isChangeOfMind('pode trocar sim', 'book')).toBe(true);
+  });
+});
+
+describe('"deixa" and the "não" that refuses nothing', () => {
+  it('"já deixa marcado" agrees; "deixa pra lá" does not', () => {
+    expect(agreementOf('11h c ele? pode ser, ja deixa marcado', book)).toBe('agree');
+    expect(agreementOf('pode deixar marcado', book)).toBe('agree');
+    expect(agreementOf('deixa pra lá', book)).toBe('none');
+    expect(agreementOf('deixa, vou ver outro dia', book)).toBe('none');
+  });
+  it('"ah não sabia" is no refusal, "não" still is', () => {
+    expect(isNegationOrHesitation('ah não sabia kk, então fecha')).toBe(false);
+    expect(isNegationOrHesitation('não tem problema, pode ser')).toBe(false);
+    expect(isNegationOrHesitation('não, obrigado')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // Reads the client's own message (never the model's say-so) to decide whether it agrees to what was
 // proposed. The words live in lists so a missed phrasing is a data change, not a new branch.
 import { fold, mentionedMinutes } from './consent-mentions.js';
+import { withoutHarmlessNegations } from './brain/embedded/harmless-negations.js';
 
 const AGREE = [
   'sim',
@@ -15,6 +16,11 @@ const AGREE = [
   'pode ser',
   'pode sim',
   'pode marcar',
+  'deixa marcado',
+  'ja deixa marcado',
+  'pode deixar marcado',
+  'deixa agendado',
+  'deixa reservado',
   'pode agendar',
   'pode confirmar',
   'pode remarcar',
@@ -121,7 +127,8 @@ const NEGATE = [
   'nenhum',
   'nenhuma',
   'negativo',
-  'deixa',
+  // "já deixa marcado" keeps the booking: a yes, not "deixa (pra lá)".
+  'deixa(?! (?:ja )?(?:marcado|agendado|reservado|confirmado))',
   'deixa pra la',
   'deixa quieto',
   'esquece',
@@ -198,7 +205,7 @@ export function asksInSequence(message: string): boolean {
 }
 
 export function isNegationOrHesitation(message: string): boolean {
-  return NEGATE_RE.test(fold(message).replace(SEQUENCE_RE, ' ').replace(/\?/g, ' '));
+  return NEGATE_RE.test(fold(withoutHarmlessNegations(message)).replace(SEQUENCE_RE, ' ').replace(/\?/g, ' '));
 }
 
 /**

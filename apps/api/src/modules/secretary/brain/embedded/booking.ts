@@ -139,7 +139,9 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
     (s) => !avoid.includes(dayOfWeek(localDateOf(s.start_at, turn.tz))),
   );
   // "o mais cedo possível": a plain yes to the list then means its first (earliest) time.
-  st.asked_earliest = asksEarliest(normalize(turn.input.messages.join(' ')));
+  // Kept while the same request goes on ("prefiro com a doutora" after it), until a time of day is asked.
+  const window = pref?.exact_min !== undefined || pref?.from_min !== undefined || pref?.to_min !== undefined;
+  st.asked_earliest = asksEarliest(normalize(turn.input.messages.join(' '))) || (!!st.asked_earliest && !window);
   // Asked for the earliest, the earliest is what is shown: one time, which a plain yes then takes.
   if (slots.length) return offer(turn, service, pick(slots, st.asked_earliest ? 1 : limit, turn.tz), who);
   if (teamInstead(turn, describePref(pref ?? {}, turn))) return continueBooking(turn, { service, pref: {}, refused: false });

@@ -3,10 +3,10 @@
 import type { TBrain, TBrainTurnInput, TBrainTurnResult } from '../types.js';
 import { hasPref, parseTimePref } from './dates.js';
 import { withoutReasons } from './reasons.js';
-import { asksAboutOwn, detectIntents, extractName, leavesTimeToUs, parseOrdinal } from './intents.js';
+import { asksAboutOwn, detectIntents, extractName, parseOrdinal } from './intents.js';
 import { matchService } from './match.js';
 import { servicesAsCorrected, withoutDoneThemselves } from './corrected-services.js';
-import { bookVisit, proposeVisit, proposeVisitAgain, visitServices } from './visit.js';
+import { proposeVisit, proposeVisitAgain, visitServices } from './visit.js';
 import { askCancelAll, meansAll } from './cancel-all.js';
 import { bothAsCount, takePricedVisit } from './priced-visit.js';
 import { notUnderstood } from './not-understood.js';
@@ -25,7 +25,7 @@ import { HELP_LINES, phrase } from './phrasing.js';
 import { normalize } from './text.js';
 import { Turn } from './state.js';
 import { choose, commit, continueBooking, servicesOffered } from './booking.js';
-import { askWhichOffered, offeredChoice } from './slots.js';
+import { askWhichOffered } from './slots.js';
 import { serviceSwitch } from './service-switch.js';
 import { fromHistory } from './history.js';
 import { withoutKeptClauses } from './kept-clauses.js';
@@ -33,13 +33,16 @@ import { atSameTimeAsSaid } from './same-time.js';
 import { readReminderAnswer } from './reply-target.js';
 import { namedProfessional } from './team.js';
 import { cancelPref, cantGoButMoves, correctsLastWrite, impliesMove, splitReschedule } from './reschedule-split.js';
+import { withoutHarmlessNegations } from './harmless-negations.js';
+import { ruleOutOffers } from './ruled-out-offers.js';
+import { pickFromOffered } from './offered-pick.js';
+import { answerVisit, visitPrefAgain } from './visit-answers.js';
 import { keepWhileThinking } from './thinking-it-over.js';
 import {
   agrees,
   acknowledgesBooking,
   thanksReply,
   agreesBeforeQuestion,
-  confirmsPick,
   lastAssistantAsksConfirmation,
   onKnownDay,
   pickedByDate,
@@ -64,7 +67,10 @@ const EMBEDDED_MODEL = 'embedded-pt-br-1';
 async function handle(turn: Turn, message: string): Promise<void> {
   const { input } = turn;
   const st = turn.state;
-  const original = await editedRequest(turn, withoutKeptClauses(answerSideQuestions(turn, message)));
+  const original = ruleOutOffers(
+    turn,
+    await editedRequest(turn, withoutKeptClauses(answerSideQuestions(turn, withoutHarmlessNegations(message)))),
+  );
   const text = normalize(original);
   const it = detectIntents(text);
   readReminderAnswer(turn, text, it);
@@ -100,7 +106,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (turn.canSchedule() && (await serviceSwitch(turn, { text: normalize(withoutDoneThemselves(original)), it, pref }))) return;
 
   // "deixa pra lá", "na real…": the proposal goes; with nothing new in the message, the whole request goes.
-  if (await keepWhileThinking(turn, text, !service && !hasPref(pref) && !newPro)) return;
+  if (await keepWhileThinking(turn, text, !service && !hasPref(pref) && !newPro, pref)) return;
   if (HEDGE.test(text) && st.awaiting && st.awaiting !== 'name') {
     st.pending = null;
     if (!service && !hasPref(pref) && !newPro) {
@@ -118,14 +124,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (newPro && st.flow === 'book' && st.awaiting === 'time' && !it.cancel && !it.reschedule)
     return continueBooking(turn, { service, pref, refused: false });
   if (await rearrangeParty(turn, original, pref)) return;
-  if (st.awaiting === 'confirm_visit' && st.visit?.length) {
-    if (agrees(original, it) && !hasPref(pref) && !service) return bookVisit(turn);
-    if (restatesProposal(turn, original, pref, st.visit[0]!.start_at) && !service) return bookVisit(turn);
-    if (it.no && !hasPref(pref) && !service) {
-      turn.resetFlow();
-      return void turn.say('Tudo bem, não marquei nada. Se quiser outro dia ou horário, é só me dizer 🙂');
-    }
-  }
+  if (await answerVisit(turn, { original, it, pref, service })) return;
   if (turn.canSchedule() && !it.cancel && !it.reschedule && !it.price && (await addToAppointment(turn, text, pref))) return;
   const added = !it.cancel && !it.reschedule ? addedToRequest(turn, text, service) : null;
   if (added) return proposeVisit(turn, added, onKnownDay(turn, hasPref(pref) ? pref : (st.pref ?? {})));
@@ -139,7 +138,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   }
   // A new time, or a service taken out of it: the visit again, on the day already under discussion.
   if (st.awaiting === 'confirm_visit' && st.visit_ids?.length && (hasPref(pref) || turn.visitEdited))
-    return proposeVisitAgain(turn, onKnownDay(turn, hasPref(pref) ? pref : (st.visit_pref ?? {})));
+    return proposeVisitAgain(turn, visitPrefAgain(turn, pref));
   // "acho que não", "espera": whatever was proposed goes, and nothing is proposed again on its own.
   const proposing = st.awaiting === 'confirm_booking' || st.awaiting === 'confirm_visit';
   if (proposing && isNegationOrHesitation(original) && !hasPref(pref) && !service && !newPro) {
@@ -195,14 +194,11 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (moving) return startReschedule(turn, redo ? { oldPref: {}, newPref: pref } : splitReschedule(text, input.now, turn.tz), service);
   const confirmsFocused = !!st.focus_id && /\bconfirm/.test(text) && !service && !hasPref(pref);
   if ((it.confirmPresence || confirmsFocused) && !st.awaiting) return void (await confirmPresence(turn, false, pref));
-  if (it.myAppointments && (!(service && hasPref(pref)) || asksAboutOwn(text))) return listAppointments(turn, pref);
+  // "e a consulta com a dra Fernanda é que dia mesmo?" with nothing on the table: the client's own appointment.
+  const ownDay = !st.awaiting && /\b(e|eh) (q|que) (dia|horas) (mesmo|msm|memo)\b/.test(text);
+  if ((it.myAppointments || ownDay) && (!(service && hasPref(pref)) || asksAboutOwn(text))) return listAppointments(turn, pref);
 
-  if (st.awaiting === 'slot') {
-    const picked = offeredChoice(turn, parseOrdinal(text, st.offered?.length ?? 0), pref, leavesTimeToUs(text));
-    // "pode ser as duas e meia, pode confirmar": the pick and its yes in one message.
-    const confirmed = !leavesTimeToUs(text) && confirmsPick(original);
-    if (picked) return choose(turn, picked, leavesTimeToUs(text), confirmed);
-  }
+  if (await pickFromOffered(turn, text, original, pref)) return;
   // A yes ("fechado", "pode ser", "ok") to a list of several times names none: the client is asked which
   // (the guard agrees, guarded-consent.ts). Only the one time offered, or the earliest asked for, is taken.
   const otherPro = !!st.professional_id && st.professional_id !== st.offered?.[0]?.calendar_id;

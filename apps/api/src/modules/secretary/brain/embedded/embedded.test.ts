@@ -85,6 +85,9 @@ describe('Portuguese understanding', () => {
     expect(svc('corte e barba')).toBe('Corte + Barba');
     expect(svc('fazer a barbaa')).toBe('Barba');
     expect(svc('corte pro meu filho')).toBe('Corte infantil');
+    expect(svc('um corte pro meu moleque')).toBe('Corte infantil');
+    expect(svc('corte pro sobrinho de 7 anos')).toBe('Corte infantil');
+    expect(svc('corte, tenho 30 anos')).toBe('Corte masculino');
     expect(svc('aceita cartão?')).toBeNull();
   });
 

@@ -94,6 +94,10 @@ export const SERVICE_SYNONYMS: Record<string, string[]> = {
   menino: ['infantil'],
   menina: ['infantil'],
   kids: ['infantil'],
+  moleque: ['infantil'],
+  garoto: ['infantil'],
+  // "pro meu filho de 5 anos": match.ts reads an age up to 12 as this word.
+  criancinha: ['infantil'],
   make: ['maquiagem'],
   maquiar: ['maquiagem'],
   limpeza: ['limpeza'],

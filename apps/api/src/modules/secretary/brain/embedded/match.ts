@@ -4,7 +4,7 @@ import { COMPOUND_SERVICE_PHRASES, FAQ_CONCEPTS, SERVICE_JOINERS, SERVICE_SYNONY
 import { KEY_WORDS } from './lexicon/key-words.js';
 import { MINUTE_WORDS, NUMBER_WORDS } from './lexicon/time-words.js';
 import { vocabulary } from './fuzzy.js';
-import { NOT_A_NAME_AFTER_TITLE, PERSON_TITLES } from './lexicon/people.js';
+import { NOT_A_NAME_AFTER_TITLE, PERSON_TITLES, RELATIONS } from './lexicon/people.js';
 import { normalize, stem, STOPWORDS, tokens } from './text.js';
 
 // The kind of business is no service: "onde fica a barbearia?" asks for the address, not for a beard.
@@ -35,6 +35,12 @@ function conceptsOf(word: string, correct: (w: string) => string | null): string
 }
 
 const COMPOUND_RE = new RegExp(`\\b(?:${Object.keys(COMPOUND_SERVICE_PHRASES).join('|')})\\b`, 'g');
+// "pro meu moleque de 5 anos": a child's age names the children's variant of a service.
+// Only the age of the person the service is for ("sobrinho de 7 anos"), never a stray one ("ele tem 8 anos").
+const CHILD_AGE_RE = new RegExp(
+  `\\b(?:${RELATIONS.join('|')}) (?:\\p{L}+ ){0,2}?(?:de|com|que tem|tem) (?:[1-9]|1[0-2]|um|dois|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze) anos?\\b`,
+  'gu',
+);
 /** A compound ("escova progressiva") read as the one service it names. */
 const compounds = (text: string) => text.replace(COMPOUND_RE, (m) => COMPOUND_SERVICE_PHRASES[m] ?? m);
 
@@ -51,7 +57,8 @@ export const TITLED_NAME_RE = new RegExp(`\\b(?:${PERSON_TITLES.join('|')})\\s+(
  * name ("fisioterapia com o doutor Ricardo") is the person: the rest of the message names the service.
  */
 export function matchService(raw: string, services: TBrainService[]): TServiceMatch | null {
-  const text = compounds(raw);
+  // The age narrows the one service named; it is no service of its own in a visit or a party.
+  const text = compounds(raw).replace(CHILD_AGE_RE, ' criancinha ');
   const withoutPeople = text.replace(TITLED_NAME_RE, ' ');
   return (withoutPeople !== text ? matchWords(withoutPeople, services) : null) ?? matchWords(text, services);
 }

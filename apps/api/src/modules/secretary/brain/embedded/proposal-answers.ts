@@ -46,7 +46,10 @@ const CONFIRMS_RE = anyOf(EXPLICIT_CONFIRMATION);
 export function confirmsPick(original: string): boolean {
   const text = normalize(original);
   // (The intents' `question` is also any message starting with "pode": the question mark is what asks.)
-  return CONFIRMS_RE.test(text) && !detectIntents(text).no && !/\?/.test(original) && !isNegationOrHesitation(original);
+  // "11h c ele? pode ser, já deixa marcado": a check answered by the client's own yes after it.
+  const tail = original.slice(original.lastIndexOf('?') + 1);
+  const answered = !original.includes('?') || CONFIRMS_RE.test(normalize(tail));
+  return CONFIRMS_RE.test(text) && !detectIntents(text).no && answered && !isNegationOrHesitation(original);
 }
 
 /** "pode ser então, qnto fica?": a yes in the clause before the client's question. */

@@ -112,6 +112,13 @@ export async function offer(turn: Turn, service: TBrainService, found: TBrainSlo
   const day = speakDay(slots[0]!.start_at, tz);
   const lines = slots.map((s, i) => `${i + 1}) ${speakTime(s.start_at, tz)}${s.professional ? ` com ${s.professional}` : ''}`).join('\n');
   const prep = /^(sábado|domingo)/.test(day) ? 'no' : 'na';
+  if (slots.length === 1) {
+    // One time is no list: said in a sentence, and a plain yes takes it.
+    const [only] = slots;
+    const who = only!.professional ? ` com *${only!.professional}*` : '';
+    const what = turn.state.asked_earliest ? 'o primeiro horário livre é' : 'tenho livre';
+    return void turn.say(`${intro}Para *${service.title}* ${prep} ${day}, ${what} às ${speakTime(only!.start_at, tz)}${who}. Pode ser?`);
+  }
   const head = OFFER_HEADS[variant(turn, 'offer-head', OFFER_HEADS.length)]!(service.title, `${prep} ${day}`);
   turn.say(`${intro}${head}\n${lines}\n\n${phrase(turn, 'offer-tail', OFFER_TAILS)}`);
 }
@@ -122,7 +129,11 @@ const POINTS_AT_PART_RE = /\b(o|a|esse|essa|aquele|aquela|pode ser o|pode ser a)
 export function offeredChoice(turn: Turn, ordinal: number | null, pref: TTimePref, leftToUs = false): TSlotRef | null {
   const offered = turn.state.offered ?? [];
   if (!offered.length) return null;
-  if (ordinal !== null) return offered[ordinal] ?? null;
+  const out = turn.ruledOutOffers;
+  if (ordinal !== null) return out.includes(ordinal) ? null : (offered[ordinal] ?? null);
+  // "qualquer um menos o primeiro": the first time still in play; "menos o das 13" of two: the other one.
+  const left = offered.filter((_, i) => !out.includes(i));
+  if (turn.rulesOutTimes && left.length && !hasPref(pref) && (leftToUs || left.length === 1)) return left[0]!;
   if (leftToUs && !hasPref(pref)) return offered[0]!;
   // "o da tarde" when the list shows one afternoon time: that one (several there: the client is asked again).
   const partOfDay = pref.from_min !== undefined && pref.exact_min === undefined && !pref.date;

@@ -63,6 +63,8 @@ export interface TDialogueState {
   visit_pref?: TTimePref | null;
   /** "corte com o Marcão e sobrancelha com o Dudu": the professional asked for each service of a visit. */
   visit_pros?: Record<string, string>;
+  /** "tanto faz a ordem": the visit's services may be planned in any order (visit-order.ts). */
+  visit_any_order?: boolean;
   /** Two people booked together ("eu e meu filho"): who each service of the visit is for, and whether at the same time. */
   /** `apart`: each person asked their own time, so never both at once; `second_min`: the second person's. */
   party?: { names: Array<string | null>; together: boolean; apart?: boolean; second_min?: number } | null;
@@ -99,6 +101,10 @@ export class Turn {
   visitEdited = false;
   /** A visit narrowed to one service this turn ("ah não, só a barba"): a booking of it at the visit's time, no refusal. */
   visitNarrowed = false;
+  /** Offered times the client ruled out this turn ("qualquer um menos o primeiro"), by index (ruled-out-offers.ts). */
+  ruledOutOffers: number[] = [];
+  /** The message ruled some time out, offered or not ("menos o das 9"). */
+  rulesOutTimes = false;
   state: TDialogueState;
   clientName: string | null;
   /** The times offered before the write just done, for this turn only (the message right after the write). */
@@ -141,6 +147,8 @@ export class Turn {
     this.state.visit = [];
     this.state.visit_pref = null;
     this.state.visit_pros = {};
+    this.state.visit_any_order = false;
+    this.state.asked_earliest = false;
     this.state.party = null;
   }
   canSchedule() {

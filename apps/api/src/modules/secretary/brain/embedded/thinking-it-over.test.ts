@@ -64,3 +64,31 @@ describe('"pera" while a booking or a move is proposed', () => {
     expect(actions[1]).toEqual([]);
   });
 });
+
+describe('a "não" that refuses nothing', () => {
+  it('"ah não sabia kk" keeps the proposal, and the yes after books it', async () => {
+    const { out, actions } = await talk(
+      ['barba sábado 10h', 'ah nao sabia kk, e o dudu ta livre esse horario?', 'entao fecha'],
+      confirming,
+    );
+    expect(out[1]).not.toContain('não marquei nada');
+    expect(actions[1]).toEqual([]);
+    expect(actions[2]?.map((a) => a.type)).toEqual(['book']);
+  });
+});
+
+describe('a pick said while thinking it over', () => {
+  it('"o último seria melhor, mas preciso ver" holds that time for the yes after', async () => {
+    const { out, actions, agenda } = await talk([
+      'corte sábado',
+      'o ultimo seria melhor.. mas preciso ver se consigo sair',
+      'pode marcar aquele',
+    ]);
+    const times = [...out[0]!.matchAll(/\d\) (\d{2}:\d{2})/g)].map((m) => m[1]!);
+    expect(out[1]).toContain('Não marquei nada ainda');
+    expect(out[1]).toContain(times.at(-1));
+    expect(actions[1]).toEqual([]);
+    expect(actions[2]?.map((a) => a.type)).toEqual(['book']);
+    expect(agenda.schedules).toHaveLength(1);
+  });
+});

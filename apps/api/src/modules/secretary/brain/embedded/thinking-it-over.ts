@@ -4,6 +4,10 @@
 // stays open for the yes that follows.
 import { speakDateTime } from './format.js';
 import type { Turn } from './state.js';
+import type { TTimePref } from './dates.js';
+import { parseOrdinal } from './intents.js';
+import { offeredChoice } from './slots.js';
+import { keepVisitProposed } from './visit.js';
 
 const THINKING_RE =
   /\b(vou pensar|vou ver|deixa eu ver|deixa eu pensar|deixa eu confirmar|vou confirmar|preciso ver|tenho que ver|vou falar com|vou perguntar|vou conferir)\b/;
@@ -19,7 +23,7 @@ const HOLD_RE =
 const UNDECIDED_RE = /\b(?:ainda )?nao sei (?:ainda )?(?:o dia|qual dia|que dia|o horario|qual horario|quando)\b/;
 
 /** True when the reply was given here (a single proposal kept open); false lets the dialogue go on. */
-export async function keepWhileThinking(turn: Turn, text: string, nothingNew: boolean): Promise<boolean> {
+export async function keepWhileThinking(turn: Turn, text: string, nothingNew: boolean, pref: TTimePref): Promise<boolean> {
   const st = turn.state;
   const pending = st.pending;
   const undecided = !pending && UNDECIDED_RE.test(text);
@@ -30,7 +34,19 @@ export async function keepWhileThinking(turn: Turn, text: string, nothingNew: bo
       .trim(),
   );
   if (holds && pending && st.awaiting === 'confirm_booking') return keepProposal(turn, 'Claro, fico no aguardo 🙂');
-  if (!(nothingNew || undecided) || !THINKING_RE.test(text) || WITHDRAW_RE.test(text)) return false;
+  if (holds && st.awaiting === 'confirm_visit') return keepVisitProposed(turn, 'Claro, fico no aguardo 🙂');
+  const thinking = THINKING_RE.test(text) && !WITHDRAW_RE.test(text);
+  // "o mais tarde seria melhor, mas preciso ver se consigo sair": that time is held as the proposal.
+  const leaning = thinking && st.awaiting === 'slot' ? offeredChoice(turn, parseOrdinal(text, st.offered?.length ?? 0), pref) : null;
+  if (leaning) {
+    st.pending = leaning;
+    st.awaiting = 'confirm_booking';
+    if (await keepProposal(turn, 'Sem pressa 🙂')) return true;
+    st.pending = null;
+    st.awaiting = 'slot';
+  }
+  if (!(nothingNew || undecided) || !thinking) return false;
+  if (st.awaiting === 'confirm_visit' && (await keepVisitProposed(turn, 'Sem pressa 🙂'))) return true;
   // Nothing proposed yet ("a Jéssica tem sábado?" … "vou ver com meu marido"): the request so far (day,
   // professional, service) stays for when the client comes back; nothing was written to undo.
   if (!pending && st.flow !== 'cancel' && st.flow !== 'reschedule') {
@@ -49,7 +65,7 @@ async function keepProposal(turn: Turn, opening: string): Promise<boolean> {
   if (!pending || (st.flow !== 'book' && !moving)) return false;
   const service = turn.input.services.find((s) => s.id === (st.service_id ?? st.target?.service_id));
   const who = turn.input.professionals?.find((p) => p.calendar_id === pending.calendar_id)?.title;
-  if (!service || !who) return false;
+  if (!service) return false;
   const startAt = new Date(pending.start_at);
   const proposal = await turn.input.tools.propose?.(
     moving
@@ -60,8 +76,8 @@ async function keepProposal(turn: Turn, opening: string): Promise<boolean> {
   const on = (when: string) => `${/^(sábado|domingo)/.test(when) ? 'no' : 'na'} ${when}`;
   const when = speakDateTime(startAt, turn.tz);
   const restated = moving
-    ? `passar seu horário de *${service.title}* de ${speakDateTime(new Date(st.target!.start_at), turn.tz)} para ${when}, com *${who}*`
-    : `*${service.title}* com *${who}* ${on(when)}`;
+    ? `passar seu horário de *${service.title}* de ${speakDateTime(new Date(st.target!.start_at), turn.tz)} para ${when}${who ? `, com *${who}*` : ''}`
+    : `*${service.title}*${who ? ` com *${who}*` : ''} ${on(when)}`;
   turn.say(`${opening} Não ${moving ? 'mudei' : 'marquei'} nada ainda. Quando decidir, é só me responder aqui: ${restated}.`);
   return true;
 }

@@ -9,6 +9,8 @@ import { slotsIn } from './slots.js';
 import { normalize, tokens } from './text.js';
 import { matchProfessional } from './understand/people.js';
 import { VISIT_JOINER_RE } from './visit-joiners.js';
+import { orderLeftToUs, planInAnotherOrder } from './visit-order.js';
+import { personOf, proposeVisitItems } from './visit-proposal.js';
 import { servicesIn } from './understand/index.js';
 import { segmentsOf } from './understand/segments.js';
 import type { TVisitItem, Turn } from './state.js';
@@ -164,8 +166,16 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
   const party = st.party;
   // Two people at one time asked ("pra mim e pro meu filho sábado 10h") sit at once when two professionals are free.
   const atOnce = !!party && services.length === 2 && (party.together || (pref?.exact_min !== undefined && !party.apart));
-  const found =
-    (atOnce ? await findTogether(turn, services, pref) : null) ?? (party?.together ? null : await findPlan(turn, services, pref));
+  const anyOrder = orderLeftToUs(turn);
+  let found = (atOnce ? await findTogether(turn, services, pref) : null) ?? (party?.together ? null : await findPlan(turn, services, pref));
+  if (!found && !party && !have.length && anyOrder) {
+    const other = await planInAnotherOrder(services, (ordered) => findPlan(turn, ordered, pref));
+    if (other) {
+      services = other.services;
+      st.visit_ids = services.map((s) => s.id);
+      found = other.plan;
+    }
+  }
   const plan = found && party ? found.map((p, i) => ({ ...p, display_name: party.names[i] ?? null })) : found;
   if (!plan) {
     st.awaiting = 'time';
@@ -177,14 +187,7 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
     have.map((a) => a.service_id),
   );
   if (wrong) return askInstead(turn, wrong);
-  for (const item of plan)
-    await turn.input.tools.propose?.({
-      action: 'book',
-      serviceId: item.service_id,
-      calendarId: item.calendar_id,
-      startAt: new Date(item.start_at),
-      displayName: personOf(turn, item),
-    });
+  await proposeVisitItems(turn, plan);
   st.visit = plan;
   st.awaiting = 'confirm_visit';
   turn.act({ type: 'find_slots', detail: `${plan.length}` });
@@ -242,7 +245,14 @@ function finishVisit(turn: Turn, plan: TPlanItem[]): void {
 }
 
 /** Whom a part of the visit is for: its party person when set, else the visit's one person. */
-const personOf = (turn: Turn, item: TPlanItem) => (item.display_name !== undefined ? item.display_name : (turn.state.for_name ?? null));
+/** "deixa eu ver se consigo sair" to a visit proposed: the whole plan stays proposed, restated. */
+export async function keepVisitProposed(turn: Turn, opening: string): Promise<boolean> {
+  const plan = turn.state.visit ?? [];
+  if (turn.state.awaiting !== 'confirm_visit' || !plan.length || !(await proposeVisitItems(turn, plan))) return false;
+  const text = planText(turn, turn.input.services, plan).replace(/\. Posso confirmar\?$/, '');
+  turn.say(`${opening} Não marquei nada ainda. ${text}. Quando decidir, é só me responder aqui.`);
+  return true;
+}
 
 /** The client agreed: every part of the visit is booked (the safety layer checks each against the proposal). */
 export async function bookVisit(turn: Turn): Promise<void> {

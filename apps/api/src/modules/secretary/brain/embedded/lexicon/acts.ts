@@ -76,6 +76,8 @@ export const OFFER_EARLIEST = [
   'o mais rapido',
   'o mais proximo',
   'mais cedo possivel',
+  '(o|a) (que|q) (tiver|tem|houver|estiver livre) mais cedo',
+  'mais cedo que (tiver|tem|houver)',
 ];
 /** A first request for the earliest time ("qual o horário mais cedo que a Jéssica tem?"), never "tem algo mais cedo?". */
 // "cedinho", "logo cedo", "primeira hora": the first time of the morning, not any morning time.

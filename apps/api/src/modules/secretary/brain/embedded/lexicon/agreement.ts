@@ -150,6 +150,10 @@ export const EXPLICIT_CONFIRMATION = [
   'marca essa',
   'fechado',
   'fechou',
+  'deixa marcado',
+  'pode deixar marcado',
+  'deixa agendado',
+  'deixa reservado',
 ];
 
 export const REFUSAL = [
@@ -173,7 +177,7 @@ export const REFUSAL = [
   'esse nao da',
   'nao obrigado',
   'agora nao',
-  'deixa',
+  'deixa(?! (?:ja )?(?:marcado|agendado|reservado|confirmado))',
   'deixa pra la',
   'deixa para la',
   'esquece',

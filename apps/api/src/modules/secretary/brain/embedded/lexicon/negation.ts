@@ -75,3 +75,23 @@ export const SELF_CORRECTION = [
   'digo',
   'corrigindo',
 ];
+
+/**
+ * A "não" that refuses nothing: "ah não sabia", "não tem problema", "não se preocupe". Taken out before
+ * a message is read for a refusal (harmless-negations.ts).
+ */
+export const HARMLESS_NEGATIONS = [
+  'nao sabia( disso| nao)?',
+  'nem sabia( disso)?',
+  'nao conhecia',
+  'nao lembrava( disso)?',
+  'nao tinha visto',
+  'nao tinha reparado',
+  'nao reparei',
+  'nao tem problema( nenhum| algum)?',
+  'nao ha problema',
+  'nao faz mal',
+  'nao se preocupe',
+  'nao se preocupa',
+  'nao esquenta',
+];

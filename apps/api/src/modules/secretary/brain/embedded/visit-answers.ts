@@ -1,0 +1,38 @@
+// The client's answer to a visit proposed (several services back to back): another order, a yes, a
+// no, or a new day or time (the visit again, keeping what was asked before).
+import type { TBrainService } from '../types.js';
+import { hasPref, type TTimePref } from './dates.js';
+import type { TIntents } from './intents.js';
+import { mergePref } from './merge-pref.js';
+import { agrees, onKnownDay, restatesProposal } from './proposal-answers.js';
+import type { Turn } from './state.js';
+import { bookVisit, proposeVisit } from './visit.js';
+import { reorderedVisit } from './visit-reorder.js';
+
+/** "quarta não posso, só quinta" to an afternoon visit: the new day, still in the afternoon (merge-pref.ts). */
+export const visitPrefAgain = (turn: Turn, pref: TTimePref) =>
+  onKnownDay(turn, hasPref(pref) ? mergePref(turn.state.visit_pref, pref) : (turn.state.visit_pref ?? {}));
+
+/** True when the message was an answer to the visit on the table and was replied to here. */
+export async function answerVisit(
+  turn: Turn,
+  m: { original: string; it: TIntents; pref: TTimePref; service: TBrainService | null | undefined },
+): Promise<boolean> {
+  const st = turn.state;
+  const reordered = reorderedVisit(turn, m.original);
+  if (reordered) {
+    await proposeVisit(turn, reordered, visitPrefAgain(turn, m.pref));
+    return true;
+  }
+  const first = st.visit?.[0];
+  if (st.awaiting !== 'confirm_visit' || !first || m.service) return false;
+  const plain = !hasPref(m.pref);
+  if ((plain && agrees(m.original, m.it)) || restatesProposal(turn, m.original, m.pref, first.start_at)) {
+    await bookVisit(turn);
+    return true;
+  }
+  if (!plain || !m.it.no) return false;
+  turn.resetFlow();
+  turn.say('Tudo bem, não marquei nada. Se quiser outro dia ou horário, é só me dizer 🙂');
+  return true;
+}

@@ -1,0 +1,47 @@
+// "nutri e fisio no mesmo dia, tanto faz a ordem": the client leaves the order of the visit to us, so
+// when the order said does not fit the day, the other orders are tried before saying there is nothing.
+import type { TBrainService } from '../types.js';
+import { anyOf } from './lexicon/compile.js';
+import type { Turn } from './state.js';
+import { normalize } from './text.js';
+
+const ANY_ORDER_RE = anyOf([
+  'tanto faz a ordem',
+  'a ordem tanto faz',
+  '(em )?qualquer ordem',
+  'nao importa a ordem',
+  'a ordem nao importa',
+  'tanto faz qual (vem )?primeiro',
+  'tanto faz o que (vem )?primeiro',
+  'qualquer um primeiro',
+]);
+
+/** Whether the client, now or earlier in this visit, left the order to us (kept in the dialogue state). */
+export function orderLeftToUs(turn: Turn): boolean {
+  if (ANY_ORDER_RE.test(normalize(turn.input.messages.join(' ')))) turn.state.visit_any_order = true;
+  return turn.state.visit_any_order === true;
+}
+
+/** Every other order of the services (a visit has few: at most 24 orders of 4). */
+function otherOrders(services: TBrainService[]): TBrainService[][] {
+  if (services.length > 4) return [];
+  const all: TBrainService[][] = [];
+  const walk = (done: TBrainService[], rest: TBrainService[]) => {
+    if (!rest.length) return void all.push(done);
+    rest.forEach((s, i) => walk([...done, s], [...rest.slice(0, i), ...rest.slice(i + 1)]));
+  };
+  walk([], services);
+  return all.slice(1);
+}
+
+/** The first other order whose plan fits, with that plan. */
+export async function planInAnotherOrder<T>(
+  services: TBrainService[],
+  plan: (ordered: TBrainService[]) => Promise<T | null>,
+): Promise<{ services: TBrainService[]; plan: T } | null> {
+  for (const ordered of otherOrders(services)) {
+    const found = await plan(ordered);
+    if (found) return { services: ordered, plan: found };
+  }
+  return null;
+}
