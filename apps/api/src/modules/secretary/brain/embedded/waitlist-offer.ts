@@ -41,8 +41,16 @@ function unmatchedAsk(turn: Turn, service: TBrainService, shown: TBrainSlot[]): 
   const inWindow = onDay.filter(
     (s) => !window || (minutesOf(s.start_at, turn.tz) >= window.from && minutesOf(s.start_at, turn.tz) < window.to),
   );
-  if (inWindow.length) return null;
+  if (inWindow.length || !opensInWindow(turn, date, window)) return null;
   return { serviceId: service.id, calendarId: st.professional_id ?? null, date, window };
+}
+
+/** "sábado à noite" when the business closes at 18h: no list for hours it never opens. */
+function opensInWindow(turn: Turn, date: string, window: TBrainWaitlistAsk['window']): boolean {
+  const dow = new Date(`${date}T12:00:00Z`).getUTCDay();
+  const day = turn.input.company?.opening_hours.find((d) => d.dow === dow);
+  if (!day) return true;
+  return day.ranges.some((r) => !window || (toMin(r.start) < window.to && toMin(r.end) > window.from));
 }
 
 const ANOTHER_DAY_OK_RE =
