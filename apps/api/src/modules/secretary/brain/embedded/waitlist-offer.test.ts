@@ -87,4 +87,10 @@ describe('the answer to the waitlist offer', () => {
     expect(joins).toEqual([]);
     expect(out[0]).not.toContain('lista de espera');
   });
+
+  it('hours the business never opens (Friday after 20h, it closes at 19h) get no offer', async () => {
+    const { out, joins } = await talk(['quero um corte sexta depois das 20h']);
+    expect(joins).toEqual([]);
+    expect(out[0]).not.toContain('lista de espera');
+  });
 });
