@@ -188,7 +188,7 @@ export async function choose(turn: Turn, slot: TSlotRef, confirm = false, agreed
     st.awaiting = 'name';
     return void turn.say('Perfeito! Pra finalizar, qual é o seu nome?');
   }
-  if ((turn.settings.is_assistant_schedule_entry_confirm || confirm) && !agreed) {
+  if ((turn.settings.is_assistant_schedule_entry_confirm || confirm || turn.proposeOnly) && !agreed) {
     st.awaiting = 'confirm_booking';
     const service = serviceOf(turn);
     const when = speakDateTime(new Date(slot.start_at), turn.tz);

@@ -32,12 +32,13 @@ import { withoutKeptClauses } from './kept-clauses.js';
 import { atSameTimeAsSaid } from './same-time.js';
 import { readReminderAnswer } from './reply-target.js';
 import { namedProfessional } from './team.js';
-import { cancelPref, cantGoButMoves, correctsLastWrite, impliesMove, splitReschedule } from './reschedule-split.js';
+import { cantGoButMoves, correctsLastWrite, impliesMove, splitReschedule } from './reschedule-split.js';
 import { withoutHarmlessNegations } from './harmless-negations.js';
 import { ruleOutOffers } from './ruled-out-offers.js';
 import { pickFromOffered } from './offered-pick.js';
 import { answerVisit, visitPrefAgain } from './visit-answers.js';
 import { keepWhileThinking } from './thinking-it-over.js';
+import { cancelFirst, dropStaleQueue, queuedMessage, takeUpQueued } from './then-requests.js';
 import {
   agrees,
   acknowledgesBooking,
@@ -149,6 +150,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
     // "isso, a de sexta" when another day was proposed: the client means another appointment.
     const otherDay = !!pref.date && !!st.target && pref.date !== localDateOf(new Date(st.target.start_at), turn.tz);
     if (otherDay && !it.reschedule && !asksToMove(original)) return startCancel(turn, pref, service);
+    if (it.yes || it.cancel || it.no) takeUpQueued(turn);
     if (it.yes || it.cancel) return doCancel(turn);
     if (it.no) {
       turn.resetFlow();
@@ -190,12 +192,12 @@ async function handle(turn: Turn, message: string): Promise<void> {
       (asksToMove(original) || impliesMove(text, pref)) &&
       (!!service || hasPref(pref) || turn.offeredBefore.length > 0 || /\b(meu|minha|horario|agendamento)\b/.test(text)) &&
       (await hasUpcoming(turn)));
-  if (it.cancel && !moving) return startCancel(turn, cancelPref(original, input.now, turn.tz), service);
+  if (it.cancel && !moving) return cancelFirst(turn, original, message, service ?? null);
   if (moving) return startReschedule(turn, redo ? { oldPref: {}, newPref: pref } : splitReschedule(text, input.now, turn.tz), service);
   const confirmsFocused = !!st.focus_id && /\bconfirm/.test(text) && !service && !hasPref(pref);
   if ((it.confirmPresence || confirmsFocused) && !st.awaiting) return void (await confirmPresence(turn, false, pref));
   // "e a consulta com a dra Fernanda é que dia mesmo?" with nothing on the table: the client's own appointment.
-  const ownDay = !st.awaiting && /\b(e|eh) (q|que) (dia|horas) (mesmo|msm|memo)\b/.test(text);
+  const ownDay = !st.awaiting && /\b(q|que) (dia|horas) (mesmo|msm|memo)\b/.test(text);
   if ((it.myAppointments || ownDay) && (!(service && hasPref(pref)) || asksAboutOwn(text))) return listAppointments(turn, pref);
 
   if (await pickFromOffered(turn, text, original, pref)) return;
@@ -272,7 +274,11 @@ export const embeddedBrain: TBrain = {
     const turn = new Turn(input);
     const original = input.messages.join('\n').trim();
     const firstContact = !turn.state.greeted;
+    dropStaleQueue(turn);
     await handle(turn, original);
+    // "…e já marca uma escova": the request that waited behind a cancel, now answered.
+    const next = queuedMessage(turn);
+    if (next) await handle(turn, next);
     if (!/desculpe, n[aã]o entendi/i.test(turn.replies.join(' '))) turn.state.misunderstood = 0;
     if (firstContact) {
       turn.state.greeted = true;

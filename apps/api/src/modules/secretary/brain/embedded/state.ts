@@ -63,6 +63,8 @@ export interface TDialogueState {
   visit_pref?: TTimePref | null;
   /** "corte com o Marcão e sobrancelha com o Dudu": the professional asked for each service of a visit. */
   visit_pros?: Record<string, string>;
+  /** What the client asked after a cancel in the same message, read once the cancel is answered (then-requests.ts). */
+  then?: string | null;
   /** "tanto faz a ordem": the visit's services may be planned in any order (visit-order.ts). */
   visit_any_order?: boolean;
   /** Two people booked together ("eu e meu filho"): who each service of the visit is for, and whether at the same time. */
@@ -105,12 +107,16 @@ export class Turn {
   ruledOutOffers: number[] = [];
   /** The message ruled some time out, offered or not ("menos o das 9"). */
   rulesOutTimes = false;
+  /** A request queued behind a cancel, to be read after this message (then-requests.ts). */
+  followUp: string | null = null;
+  /** The message read is not the one the client just sent (a queued request): a booking is proposed, never written. */
+  proposeOnly = false;
   state: TDialogueState;
   clientName: string | null;
   /** The times offered before the write just done, for this turn only (the message right after the write). */
   readonly offeredBefore: TSlotRef[];
 
-  constructor(readonly input: TBrainTurnInput) {
+  constructor(public input: TBrainTurnInput) {
     this.state = structuredClone(input.state ?? {}) as TDialogueState;
     this.clientName = input.client.name;
     this.offeredBefore = this.state.just_done ? (this.state.offered_before ?? []) : [];

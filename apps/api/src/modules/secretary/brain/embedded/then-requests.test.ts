@@ -1,0 +1,48 @@
+// A cancel and another request in one message: the cancel gets its own yes, the rest is read right after.
+import { describe, expect, it } from 'vitest';
+import { splitAfterCancel } from './then-requests.js';
+import { talk } from './test-talk.js';
+
+describe('splitAfterCancel', () => {
+  it('splits at the next request and leaves a cancel of several things whole', () => {
+    expect(splitAfterCancel('cancela minha barba de sexta pfv, e ja marca um corte sab 9h')).toEqual({
+      cancel: 'cancela minha barba de sexta pfv',
+      rest: 'marca um corte sab 9h',
+    });
+    expect(splitAfterCancel('cancela a barba. e o meu corte continua sábado né?')?.rest).toBe('e o meu corte continua sábado né?');
+    expect(splitAfterCancel('cancela o corte e a barba')).toBeNull();
+    expect(splitAfterCancel('cancela a barba, e cancela o corte tb')).toBeNull();
+  });
+});
+
+describe('"cancela … e já marca …"', () => {
+  it('asks the cancel first, then proposes the booking after the yes, writing it only on the next yes', async () => {
+    const { out, actions, agenda } = await talk([
+      'corte sexta às 10h',
+      'sim',
+      'valeu',
+      'cancela meu corte de sexta pfv, e ja marca uma barba sábado 9h',
+      'isso',
+      'pode marcar',
+    ]);
+    expect(out[3]).toContain('cancelamento');
+    expect(out[3]).toContain('outro pedido');
+    expect(actions[3]?.filter((a) => a.type !== 'find_slots')).toEqual([]);
+    expect(actions[4]?.map((a) => a.type)).toEqual(['cancel']);
+    expect(out[4]).toMatch(/Barba.*sábado, \d{2}\/\d{2}, às 09:00/s);
+    expect(actions[5]?.map((a) => a.type)).toContain('book');
+    expect(agenda.schedules.filter((s) => s.status !== 'canceled').map((s) => s.service_id)).toEqual(['s2']);
+  });
+  it('"não" to the cancel keeps the appointment and still reads the other request', async () => {
+    const { out, actions } = await talk([
+      'corte sexta às 10h',
+      'sim',
+      'valeu',
+      'cancela meu corte de sexta, e marca uma barba sábado 9h',
+      'não',
+    ]);
+    expect(actions[4]?.map((a) => a.type) ?? []).not.toContain('cancel');
+    expect(out[4]).toContain('mantive');
+    expect(out[4]).toMatch(/09:00/);
+  });
+});

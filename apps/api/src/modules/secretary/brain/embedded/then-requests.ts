@@ -1,0 +1,82 @@
+// "cancela minha manicure de quinta pfv, e já marca uma escova sáb 9h": two requests in one message.
+// The cancel is asked first (it needs its own yes); the rest waits in the dialogue state and is taken
+// up right after the cancel is answered, in the same reply, as if the client had just sent it.
+import type { TBrainService } from '../types.js';
+import { startCancel } from './appointments.js';
+import { cancelPref } from './reschedule-split.js';
+import type { Turn } from './state.js';
+import { matchService } from './match.js';
+import { fold, normalize } from './text.js';
+
+const CANCEL_RE = /\b(?:cancel\w*|desmarc\w*)\b/;
+// The second request starts at a booking verb after a comma or an "e", or at a new sentence that turns
+// to something else ("… de sexta. e a nutri continua…?").
+const NEXT_RE =
+  /(?:[,;.!]\s*|\s)(?:e\s+)?(?:ja\s+|tambem\s+|tb\s+|depois\s+|ai\s+|aproveita e\s+)?(?=(?:marca|marque|marcar|agenda|agende|agendar|quero|queria|gostaria)\b)|[.;!?]\s*(?=e\s+(?:o|a|os|as|meu|minha)\s)/g;
+
+/** The cancel request and what the client asked after it, or null when the message asks only the cancel. */
+export function splitAfterCancel(message: string): { cancel: string; rest: string } | null {
+  const folded = fold(message);
+  const verb = CANCEL_RE.exec(folded);
+  if (!verb) return null;
+  NEXT_RE.lastIndex = verb.index + verb[0].length;
+  const next = NEXT_RE.exec(folded);
+  if (!next) return null;
+  const rest = message.slice(next.index + next[0].length).trim();
+  // Another cancel after it ("e cancela a barba também") is the same request, for the cancel flow.
+  if (!rest || CANCEL_RE.test(fold(rest))) return null;
+  return { cancel: message.slice(0, next.index), rest };
+}
+
+/**
+ * The cancel part of the message as read; the rest, as the client wrote it (a clause the reading set
+ * aside, "e a nutri continua quarta, né?", is still asked), is kept for after the cancel is answered.
+ */
+function queueAfterCancel(turn: Turn, read: string, written: string): string {
+  turn.state.then = splitAfterCancel(written)?.rest ?? null;
+  return splitAfterCancel(read)?.cancel ?? read;
+}
+
+const CANCEL_PENDING = new Set(['confirm_cancel', 'which_schedule']);
+
+/** Start of a turn: a request queued behind a cancel the client no longer answers is dropped. */
+export function dropStaleQueue(turn: Turn): void {
+  if (!CANCEL_PENDING.has(turn.state.awaiting ?? '')) turn.state.then = null;
+}
+
+/** After the cancel was started: with nothing to ask (no appointment found), the rest is read at once. */
+function queuedNowIfNoCancel(turn: Turn): void {
+  if (turn.state.then && !CANCEL_PENDING.has(turn.state.awaiting ?? '')) takeUpQueued(turn);
+}
+
+/** A cancel asked for, maybe with another request after it (kept for after the cancel is answered). */
+export async function cancelFirst(turn: Turn, read: string, written: string, said: TBrainService | null): Promise<void> {
+  await startCancel(turn, cancelPref(queueAfterCancel(turn, read, written), turn.input.now, turn.tz), said);
+  if (turn.state.then && turn.state.awaiting) turn.say('Depois disso eu já vejo o seu outro pedido 🙂');
+  queuedNowIfNoCancel(turn);
+}
+
+/**
+ * The cancel was answered: what the client asked after it is read next, in this turn. "…cancela esse aí
+ * e já marca pra sábado" names no service: it is the one of the appointment cancelled.
+ */
+export function takeUpQueued(turn: Turn): void {
+  const rest = turn.state.then;
+  turn.state.then = null;
+  if (!rest) return;
+  const target = turn.state.target;
+  const named = matchService(normalize(rest), turn.input.services);
+  turn.followUp = !named && target ? `${target.service_title} ${rest}` : rest;
+}
+
+/** Reads the queued request as the message of this turn (the checks of what was asked read that one). */
+export function queuedMessage(turn: Turn): string | null {
+  const next = turn.followUp;
+  turn.followUp = null;
+  if (next) {
+    turn.input = { ...turn.input, messages: [next] };
+    // The client's "sim" answered the cancel; what they asked next still needs its own yes.
+    turn.proposeOnly = true;
+  }
+  return next;
+}
