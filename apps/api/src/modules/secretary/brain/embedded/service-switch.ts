@@ -4,6 +4,7 @@
 import type { TBrainService } from '../types.js';
 import type { TIntents } from './intents.js';
 import type { TTimePref } from './dates.js';
+import { agreementOf } from '../../consent.js';
 import { matchService } from './match.js';
 import { localDateOf, speakDateTime } from './format.js';
 import { choose } from './booking.js';
@@ -35,11 +36,15 @@ function readSwitch(text: string, services: TBrainService[], mine: TScheduleRef[
   const named = servicesAt(text, services);
   const owned = named.filter((n) => mine.some((s) => s.service_id === n.service.id));
   const old = owned[0]?.service ?? (mine.length === 1 ? services.find((s) => s.id === mine[0]!.service_id) : undefined);
-  const marker = wordsRe(NEW_SIDE).exec(text.slice((owned[0]?.at ?? 0) + 1));
+  const from = (owned[0]?.at ?? 0) + 1;
+  const marker = wordsRe(NEW_SIDE).exec(text.slice(from));
+  // "mudar pra corte e barba": the whole new side names one service (a combo) before its words do.
+  const newSide = marker ? text.slice(from + marker.index + marker[0].length).split(/[?,.;!]|\b(?:msm|mesmo|mesma|no|na)\b/)[0] : '';
+  const whole = newSide ? matchService(newSide, services)?.service : undefined;
   const fresh = named.filter((n) => n.service.id !== old?.id);
-  const next = fresh.find((n) => !marker || n.at > (owned[0]?.at ?? 0)) ?? fresh[0];
+  const next = whole && whole.id !== old?.id ? whole : (fresh.find((n) => !marker || n.at > (owned[0]?.at ?? 0)) ?? fresh[0])?.service;
   if (!old || !next) return null;
-  return { old, next: next.service };
+  return { old, next };
 }
 
 async function mineUpcoming(turn: Turn): Promise<TScheduleRef[]> {
@@ -72,7 +77,9 @@ export async function serviceSwitch(turn: Turn, r: { text: string; it: TIntents;
   const st = turn.state;
   const { it, text } = r;
   if (st.awaiting === 'confirm_replace' && st.replace) {
-    if (it.yes && !it.no && !it.question) return doReplace(turn).then(() => true);
+    // "pode trocar sim": the proposal's own verb with a yes (consent.ts reads it as the guard does).
+    const agreed = agreementOf(text, { action: 'replace', minutes: -1 }) === 'agree';
+    if (agreed || (it.yes && !it.no && !it.question)) return doReplace(turn).then(() => true);
     if (it.no && !it.yes) {
       turn.resetFlow();
       st.replace = null;
