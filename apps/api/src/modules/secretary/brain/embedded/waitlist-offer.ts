@@ -7,6 +7,7 @@
 import type { TBrainService, TBrainSlot, TBrainWaitlistAsk } from '../types.js';
 import { hasPref } from './dates.js';
 import { localDateOf } from './format.js';
+import { openingRanges, toMin } from './day-hours.js';
 import { minutesOf } from './slot-pick.js';
 import { offer } from './slots.js';
 import { namedProfessional } from './team.js';
@@ -16,8 +17,6 @@ import type { TRead } from './policy.js';
 import { isBareNo, spokenDay, waitlistAnswerOf } from '../../waitlist-consent.js';
 
 type TWaitState = TDialogueState & { waitlist_offer?: TBrainWaitlistAsk | null };
-
-const toMin = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** The part of the day asked for: its window, or the company's part holding the exact time asked. */
 function askedWindow(turn: Turn): TBrainWaitlistAsk['window'] {
@@ -47,10 +46,8 @@ function unmatchedAsk(turn: Turn, service: TBrainService, shown: TBrainSlot[]): 
 
 /** "sábado à noite" when the business closes at 18h: no list for hours it never opens. */
 function opensInWindow(turn: Turn, date: string, window: TBrainWaitlistAsk['window']): boolean {
-  const dow = new Date(`${date}T12:00:00Z`).getUTCDay();
-  const day = turn.input.company?.opening_hours.find((d) => d.dow === dow);
-  if (!day) return true;
-  return day.ranges.some((r) => !window || (toMin(r.start) < window.to && toMin(r.end) > window.from));
+  const ranges = openingRanges(turn, date);
+  return !ranges || ranges.some((r) => !window || (r.from < window.to && r.to > window.from));
 }
 
 const ANOTHER_DAY_OK_RE =
