@@ -59,7 +59,9 @@ sc("barb-13-meus-horarios", "barbearia", THU, "Vitor Hugo", [
 sc("barb-14-infantil", "barbearia", THU, "Camila Duarte", [
   ("vcs cortam cabelo de criança?", {"contains": ["crianças"]}),
   ("quero marcar pro meu filho sabado de manha", {"contains": ["Corte infantil", "08:00"]}),
-  ("pode ser 10h", BOOK)], {"bookings": [B("Corte infantil", 2, "10:00")]})
+  ("pode ser 10h", {"contains": ["nome"], "no_write": True}),
+  ("é o Davi", {"contains": ["Davi", "10:00"], "no_write": True}),
+  ("sim", BOOK)], {"bookings": [{**B("Corte infantil", 2, "10:00"), "for": "Davi"}]})
 sc("barb-15-confirma-presenca", "barbearia", THU, "Leandro Alves", [
   ("confirmo minha presença amanhã", {"actions": ["confirm"], "contains": ["confirmada"]})],
   {"confirmed": 1}, existing=[{"service": "Barba", "day_offset": 1, "time": "15:00", "mine": True}])

@@ -47,7 +47,7 @@ export function notifyAtFor(calendar: TCalendarRow, tz: string, start: Date, now
   return at > now.getTime() ? new Date(at) : null;
 }
 
-const defaultPrice = (service: TServiceRow) => (service.price_type === 'uninformed' ? null : service.price);
+export const defaultPrice = (service: TServiceRow) => (service.price_type === 'uninformed' ? null : service.price);
 
 /** Books one schedule and returns it; with a recurrence, every occurrence is booked and the first returned. */
 export async function bookSchedule(

@@ -1,15 +1,17 @@
-// Moving a schedule (or it and the following occurrences) to another time or calendar. Same rules as
-// booking: clients and the secretary only to offered slots; the database refuses any overlap.
+// Moving a schedule (or it and the following occurrences) to another time or calendar, or one
+// appointment to another service. Same rules as booking: clients and the secretary only to offered
+// slots; the database refuses any overlap.
 import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TAppContext } from '../../lib/context.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { isOnGrid } from './availability.js';
 import { afterScheduleChange } from './effects.js';
 import { shiftOccurrences } from './recurrence.js';
 import { lockCalendarTime } from './repo-locks.js';
+import { findServiceRow, type TServiceRow } from './repo-catalog.js';
 import { insertScheduleEvents, seriesFrom, updateSchedule, type TScheduleRow } from './repo-schedules.js';
 import { engineSettings } from './service-availability.js';
-import { dtosOf, notifyAtFor } from './service-booking.js';
+import { defaultPrice, dtosOf, notifyAtFor } from './service-booking.js';
 import { scheduleForActor } from './service-changes.js';
 import { assertReasonableInstant, calendarsForService, companySettings, isStaffActor, occupy } from './support.js';
 import type { TRescheduleScheduleInput } from './types.js';
@@ -33,17 +35,18 @@ export async function rescheduleSchedule(
   if (!staff && pivot.start_at.getTime() <= now.getTime())
     throw new AppError(422, 'Este agendamento já passou e não pode mais ser remarcado.');
   const company = await companySettings(ctx, input.companyId);
+  const switched = await switchedService(ctx, input, pivot);
   const [calendar] = await calendarsForService(
     ctx.db,
     input.companyId,
-    pivot.service_id,
+    switched?.id ?? pivot.service_id,
     input.calendarId ?? pivot.calendar_id,
     input.calendarScope ?? null,
   );
   if (!calendar) throw new AppError(422, 'Esta agenda não realiza este serviço.');
 
   const targets =
-    input.scope === 'following' && pivot.recurrence_key
+    input.scope === 'following' && pivot.recurrence_key && !switched
       ? (await seriesFrom(ctx.db, input.companyId, pivot.recurrence_key, pivot.start_at)).filter(
           (s) => s.status !== 'confirmed_not_attended' && (!input.calendarScope || input.calendarScope.includes(s.calendar_id)),
         )
@@ -56,7 +59,7 @@ export async function rescheduleSchedule(
     targets.map((t) => t.start_at.getTime()),
   );
   if (!staff) {
-    const settings = engineSettings(company, calendar, pivot.duration_in_minutes, now, 'client');
+    const settings = engineSettings(company, calendar, switched?.duration_in_minutes ?? pivot.duration_in_minutes, now, 'client');
     if (!newStarts.every((s) => isOnGrid(settings, s))) {
       throw new AppError(422, 'Este horário não está disponível para agendamento. Escolha outro horário.', {
         errors: [{ path: 'start_at', message: 'Horário fora dos horários oferecidos.' }],
@@ -66,11 +69,17 @@ export async function rescheduleSchedule(
   // Moving later: the last occurrence first (and the other way round), so a series never meets itself.
   const plan = targets.map((t, i) => ({ row: t, start: newStarts[i]! }));
   if (input.startAt.getTime() > pivot.start_at.getTime()) plan.reverse();
-  const length = (row: TScheduleRow) => input.durationInMinutes ?? row.duration_in_minutes;
+  const length = (row: TScheduleRow) => input.durationInMinutes ?? switched?.duration_in_minutes ?? row.duration_in_minutes;
   const previous = new Map(
     targets.map((t) => [
       t.id,
-      { start_at: t.start_at.toISOString(), end_at: t.end_at.toISOString(), calendar_id: t.calendar_id, status: t.status },
+      {
+        start_at: t.start_at.toISOString(),
+        end_at: t.end_at.toISOString(),
+        calendar_id: t.calendar_id,
+        status: t.status,
+        ...(switched ? { service_id: t.service_id } : {}),
+      },
     ]),
   );
 
@@ -91,6 +100,7 @@ export async function rescheduleSchedule(
         end_at: new Date(start + length(row) * MINUTE),
         duration_in_minutes: length(row),
         calendar_id: calendar.id,
+        ...(switched ? { service_id: switched.id, price: defaultPrice(switched) } : {}),
         notify_at: notifyAtFor(calendar, company.timezone, startAt, now),
         is_notify_sent: false,
         updated_at: now,
@@ -123,4 +133,12 @@ export async function rescheduleSchedule(
     previous,
   });
   return dtos.find((d) => d.id === pivot.id) ?? dtos[0]!;
+}
+
+/** The other service a switch asks for, or null when none (or the same one) is asked. */
+async function switchedService(ctx: TAppContext, input: TRescheduleScheduleInput, pivot: TScheduleRow): Promise<TServiceRow | null> {
+  if (!input.serviceId || input.serviceId === pivot.service_id) return null;
+  const service = await findServiceRow(ctx.db, input.companyId, input.serviceId);
+  if (!service || (!service.is_active && !isStaffActor(input.actor))) throw notFound('Serviço não encontrado.');
+  return service;
 }

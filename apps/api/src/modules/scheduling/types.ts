@@ -74,6 +74,9 @@ export interface TRescheduleScheduleInput {
   calendarId?: string | null;
   /** Staff only: a new length for the moved schedules (the agenda's resize). */
   durationInMinutes?: number;
+  /** Another service for this one appointment (the client's "troca o corte por corte e barba"): its length
+   * and price come with it, and the appointment keeps its id, history and reminders. */
+  serviceId?: string;
   interface: TScheduleInterface;
   scope?: TRecurrenceScope;
 }
@@ -103,5 +106,5 @@ export interface TScheduleEvent {
   schedule: TScheduleDto;
   actor: TScheduleActor;
   /** For rescheduled and status_changed: what it was before. */
-  previous?: { start_at: string; end_at: string; calendar_id: string; status: string } | null;
+  previous?: { start_at: string; end_at: string; calendar_id: string; status: string; service_id?: string } | null;
 }

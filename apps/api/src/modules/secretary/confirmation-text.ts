@@ -36,6 +36,8 @@ export function confirmationText(event: TScheduleEvent, company: TConfirmationCo
   const title = s.service?.title ?? 'atendimento';
   const when = speakDateTime(new Date(s.start_at), company.timezone);
   if (event.type === 'booked') return bookedText(event, company, config);
+  if (event.type === 'rescheduled' && event.previous?.service_id && event.previous.service_id !== s.service_id)
+    return `Seu agendamento de ${when} agora é *${title}*${s.calendar ? ` com ${s.calendar.title}` : ''}.`;
   if (event.type === 'rescheduled')
     return `Seu horário de *${title}* foi remarcado para ${when}${s.calendar ? ` com ${s.calendar.title}` : ''}.`;
   if (event.type === 'canceled')

@@ -41,4 +41,10 @@ describe('"deixa" and the "não" that refuses nothing', () => {
     expect(isNegationOrHesitation('não tem problema, pode ser')).toBe(false);
     expect(isNegationOrHesitation('não, obrigado')).toBe(true);
   });
+  it('reads a hedge written in chat abbreviations ("dps eu vejo") as one', () => {
+    expect(isNegationOrHesitation('blz, dps eu vejo isso, brigada 😘')).toBe(true);
+    expect(agreementOf('blz, dps eu vejo isso', book)).toBe('none');
+    expect(agreementOf('blz', book)).toBe('agree');
+    expect(agreementOf('ss pode marcar', book)).toBe('agree');
+  });
 });

@@ -2,6 +2,7 @@
 // proposed. The words live in lists so a missed phrasing is a data change, not a new branch.
 import { fold, mentionedMinutes } from './consent-mentions.js';
 import { withoutHarmlessNegations } from './brain/embedded/harmless-negations.js';
+import { ABBREVIATIONS } from './brain/embedded/lexicon/abbreviations.js';
 
 const AGREE = [
   'sim',
@@ -192,8 +193,7 @@ const ORDINAL_RE =
   /(^|\s)(o |a |opcao |numero )?(primeir[oa]|segund[oa]|terceir[oa]|quart[oa]|quint[oa]|ultim[oa]|1|2|3|4|5|1o|2o|3o|mais cedo|mais tarde)(?=\s|$)/;
 
 function isQuestion(message: string): boolean {
-  const t = fold(message);
-  return message.includes('?') || QUESTION_RE.test(t);
+  return message.includes('?') || bothForms(fold(message)).some((t) => QUESTION_RE.test(t));
 }
 
 /** "um depois do outro", "uma depois da outra": an order for a visit, neither a "depois" nor an "outro". */
@@ -204,8 +204,20 @@ export function asksInSequence(message: string): boolean {
   return SEQUENCE_RE.test(fold(message));
 }
 
+/**
+ * The message as written and with chat abbreviations spelled out ("dps eu vejo" → "depois eu vejo"):
+ * a hedge or a question in either form is one, so an abbreviation never turns a hesitation into a yes.
+ */
+function bothForms(folded: string): string[] {
+  const spelled = folded
+    .split(' ')
+    .map((w) => ABBREVIATIONS[w] ?? w)
+    .join(' ');
+  return spelled === folded ? [folded] : [folded, spelled];
+}
+
 export function isNegationOrHesitation(message: string): boolean {
-  return NEGATE_RE.test(fold(withoutHarmlessNegations(message)).replace(SEQUENCE_RE, ' ').replace(/\?/g, ' '));
+  return bothForms(fold(withoutHarmlessNegations(message))).some((t) => NEGATE_RE.test(t.replace(SEQUENCE_RE, ' ').replace(/\?/g, ' ')));
 }
 
 /**
@@ -224,7 +236,7 @@ const THUMBS_ONLY_RE = /^(?:👍|👌|✅|🤝|[\u{1F3FB}-\u{1F3FF}]|\s)+$/u;
  * Whether the client's message agrees to the proposal (or picks one offered time): never a
  * question, never with a negation or a hedge. `minutes` is the proposed time of day.
  */
-type TAction = 'book' | 'move' | 'cancel' | 'replace';
+export type TAction = 'book' | 'move' | 'cancel' | 'replace';
 
 export function agreementOf(message: string, opts: { action: TAction; minutes: number }): TAgreement {
   // A thumbs-up (or OK hand) alone answers "Posso confirmar…?" on WhatsApp as a yes; a cancel still

@@ -83,7 +83,10 @@ export function proposalText(p: Omit<TBrainProposal, 'text'>, tz: string): strin
   }
   if (p.action === 'replace') {
     const from = p.from_start_at ? ` de ${speakDateTime(new Date(p.from_start_at), tz)}` : '';
-    return `Posso trocar seu agendamento${from} por ${art(p.service_title)} com ${art(p.professional)} ${onDay(when)}? O horário anterior é cancelado na mesma hora.`;
+    // The same appointment changes service: said as one change, with the time only when it moves too.
+    if (p.from_start_at && new Date(p.from_start_at).getTime() === new Date(p.start_at).getTime())
+      return `Posso trocar seu agendamento${from} para ${art(p.service_title)} com ${art(p.professional)}, no mesmo horário?`;
+    return `Posso trocar seu agendamento${from} para ${art(p.service_title)} com ${art(p.professional)} ${onDay(when)}?`;
   }
   const forWhom = p.display_name ? ` para ${art(p.display_name)}` : '';
   return `Posso confirmar ${art(p.service_title)}${forWhom} com ${art(p.professional)} ${onDay(when)}?`;

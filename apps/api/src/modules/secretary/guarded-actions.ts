@@ -88,8 +88,16 @@ export function guardActions(
   }
 
   /** A calendar free at `start` for the service: the one asked for, else the preferred one, else any. */
-  async function freeCalendar(serviceId: string, start: Date, asked: string | null, preferred: string | null): Promise<string | null> {
-    const slots = await raw.findSlots({ serviceId, from: start, to: new Date(start.getTime() + MINUTE), limit: 50 });
+  /** `moving`: the appointment being moved, whose own time counts as free for it. */
+  async function freeCalendar(
+    serviceId: string,
+    start: Date,
+    asked: string | null,
+    preferred: string | null,
+    moving: string | null = null,
+  ): Promise<string | null> {
+    const to = new Date(start.getTime() + MINUTE);
+    const slots = await raw.findSlots({ serviceId, from: start, to, limit: 50, excludeScheduleId: moving });
     const ids = slots.filter((s) => s.start_at.getTime() === start.getTime()).flatMap((s) => s.calendar_ids ?? [s.calendar_id]);
     if (asked) return ids.includes(asked) ? asked : null;
     return preferred && ids.includes(preferred) ? preferred : (ids[0] ?? null);
@@ -203,8 +211,13 @@ export function guardActions(
         `O cliente já tem ${clash.service?.title ?? 'um atendimento'} em ${speakDateTime(new Date(clash.start_at), tz)}, no mesmo horário.`,
       );
     const calendar =
-      (await freeCalendar(existing.service_id, q.startAt, q.calendarId ?? st.constraints?.calendar_id ?? null, existing.calendar_id)) ??
-      (q.calendarId ? null : existing.calendar_id);
+      (await freeCalendar(
+        existing.service_id,
+        q.startAt,
+        q.calendarId ?? st.constraints?.calendar_id ?? null,
+        existing.calendar_id,
+        existing.id,
+      )) ?? (q.calendarId ? null : existing.calendar_id);
     if (!calendar) return fail('taken', 'Este horário não está livre.');
     return {
       target: { service_id: existing.service_id, calendar_id: calendar, start_at: q.startAt.toISOString(), schedule_id: existing.id },

@@ -93,4 +93,8 @@ describe('a yes that names another day only to keep its appointment', () => {
   it('but a yes about that other day does not', () => {
     expect(yes('isso, o de sabado')).toBe(false);
   });
+  it('takes a time said in another clause as for another request, one in the cancel clause as another appointment', () => {
+    expect(yes('10h30 pfv. e pode cancelar a de hoje sim')).toBe(true);
+    expect(yes('pode cancelar a das 10h30 sim')).toBe(false);
+  });
 });

@@ -31,7 +31,10 @@ export function consentedTo(
   const days = mentionedWeekdays(withoutKeptClauses(message));
   if (days.length && !days.includes(clock.getDay())) return false;
   const p = [st.pending, ...st.visit].find((x) => !!x && x.shown_turn < st.turn && sameTarget(x, action, t));
-  if (p) return sawProposal(lastAssistant, p, tz) && agreementOf(message, { action, minutes }) !== 'none' && !namesOtherTime(c, p);
+  // A cancel's yes beside another request ("10h30 pfv. e pode cancelar a de quinta sim"): only the times
+  // said in the cancel's own clause can name another appointment.
+  const own = action === 'cancel' ? { ...c, message: cancelClauses(message) } : c;
+  if (p) return sawProposal(lastAssistant, p, tz) && agreementOf(message, { action, minutes }) !== 'none' && !namesOtherTime(own, p);
   const o = st.offered;
   if (action === 'cancel' || !o || o.shown_turn >= st.turn || o.service_id !== t.service_id || o.schedule_id !== t.schedule_id)
     return false;
@@ -46,6 +49,15 @@ export function consentedTo(
   if (said.length) return said.includes(minutes);
   // "pode ser", "fechado" to a list of several times names none of them: no consent to any (the brain asks which).
   return o.slots.length === 1;
+}
+
+const CANCEL_WORD_RE = /(^|\s)(cancel\w*|desmarc\w*)(?=\s|$)/;
+
+/** The clauses of the message that speak of the cancel (all of it when none does). */
+function cancelClauses(message: string): string {
+  const clauses = message.split(/[.;!?\n]+/);
+  const own = clauses.filter((x) => CANCEL_WORD_RE.test(fold(x)));
+  return own.length ? own.join('. ') : message;
 }
 
 /**

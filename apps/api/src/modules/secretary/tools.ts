@@ -82,6 +82,7 @@ export function schedulingTools(
         to: q.to,
         limit: q.limit,
         calendarId: q.calendarId ?? undefined,
+        ...(q.excludeScheduleId ? { excludeScheduleIds: [q.excludeScheduleId] } : {}),
       });
       return slots.map((s) => ({ calendar_id: s.calendar_id, start_at: s.start_at, end_at: s.end_at }));
     },
@@ -119,18 +120,20 @@ export function schedulingTools(
           interface: iface,
         }),
       ),
-    // One transaction: when the new booking is refused, the old appointment is not canceled either.
+    // One change of the same appointment (its id, history and reminders stay): the new service's
+    // length and price come with it, and the slot is taken under the same locks as a move.
     replace: (q) =>
-      attempt(ctx, async (c) => {
-        await cancelSchedule(c, {
+      attempt(ctx, (c) =>
+        rescheduleSchedule(c, {
           companyId,
           actor: ACTOR,
           scheduleId: q.scheduleId,
-          reason: 'Trocado por outro serviço no chat',
+          startAt: q.startAt,
+          calendarId: q.calendarId ?? null,
+          serviceId: q.serviceId,
           interface: iface,
-        });
-        return bookOne(c, { serviceId: q.serviceId, calendarId: q.calendarId ?? null, startAt: q.startAt });
-      }),
+        }),
+      ),
     writeWaitlist: writeWaitlist(ctx, companyId, clientId),
     confirm: (q) => attempt(ctx, (c) => confirmSchedule(c, { companyId, actor: ACTOR, scheduleId: q.scheduleId, interface: iface })),
     async listAppointments(when) {

@@ -55,7 +55,7 @@ export function memoryAgenda(opts: {
   const svc = (id: string) => opts.services.find((s) => s.id === id);
 
   const tools: TBrainTools = {
-    async findSlots({ serviceId, from, to, limit, calendarId }) {
+    async findSlots({ serviceId, from, to, limit, calendarId, excludeScheduleId }) {
       const service = svc(serviceId);
       if (!service) return [];
       const out: TBrainSlot[] = [];
@@ -67,7 +67,9 @@ export function memoryAgenda(opts: {
             const end = new Date(start.getTime() + service.duration_in_minutes * 60_000);
             if (start < from || start >= to) continue;
             // Like the real tool: one slot per time, with every calendar free then (the first one named).
-            const free = (calendarId ? calendars.filter((c) => c === calendarId) : calendars).filter((cal) => !busy(cal, start, end));
+            const free = (calendarId ? calendars.filter((c) => c === calendarId) : calendars).filter(
+              (cal) => !busy(cal, start, end, excludeScheduleId ?? undefined),
+            );
             if (free.length) out.push({ calendar_id: free[0]!, calendar_ids: free, start_at: start, end_at: end });
           }
         }

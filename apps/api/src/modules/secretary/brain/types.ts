@@ -96,7 +96,7 @@ export type TToolResult<T> =
 
 /** What the safety layer asks the client to agree to; `text` is what the brain must show. */
 export interface TBrainProposal {
-  /** `replace`: one change of an existing appointment to another service (the old row goes, the new one is booked). */
+  /** `replace`: one change of an existing appointment to another service (same appointment, new service, length and price). */
   action: 'book' | 'move' | 'cancel' | 'replace';
   service_id: string;
   service_title: string;
@@ -112,7 +112,15 @@ export interface TBrainProposal {
 
 export interface TBrainTools {
   /** `calendarId` narrows to one professional (who must perform the service). */
-  findSlots(q: { serviceId: string; from: Date; to: Date; limit: number; calendarId?: string | null }): Promise<TBrainSlot[]>;
+  /** `excludeScheduleId`: the appointment being moved or changed, whose own time counts as free. */
+  findSlots(q: {
+    serviceId: string;
+    from: Date;
+    to: Date;
+    limit: number;
+    calendarId?: string | null;
+    excludeScheduleId?: string | null;
+  }): Promise<TBrainSlot[]>;
   /** `displayName`: the person the appointment is for, when not the contact (kept on the schedule). */
   book(q: {
     serviceId: string;

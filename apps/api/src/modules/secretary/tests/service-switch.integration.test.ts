@@ -1,6 +1,6 @@
 // A service switch after the booking ("em vez do corte quero corte e barba") is ONE change agreed
-// with one yes: nothing is written before it; after it the old row is canceled and the new service
-// booked at the same time; when the new service does not fit, nothing changes at all.
+// with one yes: nothing is written before it; after it the same appointment carries the new service
+// at the same time; when the new service does not fit, nothing changes at all.
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schedules } from '../../../db/schema/index.js';
@@ -26,7 +26,7 @@ describe('service switch through the secretary', () => {
   });
   afterAll(() => c?.close());
 
-  it('proposes the switch, writes nothing before the yes, then one cancel + one booking at the same time', async () => {
+  it('proposes the switch, writes nothing before the yes, then changes the same appointment in place', async () => {
     const { at } = nextSlotPhrase(t.clock.now(), 3, '15:00');
     const old = await staffBook(t.app, fx, clientId, at);
     await say('em vez do corte queria fazer barba tambem, corte e barba no mesmo horario');
@@ -34,7 +34,7 @@ describe('service switch through the secretary', () => {
     await say('sim');
     const now = await active();
     expect(now).toHaveLength(1);
-    expect(now[0]).toMatchObject({ service_id: fx.services[1]!.id, start_at: at });
+    expect(now[0]).toMatchObject({ id: old.id, service_id: fx.services[1]!.id, start_at: at });
   });
 
   it('leaves the appointment as it is when the new service does not fit', async () => {

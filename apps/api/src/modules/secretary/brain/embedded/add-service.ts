@@ -7,7 +7,9 @@ import { localDateOf } from './format.js';
 import { ADD_TO_APPOINTMENT } from './lexicon/acts.js';
 import { anyOf } from './lexicon/compile.js';
 import { matchService, serviceWordsIn } from './match.js';
-import type { Turn } from './state.js';
+import { normalize, tokens } from './text.js';
+import { toRef, type Turn } from './state.js';
+import { proposeSwitch } from './service-switch.js';
 import { performers } from './team.js';
 import { proposeVisit } from './visit.js';
 
@@ -21,6 +23,12 @@ function namedOneByOne(text: string, services: TBrainService[]): TBrainService[]
     if (s && !out.includes(s)) out.push(s);
   }
   return out;
+}
+
+/** "corte e barba", "corte + barba": the combo's own words said together, not two services apart. */
+function namedAsUnit(text: string, service: TBrainService): boolean {
+  const words = tokens(normalize(service.title));
+  return words.length > 1 && new RegExp(`\\b${words.join('\\s+(?:e\\s+|com\\s+|mais\\s+)?')}\\b`).test(text);
 }
 
 /** Plans the added service after the appointment it joins; false when the message is no such request. */
@@ -37,6 +45,11 @@ export async function addToAppointment(turn: Turn, text: string, pref: TTimePref
   const added = named.filter((s) => s.id !== anchor.service_id);
   const kept = services.find((s) => s.id === anchor.service_id);
   if (!added.length || !kept) return false;
+  // "corte e barba no mesmo horário": the catalogue's own service for both, named as a whole, is what the
+  // appointment becomes (one change of it), not a second booking after it.
+  const whole = matchService(text, services)?.service;
+  if (whole && whole.id !== kept.id && !named.includes(whole) && namedAsUnit(text, whole) && turn.input.tools.propose)
+    return proposeSwitch(turn, toRef(anchor), whole, pref);
   // The same professional goes on when they perform what is added.
   const team = turn.input.professionals ?? [];
   const st = turn.state;

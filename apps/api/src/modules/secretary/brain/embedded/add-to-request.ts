@@ -5,6 +5,10 @@ import type { TBrainService } from '../types.js';
 import { anyOf } from './lexicon/compile.js';
 import { ADD_TO_APPOINTMENT } from './lexicon/acts.js';
 import type { Turn } from './state.js';
+import type { TTimePref } from './dates.js';
+import { proposeParty, TOGETHER_RE } from './party.js';
+import { onKnownDay } from './proposal-answers.js';
+import { proposeVisit } from './visit.js';
 
 const ADD_RE = anyOf([...ADD_TO_APPOINTMENT, 'tambem', 'tb', 'mais (um|uma|o|a)']);
 
@@ -15,4 +19,19 @@ export function addedToRequest(turn: Turn, text: string, service: TBrainService 
   if (!['slot', 'time', 'confirm_booking'].includes(st.awaiting ?? '') || !ADD_RE.test(text)) return null;
   const current = turn.input.services.find((s) => s.id === st.service_id);
   return current ? [current, service] : null;
+}
+
+/** The client speaking of themselves ("e eu aproveito e corto tb"). */
+const SELF_RE = /\b(eu|mim)\b/;
+
+/**
+ * Proposes the request with the service added: while booking for someone else, the client adding their
+ * own service makes a party of two ("msm horário": at once, with two professionals); else one visit.
+ */
+export function proposeAdded(turn: Turn, text: string, added: TBrainService[], pref: TTimePref): Promise<void> {
+  const st = turn.state;
+  const when = onKnownDay(turn, pref);
+  if (st.for_name && SELF_RE.test(text))
+    return proposeParty(turn, { services: added, names: [st.for_name, null], together: TOGETHER_RE.test(text) }, when);
+  return proposeVisit(turn, added, when);
 }

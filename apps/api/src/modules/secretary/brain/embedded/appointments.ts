@@ -126,9 +126,15 @@ export async function targetForReschedule(turn: Turn, target: TScheduleRef, pref
   if (!timeOnly && sameDay.date === ownDate && !sameDay.date_to && NEXT_WEEK_RE.test(normalize(turn.input.messages.join(' '))))
     sameDay.date = addDays(ownDate, 7);
   // "troca pro Dudu, mesmo horário" with no new day: the same day and time with the other professional.
+  // "queria com o Marcos, msm dia": its own day, and its own time first (only the professional changes).
   const otherPro = !!turn.state.professional_id && turn.state.professional_id !== target.calendar_id;
-  if (pref.same_time && !pref.date && otherPro) sameDay.date = localDateOf(new Date(target.start_at), turn.tz);
-  if (hasPref(pref) || (pref.same_time && otherPro)) return continueBooking(turn, { service: null, pref: sameDay, refused: false });
+  if ((pref.same_time || pref.same_day) && !pref.date) sameDay.date = ownDate;
+  const noTime = sameDay.exact_min === undefined && sameDay.from_min === undefined && sameDay.to_min === undefined;
+  // Its own time was not said by the client: proposed, never written on this message.
+  if (pref.same_day && otherPro && noTime)
+    Object.assign(sameDay, atSameTimeAs({ ...sameDay, same_time: true }, new Date(target.start_at), turn.tz), { carried: true });
+  if (hasPref(pref) || ((pref.same_time || pref.same_day) && otherPro))
+    return continueBooking(turn, { service: null, pref: sameDay, refused: false });
   // "da pra trocar pro primeiro?" right after booking from a list: that list's first time, proposed (never written outright).
   const listed = pointsIntoList(turn, target);
   if (listed) return choose(turn, listed, true);

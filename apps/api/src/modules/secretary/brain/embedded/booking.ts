@@ -17,6 +17,8 @@ import { offerAfterRefusal } from './refused-offer.js';
 import { fallBackToTeam } from './pro-fallback.js';
 import { dayOfWeek } from './when.js';
 import { confirmsPick } from './proposal-answers.js';
+import { askOtherName } from './other-name.js';
+import { changeProposal, changesService, writeChange } from './change-write.js';
 
 const SEARCH_DAYS = 7;
 const EXPAND_DAYS = 21;
@@ -91,7 +93,7 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
     const ownDay = st.flow === 'reschedule' && st.target ? localDateOf(new Date(st.target.start_at), turn.tz) : null;
     const date = pref.date ?? ownDay ?? (pref.exact_min > localNow(turn.input.now, turn.tz).minutes + 30 ? today : addDays(today, 1));
     // "pensando bem, pode ser sexta mesmo, 9h" while moving the Friday 9h appointment: it stays.
-    const samePro = !st.professional_id || st.professional_id === st.target?.calendar_id;
+    const samePro = (!st.professional_id || st.professional_id === st.target?.calendar_id) && !changesService(turn);
     const own = st.flow === 'reschedule' && st.target && samePro ? localNow(new Date(st.target.start_at), turn.tz) : null;
     if (own && own.date === date && own.minutes === pref.exact_min) {
       const target = st.target!;
@@ -186,6 +188,7 @@ export async function choose(turn: Turn, slot: TSlotRef, confirm = false, agreed
   const wrong = st.flow === 'reschedule' || !chosen ? null : contradiction(turn, [{ service_id: chosen.id, ...slot }]);
   if (wrong) return askInstead(turn, wrong);
   st.pending = slot;
+  if (st.for_relation && !st.for_name) return askOtherName(turn, st.for_relation);
   if (!turn.clientName) {
     st.awaiting = 'name';
     return void turn.say('Perfeito! Pra finalizar, qual é o seu nome?');
@@ -199,7 +202,7 @@ export async function choose(turn: Turn, slot: TSlotRef, confirm = false, agreed
     const proposal = turn.input.tools.propose
       ? await turn.input.tools.propose(
           moving
-            ? { action: 'move', scheduleId: st.target!.id, calendarId: slot.calendar_id, startAt: new Date(slot.start_at) }
+            ? changeProposal(turn, slot)
             : {
                 action: 'book',
                 serviceId: service?.id,
@@ -226,10 +229,11 @@ export async function commit(turn: Turn) {
   const when = speakDateTime(startAt, turn.tz);
   const result =
     st.flow === 'reschedule' && st.target
-      ? await turn.input.tools.reschedule({ scheduleId: st.target.id, calendarId: slot.calendar_id, startAt })
+      ? await writeChange(turn, slot)
       : await turn.input.tools.book({ serviceId: service.id, calendarId: slot.calendar_id, startAt, displayName: st.for_name ?? null });
   if (result.ok) {
     const rescheduled = st.flow === 'reschedule';
+    const switched = changesService(turn);
     const who =
       result.value.professional ??
       (st.offered ?? []).find((o) => o.start_at === slot.start_at && o.calendar_id === slot.calendar_id)?.professional;
@@ -242,9 +246,11 @@ export async function commit(turn: Turn) {
     // The appointment just written is the one a correction right after it means.
     turn.state.focus_id = result.value.id;
     turn.say(
-      rescheduled
-        ? `Prontinho! ✅ Remarquei seu horário de *${service.title}*${withWho} para ${when}.`
-        : `Prontinho! ✅ Seu horário de *${service.title}*${withWho} ficou agendado para ${when}.\nSe precisar remarcar ou cancelar, é só me chamar aqui.`,
+      switched
+        ? `Pronto! Troquei para *${service.title}*${withWho} ${when} ✅`
+        : rescheduled
+          ? `Prontinho! ✅ Remarquei seu horário de *${service.title}*${withWho} para ${when}.`
+          : `Prontinho! ✅ Seu horário de *${service.title}*${withWho} ficou agendado para ${when}.\nSe precisar remarcar ou cancelar, é só me chamar aqui.`,
     );
     return;
   }

@@ -9,7 +9,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import type { TBrainDayPart } from '../types.js';
 import { DAY_RANGES, IN_DAYS, NEXT_MONTH, NEXT_WEEK_MARKS, RELATIVE_DAYS, WEEKDAY_WORDS } from './lexicon/weekdays.js';
 import { parseClock, parseDayPart } from './understand/times.js';
-import { NUMBER_WORDS, SAME_TIME_WORDS } from './lexicon/time-words.js';
+import { NUMBER_WORDS, SAME_DAY_WORDS, SAME_TIME_WORDS } from './lexicon/time-words.js';
 import { SELF_CORRECTION } from './lexicon/negation.js';
 import { anyOf } from './lexicon/compile.js';
 import { ruledOutWeekdays, withoutRuledOutDays } from './ruled-out-days.js';
@@ -36,6 +36,8 @@ export interface TTimePref {
   avoid_dows?: number[];
   /** "mesmo horário": the time of the appointment being moved. */
   same_time?: boolean;
+  /** "mesmo dia": the day of the appointment being moved. */
+  same_day?: boolean;
   /** The exact time was said in an earlier message, not this one (merge-pref.ts): it is proposed, never booked outright. */
   carried?: boolean;
 }
@@ -203,6 +205,7 @@ function explicitDate(text: string, today: TLocalNow): { date: string; past?: bo
 
 const CORRECTION_RE = anyOf(SELF_CORRECTION, 'g');
 const SAME_TIME_RE = anyOf(SAME_TIME_WORDS);
+const SAME_DAY_RE = anyOf(SAME_DAY_WORDS);
 // Right after a correction a bare number is the corrected hour ("às dez, não, onze").
 const BARE_HOUR_RE = new RegExp(
   `^\\s*(?:(?:as|pras|para as)\\s+)?((?:${Object.keys(NUMBER_WORDS).join('|')}|\\d{1,2})\\b(?!\\s*(?:h\\b|:|horas?\\b|\\/|de\\b)))`,
@@ -261,8 +264,9 @@ function parsePrefs(said: string, now: Date, tz: string, dayParts?: TBrainDayPar
   const { date, date_to, past } = day ?? {};
   const { from_min, to_min, exact_min, alt_min } = time ?? {};
   const same_time = exact_min === undefined && prefs.some((p) => p.same_time) ? true : undefined;
+  const same_day = date === undefined && prefs.some((p) => p.same_day) ? true : undefined;
   return Object.fromEntries(
-    Object.entries({ date, date_to, past, from_min, to_min, exact_min, alt_min, same_time }).filter(([, v]) => v !== undefined),
+    Object.entries({ date, date_to, past, from_min, to_min, exact_min, alt_min, same_time, same_day }).filter(([, v]) => v !== undefined),
   );
 }
 
@@ -276,6 +280,7 @@ function parseOnePref(text: string, now: Date, tz: string, dayParts?: TBrainDayP
   if (clock.exact !== undefined) pref.exact_min = clock.exact;
   if (clock.exact !== undefined && clock.alt !== undefined) pref.alt_min = clock.alt;
   if (clock.exact === undefined && SAME_TIME_RE.test(text)) pref.same_time = true;
+  if (!day && SAME_DAY_RE.test(text)) pref.same_day = true;
   if (clock.after === undefined && clock.before === undefined && clock.exact === undefined) {
     const part = parseDayPart(text, dayParts);
     if (part) Object.assign(pref, { from_min: part.from, to_min: part.to });

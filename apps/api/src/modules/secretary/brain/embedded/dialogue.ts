@@ -15,7 +15,7 @@ import { answerHowLong } from './how-long.js';
 import { plainIdioms } from './idioms.js';
 import { proposeParty, readParty, rearrangeParty } from './party.js';
 import { addToAppointment } from './add-service.js';
-import { addedToRequest } from './add-to-request.js';
+import { addedToRequest, proposeAdded } from './add-to-request.js';
 import { firstName, localDateOf } from './format.js';
 import { answerPrice, faqInContext, greeting, listServices, transfer } from './answers.js';
 import { sendRequestedMedia } from './media-requests.js';
@@ -32,7 +32,7 @@ import { withoutKeptClauses } from './kept-clauses.js';
 import { atSameTimeAsSaid } from './same-time.js';
 import { readReminderAnswer } from './reply-target.js';
 import { namedProfessional } from './team.js';
-import { cantGoButMoves, correctsLastWrite, impliesMove, splitReschedule } from './reschedule-split.js';
+import { cantGoButMoves, impliesMove, redoesLastWrite, splitReschedule } from './reschedule-split.js';
 import { withoutHarmlessNegations } from './harmless-negations.js';
 import { ruleOutOffers } from './ruled-out-offers.js';
 import { pickFromOffered } from './offered-pick.js';
@@ -128,7 +128,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (await answerVisit(turn, { original, it, pref, service })) return;
   if (turn.canSchedule() && !it.cancel && !it.reschedule && !it.price && (await addToAppointment(turn, text, pref))) return;
   const added = !it.cancel && !it.reschedule ? addedToRequest(turn, text, service) : null;
-  if (added) return proposeVisit(turn, added, onKnownDay(turn, hasPref(pref) ? pref : (st.pref ?? {})));
+  if (added) return proposeAdded(turn, text, added, hasPref(pref) ? pref : (st.pref ?? {}));
   const party =
     !it.cancel && !it.reschedule && !it.price && (it.book || it.weakBook || hasPref(pref)) ? readParty(original, input.services) : null;
   if (party) return proposeParty(turn, party, hasPref(pref) ? onKnownDay(turn, pref) : null);
@@ -150,7 +150,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
     // "isso, a de sexta" when another day was proposed: the client means another appointment.
     const otherDay = !!pref.date && !!st.target && pref.date !== localDateOf(new Date(st.target.start_at), turn.tz);
     if (otherDay && !it.reschedule && !asksToMove(original)) return startCancel(turn, pref, service);
-    if (it.yes || it.cancel || it.no) takeUpQueued(turn);
+    if (it.yes || it.cancel || it.no) takeUpQueued(turn, original);
     if (it.yes || it.cancel) return doCancel(turn);
     if (it.no) {
       turn.resetFlow();
@@ -160,7 +160,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (st.awaiting === 'confirm_booking' && st.pending) {
     // "sim, mas de tarde" names something else: a yes with a day or time agrees only when it restates the proposal.
     const same = (!service || service.id === st.service_id) && !newPro; // "pode ser, só q com a carla": not agreed
-    if ((it.yes || agrees(original, it)) && !hasPref(pref) && same) return commit(turn);
+    if ((it.yes || agrees(original, it, turn)) && !hasPref(pref) && same) return commit(turn);
     if (restatesProposal(turn, original, pref, st.pending.start_at) && same) return commit(turn);
     if (it.no && !hasPref(pref)) {
       st.pending = null;
@@ -183,7 +183,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
     return void turn.say(it.thanks ? 'Por nada! Até lá 😊' : 'Combinado! Até lá 😊 Qualquer coisa é só chamar.');
   }
   // "passa meu corte pras 15h": a move, never a second booking; "na vdd 16h não dá" right after a write moves it again.
-  const redo = justDone && !!st.focus_id && !it.cancel && correctsLastWrite(text, pref);
+  const redo = justDone && (await redoesLastWrite(turn, { text, pref, named, service, cancel: it.cancel }));
   const moving =
     redo ||
     it.reschedule ||
@@ -204,7 +204,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   // A yes ("fechado", "pode ser", "ok") to a list of several times names none: the client is asked which
   // (the guard agrees, guarded-consent.ts). Only the one time offered, or the earliest asked for, is taken.
   const otherPro = !!st.professional_id && st.professional_id !== st.offered?.[0]?.calendar_id;
-  if (st.awaiting === 'slot' && st.offered?.length && agrees(original, it) && !service && !hasPref(pref) && !otherPro) {
+  if (st.awaiting === 'slot' && st.offered?.length && agrees(original, it, turn) && !service && !hasPref(pref) && !otherPro) {
     if (st.offered.length === 1 || st.asked_earliest) return choose(turn, st.offered[0]!);
     return askWhichOffered(turn);
   }
@@ -231,8 +231,8 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (it.price) {
     if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');
     answerPrice(turn, normalize(asCorrected));
-    // "pode ser então, qnto fica?" to the one time offered: the price, then that time proposed.
-    if (agreesBeforeQuestion(original) && st.awaiting === 'slot' && st.offered?.length === 1) return choose(turn, st.offered[0]!);
+    // The one time offered, proposed again after the price ("qnto tá?" only asks: never written on it).
+    if (st.awaiting === 'slot' && st.offered?.length === 1) return choose(turn, st.offered[0]!, !agreesBeforeQuestion(original));
     return;
   }
   const faq = faqInContext(turn, text);

@@ -1,7 +1,7 @@
 // Which service and which FAQ a message talks about: stems, synonyms and fuzzy words (fuse.js).
 import type { TBrainFaq, TBrainService } from '../types.js';
 import { COMPOUND_SERVICE_PHRASES, FAQ_CONCEPTS, SERVICE_JOINERS, SERVICE_SYNONYMS, SERVICE_VERBS } from './lexicon.js';
-import { KEY_WORDS } from './lexicon/key-words.js';
+import { KEY_WORDS, PROTECTED_WORDS } from './lexicon/key-words.js';
 import { MINUTE_WORDS, NUMBER_WORDS } from './lexicon/time-words.js';
 import { vocabulary } from './fuzzy.js';
 import { NOT_A_NAME_AFTER_TITLE, PERSON_TITLES, RELATIONS } from './lexicon/people.js';
@@ -9,7 +9,14 @@ import { normalize, stem, STOPWORDS, tokens } from './text.js';
 
 // The kind of business is no service: "onde fica a barbearia?" asks for the address, not for a beard.
 const BUSINESS_WORDS = ['barbearia', 'barbearias', 'salao', 'saloes', 'clinica', 'clinicas', 'studio', 'estudio', 'consultorio', 'espaco'];
-const NOT_SERVICE = new Set([...KEY_WORDS, ...Object.keys(NUMBER_WORDS), ...Object.keys(MINUTE_WORDS), ...BUSINESS_WORDS]);
+// Real words one letter from a service's ("escola" / escova) name no service by their likeness either.
+const NOT_SERVICE = new Set([
+  ...KEY_WORDS,
+  ...PROTECTED_WORDS,
+  ...Object.keys(NUMBER_WORDS),
+  ...Object.keys(MINUTE_WORDS),
+  ...BUSINESS_WORDS,
+]);
 const GENERIC_OBJECTS = new Set(['cabelo', 'cabelos', 'unha', 'unhas', 'mao', 'maos', 'pe', 'pes', 'cabeca', 'rosto', 'pele']);
 const DETERMINERS = new Set(['o', 'a', 'os', 'as', 'esse', 'essa', 'meu', 'minha', 'um', 'uma', 'esses', 'essas', 'meus', 'minhas']);
 const TITLE_STOP = new Set([...STOPWORDS, 'mais', 'com', 'sem', 'e']);

@@ -5,12 +5,14 @@ import type { TTimePref } from './dates.js';
 import { leavesTimeToUs, parseOrdinal } from './intents.js';
 import { confirmsPick } from './proposal-answers.js';
 import { offeredChoice } from './slots.js';
-import type { Turn } from './state.js';
+import type { TSlotRef, Turn } from './state.js';
+import { localDateOf } from './format.js';
 
 /** True when the message picked an offered time (then chosen here). */
 export async function pickFromOffered(turn: Turn, text: string, original: string, pref: TTimePref): Promise<boolean> {
   const st = turn.state;
   if (st.awaiting !== 'slot') return false;
+  backToListOfDay(turn, pref);
   const leftToUs = leavesTimeToUs(text);
   // "menos o primeiro, qualquer outro": with times ruled out, any of the rest.
   const anyLeft = leftToUs || (turn.rulesOutTimes && /\bqualquer\b/.test(text));
@@ -21,4 +23,18 @@ export async function pickFromOffered(turn: Turn, text: string, original: string
   const ruled = turn.rulesOutTimes;
   await choose(turn, picked, leftToUs || ruled, !leftToUs && !ruled && confirmsPick(original));
   return true;
+}
+
+/** "quinta então, o mais tarde" after Friday's list: the list shown for that day before becomes the one picked from. */
+function backToListOfDay(turn: Turn, pref: TTimePref) {
+  const st = turn.state;
+  if (!pref.date || pref.date_to) return;
+  const onDay = (list: TSlotRef[]) => list.filter((o) => localDateOf(new Date(o.start_at), turn.tz) === pref.date);
+  if (onDay(st.offered ?? []).length) return;
+  const earlier = onDay(st.offered_earlier ?? []);
+  if (!earlier.length) return;
+  const seen = new Set<string>();
+  st.offered = earlier
+    .filter((o) => !seen.has(o.start_at) && !!seen.add(o.start_at))
+    .sort((a, b) => Date.parse(a.start_at) - Date.parse(b.start_at));
 }

@@ -81,4 +81,15 @@ describe('a party where each person says their own time and professional', () =>
       'Consigo no sábado, 29/11: *Corte masculino* para você às 15:00 com *Marcos* e *Barba* para *Lucas* às 15:00 com *Dudu*. Posso confirmar?',
     );
   });
+  it('makes a party of a booking for someone else when the client adds their own "no mesmo horário"', async () => {
+    const { out, actions, agenda } = await talk(
+      ['corte pro meu filho Pedro de 8 anos sabado 9h', 'e eu aproveito e corto tb, msm horario c o outro barbeiro, da?', 'fechou os 2'],
+      CONFIRMING,
+    );
+    expect(out[1]).toMatch(/\*Corte infantil\* para \*Pedro\* às 09:00 com \*(Dudu|Marcos)\* e \*Corte masculino\* para você às 09:00/);
+    expect(actions[1]?.filter((a) => a.type === 'book')).toEqual([]);
+    const booked = agenda.schedules.filter((s) => s.status !== 'canceled');
+    expect(booked.map((s) => s.display_name).sort()).toEqual([null, 'Pedro'].sort());
+    expect(new Set(booked.map((s) => s.calendar_id)).size).toBe(2);
+  });
 });

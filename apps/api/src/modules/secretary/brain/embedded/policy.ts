@@ -9,6 +9,9 @@ import { detectIntents, sentimentOf } from './intents.js';
 import { matchFaq, matchService } from './match.js';
 import { fold, normalize } from './text.js';
 import { answerHowLong } from './how-long.js';
+import { booksForThem, otherNameIn } from './other-name.js';
+import { agreementOf } from '../../consent.js';
+import { choose } from './booking.js';
 import type { Turn } from './state.js';
 import { answerAddress, apologize, closedDayText, closedOn, hoursText, transfer } from './answers.js';
 import { excludesProfessional, joinNames, namedProfessional } from './team.js';
@@ -185,6 +188,16 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
   const st = turn.state;
   const { it, text } = r;
   if (await answerWaitlistOffer(turn, r)) return true;
+  if (st.awaiting === 'for_name' && st.pending) {
+    // The name given goes on the booking; anything else (a yes, "tanto faz") books in the client's name,
+    // never a dead end.
+    st.for_name = otherNameIn(r.original);
+    st.for_relation = null;
+    if (st.for_name || it.yes || agreementOf(r.original, { action: 'book', minutes: -1 }) === 'agree') {
+      await choose(turn, st.pending);
+      return true;
+    }
+  }
   if (st.awaiting === 'offer_human') {
     st.awaiting = null;
     const reason = st.offer_reason ?? 'complaint';
@@ -217,6 +230,7 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
   if (readProfessional(turn, r) === 'asked') return true;
   const other = bookingFor(r.original);
   if (other?.name) st.for_name = other.name;
+  else if (other?.relation && booksForThem(r.original)) st.for_relation = other.relation;
   const asksAboutBooking = it.book || it.weakBook || !!r.service || st.flow === 'book' || st.flow === 'reschedule';
   if (pastDay(turn, r) && asksAboutBooking) {
     keepService(turn, r.service, {});

@@ -1,6 +1,6 @@
 // How a reply relates to what is on the table: a time said without a day keeps the day under
 // discussion, and "pode ser o das 15h" for a 15h proposal is a yes, not a new request.
-import { agreementOf, isNegationOrHesitation } from '../../consent.js';
+import { agreementOf, isNegationOrHesitation, type TAction } from '../../consent.js';
 import { spokenClockMinutes } from '../../consent-mentions.js';
 import { localNow, type TTimePref } from './dates.js';
 import { localDateOf } from './format.js';
@@ -36,8 +36,13 @@ export function withSpokenTime(turn: Turn, text: string, pref: TTimePref): TTime
 }
 
 /** A plain yes ("pode ser", "fechado", "tá, com a Fernanda então") to what was just proposed. */
-export function agrees(original: string, it: TIntents): boolean {
-  return (it.yes && !it.no && !it.question) || agreementOf(original, { action: 'book', minutes: -1 }) === 'agree';
+/** What the client is asked to agree to: a move in the move flow, else a booking. */
+const actionOnTable = (turn?: Turn): TAction => (turn?.state.flow === 'reschedule' ? 'move' : 'book');
+
+/** With the turn, what is on the table counts: for a move, "pode trocar então" is its own verb agreeing. */
+export function agrees(original: string, it: TIntents, turn?: Turn): boolean {
+  const action = actionOnTable(turn);
+  return (it.yes && !it.no && !it.question) || agreementOf(original, { action, minutes: -1 }) === 'agree';
 }
 
 const CONFIRMS_RE = anyOf(EXPLICIT_CONFIRMATION);

@@ -1,6 +1,9 @@
 // A move request in one message: which appointment (before "para") and where to (after it).
 import { hasPref, parseTimePref, type TTimePref } from './dates.js';
 import { normalize } from './text.js';
+import type { TBrainService } from '../types.js';
+import type { Turn } from './state.js';
+import type { TNamedProfessional } from './team.js';
 
 /** "remarcar o de amanhã para sexta às 10h": the new time is what follows "para". */
 /** "sábado 10h não dá mais, pode ser 16h?": the time before it is the appointment's, the one after is new. */
@@ -33,7 +36,7 @@ export const cantGoButMoves = (text: string, pref: TTimePref) => !CANCEL_VERB_RE
 
 /** "ai desculpa, na vdd 16h não dá, pode ser 17h?": a new time that takes back what was just written. */
 const TAKE_BACK_RE = /\b(na verdade|na vdd|na real|errei|desculpa|foi mal|nao da|nao vai dar|nao posso|nao consigo|melhor)\b/;
-export const correctsLastWrite = (text: string, pref: TTimePref) => hasPref(pref) && TAKE_BACK_RE.test(text);
+const correctsLastWrite = (text: string, pref: TTimePref) => hasPref(pref) && TAKE_BACK_RE.test(text);
 
 export function splitReschedule(text: string, now: Date, tz: string): { oldPref: TTimePref; newPref: TTimePref } {
   const noLonger = NO_LONGER_RE.exec(text);
@@ -58,17 +61,24 @@ export function splitReschedule(text: string, now: Date, tz: string): { oldPref:
   }
   // "troca minha consulta de sexta pra Dra. Fernanda, no mesmo horário": only the professional changes.
   const last = all[0];
-  if (last !== undefined && parseTimePref(text.slice(last), now, tz).same_time)
-    return { oldPref: parseTimePref(text.slice(0, last), now, tz), newPref: { same_time: true } };
-  // "queria com a Jéssica, no mesmo horário" without a "para": the same time, only the professional changes.
+  const tail = last === undefined ? null : sameOf(parseTimePref(text.slice(last), now, tz));
+  if (last !== undefined && tail) return { oldPref: parseTimePref(text.slice(0, last), now, tz), newPref: tail };
+  // "queria com a Jéssica, no mesmo horário" (or "msm dia") without a "para": only the professional changes.
   const whole = parseTimePref(text, now, tz);
-  if (whole.same_time && whole.exact_min === undefined) {
-    const { same_time: _same, ...old } = whole;
-    return { oldPref: old, newPref: { same_time: true } };
+  const same = whole.exact_min === undefined ? sameOf(whole) : null;
+  if (same) {
+    const { same_time: _time, same_day: _day, ...old } = whole;
+    return { oldPref: old, newPref: same };
   }
   // "a Carla faz minha escova de sexta no lugar da Jéssica?": the same time, with the other professional.
   if (INSTEAD_RE.test(text)) return { oldPref: whole, newPref: { same_time: true } };
   return { oldPref: whole, newPref: {} };
+}
+
+/** "mesmo horário" / "mesmo dia" said for the new time, alone. */
+function sameOf(p: TTimePref): TTimePref | null {
+  if (!p.same_time && !p.same_day) return null;
+  return { ...(p.same_time ? { same_time: true } : {}), ...(p.same_day ? { same_day: true } : {}) };
 }
 
 const CANCEL_WORD_RE = /\b(cancel\w*|desmarc\w*)\b/;
@@ -85,4 +95,25 @@ export function cancelPref(original: string, now: Date, tz: string): TTimePref {
     if (hasPref(own)) return own;
   }
   return parseTimePref(normalize(original), now, tz);
+}
+
+/**
+ * Right after a booking, a message that takes part of it back is a move of that appointment, never a
+ * second booking: a new time ("na vdd 16h não dá, pode ser 17h?") or another professional for it
+ * ("ah é c a Jéssica? queria c a Carla, ela tem nesse horário?").
+ */
+/** Asking for someone ("queria com", "prefiro", "tem com", "pode ser com"), not only naming them. */
+const WANTS_RE = /\b(queria|quero|prefiro|preferia|prefere|gostaria|melhor|trocar|troca|pode ser|tem como|da pra|da para)\b/;
+
+export async function redoesLastWrite(
+  turn: Turn,
+  m: { text: string; pref: TTimePref; named: TNamedProfessional; service: TBrainService | null; cancel: boolean },
+): Promise<boolean> {
+  const focus = turn.state.focus_id;
+  if (!focus || m.cancel) return false;
+  if (correctsLastWrite(m.text, m.pref)) return true;
+  if (!m.named || !('professional' in m.named) || !WANTS_RE.test(m.text)) return false;
+  const written = (await turn.input.tools.listAppointments('upcoming')).find((s) => s.id === focus);
+  if (!written || (m.service && m.service.id !== written.service_id)) return false;
+  return written.calendar_id !== m.named.professional.calendar_id;
 }

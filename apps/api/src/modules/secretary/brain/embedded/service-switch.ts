@@ -7,7 +7,8 @@ import type { TTimePref } from './dates.js';
 import { agreementOf } from '../../consent.js';
 import { matchService } from './match.js';
 import { localDateOf, speakDateTime } from './format.js';
-import { choose } from './booking.js';
+import { choose, continueBooking } from './booking.js';
+import { minutesOf } from './slot-pick.js';
 import { toRef, type TScheduleRef, type Turn } from './state.js';
 
 /** Words that say "this service instead of that one" (folded text). */
@@ -64,8 +65,8 @@ async function doReplace(turn: Turn) {
   st.replace = null;
   if (!result?.ok)
     return void turn.say(`Não consegui trocar agora${result ? ` (${result.message})` : ''}. Seu horário continua como estava.`);
-  turn.act({ type: 'cancel', schedule_id: r.schedule_id });
-  turn.act({ type: 'book', schedule_id: result.value.id, start_at: r.start_at });
+  // The same appointment, changed in place: one move of it in the actions.
+  turn.act({ type: 'reschedule', schedule_id: result.value.id, start_at: r.start_at });
   st.just_done = true;
   turn.say(
     `Pronto! Troquei para *${result.value.service_title}*${result.value.professional ? ` com ${result.value.professional}` : ''} ${speakDateTime(result.value.start_at, turn.tz)} ✅`,
@@ -107,17 +108,44 @@ export async function serviceSwitch(turn: Turn, r: { text: string; it: TIntents;
   const onDay = r.pref.date ? ofOld.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === r.pref.date) : ofOld;
   const target = onDay[0] ?? ofOld[0];
   if (!target || (onDay.length || ofOld.length) > 1) return false;
-  const proposal = await turn.input.tools.propose({ action: 'replace', scheduleId: target.id, serviceId: sw.next.id });
-  if (!proposal.ok) {
-    turn.say(
-      `Não dá para trocar *${target.service_title}* por *${sw.next.title}* nesse horário: ${proposal.message} Quer que eu veja outro horário?`,
-    );
-    return true;
+  return proposeSwitch(turn, target, sw.next, r.pref);
+}
+
+/**
+ * Proposes the appointment changed to `next`: at its own time when nothing else is asked and the new
+ * service fits there; else (another time asked, or its own time not free for the longer service) the
+ * move flow carries the new service and offers the nearest times that day, written as ONE change.
+ */
+export async function proposeSwitch(turn: Turn, target: TScheduleRef, next: TBrainService, pref: TTimePref): Promise<true> {
+  const st = turn.state;
+  const day = localDateOf(new Date(target.start_at), turn.tz);
+  const timed =
+    pref.exact_min !== undefined || pref.from_min !== undefined || pref.to_min !== undefined || (!!pref.date && pref.date !== day);
+  if (!timed && turn.input.tools.propose) {
+    // The professional stays unless the client asked for another: never changed in silence.
+    const calendarId = st.professional_id ?? target.calendar_id ?? null;
+    const proposal = await turn.input.tools.propose({ action: 'replace', scheduleId: target.id, serviceId: next.id, calendarId });
+    if (proposal.ok) {
+      const p = proposal.value;
+      st.flow = null;
+      st.awaiting = 'confirm_replace';
+      st.replace = { schedule_id: target.id, service_id: p.service_id, calendar_id: p.calendar_id, start_at: p.start_at };
+      turn.say(p.text);
+      return true;
+    }
+    if (proposal.reason !== 'taken') {
+      turn.say(`Não dá para trocar *${target.service_title}* por *${next.title}*: ${proposal.message}`);
+      return true;
+    }
   }
-  const p = proposal.value;
-  st.flow = null;
-  st.awaiting = 'confirm_replace';
-  st.replace = { schedule_id: target.id, service_id: p.service_id, calendar_id: p.calendar_id, start_at: p.start_at };
-  turn.say(p.text);
+  st.flow = 'reschedule';
+  st.target = target;
+  st.service_id = next.id;
+  st.offered = [];
+  st.pending = null;
+  if (!st.professional_id && target.calendar_id) st.professional_id = target.calendar_id;
+  // Its own time, not said by the client this time: only ever proposed.
+  const own = { date: day, exact_min: minutesOf(new Date(target.start_at), turn.tz), carried: true };
+  await continueBooking(turn, { service: null, pref: timed ? { date: day, ...pref } : own, refused: false });
   return true;
 }

@@ -48,7 +48,16 @@ export async function slotsIn(
   const team = new Set((turn.input.professionals ?? []).map((p) => p.calendar_id));
   const asked = turn.state.visit_pros?.[service.id] ?? turn.state.professional_id;
   const only = asked && allowed.has(asked) ? asked : null;
-  const slots = await turn.input.tools.findSlots({ serviceId: service.id, from, to, limit: 500, calendarId: only });
+  // A move or a change of service: the appointment's own time is free for it.
+  const moving = turn.state.flow === 'reschedule' ? (turn.state.target?.id ?? null) : null;
+  const slots = await turn.input.tools.findSlots({
+    serviceId: service.id,
+    from,
+    to,
+    limit: 500,
+    calendarId: only,
+    excludeScheduleId: moving,
+  });
   // Ties go by professional name, not by calendar id: ids are random, so the same agenda would
   // offer a different professional first in another database (and the eval would not repeat).
   return slots
@@ -102,6 +111,7 @@ export async function offer(turn: Turn, service: TBrainService, found: TBrainSlo
         slots: found,
       })
     : found;
+  turn.state.offered_earlier = [...(turn.state.offered_earlier ?? []), ...(turn.state.offered ?? [])].slice(-12);
   turn.state.offered = slots.map((s) => ({
     start_at: s.start_at.toISOString(),
     calendar_id: s.calendar_id,
@@ -130,7 +140,13 @@ export function offeredChoice(turn: Turn, ordinal: number | null, pref: TTimePre
   const offered = turn.state.offered ?? [];
   if (!offered.length) return null;
   const out = turn.ruledOutOffers;
-  if (ordinal !== null) return out.includes(ordinal) ? null : (offered[ordinal] ?? null);
+  if (ordinal !== null) {
+    // "dps das 9 qual o primeiro?", "o primeiro da tarde": the position counts among the times in that window.
+    const window = pref.exact_min === undefined && (pref.from_min !== undefined || pref.to_min !== undefined);
+    if (!window) return out.includes(ordinal) ? null : (offered[ordinal] ?? null);
+    const inWindow = offered.filter((o, i) => !out.includes(i) && inMinutes(o, pref, turn.tz));
+    return (ordinal === offered.length - 1 && ordinal > 0 ? inWindow.at(-1) : inWindow[ordinal]) ?? null;
+  }
   // "qualquer um menos o primeiro": the first time still in play; "menos o das 13" of two: the other one.
   const left = offered.filter((_, i) => !out.includes(i));
   if (turn.rulesOutTimes && left.length && !hasPref(pref) && (leftToUs || left.length === 1)) return left[0]!;
@@ -150,6 +166,11 @@ export function offeredChoice(turn: Turn, ordinal: number | null, pref: TTimePre
     return onDay[0] ?? null;
   }
   return null;
+}
+
+function inMinutes(o: TSlotRef, pref: TTimePref, tz: string): boolean {
+  const m = minutesOf(new Date(o.start_at), tz);
+  return m >= (pref.from_min ?? 0) && m < (pref.to_min ?? 24 * 60);
 }
 
 const offeredTimes = (turn: Turn) => {

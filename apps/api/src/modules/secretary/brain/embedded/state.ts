@@ -29,6 +29,7 @@ type TAwaiting =
   | 'which_schedule'
   | 'confirm_cancel'
   | 'name'
+  | 'for_name'
   | 'offer_human'
   | 'confirm_visit'
   | 'confirm_replace'
@@ -54,6 +55,8 @@ export interface TDialogueState {
   pro_fallback?: boolean;
   /** The person the booking is for, when the client books for someone else. */
   for_name?: string | null;
+  /** Booking for a relative or friend not named yet ("pra minha amiga"): asked before the proposal. */
+  for_relation?: string | null;
   /** A visit with several services: the services and the back-to-back plan proposed. */
   visit_ids?: string[];
   /** Services the last price answer gave together ("corte e sobrancelha"): a following "marca" means them all. */
@@ -80,6 +83,8 @@ export interface TDialogueState {
   just_done?: boolean;
   /** The list of times the appointment just written was picked from ("troca pro primeiro" points into it). */
   offered_before?: TSlotRef[];
+  /** Lists shown earlier in this request ("e sexta?" after Thursday's): "quinta então, o mais tarde" picks from Thursday's. */
+  offered_earlier?: TSlotRef[];
 }
 
 export const toRef = (s: TBrainSchedule): TScheduleRef => ({
@@ -141,6 +146,7 @@ export class Turn {
     this.state.service_id = null;
     this.state.pref = null;
     this.state.offered = [];
+    this.state.offered_earlier = [];
     this.state.pending = null;
     this.state.target = null;
     this.state.candidates = [];
@@ -148,6 +154,7 @@ export class Turn {
     this.state.excluded_ids = [];
     this.state.pro_fallback = false;
     this.state.for_name = null;
+    this.state.for_relation = null;
     this.state.visit_ids = [];
     this.state.priced_ids = [];
     this.state.visit = [];

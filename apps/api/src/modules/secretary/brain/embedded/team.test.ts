@@ -14,10 +14,14 @@ describe('namedProfessional with two names', () => {
     expect(who('meu corte de sabado é com o Marcos né? queria trocar pro Dudu, mesmo horário')).toBe('Dudu');
     expect(who('tenho horário com o Dudu, prefiro passar pro Marcos')).toBe('Marcos');
     expect(who('queria trocar meu horario de amanha do dudu pro marcos, mesmo horario')).toBe('Marcos');
+    expect(who('pera, é com o dudu? queria com o marcos, da pra trocar? msm dia')).toBe('Marcos');
+    expect(who('troca o dudu pelo marcos')).toBe('Marcos');
   });
   it('reads the start of one name as that professional ("a Du")', () => {
     expect(who('quero cortar com o Du sábado')).toBe('Dudu');
     expect(who('quero cortar com o Zeca sábado')).toBeNull();
+    expect(who('faz uma barba com o du msm')).toBe('Dudu');
+    expect(who('quero ir com a mae sabado')).toBeNull();
   });
   it('takes the one not excluded, else the first', () => {
     expect(who('não com o Dudu, com o Marcos')).toBe('Marcos');

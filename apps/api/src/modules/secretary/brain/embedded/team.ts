@@ -34,6 +34,26 @@ const NOT_A_NAME = new Set(
   ),
 );
 // "o jeferson ainda trabalha aí?", "a paty atende sábado?": someone asked about by name, however written.
+/** Short words after "com o/a" that are no name's start. */
+const SHORT_WORDS = new Set([
+  'mae',
+  'pai',
+  'tia',
+  'tio',
+  'avo',
+  'seu',
+  'sua',
+  'meu',
+  'mim',
+  'ele',
+  'ela',
+  'dra',
+  'dr',
+  'mesma',
+  'de',
+  'do',
+  'da',
+]);
 const ASKED_ABOUT_RE = /\b(?:o|a)\s+([a-z]{3,})\s+(?:ainda\s+)?(?:trabalha|atende)\b/;
 
 /** The professional the message names ("com o Marcão", "a dra fernanda tem horário?"). */
@@ -61,6 +81,12 @@ export function namedProfessional(original: string, team: TBrainProfessional[], 
   const read = matchProfessional(normalize(original), team, serviceWords);
   const found = read && 'calendar_id' in read ? team.find((p) => p.calendar_id === read.calendar_id) : undefined;
   if (found) return { professional: found };
+  // "com a je", "c o du": a short start of exactly one professional's name, also in lower case.
+  const short = /\b(?:com|c)\s+(?:o|a)\s+([a-z]{2,3})\b/.exec(folded)?.[1];
+  if (short && !NOT_A_NAME.has(short) && !SHORT_WORDS.has(short)) {
+    const one = [...new Set([...byKey].filter(([k]) => k.startsWith(short)).map(([, p]) => p))];
+    if (one.length === 1) return { professional: one[0]! };
+  }
   const asked = /\bcom (?:o|a|a dra\.?|o dr\.?)\s+([A-ZÀ-Ý][\p{L}]+)/u.exec(original);
   const askedAbout = ASKED_ABOUT_RE.exec(folded)?.[1];
   const name = asked?.[1] ?? (askedAbout ? askedAbout[0]!.toUpperCase() + askedAbout.slice(1) : undefined);
@@ -79,21 +105,28 @@ function destination(original: string, said: TBrainProfessional[]): TBrainProfes
   const kept = said.filter((p) => !excludesProfessional(original, p, said));
   const pool = kept.length ? kept : said;
   const t = fold(original);
-  const move = MOVE_TO_RE.exec(t);
-  if (move) {
+  // The last wish word with a name after it decides: in "é com o Dudu? queria com o Marcos, dá pra
+  // trocar?" the "trocar" names no one, the "queria" before it names Marcos.
+  for (const move of [...t.matchAll(MOVE_TO_RE)].reverse()) {
     const after = t.slice(move.index);
-    // "do Marcão pro Dudu": the one after "pro/pra/para" is where the appointment goes.
-    for (const m of after.matchAll(/\b(?:pro|pra|para|p)\s+(?:o\s+|a\s+)?([a-z]+)/g)) {
+    // "do Marcão pro Dudu", "troca o Dudu pelo Marcos": the one after "pro/pra/para/pelo" is where it goes.
+    for (const m of after.matchAll(/\b(?:pro|pra|para|p|pelo|pela)\s+(?:o\s+|a\s+)?([a-z]+)/g)) {
       const to = pool.find((p) => keysOf(p).includes(m[1]!));
       if (to) return to;
     }
-    const target = pool.find((p) => keysOf(p).some((k) => new RegExp(`\\b${k}\\b`).test(after)));
-    if (target) return target;
+    const at = (p: TBrainProfessional) =>
+      Math.min(
+        ...keysOf(p)
+          .map((k) => after.search(new RegExp(`\\b${k}\\b`)))
+          .filter((i) => i >= 0),
+      );
+    const named = pool.filter((p) => Number.isFinite(at(p))).sort((a, b) => at(a) - at(b));
+    if (named[0]) return named[0];
   }
   return pool[0]!;
 }
 
-const MOVE_TO_RE = /\b(troca\w*|mud\w*|pass\w*|remarc\w*|transfer\w*|prefiro|prefere|melhor)\b/;
+const MOVE_TO_RE = /\b(troca\w*|mud\w*|pass\w*|remarc\w*|transfer\w*|prefiro|prefere|preferia|melhor|queria|quero|gostaria)\b/g;
 
 /** The professionals who perform the service (every one when the catalogue says nothing). */
 export function performers(serviceId: string, team: TBrainProfessional[]): TBrainProfessional[] {

@@ -45,4 +45,18 @@ describe('"cancela … e já marca …"', () => {
     expect(out[4]).toContain('mantive');
     expect(out[4]).toMatch(/09:00/);
   });
+  it("a time said beside the cancel's yes goes to the request waiting behind it", async () => {
+    const { out, actions, agenda } = await talk([
+      'corte sexta às 10h',
+      'sim',
+      'valeu',
+      'preciso cancelar o corte de sexta 😕 e queria marcar uma barba no sabado de manha, q horas tem?',
+      '10h30 pfv. e pode cancelar o de sexta sim',
+      'isso',
+    ]);
+    expect(actions[4]?.map((a) => a.type)).toEqual(['cancel']);
+    expect(out[4]).toMatch(/Barba.*sábado, \d{2}\/\d{2}, às 10:30/s);
+    expect(actions[5]?.map((a) => a.type)).toContain('book');
+    expect(agenda.schedules.filter((s) => s.status !== 'canceled').map((s) => s.service_id)).toEqual(['s2']);
+  });
 });

@@ -7,6 +7,7 @@ import { cancelPref } from './reschedule-split.js';
 import type { Turn } from './state.js';
 import { matchService } from './match.js';
 import { fold, normalize } from './text.js';
+import { hasPref, parseTimePref } from './dates.js';
 
 const CANCEL_RE = /\b(?:cancel\w*|desmarc\w*)\b/;
 // The second request starts at a booking verb after a comma or an "e", or at a new sentence that turns
@@ -60,13 +61,22 @@ export async function cancelFirst(turn: Turn, read: string, written: string, sai
  * The cancel was answered: what the client asked after it is read next, in this turn. "…cancela esse aí
  * e já marca pra sábado" names no service: it is the one of the appointment cancelled.
  */
-export function takeUpQueued(turn: Turn): void {
+export function takeUpQueued(turn: Turn, answer = ''): void {
   const rest = turn.state.then;
   turn.state.then = null;
   if (!rest) return;
   const target = turn.state.target;
   const named = matchService(normalize(rest), turn.input.services);
-  turn.followUp = !named && target ? `${target.service_title} ${rest}` : rest;
+  const asked = !named && target ? `${target.service_title} ${rest}` : rest;
+  turn.followUp = [asked, ...besidesCancel(turn, answer)].join('. ');
+}
+
+/** "10h30 pfv. e pode cancelar a de quinta sim": what the answer says for the queued request (a day, a time, a service). */
+function besidesCancel(turn: Turn, answer: string): string[] {
+  return answer
+    .split(/[.;!?\n]+/)
+    .filter((x) => !CANCEL_RE.test(fold(x)))
+    .filter((x) => hasPref(parseTimePref(normalize(x), turn.input.now, turn.tz)) || !!matchService(normalize(x), turn.input.services));
 }
 
 /** Reads the queued request as the message of this turn (the checks of what was asked read that one). */

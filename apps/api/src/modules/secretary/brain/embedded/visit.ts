@@ -123,12 +123,22 @@ function professionalsPerService(turn: Turn, raw: string, services: TBrainServic
   const team = turn.input.professionals ?? [];
   const serviceWords = new Set(turn.input.services.flatMap((s) => tokens(normalize(s.title))));
   const out: Record<string, string> = {};
-  for (const part of normalize(raw).split(VISIT_JOINER_RE)) {
+  const parts = normalize(raw).split(VISIT_JOINER_RE);
+  let namedBeforeLast = false;
+  for (const [i, part] of parts.entries()) {
     const pro = matchProfessional(part, team, serviceWords);
     if (!pro || !('calendar_id' in pro)) continue;
-    for (const id of servicesIn(part, [part], services)) if (!out[id]) out[id] = pro.calendar_id;
+    const ids = servicesIn(part, [part], services);
+    for (const id of ids) if (!out[id]) out[id] = pro.calendar_id;
+    if (ids.length && i < parts.length - 1) namedBeforeLast = true;
   }
-  return new Set(Object.values(out)).size > 1 ? out : {};
+  if (new Set(Object.values(out)).size > 1) return out;
+  // "platinado c o Dudu e dps a sobrancelha": named inside the first part, he is asked for that part only;
+  // "corte e barba com o Dudu" (named at the end) is for the whole visit.
+  // (A party's people say their own professionals: party.ts reads them per person.)
+  if (!namedBeforeLast || Object.keys(out).length === services.length || turn.state.party) return {};
+  // '' is anyone (constraints.ts): the parts the name was not said for are free of it.
+  return Object.fromEntries(services.map((s) => [s.id, out[s.id] ?? '']));
 }
 
 /** Plans the visit and shows one proposal for all of it; nothing is written yet. */
@@ -147,6 +157,8 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
   if (hasPref(pref)) st.visit_pref = pref;
   const perService = professionalsPerService(turn, turn.input.messages.join(' \n '), services);
   if (Object.keys(perService).length) st.visit_pros = perService;
+  // Someone asked for one part only: the other parts go to whoever is free (the same one first).
+  if (Object.values(perService).includes('')) st.professional_id = null;
   // A service the client already has booked is kept, never booked twice: the rest follows it.
   const mine = (await turn.input.tools.listAppointments('upcoming')).filter((a) => a.status !== 'canceled' && a.start_at > turn.input.now);
   const have = mine.filter((a) => services.some((s) => s.id === a.service_id));

@@ -114,7 +114,7 @@ const DESCRIPTIONS: Record<TToolName, string> = {
   record_request:
     'Registra o que o cliente pediu (serviços, profissional nomeado, dia, parte do dia ou janela de horário, para quem) assim que ele disser ou mudar de ideia. Agendamentos e remarcações que contradizem o pedido são recusados com o motivo.',
   replace_service:
-    'Troca o serviço de um agendamento existente por outro (no mesmo horário ou em start_at), numa só troca: o antigo é cancelado na mesma hora em que o novo é gravado. Sem a concordância do cliente, só cria a proposta.',
+    'Troca o serviço de um agendamento existente por outro (no mesmo horário ou em start_at), numa só troca: o mesmo agendamento passa a ser do novo serviço (duração e preço dele), nunca um segundo agendamento. Sem a concordância do cliente, só cria a proposta.',
   join_waitlist:
     'Lista de espera de um dia lotado: quando find_free_slots não tem horário no dia (e parte do dia, profissional) que o cliente pediu, além de oferecer os horários mais próximos, ofereça a lista de espera desse dia. A primeira chamada só faz a oferta (nada é gravado); depois de um sim explícito do cliente a ela, chame de novo com os mesmos argumentos para colocá-lo na lista (sem duplicar). Nunca sem o sim.',
   cancel_appointment:

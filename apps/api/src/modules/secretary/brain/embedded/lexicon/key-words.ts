@@ -52,4 +52,18 @@ export const PROTECTED_WORDS = [
   'depoi',
   'marco',
   'consultar',
+  // Everyday words one letter from a service's word ("escola" / escova, "sorte" / corte): never a typo of it.
+  'escola',
+  'escolas',
+  'escolhe',
+  'escolha',
+  'certo',
+  'certa',
+  'sorte',
+  'forte',
+  'norte',
+  'porte',
+  'conte',
+  'barra',
+  'barca',
 ];

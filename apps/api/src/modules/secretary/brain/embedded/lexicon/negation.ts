@@ -21,6 +21,8 @@ export const HEDGES = [
   'depende',
   'vou confirmar',
   'vou verificar',
+  'depois eu vejo',
+  'depois vejo',
   'te falo',
   'te aviso',
   'qualquer coisa te falo',

@@ -60,6 +60,9 @@ export const BEFORE_WORDS = ['antes d[ao]s?', 'ate as', 'ate', 'no maximo as', '
 /** Words that make two clock times a span ("entre 14h e 16h", "das 9 às 11"), not two requests. */
 export const RANGE_WORDS = ['entre', ...AFTER_WORDS, ...BEFORE_WORDS];
 
+/** "queria com o marcos, msm dia": the day of the appointment being moved. */
+export const SAME_DAY_WORDS = ['mesmo dia', 'no mesmo dia', 'mesma data', 'na mesma data'];
+
 /** "passa pro sábado, mesmo horário": the time of the appointment being moved. */
 export const SAME_TIME_WORDS = [
   'mesmo horario',
@@ -70,4 +73,7 @@ export const SAME_TIME_WORDS = [
   'mesmo dia e horario',
   'mesmo dia e hora',
   'mesmo dia e mesmo horario',
+  'nesse horario',
+  'neste horario',
+  'nesse mesmo horario',
 ];

@@ -52,6 +52,10 @@ const MOVE_WORD = /remarc\w*|reagend\w*|mudar|trocar|passar/;
 const COMBO_RE = /\+|\s(?:e|com)\s/;
 
 /** Services in order of mention: owner synonyms, then titles and lexicon per segment. */
+/** "corte e depois a barba": the parts one after the other, as a visit, not the catalogue's combo. */
+const ONE_AFTER_THE_OTHER_RE =
+  /\b(?:e (?:depois|em seguida|na sequencia|logo apos|logo depois)(?! d[aeo]s?\b)|depois (?:a|o|um|uma|faco|fazer))\b/;
+
 export function servicesIn(text: string, segments: string[], services: TBrainService[], joiner: RegExp = JOINER_RE): string[] {
   const hits: Array<{ id: string; at: number }> = ownerSynonymHits(text, services).map((h) => ({ id: h.service.id, at: h.at }));
   let offset = 0;
@@ -59,7 +63,8 @@ export function servicesIn(text: string, segments: string[], services: TBrainSer
   // "+" and commas join services as "e" does (split before normalising, which drops them).
   const parts = segments.flatMap((seg) => {
     const whole = matchService(normalize(seg), services);
-    if (whole && whole.score >= 1.9 && COMBO_RE.test(whole.service.title) && !namesQualifiedService(normalize(seg), services)) {
+    const apart = ONE_AFTER_THE_OTHER_RE.test(normalize(seg));
+    if (whole && whole.score >= 1.9 && COMBO_RE.test(whole.service.title) && !apart && !namesQualifiedService(normalize(seg), services)) {
       // The combo's own words are one service; what the client said around them may name others
       // ("corte e corte e barba": a Corte, then the Corte e barba).
       const n = normalize(seg);

@@ -1,0 +1,38 @@
+// A booking for someone the client names only by relation ("minha amiga quer marcar, posso marcar pra
+// ela?"): the appointment must carry that person's name, so the name is asked before the proposal,
+// and the answer ("o nome dela é Renata Alves", "Renata") goes on the proposal.
+import { agreementOf, isNegationOrHesitation } from '../../consent.js';
+import { fold } from './text.js';
+import { extractName } from './intents.js';
+import type { Turn } from './state.js';
+
+const FEMININE = new Set(
+  'filha menina sobrinha esposa mulher mae namorada amiga irma neta enteada prima cunhada sogra tia afilhada'.split(' '),
+);
+const SPOKEN: Record<string, string> = { mae: 'mãe', irma: 'irmã', irmao: 'irmão', avo: 'avó' };
+
+/** The booking is for the relative or friend, not only about them ("pra minha amiga", "ela quer marcar"). */
+const FOR_THEM_RE =
+  /\b(?:(?:pra|pro|para|p)\s+(?:a\s+|o\s+)?(?:minha|meu)\s+[a-z]+|(?:minha|meu)\s+[a-z]+\s+(?:quer|queria|precisa|gostaria|vai)|(?:pra|para|pro)\s+(?:ela|ele))\b/;
+
+export function booksForThem(original: string): boolean {
+  return FOR_THEM_RE.test(fold(original));
+}
+
+export function askOtherName(turn: Turn, relation: string) {
+  const she = FEMININE.has(relation);
+  turn.state.awaiting = 'for_name';
+  turn.say(
+    `Qual é o nome ${she ? 'da sua' : 'do seu'} ${SPOKEN[relation] ?? relation}? Assim o horário fica no nome ${she ? 'dela' : 'dele'} 🙂`,
+  );
+}
+
+/** "o nome dela é Renata Alves", "ela se chama Renata", "Renata": the name asked for, if the message gives it. */
+const THEIR_NAME_RE = /\b(?:o nome d(?:ela|ele) e|nome d(?:ela|ele):?|(?:ela|ele) se chama|chama|e (?:a|o))\s+([a-z]+(?:\s+[a-z]+){0,3})/;
+
+export function otherNameIn(original: string): string | null {
+  if (agreementOf(original, { action: 'book', minutes: -1 }) === 'agree' || isNegationOrHesitation(original)) return null;
+  const m = THEIR_NAME_RE.exec(fold(original));
+  if (m) return extractName(original.substr(m.index + m[0].length - m[1]!.length, m[1]!.length), true);
+  return extractName(original, true);
+}
