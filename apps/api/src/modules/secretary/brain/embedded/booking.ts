@@ -18,6 +18,7 @@ import { fallBackToTeam } from './pro-fallback.js';
 import { dayOfWeek } from './when.js';
 import { confirmsPick } from './proposal-answers.js';
 import { askOtherName } from './other-name.js';
+import { freeBeforeService } from './free-before-service.js';
 import { changeProposal, changesService, writeChange } from './change-write.js';
 
 const SEARCH_DAYS = 7;
@@ -70,9 +71,10 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
   if (!service) {
     st.awaiting = 'service';
     const names = offered.map((s, i) => `${i + 1}) ${s.title}`).join('\n');
+    const free = await freeBeforeService(turn, pro, offered);
     turn.say(
       turn.input.services.length
-        ? `Claro! ${pro ? `Com *${pro.title}*, qual serviço` : 'Qual serviço'} você quer agendar?\n${names}`
+        ? `${free || 'Claro! '}${pro ? `Com *${pro.title}*, qual serviço` : 'Qual serviço'} você quer agendar?\n${names}`
         : 'No momento não há serviços disponíveis para agendamento por aqui. Vou pedir para a equipe te ajudar.',
     );
     if (!turn.input.services.length) turn.transfer = { reason: 'no_services' };

@@ -44,6 +44,7 @@ import {
   acknowledgesBooking,
   thanksReply,
   agreesBeforeQuestion,
+  dropProposal,
   lastAssistantAsksConfirmation,
   onKnownDay,
   pickedByDate,
@@ -143,8 +144,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   // "acho que não", "espera": whatever was proposed goes, and nothing is proposed again on its own.
   const proposing = st.awaiting === 'confirm_booking' || st.awaiting === 'confirm_visit';
   if (proposing && isNegationOrHesitation(original) && !hasPref(pref) && !service && !newPro) {
-    turn.resetFlow();
-    return void turn.say('Tudo bem, não marquei nada. Se quiser ver outro dia ou horário, é só me chamar 🙂');
+    return dropProposal(turn);
   }
   if (st.awaiting === 'confirm_cancel') {
     // "isso, a de sexta" when another day was proposed: the client means another appointment.

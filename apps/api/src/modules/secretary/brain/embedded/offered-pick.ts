@@ -2,7 +2,8 @@
 // o primeiro" (ruled-out-offers.ts). A pick said with its own yes is written; one left to us is proposed.
 import { choose } from './booking.js';
 import type { TTimePref } from './dates.js';
-import { leavesTimeToUs, parseOrdinal } from './intents.js';
+import { detectIntents, leavesTimeToUs, parseOrdinal } from './intents.js';
+import { answerPrice } from './answers.js';
 import { confirmsPick } from './proposal-answers.js';
 import { offeredChoice } from './slots.js';
 import type { TSlotRef, Turn } from './state.js';
@@ -18,6 +19,8 @@ export async function pickFromOffered(turn: Turn, text: string, original: string
   const anyLeft = leftToUs || (turn.rulesOutTimes && /\bqualquer\b/.test(text));
   const picked = offeredChoice(turn, parseOrdinal(text, st.offered?.length ?? 0), pref, anyLeft);
   if (!picked) return false;
+  // "11h dá certo? quanto fica?": the price asked beside the pick, before its proposal.
+  if (detectIntents(text).price && turn.canConverse()) answerPrice(turn, text);
   // "pode ser as duas e meia, pode confirmar": the pick and its yes in one message. A time left once
   // others were ruled out ("menos o primeiro") is ours to name: proposed before any write.
   const ruled = turn.rulesOutTimes;

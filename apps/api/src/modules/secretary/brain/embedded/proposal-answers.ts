@@ -113,3 +113,14 @@ export function thanksReply(turn: Turn): string {
     ? 'Por nada! 😊 Ainda não marquei: posso confirmar o horário que te passei? É só responder *sim* ou me dizer outro.'
     : 'Por nada! Qualquer coisa é só chamar 😊';
 }
+
+/** "acho que não", "espera" to a proposal: it goes, and the reply says what stays (a move: the appointment as it was). */
+export function dropProposal(turn: Turn): void {
+  const kept = turn.state.flow === 'reschedule';
+  turn.resetFlow();
+  turn.say(
+    kept
+      ? 'Tudo bem, deixei seu horário como estava 👍'
+      : 'Tudo bem, não marquei nada. Se quiser ver outro dia ou horário, é só me chamar 🙂',
+  );
+}

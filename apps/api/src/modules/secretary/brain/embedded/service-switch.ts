@@ -4,8 +4,10 @@
 import type { TBrainService } from '../types.js';
 import type { TIntents } from './intents.js';
 import type { TTimePref } from './dates.js';
-import { agreementOf } from '../../consent.js';
+import { agreementOf, isNegationOrHesitation } from '../../consent.js';
 import { matchService } from './match.js';
+import { answerPrice } from './answers.js';
+import { normalize } from './text.js';
 import { localDateOf, speakDateTime } from './format.js';
 import { choose, continueBooking } from './booking.js';
 import { minutesOf } from './slot-pick.js';
@@ -81,7 +83,7 @@ export async function serviceSwitch(turn: Turn, r: { text: string; it: TIntents;
     // "pode trocar sim": the proposal's own verb with a yes (consent.ts reads it as the guard does).
     const agreed = agreementOf(text, { action: 'replace', minutes: -1 }) === 'agree';
     if (agreed || (it.yes && !it.no && !it.question)) return doReplace(turn).then(() => true);
-    if (it.no && !it.yes) {
+    if ((it.no && !it.yes) || isNegationOrHesitation(text)) {
       turn.resetFlow();
       st.replace = null;
       turn.say('Tudo bem, deixei seu horário como estava 👍');
@@ -108,6 +110,8 @@ export async function serviceSwitch(turn: Turn, r: { text: string; it: TIntents;
   const onDay = r.pref.date ? ofOld.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === r.pref.date) : ofOld;
   const target = onDay[0] ?? ofOld[0];
   if (!target || (onDay.length || ofOld.length) > 1) return false;
+  // "…tem como? e qnto fica a hidratação?": the new service's price, before the switch's proposal.
+  if (it.price && turn.canConverse()) answerPrice(turn, normalize(sw.next.title));
   return proposeSwitch(turn, target, sw.next, r.pref);
 }
 

@@ -1,0 +1,21 @@
+// An availability question before any service is named gets the day's free times, then the service is asked.
+import { describe, expect, it } from 'vitest';
+import { talk } from './test-talk.js';
+
+describe('"tem horário sexta à tarde com o Marcos?" with no service', () => {
+  it('answers with his free times that day and asks the service, writing nothing', async () => {
+    const { out, actions, agenda } = await talk(['tem horario sexta a tarde com o marcos?'], { calendars: ['c1', 'c2'] });
+    expect(out[0]).toMatch(/sexta-feira, 28\/11 tenho livre com \*Marcos\* às \d{2}:\d{2}/);
+    expect(out[0]).toMatch(/qual serviço/);
+    expect(actions[0]?.filter((a) => a.type === 'book')).toEqual([]);
+    expect(agenda.schedules).toHaveLength(0);
+  });
+  it('answers the price asked beside a pick, then proposes the pick', async () => {
+    const { out, actions } = await talk(['corte sexta de manhã, q horas tem?', 'o primeiro da certo? quanto fica?'], {
+      settings: { is_assistant_schedule_entry_confirm: true },
+    });
+    expect(out[1]).toMatch(/R\$\s?45,00/);
+    expect(out[1]).toMatch(/Posso confirmar/);
+    expect(actions[1]?.filter((a) => a.type === 'book')).toEqual([]);
+  });
+});
