@@ -18,50 +18,64 @@ export const notificationDto = (n: TNotificationRow) => ({
   created_at: n.created_at.toISOString(),
 });
 
-/** One row per member of the company (or per given role), then one live event on the company room. */
-export async function notifyCompanyUsers(
-  ctx: TAppContext,
-  companyId: string,
-  input: {
-    type: TNotificationType;
-    title: string;
-    body: string;
-    data?: Record<string, unknown>;
-    roles?: Array<'owner' | 'admin' | 'operation'>;
-    /** Operation members are told only about the calendars in their calendar_ids. */
-    calendarId?: string;
-  },
-): Promise<TNotificationRow[]> {
-  // The staff once per batch of booking effects (every booking of a burst notifies the same people).
-  const all = await batchRead(ctx, `company_users:${companyId}:${input.roles?.join(',') ?? '*'}`, () =>
+export interface TCompanyNotice {
+  companyId: string;
+  type: TNotificationType;
+  title: string;
+  body: string;
+  data?: Record<string, unknown>;
+  roles?: Array<'owner' | 'admin' | 'operation'>;
+  /** Operation members are told only about the calendars in their calendar_ids. */
+  calendarId?: string;
+}
+
+/** The members a notice goes to: the staff once per batch of booking effects (every booking of a burst notifies the same people). */
+async function membersOf(ctx: TAppContext, notice: TCompanyNotice) {
+  const { companyId, roles } = notice;
+  const all = await batchRead(ctx, `company_users:${companyId}:${roles?.join(',') ?? '*'}`, () =>
     ctx.db
       .select({ user_id: companyUsers.user_id, role: companyUsers.role, calendar_ids: companyUsers.calendar_ids })
       .from(companyUsers)
-      .where(and(eq(companyUsers.company_id, companyId), input.roles ? inArray(companyUsers.role, input.roles) : undefined)),
+      .where(and(eq(companyUsers.company_id, companyId), roles ? inArray(companyUsers.role, roles) : undefined)),
   );
-  const cal = input.calendarId;
-  const members = cal ? all.filter((m) => m.role !== 'operation' || m.calendar_ids.length === 0 || m.calendar_ids.includes(cal)) : all;
-  if (!members.length) return [];
+  const cal = notice.calendarId;
+  return cal ? all.filter((m) => m.role !== 'operation' || m.calendar_ids.length === 0 || m.calendar_ids.includes(cal)) : all;
+}
+
+/**
+ * One row per member of each notice's company (or per given role), all in one insert (a batch of
+ * bookings' notices is one statement, not one per booking), then one live event per notice on its
+ * company room.
+ */
+export async function notifyCompanyUsersMany(ctx: TAppContext, notices: TCompanyNotice[]): Promise<TNotificationRow[]> {
   const now = ctx.now();
-  const rows = await ctx.db
-    .insert(notifications)
-    .values(
-      members.map((m) => ({
-        company_id: companyId,
-        user_id: m.user_id,
-        type: input.type,
-        title: input.title,
-        body: input.body,
-        data: input.data ?? {},
-        created_at: now,
-      })),
-    )
-    .returning();
-  ctx.hub.emit(`company_update:${companyId}`, {
-    toast: { message: input.title, type: 'info' },
-    events: [{ name: 'notification', data: { type: input.type, title: input.title, body: input.body, data: input.data ?? {} } }],
-  });
+  const told: TCompanyNotice[] = [];
+  const values: Array<typeof notifications.$inferInsert> = [];
+  for (const notice of notices) {
+    const members = await membersOf(ctx, notice);
+    if (!members.length) continue;
+    told.push(notice);
+    const { companyId, type, title, body, data } = notice;
+    for (const m of members)
+      values.push({ company_id: companyId, user_id: m.user_id, type, title, body, data: data ?? {}, created_at: now });
+  }
+  if (!values.length) return [];
+  const rows = await ctx.db.insert(notifications).values(values).returning();
+  for (const { companyId, type, title, body, data } of told)
+    ctx.hub.emit(`company_update:${companyId}`, {
+      toast: { message: title, type: 'info' },
+      events: [{ name: 'notification', data: { type, title, body, data: data ?? {} } }],
+    });
   return rows;
+}
+
+/** One row per member of the company (or per given role), then one live event on the company room. */
+export function notifyCompanyUsers(
+  ctx: TAppContext,
+  companyId: string,
+  input: Omit<TCompanyNotice, 'companyId'>,
+): Promise<TNotificationRow[]> {
+  return notifyCompanyUsersMany(ctx, [{ companyId, ...input }]);
 }
 
 export async function listNotifications(ctx: TAppContext, companyId: string, userId: string, limit = 50) {

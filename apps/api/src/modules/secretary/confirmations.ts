@@ -1,22 +1,24 @@
 // Appointment messages to the client's chat when a booking changes outside the chat (staff in the
 // agenda, the client on the public page): booked, rescheduled, canceled. Idempotent by event id.
 // A booking by a client with no chat yet opens one on the business's connected WhatsApp number.
-import type { TAppContext } from '../../lib/context.js';
+import type { TAppContext, TScheduleEventBatchHandler } from '../../lib/context.js';
+import { batchRead } from '../../lib/batch-reads.js';
 import { findCompanyById } from '../companies/service.js';
-import type { TScheduleEvent, TScheduleEventHandler } from '../scheduling/service.js';
+import type { TScheduleEvent } from '../scheduling/service.js';
 import { normalizeRemoteJid } from '@agenda/shared/remote-jid';
 import { confirmationText } from './confirmation-text.js';
-import { connectedWhatsappIntegrationId } from './repo-booking-chat.js';
+import { connectedWhatsappIntegrationId, latestChannelChats } from './repo-booking-chat.js';
 import type { TDb } from '../../db/client.js';
-import { hasScheduleEventMessage, insertMessage, latestChannelChat, lockScheduleEventMessage, updateChat, upsertChat } from './repo.js';
+import { hasScheduleEventMessage, insertMessage, lockScheduleEventMessage, updateChat, upsertChat, type TChatRow } from './repo.js';
 import { emitChat } from './turn.js';
 
-/** The client's latest chat; for a new booking with none, a WhatsApp chat through the business's number. */
-async function chatFor(ctx: TAppContext, event: TScheduleEvent) {
-  const existing = await latestChannelChat(ctx.db, event.companyId, event.schedule.client_id);
+/** For a new booking by a client with no chat: a WhatsApp chat through the business's number (read once per batch). */
+async function newChatFor(ctx: TAppContext, event: TScheduleEvent): Promise<TChatRow | undefined> {
   const phone = event.schedule.client?.phone?.replace(/\D/g, '');
-  if (existing || event.type !== 'booked' || !phone) return existing;
-  const integrationId = await connectedWhatsappIntegrationId(ctx.db, event.companyId);
+  if (event.type !== 'booked' || !phone) return undefined;
+  const integrationId = await batchRead(ctx, `whatsapp-integration:${event.companyId}`, () =>
+    connectedWhatsappIntegrationId(ctx.db, event.companyId),
+  );
   if (!integrationId) return undefined;
   return upsertChat(ctx.db, {
     company_id: event.companyId,
@@ -29,15 +31,17 @@ async function chatFor(ctx: TAppContext, event: TScheduleEvent) {
   });
 }
 
-async function handleScheduleEvent(event: TScheduleEvent, ctx: TAppContext): Promise<void> {
-  // What the assistant did, it already said in the conversation.
-  if (event.actor.kind === 'assistant') return;
-  const company = await findCompanyById(ctx, event.companyId);
-  if (!company) return;
-  const text = confirmationText(event, company, ctx.config);
-  if (!text) return;
-  const chat = await chatFor(ctx, event);
-  if (!chat?.integration_id) return;
+/** The clients' latest chats, one read per company of the batch; keyed by company and client. */
+async function latestChatsOf(ctx: TAppContext, events: TScheduleEvent[]): Promise<Map<string, TChatRow>> {
+  const byCompany = new Map<string, string[]>();
+  for (const e of events) byCompany.set(e.companyId, [...(byCompany.get(e.companyId) ?? []), e.schedule.client_id]);
+  const found = new Map<string, TChatRow>();
+  for (const [companyId, clientIds] of byCompany)
+    for (const [clientId, chat] of await latestChannelChats(ctx.db, companyId, clientIds)) found.set(`${companyId}:${clientId}`, chat);
+  return found;
+}
+
+async function queueMessage(ctx: TAppContext, event: TScheduleEvent, chat: TChatRow, text: string): Promise<void> {
   const now = ctx.now();
   const queued = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as TDb;
@@ -60,10 +64,37 @@ async function handleScheduleEvent(event: TScheduleEvent, ctx: TAppContext): Pro
   if (queued) emitChat(ctx, queued.chat, [queued.row]);
 }
 
-/** The handler the secretary module declares: writes the message, then has the worker send it. */
-export function scheduleConfirmationHandler(onQueued: () => void): TScheduleEventHandler {
-  return async (event, ctx) => {
-    await handleScheduleEvent(event, ctx);
-    onQueued();
+/** The confirmations of a batch of events: the company and the clients' chats read once for the lot. */
+async function handleScheduleEvents(events: TScheduleEvent[], ctx: TAppContext): Promise<void> {
+  const todo: Array<{ event: TScheduleEvent; text: string }> = [];
+  for (const event of events) {
+    // What the assistant did, it already said in the conversation.
+    if (event.actor.kind === 'assistant') continue;
+    const company = await findCompanyById(ctx, event.companyId);
+    if (!company) continue;
+    const text = confirmationText(event, company, ctx.config);
+    if (text) todo.push({ event, text });
+  }
+  if (!todo.length) return;
+  const chats = await latestChatsOf(
+    ctx,
+    todo.map((t) => t.event),
+  );
+  for (const { event, text } of todo) {
+    const key = `${event.companyId}:${event.schedule.client_id}`;
+    let chat = chats.get(key);
+    // The chat a booking opened is the client's latest for the batch's next bookings, as when each read it.
+    if (!chat && (chat = await newChatFor(ctx, event))) chats.set(key, chat);
+    if (chat?.integration_id) await queueMessage(ctx, event, chat, text);
+  }
+}
+
+/** The handler the secretary module declares: writes the messages, then has the worker send them. */
+export function scheduleConfirmationHandler(onQueued: () => void): TScheduleEventBatchHandler {
+  return {
+    batch: async (events, ctx) => {
+      await handleScheduleEvents(events, ctx);
+      onQueued();
+    },
   };
 }
