@@ -1,9 +1,8 @@
 // In-app notifications of company users (docs/spec.md §3 "Notifications"), pushed live to the company room.
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TNotificationType } from '@agenda/shared/notification';
 import { companyUsers, notifications, users } from '../../db/schema/index.js';
 import type { TAppContext } from '../../lib/context.js';
-import { batchRead } from '../../lib/batch-reads.js';
 
 export type TNotificationRow = typeof notifications.$inferSelect;
 
@@ -29,43 +28,43 @@ export interface TCompanyNotice {
   calendarId?: string;
 }
 
-/** The members a notice goes to: the staff once per batch of booking effects (every booking of a burst notifies the same people). */
-async function membersOf(ctx: TAppContext, notice: TCompanyNotice) {
-  const { companyId, roles } = notice;
-  const all = await batchRead(ctx, `company_users:${companyId}:${roles?.join(',') ?? '*'}`, () =>
-    ctx.db
-      .select({ user_id: companyUsers.user_id, role: companyUsers.role, calendar_ids: companyUsers.calendar_ids })
-      .from(companyUsers)
-      .where(and(eq(companyUsers.company_id, companyId), roles ? inArray(companyUsers.role, roles) : undefined)),
-  );
-  const cal = notice.calendarId;
-  return cal ? all.filter((m) => m.role !== 'operation' || m.calendar_ids.length === 0 || m.calendar_ids.includes(cal)) : all;
-}
+const noticeKey = (companyId: string, type: string, title: string, body: string) => JSON.stringify([companyId, type, title, body]);
 
 /**
- * One row per member of each notice's company (or per given role), all in one insert (a batch of
- * bookings' notices is one statement, not one per booking), then one live event per notice on its
- * company room.
+ * One row per member of each notice's company (or per given role; operation members only for the
+ * calendars in their calendar_ids), every notice of a batch in one statement: the members are read by
+ * the insert itself (a batch of bookings' notices was a read and an insert per booking). Then one live
+ * event per notice that reached someone, on its company room.
  */
 export async function notifyCompanyUsersMany(ctx: TAppContext, notices: TCompanyNotice[]): Promise<TNotificationRow[]> {
-  const now = ctx.now();
-  const told: TCompanyNotice[] = [];
-  const values: Array<typeof notifications.$inferInsert> = [];
-  for (const notice of notices) {
-    const members = await membersOf(ctx, notice);
-    if (!members.length) continue;
-    told.push(notice);
-    const { companyId, type, title, body, data } = notice;
-    for (const m of members)
-      values.push({ company_id: companyId, user_id: m.user_id, type, title, body, data: data ?? {}, created_at: now });
-  }
-  if (!values.length) return [];
-  const rows = await ctx.db.insert(notifications).values(values).returning();
-  for (const { companyId, type, title, body, data } of told)
-    ctx.hub.emit(`company_update:${companyId}`, {
-      toast: { message: title, type: 'info' },
-      events: [{ name: 'notification', data: { type, title, body, data: data ?? {} } }],
-    });
+  if (!notices.length) return [];
+  const input = notices.map((n) => ({
+    company_id: n.companyId,
+    type: n.type,
+    title: n.title,
+    body: n.body,
+    data: n.data ?? {},
+    roles: n.roles ?? null,
+    calendar_id: n.calendarId ?? null,
+  }));
+  const rows = await ctx.db
+    .insert(notifications)
+    .select(
+      sql`select gen_random_uuid(), n.company_id, m.user_id, n.type, n.title, n.body, n.data, null::timestamptz, ${ctx.now().toISOString()}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+          as n(company_id uuid, type text, title text, body text, data jsonb, roles text[], calendar_id uuid)
+        join company_users m on m.company_id = n.company_id
+          and (n.roles is null or m.role = any(n.roles))
+          and (n.calendar_id is null or m.role <> 'operation' or cardinality(m.calendar_ids) = 0 or n.calendar_id = any(m.calendar_ids))`,
+    )
+    .returning();
+  const reached = new Set(rows.map((r) => noticeKey(r.company_id, r.type, r.title, r.body)));
+  for (const { companyId, type, title, body, data } of notices)
+    if (reached.has(noticeKey(companyId, type, title, body)))
+      ctx.hub.emit(`company_update:${companyId}`, {
+        toast: { message: title, type: 'info' },
+        events: [{ name: 'notification', data: { type, title, body, data: data ?? {} } }],
+      });
   return rows;
 }
 
