@@ -8,8 +8,9 @@ import type { TScheduleEvent } from '../scheduling/service.js';
 import { normalizeRemoteJid } from '@agenda/shared/remote-jid';
 import { confirmationText } from './confirmation-text.js';
 import { connectedWhatsappIntegrationId, latestChannelChats } from './repo-booking-chat.js';
+import { upsertChat, type TChatRow } from './repo.js';
+import { writeConfirmations, type TConfirmation } from './repo-confirmations.js';
 import type { TDb } from '../../db/client.js';
-import { hasScheduleEventMessage, insertMessage, lockScheduleEventMessage, updateChat, upsertChat, type TChatRow } from './repo.js';
 import { emitChat } from './turn.js';
 
 /** For a new booking by a client with no chat: a WhatsApp chat through the business's number (read once per batch). */
@@ -41,27 +42,29 @@ async function latestChatsOf(ctx: TAppContext, events: TScheduleEvent[]): Promis
   return found;
 }
 
-async function queueMessage(ctx: TAppContext, event: TScheduleEvent, chat: TChatRow, text: string): Promise<void> {
-  const now = ctx.now();
-  const queued = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as TDb;
-    // Two runs of one event (a replay racing a process that lost its lease) queue one message.
-    await lockScheduleEventMessage(db, event.id);
-    if (await hasScheduleEventMessage(db, chat.id, event.id)) return null;
-    const row = await insertMessage(db, {
-      company_id: chat.company_id,
-      chat_id: chat.id,
-      role: 'ai',
-      content: text,
-      delivery_status: 'pending',
-      next_attempt_at: now,
-      meta: { schedule_event_id: event.id, kind: `schedule_${event.type}` },
-      created_at: now,
-    });
-    const updated = await updateChat(db, chat.id, { last_message_at: now, last_message_preview: text.slice(0, 140) });
-    return { row: row!, chat: updated! };
-  });
-  if (queued) emitChat(ctx, queued.chat, [queued.row]);
+/** Each chat at most once per round, in the events' order: a chat's messages keep their order (created_at). */
+function roundsByChat(items: TConfirmation[]): TConfirmation[][] {
+  const rounds: TConfirmation[][] = [];
+  const seen = new Map<string, number>();
+  for (const item of items) {
+    const n = seen.get(item.chat.id) ?? 0;
+    seen.set(item.chat.id, n + 1);
+    (rounds[n] ??= []).push(item);
+  }
+  return rounds;
+}
+
+/** The messages, one transaction per round (repo-confirmations.ts), then each chat's update to its room. */
+async function queueConfirmations(ctx: TAppContext, items: TConfirmation[]): Promise<void> {
+  for (const round of roundsByChat(items)) {
+    const queued = await ctx.db.transaction((tx) => writeConfirmations(tx as unknown as TDb, round, ctx.now()));
+    for (const chat of queued?.updated ?? [])
+      emitChat(
+        ctx,
+        chat,
+        queued!.rows.filter((r) => r.chat_id === chat.id),
+      );
+  }
 }
 
 /** The confirmations of a batch of events: the company and the clients' chats read once for the lot. */
@@ -80,13 +83,15 @@ async function handleScheduleEvents(events: TScheduleEvent[], ctx: TAppContext):
     ctx,
     todo.map((t) => t.event),
   );
+  const confirmations: TConfirmation[] = [];
   for (const { event, text } of todo) {
     const key = `${event.companyId}:${event.schedule.client_id}`;
     let chat = chats.get(key);
     // The chat a booking opened is the client's latest for the batch's next bookings, as when each read it.
     if (!chat && (chat = await newChatFor(ctx, event))) chats.set(key, chat);
-    if (chat?.integration_id) await queueMessage(ctx, event, chat, text);
+    if (chat?.integration_id) confirmations.push({ event, chat, text });
   }
+  await queueConfirmations(ctx, confirmations);
 }
 
 /** The handler the secretary module declares: writes the messages, then has the worker send them. */
