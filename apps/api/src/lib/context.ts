@@ -23,7 +23,19 @@ export interface TAppContext {
   batchReads?: TBatchReads;
 }
 
-export type TScheduleEventHandler = (event: TScheduleEvent, ctx: TAppContext) => void | Promise<void>;
+/** A handler of booking events: a function run once per event, or a batch handler (scheduling/handler-runs.ts). */
+export type TScheduleEventHandler = TScheduleEventEachHandler | TScheduleEventBatchHandler;
+
+type TScheduleEventEachHandler = (event: TScheduleEvent, ctx: TAppContext) => void | Promise<void>;
+
+/**
+ * Handles the events of a batch of booking changes together, so its statements are per batch and not per
+ * booking. Never given two events of one schedule (they come in later calls, in order). Throwing fails
+ * the call: its events are then handled one per call, so one bad event does not hold back the others.
+ */
+export interface TScheduleEventBatchHandler {
+  batch: (events: TScheduleEvent[], ctx: TAppContext) => Promise<void>;
+}
 
 export interface TRealtimeMessage {
   toast?: string | { message: string; type?: string; title?: string };

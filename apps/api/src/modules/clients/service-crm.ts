@@ -3,13 +3,14 @@
 import { CRM_STAGE_LABELS, CRM_STAGES, type TCrmStage } from '@agenda/shared/crm';
 import type { TCrmColumnDto } from '@agenda/shared/schemas/clients';
 import { notFound } from '../../lib/app-error.js';
-import type { TAppContext, TScheduleEventHandler } from '../../lib/context.js';
+import type { TAppContext, TScheduleEventBatchHandler } from '../../lib/context.js';
+import type { TScheduleEvent } from '../scheduling/types.js';
 import type { TCompanyAccess } from '../companies/access.js';
 import { notifyCompanyUsers } from '../notifications/service.js';
 import { clientListItemDto } from './dto.js';
 import { crmStageRows } from './repo-list.js';
 import { setClientStageRow } from './repo-write.js';
-import { findClient } from './repo.js';
+import { clientStages, findClient } from './repo.js';
 
 const CRM_COLUMN_SIZE = 50;
 
@@ -53,9 +54,15 @@ export async function crmBoard(ctx: TAppContext, access: TCompanyAccess): Promis
 /** Stages a booking moves forward to "active": a client who books is an active client. */
 const MOVED_BY_BOOKING: readonly string[] = ['prospect', 'qualified', 'inactive', 'unresponsive'];
 
-export const bookingMovesClientForward: TScheduleEventHandler = async (event, ctx) => {
-  if (event.type !== 'booked') return;
-  const client = await findClient(ctx, event.companyId, event.schedule.client_id);
-  if (!client || client.anonymized_at || !MOVED_BY_BOOKING.includes(client.crm_stage)) return;
-  await changeClientStage(ctx, event.companyId, client.id, 'active', { kind: 'system', id: null });
-};
+/** The clients of a batch of bookings read in one statement per company; each moved once. */
+async function moveBookingClientsForward(events: TScheduleEvent[], ctx: TAppContext): Promise<void> {
+  const byCompany = new Map<string, string[]>();
+  for (const e of events)
+    if (e.type === 'booked') byCompany.set(e.companyId, [...(byCompany.get(e.companyId) ?? []), e.schedule.client_id]);
+  for (const [companyId, ids] of byCompany)
+    for (const client of await clientStages(ctx, companyId, ids))
+      if (!client.anonymized_at && MOVED_BY_BOOKING.includes(client.crm_stage))
+        await changeClientStage(ctx, companyId, client.id, 'active', { kind: 'system', id: null });
+}
+
+export const bookingMovesClientForward: TScheduleEventBatchHandler = { batch: moveBookingClientsForward };

@@ -1,13 +1,13 @@
 // The sync's background work on the app's job runner (docs/decisions/0014): a sync per link (after a
 // push notification, a new link, or the sweep), a push per booking change, and the recurring sweep
 // that syncs every link (the fallback when notifications are lost) and renews expiring channels.
-import type { TAppContext, TScheduleEventHandler } from '../../lib/context.js';
+import type { TAppContext, TScheduleEventBatchHandler } from '../../lib/context.js';
+import type { TScheduleEvent } from '../scheduling/types.js';
 import { enqueueJob } from '../../lib/jobs/enqueue.js';
-import { batchRead } from '../../lib/batch-reads.js';
 import { every, type TJobDefinition } from '../../lib/jobs/table-queue.js';
 import { renewChannel } from './channels.js';
 import { pushSchedule } from './push.js';
-import { allLinkIds, anyLinked, findPushedEvent, linksNeedingChannel } from './repo.js';
+import { allLinkIds, linkedAndPushed, linksNeedingChannel } from './repo.js';
 import { syncLink } from './sync.js';
 
 const SYNC_JOB = 'google-calendar.sync';
@@ -42,16 +42,26 @@ export function enqueueSync(ctx: TAppContext, linkId: string, key?: string) {
   return enqueueJob(ctx.db, { name: SYNC_JOB, payload: { linkId }, runAt: ctx.now(), ...(key ? { key } : {}) });
 }
 
-/** After a booking change on a linked calendar (or one whose event is in Google): a push job, once per change. */
-export const googleCalendarPushHandler: TScheduleEventHandler = async (event, ctx) => {
-  const calendars = [event.schedule.calendar_id, event.previous?.calendar_id].filter((id): id is string => Boolean(id));
-  // Whether the calendars are linked: once per batch of booking effects (lib/batch-reads.ts).
-  const linked = await batchRead(ctx, `google-linked:${calendars.join(',')}`, () => anyLinked(ctx.db, calendars));
-  if (!linked && !(await findPushedEvent(ctx.db, event.schedule.id))) return;
-  await enqueueJob(ctx.db, {
-    name: PUSH_JOB,
-    key: event.id,
-    payload: { companyId: event.companyId, scheduleId: event.schedule.id },
-    runAt: ctx.now(),
-  });
-};
+/**
+ * After booking changes on a linked calendar (or whose event is in Google): a push job, once per change.
+ * Whether they are linked or pushed is one read for the batch of changes.
+ */
+async function pushChanges(events: TScheduleEvent[], ctx: TAppContext): Promise<void> {
+  const calendarsOf = (e: TScheduleEvent) => [e.schedule.calendar_id, e.previous?.calendar_id].filter((id): id is string => Boolean(id));
+  const { linked, pushed } = await linkedAndPushed(
+    ctx.db,
+    events.flatMap(calendarsOf),
+    events.map((e) => e.schedule.id),
+  );
+  for (const event of events) {
+    if (!calendarsOf(event).some((id) => linked.has(id)) && !pushed.has(event.schedule.id)) continue;
+    await enqueueJob(ctx.db, {
+      name: PUSH_JOB,
+      key: event.id,
+      payload: { companyId: event.companyId, scheduleId: event.schedule.id },
+      runAt: ctx.now(),
+    });
+  }
+}
+
+export const googleCalendarPushHandler: TScheduleEventBatchHandler = { batch: pushChanges };

@@ -1,7 +1,8 @@
 // The google-calendar module's tables: accounts (a user's grant), links (our calendar ↔ a Google
 // calendar) and events (where each booking of ours lives in Google).
-import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.js';
+import { rowsOf } from '../../lib/leases.js';
 import { googleCalendarAccounts, googleCalendarEvents, googleCalendarLinks } from '../../db/schema/index.js';
 
 export type TAccountRow = typeof googleCalendarAccounts.$inferSelect;
@@ -76,14 +77,25 @@ export function linksOfUser(db: TDb, userId: string): Promise<TLinkRow[]> {
 }
 
 /** Whether any of these calendars is linked (a booking change there needs a push). */
-export async function anyLinked(db: TDb, calendarIds: string[]): Promise<boolean> {
-  if (!calendarIds.length) return false;
-  const rows = await db
-    .select({ id: googleCalendarLinks.id })
-    .from(googleCalendarLinks)
-    .where(inArray(googleCalendarLinks.calendar_id, calendarIds))
-    .limit(1);
-  return rows.length > 0;
+/**
+ * For a batch of booking changes, in one read: which of these calendars are linked to Google, and which
+ * of these schedules already have their event there (a push follows either).
+ */
+export async function linkedAndPushed(db: TDb, calendarIds: string[], scheduleIds: string[]) {
+  const list = (ids: string[]) =>
+    sql.join(
+      [...new Set(ids)].map((id) => sql`${id}`),
+      sql`, `,
+    );
+  const linked = new Set<string>();
+  const pushed = new Set<string>();
+  if (!calendarIds.length && !scheduleIds.length) return { linked, pushed };
+  const res = await db.execute(sql`
+    select 'linked' as kind, calendar_id::text as id from google_calendar_links where calendar_id in (${calendarIds.length ? list(calendarIds) : sql`null`})
+    union all
+    select 'pushed', schedule_id::text from google_calendar_events where schedule_id in (${scheduleIds.length ? list(scheduleIds) : sql`null`})`);
+  for (const row of rowsOf<{ kind: string; id: string }>(res)) (row.kind === 'linked' ? linked : pushed).add(row.id);
+  return { linked, pushed };
 }
 
 export function allLinkIds(db: TDb): Promise<{ id: string }[]> {

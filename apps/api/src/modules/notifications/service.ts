@@ -1,9 +1,8 @@
 // In-app notifications of company users (docs/spec.md §3 "Notifications"), pushed live to the company room.
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TNotificationType } from '@agenda/shared/notification';
 import { companyUsers, notifications, users } from '../../db/schema/index.js';
 import type { TAppContext } from '../../lib/context.js';
-import { batchRead } from '../../lib/batch-reads.js';
 
 export type TNotificationRow = typeof notifications.$inferSelect;
 
@@ -18,50 +17,64 @@ export const notificationDto = (n: TNotificationRow) => ({
   created_at: n.created_at.toISOString(),
 });
 
-/** One row per member of the company (or per given role), then one live event on the company room. */
-export async function notifyCompanyUsers(
-  ctx: TAppContext,
-  companyId: string,
-  input: {
-    type: TNotificationType;
-    title: string;
-    body: string;
-    data?: Record<string, unknown>;
-    roles?: Array<'owner' | 'admin' | 'operation'>;
-    /** Operation members are told only about the calendars in their calendar_ids. */
-    calendarId?: string;
-  },
-): Promise<TNotificationRow[]> {
-  // The staff once per batch of booking effects (every booking of a burst notifies the same people).
-  const all = await batchRead(ctx, `company_users:${companyId}:${input.roles?.join(',') ?? '*'}`, () =>
-    ctx.db
-      .select({ user_id: companyUsers.user_id, role: companyUsers.role, calendar_ids: companyUsers.calendar_ids })
-      .from(companyUsers)
-      .where(and(eq(companyUsers.company_id, companyId), input.roles ? inArray(companyUsers.role, input.roles) : undefined)),
-  );
-  const cal = input.calendarId;
-  const members = cal ? all.filter((m) => m.role !== 'operation' || m.calendar_ids.length === 0 || m.calendar_ids.includes(cal)) : all;
-  if (!members.length) return [];
-  const now = ctx.now();
+export interface TCompanyNotice {
+  companyId: string;
+  type: TNotificationType;
+  title: string;
+  body: string;
+  data?: Record<string, unknown>;
+  roles?: Array<'owner' | 'admin' | 'operation'>;
+  /** Operation members are told only about the calendars in their calendar_ids. */
+  calendarId?: string;
+}
+
+const noticeKey = (companyId: string, type: string, title: string, body: string) => JSON.stringify([companyId, type, title, body]);
+
+/**
+ * One row per member of each notice's company (or per given role; operation members only for the
+ * calendars in their calendar_ids), every notice of a batch in one statement: the members are read by
+ * the insert itself (a batch of bookings' notices was a read and an insert per booking). Then one live
+ * event per notice that reached someone, on its company room.
+ */
+export async function notifyCompanyUsersMany(ctx: TAppContext, notices: TCompanyNotice[]): Promise<TNotificationRow[]> {
+  if (!notices.length) return [];
+  const input = notices.map((n) => ({
+    company_id: n.companyId,
+    type: n.type,
+    title: n.title,
+    body: n.body,
+    data: n.data ?? {},
+    roles: n.roles ?? null,
+    calendar_id: n.calendarId ?? null,
+  }));
   const rows = await ctx.db
     .insert(notifications)
-    .values(
-      members.map((m) => ({
-        company_id: companyId,
-        user_id: m.user_id,
-        type: input.type,
-        title: input.title,
-        body: input.body,
-        data: input.data ?? {},
-        created_at: now,
-      })),
+    .select(
+      sql`select gen_random_uuid(), n.company_id, m.user_id, n.type, n.title, n.body, n.data, null::timestamptz, ${ctx.now().toISOString()}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+          as n(company_id uuid, type text, title text, body text, data jsonb, roles text[], calendar_id uuid)
+        join company_users m on m.company_id = n.company_id
+          and (n.roles is null or m.role = any(n.roles))
+          and (n.calendar_id is null or m.role <> 'operation' or cardinality(m.calendar_ids) = 0 or n.calendar_id = any(m.calendar_ids))`,
     )
     .returning();
-  ctx.hub.emit(`company_update:${companyId}`, {
-    toast: { message: input.title, type: 'info' },
-    events: [{ name: 'notification', data: { type: input.type, title: input.title, body: input.body, data: input.data ?? {} } }],
-  });
+  const reached = new Set(rows.map((r) => noticeKey(r.company_id, r.type, r.title, r.body)));
+  for (const { companyId, type, title, body, data } of notices)
+    if (reached.has(noticeKey(companyId, type, title, body)))
+      ctx.hub.emit(`company_update:${companyId}`, {
+        toast: { message: title, type: 'info' },
+        events: [{ name: 'notification', data: { type, title, body, data: data ?? {} } }],
+      });
   return rows;
+}
+
+/** One row per member of the company (or per given role), then one live event on the company room. */
+export function notifyCompanyUsers(
+  ctx: TAppContext,
+  companyId: string,
+  input: Omit<TCompanyNotice, 'companyId'>,
+): Promise<TNotificationRow[]> {
+  return notifyCompanyUsersMany(ctx, [{ companyId, ...input }]);
 }
 
 export async function listNotifications(ctx: TAppContext, companyId: string, userId: string, limit = 50) {

@@ -3,8 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TClientRecordType } from '@agenda/shared/client';
 import { clientRecords } from '../../db/schema/index.js';
 import type { TAppContext } from '../../lib/context.js';
-import type { TDb } from '../../db/client.js';
-import { onRoot, preparedOnce } from '../../lib/prepared.js';
+import { rowsOf } from '../../lib/leases.js';
 
 export type TClientRecordRow = typeof clientRecords.$inferSelect;
 
@@ -65,25 +64,25 @@ export async function updateRecordTextRow(
   return row;
 }
 
-// Every booking's staff notice reads the client's restrictions (most have none): prepared (lib/prepared.ts).
-const restrictionsQuery = preparedOnce((db: TDb) =>
-  db
-    .select({ text: clientRecords.text })
-    .from(clientRecords)
-    .where(
-      and(
-        eq(clientRecords.company_id, sql.placeholder('companyId')),
-        eq(clientRecords.client_id, sql.placeholder('clientId')),
-        eq(clientRecords.type, 'restriction'),
-      ),
-    )
-    .orderBy(desc(clientRecords.created_at), desc(clientRecords.id))
-    .limit(500)
-    .prepare('client_restrictions'),
-);
-
-/** The texts of the client's restrictions, newest first (listRecordRows' order). */
-export async function restrictionTexts(ctx: TAppContext, companyId: string, clientId: string): Promise<{ text: string | null }[]> {
-  if (!onRoot(ctx)) return listRecordRows(ctx, companyId, clientId, 'restriction');
-  return restrictionsQuery(ctx.db).execute({ companyId, clientId });
+/**
+ * The texts of these clients' restrictions, newest first per client (listRecordRows' order and limit),
+ * in one read: a batch of bookings' staff notices read them together (most clients have none).
+ */
+export async function restrictionTextsOf(ctx: TAppContext, companyId: string, clientIds: string[]): Promise<Map<string, string[]>> {
+  const texts = new Map<string, string[]>();
+  if (!clientIds.length) return texts;
+  const res = await ctx.db.execute(sql`
+    select client_id, text from (
+      select client_id, text, row_number() over (partition by client_id order by created_at desc, id desc) as n
+      from client_records
+      where company_id = ${companyId} and type = 'restriction' and client_id in (${sql.join(
+        [...new Set(clientIds)].map((id) => sql`${id}`),
+        sql`, `,
+      )})
+    ) r
+    where n <= 500
+    order by client_id, n`);
+  for (const row of rowsOf<{ client_id: string; text: string | null }>(res))
+    if (row.text) texts.set(row.client_id, [...(texts.get(row.client_id) ?? []), row.text]);
+  return texts;
 }

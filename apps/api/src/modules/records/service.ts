@@ -17,7 +17,7 @@ import {
   findRecordRow,
   insertRecordRow,
   listRecordRows,
-  restrictionTexts,
+  restrictionTextsOf,
   updateRecordTextRow,
   type TClientRecordRow,
 } from './repo.js';
@@ -115,10 +115,10 @@ export async function editClientRecord(
   return recordDto(ctx, row);
 }
 
-/** The client's restrictions (allergies and the like), told to whoever attends them; none without the prontuário. */
-export async function clientRestrictions(ctx: TAppContext, companyId: string, clientId: string): Promise<string[]> {
-  // The rows first: most clients have none, and then the booking's notice costs one indexed read, not two.
-  const told = (await restrictionTexts(ctx, companyId, clientId)).flatMap((r) => (r.text ? [r.text] : []));
-  if (!told.length || !(await hasExtraFeature(ctx, companyId, 'client_records'))) return [];
+/** Each client's restrictions (allergies and the like), told to whoever attends them; none without the prontuário. */
+export async function clientsRestrictions(ctx: TAppContext, companyId: string, clientIds: string[]): Promise<Map<string, string[]>> {
+  // The rows first: most clients have none, and then a batch's notices cost one indexed read, not two.
+  const told = await restrictionTextsOf(ctx, companyId, clientIds);
+  if (!told.size || !(await hasExtraFeature(ctx, companyId, 'client_records'))) return new Map();
   return told;
 }

@@ -8,9 +8,11 @@ import { DEFAULT_REMINDER_MESSAGE } from '@agenda/shared/scheduled-message';
 import type { TAppContext } from '../../lib/context.js';
 import { findCompanyById } from '../companies/service.js';
 import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
-import type { TScheduleEvent, TScheduleEventHandler } from '../scheduling/service.js';
-import { scheduleMessages, updateScheduledMessage } from './repo.js';
-import { planScheduledMessage, plannedSendTime } from './service.js';
+import type { TScheduleEvent } from '../scheduling/service.js';
+import type { TScheduleEventBatchHandler } from '../../lib/context.js';
+import type { TDb } from '../../db/client.js';
+import { lockScheduleReminders, syncScheduleReminders, type TWantedReminder } from './repo-reminders.js';
+import { SEND_JOB, plannedSendTime } from './service.js';
 import { renderForClient } from './variables.js';
 
 type TCompany = NonNullable<Awaited<ReturnType<typeof findCompanyById>>>;
@@ -33,32 +35,41 @@ function wantedAt(company: TCompany, s: TScheduleDto, now: Date): Date | null {
   return at.getTime() < start.getTime() ? at : null;
 }
 
-async function syncReminder(event: TScheduleEvent, ctx: TAppContext): Promise<void> {
-  if (!['booked', 'rescheduled', 'canceled', 'status_changed'].includes(event.type)) return;
-  const company = await findCompanyById(ctx, event.companyId);
-  if (!company) return;
-  const s = event.schedule;
-  await ctx.db.transaction(async (db) => {
-    const tx: TAppContext = { ...ctx, db: db as unknown as TAppContext['db'] };
-    const now = tx.now();
+const SYNCED = new Set(['booked', 'rescheduled', 'canceled', 'status_changed']);
+
+/**
+ * The reminders of a batch of booking events (at most one per schedule: handler-runs.ts), in one
+ * transaction of two statements whatever the batch's size (repo-reminders.ts), under the same
+ * per-schedule locks as always: a replay racing the first run still plans one reminder.
+ */
+async function syncReminders(events: TScheduleEvent[], ctx: TAppContext): Promise<void> {
+  const now = ctx.now();
+  const wanted: TWantedReminder[] = [];
+  for (const event of events) {
+    if (!SYNCED.has(event.type)) continue;
+    // Once per company and batch (lib/batch-reads.ts).
+    const company = await findCompanyById(ctx, event.companyId);
+    if (!company) continue;
+    const s = event.schedule;
     const want = wantedAt(company, s, now);
-    const existing = await scheduleMessages(tx.db, s.id, 'schedule_reminder');
-    for (const row of existing)
-      if (row.status === 'pending' && row.due_at.getTime() !== want?.getTime())
-        await updateScheduledMessage(tx.db, row.id, { status: 'canceled', canceled_at: now, updated_at: now });
-    // Already planned (or sent) for this time: a replay of the same event changes nothing.
-    if (!want || existing.some((r) => r.status !== 'canceled' && r.due_at.getTime() === want.getTime())) return;
-    await planScheduledMessage(tx, {
-      companyId: company.id,
-      clientId: s.client_id,
-      scheduleId: s.id,
-      type: 'schedule_reminder',
-      source: 'schedule',
-      content: reminderText(company, s),
-      dueAt: want,
+    wanted.push({
+      schedule_id: s.id,
+      company_id: company.id,
+      client_id: s.client_id,
+      due_at: want?.toISOString() ?? null,
+      content: want ? reminderText(company, s) : null,
     });
+  }
+  if (!wanted.length) return;
+  await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as TDb;
+    await lockScheduleReminders(
+      db,
+      wanted.map((w) => w.schedule_id),
+    );
+    await syncScheduleReminders(db, wanted, now, SEND_JOB);
   });
 }
 
 /** The handler the scheduled-messages module declares (modules/index.ts). */
-export const reminderHandler: TScheduleEventHandler = syncReminder;
+export const reminderHandler: TScheduleEventBatchHandler = { batch: syncReminders };

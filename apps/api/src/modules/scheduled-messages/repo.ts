@@ -1,5 +1,5 @@
 // The scheduled_messages rows (db/schema/jobs.ts), always scoped by company.
-import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { TScheduledMessageFilter } from '@agenda/shared/scheduled-message';
 import type { TDb } from '../../db/client.js';
 import { clients, messages, scheduledMessages } from '../../db/schema/index.js';
@@ -29,15 +29,6 @@ export async function updateScheduledMessage(
 ): Promise<TScheduledMessageRow | undefined> {
   const [row] = await db.update(scheduledMessages).set(patch).where(eq(scheduledMessages.id, id)).returning();
   return row;
-}
-
-/** A schedule's messages of one type that are not canceled (locked: one reconciliation at a time per schedule). */
-export async function scheduleMessages(db: TDb, scheduleId: string, type: TScheduledMessageRow['type']): Promise<TScheduledMessageRow[]> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`scheduled-messages:${scheduleId}`}, 0))`);
-  return db
-    .select()
-    .from(scheduledMessages)
-    .where(and(eq(scheduledMessages.schedule_id, scheduleId), eq(scheduledMessages.type, type), ne(scheduledMessages.status, 'canceled')));
 }
 
 /** Messages of the company handed to the outbox in [from, to) (the daily cap counts them). */

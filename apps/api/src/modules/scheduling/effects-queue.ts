@@ -1,53 +1,79 @@
 // The deferred side effects of schedule changes (SCHEDULE_EFFECTS=deferred), drained by a few lanes
 // per app instead of one background task per change. Under a burst of bookings the effects wait in line
 // instead of competing with the requests for the CPU and the pool's connections, and a lane takes the
-// changes waiting in batches, so their schedule events are claimed and marked done in one statement each.
-// Past BACKLOG waiting changes a request runs its own effects before answering (back-pressure: the work
-// a process owes can never grow without bound). Shutdown waits for the lanes (the job runner tracks them).
+// changes waiting in batches: their events are claimed and marked done in one statement each, and the
+// handlers do a batch's work in set-based statements (handler-runs.ts), so a batch of 25 costs about
+// what one change does. Past BACKLOG waiting changes a request waits for its change's batch before
+// answering (back-pressure: the work a process owes can never grow without bound, and the change still
+// goes in a batch). Shutdown waits for the lanes (the job runner tracks them).
 import type { TAppContext } from '../../lib/context.js';
 
-const LANES = 4;
+const LANES = 2;
 const BATCH = 25;
 const BACKLOG = 100;
+/**
+ * How long a lane lets changes gather before taking fewer than a full batch: a batch's effects cost about
+ * as many statements for one change as for 25, and they are off the answer already.
+ */
+const GATHER_MS = 20;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface TWaiting {
+  item: unknown;
+  ctx: TAppContext;
+  /** Set when a request waits for this change's batch (the backlog was full). */
+  settle?: () => void;
+}
 
 interface TQueue {
-  waiting: Array<{ item: unknown; ctx: TAppContext }>;
+  waiting: TWaiting[];
   lanes: number;
 }
 const queues = new WeakMap<object, TQueue>();
 
+function startLane(
+  q: TQueue,
+  background: NonNullable<TAppContext['background']>,
+  drain: (ctx: TAppContext, batch: unknown[]) => Promise<void>,
+) {
+  q.lanes++;
+  background(
+    (async () => {
+      try {
+        while (q.waiting.length) {
+          if (q.waiting.length < BATCH && GATHER_MS > 0) await pause(GATHER_MS);
+          const batch = q.waiting.splice(0, BATCH);
+          if (!batch.length) break;
+          const ctx = batch[0]!.ctx;
+          // A failed batch is logged; the lane goes on (the events left undispatched are replayed).
+          await drain(
+            ctx,
+            batch.map((b) => b.item),
+          ).catch((error: Error) => ctx.log.warn({ err: error }, 'schedule change effects failed'));
+          for (const b of batch) b.settle?.();
+        }
+      } finally {
+        q.lanes--;
+      }
+    })(),
+    'schedule change effects',
+  );
+}
+
 /**
- * Queues `item` for `drain` (which handles a batch of items); returns false when the backlog is full and
- * the caller must run it itself. Keyed by the app's background tracker: one queue per app instance.
+ * Queues `item` for `drain` (which handles a batch of items). Returns null when the app tracks no
+ * background work (the caller runs it itself); else a promise that is already resolved, or, with the
+ * backlog full, resolves when the item's batch is done. One queue per app instance (keyed by its tracker).
  */
-export function deferInBatches<T>(ctx: TAppContext, item: T, drain: (ctx: TAppContext, batch: T[]) => Promise<void>): boolean {
+export function deferInBatches<T>(ctx: TAppContext, item: T, drain: (ctx: TAppContext, batch: T[]) => Promise<void>): Promise<void> | null {
   const background = ctx.background;
-  if (!background) return false;
+  if (!background) return null;
   let queue = queues.get(background);
   if (!queue) queues.set(background, (queue = { waiting: [], lanes: 0 }));
-  if (queue.waiting.length >= BACKLOG) return false;
-  queue.waiting.push({ item, ctx });
-  if (queue.lanes < LANES) {
-    queue.lanes++;
-    const q = queue;
-    background(
-      (async () => {
-        try {
-          while (q.waiting.length) {
-            const batch = q.waiting.splice(0, BATCH);
-            const ctx = batch[0]!.ctx;
-            // A failed batch is logged; the lane goes on (the events left undispatched are replayed).
-            await drain(
-              ctx,
-              batch.map((b) => b.item as T),
-            ).catch((error: Error) => ctx.log.warn({ err: error }, 'schedule change effects failed'));
-          }
-        } finally {
-          q.lanes--;
-        }
-      })(),
-      'schedule change effects',
-    );
-  }
-  return true;
+  const full = queue.waiting.length >= BACKLOG;
+  const done = full ? new Promise<void>((settle) => queue.waiting.push({ item, ctx, settle })) : Promise.resolve();
+  if (!full) queue.waiting.push({ item, ctx });
+  if (queue.lanes < LANES) startLane(queue, background, drain as (ctx: TAppContext, batch: unknown[]) => Promise<void>);
+  return done;
 }

@@ -1,16 +1,12 @@
 // What follows a committed schedule change: the live `schedule_update` event for open agendas, the
 // company users' notification when a client or the secretary acted, and the in-process event bus.
-import type { TNotificationType } from '@agenda/shared/notification';
 import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TAppContext } from '../../lib/context.js';
-import { notificationDto, notifyCompanyUsers } from '../notifications/service.js';
-import { clientRestrictions } from '../records/service.js';
+import { notifyStaff } from './staff-notice.js';
 import { emitScheduleEvents } from './events.js';
 import { deferInBatches } from './effects-queue.js';
 import { invalidateFreeTimes } from './availability-cache.js';
 import type { TScheduleEvent, TScheduleEventType } from './types.js';
-import { localDateKey, localTime } from './tz.js';
-import { maskLogText } from '../../lib/log-mask.js';
 import { withBatchReads } from '../../lib/batch-reads.js';
 import type { TScheduleActor } from './types.js';
 
@@ -23,19 +19,6 @@ export interface TScheduleChange {
   /** schedule_events ids, parallel to `schedules`. */
   eventIds: string[];
   previous?: Map<string, NonNullable<TScheduleEvent['previous']>>;
-}
-
-const NOTIFY: Partial<Record<TScheduleEventType, { type: TNotificationType; title: string; verb: string }>> = {
-  booked: { type: 'new_schedule', title: 'Novo agendamento', verb: 'agendou' },
-  canceled: { type: 'schedule_cancellation', title: 'Agendamento cancelado', verb: 'cancelou' },
-  rescheduled: { type: 'general', title: 'Agendamento remarcado', verb: 'remarcou para' },
-  confirmed: { type: 'general', title: 'Agendamento confirmado', verb: 'confirmou' },
-};
-
-function when(tz: string, iso: string): string {
-  const ms = Date.parse(iso);
-  const [y, m, d] = localDateKey(tz, ms).split('-');
-  return `${d}/${m}/${y} às ${localTime(tz, ms)}`;
 }
 
 export async function afterScheduleChange(ctx: TAppContext, change: TScheduleChange): Promise<void> {
@@ -59,10 +42,11 @@ export async function afterScheduleChange(ctx: TAppContext, change: TScheduleCha
   // The rest writes rows and runs the modules' handlers: off the request unless SCHEDULE_EFFECTS=awaited.
   // Inside a caller's transaction (ctx.db is not the root connection: the playground, a job) the rest
   // belongs to that transaction, which ends when the caller returns: it is awaited there.
-  // Deferred changes queue for the app's effect lanes (effects-queue.ts); a full backlog runs them here.
+  // Deferred changes queue for the app's effect lanes (effects-queue.ts); with its backlog full the
+  // request waits for its change's batch.
   const outside = ctx.db === ctx.database.db;
-  if (ctx.config.SCHEDULE_EFFECTS === 'deferred' && outside && deferInBatches(ctx, change, notifyAndDispatch)) return;
-  await notifyAndDispatch(ctx, [change]);
+  const queued = ctx.config.SCHEDULE_EFFECTS === 'deferred' && outside ? deferInBatches(ctx, change, notifyAndDispatch) : null;
+  await (queued ?? notifyAndDispatch(ctx, [change]));
 }
 
 /**
@@ -74,7 +58,7 @@ function notifyAndDispatch(ctx: TAppContext, changes: TScheduleChange[]): Promis
 }
 
 async function notifyAndDispatchBatch(ctx: TAppContext, changes: TScheduleChange[]): Promise<void> {
-  for (const change of changes) await notifyStaff(ctx, change);
+  await notifyStaff(ctx, changes);
   await emitScheduleEvents(
     ctx,
     changes.flatMap((change) =>
@@ -88,42 +72,6 @@ async function notifyAndDispatchBatch(ctx: TAppContext, changes: TScheduleChange
       })),
     ),
   );
-}
-
-async function notifyStaff(ctx: TAppContext, change: TScheduleChange): Promise<void> {
-  const { companyId, schedules } = change;
-  const notify = NOTIFY[change.type];
-  if (notify && (change.actor.kind === 'client' || change.actor.kind === 'assistant')) {
-    const first = schedules[0]!;
-    const who =
-      change.actor.kind === 'assistant'
-        ? `A secretária (${first.client?.name ?? first.display_name})`
-        : (first.client?.name ?? first.display_name);
-    const extra = schedules.length > 1 ? ` (+${schedules.length - 1} ocorrências)` : '';
-    // The professional who will attend is told the client's restrictions with the booking (issue 12).
-    const restrictions =
-      change.type === 'booked' || change.type === 'rescheduled' ? await clientRestrictions(ctx, companyId, first.client_id) : [];
-    const warning = restrictions.length ? ` Restrições do cliente: ${restrictions.join('; ')}.` : '';
-    const rows = await notifyCompanyUsers(ctx, companyId, {
-      type: notify.type,
-      title: notify.title,
-      body: `${who} ${notify.verb} ${first.service?.title ?? 'um serviço'} em ${when(change.timezone, first.start_at)}${first.calendar ? ` com ${first.calendar.title}` : ''}${extra}.${warning}`,
-      data: {
-        schedule_id: first.id,
-        schedule_ids: schedules.map((s) => s.id),
-        calendar_id: first.calendar_id,
-        start_at: first.start_at,
-        action: change.type,
-        restrictions,
-      },
-      calendarId: first.calendar_id,
-    }).catch((error: Error) => {
-      ctx.log.warn(`notification failed: ${maskLogText(error.message)}`);
-      return [];
-    });
-    // The company room got the toast; each user's own room gets the row (the bell updates live).
-    for (const row of rows) ctx.hub.emit(`app:user_id:${row.user_id}`, { events: [{ name: 'notification', data: notificationDto(row) }] });
-  }
 }
 
 /** Blocked periods, calendars and services changes: agendas reload them. */

@@ -4,7 +4,7 @@
 // the job runner's schedule-events queue (events-replay.ts), in every process, replays the rest (a crash between
 // commit and dispatch or mid-handling loses nothing; handlers must be idempotent by event id).
 import type { TAppContext } from '../../lib/context.js';
-import { maskLogText } from '../../lib/log-mask.js';
+import { runHandlers } from './handler-runs.js';
 import { scheduleDto } from './dto.js';
 import { backoffMs, newLeaseToken, withLease } from '../../lib/leases.js';
 import { findSchedulesWithRefs } from './repo-schedules.js';
@@ -18,19 +18,6 @@ import {
 } from './repo-events.js';
 import type { TScheduleEvent } from './types.js';
 
-/** Runs every handler of one event; returns the failures (an empty list: the event is done). */
-async function runHandlers(ctx: TAppContext, event: TScheduleEvent): Promise<string[]> {
-  const errors: string[] = [];
-  for (const handler of ctx.scheduleEventHandlers) {
-    try {
-      await handler(event, ctx);
-    } catch (error) {
-      errors.push(`${event.type} ${event.schedule.id}: ${maskLogText((error as Error).message)}`);
-    }
-  }
-  return errors;
-}
-
 /** A failed event is freed for its replay after the backoff of its tries. */
 function release(ctx: TAppContext, id: string, token: string, attempts: number, errors: string[]): Promise<void> {
   const retryAt = new Date(ctx.now().getTime() + backoffMs(ctx.config.OUTBOX_RETRY_BASE_MS, attempts));
@@ -39,15 +26,16 @@ function release(ctx: TAppContext, id: string, token: string, attempts: number, 
 
 /** Runs every handler of one claimed event under its lease; it is done only when all of them succeeded. */
 async function handleClaimed(ctx: TAppContext, event: TScheduleEvent, token: string, attempts: number): Promise<void> {
-  const errors = await withLease(ctx, 'schedule_events', event.id, token, () => runHandlers(ctx, event));
-  if (!errors.length) await markScheduleEventDispatched(ctx, event.id, token);
+  const failed = await withLease(ctx, 'schedule_events', event.id, token, () => runHandlers(ctx, [event]));
+  const errors = failed.get(event.id);
+  if (!errors) await markScheduleEventDispatched(ctx, event.id, token);
   else await release(ctx, event.id, token, attempts, errors);
 }
 
 /**
  * Runs every handler for each event (after the transaction committed). The events are claimed together
  * (one statement for the lot, one more to mark the done ones), so each runs here or in the replay of
- * another process, never in both. A failing handler is recorded on its event (last_error) and replayed
+ * another process, never in both; batch handlers get them together (handler-runs.ts). A failing handler is recorded on its event (last_error) and replayed
  * later; nothing is thrown to the caller, whose change committed.
  */
 export async function emitScheduleEvents(ctx: TAppContext, events: TScheduleEvent[]): Promise<void> {
@@ -68,9 +56,10 @@ export async function emitScheduleEvents(ctx: TAppContext, events: TScheduleEven
       mine.map((e) => e.id),
       token,
       async () => {
+        const failed = await runHandlers(ctx, mine);
         for (const event of mine) {
-          const errors = await runHandlers(ctx, event);
-          if (!errors.length) done.push(event.id);
+          const errors = failed.get(event.id);
+          if (!errors) done.push(event.id);
           else await release(ctx, event.id, token, claimed.get(event.id)!, errors);
         }
       },

@@ -1,22 +1,25 @@
 // Appointment messages to the client's chat when a booking changes outside the chat (staff in the
 // agenda, the client on the public page): booked, rescheduled, canceled. Idempotent by event id.
 // A booking by a client with no chat yet opens one on the business's connected WhatsApp number.
-import type { TAppContext } from '../../lib/context.js';
+import type { TAppContext, TScheduleEventBatchHandler } from '../../lib/context.js';
+import { batchRead } from '../../lib/batch-reads.js';
 import { findCompanyById } from '../companies/service.js';
-import type { TScheduleEvent, TScheduleEventHandler } from '../scheduling/service.js';
+import type { TScheduleEvent } from '../scheduling/service.js';
 import { normalizeRemoteJid } from '@agenda/shared/remote-jid';
 import { confirmationText } from './confirmation-text.js';
-import { connectedWhatsappIntegrationId } from './repo-booking-chat.js';
+import { connectedWhatsappIntegrationId, latestChannelChats } from './repo-booking-chat.js';
+import { upsertChat, type TChatRow } from './repo.js';
+import { writeConfirmations, type TConfirmation } from './repo-confirmations.js';
 import type { TDb } from '../../db/client.js';
-import { hasScheduleEventMessage, insertMessage, latestChannelChat, lockScheduleEventMessage, updateChat, upsertChat } from './repo.js';
 import { emitChat } from './turn.js';
 
-/** The client's latest chat; for a new booking with none, a WhatsApp chat through the business's number. */
-async function chatFor(ctx: TAppContext, event: TScheduleEvent) {
-  const existing = await latestChannelChat(ctx.db, event.companyId, event.schedule.client_id);
+/** For a new booking by a client with no chat: a WhatsApp chat through the business's number (read once per batch). */
+async function newChatFor(ctx: TAppContext, event: TScheduleEvent): Promise<TChatRow | undefined> {
   const phone = event.schedule.client?.phone?.replace(/\D/g, '');
-  if (existing || event.type !== 'booked' || !phone) return existing;
-  const integrationId = await connectedWhatsappIntegrationId(ctx.db, event.companyId);
+  if (event.type !== 'booked' || !phone) return undefined;
+  const integrationId = await batchRead(ctx, `whatsapp-integration:${event.companyId}`, () =>
+    connectedWhatsappIntegrationId(ctx.db, event.companyId),
+  );
   if (!integrationId) return undefined;
   return upsertChat(ctx.db, {
     company_id: event.companyId,
@@ -29,41 +32,74 @@ async function chatFor(ctx: TAppContext, event: TScheduleEvent) {
   });
 }
 
-async function handleScheduleEvent(event: TScheduleEvent, ctx: TAppContext): Promise<void> {
-  // What the assistant did, it already said in the conversation.
-  if (event.actor.kind === 'assistant') return;
-  const company = await findCompanyById(ctx, event.companyId);
-  if (!company) return;
-  const text = confirmationText(event, company, ctx.config);
-  if (!text) return;
-  const chat = await chatFor(ctx, event);
-  if (!chat?.integration_id) return;
-  const now = ctx.now();
-  const queued = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as TDb;
-    // Two runs of one event (a replay racing a process that lost its lease) queue one message.
-    await lockScheduleEventMessage(db, event.id);
-    if (await hasScheduleEventMessage(db, chat.id, event.id)) return null;
-    const row = await insertMessage(db, {
-      company_id: chat.company_id,
-      chat_id: chat.id,
-      role: 'ai',
-      content: text,
-      delivery_status: 'pending',
-      next_attempt_at: now,
-      meta: { schedule_event_id: event.id, kind: `schedule_${event.type}` },
-      created_at: now,
-    });
-    const updated = await updateChat(db, chat.id, { last_message_at: now, last_message_preview: text.slice(0, 140) });
-    return { row: row!, chat: updated! };
-  });
-  if (queued) emitChat(ctx, queued.chat, [queued.row]);
+/** The clients' latest chats, one read per company of the batch; keyed by company and client. */
+async function latestChatsOf(ctx: TAppContext, events: TScheduleEvent[]): Promise<Map<string, TChatRow>> {
+  const byCompany = new Map<string, string[]>();
+  for (const e of events) byCompany.set(e.companyId, [...(byCompany.get(e.companyId) ?? []), e.schedule.client_id]);
+  const found = new Map<string, TChatRow>();
+  for (const [companyId, clientIds] of byCompany)
+    for (const [clientId, chat] of await latestChannelChats(ctx.db, companyId, clientIds)) found.set(`${companyId}:${clientId}`, chat);
+  return found;
 }
 
-/** The handler the secretary module declares: writes the message, then has the worker send it. */
-export function scheduleConfirmationHandler(onQueued: () => void): TScheduleEventHandler {
-  return async (event, ctx) => {
-    await handleScheduleEvent(event, ctx);
-    onQueued();
+/** Each chat at most once per round, in the events' order: a chat's messages keep their order (created_at). */
+function roundsByChat(items: TConfirmation[]): TConfirmation[][] {
+  const rounds: TConfirmation[][] = [];
+  const seen = new Map<string, number>();
+  for (const item of items) {
+    const n = seen.get(item.chat.id) ?? 0;
+    seen.set(item.chat.id, n + 1);
+    (rounds[n] ??= []).push(item);
+  }
+  return rounds;
+}
+
+/** The messages, one transaction per round (repo-confirmations.ts), then each chat's update to its room. */
+async function queueConfirmations(ctx: TAppContext, items: TConfirmation[]): Promise<void> {
+  for (const round of roundsByChat(items)) {
+    const queued = await ctx.db.transaction((tx) => writeConfirmations(tx as unknown as TDb, round, ctx.now()));
+    for (const chat of queued?.updated ?? [])
+      emitChat(
+        ctx,
+        chat,
+        queued!.rows.filter((r) => r.chat_id === chat.id),
+      );
+  }
+}
+
+/** The confirmations of a batch of events: the company and the clients' chats read once for the lot. */
+async function handleScheduleEvents(events: TScheduleEvent[], ctx: TAppContext): Promise<void> {
+  const todo: Array<{ event: TScheduleEvent; text: string }> = [];
+  for (const event of events) {
+    // What the assistant did, it already said in the conversation.
+    if (event.actor.kind === 'assistant') continue;
+    const company = await findCompanyById(ctx, event.companyId);
+    if (!company) continue;
+    const text = confirmationText(event, company, ctx.config);
+    if (text) todo.push({ event, text });
+  }
+  if (!todo.length) return;
+  const chats = await latestChatsOf(
+    ctx,
+    todo.map((t) => t.event),
+  );
+  const confirmations: TConfirmation[] = [];
+  for (const { event, text } of todo) {
+    const key = `${event.companyId}:${event.schedule.client_id}`;
+    let chat = chats.get(key);
+    // The chat a booking opened is the client's latest for the batch's next bookings, as when each read it.
+    if (!chat && (chat = await newChatFor(ctx, event))) chats.set(key, chat);
+    if (chat?.integration_id) confirmations.push({ event, chat, text });
+  }
+  await queueConfirmations(ctx, confirmations);
+}
+
+/** The handler the secretary module declares: writes the messages, then has the worker send them. */
+export function scheduleConfirmationHandler(onQueued: () => void): TScheduleEventBatchHandler {
+  return {
+    batch: async (events, ctx) => {
+      await handleScheduleEvents(events, ctx);
+      onQueued();
+    },
   };
 }

@@ -181,20 +181,6 @@ export async function latestChannelChat(db: TDb, companyId: string, clientId: st
   return row;
 }
 
-/** Serialises the runs of one schedule event until the transaction ends (see confirmations.ts). */
-export async function lockScheduleEventMessage(db: TDb, eventId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${eventId}, 0))`);
-}
-
-export async function hasScheduleEventMessage(db: TDb, chatId: string, eventId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.chat_id, chatId), sql`${messages.meta} ->> 'schedule_event_id' = ${eventId}`))
-    .limit(1);
-  return Boolean(row);
-}
-
 /** One of our messages with this text stored since `since`: the echo of our own send from the business phone. */
 export async function hasRecentOwnMessage(db: TDb, chatId: string, text: string, since: Date): Promise<boolean> {
   const [row] = await db

@@ -5,22 +5,24 @@ import timezone from 'dayjs/plugin/timezone.js';
 import { formatMoney } from '@agenda/shared/money';
 import type { TMoneyCurrency } from '@agenda/shared/company';
 import type { TBrainService, TBrainSettings } from '../types.js';
+import { dayOfWeek, toLocal } from '../../../scheduling/tz.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 const WEEKDAY_NAMES = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
 
-/** "sexta-feira, 28/11, às 15:00" */
-export function speakDateTime(at: Date, tz: string): string {
-  const d = dayjs(at).tz(tz);
-  return `${WEEKDAY_NAMES[d.day()]}, ${d.format('DD/MM')}, às ${d.format('HH:mm')}`;
-}
-
+// The wall clock comes from scheduling/tz.ts (cached offsets), not dayjs: every booking's confirmation
+// speaks its time, and dayjs's zone conversion was a tenth of a booking burst's CPU (docs/performance.md).
 /** "sexta-feira, 28/11" */
 export function speakDay(at: Date, tz: string): string {
-  const d = dayjs(at).tz(tz);
-  return `${WEEKDAY_NAMES[d.day()]}, ${d.format('DD/MM')}`;
+  const d = toLocal(tz, at.getTime());
+  return `${WEEKDAY_NAMES[dayOfWeek(d)]}, ${String(d.d).padStart(2, '0')}/${String(d.m).padStart(2, '0')}`;
+}
+
+/** "sexta-feira, 28/11, às 15:00" */
+export function speakDateTime(at: Date, tz: string): string {
+  return `${speakDay(at, tz)}, às ${clockOf(toLocal(tz, at.getTime()).minute)}`;
 }
 
 export function speakTime(at: Date, tz: string): string {
