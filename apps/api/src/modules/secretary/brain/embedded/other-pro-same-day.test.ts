@@ -42,4 +42,11 @@ describe('another professional on the same day, after the booking', () => {
     expect(out[2]).not.toMatch(/Para qual dia/);
     expect(agenda.schedules.filter((s) => s.status !== 'canceled')).toHaveLength(1);
   });
+  it('"quero marcar outro corte com o marcos" right after the booking is another booking, never a move', async () => {
+    const { actions } = await talk(
+      ['corte amanhã às 14h', 'sim', 'quero marcar outro corte com o marcos pro meu filho sabado 10h', 'sim'],
+      confirming,
+    );
+    expect([...(actions[2] ?? []), ...(actions[3] ?? [])].map((a) => a.type)).not.toContain('reschedule');
+  });
 });

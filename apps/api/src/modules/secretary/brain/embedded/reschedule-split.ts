@@ -102,6 +102,9 @@ export function cancelPref(original: string, now: Date, tz: string): TTimePref {
  * second booking: a new time ("na vdd 16h não dá, pode ser 17h?") or another professional for it
  * ("ah é c a Jéssica? queria c a Carla, ela tem nesse horário?").
  */
+/** "quero marcar outro corte com o Marcos", "pra minha filha com a Carla": a booking more, not this one changed. */
+const ANOTHER_BOOKING_RE = /\b(outr[oa]|mais um|mais uma|marcar|agendar|pra minha|pro meu|para minha|para meu|tambem)\b/;
+
 /** Asking for someone ("queria com", "prefiro", "tem com", "pode ser com"), not only naming them. */
 const WANTS_RE = /\b(queria|quero|prefiro|preferia|prefere|gostaria|melhor|trocar|troca|pode ser|tem como|da pra|da para)\b/;
 
@@ -112,7 +115,7 @@ export async function redoesLastWrite(
   const focus = turn.state.focus_id;
   if (!focus || m.cancel) return false;
   if (correctsLastWrite(m.text, m.pref)) return true;
-  if (!m.named || !('professional' in m.named) || !WANTS_RE.test(m.text)) return false;
+  if (!m.named || !('professional' in m.named) || !WANTS_RE.test(m.text) || ANOTHER_BOOKING_RE.test(m.text)) return false;
   const written = (await turn.input.tools.listAppointments('upcoming')).find((s) => s.id === focus);
   if (!written || (m.service && m.service.id !== written.service_id)) return false;
   return written.calendar_id !== m.named.professional.calendar_id;
