@@ -145,6 +145,8 @@ export function offeredChoice(turn: Turn, ordinal: number | null, pref: TTimePre
     const window = pref.exact_min === undefined && (pref.from_min !== undefined || pref.to_min !== undefined);
     if (!window) return out.includes(ordinal) ? null : (offered[ordinal] ?? null);
     const inWindow = offered.filter((o, i) => !out.includes(i) && inMinutes(o, pref, turn.tz));
+    // None there ("o primeiro horário que vc falou" reads "primeiro horário" as early morning too): the list's own.
+    if (!inWindow.length) return out.includes(ordinal) ? null : (offered[ordinal] ?? null);
     return (ordinal === offered.length - 1 && ordinal > 0 ? inWindow.at(-1) : inWindow[ordinal]) ?? null;
   }
   // "qualquer um menos o primeiro": the first time still in play; "menos o das 13" of two: the other one.

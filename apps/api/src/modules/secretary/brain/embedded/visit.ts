@@ -130,7 +130,9 @@ function professionalsPerService(turn: Turn, raw: string, services: TBrainServic
     if (!pro || !('calendar_id' in pro)) continue;
     const ids = servicesIn(part, [part], services);
     for (const id of ids) if (!out[id]) out[id] = pro.calendar_id;
-    if (ids.length && i < parts.length - 1) namedBeforeLast = true;
+    // Only a part with a service after it ("9 e meia" splits a clause too, and names none).
+    const later = parts.slice(i + 1).some((p) => servicesIn(p, [p], services).length > 0);
+    if (ids.length && later) namedBeforeLast = true;
   }
   if (new Set(Object.values(out)).size > 1) return out;
   // "platinado c o Dudu e dps a sobrancelha": named inside the first part, he is asked for that part only;
