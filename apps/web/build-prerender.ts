@@ -35,7 +35,7 @@ export function prerenderPages(bootPath: string): Plugin {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
-    writeBundle(options, bundle) {
+    writeBundle(_options, bundle) {
       const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === bootPath);
       if (chunk) boot = `/${chunk.fileName}`;
       writeRoutePreloads(bundle, root, outDir);

@@ -42,7 +42,7 @@ const queue = tableQueue([
       },
     },
   },
-  { name: 'test.tick', handler: async (tx, job) => void ran.push(`tick@${job.run_at.toISOString()}`), recurring: every(60_000) },
+  { name: 'test.tick', handler: async (_tx, job) => void ran.push(`tick@${job.run_at.toISOString()}`), recurring: every(60_000) },
 ]);
 
 async function jobRows(name: string) {
