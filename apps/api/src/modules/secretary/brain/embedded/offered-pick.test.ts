@@ -35,7 +35,8 @@ describe('a position asked inside a window ("dps das 10 qual o primeiro?")', () 
     });
     const times = [...out[0]!.matchAll(/\d\) (\d{2}:\d{2})/g)].map((m) => m[1]!);
     const after = times.find((t) => t >= '10:00');
-    if (after) expect(out[1]).toContain(after);
+    expect(after, 'the morning list reaches past 10:00').toBeDefined();
+    expect(out[1]).toContain(after);
     expect(out[1]).not.toContain(`às ${times[0]}`);
   });
 });

@@ -36,8 +36,7 @@ function backToListOfDay(turn: Turn, pref: TTimePref) {
   if (onDay(st.offered ?? []).length) return;
   const earlier = onDay(st.offered_earlier ?? []);
   if (!earlier.length) return;
-  const seen = new Set<string>();
-  st.offered = earlier
-    .filter((o) => !seen.has(o.start_at) && !!seen.add(o.start_at))
-    .sort((a, b) => Date.parse(a.start_at) - Date.parse(b.start_at));
+  // Offered again on a later turn, a time can be in the earlier lists twice: one entry per start.
+  const byStart = new Map(earlier.map((o) => [o.start_at, o]));
+  st.offered = [...byStart.values()].sort((a, b) => Date.parse(a.start_at) - Date.parse(b.start_at));
 }
