@@ -5,7 +5,7 @@ import { talk } from './test-talk.js';
 describe('"tem horário sexta à tarde com o Marcos?" with no service', () => {
   it('answers with his free times that day and asks the service, writing nothing', async () => {
     const { out, actions, agenda } = await talk(['tem horario sexta a tarde com o marcos?'], { calendars: ['c1', 'c2'] });
-    expect(out[0]).toMatch(/sexta-feira, 28\/11 tenho livre com \*Marcos\* às \d{2}:\d{2}/);
+    expect(out[0]).toMatch(/sexta-feira, 28\/11, tenho livre com \*Marcos\* às \d{2}:\d{2}/);
     expect(out[0]).toMatch(/qual serviço/);
     expect(actions[0]?.filter((a) => a.type === 'book')).toEqual([]);
     expect(agenda.schedules).toHaveLength(0);

@@ -2,13 +2,18 @@
 // the answer, then the service is asked (a time is never taken before the service is known). They are
 // read for the quickest service the professional does, so a longer one may still need another time.
 import type { TBrainProfessional, TBrainService } from '../types.js';
+import type { TTimePref } from './dates.js';
 import { speakDay, speakTime } from './format.js';
 import { slotsIn } from './slots.js';
 import type { Turn } from './state.js';
 import { joinNames } from './team.js';
 
-export async function freeBeforeService(turn: Turn, pro: TBrainProfessional | undefined, offered: TBrainService[]): Promise<string> {
-  const pref = turn.state.pref;
+export async function freeBeforeService(
+  turn: Turn,
+  pro: TBrainProfessional | undefined,
+  offered: TBrainService[],
+  pref: TTimePref | null | undefined = turn.state.pref,
+): Promise<string> {
   if (!pref?.date || pref.date_to || !offered.length) return '';
   const quickest = [...offered].sort((a, b) => a.duration_in_minutes - b.duration_in_minutes)[0]!;
   const slots = await slotsIn(turn, quickest, pref.date, pref.date, pref);
@@ -19,5 +24,5 @@ export async function freeBeforeService(turn: Turn, pro: TBrainProfessional | un
   );
   if (!slots.length) return `Nesse período não tenho horário livre${who} 😕. `;
   const day = speakDay(slots[0]!.start_at, turn.tz);
-  return `${/^(sábado|domingo)/.test(day) ? 'No' : 'Na'} ${day} tenho livre${who} às ${joinNames(times)}. `;
+  return `${/^(sábado|domingo)/.test(day) ? 'No' : 'Na'} ${day}, tenho livre${who} às ${joinNames(times)}. `;
 }

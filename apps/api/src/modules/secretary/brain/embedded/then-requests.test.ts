@@ -33,6 +33,23 @@ describe('"cancela … e já marca …"', () => {
     expect(actions[5]?.map((a) => a.type)).toContain('book');
     expect(agenda.schedules.filter((s) => s.status !== 'canceled').map((s) => s.service_id)).toEqual(['s2']);
   });
+  it('answers an availability question queued behind the cancel at once, and books only after both yeses', async () => {
+    const { out, actions, agenda } = await talk([
+      'corte sexta às 10h',
+      'sim',
+      'valeu',
+      'preciso cancelar o corte de sexta, e queria marcar uma barba no sábado de manhã, q horas tem?',
+      '9h pfv. e pode cancelar sim',
+      'isso',
+    ]);
+    expect(out[3]).toContain('cancelamento');
+    expect(out[3]).toMatch(/Sobre a \*Barba\*: no sábado, \d{2}\/\d{2}, tenho livre às .*09:00/);
+    expect(actions[3]?.filter((a) => a.type !== 'find_slots')).toEqual([]);
+    expect(actions[4]?.map((a) => a.type)).toEqual(['cancel']);
+    expect(out[4]).toMatch(/Barba.*sábado, \d{2}\/\d{2}, às 09:00/s);
+    expect(actions[5]?.map((a) => a.type)).toContain('book');
+    expect(agenda.schedules.filter((s) => s.status !== 'canceled').map((s) => s.service_id)).toEqual(['s2']);
+  });
   it('"não" to the cancel keeps the appointment and still reads the other request', async () => {
     const { out, actions } = await talk([
       'corte sexta às 10h',

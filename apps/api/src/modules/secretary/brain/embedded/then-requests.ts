@@ -8,6 +8,8 @@ import type { Turn } from './state.js';
 import { matchService } from './match.js';
 import { fold, normalize } from './text.js';
 import { hasPref, parseTimePref } from './dates.js';
+import { ACT_WORDS } from './lexicon/acts.js';
+import { freeBeforeService } from './free-before-service.js';
 
 const CANCEL_RE = /\b(?:cancel\w*|desmarc\w*)\b/;
 // The second request starts at a booking verb after a comma or an "e", or at a new sentence that turns
@@ -50,10 +52,33 @@ function queuedNowIfNoCancel(turn: Turn): void {
   if (turn.state.then && !CANCEL_PENDING.has(turn.state.awaiting ?? '')) takeUpQueued(turn);
 }
 
+const AVAILABILITY_RE = new RegExp(ACT_WORDS.availabilityQuestion.join('|'));
+
+/**
+ * "…e queria uma escova no sábado de manhã, q horas tem?": a question queued behind the cancel is
+ * answered now (answering writes nothing); the booking it leads to still waits for the cancel's answer.
+ */
+async function answerQueuedQuestion(turn: Turn, rest: string): Promise<string> {
+  const t = normalize(rest);
+  if (!AVAILABILITY_RE.test(t)) return '';
+  const service = matchService(t, turn.input.services);
+  const pref = parseTimePref(t, turn.input.now, turn.tz, turn.input.company?.day_parts);
+  if (!service || !pref.date) return '';
+  const free = await freeBeforeService(turn, undefined, [service.service], pref);
+  return free && `Sobre a *${service.service.title}*: ${free.charAt(0).toLowerCase()}${free.slice(1)}`;
+}
+
 /** A cancel asked for, maybe with another request after it (kept for after the cancel is answered). */
 export async function cancelFirst(turn: Turn, read: string, written: string, said: TBrainService | null): Promise<void> {
   await startCancel(turn, cancelPref(queueAfterCancel(turn, read, written), turn.input.now, turn.tz), said);
-  if (turn.state.then && turn.state.awaiting) turn.say('Depois disso eu já vejo o seu outro pedido 🙂');
+  if (turn.state.then && turn.state.awaiting) {
+    const answered = await answerQueuedQuestion(turn, turn.state.then);
+    turn.say(
+      answered
+        ? `${answered}Depois de responder sobre o cancelamento, é só me dizer o horário 🙂`
+        : 'Depois disso eu já vejo o seu outro pedido 🙂',
+    );
+  }
   queuedNowIfNoCancel(turn);
 }
 
