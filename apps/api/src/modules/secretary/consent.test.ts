@@ -24,8 +24,11 @@ describe('agreementOf', () => {
     for (const m of ['pode trocar sim, obrigada', 'isso, pode trocar', 'pode mudar']) expect(agreementOf(m, move), m).toBe('agree');
     for (const m of ['pode trocar pra sexta', 'pode mudar pras 16h', 'mas pode trocar de tarde'])
       expect(agreementOf(m, move), m).toBe('none');
-    expect(isChangeOfMind('pode trocar sim', 'move')).toBe(false);
-    expect(isChangeOfMind('pode trocar sim', 'book')).toBe(true);
+    expect(isChangeOfMind('pode trocar sim', move)).toBe(false);
+    expect(isChangeOfMind('pode trocar sim', { action: 'book', minutes: 14 * 60 })).toBe(true);
+    // The proposal's own time said with its verb restates it; another time asks for something else.
+    expect(agreementOf('isso, pode trocar pra 14h', move)).toBe('agree');
+    expect(isChangeOfMind('isso, pode trocar pra 15h', move)).toBe(true);
   });
 });
 

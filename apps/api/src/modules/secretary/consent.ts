@@ -224,7 +224,8 @@ export function isNegationOrHesitation(message: string): boolean {
  * "prefiro 16h", "mas com o João": whatever was proposed is no longer what the client wants. The verb
  * of the proposed action itself ("pode trocar sim" to a proposed move) is agreement, not a change.
  */
-export function isChangeOfMind(message: string, proposed?: TAction): boolean {
+/** `proposed`: the action on the table and its time of day (minutes), when there is one. */
+export function isChangeOfMind(message: string, proposed?: { action: TAction; minutes: number }): boolean {
   return CHANGE_RE.test(agreedActionRemoved(message, proposed).replace(SEQUENCE_RE, ' ').replace(/\?/g, ' '));
 }
 
@@ -249,23 +250,29 @@ export function agreementOf(message: string, opts: { action: TAction; minutes: n
   // "pode ser um depois do outro" arranges the visit; the arrangement is proposed again before any write.
   if (!t || asks || isNegationOrHesitation(message) || SEQUENCE_RE.test(t)) return 'none';
   if (opts.action === 'cancel') return AGREE_CANCEL_RE.test(t) && !isChangeOfMind(message) ? 'agree' : 'none';
-  if (!isChangeOfMind(message, opts.action) && AGREE_RE.test(t)) return 'agree';
+  if (!isChangeOfMind(message, opts) && AGREE_RE.test(t)) return 'agree';
   if (ORDINAL_RE.test(t)) return 'select';
   if (mentionedMinutes(message).includes(opts.minutes)) return 'select';
   return 'none';
 }
 
-/** A day or a time named alongside the verb: "pode trocar pra sexta" asks for something else. */
-const NAMES_WHEN_RE =
-  /(^|\s)(hoje|amanha|depois de amanha|segunda|terca|quarta|quinta|sexta|sabado|domingo|semana|mes|dia|manha|tarde|noite|\d{1,2}(?:h|hs|h\d{2}|:\d{2})?)(?=\s|$)/;
+/** A day named alongside the verb: "pode trocar pra sexta" asks for something else. */
+const NAMES_DAY_RE =
+  /(^|\s)(hoje|amanha|depois de amanha|segunda|terca|quarta|quinta|sexta|sabado|domingo|semana|mes|dia|manha|tarde|noite)(?=\s|$)/;
+const NAMES_HOUR_RE = /(^|\s)\d{1,2}(?:h|hs|h\d{2}|:\d{2})?(?=\s|$)/;
 
 /**
- * "pode trocar sim", "pode mudar": when a move is proposed, its own verb is the client agreeing to it,
- * not a change of mind, unless the client also names a day or a time.
+ * "pode trocar sim", "pode mudar", "isso, pode trocar pra 15h" (to a move to 15:00): when a move is
+ * proposed, its own verb is the client agreeing to it, not a change of mind, unless the client also names
+ * a day or another time.
  */
-function agreedActionRemoved(message: string, action: TAction | undefined): string {
+function agreedActionRemoved(message: string, proposed: { action: TAction; minutes: number } | undefined): string {
   const t = fold(message).replace(/\?/g, ' ');
-  if ((action !== 'move' && action !== 'replace') || NAMES_WHEN_RE.test(t)) return t;
+  const action = proposed?.action;
+  if (action !== 'move' && action !== 'replace') return t;
+  const said = mentionedMinutes(t);
+  const otherTime = said.length ? said.some((m) => m !== proposed!.minutes) : NAMES_HOUR_RE.test(t);
+  if (NAMES_DAY_RE.test(t) || otherTime) return t;
   return t.replace(/(^|\s)(pode|podemos|podem|pode sim|sim|entao)\s+(trocar|mudar|passar|remarcar)(?=\s|$)/g, ' ');
 }
 

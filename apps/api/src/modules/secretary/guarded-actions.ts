@@ -9,7 +9,7 @@ import { listCalendarRows, listServiceRows } from '../scheduling/repo-catalog.js
 import type { TBrainProposal, TBrainSlot, TBrainTools, TToolResult } from './brain/types.js';
 import { speakDateTime } from './brain/embedded/format.js';
 import { asksToMove, isChangeOfMind, isNegationOrHesitation } from './consent.js';
-import { consentedTo, sameTarget } from './guarded-consent.js';
+import { clockMinutes, consentedTo, sameTarget } from './guarded-consent.js';
 import { prepareReplace } from './guarded-replace.js';
 import { contradiction, recordConstraints } from './guarded-constraints.js';
 import { guardedVisit, type TGuardCore, type TVisitPart, type TWriteVisit } from './guarded-visit.js';
@@ -59,7 +59,8 @@ export function guardActions(
   const st = readGuardState(opts.state);
   st.turn += 1;
   if (isNegationOrHesitation(message)) Object.assign(st, { pending: null, offered: null, goal: null, visit: [] });
-  else if (isChangeOfMind(message, st.pending?.action)) Object.assign(st, { pending: null, visit: [] });
+  else if (isChangeOfMind(message, st.pending ? { action: st.pending.action, minutes: clockMinutes(st.pending.start_at, tz) } : undefined))
+    Object.assign(st, { pending: null, visit: [] });
   if (asksToMove(message)) st.goal = 'move';
   let proposed: TBrainProposal | null = null;
 

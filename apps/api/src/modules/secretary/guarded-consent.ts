@@ -10,6 +10,12 @@ import type { TAction, TTarget } from './guarded-actions.js';
 /** The wall clock of `iso` in `tz`, read through the Date's local getters. */
 const localClock = (iso: string, tz: string) => new Date(new Date(iso).toLocaleString('en-US', { timeZone: tz }));
 
+/** The time of day of `iso` in `tz`, in minutes. */
+export function clockMinutes(iso: string, tz: string): number {
+  const clock = localClock(iso, tz);
+  return clock.getHours() * 60 + clock.getMinutes();
+}
+
 export const sameTarget = (p: TStoredProposal, action: TAction, t: TTarget) =>
   p.action === action &&
   p.service_id === t.service_id &&
@@ -24,12 +30,11 @@ export function consentedTo(
   t: TTarget,
 ): boolean {
   const { st, message, lastAssistant, tz } = c;
-  const clock = localClock(t.start_at, tz);
-  const minutes = clock.getHours() * 60 + clock.getMinutes();
+  const minutes = clockMinutes(t.start_at, tz);
   // "isso, a de sexta" to a Saturday proposal: the client speaks of another day, whatever the yes. A day
   // named only to keep its appointment ("isso, só o de hoje, o de sábado mantém") is not that.
   const days = mentionedWeekdays(withoutKeptClauses(message));
-  if (days.length && !days.includes(clock.getDay())) return false;
+  if (days.length && !days.includes(localClock(t.start_at, tz).getDay())) return false;
   const p = [st.pending, ...st.visit].find((x) => !!x && x.shown_turn < st.turn && sameTarget(x, action, t));
   // A cancel's yes beside another request ("10h30 pfv. e pode cancelar a de quinta sim"): only the times
   // said in the cancel's own clause can name another appointment.

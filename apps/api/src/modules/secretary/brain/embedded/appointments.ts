@@ -1,6 +1,6 @@
 // Cancelling, rescheduling, confirming and listing the client's own appointments.
 import type { TBrainService } from '../types.js';
-import { addDays, hasPref, type TTimePref } from './dates.js';
+import { addDays, hasPref, parseTimePref, type TTimePref } from './dates.js';
 import { localDateOf, speakDateTime } from './format.js';
 import { choose, continueBooking } from './booking.js';
 import { askCancelAll, doCancelAll, meansAll } from './cancel-all.js';
@@ -10,6 +10,8 @@ import { toRef, type TScheduleRef, type TSlotRef, type Turn } from './state.js';
 import { focusReply } from './reply-target.js';
 import { matchService } from './match.js';
 import { normalize } from './text.js';
+import { EARLIER_LATER_RE, shiftOf } from './reschedule-split.js';
+import { minutesOf } from './slot-pick.js';
 
 async function upcoming(turn: Turn): Promise<TScheduleRef[]> {
   const list = await turn.input.tools.listAppointments('upcoming');
@@ -20,7 +22,13 @@ function line(turn: Turn, s: TScheduleRef, i?: number): string {
   return `${i !== undefined ? `${i + 1}) ` : '• '}${s.service_title}${s.professional ? ` com ${s.professional}` : ''} — ${speakDateTime(new Date(s.start_at), turn.tz)}`;
 }
 
-function narrow(turn: Turn, list: TScheduleRef[], pref: TTimePref, service: TBrainService | null): TScheduleRef[] {
+/** "agora o outro, o do sábado que vem": not the appointment just talked about. */
+const THE_OTHER_RE = /\b(o outro|a outra)\b/;
+
+function narrow(turn: Turn, all: TScheduleRef[], pref: TTimePref, service: TBrainService | null): TScheduleRef[] {
+  const focus = turn.state.focus_id;
+  const others = focus && THE_OTHER_RE.test(normalize(turn.input.messages.join(' '))) ? all.filter((s) => s.id !== focus) : [];
+  const list = others.length ? others : all;
   let out = list;
   if (pref.date) out = out.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === pref.date) || out;
   if (service) {
@@ -128,12 +136,13 @@ export async function targetForReschedule(turn: Turn, target: TScheduleRef, pref
   // "troca pro Dudu, mesmo horário" with no new day: the same day and time with the other professional.
   // "queria com o Marcos, msm dia": its own day, and its own time first (only the professional changes).
   const otherPro = !!turn.state.professional_id && turn.state.professional_id !== target.calendar_id;
+  const relative = relativeToOwn(turn, sameDay, target);
   if ((pref.same_time || pref.same_day) && !pref.date) sameDay.date = ownDate;
   const noTime = sameDay.exact_min === undefined && sameDay.from_min === undefined && sameDay.to_min === undefined;
   // Its own time was not said by the client: proposed, never written on this message.
   if (pref.same_day && otherPro && noTime)
     Object.assign(sameDay, atSameTimeAs({ ...sameDay, same_time: true }, new Date(target.start_at), turn.tz), { carried: true });
-  if (hasPref(pref) || ((pref.same_time || pref.same_day) && otherPro))
+  if (hasPref(pref) || relative || ((pref.same_time || pref.same_day) && otherPro))
     return continueBooking(turn, { service: null, pref: sameDay, refused: false });
   // "da pra trocar pro primeiro?" right after booking from a list: that list's first time, proposed (never written outright).
   const listed = pointsIntoList(turn, target);
@@ -142,6 +151,30 @@ export async function targetForReschedule(turn: Turn, target: TScheduleRef, pref
   turn.say(
     `Claro! Seu horário de *${target.service_title}* está marcado para ${speakDateTime(new Date(target.start_at), turn.tz)}. Para qual dia e horário você quer remarcar?`,
   );
+}
+
+/**
+ * "atrasa 1 hora pra mim": its own time shifted, on its own day. "consegue mais cedo? de manhã": before
+ * its own time (within the window said), "mais tarde": after it.
+ */
+function relativeToOwn(turn: Turn, pref: TTimePref, target: TScheduleRef): boolean {
+  if (pref.exact_min !== undefined) return false;
+  const said = normalize(turn.input.messages.join(' '));
+  const own = new Date(target.start_at);
+  const ownMin = minutesOf(own, turn.tz);
+  const ownDate = localDateOf(own, turn.tz);
+  const shift = shiftOf(said);
+  if (shift !== null) return !!Object.assign(pref, { date: pref.date ?? ownDate, exact_min: ownMin + shift });
+  const side = EARLIER_LATER_RE.exec(said);
+  if (!side || (pref.date && pref.date !== ownDate)) return false;
+  pref.date = ownDate;
+  // "consegue mais cedo? de manhã de preferência": the window said with it.
+  const window = parseTimePref(said.slice(side.index + side[0].length), turn.input.now, turn.tz);
+  if (window.from_min !== undefined) pref.from_min = window.from_min;
+  if (window.to_min !== undefined) pref.to_min = window.to_min;
+  if (side[1] === 'cedo') pref.to_min = Math.min(pref.to_min ?? ownMin, ownMin);
+  else pref.from_min = Math.max(pref.from_min ?? ownMin + 1, ownMin + 1);
+  return true;
 }
 
 /** The time of the list the appointment was just picked from that the message points at ("o primeiro"), if another. */
@@ -181,16 +214,21 @@ export async function confirmPresence(turn: Turn, strict: boolean, pref: TTimePr
     return true;
   }
   turn.act({ type: 'confirm', schedule_id: open.id, start_at: open.start_at });
+  turn.state.focus_id = open.id;
   turn.say(`Presença confirmada! ✅ Te esperamos ${speakDateTime(new Date(open.start_at), turn.tz)} para *${open.service_title}*.`);
   return true;
 }
+
+const DAY_NAMED_RE = /\b(?:hoje|amanha|segunda|terca|quarta|quinta|sexta|sabado|domingo|dia \d{1,2})\b/g;
 
 export async function listAppointments(turn: Turn, pref: TTimePref = {}) {
   const list = await upcoming(turn);
   turn.act({ type: 'list_appointments', detail: `${list.length}` });
   if (!list.length) return void turn.say('Você não tem agendamentos futuros. Quer marcar um horário?');
   // "meu horário de sábado é com quem?": the one of that day, which a following "confirma esse" means.
-  const that = pref.date ? list.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === pref.date) : list;
+  // "o de amanhã é que horas? e o de sexta é com quem?": two days asked about, all of them listed.
+  const daysNamed = new Set(normalize(turn.input.messages.join(' ')).match(DAY_NAMED_RE) ?? []);
+  const that = pref.date && daysNamed.size < 2 ? list.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === pref.date) : list;
   turn.state.focus_id = null;
   if (that.length === 1) {
     const one = that[0]!;

@@ -4,7 +4,7 @@ import { askInstead, contradiction } from './constraints.js';
 import type { TBrainService } from '../types.js';
 import { addDays, hasPref, localNow, type TTimePref } from './dates.js';
 import { mergePref } from './merge-pref.js';
-import { outsideHoursLead } from './day-hours.js';
+import { outsideHoursLead, pastTodayLead } from './day-hours.js';
 import { clockOf, localDateOf, speakDateTime } from './format.js';
 import type { TSlotRef, Turn } from './state.js';
 import { minutesOf, pick } from './slot-pick.js';
@@ -122,7 +122,8 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
     const asked = describePref({ ...pref, date }, turn);
     if (teamInstead(turn, asked)) return continueBooking(turn, { service, pref: {}, refused: false });
     const near = pick(daySlots, limit, turn.tz, pref.exact_min);
-    const lead = outsideHoursLead(turn, date, pref.exact_min) ?? `Não tenho vaga ${asked}${withWho(turn)} 😕. `;
+    const lead =
+      pastTodayLead(turn, date, pref) ?? outsideHoursLead(turn, date, pref.exact_min) ?? `Não tenho vaga ${asked}${withWho(turn)} 😕. `;
     if (near.length) return offerWithWaitlist(turn, service, near, `${who}${lead}`);
     const later = await slotsIn(turn, service, addDays(date, 1), addDays(date, EXPAND_DAYS), null);
     if (!later.length)
@@ -167,7 +168,7 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
     turn,
     service,
     pick(fallback, limit, turn.tz),
-    `${who}${hasPref(pref) ? `Não tenho horário livre ${describePref(pref, turn)}${withWho(turn)} 😕. ` : ''}`,
+    `${who}${hasPref(pref) ? (pastTodayLead(turn, first, pref) ?? `Não tenho horário livre ${describePref(pref, turn)}${withWho(turn)} 😕. `) : ''}`,
   );
 }
 

@@ -13,7 +13,7 @@ import { NUMBER_WORDS, SAME_DAY_WORDS, SAME_TIME_WORDS } from './lexicon/time-wo
 import { SELF_CORRECTION } from './lexicon/negation.js';
 import { anyOf } from './lexicon/compile.js';
 import { ruledOutWeekdays, withoutRuledOutDays } from './ruled-out-days.js';
-import { withoutReasons, withoutRuledOutReasons } from './reasons.js';
+import { withoutReasons, withoutRuledOutReasons, withoutStoryDays } from './reasons.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -233,7 +233,7 @@ function parseAskedTime(said: string, now: Date, tz: string, dayParts?: TBrainDa
     if (hasPref(first)) return first;
   }
   // The reason given for a day ruled out goes first: ruling the day out takes the "não dá" it hangs on.
-  const text = withoutRuledOutDays(withoutRuledOutReasons(said));
+  const text = withoutStoryDays(withoutRuledOutDays(withoutRuledOutReasons(said)));
   const reasonless = withoutReasons(text);
   // A message that is all reason ("porque amanhã não dá") keeps its words.
   if (reasonless.trim() && reasonless !== text) {

@@ -1,6 +1,6 @@
 // "queria cortar amanhã umas 19h" when the business closes at 18h: the client is told the day's hours,
 // not only that there is no free time, so they know why and what they can ask for.
-import { zoned } from './dates.js';
+import { localNow, type TTimePref, zoned } from './dates.js';
 import { dayOfWeek } from './when.js';
 import { clockOf, speakDay } from './format.js';
 import type { Turn } from './state.js';
@@ -25,4 +25,18 @@ export function outsideHoursLead(turn: Turn, date: string, minutes: number | und
   if (minutes >= close) return `${on} atendemos até as ${clockOf(close)}, então às ${clockOf(minutes)} não consigo 😕. `;
   if (minutes < open) return `${on} começamos às ${clockOf(open)}, então às ${clockOf(minutes)} não consigo 😕. `;
   return null;
+}
+
+/**
+ * "tem corte hoje às 8?" at 10:00, "escova hoje de manhã?" at 14:00: that time of today is gone; said
+ * kindly before the times still free, never as "não tenho vaga". Null when the time asked is still ahead.
+ */
+export function pastTodayLead(turn: Turn, date: string, pref: TTimePref | null | undefined): string | null {
+  const now = localNow(turn.input.now, turn.tz);
+  if (!pref || date !== now.date) return null;
+  if (pref.exact_min !== undefined)
+    return pref.exact_min <= now.minutes ? `Hoje às ${clockOf(pref.exact_min)} já passou 😅 (agora são ${clockOf(now.minutes)}). ` : null;
+  if (pref.to_min === undefined || pref.to_min > now.minutes) return null;
+  const part = pref.to_min <= 12 * 60 ? 'A manhã de hoje' : pref.to_min <= 18 * 60 ? 'A tarde de hoje' : 'Esse horário de hoje';
+  return `${part} já passou 😅. `;
 }

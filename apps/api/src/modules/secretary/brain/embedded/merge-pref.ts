@@ -6,7 +6,9 @@ export function mergePref(old: TTimePref | null | undefined, next: TTimePref): T
   if (!old) return next;
   // "amanhã 9h" then "errei, é sábado": a new day alone keeps the time the client already gave.
   const timeless = next.exact_min === undefined && next.from_min === undefined && next.to_min === undefined;
-  if (next.date !== undefined && timeless && !next.same_time)
+  // "é terça que vem então, mesmo horário": the time already said, on the new day.
+  const sameAsSaid = !!next.same_time && old.exact_min !== undefined;
+  if (next.date !== undefined && timeless && (!next.same_time || sameAsSaid))
     return {
       ...next,
       ...(old.exact_min !== undefined ? { exact_min: old.exact_min, carried: true } : {}),

@@ -6,11 +6,12 @@ import type { TBrainService } from '../types.js';
 import { addDays, hasPref, localNow, parseTimePref, type TTimePref } from './dates.js';
 import type { TIntents } from './intents.js';
 import { detectIntents, sentimentOf } from './intents.js';
+import { withoutStoryDays } from './reasons.js';
 import { matchFaq, matchService } from './match.js';
 import { fold, normalize } from './text.js';
 import { answerHowLong } from './how-long.js';
 import { booksForThem, otherNameIn } from './other-name.js';
-import { agreementOf } from '../../consent.js';
+import { agreementOf, asksToMove } from '../../consent.js';
 import { choose } from './booking.js';
 import type { Turn } from './state.js';
 import { answerAddress, apologize, closedDayText, closedOn, hoursText, transfer } from './answers.js';
@@ -72,7 +73,7 @@ const UNDATED_RETURN = /\b(?:quando|depois que|assim que) (?:eu |a gente )?(?:vo
 
 /** "dia 3" when today is the 5th: that day is gone (no month named). */
 function pastDay(turn: Turn, r: TRead): boolean {
-  if (/\bontem\b/.test(r.text)) return true;
+  if (/\bontem\b/.test(withoutStoryDays(r.text))) return true;
   const now = localNow(turn.input.now, turn.tz);
   if (r.pref.date && r.pref.date < now.date) return true;
   const m = /\bdia (\d{1,2})\b(?!\s*(\/|de [a-z]|do mes que vem|do proximo))/.exec(r.text);
@@ -220,9 +221,12 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
   if (complaint && !it.yes && !jokesAboutOwnLook(text, !!r.service || !!matchService(text, turn.input.services))) {
     // "faz 2 dias q to tentando marcar uma escova 😡 sábado 10h tem?": sorry first, then what was asked.
     // A question for a day to come, not the story of the visit that went wrong ("marquei 10h ontem").
-    const asks = (!!r.service || it.book) && hasPref(r.pref) && !r.pref.past && it.question;
+    // A move or a cancel said with the complaint ("o Marcão me deixou esperando… troca pro Dudu") goes on too.
+    const changes = (it.reschedule || it.cancel || asksToMove(r.original)) && !r.pref.past;
+    const asks = ((!!r.service || it.book) && hasPref(r.pref) && !r.pref.past && it.question) || changes;
     apologize(turn, asks);
-    return !asks;
+    // The request said with it is read on, as if the complaint were not there (its professional too).
+    if (!asks) return true;
   }
   if (answerWhoDoes(turn, r)) return true;
   // The booking goes on (in the flow) without the professional on the table.
@@ -233,7 +237,9 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
   else if (other?.relation && booksForThem(r.original)) st.for_relation = other.relation;
   const asksAboutBooking = it.book || it.weakBook || !!r.service || st.flow === 'book' || st.flow === 'reschedule';
   if (pastDay(turn, r) && asksAboutBooking) {
-    keepService(turn, r.service, {});
+    // The time said with the past day holds for the day given next ("terça que vem, mesmo horário").
+    const { exact_min, from_min, to_min } = r.pref;
+    keepService(turn, r.service, Object.fromEntries(Object.entries({ exact_min, from_min, to_min }).filter(([, v]) => v !== undefined)));
     turn.say('Essa data já passou 😅. Para qual dia você quer? Me diga o dia e, se puder, o período.');
     return true;
   }

@@ -67,7 +67,9 @@ export function agreesBeforeQuestion(original: string): boolean {
 export function restatesProposal(turn: Turn, original: string, pref: TTimePref, startAt: string): boolean {
   if (isNegationOrHesitation(original)) return false;
   if (pref.exact_min === undefined) return agreesInsideWindow(turn, original, pref, startAt);
-  if (agreementOf(original, { action: 'book', minutes: pref.exact_min }) === 'none') return false;
+  // "isso, pode trocar pra 15h" agrees to a move, in the move's own words.
+  const action = turn.state.flow === 'reschedule' ? 'move' : 'book';
+  if (agreementOf(original, { action, minutes: pref.exact_min }) === 'none') return false;
   const at = new Date(startAt);
   const local = localNow(at, turn.tz);
   return local.minutes === pref.exact_min && (!pref.date || pref.date === local.date);

@@ -38,3 +38,15 @@ export function withoutRuledOutReasons(text: string): string {
 
 /** The message without the reasons it gives ("que eu levo meu filho na escola" names no service either). */
 export const withoutReasons = (text: string) => withoutRuledOutReasons(text).replace(REASON_RE, ' ');
+
+// "MANDEI MENSAGEM ONTEM e ninguém respondeu", "tô mandando msg desde ontem": a past day inside the story
+// the client tells is not a day asked for (the request after it is: "preciso de uma consulta essa semana").
+const PAST_DAY = '(?:ontem|anteontem|antes de ontem|semana passada|mes passado)';
+const STORY_VERB =
+  '(?:mandei|liguei|perdi|fui|vim|fiquei|tentei|esperei|escrevi|chamei|pedi|falei|paguei|fiz|cortei|respond\\w*|atenderam|atendeu|veio|apareceu|faltou|furou|deixou|deixaram|mandou|mandaram|esqueceu|esqueceram)';
+const SINCE_PAST_RE = new RegExp(`\\bdesde ${PAST_DAY}\\b`, 'g');
+const STORY_CLAUSE_RE = new RegExp(`[^,.;!?]*\\b${STORY_VERB}\\b[^,.;!?]*`, 'g');
+const PAST_DAY_RE = new RegExp(`\\b${PAST_DAY}\\b`, 'g');
+
+export const withoutStoryDays = (text: string) =>
+  text.replace(SINCE_PAST_RE, ' ').replace(STORY_CLAUSE_RE, (clause) => clause.replace(PAST_DAY_RE, ' '));

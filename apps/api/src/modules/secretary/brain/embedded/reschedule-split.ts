@@ -19,12 +19,53 @@ const OWN_RE = /\b(meu|minha|meus|minhas)\b/;
 /** "eu tenho consulta terça…": the client speaks of an appointment they have. */
 const HAVE_RE = /\b(tenho|marquei|tinha marcado|meu horario|minha consulta|meu agendamento)\b/;
 
+/** "não vou conseguir ir dia 5, pode ser dia 7?": a can't-go followed by another time asked (not a cancel). */
+const CANT_GO_RE = /\b(nao vou conseguir ir|nao vou poder ir|nao consigo ir|nao posso ir|nao vai dar (?:pra|para) ir)\b/;
+/** "queria marcar pra outro horário meu corte", "a fisio de amanhã pra um horário mais tarde": another slot for it. */
+const OTHER_SLOT_RE =
+  /\b(?:pra|para|p) (?:um |uma )?(?:outro|outra) (?:horario|hora|dia|data)\b|\b(?:pra|para|p) (?:um |uma )?(?:horario|hora|dia) (?:mais (?:tarde|cedo)|diferente)\b/;
+/** "16h em vez de 15h": a time instead of another. */
+const INSTEAD_OF_TIME_RE = /\b(?:em vez|no lugar|ao inves) d[aoe]s? (?:\d|meio)/;
+/** "minha consulta de amanhã é às 15h, consegue mais cedo?": earlier or later than the client's own appointment. */
+export const EARLIER_LATER_RE = /\bmais (cedo|tarde)\b/;
+
+/**
+ * "atrasa 1 hora pra mim", "adianta meia hora": the appointment shifted by an amount (minutes, signed).
+ * Not "vou me atrasar 10 min": the client is late, nothing is asked.
+ */
+const SHIFT_RE =
+  /\b(?<!\bme )(atrasa|atrasar|atrase|empurra|empurrar|adianta|adiantar|adiante|antecipa|antecipar)\b(?:\s+\S+){0,3}?\s+(?:em\s+)?(meia hora|uma hora e meia|uma hora|duas horas|\d+\s*(?:h|hr|hrs|hora|horas|min|minutos)\b)/;
+export function shiftOf(text: string): number | null {
+  const m = SHIFT_RE.exec(text);
+  if (!m) return null;
+  const amount = m[2]!;
+  const n = Number.parseInt(amount, 10);
+  const minutes =
+    amount === 'meia hora'
+      ? 30
+      : amount === 'uma hora e meia'
+        ? 90
+        : amount === 'uma hora'
+          ? 60
+          : amount === 'duas horas'
+            ? 120
+            : /min/.test(amount)
+              ? n
+              : n * 60;
+  return /^(adiant|antecip)/.test(m[1]!) ? -minutes : minutes;
+}
+
 /**
  * "tenho consulta terça com o Dr. Ricardo, dá pra ser quarta no mesmo horário?" and "sábado 10h não dá
  * mais, pode ser 16h?": a move of the client's appointment, though no verb of moving is said.
  */
 export const impliesMove = (text: string, pref: TTimePref) =>
   (INSTEAD_RE.test(text) && OWN_RE.test(text)) ||
+  INSTEAD_OF_TIME_RE.test(text) ||
+  shiftOf(text) !== null ||
+  (OTHER_SLOT_RE.test(text) && (OWN_RE.test(text) || hasPref(pref))) ||
+  (EARLIER_LATER_RE.test(text) && HAVE_RE.test(text)) ||
+  (hasPref(pref) && CANT_GO_RE.test(text) && NEW_TIME_LEAD_RE.test(text)) ||
   (hasPref(pref) && (NO_LONGER_RE.test(text) || (HAVE_RE.test(text) && NEW_TIME_LEAD_RE.test(text))));
 
 /**
@@ -38,14 +79,20 @@ export const cantGoButMoves = (text: string, pref: TTimePref) => !CANCEL_VERB_RE
 const TAKE_BACK_RE = /\b(na verdade|na vdd|na real|errei|desculpa|foi mal|nao da|nao vai dar|nao posso|nao consigo|melhor)\b/;
 const correctsLastWrite = (text: string, pref: TTimePref) => hasPref(pref) && TAKE_BACK_RE.test(text);
 
-export function splitReschedule(text: string, now: Date, tz: string): { oldPref: TTimePref; newPref: TTimePref } {
+export function splitReschedule(said: string, now: Date, tz: string): { oldPref: TTimePref; newPref: TTimePref } {
+  // "atrasa 1 hora": an amount, not a clock time (targetForReschedule applies it).
+  const text = said.replace(SHIFT_RE, ' ');
   const noLonger = NO_LONGER_RE.exec(text);
-  if (noLonger) {
+  // "não vou conseguir ir dia 5, pode ser dia 7?": a can't-go splits only at the new time asked.
+  const marker = noLonger ?? CANT_GO_RE.exec(text);
+  if (marker) {
     // "não vou conseguir chegar às 15h, tem como ser 16h?": the old time sits after the marker, the new after the ask.
-    const lead = NEW_TIME_LEAD_RE.exec(text.slice(noLonger.index));
-    const at = lead ? noLonger.index + lead.index : -1;
+    const lead = NEW_TIME_LEAD_RE.exec(text.slice(marker.index));
+    const at = lead ? marker.index + lead.index : -1;
     const asked = lead ? parseTimePref(text.slice(at + lead[0].length), now, tz) : {};
     if (lead && hasPref(asked)) return { oldPref: parseTimePref(text.slice(0, at), now, tz), newPref: asked };
+  }
+  if (noLonger) {
     const after = parseTimePref(text.slice(noLonger.index + noLonger[0].length), now, tz);
     if (hasPref(after)) return { oldPref: parseTimePref(text.slice(0, noLonger.index), now, tz), newPref: after };
   }
@@ -54,6 +101,10 @@ export function splitReschedule(text: string, now: Date, tz: string): { oldPref:
     const asked = parseTimePref(text.slice(lead.index + lead[0].length), now, tz);
     if (hasPref(asked)) return { oldPref: parseTimePref(text.slice(0, lead.index), now, tz), newPref: asked };
   }
+  // "16h em vez de 15h a escova de amanhã": the new time before it, the appointment after it.
+  const instead = INSTEAD_OF_TIME_RE.exec(text);
+  if (instead)
+    return { oldPref: parseTimePref(text.slice(instead.index), now, tz), newPref: parseTimePref(text.slice(0, instead.index), now, tz) };
   const all = [...text.matchAll(/\b(para|pra|pras|pro|pros)\b/g)].map((m) => m.index!);
   for (const at of all.reverse()) {
     const after = parseTimePref(text.slice(at), now, tz);

@@ -7,7 +7,7 @@
 import type { TBrainService, TBrainSlot, TBrainWaitlistAsk } from '../types.js';
 import { hasPref } from './dates.js';
 import { localDateOf } from './format.js';
-import { openingRanges, toMin } from './day-hours.js';
+import { openingRanges, pastTodayLead, toMin } from './day-hours.js';
 import { minutesOf } from './slot-pick.js';
 import { offer } from './slots.js';
 import { namedProfessional } from './team.js';
@@ -40,7 +40,8 @@ function unmatchedAsk(turn: Turn, service: TBrainService, shown: TBrainSlot[]): 
   const inWindow = onDay.filter(
     (s) => !window || (minutesOf(s.start_at, turn.tz) >= window.from && minutesOf(s.start_at, turn.tz) < window.to),
   );
-  if (inWindow.length || !opensInWindow(turn, date, window)) return null;
+  // A window of today already gone ("hoje de manhã" at 14h) frees no place to wait for.
+  if (inWindow.length || !opensInWindow(turn, date, window) || pastTodayLead(turn, date, st.pref)) return null;
   return { serviceId: service.id, calendarId: st.professional_id ?? null, date, window };
 }
 

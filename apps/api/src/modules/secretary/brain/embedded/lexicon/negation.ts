@@ -76,6 +76,8 @@ export const SELF_CORRECTION = [
   'quer dizer',
   'digo',
   'corrigindo',
+  // "16h fica meio corrido, tem 15h?": the time before it is given up, like after a "não".
+  '(?:fica|e|eh|ta|seria) (?:meio |muito |um pouco |bem )?(?:corrido|apertado|dificil|complicado|puxado)',
 ];
 
 /**
