@@ -33,6 +33,8 @@ export interface TDatabase {
 export interface TOpenOptions {
   url?: string;
   dataDir?: string;
+  /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster (tests: a migrated template). */
+  loadDataDir?: Blob;
   timeouts?: Partial<TDbTimeouts>;
   /** Where connection trouble is reported (the app's logger); silent when absent. */
   warn?: (message: string) => void;
@@ -59,7 +61,10 @@ export async function openDatabase(opts: TOpenOptions): Promise<TDatabase> {
   if (opts.url) return openPostgres(opts.url, { ...DB_TIMEOUT_DEFAULTS, ...opts.timeouts }, opts.warn ?? (() => undefined));
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { btree_gist, pg_trgm } });
+  const extensions = { btree_gist, pg_trgm };
+  const client = await (opts.loadDataDir
+    ? PGlite.create({ dataDir, loadDataDir: opts.loadDataDir, extensions })
+    : PGlite.create(dataDir, { extensions }));
   const counters = { deadlockRetries: 0, queries: 0 };
   const db = drizzlePglite(client, { schema, logger: countingLogger(counters) }) as unknown as TDb;
   return {

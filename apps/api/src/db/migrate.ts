@@ -6,7 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { TDatabase } from './client.js';
 
 /** The SQL migrations live beside this file in source and beside the bundle in dist/. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   const candidates = [join(here, 'migrations'), join(here, 'db', 'migrations')];
   const found = candidates.find((p) => existsSync(join(p, 'meta', '_journal.json')));
