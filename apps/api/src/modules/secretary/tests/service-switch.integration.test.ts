@@ -48,4 +48,25 @@ describe('service switch through the secretary', () => {
     expect(mine[0]).toMatchObject({ status: 'scheduled', service_id: fx.services[0]!.id, start_at: at });
     expect((await active()).filter((s) => s.service_id === fx.services[1]!.id && s.start_at.getTime() === at.getTime())).toHaveLength(0);
   });
+
+  it('a price asked to the switch proposal is answered and the switch proposed again; a new time re-proposes it there', async () => {
+    const { at, phrase } = nextSlotPhrase(t.clock.now(), 5, '14:00');
+    const day = phrase.split(' às ')[0];
+    const old = await staffBook(t.app, fx, clientId, at);
+    await say(`em vez do corte do ${day} queria corte e barba, no mesmo horario`);
+    await say('corte e barba fica mais caro?');
+    expect((await active()).find((s) => s.id === old.id)).toMatchObject({ service_id: fx.services[0]!.id });
+    await say('ok pode trocar');
+    expect((await active()).find((s) => s.id === old.id)).toMatchObject({ service_id: fx.services[1]!.id, start_at: at });
+
+    const later = nextSlotPhrase(t.clock.now(), 2, '10:00');
+    const other = await staffBook(t.app, fx, clientId, later.at);
+    await say(`troca o corte do ${later.phrase.split(' às ')[0]} por corte e barba?`);
+    await say('não, quero corte e barba mas às 11h, pode?');
+    expect((await active()).find((s) => s.id === other.id)).toMatchObject({ service_id: fx.services[0]!.id, start_at: later.at });
+    await say('sim');
+    const moved = (await active()).find((s) => s.id === other.id)!;
+    expect(moved.service_id).toBe(fx.services[1]!.id);
+    expect(moved.start_at.getTime()).toBe(later.at.getTime() + 60 * 60_000);
+  });
 });

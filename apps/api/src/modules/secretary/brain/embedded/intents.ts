@@ -55,7 +55,7 @@ export function detectIntents(t: string): TIntents {
   const cancel = has(CANCEL_RE, t) && !negatedAct(t, CANCEL_RE);
   const reschedule = has(MOVE_RE, t) && !negatedAct(t, MOVE_RE);
   const myAppointments = has(
-    /\b(saber|ver|lembrar|confirma|confirmar|conferir|checar|olhar)\b.{0,25}\b(que horas|que dia|qual horario|qual dia|quando)\b(?! (tem|voces tem|abre))|\b(saber|ver|lembrar|conferir|checar|olhar|confirma|confirmar) (o|meu|a minha) (horario|agendamento|consulta)\b(?! (livre|disponivel))|\bque horas (ficou|era|vai ser|ta marcad\w*|esta marcad\w*)\b|\b(meus?|minhas?)\s+(horarios?|agendamentos?|consultas?|marcacoes?)\b|\b(tenho|tem|esta|estou|to|ta)\s+(algum |alguma |algo )?(coisa |horario |consulta |agendamento )?(marcad|agendad)\w*|\b(e|eh) (q|que) horas (mesmo|msm|memo)\b|\bque (horas|dia) (e|ficou|era|esta) (o |a )?(meu|minha)\b|\bquando (e|ficou|era) (o |a )?(meu|minha)\b|\bpara quando (ficou|ta|esta)\b|\btenho (algum |alguma |um |uma )?(horario|hora marcada|consulta|agendamento)\b(?! (livre|disponivel))|\b(qual|que) (horario|horas?|dia)\b.{0,12}\b(eu )?(marquei|agendei|marcamos|tinha marcado)\b|\b(marquei|agendei)\b.{0,12}\b(qual|que) (horario|horas?|dia)\b/,
+    /\b(saber|ver|lembrar|confirma|confirmar|conferir|checar|olhar)\b.{0,25}\b(que horas|que dia|qual horario|qual dia|quando)\b(?! (tem|voces tem|abre))|\b(saber|ver|lembrar|conferir|checar|olhar|confirma|confirmar) (o|meu|a minha) (horario|agendamento|consulta)\b(?! (livre|disponivel))|\bque horas (ficou|era|vai ser|ta marcad\w*|esta marcad\w*)\b|\b(meus?|minhas?)\s+(horarios?|agendamentos?|consultas?|marcacoes?)\b|\b(tenho|tem|esta|estou|to|ta)\s+(algum |alguma |algo )?(coisa |horario |consulta |agendamento )?(marcad|agendad)\w*|\b(e|eh) (q|que) horas (mesmo|msm|memo)\b|\bque (horas|dia) (e|ficou|era|esta) (o |a )?(meu|minha)\b|\bquando (e|ficou|era) (o |a )?(meu|minha)\b|\bpara quando (ficou|ta|esta)\b|\btenho (algum |alguma |um |uma )?(horario|hora marcada|consulta|agendamento)\b(?! (livre|disponivel))|\b(qual|que) (horario|horas?|dia)\b.{0,12}\b(eu )?(marquei|agendei|marcamos|tinha marcado)\b|\b(marquei|agendei)\b.{0,12}\b(qual|que) (horario|horas?|dia)\b|\b(confirma|confirmar|confere|conferir)\b (pra mim )?(q|que|se) (e|eh|era|ta|esta|fica|ficou)\b/,
     t,
   );
   // "aí eu te confirmo", "confirmo depois": a promise to answer later, not a confirmation of an appointment.
@@ -64,7 +64,7 @@ export function detectIntents(t: string): TIntents {
     t,
   );
   const price = has(
-    /\bquanto\b(?! (tempo|dura|demora|antes|tempinho))(?!s? (dias|minutos|horas|meses|semanas|pessoas))|\bprecos?\b|\bvalor(es)?\b|\bcusta\b|\bcobram?\b|\btabela\b|\bsai por\b|\bfica (em|por)\b|\bcaro\b|\bta quanto\b/,
+    /\bquanto\b(?! (tempo|dura|demora|antes|tempinho))(?!s? (dias|minutos|horas|meses|semanas|pessoas))|\bprecos?\b|\bvalor(es)?\b|\bcusta\b|\bcobram?\b|\btabela\b|\bsai por\b|\bfica (em|por)\b|\bcaro\b|\bbarat[oa]\b|\bmais em conta\b|\bta quanto\b/,
     t,
   );
   const listServices = has(

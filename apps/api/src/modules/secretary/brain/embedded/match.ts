@@ -4,7 +4,7 @@ import { COMPOUND_SERVICE_PHRASES, FAQ_CONCEPTS, SERVICE_JOINERS, SERVICE_SYNONY
 import { KEY_WORDS, PROTECTED_WORDS } from './lexicon/key-words.js';
 import { MINUTE_WORDS, NUMBER_WORDS } from './lexicon/time-words.js';
 import { vocabulary } from './fuzzy.js';
-import { NOT_A_NAME_AFTER_TITLE, PERSON_TITLES, RELATIONS } from './lexicon/people.js';
+import { ADVICE_VERBS, ADVISER_NOUNS, NOT_A_NAME_AFTER_TITLE, PERSON_TITLES, RELATIONS } from './lexicon/people.js';
 import { normalize, stem, STOPWORDS, tokens } from './text.js';
 
 // The kind of business is no service: "onde fica a barbearia?" asks for the address, not for a beard.
@@ -59,6 +59,11 @@ export interface TServiceMatch {
 /** "com o doutor Ricardo" names a person: the title there is no request for a consultation. */
 export const TITLED_NAME_RE = new RegExp(`\\b(?:${PERSON_TITLES.join('|')})\\s+(?!(?:${NOT_A_NAME_AFTER_TITLE})\\b)[a-z]{3,}`, 'g');
 
+const ADVISER_RE = new RegExp(
+  `\\b(?:o|a|meu|minha)\\s+(?:${ADVISER_NOUNS.join('|')})\\s+(?:me\\s+|ja\\s+)?(?:${ADVICE_VERBS.join('|')})\\b`,
+  'g',
+);
+
 /**
  * The best service for a normalised message, or null. Typos and synonyms count. A title before a
  * name ("fisioterapia com o doutor Ricardo") is the person: the rest of the message names the service.
@@ -66,7 +71,7 @@ export const TITLED_NAME_RE = new RegExp(`\\b(?:${PERSON_TITLES.join('|')})\\s+(
 export function matchService(raw: string, services: TBrainService[]): TServiceMatch | null {
   // The age narrows the one service named; it is no service of its own in a visit or a party.
   const text = compounds(raw).replace(CHILD_AGE_RE, ' criancinha ');
-  const withoutPeople = text.replace(TITLED_NAME_RE, ' ');
+  const withoutPeople = text.replace(TITLED_NAME_RE, ' ').replace(ADVISER_RE, ' ');
   return (withoutPeople !== text ? matchWords(withoutPeople, services) : null) ?? matchWords(text, services);
 }
 

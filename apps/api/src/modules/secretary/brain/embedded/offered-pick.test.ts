@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { matchService } from './match.js';
 import { BARBERSHOP_SERVICES } from './test-fixtures.js';
 import { talk } from './test-talk.js';
+import { withoutReasons } from './reasons.js';
 
 const localDay = (d: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo' }).format(d);
 
@@ -38,5 +39,41 @@ describe('a position asked inside a window ("dps das 10 qual o primeiro?")', () 
     expect(after, 'the morning list reaches past 10:00').toBeDefined();
     expect(out[1]).toContain(after);
     expect(out[1]).not.toContain(`às ${times[0]}`);
+  });
+});
+
+describe('"qualquer um depois do almoço" to a list', () => {
+  it('proposes the first time shown in that window, written only on the yes', async () => {
+    const { out, actions } = await talk(['corte sexta, q horas tem?', 'qualquer um depois do almoço', 'pode'], {
+      settings: { is_assistant_schedule_entry_confirm: true },
+    });
+    const shown = [...out[0]!.matchAll(/\d\) (\d{2}:\d{2})/g)].map((m) => m[1]!);
+    const first = shown.find((t) => t >= '13:00');
+    expect(first, 'the list reaches the afternoon').toBeDefined();
+    expect(out[1]).toContain(`às ${first}`);
+    expect(actions[1]?.map((a) => a.type) ?? []).not.toContain('book');
+    expect(actions[2]?.map((a) => a.type)).toContain('book');
+  });
+});
+
+describe('"prefiro o Marcos, o primeiro horário que tiver com ele" after a list with someone else first', () => {
+  it('is no pick of the first time shown: the earliest with Marcos is looked up and offered', async () => {
+    const { out, actions } = await talk(['corte sexta, q horas tem?', 'prefiro o Marcos. o primeiro horário que tiver com ele'], {
+      settings: { is_assistant_schedule_entry_confirm: true },
+      calendars: ['c1', 'c2'],
+    });
+    expect(out[1]).toMatch(/o primeiro horário livre é às \d{2}:\d{2}/);
+    expect(actions[1]?.map((a) => a.type)).toEqual(['find_slots']);
+  });
+});
+
+describe('a professional who advised the client', () => {
+  it('"o médico falou pra eu fazer fisioterapia" names the service advised, not a consultation', () => {
+    const clinic = [
+      { ...BARBERSHOP_SERVICES[0]!, id: 'c', title: 'Consulta clínica geral', synonyms: [] },
+      { ...BARBERSHOP_SERVICES[0]!, id: 'f', title: 'Sessão de fisioterapia', synonyms: [] },
+    ];
+    const said = 'e que eu to com dor nas costas e o medico falou para eu fazer fisioterapia ne ai queria ver sexta';
+    expect(matchService(withoutReasons(said), clinic)?.service.id).toBe('f');
   });
 });

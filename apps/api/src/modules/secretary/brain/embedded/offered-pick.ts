@@ -8,6 +8,7 @@ import { confirmsPick } from './proposal-answers.js';
 import { offeredChoice } from './slots.js';
 import type { TSlotRef, Turn } from './state.js';
 import { localDateOf } from './format.js';
+import { namedProfessional } from './team.js';
 
 /** True when the message picked an offered time (then chosen here). */
 export async function pickFromOffered(turn: Turn, text: string, original: string, pref: TTimePref): Promise<boolean> {
@@ -19,6 +20,10 @@ export async function pickFromOffered(turn: Turn, text: string, original: string
   const anyLeft = leftToUs || (turn.rulesOutTimes && /\bqualquer\b/.test(text));
   const picked = offeredChoice(turn, parseOrdinal(text, st.offered?.length ?? 0), pref, anyLeft);
   if (!picked) return false;
+  // "prefiro o Dr. Ricardo, o primeiro horário que tiver com ele": a position that lands on someone else is
+  // no pick; the request goes on with the professional named.
+  const named = namedProfessional(original, turn.input.professionals ?? [], turn.input.services);
+  if (named && 'professional' in named && picked.calendar_id !== named.professional.calendar_id) return false;
   // "11h dá certo? quanto fica?": the price asked beside the pick, before its proposal.
   if (detectIntents(text).price && turn.canConverse()) answerPrice(turn, text);
   // "pode ser as duas e meia, pode confirmar": the pick and its yes in one message. A time left once

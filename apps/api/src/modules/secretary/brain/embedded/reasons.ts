@@ -3,6 +3,7 @@
 // time (dates.ts) and the services (corrected-services.ts).
 import { NUMBER_WORDS } from './lexicon/time-words.js';
 import { WEEKDAY_WORDS } from './lexicon/weekdays.js';
+import { ADVICE_VERBS } from './lexicon/people.js';
 
 const ANY_WEEKDAY = WEEKDAY_WORDS.map(([re]) => re).join('|');
 
@@ -15,7 +16,8 @@ const CAUSAL_QUE = `que(?= (?:(?:na |no |de |a )?(?:${ANY_WEEKDAY}|manha|tarde|n
 // dialogue reads the message without its commas). Never a weekday: "sexta tenho festa, queria uma escova
 // antes" asks for that Friday.
 const BUSY_AT = `(?<=^|[,.;!?] ?|\\s)(?:(?:na|no|de|a) )?(?:manha|tarde|noite) (?:eu |a gente )?(?:trabalho|tenho(?! (?:(?:um )?temp|folga|livre|disponi|horario|vaga))|estudo|levo|busco|pego|dou aula|(?:to|estou|vou estar|fico) (?:no|na|em|ocupad[oa]|trabalhando))\\b`;
-const REASON_END = `[,.;!?]|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|de preferencia|ah)\\b|$`;
+// "é que eu tô com dor nas costas e o médico falou pra eu fazer fisioterapia": what was advised is asked.
+const REASON_END = `[,.;!?]|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|de preferencia|ah|${ADVICE_VERBS.join('|')})\\b|$`;
 const REASON_RE = new RegExp(`\\b(?:(?:porque|pq|pois|ja que)\\b|${CAUSAL_QUE}|${BUSY_AT}).*?(?=${REASON_END})`, 'g');
 // "quinta não dá que eu tenho futebol sexta feira às três": the reason after a day ruled out is about that
 // day, and ends where another day is said: that one is asked for (a voice note has no comma to end the

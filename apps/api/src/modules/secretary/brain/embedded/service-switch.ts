@@ -3,7 +3,7 @@
 // is ONE change of the existing appointment (the safety layer's `replace`), agreed with one yes.
 import type { TBrainService } from '../types.js';
 import type { TIntents } from './intents.js';
-import type { TTimePref } from './dates.js';
+import { hasPref, type TTimePref } from './dates.js';
 import { agreementOf, isNegationOrHesitation } from '../../consent.js';
 import { matchService } from './match.js';
 import { answerPrice } from './answers.js';
@@ -83,6 +83,7 @@ export async function serviceSwitch(turn: Turn, r: { text: string; it: TIntents;
     // "pode trocar sim": the proposal's own verb with a yes (consent.ts reads it as the guard does).
     const agreed = agreementOf(text, { action: 'replace', minutes: -1 }) === 'agree';
     if (agreed || (it.yes && !it.no && !it.question)) return doReplace(turn).then(() => true);
+    if (await switchAgain(turn, r)) return true;
     if ((it.no && !it.yes) || isNegationOrHesitation(text)) {
       turn.resetFlow();
       st.replace = null;
@@ -91,6 +92,7 @@ export async function serviceSwitch(turn: Turn, r: { text: string; it: TIntents;
     }
   }
   const services = turn.input.services;
+  if (await otherServiceSameTime(turn, r)) return true;
   // Before any write: the service of the proposal changes, the time stays.
   const pendingSvc = services.find((s) => s.id === st.service_id);
   if (st.awaiting === 'confirm_booking' && st.pending && pendingSvc && st.flow === 'book') {
@@ -113,6 +115,40 @@ export async function serviceSwitch(turn: Turn, r: { text: string; it: TIntents;
   // "…tem como? e qnto fica a hidratação?": the new service's price, before the switch's proposal.
   if (it.price && turn.canConverse()) answerPrice(turn, normalize(sw.next.title));
   return proposeSwitch(turn, target, sw.next, r.pref);
+}
+
+/**
+ * To a switch proposed: "retorno é mais barato?" gets the price, "não, quero pedicure mas às 16h" the
+ * time asked; either way the switch is proposed again (never dropped for a question or a new time).
+ */
+async function switchAgain(turn: Turn, r: { it: TIntents; pref: TTimePref }): Promise<boolean> {
+  const st = turn.state;
+  const asked = st.replace!;
+  const timed = hasPref(r.pref);
+  const price = r.it.price && turn.canConverse();
+  if (!timed && !price) return false;
+  const next = turn.input.services.find((s) => s.id === asked.service_id);
+  const target = (await mineUpcoming(turn)).find((s) => s.id === asked.schedule_id);
+  if (!next || !target) return false;
+  if (price) answerPrice(turn, normalize(next.title));
+  st.replace = null;
+  await proposeSwitch(turn, target, next, timed ? r.pref : {});
+  return true;
+}
+
+/**
+ * One time on the table ("tenho livre às 10:00 … Pode ser?") and "na verdade queria uma consulta, pode
+ * ser no mesmo horário?": the other service at that time, proposed (nothing is written on this message).
+ */
+async function otherServiceSameTime(turn: Turn, r: { text: string; pref: TTimePref }): Promise<boolean> {
+  const st = turn.state;
+  const one = st.awaiting === 'slot' && st.offered?.length === 1 ? st.offered[0] : st.awaiting === 'confirm_booking' ? st.pending : null;
+  if (!one || !r.pref.same_time || st.flow !== 'book') return false;
+  const named = matchService(r.text, turn.input.services)?.service;
+  if (!named || named.id === st.service_id) return false;
+  st.service_id = named.id;
+  await choose(turn, { start_at: one.start_at, calendar_id: one.calendar_id }, true);
+  return true;
 }
 
 /**

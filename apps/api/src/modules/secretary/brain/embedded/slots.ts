@@ -153,6 +153,10 @@ export function offeredChoice(turn: Turn, ordinal: number | null, pref: TTimePre
   const left = offered.filter((_, i) => !out.includes(i));
   if (turn.rulesOutTimes && left.length && !hasPref(pref) && (leftToUs || left.length === 1)) return left[0]!;
   if (leftToUs && !hasPref(pref)) return offered[0]!;
+  // "qualquer um depois do almoço": the first time shown in that window (proposed, never written outright).
+  const windowOnly = pref.exact_min === undefined && !pref.date && (pref.from_min !== undefined || pref.to_min !== undefined);
+  const firstInWindow = leftToUs && windowOnly ? offered.find((o, i) => !out.includes(i) && inMinutes(o, pref, turn.tz)) : undefined;
+  if (firstInWindow) return firstInWindow;
   // "o da tarde" when the list shows one afternoon time: that one (several there: the client is asked again).
   const partOfDay = pref.from_min !== undefined && pref.exact_min === undefined && !pref.date;
   if (partOfDay && POINTS_AT_PART_RE.test(normalize(turn.input.messages.join(' ')))) {

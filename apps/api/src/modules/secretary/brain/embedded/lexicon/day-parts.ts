@@ -16,7 +16,8 @@ export const DAY_PART_WORDS: TDayPartWord[] = [
   },
   { re: 'depois do almoco|apos o almoco|pos almoco|logo apos o almoco', part: 'afternoon', fixed: ['13:00', '18:00'] },
   {
-    re: '(bem )?cedo|cedinho|primeira hora|logo cedo|de manhazinha|manhazinha|primeiro horario',
+    // Not "o primeiro horário que tiver" (the earliest free, any time) nor "mais cedo" (earlier than another).
+    re: '(?<!mais )(bem )?cedo|cedinho|primeira hora|logo cedo|de manhazinha|manhazinha|primeiro horario(?! (?:que|q) (?:tiver|tem|houver|estiver|vc|voce)| livre| disponivel| vago)',
     part: 'morning',
     fixed: ['00:00', '10:00'],
   },

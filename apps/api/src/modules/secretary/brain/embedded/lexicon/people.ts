@@ -89,3 +89,21 @@ export const PROFESSIONAL_LEADS = ['com (o|a)', 'com', 'pelo', 'pela', 'quero (o
 export const PERSON_TITLES = ['dr', 'dra', 'doutor', 'doutora'];
 /** Words after a title that are no name ("doutor de pele", "doutora para amanhã"). */
 export const NOT_A_NAME_AFTER_TITLE = 'de|da|do|para|pra|pro|as|a|o|e|que|amanha|hoje';
+
+/**
+ * "o médico falou pra eu fazer fisioterapia": a professional who advised the client, in their story,
+ * names no service asked for (the one they advised does).
+ */
+export const ADVISER_NOUNS = [
+  'medico',
+  'medica',
+  'doutor',
+  'doutora',
+  'dr',
+  'dra',
+  'dentista',
+  'ortopedista',
+  'dermatologista',
+  'cardiologista',
+];
+export const ADVICE_VERBS = ['falou', 'mandou', 'pediu', 'disse', 'recomendou', 'passou', 'indicou', 'receitou', 'orientou', 'sugeriu'];
