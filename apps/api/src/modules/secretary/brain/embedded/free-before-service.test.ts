@@ -19,3 +19,21 @@ describe('"tem horário sexta à tarde com o Marcos?" with no service', () => {
     expect(actions[1]?.filter((a) => a.type === 'book')).toEqual([]);
   });
 });
+
+describe('what was asked before the service is named', () => {
+  it('"qual o horário mais cedo sexta?" then the service: only the earliest is offered', async () => {
+    const { out } = await talk(['qual o horário mais cedo sexta?', 'corte'], { settings: { is_assistant_schedule_entry_confirm: true } });
+    expect(out[1]).toMatch(/o primeiro horário livre é às \d{2}:\d{2}/);
+  });
+
+  it('"vcs atendem sábado de manhã?" then "que horas tem livre? seria pra barba": Saturday morning', async () => {
+    const { out } = await talk(['vcs atendem sábado de manhã?', 'que horas tem livre? seria pra barba'], {
+      settings: { is_assistant_schedule_entry_confirm: true },
+    });
+    expect(out[0]).toMatch(/abrimos/i);
+    expect(out[1]).toMatch(/sábado, 29\/11/);
+    const hours = [...out[1]!.matchAll(/(\d{2}):\d{2}/g)].map((m) => Number(m[1]));
+    expect(hours.length).toBeGreaterThan(0);
+    expect(hours.every((h) => h < 12)).toBe(true);
+  });
+});

@@ -7,6 +7,8 @@ import { speakDay, speakTime } from './format.js';
 import { slotsIn } from './slots.js';
 import type { Turn } from './state.js';
 import { joinNames } from './team.js';
+import { asksEarliest } from './intents.js';
+import { normalize } from './text.js';
 
 export async function freeBeforeService(
   turn: Turn,
@@ -14,6 +16,8 @@ export async function freeBeforeService(
   offered: TBrainService[],
   pref: TTimePref | null | undefined = turn.state.pref,
 ): Promise<string> {
+  // "qual o horário mais cedo amanhã?": the earliest is what the client wants once the service is known too.
+  if (asksEarliest(normalize(turn.input.messages.join(' ')))) turn.state.asked_earliest = true;
   if (!pref?.date || pref.date_to || !offered.length) return '';
   const quickest = [...offered].sort((a, b) => a.duration_in_minutes - b.duration_in_minutes)[0]!;
   const slots = await slotsIn(turn, quickest, pref.date, pref.date, pref);

@@ -272,6 +272,8 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
   const aboutOpening = OPEN_Q.test(text) && it.question && !r.service && !!r.pref.date && !matchFaq(text, turn.input.faqs);
   if (hours && (HOURS_Q.test(text) || aboutOpening)) {
     turn.say(aboutOpening ? `Sim, abrimos nesse dia! ${hours}` : hours);
+    // "vcs atendem sábado cedo?": the day and part asked hold for the service named next.
+    if (aboutOpening) st.pref = { ...r.pref };
     if (!asksAboutBooking || !r.service) return true;
   }
   if (ADDRESS_Q.test(text) && answerAddress(turn) && !r.service && !it.book) return true;
