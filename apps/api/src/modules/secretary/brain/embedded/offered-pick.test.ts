@@ -77,3 +77,15 @@ describe('a professional who advised the client', () => {
     expect(matchService(withoutReasons(said), clinic)?.service.id).toBe('f');
   });
 });
+
+describe('"nenhum desses" on Saturday, then a bare time', () => {
+  it('means the day of the new list (Tuesday, Sunday being closed), not Sunday', async () => {
+    // 09:00 is free on Tuesday but not among the times shown: read with the day of the list.
+    const { out } = await talk(['corte sábado de manhã, q horas tem?', 'nenhum desses', '9h'], {
+      settings: { is_assistant_schedule_entry_confirm: true },
+    });
+    expect(out[1]).toMatch(/terça-feira, 02\/12/);
+    expect(out[2]).not.toMatch(/domingo/);
+    expect(out[2]).toMatch(/terça-feira, 02\/12, às 09:00/);
+  });
+});

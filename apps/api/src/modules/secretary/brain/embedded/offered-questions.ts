@@ -32,8 +32,10 @@ export function answerAboutOffered(turn: Turn, text: string, original: string, p
   if (!named || !('professional' in named) || pref.exact_min !== undefined || pref.date !== undefined) return false;
   const mine = offered.filter((o) => o.calendar_id === named.professional.calendar_id);
   if (mine.length !== offered.length) return false;
+  const times = offered.map((o) => speakTime(new Date(o.start_at), turn.tz));
+  const list = times.length > 1 ? `${times.slice(0, -1).join(', ')} ou ${times.at(-1)}` : times[0]!;
   turn.say(
-    `Sim, ${offered.length > 1 ? 'todos esses horários são' : 'esse horário é'} com *${named.professional.title}* 🙂. Qual fica melhor pra você?`,
+    `Sim, ${offered.length > 1 ? 'todos esses horários são' : 'esse horário é'} com *${named.professional.title}* 🙂: ${list}. Qual fica melhor pra você?`,
   );
   return true;
 }

@@ -38,7 +38,9 @@ export async function offerAfterRefusal(turn: Turn, service: TBrainService, opts
   delete window.exact_min;
   const slots = await slotsIn(turn, service, nextDay, addDays(nextDay, opts.searchDays), window);
   if (!slots.length) return void turn.say('Não encontrei outros horários livres nos próximos dias 😕. Quer que eu chame alguém da equipe?');
-  st.pref = window;
+  const nextShown = pick(slots, opts.limit, tz);
+  // The day the times shown are on (Sunday closed, so Tuesday): "10h fechado" next means that day.
+  st.pref = { ...window, date: localDateOf(nextShown[0]!.start_at, tz) };
   const intro = shift ? `Nesse dia não tenho ${shift === 'later' ? 'nada mais tarde' : 'nada mais cedo'} 😕. ` : 'Sem problemas! ';
-  return offer(turn, service, pick(slots, opts.limit, tz), `${opts.who}${intro}`);
+  return offer(turn, service, nextShown, `${opts.who}${intro}`);
 }
