@@ -9,20 +9,14 @@ import { offeredChoice } from './slots.js';
 import type { TSlotRef, Turn } from './state.js';
 import { localDateOf } from './format.js';
 import { namedProfessional } from './team.js';
-import { answerAboutOffered, theOneSpokenOf } from './offered-questions.js';
+import { answerAboutOffered } from './offered-questions.js';
 
 /** True when the message picked an offered time (then chosen here). */
 export async function pickFromOffered(turn: Turn, text: string, original: string, pref: TTimePref): Promise<boolean> {
   const st = turn.state;
   if (st.awaiting !== 'slot') return false;
   backToListOfDay(turn, pref);
-  if (answerAboutOffered(turn, text, original, pref)) return true;
-  const spoken = theOneSpokenOf(turn, text);
-  st.spoken_of = null;
-  if (spoken) {
-    await choose(turn, spoken, true);
-    return true;
-  }
+  if (await answerAboutOffered(turn, text, original, pref)) return true;
   const leftToUs = leavesTimeToUs(text);
   // "menos o primeiro, qualquer outro": with times ruled out, any of the rest.
   const anyLeft = leftToUs || (turn.rulesOutTimes && /\bqualquer\b/.test(text));

@@ -1,10 +1,15 @@
-// Questions about the times shown are answered from the list, which stays; "prefiro essa" then picks it.
-import { describe, expect, it } from 'vitest';
+// Questions about the times shown are answered from the list: "a das 10 é com quem?" names the
+// professional and proposes that time; "é com ele mesmo?" confirms who, and the list stays.
+import { describe, expect, it, vi } from 'vitest';
+import { choose } from './booking.js';
 import { parseTimePref } from './dates.js';
-import { answerAboutOffered, theOneSpokenOf } from './offered-questions.js';
+import { answerAboutOffered } from './offered-questions.js';
 import type { Turn } from './state.js';
 import { BARBERSHOP_PROFESSIONALS, BARBERSHOP_SERVICES } from './test-fixtures.js';
 import { normalize } from './text.js';
+
+// The proposal itself is booking.ts's (tested there): here, only that it is asked for, for which time.
+vi.mock('./booking.js', () => ({ choose: vi.fn(async () => undefined) }));
 
 const TZ = 'America/Sao_Paulo';
 const NOW = new Date('2025-11-27T13:00:00Z');
@@ -30,26 +35,24 @@ function fakeTurn(offered: ReturnType<typeof slot>[]) {
 }
 
 describe('questions about the times shown', () => {
-  it('"a das 10 é com quem?", then "e a das 2 da tarde?": each time with its professional; "prefiro essa" picks the last', () => {
-    const { turn, said, ask } = fakeTurn([slot('10:00', 'c2', 'Marcos'), slot('14:00', 'c1', 'Dudu'), slot('16:00', 'c2', 'Marcos')]);
-    expect(ask('a das 10 é com quem?')).toBe(true);
-    expect(said.at(-1)).toBe('O horário das 10:00 é com *Marcos*. Quer esse?');
-    expect(ask('e a das 2 da tarde?')).toBe(true);
-    expect(said.at(-1)).toBe('O horário das 14:00 é com *Dudu*. Quer esse?');
-    expect(theOneSpokenOf(turn, normalize('prefiro essa então'))?.calendar_id).toBe('c1');
+  it('"a das 10 é com quem?" names its professional and proposes that time', async () => {
+    const { said, ask } = fakeTurn([slot('10:00', 'c2', 'Marcos'), slot('14:00', 'c1', 'Dudu')]);
+    expect(await ask('a das 10 é com quem?')).toBe(true);
+    expect(said.at(-1)).toBe('O horário das 10:00 é com *Marcos*.');
+    expect(vi.mocked(choose).mock.calls.at(-1)?.slice(1)).toEqual([expect.objectContaining({ calendar_id: 'c2' }), true]);
   });
 
-  it('"é com ele mesmo né? o Dudu" when every time shown is his; not when some are with someone else', () => {
+  it('"é com ele mesmo né? o Dudu" when every time shown is his; not when some are with someone else', async () => {
     const his = fakeTurn([slot('10:00', 'c1', 'Dudu'), slot('11:00', 'c1', 'Dudu')]);
-    expect(his.ask('é com ele mesmo né? o Dudu')).toBe(true);
+    expect(await his.ask('é com ele mesmo né? o Dudu')).toBe(true);
     expect(his.said.at(-1)).toMatch(/Sim, todos esses horários são com \*Dudu\*/);
     const mixed = fakeTurn([slot('10:00', 'c1', 'Dudu'), slot('11:00', 'c2', 'Marcos')]);
-    expect(mixed.ask('é com ele mesmo né? o Dudu')).toBe(false);
+    expect(await mixed.ask('é com ele mesmo né? o Dudu')).toBe(false);
   });
 
-  it('a time not shown, or a message that asks nothing, is not answered here', () => {
+  it('a time not shown, or a message that asks nothing, is not answered here', async () => {
     const { ask } = fakeTurn([slot('10:00', 'c2', 'Marcos')]);
-    expect(ask('a das 15 é com quem?')).toBe(false);
-    expect(ask('pode ser a das 10')).toBe(false);
+    expect(await ask('a das 15 é com quem?')).toBe(false);
+    expect(await ask('pode ser a das 10')).toBe(false);
   });
 });

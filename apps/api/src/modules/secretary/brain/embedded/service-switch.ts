@@ -137,17 +137,21 @@ async function switchAgain(turn: Turn, r: { it: TIntents; pref: TTimePref }): Pr
 }
 
 /**
- * One time on the table ("tenho livre às 10:00 … Pode ser?") and "na verdade queria uma consulta, pode
- * ser no mesmo horário?": the other service at that time, proposed (nothing is written on this message).
+ * One time offered ("tenho livre às 10:00 … Pode ser?") and "na verdade queria uma consulta, pode ser
+ * no mesmo horário?": the other service at that time, proposed (nothing is written on this message). A
+ * proposal already made is switched by the branch below.
  */
 async function otherServiceSameTime(turn: Turn, r: { text: string; pref: TTimePref }): Promise<boolean> {
   const st = turn.state;
-  const one = st.awaiting === 'slot' && st.offered?.length === 1 ? st.offered[0] : st.awaiting === 'confirm_booking' ? st.pending : null;
+  const one = st.awaiting === 'slot' && st.offered?.length === 1 ? st.offered[0]! : null;
   if (!one || !r.pref.same_time || st.flow !== 'book') return false;
   const named = matchService(r.text, turn.input.services)?.service;
   if (!named || named.id === st.service_id) return false;
   st.service_id = named.id;
-  await choose(turn, { start_at: one.start_at, calendar_id: one.calendar_id }, true);
+  // Its time, not said by the client: proposed only; a longer service that does not fit gets the nearest times.
+  const at = new Date(one.start_at);
+  const pref = { date: localDateOf(at, turn.tz), exact_min: minutesOf(at, turn.tz), carried: true };
+  await continueBooking(turn, { service: named, pref, refused: false });
   return true;
 }
 

@@ -85,8 +85,6 @@ export interface TDialogueState {
   offered_before?: TSlotRef[];
   /** Lists shown earlier in this request ("e sexta?" after Thursday's): "quinta então, o mais tarde" picks from Thursday's. */
   offered_earlier?: TSlotRef[];
-  /** The offered time a question was just answered about ("a das 2 é com quem?"): "prefiro essa" picks it. */
-  spoken_of?: TSlotRef | null;
 }
 
 export const toRef = (s: TBrainSchedule): TScheduleRef => ({
