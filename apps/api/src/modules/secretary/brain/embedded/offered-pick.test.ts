@@ -89,3 +89,12 @@ describe('"nenhum desses" on Saturday, then a bare time', () => {
     expect(out[2]).toMatch(/terça-feira, 02\/12, às 09:00/);
   });
 });
+
+describe('"o segundo de manhã" to a list', () => {
+  it('is proposed, never written on that message, even where the owner books a picked time outright', async () => {
+    const { out, actions } = await talk(['corte sexta de manhã, q horas tem?', 'o segundo de manhã', 'pode ser']);
+    expect(out[0]).toMatch(/2\) \d{2}:\d{2}/);
+    expect(actions[1]?.map((a) => a.type) ?? []).not.toContain('book');
+    expect(actions[2]?.map((a) => a.type)).toContain('book');
+  });
+});

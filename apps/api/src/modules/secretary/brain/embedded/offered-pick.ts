@@ -20,7 +20,8 @@ export async function pickFromOffered(turn: Turn, text: string, original: string
   const leftToUs = leavesTimeToUs(text);
   // "menos o primeiro, qualquer outro": with times ruled out, any of the rest.
   const anyLeft = leftToUs || (turn.rulesOutTimes && /\bqualquer\b/.test(text));
-  const picked = offeredChoice(turn, parseOrdinal(text, st.offered?.length ?? 0), pref, anyLeft);
+  const ordinal = parseOrdinal(text, st.offered?.length ?? 0);
+  const picked = offeredChoice(turn, ordinal, pref, anyLeft);
   if (!picked) return false;
   // "prefiro o Dr. Ricardo, o primeiro horário que tiver com ele": a position that lands on someone else is
   // no pick; the request goes on with the professional named.
@@ -30,7 +31,10 @@ export async function pickFromOffered(turn: Turn, text: string, original: string
   if (detectIntents(text).price && turn.canConverse()) answerPrice(turn, text);
   // "pode ser as duas e meia, pode confirmar": the pick and its yes in one message. A time left once
   // others were ruled out ("menos o primeiro") is ours to name: proposed before any write.
-  const ruled = turn.rulesOutTimes;
+  // "o segundo de manhã" to several times: a position counted inside a window the list may not show whole
+  // is read by us, so it is proposed, never written on this message.
+  const windowed = ordinal !== null && (st.offered?.length ?? 0) > 1 && pref.exact_min === undefined;
+  const ruled = turn.rulesOutTimes || (windowed && (pref.from_min !== undefined || pref.to_min !== undefined));
   await choose(turn, picked, leftToUs || ruled, !leftToUs && !ruled && confirmsPick(original));
   return true;
 }
