@@ -164,7 +164,10 @@ function relativeToOwn(turn: Turn, pref: TTimePref, target: TScheduleRef): boole
   const ownMin = minutesOf(own, turn.tz);
   const ownDate = localDateOf(own, turn.tz);
   const shift = shiftOf(said);
-  if (shift !== null) return !!Object.assign(pref, { date: pref.date ?? ownDate, exact_min: ownMin + shift });
+  if (shift !== null) {
+    Object.assign(pref, { date: pref.date ?? ownDate, exact_min: ownMin + shift });
+    return true;
+  }
   const side = EARLIER_LATER_RE.exec(said);
   if (!side || (pref.date && pref.date !== ownDate)) return false;
   pref.date = ownDate;

@@ -8,6 +8,7 @@ import { minutesOf } from './slot-pick.js';
 import type { Turn } from './state.js';
 import { namedProfessional } from './team.js';
 import { choose } from './booking.js';
+import { offeredTimes } from './slots.js';
 
 const WHO_RE = /\bcom quem\b|\bquem (?:e|eh|vai ser|seria|atende|faz)\b/;
 
@@ -28,10 +29,8 @@ export async function answerAboutOffered(turn: Turn, text: string, original: str
   const named = namedProfessional(original, turn.input.professionals ?? [], turn.input.services);
   if (!named || !('professional' in named) || pref.exact_min !== undefined || pref.date !== undefined) return false;
   if (offered.some((o) => o.calendar_id !== named.professional.calendar_id)) return false;
-  const times = offered.map((o) => speakTime(new Date(o.start_at), turn.tz));
-  const list = times.length > 1 ? `${times.slice(0, -1).join(', ')} ou ${times.at(-1)}` : times[0]!;
   turn.say(
-    `Sim, ${offered.length > 1 ? 'todos esses horários são' : 'esse horário é'} com *${named.professional.title}* 🙂: ${list}. Qual fica melhor pra você?`,
+    `Sim, ${offered.length > 1 ? 'todos esses horários são' : 'esse horário é'} com *${named.professional.title}* 🙂: ${offeredTimes(turn)}. Qual fica melhor pra você?`,
   );
   return true;
 }

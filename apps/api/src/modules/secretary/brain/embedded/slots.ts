@@ -179,7 +179,8 @@ function inMinutes(o: TSlotRef, pref: TTimePref, tz: string): boolean {
   return m >= (pref.from_min ?? 0) && m < (pref.to_min ?? 24 * 60);
 }
 
-const offeredTimes = (turn: Turn) => {
+/** "10:00, 13:30 ou 17:00": the times on the table, as said in a sentence. */
+export const offeredTimes = (turn: Turn) => {
   const times = (turn.state.offered ?? []).map((o) => speakTime(new Date(o.start_at), turn.tz));
   return times.length > 1 ? `${times.slice(0, -1).join(', ')} ou ${times.at(-1)}` : (times[0] ?? '');
 };
