@@ -11,5 +11,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Each file starts its own app and database, so files share nothing but the module cache: importing
+    // the app once per worker instead of once per file (~6 s each) cuts the suite from ~25 to ~9 minutes.
+    // A file must not rely on vi.mock of a module another file imports (the module is already loaded).
+    isolate: false,
   },
 });

@@ -1,15 +1,11 @@
 // Questions about the times shown are answered from the list: "a das 10 é com quem?" names the
 // professional and proposes that time; "é com ele mesmo?" confirms who, and the list stays.
-import { describe, expect, it, vi } from 'vitest';
-import { choose } from './booking.js';
+import { describe, expect, it } from 'vitest';
 import { parseTimePref } from './dates.js';
 import { answerAboutOffered } from './offered-questions.js';
 import type { Turn } from './state.js';
 import { BARBERSHOP_PROFESSIONALS, BARBERSHOP_SERVICES } from './test-fixtures.js';
 import { normalize } from './text.js';
-
-// The proposal itself is booking.ts's (tested there): here, only that it is asked for, for which time.
-vi.mock('./booking.js', () => ({ choose: vi.fn(async () => undefined) }));
 
 const TZ = 'America/Sao_Paulo';
 const NOW = new Date('2025-11-27T13:00:00Z');
@@ -23,11 +19,22 @@ function fakeTurn(offered: ReturnType<typeof slot>[]) {
   const said: string[] = [];
   const turn = {
     tz: TZ,
-    state: { awaiting: 'slot', offered },
-    input: { now: NOW, professionals: BARBERSHOP_PROFESSIONALS, services: BARBERSHOP_SERVICES },
+    state: { awaiting: 'slot', offered, flow: 'book', service_id: BARBERSHOP_SERVICES[0]!.id },
+    clientName: 'João',
+    settings: {},
+    // No proposal tool: booking.ts says its own "Posso confirmar …" (the wording is tested there).
+    input: {
+      now: NOW,
+      professionals: BARBERSHOP_PROFESSIONALS,
+      services: BARBERSHOP_SERVICES,
+      tools: {},
+      messages: [] as string[],
+      history: [],
+    },
     say: (t: string) => void said.push(t),
   } as unknown as Turn;
   const ask = (original: string) => {
+    turn.input.messages.splice(0, Infinity, original);
     const text = normalize(original);
     return answerAboutOffered(turn, text, original, parseTimePref(text, NOW, TZ));
   };
@@ -36,10 +43,12 @@ function fakeTurn(offered: ReturnType<typeof slot>[]) {
 
 describe('questions about the times shown', () => {
   it('"a das 10 é com quem?" names its professional and proposes that time', async () => {
-    const { said, ask } = fakeTurn([slot('10:00', 'c2', 'Marcos'), slot('14:00', 'c1', 'Dudu')]);
+    const { said, ask, turn } = fakeTurn([slot('10:00', 'c2', 'Marcos'), slot('14:00', 'c1', 'Dudu')]);
     expect(await ask('a das 10 é com quem?')).toBe(true);
-    expect(said.at(-1)).toBe('O horário das 10:00 é com *Marcos*.');
-    expect(vi.mocked(choose).mock.calls.at(-1)?.slice(1)).toEqual([expect.objectContaining({ calendar_id: 'c2' }), true]);
+    expect(said.at(-2)).toBe('O horário das 10:00 é com *Marcos*.');
+    expect(said.at(-1)).toMatch(/^Posso confirmar .* 10:00/);
+    // Proposed, never written on this message: the time waits for its yes.
+    expect(turn.state).toMatchObject({ awaiting: 'confirm_booking', pending: { calendar_id: 'c2' } });
   });
 
   it('"é com ele mesmo né? o Dudu" when every time shown is his; not when some are with someone else', async () => {
