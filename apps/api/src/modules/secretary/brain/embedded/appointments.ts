@@ -1,4 +1,5 @@
 // Cancelling, rescheduling, confirming and listing the client's own appointments.
+import { ownOnDay } from './own-day.js';
 import type { TBrainService } from '../types.js';
 import { addDays, hasPref, parseTimePref, type TTimePref } from './dates.js';
 import { localDateOf, speakDateTime } from './format.js';
@@ -30,7 +31,7 @@ function narrow(turn: Turn, all: TScheduleRef[], pref: TTimePref, service: TBrai
   const others = focus && THE_OTHER_RE.test(normalize(turn.input.messages.join(' '))) ? all.filter((s) => s.id !== focus) : [];
   const list = others.length ? others : all;
   let out = list;
-  if (pref.date) out = out.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === pref.date) || out;
+  if (pref.date) out = ownOnDay(out, pref.date, turn.tz);
   if (service) {
     const same = out.filter((s) => s.service_id === service.id);
     if (same.length) out = same;

@@ -11,6 +11,7 @@ import { normalize } from './text.js';
 import { localDateOf, speakDateTime } from './format.js';
 import { choose, continueBooking } from './booking.js';
 import { minutesOf } from './slot-pick.js';
+import { ownOnDay } from './own-day.js';
 import { toRef, type TScheduleRef, type Turn } from './state.js';
 
 /** Words that say "this service instead of that one" (folded text). */
@@ -109,12 +110,14 @@ export async function serviceSwitch(turn: Turn, r: { text: string; it: TIntents;
   const sw = readSwitch(text, services, mine);
   if (!sw || !turn.input.tools.propose) return false;
   const ofOld = mine.filter((s) => s.service_id === sw.old.id);
-  const onDay = r.pref.date ? ofOld.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === r.pref.date) : ofOld;
+  const onDay = r.pref.date ? ownOnDay(ofOld, r.pref.date, turn.tz) : ofOld;
   const target = onDay[0] ?? ofOld[0];
   if (!target || (onDay.length || ofOld.length) > 1) return false;
   // "…tem como? e qnto fica a hidratação?": the new service's price, before the switch's proposal.
   if (it.price && turn.canConverse()) answerPrice(turn, normalize(sw.next.title));
-  return proposeSwitch(turn, target, sw.next, r.pref);
+  // "o corte de quinta": the day that named the appointment is not a new day for it.
+  const { date: _named, ...rest } = r.pref;
+  return proposeSwitch(turn, target, sw.next, onDay.length ? rest : r.pref);
 }
 
 /**
