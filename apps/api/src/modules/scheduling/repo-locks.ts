@@ -3,7 +3,7 @@
 // constraint and wait for it; PostgreSQL breaks that with a deadlock after deadlock_timeout (1 s). Taking
 // these transaction-scoped advisory locks first, always in one order, makes such writers wait in line.
 // On PGlite (one connection) they never wait.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.js';
 
 // Key spaces of the two-int advisory locks (migrations use the one-bigint space).
@@ -28,6 +28,12 @@ export interface TTimeClaim {
  * hours, all in calendar-id and hour order, in one statement.
  */
 export async function lockCalendarTime(tx: TDb, claims: TTimeClaim[]): Promise<void> {
+  const lock = calendarTimeLock(claims);
+  if (lock) await tx.execute(lock);
+}
+
+/** The statement lockCalendarTime runs (null when there is nothing to lock), to fold into another statement. */
+export function calendarTimeLock(claims: TTimeClaim[]): SQL | null {
   const hoursOf = new Map<string, Set<number>>();
   for (const claim of claims) {
     const hours = hoursOf.get(claim.calendarId) ?? new Set<number>();
@@ -45,11 +51,11 @@ export async function lockCalendarTime(tx: TDb, claims: TTimeClaim[]): Promise<v
         [...hoursOf.get(id)!].sort((a, b) => a - b).map((h) => ({ space: CALENDAR_HOUR_SPACE, name: `${id}@${h}`, shared: false })),
       ),
   ];
-  if (keys.length === 0) return;
+  if (keys.length === 0) return null;
   // jsonb_to_recordset yields the keys in array order, and each row's lock is taken as the row is produced.
-  await tx.execute(sql`
+  return sql`
     select case when k.shared then pg_advisory_xact_lock_shared(k.space, hashtext(k.name)) else pg_advisory_xact_lock(k.space, hashtext(k.name)) end as locked
-    from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k(space int, name text, shared boolean)`);
+    from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k(space int, name text, shared boolean)`;
 }
 
 /** Same-time "any calendar" bookings of a company queue here (service-booking.ts occupyFirstFree), before any calendar lock. */

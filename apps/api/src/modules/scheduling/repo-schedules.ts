@@ -1,6 +1,6 @@
 // Reads and writes of schedules, their events, and the busy times availability needs.
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { TScheduleStatus } from '@agenda/shared/schedule';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.js';
@@ -272,6 +272,7 @@ export async function insertSchedulesWithEvents(
   db: TDb,
   rows: (typeof schedules.$inferInsert)[],
   eventOf: (row: typeof schedules.$inferInsert) => TEventValues,
+  lockFirst?: SQL | null,
 ): Promise<{ inserted: TScheduleRow[]; eventIds: string[] }> {
   const withIds = rows.map((r) => ({ ...r, id: randomUUID() }));
   const events = withIds.map((r) => ({ ...eventOf(r), id: randomUUID(), schedule_id: r.id }));
@@ -279,6 +280,15 @@ export async function insertSchedulesWithEvents(
   const written = db
     .$with('written_events', { id: scheduleEvents.id })
     .as(db.insert(scheduleEvents).values(events).returning({ id: scheduleEvents.id }).getSQL());
-  const inserted = await db.with(written).insert(schedules).values(withIds).returning();
+  if (!lockFirst) {
+    const inserted = await db.with(written).insert(schedules).values(withIds).returning();
+    return { inserted, eventIds: inserted.map((s) => eventIdOf.get(s.id)!) };
+  }
+  // `lockFirst` (advisory locks) runs before any row is inserted: each row's id is read through the
+  // locks' CTE, which PostgreSQL evaluates once, in full (count), the first time a row is produced.
+  // One statement is its own transaction, so the locks last exactly as long as the insert.
+  const locked = db.$with('locked_first', { n: sql<number>`n` }).as(sql`select count(*) as n from (${lockFirst}) as l`);
+  const values = withIds.map((r) => ({ ...r, id: sql`(select ${r.id}::uuid from ${sql.identifier('locked_first')})` }));
+  const inserted = await db.with(written, locked).insert(schedules).values(values).returning();
   return { inserted, eventIds: inserted.map((s) => eventIdOf.get(s.id)!) };
 }

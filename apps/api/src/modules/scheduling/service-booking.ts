@@ -1,6 +1,8 @@
 // bookSchedule: the only function that creates schedules (staff agenda, public page, client,
 // secretary, recurrence expansion). The database guarantees no overlap; `occupy` maps its refusal.
 import { randomUUID } from 'node:crypto';
+import { is } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TDb } from '../../db/client.js';
 import type { TAppContext } from '../../lib/context.js';
@@ -12,7 +14,7 @@ import { afterScheduleChange } from './effects.js';
 import { expandRecurrence } from './recurrence.js';
 import type { TCalendarRow, TServiceRow } from './repo-catalog.js';
 import { readBookingContext } from './repo-booking-context.js';
-import { lockBookingTime, lockCalendarTime } from './repo-locks.js';
+import { calendarTimeLock, lockBookingTime } from './repo-locks.js';
 import {
   busyByCalendar,
   findSchedulesWithRefs,
@@ -170,6 +172,13 @@ async function occupyFirstFree(
   duration: number,
   rowsOn: (calendar: TCalendarRow) => Parameters<typeof insertSchedules>[1],
 ) {
+  const writeOn = (db: TDb, calendar: TCalendarRow, lockFirst: boolean) => writeSchedules(db, company, input, rowsOn(calendar), lockFirst);
+  // One professional, no cap to count and no transaction around: the locks and the insert go as ONE
+  // statement, its own transaction (two round trips fewer than BEGIN, locks, insert, COMMIT). Inside a
+  // caller's transaction the savepoint stays, so a refused insert leaves that transaction usable.
+  const capped = Boolean(input.beforeInsert && company.max_upcoming_schedules_per_client);
+  if (candidates.length === 1 && !capped && !is(ctx.db, PgTransaction))
+    return occupy(ctx, async () => ({ calendar: candidates[0]!, ...(await writeOn(ctx.db, candidates[0]!, true)) }), undefined, false);
   return occupy(ctx, async (tx) => {
     // The client's own cap (client and secretary bookings) is checked under its row lock, first.
     await input.beforeInsert?.(tx, starts.length, company);
@@ -179,22 +188,7 @@ async function occupyFirstFree(
       open = await freeCalendars(tx, candidates, starts, duration);
       if (open.length === 0) throw scheduleConflict();
     }
-    const write = async (db: TDb, calendar: TCalendarRow) => {
-      const rows = rowsOn(calendar);
-      await lockCalendarTime(
-        db,
-        rows.map((r) => ({ calendarId: calendar.id, start: r.start_at, end: r.end_at })),
-      );
-      const { inserted, eventIds } = await insertSchedulesWithEvents(db, rows, (s) => ({
-        company_id: s.company_id,
-        type: 'booked' as const,
-        actor_kind: input.actor.kind,
-        actor_id: input.actor.id,
-        data: { currency: company.currency },
-        created_at: s.created_at,
-      }));
-      return { calendar, inserted, eventIds };
-    };
+    const write = async (db: TDb, calendar: TCalendarRow) => ({ calendar, ...(await writeOn(db, calendar, false)) });
     for (const calendar of open.slice(0, -1)) {
       // A calendar taken meanwhile by an overlapping time: undo just this attempt and try the next one.
       try {
@@ -205,6 +199,27 @@ async function occupyFirstFree(
     }
     return write(tx, open[open.length - 1]!);
   });
+}
+
+/** The schedules and their "booked" events, after the calendar-time locks (in the same statement when `lockFirst`). */
+async function writeSchedules(
+  db: TDb,
+  company: TCompanySettings,
+  input: TBookScheduleInput,
+  rows: Parameters<typeof insertSchedules>[1],
+  lockFirst: boolean,
+) {
+  const lock = calendarTimeLock(rows.map((r) => ({ calendarId: r.calendar_id, start: r.start_at, end: r.end_at })));
+  if (!lockFirst && lock) await db.execute(lock);
+  const eventOf = (s: (typeof rows)[number]) => ({
+    company_id: s.company_id,
+    type: 'booked' as const,
+    actor_kind: input.actor.kind,
+    actor_id: input.actor.id,
+    data: { currency: company.currency },
+    created_at: s.created_at,
+  });
+  return insertSchedulesWithEvents(db, rows, eventOf, lockFirst ? lock : null);
 }
 
 export async function dtosOf(ctx: TAppContext, company: TCompanySettings, rows: TScheduleRow[]): Promise<TScheduleDto[]> {

@@ -83,10 +83,12 @@ export async function occupy<T>(
   ctx: TAppContext,
   write: (tx: TDb) => Promise<T>,
   conflict: () => AppError = () => scheduleConflict(),
+  // false: `write` is one statement, already its own transaction.
+  inTransaction = true,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await ctx.db.transaction(async (tx) => write(tx as unknown as TDb));
+      return inTransaction ? await ctx.db.transaction(async (tx) => write(tx as unknown as TDb)) : await write(ctx.db);
     } catch (error) {
       if (isExclusionViolation(error)) throw conflict();
       const code = pgErrorCode(error);
