@@ -9,7 +9,7 @@ import { parseOrdinal } from './intents.js';
 import { atSameTimeAs } from './same-time.js';
 import { toRef, type TScheduleRef, type TSlotRef, type Turn } from './state.js';
 import { focusReply } from './reply-target.js';
-import { matchService } from './match.js';
+import { matchService, mentionedServices } from './match.js';
 import { normalize } from './text.js';
 import { EARLIER_LATER_RE, shiftOf } from './reschedule-split.js';
 import { minutesOf } from './slot-pick.js';
@@ -32,6 +32,12 @@ function narrow(turn: Turn, all: TScheduleRef[], pref: TTimePref, service: TBrai
   const list = others.length ? others : all;
   let out = list;
   if (pref.date) out = ownOnDay(out, pref.date, turn.tz);
+  // "aquele meu da manhã", "o das 15h": the part of the day or the time names which one.
+  const at = (s: TScheduleRef) => minutesOf(new Date(s.start_at), turn.tz);
+  const inWindow = (s: TScheduleRef) =>
+    pref.exact_min !== undefined ? at(s) === pref.exact_min : at(s) >= (pref.from_min ?? 0) && at(s) < (pref.to_min ?? 24 * 60);
+  const timed = pref.exact_min !== undefined || pref.from_min !== undefined || pref.to_min !== undefined;
+  if (timed && out.some(inWindow)) out = out.filter(inWindow);
   if (service) {
     const same = out.filter((s) => s.service_id === service.id);
     if (same.length) out = same;
@@ -232,7 +238,10 @@ export async function listAppointments(turn: Turn, pref: TTimePref = {}) {
   // "meu horário de sábado é com quem?": the one of that day, which a following "confirma esse" means.
   // "o de amanhã é que horas? e o de sexta é com quem?": two days asked about, all of them listed.
   const daysNamed = new Set(normalize(turn.input.messages.join(' ')).match(DAY_NAMED_RE) ?? []);
-  const that = pref.date && daysNamed.size < 2 ? list.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === pref.date) : list;
+  const onDay = pref.date && daysNamed.size < 2 ? list.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === pref.date) : list;
+  // "minha consulta é terça q horas? e a fisio é qdo?": a service asked about that day lacks is listed too.
+  const named = mentionedServices(normalize(turn.input.messages.join(' ')), turn.input.services);
+  const that = named.some((n) => !onDay.some((s) => s.service_id === n.id) && list.some((s) => s.service_id === n.id)) ? list : onDay;
   turn.state.focus_id = null;
   if (that.length === 1) {
     const one = that[0]!;

@@ -27,6 +27,11 @@ describe('services as corrected', () => {
   it('keeps only the service said after a self-correction', () => {
     expect(asked('manicure pra sexta às dez ah não espera, é o pé que eu quero, pedicure')).toEqual(['Pedicure']);
     expect(asked('escova ou melhor manicure amanhã')).toEqual(['Manicure']);
+    // The "só" said before the correction is taken back with the rest.
+    expect(asked('queria só a manicure na terça, não, pera, faz o pé também, manicure e pedicure').sort()).toEqual([
+      'Manicure',
+      'Pedicure',
+    ]);
   });
   it('takes out a service the client does at home', () => {
     expect(asked('pé e mão sexta, não, só o pé, a mão eu faço em casa')).toEqual(['Pedicure']);

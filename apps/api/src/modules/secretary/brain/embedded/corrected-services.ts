@@ -59,6 +59,19 @@ export function servicesAsCorrected(original: string, services: TBrainService[])
     const rest = out.slice(0, m.index) + blank(m[0]) + out.slice(m.index + m[0].length);
     if (namesService(m[0], services) && namesService(rest, services)) out = rest;
   }
+  // A correction first: "só o corte… não, pera, faz a barba também, corte e barba" takes the "só" back with the rest.
+  const marks = [...folded.matchAll(CORRECTION_RE)].reverse();
+  for (const m of marks) {
+    const cut = m.index + m[0].length;
+    const head = out.slice(0, m.index);
+    const tail = out.slice(cut);
+    // The correction names a service by a word of its own: "nove e meia … ela já conhece meu cabelo"
+    // corrects the time, the escova stays.
+    if (namesService(withoutWeakWords(tail), services) && namesService(head, services)) {
+      out = blank(out.slice(0, cut)) + tail;
+      break;
+    }
+  }
   // "quanto é só a barba?" asks a price: the "só" is no choice.
   const priced = (at: number) => /\b(?:quanto|preco|valor|custa)\b[^,.;!?]*$/.test(fold(out).slice(0, at));
   // "troca só a barba pela sobrancelha": a switch names both services; the switch reader takes it.
@@ -67,14 +80,5 @@ export function servicesAsCorrected(original: string, services: TBrainService[])
   if (only && namesService(out.slice(0, only.index) + blank(only[0]) + out.slice(only.index + only[0].length), services))
     out =
       blank(out.slice(0, only.index)) + out.slice(only.index, only.index + only[0].length) + blank(out.slice(only.index + only[0].length));
-  const marks = [...folded.matchAll(CORRECTION_RE)].reverse();
-  for (const m of marks) {
-    const cut = m.index + m[0].length;
-    const head = out.slice(0, m.index);
-    const tail = out.slice(cut);
-    // The correction names a service by a word of its own: "nove e meia … ela já conhece meu cabelo"
-    // corrects the time, the escova stays.
-    if (namesService(withoutWeakWords(tail), services) && namesService(head, services)) return blank(out.slice(0, cut)) + tail;
-  }
   return out;
 }

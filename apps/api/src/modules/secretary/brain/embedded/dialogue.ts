@@ -103,7 +103,6 @@ async function handle(turn: Turn, message: string): Promise<void> {
   }
 
   if (await beforeFlow(turn, { original, text, it, pref, service })) return;
-
   if (schedulingOff(turn, it)) return;
   if (turn.canSchedule() && (await serviceSwitch(turn, { text: normalize(withoutDoneThemselves(original)), it, pref }))) return;
 
@@ -133,7 +132,8 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const party =
     !it.cancel && !it.reschedule && !it.price && (it.book || it.weakBook || hasPref(pref)) ? readParty(original, input.services) : null;
   if (party) return proposeParty(turn, party, hasPref(pref) ? onKnownDay(turn, pref) : null);
-  const visit = visitServices(withoutReasons(normalize(asCorrected)), input.services);
+  // "minha consulta é terça q horas msm? e a fisio?" asks about the client's own: no visit.
+  const visit = it.myAppointments && !it.book ? [] : visitServices(withoutReasons(normalize(asCorrected)), input.services);
   if (!visit.length && !service && !it.price && (it.book || it.weakBook || hasPref(pref))) visit.push(...priced);
   if (visit.length && (it.book || it.weakBook || hasPref(pref)) && !it.cancel && !it.reschedule && !it.price) {
     return proposeVisit(turn, visit, hasPref(pref) ? onKnownDay(turn, pref) : null);

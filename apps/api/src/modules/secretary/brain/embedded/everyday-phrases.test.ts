@@ -17,6 +17,11 @@ describe('a reason names no day and no service', () => {
     expect(withoutReasons('sexta de manha que quinta eu trabalho')).not.toContain('quinta');
     expect(withoutReasons('nove nao que eu levo meu filho na escola ne pode ser dez')).not.toContain('filho');
     expect(withoutReasons('sexta que vem de manha')).toContain('que vem');
+    // A clock time the client is busy at, ended by the time asked for ("bota cinco"); never a time offered.
+    const busy = withoutReasons('umas quatro horas nao pera quatro eu pego o moleque na escola bota cinco cinco horas pode ser');
+    expect(busy).not.toContain('moleque');
+    expect(parseTimePref(busy, TALK_NOW, tz).exact_min).toBe(17 * 60);
+    expect(withoutReasons('umas quatro eu posso, tem?')).toContain('quatro eu posso');
     const pref = parseTimePref('quinta de manha ou melhor sexta de manha que quinta eu trabalho', TALK_NOW, tz);
     expect(pref.date).toBe('2025-11-28');
   });

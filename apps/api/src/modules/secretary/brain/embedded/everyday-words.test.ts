@@ -38,6 +38,18 @@ describe('"eu te confirmo"', () => {
   });
 });
 
+describe("a question about the client's own appointments", () => {
+  it('is read in the ways people forget them ("tenho 2 horarios ai? qdo q é msm?")', () => {
+    for (const text of [
+      'tenho 2 horarios ai ne? qdo q é msm? esqueci',
+      'minha consulta com o dr ricardo é terça q horas msm? e a fisio é qdo?',
+      'meu corte de sabado é q horas e com quem?',
+    ])
+      expect(detectIntents(normalize(text)).myAppointments, text).toBe(true);
+    expect(detectIntents(normalize('quando tem horario livre?')).myAppointments).toBe(false);
+  });
+});
+
 describe('a body word', () => {
   it('names no second service beside one named by its own word', () => {
     expect(titles('quero uma barba sabado, o dudu ja conhece meu cabelo')).toEqual(['Barba']);

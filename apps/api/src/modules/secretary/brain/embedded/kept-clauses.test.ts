@@ -8,6 +8,10 @@ describe('withoutKeptClauses', () => {
       'quero mudar so a pedicure de sabado pras 15h',
     );
     expect(withoutKeptClauses('desmarca o de sexta, mas o de sábado continua')).toBe('desmarca o de sexta');
+    // An emoticon ends the clause; a trailing "tá" / "né" does not hide the keep.
+    expect(withoutKeptClauses('surgiu um imprevisto no sabado e vou ter q desmarcar :( a de quinta continua ta')).toBe(
+      'surgiu um imprevisto no sabado e vou ter q desmarcar :(',
+    );
   });
 
   it('keeps messages that only keep, or whose clause is no keep', () => {
