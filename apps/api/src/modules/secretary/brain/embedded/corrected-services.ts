@@ -59,26 +59,34 @@ export function servicesAsCorrected(original: string, services: TBrainService[])
     const rest = out.slice(0, m.index) + blank(m[0]) + out.slice(m.index + m[0].length);
     if (namesService(m[0], services) && namesService(rest, services)) out = rest;
   }
-  // A correction first: "só o corte… não, pera, faz a barba também, corte e barba" takes the "só" back with the rest.
-  const marks = [...folded.matchAll(CORRECTION_RE)].reverse();
-  for (const m of marks) {
-    const cut = m.index + m[0].length;
-    const head = out.slice(0, m.index);
-    const tail = out.slice(cut);
-    // The correction names a service by a word of its own: "nove e meia … ela já conhece meu cabelo"
-    // corrects the time, the escova stays.
-    if (namesService(withoutWeakWords(tail), services) && namesService(head, services)) {
-      out = blank(out.slice(0, cut)) + tail;
-      break;
-    }
-  }
-  // "quanto é só a barba?" asks a price: the "só" is no choice.
-  const priced = (at: number) => /\b(?:quanto|preco|valor|custa)\b[^,.;!?]*$/.test(fold(out).slice(0, at));
-  // "troca só a barba pela sobrancelha": a switch names both services; the switch reader takes it.
-  const switching = /\b(?:troc|mud|substitu|em vez|ao inves|no lugar)/.test(fold(out));
-  const only = switching ? undefined : [...fold(out).matchAll(ONLY_RE)].find((m) => namesService(m[0], services) && !priced(m.index));
+  const correction = lastCorrection(out, folded, services);
+  // "só o corte… não, pera, faz a barba também": a "só" before the correction is taken back with the rest.
+  const onlyIn = (text: string) =>
+    switching(text) ? undefined : [...fold(text).matchAll(ONLY_RE)].find((m) => namesService(m[0], services) && !priced(text, m.index));
+  const early = onlyIn(out);
+  if (correction && early && early.index + early[0].length <= correction.at)
+    out = blank(out.slice(0, correction.cut)) + out.slice(correction.cut);
+  const only = onlyIn(out);
   if (only && namesService(out.slice(0, only.index) + blank(only[0]) + out.slice(only.index + only[0].length), services))
     out =
       blank(out.slice(0, only.index)) + out.slice(only.index, only.index + only[0].length) + blank(out.slice(only.index + only[0].length));
-  return out;
+  const after = lastCorrection(out, folded, services);
+  return after ? blank(out.slice(0, after.cut)) + out.slice(after.cut) : out;
+}
+
+// "quanto é só a barba?" asks a price: the "só" is no choice.
+const priced = (text: string, at: number) => /\b(?:quanto|preco|valor|custa)\b[^,.;!?]*$/.test(fold(text).slice(0, at));
+// "troca só a barba pela sobrancelha": a switch names both services; the switch reader takes it.
+const switching = (text: string) => /\b(?:troc|mud|substitu|em vez|ao inves|no lugar)/.test(fold(text));
+
+/** The last self-correction whose words name a service, when what came before it named one too. */
+function lastCorrection(out: string, folded: string, services: TBrainService[]): { at: number; cut: number } | null {
+  for (const m of [...folded.matchAll(CORRECTION_RE)].reverse()) {
+    const cut = m.index + m[0].length;
+    // The correction names a service by a word of its own: "nove e meia … ela já conhece meu cabelo"
+    // corrects the time, the escova stays.
+    if (namesService(withoutWeakWords(out.slice(cut)), services) && namesService(out.slice(0, m.index), services))
+      return { at: m.index, cut };
+  }
+  return null;
 }
