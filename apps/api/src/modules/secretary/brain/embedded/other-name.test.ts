@@ -20,6 +20,16 @@ describe('the name of the person the booking is for', () => {
     expect(agenda.schedules[0]).toMatchObject({ display_name: 'Renata Alves' });
   });
 
+  it('said ahead of the time ("Theo. sexta as 10h tem?") is taken, not asked again; a day or a yes is no name', async () => {
+    const { out, agenda } = await talk(['queria marcar um corte pro meu filho', 'Theo. sexta as 10h tem?', 'sim'], CONFIRMING);
+    expect(out[1]).toMatch(/Posso confirmar/);
+    expect(agenda.schedules[0]).toMatchObject({ display_name: 'Theo' });
+    const day = await talk(['queria marcar um corte pro meu filho', 'Sexta. as 10h tem?'], CONFIRMING);
+    expect(day.out[1]).toMatch(/Qual é o nome do seu filho/);
+    const yes = await talk(['queria marcar um corte pro meu filho', 'Pode. sexta as 10h'], CONFIRMING);
+    expect(yes.out[1]).toMatch(/Qual é o nome do seu filho/);
+  });
+
   it('is not asked when the relative is only spoken of', async () => {
     const { out } = await talk(['minha mãe indicou vocês, queria um corte sexta às 10h'], CONFIRMING);
     expect(out[0]).not.toMatch(/Qual é o nome/);

@@ -3,7 +3,9 @@
 // and the answer ("o nome dela é Renata Alves", "Renata") goes on the proposal.
 import { agreementOf, isNegationOrHesitation } from '../../consent.js';
 import { fold } from './text.js';
-import { extractName } from './intents.js';
+import { detectIntents, extractName } from './intents.js';
+import { hasPref, parseTimePref } from './dates.js';
+import { matchService } from './match.js';
 import type { Turn } from './state.js';
 
 const FEMININE = new Set(
@@ -35,4 +37,24 @@ export function otherNameIn(original: string): string | null {
   const m = THEIR_NAME_RE.exec(fold(original));
   if (m) return extractName(original.substr(m.index + m[0].length - m[1]!.length, m[1]!.length), true);
   return extractName(original, true);
+}
+
+/**
+ * "Theo. sabado de manha, 9h tem?": the name said ahead of the question, as the message's first
+ * sentence, capitalised as names are. Never a word the secretary reads otherwise (a day, a time, a
+ * service, a professional, a yes or a greeting). Sets the name and says whether it found one.
+ */
+export function volunteeredName(turn: Turn): boolean {
+  const m = /^\s*(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)\s*[.,!]\s+\S/u.exec(turn.input.messages.join(' '));
+  if (!m) return false;
+  const lead = fold(m[1]!);
+  const team = turn.input.professionals.flatMap((p) => [p.title, ...p.aliases]).flatMap((n) => fold(n).split(/\s+/));
+  const read =
+    Object.values(detectIntents(lead)).some((v) => v === true) ||
+    hasPref(parseTimePref(lead, turn.input.now, turn.tz)) ||
+    !!matchService(lead, turn.input.services) ||
+    lead.split(' ').some((w) => team.includes(w));
+  const name = read ? null : extractName(m[1]!, true);
+  if (name) turn.state.for_name = name;
+  return !!name;
 }
