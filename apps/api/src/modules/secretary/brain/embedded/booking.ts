@@ -19,6 +19,7 @@ import { dayOfWeek } from './when.js';
 import { confirmsPick } from './proposal-answers.js';
 import { askOtherName, volunteeredName } from './other-name.js';
 import { freeBeforeService } from './free-before-service.js';
+import { servicesOffered, usualService } from './which-service.js';
 import { changeProposal, changesService, writeChange } from './change-write.js';
 
 const SEARCH_DAYS = 7;
@@ -49,13 +50,6 @@ function checkPerformer(turn: Turn, service: TBrainService): string {
 }
 
 /** Continue (or start) the booking/rescheduling flow with what this message added. */
-/** The services to ask about: those of the professional asked for, or all (numbered in this order). */
-export function servicesOffered(turn: Turn) {
-  const pro = turn.input.professionals?.find((p) => p.calendar_id === turn.state.professional_id);
-  const offered = pro?.service_ids.length ? turn.input.services.filter((s) => pro.service_ids.includes(s.id)) : turn.input.services;
-  return { pro, offered };
-}
-
 export async function continueBooking(turn: Turn, found: { service: TBrainService | null; pref: TTimePref; refused: boolean }) {
   const st = turn.state;
   if (!st.flow || st.flow === 'cancel') st.flow = 'book';
@@ -68,6 +62,9 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
     st.service_id = offered[0]!.id;
     return continueBooking(turn, { service: offered[0]!, pref: {}, refused: false });
   }
+  // A day asked with no service, from a client with one usual service (usual-service.ts): that one, named in the proposal.
+  const usual = !service && st.flow === 'book' && hasPref(st.pref) ? await usualService(turn, pro) : null;
+  if (usual) return continueBooking(turn, { service: usual, pref: {}, refused: false });
   if (!service) {
     st.awaiting = 'service';
     const names = offered.map((s, i) => `${i + 1}) ${s.title}`).join('\n');

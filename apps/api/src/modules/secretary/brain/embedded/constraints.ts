@@ -5,7 +5,8 @@ import type { TBrainService } from '../types.js';
 import { anyOf } from './lexicon/compile.js';
 import { RANGE_WORDS } from './lexicon/time-words.js';
 import { mentionedServices } from './match.js';
-import { excludesProfessional } from './team.js';
+import { excludesProfessional, toldAbout } from './team.js';
+import { beforeSecondChoice } from './pro-fallback.js';
 import type { Turn } from './state.js';
 import { normalize, stem, tokens } from './text.js';
 import { namedProfessionals } from './understand/people.js';
@@ -112,7 +113,12 @@ export function contradiction(turn: Turn, plan: TPlannedItem[], kept: string[] =
     ...(turn.state.excluded_ids ?? []),
     ...pros.filter((p) => excludesProfessional(raw, p, pros)).map((p) => p.calendar_id),
   ]);
-  const named = [...namedProfessionals(text, pros, serviceWords)].filter((id) => !ruledOut.has(id));
+  // A second choice ("mas se não tiver, com a Jéssica") is no one asked for, when a first one was named.
+  const first = namedProfessionals(beforeSecondChoice(text), pros, serviceWords);
+  const said = [...(first.size ? first : namedProfessionals(text, pros, serviceWords))].filter((id) => !ruledOut.has(id));
+  // Beside the one asked for, a professional of a past visit's story is not asked for ("da última vez o Marcão fez").
+  const told = (id: string) => toldAbout(text, pros.find((p) => p.calendar_id === id)!);
+  const named = said.length > 1 && said.some((id) => !told(id)) ? said.filter((id) => !told(id)) : said;
   // A named professional who does not perform the service was already told so (and who does).
   const performs = (id: string, serviceId: string) => pros.find((p) => p.calendar_id === id)?.service_ids.includes(serviceId) ?? true;
   // A professional asked for one part only ("e ele corte infantil com o Marcão"): that part is judged by its own

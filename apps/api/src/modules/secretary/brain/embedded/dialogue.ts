@@ -24,7 +24,8 @@ import { answerSideQuestions, beforeFlow, schedulingOff, STRONG_FAQ } from './po
 import { HELP_LINES, phrase } from './phrasing.js';
 import { normalize } from './text.js';
 import { Turn } from './state.js';
-import { choose, commit, continueBooking, servicesOffered } from './booking.js';
+import { choose, commit, continueBooking } from './booking.js';
+import { servicesOffered } from './which-service.js';
 import { askWhichOffered } from './slots.js';
 import { serviceSwitch } from './service-switch.js';
 import { fromHistory } from './history.js';
@@ -210,8 +211,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   }
   if (st.awaiting === 'service' && !service) {
     const { offered } = servicesOffered(turn);
-    const index = parseOrdinal(text, offered.length);
-    const chosen = index !== null ? offered[index] : undefined;
+    const chosen = offered[parseOrdinal(text, offered.length) ?? -1];
     if (chosen) return continueBooking(turn, { service: chosen, pref, refused: false });
   }
 

@@ -98,3 +98,20 @@ describe('"o segundo de manhã" to a list', () => {
     expect(actions[2]?.map((a) => a.type)).toContain('book');
   });
 });
+
+describe('a position in a list that lies whole in the window named', () => {
+  it('"o primeiro da tarde, confirma" after the afternoon list books its first time', async () => {
+    // After 17h on Saturday there are two times (17:00, 17:30): fewer than the three a list may show.
+    const { out, actions, agenda } = await talk(['barba sábado depois das 17h', 'o primeiro da tarde, confirma'], {
+      settings: { is_assistant_schedule_entry_confirm: true },
+    });
+    const first = /1\) (\d\d:\d\d)/.exec(out[0]!)?.[1];
+    expect(out[0]).not.toMatch(/3\)/);
+    expect(first).toBe('17:00');
+    expect(actions[1]?.map((a) => a.type)).toEqual(['book']);
+    const hm = agenda.schedules
+      .at(-1)!
+      .start_at.toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
+    expect(hm).toBe(first);
+  });
+});

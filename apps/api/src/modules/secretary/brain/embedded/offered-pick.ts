@@ -8,6 +8,7 @@ import { confirmsPick } from './proposal-answers.js';
 import { offeredChoice } from './slots.js';
 import type { TSlotRef, Turn } from './state.js';
 import { localDateOf } from './format.js';
+import { minutesOf } from './slot-pick.js';
 import { namedProfessional } from './team.js';
 import { answerAboutOffered } from './offered-questions.js';
 
@@ -33,7 +34,10 @@ export async function pickFromOffered(turn: Turn, text: string, original: string
   // others were ruled out ("menos o primeiro") is ours to name: proposed before any write.
   // "o segundo de manhã" to several times: a position counted inside a window the list may not show whole
   // is read by us, so it is proposed, never written on this message.
-  const windowed = ordinal !== null && (st.offered?.length ?? 0) > 1 && pref.exact_min === undefined;
+  // A list that is all there is in the window ("e de tarde?" shows its two times; "o primeiro da tarde") is
+  // counted as shown. A full list may leave times out, and "o segundo de manhã" may mean one not shown.
+  const whole = (st.offered?.length ?? 0) < turn.settings.limit_suggestions_per_period && allInWindow(turn, pref);
+  const windowed = ordinal !== null && (st.offered?.length ?? 0) > 1 && pref.exact_min === undefined && !whole;
   const ruled = turn.rulesOutTimes || (windowed && (pref.from_min !== undefined || pref.to_min !== undefined));
   await choose(turn, picked, leftToUs || ruled, !leftToUs && !ruled && confirmsPick(original));
   return true;
@@ -50,4 +54,11 @@ function backToListOfDay(turn: Turn, pref: TTimePref) {
   // Offered again on a later turn, a time can be in the earlier lists twice: one entry per start.
   const byStart = new Map(earlier.map((o) => [o.start_at, o]));
   st.offered = [...byStart.values()].sort((a, b) => Date.parse(a.start_at) - Date.parse(b.start_at));
+}
+
+function allInWindow(turn: Turn, pref: TTimePref): boolean {
+  return (turn.state.offered ?? []).every((o) => {
+    const m = minutesOf(new Date(o.start_at), turn.tz);
+    return m >= (pref.from_min ?? 0) && m < (pref.to_min ?? 24 * 60);
+  });
 }

@@ -22,7 +22,7 @@ import { answerWaitlistOffer } from './waitlist-offer.js';
 import { asksOtherProfessional } from './other-professional.js';
 import { jokesAboutOwnLook } from './own-look.js';
 import { faqOnTopic } from './faq-topic.js';
-import { answerWhoDoes, asksWho } from './who-does.js';
+import { answerProfessionalDoes, answerWhoDoes, asksWho } from './who-does.js';
 import { acceptsAnyOther } from './pro-fallback.js';
 
 /** Complaints that need an apology and a person, whatever the sentiment score says. */
@@ -228,7 +228,7 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
     // The request said with it is read on, as if the complaint were not there (its professional too).
     if (!asks) return true;
   }
-  if (answerWhoDoes(turn, r)) return true;
+  if (answerWhoDoes(turn, r) || answerProfessionalDoes(turn, r)) return true;
   // The booking goes on (in the flow) without the professional on the table.
   if (asksOtherProfessional(turn, r)) return false;
   if (readProfessional(turn, r) === 'asked') return true;

@@ -6,6 +6,16 @@ const FALLBACK_RE =
   /\b(se (el[ae] |o \w+ |a \w+ )?nao (puder|tiver|der|conseguir|estiver)|senao|se nao der|caso nao (de|possa)|ou entao)\b[^.?!]*\b(outr[ao]s?|qualquer|quem tiver|quem estiver|tanto faz)\b/;
 const OR_ANYONE_RE = /\bou (com )?(o |a )?(outr[ao]|qualquer um[a]?|quem tiver)\b/;
 
+/** Where "mas se não tiver com ela…", "se não der com o Dudu…" starts the second choice (folded text). */
+const SECOND_CHOICE_RE =
+  /\b(?:mas |e )?(?:se (?:el[ae] |o \w+ |a \w+ )?nao (?:puder|tiver|der|conseguir|estiver)|senao|caso nao (?:de|possa|tenha))\b/;
+
+/** "se der com o Dudu, mas se não der pode ser com qualquer um": the words before the second choice. */
+export function beforeSecondChoice(folded: string): string {
+  const at = folded.search(SECOND_CHOICE_RE);
+  return at > 0 ? folded.slice(0, at) : folded;
+}
+
 /** The client accepts someone else when the professional they named cannot. */
 export function acceptsAnyOther(text: string): boolean {
   return FALLBACK_RE.test(text) || OR_ANYONE_RE.test(text);

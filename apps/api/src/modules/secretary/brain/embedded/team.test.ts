@@ -1,6 +1,7 @@
 // Which professional a message names when it names two: the one moved to, or the one not excluded.
 import { describe, expect, it } from 'vitest';
-import { excludesProfessional, namedProfessional } from './team.js';
+import { excludesProfessional, toldAbout, namedProfessional } from './team.js';
+import { talk } from './test-talk.js';
 import { acceptsAnyOther } from './pro-fallback.js';
 import { BARBERSHOP_PROFESSIONALS, BARBERSHOP_SERVICES } from './test-fixtures.js';
 
@@ -79,5 +80,43 @@ describe('someone asked about by a name nobody on the team has', () => {
     expect(named('a barbearia atende sábado?')).toBeNull();
     expect(named('o pessoal trabalha domingo?')).toBeNull();
     expect(named('o salao ainda atende no centro?')).toBeNull();
+  });
+});
+
+describe('a professional of a past visit told about', () => {
+  const told = (text: string) => BARBERSHOP_PROFESSIONALS.filter((p) => toldAbout(text, p)).map((p) => p.title);
+  it('is the one who did the last visit, not the one asked for now', () => {
+    expect(told('da ultima vez o marcos fez e ficou torto prefiro o dudu')).toEqual(['Marcos']);
+    expect(told('o marcos cortou meu cabelo semana passada')).toEqual(['Marcos']);
+    expect(told('quero com o dudu sabado')).toEqual([]);
+    expect(told('se der com o dudu ne que o marcos ta sempre lotado')).toEqual(['Marcos']);
+  });
+});
+
+describe('a voice note with the professional of a past visit', () => {
+  it('proposes the one preferred, with no question about whom', async () => {
+    const { out, actions, agenda } = await talk(
+      [
+        'queria marcar um corte e barba sabado de manha umas nove horas, e se der com o dudu porque da ultima vez o marcos fez e ficou meio torto, prefiro o dudu',
+        'isso pode marcar',
+      ],
+      { settings: { is_assistant_schedule_entry_confirm: true }, calendars: ['c1', 'c2'] },
+    );
+    expect(out[0]).toMatch(/09:00/);
+    expect(out[0]).not.toMatch(/com quem/);
+    expect(actions[1]?.map((a) => a.type)).toEqual(['book']);
+    expect(agenda.schedules.at(-1)).toMatchObject({ calendar_id: 'c1' });
+  });
+});
+
+describe('a first choice of professional with a second one', () => {
+  const named = (text: string) => {
+    const n = namedProfessional(text, BARBERSHOP_PROFESSIONALS, []);
+    return n && 'professional' in n ? n.professional.title : null;
+  };
+  it('is the first one named, not the one after "mas se não tiver"', () => {
+    expect(named('se tiver com o marcos eu prefiro mas se nao tiver pode ser com o dudu tambem')).toBe('Marcos');
+    expect(named('com o dudu, se nao der com ele pode ser o marcos')).toBe('Dudu');
+    expect(named('se nao tiver sabado pode ser com o marcos')).toBe('Marcos');
   });
 });

@@ -1,5 +1,6 @@
 // Who does what: the professional a client names (by calendar title or owner alias, typos allowed)
 // and the professionals who perform a service. Only those are ever offered for it.
+import { beforeSecondChoice } from './pro-fallback.js';
 import type { TBrainProfessional, TBrainService } from '../types.js';
 import { fold, normalize } from './text.js';
 import { matchProfessional, nameCandidates } from './understand/people.js';
@@ -58,6 +59,12 @@ const ASKED_ABOUT_RE = /\b(?:o|a)\s+([a-z]{3,})\s+(?:ainda\s+)?(?:trabalha|atend
 
 /** The professional the message names ("com o Marcão", "a dra fernanda tem horário?"). */
 export function namedProfessional(original: string, team: TBrainProfessional[], services: TBrainService[]): TNamedProfessional {
+  // "com a Carla eu prefiro, mas se não tiver pode ser com a Jéssica": the first choice is the one asked for.
+  const first = beforeSecondChoice(fold(original));
+  if (first !== fold(original)) {
+    const named = namedProfessional(first, team, services);
+    if (named && 'professional' in named) return named;
+  }
   // Words after "um", "esse", "meu"… are things ("surgiu um negócio"), never a name.
   const words = nameCandidates(
     fold(original)
@@ -159,4 +166,28 @@ export function excludesProfessional(original: string, p: TBrainProfessional, te
 export function joinNames(names: string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`;
+}
+
+/**
+ * "da última vez o Marcão fez e ficou torto, prefiro o Dudu", "o Marcão tá sempre lotado": a professional
+ * told about (a past visit, how busy they are), not asked for this one (folded text).
+ */
+export function toldAbout(text: string, p: TBrainProfessional): boolean {
+  return keysOf(p).some(
+    (k) =>
+      new RegExp(`\\b${k}\\s+(?:que\\s+)?(?:me\\s+)?(?:fez|cortou|atendeu|pintou|errou|deixou|estragou|fazia|cortava|atendia)\\b`).test(
+        text,
+      ) ||
+      new RegExp(`\\b(?:da ultima vez|na ultima vez|da outra vez|semana passada|mes passado)\\b[^.?!]{0,20}\\b${k}\\b`).test(text) ||
+      new RegExp(
+        `\\b${k}\\s+(?:ta|esta|vive|anda|fica)\\s+(?:sempre\\s+|muito\\s+|mt\\s+)?(?:lotad[oa]|chei[oa]|ocupad[oa]|sem horario|sem vaga|de ferias|de folga|enrolad[oa])\\b`,
+      ).test(text),
+  );
+}
+
+/** "o dudu faz barba?", "a dra fernanda atende fisio?": the verb of doing right after the name (folded text). */
+export function namedThenDoes(text: string, p: TBrainProfessional): boolean {
+  return keysOf(p).some((k) =>
+    new RegExp(`\\b${k}\\s+(?:tambem\\s+|ainda\\s+|ja\\s+)?(?:faz|fazem|atende|trabalha com|mexe com|sabe fazer|corta)\\b`).test(text),
+  );
 }

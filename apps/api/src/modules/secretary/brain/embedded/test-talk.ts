@@ -10,9 +10,17 @@ const PAYMENT_FAQ: TBrainFaq = { id: 'f1', question: 'Quais formas de pagamento 
 
 export async function talk(
   messages: string[],
-  opts: { settings?: Partial<TBrainSettings>; faqs?: TBrainFaq[]; media?: TBrainMedia[]; calendars?: string[] } = {},
+  opts: {
+    settings?: Partial<TBrainSettings>;
+    faqs?: TBrainFaq[];
+    media?: TBrainMedia[];
+    calendars?: string[];
+    /** Appointments the client already had (a past one makes history). */
+    had?: Array<{ serviceId: string; calendarId: string; startAt: Date }>;
+  } = {},
 ) {
   const agenda = memoryAgenda({ services: BARBERSHOP_SERVICES, ...(opts.calendars ? { calendars: opts.calendars } : {}) });
+  for (const h of opts.had ?? []) await agenda.tools.book({ ...h, displayName: null });
   let state: Record<string, unknown> = {};
   const out: string[] = [];
   const actions: TBrainAction[][] = [];

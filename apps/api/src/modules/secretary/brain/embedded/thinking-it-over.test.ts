@@ -92,3 +92,12 @@ describe('a pick said while thinking it over', () => {
     expect(agenda.schedules).toHaveLength(1);
   });
 });
+
+describe('thinking it over, as written in chat', () => {
+  it('"vo ver aqui e te falo dps" after a list writes nothing and is no dead end', async () => {
+    const { out, actions } = await talk(['barba sábado?', 'suave, vo ver aqui e te falo dps']);
+    expect(out[1]).toMatch(/Sem pressa/);
+    expect(out[1]).not.toMatch(/Não entendi/);
+    expect(actions[1]).toEqual([]);
+  });
+});

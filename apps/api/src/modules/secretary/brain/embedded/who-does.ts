@@ -2,7 +2,9 @@
 // conversation is about. Before, it fell through to "não entendi" and, the second time, to a person.
 import type { TRead } from './policy.js';
 import type { Turn } from './state.js';
-import { joinNames } from './team.js';
+import { hasPref } from './dates.js';
+import { joinNames, namedProfessional, namedThenDoes } from './team.js';
+import { fold } from './text.js';
 
 /** "quem tá cortando aí?": about the team, whatever booking word it holds (and no FAQ about the place). */
 const TEAM = 'quem (?:ta|esta|tao|estao) (?:cortando|atendendo|trabalhando)';
@@ -29,4 +31,36 @@ export function answerWhoDoes(turn: Turn, r: TRead): boolean {
   const line = who.length === 1 ? `Quem faz *${service.title}* é ${who[0]}.` : `*${service.title}* é com ${joinNames(who)}.`;
   turn.say(`${line} Quer que eu veja um horário pra você?`);
   return true;
+}
+
+/** "o dr ricardo faz fisio ne?", "a paula atende luzes?": a yes or no about that professional and service. */
+const ASKS_RE = /\?|\b(?:sera|sabe se)\b/;
+
+/**
+ * True when the question was the whole message (answered here). With more in it (the price, a day) the
+ * answer is said first and the flow goes on with that professional, when they do the service.
+ */
+export function answerProfessionalDoes(turn: Turn, r: TRead): boolean {
+  if (!r.service || !ASKS_RE.test(`${r.text} ${r.original}`) || r.it.cancel || r.it.reschedule) return false;
+  const team = turn.input.professionals ?? [];
+  const named = namedProfessional(r.original, team, turn.input.services);
+  if (!named || !('professional' in named) || !namedThenDoes(fold(r.original), named.professional)) return false;
+  const pro = named.professional;
+  const service = r.service;
+  // ("faz" reads as a booking word too: in a question about someone it asks, it does not book.)
+  const more = r.it.price || hasPref(r.pref);
+  if (pro.service_ids.includes(service.id)) {
+    turn.state.service_id = service.id;
+    turn.state.professional_id = pro.calendar_id;
+    turn.say(`Faz sim! *${pro.title}* atende *${service.title}*.${more ? '' : ' Quer que eu veja um horário?'}`);
+    return !more;
+  }
+  // Not theirs: who does it instead. A request with a day goes on (the flow says it again and offers them).
+  if (hasPref(r.pref)) return false;
+  const who = team.filter((p) => p.service_ids.includes(service.id)).map((p) => `*${p.title}*`);
+  if (!who.length) return false;
+  turn.state.service_id = service.id;
+  const instead = who.length === 1 ? `Quem faz é ${who[0]}` : `Quem faz são ${joinNames(who)}`;
+  turn.say(`*${pro.title}* não faz *${service.title}* 😕. ${instead}.${r.it.price ? '' : ' Quer que eu veja um horário?'}`);
+  return !r.it.price;
 }
