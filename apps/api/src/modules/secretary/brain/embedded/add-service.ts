@@ -12,6 +12,7 @@ import { toRef, type Turn } from './state.js';
 import { proposeSwitch } from './service-switch.js';
 import { performers } from './team.js';
 import { proposeVisit } from './visit.js';
+import { CHILD_RE, kidsVersion } from './party.js';
 
 const ADD_RE = anyOf(ADD_TO_APPOINTMENT);
 
@@ -37,7 +38,8 @@ export async function addToAppointment(turn: Turn, text: string, pref: TTimePref
   const { services, now } = turn.input;
   const mine = (await turn.input.tools.listAppointments('upcoming')).filter((a) => a.status !== 'canceled' && a.start_at > now);
   if (!mine.length) return false;
-  const named = namedOneByOne(text, services);
+  // "meu filho também quer cortar, ele tem sete anos": the children's version of what is named.
+  const named = namedOneByOne(text, services).map((s) => (CHILD_RE.test(text) ? kidsVersion(s, services) : s));
   const onDay = pref.date ? mine.filter((a) => localDateOf(a.start_at, turn.tz) === pref.date) : mine;
   const byService = onDay.filter((a) => named.some((s) => s.id === a.service_id));
   const anchor = byService.length === 1 ? byService[0] : onDay.length === 1 ? onDay[0] : undefined;

@@ -49,3 +49,16 @@ describe('files the client asks for', () => {
     expect(await ask(message)).toEqual(ids);
   });
 });
+
+describe('the price asked with a word of the service being booked', () => {
+  it('"quanto é o corte?" while booking the Corte infantil is its price', async () => {
+    const { out } = await talk(['corte infantil sábado, q horas tem?', 'quanto é o corte?']);
+    expect(out[1]).toMatch(/\*Corte infantil\* custa R\$\s?35,00/);
+    expect(out[1]).not.toMatch(/Corte masculino/);
+  });
+
+  it('a service named in full is still that one', async () => {
+    const { out } = await talk(['corte infantil sábado, q horas tem?', 'quanto é o corte masculino?']);
+    expect(out[1]).toMatch(/\*Corte masculino\* custa R\$\s?45,00/);
+  });
+});

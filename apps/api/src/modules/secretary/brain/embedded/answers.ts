@@ -6,6 +6,7 @@ import { segmentsOf } from './understand/segments.js';
 import { VISIT_JOINER_RE } from './visit-joiners.js';
 import { matchFaq, matchService, mentionedServices } from './match.js';
 import { normalize } from './text.js';
+import { meansServiceInPlay } from './which-service.js';
 import { assistantName, firstName, priceOf, serviceLines } from './format.js';
 import type { Turn } from './state.js';
 import { phrase } from './phrasing.js';
@@ -65,8 +66,11 @@ export function answerPrice(turn: Turn, text: string) {
     text,
     turn.input.services,
   );
-  // "qnto fica?" while booking a service: the price of that one, not the whole list.
+  // "qnto fica?" while booking a service: the price of that one, not the whole list. "quanto é a
+  // consulta?" while booking the Consulta nutricional: that one, not another service with the same word.
   const inPlay = turn.input.services.find((x) => x.id === turn.state.service_id);
+  if (inPlay && turn.state.flow === 'book' && named.length === 1 && meansServiceInPlay(text, named[0]!, inPlay, turn.input.services))
+    named.splice(0, 1);
   if (!named.length && inPlay && turn.state.flow === 'book') named.push(inPlay);
   turn.act({ type: 'list_services' });
   rememberPriced(turn, text, named, inOrder);

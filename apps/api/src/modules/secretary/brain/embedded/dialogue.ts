@@ -25,11 +25,11 @@ import { HELP_LINES, phrase } from './phrasing.js';
 import { normalize } from './text.js';
 import { Turn } from './state.js';
 import { choose, commit, continueBooking } from './booking.js';
-import { servicesOffered } from './which-service.js';
+import { keepInPlay, servicesOffered } from './which-service.js';
 import { askWhichOffered } from './slots.js';
 import { serviceSwitch } from './service-switch.js';
 import { fromHistory } from './history.js';
-import { withoutKeptClauses } from './kept-clauses.js';
+import { withoutKeeps } from './keep-statement.js';
 import { atSameTimeAsSaid } from './same-time.js';
 import { readReminderAnswer } from './reply-target.js';
 import { namedProfessional } from './team.js';
@@ -72,7 +72,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const st = turn.state;
   const original = ruleOutOffers(
     turn,
-    await editedRequest(turn, withoutKeptClauses(answerSideQuestions(turn, withoutHarmlessNegations(message)))),
+    await editedRequest(turn, await withoutKeeps(turn, answerSideQuestions(turn, withoutHarmlessNegations(message)))),
   );
   const text = normalize(original);
   const it = detectIntents(text);
@@ -82,7 +82,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const visitInPlay = (st.visit?.length ?? 0) > 1 || (st.visit_ids?.length ?? 0) > 1;
   const said = parseTimePref(bothAsCount(text, it.price || priced.length > 1 || visitInPlay), input.now, turn.tz, input.company?.day_parts);
   const asCorrected = servicesAsCorrected(original, input.services);
-  const svcMatch = matchService(withoutReasons(normalize(asCorrected)), input.services);
+  const svcMatch = keepInPlay(turn, normalize(asCorrected), matchService(withoutReasons(normalize(asCorrected)), input.services));
   const spoken = withSpokenTime(turn, bothAsCount(text, true), said);
   const { service: lastVisit, pref: read } = await fromHistory(turn, text, spoken, svcMatch?.service);
   // "opa errei, é sábado, msm horário" while a time is proposed: the proposal's own time (same-time.ts).

@@ -61,3 +61,16 @@ describe('questions and pauses', () => {
     expect(actions[1]).toEqual([]);
   });
 });
+
+describe('"n sabia" refuses nothing', () => {
+  it('"ah ta, n sabia. pode ser c ele entao, sábado 9h msm" agrees to the other professional proposed', async () => {
+    const { out, actions, agenda } = await talk(
+      ['quero marcar corte infantil c o marcos sábado 9h', 'ah ta, n sabia. pode ser c ele entao, sábado 9h msm'],
+      { settings: { is_assistant_schedule_entry_confirm: true }, calendars: ['c1', 'c2'] },
+    );
+    expect(out[0]).toMatch(/Quem faz é \*Dudu\*/);
+    expect(actions[0]).toEqual([]);
+    expect(actions[1]?.map((a) => a.type)).toEqual(['book']);
+    expect(agenda.schedules.at(-1)).toMatchObject({ service_id: 's4', calendar_id: 'c1' });
+  });
+});

@@ -93,3 +93,25 @@ describe('a party where each person says their own time and professional', () =>
     expect(new Set(booked.map((s) => s.calendar_id)).size).toBe(2);
   });
 });
+
+describe('a child added after the client’s own appointment', () => {
+  it('gets the children’s service and the name given for them', async () => {
+    const { out, actions, agenda } = await talk(
+      [
+        'meu filho tambem quer cortar, ele tem sete anos, tem como encaixar ele logo depois de mim?',
+        'o nome dele é Theo',
+        'isso, pode marcar',
+      ],
+      {
+        settings: { is_assistant_schedule_entry_confirm: true },
+        calendars: ['c1', 'c2'],
+        had: [{ serviceId: 's1', calendarId: 'c1', startAt: new Date('2025-11-29T12:00:00Z') }],
+      },
+    );
+    expect(out[0]).toMatch(/Corte infantil/);
+    expect(out[1]).toMatch(/Theo/);
+    expect(actions[1]).toEqual([]);
+    expect(actions[2]?.map((a) => a.type)).toEqual(['book']);
+    expect(agenda.schedules.at(-1)).toMatchObject({ service_id: 's4', display_name: 'Theo' });
+  });
+});

@@ -28,13 +28,13 @@ export interface TParty {
 const PARTY_RE =
   /\b(eu e (?:o |a )?(?:meu|minha) [a-z]+|eu e (?:o |a )?[a-z]+ (?:queremos|vamos|gostariamos|podemos)|(?:pra|p) mim e (?:pro|pra|para|p)|para mim e (?:o|a|pro|pra)|nos dois|nos duas|pros dois|pras duas|para os dois|para as duas)\b/;
 export const TOGETHER_RE = /\b(mesmo horario|mesma hora|juntos|juntas|junto|junta|ao mesmo tempo|mesmo tempo)\b/;
-const CHILD_RE = /\b(filho|filha|menino|menina|neto|neta|sobrinho|sobrinha|afilhado|afilhada|\d{1,2} anos)\b/;
+export const CHILD_RE = /\b(filho|filha|menino|menina|neto|neta|sobrinho|sobrinha|afilhado|afilhada|\d{1,2} anos)\b/;
 const KIDS_RE = /\b(infantil|kids|crianca)\b/;
 // "vê pra mim o que tem": a favour asked, not a booking for the client too.
 const SELF_RE = /\b(?<!\b(?:ve|veja|olha|olhe|verifica|confere|checa|fala|diz|manda|faz|busca|procura|consulta) )(pra|para|p) mim\b/;
 
 /** The children's version of a service, when the catalogue has one ("Corte infantil" for "Corte masculino"). */
-function kidsVersion(service: TBrainService, services: TBrainService[]): TBrainService {
+export function kidsVersion(service: TBrainService, services: TBrainService[]): TBrainService {
   if (KIDS_RE.test(fold(service.title))) return service;
   const word = fold(service.title).split(/\s+/)[0]!;
   return services.find((s) => KIDS_RE.test(fold(s.title)) && fold(s.title).startsWith(word)) ?? service;

@@ -217,7 +217,9 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
   const prefersOther = team.some((p) => excludesProfessional(r.original, p, team)) && (!!r.service || hasPref(r.pref) || it.book);
   // "tá mt caro kkk": a client laughing about it is not upset (the laugh is gone from the normalised text).
   const laughs = /\b(?:k{3,}|(?:ha){2,}h?|(?:rs)+)\b/.test(fold(turn.input.messages.join(' ')));
-  const complaint = COMPLAINT.test(text) || (sentimentOf(text) <= -2 && !prefersOther && !laughs);
+  // The complaint may be in the story told before an appointment was kept (keep-statement.ts).
+  const told = `${text} ${normalize(turn.keptText ?? '')}`;
+  const complaint = COMPLAINT.test(told) || (sentimentOf(told) <= -2 && !prefersOther && !laughs);
   if (complaint && !it.yes && !jokesAboutOwnLook(text, !!r.service || !!matchService(text, turn.input.services))) {
     // "faz 2 dias q to tentando marcar uma escova 😡 sábado 10h tem?": sorry first, then what was asked.
     // A question for a day to come, not the story of the visit that went wrong ("marquei 10h ontem").

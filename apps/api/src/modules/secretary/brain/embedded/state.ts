@@ -114,6 +114,8 @@ export class Turn {
   rulesOutTimes = false;
   /** A request queued behind a cancel, to be read after this message (then-requests.ts). */
   followUp: string | null = null;
+  /** The part of the message that kept an appointment, taken out of what the flow reads (keep-statement.ts). */
+  keptText: string | null = null;
   /** The message read is not the one the client just sent (a queued request): a booking is proposed, never written. */
   proposeOnly = false;
   state: TDialogueState;

@@ -1,9 +1,11 @@
-// Which service a booking is about when the client named none: the ones to ask about, or the usual one.
+// Which service a booking is about when the client named none (the ones to ask about, or the usual one),
+// or named it by a word the service in play shares with another.
 // "quero terça de manhã com o Dudu, tem 9h?" from a client whose visits were all haircuts: a receptionist
 // who knows the client assumes the haircut and says so in the proposal (which names the service, so a
 // "não, é a barba" corrects it before anything is written). Without one clear usual service, we ask.
 import type { TBrainProfessional, TBrainService } from '../types.js';
 import type { Turn } from './state.js';
+import { normalize, stem, tokens } from './text.js';
 
 /** How far back the visits that make a habit go. */
 const HABIT_DAYS = 120;
@@ -27,4 +29,28 @@ export function servicesOffered(turn: Turn) {
   const pro = turn.input.professionals?.find((p) => p.calendar_id === turn.state.professional_id);
   const offered = pro?.service_ids.length ? turn.input.services.filter((s) => pro.service_ids.includes(s.id)) : turn.input.services;
   return { pro, offered };
+}
+
+// "quanto é a consulta?" while booking the Consulta nutricional, "o corte" while booking the Corte
+// infantil: a word the service in play shares with another service means the one in play. Not for a
+// combo ("só o corte" while booking Corte + Barba means the Corte masculino alone).
+const words = (s: string) => new Set(tokens(normalize(s)).map(stem));
+
+/** True when the words of `named` said in the text are all words of `inPlay`, which is no combo of others. */
+export function meansServiceInPlay(text: string, named: TBrainService, inPlay: TBrainService, services: TBrainService[]): boolean {
+  if (named.id === inPlay.id) return false;
+  const own = words(inPlay.title);
+  const combo = services.some((s) => s.id !== inPlay.id && [...words(s.title)].every((w) => own.has(w)));
+  if (combo) return false;
+  const saidWords = words(text);
+  const said = [...words(named.title)].filter((w) => saidWords.has(w));
+  return said.length > 0 && said.every((w) => own.has(w));
+}
+
+/** The match, or the service in play when the match only repeats its words. */
+export function keepInPlay<T extends { service: TBrainService }>(turn: Turn, text: string, m: T | null): T | null {
+  const st = turn.state;
+  const inPlay = turn.input.services.find((s) => s.id === st.service_id);
+  if (!m || !inPlay || (st.flow !== 'book' && st.flow !== 'reschedule')) return m;
+  return meansServiceInPlay(text, m.service, inPlay, turn.input.services) ? { ...m, service: inPlay } : m;
 }

@@ -43,6 +43,12 @@ export const ACT_WORDS = {
     '\\binaceitavel\\b',
     '\\bprocon\\b',
     '\\batrasou\\b',
+    // "a Carla chegou 40 min atrasada", "ele veio atrasado": the professional late, not the client.
+    '\\b(chegou|veio|apareceu) (\\d+ (min|minutos?|horas?) )?atrasad[oa]\\b',
+    '\\bnem (pediu|pedir|me pediu) desculpa',
+    '\\bninguem (me )?avisou\\b',
+    '\\bperdi (minha|a|meu|o) (manha|tarde|dia)\\b',
+    '\\bcobra\\w* (\\w+ ){0,3}(2x|duas vezes|em dobro|duplicad[oa]|a mais)\\b',
     '\\bfiquei (\\d+ (min|minutos?|horas?) )?esperando\\b',
     '\\bsacanagem\\b',
     '\\b(que|uma|mo) falta de (respeito|consideracao)\\b',

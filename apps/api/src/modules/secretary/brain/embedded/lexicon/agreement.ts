@@ -3,7 +3,8 @@
 export const AGREEMENT = [
   'sim',
   'sim sim',
-  'isso',
+  // Not "isso é um absurdo", "isso foi muita falta de respeito": "isso" as the subject of a judgement.
+  'isso(?! (?:e|foi|ta|esta|era) (?:um|uma|muito|muita|mt|mto|ridiculo|absurdo|sacanagem|falta|palhacada|inaceitavel|vergonha|demais|pessimo|horrivel)\\b)',
   'isso mesmo',
   'isso ai',
   'pode',

@@ -1,0 +1,52 @@
+// "não precisa cancelar não, deixa do jeito que tá", "NÃO cancela minha coloração de sábado", "meu retorno
+// dia 10 eu vou manter, não é pra cancelar": the client keeps an appointment. That is said back plainly
+// (nothing was changed) and taken out of what the flow reads, with the story of the cancel that led to it:
+// read on, its service, its day and its "cancelar" would start a booking or a cancel nobody asked for.
+import { parseTimePref } from './dates.js';
+import { localDateOf, speakDateTime } from './format.js';
+import { mentionedServices } from './match.js';
+import type { Turn } from './state.js';
+import { normalize } from './text.js';
+import { withoutKeptClauses } from './kept-clauses.js';
+
+const KEEP_RE =
+  /\b(?:(?:nao|n) (?:precisa (?:mais )?(?:cancelar|desmarcar)|(?:e|eh) (?:p|pra|para) (?:cancelar|desmarcar)|(?:quero|vou) (?:cancelar|desmarcar)|cancelar?|desmarcar?)|(?:vou|pode|quero) manter|deixa (?:do jeito (?:que )?(?:ta|esta)|como (?:ta|esta)))\b/;
+/** A clause that tells of a cancel (the story before the keep), or asks for a change (then no keep is read). */
+const CANCEL_STORY_RE = /\b(?:cancel\w*|desmarc\w*)\b/;
+const CHANGE_RE = /\b(?:cancel\w*|desmarc\w*|mud\w*|remarc\w*|troc\w*|pass(?:a|ar|e|em)|adia\w*|transfer\w*)\b/;
+/** Sentences, commas, and the words that start another matter in a voice note. */
+const CLAUSES_RE = /(?<=[,;.!?])\s+|\s+(?=(?:e outra coisa|outra coisa|alem disso|so que|mas)\s)/;
+
+/** The message less what it keeps: a keep said alone here, a clause kept beside a change (kept-clauses.ts). */
+export async function withoutKeeps(turn: Turn, message: string): Promise<string> {
+  return withoutKeptClauses(await answerKeep(turn, message));
+}
+
+/** The message less the keep and its story (the keep said back), or the message as it was. */
+async function answerKeep(turn: Turn, message: string): Promise<string> {
+  const parts = message.split(CLAUSES_RE).filter((p) => p.trim());
+  const at = parts.findLastIndex((p) => KEEP_RE.test(normalize(p)));
+  if (at < 0) return message;
+  // The cancel story told before the keep goes with it; anything else before it stays.
+  const before = parts.slice(0, at).filter((p) => !CANCEL_STORY_RE.test(normalize(p)));
+  const rest = [...before, ...parts.slice(at + 1)];
+  // "não cancela, passa pra terça": a change after all, for the flow to read whole.
+  if (CHANGE_RE.test(normalize(rest.join(' ')))) return message;
+  turn.keptText = parts.filter((p) => !rest.includes(p)).join(' ');
+  turn.say(await keptLine(turn, normalize(turn.keptText)));
+  return rest.join(' ');
+}
+
+async function keptLine(turn: Turn, kept: string): Promise<string> {
+  const upcoming = (await turn.input.tools.listAppointments('upcoming')).filter(
+    (s) => s.status !== 'canceled' && s.start_at.getTime() > turn.input.now.getTime(),
+  );
+  const services = new Set(mentionedServices(kept, turn.input.services).map((s) => s.id));
+  const day = parseTimePref(kept, turn.input.now, turn.tz).date;
+  const named = upcoming.filter(
+    (s) => (!services.size || services.has(s.service_id)) && (!day || localDateOf(s.start_at, turn.tz) === day),
+  );
+  const one = named.length === 1 ? named[0] : upcoming.length === 1 ? upcoming[0] : undefined;
+  if (!one) return 'Pode deixar, não cancelei nada 👍 Seus horários continuam como estão.';
+  return `Pode deixar, não cancelei nada 👍 Seu horário de *${one.service_title}* continua ${speakDateTime(one.start_at, turn.tz)}.`;
+}
