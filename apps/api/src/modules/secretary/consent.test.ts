@@ -51,3 +51,16 @@ describe('"deixa" and the "não" that refuses nothing', () => {
     expect(agreementOf('ss pode marcar', book)).toBe('agree');
   });
 });
+
+describe('a question whether another appointment stays', () => {
+  const move = { action: 'move' as const, minutes: 15 * 60 };
+  it('beside a yes, is no question about the proposal', () => {
+    expect(agreementOf('isso pode mudar. a nutri de sexta continua igual ne?', move)).toBe('agree');
+    expect(isChangeOfMind('isso pode mudar. a nutri de sexta continua igual ne?', move)).toBe(false);
+  });
+  it('alone, or with a question about the proposal, agrees to nothing', () => {
+    expect(agreementOf('a nutri de sexta continua igual ne?', move)).toBe('none');
+    expect(agreementOf('pode ser às 15h? a nutri continua igual ne?', move)).toBe('none');
+    expect(isChangeOfMind('isso pode mudar pra sexta. a nutri continua igual ne?', move)).toBe(true);
+  });
+});

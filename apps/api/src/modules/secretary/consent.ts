@@ -1,6 +1,7 @@
 // Reads the client's own message (never the model's say-so) to decide whether it agrees to what was
 // proposed. The words live in lists so a missed phrasing is a data change, not a new branch.
 import { fold, mentionedMinutes } from './consent-mentions.js';
+import { withoutKeepQuestions } from './consent-keep-questions.js';
 import { withoutHarmlessNegations } from './brain/embedded/harmless-negations.js';
 import { ABBREVIATIONS } from './brain/embedded/lexicon/abbreviations.js';
 
@@ -225,7 +226,8 @@ export function isNegationOrHesitation(message: string): boolean {
  * of the proposed action itself ("pode trocar sim" to a proposed move) is agreement, not a change.
  */
 /** `proposed`: the action on the table and its time of day (minutes), when there is one. */
-export function isChangeOfMind(message: string, proposed?: { action: TAction; minutes: number }): boolean {
+export function isChangeOfMind(raw: string, proposed?: { action: TAction; minutes: number }): boolean {
+  const message = withoutKeepQuestions(raw);
   return CHANGE_RE.test(agreedActionRemoved(message, proposed).replace(SEQUENCE_RE, ' ').replace(/\?/g, ' '));
 }
 
@@ -239,7 +241,8 @@ const THUMBS_ONLY_RE = /^(?:👍|👌|✅|🤝|[\u{1F3FB}-\u{1F3FF}]|\s)+$/u;
  */
 export type TAction = 'book' | 'move' | 'cancel' | 'replace';
 
-export function agreementOf(message: string, opts: { action: TAction; minutes: number }): TAgreement {
+export function agreementOf(raw: string, opts: { action: TAction; minutes: number }): TAgreement {
+  const message = withoutKeepQuestions(raw);
   // A thumbs-up (or OK hand) alone answers "Posso confirmar…?" on WhatsApp as a yes; a cancel still
   // needs its words.
   if (opts.action !== 'cancel' && THUMBS_ONLY_RE.test(message.trim())) return 'agree';

@@ -11,7 +11,7 @@ import { toRef, type TScheduleRef, type TSlotRef, type Turn } from './state.js';
 import { focusReply } from './reply-target.js';
 import { matchService, mentionedServices } from './match.js';
 import { normalize } from './text.js';
-import { EARLIER_LATER_RE, shiftOf } from './reschedule-split.js';
+import { EARLIER_LATER_RE, serviceOfMoveClause, shiftOf } from './reschedule-split.js';
 import { minutesOf } from './slot-pick.js';
 
 async function upcoming(turn: Turn): Promise<TScheduleRef[]> {
@@ -109,6 +109,9 @@ export async function startReschedule(
     turn.say('Não encontrei agendamento futuro para remarcar, então vamos marcar um novo 🙂');
     return continueBooking(turn, { service, pref: newPref, refused: false });
   }
+  // A service named that is none of the client's ("corte e barba" read as the combo): the move's own clause says which.
+  const inClause = serviceOfMoveClause(turn.input.messages.join(' '), turn.input.services);
+  if (inClause && !list.some((s) => s.service_id === service?.id)) service = inClause;
   // "não cancela não, passa ela pras 15h": the appointment already under discussion, unless another is named.
   const discussed = list.find((s) => s.id === (turn.state.target?.id ?? turn.state.focus_id));
   const candidates = discussed && !oldPref.date && !service ? [discussed] : narrow(turn, list, oldPref, service);

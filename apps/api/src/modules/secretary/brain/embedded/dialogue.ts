@@ -33,7 +33,7 @@ import { withoutKeeps } from './keep-statement.js';
 import { atSameTimeAsSaid } from './same-time.js';
 import { readReminderAnswer } from './reply-target.js';
 import { namedProfessional } from './team.js';
-import { cantGoButMoves, impliesMove, redoesLastWrite, splitReschedule } from './reschedule-split.js';
+import { aboutOwn, cantGoButMoves, impliesMove, redoesLastWrite, splitReschedule } from './reschedule-split.js';
 import { withoutHarmlessNegations } from './harmless-negations.js';
 import { ruleOutOffers } from './ruled-out-offers.js';
 import { pickFromOffered } from './offered-pick.js';
@@ -133,8 +133,8 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const party =
     !it.cancel && !it.reschedule && !it.price && (it.book || it.weakBook || hasPref(pref)) ? readParty(original, input.services) : null;
   if (party) return proposeParty(turn, party, hasPref(pref) ? onKnownDay(turn, pref) : null);
-  // "minha consulta é terça q horas msm? e a fisio?" asks about the client's own: no visit.
-  const visit = it.myAppointments && !it.book ? [] : visitServices(withoutReasons(normalize(asCorrected)), input.services);
+  // "minha consulta é terça q horas msm? e a fisio?" asks about the client's own, "a escova dá pra passar?" moves it: no visit.
+  const visit = aboutOwn(it, original) ? [] : visitServices(withoutReasons(normalize(asCorrected)), input.services);
   if (!visit.length && !service && !it.price && (it.book || it.weakBook || hasPref(pref))) visit.push(...priced);
   if (visit.length && (it.book || it.weakBook || hasPref(pref)) && !it.cancel && !it.reschedule && !it.price) {
     return proposeVisit(turn, visit, hasPref(pref) ? onKnownDay(turn, pref) : null);

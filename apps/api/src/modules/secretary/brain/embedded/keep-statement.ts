@@ -7,7 +7,7 @@ import { localDateOf, speakDateTime } from './format.js';
 import { mentionedServices } from './match.js';
 import type { Turn } from './state.js';
 import { normalize } from './text.js';
-import { withoutKeptClauses } from './kept-clauses.js';
+import { keptClausesOf } from './kept-clauses.js';
 
 const KEEP_RE =
   /\b(?:(?:nao|n) (?:precisa (?:mais )?(?:cancelar|desmarcar)|(?:e|eh) (?:p|pra|para) (?:cancelar|desmarcar)|(?:quero|vou) (?:cancelar|desmarcar)|cancelar?|desmarcar?)|(?:vou|pode|quero) manter|deixa (?:do jeito (?:que )?(?:ta|esta)|como (?:ta|esta)))\b/;
@@ -15,11 +15,15 @@ const KEEP_RE =
 const CANCEL_STORY_RE = /\b(?:cancel\w*|desmarc\w*)\b/;
 const CHANGE_RE = /\b(?:cancel\w*|desmarc\w*|mud\w*|remarc\w*|troc\w*|pass(?:a|ar|e|em)|adia\w*|transfer\w*)\b/;
 /** Sentences, commas, and the words that start another matter in a voice note. */
-const CLAUSES_RE = /(?<=[,;.!?])\s+|\s+(?=(?:e outra coisa|outra coisa|alem disso|so que|mas)\s)/;
+const CLAUSES_RE = /(?<=[,;.!?])\s+|\s+(?=(?:e outra coisa|outra coisa|alem disso|so que|so queria|so quero|mas)\s)/i;
 
 /** The message less what it keeps: a keep said alone here, a clause kept beside a change (kept-clauses.ts). */
 export async function withoutKeeps(turn: Turn, message: string): Promise<string> {
-  return withoutKeptClauses(await answerKeep(turn, message));
+  const { rest, kept } = keptClausesOf(await answerKeep(turn, message));
+  // "isso pode mudar. a nutri de sexta continua igual né?": the kept one, asked about, is said back.
+  const asked = kept.filter((k) => k.trim().endsWith('?'));
+  if (asked.length) turn.say((await keptLine(turn, normalize(asked.join(' ')))).replace('Pode deixar, não cancelei nada 👍 ', 'Sim 🙂 '));
+  return rest;
 }
 
 /** The message less the keep and its story (the keep said back), or the message as it was. */
@@ -46,7 +50,9 @@ async function keptLine(turn: Turn, kept: string): Promise<string> {
   const named = upcoming.filter(
     (s) => (!services.size || services.has(s.service_id)) && (!day || localDateOf(s.start_at, turn.tz) === day),
   );
-  const one = named.length === 1 ? named[0] : upcoming.length === 1 ? upcoming[0] : undefined;
+  // Nothing named in the keep: the service the conversation is about, else the only appointment.
+  const inPlay = upcoming.filter((s) => s.service_id === turn.state.service_id);
+  const one = [named, inPlay, upcoming].find((list) => list.length === 1)?.[0];
   if (!one) return 'Pode deixar, não cancelei nada 👍 Seus horários continuam como estão.';
   return `Pode deixar, não cancelei nada 👍 Seu horário de *${one.service_title}* continua ${speakDateTime(one.start_at, turn.tz)}.`;
 }

@@ -5,19 +5,24 @@ import { normalize } from './text.js';
 
 /** A clause that ends by keeping what it names (folded text, without its punctuation). */
 const KEEP_RE =
-  /^(e |mas )?((a|o|as|os|minha|meu|minhas|meus|essa|esse|aquela|aquele) )?[a-z0-9 ]{1,40}? (eu vou( sim)?|vou sim|fica|ficam|fica (como esta|assim|mantid[oa]|marcad[oa])|mantem|mantenho|pode manter|continua|pode deixar|deixa (como esta|assim)|ta mantid[oa]|ta ok|esta ok|ta certo|nao mexe)( (ta|ne|ok|blz|beleza|viu|hein))?$/;
+  /^(e |mas )?((a|o|as|os|minha|meu|minhas|meus|essa|esse|aquela|aquele) )?[a-z0-9 ]{1,40}? (eu vou( sim)?|vou sim|fica|ficam|fica (como esta|assim|mantid[oa]|marcad[oa])|mantem|mantenho|pode manter|continua|continua (?:igual|assim|como esta|como ta|marcad[oa]|de pe)|pode deixar|deixa (como esta|como ta|assim)|ta mantid[oa]|ta ok|esta ok|ta certo|nao mexe)( (ta|ne|ok|blz|beleza|viu|hein))?$/;
 /** The request that remains must move or cancel something, or the clause was not a keep. */
 const CHANGE_RE = /\b(cancel\w*|desmarc\w*|mud\w*|remarc\w*|troc\w*|passa\w*|adia\w*|transfer\w*|so (a|o) )/;
 
 export function withoutKeptClauses(message: string): string {
+  return keptClausesOf(message).rest;
+}
+
+/** The message less its kept clauses, and those clauses as written. */
+export function keptClausesOf(message: string): { rest: string; kept: string[] } {
   // An emoticon ends a clause as a full stop does ("vou ter q desmarcar :( a de quinta continua").
-  const parts = message.split(/(?<=[,;.!]|:-?[()])\s+|\s+(?=mas\s)/).filter((p) => p.trim());
-  if (parts.length < 2) return message;
+  const parts = message.split(/(?<=[,;.!?]|:-?[()])\s+|\s+(?=mas\s)/).filter((p) => p.trim());
+  if (parts.length < 2) return { rest: message, kept: [] };
   const folded = (p: string) =>
     normalize(p)
-      .replace(/(:-?[()]|[,;.!])+\s*$/, '')
+      .replace(/(:-?[()]|[,;.!?])+\s*$/, '')
       .trim();
   const rest = parts.filter((p) => !KEEP_RE.test(folded(p)));
-  if (!rest.length || rest.length === parts.length || !CHANGE_RE.test(normalize(rest.join(' ')))) return message;
-  return rest.join(' ').replace(/[,;]\s*$/, '');
+  if (!rest.length || rest.length === parts.length || !CHANGE_RE.test(normalize(rest.join(' ')))) return { rest: message, kept: [] };
+  return { rest: rest.join(' ').replace(/[,;]\s*$/, ''), kept: parts.filter((p) => !rest.includes(p)) };
 }

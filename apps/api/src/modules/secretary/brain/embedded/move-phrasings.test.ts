@@ -73,3 +73,47 @@ describe('a move said without a verb of moving', () => {
     expect(other.actions[4]?.map((a) => a.type) ?? []).not.toContain('reschedule');
   });
 });
+
+describe('moves said without a verb of moving, or with a cancel that puts it elsewhere', () => {
+  const opts = { settings: { is_assistant_schedule_entry_confirm: true }, calendars: ['c1', 'c2'] };
+  // Saturday 29/11/2025 09:00 and 10:00 in São Paulo, with Dudu.
+  const cut = { serviceId: 's1', calendarId: 'c1', startAt: new Date('2025-11-29T12:00:00Z') };
+  const beard = { serviceId: 's2', calendarId: 'c1', startAt: new Date('2025-11-29T13:00:00Z') };
+  const active = <T extends { status: string }>(agenda: { schedules: T[] }) => agenda.schedules.filter((s) => s.status !== 'canceled');
+
+  it('"desmarca meu corte de sábado e põe na terça 17h, sábado surgiu um compromisso" moves it to Tuesday', async () => {
+    const { out, actions, agenda } = await talk(
+      ['desmarca meu corte de sabado e poe na terça 17h pfv, sabado surgiu um compromisso', 'blz'],
+      { ...opts, had: [cut] },
+    );
+    expect(out[0]).toMatch(/terça-feira, 02\/12, às 17:00/);
+    expect(actions[0]).toEqual([]);
+    expect(actions[1]?.map((a) => a.type)).toEqual(['reschedule']);
+    expect(active(agenda)).toHaveLength(1);
+  });
+
+  it('"aquela minha barba de sábado, dá pra ser mais cedo?" offers times for it, and the pick moves it', async () => {
+    // (Without the safety layer's record of the list, the pick is proposed before the write.)
+    const { out, actions, agenda } = await talk(['aquela minha barba de sabado, da p ser mais cedo?', '8h ta otimo, troca pfv', 'sim'], {
+      ...opts,
+      had: [beard],
+    });
+    expect(out[0]).toMatch(/08:00/);
+    expect(actions[0]?.filter((a) => a.type !== 'find_slots')).toEqual([]);
+    expect(actions[2]?.map((a) => a.type)).toEqual(['reschedule']);
+    expect(active(agenda)).toHaveLength(1);
+    expect(clock(active(agenda)[0]!.start_at)).toBe('08:00');
+  });
+
+  it('"a barba dá pra passar pras 11h? o corte deixa como tá" moves the beard only, never a new visit', async () => {
+    const { out, actions, agenda } = await talk(
+      ['sabado eu tenho corte e barba ne? a barba da p passar p 11h? o corte deixa como ta', 'pode sim'],
+      { ...opts, had: [cut, beard] },
+    );
+    expect(out[0]).toMatch(/Barba/);
+    expect(out[0]).toMatch(/11:00/);
+    expect(actions[1]?.map((a) => a.type)).toEqual(['reschedule']);
+    expect(active(agenda)).toHaveLength(2);
+    expect(agenda.schedules.find((s) => s.service_id === 's1')!.start_at.toISOString()).toBe('2025-11-29T12:00:00.000Z');
+  });
+});

@@ -19,9 +19,14 @@ const BUSY_AT = `(?<=^|[,.;!?] ?|\\s)(?:(?:na|no|de|a) )?(?:manha|tarde|noite) (
 // "quatro eu pego o moleque na escola, bota cinco": a clock time the client is busy at, with a verb of their
 // routine (never "quatro eu posso", which offers the time).
 const BUSY_AT_TIME = `(?<=^|[,.;!?] ?|\\s)(?:(?:as|umas|la pelas|pelas) )?(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?|${Object.keys(NUMBER_WORDS).join('|')})(?: horas)? (?:eu|a gente) (?:trabalho|levo|busco|pego|estudo|dou aula)\\b`;
+// "desmarca o de sábado e põe na terça 17h, sábado surgiu um compromisso": the day something came up on.
+const EVENT_ON_DAY = `(?:(?:na|no) )?(?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2}) (?:me |pra mim |para mim )?(?:surgiu|apareceu|deu|vai ter|teve) (?:um |uma )?(?:compromisso|imprevisto|reuniao|viagem|problema|evento|prova)\\b`;
 // "é que eu tô com dor nas costas e o médico falou pra eu fazer fisioterapia": what was advised is asked.
 const REASON_END = `[,.;!?]|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|bota|coloca|poe|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|de preferencia|ah|${ADVICE_VERBS.join('|')})\\b|$`;
-const REASON_RE = new RegExp(`\\b(?:(?:porque|pq|pois|ja que)\\b|${CAUSAL_QUE}|${BUSY_AT}|${BUSY_AT_TIME}).*?(?=${REASON_END})`, 'g');
+const REASON_RE = new RegExp(
+  `\\b(?:(?:porque|pq|pois|ja que)\\b|${CAUSAL_QUE}|${BUSY_AT}|${BUSY_AT_TIME}|${EVENT_ON_DAY}).*?(?=${REASON_END})`,
+  'g',
+);
 // "quinta não dá que eu tenho futebol sexta feira às três": the reason after a day ruled out is about that
 // day, and ends where another day is said: that one is asked for (a voice note has no comma to end the
 // reason). The same day again ("sexta não dá porque eu trabalho sexta") stays inside the reason.

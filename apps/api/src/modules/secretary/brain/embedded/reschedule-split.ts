@@ -3,7 +3,10 @@ import { hasPref, parseTimePref, type TTimePref } from './dates.js';
 import { normalize } from './text.js';
 import type { TBrainService } from '../types.js';
 import type { Turn } from './state.js';
+import type { TIntents } from './intents.js';
 import type { TNamedProfessional } from './team.js';
+import { asksToMove } from '../../consent.js';
+import { matchService } from './match.js';
 
 /** "remarcar o de amanhã para sexta às 10h": the new time is what follows "para". */
 /** "sábado 10h não dá mais, pode ser 16h?": the time before it is the appointment's, the one after is new. */
@@ -56,15 +59,24 @@ export function shiftOf(text: string): number | null {
 }
 
 /**
+ * "desmarca meu corte de sábado e põe na terça 17h": a cancel that puts it elsewhere is a move. Not "cancela
+ * o corte e já marca uma barba sábado": another service booked after the cancel (then-requests.ts).
+ */
+const CANCEL_THEN_PUT_RE =
+  /\b(?:cancel\w*|desmarc\w*)\b.{0,40}?\be (?:ja |entao )?(?:poe|coloca|bota|joga|passa|remarca)(?: ele| ela| o| a)? (?:na|no|pra|para|pro|pras|as|dia)\b/;
+
+/**
  * "tenho consulta terça com o Dr. Ricardo, dá pra ser quarta no mesmo horário?" and "sábado 10h não dá
  * mais, pode ser 16h?": a move of the client's appointment, though no verb of moving is said.
  */
 export const impliesMove = (text: string, pref: TTimePref) =>
   (INSTEAD_RE.test(text) && OWN_RE.test(text)) ||
+  (hasPref(pref) && CANCEL_THEN_PUT_RE.test(text)) ||
   INSTEAD_OF_TIME_RE.test(text) ||
   shiftOf(text) !== null ||
   (OTHER_SLOT_RE.test(text) && (OWN_RE.test(text) || hasPref(pref))) ||
-  (EARLIER_LATER_RE.test(text) && HAVE_RE.test(text)) ||
+  // "aquela minha unha de sábado, dá pra ser mais cedo?"
+  (EARLIER_LATER_RE.test(text) && (HAVE_RE.test(text) || OWN_RE.test(text))) ||
   (hasPref(pref) && CANT_GO_RE.test(text) && NEW_TIME_LEAD_RE.test(text)) ||
   (hasPref(pref) && (NO_LONGER_RE.test(text) || (HAVE_RE.test(text) && NEW_TIME_LEAD_RE.test(text))));
 
@@ -73,7 +85,8 @@ export const impliesMove = (text: string, pref: TTimePref) =>
  * another time is a move of that appointment, not a cancel; a cancel verb keeps it a cancel.
  */
 const CANCEL_VERB_RE = /\b(cancel\w*|desmarc\w*|desist\w*)\b/;
-export const cantGoButMoves = (text: string, pref: TTimePref) => !CANCEL_VERB_RE.test(text) && hasPref(pref);
+export const cantGoButMoves = (text: string, pref: TTimePref) =>
+  (!CANCEL_VERB_RE.test(text) || CANCEL_THEN_PUT_RE.test(text)) && hasPref(pref);
 
 /** "ai desculpa, na vdd 16h não dá, pode ser 17h?": a new time that takes back what was just written. */
 const TAKE_BACK_RE = /\b(na verdade|na vdd|na real|errei|desculpa|foi mal|nao da|nao vai dar|nao posso|nao consigo|melhor)\b/;
@@ -100,6 +113,13 @@ export function splitReschedule(said: string, now: Date, tz: string): { oldPref:
   if (lead) {
     const asked = parseTimePref(text.slice(lead.index + lead[0].length), now, tz);
     if (hasPref(asked)) return { oldPref: parseTimePref(text.slice(0, lead.index), now, tz), newPref: asked };
+  }
+  // "desmarca o de sábado e põe na terça 17h": the appointment before the putting verb, the new time after.
+  const put = CANCEL_THEN_PUT_RE.exec(text);
+  if (put) {
+    const at = put.index + put[0].length;
+    const asked = parseTimePref(text.slice(at), now, tz);
+    if (hasPref(asked)) return { oldPref: parseTimePref(text.slice(0, at), now, tz), newPref: asked };
   }
   // "16h em vez de 15h a escova de amanhã": the new time before it, the appointment after it.
   const instead = INSTEAD_OF_TIME_RE.exec(text);
@@ -170,4 +190,20 @@ export async function redoesLastWrite(
   const written = (await turn.input.tools.listAppointments('upcoming')).find((s) => s.id === focus);
   if (!written || (m.service && m.service.id !== written.service_id)) return false;
   return written.calendar_id !== m.named.professional.calendar_id;
+}
+
+/**
+ * "minha consulta é terça q horas msm?" asks about the client's own appointments, and "sábado eu tenho unha e
+ * escova, a escova dá pra passar pras 11h?" moves one: neither is a new visit.
+ */
+export const aboutOwn = (it: TIntents, original: string) =>
+  (it.myAppointments && !it.book) || (asksToMove(original) && /\b(tenho|meu|minha|marquei)\b/.test(normalize(original)));
+
+/**
+ * "sábado eu tenho corte e barba, a barba dá pra passar pras 11h?": the service named in the one clause
+ * that asks for the move (null when no single clause does, or it names none).
+ */
+export function serviceOfMoveClause(message: string, services: TBrainService[]): TBrainService | null {
+  const moving = message.split(/(?<=[,;.!?])\s+/).filter((c) => asksToMove(c));
+  return moving.length === 1 ? (matchService(normalize(moving[0]!), services)?.service ?? null) : null;
 }
