@@ -1,7 +1,7 @@
 // What counts as the client's yes to a proposal: a thumbs-up alone agrees to a booking or a move, never
 // to a cancel (which needs its words), and a thumbs-up beside a question or a "não" is no yes.
 import { describe, expect, it } from 'vitest';
-import { agreementOf, isChangeOfMind, isNegationOrHesitation } from './consent.js';
+import { agreementOf, asksToMove, isChangeOfMind, isNegationOrHesitation } from './consent.js';
 
 const book = { action: 'book' as const, minutes: 14 * 60 };
 
@@ -62,5 +62,18 @@ describe('a question whether another appointment stays', () => {
     expect(agreementOf('a nutri de sexta continua igual ne?', move)).toBe('none');
     expect(agreementOf('pode ser às 15h? a nutri continua igual ne?', move)).toBe('none');
     expect(isChangeOfMind('isso pode mudar pra sexta. a nutri continua igual ne?', move)).toBe(true);
+  });
+});
+
+describe('a price question beside a yes', () => {
+  it('"pode ser... mas qto fica?" is still a question', () => {
+    expect(agreementOf('pode ser... mas qto fica?', book)).toBe('none');
+  });
+});
+
+describe('asksToMove', () => {
+  it('reads "adianta meia hora" as a move, never "não adianta nada"', () => {
+    expect(asksToMove('adianta meia hora pra mim')).toBe(true);
+    expect(asksToMove('não adianta nada fazer a escova e depois hidratar')).toBe(false);
   });
 });
