@@ -2,7 +2,7 @@
 // already has is one more booking right after it (a visit that follows it), never a combo in place
 // of the appointment, a second haircut or a move.
 import type { TBrainService } from '../types.js';
-import type { TTimePref } from './dates.js';
+import { hasPref, type TTimePref } from './dates.js';
 import { localDateOf } from './format.js';
 import { ADD_TO_APPOINTMENT } from './lexicon/acts.js';
 import { anyOf } from './lexicon/compile.js';
@@ -61,6 +61,7 @@ export async function addToAppointment(turn: Turn, text: string, pref: TTimePref
     added.every((s) => performers(s.id, team).some((p) => p.calendar_id === anchor.calendar_id))
   )
     st.professional_id = anchor.calendar_id;
-  await proposeVisit(turn, [kept, ...added], null);
+  // The time said ("antes, tipo 8h") is read next to the appointment (visit-anchor.ts).
+  await proposeVisit(turn, [kept, ...added], hasPref(pref) ? pref : null);
   return true;
 }

@@ -45,6 +45,11 @@ function statedTimes(text: string): string[] {
   return out;
 }
 
+/** "sábado tenho escova às 9, dá pra fazer hidratação antes?": the time of an appointment the client has is not asked. */
+const OWN_TIME_RE =
+  /\b(?:tenho|tinha|marquei|to marcad[oa]|estou marcad[oa])\b[^,.;!?\n]{0,30}?\b(?:as|a|pras|para as)\s+\d{1,2}(?:h\d{0,2}|:\d{2})?/g;
+const withoutOwnTimes = (text: string) => text.replace(OWN_TIME_RE, ' ');
+
 const localHm = (iso: string, tz: string) =>
   new Date(iso).toLocaleTimeString('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hour12: false });
 
@@ -92,7 +97,8 @@ function statedServices(said: string, services: TBrainService[]): TBrainService[
  * plan honours everything the client's message said.
  */
 export function contradiction(turn: Turn, plan: TPlannedItem[], kept: string[] = []): string | null {
-  const text = normalize(turn.input.messages.join(' \n '));
+  // (Less an appointment the client kept: "tenho escova às 9, não quero desmarcar" asks nothing at 9.)
+  const text = normalize(turn.saidNow);
   const services = turn.input.services;
   // `kept`: services of an appointment the client already has, which the plan follows.
   const planned = [...plan.map((p) => p.service_id), ...kept]
@@ -100,7 +106,7 @@ export function contradiction(turn: Turn, plan: TPlannedItem[], kept: string[] =
     .filter((s): s is TBrainService => !!s);
   const serviceWords = new Set(services.flatMap((s) => tokens(normalize(s.title))));
   // A pick ("o segundo", "pode ser às 11") names no service: the services of the request it answers still hold.
-  const raw = turn.input.messages.join(' \n ');
+  const raw = turn.saidNow;
   const asked = statedServices(raw, services);
   const lastRequest = turn.input.history.filter((h) => h.role === 'client').at(-1)?.content ?? '';
   // …less what this message takes out of it ("escova não, só mão e pé").
@@ -135,7 +141,7 @@ export function contradiction(turn: Turn, plan: TPlannedItem[], kept: string[] =
   if (wrongDay(turn, text, plan)) return 'o dia';
   if (RANGE_RE.test(text)) return null;
   const starts = new Set(plan.map((p) => localHm(p.start_at, turn.tz)));
-  const times = statedTimes(withoutRuledOutDays(text));
+  const times = statedTimes(withoutOwnTimes(withoutRuledOutDays(text)));
   const pm = (t: string) => `${String(Number(t.slice(0, 2)) + 12).padStart(2, '0')}${t.slice(2)}`;
   const honoured = (t: string) => starts.has(t) || starts.has(pm(t));
   // "10h ou 11h" asks for either; "às 10, não, às 11" corrects: the last time written counts.

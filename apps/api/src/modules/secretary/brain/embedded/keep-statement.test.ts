@@ -54,3 +54,20 @@ describe('"isso é um absurdo" is no yes', () => {
     expect(actions[1]).toEqual([]);
   });
 });
+
+describe('a service before the appointment kept', () => {
+  it('"sábado tenho corte às 9 né? não quero desmarcar, mas dá pra fazer barba antes? tipo 8h" books the beard at 8 that day', async () => {
+    const { out, actions, agenda } = await talk(
+      ['sabado tenho corte as 9 ne? n quero desmarcar, mas da p fazer barba antes? tipo 8h', 'fechado'],
+      { ...confirming, had: [saturdayCut] },
+    );
+    expect(out[0]).toMatch(/não cancelei nada/);
+    expect(out[0]).toMatch(/Barba/);
+    expect(out[0]).toMatch(/08:00/);
+    expect(out[0]).not.toMatch(/Quero ter certeza/);
+    expect(actions[1]?.map((a) => a.type)).toEqual(['book']);
+    const beard = agenda.schedules.find((s) => s.service_id === 's2')!;
+    expect(beard.start_at.toISOString()).toBe('2025-11-29T11:00:00.000Z');
+    expect(agenda.schedules.filter((s) => s.status !== 'canceled')).toHaveLength(2);
+  });
+});

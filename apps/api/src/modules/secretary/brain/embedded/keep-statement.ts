@@ -11,8 +11,9 @@ import { keptClausesOf } from './kept-clauses.js';
 
 const KEEP_RE =
   /\b(?:(?:nao|n) (?:precisa (?:mais )?(?:cancelar|desmarcar)|(?:e|eh) (?:p|pra|para) (?:cancelar|desmarcar)|(?:quero|vou) (?:cancelar|desmarcar)|cancelar?|desmarcar?)|(?:vou|pode|quero) manter|deixa (?:do jeito (?:que )?(?:ta|esta)|como (?:ta|esta)))\b/;
-/** A clause that tells of a cancel (the story before the keep), or asks for a change (then no keep is read). */
-const CANCEL_STORY_RE = /\b(?:cancel\w*|desmarc\w*)\b/;
+/** A clause that tells of a cancel (the story before the keep). "sábado tenho escova às 9" stays: its day is the request's. */
+const STORY_RE = /\b(?:cancel\w*|desmarc\w*)\b/;
+/** A change asked for after all (then no keep is read). */
 const CHANGE_RE = /\b(?:cancel\w*|desmarc\w*|mud\w*|remarc\w*|troc\w*|pass(?:a|ar|e|em)|adia\w*|transfer\w*)\b/;
 /** Sentences, commas, and the words that start another matter in a voice note. */
 const CLAUSES_RE = /(?<=[,;.!?])\s+|\s+(?=(?:e outra coisa|outra coisa|alem disso|so que|so queria|so quero|mas)\s)/i;
@@ -31,13 +32,13 @@ async function answerKeep(turn: Turn, message: string): Promise<string> {
   const parts = message.split(CLAUSES_RE).filter((p) => p.trim());
   const at = parts.findLastIndex((p) => KEEP_RE.test(normalize(p)));
   if (at < 0) return message;
-  // The cancel story told before the keep goes with it; anything else before it stays.
-  const before = parts.slice(0, at).filter((p) => !CANCEL_STORY_RE.test(normalize(p)));
+  // The cancel story told before the keep goes with it; the rest stays.
+  const before = parts.slice(0, at).filter((p) => !STORY_RE.test(normalize(p)));
   const rest = [...before, ...parts.slice(at + 1)];
   // "não cancela, passa pra terça": a change after all, for the flow to read whole.
   if (CHANGE_RE.test(normalize(rest.join(' ')))) return message;
-  turn.keptText = parts.filter((p) => !rest.includes(p)).join(' ');
-  turn.say(await keptLine(turn, normalize(turn.keptText)));
+  turn.keptParts = parts.filter((p) => !rest.includes(p));
+  turn.say(await keptLine(turn, normalize(turn.keptParts.join(' '))));
   return rest.join(' ');
 }
 

@@ -17,6 +17,7 @@ const slot = (hhmm: string, calendar_id: string, professional: string) => ({
 
 function fakeTurn(offered: ReturnType<typeof slot>[]) {
   const said: string[] = [];
+  const messages: string[] = [];
   const turn = {
     tz: TZ,
     state: { awaiting: 'slot', offered, flow: 'book', service_id: BARBERSHOP_SERVICES[0]!.id },
@@ -28,10 +29,13 @@ function fakeTurn(offered: ReturnType<typeof slot>[]) {
       professionals: BARBERSHOP_PROFESSIONALS,
       services: BARBERSHOP_SERVICES,
       tools: {},
-      messages: [] as string[],
+      messages,
       history: [],
     },
     say: (t: string) => void said.push(t),
+    get saidNow() {
+      return messages.join(' \n ');
+    },
   } as unknown as Turn;
   const ask = (original: string) => {
     turn.input.messages.splice(0, Infinity, original);

@@ -136,6 +136,11 @@ const NOT_NAMES = new Set([
   'disse',
   'falou',
   'pediu',
+  // "deixa eu ver c meu marido se ele fica c as crianças": a conjunction after the relative.
+  'se',
+  'q',
+  'n',
+  'acha',
 ]);
 
 /** "pro meu filho sab às 10": a word that is, once abbreviations are read, a word of the agenda ("sábado") is no name. */

@@ -218,7 +218,7 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
   // "tá mt caro kkk": a client laughing about it is not upset (the laugh is gone from the normalised text).
   const laughs = /\b(?:k{3,}|(?:ha){2,}h?|(?:rs)+)\b/.test(fold(turn.input.messages.join(' ')));
   // The complaint may be in the story told before an appointment was kept (keep-statement.ts).
-  const told = `${text} ${normalize(turn.keptText ?? '')}`;
+  const told = `${text} ${normalize(turn.keptParts.join(' '))}`;
   const complaint = COMPLAINT.test(told) || (sentimentOf(told) <= -2 && !prefersOther && !laughs);
   if (complaint && !it.yes && !jokesAboutOwnLook(text, !!r.service || !!matchService(text, turn.input.services))) {
     // "faz 2 dias q to tentando marcar uma escova 😡 sábado 10h tem?": sorry first, then what was asked.

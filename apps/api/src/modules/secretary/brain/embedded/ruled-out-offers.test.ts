@@ -1,6 +1,7 @@
 // "qualquer um menos o primeiro": the times ruled out are never picked, and what is left is proposed first.
 import { describe, expect, it } from 'vitest';
 import { talk } from './test-talk.js';
+import { bookingFor } from './people.js';
 
 const hourOf = (d: Date) =>
   new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' }).format(d);
@@ -38,5 +39,24 @@ describe('offered times the client rules out', () => {
     expect(notOffered.out[1]).not.toContain('09:00');
     const about = await talk(['corte sábado', 'mais ou menos as 13:30']);
     expect(about.out[1]).toContain('13:30');
+  });
+});
+
+describe('an offered time said not to suit', () => {
+  it('"a das N é mto cedo p mim… te falo" never keeps that time as the one leaned to', async () => {
+    const { out } = await talk(['corte sábado', 'x']);
+    const first = /1\) (\d\d):(\d\d)/.exec(out[0]!)!;
+    const hour = Number(first[1]);
+    const early = await talk(['corte sábado', `hmm a das ${hour} é mto cedo p mim. deixa eu ver c meu marido e te falo`]);
+    expect(early.out[1]).not.toContain(`${first[1]}:${first[2]}`);
+    expect(early.actions[1]).toEqual([]);
+    const no = await talk(['corte sábado', 'o primeiro não dá, qualquer outro']);
+    expect(no.out[1]).not.toContain(`${first[1]}:${first[2]}`);
+  });
+});
+
+describe('who a booking is for', () => {
+  it('"deixa eu ver c meu marido se ele fica c as crianças" names no one', () => {
+    expect(bookingFor('deixa eu ver c meu marido se ele fica c as crianças a tarde e te falo')?.name ?? null).toBeNull();
   });
 });

@@ -114,8 +114,12 @@ export class Turn {
   rulesOutTimes = false;
   /** A request queued behind a cancel, to be read after this message (then-requests.ts). */
   followUp: string | null = null;
-  /** The part of the message that kept an appointment, taken out of what the flow reads (keep-statement.ts). */
-  keptText: string | null = null;
+  /** The parts of the message that kept an appointment, taken out of what the flow reads (keep-statement.ts). */
+  keptParts: string[] = [];
+  /** The client's messages of this turn as written, less the parts that kept an appointment. */
+  get saidNow(): string {
+    return this.keptParts.reduce((all, part) => all.replace(part, ' '), this.input.messages.join(' \n '));
+  }
   /** The message read is not the one the client just sent (a queued request): a booking is proposed, never written. */
   proposeOnly = false;
   state: TDialogueState;

@@ -15,12 +15,9 @@ import { servicesIn } from './understand/index.js';
 import { segmentsOf } from './understand/segments.js';
 import type { TVisitItem, Turn } from './state.js';
 import { HOW_LONG_RE, spokenDuration } from './answers.js';
+import { prefNextTo } from './visit-anchor.js';
 
 const SEARCH_DAYS = 14;
-const minutes = (at: Date, tz: string) => {
-  const [h, m] = speakTime(at, tz).split(':');
-  return Number(h) * 60 + Number(m);
-};
 const GAP_MS = 30 * 60_000;
 
 /**
@@ -167,14 +164,8 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
   const toBook = services.filter((s) => !have.some((a) => a.service_id === s.id));
   if (have.length && toBook.length && !st.party) {
     const anchor = have[have.length - 1]!;
-    const end = new Date(
-      anchor.start_at.getTime() + (services.find((s) => s.id === anchor.service_id)?.duration_in_minutes ?? 30) * 60_000,
-    );
-    // "além da minha escova de sábado… no mesmo horário": beside the kept appointment, at its own time
-    // (with someone else); otherwise right after it.
-    pref = pref?.same_time
-      ? { date: localDateOf(anchor.start_at, turn.tz), exact_min: minutes(anchor.start_at, turn.tz) }
-      : { date: localDateOf(end, turn.tz), from_min: minutes(end, turn.tz), to_min: minutes(end, turn.tz) + 30 };
+    // "além da minha escova de sábado… no mesmo horário", "antes dela", or right after it (visit-anchor.ts).
+    pref = prefNextTo(turn, anchor, services.find((s) => s.id === anchor.service_id)?.duration_in_minutes ?? 30, toBook, pref);
     services = toBook;
   }
   const party = st.party;

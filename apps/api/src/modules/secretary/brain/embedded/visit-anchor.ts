@@ -1,0 +1,36 @@
+// A visit next to an appointment the client already has: beside it at its own time ("no mesmo horário"),
+// before it ("dá pra fazer hidratação antes? tipo 8h": ending by its start), or, by default, right after it.
+import type { TBrainSchedule, TBrainService } from '../types.js';
+import type { TTimePref } from './dates.js';
+import { localDateOf } from './format.js';
+import type { Turn } from './state.js';
+import { normalize } from './text.js';
+
+const BEFORE_RE = /\b(?:antes (?:d[aoe]s?|disso|dela|dele)|antes)\b/;
+
+const minuteOfDay = (at: Date, tz: string) => {
+  const [h, m] = at.toLocaleTimeString('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hour12: false }).split(':');
+  return Number(h) * 60 + Number(m);
+};
+
+/** The time wish for the services booked next to `anchor` (its own service's length is `anchorMinutes`). */
+export function prefNextTo(
+  turn: Turn,
+  anchor: TBrainSchedule,
+  anchorMinutes: number,
+  toBook: TBrainService[],
+  pref: TTimePref | null,
+): TTimePref {
+  const tz = turn.tz;
+  const date = localDateOf(anchor.start_at, tz);
+  const start = minuteOfDay(anchor.start_at, tz);
+  if (pref?.same_time) return { date, exact_min: start };
+  if (BEFORE_RE.test(normalize(turn.input.messages.join(' ')))) {
+    const latest = start - toBook.reduce((sum, s) => sum + s.duration_in_minutes, 0);
+    // The time asked, when the visit still ends by the appointment's start; else the nearest start before it.
+    if (pref?.exact_min !== undefined && pref.exact_min <= latest) return { date, exact_min: pref.exact_min };
+    return { date, from_min: Math.max(0, latest - 30), to_min: latest + 1 };
+  }
+  const end = start + anchorMinutes;
+  return { date, from_min: end, to_min: end + 30 };
+}
