@@ -4,6 +4,7 @@ import type { TBrainService } from '../types.js';
 import { addDays, hasPref, parseTimePref, type TTimePref } from './dates.js';
 import { localDateOf, speakDateTime } from './format.js';
 import { choose, continueBooking } from './booking.js';
+import { lastVisitService } from './which-service.js';
 import { askCancelAll, doCancelAll, meansAll } from './cancel-all.js';
 import { parseOrdinal } from './intents.js';
 import { atSameTimeAs } from './same-time.js';
@@ -72,7 +73,10 @@ export async function startCancel(turn: Turn, pref: TTimePref, said: TBrainServi
   const service = serviceCancelled(turn) ?? said;
   const list = focusReply(turn, await upcoming(turn));
   if (!list.length) {
+    // The professional asked for ("tem amanhã 10h c o Marcão?") goes on to the new booking.
+    const asked = turn.state.professional_id;
     turn.resetFlow();
+    turn.state.professional_id = asked;
     return void turn.say('Não encontrei nenhum agendamento futuro no seu nome. Posso ajudar em mais alguma coisa?');
   }
   const candidates = narrow(turn, list, pref, service);
@@ -105,9 +109,14 @@ export async function startReschedule(
 ) {
   const list = focusReply(turn, await upcoming(turn));
   if (!list.length) {
+    // The professional asked for ("tem amanhã 10h c o Marcão?") goes on to the new booking.
+    const asked = turn.state.professional_id;
     turn.resetFlow();
+    turn.state.professional_id = asked;
     turn.say('Não encontrei agendamento futuro para remarcar, então vamos marcar um novo 🙂');
-    return continueBooking(turn, { service, pref: newPref, refused: false });
+    // Nothing to move: the time said is the new booking's, and "remarcar isso" means the last visit's service.
+    const pref = hasPref(newPref) ? newPref : oldPref;
+    return continueBooking(turn, { service: service ?? (await lastVisitService(turn)), pref, refused: false });
   }
   // A service named that is none of the client's ("corte e barba" read as the combo): the move's own clause says which.
   const inClause = serviceOfMoveClause(turn.input.messages.join(' '), turn.input.services);

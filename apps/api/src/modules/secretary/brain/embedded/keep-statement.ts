@@ -8,6 +8,7 @@ import { mentionedServices } from './match.js';
 import type { Turn } from './state.js';
 import { normalize } from './text.js';
 import { keptClausesOf } from './kept-clauses.js';
+import { readIfNoneBooked } from './if-none-booked.js';
 
 const KEEP_RE =
   /\b(?:(?:nao|n) (?:precisa (?:mais )?(?:cancelar|desmarcar)|(?:e|eh) (?:p|pra|para) (?:cancelar|desmarcar)|(?:quero|vou) (?:cancelar|desmarcar)|cancelar?|desmarcar?)|(?:vou|pode|quero) manter|deixa (?:do jeito (?:que )?(?:ta|esta)|como (?:ta|esta)))\b/;
@@ -20,7 +21,8 @@ const CLAUSES_RE = /(?<=[,;.!?])\s+|\s+(?=(?:e outra coisa|outra coisa|alem diss
 
 /** The message less what it keeps: a keep said alone here, a clause kept beside a change (kept-clauses.ts). */
 export async function withoutKeeps(turn: Turn, message: string): Promise<string> {
-  const { rest, kept } = keptClausesOf(await answerKeep(turn, message));
+  // (A booking asked only if the client has none is settled first: if-none-booked.ts.)
+  const { rest, kept } = keptClausesOf(await answerKeep(turn, await readIfNoneBooked(turn, message)));
   // "isso pode mudar. a nutri de sexta continua igual né?": the kept one, asked about, is said back.
   const asked = kept.filter((k) => k.trim().endsWith('?'));
   if (asked.length) turn.say((await keptLine(turn, normalize(asked.join(' ')))).replace('Pode deixar, não cancelei nada 👍 ', 'Sim 🙂 '));

@@ -145,7 +145,9 @@ export function answerSideQuestions(turn: Turn, original: string): string {
     }
     const t = normalize(part);
     // "quem tá cortando aí na barbearia?" asks who, not where: no FAQ about the place.
-    const faq = asksWho(t) ? null : faqOnTopic(turn, t);
+    // "vou ficar c o ricardo msm": a professional chosen, said without a question, asks nothing about the place.
+    const choosesPro = !/\?/.test(part) && namesSomeone(turn, part);
+    const faq = asksWho(t) || choosesPro ? null : faqOnTopic(turn, t);
     const ownAddress = ADDRESS_Q.test(t) && !!turn.input.company?.address;
     // "vocês abrem domingo? se não, sábado 14h": the closed day is answered, the rest is the request.
     const asked = /\?/.test(part) && OPEN_Q.test(t) ? parseTimePref(t, turn.input.now, turn.tz).date : undefined;
@@ -289,4 +291,9 @@ export function schedulingOff(turn: Turn, it: TIntents): boolean {
   turn.say('Por aqui eu não consigo mexer na agenda.');
   transfer(turn, 'schedule_disabled');
   return true;
+}
+
+function namesSomeone(turn: Turn, part: string): boolean {
+  const named = namedProfessional(part, turn.input.professionals ?? [], turn.input.services);
+  return !!named && 'professional' in named;
 }

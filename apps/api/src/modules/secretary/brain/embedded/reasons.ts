@@ -53,7 +53,7 @@ export const withoutReasons = (text: string) => withoutRuledOutReasons(text).rep
 // the client tells is not a day asked for (the request after it is: "preciso de uma consulta essa semana").
 const PAST_DAY = '(?:ontem|anteontem|antes de ontem|semana passada|mes passado)';
 const STORY_VERB =
-  '(?:mandei|liguei|perdi|fui|vim|fiquei|tentei|esperei|escrevi|chamei|pedi|falei|paguei|fiz|cortei|respond\\w*|atenderam|atendeu|veio|apareceu|faltou|furou|deixou|deixaram|mandou|mandaram|esqueceu|esqueceram)';
+  '(?:mandei|liguei|perdi|fui|vim|fiquei|tentei|esperei|escrevi|chamei|pedi|falei|paguei|fiz|cortei|marquei|agendei|respond\\w*|atenderam|atendeu|veio|apareceu|faltou|furou|deixou|deixaram|mandou|mandaram|esqueceu|esqueceram)';
 const SINCE_PAST_RE = new RegExp(`\\bdesde ${PAST_DAY}\\b`, 'g');
 const STORY_CLAUSE_RE = new RegExp(`[^,.;!?]*\\b${STORY_VERB}\\b[^,.;!?]*`, 'g');
 const PAST_DAY_RE = new RegExp(`\\b${PAST_DAY}\\b`, 'g');

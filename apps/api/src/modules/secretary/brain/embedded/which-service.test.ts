@@ -48,3 +48,18 @@ describe('the service of a booking that names none', () => {
     expect(out[0]).toMatch(/qual serviço/i);
   });
 });
+
+describe('"quero remarcar isso" about a visit that went wrong', () => {
+  it('books the last visit’s service anew, with the professional asked for now, on the yes', async () => {
+    const { out, actions, agenda } = await talk(
+      ['pessimo, marquei ontem c o dudu e ele nem tava ai. quero remarcar isso, tem sábado 10h c o marcos?', 'blz pode marcar'],
+      { ...twoBarbers, had: [{ serviceId: 's1', calendarId: 'c1', startAt: daysAgo(1) }] },
+    );
+    expect(out[0]).toMatch(/Corte masculino/);
+    expect(out[0]).not.toMatch(/com quem/);
+    expect(actions[0]).toEqual([]);
+    expect(actions[1]?.map((a) => a.type)).toEqual(['book']);
+    expect(agenda.schedules.at(-1)).toMatchObject({ service_id: 's1', calendar_id: 'c2' });
+    expect(agenda.schedules.at(-1)!.start_at.toISOString()).toBe('2025-11-29T13:00:00.000Z');
+  });
+});

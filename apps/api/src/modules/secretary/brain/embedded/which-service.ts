@@ -24,6 +24,15 @@ export async function usualService(turn: Turn, pro: TBrainProfessional | undefin
   return service;
 }
 
+/** "quero remarcar isso" about a visit that went wrong: the service of the client's last visit (a week back at most). */
+export async function lastVisitService(turn: Turn): Promise<TBrainService | null> {
+  const now = turn.input.now.getTime();
+  const last = (await turn.input.tools.listAppointments('history'))
+    .filter((s) => s.status !== 'canceled' && s.start_at.getTime() <= now && s.start_at.getTime() >= now - 7 * 86_400_000)
+    .sort((a, b) => b.start_at.getTime() - a.start_at.getTime())[0];
+  return turn.input.services.find((s) => s.id === last?.service_id) ?? null;
+}
+
 /** The services to ask about: those of the professional asked for, or all (numbered in this order). */
 export function servicesOffered(turn: Turn) {
   const pro = turn.input.professionals?.find((p) => p.calendar_id === turn.state.professional_id);
