@@ -13,7 +13,13 @@ export function atSameTimeAs(pref: TTimePref, reference: Date, tz: string): TTim
   if (!pref.same_time) return out;
   if (pref.exact_min === undefined) {
     const [h, m] = speakTime(reference, tz).split(':');
-    out.exact_min = Number(h) * 60 + Number(m);
+    const own = Number(h) * 60 + Number(m);
+    // "…no mesmo horário, ou não, pera… sexta de manhã": a part of the day said that leaves the own time out wins.
+    if ((pref.from_min !== undefined && own < pref.from_min) || (pref.to_min !== undefined && own >= pref.to_min)) {
+      delete out.same_time;
+      return out;
+    }
+    out.exact_min = own;
     delete out.from_min;
     delete out.to_min;
   }

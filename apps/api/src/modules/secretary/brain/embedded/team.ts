@@ -109,9 +109,7 @@ export function namedProfessional(original: string, team: TBrainProfessional[], 
  */
 function destination(original: string, said: TBrainProfessional[]): TBrainProfessional {
   if (said.length === 1) return said[0]!;
-  // Nor one told about in a story ("marquei ontem c o Dudu e ele nem tava aí … c o Marcão?").
-  const asked = said.filter((p) => !excludesProfessional(original, p, said) && !toldAbout(fold(original), p));
-  const kept = asked.length ? asked : said.filter((p) => !excludesProfessional(original, p, said));
+  const kept = said.filter((p) => !excludesProfessional(original, p, said));
   const pool = kept.length ? kept : said;
   const t = fold(original);
   // The last wish word with a name after it decides: in "é com o Dudu? queria com o Marcos, dá pra
@@ -180,7 +178,6 @@ export function toldAbout(text: string, p: TBrainProfessional): boolean {
       new RegExp(`\\b${k}\\s+(?:que\\s+)?(?:me\\s+)?(?:fez|cortou|atendeu|pintou|errou|deixou|estragou|fazia|cortava|atendia)\\b`).test(
         text,
       ) ||
-      new RegExp(`\\b(?:da ultima vez|na ultima vez|da outra vez|semana passada|mes passado)\\b[^.?!]{0,20}\\b${k}\\b`).test(text) ||
       new RegExp(`\\b(?:marquei|agendei|fui|cortei|fiz|tava marcad[oa])\\b[^.?!]{0,25}\\b(?:com|c) (?:o |a )?${k}\\b`).test(text) ||
       new RegExp(
         `\\b${k}\\s+(?:ta|esta|vive|anda|fica)\\s+(?:sempre\\s+|muito\\s+|mt\\s+)?(?:lotad[oa]|chei[oa]|ocupad[oa]|sem horario|sem vaga|de ferias|de folga|enrolad[oa])\\b`,
