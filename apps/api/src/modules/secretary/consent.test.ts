@@ -77,3 +77,12 @@ describe('asksToMove', () => {
     expect(asksToMove('não adianta nada fazer a escova e depois hidratar')).toBe(false);
   });
 });
+
+describe('the proposed move or switch agreed in its own verb', () => {
+  it('"blz, troca" to a switch proposed is a yes; "troca pra sexta" is not', () => {
+    const replace = { action: 'replace' as const, minutes: -1 };
+    expect(agreementOf('blz, troca', replace)).toBe('agree');
+    expect(isChangeOfMind('blz, troca', replace)).toBe(false);
+    expect(isChangeOfMind('blz, troca pra sexta', replace)).toBe(true);
+  });
+});

@@ -276,7 +276,11 @@ function agreedActionRemoved(message: string, proposed: { action: TAction; minut
   const said = mentionedMinutes(t);
   const otherTime = said.length ? said.some((m) => m !== proposed!.minutes) : NAMES_HOUR_RE.test(t);
   if (NAMES_DAY_RE.test(t) || otherTime) return t;
-  return t.replace(/(^|\s)(pode|podemos|podem|pode sim|sim|entao)\s+(trocar|mudar|passar|remarcar)(?=\s|$)/g, ' ');
+  // ("blz, troca", "ok pode mudar": the same, after the other words of a yes.)
+  return t.replace(
+    /(^|\s)(pode|podemos|podem|pode sim|sim|entao|blz|beleza|ok|isso|fechado|certo)\s+(?:pode\s+)?(trocar?|mudar?|passar?|remarcar?)(?=\s|$)/g,
+    ' ',
+  );
 }
 
 const MOVE_RE =

@@ -29,10 +29,11 @@ const DONE_ALREADY_RE =
 /** "além do meu corte de sábado": a service the client has booked already, named beside the one they ask for. */
 const BESIDES_OWN_RE = /\balem d(?:o|a|os|as) (?:meu|minha|meus|minhas) [a-z]+\b/g;
 /** "e não corte", "não quero o corte": a service refused in passing (a comma after "não" is an answer instead). */
-const REFUSED_RE = /\b(?:nao|n)\s+(?:quero\s+|precis[oa]\s+(?:de\s+)?|vou\s+fazer\s+)?(?:o |a |os |as )?[a-z]+\b/g;
+// "…a barba dessa vez, sem o corte": "sem" refuses the service after it too.
+const REFUSED_RE = /\b(?:(?:nao|n)\s+(?:quero\s+|precis[oa]\s+(?:de\s+)?|vou\s+fazer\s+)?|sem\s+)(?:o |a |os |as )?[a-z]+\b/g;
 /** "só a barba", "apenas escova": the service the client wants; the others the message names are context. */
 const ONLY_RE =
-  /\b(?:so|somente|apenas)\s+(?:quero\s+|vou\s+(?:fazer|querer)\s+|fazer\s+)?(?:a |o |as |os |um |uma )?[a-z]+(?:\s+(?:e|\+)\s+(?:a |o )?[a-z]+)?/g;
+  /\b(?:so|somente|apenas)\s+(?:quero\s+fazer\s+|queria\s+fazer\s+|quero\s+|vou\s+(?:fazer|querer)\s+|fazer\s+)?(?:a |o |as |os |um |uma )?[a-z]+(?:\s+(?:e|\+)\s+(?:a |o )?[a-z]+)?/g;
 
 const blank = (s: string) => s.replace(/[^\n]/g, ' ');
 // A reason ("que eu levo meu filho na escola") names no service of its own.

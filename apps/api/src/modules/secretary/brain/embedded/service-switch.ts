@@ -1,6 +1,7 @@
 // "troca a escova por hidratação no mesmo horário", "em vez de corte quero barba": another service
 // instead of one the client has. Before any write it replaces the proposal; after the booking it
 // is ONE change of the existing appointment (the safety layer's `replace`), agreed with one yes.
+import { narrowedCombo } from './narrowed-combo.js';
 import type { TBrainService } from '../types.js';
 import type { TIntents } from './intents.js';
 import { hasPref, type TTimePref } from './dates.js';
@@ -104,6 +105,11 @@ export async function serviceSwitch(turn: Turn, r: { text: string; it: TIntents;
     st.service_id = sw.next.id;
     await choose(turn, st.pending);
     return true;
+  }
+  const narrowed = turn.input.tools.propose ? narrowedCombo(turn, text, r.pref, await mineUpcoming(turn)) : null;
+  if (narrowed) {
+    const { date: _day, ...rest } = r.pref;
+    return proposeSwitch(turn, narrowed.target, narrowed.next, rest);
   }
   if (!wordsRe(SWITCH_WORDS).test(text) && !INSTEAD_OF.some((w) => text.includes(w))) return false;
   const mine = await mineUpcoming(turn);
