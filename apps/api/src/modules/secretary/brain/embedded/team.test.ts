@@ -89,6 +89,8 @@ describe('a professional of a past visit told about', () => {
     expect(told('da ultima vez o marcos fez e ficou torto prefiro o dudu')).toEqual(['Marcos']);
     expect(told('o marcos cortou meu cabelo semana passada')).toEqual(['Marcos']);
     expect(told('quero com o dudu sabado')).toEqual([]);
+    expect(told('da ultima vez com o dudu ficou meio torto do lado prefiro o marcos')).toEqual(['Dudu']);
+    expect(told('da ultima vez foi o dudu que acertou o degrade')).toEqual([]);
     expect(told('se der com o dudu ne que o marcos ta sempre lotado')).toEqual(['Marcos']);
   });
 });

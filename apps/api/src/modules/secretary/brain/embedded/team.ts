@@ -179,6 +179,10 @@ export function toldAbout(text: string, p: TBrainProfessional): boolean {
         text,
       ) ||
       new RegExp(`\\b(?:marquei|agendei|fui|cortei|fiz|tava marcad[oa])\\b[^.?!]{0,25}\\b(?:com|c) (?:o |a )?${k}\\b`).test(text) ||
+      // "da última vez com o Dudu ficou meio torto" (not "da última vez foi o Dudu que acertou").
+      new RegExp(`\\b(?:da|na) ultima vez (?:com|c) (?:o |a )?${k}\\b[^.?!]{0,12}\\b(?:ficou|saiu|nao gostei|errou|estragou)\\b`).test(
+        text,
+      ) ||
       new RegExp(
         `\\b${k}\\s+(?:ta|esta|vive|anda|fica)\\s+(?:sempre\\s+|muito\\s+|mt\\s+)?(?:lotad[oa]|chei[oa]|ocupad[oa]|sem horario|sem vaga|de ferias|de folga|enrolad[oa])\\b`,
       ).test(text),
