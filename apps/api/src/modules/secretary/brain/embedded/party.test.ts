@@ -115,3 +115,20 @@ describe('a child added after the client’s own appointment', () => {
     expect(agenda.schedules.at(-1)).toMatchObject({ service_id: 's4', display_name: 'Theo' });
   });
 });
+
+describe('a relative named as "moleque", and "no nome do Theo"', () => {
+  it('reads the name after any relation of the lexicon, and a name given "no nome do"', () => {
+    expect(bookingFor('queria marcar um corte pro meu moleque, o Theo, tem 6 anos')).toMatchObject({ name: 'Theo', relation: 'moleque' });
+    expect(bookingFor('fechado, no nome do theo ta')?.name).toBe('Theo');
+  });
+  it('"fechado, no nome do theo ta" books in Theo’s name, with no answer about opening hours', async () => {
+    const { out, actions, agenda } = await talk(
+      ['opa, queria marcar um corte pro meu moleque, o Theo, tem 6 anos. sábado 10h tem?', 'fechado, no nome do theo ta'],
+      { settings: { is_assistant_schedule_entry_confirm: true }, calendars: ['c1', 'c2'] },
+    );
+    expect(actions[0]).toEqual([]);
+    expect(out[1]).not.toMatch(/Atendemos/);
+    expect(actions[1]?.map((a) => a.type)).toEqual(['book']);
+    expect(agenda.schedules.at(-1)).toMatchObject({ service_id: 's4', display_name: 'Theo' });
+  });
+});

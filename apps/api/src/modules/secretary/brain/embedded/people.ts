@@ -2,43 +2,9 @@
 // filho"): who the appointment is for. The relation words are data; the name is the capitalised
 // word next to them, or the word after the relation ("pro meu filho heitor").
 import { KEY_WORDS } from './lexicon/key-words.js';
+import { RELATIONS } from './lexicon/people.js';
 import { fold, normalize } from './text.js';
 
-const RELATIONS = [
-  'filho',
-  'filha',
-  'menino',
-  'menina',
-  'sobrinho',
-  'sobrinha',
-  'esposo',
-  'esposa',
-  'marido',
-  'mulher',
-  'mae',
-  'pai',
-  'namorado',
-  'namorada',
-  'amigo',
-  'amiga',
-  'irmao',
-  'irma',
-  'neto',
-  'neta',
-  'avo',
-  'enteado',
-  'enteada',
-  'primo',
-  'prima',
-  'cunhado',
-  'cunhada',
-  'sogra',
-  'sogro',
-  'tio',
-  'tia',
-  'afilhado',
-  'afilhada',
-];
 /** Words after a relation that are not a name. */
 const NOT_NAMES = new Set([
   'de',
@@ -167,11 +133,12 @@ const SPOKEN_OF_RE =
 /** "o nome dele é Heitor", "ela se chama Maria Helena": the name said outright, one or two words. */
 function saidName(original: string): string | null {
   const m =
-    /\b(?:nome (?:dele|dela|do menino|da menina) (?:é|e|eh)|(?:ele|ela) (?:se )?chama|chama)\s+([\p{L}]+)(?:\s+(\p{Lu}[\p{L}]+))?/iu.exec(
+    /\b(?:nome (?:dele|dela|do menino|da menina) (?:é|e|eh)|(?:ele|ela) (?:se )?chama|chama|(?:no|em) nome d[oa])\s+([\p{L}]+)(?:\s+(\p{Lu}[\p{L}]+))?/iu.exec(
       original,
     );
   if (!m || notAName(m[1]!)) return null;
-  return [m[1]!, m[2]]
+  // ("no nome do theo ta": the "tá" after it is no surname.)
+  return [m[1]!, m[2] && !notAName(m[2]) ? m[2] : undefined]
     .filter(Boolean)
     .map((w) => capitalised(w!.toLowerCase()))
     .join(' ');

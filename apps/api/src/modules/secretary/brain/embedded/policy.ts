@@ -146,7 +146,8 @@ export function answerSideQuestions(turn: Turn, original: string): string {
     const t = normalize(part);
     // "quem tá cortando aí na barbearia?" asks who, not where: no FAQ about the place.
     // "vou ficar c o ricardo msm": a professional chosen, said without a question, asks nothing about the place.
-    const choosesPro = !/\?/.test(part) && namesSomeone(turn, part);
+    // "fechado, no nome do theo": a yes alone ("fechado", "blz") asks nothing either.
+    const choosesPro = !/\?/.test(part) && (namesSomeone(turn, part) || (detectIntents(t).yes && t.split(' ').length <= 2));
     const faq = asksWho(t) || choosesPro ? null : faqOnTopic(turn, t);
     const ownAddress = ADDRESS_Q.test(t) && !!turn.input.company?.address;
     // "vocês abrem domingo? se não, sábado 14h": the closed day is answered, the rest is the request.

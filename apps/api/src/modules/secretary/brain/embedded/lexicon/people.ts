@@ -38,6 +38,8 @@ export const RELATIONS = [
   'cunhada',
   'colega',
   'chefe',
+  'afilhado',
+  'afilhada',
   'moleque',
   'menino',
   'menina',
