@@ -38,13 +38,14 @@ export async function addToAppointment(turn: Turn, text: string, pref: TTimePref
   const { services, now } = turn.input;
   const mine = (await turn.input.tools.listAppointments('upcoming')).filter((a) => a.status !== 'canceled' && a.start_at > now);
   if (!mine.length) return false;
-  // "meu filho também quer cortar, ele tem sete anos": the children's version of what is named.
-  const named = namedOneByOne(text, services).map((s) => (CHILD_RE.test(text) ? kidsVersion(s, services) : s));
+  const named = namedOneByOne(text, services);
   const onDay = pref.date ? mine.filter((a) => localDateOf(a.start_at, turn.tz) === pref.date) : mine;
   const byService = onDay.filter((a) => named.some((s) => s.id === a.service_id));
   const anchor = byService.length === 1 ? byService[0] : onDay.length === 1 ? onDay[0] : undefined;
   if (!anchor) return false;
-  const added = named.filter((s) => s.id !== anchor.service_id);
+  // "meu filho também quer cortar, ele tem sete anos": the children's version of what is added (never of
+  // the client's own appointment, which only anchors the time).
+  const added = named.filter((s) => s.id !== anchor.service_id).map((s) => (CHILD_RE.test(text) ? kidsVersion(s, services) : s));
   const kept = services.find((s) => s.id === anchor.service_id);
   if (!added.length || !kept) return false;
   // "corte e barba no mesmo horário": the catalogue's own service for both, named as a whole, is what the

@@ -7,6 +7,7 @@ import { detectIntents, extractName } from './intents.js';
 import { hasPref, parseTimePref } from './dates.js';
 import { matchService } from './match.js';
 import type { Turn } from './state.js';
+import { leavesOthersOut } from './people.js';
 
 const FEMININE = new Set(
   'filha menina sobrinha esposa mulher mae namorada amiga irma neta enteada prima cunhada sogra tia afilhada'.split(' '),
@@ -18,7 +19,7 @@ const FOR_THEM_RE =
   /\b(?:(?:pra|pro|para|p)\s+(?:a\s+|o\s+)?(?:minha|meu)\s+[a-z]+|(?:minha|meu)\s+[a-z]+\s+(?:quer|queria|precisa|gostaria|vai)|(?:pra|para|pro)\s+(?:ela|ele))\b/;
 
 export function booksForThem(original: string): boolean {
-  return FOR_THEM_RE.test(fold(original));
+  return FOR_THEM_RE.test(fold(original)) && !leavesOthersOut(fold(original));
 }
 
 export function askOtherName(turn: Turn, relation: string) {

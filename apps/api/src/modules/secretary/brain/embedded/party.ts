@@ -2,7 +2,7 @@
 // barba pro meu irmão Lucas"): each service is for its own person, one after the other or, when the
 // client says so ("no mesmo horário", "juntos"), at the same time with two professionals.
 import type { TBrainService } from '../types.js';
-import { bookingFor } from './people.js';
+import { bookingFor, leavesOthersOut } from './people.js';
 import { matchProfessional } from './understand/people.js';
 import { matchService } from './match.js';
 import { servicesIn } from './understand/index.js';
@@ -103,6 +103,8 @@ export function readParty(original: string, services: TBrainService[]): TParty |
   // "porque tenho que levar meu filho no futebol": a person named in a reason is no one to book for.
   const other = bookingFor(withoutReasons(normalize(original))) ? bookingFor(original) : null;
   if (!PARTY_RE.test(folded) && !(SELF_RE.test(folded) && other)) return null;
+  // "…a minha filha também quer, não, espera, deixa ela pra depois, só eu mesmo": the other person is left out.
+  if (leavesOthersOut(folded)) return null;
   const name = other?.name ?? (other?.relation ? other.relation.charAt(0).toUpperCase() + other.relation.slice(1) : null);
   if (!name) return null;
   // "ao msm tempo": the abbreviations read too.

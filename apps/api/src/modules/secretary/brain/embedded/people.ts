@@ -182,3 +182,8 @@ export function bookingFor(original: string): { name: string | null; relation: s
   if (prev && !notAName(prev[1]!)) return { name: capitalised(prev[1]!), relation };
   return { name: null, relation };
 }
+
+/** "…a minha filha também quer, não, espera, deixa ela pra depois, só eu mesmo": the other person is left out (folded). */
+const LEFT_OUT_RE =
+  /\b(?:so eu(?: mesm[oa])?|so pra mim|so para mim|deixa (?:ela|ele) (?:pra|para) depois|(?:ela|ele) (?:vai|fica) (?:pra|para|na|no) (?:semana que vem|outro dia|depois|proxima))\b/;
+export const leavesOthersOut = (folded: string) => LEFT_OUT_RE.test(folded);

@@ -3,7 +3,7 @@
 // time (dates.ts) and the services (corrected-services.ts).
 import { NUMBER_WORDS } from './lexicon/time-words.js';
 import { WEEKDAY_WORDS } from './lexicon/weekdays.js';
-import { ADVICE_VERBS } from './lexicon/people.js';
+import { ADVICE_VERBS, RELATIONS } from './lexicon/people.js';
 
 const ANY_WEEKDAY = WEEKDAY_WORDS.map(([re]) => re).join('|');
 
@@ -21,10 +21,12 @@ const BUSY_AT = `(?<=^|[,.;!?] ?|\\s)(?:(?:na|no|de|a) )?(?:manha|tarde|noite) (
 const BUSY_AT_TIME = `(?<=^|[,.;!?] ?|\\s)(?:(?:as|umas|la pelas|pelas) )?(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?|${Object.keys(NUMBER_WORDS).join('|')})(?: horas)? (?:eu|a gente) (?:trabalho|levo|busco|pego|estudo|dou aula)\\b`;
 // "desmarca o de sábado e põe na terça 17h, sábado surgiu um compromisso": the day something came up on.
 const EVENT_ON_DAY = `(?:(?:na|no) )?(?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2}) (?:me |pra mim |para mim )?(?:surgiu|apareceu|deu|vai ter|teve) (?:um |uma )?(?:compromisso|imprevisto|reuniao|viagem|problema|evento|prova)\\b`;
+// "…só eu mesmo, a minha filha vai na semana que vem": a day said of another person is not the client's.
+const OTHER_PERSONS_DAY = `(?:minha|meu) (?:${RELATIONS.join('|')}) (?:tambem |so )?(?:vai|fica|pode|vem)\\b`;
 // "é que eu tô com dor nas costas e o médico falou pra eu fazer fisioterapia": what was advised is asked.
 const REASON_END = `[,.;!?]|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|bota|coloca|poe|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|de preferencia|ah|${ADVICE_VERBS.join('|')})\\b|$`;
 const REASON_RE = new RegExp(
-  `\\b(?:(?:porque|pq|pois|ja que)\\b|${CAUSAL_QUE}|${BUSY_AT}|${BUSY_AT_TIME}|${EVENT_ON_DAY}).*?(?=${REASON_END})`,
+  `\\b(?:(?:porque|pq|pois|ja que)\\b|${CAUSAL_QUE}|${BUSY_AT}|${BUSY_AT_TIME}|${EVENT_ON_DAY}|${OTHER_PERSONS_DAY}).*?(?=${REASON_END})`,
   'g',
 );
 // "quinta não dá que eu tenho futebol sexta feira às três": the reason after a day ruled out is about that

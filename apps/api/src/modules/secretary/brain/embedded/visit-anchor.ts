@@ -25,6 +25,16 @@ export function prefNextTo(
   const date = localDateOf(anchor.start_at, tz);
   const start = minuteOfDay(anchor.start_at, tz);
   if (pref?.same_time) return { date, exact_min: start };
+  // "eu já tenho escova sábado 9h, queria uma manicure pra minha filha no msm horário": for someone else, the
+  // time said that day holds (for the client, "corte sexta 10h, acrescenta a barba" names the corte's time).
+  const forOther = !!(turn.state.for_name || turn.state.for_relation);
+  if (
+    forOther &&
+    pref?.exact_min !== undefined &&
+    (pref.date ?? date) === date &&
+    !BEFORE_RE.test(normalize(turn.input.messages.join(' ')))
+  )
+    return { date, exact_min: pref.exact_min };
   if (BEFORE_RE.test(normalize(turn.input.messages.join(' ')))) {
     const latest = start - toBook.reduce((sum, s) => sum + s.duration_in_minutes, 0);
     // The time asked, when the visit still ends by the appointment's start; else the nearest start before it.

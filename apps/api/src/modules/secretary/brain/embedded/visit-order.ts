@@ -4,6 +4,7 @@ import type { TBrainService } from '../types.js';
 import { anyOf } from './lexicon/compile.js';
 import type { Turn } from './state.js';
 import { normalize } from './text.js';
+import { matchService } from './match.js';
 
 const ANY_ORDER_RE = anyOf([
   'tanto faz a ordem',
@@ -44,4 +45,13 @@ export async function planInAnotherOrder<T>(
     if (found) return { services: ordered, plan: found };
   }
   return null;
+}
+
+/** "pé e mão sexta, primeiro a mão dps o pé": the service said to come first leads the visit. */
+const FIRST_SAID_RE = /\bprimeir[oa]\s+(?:(?:o|a|faz|fazer|quero)\s+){0,2}([a-z]+(?:\s+[a-z]+)?)/;
+
+export function firstAsSaid(raw: string, list: TBrainService[]): TBrainService[] {
+  const said = FIRST_SAID_RE.exec(normalize(raw))?.[1];
+  const first = said ? matchService(said, list)?.service : undefined;
+  return first ? [first, ...list.filter((s) => s.id !== first.id)] : list;
 }

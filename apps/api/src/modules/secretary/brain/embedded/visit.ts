@@ -9,7 +9,7 @@ import { slotsIn } from './slots.js';
 import { normalize, tokens } from './text.js';
 import { matchProfessional } from './understand/people.js';
 import { VISIT_JOINER_RE } from './visit-joiners.js';
-import { orderLeftToUs, planInAnotherOrder } from './visit-order.js';
+import { firstAsSaid, orderLeftToUs, planInAnotherOrder } from './visit-order.js';
 import { personOf, proposeVisitItems } from './visit-proposal.js';
 import { servicesIn } from './understand/index.js';
 import { segmentsOf } from './understand/segments.js';
@@ -27,7 +27,7 @@ const GAP_MS = 30 * 60_000;
 export function visitServices(raw: string, services: TBrainService[]): TBrainService[] {
   const ids = servicesIn(normalize(raw), segmentsOf(raw), services, VISIT_JOINER_RE);
   const out = ids.map((id) => services.find((s) => s.id === id)).filter((s): s is TBrainService => !!s);
-  return out.length >= 2 ? out.slice(0, 4) : [];
+  return out.length >= 2 ? firstAsSaid(raw, out).slice(0, 4) : [];
 }
 
 type TPlanItem = TVisitItem;
