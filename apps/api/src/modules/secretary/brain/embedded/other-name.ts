@@ -10,7 +10,9 @@ import type { Turn } from './state.js';
 import { leavesOthersOut } from './people.js';
 
 const FEMININE = new Set(
-  'filha menina sobrinha esposa mulher mae namorada amiga irma neta enteada prima cunhada sogra tia afilhada'.split(' '),
+  'filha menina sobrinha esposa mulher mae namorada amiga irma neta enteada prima cunhada sogra tia afilhada parceira comadre vizinha noiva'.split(
+    ' ',
+  ),
 );
 const SPOKEN: Record<string, string> = { mae: 'mãe', irma: 'irmã', irmao: 'irmão', avo: 'avó' };
 

@@ -132,3 +132,21 @@ describe('a relative named as "moleque", and "no nome do Theo"', () => {
     expect(agenda.schedules.at(-1)).toMatchObject({ service_id: 's4', display_name: 'Theo' });
   });
 });
+
+describe('a friend named by a word of everyday speech', () => {
+  it('"na vdd é pro meu parceiro Caio, pode ser no nome dele?" puts the booking in Caio’s name', async () => {
+    const { out, actions, agenda } = await talk(
+      [
+        'marca um corte pra mim sabado 15h?',
+        'pera, na vdd é pro meu parceiro Caio, eu corto outro dia. pode ser no nome dele?',
+        'isso ai, confirma',
+      ],
+      { settings: { is_assistant_schedule_entry_confirm: true }, calendars: ['c1', 'c2'] },
+    );
+    // (The proposal's wording, with the name, is the safety layer's; the eval checks it.)
+    expect(out[1]).toMatch(/Posso confirmar/);
+    expect(actions[1]).toEqual([]);
+    expect(actions[2]?.map((a) => a.type)).toEqual(['book']);
+    expect(agenda.schedules.at(-1)).toMatchObject({ display_name: 'Caio' });
+  });
+});
