@@ -35,12 +35,6 @@ export function askOtherName(turn: Turn, relation: string) {
 /** "o nome dela é Renata Alves", "ela se chama Renata", "Renata": the name asked for, if the message gives it. */
 const THEIR_NAME_RE = /\b(?:o nome d(?:ela|ele) e|nome d(?:ela|ele):?|(?:ela|ele) se chama|chama|e (?:a|o))\s+([a-z]+(?:\s+[a-z]+){0,3})/;
 
-/** "o nome dele é Theo", "ela se chama Renata": a name given in so many words (null otherwise). */
-export function theirNameSaid(original: string): string | null {
-  const m = /\b(?:o nome d(?:ela|ele) e|nome d(?:ela|ele):?|(?:ela|ele) se chama)\s+([a-z]+(?:\s+[a-z]+){0,3})/.exec(fold(original));
-  return m ? extractName(original.substr(m.index + m[0].length - m[1]!.length, m[1]!.length), true) : null;
-}
-
 export function otherNameIn(original: string): string | null {
   if (agreementOf(original, { action: 'book', minutes: -1 }) === 'agree' || isNegationOrHesitation(original)) return null;
   const m = THEIR_NAME_RE.exec(fold(original));

@@ -5,6 +5,9 @@ import { bookingFor } from './people.js';
 import { BARBERSHOP_SERVICES } from './test-fixtures.js';
 import { talk } from './test-talk.js';
 
+// The eval businesses' setting (every write proposed first), with the fixture team's calendars.
+const confirming = { settings: { is_assistant_schedule_entry_confirm: true }, calendars: ['c1', 'c2'] };
+
 const read = (text: string) => {
   const p = readParty(text, BARBERSHOP_SERVICES);
   return p && { services: p.services.map((s) => s.title), names: p.names, together: p.together };
@@ -124,7 +127,7 @@ describe('a relative named as "moleque", and "no nome do Theo"', () => {
   it('"fechado, no nome do theo ta" books in Theo’s name, with no answer about opening hours', async () => {
     const { out, actions, agenda } = await talk(
       ['opa, queria marcar um corte pro meu moleque, o Theo, tem 6 anos. sábado 10h tem?', 'fechado, no nome do theo ta'],
-      { settings: { is_assistant_schedule_entry_confirm: true }, calendars: ['c1', 'c2'] },
+      confirming,
     );
     expect(actions[0]).toEqual([]);
     expect(out[1]).not.toMatch(/Atendemos/);
@@ -141,7 +144,7 @@ describe('a friend named by a word of everyday speech', () => {
         'pera, na vdd é pro meu parceiro Caio, eu corto outro dia. pode ser no nome dele?',
         'isso ai, confirma',
       ],
-      { settings: { is_assistant_schedule_entry_confirm: true }, calendars: ['c1', 'c2'] },
+      confirming,
     );
     // (The proposal's wording, with the name, is the safety layer's; the eval checks it.)
     expect(out[1]).toMatch(/Posso confirmar/);

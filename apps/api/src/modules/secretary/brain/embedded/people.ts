@@ -131,7 +131,7 @@ const SPOKEN_OF_RE =
   /^(?:\s+\p{L}+)?\s+(?:falou|disse|indicou|recomendou|comentou|contou|gostou|adorou|ama|gosta|achou|acha|mora|trabalha|fez|faz)\b/u;
 
 /** "o nome dele é Heitor", "ela se chama Maria Helena": the name said outright, one or two words. */
-function saidName(original: string): string | null {
+export function saidName(original: string): string | null {
   const m =
     /\b(?:nome (?:dele|dela|do menino|da menina) (?:é|e|eh)|(?:ele|ela) (?:se )?chama|chama|(?:no|em) nome d[oa])\s+([\p{L}]+)(?:\s+(\p{Lu}[\p{L}]+))?/iu.exec(
       original,

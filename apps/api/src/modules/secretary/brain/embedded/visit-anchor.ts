@@ -5,13 +5,9 @@ import type { TTimePref } from './dates.js';
 import { localDateOf } from './format.js';
 import type { Turn } from './state.js';
 import { normalize } from './text.js';
+import { minutesOf } from './slot-pick.js';
 
 const BEFORE_RE = /\b(?:antes (?:d[aoe]s?|disso|dela|dele)|antes)\b/;
-
-const minuteOfDay = (at: Date, tz: string) => {
-  const [h, m] = at.toLocaleTimeString('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hour12: false }).split(':');
-  return Number(h) * 60 + Number(m);
-};
 
 /** The time wish for the services booked next to `anchor` (its own service's length is `anchorMinutes`). */
 export function prefNextTo(
@@ -23,7 +19,7 @@ export function prefNextTo(
 ): TTimePref {
   const tz = turn.tz;
   const date = localDateOf(anchor.start_at, tz);
-  const start = minuteOfDay(anchor.start_at, tz);
+  const start = minutesOf(anchor.start_at, tz);
   if (pref?.same_time) return { date, exact_min: start };
   // "eu já tenho escova sábado 9h, queria uma manicure pra minha filha no msm horário": for someone else, the
   // time said that day holds (for the client, "corte sexta 10h, acrescenta a barba" names the corte's time).

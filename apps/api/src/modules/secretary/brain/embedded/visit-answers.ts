@@ -7,7 +7,7 @@ import { mergePref } from './merge-pref.js';
 import { agrees, onKnownDay, restatesProposal } from './proposal-answers.js';
 import type { Turn } from './state.js';
 import { bookVisit, keepVisitProposed, proposeVisit } from './visit.js';
-import { theirNameSaid } from './other-name.js';
+import { saidName } from './people.js';
 import { reorderedVisit } from './visit-reorder.js';
 
 /** "quarta não posso, só quinta" to an afternoon visit: the new day, still in the afternoon (merge-pref.ts). */
@@ -28,7 +28,7 @@ export async function answerVisit(
   const first = st.visit?.[0];
   if (st.awaiting !== 'confirm_visit' || !first || m.service) return false;
   // "o nome dele é Theo" to a visit of one part (the child's, after the client's own appointment): on it.
-  const name = st.visit!.length === 1 ? theirNameSaid(m.original) : null;
+  const name = st.visit!.length === 1 ? saidName(m.original) : null;
   if (name) {
     st.visit = [{ ...first, display_name: name }];
     if (await keepVisitProposed(turn, `Anotado, fica no nome de *${name}* 🙂`)) return true;

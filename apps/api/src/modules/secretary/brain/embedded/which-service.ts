@@ -10,13 +10,17 @@ import { normalize, stem, tokens } from './text.js';
 /** How far back the visits that make a habit go. */
 const HABIT_DAYS = 120;
 
+/** The client's past visits (not cancelled) of the last `days` days. */
+async function visitsWithin(turn: Turn, days: number) {
+  const now = turn.input.now.getTime();
+  return (await turn.input.tools.listAppointments('history')).filter(
+    (s) => s.status !== 'canceled' && s.start_at.getTime() <= now && s.start_at.getTime() >= now - days * 86_400_000,
+  );
+}
+
 /** The one service of the client's recent past visits (that the professional asked for performs), or null. */
 export async function usualService(turn: Turn, pro: TBrainProfessional | undefined): Promise<TBrainService | null> {
-  const now = turn.input.now.getTime();
-  const since = now - HABIT_DAYS * 86_400_000;
-  const past = (await turn.input.tools.listAppointments('history')).filter(
-    (s) => s.status !== 'canceled' && s.start_at.getTime() <= now && s.start_at.getTime() >= since,
-  );
+  const past = await visitsWithin(turn, HABIT_DAYS);
   const ids = new Set(past.map((s) => s.service_id));
   if (ids.size !== 1) return null;
   const service = turn.input.services.find((s) => ids.has(s.id));
@@ -26,10 +30,7 @@ export async function usualService(turn: Turn, pro: TBrainProfessional | undefin
 
 /** "quero remarcar isso" about a visit that went wrong: the service of the client's last visit (a week back at most). */
 export async function lastVisitService(turn: Turn): Promise<TBrainService | null> {
-  const now = turn.input.now.getTime();
-  const last = (await turn.input.tools.listAppointments('history'))
-    .filter((s) => s.status !== 'canceled' && s.start_at.getTime() <= now && s.start_at.getTime() >= now - 7 * 86_400_000)
-    .sort((a, b) => b.start_at.getTime() - a.start_at.getTime())[0];
+  const last = (await visitsWithin(turn, 7)).sort((a, b) => b.start_at.getTime() - a.start_at.getTime())[0];
   return turn.input.services.find((s) => s.id === last?.service_id) ?? null;
 }
 
