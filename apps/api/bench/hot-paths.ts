@@ -25,6 +25,8 @@ import { addDays, fromLocal, toLocal } from '../src/modules/scheduling/tz.js';
 import { company, fill } from './support/bench-company.js';
 import { onEachDatabase } from './support/databases.js';
 import { startBaseline } from './support/hot-baseline.js';
+import { startDiag } from './support/diag.js';
+import { backendsCpuMs, backendsCpuSince } from './support/cpu-time.js';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_HOT_SECONDS ?? 8);
@@ -32,10 +34,18 @@ const ONE_SECONDS = Number(process.env.BENCH_HOT_ONE_SECONDS ?? 3);
 const BOOKINGS = Number(process.env.BENCH_HOT_BOOKINGS ?? 3000);
 const ONLY = (process.env.BENCH_HOT_ONLY || undefined)?.split(',').map((s) => s.trim().toLowerCase());
 const runs = (path: string) => !ONLY || ONLY.includes(path.toLowerCase());
+// BENCH_HOT_DIAG=1: the bookings run also prints its event-loop delay, GC pauses and pool queueing.
+const DIAG = process.env.BENCH_HOT_DIAG === '1';
+/** node-postgres' pool behind drizzle (PGlite has none). */
+const poolOf = (database: TDatabase) =>
+  (database.db as unknown as { $client?: { waitingCount?: number } }).$client?.waitingCount === undefined
+    ? null
+    : (database.db as unknown as { $client: Parameters<typeof startDiag>[0] }).$client;
 const SECRET = 'bench-secret-0123456789abcdef';
 const ORIGIN = { device: null, deviceHash: null, ip: '127.0.0.1', userAgent: 'bench' };
 const here = dirname(fileURLToPath(import.meta.url));
 const DAY = 86_400_000;
+const DB_NAME = 'agenda_bench_hot';
 
 interface TLoad {
   requests: number;
@@ -67,22 +77,29 @@ const fmt = (l: TLoad) =>
   (l.errors || l.non2xx ? `  errors ${l.errors}, non-2xx ${l.non2xx} ${JSON.stringify(l.statuses)}` : '');
 
 /** A run and the CPU this process (the servers measured) spent per request of it: robust to the machine's other load. */
-async function timed(run: () => Promise<TLoad>): Promise<TLoad & { cpuMs: number }> {
+async function timed(run: () => Promise<TLoad>): Promise<TLoad & { cpuMs: number; pgCpuMs: number }> {
   const cpu = process.cpuUsage();
+  const pgCpu = backendsCpuMs(DB_NAME);
+  const t0 = process.hrtime.bigint() / 1000n;
   const result = await run();
+  // With `node --cpu-prof`, the run's window in the profile's clock (µs, monotonic) to cut it out.
+  if (process.env.BENCH_PROFILE_WINDOW) console.log(`  (profile window ${t0}–${process.hrtime.bigint() / 1000n} µs)`);
   // Requests still in the server when the load stops (up to 50 of them, seconds each on the agenda) would
   // otherwise run into the next row: let them finish, on this run's CPU.
   await new Promise((r) => setTimeout(r, Math.min(10_000, result.p99 + 500)));
   const used = process.cpuUsage(cpu);
-  return { ...result, cpuMs: (used.user + used.system) / 1000 / Math.max(result.requests, 1) };
+  const n = Math.max(result.requests, 1);
+  return { ...result, cpuMs: (used.user + used.system) / 1000 / n, pgCpuMs: backendsCpuSince(DB_NAME, pgCpu) / n };
 }
 
 async function row(label: string, target: string, oursRun: () => Promise<TLoad>, baseRun: () => Promise<TLoad>, indent = '') {
   const ours = await timed(oursRun);
   const base = await timed(baseRun);
   console.log(`  ${indent}${label}   (target ${target})`);
-  console.log(`    ${indent}ours      ${fmt(ours)}  CPU ${ours.cpuMs.toFixed(2)} ms/req`);
-  console.log(`    ${indent}baseline  ${fmt(base)}  CPU ${base.cpuMs.toFixed(2)} ms/req`);
+  // PostgreSQL's backends share the 2 cores with the API: their CPU per request is part of what a request costs.
+  const cpu = (l: typeof ours) => `CPU ${l.cpuMs.toFixed(2)} ms/req (PostgreSQL ${l.pgCpuMs.toFixed(2)})`;
+  console.log(`    ${indent}ours      ${fmt(ours)}  ${cpu(ours)}`);
+  console.log(`    ${indent}baseline  ${fmt(base)}  ${cpu(base)}`);
   console.log(
     `    ${indent}ratio     throughput ${(base.rps / ours.rps).toFixed(2)}× below the baseline, p50 ${(ours.p50 / Math.max(base.p50, 0.01)).toFixed(2)}× the baseline's, CPU ${(ours.cpuMs / Math.max(base.cpuMs, 0.001)).toFixed(2)}×`,
   );
@@ -209,7 +226,9 @@ async function benchOn(_kind: string, database: TDatabase, pgUrl: string) {
       `bookings on ${BOOKINGS} distinct slots`,
       '≥ 500/s, p99 ≤ 200 ms',
       async () => {
+        const diag = DIAG ? startDiag(poolOf(database)) : null;
         const ours = await load(url, bookings(slotsFrom(200), `/client/${co.company.slug}/schedule/book`), { once: true });
+        if (diag) console.log(`  (ours: ${diag.stop()})`);
         await new Promise((r) => setTimeout(r, 2000)); // the deferred effects of the last bookings (counted in its CPU)
         const n = Math.max(ours.requests, 1);
         console.log(
@@ -217,7 +236,12 @@ async function benchOn(_kind: string, database: TDatabase, pgUrl: string) {
         );
         return ours;
       },
-      () => load(base.url, bookings(slotsFrom(400), '/b/book'), { once: true }),
+      async () => {
+        const diag = DIAG ? startDiag(null) : null;
+        const result = await load(base.url, bookings(slotsFrom(400), '/b/book'), { once: true });
+        if (diag) console.log(`  (baseline: ${diag.stop()})`);
+        return result;
+      },
     );
   }
 
@@ -225,10 +249,10 @@ async function benchOn(_kind: string, database: TDatabase, pgUrl: string) {
   await app.close();
 }
 
-await onEachDatabase('agenda_bench_hot', (kind, database) => benchOn(kind, database, hotUrl()), { pglite: false, label: 'hot paths' });
+await onEachDatabase(DB_NAME, (kind, database) => benchOn(kind, database, hotUrl()), { pglite: false, label: 'hot paths' });
 
 function hotUrl(): string {
   const u = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-  u.pathname = '/agenda_bench_hot';
+  u.pathname = `/${DB_NAME}`;
   return u.toString();
 }

@@ -14,15 +14,23 @@ export interface TBookingContext {
   client: TClientRow | null;
   /** Active calendars performing the service, among `calendarIds` when given, in the company's order. */
   calendars: TCalendarRow[];
+  /**
+   * Per calendar (same order): the row versions (`xmin`) of the company, the service and that calendar as
+   * read. A statement that finds the same versions knows those rows are unchanged (booking-kept-context.ts).
+   */
+  versions: string[];
 }
 
 type TBy = { companyId: string; serviceId: string; clientId: string; calendarIds: string[] | null };
 type TCalendarFilter = SQL | undefined;
 type TValue = SQLWrapper | string;
 
+/** A row's xmin changes with every update (a new row version): equal versions, unchanged rows. */
+export const rowVersions = sql<string>`concat_ws(',', ${companies}.xmin, ${services}.xmin, ${calendars}.xmin)`;
+
 function query(db: TDb, calendarFilter: TCalendarFilter, companyId: TValue, serviceId: TValue, clientId: TValue) {
   return db
-    .select({ company: companies, service: services, client: clients, calendar: calendars })
+    .select({ company: companies, service: services, client: clients, calendar: calendars, version: rowVersions })
     .from(companies)
     .leftJoin(services, and(eq(services.company_id, companies.id), eq(services.id, serviceId), isNull(services.deleted_at)))
     .leftJoin(clients, and(eq(clients.company_id, companies.id), eq(clients.id, clientId)))
@@ -76,5 +84,6 @@ export async function readBookingContext(db: TDb, by: TBy): Promise<TBookingCont
     service: first.service,
     client: first.client,
     calendars: none ? [] : rows.flatMap((r) => (r.calendar ? [r.calendar] : [])),
+    versions: none ? [] : rows.flatMap((r) => (r.calendar ? [r.version] : [])),
   };
 }

@@ -3,7 +3,7 @@
 // constraint and wait for it; PostgreSQL breaks that with a deadlock after deadlock_timeout (1 s). Taking
 // these transaction-scoped advisory locks first, always in one order, makes such writers wait in line.
 // On PGlite (one connection) they never wait.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TDb } from '../../db/client.js';
 
 // Key spaces of the two-int advisory locks (migrations use the one-bigint space).
@@ -34,6 +34,12 @@ export async function lockCalendarTime(tx: TDb, claims: TTimeClaim[]): Promise<v
 
 /** The statement lockCalendarTime runs (null when there is nothing to lock), to fold into another statement. */
 export function calendarTimeLock(claims: TTimeClaim[]): SQL | null {
+  const keys = calendarTimeLockKeys(claims);
+  return keys === null ? null : timeLockSelect(keys);
+}
+
+/** The advisory keys of the claims, in lock order, as the JSON `timeLockSelect` reads (null: nothing to lock). */
+export function calendarTimeLockKeys(claims: TTimeClaim[]): string | null {
   const hoursOf = new Map<string, Set<number>>();
   for (const claim of claims) {
     const hours = hoursOf.get(claim.calendarId) ?? new Set<number>();
@@ -51,11 +57,17 @@ export function calendarTimeLock(claims: TTimeClaim[]): SQL | null {
         [...hoursOf.get(id)!].sort((a, b) => a - b).map((h) => ({ space: CALENDAR_HOUR_SPACE, name: `${id}@${h}`, shared: false })),
       ),
   ];
-  if (keys.length === 0) return null;
-  // jsonb_to_recordset yields the keys in array order, and each row's lock is taken as the row is produced.
+  return keys.length === 0 ? null : JSON.stringify(keys);
+}
+
+/**
+ * Takes the locks of `keys` (calendarTimeLockKeys' JSON: a value, or a placeholder of a prepared statement).
+ * jsonb_to_recordset yields the keys in array order, and each row's lock is taken as the row is produced.
+ */
+export function timeLockSelect(keys: string | SQLWrapper): SQL {
   return sql`
     select case when k.shared then pg_advisory_xact_lock_shared(k.space, hashtext(k.name)) else pg_advisory_xact_lock(k.space, hashtext(k.name)) end as locked
-    from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k(space int, name text, shared boolean)`;
+    from jsonb_to_recordset(${keys}::jsonb) as k(space int, name text, shared boolean)`;
 }
 
 /** Same-time "any calendar" bookings of a company queue here (service-booking.ts occupyFirstFree), before any calendar lock. */

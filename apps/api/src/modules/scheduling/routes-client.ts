@@ -25,6 +25,7 @@ import { changeScheduleStatus } from './service-changes.js';
 import { listClientSchedules } from './service-queries.js';
 import { rescheduleSchedule } from './service-reschedule.js';
 import { icsUrl } from './ics.js';
+import { readClientRef } from './repo-booking-guarded.js';
 
 const ZCompany = z.object({ company: z.string().min(1).max(80) });
 const ZScheduleParams = z.object({ company: z.string().min(1).max(80), id: z.uuid({ error: 'Agendamento não encontrado.' }) });
@@ -43,6 +44,17 @@ export async function schedulingClientRoutes(fastify: FastifyInstance) {
     if (!(await clientExists(ctx, c.id, auth.subjectId))) throw unauthorized();
     return { companyId: c.id, clientId: auth.subjectId };
   };
+  // A booking's check also reads what the booking shows of the client (one statement all the same), so the
+  // booking need not read the client again (service-booking.ts, fast path).
+  const bookingClientFirst = checkFirst(async (request) => {
+    const auth = authOf(request);
+    const company = companyParam(request);
+    const c = await cachedPublicCompany(ctx, company, () => findActiveCompany(ctx, company));
+    if (auth.companyId !== c.id) throw forbidden('Esta sessão pertence a outra empresa. Entre novamente.');
+    const client = await readClientRef(ctx.db, c.id, auth.subjectId);
+    if (!client) throw unauthorized();
+    return { companyId: c.id, clientId: client.id, client };
+  });
   // Checked before the route schemas, as when handlers parsed their input after these checks.
   const companyParam = (request: FastifyRequest) => parseInput(ZCompany, request.params).company;
   const companyFirst = checkFirst((request) => {
@@ -80,8 +92,9 @@ export async function schedulingClientRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/client/:company/schedule/book', { schema: { params: ZCompany, body: ZClientBookBody }, ...signed }, async (request) => {
-    const { companyId, clientId } = clientFirst.resultOf(request);
+  const signedBooking = { ...client, preValidation: bookingClientFirst.preValidation };
+  app.post('/client/:company/schedule/book', { schema: { params: ZCompany, body: ZClientBookBody }, ...signedBooking }, async (request) => {
+    const { companyId, clientId, client: known } = bookingClientFirst.resultOf(request);
     const body = request.body;
     const schedule = await bookSchedule(ctx, {
       companyId,
@@ -93,6 +106,7 @@ export async function schedulingClientRoutes(fastify: FastifyInstance) {
       interface: 'PLATFORM_CLIENT',
       observation: body.observation,
       beforeInsert: clientBookingCap(companyId, clientId, ctx.now),
+      client: known,
     });
     // The success page's "Adicionar à agenda" (the same link the WhatsApp confirmation carries).
     const ics_url = icsUrl(ctx.config.JWT_SECRET, ctx.config.PUBLIC_URL, schedule.id);

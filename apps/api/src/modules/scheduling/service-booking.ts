@@ -13,15 +13,13 @@ import { scheduleDto } from './dto.js';
 import { afterScheduleChange } from './effects.js';
 import { expandRecurrence } from './recurrence.js';
 import type { TCalendarRow, TServiceRow } from './repo-catalog.js';
-import { readBookingContext } from './repo-booking-context.js';
-import { calendarTimeLock, lockBookingTime } from './repo-locks.js';
-import {
-  busyByCalendar,
-  findSchedulesWithRefs,
-  insertSchedulesWithEvents,
-  type insertSchedules,
-  type TScheduleRow,
-} from './repo-schedules.js';
+import { readBookingContext, type TBookingContext } from './repo-booking-context.js';
+import { freeCalendars, seriesConflict } from './booking-calendars.js';
+import { calendarTimeLock, calendarTimeLockKeys, lockBookingTime } from './repo-locks.js';
+import { contextKey, forgetContext, keepContext, keptContext, StaleBookingContext } from './booking-kept-context.js';
+import { insertGuarded, type TKnownClient } from './repo-booking-guarded.js';
+import { onRoot } from '../../lib/prepared.js';
+import { findSchedulesWithRefs, insertSchedulesWithEvents, type insertSchedules, type TScheduleRow } from './repo-schedules.js';
 import { engineSettings } from './service-availability.js';
 import {
   assertReasonableInstant,
@@ -52,21 +50,49 @@ export function notifyAtFor(calendar: TCalendarRow, tz: string, start: Date, now
 export const defaultPrice = (service: TServiceRow) => (service.price_type === 'uninformed' ? null : service.price);
 
 /** Books one schedule and returns it; with a recurrence, every occurrence is booked and the first returned. */
-export async function bookSchedule(
-  ctx: TAppContext,
-  input: TBookScheduleInput & { calendarScope?: string[] | null },
-): Promise<TScheduleDto> {
+export async function bookSchedule(ctx: TAppContext, input: TBookInput): Promise<TScheduleDto> {
   return (await bookScheduleSeries(ctx, input))[0]!;
 }
 
 /** Like bookSchedule, returning every occurrence (all or none are booked). */
-export async function bookScheduleSeries(
-  ctx: TAppContext,
-  input: TBookScheduleInput & { calendarScope?: string[] | null },
-): Promise<TScheduleDto[]> {
+export async function bookScheduleSeries(ctx: TAppContext, input: TBookInput): Promise<TScheduleDto[]> {
   const now = ctx.now();
   assertReasonableInstant(input.startAt, now);
-  const staff = isStaffActor(input.actor);
+  const { dtos, change } = await checkAndInsert(ctx, input, now);
+  await afterScheduleChange(ctx, change);
+  return dtos;
+}
+
+/** `client`: the client as the caller read it a moment ago (the signed-in client check), for the fast path. */
+type TBookInput = TBookScheduleInput & { calendarScope?: string[] | null; client?: TKnownClient };
+type TRead = Omit<TBookingContext, 'client'> & { client: TKnownClient | null };
+
+/**
+ * A client's booking of one start on one calendar, outside any transaction, is checked against the rows kept
+ * from an earlier booking and inserted by one statement that proves them unchanged (booking-kept-context.ts).
+ * Refused on kept rows, or rows changed since: checked again on a fresh read, as every other booking is.
+ */
+async function checkAndInsert(ctx: TAppContext, input: TBookInput, now: Date) {
+  const single = (input.recurrenceType ?? 'no_recurrence') === 'no_recurrence';
+  const one = input.client && input.calendarId && !input.calendarScope && single && !isStaffActor(input.actor);
+  const fast = one && onRoot(ctx) ? { key: contextKey(input.companyId, input.serviceId, input.calendarId!), client: input.client! } : null;
+  const kept = fast && keptContext(ctx.database, fast.key, now.getTime());
+  if (fast && kept && !kept.company.max_upcoming_schedules_per_client) {
+    const read = {
+      company: kept.company,
+      service: kept.service,
+      client: fast.client,
+      calendars: [kept.calendar],
+      versions: [kept.versions],
+    };
+    try {
+      return await checkAndInsertOn(ctx, input, now, read, kept.versions);
+    } catch (error) {
+      // A conflict is the database's answer on unchanged rows; any other refusal is made again on fresh ones.
+      if (!(error instanceof StaleBookingContext) && !(error instanceof AppError && error.status !== 409)) throw error;
+      forgetContext(ctx.database, fast.key);
+    }
+  }
   // Company, service, client and candidate calendars in one read; checked in the order they always were.
   const scope = input.calendarScope ?? null;
   const outOfScope = Boolean(input.calendarId && scope && !scope.includes(input.calendarId));
@@ -77,13 +103,30 @@ export async function bookScheduleSeries(
     calendarIds: outOfScope ? [] : input.calendarId ? [input.calendarId] : scope,
   });
   if (!read) throw notFound('Empresa não encontrada.');
+  const done = await checkAndInsertOn(ctx, input, now, read, null);
+  // Checked and booked: the rows it was checked against serve the next booking of this service and calendar.
+  const [calendar] = read.calendars;
+  if (fast && read.service && calendar)
+    keepContext(
+      ctx.database,
+      fast.key,
+      { company: read.company, service: read.service, calendar, versions: read.versions[0]! },
+      now.getTime(),
+    );
+  return done;
+}
+
+/** The checks, in the order they always were, then the insert (guarded by the rows' `versions` when given). */
+async function checkAndInsertOn(ctx: TAppContext, input: TBookInput, now: Date, read: TRead, versions: string | null) {
+  const staff = isStaffActor(input.actor);
   const company = settingsOf(read.company);
   if (!company.is_active && !staff) throw notFound('Empresa não encontrada.');
   const { service, client } = read;
   if (!service) throw notFound('Serviço não encontrado.');
   if (!service.is_active && !staff) throw new AppError(422, 'Este serviço não está disponível para agendamento.');
   if (!client) throw notFound('Cliente não encontrado.');
-  if (outOfScope) throw notFound('Agenda não encontrada.');
+  const scope = input.calendarScope ?? null;
+  if (input.calendarId && scope && !scope.includes(input.calendarId)) throw notFound('Agenda não encontrada.');
   const candidates = read.calendars;
   if (input.calendarId && candidates.length === 0) throw await noCalendarError(ctx.db, input.companyId, input.calendarId);
   if (candidates.length === 0) throw new AppError(422, 'Nenhuma agenda realiza este serviço.');
@@ -126,7 +169,7 @@ export async function bookScheduleSeries(
     }));
   let booked: Awaited<ReturnType<typeof occupyFirstFree>>;
   try {
-    booked = await occupyFirstFree(ctx, company, input, usable, starts, duration, rowsOn);
+    booked = await occupyFirstFree(ctx, company, input, usable, starts, duration, rowsOn, versions);
   } catch (error) {
     if (error instanceof AppError && error.status === 409 && starts.length > 1)
       throw await seriesConflict(ctx.db, usable[usable.length - 1]!.id, starts, duration, company.timezone);
@@ -146,15 +189,15 @@ export async function bookScheduleSeries(
     calendar: { id: calendar.id, title: calendar.title, color: calendar.color },
   };
   const dtos = inserted.map((schedule) => scheduleDto({ schedule, ...refs }, company.currency));
-  await afterScheduleChange(ctx, {
+  const change = {
     companyId: company.id,
     timezone: company.timezone,
-    type: 'booked',
+    type: 'booked' as const,
     actor: input.actor,
     schedules: dtos,
     eventIds,
-  });
-  return dtos;
+  };
+  return { dtos, change };
 }
 
 /**
@@ -171,14 +214,18 @@ async function occupyFirstFree(
   starts: number[],
   duration: number,
   rowsOn: (calendar: TCalendarRow) => Parameters<typeof insertSchedules>[1],
+  versions: string | null,
 ) {
-  const writeOn = (db: TDb, calendar: TCalendarRow, lockFirst: boolean) => writeSchedules(db, company, input, rowsOn(calendar), lockFirst);
+  const writeOn = (db: TDb, calendar: TCalendarRow, lockFirst: boolean) =>
+    writeSchedules(db, company, input, rowsOn(calendar), lockFirst ? { versions } : null);
   // One professional, no cap to count and no transaction around: the locks and the insert go as ONE
   // statement, its own transaction (two round trips fewer than BEGIN, locks, insert, COMMIT). Inside a
   // caller's transaction the savepoint stays, so a refused insert leaves that transaction usable.
   const capped = Boolean(input.beforeInsert && company.max_upcoming_schedules_per_client);
   if (candidates.length === 1 && !capped && !is(ctx.db, PgTransaction))
     return occupy(ctx, async () => ({ calendar: candidates[0]!, ...(await writeOn(ctx.db, candidates[0]!, true)) }), undefined, false);
+  // Kept rows are only ever trusted by the statement that checks their versions.
+  if (versions) throw new StaleBookingContext();
   return occupy(ctx, async (tx) => {
     // The client's own cap (client and secretary bookings) is checked under its row lock, first.
     await input.beforeInsert?.(tx, starts.length, company);
@@ -201,16 +248,18 @@ async function occupyFirstFree(
   });
 }
 
-/** The schedules and their "booked" events, after the calendar-time locks (in the same statement when `lockFirst`). */
+/**
+ * The schedules and their "booked" events, after the calendar-time locks (in the same statement with
+ * `lockFirst`; with its `versions`, one schedule by the prepared statement that checks them).
+ */
 async function writeSchedules(
   db: TDb,
   company: TCompanySettings,
   input: TBookScheduleInput,
   rows: Parameters<typeof insertSchedules>[1],
-  lockFirst: boolean,
+  lockFirst: { versions: string | null } | null,
 ) {
-  const lock = calendarTimeLock(rows.map((r) => ({ calendarId: r.calendar_id, start: r.start_at, end: r.end_at })));
-  if (!lockFirst && lock) await db.execute(lock);
+  const claims = rows.map((r) => ({ calendarId: r.calendar_id, start: r.start_at, end: r.end_at }));
   const eventOf = (s: (typeof rows)[number]) => ({
     company_id: s.company_id,
     type: 'booked' as const,
@@ -219,6 +268,16 @@ async function writeSchedules(
     data: { currency: company.currency },
     created_at: s.created_at,
   });
+  const lockKeys = calendarTimeLockKeys(claims);
+  if (lockFirst?.versions && rows.length === 1 && lockKeys) {
+    const [row, eventId] = [{ ...rows[0]!, id: randomUUID() }, randomUUID()];
+    const inserted = await insertGuarded(db, { row, eventId, event: eventOf(row), lockKeys, versions: lockFirst.versions });
+    if (!inserted) throw new StaleBookingContext();
+    return { inserted: [inserted], eventIds: [eventId] };
+  }
+  if (lockFirst?.versions) throw new StaleBookingContext();
+  const lock = calendarTimeLock(claims);
+  if (!lockFirst && lock) await db.execute(lock);
   return insertSchedulesWithEvents(db, rows, eventOf, lockFirst ? lock : null);
 }
 
@@ -230,30 +289,4 @@ export async function dtosOf(ctx: TAppContext, company: TCompanySettings, rows: 
   );
   const byId = new Map(found.map((f) => [f.schedule.id, f]));
   return rows.map((r) => scheduleDto(byId.get(r.id) ?? { schedule: r, service: null, client: null, calendar: null }, company.currency));
-}
-
-/** The candidates with nothing at any of the given starts, in the candidates' order. */
-async function freeCalendars(db: TDb, calendars: TCalendarRow[], starts: number[], duration: number): Promise<TCalendarRow[]> {
-  const length = duration * MINUTE;
-  const busy = await busyByCalendar(
-    db,
-    calendars.map((c) => c.id),
-    new Date(starts[0]!),
-    new Date(starts[starts.length - 1]! + length),
-  );
-  return calendars.filter((c) => !(busy.get(c.id) ?? []).some((b) => starts.some((s) => b.start < s + length && b.end > s)));
-}
-
-/** For a series, say which dates were taken (the message stays the conflict one). */
-async function seriesConflict(db: TDb, calendarId: string, starts: number[], duration: number, tz: string): Promise<AppError> {
-  const busy =
-    (await busyByCalendar(db, [calendarId], new Date(starts[0]!), new Date(starts[starts.length - 1]! + duration * MINUTE))).get(
-      calendarId,
-    ) ?? [];
-  const taken = starts.filter((s) => busy.some((b) => b.start < s + duration * MINUTE && b.end > s));
-  const label = (s: number) => {
-    const l = toLocal(tz, s);
-    return `${String(l.d).padStart(2, '0')}/${String(l.m).padStart(2, '0')}/${l.y}`;
-  };
-  return scheduleConflict(taken.map((s) => ({ path: 'start_at', message: `Ocupado em ${label(s)}.` })));
 }

@@ -1,0 +1,102 @@
+// The statements of a booking on kept rows (booking-kept-context.ts): the client as the route reads it,
+// and the insert that checks the rows' versions. Built once per database and sent by name (a prepared
+// statement): building the insert per booking was most of drizzle's share of a booking's CPU
+// (docs/performance.md).
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client.js';
+import { calendars, clients, companies, scheduleEvents, schedules, serviceCalendars, services } from '../../db/schema/index.js';
+import { preparedOnce } from '../../lib/prepared.js';
+import { rowVersions } from './repo-booking-context.js';
+import { timeLockSelect } from './repo-locks.js';
+import type { TScheduleRow } from './repo-schedules.js';
+
+/** The client as the route read it (the signed-in client check), for the schedule's name and the answer. */
+export type TKnownClient = { id: string; name: string; phone: string | null };
+
+/** The client of a signed-in call with what a booking shows of it: one short statement, as the existence check. */
+const clientRefQuery = preparedOnce((db: TDb) =>
+  db
+    .select({ id: clients.id, name: clients.name, phone: clients.phone })
+    .from(clients)
+    .where(sql`${clients.company_id} = ${sql.placeholder('companyId')} and ${clients.id} = ${sql.placeholder('id')}`)
+    .limit(1)
+    .prepare('client_ref'),
+);
+
+export async function readClientRef(db: TDb, companyId: string, id: string): Promise<TKnownClient | undefined> {
+  return (await clientRefQuery(db).execute({ companyId, id }))[0];
+}
+
+// Columns whose value is the table's default on every new booking (the select of an insert names them all).
+const DEFAULTED: Partial<Record<keyof TScheduleRow, SQL>> = {
+  is_notify_sent: sql`false`,
+  canceled_at: sql`null::timestamptz`,
+  canceled_reason: sql`null::text`,
+  canceled_interface: sql`null::text`,
+  client_confirmed_at: sql`null::timestamptz`,
+  confirmed_interface: sql`null::text`,
+};
+const COLUMNS = Object.entries(getTableColumns(schedules));
+const GIVEN = COLUMNS.filter(([key]) => !(key in DEFAULTED));
+const P = (name: string) => sql.placeholder(name);
+
+const guardedInsert = preparedOnce((db: TDb) => {
+  // The rows the checks ran on, unchanged (their versions) and still as the context read finds them.
+  const guard = db.$with('booking_guard', { ok: sql<number>`ok` }).as(sql`select 1 as ok from ${companies}
+      join ${services} on ${services}.id = ${P('service_id')}::uuid and ${services}.company_id = ${companies}.id and ${services}.deleted_at is null
+      join ${serviceCalendars} on ${serviceCalendars}.service_id = ${services}.id and ${serviceCalendars}.calendar_id = ${P('calendar_id')}::uuid
+      join ${calendars} on ${calendars}.id = ${serviceCalendars}.calendar_id and ${calendars}.company_id = ${companies}.id
+        and ${calendars}.deleted_at is null and ${calendars}.is_active
+      where ${companies}.id = ${P('company_id')}::uuid and ${rowVersions} = ${P('versions')}`);
+  // The calendar-time locks before any row goes in (as insertSchedulesWithEvents' `lockFirst`): every row
+  // below is produced through this one-row aggregate, so PostgreSQL takes all of them first.
+  const locked = db
+    .$with('locked_first', { n: sql<number>`n` })
+    .as(sql`select count(*) as n from (${timeLockSelect(P('lock_keys'))}) as l`);
+  const events = db.$with('written_events', { id: sql<string>`id` }).as(sql`insert into ${scheduleEvents}
+      (id, company_id, schedule_id, type, actor_kind, actor_id, data, created_at)
+      select ${P('event_id')}::uuid, ${P('company_id')}::uuid, ${P('id')}::uuid, 'booked', ${P('event_actor_kind')}::text,
+        ${P('event_actor_id')}::uuid, ${P('event_data')}::jsonb, ${P('event_created_at')}::timestamptz
+      from booking_guard, locked_first returning id`);
+  const values = sql.join(
+    COLUMNS.map(([key, column]) => DEFAULTED[key as keyof TScheduleRow] ?? sql`${P(key)}::${sql.raw(column.getSQLType())}`),
+    sql`, `,
+  );
+  return db
+    .with(guard, locked, events)
+    .insert(schedules)
+    .select(sql`select ${values} from booking_guard, locked_first`)
+    .returning()
+    .prepare('booking_insert_guarded');
+});
+
+export interface TGuardedBooking {
+  row: typeof schedules.$inferInsert & { id: string };
+  eventId: string;
+  event: { actor_kind: string; actor_id: string | null; data: Record<string, unknown>; created_at?: Date };
+  lockKeys: string;
+  versions: string;
+}
+
+/** Inserts the schedule and its event when the checked rows are unchanged; null when they changed (nothing written). */
+export async function insertGuarded(db: TDb, b: TGuardedBooking): Promise<TScheduleRow | null> {
+  const params: Record<string, unknown> = {
+    event_id: b.eventId,
+    event_actor_kind: b.event.actor_kind,
+    event_actor_id: b.event.actor_id,
+    event_data: JSON.stringify(b.event.data),
+    event_created_at: b.event.created_at?.toISOString(),
+    lock_keys: b.lockKeys,
+    versions: b.versions,
+  };
+  const row = b.row as Record<string, unknown>;
+  if (!b.event.created_at) throw new Error('guarded booking insert: no value for the event created_at');
+  for (const [key, column] of GIVEN) {
+    const value = row[key];
+    // A column the booking does not set would silently take null here, not its default: refuse instead.
+    if (value === undefined) throw new Error(`guarded booking insert: no value for ${key}`);
+    params[key] = value === null ? null : column.mapToDriverValue(value);
+  }
+  const [inserted] = await guardedInsert(db).execute(params);
+  return inserted ?? null;
+}
