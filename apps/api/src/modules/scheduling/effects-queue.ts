@@ -2,15 +2,23 @@
 // per app instead of one background task per change. Under a burst of bookings the effects wait in line
 // instead of competing with the requests for the CPU and the pool's connections, and a lane takes the
 // changes waiting in batches: their events are claimed and marked done in one statement each, and the
-// handlers do a batch's work in set-based statements (handler-runs.ts), so a batch of 25 costs about
+// handlers do a batch's work in set-based statements (handler-runs.ts), so a batch of 100 costs about
 // what one change does. Past BACKLOG waiting changes a request waits for its change's batch before
 // answering (back-pressure: the work a process owes can never grow without bound, and the change still
 // goes in a batch). Shutdown waits for the lanes (the job runner tracks them).
 import type { TAppContext } from '../../lib/context.js';
 
 const LANES = 2;
-const BATCH = 25;
-const BACKLOG = 100;
+/**
+ * A batch costs about the same statements for 100 changes as for 25 (set-based handlers), and under a burst
+ * each of them waits behind the requests' queries for a pooled connection, so a batch's time is mostly that
+ * wait times its ~15 statements. At 25, two lanes drained fewer changes per second than a burst of bookings
+ * made: the backlog filled and a quarter of the bench's bookings waited for a batch before answering
+ * (docs/performance.md, 04/12/2026).
+ */
+const BATCH = 100;
+/** Four batches owed, as before (100 of 25): the bound on work owed and on shutdown's wait. */
+const BACKLOG = 400;
 /**
  * How long a lane lets changes gather before taking fewer than a full batch: a batch's effects cost about
  * as many statements for one change as for 25, and they are off the answer already.
