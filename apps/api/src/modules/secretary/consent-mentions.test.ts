@@ -14,4 +14,10 @@ describe('spokenClockMinutes', () => {
     expect(spokenClockMinutes('são dez reais a mais?')).toEqual([]);
     expect(spokenClockMinutes('uma pergunta: pode ser?')).toEqual([]);
   });
+  it('to agree, an hour word counts with its minutes or its article ("as nove tá bom"), never bare', () => {
+    expect(spokenClockMinutes('as nove ta bom pode marcar', true)).toEqual([540, 1260]);
+    expect(spokenClockMinutes('pode ser às nove e meia', true)).toEqual([570, 1290]);
+    expect(spokenClockMinutes('dez tá bom, pode marcar', true)).toEqual([]);
+    expect(spokenClockMinutes('pode marcar as duas', true)).toEqual([]);
+  });
 });

@@ -42,15 +42,16 @@ const SPOKEN_RE = new RegExp(
 
 /**
  * Clock times said in words ("dez tá bom", "às nove e meia"), both readings (9:00 and 21:00). Used to
- * refuse a yes that names another time; to agree, only with their minutes (`withMinutesOnly`: "duas e
- * meia" tells the time, a bare "as duas"/"os dois"/"as três" counts things as often, so those are left out).
+ * refuse a yes that names another time; to agree, only with their minutes or their article (`withMinutesOnly`:
+ * "duas e meia" and "as nove" tell the time, a bare "dez" or "as duas"/"os dois"/"as três" count things as often).
  */
 export function spokenClockMinutes(message: string, withMinutesOnly = false): number[] {
   const t = fold(message);
   const out: number[] = [];
   for (const m of t.matchAll(SPOKEN_RE)) {
-    if (withMinutesOnly && !m[2]) continue;
     const before = t.slice(0, m.index).trimEnd();
+    // "as nove tá bom": an hour word after its article tells the time too ("as duas", "as três" are left out below).
+    if (withMinutesOnly && !m[2] && !/(^|\s)(as|das|pras)$/.test(before)) continue;
     if (!m[2] && /^(dois|duas|tres)$/.test(m[1]!) && /(^|\s)(os|as)$/.test(before)) continue;
     const h = HOUR_WORDS[m[1]!]! % 12;
     const min = m[2] ? HALF_WORDS[m[2]]! : 0;

@@ -29,6 +29,18 @@ describe('agreementOf', () => {
     // The proposal's own time said with its verb restates it; another time asks for something else.
     expect(agreementOf('isso, pode trocar pra 14h', move)).toBe('agree');
     expect(isChangeOfMind('isso, pode trocar pra 15h', move)).toBe(true);
+    // "pode ser, troca então": the verb closing the message; "troca pela barba" names something else.
+    expect(agreementOf('pode ser, troca entao', { action: 'replace', minutes: -1 })).toBe('agree');
+    expect(agreementOf('pode ser, troca pela barba', { action: 'replace', minutes: -1 })).toBe('none');
+  });
+});
+
+describe('a yes to a cancel names no other action', () => {
+  const cancel = { action: 'cancel' as const, minutes: 11 * 60 };
+  it('"pode passar então" or "pode marcar" to a cancel proposal cancels nothing; "pode cancelar", "pode desmarcar" do', () => {
+    for (const m of ['pode passar entao', 'pode marcar', 'sim, agenda pra mim', 'pode remarcar'])
+      expect(agreementOf(m, cancel), m).toBe('none');
+    for (const m of ['pode cancelar', 'sim', 'pode desmarcar sim', 'cancela']) expect(agreementOf(m, cancel), m).toBe('agree');
   });
 });
 

@@ -146,7 +146,7 @@ const NEGATE = [
   'vou ver',
   'vou pensar',
   'talvez',
-  'depois',
+  '(?<!logo |bem |pouco )depois(?! d[aoe]s? )', // "depois eu vejo", not "logo depois do corte".
   'acho que nao',
   'nao sei',
   'sei la',
@@ -233,6 +233,9 @@ export function isChangeOfMind(raw: string, proposed?: { action: TAction; minute
 
 export type TAgreement = 'agree' | 'select' | 'none';
 
+/** Booking verbs ("marca", "agenda"), never "desmarca". */
+const BOOK_VERB_RE = /(^|\s)(marc\w*|agend\w*|reserv\w*)(?=\s|$)/;
+
 const THUMBS_ONLY_RE = /^(?:👍|👌|✅|🤝|[\u{1F3FB}-\u{1F3FF}]|\s)+$/u;
 
 /**
@@ -252,7 +255,9 @@ export function agreementOf(raw: string, opts: { action: TAction; minutes: numbe
   const asks = isQuestion(message) && !(message.includes('?') && fold(tail).trim() && !isQuestion(tail));
   // "pode ser um depois do outro" arranges the visit; the arrangement is proposed again before any write.
   if (!t || asks || isNegationOrHesitation(message) || SEQUENCE_RE.test(t)) return 'none';
-  if (opts.action === 'cancel') return AGREE_CANCEL_RE.test(t) && !isChangeOfMind(message) ? 'agree' : 'none';
+  // "pode passar então", "pode marcar" name another action: no yes to a cancel, which needs its own words.
+  if (opts.action === 'cancel')
+    return AGREE_CANCEL_RE.test(t) && !isChangeOfMind(message) && !asksToMove(t) && !BOOK_VERB_RE.test(t) ? 'agree' : 'none';
   if (!isChangeOfMind(message, opts) && AGREE_RE.test(t)) return 'agree';
   if (ORDINAL_RE.test(t)) return 'select';
   if (mentionedMinutes(message).includes(opts.minutes)) return 'select';
@@ -277,10 +282,13 @@ function agreedActionRemoved(message: string, proposed: { action: TAction; minut
   const otherTime = said.length ? said.some((m) => m !== proposed!.minutes) : NAMES_HOUR_RE.test(t);
   if (NAMES_DAY_RE.test(t) || otherTime) return t;
   // ("blz, troca", "ok pode mudar": the same, after the other words of a yes.)
-  return t.replace(
-    /(^|\s)(pode|podemos|podem|pode sim|sim|entao|blz|beleza|ok|isso|fechado|certo)\s+(?:pode\s+)?(trocar?|mudar?|passar?|remarcar?)(?=\s|$)/g,
-    ' ',
-  );
+  // ("pode ser, troca então": the verb closing the message, with nothing after it but fillers.)
+  return t
+    .replace(
+      /(^|\s)(pode|podemos|podem|pode sim|sim|entao|blz|beleza|ok|isso|fechado|certo)\s+(?:pode\s+)?(trocar?|mudar?|passar?|remarcar?)(?=\s|$)/g,
+      ' ',
+    )
+    .replace(/(^|\s)(?:trocar?|mudar?|passar?|remarcar?)((?:\s+(?:entao|sim|ai|mesmo|ok|blz|isso|por favor|pfv|pode))*)\s*$/, ' $2');
 }
 
 const MOVE_RE =

@@ -2,6 +2,7 @@
 // time) must have been shown in the previous assistant message, and the client's own words must
 // agree to it: never a question, a hedge, another time or another weekday.
 import { withoutKeptClauses } from './brain/embedded/kept-clauses.js';
+import { deferredClausesOf } from './brain/embedded/deferred-clauses.js';
 import { agreementOf } from './consent.js';
 import { fold, mentionedMinutes, mentionedWeekdays, ordinalOf, spokenClockMinutes } from './consent-mentions.js';
 import { sawProposal, type TGuardState, type TStoredProposal } from './dialogue-state.js';
@@ -29,7 +30,8 @@ export function consentedTo(
   action: TAction,
   t: TTarget,
 ): boolean {
-  const { st, message, lastAssistant, tz } = c;
+  const { st, lastAssistant, tz } = c;
+  const message = withoutPutOff(c.message, st);
   const minutes = clockMinutes(t.start_at, tz);
   // "isso, a de sexta" to a Saturday proposal: the client speaks of another day, whatever the yes. A day
   // named only to keep its appointment ("isso, só o de hoje, o de sábado mantém") is not that.
@@ -38,7 +40,7 @@ export function consentedTo(
   const p = [st.pending, ...st.visit].find((x) => !!x && x.shown_turn < st.turn && sameTarget(x, action, t));
   // A cancel's yes beside another request ("10h30 pfv. e pode cancelar a de quinta sim"): only the times
   // said in the cancel's own clause can name another appointment.
-  const own = action === 'cancel' ? { ...c, message: cancelClauses(message) } : c;
+  const own = { ...c, message: action === 'cancel' ? cancelClauses(message) : message };
   if (p) return sawProposal(lastAssistant, p, tz) && agreementOf(message, { action, minutes }) !== 'none' && !namesOtherTime(own, p);
   const o = st.offered;
   if (action === 'cancel' || !o || o.shown_turn >= st.turn || o.service_id !== t.service_id || o.schedule_id !== t.schedule_id)
@@ -57,6 +59,21 @@ export function consentedTo(
 }
 
 const CANCEL_WORD_RE = /(^|\s)(cancel\w*|desmarc\w*)(?=\s|$)/;
+
+/**
+ * "pode mudar a escova sim. a hidratação deixa pra próxima": the clause put off is no part of the yes, and
+ * its "deixa" no refusal. Never when it names a service on the table ("pode marcar o corte, a barba eu vejo
+ * depois" to a corte + barba: the yes would then have to say which parts).
+ */
+export function withoutPutOff(message: string, st: TGuardState): string {
+  const { rest, deferred } = deferredClausesOf(message);
+  if (!deferred.length) return message;
+  const titles = [st.pending, ...st.visit].map((x) => x?.service_title ?? '').join(' ');
+  const words = fold(titles)
+    .split(' ')
+    .filter((w) => w.length > 2);
+  return deferred.some((d) => words.some((w) => fold(d).split(' ').includes(w))) ? message : rest;
+}
 
 /** The clauses of the message that speak of the cancel (all of it when none does). */
 function cancelClauses(message: string): string {

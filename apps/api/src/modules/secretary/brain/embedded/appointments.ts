@@ -14,13 +14,14 @@ import { matchService, mentionedServices } from './match.js';
 import { normalize } from './text.js';
 import { EARLIER_LATER_RE, serviceOfMoveClause, shiftOf } from './reschedule-split.js';
 import { minutesOf } from './slot-pick.js';
+import { cantGoAtThatTime, offerAnotherTime } from './cant-go.js';
 
-async function upcoming(turn: Turn): Promise<TScheduleRef[]> {
+export async function upcoming(turn: Turn): Promise<TScheduleRef[]> {
   const list = await turn.input.tools.listAppointments('upcoming');
   return list.filter((s) => s.status !== 'canceled' && s.start_at.getTime() > turn.input.now.getTime()).map(toRef);
 }
 
-function line(turn: Turn, s: TScheduleRef, i?: number): string {
+export function line(turn: Turn, s: TScheduleRef, i?: number): string {
   return `${i !== undefined ? `${i + 1}) ` : '• '}${s.service_title}${s.professional ? ` com ${s.professional}` : ''} — ${speakDateTime(new Date(s.start_at), turn.tz)}`;
 }
 
@@ -80,7 +81,8 @@ export async function startCancel(turn: Turn, pref: TTimePref, said: TBrainServi
     return void turn.say('Não encontrei nenhum agendamento futuro no seu nome. Posso ajudar em mais alguma coisa?');
   }
   const candidates = narrow(turn, list, pref, service);
-  if (candidates.length === 1) return askCancel(turn, candidates[0]!);
+  if (candidates.length === 1)
+    return cantGoAtThatTime(turn, pref) ? offerAnotherTime(turn, candidates[0]!) : askCancel(turn, candidates[0]!);
   if (meansAll(turn.input.messages.join(' '))) return askCancelAll(turn, candidates);
   turn.state.flow = 'cancel';
   turn.state.candidates = candidates;
@@ -212,35 +214,6 @@ function pointsIntoList(turn: Turn, target: TScheduleRef): TSlotRef | null {
 /** "sábado que vem", "no sábado seguinte"; not the filler "é o seguinte". */
 const NEXT_WEEK_RE = /\b(que vem|proxim[oa]|(?<!\bo )seguinte)\b/;
 
-export async function confirmPresence(turn: Turn, strict: boolean, pref: TTimePref = {}): Promise<boolean> {
-  const upcomingOnes = focusReply(turn, await upcoming(turn));
-  // "confirma o horário de sexta": the one of that day; else the one just talked about, else the next one.
-  const onDay = pref.date ? upcomingOnes.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === pref.date) : [];
-  const all = onDay.length ? onDay : upcomingOnes;
-  const focused = all.filter((s) => s.id === turn.state.focus_id);
-  const list = focused.length ? focused : all;
-  const open = list.find((s) => s.status === 'scheduled');
-  if (!open) {
-    if (strict) return false;
-    const done = list[0];
-    turn.say(
-      done
-        ? `Seu horário de *${done.service_title}* em ${speakDateTime(new Date(done.start_at), turn.tz)} já está confirmado 👍`
-        : 'Não encontrei agendamento para confirmar. Quer marcar um horário?',
-    );
-    return true;
-  }
-  const result = await turn.input.tools.confirm({ scheduleId: open.id });
-  if (!result.ok) {
-    turn.say(`Não consegui confirmar agora (${result.message}).`);
-    return true;
-  }
-  turn.act({ type: 'confirm', schedule_id: open.id, start_at: open.start_at });
-  turn.state.focus_id = open.id;
-  turn.say(`Presença confirmada! ✅ Te esperamos ${speakDateTime(new Date(open.start_at), turn.tz)} para *${open.service_title}*.`);
-  return true;
-}
-
 const DAY_NAMED_RE = /\b(?:hoje|amanha|segunda|terca|quarta|quinta|sexta|sabado|domingo|dia \d{1,2})\b/g;
 
 export async function listAppointments(turn: Turn, pref: TTimePref = {}) {
@@ -253,7 +226,10 @@ export async function listAppointments(turn: Turn, pref: TTimePref = {}) {
   const onDay = pref.date && daysNamed.size < 2 ? list.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === pref.date) : list;
   // "minha consulta é terça q horas? e a fisio é qdo?": a service asked about that day lacks is listed too.
   const named = mentionedServices(normalize(turn.input.messages.join(' ')), turn.input.services);
-  const that = named.some((n) => !onDay.some((s) => s.service_id === n.id) && list.some((s) => s.service_id === n.id)) ? list : onDay;
+  const lacking = named.some((n) => !onDay.some((s) => s.service_id === n.id) && list.some((s) => s.service_id === n.id));
+  // "a fisio é com o dr ricardo msm né?": the appointments of the service named, when no day is.
+  const ofNamed = pref.date ? [] : list.filter((s) => named.some((n) => n.id === s.service_id));
+  const that = ofNamed.length ? ofNamed : lacking ? list : onDay;
   turn.state.focus_id = null;
   if (that.length === 1) {
     const one = that[0]!;

@@ -12,7 +12,7 @@ import { parseClock, parseDayPart } from './understand/times.js';
 import { NUMBER_WORDS, SAME_DAY_WORDS, SAME_TIME_WORDS } from './lexicon/time-words.js';
 import { SELF_CORRECTION } from './lexicon/negation.js';
 import { anyOf } from './lexicon/compile.js';
-import { ruledOutWeekdays, withoutRuledOutDays } from './ruled-out-days.js';
+import { ruledOutPart, ruledOutWeekdays, withoutRuledOutDays, withoutRuledOutParts } from './ruled-out-days.js';
 import { withoutReasons, withoutRuledOutReasons, withoutStoryDays } from './reasons.js';
 
 dayjs.extend(utc);
@@ -221,8 +221,13 @@ const FALLBACK_RE =
  * run-on with self-corrections ("terça… não, quarta às três"), the last day and the last time said win.
  */
 export function parseTimePref(said: string, now: Date, tz: string, dayParts?: TBrainDayPart[]): TTimePref {
-  const pref = parseAskedTime(said, now, tz, dayParts);
+  const pref = parseAskedTime(withoutRuledOutParts(said), now, tz, dayParts);
   const avoid = pref.date_to ? ruledOutWeekdays(said) : [];
+  // "de manhã não vou conseguir" and no other time said: the rest of the day (after the morning, before the afternoon).
+  const out = ruledOutPart(said);
+  const part = out ? parseDayPart(out, dayParts) : null;
+  const window = pref.from_min !== undefined || pref.to_min !== undefined || pref.exact_min !== undefined;
+  if (part && !window) Object.assign(pref, part.part === 'morning' ? { from_min: part.to } : { to_min: part.from });
   return avoid.length ? { ...pref, avoid_dows: avoid } : pref;
 }
 

@@ -16,7 +16,7 @@ import { plainIdioms } from './idioms.js';
 import { proposeParty, readParty, rearrangeParty } from './party.js';
 import { addToAppointment } from './add-service.js';
 import { addedToRequest, proposeAdded } from './add-to-request.js';
-import { firstName, localDateOf } from './format.js';
+import { firstName } from './format.js';
 import { answerPrice, faqInContext, greeting, listServices, transfer } from './answers.js';
 import { sendRequestedMedia } from './media-requests.js';
 import { editedRequest } from './request-edits.js';
@@ -39,7 +39,10 @@ import { ruleOutOffers } from './ruled-out-offers.js';
 import { pickFromOffered } from './offered-pick.js';
 import { answerVisit, visitPrefAgain } from './visit-answers.js';
 import { keepWhileThinking } from './thinking-it-over.js';
-import { cancelFirst, dropStaleQueue, queuedMessage, takeUpQueued } from './then-requests.js';
+import { cancelFirst, dropStaleQueue, queuedMessage } from './then-requests.js';
+import { answerCancelProposal } from './cancel-answer.js';
+import { confirmPresence } from './presence.js';
+import { deferredClausesOf } from './deferred-clauses.js';
 import {
   agrees,
   acknowledgesBooking,
@@ -53,26 +56,20 @@ import {
   withSpokenTime,
 } from './proposal-answers.js';
 import { asksToMove, isNegationOrHesitation } from '../../consent.js';
-import {
-  askCancel,
-  confirmPresence,
-  doCancel,
-  hasUpcoming,
-  listAppointments,
-  pickCandidate,
-  startCancel,
-  startReschedule,
-  targetForReschedule,
-} from './appointments.js';
+import { askCancel, hasUpcoming, listAppointments, pickCandidate, startReschedule, targetForReschedule } from './appointments.js';
 
 const EMBEDDED_MODEL = 'embedded-pt-br-1';
+const PRICE_ASKED_RE = /\b(quanto|preco|valor|qnto)/;
 
 async function handle(turn: Turn, message: string): Promise<void> {
   const { input } = turn;
   const st = turn.state;
   const original = ruleOutOffers(
     turn,
-    await editedRequest(turn, await withoutKeeps(turn, answerSideQuestions(turn, withoutHarmlessNegations(message)))),
+    await editedRequest(
+      turn,
+      await withoutKeeps(turn, answerSideQuestions(turn, deferredClausesOf(withoutHarmlessNegations(message)).rest)),
+    ),
   );
   const text = normalize(original);
   const it = detectIntents(text);
@@ -147,17 +144,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (proposing && isNegationOrHesitation(original) && !hasPref(pref) && !service && !newPro) {
     return dropProposal(turn);
   }
-  if (st.awaiting === 'confirm_cancel') {
-    // "isso, a de sexta" when another day was proposed: the client means another appointment.
-    const otherDay = !!pref.date && !!st.target && pref.date !== localDateOf(new Date(st.target.start_at), turn.tz);
-    if (otherDay && !it.reschedule && !asksToMove(original)) return startCancel(turn, pref, service);
-    if (it.yes || it.cancel || it.no) takeUpQueued(turn, original);
-    if (it.yes || it.cancel) return doCancel(turn);
-    if (it.no) {
-      turn.resetFlow();
-      return void turn.say('Tudo bem, mantive seu horário 👍');
-    }
-  }
+  if (st.awaiting === 'confirm_cancel' && (await answerCancelProposal(turn, { original, it, pref, service }))) return;
   if (st.awaiting === 'confirm_booking' && st.pending) {
     // "sim, mas de tarde" names something else: a yes with a day or time agrees only when it restates the proposal.
     const same = (!service || service.id === st.service_id) && !newPro; // "pode ser, só q com a carla": not agreed
@@ -194,6 +181,8 @@ async function handle(turn: Turn, message: string): Promise<void> {
       (!!service || hasPref(pref) || turn.offeredBefore.length > 0 || /\b(meu|minha|horario|agendamento)\b/.test(text)) &&
       (await hasUpcoming(turn)));
   if (it.cancel && !moving) return cancelFirst(turn, original, message, service ?? null);
+  // "…mudar ela pra sexta, e também queria saber quanto tá a hidratação": the price asked, then the move.
+  if (moving && it.price && turn.canConverse()) answerPrice(turn, text.slice(text.search(PRICE_ASKED_RE)));
   if (moving) return startReschedule(turn, redo ? { oldPref: {}, newPref: pref } : splitReschedule(text, input.now, turn.tz), service);
   const confirmsFocused = !!st.focus_id && /\bconfirm/.test(text) && !service && !hasPref(pref);
   if ((it.confirmPresence || confirmsFocused) && !st.awaiting) return void (await confirmPresence(turn, false, pref));
@@ -201,10 +190,15 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const ownDay = !st.awaiting && /\b(q|que) (dia|horas) (mesmo|msm|memo)\b/.test(text);
   if ((it.myAppointments || ownDay) && (!(service && hasPref(pref)) || asksAboutOwn(text))) return listAppointments(turn, pref);
 
-  if (await pickFromOffered(turn, text, original, pref)) return;
+  // "na verdade queria a limpeza de pele, não consulta. pode ser às 10?": another service, not a pick of the list.
+  const otherService = !!service && !!st.service_id && service.id !== st.service_id;
+  if (!otherService && (await pickFromOffered(turn, text, original, pref))) return;
   // A yes ("fechado", "pode ser", "ok") to a list of several times names none: the client is asked which
   // (the guard agrees, guarded-consent.ts). Only the one time offered, or the earliest asked for, is taken.
   const otherPro = !!st.professional_id && st.professional_id !== st.offered?.[0]?.calendar_id;
+  // "isso, sábado dia 14. pode passar" to the one time offered: its own day said back with the yes.
+  const one = st.awaiting === 'slot' && st.offered?.length === 1 && !service && !otherPro ? st.offered[0]! : null;
+  if (one && hasPref(pref) && restatesProposal(turn, original, pref, one.start_at)) return choose(turn, one);
   if (st.awaiting === 'slot' && st.offered?.length && agrees(original, it, turn) && !service && !hasPref(pref) && !otherPro) {
     if (st.offered.length === 1 || st.asked_earliest) return choose(turn, st.offered[0]!);
     return askWhichOffered(turn);

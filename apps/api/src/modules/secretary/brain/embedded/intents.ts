@@ -33,11 +33,14 @@ const COMPLAINT_RE = new RegExp(ACT_WORDS.complaint.join('|'));
 const CANCEL_RE =
   /\bcancel\w*|\bdesmarc\w*|\bnao vou (mais )?(poder )?(ir|comparecer)\b|\bnao (vou )?(conseguir|consigo) (ir|comparecer)\b|\btirar (o |meu )?(horario|agendamento)\b|\bdesistir\b|\bdesmarcar\b/;
 const MOVE_RE =
-  /\bremarc\w*|\breagend\w*|\b(mudar|trocar|alterar|passar|adiar|antecipar|mudo|troco|muda|troca|passa|joga|jogar|empurra|empurrar)\b.{0,20}\b(horario|hora|dia|data|agendamento|consulta|marcacao|para outro|para outra)\b|\badiar\b|\bantecipar\b/;
+  /\bremarc\w*|\breagend\w*|\b(mudar|trocar|alterar|passar|adiar|antecipar|mudo|troco|muda|troca|passa|joga|jogar|empurra|empurrar)\b.{0,20}\b(horario|hora|dia|data|agendamento|consulta|marcacao|para outro|para outra)\b|\badiar\b|\bantecipar\b|\b(?:mudar|trocar|passar|jogar|muda|troca|passa|joga)\s+(?:ela|ele|isso|esse|essa)\s+(?:pra|para|pro)\b/;
 const YES_RE = startOf(AGREEMENT);
 const NO_RE = new RegExp(`${startOf(REFUSAL).source}|${anyOf(REFUSAL_ANYWHERE).source}`);
 const BOOK_RE =
   /\bmarc\w*|\bagend\w*|\bhorarios?\b|\bvagas?\b|\bdisponib\w*|\bdisponive\w*|\bencaix\w*|\blivre\b|\bquero (fazer|um|uma|cortar|marcar|agendar|dar|ir)\b|\bdia \d|\breservar?\b|\bvou querer\b|\bpreciso (de )?(um|uma|fazer|cortar|dar)\b|\b(queria|quero|gostaria de) (ver|fazer|cortar|dar um|dar uma|tirar|aparar)\b|\bda (pra|para) (me )?encaixar\b/;
+
+/** "cancelar? não não, …": the client repeats the word as a question and refuses it. */
+const ECHOED_REFUSAL_RE = /\b(?:cancel\w*|desmarc\w*)\s*\?\s*(?:nao|n|nem|nunca|jamais)\b/;
 
 /** True when a negator stands right before the act word ("não quero cancelar", "nem pensar em remarcar"). */
 const negationCache = new Map<string, RegExp>();
@@ -52,10 +55,10 @@ export function negatedAct(t: string, act: RegExp): boolean {
 
 export function detectIntents(t: string): TIntents {
   const human = has(HUMAN_RE, t);
-  const cancel = has(CANCEL_RE, t) && !negatedAct(t, CANCEL_RE);
+  const cancel = has(CANCEL_RE, t) && !negatedAct(t, CANCEL_RE) && !ECHOED_REFUSAL_RE.test(t);
   const reschedule = has(MOVE_RE, t) && !negatedAct(t, MOVE_RE);
   const myAppointments = has(
-    /\b(saber|ver|lembrar|confirma|confirmar|conferir|checar|olhar)\b.{0,25}\b(que horas|que dia|qual horario|qual dia|quando)\b(?! (tem|voces tem|abre))|\b(saber|ver|lembrar|conferir|checar|olhar|confirma|confirmar) (o|meu|a minha) (horario|agendamento|consulta)\b(?! (livre|disponivel))|\bque horas (ficou|era|vai ser|ta marcad\w*|esta marcad\w*)\b|\b(meus?|minhas?)\s+(horarios?|agendamentos?|consultas?|marcacoes?)\b|\b(tenho|tem|esta|estou|to|ta)\s+(algum |alguma |algo )?(coisa |horario |consulta |agendamento )?(marcad|agendad)\w*|\b(e|eh) (q|que) horas (mesmo|msm|memo)\b|\b(q|que) (horas|dia) (e |eh |era |ficou |que e )?(mesmo|msm|memo)\b|\b(meu|minha) [a-z]+( d[eoa] [a-z]+)? (e|eh|ficou|ta|esta) (q|que|qual) (horas?|dia|horario)\b|\b(qdo|quando) (q |que )?(e|eh|era|ficou) (mesmo|msm|memo)\b|\b(o|a|meu|minha) [a-z]+ (e|eh|ficou|era) (qdo|quando)\b|\btenho (\d|dois|duas|tres) (horarios|consultas|agendamentos|sessoes|marcacoes)\b|\bque (horas|dia) (e|ficou|era|esta) (o |a )?(meu|minha)\b|\bquando (e|ficou|era) (o |a )?(meu|minha)\b|\bpara quando (ficou|ta|esta)\b|\btenho (algum |alguma |um |uma )?(horario|hora marcada|consulta|agendamento)\b(?! (livre|disponivel))|\b(qual|que) (horario|horas?|dia)\b.{0,12}\b(eu )?(marquei|agendei|marcamos|tinha marcado)\b|\b(marquei|agendei)\b.{0,12}\b(qual|que) (horario|horas?|dia)\b|\b(confirma|confirmar|confere|conferir)\b (pra mim )?(q|que|se) (e|eh|era|ta|esta|fica|ficou)\b/,
+    /\b(saber|ver|lembrar|confirma|confirmar|conferir|checar|olhar)\b.{0,25}\b(que horas|que dia|qual horario|qual dia|quando)\b(?! (tem|voces tem|abre))|\b(saber|ver|lembrar|conferir|checar|olhar|confirma|confirmar) (o|meu|a minha) (horario|agendamento|consulta)\b(?! (livre|disponivel))|\bque horas (ficou|era|vai ser|ta marcad\w*|esta marcad\w*)\b|\b(meus?|minhas?)\s+(horarios?|agendamentos?|consultas?|marcacoes?)\b|\b(tenho|tem|esta|estou|to|ta)\s+(algum |alguma |algo )?(coisa |horario |consulta |agendamento )?(marcad|agendad)\w*|\b(e|eh) (q|que) horas (mesmo|msm|memo)\b|\b(q|que) (horas|dia) (e |eh |era |ficou |que e )?(mesmo|msm|memo)\b|\b(meu|minha) [a-z]+( d[eoa] [a-z]+)? (e|eh|ficou|ta|esta) (q|que|qual) (horas?|dia|horario)\b|\b(qdo|quando) (q |que )?(e|eh|era|ficou) (mesmo|msm|memo)\b|\b(o|a|meu|minha) [a-z]+ (e|eh|ficou|era) (qdo|quando)\b|\btenho (\d|dois|duas|tres) (horarios|consultas|agendamentos|sessoes|marcacoes)\b|\bque (horas|dia) (e|ficou|era|esta) (o |a )?(meu|minha)\b|\bquando (e|ficou|era) (o |a )?(meu|minha)\b|\bpara quando (ficou|ta|esta)\b|\btenho (algum |alguma |um |uma )?(horario|hora marcada|consulta|agendamento)\b(?! (livre|disponivel))|\b(qual|que) (horario|horas?|dia)\b.{0,12}\b(eu )?(marquei|agendei|marcamos|tinha marcado)\b|\b(marquei|agendei)\b.{0,12}\b(qual|que) (horario|horas?|dia)\b|\b(confirma|confirmar|confere|conferir)\b (pra mim )?(q|que|se) (e|eh|era|ta|esta|fica|ficou)\b|\b(o|a|meu|minha) [a-z]+ (e|eh|vai ser|ta|esta|fica) com (o|a) (dr |dra |doutor |doutora )?[a-z]+ (mesmo|msm|memo)\b/,
     t,
   );
   // "aí eu te confirmo", "confirmo depois": a promise to answer later, not a confirmation of an appointment.

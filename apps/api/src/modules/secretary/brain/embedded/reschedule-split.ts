@@ -15,6 +15,10 @@ const NO_LONGER_RE =
 /** "…às 15h, tem como ser 16h?": what follows asks for the new time. */
 const NEW_TIME_LEAD_RE = /\b(tem como ser|pode ser|da pra ser|da para ser|consegue ser|poderia ser|podia ser)\b/;
 
+const MOVE_VERB_RE = /\b(mudar|muda|remarcar|remarca|trocar|troca|passar|passa|reagendar|jogar|joga)\b/;
+/** What asks for the new time after the move is said ("…, consegue dia 12?", "…, tem sexta?"). */
+const ASK_AFTER_MOVE_RE = /\b(consegue|conseguiria|tem|teria|rola|seria|da (?:pra|para) ser|tem como ser)\b/;
+
 /** "a Carla faz minha escova no lugar da Jéssica?": another professional takes over the client's appointment. */
 const INSTEAD_RE = /\b(no lugar d[aoe]|em vez d[aoe]|ao inves d[aoe])\b/;
 const OWN_RE = /\b(meu|minha|meus|minhas)\b/;
@@ -23,7 +27,7 @@ const OWN_RE = /\b(meu|minha|meus|minhas)\b/;
 const HAVE_RE = /\b(tenho|marquei|tinha marcado|meu horario|minha consulta|meu agendamento)\b/;
 
 /** "não vou conseguir ir dia 5, pode ser dia 7?": a can't-go followed by another time asked (not a cancel). */
-const CANT_GO_RE = /\b(nao vou conseguir ir|nao vou poder ir|nao consigo ir|nao posso ir|nao vai dar (?:pra|para) ir)\b/;
+export const CANT_GO_RE = /\b(nao vou conseguir ir|nao vou poder ir|nao consigo ir|nao posso ir|nao vai dar (?:pra|para) ir)\b/;
 /** "queria marcar pra outro horário meu corte", "a fisio de amanhã pra um horário mais tarde": another slot for it. */
 const OTHER_SLOT_RE =
   /\b(?:pra|para|p) (?:um |uma )?(?:outro|outra) (?:horario|hora|dia|data)\b|\b(?:pra|para|p) (?:um |uma )?(?:horario|hora|dia) (?:mais (?:tarde|cedo)|diferente)\b/;
@@ -120,6 +124,14 @@ export function splitReschedule(said: string, now: Date, tz: string): { oldPref:
     const at = put.index + put[0].length;
     const asked = parseTimePref(text.slice(at), now, tz);
     if (hasPref(asked)) return { oldPref: parseTimePref(text.slice(0, at), now, tz), newPref: asked };
+  }
+  // "preciso mudar o platinado, consegue dia 12?": a move, then a day asked with no "pra" between: the new time.
+  const verb = MOVE_VERB_RE.exec(text);
+  const ask = verb ? ASK_AFTER_MOVE_RE.exec(text.slice(verb.index)) : null;
+  if (verb && ask && !/\b(para|pra|pras|pro|pros)\b/.test(text.slice(verb.index, verb.index + ask.index))) {
+    const at = verb.index + ask.index + ask[0].length;
+    const asked = parseTimePref(text.slice(at), now, tz);
+    if (hasPref(asked)) return { oldPref: parseTimePref(text.slice(0, verb.index + ask.index), now, tz), newPref: asked };
   }
   // "16h em vez de 15h a escova de amanhã": the new time before it, the appointment after it.
   const instead = INSTEAD_OF_TIME_RE.exec(text);

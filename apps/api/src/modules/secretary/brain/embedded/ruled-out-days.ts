@@ -51,3 +51,25 @@ export function ruledOutWeekdays(said: string): number[] {
 
 /** The message without the weekdays ruled out, and "o outro" beside one of them made the week after. */
 export const withoutRuledOutDays = (said: string) => EXCLUDED_DAY_RES.reduce((t, re) => t.replace(re, ' '), afterRuledOut(said));
+
+// "de manhã não vou conseguir", "não posso de manhã", "à tarde não dá": a part of the day ruled out is not
+// the part asked for. "mais tarde não dá" is no part of the day, so "tarde" and "noite" need their preposition.
+const PART = '(?:(?:de|pela|a|na|no|durante a) (?:manha|manhazinha|tarde|noite)|manha)';
+const CANT = '(?:nao|n)\\s+(?:da|posso|consigo|rola|vai dar|vou poder|vou conseguir|consigo ir|vou dar|fica bom|e bom|serve)';
+const EXCLUDED_PART_RES = [
+  new RegExp(`\\b${PART}\\s+(?:eu\\s+)?${CANT}\\b`, 'g'),
+  // Not "não dá de manhã?", which may ask for the morning.
+  new RegExp(`\\b(?:menos|exceto|tirando|so nao|(?<!\\bse )${CANT}(?: ir)?)\\s+${PART}\\b(?!\\s*(?:nao\\b|\\?))`, 'g'),
+];
+
+/** The words of the part of the day ruled out ("de manha nao vou conseguir"), or null. */
+export function ruledOutPart(said: string): string | null {
+  for (const re of EXCLUDED_PART_RES) {
+    const m = said.match(new RegExp(re.source));
+    if (m) return m[0];
+  }
+  return null;
+}
+
+/** The message without the parts of the day ruled out. */
+export const withoutRuledOutParts = (said: string) => EXCLUDED_PART_RES.reduce((t, re) => t.replace(re, ' '), said);

@@ -36,12 +36,15 @@ export function atSameTimeAs(pref: TTimePref, reference: Date, tz: string): TTim
 
 /**
  * The pref of a booking message read against what "mesmo horário" refers to: the time proposed (while
- * booking: "opa errei, é sábado, msm horário"), else the client's one appointment on the day said
+ * booking: "opa errei, é sábado, msm horário"), the appointment being moved, else the client's one appointment on the day said
  * ("além da minha escova de sábado, uma manicure pra minha mãe no mesmo horário").
  */
 export async function atSameTimeAsSaid(turn: Turn, pref: TTimePref): Promise<TTimePref> {
   const st = turn.state;
   if (st.pending && st.flow === 'book') return atSameTimeAs(pref, new Date(st.pending.start_at), turn.tz);
+  // "sábado no mesmo horário tem?" answering "para qual dia e horário?" of a move: the appointment's own time.
+  if (st.flow === 'reschedule' && st.awaiting === 'time' && st.target && !st.pending)
+    return atSameTimeAs(pref, new Date(st.target.start_at), turn.tz);
   if (!pref.same_time || pref.exact_min !== undefined || !pref.date || pref.date_to || st.flow === 'reschedule') return pref;
   const mine = (await turn.input.tools.listAppointments('upcoming')).filter(
     (a) => a.status !== 'canceled' && a.start_at > turn.input.now && localDateOf(a.start_at, turn.tz) === pref.date,

@@ -8,7 +8,7 @@ import { hasPref, type TTimePref } from './dates.js';
 import { agreementOf, isNegationOrHesitation } from '../../consent.js';
 import { matchService } from './match.js';
 import { answerPrice } from './answers.js';
-import { normalize } from './text.js';
+import { normalize, tokens } from './text.js';
 import { localDateOf, speakDateTime } from './format.js';
 import { choose, continueBooking } from './booking.js';
 import { minutesOf } from './slot-pick.js';
@@ -20,6 +20,9 @@ const SWITCH_WORDS = ['troca', 'trocar', 'troque', 'troco', 'substitui', 'substi
 const INSTEAD_OF = ['em vez d', 'ao inves d', 'no lugar d', 'invés d'];
 /** Words after which the new service is named ("por hidratação", "pra hidratação", "quero barba"). */
 const NEW_SIDE = ['por', 'pra', 'para', 'pela', 'pelo', 'quero', 'queria', 'prefiro', 'faco', 'fazer'];
+
+/** What ends one request and starts another ("…pra sexta. e também queria saber quanto…"). */
+const CLAUSE_BREAK_RE = /[?.!;]|\b(tambem|quanto|queria saber|outra coisa|e outra)\b/;
 
 const wordsRe = (list: string[]) => new RegExp(`\\b(${list.join('|')})\\b`);
 
@@ -46,7 +49,22 @@ function readSwitch(text: string, services: TBrainService[], mine: TScheduleRef[
   // "mudar pra corte e barba": the whole new side names one service (a combo) before its words do.
   const newSide = marker ? text.slice(from + marker.index + marker[0].length).split(/[?,.;!]|\b(?:msm|mesmo|mesma|no|na)\b/)[0] : '';
   const whole = newSide ? matchService(newSide, services)?.service : undefined;
-  const fresh = named.filter((n) => n.service.id !== old?.id);
+  // "muda meu corte de sábado pra mais tarde" with a Corte + Barba booked: a word of the client's own service,
+  // said before the new side, names that appointment, not a new service.
+  const newAt = marker ? from + marker.index : Number.POSITIVE_INFINITY;
+  const before = new Set(tokens(text.slice(0, newAt)));
+  const ownTitle = new Set(old ? tokens(normalize(old.title)) : []);
+  const ownWord = (n: { service: TBrainService }) => {
+    const said = tokens(normalize(n.service.title)).filter((w) => before.has(w));
+    return said.length > 0 && said.every((w) => ownTitle.has(w));
+  };
+  // "dá pra mudar ela pra sexta… e também queria saber quanto tá a hidratação": a service of another clause
+  // (a question, an aside) is not the one switched to.
+  const verbAt = Math.min(
+    ...[wordsRe(SWITCH_WORDS).exec(text)?.index ?? -1, ...INSTEAD_OF.map((w) => text.indexOf(w))].filter((i) => i >= 0),
+  );
+  const sameClause = (n: { at: number }) => !CLAUSE_BREAK_RE.test(text.slice(Math.min(n.at, verbAt), Math.max(n.at, verbAt)));
+  const fresh = named.filter((n) => n.service.id !== old?.id && !ownWord(n) && sameClause(n));
   const next = whole && whole.id !== old?.id ? whole : (fresh.find((n) => !marker || n.at > (owned[0]?.at ?? 0)) ?? fresh[0])?.service;
   if (!old || !next) return null;
   return { old, next };

@@ -1,4 +1,5 @@
 // The conversation state the embedded brain keeps between turns (stored in chats.brain_state).
+import { deferredClausesOf } from './deferred-clauses.js';
 import type { TBrainAction, TBrainSchedule, TBrainTurnInput } from '../types.js';
 import type { TTimePref } from './dates.js';
 
@@ -116,9 +117,10 @@ export class Turn {
   followUp: string | null = null;
   /** The parts of the message that kept an appointment, taken out of what the flow reads (keep-statement.ts). */
   keptParts: string[] = [];
-  /** The client's messages of this turn as written, less the parts that kept an appointment. */
+  /** The client's messages of this turn as written, less the parts that kept an appointment or put something off. */
   get saidNow(): string {
-    return this.keptParts.reduce((all, part) => all.replace(part, ' '), this.input.messages.join(' \n '));
+    // (Less what it put off too: "…uma escova, mas aí eu vejo com ela depois".)
+    return deferredClausesOf(this.keptParts.reduce((all, part) => all.replace(part, ' '), this.input.messages.join(' \n '))).rest;
   }
   /** The message read is not the one the client just sent (a queued request): a booking is proposed, never written. */
   proposeOnly = false;

@@ -6,6 +6,7 @@
 import type { TBrainProfessional, TBrainService } from '../types.js';
 import type { Turn } from './state.js';
 import { normalize, stem, tokens } from './text.js';
+import { matchService } from './match.js';
 
 /** How far back the visits that make a habit go. */
 const HABIT_DAYS = 120;
@@ -58,9 +59,24 @@ export function meansServiceInPlay(text: string, named: TBrainService, inPlay: T
 }
 
 /** The match, or the service in play when the match only repeats its words. */
-export function keepInPlay<T extends { service: TBrainService }>(turn: Turn, text: string, m: T | null): T | null {
+export function keepInPlay<T extends { service: TBrainService }>(turn: Turn, text: string, found: T | null): T | null {
   const st = turn.state;
+  // "pode colocar logo depois do corte": the corte only says where; the service asked is another one, or none.
+  const again = found && namedAsAnchor(text, found.service) ? matchService(text.replace(ANCHOR_RE, ' '), turn.input.services) : found;
+  const m = again && found ? { ...found, service: again.service } : null;
   const inPlay = turn.input.services.find((s) => s.id === st.service_id);
   if (!m || !inPlay || (st.flow !== 'book' && st.flow !== 'reschedule')) return m;
   return meansServiceInPlay(text, m.service, inPlay, turn.input.services) ? { ...m, service: inPlay } : m;
+}
+
+/** "logo depois do corte", "antes da minha escova", "junto com meu corte": where the one in play goes. */
+const ANCHOR_RE = /\b(?:depois|antes|apos|junto|colado|grudado|seguido)\s+(?:com\s+|d[oa]s?\s+|a[os]?\s+)(?:(?:meu|minha|o|a)\s+)?(\S+)/g;
+
+/** True when every word of `named` said in the text is said as the anchor of another service. */
+function namedAsAnchor(text: string, named: TBrainService): boolean {
+  const title = words(named.title);
+  const anchors = [...text.matchAll(ANCHOR_RE)].map((m) => stem(m[1]!));
+  if (!anchors.some((w) => title.has(w))) return false;
+  const rest = text.replace(ANCHOR_RE, ' ');
+  return ![...words(rest)].some((w) => title.has(w));
 }

@@ -1,0 +1,47 @@
+// "pode mudar a escova sim. a hidratação deixa pra próxima", "minha filha também quer uma escova, mas aí eu
+// vejo com ela depois": a clause that puts something off is no request now, and its "deixa" no refusal of
+// the rest. Read with the rest, its service would be booked or switched to.
+import { normalize } from './text.js';
+
+const DEFER_RE =
+  /\b(?:(?:eu|ai eu|dai eu|a gente) )?(?:vejo|vou ver|resolvo|decido|marco|agendo|vemos|combino|falo)(?: isso| com (?:ela|ele|elas|eles))? (?:depois|outro dia|outra hora|mais tarde|mais pra frente|na proxima)\b(?! d[aeo]s? \d)|\b(?:deixa|deixo|fica|ficar) (?:pra|para) (?:a )?(?:proxima(?: vez)?|depois|outro dia|outra vez|mais pra frente)\b/;
+/** What a put-off clause names first: "a hidratação", "o corte do meu filho", "minha escova". */
+const NAMES_THING_RE = /^(?:(?:e|mas|ai|so|ja)\s+)?(?:a|o|as|os|minha|meu|minhas|meus|essa|esse|aquela|aquele)\s+\S+/;
+/** Words that name nothing: a clause of only these put off the whole request ("deixa q eu vejo outro dia"). */
+const FILLER_RE = /^(?:(?:mas|ai|dai|entao|e|so|que|q|deixa|deixo|ah|eu|a|o|ta|bom|ok|ne|isso|tudo|td)\s*)*$/;
+
+/**
+ * The message less the clauses that put something named off, and those clauses' words (normalised). A
+ * put-off that names nothing ("pode ser, mas eu vejo depois") is a hesitation and stays; "mas aí eu vejo com
+ * ela depois" puts off the clause before it ("minha filha também quer uma escova").
+ */
+export function deferredClausesOf(message: string): { rest: string; deferred: string[] } {
+  const parts = message.split(/(?<=[,;.!?])\s+|\s+(?=mas\s)/).filter((p) => p.trim());
+  if (parts.length < 2) return { rest: message, deferred: [] };
+  const keep = parts.map((p) => p as string | null);
+  const deferred: string[] = [];
+  parts.forEach((p, i) => {
+    const t = normalize(p);
+    const m = DEFER_RE.exec(t);
+    if (!m) return;
+    const before = t.slice(0, m.index).trim();
+    const ofPrevious = FILLER_RE.test(before) && /\bcom (?:ela|ele|elas|eles)\b/.test(m[0]) && i > 0 && !!keep[i - 1];
+    if (!ofPrevious && !NAMES_THING_RE.test(before)) return;
+    // "… mas aí eu vejo com ela depois e me fala quanto fica": the tail stays.
+    keep[i] = tailAfter(p, m[0], t.slice(m.index + m[0].length)) || null;
+    deferred.push(ofPrevious ? normalize(keep[i - 1]!) : before);
+    if (ofPrevious) keep[i - 1] = null;
+  });
+  const rest = keep.filter((p): p is string => !!p).join(' ');
+  if (!deferred.length || !rest.trim()) return { rest: message, deferred: [] };
+  return { rest, deferred };
+}
+
+/** What the clause says after the put-off words, as written (accents kept); else as read. */
+function tailAfter(clause: string, putOff: string, read: string): string {
+  const plain = clause.normalize('NFC').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const last = putOff.split(' ').pop()!;
+  const at = new RegExp(`\\b${last}\\b`).exec(plain);
+  const written = plain.length === clause.normalize('NFC').length && at ? clause.normalize('NFC').slice(at.index + last.length) : read;
+  return written.trim();
+}
