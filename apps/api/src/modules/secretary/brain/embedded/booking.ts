@@ -23,6 +23,8 @@ import { servicesOffered, usualService } from './which-service.js';
 import { changeProposal, changesService, writeChange } from './change-write.js';
 
 const SEARCH_DAYS = 7;
+const noneForWeeks = (turn: Turn, service: TBrainService) =>
+  void turn.say(`Não encontrei horários livres para *${service.title}* nas próximas semanas 😕. Quer que eu chame alguém da equipe?`);
 const EXPAND_DAYS = 21;
 
 function serviceOf(turn: Turn): TBrainService | null {
@@ -121,12 +123,13 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
     const near = pick(daySlots, limit, turn.tz, pref.exact_min);
     const lead =
       pastTodayLead(turn, date, pref) ?? outsideHoursLead(turn, date, pref.exact_min) ?? `Não tenho vaga ${asked}${withWho(turn)} 😕. `;
+    // A time the client did not say ("com a Dra. Fernanda, msm dia" carries the appointment's): the nearest, proposed.
+    const nearest = pref.carried ? pick(daySlots, 1, turn.tz, pref.exact_min)[0] : undefined;
+    if (nearest) turn.say(`${who}${lead}O horário mais próximo é às ${clockOf(minutesOf(nearest.start_at, turn.tz))}.`);
+    if (nearest) return choose(turn, { start_at: nearest.start_at.toISOString(), calendar_id: nearest.calendar_id }, true);
     if (near.length) return offerWithWaitlist(turn, service, near, `${who}${lead}`);
     const later = await slotsIn(turn, service, addDays(date, 1), addDays(date, EXPAND_DAYS), null);
-    if (!later.length)
-      return void turn.say(
-        `Não encontrei horários livres para *${service.title}* nas próximas semanas 😕. Quer que eu chame alguém da equipe?`,
-      );
+    if (!later.length) return noneForWeeks(turn, service);
     return offerWithWaitlist(
       turn,
       service,
@@ -157,10 +160,7 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
     pref?.from_min !== undefined || pref?.to_min !== undefined ? pref : null,
   );
   const fallback = expanded.length ? expanded : await slotsIn(turn, service, addDays(last, 1), addDays(last, EXPAND_DAYS), null);
-  if (!fallback.length)
-    return void turn.say(
-      `Não encontrei horários livres para *${service.title}* nas próximas semanas 😕. Quer que eu chame alguém da equipe?`,
-    );
+  if (!fallback.length) return noneForWeeks(turn, service);
   return offerWithWaitlist(
     turn,
     service,
