@@ -8,6 +8,8 @@ import { calendars, clients, companies, scheduleEvents, schedules, serviceCalend
 import { preparedOnce } from '../../lib/prepared.js';
 import { rowVersions } from './repo-booking-context.js';
 import { timeLockSelect } from './repo-locks.js';
+import { clientTurnCall } from './repo-booking-cap.js';
+import { capRefusalOf } from './client-booking-cap.js';
 import type { TScheduleRow } from './repo-schedules.js';
 
 /** The client as the route read it (the signed-in client check), for the schedule's name and the answer. */
@@ -48,11 +50,20 @@ const guardedInsert = preparedOnce((db: TDb) => {
       join ${calendars} on ${calendars}.id = ${serviceCalendars}.calendar_id and ${calendars}.company_id = ${companies}.id
         and ${calendars}.deleted_at is null and ${calendars}.is_active
       where ${companies}.id = ${P('company_id')}::uuid and ${rowVersions} = ${P('versions')}`);
+  // The client's turn for the per-client cap (null cap: none), only on rows that passed the guard, so the cap
+  // it counts against is the company's current one: a refusal raises (the cap's answer), else one row.
+  const turn = db.$with('client_turn', { upcoming: sql<number>`upcoming` }).as(
+    sql`select ${clientTurnCall({ companyId: P('company_id'), clientId: P('client_id'), cap: P('cap'), after: P('cap_after'), adding: 1 })} as upcoming
+      from booking_guard`,
+  );
   // The calendar-time locks before any row goes in (as insertSchedulesWithEvents' `lockFirst`): every row
-  // below is produced through this one-row aggregate, so PostgreSQL takes all of them first.
+  // below is produced through this one-row aggregate, so PostgreSQL takes all of them first. They come after
+  // the client's turn (the uncorrelated scalar subquery is a one-time filter, run before the first lock; an
+  // EXISTS would let the planner drop the call), the order of the transactional path (client-booking-cap.ts,
+  // then the locks), so the two paths cannot deadlock. Empty guard: no turn, no locks, nothing inserted.
   const locked = db
     .$with('locked_first', { n: sql<number>`n` })
-    .as(sql`select count(*) as n from (${timeLockSelect(P('lock_keys'))}) as l`);
+    .as(sql`select count(*) as n from (${timeLockSelect(P('lock_keys'))}) as l where (select upcoming from client_turn) is not null`);
   const events = db.$with('written_events', { id: sql<string>`id` }).as(sql`insert into ${scheduleEvents}
       (id, company_id, schedule_id, type, actor_kind, actor_id, data, created_at)
       select ${P('event_id')}::uuid, ${P('company_id')}::uuid, ${P('id')}::uuid, 'booked', ${P('event_actor_kind')}::text,
@@ -63,7 +74,7 @@ const guardedInsert = preparedOnce((db: TDb) => {
     sql`, `,
   );
   return db
-    .with(guard, locked, events)
+    .with(guard, turn, locked, events)
     .insert(schedules)
     .select(sql`select ${values} from booking_guard, locked_first`)
     .returning()
@@ -76,9 +87,15 @@ export interface TGuardedBooking {
   event: { actor_kind: string; actor_id: string | null; data: Record<string, unknown>; created_at?: Date };
   lockKeys: string;
   versions: string;
+  /** The company's per-client cap when the booking is capped (client bookings), counted from `capAfter`. */
+  cap: number | null;
+  capAfter: Date;
 }
 
-/** Inserts the schedule and its event when the checked rows are unchanged; null when they changed (nothing written). */
+/**
+ * Inserts the schedule and its event when the checked rows are unchanged; null when they changed (nothing
+ * written). A capped client already at the cap gets the cap's refusal (ClientCapReached), as in a transaction.
+ */
 export async function insertGuarded(db: TDb, b: TGuardedBooking): Promise<TScheduleRow | null> {
   const params: Record<string, unknown> = {
     event_id: b.eventId,
@@ -88,6 +105,8 @@ export async function insertGuarded(db: TDb, b: TGuardedBooking): Promise<TSched
     event_created_at: b.event.created_at?.toISOString(),
     lock_keys: b.lockKeys,
     versions: b.versions,
+    cap: b.cap,
+    cap_after: b.capAfter.toISOString(),
   };
   const row = b.row as Record<string, unknown>;
   if (!b.event.created_at) throw new Error('guarded booking insert: no value for the event created_at');
@@ -97,6 +116,10 @@ export async function insertGuarded(db: TDb, b: TGuardedBooking): Promise<TSched
     if (value === undefined) throw new Error(`guarded booking insert: no value for ${key}`);
     params[key] = value === null ? null : column.mapToDriverValue(value);
   }
-  const [inserted] = await guardedInsert(db).execute(params);
-  return inserted ?? null;
+  try {
+    const [inserted] = await guardedInsert(db).execute(params);
+    return inserted ?? null;
+  } catch (error) {
+    throw b.cap ? capRefusalOf(error, b.cap) : error;
+  }
 }

@@ -15,11 +15,13 @@ import { expandRecurrence } from './recurrence.js';
 import type { TCalendarRow, TServiceRow } from './repo-catalog.js';
 import { readBookingContext, type TBookingContext } from './repo-booking-context.js';
 import { freeCalendars, seriesConflict } from './booking-calendars.js';
-import { calendarTimeLock, calendarTimeLockKeys, lockBookingTime } from './repo-locks.js';
+import { lockBookingTime } from './repo-locks.js';
 import { contextKey, forgetContext, keepContext, keptContext, StaleBookingContext } from './booking-kept-context.js';
-import { insertGuarded, type TKnownClient } from './repo-booking-guarded.js';
+import type { TKnownClient } from './repo-booking-guarded.js';
+import { writeSchedules } from './booking-write.js';
+import { ClientCapReached } from './client-booking-cap.js';
 import { onRoot } from '../../lib/prepared.js';
-import { findSchedulesWithRefs, insertSchedulesWithEvents, type insertSchedules, type TScheduleRow } from './repo-schedules.js';
+import { findSchedulesWithRefs, type insertSchedules, type TScheduleRow } from './repo-schedules.js';
 import { engineSettings } from './service-availability.js';
 import {
   assertReasonableInstant,
@@ -77,7 +79,7 @@ async function checkAndInsert(ctx: TAppContext, input: TBookInput, now: Date) {
   const one = input.client && input.calendarId && !input.calendarScope && single && !isStaffActor(input.actor);
   const fast = one && onRoot(ctx) ? { key: contextKey(input.companyId, input.serviceId, input.calendarId!), client: input.client! } : null;
   const kept = fast && keptContext(ctx.database, fast.key, now.getTime());
-  if (fast && kept && !kept.company.max_upcoming_schedules_per_client) {
+  if (fast && kept) {
     const read = {
       company: kept.company,
       service: kept.service,
@@ -88,8 +90,10 @@ async function checkAndInsert(ctx: TAppContext, input: TBookInput, now: Date) {
     try {
       return await checkAndInsertOn(ctx, input, now, read, kept.versions);
     } catch (error) {
-      // A conflict is the database's answer on unchanged rows; any other refusal is made again on fresh ones.
-      if (!(error instanceof StaleBookingContext) && !(error instanceof AppError && error.status !== 409)) throw error;
+      // A conflict or the cap is the database's answer on unchanged rows; any other refusal is made again on fresh ones.
+      const recheck =
+        error instanceof StaleBookingContext || (error instanceof AppError && error.status !== 409 && !(error instanceof ClientCapReached));
+      if (!recheck) throw error;
       forgetContext(ctx.database, fast.key);
     }
   }
@@ -216,13 +220,17 @@ async function occupyFirstFree(
   rowsOn: (calendar: TCalendarRow) => Parameters<typeof insertSchedules>[1],
   versions: string | null,
 ) {
-  const writeOn = (db: TDb, calendar: TCalendarRow, lockFirst: boolean) =>
-    writeSchedules(db, company, input, rowsOn(calendar), lockFirst ? { versions } : null);
-  // One professional, no cap to count and no transaction around: the locks and the insert go as ONE
-  // statement, its own transaction (two round trips fewer than BEGIN, locks, insert, COMMIT). Inside a
-  // caller's transaction the savepoint stays, so a refused insert leaves that transaction usable.
+  // The client's cap (`beforeInsert`: clientBookingCap, the only guard callers give) is counted by the
+  // kept rows' statement itself, under the same client lock as in a transaction (repo-booking-cap.ts).
   const capped = Boolean(input.beforeInsert && company.max_upcoming_schedules_per_client);
-  if (candidates.length === 1 && !capped && !is(ctx.db, PgTransaction))
+  const cap = capped ? company.max_upcoming_schedules_per_client : null;
+  const writeOn = (db: TDb, calendar: TCalendarRow, lockFirst: boolean) =>
+    writeSchedules(db, company, input, rowsOn(calendar), lockFirst ? { versions, cap, capAfter: ctx.now() } : null);
+  // One professional, no cap to count (or kept rows, whose statement counts it) and no transaction around:
+  // the locks and the insert go as ONE statement, its own transaction (two round trips fewer than BEGIN,
+  // locks, insert, COMMIT). Inside a caller's transaction the savepoint stays, so a refused insert leaves
+  // that transaction usable.
+  if (candidates.length === 1 && (!capped || versions) && !is(ctx.db, PgTransaction))
     return occupy(ctx, async () => ({ calendar: candidates[0]!, ...(await writeOn(ctx.db, candidates[0]!, true)) }), undefined, false);
   // Kept rows are only ever trusted by the statement that checks their versions.
   if (versions) throw new StaleBookingContext();
@@ -246,39 +254,6 @@ async function occupyFirstFree(
     }
     return write(tx, open[open.length - 1]!);
   });
-}
-
-/**
- * The schedules and their "booked" events, after the calendar-time locks (in the same statement with
- * `lockFirst`; with its `versions`, one schedule by the prepared statement that checks them).
- */
-async function writeSchedules(
-  db: TDb,
-  company: TCompanySettings,
-  input: TBookScheduleInput,
-  rows: Parameters<typeof insertSchedules>[1],
-  lockFirst: { versions: string | null } | null,
-) {
-  const claims = rows.map((r) => ({ calendarId: r.calendar_id, start: r.start_at, end: r.end_at }));
-  const eventOf = (s: (typeof rows)[number]) => ({
-    company_id: s.company_id,
-    type: 'booked' as const,
-    actor_kind: input.actor.kind,
-    actor_id: input.actor.id,
-    data: { currency: company.currency },
-    created_at: s.created_at,
-  });
-  const lockKeys = calendarTimeLockKeys(claims);
-  if (lockFirst?.versions && rows.length === 1 && lockKeys) {
-    const [row, eventId] = [{ ...rows[0]!, id: randomUUID() }, randomUUID()];
-    const inserted = await insertGuarded(db, { row, eventId, event: eventOf(row), lockKeys, versions: lockFirst.versions });
-    if (!inserted) throw new StaleBookingContext();
-    return { inserted: [inserted], eventIds: [eventId] };
-  }
-  if (lockFirst?.versions) throw new StaleBookingContext();
-  const lock = calendarTimeLock(claims);
-  if (!lockFirst && lock) await db.execute(lock);
-  return insertSchedulesWithEvents(db, rows, eventOf, lockFirst ? lock : null);
 }
 
 export async function dtosOf(ctx: TAppContext, company: TCompanySettings, rows: TScheduleRow[]): Promise<TScheduleDto[]> {
