@@ -16,6 +16,7 @@ import { loadConfig } from '../src/config.js';
 import { buildApp } from '../src/app.js';
 import type { TDatabase } from '../src/db/client.js';
 import { seedPlans } from '../src/seed/plans.js';
+import { updateCompany } from '../src/modules/companies/service.js';
 import { createClient } from '../src/modules/clients/repo.js';
 import { openSession } from '../src/modules/sessions/service.js';
 import { listCalendarRows } from '../src/modules/scheduling/repo-catalog.js';
@@ -110,6 +111,9 @@ async function benchOn(_kind: string, database: TDatabase, pgUrl: string) {
   await seedPlans(app.ctx.db);
   const ctx = app.ctx;
   const co = await company(ctx, 'Bench Caminhos Quentes', 5, { duration: 30, allDay: true });
+  // BENCH_HOT_CAP=n: another per-client cap than the default (0: none), to see what counting it costs.
+  if (process.env.BENCH_HOT_CAP)
+    await updateCompany(ctx, co.company.id, { max_upcoming_schedules_per_client: Number(process.env.BENCH_HOT_CAP) });
   const settings = await companySettings(ctx, co.company.id);
   const tz = settings.timezone;
   const today = toLocal(tz, ctx.now().getTime());
@@ -199,9 +203,10 @@ async function benchOn(_kind: string, database: TDatabase, pgUrl: string) {
 
   // 4. Bookings on distinct slots, every request a different free slot, far in the future. The company keeps
   // the default per-client cap (3), as real companies do, so each client books at most `cap` times: the
-  // requests go to the clients in turn, a client's next booking `clientCount` requests after its last.
+  // requests go to the clients in turn, a client's next booking `clientCount` requests after its last (with
+  // no cap, as many clients as with the default one, so the two runs differ only by the cap).
   const cap = settings.max_upcoming_schedules_per_client ?? 0;
-  const clientCount = cap ? Math.max(CONNECTIONS, Math.ceil(BOOKINGS / cap)) : CONNECTIONS;
+  const clientCount = Math.max(CONNECTIONS, Math.ceil(BOOKINGS / (cap || 3)));
   const clients: string[] = [];
   for (let i = 0; i < clientCount; i++) {
     const c = await createClient(ctx, co.company.id, { name: `Cliente ${i}`, phone: `+5511944${String(i).padStart(6, '0')}` });
