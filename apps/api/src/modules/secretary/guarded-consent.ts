@@ -66,7 +66,10 @@ const CANCEL_WORD_RE = /(^|\s)(cancel\w*|desmarc\w*)(?=\s|$)/;
  * depois" to a corte + barba: the yes would then have to say which parts).
  */
 export function withoutPutOff(message: string, st: TGuardState): string {
-  const { rest, deferred } = deferredClausesOf(message);
+  const { rest, deferred } = deferredClausesOf(
+    message,
+    [st.pending, ...st.visit].every((x) => !x?.display_name),
+  );
   if (!deferred.length) return message;
   const titles = [st.pending, ...st.visit].map((x) => x?.service_title ?? '').join(' ');
   const words = fold(titles)

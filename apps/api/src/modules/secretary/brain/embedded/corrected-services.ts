@@ -93,3 +93,21 @@ function lastCorrection(out: string, folded: string, services: TBrainService[]):
   }
   return null;
 }
+
+/** "… e quanto tá o corte de criança?": a service only priced, beside one asked for. */
+const PRICED_ASIDE_RE =
+  /\b(?:quanto|qnto|qto|qual o (?:preco|valor))\s+(?:(?:ta|e|eh|fica|custa|sai|seria|cobra|cobram)\s+)?(?:o |a |os |as )?[a-z]+(?:\s+d[eoa]s?\s+[a-z]+)?/g;
+
+/**
+ * The message with a service only priced blanked, when another was asked for before it (the one to book).
+ * The price takes what follows it along ("… quanto tá o corte de criança? meu filho tem 4
+ * anos": the son is the price's context, not a booking).
+ */
+export function withoutPricedAside(text: string, services: TBrainService[]): string {
+  // Only after the request: "quanto custa corte e barba? tem horário sábado?" books what it prices.
+  for (const m of fold(text).matchAll(PRICED_ASIDE_RE)) {
+    const before = text.slice(0, m.index);
+    if (namesService(m[0], services) && namesService(before, services)) return before + blank(text.slice(m.index));
+  }
+  return text;
+}

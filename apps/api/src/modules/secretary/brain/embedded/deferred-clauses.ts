@@ -7,15 +7,21 @@ const DEFER_RE =
   /\b(?:(?:eu|ai eu|dai eu|a gente) )?(?:vejo|vou ver|resolvo|decido|marco|agendo|vemos|combino|falo)(?: isso| com (?:ela|ele|elas|eles))? (?:depois|outro dia|outra hora|mais tarde|mais pra frente|na proxima)\b(?! d[aeo]s? \d)|\b(?:deixa|deixo|fica|ficar) (?:pra|para) (?:a )?(?:proxima(?: vez)?|depois|outro dia|outra vez|mais pra frente)\b/;
 /** What a put-off clause names first: "a hidratação", "o corte do meu filho", "minha escova". */
 const NAMES_THING_RE = /^(?:(?:e|mas|ai|so|ja)\s+)?(?:a|o|as|os|minha|meu|minhas|meus|essa|esse|aquela|aquele)\s+\S+/;
+/** "o dele", "a minha", "o resto": pronouns say whose, not what; the yes would not say which part. */
+const PRONOUN_RE = /^(?:dele|dela|deles|delas|meu|minha|seu|sua|isso|esse|essa|outro|outra|resto|ele|ela|mesmo|mesma)$/;
+const namesWord = (before: string) =>
+  before.split(' ').some((w) => w.length > 2 && !PRONOUN_RE.test(w) && !FILLER_RE.test(w) && !/^(?:os|as|um|uma)$/.test(w));
+const THEIRS_RE = /^(?:(?:e|mas|ai|so|ja)\s+)?(?:o|a|os|as)\s+(?:dele|dela|deles|delas)$/;
 /** Words that name nothing: a clause of only these put off the whole request ("deixa q eu vejo outro dia"). */
 const FILLER_RE = /^(?:(?:mas|ai|dai|entao|e|so|que|q|deixa|deixo|ah|eu|a|o|ta|bom|ok|ne|isso|tudo|td)\s*)*$/;
 
 /**
- * The message less the clauses that put something named off, and those clauses' words (normalised). A
+ * The message less the clauses that put something named off, and those clauses' words (normalised);
+ * `othersOffTable`: nothing proposed is in another person's name, so "o dele" is not on the table. A
  * put-off that names nothing ("pode ser, mas eu vejo depois") is a hesitation and stays; "mas aí eu vejo com
  * ela depois" puts off the clause before it ("minha filha também quer uma escova").
  */
-export function deferredClausesOf(message: string): { rest: string; deferred: string[] } {
+export function deferredClausesOf(message: string, othersOffTable = false): { rest: string; deferred: string[] } {
   const parts = message.split(/(?<=[,;.!?])\s+|\s+(?=mas\s)/).filter((p) => p.trim());
   if (parts.length < 2) return { rest: message, deferred: [] };
   const keep = parts.map((p) => p as string | null);
@@ -26,7 +32,9 @@ export function deferredClausesOf(message: string): { rest: string; deferred: st
     if (!m) return;
     const before = t.slice(0, m.index).trim();
     const ofPrevious = FILLER_RE.test(before) && /\bcom (?:ela|ele|elas|eles)\b/.test(m[0]) && i > 0 && !!keep[i - 1];
-    if (!ofPrevious && !NAMES_THING_RE.test(before)) return;
+    // "o dele vejo depois" names someone else's part: off the table only when nothing proposed is in another's name.
+    const theirs = othersOffTable && THEIRS_RE.test(before);
+    if (!ofPrevious && !theirs && !(NAMES_THING_RE.test(before) && namesWord(before))) return;
     // "… mas aí eu vejo com ela depois e me fala quanto fica": the tail stays.
     keep[i] = tailAfter(p, m[0], t.slice(m.index + m[0].length)) || null;
     deferred.push(ofPrevious ? normalize(keep[i - 1]!) : before);
@@ -43,5 +51,5 @@ function tailAfter(clause: string, putOff: string, read: string): string {
   const last = putOff.split(' ').pop()!;
   const at = new RegExp(`\\b${last}\\b`).exec(plain);
   const written = plain.length === clause.normalize('NFC').length && at ? clause.normalize('NFC').slice(at.index + last.length) : read;
-  return written.trim();
+  return written.replace(/^[\s.,;!?]+/, '').trim();
 }

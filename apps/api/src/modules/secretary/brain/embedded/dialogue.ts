@@ -5,7 +5,7 @@ import { hasPref, parseTimePref } from './dates.js';
 import { withoutReasons } from './reasons.js';
 import { asksAboutOwn, detectIntents, extractName, parseOrdinal } from './intents.js';
 import { matchService } from './match.js';
-import { servicesAsCorrected, withoutDoneThemselves } from './corrected-services.js';
+import { servicesAsCorrected, withoutDoneThemselves, withoutPricedAside } from './corrected-services.js';
 import { proposeVisit, proposeVisitAgain, visitServices } from './visit.js';
 import { askCancelAll, meansAll } from './cancel-all.js';
 import { bothAsCount, takePricedVisit } from './priced-visit.js';
@@ -68,7 +68,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
     turn,
     await editedRequest(
       turn,
-      await withoutKeeps(turn, answerSideQuestions(turn, deferredClausesOf(withoutHarmlessNegations(message)).rest)),
+      await withoutKeeps(turn, answerSideQuestions(turn, deferredClausesOf(withoutHarmlessNegations(message), !turn.state.for_name).rest)),
     ),
   );
   const text = normalize(original);
@@ -79,7 +79,9 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const visitInPlay = (st.visit?.length ?? 0) > 1 || (st.visit_ids?.length ?? 0) > 1;
   const said = parseTimePref(bothAsCount(text, it.price || priced.length > 1 || visitInPlay), input.now, turn.tz, input.company?.day_parts);
   const asCorrected = servicesAsCorrected(original, input.services);
-  const svcMatch = keepInPlay(turn, normalize(asCorrected), matchService(withoutReasons(normalize(asCorrected)), input.services));
+  // "corte pra mim sábado 10h. e quanto tá o corte de criança?": the service booked is the one asked, not the one priced.
+  const toBook = it.book || it.weakBook ? withoutPricedAside(asCorrected, input.services) : asCorrected;
+  const svcMatch = keepInPlay(turn, normalize(toBook), matchService(withoutReasons(normalize(toBook)), input.services));
   const spoken = withSpokenTime(turn, bothAsCount(text, true), said);
   const { service: lastVisit, pref: read } = await fromHistory(turn, text, spoken, svcMatch?.service);
   // "opa errei, é sábado, msm horário" while a time is proposed: the proposal's own time (same-time.ts).

@@ -6,7 +6,7 @@ import type { TBrainService } from '../types.js';
 import type { TIntents } from './intents.js';
 import { hasPref, type TTimePref } from './dates.js';
 import { agreementOf, isNegationOrHesitation } from '../../consent.js';
-import { matchService } from './match.js';
+import { matchService, mentionedServices } from './match.js';
 import { answerPrice } from './answers.js';
 import { normalize, tokens } from './text.js';
 import { localDateOf, speakDateTime } from './format.js';
@@ -67,6 +67,11 @@ function readSwitch(text: string, services: TBrainService[], mine: TScheduleRef[
   const fresh = named.filter((n) => n.service.id !== old?.id && !ownWord(n) && sameClause(n));
   const next = whole && whole.id !== old?.id ? whole : (fresh.find((n) => !marker || n.at > (owned[0]?.at ?? 0)) ?? fresh[0])?.service;
   if (!old || !next) return null;
+  // "em vez de só manicure, faz pé e mão?": the new side keeps the old service too (and is no one service, as a
+  // combo is), so something is added, not switched.
+  const oldAt = named.find((n) => n.service.id === old.id)?.at ?? -1;
+  const newSideText = oldAt >= 0 ? text.slice(oldAt).split(' ').slice(3).join(' ') : '';
+  if (!whole && newSideText && mentionedServices(newSideText, services).some((s) => s.id === old.id)) return null;
   return { old, next };
 }
 

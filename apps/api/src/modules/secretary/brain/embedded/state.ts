@@ -120,7 +120,10 @@ export class Turn {
   /** The client's messages of this turn as written, less the parts that kept an appointment or put something off. */
   get saidNow(): string {
     // (Less what it put off too: "…uma escova, mas aí eu vejo com ela depois".)
-    return deferredClausesOf(this.keptParts.reduce((all, part) => all.replace(part, ' '), this.input.messages.join(' \n '))).rest;
+    return deferredClausesOf(
+      this.keptParts.reduce((all, part) => all.replace(part, ' '), this.input.messages.join(' \n ')),
+      !this.state.for_name,
+    ).rest;
   }
   /** The message read is not the one the client just sent (a queued request): a booking is proposed, never written. */
   proposeOnly = false;

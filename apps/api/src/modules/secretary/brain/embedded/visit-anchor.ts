@@ -7,6 +7,7 @@ import type { Turn } from './state.js';
 import { normalize } from './text.js';
 import { minutesOf } from './slot-pick.js';
 
+const AFTER_ME_RE = /\b(?:logo )?depois (?:de mim|do meu|da minha|do dele|da dela)\b|\bem seguida\b|\bna sequencia\b/;
 const BEFORE_RE = /\b(?:antes (?:d[aoe]s?|disso|dela|dele)|antes)\b/;
 
 /** The time wish for the services booked next to `anchor` (its own service's length is `anchorMinutes`). */
@@ -24,8 +25,11 @@ export function prefNextTo(
   // "eu já tenho escova sábado 9h, queria uma manicure pra minha filha no msm horário": for someone else, the
   // time said that day holds (for the client, "corte sexta 10h, acrescenta a barba" names the corte's time).
   const forOther = !!(turn.state.for_name || turn.state.for_relation);
+  // "tenho corte sábado às dez … levar meu filho, logo depois de mim": the client's own time is not the child's.
+  const ownTimeRetold = pref?.exact_min === start && AFTER_ME_RE.test(normalize(turn.input.messages.join(' ')));
   if (
     forOther &&
+    !ownTimeRetold &&
     pref?.exact_min !== undefined &&
     (pref.date ?? date) === date &&
     !BEFORE_RE.test(normalize(turn.input.messages.join(' ')))
