@@ -1,6 +1,7 @@
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { TAppContext, TAuth, TRealtimeHub, TSessionKind } from '../lib/context.js';
 import { activeSessionIds, authenticate } from '../modules/sessions/service.js';
 import { canJoinRoom } from './realtime-rooms.js';
@@ -14,6 +15,20 @@ const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 async function sessionIsActive(ctx: TAppContext, auth: TAuth): Promise<boolean> {
   return (await activeSessionIds(ctx, [auth.sessionId])).has(auth.sessionId);
+}
+
+/**
+ * The adapter's channels, one set per database. Redis pub/sub ignores the database index of REDIS_URL, so
+ * with socket.io's default key every API on a Redis server hears every other: the test files running at
+ * once (each on its own throw-away database), a bench, a staging deployment. Their peer notices then reach
+ * apps of other databases: a write naming no company drops every company's cached free times
+ * (availability-cache.ts), which made the cache tests fail in turn on the shared Redis. The processes of one
+ * deployment share a database, and current_database() is its name on the server whatever route a process
+ * takes to it (a pooler's alias included), so they still share their channels.
+ */
+async function adapterKey(ctx: TAppContext): Promise<string> {
+  const result = (await ctx.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
+  return `socket.io:${String(result.rows[0]?.name ?? 'default').replace(/[^\w-]/g, '_')}`;
 }
 
 /**
@@ -119,7 +134,7 @@ export function createRealtimeHub(redisUrl: string | undefined): TRealtimeHub {
       });
       if (redisUrl) {
         redis = await connectRealtimeRedis(redisUrl, log);
-        io.adapter(createAdapter(redis.pub, redis.sub));
+        io.adapter(createAdapter(redis.pub, redis.sub, { key: await adapterKey(ctx) }));
         await redis.subscribed();
         redis.onRecover(() => {
           disconnectRevokedSockets(ctx).catch((error: Error) => log.warn({ err: error.message }, 'realtime: revoked-session sweep failed'));
