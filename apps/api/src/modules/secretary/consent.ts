@@ -292,7 +292,7 @@ function agreedActionRemoved(message: string, proposed: { action: TAction; minut
 }
 
 const MOVE_RE =
-  /(^|\s)(remarc\w*|mudar?|muda\w*|passar?|passa\w*|trocar?|troca\w*|mover?|adiar?|(?<!nao )adia\w*|antecip\w*|transferir|reagend\w*|jogar?|joga\w*|empurr\w*)(?=\s|$)/;
+  /(^|\s)(remarc\w*|mudar?|muda\w*|passar?|passa\w*|trocar?|troca\w*|mover?|adiar?|(?<!nao )adia\w*|antecip\w*|transferir|reagend\w*|jogar?|joga\w*|empurr\w*|vira|virar)(?=\s|$)/;
 
 /** The client wants an existing appointment at another time ("passa meu corte pras 15h"). */
 export function asksToMove(message: string): boolean {

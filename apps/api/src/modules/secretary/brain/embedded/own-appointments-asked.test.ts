@@ -21,6 +21,11 @@ describe('the new time of a move', () => {
       oldPref: {},
       newPref: { date: '2026-03-12' },
     });
+    // "o de sexta pode virar sábado?": "virar" leads the new day as "pra" does.
+    expect(splitReschedule(normalize('o de sexta pode virar sabado? mesmo horario'), now, tz)).toEqual({
+      oldPref: { date: '2026-03-06' },
+      newPref: { date: '2026-03-07', same_time: true },
+    });
     expect(splitReschedule(normalize('quero mudar meu corte de sexta, tem sabado?'), now, tz)).toEqual({
       oldPref: { date: '2026-03-06' },
       newPref: { date: '2026-03-07' },

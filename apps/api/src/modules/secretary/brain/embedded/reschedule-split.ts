@@ -137,7 +137,8 @@ export function splitReschedule(said: string, now: Date, tz: string): { oldPref:
   const instead = INSTEAD_OF_TIME_RE.exec(text);
   if (instead)
     return { oldPref: parseTimePref(text.slice(instead.index), now, tz), newPref: parseTimePref(text.slice(0, instead.index), now, tz) };
-  const all = [...text.matchAll(/\b(para|pra|pras|pro|pros)\b/g)].map((m) => m.index!);
+  // ("o de sexta pode virar sábado": "virar" leads the new time as "pra" does.)
+  const all = [...text.matchAll(/\b(para|pra|pras|pro|pros|virar|vira)\b/g)].map((m) => m.index!);
   for (const at of all.reverse()) {
     const after = parseTimePref(text.slice(at), now, tz);
     if (hasPref(after)) return { oldPref: parseTimePref(text.slice(0, at), now, tz), newPref: after };
