@@ -1,11 +1,8 @@
 // "No double booking" under load, through HTTP, on PGlite and (CI) PostgreSQL.
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCKED_PERIOD_CONFLICT_MESSAGE, SCHEDULE_CONFLICT_MESSAGE } from '@agenda/shared/scheduling-rules';
-import type { TDb } from '../../db/client.js';
 import { startTestApp, type TTestApp } from '../../test/harness.js';
-import { waitFor } from '../../test/wait-for.js';
-import { lockCalendarTime } from './repo-locks.js';
+import { expectBookingWaitsForTimeHolder } from './time-holder.test-support.js';
 import { bookSchedule } from './service.js';
 import { buildFixture, general, nextWeekdayAt, signUpClient, type TFixture } from './test-fixtures.js';
 
@@ -66,30 +63,12 @@ describe('concurrent bookings of the same time', () => {
   // wait for a writer that holds that time, not slip past it.
   it.skipIf(!process.env.DATABASE_URL)('a one-professional booking waits for a writer holding its time (PostgreSQL only)', async () => {
     const start = nextWeekdayAt(t.clock.now(), TZ, 2, '11:00', 10);
-    const calendarId = f.calendars[1]!.id;
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    const writer = t.app.ctx.db.transaction(async (tx) => {
-      await lockCalendarTime(tx as unknown as TDb, [{ calendarId, start, end: new Date(start.getTime() + 30 * 60_000) }]);
-      await held;
-    });
-    const waiting = async () => {
-      const r = await t.app.ctx.db.execute(sql`select count(*)::int as n from pg_locks where not granted and locktype = 'advisory'`);
-      return (r as unknown as { rows: { n: number }[] }).rows[0]!.n;
-    };
-    await waitFor(async () => (await waiting()) === 0, { label: 'a quiet start' });
-    let done = false;
-    const booking = f.api
-      .call('POST', `/client/${f.company.slug}/schedule/book`, {
+    await expectBookingWaitsForTimeHolder(t, { calendarId: f.calendars[1]!.id, start }, () =>
+      f.api.call('POST', `/client/${f.company.slug}/schedule/book`, {
         token: clients[1]!.token,
-        body: { service_id: f.services[0]!.id, calendar_id: calendarId, start_at: start.toISOString() },
-      })
-      .finally(() => (done = true));
-    await waitFor(async () => (await waiting()) >= 1, { label: 'the booking to wait on the lock' });
-    expect(done).toBe(false);
-    release();
-    await writer;
-    expect((await booking).status).toBe(200);
+        body: { service_id: f.services[0]!.id, calendar_id: f.calendars[1]!.id, start_at: start.toISOString() },
+      }),
+    );
   });
 
   it('staff, public page, recurrence, secretary and reschedule racing for overlapping times: one wins, the rest get the 409 message', async () => {

@@ -1,13 +1,12 @@
 // Issue 17: a client's booking checked against the company, service and calendar kept from an earlier
 // booking, in one statement that inserts only if those rows are unchanged (booking-kept-context.ts). A change
 // made behind every service's back (no cache drop, no notice) must still be seen by the next booking.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDatabase, TDb } from '../../db/client.js';
+import type { TDatabase } from '../../db/client.js';
 import { calendars, companies, services } from '../../db/schema/index.js';
 import { startTestApp, type TTestApp } from '../../test/harness.js';
-import { waitFor } from '../../test/wait-for.js';
-import { lockCalendarTime } from './repo-locks.js';
+import { expectBookingWaitsForTimeHolder } from './time-holder.test-support.js';
 import { buildFixture, nextWeekdayAt, signUpClient, type TFixture } from './test-fixtures.js';
 
 const TZ = 'America/Sao_Paulo';
@@ -101,23 +100,6 @@ describe('a booking on rows kept from an earlier one', () => {
   it.skipIf(!process.env.DATABASE_URL)('waits for a writer holding its time (PostgreSQL only)', async () => {
     expect((await book(f.client.token, nextStart())).status).toBe(200); // keeps the rows
     const start = new Date(nextStart());
-    const calendarId = f.calendars[0]!.id;
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    const writer = t.app.ctx.db.transaction(async (tx) => {
-      await lockCalendarTime(tx as unknown as TDb, [{ calendarId, start, end: new Date(start.getTime() + 30 * 60_000) }]);
-      await held;
-    });
-    const waiting = async () => {
-      const r = await t.app.ctx.db.execute(sql`select count(*)::int as n from pg_locks where not granted and locktype = 'advisory'`);
-      return (r as unknown as { rows: { n: number }[] }).rows[0]!.n;
-    };
-    let done = false;
-    const booking = book(other.token, start.toISOString()).finally(() => (done = true));
-    await waitFor(async () => (await waiting()) >= 1, { label: 'the booking to wait on the lock' });
-    expect(done).toBe(false);
-    release();
-    await writer;
-    expect((await booking).status).toBe(200);
+    await expectBookingWaitsForTimeHolder(t, { calendarId: f.calendars[0]!.id, start }, () => book(other.token, start.toISOString()));
   });
 });
