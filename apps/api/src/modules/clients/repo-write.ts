@@ -14,6 +14,7 @@ import {
   schedules,
   waitlistEntries,
 } from '../../db/schema/index.js';
+import { rowsOf } from '../../lib/leases.js';
 import { insertTagDiffRows, type TTagActor } from './repo-tag-history.js';
 import type { TClientRow } from './repo.js';
 
@@ -193,4 +194,30 @@ export async function setClientStageRow(
     });
     return { from: current.crm_stage, changed: true };
   });
+}
+
+/**
+ * Moves to `stage` the clients among `ids` still in one of `from` (not erased), with their history rows, in one
+ * statement: a batch of bookings moves its clients together instead of a transaction of three statements each.
+ * The rows are locked in id order (two batches never deadlock) and re-read under the lock, so a stage changed
+ * meanwhile is the one checked and recorded; the lock is the update's own (no key), so a booking's foreign-key
+ * check on the client does not wait for it. Returns the moved clients.
+ */
+export async function moveClientsToStage(db: TDb, companyId: string, ids: string[], from: readonly string[], stage: string, now: Date) {
+  const res = await db.execute(sql`
+    with old as (
+      select id, crm_stage from clients
+      where company_id = ${companyId} and id = any(${`{${[...new Set(ids)].join(',')}}`}::uuid[])
+        and anonymized_at is null and crm_stage = any(${`{${from.join(',')}}`}::text[])
+      order by id
+      for no key update
+    ), moved as (
+      update clients c set crm_stage = ${stage}, updated_at = ${now.toISOString()}::timestamptz
+      from old where c.id = old.id
+      returning c.id, old.crm_stage as from_stage
+    )
+    insert into client_stage_changes (company_id, client_id, from_stage, to_stage, actor_kind, actor_id, created_at)
+    select ${companyId}, id, from_stage, ${stage}, 'system', null, ${now.toISOString()}::timestamptz from moved
+    returning client_id`);
+  return rowsOf<{ client_id: string }>(res).map((r) => r.client_id);
 }

@@ -1,5 +1,5 @@
 // Reads and writes of a company's clients (sign-up, sign-in and the booking flows).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TClientSignUpBody } from '@agenda/shared/schemas/auth';
 import { clients } from '../../db/schema/index.js';
 import type { TAppContext } from '../../lib/context.js';
@@ -27,14 +27,6 @@ export async function findClient(ctx: TAppContext, companyId: string, id: string
     .where(and(eq(clients.company_id, companyId), eq(clients.id, id)))
     .limit(1);
   return row;
-}
-
-/** The CRM stage of these clients (a batch of bookings' move to "active" reads them in one statement). */
-export function clientStages(ctx: TAppContext, companyId: string, ids: string[]) {
-  return ctx.db
-    .select({ id: clients.id, crm_stage: clients.crm_stage, anonymized_at: clients.anonymized_at })
-    .from(clients)
-    .where(and(eq(clients.company_id, companyId), inArray(clients.id, [...new Set(ids)])));
 }
 
 // Every signed-in client call checks its client first: one short statement, prepared (lib/prepared.ts).

@@ -9,10 +9,15 @@ import type { TCompanyAccess } from '../companies/access.js';
 import { notifyCompanyUsers } from '../notifications/service.js';
 import { clientListItemDto } from './dto.js';
 import { crmStageRows } from './repo-list.js';
-import { setClientStageRow } from './repo-write.js';
-import { clientStages, findClient } from './repo.js';
+import { moveClientsToStage, setClientStageRow } from './repo-write.js';
+import { findClient } from './repo.js';
 
 const CRM_COLUMN_SIZE = 50;
+
+/** The agenda's live event of a client's move (board and profile refresh). */
+function emitStageChange(ctx: TAppContext, companyId: string, clientId: string, stage: TCrmStage): void {
+  ctx.hub.emit(`company_update:${companyId}`, { events: [{ name: 'client_stage_change', data: { client_id: clientId, stage } }] });
+}
 
 /** Moves a client to `stage`: a history row, a live event and, when a member moved it, a `stage_change` notification. */
 export async function changeClientStage(
@@ -25,7 +30,7 @@ export async function changeClientStage(
   const result = await setClientStageRow(ctx.db, companyId, clientId, stage, actor, ctx.now());
   if (!result) throw notFound('Cliente não encontrado.');
   if (!result.changed) return { changed: false };
-  ctx.hub.emit(`company_update:${companyId}`, { events: [{ name: 'client_stage_change', data: { client_id: clientId, stage } }] });
+  emitStageChange(ctx, companyId, clientId, stage);
   // A booking that moves the client already notifies `new_schedule`; a member's move is told to the team.
   if (actor.kind === 'user') {
     const client = await findClient(ctx, companyId, clientId);
@@ -54,15 +59,14 @@ export async function crmBoard(ctx: TAppContext, access: TCompanyAccess): Promis
 /** Stages a booking moves forward to "active": a client who books is an active client. */
 const MOVED_BY_BOOKING: readonly string[] = ['prospect', 'qualified', 'inactive', 'unresponsive'];
 
-/** The clients of a batch of bookings read in one statement per company; each moved once. */
+/** The clients of a batch of bookings moved in one statement per company (repo-write.ts), each told to the agenda. */
 async function moveBookingClientsForward(events: TScheduleEvent[], ctx: TAppContext): Promise<void> {
   const byCompany = new Map<string, string[]>();
   for (const e of events)
     if (e.type === 'booked') byCompany.set(e.companyId, [...(byCompany.get(e.companyId) ?? []), e.schedule.client_id]);
   for (const [companyId, ids] of byCompany)
-    for (const client of await clientStages(ctx, companyId, ids))
-      if (!client.anonymized_at && MOVED_BY_BOOKING.includes(client.crm_stage))
-        await changeClientStage(ctx, companyId, client.id, 'active', { kind: 'system', id: null });
+    for (const clientId of await moveClientsToStage(ctx.db, companyId, ids, MOVED_BY_BOOKING, 'active', ctx.now()))
+      emitStageChange(ctx, companyId, clientId, 'active');
 }
 
 export const bookingMovesClientForward: TScheduleEventBatchHandler = { batch: moveBookingClientsForward };
