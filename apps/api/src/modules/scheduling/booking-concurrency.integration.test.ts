@@ -4,7 +4,7 @@ import { BLOCKED_PERIOD_CONFLICT_MESSAGE, SCHEDULE_CONFLICT_MESSAGE } from '@age
 import { startTestApp, type TTestApp } from '../../test/harness.js';
 import { expectBookingWaitsForTimeHolder } from './time-holder.test-support.js';
 import { bookSchedule } from './service.js';
-import { buildFixture, general, nextWeekdayAt, signUpClient, type TFixture } from './test-fixtures.js';
+import { buildFixture, general, nextWeekdayAt, signUpClient, type TFixture, withoutClientCap } from './test-fixtures.js';
 
 const TZ = 'America/Sao_Paulo';
 type TRes = { status: number; body: Record<string, any> };
@@ -25,11 +25,7 @@ describe('concurrent bookings of the same time', () => {
     f = await buildFixture(t.app, { calendars: 2 });
     clients = [f.client, ...(await Promise.all([1, 2, 3, 4].map((i) => signUpClient(f.api, f.company.slug, `Cliente ${i}`))))];
     // Races, not the per-client cap, are under test here: one client may win every round.
-    const noCap = await f.api.call('POST', `/user/${f.company.id}/company/update`, {
-      token: f.token,
-      body: { max_upcoming_schedules_per_client: 0 },
-    });
-    expect(noCap.status, JSON.stringify(noCap.body)).toBe(200);
+    await withoutClientCap(f);
   });
   afterAll(() => t.close());
 

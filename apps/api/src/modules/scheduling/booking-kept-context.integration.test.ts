@@ -7,7 +7,7 @@ import type { TDatabase } from '../../db/client.js';
 import { calendars, companies, services } from '../../db/schema/index.js';
 import { startTestApp, type TTestApp } from '../../test/harness.js';
 import { expectBookingWaitsForTimeHolder } from './time-holder.test-support.js';
-import { buildFixture, nextWeekdayAt, signUpClient, type TFixture } from './test-fixtures.js';
+import { buildFixture, nextWeekdayAt, signUpClient, type TFixture, withoutClientCap } from './test-fixtures.js';
 
 const TZ = 'America/Sao_Paulo';
 
@@ -32,11 +32,7 @@ describe('a booking on rows kept from an earlier one', () => {
     t = await startTestApp({ JOBS_POLL_MS: '3600000' });
     f = await buildFixture(t.app, { calendars: 2 });
     other = await signUpClient(f.api, f.company.slug, 'Outra Cliente');
-    const noCap = await f.api.call('POST', `/user/${f.company.id}/company/update`, {
-      token: f.token,
-      body: { max_upcoming_schedules_per_client: 0 },
-    });
-    expect(noCap.status, JSON.stringify(noCap.body)).toBe(200);
+    await withoutClientCap(f);
   });
   afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, scheduleEvents } from '../../db/schema/index.js';
 import type { TDatabase } from '../../db/client.js';
 import { startTestApp, type TTestApp } from '../../test/harness.js';
-import { buildFixture, nextWeekdayAt, signUpClient, type TFixture } from './test-fixtures.js';
+import { buildFixture, nextWeekdayAt, signUpClient, type TFixture, withoutClientCap } from './test-fixtures.js';
 
 const TZ = 'America/Sao_Paulo';
 const HALF_HOUR = 30 * 60_000;
@@ -57,11 +57,7 @@ describe('deferred effects of many bookings', () => {
   beforeAll(async () => {
     t = await startTestApp({ SCHEDULE_EFFECTS: 'deferred' });
     f = await buildFixture(t.app, { calendars: 2 });
-    const noCap = await f.api.call('POST', `/user/${f.company.id}/company/update`, {
-      token: f.token,
-      body: { max_upcoming_schedules_per_client: 0 },
-    });
-    expect(noCap.status, JSON.stringify(noCap.body)).toBe(200);
+    await withoutClientCap(f);
   });
   afterAll(() => t.close());
 

@@ -13,7 +13,8 @@ export type TWriteGuard = { versions: string | null; cap: number | null; capAfte
 
 /**
  * The schedules and their "booked" events, after the calendar-time locks (in the same statement with
- * `lockFirst`; with its `versions`, one schedule by the prepared statement that checks them).
+ * `lockFirst`; with its `versions`, one schedule by the prepared statement that checks them and the client,
+ * which then comes back with it).
  */
 export async function writeSchedules(
   db: TDb,
@@ -37,10 +38,11 @@ export async function writeSchedules(
     const { versions, cap, capAfter } = lockFirst;
     const inserted = await insertGuarded(db, { row, eventId, event: eventOf(row), lockKeys, versions, cap, capAfter });
     if (!inserted) throw new StaleBookingContext();
-    return { inserted: [inserted], eventIds: [eventId] };
+    return { inserted: [inserted.row], eventIds: [eventId], client: inserted.client };
   }
   if (lockFirst?.versions) throw new StaleBookingContext();
   const lock = calendarTimeLock(claims);
   if (!lockFirst && lock) await db.execute(lock);
-  return insertSchedulesWithEvents(db, rows, eventOf, lockFirst ? lock : null);
+  // The client is the one the caller read.
+  return { ...(await insertSchedulesWithEvents(db, rows, eventOf, lockFirst ? lock : null)), client: null };
 }

@@ -1,7 +1,6 @@
-// The statements of a booking on kept rows (booking-kept-context.ts): the client as the route reads it,
-// and the insert that checks the rows' versions. Built once per database and sent by name (a prepared
-// statement): building the insert per booking was most of drizzle's share of a booking's CPU
-// (docs/performance.md).
+// The statement of a booking on kept rows (booking-kept-context.ts): the insert that checks the rows'
+// versions and the signed-in client. Built once per database and sent by name (a prepared statement):
+// building the insert per booking was most of drizzle's share of a booking's CPU (docs/performance.md).
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.js';
 import { calendars, clients, companies, scheduleEvents, schedules, serviceCalendars, services } from '../../db/schema/index.js';
@@ -12,22 +11,8 @@ import { clientTurnCall } from './repo-booking-cap.js';
 import { capRefusalOf } from './client-booking-cap.js';
 import type { TScheduleRow } from './repo-schedules.js';
 
-/** The client as the route read it (the signed-in client check), for the schedule's name and the answer. */
+/** What a booking shows of its client (the schedule's name and the answer). */
 export type TKnownClient = { id: string; name: string; phone: string | null };
-
-/** The client of a signed-in call with what a booking shows of it: one short statement, as the existence check. */
-const clientRefQuery = preparedOnce((db: TDb) =>
-  db
-    .select({ id: clients.id, name: clients.name, phone: clients.phone })
-    .from(clients)
-    .where(sql`${clients.company_id} = ${sql.placeholder('companyId')} and ${clients.id} = ${sql.placeholder('id')}`)
-    .limit(1)
-    .prepare('client_ref'),
-);
-
-export async function readClientRef(db: TDb, companyId: string, id: string): Promise<TKnownClient | undefined> {
-  return (await clientRefQuery(db).execute({ companyId, id }))[0];
-}
 
 // Columns whose value is the table's default on every new booking (the select of an insert names them all).
 const DEFAULTED: Partial<Record<keyof TScheduleRow, SQL>> = {
@@ -43,12 +28,16 @@ const GIVEN = COLUMNS.filter(([key]) => !(key in DEFAULTED));
 const P = (name: string) => sql.placeholder(name);
 
 const guardedInsert = preparedOnce((db: TDb) => {
-  // The rows the checks ran on, unchanged (their versions) and still as the context read finds them.
-  const guard = db.$with('booking_guard', { ok: sql<number>`ok` }).as(sql`select 1 as ok from ${companies}
+  // The rows the checks ran on, unchanged (their versions) and still as the context read finds them, and the
+  // signed-in client, of this company (the route's client check, made here instead of a statement before).
+  const guard = db
+    .$with('booking_guard', { ok: sql<number>`ok`, client_name: sql<string>`client_name`, client_phone: sql<string | null>`client_phone` })
+    .as(sql`select 1 as ok, ${clients}.name as client_name, ${clients}.phone as client_phone from ${companies}
       join ${services} on ${services}.id = ${P('service_id')}::uuid and ${services}.company_id = ${companies}.id and ${services}.deleted_at is null
       join ${serviceCalendars} on ${serviceCalendars}.service_id = ${services}.id and ${serviceCalendars}.calendar_id = ${P('calendar_id')}::uuid
       join ${calendars} on ${calendars}.id = ${serviceCalendars}.calendar_id and ${calendars}.company_id = ${companies}.id
         and ${calendars}.deleted_at is null and ${calendars}.is_active
+      join ${clients} on ${clients}.id = ${P('client_id')}::uuid and ${clients}.company_id = ${companies}.id
       where ${companies}.id = ${P('company_id')}::uuid and ${rowVersions} = ${P('versions')}`);
   // The client's turn for the per-client cap (null cap: none), only on rows that passed the guard, so the cap
   // it counts against is the company's current one: a refusal raises (the cap's answer), else one row.
@@ -69,15 +58,22 @@ const guardedInsert = preparedOnce((db: TDb) => {
       select ${P('event_id')}::uuid, ${P('company_id')}::uuid, ${P('id')}::uuid, 'booked', ${P('event_actor_kind')}::text,
         ${P('event_actor_id')}::uuid, ${P('event_data')}::jsonb, ${P('event_created_at')}::timestamptz
       from booking_guard, locked_first returning id`);
+  // An empty name is the client's as read here (the caller has not read it; a booking never names '').
+  const valueOf = (key: string, type: string) =>
+    key === 'display_name' ? sql`coalesce(nullif(${P(key)}::text, ''), booking_guard.client_name)` : sql`${P(key)}::${sql.raw(type)}`;
   const values = sql.join(
-    COLUMNS.map(([key, column]) => DEFAULTED[key as keyof TScheduleRow] ?? sql`${P(key)}::${sql.raw(column.getSQLType())}`),
+    COLUMNS.map(([key, column]) => DEFAULTED[key as keyof TScheduleRow] ?? valueOf(key, column.getSQLType())),
     sql`, `,
   );
   return db
     .with(guard, turn, locked, events)
     .insert(schedules)
     .select(sql`select ${values} from booking_guard, locked_first`)
-    .returning()
+    .returning({
+      ...getTableColumns(schedules),
+      client_name: sql<string>`(select client_name from booking_guard)`,
+      client_phone: sql<string | null>`(select client_phone from booking_guard)`,
+    })
     .prepare('booking_insert_guarded');
 });
 
@@ -93,10 +89,11 @@ export interface TGuardedBooking {
 }
 
 /**
- * Inserts the schedule and its event when the checked rows are unchanged; null when they changed (nothing
- * written). A capped client already at the cap gets the cap's refusal (ClientCapReached), as in a transaction.
+ * Inserts the schedule and its event when the checked rows are unchanged and the client is the company's;
+ * null when not (nothing written). An empty `display_name` takes the client's name. A capped client
+ * already at the cap gets the cap's refusal (ClientCapReached), as in a transaction.
  */
-export async function insertGuarded(db: TDb, b: TGuardedBooking): Promise<TScheduleRow | null> {
+export async function insertGuarded(db: TDb, b: TGuardedBooking): Promise<{ row: TScheduleRow; client: TKnownClient } | null> {
   const params: Record<string, unknown> = {
     event_id: b.eventId,
     event_actor_kind: b.event.actor_kind,
@@ -118,7 +115,9 @@ export async function insertGuarded(db: TDb, b: TGuardedBooking): Promise<TSched
   }
   try {
     const [inserted] = await guardedInsert(db).execute(params);
-    return inserted ?? null;
+    if (!inserted) return null;
+    const { client_name: name, client_phone: phone, ...row } = inserted;
+    return { row, client: { id: row.client_id!, name, phone } };
   } catch (error) {
     throw b.cap ? capRefusalOf(error, b.cap) : error;
   }

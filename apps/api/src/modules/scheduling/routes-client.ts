@@ -25,7 +25,6 @@ import { changeScheduleStatus } from './service-changes.js';
 import { listClientSchedules } from './service-queries.js';
 import { rescheduleSchedule } from './service-reschedule.js';
 import { icsUrl } from './ics.js';
-import { readClientRef } from './repo-booking-guarded.js';
 
 const ZCompany = z.object({ company: z.string().min(1).max(80) });
 const ZScheduleParams = z.object({ company: z.string().min(1).max(80), id: z.uuid({ error: 'Agendamento não encontrado.' }) });
@@ -44,16 +43,14 @@ export async function schedulingClientRoutes(fastify: FastifyInstance) {
     if (!(await clientExists(ctx, c.id, auth.subjectId))) throw unauthorized();
     return { companyId: c.id, clientId: auth.subjectId };
   };
-  // A booking's check also reads what the booking shows of the client (one statement all the same), so the
-  // booking need not read the client again (service-booking.ts, fast path).
+  // A booking checks its client in the booking's own statements (service-booking.ts: one statement fewer), so
+  // before the input only the company and the session's company are checked, neither a statement.
   const bookingClientFirst = checkFirst(async (request) => {
     const auth = authOf(request);
     const company = companyParam(request);
     const c = await cachedPublicCompany(ctx, company, () => findActiveCompany(ctx, company));
     if (auth.companyId !== c.id) throw forbidden('Esta sessão pertence a outra empresa. Entre novamente.');
-    const client = await readClientRef(ctx.db, c.id, auth.subjectId);
-    if (!client) throw unauthorized();
-    return { companyId: c.id, clientId: client.id, client };
+    return { companyId: c.id, clientId: auth.subjectId };
   });
   // Checked before the route schemas, as when handlers parsed their input after these checks.
   const companyParam = (request: FastifyRequest) => parseInput(ZCompany, request.params).company;
@@ -92,9 +89,15 @@ export async function schedulingClientRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const signedBooking = { ...client, preValidation: bookingClientFirst.preValidation };
+  // The input is validated before the handler but answered in it (attachValidation), after the client check.
+  const signedBooking = { ...client, preValidation: bookingClientFirst.preValidation, attachValidation: true };
   app.post('/client/:company/schedule/book', { schema: { params: ZCompany, body: ZClientBookBody }, ...signedBooking }, async (request) => {
-    const { companyId, clientId, client: known } = bookingClientFirst.resultOf(request);
+    const { companyId, clientId } = bookingClientFirst.resultOf(request);
+    if (request.validationError) {
+      // A caller the client check refuses gets that refusal, never a 422 about the input (lib/check-first.ts).
+      if (!(await clientExists(ctx, companyId, clientId))) throw unauthorized();
+      throw request.validationError;
+    }
     const body = request.body;
     const schedule = await bookSchedule(ctx, {
       companyId,
@@ -106,7 +109,7 @@ export async function schedulingClientRoutes(fastify: FastifyInstance) {
       interface: 'PLATFORM_CLIENT',
       observation: body.observation,
       beforeInsert: clientBookingCap(companyId, clientId, ctx.now),
-      client: known,
+      sessionClient: true,
     });
     // The success page's "Adicionar à agenda" (the same link the WhatsApp confirmation carries).
     const ics_url = icsUrl(ctx.config.JWT_SECRET, ctx.config.PUBLIC_URL, schedule.id);

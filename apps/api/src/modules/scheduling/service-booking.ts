@@ -6,7 +6,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TDb } from '../../db/client.js';
 import type { TAppContext } from '../../lib/context.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, notFound, unauthorized } from '../../lib/app-error.js';
 import { isExclusionViolation } from '../../lib/pg-errors.js';
 import { isOnGrid } from './availability.js';
 import { scheduleDto } from './dto.js';
@@ -65,8 +65,11 @@ export async function bookScheduleSeries(ctx: TAppContext, input: TBookInput): P
   return dtos;
 }
 
-/** `client`: the client as the caller read it a moment ago (the signed-in client check), for the fast path. */
-type TBookInput = TBookScheduleInput & { calendarScope?: string[] | null; client?: TKnownClient };
+/**
+ * `sessionClient`: the client is the caller's session (the client route), not yet checked: the booking's
+ * statement checks it on kept rows, the fresh read otherwise, and a client not found is the session's (401).
+ */
+type TBookInput = TBookScheduleInput & { calendarScope?: string[] | null; sessionClient?: boolean };
 type TRead = Omit<TBookingContext, 'client'> & { client: TKnownClient | null };
 
 /**
@@ -76,14 +79,15 @@ type TRead = Omit<TBookingContext, 'client'> & { client: TKnownClient | null };
  */
 async function checkAndInsert(ctx: TAppContext, input: TBookInput, now: Date) {
   const single = (input.recurrenceType ?? 'no_recurrence') === 'no_recurrence';
-  const one = input.client && input.calendarId && !input.calendarScope && single && !isStaffActor(input.actor);
-  const fast = one && onRoot(ctx) ? { key: contextKey(input.companyId, input.serviceId, input.calendarId!), client: input.client! } : null;
+  const one = input.sessionClient && input.calendarId && !input.calendarScope && single && !isStaffActor(input.actor);
+  const fast = one && onRoot(ctx) ? { key: contextKey(input.companyId, input.serviceId, input.calendarId!) } : null;
   const kept = fast && keptContext(ctx.database, fast.key, now.getTime());
   if (fast && kept) {
     const read = {
       company: kept.company,
       service: kept.service,
-      client: fast.client,
+      // Not read: the insert checks the client and brings back its name and phone (an empty name is its own).
+      client: { id: input.clientId, name: '', phone: null },
       calendars: [kept.calendar],
       versions: [kept.versions],
     };
@@ -122,6 +126,8 @@ async function checkAndInsert(ctx: TAppContext, input: TBookInput, now: Date) {
 
 /** The checks, in the order they always were, then the insert (guarded by the rows' `versions` when given). */
 async function checkAndInsertOn(ctx: TAppContext, input: TBookInput, now: Date, read: TRead, versions: string | null) {
+  // The session's client is checked first, as the route did before reading the input.
+  if (input.sessionClient && !read.client) throw unauthorized();
   const staff = isStaffActor(input.actor);
   const company = settingsOf(read.company);
   if (!company.is_active && !staff) throw notFound('Empresa não encontrada.');
@@ -180,6 +186,7 @@ async function checkAndInsertOn(ctx: TAppContext, input: TBookInput, now: Date, 
     throw error;
   }
   const { calendar, inserted, eventIds } = booked;
+  const shown = booked.client ?? client;
   const refs = {
     service: {
       id: service.id,
@@ -189,7 +196,7 @@ async function checkAndInsertOn(ctx: TAppContext, input: TBookInput, now: Date, 
       price: service.price,
       price_max: service.price_max,
     },
-    client: { id: client.id, name: client.name, phone: client.phone },
+    client: { id: shown.id, name: shown.name, phone: shown.phone },
     calendar: { id: calendar.id, title: calendar.title, color: calendar.color },
   };
   const dtos = inserted.map((schedule) => scheduleDto({ schedule, ...refs }, company.currency));

@@ -86,6 +86,15 @@ export async function buildFixture(
   return { api, token, ownerPhone, company, calendars, services, client };
 }
 
+/** Lifts the company's per-client booking cap (default 3), for tests that book many times as few clients. */
+export async function withoutClientCap(f: TFixture): Promise<void> {
+  const res = await f.api.call('POST', `/user/${f.company.id}/company/update`, {
+    token: f.token,
+    body: { max_upcoming_schedules_per_client: 0 },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
 /** The next given weekday (0 = Sunday) at least `minDaysAhead` days from now, at HH:mm in `tz`. */
 export function nextWeekdayAt(now: Date, tz: string, dow: number, hhmm: string, minDaysAhead = 1): Date {
   let day = addDays(toLocal(tz, now.getTime()), minDaysAhead);
