@@ -54,10 +54,15 @@ function roundsByChat(items: TConfirmation[]): TConfirmation[][] {
   return rounds;
 }
 
-/** The messages, one transaction per round (repo-confirmations.ts), then each chat's update to its room. */
-async function queueConfirmations(ctx: TAppContext, items: TConfirmation[]): Promise<void> {
+/**
+ * The messages, one transaction per round (repo-confirmations.ts), then each chat's update to its room.
+ * Whether any message was written (a replay's are already there).
+ */
+async function queueConfirmations(ctx: TAppContext, items: TConfirmation[]): Promise<boolean> {
+  let written = false;
   for (const round of roundsByChat(items)) {
     const queued = await ctx.db.transaction((tx) => writeConfirmations(tx as unknown as TDb, round, ctx.now()));
+    if (queued?.rows.length) written = true;
     for (const chat of queued?.updated ?? [])
       emitChat(
         ctx,
@@ -65,10 +70,11 @@ async function queueConfirmations(ctx: TAppContext, items: TConfirmation[]): Pro
         queued!.rows.filter((r) => r.chat_id === chat.id),
       );
   }
+  return written;
 }
 
-/** The confirmations of a batch of events: the company and the clients' chats read once for the lot. */
-async function handleScheduleEvents(events: TScheduleEvent[], ctx: TAppContext): Promise<void> {
+/** The confirmations of a batch of events: the company and the clients' chats read once for the lot. Whether any was queued. */
+async function handleScheduleEvents(events: TScheduleEvent[], ctx: TAppContext): Promise<boolean> {
   const todo: Array<{ event: TScheduleEvent; text: string }> = [];
   for (const event of events) {
     // What the assistant did, it already said in the conversation.
@@ -78,7 +84,7 @@ async function handleScheduleEvents(events: TScheduleEvent[], ctx: TAppContext):
     const text = confirmationText(event, company, ctx.config);
     if (text) todo.push({ event, text });
   }
-  if (!todo.length) return;
+  if (!todo.length) return false;
   const chats = await latestChatsOf(
     ctx,
     todo.map((t) => t.event),
@@ -91,15 +97,19 @@ async function handleScheduleEvents(events: TScheduleEvent[], ctx: TAppContext):
     if (!chat && (chat = await newChatFor(ctx, event))) chats.set(key, chat);
     if (chat?.integration_id) confirmations.push({ event, chat, text });
   }
-  await queueConfirmations(ctx, confirmations);
+  return queueConfirmations(ctx, confirmations);
 }
 
-/** The handler the secretary module declares: writes the messages, then has the worker send them. */
+/**
+ * The handler the secretary module declares: writes the messages, then has the worker send them. Only a
+ * batch that queued a message kicks the worker: a kick polls the secretary's three queues, and most batches
+ * (clients with no chat, no WhatsApp connected, the assistant's own bookings) queue none. A message already
+ * there (a replay) is sent by the worker's timed loop, as any pending one.
+ */
 export function scheduleConfirmationHandler(onQueued: () => void): TScheduleEventBatchHandler {
   return {
     batch: async (events, ctx) => {
-      await handleScheduleEvents(events, ctx);
-      onQueued();
+      if (await handleScheduleEvents(events, ctx)) onQueued();
     },
   };
 }
