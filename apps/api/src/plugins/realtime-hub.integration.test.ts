@@ -74,6 +74,24 @@ describe('realtime hub', () => {
       events: [{ name: 'company_update', data: { company_id: companyA.id } }],
     });
   });
+
+  // Alone (no Redis), an event for a room no socket is in is not even encoded (a booking's company room, mostly).
+  it.skipIf(Boolean(process.env.REDIS_URL))('without Redis, emits only to rooms a socket here is in', async () => {
+    const adapter = t.app.ctx.hub.io!.of('/').adapter;
+    const broadcast = adapter.broadcast.bind(adapter);
+    const rooms: string[] = [];
+    adapter.broadcast = (packet, opts) => {
+      rooms.push(...opts.rooms);
+      broadcast(packet, opts);
+    };
+    try {
+      t.app.ctx.hub.emit(`company_update:${companyB.id}`, { events: [{ name: 'nobody' }] });
+      t.app.ctx.hub.emit(`company_update:${companyA.id}`, { events: [{ name: 'somebody' }] });
+      expect(rooms).toEqual([`company_update:${companyA.id}`]);
+    } finally {
+      adapter.broadcast = broadcast;
+    }
+  });
 });
 
 describe.runIf(Boolean(process.env.REDIS_URL))('realtime hub across two API processes (Redis)', () => {
