@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index.js';
 import type { TAppContext, TAuth, TSessionKind } from '../../lib/context.js';
@@ -16,11 +17,13 @@ export interface TSessionOrigin {
   userAgent: string | null;
 }
 
-const secretCache = new WeakMap<object, Uint8Array>();
-function secretOf(ctx: TAppContext): Uint8Array {
+const secretCache = new WeakMap<object, Promise<webcrypto.CryptoKey>>();
+/** The tokens' key, imported once: given the raw secret, jose imports it again on every sign and verify. */
+function secretOf(ctx: TAppContext): Promise<webcrypto.CryptoKey> {
   let secret = secretCache.get(ctx.config);
   if (!secret) {
-    secret = new TextEncoder().encode(ctx.config.JWT_SECRET);
+    const raw = new TextEncoder().encode(ctx.config.JWT_SECRET);
+    secret = webcrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
     secretCache.set(ctx.config, secret);
   }
   return secret;
@@ -47,7 +50,7 @@ export async function openSession(
     .returning({ id: sessions.id });
   const sessionId = row!.id;
   const token = await signSessionToken(
-    secretOf(ctx),
+    await secretOf(ctx),
     { kind: input.kind, sessionId, subjectId: input.subjectId, companyId: input.companyId ?? null },
     expiresAt,
   );
@@ -62,7 +65,7 @@ export async function authenticate(ctx: TAppContext, token: string, kind: TSessi
   const key = `${kind}:${token}`;
   const cached = cachedSession(ctx, key);
   if (cached) return cached;
-  const claims = await readSessionToken(secretOf(ctx), token, kind);
+  const claims = await readSessionToken(await secretOf(ctx), token, kind);
   if (!claims) return null;
   const now = ctx.now();
   const [row] = await ctx.db
@@ -90,7 +93,7 @@ export async function refreshSession(ctx: TAppContext, auth: TAuth): Promise<str
   const expiresAt = new Date(ctx.now().getTime() + SESSION_TTL_DAYS * DAY_MS);
   await ctx.db.update(sessions).set({ expires_at: expiresAt, last_used_at: ctx.now() }).where(eq(sessions.id, auth.sessionId));
   return signSessionToken(
-    secretOf(ctx),
+    await secretOf(ctx),
     { kind: auth.kind, sessionId: auth.sessionId, subjectId: auth.subjectId, companyId: auth.companyId },
     expiresAt,
   );

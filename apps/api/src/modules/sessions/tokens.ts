@@ -1,7 +1,11 @@
+import type { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { TSessionKind } from '../../lib/context.js';
 
 export const SESSION_TTL_DAYS = 30;
+
+/** The HS256 secret, raw or imported once (the API: jose imports a raw one on every call). */
+type TTokenKey = Uint8Array | webcrypto.CryptoKey;
 const ISSUER = 'agenda-inteligente';
 
 export interface TTokenClaims {
@@ -12,7 +16,7 @@ export interface TTokenClaims {
 }
 
 /** Each kind is its own audience, so a user token is never accepted where an admin token is required. */
-export async function signSessionToken(secret: Uint8Array, claims: TTokenClaims, expiresAt: Date): Promise<string> {
+export async function signSessionToken(secret: TTokenKey, claims: TTokenClaims, expiresAt: Date): Promise<string> {
   return new SignJWT({ sid: claims.sessionId, cid: claims.companyId ?? undefined })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.subjectId)
@@ -23,7 +27,7 @@ export async function signSessionToken(secret: Uint8Array, claims: TTokenClaims,
     .sign(secret);
 }
 
-export async function readSessionToken(secret: Uint8Array, token: string, kind: TSessionKind): Promise<TTokenClaims | null> {
+export async function readSessionToken(secret: TTokenKey, token: string, kind: TSessionKind): Promise<TTokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { audience: kind, issuer: ISSUER, algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
