@@ -70,6 +70,12 @@ const WEEKDAY_RES: Array<[RegExp, number]> = [
   [/(^|\s)sabado(?=\s|$)/, 6],
 ];
 
+/** The folded message without the words of weekday `day` ("pode trocar pra quarta" to a Wednesday proposal). */
+export function withoutWeekday(folded: string, day: number): string {
+  const re = WEEKDAY_RES.find(([, d]) => d === day)?.[0];
+  return re ? folded.replace(new RegExp(re.source, 'g'), ' ') : folded;
+}
+
 /** The weekdays (0 = Sunday) a message names: "isso, a de sexta" names Friday. */
 export function mentionedWeekdays(message: string): number[] {
   const t = fold(message);

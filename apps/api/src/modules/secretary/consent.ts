@@ -1,7 +1,8 @@
 // Reads the client's own message (never the model's say-so) to decide whether it agrees to what was
 // proposed. The words live in lists so a missed phrasing is a data change, not a new branch.
-import { fold, mentionedMinutes } from './consent-mentions.js';
+import { fold, mentionedMinutes, withoutWeekday } from './consent-mentions.js';
 import { withoutKeepQuestions } from './consent-keep-questions.js';
+import { INNER_QUESTION_RE, QUESTION_RE } from './consent-questions.js';
 import { withoutHarmlessNegations } from './brain/embedded/harmless-negations.js';
 import { ABBREVIATIONS } from './brain/embedded/lexicon/abbreviations.js';
 
@@ -160,41 +161,16 @@ const NEGATE = [
 /** A change of mind: drops the proposal, but the client may still be picking one of the offered times. */
 const CHANGE = ['prefiro', 'melhor', 'outro', 'outra', 'mas', 'so que', 'porem', 'troca', 'trocar', 'muda', 'mudar', 'ao inves', 'em vez'];
 
-const QUESTION_START = [
-  'tem',
-  'teria',
-  'sera',
-  'qual',
-  'quais',
-  'quando',
-  'quanto',
-  'como',
-  'onde',
-  'quem',
-  'por que',
-  'pq',
-  'e se',
-  'existe',
-  'ha',
-  'voces tem',
-  'vcs tem',
-  'vc tem',
-  'consegue ver',
-  'da pra',
-  'daria',
-];
-
 const words = (list: string[]) => new RegExp(`(^|\\s)(${list.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(?=\\s|$)`);
 const NEGATE_RE = words(NEGATE);
 const AGREE_RE = words(AGREE);
 const CHANGE_RE = words(CHANGE);
 const AGREE_CANCEL_RE = words(AGREE_CANCEL);
-const QUESTION_RE = new RegExp(`^(${QUESTION_START.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(\\s|$)`);
 const ORDINAL_RE =
   /(^|\s)(o |a |opcao |numero )?(primeir[oa]|segund[oa]|terceir[oa]|quart[oa]|quint[oa]|ultim[oa]|1|2|3|4|5|1o|2o|3o|mais cedo|mais tarde)(?=\s|$)/;
 
 function isQuestion(message: string): boolean {
-  return message.includes('?') || bothForms(fold(message)).some((t) => QUESTION_RE.test(t));
+  return message.includes('?') || bothForms(fold(message)).some((t) => QUESTION_RE.test(t) || INNER_QUESTION_RE.test(t));
 }
 
 /** "um depois do outro", "uma depois da outra": an order for a visit, neither a "depois" nor an "outro". */
@@ -226,7 +202,10 @@ export function isNegationOrHesitation(message: string): boolean {
  * of the proposed action itself ("pode trocar sim" to a proposed move) is agreement, not a change.
  */
 /** `proposed`: the action on the table and its time of day (minutes), when there is one. */
-export function isChangeOfMind(raw: string, proposed?: { action: TAction; minutes: number }): boolean {
+/** The action on the table: its time of day (minutes) and, when known, its weekday (0 = Sunday). */
+type TProposed = { action: TAction; minutes: number; weekday?: number };
+
+export function isChangeOfMind(raw: string, proposed?: TProposed): boolean {
   const message = withoutKeepQuestions(raw);
   return CHANGE_RE.test(agreedActionRemoved(message, proposed).replace(SEQUENCE_RE, ' ').replace(/\?/g, ' '));
 }
@@ -244,7 +223,7 @@ const THUMBS_ONLY_RE = /^(?:👍|👌|✅|🤝|[\u{1F3FB}-\u{1F3FF}]|\s)+$/u;
  */
 export type TAction = 'book' | 'move' | 'cancel' | 'replace';
 
-export function agreementOf(raw: string, opts: { action: TAction; minutes: number }): TAgreement {
+export function agreementOf(raw: string, opts: TProposed): TAgreement {
   const message = withoutKeepQuestions(raw);
   // A thumbs-up (or OK hand) alone answers "Posso confirmar…?" on WhatsApp as a yes; a cancel still
   // needs its words.
@@ -274,13 +253,15 @@ const NAMES_HOUR_RE = /(^|\s)\d{1,2}(?:h|hs|h\d{2}|:\d{2})?(?=\s|$)/;
  * proposed, its own verb is the client agreeing to it, not a change of mind, unless the client also names
  * a day or another time.
  */
-function agreedActionRemoved(message: string, proposed: { action: TAction; minutes: number } | undefined): string {
+function agreedActionRemoved(message: string, proposed: TProposed | undefined): string {
   const t = fold(message).replace(/\?/g, ' ');
   const action = proposed?.action;
   if (action !== 'move' && action !== 'replace') return t;
   const said = mentionedMinutes(t);
   const otherTime = said.length ? said.some((m) => m !== proposed!.minutes) : NAMES_HOUR_RE.test(t);
-  if (NAMES_DAY_RE.test(t) || otherTime) return t;
+  // "isso, pode trocar pra quarta então" to a move to Wednesday: the proposal's own weekday is no other day.
+  const days = proposed!.weekday === undefined ? t : withoutWeekday(t, proposed!.weekday);
+  if (NAMES_DAY_RE.test(days) || otherTime) return t;
   // ("blz, troca", "ok pode mudar": the same, after the other words of a yes.)
   // ("pode ser, troca então": the verb closing the message, with nothing after it but fillers.)
   return t

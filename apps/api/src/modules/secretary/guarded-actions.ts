@@ -9,7 +9,7 @@ import { listCalendarRows, listServiceRows } from '../scheduling/repo-catalog.js
 import type { TBrainProposal, TBrainSlot, TBrainTools, TToolResult } from './brain/types.js';
 import { speakDateTime } from './brain/embedded/format.js';
 import { asksToMove, isChangeOfMind, isNegationOrHesitation } from './consent.js';
-import { clockMinutes, consentedTo, sameTarget, withoutPutOff } from './guarded-consent.js';
+import { consentedTo, onTable, sameTarget, withoutPutOff } from './guarded-consent.js';
 import { prepareReplace } from './guarded-replace.js';
 import { contradiction, recordConstraints } from './guarded-constraints.js';
 import { guardedVisit, type TGuardCore, type TVisitPart, type TWriteVisit } from './guarded-visit.js';
@@ -61,8 +61,7 @@ export function guardActions(
   // "… a hidratação deixa pra próxima": a clause put off neither refuses nor changes what is on the table.
   const message = withoutPutOff(opts.message, st);
   if (isNegationOrHesitation(message)) Object.assign(st, { pending: null, offered: null, goal: null, visit: [] });
-  else if (isChangeOfMind(message, st.pending ? { action: st.pending.action, minutes: clockMinutes(st.pending.start_at, tz) } : undefined))
-    Object.assign(st, { pending: null, visit: [] });
+  else if (isChangeOfMind(message, st.pending ? onTable(st.pending, tz) : undefined)) Object.assign(st, { pending: null, visit: [] });
   if (asksToMove(message)) st.goal = 'move';
   let proposed: TBrainProposal | null = null;
 

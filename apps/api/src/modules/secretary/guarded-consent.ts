@@ -11,11 +11,21 @@ import type { TAction, TTarget } from './guarded-actions.js';
 /** The wall clock of `iso` in `tz`, read through the Date's local getters. */
 const localClock = (iso: string, tz: string) => new Date(new Date(iso).toLocaleString('en-US', { timeZone: tz }));
 
+/** The weekday (0 = Sunday) of `iso` in `tz`. */
+const clockWeekday = (iso: string, tz: string) => localClock(iso, tz).getDay();
+
 /** The time of day of `iso` in `tz`, in minutes. */
-export function clockMinutes(iso: string, tz: string): number {
+function clockMinutes(iso: string, tz: string): number {
   const clock = localClock(iso, tz);
   return clock.getHours() * 60 + clock.getMinutes();
 }
+
+/** The pending write as consent reads it: its action, time of day and weekday. */
+export const onTable = (p: { action: TAction; start_at: string }, tz: string) => ({
+  action: p.action,
+  minutes: clockMinutes(p.start_at, tz),
+  weekday: clockWeekday(p.start_at, tz),
+});
 
 export const sameTarget = (p: TStoredProposal, action: TAction, t: TTarget) =>
   p.action === action &&
@@ -36,12 +46,14 @@ export function consentedTo(
   // "isso, a de sexta" to a Saturday proposal: the client speaks of another day, whatever the yes. A day
   // named only to keep its appointment ("isso, só o de hoje, o de sábado mantém") is not that.
   const days = mentionedWeekdays(withoutKeptClauses(message));
-  if (days.length && !days.includes(localClock(t.start_at, tz).getDay())) return false;
+  if (days.length && !days.includes(clockWeekday(t.start_at, tz))) return false;
   const p = [st.pending, ...st.visit].find((x) => !!x && x.shown_turn < st.turn && sameTarget(x, action, t));
   // A cancel's yes beside another request ("10h30 pfv. e pode cancelar a de quinta sim"): only the times
   // said in the cancel's own clause can name another appointment.
   const own = { ...c, message: action === 'cancel' ? cancelClauses(message) : message };
-  if (p) return sawProposal(lastAssistant, p, tz) && agreementOf(message, { action, minutes }) !== 'none' && !namesOtherTime(own, p);
+  const weekday = clockWeekday(t.start_at, tz);
+  if (p)
+    return sawProposal(lastAssistant, p, tz) && agreementOf(message, { action, minutes, weekday }) !== 'none' && !namesOtherTime(own, p);
   const o = st.offered;
   if (action === 'cancel' || !o || o.shown_turn >= st.turn || o.service_id !== t.service_id || o.schedule_id !== t.schedule_id)
     return false;

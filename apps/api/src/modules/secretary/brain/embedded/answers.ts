@@ -4,8 +4,8 @@ import type { TBrainCompanyInfo, TBrainService } from '../types.js';
 import { servicesIn } from './understand/index.js';
 import { segmentsOf } from './understand/segments.js';
 import { VISIT_JOINER_RE } from './visit-joiners.js';
-import { matchFaq, matchService, mentionedServices } from './match.js';
-import { normalize } from './text.js';
+import { matchFaq, matchService, mentionedServices, type TFaqMatch } from './match.js';
+import { normalize, tokens } from './text.js';
 import { meansServiceInPlay } from './which-service.js';
 import { assistantName, firstName, priceOf, serviceLines } from './format.js';
 import type { Turn } from './state.js';
@@ -42,15 +42,30 @@ export function spokenDuration(minutes: number): string {
   return m ? `${h}h${String(m).padStart(2, '0')}` : `${h} hora${h > 1 ? 's' : ''}`;
 }
 
+const ADDRESS_WORDS = new Set(['rua', 'avenida', 'sala', 'loja', 'andar', 'centro', 'numero', 'bairro', 'esquina', 'perto']);
+/** A question ("?", "né") that says a distinctive word of the company's address. */
+function checksAddress(address: string, text: string): boolean {
+  if (!/\?|\bneh?\b/.test(text)) return false;
+  const said = new Set(tokens(text));
+  return tokens(normalize(address)).some((w) => w.length >= 4 && !/^\d/.test(w) && !ADDRESS_WORDS.has(w) && said.has(w));
+}
+
 /** "e a partir de que idade?" after talking about the kids' haircut: the FAQ read with that service in mind. */
-export function faqInContext(turn: Turn, text: string) {
+export function faqInContext(turn: Turn, text: string): TFaqMatch | null {
   const direct = faqOnTopic(turn, text);
   if (direct) return direct;
+  // "ah é na av brasil né??": the client checks the address by a word of it (the company's, else its FAQ's answer).
+  const address = turn.input.company?.address?.trim();
+  if (address && checksAddress(address, text))
+    return { faq: { id: 'address', question: 'Onde fica?', answer: `Isso, ficamos na ${address} 📍` }, score: 1 };
+  const addressFaq = address ? null : matchFaq('onde fica o endereco', turn.input.faqs);
+  if (addressFaq && checksAddress(addressFaq.faq.answer, text)) return { ...addressFaq, score: 1 };
   const service = turn.input.services.find((x) => x.id === turn.state.service_id);
   return service ? matchFaq(`${text} ${normalize(service.title)}`, turn.input.faqs) : null;
 }
 
-export function answerPrice(turn: Turn, text: string) {
+/** `about`: the service of the appointment just written, for "qnt fica?" right after it. */
+export function answerPrice(turn: Turn, text: string, about: TBrainService | null = null) {
   const s = turn.settings;
   if (s.when_answer_about_price === 'never') {
     turn.say('Os valores são informados diretamente pela nossa equipe no atendimento 🙂');
@@ -72,6 +87,7 @@ export function answerPrice(turn: Turn, text: string) {
   if (inPlay && turn.state.flow === 'book' && named.length === 1 && meansServiceInPlay(text, named[0]!, inPlay, turn.input.services))
     named.splice(0, 1);
   if (!named.length && inPlay && turn.state.flow === 'book') named.push(inPlay);
+  if (!named.length && about) named.push(about);
   turn.act({ type: 'list_services' });
   rememberPriced(turn, text, named, inOrder);
   if (!named.length) {

@@ -163,11 +163,12 @@ export async function targetForReschedule(turn: Turn, target: TScheduleRef, pref
   // Its own time was not said by the client: proposed, never written on this message.
   if (pref.same_day && otherPro && noTime)
     Object.assign(sameDay, atSameTimeAs({ ...sameDay, same_time: true }, new Date(target.start_at), turn.tz), { carried: true });
+  // "da pra trocar pro primeiro?" right after booking from a list: that list's first time, proposed (never written
+  // outright); "ah pera, vou almoçar 12h… o do meio então" too: the time of a reason said with it is no new time.
+  const listed = pointsIntoList(turn, target);
+  if (listed && (!pref.date || pref.date === localDateOf(new Date(listed.start_at), turn.tz))) return choose(turn, listed, true);
   if (hasPref(pref) || relative || ((pref.same_time || pref.same_day) && otherPro))
     return continueBooking(turn, { service: null, pref: sameDay, refused: false });
-  // "da pra trocar pro primeiro?" right after booking from a list: that list's first time, proposed (never written outright).
-  const listed = pointsIntoList(turn, target);
-  if (listed) return choose(turn, listed, true);
   turn.state.awaiting = 'time';
   turn.say(
     `Claro! Seu horário de *${target.service_title}* está marcado para ${speakDateTime(new Date(target.start_at), turn.tz)}. Para qual dia e horário você quer remarcar?`,
@@ -255,4 +256,12 @@ export function pickCandidate(turn: Turn, ordinal: number | null, pref: TTimePre
 export async function hasUpcoming(turn: Turn): Promise<boolean> {
   const list = await turn.input.tools.listAppointments('upcoming');
   return list.some((s) => s.status !== 'canceled' && s.start_at.getTime() > turn.input.now.getTime());
+}
+
+/** The service of the appointment just written or talked about ("qnt fica?" right after booking it). */
+export async function focusedService(turn: Turn): Promise<TBrainService | null> {
+  const focus = turn.state.focus_id;
+  if (!focus || turn.state.flow) return null;
+  const own = (await upcoming(turn)).find((s) => s.id === focus);
+  return turn.input.services.find((s) => s.id === own?.service_id) ?? null;
 }

@@ -2,7 +2,7 @@
 // appointment; "cancelar? não não, quero passar pra tarde" moves it; a cancel word beside a "não" keeps it.
 import type { TBrainService } from '../types.js';
 import { asksToMove, isNegationOrHesitation } from '../../consent.js';
-import { doCancel, startCancel, targetForReschedule } from './appointments.js';
+import { doCancel, listAppointments, startCancel, targetForReschedule } from './appointments.js';
 import { hasPref, type TTimePref } from './dates.js';
 import { localDateOf } from './format.js';
 import type { TIntents } from './intents.js';
@@ -29,5 +29,7 @@ export async function answerCancelProposal(
   if (!refused) return false;
   turn.resetFlow();
   turn.say('Tudo bem, mantive seu horário 👍');
+  // "pera, q horas era msm?": the time asked about, said back.
+  if (it.myAppointments) await listAppointments(turn, pref);
   return true;
 }

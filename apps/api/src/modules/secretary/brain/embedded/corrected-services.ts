@@ -31,8 +31,9 @@ const BESIDES_OWN_RE = /\balem d(?:o|a|os|as) (?:meu|minha|meus|minhas) [a-z]+\b
 /** "e não corte", "não quero o corte": a service refused in passing (a comma after "não" is an answer instead). */
 // "…a barba dessa vez, sem o corte": "sem" refuses the service after it too.
 // "não é consulta, é a sessão de fisio dele": "não é" refuses the service after it.
+// "é só o corte, não precisa fazer barba": so does "não precisa (fazer)".
 const REFUSED_RE =
-  /\b(?:(?:nao|n)\s+(?:e\s+|eh\s+|era\s+|quero\s+|precis[oa]\s+(?:de\s+)?|vou\s+fazer\s+)?|sem\s+)(?:o |a |os |as |uma |um )?[a-z]+\b/g;
+  /\b(?:(?:nao|n)\s+(?:e\s+|eh\s+|era\s+|quero\s+|precis[oa]\s+(?:de\s+)?(?:fazer\s+)?|vou\s+fazer\s+)?|sem\s+)(?:o |a |os |as |uma |um )?[a-z]+\b/g;
 /** "só a barba", "apenas escova": the service the client wants; the others the message names are context. */
 const ONLY_RE =
   /\b(?:so|somente|apenas)\s+(?:quero\s+fazer\s+|queria\s+fazer\s+|quero\s+|vou\s+(?:fazer|querer)\s+|fazer\s+)?(?:a |o |as |os |um |uma )?[a-z]+(?:\s+(?:e|\+)\s+(?:a |o )?[a-z]+)?/g;

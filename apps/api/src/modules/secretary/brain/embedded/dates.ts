@@ -7,7 +7,7 @@ import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 
 import type { TBrainDayPart } from '../types.js';
-import { DAY_RANGES, IN_DAYS, NEXT_MONTH, NEXT_WEEK_MARKS, RELATIVE_DAYS, WEEKDAY_WORDS } from './lexicon/weekdays.js';
+import { DAY_RANGES, IN_DAYS, NEXT_MONTH, NEXT_WEEK_MARKS, NOW_ASKED, RELATIVE_DAYS, WEEKDAY_WORDS } from './lexicon/weekdays.js';
 import { parseClock, parseDayPart } from './understand/times.js';
 import { NUMBER_WORDS, SAME_DAY_WORDS, SAME_TIME_WORDS } from './lexicon/time-words.js';
 import { SELF_CORRECTION } from './lexicon/negation.js';
@@ -103,6 +103,8 @@ function lastMatch(re: RegExp, text: string): RegExpExecArray | null {
 }
 
 /** The local day a message names, with `past` when it has gone; a range for "semana que vem". */
+const NOW_RE = new RegExp(NOW_ASKED);
+
 function parseDay(raw: string, today: TLocalNow): { date: string; date_to?: string; past?: boolean } | null {
   let text = raw;
   for (const re of DAY_WORD_RES) text = text.replace(re, (_, lead: string, w: string) => `${lead}${DAY_NUMBER_WORDS[w]}`);
@@ -156,7 +158,7 @@ function parseDay(raw: string, today: TLocalNow): { date: string; date_to?: stri
     if (offset > 0 || !re.test(text)) continue;
     return offset < 0 ? { date: addDays(today.date, offset), past: true } : { date: today.date };
   }
-  if (/\bagora\b/.test(text) && !/\bagora (nao|sim)\b/.test(text)) return { date: today.date };
+  if (NOW_RE.test(text)) return { date: today.date };
   for (const [re, kind] of RANGE_RES) {
     if (!re.test(text)) continue;
     if (kind === 'next_week') {

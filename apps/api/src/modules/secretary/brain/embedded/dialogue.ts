@@ -9,8 +9,8 @@ import { servicesAsCorrected, withoutDoneThemselves, withoutPricedAside } from '
 import { proposeVisit, proposeVisitAgain, visitServices } from './visit.js';
 import { askCancelAll, meansAll } from './cancel-all.js';
 import { bothAsCount, takePricedVisit } from './priced-visit.js';
-import { notUnderstood } from './not-understood.js';
-import { bookingSignal, HEDGE } from './booking-signal.js';
+import { answerCancelPolicy, notUnderstood } from './not-understood.js';
+import { bookingSignal } from './booking-signal.js';
 import { answerHowLong } from './how-long.js';
 import { plainIdioms } from './idioms.js';
 import { proposeParty, readParty, rearrangeParty } from './party.js';
@@ -20,6 +20,7 @@ import { firstName } from './format.js';
 import { answerPrice, faqInContext, greeting, listServices, transfer } from './answers.js';
 import { sendRequestedMedia } from './media-requests.js';
 import { editedRequest } from './request-edits.js';
+import { answersOldOneGoes, proposeAgain } from './propose-again.js';
 import { answerSideQuestions, beforeFlow, schedulingOff, STRONG_FAQ } from './policy.js';
 import { HELP_LINES, phrase } from './phrasing.js';
 import { normalize } from './text.js';
@@ -38,7 +39,7 @@ import { withoutHarmlessNegations } from './harmless-negations.js';
 import { ruleOutOffers } from './ruled-out-offers.js';
 import { pickFromOffered } from './offered-pick.js';
 import { answerVisit, visitPrefAgain } from './visit-answers.js';
-import { keepWhileThinking } from './thinking-it-over.js';
+import { droppedOnHedge, keepWhileThinking } from './thinking-it-over.js';
 import { cancelFirst, dropStaleQueue, queuedMessage } from './then-requests.js';
 import { answerCancelProposal } from './cancel-answer.js';
 import { confirmPresence } from './presence.js';
@@ -51,12 +52,21 @@ import {
   dropProposal,
   lastAssistantAsksConfirmation,
   onKnownDay,
+  onTableTime,
   pickedByDate,
   restatesProposal,
   withSpokenTime,
 } from './proposal-answers.js';
 import { asksToMove, isNegationOrHesitation } from '../../consent.js';
-import { askCancel, hasUpcoming, listAppointments, pickCandidate, startReschedule, targetForReschedule } from './appointments.js';
+import {
+  askCancel,
+  focusedService,
+  hasUpcoming,
+  listAppointments,
+  pickCandidate,
+  startReschedule,
+  targetForReschedule,
+} from './appointments.js';
 
 const EMBEDDED_MODEL = 'embedded-pt-br-1';
 const PRICE_ASKED_RE = /\b(quanto|preco|valor|qnto)/;
@@ -108,19 +118,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
 
   // "deixa pra lá", "na real…": the proposal goes; with nothing new in the message, the whole request goes.
   if (await keepWhileThinking(turn, text, !service && !hasPref(pref) && !newPro, pref)) return;
-  if (HEDGE.test(text) && st.awaiting && st.awaiting !== 'name') {
-    st.pending = null;
-    if (!service && !hasPref(pref) && !newPro) {
-      const keeping = st.flow === 'cancel' || st.flow === 'reschedule';
-      turn.resetFlow();
-      return void turn.say(
-        keeping
-          ? 'Tudo bem, deixei seu horário como está 👍'
-          : 'Tudo bem, não marquei nada. Se quiser ver outro horário, é só me chamar 🙂',
-      );
-    }
-    if (st.awaiting === 'confirm_booking') st.awaiting = st.offered?.length ? 'slot' : 'time';
-  }
+  if (await droppedOnHedge(turn, { text, it, pref, nothingNew: !service && !hasPref(pref) && !newPro })) return;
   // The professional changed while booking (readProfessional took the name): the same request again with them.
   if (newPro && st.flow === 'book' && st.awaiting === 'time' && !it.cancel && !it.reschedule)
     return continueBooking(turn, { service, pref, refused: false });
@@ -215,21 +213,23 @@ async function handle(turn: Turn, message: string): Promise<void> {
     if (await confirmPresence(turn, true)) return;
   }
 
+  // "se eu cancelar a barba de hj cobra alguma coisa?": the cancel policy, not a price or a cancel.
+  if (!it.cancel && (answerCancelPolicy(turn, text) || answersOldOneGoes(turn, text))) return proposeAgain(turn);
   if (!st.awaiting && sendRequestedMedia(turn, text)) return;
   if (bookingSignal(turn, it, !!service, pref)) {
     if (it.price && service && turn.canConverse()) answerPrice(turn, normalize(asCorrected));
     const together = takePricedVisit(turn);
-    if (together.length) return proposeVisit(turn, together, hasPref(pref) ? onKnownDay(turn, pref) : null);
+    if (together.length) return proposeVisit(turn, together, hasPref(pref) ? onKnownDay(turn, pref) : onTableTime(turn));
     if (service && !it.price) answerHowLong(turn, text, it.question, service);
     return continueBooking(turn, { service, pref, refused: it.no && !turn.visitNarrowed });
   }
 
   if (it.price) {
     if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');
-    answerPrice(turn, normalize(asCorrected));
+    answerPrice(turn, normalize(asCorrected), service ? null : await focusedService(turn));
     // The one time offered, proposed again after the price ("qnto tá?" only asks: never written on it).
     if (st.awaiting === 'slot' && st.offered?.length === 1) return choose(turn, st.offered[0]!, !agreesBeforeQuestion(original));
-    return;
+    return proposeAgain(turn);
   }
   const faq = faqInContext(turn, text);
   // How long the service takes, unless the owner wrote the answer ("quanto tempo dura a progressiva?": months).
@@ -241,7 +241,8 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (faq && !turn.answered.has(faq.faq.id)) {
     if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');
     turn.act({ type: 'answer_faq', detail: faq.faq.id });
-    return void turn.say(faq.faq.answer);
+    turn.say(faq.faq.answer);
+    return proposeAgain(turn);
   }
   if (it.listServices && service) {
     turn.act({ type: 'list_services' });
@@ -250,17 +251,19 @@ async function handle(turn: Turn, message: string): Promise<void> {
     st.awaiting = 'time';
     return void turn.say(`Sim, fazemos *${service.title}*! Quer que eu veja um horário pra você? Me diga o dia e o período que prefere.`);
   }
-  if (service && (it.question || it.book || it.weakBook)) return continueBooking(turn, { service, pref, refused: false });
+  // "tenho que ir de cabelo lavado?" about the service proposed: a question about it, not the request again.
+  const same = st.awaiting === 'confirm_booking' && !!st.pending && service?.id === st.service_id && !hasPref(pref) && !it.book;
+  if (service && !same && (it.question || it.book || it.weakBook)) return continueBooking(turn, { service, pref, refused: false });
   if (it.yes && st.awaiting === 'time' && st.service_id) return continueBooking(turn, { service: null, pref, refused: false });
   if (it.thanks || it.bye) return void turn.say(it.bye ? 'Até mais! 👋' : thanksReply(turn));
   if (it.yes && st.awaiting === 'slot') return void turn.say('Qual dos horários você prefere? Pode responder com o número da opção.');
   if (it.greeting && !st.awaiting) return void turn.say(phrase(turn, 'help', HELP_LINES));
   if (name) return void turn.say(`Prazer, ${firstName(name)}! Como posso te ajudar?`);
-  if (service) return continueBooking(turn, { service, pref, refused: false });
+  if (service && !same) return continueBooking(turn, { service, pref, refused: false });
   if (it.no && !st.awaiting) return void turn.say('Tudo bem! Se precisar de algo, é só chamar 🙂');
 
-  if (turn.replies.length) return;
-  notUnderstood(turn, text, it);
+  if (!turn.replies.length) notUnderstood(turn, text, it);
+  return proposeAgain(turn);
 }
 
 export const embeddedBrain: TBrain = {

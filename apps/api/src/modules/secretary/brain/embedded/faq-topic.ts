@@ -4,8 +4,10 @@ import { matchFaq, mentionedServices, type TFaqMatch } from './match.js';
 import type { Turn } from './state.js';
 import { normalize } from './text.js';
 
-// "16h30 eu n consigo chegar", "vou chegar atrasado": arriving on time is about the booking, not the address.
-const ARRIVING_RE = /\b(?:consigo|conseguir|consegue|vou|vai|da pra|dar pra|posso) chegar\b/g;
+// "16h30 eu n consigo chegar", "vou chegar atrasado", "tem como eu chegar mais tarde?": arriving on time is
+// about the booking, not the address.
+const ARRIVING_RE =
+  /\b(?:consigo|conseguir|consegue|vou|vai|da pra|dar pra|posso|tem como)(?: eu)? chegar\b|\bchegar (?:mais |um pouco (?:mais )?)?(?:tarde|cedo|atrasad[oa])\b/g;
 
 /** The FAQ for `text` (a part of the client's message), unless it is about a service the client did not name. */
 export function faqOnTopic(turn: Turn, text: string): TFaqMatch | null {

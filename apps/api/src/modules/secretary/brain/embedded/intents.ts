@@ -41,6 +41,9 @@ const BOOK_RE =
   /\bmarc\w*|\bagend\w*|\bhorarios?\b|\bvagas?\b|\bdisponib\w*|\bdisponive\w*|\bencaix\w*|\blivre\b|\bquero (fazer|um|uma|cortar|marcar|agendar|dar|ir)\b|\bdia \d|\breservar?\b|\bvou querer\b|\bpreciso (de )?(um|uma|fazer|cortar|dar)\b|\b(queria|quero|gostaria de) (ver|fazer|cortar|dar um|dar uma|tirar|aparar)\b|\bda (pra|para) (me )?encaixar\b/;
 
 /** "cancelar? não não, …": the client repeats the word as a question and refuses it. */
+/** "e se eu precisar cancelar em cima da hora, tem multa?": a cancel supposed, asked about, not asked for. */
+const SUPPOSED_CANCEL_RE =
+  /\b(?:se|caso|quando) (?:eu |a gente |ele |ela )?(?:(?:precisar|tiver que|tiver de|quiser|resolver|for) (?:de )?)?(?:cancel|desmarc)\w*/;
 const ECHOED_REFUSAL_RE = /\b(?:cancel\w*|desmarc\w*)\s*\?\s*(?:nao|n|nem|nunca|jamais)\b/;
 
 /** True when a negator stands right before the act word ("não quero cancelar", "nem pensar em remarcar"). */
@@ -56,15 +59,19 @@ export function negatedAct(t: string, act: RegExp): boolean {
 
 export function detectIntents(t: string): TIntents {
   const human = has(HUMAN_RE, t);
-  const cancel = has(CANCEL_RE, t) && !negatedAct(t, CANCEL_RE) && !ECHOED_REFUSAL_RE.test(t);
+  const cancel = has(CANCEL_RE, t) && !negatedAct(t, CANCEL_RE) && !ECHOED_REFUSAL_RE.test(t) && !SUPPOSED_CANCEL_RE.test(t);
   const reschedule = has(MOVE_RE, t) && !negatedAct(t, MOVE_RE);
-  const myAppointments = has(
-    /\b(saber|ver|lembrar|confirma|confirmar|conferir|checar|olhar)\b.{0,25}\b(que horas|que dia|qual horario|qual dia|quando)\b(?! (tem|voces tem|abre))|\b(saber|ver|lembrar|conferir|checar|olhar|confirma|confirmar) (o|meu|a minha) (horario|agendamento|consulta)\b(?! (livre|disponivel))|\bque horas (ficou|era|vai ser|ta marcad\w*|esta marcad\w*)\b|\b(meus?|minhas?)\s+(horarios?|agendamentos?|consultas?|marcacoes?)\b|\b(tenho|tem|esta|estou|to|ta)\s+(algum |alguma |algo )?(coisa |horario |consulta |agendamento )?(marcad|agendad)\w*|\b(e|eh) (q|que) horas (mesmo|msm|memo)\b|\b(q|que) (horas|dia) (e |eh |era |ficou |que e )?(mesmo|msm|memo)\b|\b(meu|minha) [a-z]+( d[eoa] [a-z]+)? (e|eh|ficou|ta|esta) (q|que|qual) (horas?|dia|horario)\b|\b(qdo|quando) (q |que )?(e|eh|era|ficou) (mesmo|msm|memo)\b|\b(o|a|meu|minha) [a-z]+ (e|eh|ficou|era) (qdo|quando)\b|\btenho (\d|dois|duas|tres) (horarios|consultas|agendamentos|sessoes|marcacoes)\b|\bque (horas|dia) (e|ficou|era|esta) (o |a )?(meu|minha)\b|\bquando (e|ficou|era) (o |a )?(meu|minha)\b|\bpara quando (ficou|ta|esta)\b|\btenho (algum |alguma |um |uma )?(horario|hora marcada|consulta|agendamento)\b(?! (livre|disponivel))|\b(qual|que) (horario|horas?|dia)\b.{0,12}\b(eu )?(marquei|agendei|marcamos|tinha marcado)\b|\b(marquei|agendei)\b.{0,12}\b(qual|que) (horario|horas?|dia)\b|\b(confirma|confirmar|confere|conferir)\b (pra mim )?(q|que|se) (e|eh|era|ta|esta|fica|ficou)\b|\b(o|a|meu|minha) [a-z]+ (e|eh|vai ser|ta|esta|fica) com (o|a) (dr |dra |doutor |doutora )?[a-z]+ (mesmo|msm|memo)\b/,
-    t,
-  );
+  const myAppointmentsSaid =
+    STILL_ON_RE.test(t) ||
+    // "ops, qm vai fazer mesmo?": who does the client's own appointment.
+    /\b(?:quem|qm) vai (?:me )?(?:fazer|atender|cortar)\b(?! (?:o|a|um|uma) [a-z]+ (?:d|n)[aoe])/.test(t) ||
+    has(
+      /\b(saber|ver|lembrar|confirma|confirmar|conferir|checar|olhar)\b.{0,25}\b(que horas|que dia|qual horario|qual dia|quando)\b(?! (tem|voces tem|abre))|\b(saber|ver|lembrar|conferir|checar|olhar|confirma|confirmar) (o|meu|a minha) (horario|agendamento|consulta)\b(?! (livre|disponivel))|\bque horas (ficou|era|vai ser|ta marcad\w*|esta marcad\w*)\b|\b(meus?|minhas?)\s+(horarios?|agendamentos?|consultas?|marcacoes?)\b|\b(tenho|tem|esta|estou|to|ta)\s+(algum |alguma |algo )?(coisa |horario |consulta |agendamento )?(marcad|agendad)\w*|\b(e|eh) (q|que) horas (mesmo|msm|memo)\b|\b(q|que) (horas|dia) (e |eh |era |ficou |que e )?(mesmo|msm|memo)\b|\b(meu|minha) [a-z]+( d[eoa] [a-z]+)? (e|eh|ficou|ta|esta) (q|que|qual) (horas?|dia|horario)\b|\b(qdo|quando) (q |que )?(e|eh|era|ficou) (mesmo|msm|memo)\b|\b(o|a|meu|minha) [a-z]+ (e|eh|ficou|era) (qdo|quando)\b|\btenho (\d|dois|duas|tres) (horarios|consultas|agendamentos|sessoes|marcacoes)\b|\bque (horas|dia) (e|ficou|era|esta) (o |a )?(meu|minha)\b|\bquando (e|ficou|era) (o |a )?(meu|minha)\b|\bpara quando (ficou|ta|esta)\b|\btenho (algum |alguma |um |uma )?(horario|hora marcada|consulta|agendamento)\b(?! (livre|disponivel))|\b(qual|que) (horario|horas?|dia)\b.{0,12}\b(eu )?(marquei|agendei|marcamos|tinha marcado)\b|\b(marquei|agendei)\b.{0,12}\b(qual|que) (horario|horas?|dia)\b|\b(confirma|confirmar|confere|conferir)\b (pra mim )?(q|que|se) (e|eh|era|ta|esta|fica|ficou)\b|\b(o|a|meu|minha) (?:d[aoe] )?[a-z]+ (e|eh|vai ser|ta|esta|fica) com (o|a) (dr |dra |doutor |doutora )?[a-z]+ (mesmo|msm|memo)\b|\btenho (?:o que|oq|que|qual|quais)(?: \w+)? (?:marcad|agendad)\w*|\b(?:o que|oq) (?:eu )?tenho (?:marcad\w*|agendad\w*|pra|na|no|essa|esta|semana)\b/,
+      t,
+    );
   // "aí eu te confirmo", "confirmo depois": a promise to answer later, not a confirmation of an appointment.
   const confirmPresence = has(
-    /\b((?<!\b(?:te|lhe|depois eu|dps eu|ai eu|ja te) )confirmo(?! (?:depois|dps|mais tarde|amanha|com|se|quando))|confirma[r]? (pra mim |para mim )?(minha |a |meu |o )?(presenca|horario|consulta|agendamento)|confirmad[oa]|confirmando|estarei (la|ai)|vou sim|to confirmad|presenca confirmada|vou estar (la|ai)|pode contar comigo)\b/,
+    /\b((?<!\b(?:te|lhe|depois eu|dps eu|ai eu|ja te) )confirmo(?! (?:depois|dps|mais tarde|amanha|com|se|quando))|confirma[r]? (pra mim |para mim )?(minha |a |meu |o )?(presenca|horario|consulta|agendamento)|confirma[r]? (?:pra mim |para mim )?(?:a |o )?(?:minha|meu) (?!nome\b)[a-z]+|confirmad[oa]|confirmando|estarei (la|ai)|vou sim|to confirmad|presenca confirmada|vou estar (la|ai)|pode contar comigo)\b/,
     t,
   );
   const price = has(
@@ -80,6 +87,8 @@ export function detectIntents(t: string): TIntents {
     /\batende[m]?\b|\btem (como|jeito)\b|\bqueria\b|\bgostaria\b|\bconsigo\b|\bda (pra|para)\b|\bpara (hoje|amanha)\b|\btem\b|\brola\b/,
     t,
   );
+  // "quinta tenho mão e pé né?" checks an appointment; "tenho corte às 9 né? dá pra fazer barba antes?" asks another.
+  const myAppointments = myAppointmentsSaid || (HAVE_TAG_RE.test(t) && !book && !weakBook);
   const yes = has(YES_RE, t) && !has(/^(?:e )?(?:pode|ta|quero|agenda|marca|confirma)\b.*\?/, t);
   const deniesAct = negatedAct(t, CANCEL_RE) || negatedAct(t, MOVE_RE) || negatedAct(t, BOOK_RE);
   const no = has(NO_RE, t) && !deniesAct;
@@ -88,7 +97,10 @@ export function detectIntents(t: string): TIntents {
     t,
   );
   const thanks = has(/\bobrigad\w*|\bvaleu\b|\bagradec\w*|\bgrat[oa]\b|\btamo junto\b/, t);
-  const bye = has(/\btchau\b|\bate (mais|logo|breve|la|amanha)\b|\bfalou\b|\babraco\b|\bbeijos?\b|\bfui\b/, t);
+  const bye = has(
+    /\btchau\b|\bate (mais|logo|breve|la|amanha)\b|\bfalou\b|\babraco\b|\bbeijos?\b|\bbjs+\b|\bbjos?\b|\bbj\b|\bfui\b|\bflw\b/,
+    t,
+  );
   const question =
     /\?/.test(t) ||
     has(
@@ -197,7 +209,13 @@ const POSITIVE_RES = POSITIVE_WORDS.map((w) => new RegExp(`(\\bnao\\s+)?(\\bmuit
 const NEGATIVE_RES = NEGATIVE_WORDS.map((w) => new RegExp(`(\\bmuito\\s+|\\bsuper\\s*)?\\b${w}`, 'g'));
 
 /** "a minha escova", "é q horas mesmo?": about an appointment the client has, even with a service and a day named. */
-export const asksAboutOwn = (text: string) => /\b(meu|minha)\b|\bhoras (mesmo|msm|memo)\b/.test(text);
+/** "a pedicure da outra semana continua, né? quinta 15h?", "meu horário tá de pé?": an appointment asked about. */
+const STILL_ON_RE =
+  /\b(?:o|a|meu|minha) [a-z]+(?: d[aoe] [a-z]+)?(?: [a-z]+)? (?:continua|segue|ta mantid\w*|esta mantid\w*|ainda (?:ta|esta) (?:de pe|marcad\w*))\b(?! (?:doendo|igual|caindo|crescendo|ruim))|\b(?:ta|esta|continua|segue) de pe\b/;
+/** "quinta tenho mão e pé né?", "tenho consulta sexta com a Dra Fernanda, né?": the client checks what they have. */
+const HAVE_TAG_RE = /\b(?:tenho|tinha|marquei|ta marcad\w*|esta marcad\w*)\b(?! que\b).{0,50}?\b(?:ne|neh|certo|nao e)\s*(?:\?|$|,|e\b)/;
+export const asksAboutOwn = (text: string) =>
+  /\b(meu|minha)\b|\bhoras (mesmo|msm|memo)\b/.test(text) || STILL_ON_RE.test(text) || HAVE_TAG_RE.test(text);
 
 export function sentimentOf(t: string): number {
   let score = 0;

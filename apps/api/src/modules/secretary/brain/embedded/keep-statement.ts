@@ -11,7 +11,7 @@ import { keptClausesOf } from './kept-clauses.js';
 import { readIfNoneBooked } from './if-none-booked.js';
 
 const KEEP_RE =
-  /\b(?:(?:nao|n) (?:precisa (?:mais )?(?:cancelar|desmarcar)|(?:e|eh) (?:p|pra|para) (?:cancelar|desmarcar)|(?:quero|vou) (?:cancelar|desmarcar)|cancelar?|desmarcar?)|(?:vou|pode|quero) manter|deixa (?:do jeito (?:que )?(?:ta|esta)|como (?:ta|esta)))\b/;
+  /\b(?:(?:nao|n) (?:precisa (?:mais )?(?:cancelar|desmarcar)|(?:e|eh) (?:p|pra|para) (?:cancelar|desmarcar)|(?:quero|vou) (?:cancelar|desmarcar)|cancelar?|desmarcar?)|(?:vou|pode|quero) manter|deixa (?:do jeito (?:que )?(?:ta|esta)|como (?:ta|esta))|(?:pode )?deixa (?:marcad[oa]|agendad[oa])(?! (?:um|uma|o|a|pra|para|pro)\b))\b/;
 /** A clause that tells of a cancel (the story before the keep). "sábado tenho escova às 9" stays: its day is the request's. */
 const STORY_RE = /\b(?:cancel\w*|desmarc\w*)\b/;
 /** A change asked for after all (then no keep is read). */
@@ -41,6 +41,8 @@ async function answerKeep(turn: Turn, message: string): Promise<string> {
   if (CHANGE_RE.test(normalize(rest.join(' ')))) return message;
   turn.keptParts = parts.filter((p) => !rest.includes(p));
   turn.say(await keptLine(turn, normalize(turn.keptParts.join(' '))));
+  // "ok, não vou cancelar, só pra saber": the cancel proposed goes with the keep (never proposed again after it).
+  if (turn.state.flow === 'cancel') turn.resetFlow();
   return rest.join(' ');
 }
 

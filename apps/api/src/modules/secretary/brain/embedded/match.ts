@@ -203,14 +203,21 @@ export function mentionedServices(text: string, services: TBrainService[]): TBra
   return out;
 }
 
+/**
+ * "então fica msm", "não quero ficar com duas": "ficar" says nothing of the address unless a "where" is asked
+ * with it ("onde fica", "fica aonde"). A word of the agenda ("agenda", "horário") is never misread as a FAQ word that looks like it.
+ */
+const FAQ_NOISE = new Set(['fica', 'ficar', 'ficam', 'fico', 'ficou', 'ficaria']);
+
 function faqTerms(text: string, correct: (w: string) => string | null): string[] {
   const out: string[] = [];
+  const placeAsked = /\b(?:onde|aonde|ond|adonde)\b/.test(normalize(text));
   for (const w of tokens(normalize(text))) {
     if (/^\d/.test(w)) continue;
     const concept = FAQ_CONCEPTS[w];
     if (concept) out.push(`#${concept}`);
-    if (STOPWORDS.has(w) || w.length < 3) continue;
-    const fixed = correct(w) ?? w;
+    if (STOPWORDS.has(w) || (FAQ_NOISE.has(w) && !placeAsked) || w.length < 3) continue;
+    const fixed = KEY_WORDS.includes(w) ? w : (correct(w) ?? w);
     const fixedConcept = FAQ_CONCEPTS[fixed];
     if (fixedConcept && !concept) out.push(`#${fixedConcept}`);
     out.push(stem(fixed));

@@ -3,6 +3,7 @@
 // same appointment, proposed first; never a second booking, never a cancel.
 import { describe, expect, it } from 'vitest';
 import { talk } from './test-talk.js';
+import { shiftOf } from './reschedule-split.js';
 
 const clock = (d: Date) =>
   new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' }).format(d);
@@ -39,6 +40,16 @@ describe('a move said without a verb of moving', () => {
     const late = await talk(['corte sexta às 10h', 'sim', 'valeu', 'vou me atrasar 10 min sexta, tudo bem?']);
     expect(late.actions[3]?.map((a) => a.type) ?? []).not.toContain('reschedule');
     expect(late.out[3]).not.toMatch(/remarcar/);
+  });
+
+  it('"vou me atrasar sexta, dá pra ser meia hora depois?" asks the shift; an amount after a service does not', async () => {
+    const { out, active } = await moveOf('vou me atrasar sexta 😩 da pra ser meia hora depois?', 'fechou, valeu');
+    expect(out[3]).toMatch(/para sexta-feira, 28\/11, às 10:30/);
+    expect(active.map((s) => clock(s.start_at))).toEqual(['10:30']);
+    const earlier = await moveOf('consegue 1h mais cedo sexta?');
+    expect(earlier.active.map((s) => clock(s.start_at))).toEqual(['09:00']);
+    expect(shiftOf('a barba pode ser meia hora depois do corte?')).toBeNull();
+    expect(shiftOf('cheguei meia hora depois')).toBeNull();
   });
 
   it('"consegue mais tarde? de tarde de preferência" offers only later times that day', async () => {

@@ -25,6 +25,18 @@ function weAsked(turn: Turn): boolean {
   return !!last && last.content.includes('?');
 }
 
+/** "se eu precisar desmarcar tem algum problema?", "tem multa se cancelar em cima da hora?": the cancel policy asked. */
+const CANCEL_POLICY_RE = /\b(?:multa|cobra\w*|taxa|problema|politica|antecedencia|prazo|em cima da hora)\b/;
+const CANCEL_WORD_RE = /\b(?:cancel\w*|desmarc\w*)\b/;
+
+/** True when the message asks the cancel policy and the owner wrote one (then it is said). */
+export function answerCancelPolicy(turn: Turn, text: string): boolean {
+  const policy = turn.settings.cancelation_observations?.trim();
+  if (!policy || !CANCEL_WORD_RE.test(text) || !CANCEL_POLICY_RE.test(text)) return false;
+  turn.say(`${policy} Se precisar cancelar ou remarcar, é só me avisar por aqui 🙂`);
+  return true;
+}
+
 export function notUnderstood(turn: Turn, text: string, it: TIntents): void {
   const { input } = turn;
   const st = turn.state;
@@ -37,6 +49,11 @@ export function notUnderstood(turn: Turn, text: string, it: TIntents): void {
       ]),
     );
   }
+  // "tenho que ir de cabelo lavado?" while a time is proposed: said plainly, and the proposal follows (propose-again.ts).
+  if (st.awaiting === 'confirm_booking' && it.question && !onlyAcknowledges(text))
+    return void turn.say(
+      'Essa eu não sei te responder com certeza por aqui 🤔, mas posso pedir para alguém da equipe te responder depois.',
+    );
   if (!st.awaiting && it.question && !onlyAcknowledges(text)) {
     st.awaiting = 'offer_human';
     st.offer_reason = 'unknown_question';

@@ -130,6 +130,12 @@ const CORRECTION_RE = /\b(?:nao|pera|espera|quer dizer|digo|ou melhor|alias)\b/;
 const SPOKEN_OF_RE =
   /^(?:\s+\p{L}+)?\s+(?:falou|disse|indicou|recomendou|comentou|contou|gostou|adorou|ama|gosta|achou|acha|mora|trabalha|fez|faz)\b/u;
 
+/** "o casamento da minha sobrinha", "a festa do meu filho": whose event it is, not who is booked (blanked, same length). */
+const EVENT_OF_RE = new RegExp(
+  `\\b(?:casamento|aniversario|niver|formatura|festa|batizado|cha|enterro|velorio|apresentacao|viagem|casa)\\b(?:\\s+[a-z]+){0,4}?\\s+d[aoe]s?\\s+(?:meu|minha|meus|minhas)\\s+(?:${RELATIONS.join('|')})\\b`,
+  'g',
+);
+
 /** "o nome dele é Heitor", "ela se chama Maria Helena": the name said outright, one or two words. */
 export function saidName(original: string): string | null {
   const m =
@@ -157,7 +163,7 @@ function forNames(original: string): Array<{ name: string; at: number }> {
  * ("meu filho Heitor", "meu pai, seu Antônio"), else a "pro Miguel" beside the relation.
  */
 export function bookingFor(original: string): { name: string | null; relation: string | null } | null {
-  const folded = fold(original);
+  const folded = fold(original).replace(EVENT_OF_RE, (m) => ' '.repeat(m.length));
   const rel = RELATION_RE.exec(folded);
   const outright = saidName(original);
   if (outright) return { name: outright, relation: rel?.[1] ?? null };
@@ -168,7 +174,8 @@ export function bookingFor(original: string): { name: string | null; relation: s
   const named = forNames(original);
   const corrected = named.filter((n) => CORRECTION_RE.test(fold(original.slice(0, n.at))));
   if (corrected.length > 0) return { name: capitalised(corrected.at(-1)!.name.toLowerCase()), relation };
-  const words = [...original.matchAll(/[\p{L}]+/gu)].map((m) => ({ word: m[0], at: m.index! }));
+  // ("minha mãe 12h": the letter of a time is no word, let alone a name.)
+  const words = [...original.matchAll(/(?<![\p{L}\p{N}])[\p{L}]+/gu)].map((m) => ({ word: m[0], at: m.index! }));
   const after = words.filter((w) => w.at > rel.index + rel[0].length - 1 && !HONORIFICS.has(fold(w.word)));
   const firstAfter = after[0];
   for (const w of after.slice(0, 3)) {

@@ -1,6 +1,8 @@
 // "confirma meu horário", "tô confirmada": the client's presence confirmed on the appointment meant.
 import type { TTimePref } from './dates.js';
-import { localDateOf, speakDateTime } from './format.js';
+import { localDateOf, speakDateTime, speakDay } from './format.js';
+import { mentionedServices } from './match.js';
+import { normalize } from './text.js';
 import { line, upcoming } from './appointments.js';
 import { focusReply } from './reply-target.js';
 import type { TScheduleRef, Turn } from './state.js';
@@ -14,6 +16,9 @@ export async function confirmPresence(turn: Turn, strict: boolean, pref: TTimePr
     return day >= pref.date! && day <= (pref.date_to ?? pref.date!);
   };
   const onDay = pref.date ? upcomingOnes.filter(inRange) : [];
+  // "queria confirmar minha limpeza de pele de quarta" when it is on Tuesday: said back, never confirmed on a
+  // day the client did not mean.
+  if (pref.date && !onDay.length && upcomingOnes.length && !strict) return otherDay(turn, focusReply(turn, upcomingOnes), pref.date);
   const all = onDay.length ? onDay : upcomingOnes;
   const focused = all.filter((s) => s.id === turn.state.focus_id);
   const list = focused.length ? focused : all;
@@ -37,6 +42,27 @@ export async function confirmPresence(turn: Turn, strict: boolean, pref: TTimePr
   turn.act({ type: 'confirm', schedule_id: open.id, start_at: open.start_at });
   turn.state.focus_id = open.id;
   turn.say(`Presença confirmada! ✅ Te esperamos ${speakDateTime(new Date(open.start_at), turn.tz)} para *${open.service_title}*.`);
+  return true;
+}
+
+/** No appointment on the day the client named: which ones they have, nothing confirmed. */
+function otherDay(turn: Turn, list: TScheduleRef[], date: string): true {
+  const day = speakDay(new Date(`${date}T15:00:00Z`), turn.tz);
+  const said = `${/^(sabado|sábado|domingo)/.test(day) ? 'no' : 'na'} ${day}`;
+  const named = new Set(mentionedServices(normalize(turn.input.messages.join(' ')), turn.input.services).map((s) => s.id));
+  const mentioned = list.filter((s) => named.has(s.service_id));
+  const mine = mentioned.length ? mentioned : list;
+  if (mine.length === 1) {
+    const one = mine[0]!;
+    turn.state.focus_id = one.id;
+    turn.say(
+      `Não encontrei horário seu ${said} 🤔. Seu horário de *${one.service_title}* está marcado para ${speakDateTime(new Date(one.start_at), turn.tz)}. Quer que eu confirme esse horário ou prefere remarcar?`,
+    );
+    return true;
+  }
+  turn.say(
+    `Não encontrei horário seu ${said} 🤔. Seus próximos agendamentos:\n${mine.map((s) => line(turn, s)).join('\n')}\nQual você quer confirmar?`,
+  );
   return true;
 }
 

@@ -15,6 +15,18 @@ import { normalize } from './text.js';
  * "pode ser às 10h então" after a visit or times were proposed for a day: a time without a day keeps
  * the day under discussion (the proposal's, else the one asked for before).
  */
+/**
+ * "quanto que fica tudo, a escova e a mão?" while that visit is proposed: the price changes nothing, so the
+ * visit stays at its day and time (never the first free day again).
+ */
+export function onTableTime(turn: Turn): TTimePref | null {
+  const st = turn.state;
+  const proposed = st.visit?.[0]?.start_at ?? st.pending?.start_at;
+  if (!proposed) return null;
+  const local = localNow(new Date(proposed), turn.tz);
+  return { date: local.date, exact_min: local.minutes };
+}
+
 export function onKnownDay(turn: Turn, pref: TTimePref): TTimePref {
   if (pref.date) return pref;
   const st = turn.state;
@@ -31,7 +43,9 @@ export function withSpokenTime(turn: Turn, text: string, pref: TTimePref): TTime
   const st = turn.state;
   const onTable = st.awaiting === 'confirm_booking' || st.awaiting === 'confirm_visit' || st.awaiting === 'slot';
   if (!onTable || pref.exact_min !== undefined || pref.from_min !== undefined) return pref;
-  const daytime = [...new Set(spokenClockMinutes(text))].filter((m) => m >= 7 * 60 && m < 22 * 60);
+  // ("não quero ficar com duas": a count, not two o'clock.)
+  const counted = text.replace(/\bcom (?:as |os )?(?:uma|um|duas|dois|tres)\b/g, ' ');
+  const daytime = [...new Set(spokenClockMinutes(counted))].filter((m) => m >= 7 * 60 && m < 22 * 60);
   return daytime.length === 1 ? { ...pref, exact_min: daytime[0]! } : pref;
 }
 
@@ -82,8 +96,11 @@ export function restatesProposal(turn: Turn, original: string, pref: TTimePref, 
 function agreesInsideWindow(turn: Turn, original: string, pref: TTimePref, startAt: string): boolean {
   const window = pref.from_min !== undefined && pref.to_min !== undefined;
   if ((!window && !pref.date) || pref.date_to) return false;
-  if (agreementOf(original, { action: 'book', minutes: -1 }) !== 'agree') return false;
   const local = localNow(new Date(startAt), turn.tz);
+  // "isso, pode trocar pra quarta então" agrees to a move to Wednesday, in the move's own words.
+  const action = turn.state.flow === 'reschedule' ? 'move' : 'book';
+  const weekday = new Date(`${local.date}T12:00:00Z`).getUTCDay();
+  if (agreementOf(original, { action, minutes: -1, weekday }) !== 'agree') return false;
   const inWindow = !window || (local.minutes >= pref.from_min! && local.minutes < pref.to_min!);
   return inWindow && (!pref.date || pref.date === local.date);
 }

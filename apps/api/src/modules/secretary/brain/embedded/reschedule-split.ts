@@ -13,7 +13,9 @@ import { matchService } from './match.js';
 const NO_LONGER_RE =
   /\b(nao da mais|nao vai dar mais|nao vou conseguir mais|nao posso mais|nao consigo mais|nao vou conseguir chegar|nao consigo chegar|nao vou chegar)\b/;
 /** "…às 15h, tem como ser 16h?": what follows asks for the new time. */
-const NEW_TIME_LEAD_RE = /\b(tem como ser|pode ser|da pra ser|da para ser|consegue ser|poderia ser|podia ser)\b/;
+// "não vou conseguir chegar quatro horas, será que dá pra jogar pro final da tarde?": a verb of putting it elsewhere too.
+const NEW_TIME_LEAD_RE =
+  /\b(tem como ser|pode ser|da pra ser|da para ser|consegue ser|poderia ser|podia ser|(?:da|daria|tem como|consegue|pode) (?:pra |para )?(?:jogar|passar|mudar|trocar|empurrar|colocar|botar)(?: (?:ele|ela|isso|o horario))?)\b/;
 
 const MOVE_VERB_RE = /\b(mudar|muda|remarcar|remarca|trocar|troca|passar|passa|reagendar|jogar|joga)\b/;
 /** What asks for the new time after the move is said ("…, consegue dia 12?", "…, tem sexta?"). */
@@ -36,30 +38,36 @@ const INSTEAD_OF_TIME_RE = /\b(?:em vez|no lugar|ao inves) d[aoe]s? (?:\d|meio)/
 /** "minha consulta de amanhã é às 15h, consegue mais cedo?": earlier or later than the client's own appointment. */
 export const EARLIER_LATER_RE = /\bmais (cedo|tarde)\b/;
 
+const AMOUNT = '(meia hora|uma hora e meia|uma hora|duas horas|\\d+\\s*(?:h|hr|hrs|hora|horas|min|minutos)\\b)';
 /**
  * "atrasa 1 hora pra mim", "adianta meia hora": the appointment shifted by an amount (minutes, signed).
  * Not "vou me atrasar 10 min": the client is late, nothing is asked.
  */
-const SHIFT_RE =
-  /\b(?<!\bme )(atrasa|atrasar|atrase|empurra|empurrar|adianta|adiantar|adiante|antecipa|antecipar)\b(?:\s+\S+){0,3}?\s+(?:em\s+)?(meia hora|uma hora e meia|uma hora|duas horas|\d+\s*(?:h|hr|hrs|hora|horas|min|minutos)\b)/;
+const SHIFT_RE = new RegExp(
+  `\\b(?<!\\bme )(atrasa|atrasar|atrase|empurra|empurrar|adianta|adiantar|adiante|antecipa|antecipar)\\b(?:\\s+\\S+){0,3}?\\s+(?:em\\s+)?${AMOUNT}`,
+);
+/**
+ * "vou me atrasar, dá pra ser meia hora depois?", "consegue 1h mais tarde?": an amount after or before, asked.
+ * Not "a barba meia hora depois do corte": an amount from something named is where a service goes.
+ */
+const SIDE_SHIFT_RE = new RegExp(`\\b${AMOUNT}\\s+(depois|mais tarde|a mais|antes|mais cedo)\\b(?!\\s+d[aoe]s?\\b)`);
+const ASKED_RE = /\b(da|dar|daria) (?:pra|para|p)\b|\b(tem como|consegue|conseguiria|pode|podia|poderia|rola|seria|teria)\b|\?/;
+
+function minutesIn(amount: string): number {
+  const n = Number.parseInt(amount, 10);
+  if (amount === 'meia hora') return 30;
+  if (amount === 'uma hora e meia') return 90;
+  if (amount === 'uma hora') return 60;
+  if (amount === 'duas horas') return 120;
+  return /min/.test(amount) ? n : n * 60;
+}
+
 export function shiftOf(text: string): number | null {
   const m = SHIFT_RE.exec(text);
-  if (!m) return null;
-  const amount = m[2]!;
-  const n = Number.parseInt(amount, 10);
-  const minutes =
-    amount === 'meia hora'
-      ? 30
-      : amount === 'uma hora e meia'
-        ? 90
-        : amount === 'uma hora'
-          ? 60
-          : amount === 'duas horas'
-            ? 120
-            : /min/.test(amount)
-              ? n
-              : n * 60;
-  return /^(adiant|antecip)/.test(m[1]!) ? -minutes : minutes;
+  if (m) return /^(adiant|antecip)/.test(m[1]!) ? -minutesIn(m[2]!) : minutesIn(m[2]!);
+  const side = SIDE_SHIFT_RE.exec(text);
+  if (!side || !ASKED_RE.test(text)) return null;
+  return /antes|cedo/.test(side[2]!) ? -minutesIn(side[1]!) : minutesIn(side[1]!);
 }
 
 /**
@@ -93,12 +101,13 @@ export const cantGoButMoves = (text: string, pref: TTimePref) =>
   (!CANCEL_VERB_RE.test(text) || CANCEL_THEN_PUT_RE.test(text)) && hasPref(pref);
 
 /** "ai desculpa, na vdd 16h não dá, pode ser 17h?": a new time that takes back what was just written. */
-const TAKE_BACK_RE = /\b(na verdade|na vdd|na real|errei|desculpa|foi mal|nao da|nao vai dar|nao posso|nao consigo|melhor)\b/;
+const TAKE_BACK_RE =
+  /\b(na verdade|na vdd|na real|errei|desculpa|foi mal|nao da|nao vai dar|nao posso|nao consigo|melhor|pera|espera|opa|ops)\b/;
 const correctsLastWrite = (text: string, pref: TTimePref) => hasPref(pref) && TAKE_BACK_RE.test(text);
 
 export function splitReschedule(said: string, now: Date, tz: string): { oldPref: TTimePref; newPref: TTimePref } {
   // "atrasa 1 hora": an amount, not a clock time (targetForReschedule applies it).
-  const text = said.replace(SHIFT_RE, ' ');
+  const text = said.replace(SHIFT_RE, ' ').replace(SIDE_SHIFT_RE, ' ');
   const noLonger = NO_LONGER_RE.exec(text);
   // "não vou conseguir ir dia 5, pode ser dia 7?": a can't-go splits only at the new time asked.
   const marker = noLonger ?? CANT_GO_RE.exec(text);

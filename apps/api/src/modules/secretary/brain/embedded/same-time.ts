@@ -4,6 +4,8 @@
 import { addDays, type TTimePref } from './dates.js';
 import { localDateOf, speakTime } from './format.js';
 import type { Turn } from './state.js';
+import { normalize } from './text.js';
+import { AFTER_ME_RE } from './visit-anchor.js';
 
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
@@ -39,15 +41,46 @@ export function atSameTimeAs(pref: TTimePref, reference: Date, tz: string): TTim
  * booking: "opa errei, é sábado, msm horário"), the appointment being moved, else the client's one appointment on the day said
  * ("além da minha escova de sábado, uma manicure pra minha mãe no mesmo horário").
  */
-export async function atSameTimeAsSaid(turn: Turn, pref: TTimePref): Promise<TTimePref> {
+export async function atSameTimeAsSaid(turn: Turn, said: TTimePref): Promise<TTimePref> {
   const st = turn.state;
+  // "e a de terça sai da agenda, né?" while its move to Wednesday is proposed: the appointment's own day, with
+  // no time, names the appointment being moved, not a new day for it.
+  const own = st.flow === 'reschedule' && st.pending && st.target ? localDateOf(new Date(st.target.start_at), turn.tz) : null;
+  const window = said.exact_min !== undefined || said.from_min !== undefined || said.to_min !== undefined;
+  // "e a de terça sai da agenda, né?": "a de terça" names the appointment even with other words around it.
+  const namesIt =
+    own &&
+    said.date === own &&
+    /\b(?:a|o) d[eo] (?:segunda|terca|quarta|quinta|sexta|sabado|domingo|hoje|amanha)\b/.test(normalize(turn.input.messages.join(' ')));
+  const pref = own && said.date === own && !said.date_to && (!window || namesIt) ? {} : said;
+  // "quero passar pra tarde" answering "para qual dia e horário?": the afternoon of the appointment's own day.
+  if (st.flow === 'reschedule' && st.awaiting === 'time' && st.target && !pref.date && window && pref.exact_min === undefined)
+    return { ...pref, date: localDateOf(new Date(st.target.start_at), turn.tz) };
   if (st.pending && st.flow === 'book') return atSameTimeAs(pref, new Date(st.pending.start_at), turn.tz);
   // "sábado no mesmo horário tem?" answering "para qual dia e horário?" of a move: the appointment's own time.
   if (st.flow === 'reschedule' && st.awaiting === 'time' && st.target && !st.pending)
     return atSameTimeAs(pref, new Date(st.target.start_at), turn.tz);
+  if (AFTER_ME_RE.test(normalize(turn.input.messages.join(' '))) && !pref.date && st.flow !== 'reschedule') {
+    const after = await afterOwn(turn);
+    if (after) return { ...pref, ...after };
+  }
   if (!pref.same_time || pref.exact_min !== undefined || !pref.date || pref.date_to || st.flow === 'reschedule') return pref;
   const mine = (await turn.input.tools.listAppointments('upcoming')).filter(
     (a) => a.status !== 'canceled' && a.start_at > turn.input.now && localDateOf(a.start_at, turn.tz) === pref.date,
   );
   return mine.length === 1 ? atSameTimeAs(pref, mine[0]!.start_at, turn.tz) : pref;
+}
+
+/**
+ * "queria levar meu filho tb… dá pra encaixar ele logo dps de mim?": right after the client's own appointment
+ * (the one just talked about, else the only one), on its day.
+ */
+async function afterOwn(turn: Turn): Promise<TTimePref | null> {
+  const mine = (await turn.input.tools.listAppointments('upcoming')).filter((a) => a.status !== 'canceled' && a.start_at > turn.input.now);
+  const own = mine.find((a) => a.id === turn.state.focus_id) ?? (mine.length === 1 ? mine[0] : undefined);
+  if (!own) return null;
+  const minutes = turn.input.services.find((s) => s.id === own.service_id)?.duration_in_minutes ?? 30;
+  const [h, m] = speakTime(own.start_at, turn.tz).split(':');
+  const end = Number(h) * 60 + Number(m) + minutes;
+  return { date: localDateOf(own.start_at, turn.tz), from_min: end, to_min: end + 30 };
 }

@@ -44,7 +44,14 @@ function readSwitch(text: string, services: TBrainService[], mine: TScheduleRef[
   const named = servicesAt(text, services);
   const owned = named.filter((n) => mine.some((s) => s.service_id === n.service.id));
   const old = owned[0]?.service ?? (mine.length === 1 ? services.find((s) => s.id === mine[0]!.service_id) : undefined);
-  const from = (owned[0]?.at ?? 0) + 1;
+  const verbAt = Math.min(
+    ...[wordsRe(SWITCH_WORDS).exec(text)?.index ?? -1, ...INSTEAD_OF.map((w) => text.indexOf(w))].filter((i) => i >= 0),
+  );
+  // "trocar pra corte e barba" with a Corte masculino booked: the own service's word sits inside the new
+  // side (after the verb's "pra"), so the new side is read from the verb, not from that word.
+  const verbMarker = wordsRe(NEW_SIDE).exec(text.slice(verbAt));
+  const ownInNewSide = !!verbMarker && !!owned[0] && owned[0].at > verbAt + verbMarker.index;
+  const from = ownInNewSide ? verbAt : (owned[0]?.at ?? 0) + 1;
   const marker = wordsRe(NEW_SIDE).exec(text.slice(from));
   // "mudar pra corte e barba": the whole new side names one service (a combo) before its words do.
   const newSide = marker ? text.slice(from + marker.index + marker[0].length).split(/[?,.;!]|\b(?:msm|mesmo|mesma|no|na)\b/)[0] : '';
@@ -60,9 +67,6 @@ function readSwitch(text: string, services: TBrainService[], mine: TScheduleRef[
   };
   // "dá pra mudar ela pra sexta… e também queria saber quanto tá a hidratação": a service of another clause
   // (a question, an aside) is not the one switched to.
-  const verbAt = Math.min(
-    ...[wordsRe(SWITCH_WORDS).exec(text)?.index ?? -1, ...INSTEAD_OF.map((w) => text.indexOf(w))].filter((i) => i >= 0),
-  );
   const sameClause = (n: { at: number }) => !CLAUSE_BREAK_RE.test(text.slice(Math.min(n.at, verbAt), Math.max(n.at, verbAt)));
   const fresh = named.filter((n) => n.service.id !== old?.id && !ownWord(n) && sameClause(n));
   const next = whole && whole.id !== old?.id ? whole : (fresh.find((n) => !marker || n.at > (owned[0]?.at ?? 0)) ?? fresh[0])?.service;

@@ -5,6 +5,9 @@
 import { speakDateTime } from './format.js';
 import type { Turn } from './state.js';
 import type { TTimePref } from './dates.js';
+import { HEDGE } from './booking-signal.js';
+import type { TIntents } from './intents.js';
+import { listAppointments } from './appointments.js';
 import { parseOrdinal } from './intents.js';
 import { offeredChoice } from './slots.js';
 import { keepVisitProposed } from './visit.js';
@@ -80,4 +83,28 @@ async function keepProposal(turn: Turn, opening: string): Promise<boolean> {
     : `*${service.title}*${who ? ` com *${who}*` : ''} ${on(when)}`;
   turn.say(`${opening} Não ${moving ? 'mudei' : 'marquei'} nada ainda. Quando decidir, é só me responder aqui: ${restated}.`);
   return true;
+}
+
+/**
+ * "pera", "deixa eu ver" while something is on the table: the proposal goes. With nothing new in the message,
+ * the whole request goes, and a question about the client's own time ("pera, q horas era msm?") is answered.
+ */
+export async function droppedOnHedge(
+  turn: Turn,
+  r: { text: string; it: TIntents; pref: TTimePref; nothingNew: boolean },
+): Promise<boolean> {
+  const st = turn.state;
+  if (!HEDGE.test(r.text) || !st.awaiting || st.awaiting === 'name') return false;
+  st.pending = null;
+  if (r.nothingNew) {
+    const keeping = st.flow === 'cancel' || st.flow === 'reschedule';
+    turn.resetFlow();
+    turn.say(
+      keeping ? 'Tudo bem, deixei seu horário como está 👍' : 'Tudo bem, não marquei nada. Se quiser ver outro horário, é só me chamar 🙂',
+    );
+    if (r.it.myAppointments) await listAppointments(turn, r.pref);
+    return true;
+  }
+  if (st.awaiting === 'confirm_booking') st.awaiting = st.offered?.length ? 'slot' : 'time';
+  return false;
 }

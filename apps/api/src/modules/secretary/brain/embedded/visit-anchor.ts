@@ -7,7 +7,7 @@ import type { Turn } from './state.js';
 import { normalize } from './text.js';
 import { minutesOf } from './slot-pick.js';
 
-const AFTER_ME_RE = /\b(?:logo )?depois (?:de mim|do meu|da minha|do dele|da dela)\b|\bem seguida\b|\bna sequencia\b/;
+export const AFTER_ME_RE = /\b(?:logo )?depois (?:de mim|do meu|da minha|do dele|da dela)\b|\bem seguida\b|\bna sequencia\b/;
 const BEFORE_RE = /\b(?:antes (?:d[aoe]s?|disso|dela|dele)|antes)\b/;
 
 /** The time wish for the services booked next to `anchor` (its own service's length is `anchorMinutes`). */

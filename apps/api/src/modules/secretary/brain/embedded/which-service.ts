@@ -6,7 +6,7 @@
 import type { TBrainProfessional, TBrainService } from '../types.js';
 import type { Turn } from './state.js';
 import { normalize, stem, tokens } from './text.js';
-import { matchService } from './match.js';
+import { matchService, withoutWeakWords } from './match.js';
 
 /** How far back the visits that make a habit go. */
 const HABIT_DAYS = 120;
@@ -66,6 +66,8 @@ export function keepInPlay<T extends { service: TBrainService }>(turn: Turn, tex
   const m = again && found ? { ...found, service: again.service } : null;
   const inPlay = turn.input.services.find((s) => s.id === st.service_id);
   if (!m || !inPlay || (st.flow !== 'book' && st.flow !== 'reschedule')) return m;
+  // "e ela dura quanto tempo no cabelo?" while booking a progressiva: a body word alone names no other service.
+  if (m.service.id !== inPlay.id && !matchService(withoutWeakWords(text), turn.input.services)) return { ...m, service: inPlay };
   return meansServiceInPlay(text, m.service, inPlay, turn.input.services) ? { ...m, service: inPlay } : m;
 }
 

@@ -91,6 +91,10 @@ export const OFFER_EARLIEST = [
 // "cedinho", "logo cedo", "primeira hora": the first time of the morning, not any morning time.
 export const ASK_EARLIEST = [
   ...OFFER_EARLIEST,
+  // "qualquer horário de manhã tá suave": any time of the window said, so the first one is proposed alone.
+  'qualquer (horario|hora)',
+  'tanto faz (o )?(horario|hora)',
+  '(o )?(horario|hora) que (tiver|for melhor)',
   'qual (o|a) (horario|hora|vaga) mais cedo',
   'cedinho',
   'logo cedo',

@@ -98,4 +98,8 @@ export const HARMLESS_NEGATIONS = [
   'n(?:ao)? se preocupe',
   'n(?:ao)? se preocupa',
   'n(?:ao)? esquenta',
+  // "e a de terça sai da agenda, né? não quero ficar com duas": a worry about the move, no refusal of it.
+  'n(?:ao)? quero ficar com (?:duas|dois|2)',
+  // "tenho que ir de cabelo lavado ou não precisa?": the other half of a question, no refusal.
+  'ou n(?:ao)?(?: precisa| tem| da| pode| e| eh)?(?= ?\\?)',
 ];
