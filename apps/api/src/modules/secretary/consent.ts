@@ -2,123 +2,12 @@
 // proposed. The words live in lists so a missed phrasing is a data change, not a new branch.
 import { fold, mentionedMinutes, withoutWeekday } from './consent-mentions.js';
 import { withoutKeepQuestions } from './consent-keep-questions.js';
+import { AGREE, AGREE_CANCEL } from './consent-words.js';
 import { INNER_QUESTION_RE, QUESTION_RE } from './consent-questions.js';
 import { withoutHarmlessNegations } from './brain/embedded/harmless-negations.js';
 import { ABBREVIATIONS } from './brain/embedded/lexicon/abbreviations.js';
-
-const AGREE = [
-  'sim',
-  's',
-  'ss',
-  'sii',
-  'simm',
-  'isso',
-  'isso mesmo',
-  'isso ai',
-  'pode',
-  'pode ser',
-  'pode sim',
-  'pode marcar',
-  'deixa marcado',
-  'ja deixa marcado',
-  'pode deixar marcado',
-  'deixa agendado',
-  'deixa reservado',
-  'pode agendar',
-  'pode confirmar',
-  'pode remarcar',
-  'pode mudar',
-  'pode trocar',
-  'pode passar',
-  'pode cancelar',
-  'confirmo',
-  'confirmado',
-  'confirma',
-  'confirmar',
-  'ok',
-  'okay',
-  'okey',
-  'beleza',
-  'blz',
-  'fechado',
-  'fechou',
-  'perfeito',
-  'otimo',
-  'show',
-  'bora',
-  'claro',
-  'com certeza',
-  'certo',
-  'ta bom',
-  'tabom',
-  'ta otimo',
-  'ta certo',
-  'ta',
-  'positivo',
-  'quero',
-  'quero sim',
-  'manda ver',
-  'top',
-  'combinado',
-  'exato',
-  'exatamente',
-  'uhum',
-  'aham',
-  'yes',
-  'esse',
-  'essa',
-  'este',
-  'esta',
-  'esse mesmo',
-  'essa mesmo',
-  'esse ai',
-  'esse horario',
-  'marca',
-  'marcar',
-  'agenda',
-  'agendar',
-  'fecha',
-  'vamos',
-  'vamo',
-  'serve',
-  'otima',
-  'perfeita',
-  'certinho',
-  'joia',
-  'legal',
-  'massa',
-  'dale',
-  'partiu',
-  'por favor',
-  'pfv',
-  'pf',
-  'sim por favor',
-];
-
-/** A cancel needs its own explicit yes: no "ok", "blz" or "show", which also close a conversation. */
-const AGREE_CANCEL = [
-  'sim',
-  's',
-  'ss',
-  'isso',
-  'isso mesmo',
-  'pode',
-  'pode sim',
-  'pode cancelar',
-  'confirmo',
-  'confirma',
-  'cancela',
-  'cancelar',
-  'pode ser',
-  'quero',
-  'quero cancelar',
-  'quero sim',
-  'com certeza',
-  'claro',
-  'exato',
-  'certo',
-  'confirmado',
-];
+import { EXPLICIT_CONFIRMATION } from './brain/embedded/lexicon/agreement.js';
+import { anyOf } from './brain/embedded/lexicon/compile.js';
 
 /** Any of these drops a pending proposal: a refusal, a hedge or a change of mind. */
 const NEGATE = [
@@ -231,7 +120,7 @@ export function agreementOf(raw: string, opts: TProposed): TAgreement {
   const t = fold(message).replace(/\?/g, ' ').trim();
   // "ah é? então pode ser": a question answered by the client's own last words is no question.
   const tail = message.slice(message.lastIndexOf('?') + 1);
-  const asks = isQuestion(message) && !(message.includes('?') && fold(tail).trim() && !isQuestion(tail));
+  const asks = isQuestion(message) && !(message.includes('?') && fold(tail).trim() && !isQuestion(tail)) && !agreedThenAsked(message);
   // "pode ser um depois do outro" arranges the visit; the arrangement is proposed again before any write.
   if (!t || asks || isNegationOrHesitation(message) || SEQUENCE_RE.test(t)) return 'none';
   // "pode passar então", "pode marcar" name another action: no yes to a cancel, which needs its own words.
@@ -241,6 +130,22 @@ export function agreementOf(raw: string, opts: TProposed): TAgreement {
   if (ORDINAL_RE.test(t)) return 'select';
   if (mentionedMinutes(message).includes(opts.minutes)) return 'select';
   return 'none';
+}
+
+/**
+ * "15h perfeito, pode marcar. E qual a política de cancelamento?": a whole sentence of yes, then a question of
+ * its own that names no other time or day. Not "pode marcar? quanto fica?" (the yes itself asked).
+ */
+const CONFIRMS_RE = anyOf(EXPLICIT_CONFIRMATION);
+
+function agreedThenAsked(message: string): boolean {
+  const end = message.search(/[.!;\n]/);
+  if (end <= 0) return false;
+  const lead = message.slice(0, end);
+  const rest = fold(message.slice(end + 1));
+  return (
+    !lead.includes('?') && !isQuestion(lead) && CONFIRMS_RE.test(fold(lead)) && !mentionedMinutes(rest).length && !NAMES_DAY_RE.test(rest)
+  );
 }
 
 /** A day named alongside the verb: "pode trocar pra sexta" asks for something else. */

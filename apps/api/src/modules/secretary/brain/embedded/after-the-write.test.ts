@@ -23,6 +23,14 @@ describe('a question is never a yes', () => {
     expect(agreementOf('pode confirmar', { action: 'book', minutes: -1 })).toBe('agree');
   });
 
+  it('a sentence of yes, then a question of its own, agrees; a yes asked does not', () => {
+    const book = { action: 'book' as const, minutes: 900 };
+    expect(agreementOf('15h perfeito, pode marcar. E qual a política de cancelamento?', book)).not.toBe('none');
+    expect(agreementOf('pode marcar? quanto fica?', book)).toBe('none');
+    expect(agreementOf('ok. tem com o João?', book)).toBe('none');
+    expect(agreementOf('pode marcar. tem sábado também?', book)).toBe('none');
+  });
+
   it('"isso, pode trocar pra quarta então" agrees to a move to Wednesday, not to one on Thursday', () => {
     expect(agreementOf('Isso, pode trocar pra quarta então', { action: 'move', minutes: 630, weekday: 3 })).toBe('agree');
     // (Another day: no yes; the guard also refuses a weekday other than the proposal's.)
@@ -96,6 +104,11 @@ describe('what the client checks or supposes', () => {
     expect(detectIntents(normalize('sexta eu tenho o que marcado mesmo? esqueci kkk')).myAppointments).toBe(true);
     expect(detectIntents(normalize('a da fisio é com o dr ricardo mesmo, né?')).myAppointments).toBe(true);
     expect(detectIntents(normalize('sábado tenho corte às 9 né? dá pra fazer barba antes?')).myAppointments).toBe(false);
+  });
+
+  it('"qual a política de cancelamento?" and "queria saber o valor" ask, they request nothing', () => {
+    expect(detectIntents(normalize('e qual a política de cancelamento?')).cancel).toBe(false);
+    expect(detectIntents(normalize('queria saber o valor da limpeza de pele')).weakBook).toBe(false);
   });
 
   it('"se eu precisar cancelar em cima da hora, tem multa?" is no cancel: the policy is said', async () => {

@@ -198,9 +198,10 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const otherPro = !!st.professional_id && st.professional_id !== st.offered?.[0]?.calendar_id;
   // "isso, sábado dia 14. pode passar" to the one time offered: its own day said back with the yes.
   const one = st.awaiting === 'slot' && st.offered?.length === 1 && !service && !otherPro ? st.offered[0]! : null;
-  if (one && hasPref(pref) && restatesProposal(turn, original, pref, one.start_at)) return choose(turn, one);
+  // A yes to the one time offered (it named the service, who, the day and the time) agrees to it: no second ask.
+  if (one && hasPref(pref) && restatesProposal(turn, original, pref, one.start_at)) return choose(turn, one, false, true);
   if (st.awaiting === 'slot' && st.offered?.length && agrees(original, it, turn) && !service && !hasPref(pref) && !otherPro) {
-    if (st.offered.length === 1 || st.asked_earliest) return choose(turn, st.offered[0]!);
+    if (st.offered.length === 1 || st.asked_earliest) return choose(turn, st.offered[0]!, false, st.offered.length === 1);
     return askWhichOffered(turn);
   }
   if (st.awaiting === 'service' && !service) {

@@ -42,8 +42,9 @@ const BOOK_RE =
 
 /** "cancelar? não não, …": the client repeats the word as a question and refuses it. */
 /** "e se eu precisar cancelar em cima da hora, tem multa?": a cancel supposed, asked about, not asked for. */
+// "qual a política de cancelamento?": the policy, a noun, not a request either.
 const SUPPOSED_CANCEL_RE =
-  /\b(?:se|caso|quando) (?:eu |a gente |ele |ela )?(?:(?:precisar|tiver que|tiver de|quiser|resolver|for) (?:de )?)?(?:cancel|desmarc)\w*/;
+  /\b(?:se|caso|quando) (?:eu |a gente |ele |ela )?(?:(?:precisar|tiver que|tiver de|quiser|resolver|for) (?:de )?)?(?:cancel|desmarc)\w*|\b(?:politica|regras?|taxa|multa|prazo|termos?) (?:de|do|para) cancelamentos?\b/;
 const ECHOED_REFUSAL_RE = /\b(?:cancel\w*|desmarc\w*)\s*\?\s*(?:nao|n|nem|nunca|jamais)\b/;
 
 /** True when a negator stands right before the act word ("não quero cancelar", "nem pensar em remarcar"). */
@@ -84,7 +85,7 @@ export function detectIntents(t: string): TIntents {
   );
   const book = has(BOOK_RE, t) && !negatedAct(t, BOOK_RE);
   const weakBook = has(
-    /\batende[m]?\b|\btem (como|jeito)\b|\bqueria\b|\bgostaria\b|\bconsigo\b|\bda (pra|para)\b|\bpara (hoje|amanha)\b|\btem\b|\brola\b/,
+    /\batende[m]?\b|\btem (como|jeito)\b|\bqueria\b(?! saber)|\bgostaria\b(?! de saber)|\bconsigo\b|\bda (pra|para)\b|\bpara (hoje|amanha)\b|\btem\b|\brola\b/,
     t,
   );
   // "quinta tenho mão e pé né?" checks an appointment; "tenho corte às 9 né? dá pra fazer barba antes?" asks another.

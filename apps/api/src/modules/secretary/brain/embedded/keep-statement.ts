@@ -11,7 +11,7 @@ import { keptClausesOf } from './kept-clauses.js';
 import { readIfNoneBooked } from './if-none-booked.js';
 
 const KEEP_RE =
-  /\b(?:(?:nao|n) (?:precisa (?:mais )?(?:cancelar|desmarcar)|(?:e|eh) (?:p|pra|para) (?:cancelar|desmarcar)|(?:quero|vou) (?:cancelar|desmarcar)|cancelar?|desmarcar?)|(?:vou|pode|quero) manter|deixa (?:do jeito (?:que )?(?:ta|esta)|como (?:ta|esta))|(?:pode )?deixa (?:marcad[oa]|agendad[oa])(?! (?:um|uma|o|a|pra|para|pro)\b))\b/;
+  /\b(?:(?:nao|n) (?:precisa (?:mais )?(?:cancelar|desmarcar)|(?:e|eh) (?:p|pra|para) (?:cancelar|desmarcar)|(?:quero|vou) (?:cancelar|desmarcar)|cancelar?|desmarcar?)|(?:vou|pode|quero) manter|deixa (?:do jeito (?:que )?(?:ta|esta)|como (?:ta|esta))|por enquanto deixa (?:marcad[oa]|agendad[oa])|deixa (?:marcad[oa]|agendad[oa]) (?:mesmo|msm|assim|por enquanto))\b/;
 /** A clause that tells of a cancel (the story before the keep). "sábado tenho escova às 9" stays: its day is the request's. */
 const STORY_RE = /\b(?:cancel\w*|desmarc\w*)\b/;
 /** A change asked for after all (then no keep is read). */

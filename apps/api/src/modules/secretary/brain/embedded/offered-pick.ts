@@ -7,6 +7,7 @@ import { answerPrice } from './answers.js';
 import { confirmsPick } from './proposal-answers.js';
 import { offeredChoice } from './slots.js';
 import type { TSlotRef, Turn } from './state.js';
+import { agreementOf } from '../../consent.js';
 import { localDateOf } from './format.js';
 import { minutesOf } from './slot-pick.js';
 import { namedProfessional } from './team.js';
@@ -39,7 +40,9 @@ export async function pickFromOffered(turn: Turn, text: string, original: string
   const whole = (st.offered?.length ?? 0) < turn.settings.limit_suggestions_per_period && allInWindow(turn, pref);
   const windowed = ordinal !== null && (st.offered?.length ?? 0) > 1 && pref.exact_min === undefined && !whole;
   const ruled = turn.rulesOutTimes || (windowed && (pref.from_min !== undefined || pref.to_min !== undefined));
-  await choose(turn, picked, leftToUs || ruled, !leftToUs && !ruled && confirmsPick(original));
+  // A yes to the one time offered, which named the service, who, the day and the time, agrees to it outright.
+  const single = (st.offered?.length ?? 0) === 1 && agreementOf(original, { action: 'book', minutes: -1 }) === 'agree';
+  await choose(turn, picked, leftToUs || ruled, !leftToUs && !ruled && (confirmsPick(original) || single));
   return true;
 }
 

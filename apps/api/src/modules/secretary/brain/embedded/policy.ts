@@ -1,11 +1,9 @@
-// Dialogue policy that runs before the booking flow: every slot the message mentions is updated
-// (the professional asked for, or excluded), and the requests that need no flow are answered first:
-// an unhappy client, closed days and opening hours, a date already gone, the address, and a FAQ
-// asked alongside a booking ("marca escova sexta 11h. aceitam pix?").
+// Dialogue policy that runs before the booking flow: every slot the message mentions is updated (the professional
+// asked for, or excluded), and the requests that need no flow are answered first: an unhappy client, closed days and
+// hours, a date gone, the address, the cancel policy, and a FAQ beside a booking ("marca escova sexta 11h. aceitam pix?").
 import type { TBrainService } from '../types.js';
 import { addDays, hasPref, localNow, parseTimePref, type TTimePref } from './dates.js';
-import type { TIntents } from './intents.js';
-import { detectIntents, sentimentOf } from './intents.js';
+import { detectIntents, sentimentOf, type TIntents } from './intents.js';
 import { withoutStoryDays } from './reasons.js';
 import { matchFaq, matchService } from './match.js';
 import { fold, normalize } from './text.js';
@@ -14,6 +12,7 @@ import { booksForThem, otherNameIn } from './other-name.js';
 import { agreementOf, asksToMove } from '../../consent.js';
 import { choose } from './booking.js';
 import type { Turn } from './state.js';
+import { answerCancelPolicy } from './not-understood.js';
 import { answerAddress, apologize, closedDayText, closedOn, hoursText, transfer } from './answers.js';
 import { excludesProfessional, joinNames, namedProfessional } from './team.js';
 import { dayOfWeek } from './when.js';
@@ -147,6 +146,7 @@ export function answerSideQuestions(turn: Turn, original: string): string {
     // "quem tá cortando aí na barbearia?" asks who, not where: no FAQ about the place.
     // "vou ficar c o ricardo msm": a professional chosen, said without a question, asks nothing about the place.
     // "fechado, no nome do theo": a yes alone ("fechado", "blz") asks nothing either.
+    if (/\?/.test(part) && !detectIntents(t).cancel && answerCancelPolicy(turn, t)) continue;
     const choosesPro = !/\?/.test(part) && (namesSomeone(turn, part) || (detectIntents(t).yes && t.split(' ').length <= 2));
     const faq = asksWho(t) || choosesPro ? null : faqOnTopic(turn, t);
     const ownAddress = ADDRESS_Q.test(t) && !!turn.input.company?.address;
