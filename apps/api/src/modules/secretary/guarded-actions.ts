@@ -10,6 +10,7 @@ import type { TBrainProposal, TBrainSlot, TBrainTools, TToolResult } from './bra
 import { speakDateTime } from './brain/embedded/format.js';
 import { asksToMove, isChangeOfMind, isNegationOrHesitation } from './consent.js';
 import { consentedTo, onTable, sameTarget, withoutPutOff } from './guarded-consent.js';
+import { withoutKeptClauses } from './brain/embedded/kept-clauses.js';
 import { prepareReplace } from './guarded-replace.js';
 import { contradiction, recordConstraints } from './guarded-constraints.js';
 import { guardedVisit, type TGuardCore, type TVisitPart, type TWriteVisit } from './guarded-visit.js';
@@ -59,7 +60,8 @@ export function guardActions(
   const st = readGuardState(opts.state);
   st.turn += 1;
   // "… a hidratação deixa pra próxima": a clause put off neither refuses nor changes what is on the table.
-  const message = withoutPutOff(opts.message, st);
+  // (…and a clause that keeps another appointment, "o corte de sexta cancela não": its "não" refuses nothing here.)
+  const message = withoutKeptClauses(withoutPutOff(opts.message, st));
   if (isNegationOrHesitation(message)) Object.assign(st, { pending: null, offered: null, goal: null, visit: [] });
   else if (isChangeOfMind(message, st.pending ? onTable(st.pending, tz) : undefined)) Object.assign(st, { pending: null, visit: [] });
   if (asksToMove(message)) st.goal = 'move';

@@ -41,7 +41,7 @@ export function consentedTo(
   t: TTarget,
 ): boolean {
   const { st, lastAssistant, tz } = c;
-  const message = withoutPutOff(c.message, st);
+  const message = withoutKeptClauses(withoutPutOff(c.message, st));
   const minutes = clockMinutes(t.start_at, tz);
   // "isso, a de sexta" to a Saturday proposal: the client speaks of another day, whatever the yes. A day
   // named only to keep its appointment ("isso, só o de hoje, o de sábado mantém") is not that.

@@ -7,6 +7,7 @@ import { parseTimePref } from './dates.js';
 import { detectIntents } from './intents.js';
 import { matchFaq } from './match.js';
 import { bookingFor } from './people.js';
+import { keptClausesOf } from './kept-clauses.js';
 import { normalize } from './text.js';
 import { TALK_NOW, talk } from './test-talk.js';
 
@@ -143,5 +144,19 @@ describe('what the client checks or supposes', () => {
     const faqs = [{ id: 'a', question: 'Onde fica a barbearia?', answer: 'Rua Augusta' }];
     expect(matchFaq(normalize('blz, entao fica msm. vlw'), faqs)).toBeNull();
     expect(matchFaq(normalize('fica aonde a barbearia?'), faqs)?.faq.id).toBe('a');
+  });
+});
+
+describe('beside a cancel, a price', () => {
+  it('"sim pode cancelar a barba. o corte de sexta cancela não hein" keeps the corte out of the cancel', () => {
+    const { rest, kept } = keptClausesOf('sim pode cancelar a barba. o corte de sexta cancela nao hein kkk');
+    expect(kept).toHaveLength(1);
+    expect(rest).toBe('sim pode cancelar a barba.');
+  });
+
+  it('"quanto tá o corte?" then "sexta de manhã dá?" looks at the corte on Friday morning', async () => {
+    const r = await talk(['quanto tá o corte?', 'sexta de manhã dá?'], confirming);
+    expect(r.out[1]).toMatch(/sexta-feira, 28\/11/);
+    expect(r.out[1]).toMatch(/Corte masculino/);
   });
 });

@@ -12,6 +12,8 @@ export function bookingSignal(turn: Turn, it: TIntents, hasService: boolean, pre
   if ((it.book || it.weakBook) && (hasService || hasPref(pref))) return true;
   if (inFlow && (hasService || hasPref(pref) || (aw === 'slot' && it.no))) return true;
   if ((aw === 'service' || aw === 'time') && (hasService || hasPref(pref))) return true;
+  // "quanto tá o platinado?" then "sábado de manhã dá?": a day asked about the service just priced.
+  if (!turn.state.flow && turn.state.service_id && hasPref(pref) && it.question) return true;
   return hasService && hasPref(pref);
 }
 

@@ -1,11 +1,11 @@
 // "cancela só a unha de amanhã, a escova eu vou", "muda só a pedicure pras 15h, a manicure de sexta
-// fica": a clause that keeps another appointment is not part of the request; read with it, its service
+// fica", "o corte de sexta cancela não hein": a clause that keeps another appointment is not part of the request; read with it, its service
 // or day would pick the wrong appointment.
 import { normalize } from './text.js';
 
 /** A clause that ends by keeping what it names (folded text, without its punctuation). */
 const KEEP_RE =
-  /^(e |mas )?((a|o|as|os|minha|meu|minhas|meus|essa|esse|aquela|aquele) )?[a-z0-9 ]{1,40}? (eu vou( sim)?|vou sim|fica|ficam|fica (como esta|assim|mantid[oa]|marcad[oa])|mantem|mantenho|pode manter|continua|continua (?:igual|assim|como esta|como ta|marcad[oa]|de pe)|pode deixar|deixa (como esta|como ta|assim)|ta mantid[oa]|ta ok|esta ok|ta certo|nao mexe)( (ta|ne|ok|blz|beleza|viu|hein))?$/;
+  /^(e |mas )?((a|o|as|os|minha|meu|minhas|meus|essa|esse|aquela|aquele) )?[a-z0-9 ]{1,40}? (eu vou( sim)?|vou sim|fica|ficam|fica (como esta|assim|mantid[oa]|marcad[oa])|mantem|mantenho|pode manter|continua|continua (?:igual|assim|como esta|como ta|marcad[oa]|de pe)|pode deixar|deixa (como esta|como ta|assim)|ta mantid[oa]|ta ok|esta ok|ta certo|nao mexe|(?:cancelar?|desmarcar?|mexe) (?:nao|n)|(?:nao|n) (?:cancelar?|desmarcar?)(?: (?:nao|n))?)( (ta|ne|ok|blz|beleza|viu|hein|kkk+))?$/;
 /** The request that remains must move or cancel something, or the clause was not a keep. */
 const CHANGE_RE = /\b(cancel\w*|desmarc\w*|mud\w*|remarc\w*|troc\w*|passa\w*|adia\w*|transfer\w*|so (a|o) )/;
 
