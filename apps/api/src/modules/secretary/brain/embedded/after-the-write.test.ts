@@ -152,6 +152,8 @@ describe('beside a cancel, a price', () => {
     const { rest, kept } = keptClausesOf('sim pode cancelar a barba. o corte de sexta cancela nao hein kkk');
     expect(kept).toHaveLength(1);
     expect(rest).toBe('sim pode cancelar a barba.');
+    // A condition is no keep: "…se tiver sexta à tarde, mas se não tiver não precisa cancelar não tá, aí eu vou amanhã".
+    expect(keptClausesOf('passa pra sexta à tarde, mas se não tiver não precisa cancelar não tá, aí eu vou amanhã').kept).toEqual([]);
   });
 
   it('"quanto tá o corte?" then "sexta de manhã dá?" looks at the corte on Friday morning', async () => {

@@ -3,9 +3,12 @@
 // or day would pick the wrong appointment.
 import { normalize } from './text.js';
 
-/** A clause that ends by keeping what it names (folded text, without its punctuation). */
+/**
+ * A clause that ends by keeping what it names (folded text, without its punctuation). Not a condition ("mas se não
+ * tiver, não precisa cancelar não"): it hangs on the request and says what happens otherwise.
+ */
 const KEEP_RE =
-  /^(e |mas )?((a|o|as|os|minha|meu|minhas|meus|essa|esse|aquela|aquele) )?[a-z0-9 ]{1,40}? (eu vou( sim)?|vou sim|fica|ficam|fica (como esta|assim|mantid[oa]|marcad[oa])|mantem|mantenho|pode manter|continua|continua (?:igual|assim|como esta|como ta|marcad[oa]|de pe)|pode deixar|deixa (como esta|como ta|assim)|ta mantid[oa]|ta ok|esta ok|ta certo|nao mexe|(?:cancelar?|desmarcar?|mexe) (?:nao|n)|(?:nao|n) (?:cancelar?|desmarcar?)(?: (?:nao|n))?)( (ta|ne|ok|blz|beleza|viu|hein|kkk+))?$/;
+  /^(?!(?:e |mas )?(?:se|caso) )(e |mas )?((a|o|as|os|minha|meu|minhas|meus|essa|esse|aquela|aquele) )?[a-z0-9 ]{1,40}? (eu vou( sim)?|vou sim|fica|ficam|fica (como esta|assim|mantid[oa]|marcad[oa])|mantem|mantenho|pode manter|continua|continua (?:igual|assim|como esta|como ta|marcad[oa]|de pe)|pode deixar|deixa (como esta|como ta|assim)|ta mantid[oa]|ta ok|esta ok|ta certo|nao mexe|(?:cancelar?|desmarcar?|mexe) (?:nao|n)|(?:nao|n) (?:cancelar?|desmarcar?)(?: (?:nao|n))?)( (ta|ne|ok|blz|beleza|viu|hein|kkk+))?$/;
 /** The request that remains must move or cancel something, or the clause was not a keep. */
 const CHANGE_RE = /\b(cancel\w*|desmarc\w*|mud\w*|remarc\w*|troc\w*|passa\w*|adia\w*|transfer\w*|so (a|o) )/;
 
