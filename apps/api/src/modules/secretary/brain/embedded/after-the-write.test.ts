@@ -162,3 +162,11 @@ describe('beside a cancel, a price', () => {
     expect(r.out[1]).toMatch(/Corte masculino/);
   });
 });
+
+describe('a price and a payment question joined by "e"', () => {
+  it('"quanto custa e pode parcelar?" answers both', async () => {
+    const r = await talk(['quero corte sexta', 'quanto custa e pode parcelar?'], confirming);
+    expect(r.out[1]).toMatch(/R\$ 45,00/);
+    expect(r.out[1]).toMatch(/Pix|cart/i);
+  });
+});

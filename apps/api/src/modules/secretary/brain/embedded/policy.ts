@@ -128,7 +128,7 @@ export function answerSideQuestions(turn: Turn, original: string): string {
     const comma = chunk.trimEnd().endsWith(',');
     // "…sábado 10h e vcs aceitam pix?": a question joined by "e" is a clause of its own.
     const pieces = (comma ? chunk.trimEnd().slice(0, -1) : chunk).split(
-      /(?=\b(?:e se|saber se|(?:me )?fala se|(?:me )?diz se|porque|pq)\b)|\s+e\s+(?=(?:vcs|voces|vc|voce|onde|como|quanto|qto|qual|quais|aceitam|aceita|tem estacionamento|pagar|pago|posso pagar|me fala|me diz)\b)/i,
+      /(?=\b(?:e se|saber se|(?:me )?fala se|(?:me )?diz se|porque|pq)\b)|\s+e\s+(?=(?:vcs|voces|vc|voce|onde|como|quanto|qto|qual|quais|aceitam|aceita|tem estacionamento|pagar|pago|posso pagar|me fala|me diz|pode parcelar|parcela\w*|da pra parcelar)\b)/i,
     );
     pieces.forEach((p, i) => parts.push({ text: p.trim(), comma: comma && i === pieces.length - 1 }));
   }
