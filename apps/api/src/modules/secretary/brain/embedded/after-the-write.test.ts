@@ -65,6 +65,7 @@ describe('words that only look like a request', () => {
   it('"o corte de sexta continua, né? 10h?" asks about the own appointment', () => {
     expect(detectIntents(normalize('e o corte de sexta continua né? 10h?')).myAppointments).toBe(true);
     expect(detectIntents(normalize('meu horário tá de pé?')).myAppointments).toBe(true);
+    expect(detectIntents(normalize('ficou só um horário né? n quero pagar dois kkkk')).myAppointments).toBe(true);
   });
 });
 

@@ -64,6 +64,8 @@ export function detectIntents(t: string): TIntents {
   const reschedule = has(MOVE_RE, t) && !negatedAct(t, MOVE_RE);
   const myAppointmentsSaid =
     STILL_ON_RE.test(t) ||
+    // "ficou só um horário né?": the client checks what is booked after a move.
+    /\bficou (?:so |apenas )?(?:um|1) (?:horario|agendamento)\b|\bso (?:um|1) (?:horario|agendamento) (?:ne|ficou|mesmo|msm)\b/.test(t) ||
     // "ops, qm vai fazer mesmo?": who does the client's own appointment.
     /\b(?:quem|qm) vai (?:me )?(?:fazer|atender|cortar)\b(?! (?:o|a|um|uma) [a-z]+ (?:d|n)[aoe])/.test(t) ||
     has(
