@@ -20,7 +20,7 @@ import { firstName } from './format.js';
 import { answerPrice, faqInContext, greeting, listServices, transfer } from './answers.js';
 import { sendRequestedMedia } from './media-requests.js';
 import { editedRequest } from './request-edits.js';
-import { answersOldOneGoes, proposeAgain } from './propose-again.js';
+import { proposeAgain } from './propose-again.js';
 import { answerSideQuestions, beforeFlow, schedulingOff, STRONG_FAQ } from './policy.js';
 import { HELP_LINES, phrase } from './phrasing.js';
 import { normalize } from './text.js';
@@ -215,7 +215,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   }
 
   // "se eu cancelar a barba de hj cobra alguma coisa?": the cancel policy, not a price or a cancel.
-  if (!it.cancel && (answerCancelPolicy(turn, text) || answersOldOneGoes(turn, text))) return proposeAgain(turn);
+  if (!it.cancel && answerCancelPolicy(turn, text)) return proposeAgain(turn);
   if (!st.awaiting && sendRequestedMedia(turn, text)) return;
   if (bookingSignal(turn, it, !!service, pref)) {
     if (it.price && service && turn.canConverse()) answerPrice(turn, normalize(asCorrected));

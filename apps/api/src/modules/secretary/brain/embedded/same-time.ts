@@ -5,6 +5,7 @@ import { addDays, type TTimePref } from './dates.js';
 import { localDateOf, speakTime } from './format.js';
 import type { Turn } from './state.js';
 import { normalize } from './text.js';
+import { minutesOf } from './slot-pick.js';
 import { AFTER_ME_RE } from './visit-anchor.js';
 
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
@@ -80,7 +81,6 @@ async function afterOwn(turn: Turn): Promise<TTimePref | null> {
   const own = mine.find((a) => a.id === turn.state.focus_id) ?? (mine.length === 1 ? mine[0] : undefined);
   if (!own) return null;
   const minutes = turn.input.services.find((s) => s.id === own.service_id)?.duration_in_minutes ?? 30;
-  const [h, m] = speakTime(own.start_at, turn.tz).split(':');
-  const end = Number(h) * 60 + Number(m) + minutes;
+  const end = minutesOf(own.start_at, turn.tz) + minutes;
   return { date: localDateOf(own.start_at, turn.tz), from_min: end, to_min: end + 30 };
 }
