@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { TConfig } from './config.js';
@@ -8,6 +7,7 @@ import type { TDatabase } from './db/client.js';
 import { openAndMigrate } from './db/startup.js';
 import type { TAppContext } from './lib/context.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { authPlugin } from './plugins/auth.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { registerGraphqlEndpoint } from './plugins/graphql.js';
@@ -71,7 +71,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   app.addHook('preValidation', rejectNulBytes);
   await app.register(cors, { delegator: corsDelegator(config) });
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:'], 'connect-src': ["'self'", 'ws:', 'wss:'] },
     },

@@ -74,8 +74,10 @@ ReactDOM.createRoot(document.getElementById('ide')).render(
 export function registerGraphiql(app: FastifyInstance, type: string): void {
   const html = page(type);
   const js = starter(type);
-  app.get(`/${type}/graphql/ide`, { helmet: IDE_CSP }, (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
-  app.get(`/${type}/graphql/ide/start.js`, { helmet: IDE_CSP }, (_request, reply) =>
+  app.get(`/${type}/graphql/ide`, { config: { securityHeaders: IDE_CSP } }, (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(html),
+  );
+  app.get(`/${type}/graphql/ide/start.js`, { config: { securityHeaders: IDE_CSP } }, (_request, reply) =>
     reply.type('application/javascript; charset=utf-8').send(js),
   );
 }
