@@ -4,7 +4,7 @@ import { sessions } from '../../db/schema/index.js';
 import type { TAppContext, TAuth, TSessionKind } from '../../lib/context.js';
 import { notFound } from '../../lib/app-error.js';
 import { SESSION_TTL_DAYS, readSessionToken, signSessionToken } from './tokens.js';
-import { cachedSession, forgetSession, rememberSession } from './session-cache.js';
+import { cachedSession, forgetSession, rememberSession, sessionKey } from './session-cache.js';
 
 const DAY_MS = 86_400_000;
 // last_used_at is informative; writing it on every request would double the cost of each call.
@@ -54,6 +54,10 @@ export async function openSession(
     { kind: input.kind, sessionId, subjectId: input.subjectId, companyId: input.companyId ?? null },
     expiresAt,
   );
+  // Its first request would verify the token and read the row just written: kept as that check would keep
+  // it (every client's first booking read it in the bookings run), dropped with the session like any other.
+  const auth: TAuth = { kind: input.kind, sessionId, subjectId: input.subjectId, companyId: input.companyId ?? null };
+  rememberSession(ctx, sessionKey(input.kind, token), auth, expiresAt);
   return { token, sessionId };
 }
 
@@ -62,7 +66,7 @@ export async function openSession(
  * is kept for SESSION_CACHE_MS (session-cache.ts), dropped everywhere the moment the session is revoked.
  */
 export async function authenticate(ctx: TAppContext, token: string, kind: TSessionKind): Promise<TAuth | null> {
-  const key = `${kind}:${token}`;
+  const key = sessionKey(kind, token);
   const cached = cachedSession(ctx, key);
   if (cached) return cached;
   const claims = await readSessionToken(await secretOf(ctx), token, kind);

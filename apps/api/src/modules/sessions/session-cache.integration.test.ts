@@ -9,6 +9,7 @@ import { apiClient } from '../../test/api-client.js';
 import { adminWith, rawCall } from '../../test/admin-kit.js';
 import { startTestApp, type TTestApp } from '../../test/harness.js';
 import { buildFixture, nextPhone, type TFixture } from '../scheduling/test-fixtures.js';
+import { cachedSession, forgetSession, rememberSession, sessionKey } from './session-cache.js';
 
 const LOGGED_USER = '{ loggedUser { id companies { id is_blocked logged_user_company_user { role } } } }';
 const me = (api: TFixture['api'], token: string) =>
@@ -48,6 +49,29 @@ describe('cached session check', () => {
     const token = await f.api.signUp({ name: 'Dona Dois', email: `dois${Date.now()}@example.com`, phone: nextPhone() });
     expect((await me(f.api, token)).status).toBe(200);
     await revokeRow(t, token);
+    expect((await me(f.api, token)).status).toBe(200);
+  });
+
+  it('trusts a session from its sign-in on, before any request checked it (the same write behind the services)', async () => {
+    const token = await f.api.signUp({ name: 'Dona Um', email: `um${Date.now()}@example.com`, phone: nextPhone() });
+    await revokeRow(t, token);
+    expect((await me(f.api, token)).status).toBe(200);
+  });
+
+  it('a sign-out as the first request of a session ends its token at once', async () => {
+    const token = await f.api.signUp({ name: 'Dona Sete', email: `sete${Date.now()}@example.com`, phone: nextPhone() });
+    expect((await f.api.call('POST', '/user/auth/sign_out', { token })).status).toBe(200);
+    expect((await me(f.api, token)).status).toBe(401);
+  });
+
+  it('a session dropped is not kept again by a check that read its row before the revocation', async () => {
+    const token = await f.api.signUp({ name: 'Dona Oito', email: `oito${Date.now()}@example.com`, phone: nextPhone() });
+    const auth = { kind: 'user' as const, sessionId: sessionIdOf(token), subjectId: 'x', companyId: null };
+    const key = sessionKey('user', `${token}-late`);
+    forgetSession(t.app.ctx, auth.sessionId);
+    rememberSession(t.app.ctx, key, auth, new Date(Date.now() + 86_400_000));
+    expect(cachedSession(t.app.ctx, key)).toBeUndefined();
+    // Only kept entries are refused: the row, not revoked here, still lets the token in (read each time meanwhile).
     expect((await me(f.api, token)).status).toBe(200);
   });
 
@@ -137,5 +161,13 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)('cached ses
     expect((await me(onB, token)).status).toBe(200);
     expect((await onA.call('POST', '/user/auth/sign_out', { token })).status).toBe(200);
     await expect.poll(async () => (await me(onB, token)).status, { timeout: 5000 }).toBe(401);
+  });
+
+  it('a sign-out on process B ends the token process A kept when it opened the session', async () => {
+    const onA = apiClient(a.app);
+    const onB = apiClient(b.app);
+    const token = await onA.signUp({ name: 'Dona Nove', email: `nove${Date.now()}@example.com`, phone: nextPhone() });
+    expect((await onB.call('POST', '/user/auth/sign_out', { token })).status).toBe(200);
+    await expect.poll(async () => (await me(onA, token)).status, { timeout: 5000 }).toBe(401);
   });
 });

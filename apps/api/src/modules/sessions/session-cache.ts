@@ -4,7 +4,9 @@
 // moment it commits — here and, through the realtime hub's Redis, in every other API process. Membership,
 // role and company block are not cached: they are read on each request (requireCompanyAccess), so a removed
 // member or a blocked company loses access at once. The lifetime only bounds what a lost peer notice could
-// leave usable.
+// leave usable. A session is kept from the moment it is opened (openSession), and a revoked one is not kept
+// again for a lifetime after its drop: a check that read the row just before the revocation committed, or a
+// sign-in still signing its token, would otherwise keep it after the drop.
 import type { TAppContext, TAuth } from '../../lib/context.js';
 
 const PEER_EVENT = 'session:revoked';
@@ -19,6 +21,8 @@ interface TEntry {
 class SessionCache {
   private readonly byToken = new Map<string, TEntry>();
   private readonly tokensOf = new Map<string, Set<string>>();
+  /** Sessions dropped here, until when they are not kept again (insertion order is time order). */
+  private readonly dropped = new Map<string, number>();
 
   constructor(
     private readonly ttlMs: number,
@@ -35,11 +39,14 @@ class SessionCache {
 
   set(key: string, auth: TAuth, expiresAt: number): void {
     if (this.ttlMs <= 0) return;
+    const now = this.now().getTime();
+    const gone = this.dropped.get(auth.sessionId);
+    if (gone !== undefined && gone > now) return;
     while (this.byToken.size >= MAX_ENTRIES) {
       const [oldest, entry] = this.byToken.entries().next().value as [string, TEntry];
       this.forget(oldest, entry.auth.sessionId);
     }
-    this.byToken.set(key, { until: Math.min(this.now().getTime() + this.ttlMs, expiresAt), auth });
+    this.byToken.set(key, { until: Math.min(now + this.ttlMs, expiresAt), auth });
     let tokens = this.tokensOf.get(auth.sessionId);
     if (!tokens) this.tokensOf.set(auth.sessionId, (tokens = new Set()));
     tokens.add(key);
@@ -48,6 +55,15 @@ class SessionCache {
   drop(sessionId: string): void {
     for (const key of this.tokensOf.get(sessionId) ?? []) this.byToken.delete(key);
     this.tokensOf.delete(sessionId);
+    if (this.ttlMs <= 0) return;
+    const now = this.now().getTime();
+    // Expired marks go first (the oldest lead the map), then the oldest beyond the bound.
+    for (const [id, until] of this.dropped) {
+      if (until > now && this.dropped.size < MAX_ENTRIES) break;
+      this.dropped.delete(id);
+    }
+    this.dropped.delete(sessionId);
+    this.dropped.set(sessionId, now + this.ttlMs);
   }
 
   private forget(key: string, sessionId: string): void {
@@ -70,6 +86,9 @@ function cacheOf(ctx: TAppContext): SessionCache {
   }
   return cache;
 }
+
+/** The cache's key of a token of a kind (a token is only ever checked against its own kind). */
+export const sessionKey = (kind: TAuth['kind'], token: string) => `${kind}:${token}`;
 
 export function cachedSession(ctx: TAppContext, key: string): TAuth | undefined {
   return cacheOf(ctx).get(key);
