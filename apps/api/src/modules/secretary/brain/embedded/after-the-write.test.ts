@@ -171,3 +171,36 @@ describe('a price and a payment question joined by "e"', () => {
     expect(r.out[1]).toMatch(/Pix|cart/i);
   });
 });
+
+describe('a question about the proposal on the table (probe16 offered-ref-02, slang-04)', () => {
+  const team = { ...confirming, calendars: ['c1', 'c2'] };
+
+  it('"vai ser com o Marcos né?" gets a yes and the same proposal; a plain yes then books it', async () => {
+    const r = await talk(['quero um corte sexta 10h com o Marcos', 'vai ser com o Marcos né?', 'fechado'], team);
+    // (The fixture's proposal names no professional: the safety layer's text does, in the product.)
+    expect(r.out[0]).toMatch(/sexta-feira, 28\/11, às 10:00/);
+    expect(r.out[1]).toMatch(/^Isso, com \*Marcos\*/);
+    expect(r.out[1]).toMatch(/sexta-feira, 28\/11, às 10:00/);
+    expect(writes(r.actions[1])).toEqual([]);
+    expect(writes(r.actions[2])).toEqual(['book']);
+  });
+
+  it('"vai ser com o Dudu né?" to a proposal with Marcos is no yes about it: nothing written on it', async () => {
+    const r = await talk(['quero um corte sexta 10h com o Marcos', 'vai ser com o Dudu né?'], team);
+    expect(r.out[1]).not.toMatch(/^Isso, com/);
+    expect(writes(r.actions[1])).toEqual([]);
+  });
+
+  it('"tenho que ir com o cabelo lavado?" about the service proposed keeps the proposal (not the list again)', async () => {
+    const r = await talk(
+      ['tem corte sábado de manhã?', 'e 13h sábado?', 'e tenho q ir c o cabelo lavado ou n precisa?', 'blz, pode marcar'],
+      team,
+    );
+    expect(r.out[1]).toMatch(/sábado, 29\/11, às 13:00/);
+    // The morning asked first is no longer the request: the 13:00 proposed is shown again.
+    expect(r.out[2]).toMatch(/sábado, 29\/11, às 13:00/);
+    expect(r.out[2]).not.toMatch(/1\)/);
+    expect(writes(r.actions.slice(0, 3).flat())).toEqual([]);
+    expect(writes(r.actions[3])).toEqual(['book']);
+  });
+});

@@ -64,8 +64,8 @@ export function faqInContext(turn: Turn, text: string): TFaqMatch | null {
   return service ? matchFaq(`${text} ${normalize(service.title)}`, turn.input.faqs) : null;
 }
 
-/** `about`: the service of the appointment just written, for "qnt fica?" right after it. */
-export function answerPrice(turn: Turn, text: string, about: TBrainService | null = null) {
+/** `about`: the services of the appointment just written (or of its whole day), for "qnt fica?" right after it. */
+export function answerPrice(turn: Turn, text: string, about: TBrainService[] = []) {
   const s = turn.settings;
   if (s.when_answer_about_price === 'never') {
     turn.say('Os valores são informados diretamente pela nossa equipe no atendimento 🙂');
@@ -87,7 +87,7 @@ export function answerPrice(turn: Turn, text: string, about: TBrainService | nul
   if (inPlay && turn.state.flow === 'book' && named.length === 1 && meansServiceInPlay(text, named[0]!, inPlay, turn.input.services))
     named.splice(0, 1);
   if (!named.length && inPlay && turn.state.flow === 'book') named.push(inPlay);
-  if (!named.length && about) named.push(about);
+  if (!named.length) named.push(...about);
   turn.act({ type: 'list_services' });
   rememberPriced(turn, text, named, inOrder);
   if (!named.length) {
@@ -116,7 +116,7 @@ function comboLine(named: TBrainService[], services: TBrainService[], currency: 
   return combo ? `\nMas no *${combo.title}* fica mais em conta: ${priceOf(combo, currency)}.` : '';
 }
 
-const TOTAL_RE = /\b(tudo|total|junto|juntos|ao todo|os dois|as duas|os tres|as tres)\b/;
+export const TOTAL_RE = /\b(tudo|total|junto|juntos|ao todo|d?os dois|d?as duas|d?os tres|d?as tres|as duas coisas)\b/;
 
 /** "quanto fica tudo?", "qnto fica corte e sobrancelha?": the sum of a visit's fixed prices (and its time, when asked). */
 export function visitTotal(named: TBrainService[], text: string, currency: string): string {

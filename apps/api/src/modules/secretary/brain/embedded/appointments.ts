@@ -258,10 +258,17 @@ export async function hasUpcoming(turn: Turn): Promise<boolean> {
   return list.some((s) => s.status !== 'canceled' && s.start_at.getTime() > turn.input.now.getTime());
 }
 
-/** The service of the appointment just written or talked about ("qnt fica?" right after booking it). */
-export async function focusedService(turn: Turn): Promise<TBrainService | null> {
+/**
+ * The services of the appointment just written or talked about ("qnt fica?" right after booking it); with
+ * `whole` ("quanto vai dar tudo?", "e o valor das duas?"), every appointment of the client on that day.
+ */
+export async function focusedServices(turn: Turn, whole: boolean): Promise<TBrainService[]> {
   const focus = turn.state.focus_id;
-  if (!focus || turn.state.flow) return null;
-  const own = (await upcoming(turn)).find((s) => s.id === focus);
-  return turn.input.services.find((s) => s.id === own?.service_id) ?? null;
+  if (!focus || turn.state.flow) return [];
+  const mine = await upcoming(turn);
+  const own = mine.find((s) => s.id === focus);
+  if (!own) return [];
+  const day = localDateOf(new Date(own.start_at), turn.tz);
+  const visit = whole ? mine.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === day) : [own];
+  return visit.map((v) => turn.input.services.find((s) => s.id === v.service_id)).filter((s): s is TBrainService => !!s);
 }

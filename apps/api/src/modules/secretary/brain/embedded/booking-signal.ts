@@ -5,16 +5,29 @@ import type { TIntents } from './intents.js';
 import type { Turn } from './state.js';
 
 /** A service or a day and time asked for, a booking verb, or an answer to the booking's own question. */
-export function bookingSignal(turn: Turn, it: TIntents, hasService: boolean, pref: TTimePref): boolean {
+export function bookingSignal(turn: Turn, it: TIntents, serviceId: string | null, pref: TTimePref): boolean {
+  const hasService = serviceId !== null;
   const aw = turn.state.awaiting;
   const inFlow = turn.state.flow === 'book' || turn.state.flow === 'reschedule';
+  if (it.late) return false;
   if (it.book && !it.price && !it.listServices) return true;
+  // "tenho q ir c o cabelo lavado?" while that service's time is proposed: a question about it, not the request again.
+  if ((aw === 'confirm_booking' || aw === 'confirm_visit') && asksAboutPending(turn, it, serviceId, pref)) return false;
   if ((it.book || it.weakBook) && (hasService || hasPref(pref))) return true;
   if (inFlow && (hasService || hasPref(pref) || (aw === 'slot' && it.no))) return true;
   if ((aw === 'service' || aw === 'time') && (hasService || hasPref(pref))) return true;
   // "quanto tá o platinado?" then "sábado de manhã dá?": a day asked about the service just priced.
   if (!turn.state.flow && turn.state.service_id && hasPref(pref) && it.question) return true;
   return hasService && hasPref(pref);
+}
+
+function asksAboutPending(turn: Turn, it: TIntents, serviceId: string | null, pref: TTimePref): boolean {
+  const st = turn.state;
+  // "precisa jejum pra nutri?" while a visit with the nutri is proposed: about one of its parts.
+  const onTable = st.awaiting === 'confirm_visit' ? (st.visit ?? []).map((v) => v.service_id) : st.pending ? [st.service_id] : [];
+  return (
+    onTable.length > 0 && it.question && !it.weakBook && !it.no && !hasPref(pref) && (serviceId === null || onTable.includes(serviceId))
+  );
 }
 
 /** "deixa pra lá", "na real", "vou pensar": the client steps back from what is pending. */

@@ -182,10 +182,12 @@ function teamInstead(turn: Turn, asked: string): boolean {
  * written. `agreed`: the client picked it from the list and said yes to it in one message ("pode ser as duas
  * e meia, pode confirmar"); the list named the service, the professional, the day and the time: written.
  */
-export async function choose(turn: Turn, slot: TSlotRef, confirm = false, agreed = false) {
+export async function choose(turn: Turn, slot: TSlotRef, confirm = false, agreed = false, shownAgain = false) {
   const st = turn.state;
   const chosen = serviceOf(turn);
-  const wrong = st.flow === 'reschedule' || !chosen ? null : contradiction(turn, [{ service_id: chosen.id, ...slot }]);
+  // `shownAgain`: the proposal on the table shown again after a side question; it was checked when first made.
+  const checked = st.flow === 'reschedule' || !chosen || shownAgain;
+  const wrong = checked ? null : contradiction(turn, [{ service_id: chosen.id, ...slot }]);
   if (wrong) return askInstead(turn, wrong);
   st.pending = slot;
   if (st.for_relation && !st.for_name && !volunteeredName(turn)) return askOtherName(turn, st.for_relation);

@@ -65,6 +65,9 @@ function covers(plan: TBrainService[], named: TBrainService): boolean {
 const GIVEN_UP_RE =
   /\b(?:no lugar d[aoe]s?|em vez d[aoe]s?|ao inves d[aoe]s?)\s+\S+(?:\s+(?!e\b)\S+)?|\btroc\w*\s+(?:o |a )?\S+(?:\s+\S+)?\s+(?=por\b)/g;
 
+/** The text less the services given up ("tipo 10h no lugar do pé": the pé is no part of the visit asked). */
+export const withoutGivenUp = (text: string) => text.replace(GIVEN_UP_RE, ' ');
+
 /** The services the message takes out of the request ("tira a hidratação", "escova não"). */
 const takenOut = (said: string, services: TBrainService[]) =>
   withoutDroppedServices(

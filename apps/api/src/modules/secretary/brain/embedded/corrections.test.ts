@@ -107,9 +107,15 @@ describe('right after booking from a list, "troca pro primeiro"', () => {
     expect(actions[3]!.map((a) => a.type)).toContain('reschedule');
     expect(agenda.schedules.filter((s) => s.status !== 'canceled').map((s) => localTime(s.start_at))).toEqual([first]);
   });
-  it('a turn later, points into nothing: the day and time are asked', async () => {
-    const { out } = await talk(['corte sábado de manhã', 'o último', 'valeu', 'dá pra trocar pro primeiro?'], { calendars: ['c1'] });
-    expect(out[3]).not.toMatch(/Posso (remarcar|confirmar)/);
+  it('after a thanks in between, still points into that list: the first time is proposed, never written on it', async () => {
+    // (The thanks only acknowledged the write: "o outro q vc falou" right after it still means the list shown.)
+    const { out, actions, agenda } = await talk(['corte sábado de manhã', 'o último', 'valeu', 'dá pra trocar pro primeiro?'], {
+      calendars: ['c1'],
+    });
+    const first = /1\) (\d\d:\d\d)/.exec(out[0]!)?.[1];
+    expect(out[3]).toMatch(new RegExp(`Posso (remarcar|confirmar).*às ${first}\\?`));
+    expect(actions[3]!.filter((a) => ['book', 'reschedule'].includes(a.type))).toEqual([]);
+    expect(agenda.schedules.filter((s) => s.status !== 'canceled')).toHaveLength(1);
   });
 });
 

@@ -17,10 +17,12 @@ import { proposeParty, readParty, rearrangeParty } from './party.js';
 import { addToAppointment } from './add-service.js';
 import { addedToRequest, proposeAdded } from './add-to-request.js';
 import { firstName } from './format.js';
-import { answerPrice, faqInContext, greeting, listServices, transfer } from './answers.js';
+import { answerPrice, faqInContext, greeting, listServices, TOTAL_RE, transfer } from './answers.js';
 import { sendRequestedMedia } from './media-requests.js';
 import { editedRequest } from './request-edits.js';
-import { proposeAgain } from './propose-again.js';
+import { answerAboutPending, proposeAgain } from './propose-again.js';
+import { answerRestatedOwn } from './own-restated.js';
+import { withoutGivenUp } from './constraints.js';
 import { answerSideQuestions, beforeFlow, schedulingOff, STRONG_FAQ } from './policy.js';
 import { HELP_LINES, phrase } from './phrasing.js';
 import { normalize } from './text.js';
@@ -47,6 +49,7 @@ import { deferredClausesOf } from './deferred-clauses.js';
 import {
   agrees,
   acknowledgesBooking,
+  acknowledgeWrite,
   thanksReply,
   agreesBeforeQuestion,
   dropProposal,
@@ -60,7 +63,7 @@ import {
 import { asksToMove, isNegationOrHesitation } from '../../consent.js';
 import {
   askCancel,
-  focusedService,
+  focusedServices,
   hasUpcoming,
   listAppointments,
   pickCandidate,
@@ -112,7 +115,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
     if (st.awaiting === 'name' && st.pending) return choose(turn, st.pending);
   }
 
-  if (await beforeFlow(turn, { original, text, it, pref, service })) return;
+  if ((await beforeFlow(turn, { original, text, it, pref, service })) || (await answerRestatedOwn(turn, { original, it, pref }))) return;
   if (schedulingOff(turn, it)) return;
   if (turn.canSchedule() && (await serviceSwitch(turn, { text: normalize(withoutDoneThemselves(original)), it, pref }))) return;
 
@@ -123,15 +126,16 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (newPro && st.flow === 'book' && st.awaiting === 'time' && !it.cancel && !it.reschedule)
     return continueBooking(turn, { service, pref, refused: false });
   if (await rearrangeParty(turn, original, pref)) return;
-  if (await answerVisit(turn, { original, it, pref, service })) return;
+  const r = { original, text, it, pref, service };
+  if ((await answerVisit(turn, r)) || (await answerAboutPending(turn, r))) return;
   if (turn.canSchedule() && !it.cancel && !it.reschedule && !it.price && (await addToAppointment(turn, text, pref))) return;
-  const added = !it.cancel && !it.reschedule ? addedToRequest(turn, text, service) : null;
+  const added = !it.cancel && !it.reschedule && (!it.price || it.book) ? addedToRequest(turn, text, service) : null;
   if (added) return proposeAdded(turn, text, added, hasPref(pref) ? pref : (st.pref ?? {}));
   const party =
     !it.cancel && !it.reschedule && !it.price && (it.book || it.weakBook || hasPref(pref)) ? readParty(original, input.services) : null;
   if (party) return proposeParty(turn, party, hasPref(pref) ? onKnownDay(turn, pref) : null);
   // "minha consulta é terça q horas msm? e a fisio?" asks about the client's own, "a escova dá pra passar?" moves it: no visit.
-  const visit = aboutOwn(it, original) ? [] : visitServices(withoutReasons(normalize(asCorrected)), input.services);
+  const visit = aboutOwn(it, original) ? [] : visitServices(withoutGivenUp(withoutReasons(normalize(asCorrected))), input.services);
   if (!visit.length && !service && !it.price && (it.book || it.weakBook || hasPref(pref))) visit.push(...priced);
   if (visit.length && (it.book || it.weakBook || hasPref(pref)) && !it.cancel && !it.reschedule && !it.price) {
     return proposeVisit(turn, visit, hasPref(pref) ? onKnownDay(turn, pref) : null);
@@ -167,9 +171,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
     }
   }
 
-  if (justDone && acknowledgesBooking(original, text, it, !!service || hasPref(pref))) {
-    return void turn.say(it.thanks ? 'Por nada! Até lá 😊' : 'Combinado! Até lá 😊 Qualquer coisa é só chamar.');
-  }
+  if (justDone && acknowledgesBooking(original, text, it, !!service || hasPref(pref))) return acknowledgeWrite(turn, it.thanks);
   // "passa meu corte pras 15h": a move, never a second booking; "na vdd 16h não dá" right after a write moves it again.
   const redo = justDone && (await redoesLastWrite(turn, { text, pref, named, service, cancel: it.cancel }));
   const moving =
@@ -217,7 +219,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   // "se eu cancelar a barba de hj cobra alguma coisa?": the cancel policy, not a price or a cancel.
   if (!it.cancel && answerCancelPolicy(turn, text)) return proposeAgain(turn);
   if (!st.awaiting && sendRequestedMedia(turn, text)) return;
-  if (bookingSignal(turn, it, !!service, pref)) {
+  if (bookingSignal(turn, it, service?.id ?? null, pref)) {
     if (it.price && service && turn.canConverse()) answerPrice(turn, normalize(asCorrected));
     const together = takePricedVisit(turn);
     if (together.length) return proposeVisit(turn, together, hasPref(pref) ? onKnownDay(turn, pref) : onTableTime(turn));
@@ -227,7 +229,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
 
   if (it.price) {
     if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');
-    answerPrice(turn, normalize(asCorrected), service ? null : await focusedService(turn));
+    answerPrice(turn, normalize(asCorrected), service ? [] : await focusedServices(turn, TOTAL_RE.test(text)));
     // The one time offered, proposed again after the price ("qnto tá?" only asks: never written on it).
     if (st.awaiting === 'slot' && st.offered?.length === 1) return choose(turn, st.offered[0]!, !agreesBeforeQuestion(original));
     return proposeAgain(turn);
@@ -235,10 +237,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const faq = faqInContext(turn, text);
   // How long the service takes, unless the owner wrote the answer ("quanto tempo dura a progressiva?": months).
   if (!(faq && faq.score >= STRONG_FAQ) && answerHowLong(turn, text, it.question, service)) return;
-  if (it.listServices && !service && !faq) {
-    if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');
-    return listServices(turn, text);
-  }
+  if (it.listServices && !service && !faq) return turn.canConverse() ? listServices(turn, text) : transfer(turn, 'conversational_disabled');
   if (faq && !turn.answered.has(faq.faq.id)) {
     if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');
     turn.act({ type: 'answer_faq', detail: faq.faq.id });

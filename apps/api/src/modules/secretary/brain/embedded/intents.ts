@@ -24,6 +24,8 @@ export interface TIntents {
   yes: boolean;
   no: boolean;
   question: boolean;
+  /** "se eu chegar 17h10 tem problema?": arriving late asked about (the owner's tolerance), never a request. */
+  late: boolean;
 }
 
 const has = (re: RegExp, t: string) => re.test(t);
@@ -44,7 +46,7 @@ const BOOK_RE =
 /** "e se eu precisar cancelar em cima da hora, tem multa?": a cancel supposed, asked about, not asked for. */
 // "qual a política de cancelamento?": the policy, a noun, not a request either.
 const SUPPOSED_CANCEL_RE =
-  /\b(?:se|caso|quando) (?:eu |a gente |ele |ela )?(?:(?:precisar|tiver que|tiver de|quiser|resolver|for) (?:de )?)?(?:cancel|desmarc)\w*|\b(?:politica|regras?|taxa|multa|prazo|termos?) (?:de|do|para) cancelamentos?\b/;
+  /\b(?:se|caso|quando) (?:eu |a gente |ele |ela )?(?:(?:precisar|tiver que|tiver de|quiser|resolver|for) (?:de )?)?(?:cancel|desmarc)\w*|\b(?:politica|regras?|taxa|multa|prazo|termos?) (?:de|do|para) cancelamentos?\b|\b(?:se|caso) (?:eu )?(?:nao|n) (?:conseguir|puder) (?:ir|comparecer)\b/;
 const ECHOED_REFUSAL_RE = /\b(?:cancel\w*|desmarc\w*)\s*\?\s*(?:nao|n|nem|nunca|jamais)\b/;
 
 /** True when a negator stands right before the act word ("não quero cancelar", "nem pensar em remarcar"). */
@@ -60,7 +62,8 @@ export function negatedAct(t: string, act: RegExp): boolean {
 
 export function detectIntents(t: string): TIntents {
   const human = has(HUMAN_RE, t);
-  const cancel = has(CANCEL_RE, t) && !negatedAct(t, CANCEL_RE) && !ECHOED_REFUSAL_RE.test(t) && !SUPPOSED_CANCEL_RE.test(t);
+  const cancel =
+    has(CANCEL_RE, t) && !negatedAct(t, CANCEL_RE) && !ECHOED_REFUSAL_RE.test(t) && !SUPPOSED_CANCEL_RE.test(t) && !LATE_RE.test(t);
   const reschedule = has(MOVE_RE, t) && !negatedAct(t, MOVE_RE);
   const myAppointmentsSaid =
     STILL_ON_RE.test(t) ||
@@ -69,7 +72,7 @@ export function detectIntents(t: string): TIntents {
     // "ops, qm vai fazer mesmo?": who does the client's own appointment.
     /\b(?:quem|qm) vai (?:me )?(?:fazer|atender|cortar)\b(?! (?:o|a|um|uma) [a-z]+ (?:d|n)[aoe])/.test(t) ||
     has(
-      /\b(saber|ver|lembrar|confirma|confirmar|conferir|checar|olhar)\b.{0,25}\b(que horas|que dia|qual horario|qual dia|quando)\b(?! (tem|voces tem|abre))|\b(saber|ver|lembrar|conferir|checar|olhar|confirma|confirmar) (o|meu|a minha) (horario|agendamento|consulta)\b(?! (livre|disponivel))|\bque horas (ficou|era|vai ser|ta marcad\w*|esta marcad\w*)\b|\b(meus?|minhas?)\s+(horarios?|agendamentos?|consultas?|marcacoes?)\b|\b(tenho|tem|esta|estou|to|ta)\s+(algum |alguma |algo )?(coisa |horario |consulta |agendamento )?(marcad|agendad)\w*|\b(e|eh) (q|que) horas (mesmo|msm|memo)\b|\b(q|que) (horas|dia) (e |eh |era |ficou |que e )?(mesmo|msm|memo)\b|\b(meu|minha) [a-z]+( d[eoa] [a-z]+)? (e|eh|ficou|ta|esta) (q|que|qual) (horas?|dia|horario)\b|\b(qdo|quando) (q |que )?(e|eh|era|ficou) (mesmo|msm|memo)\b|\b(o|a|meu|minha) [a-z]+ (e|eh|ficou|era) (qdo|quando)\b|\btenho (\d|dois|duas|tres) (horarios|consultas|agendamentos|sessoes|marcacoes)\b|\bque (horas|dia) (e|ficou|era|esta) (o |a )?(meu|minha)\b|\bquando (e|ficou|era) (o |a )?(meu|minha)\b|\bpara quando (ficou|ta|esta)\b|\btenho (algum |alguma |um |uma )?(horario|hora marcada|consulta|agendamento)\b(?! (livre|disponivel))|\b(qual|que) (horario|horas?|dia)\b.{0,12}\b(eu )?(marquei|agendei|marcamos|tinha marcado)\b|\b(marquei|agendei)\b.{0,12}\b(qual|que) (horario|horas?|dia)\b|\b(confirma|confirmar|confere|conferir)\b (pra mim )?(q|que|se) (e|eh|era|ta|esta|fica|ficou)\b|\b(o|a|meu|minha) (?:d[aoe] )?[a-z]+ (e|eh|vai ser|ta|esta|fica) com (o|a) (dr |dra |doutor |doutora )?[a-z]+ (mesmo|msm|memo)\b|\btenho (?:o que|oq|que|qual|quais)(?: \w+)? (?:marcad|agendad)\w*|\b(?:o que|oq) (?:eu )?tenho (?:marcad\w*|agendad\w*|pra|na|no|essa|esta|semana)\b/,
+      /\b(saber|ver|lembrar|confirma|confirmar|conferir|checar|olhar)\b.{0,25}\b(que horas|que dia|qual horario|qual dia|quando)\b(?! (tem|voces tem|abre))|\b(saber|ver|lembrar|conferir|checar|olhar|confirma|confirmar) (o|meu|a minha) (horario|agendamento|consulta)\b(?! (livre|disponivel))|\bque horas (ficou|era|vai ser|ta marcad\w*|esta marcad\w*)\b|\b(meus?|minhas?)\s+(horarios?|agendamentos?|consultas?|marcacoes?)\b|\b(tenho|tem|esta|estou|to|ta)\s+(algum |alguma |algo )?(coisa |horario |consulta |agendamento )?(marcad|agendad)\w*|\b(e|eh) (q|que) horas (mesmo|msm|memo)\b|\bficou (?:para|pra) (?:q|que|qual) (?:horas?|dia|horario)\b|\b(q|que) (horas|dia) (e |eh |era |ficou |que e )?(mesmo|msm|memo)\b|\b(meu|minha) [a-z]+( d[eoa] [a-z]+)? (e|eh|ficou|ta|esta) (q|que|qual) (horas?|dia|horario)\b|\b(qdo|quando) (q |que )?(e|eh|era|ficou) (mesmo|msm|memo)\b|\b(o|a|meu|minha) [a-z]+ (e|eh|ficou|era) (qdo|quando)\b|\btenho (\d|dois|duas|tres) (horarios|consultas|agendamentos|sessoes|marcacoes)\b|\bque (horas|dia) (e|ficou|era|esta) (o |a )?(meu|minha)\b|\bquando (e|ficou|era) (o |a )?(meu|minha)\b|\bpara quando (ficou|ta|esta)\b|\btenho (algum |alguma |um |uma )?(horario|hora marcada|consulta|agendamento)\b(?! (livre|disponivel))|\b(qual|que) (horario|horas?|dia)\b.{0,12}\b(eu )?(marquei|agendei|marcamos|tinha marcado)\b|\b(marquei|agendei)\b.{0,12}\b(qual|que) (horario|horas?|dia)\b|\b(confirma|confirmar|confere|conferir)\b (pra mim )?(q|que|se) (e|eh|era|ta|esta|fica|ficou)\b|\b(o|a|meu|minha) (?:d[aoe] )?[a-z]+ (e|eh|vai ser|ta|esta|fica) com (o|a) (dr |dra |doutor |doutora )?[a-z]+ (mesmo|msm|memo)\b|\btenho (?:o que|oq|que|qual|quais)(?: \w+)? (?:marcad|agendad)\w*|\b(?:o que|oq) (?:eu )?tenho (?:marcad\w*|agendad\w*|pra|na|no|essa|esta|semana)\b/,
       t,
     );
   // "aí eu te confirmo", "confirmo depois": a promise to answer later, not a confirmation of an appointment.
@@ -104,7 +107,9 @@ export function detectIntents(t: string): TIntents {
     /\btchau\b|\bate (mais|logo|breve|la|amanha)\b|\bfalou\b|\babraco\b|\bbeijos?\b|\bbjs+\b|\bbjos?\b|\bbj\b|\bfui\b|\bflw\b/,
     t,
   );
+  const late = LATE_RE.test(t);
   const question =
+    late ||
     /\?/.test(t) ||
     has(
       /^(qual|quais|como|onde|quando|quanto|voces|tem|aceita|aceitam|pode|posso|e possivel|precisa|faz|fazem|atende|atendem|rola|cade|consigo|da para)\b/,
@@ -126,6 +131,7 @@ export function detectIntents(t: string): TIntents {
     yes,
     no,
     question,
+    late,
   };
 }
 
@@ -215,6 +221,9 @@ const NEGATIVE_RES = NEGATIVE_WORDS.map((w) => new RegExp(`(\\bmuito\\s+|\\bsupe
 /** "a pedicure da outra semana continua, né? quinta 15h?", "meu horário tá de pé?": an appointment asked about. */
 const STILL_ON_RE =
   /\b(?:o|a|meu|minha) [a-z]+(?: d[aoe] [a-z]+)?(?: [a-z]+)? (?:continua|segue|ta mantid\w*|esta mantid\w*|ainda (?:ta|esta) (?:de pe|marcad\w*))\b(?! (?:doendo|igual|caindo|crescendo|ruim))|\b(?:ta|esta|continua|segue) de pe\b/;
+/** "se eu chegar 17h10 tem problema?", "posso chegar 15 min atrasado?", "qual a tolerância?": arriving late, asked. */
+export const LATE_RE =
+  /\b(?:se|caso) (?:eu )?(?:chegar|me atrasar|atrasar)\b.{0,30}?\b(?:problema|tolerancia|tudo bem|tranquilo|perco|perde|espera\w*|cobra\w*|cancela\w*|desmarca\w*)\b|\bposso chegar\b.{0,20}?\b(?:atrasad[oa]|depois|min\w*)\b|\b(?:quanto|qual)(?: e)?(?: a)? (?:tempo )?(?:de )?tolerancia\b|\bquantos? min\w* (?:de )?(?:atraso|tolerancia)\b/;
 /** "quinta tenho mão e pé né?", "tenho consulta sexta com a Dra Fernanda, né?": the client checks what they have. */
 const HAVE_TAG_RE = /\b(?:tenho|tinha|marquei|ta marcad\w*|esta marcad\w*)\b(?! que\b).{0,50}?\b(?:ne|neh|certo|nao e)\s*(?:\?|$|,|e\b)/;
 export const asksAboutOwn = (text: string) =>

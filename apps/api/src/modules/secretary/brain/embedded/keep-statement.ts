@@ -12,6 +12,8 @@ import { readIfNoneBooked } from './if-none-booked.js';
 
 const KEEP_RE =
   /\b(?:(?:nao|n) (?:precisa (?:mais )?(?:cancelar|desmarcar)|(?:e|eh) (?:p|pra|para) (?:cancelar|desmarcar)|(?:quero|vou) (?:cancelar|desmarcar)|cancelar?|desmarcar?)|(?:vou|pode|quero) manter|deixa (?:do jeito (?:que )?(?:ta|esta)|como (?:ta|esta))|por enquanto deixa (?:marcad[oa]|agendad[oa])|deixa (?:marcad[oa]|agendad[oa]) (?:mesmo|msm|assim|por enquanto))\b/;
+/** "deixa só o corte mesmo" after a price of something more: the appointment as it is (checked against the agenda). */
+const ONLY_RE = /\b(?:deixa|fica|vou deixar|vou ficar com) (?:so|apenas) (?:o|a|com o|com a) [a-z]+(?: [a-z]+)? (?:mesmo|msm|memo)\b/;
 /** A clause that tells of a cancel (the story before the keep). "sábado tenho escova às 9" stays: its day is the request's. */
 const STORY_RE = /\b(?:cancel\w*|desmarc\w*)\b/;
 /** A change asked for after all (then no keep is read). */
@@ -32,7 +34,8 @@ export async function withoutKeeps(turn: Turn, message: string): Promise<string>
 /** The message less the keep and its story (the keep said back), or the message as it was. */
 async function answerKeep(turn: Turn, message: string): Promise<string> {
   const parts = message.split(CLAUSES_RE).filter((p) => p.trim());
-  const at = parts.findLastIndex((p) => KEEP_RE.test(normalize(p)));
+  let at = parts.findLastIndex((p) => KEEP_RE.test(normalize(p)));
+  if (at < 0) at = await keepsOnly(turn, parts);
   if (at < 0) return message;
   // The cancel story told before the keep goes with it; the rest stays.
   const before = parts.slice(0, at).filter((p) => !STORY_RE.test(normalize(p)));
@@ -40,10 +43,24 @@ async function answerKeep(turn: Turn, message: string): Promise<string> {
   // "não cancela, passa pra terça": a change after all, for the flow to read whole.
   if (CHANGE_RE.test(normalize(rest.join(' ')))) return message;
   turn.keptParts = parts.filter((p) => !rest.includes(p));
-  turn.say(await keptLine(turn, normalize(turn.keptParts.join(' '))));
+  const said = await keptLine(turn, normalize(turn.keptParts.join(' ')));
+  // "deixa só o corte mesmo": nothing was about to be cancelled, only something more left out.
+  turn.say(
+    ONLY_RE.test(normalize(parts[at]!)) ? said.replace('Pode deixar, não cancelei nada 👍', 'Combinado, fica só esse mesmo 👍') : said,
+  );
   // "ok, não vou cancelar, só pra saber": the cancel proposed goes with the keep (never proposed again after it).
   if (turn.state.flow === 'cancel') turn.resetFlow();
   return rest.join(' ');
+}
+
+/** The clause of "deixa só o corte mesmo" when no request is in progress and the client has that appointment. */
+async function keepsOnly(turn: Turn, parts: string[]): Promise<number> {
+  const at = parts.findLastIndex((p) => ONLY_RE.test(normalize(p)));
+  if (at < 0 || turn.state.flow || turn.state.awaiting) return -1;
+  const named = new Set(mentionedServices(normalize(parts[at]!), turn.input.services).map((s) => s.id));
+  const mine = await turn.input.tools.listAppointments('upcoming');
+  const has = mine.some((s) => s.status !== 'canceled' && s.start_at.getTime() > turn.input.now.getTime() && named.has(s.service_id));
+  return has ? at : -1;
 }
 
 async function keptLine(turn: Turn, kept: string): Promise<string> {

@@ -26,8 +26,9 @@ function weAsked(turn: Turn): boolean {
 }
 
 /** "se eu precisar desmarcar tem algum problema?", "tem multa se cancelar em cima da hora?": the cancel policy asked. */
-const CANCEL_POLICY_RE = /\b(?:multa|cobra\w*|taxa|problema|politica|antecedencia|prazo|em cima da hora)\b/;
-const CANCEL_WORD_RE = /\b(?:cancel\w*|desmarc\w*)\b/;
+// "se eu n conseguir ir, tem q avisar com quanto tempo?": not going is a cancel supposed; the notice asked is the policy.
+const CANCEL_POLICY_RE = /\b(?:multa|cobra\w*|taxa|problema|politica|antecedencia|prazo|em cima da hora|avis\w*)\b/;
+const CANCEL_WORD_RE = /\b(?:cancel\w*|desmarc\w*|faltar)\b|\b(?:nao|n) (?:conseguir|puder|for) (?:ir|comparecer)\b/;
 
 /** True when the message asks the cancel policy and the owner wrote one (then it is said). */
 export function answerCancelPolicy(turn: Turn, text: string): boolean {

@@ -117,6 +117,8 @@ const notAName = (word: string) => {
 };
 
 const REL = RELATIONS.join('|');
+/** "Filha", "Mãe": a party member known only by relation (the name is still to be said). */
+export const isRelation = (name: string) => RELATIONS.includes(fold(name));
 const RELATION_RE = new RegExp(`\\b(?:meu|minha|meus|minhas)\\s+(${REL})\\b`);
 
 function capitalised(s: string): string {
@@ -136,12 +138,18 @@ const EVENT_OF_RE = new RegExp(
   'g',
 );
 
-/** "o nome dele é Heitor", "ela se chama Maria Helena": the name said outright, one or two words. */
+/** A relation as written, accents or not ("mãe", "mae"). */
+const REL_WRITTEN = RELATIONS.map((r) =>
+  r.replace(/a/g, '[aãáâ]').replace(/e/g, '[eéê]').replace(/o/g, '[oóô]').replace(/i/g, '[ií]'),
+).join('|');
+/** "o nome dele é Heitor", "ela se chama Maria Helena", "minha filha é a Bruna": the name said outright, one or two words. */
+const SAID_NAME_RE = new RegExp(
+  `(?<![\\p{L}])(?:nome (?:dele|dela|do menino|da menina) (?:é|e|eh)|(?:ele|ela) (?:se )?chama|chama|(?:no|em) nome d[oa]|(?:meu|minha) (?:${REL_WRITTEN}) (?:é|e|eh|se chama) (?:o|a))\\s+([\\p{L}]+)(?:\\s+(\\p{Lu}[\\p{L}]+))?`,
+  'iu',
+);
+
 export function saidName(original: string): string | null {
-  const m =
-    /\b(?:nome (?:dele|dela|do menino|da menina) (?:é|e|eh)|(?:ele|ela) (?:se )?chama|chama|(?:no|em) nome d[oa])\s+([\p{L}]+)(?:\s+(\p{Lu}[\p{L}]+))?/iu.exec(
-      original,
-    );
+  const m = SAID_NAME_RE.exec(original);
   if (!m || notAName(m[1]!)) return null;
   // ("no nome do theo ta": the "tá" after it is no surname.)
   return [m[1]!, m[2] && !notAName(m[2]) ? m[2] : undefined]

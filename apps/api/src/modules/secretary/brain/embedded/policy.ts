@@ -3,7 +3,7 @@
 // hours, a date gone, the address, the cancel policy, and a FAQ beside a booking ("marca escova sexta 11h. aceitam pix?").
 import type { TBrainService } from '../types.js';
 import { addDays, hasPref, localNow, parseTimePref, type TTimePref } from './dates.js';
-import { detectIntents, sentimentOf, type TIntents } from './intents.js';
+import { detectIntents, LATE_RE, sentimentOf, type TIntents } from './intents.js';
 import { withoutStoryDays } from './reasons.js';
 import { matchFaq, matchService } from './match.js';
 import { fold, normalize } from './text.js';
@@ -132,9 +132,9 @@ export function answerSideQuestions(turn: Turn, original: string): string {
     );
     pieces.forEach((p, i) => parts.push({ text: p.trim(), comma: comma && i === pieces.length - 1 }));
   }
-  const kept = parts.filter((p) => p.text.length >= 3);
-  if (kept.length < 2) return original;
-  const rest: typeof kept = [];
+  // "e se eu atrasar uns 15 min? cancela?": the consequence asked belongs to the lateness supposed, not a request.
+  if (parts.filter((p) => p.text.length >= 3).length < 2 || LATE_RE.exec(normalize(original))?.[0].includes('?')) return original;
+  const rest: typeof parts = [];
   for (const piece of parts) {
     const part = piece.text;
     // "…sexta msm, 9h": a short part is never a question of its own, and never lost.

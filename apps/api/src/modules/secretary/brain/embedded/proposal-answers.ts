@@ -121,7 +121,19 @@ const ANOTHER_RE = /\b(outr[oa]|mais um|mais uma)\b/;
 /** "obrigado", "isso, pode marcar" right after a booking: it is booked already, not a new request ("marca outro" is). */
 export function acknowledgesBooking(original: string, text: string, it: TIntents, namesSomething: boolean): boolean {
   const again = it.book && !agrees(original, it);
-  return (it.yes || it.thanks) && !namesSomething && !again && !it.cancel && !it.reschedule && !it.question && !ANOTHER_RE.test(text);
+  // "pode" alone right after the write is its echo, not a question ("pode…" opens questions only with more words).
+  const asks = /\?/.test(original) || (it.question && text.split(' ').length > 2);
+  return (it.yes || it.thanks) && !namesSomething && !again && !it.cancel && !it.reschedule && !asks && !ANOTHER_RE.test(text);
+}
+
+/**
+ * "pode", "valeu" right after a write: said back, and the write stays the last thing done, so the next message
+ * ("pera, o outro q vc falou ainda tá livre?") still reads the list it was picked from.
+ */
+export function acknowledgeWrite(turn: Turn, thanks: boolean): void {
+  turn.state.just_done = true;
+  if (turn.offeredBefore.length) turn.state.offered_before = turn.offeredBefore;
+  turn.say(thanks ? 'Por nada! Até lá 😊' : 'Combinado! Até lá 😊 Qualquer coisa é só chamar.');
 }
 
 /** "valeu" to "Posso confirmar…?" is thanks, not a yes: the proposal stays open and is asked again. */

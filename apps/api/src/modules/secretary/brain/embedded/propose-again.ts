@@ -1,13 +1,49 @@
 // "aceitam pix?" while a time is proposed: the answer, then the proposal again, so the client's next "beleza"
 // agrees to what is on the table (the safety layer only takes a yes to a proposal shown in the last reply).
+// "vai ser com a Carla né?", "é sábado mesmo, né?": the proposal's own details asked back get a plain yes and
+// the proposal again (before, they fell to "Essa eu não sei": no FAQ matched them). A detail that differs is
+// no question about the proposal but a new request, read by the rest of the dialogue.
 import { choose } from './booking.js';
 import type { Turn } from './state.js';
+import type { TRead } from './policy.js';
+import { localNow } from './dates.js';
+import { namedProfessional } from './team.js';
+import { agreementOf } from '../../consent.js';
+import { fold } from '../../consent-mentions.js';
 
+/** A question mark, or the tag that asks for a yes ("né", "certo?"). */
+const ASKED_BACK_RE = /\?|\b(?:ne|neh|certo|mesmo|msm)\s*$/;
 const ANSWERS = new Set(['answer_faq', 'list_services']);
 
 /** The pending proposal again, when this turn only answered (a FAQ, a price, "essa eu não sei"). */
 export async function proposeAgain(turn: Turn): Promise<void> {
   const st = turn.state;
   if (st.awaiting === 'confirm_booking' && st.pending && turn.replies.length && turn.actions.every((a) => ANSWERS.has(a.type)))
-    await choose(turn, st.pending, true);
+    await choose(turn, st.pending, true, false, true);
+}
+
+/** True when the question was about the proposal on the table (answered, and the proposal shown again). */
+export async function answerAboutPending(turn: Turn, r: TRead): Promise<boolean> {
+  const st = turn.state;
+  const slot = st.pending;
+  if (st.awaiting !== 'confirm_booking' || !slot || !ASKED_BACK_RE.test(fold(r.original))) return false;
+  // "pode passar pras 10 então" to a proposal at 10:00 is the yes itself (read by the dialogue).
+  if (agreementOf(r.original, { action: st.flow === 'reschedule' ? 'move' : 'book', minutes: -1 }) !== 'none') return false;
+  if (r.it.cancel || r.it.reschedule || r.it.no || r.it.price) return false;
+  if (r.service && r.service.id !== st.service_id) return false;
+  const team = turn.input.professionals ?? [];
+  const named = namedProfessional(r.original, team, turn.input.services);
+  const pro = named && 'professional' in named ? named.professional : null;
+  if (pro && pro.calendar_id !== slot.calendar_id) return false;
+  const local = localNow(new Date(slot.start_at), turn.tz);
+  const { pref } = r;
+  if (pref.date_to || pref.past || (pref.date && pref.date !== local.date)) return false;
+  if (pref.exact_min !== undefined && pref.exact_min !== local.minutes) return false;
+  const window = pref.from_min !== undefined || pref.to_min !== undefined;
+  if (window && (local.minutes < (pref.from_min ?? 0) || local.minutes >= (pref.to_min ?? 24 * 60))) return false;
+  // Only a question that names something of the proposal is about it ("né?" alone asks nothing we can say yes to).
+  if (!pro && !pref.date && pref.exact_min === undefined && !window) return false;
+  turn.say(pro ? `Isso, com *${pro.title}* 🙂` : 'Isso mesmo 🙂');
+  await proposeAgain(turn);
+  return true;
 }

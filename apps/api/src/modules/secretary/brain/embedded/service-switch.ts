@@ -18,6 +18,8 @@ import { toRef, type TScheduleRef, type Turn } from './state.js';
 /** Words that say "this service instead of that one" (folded text). */
 const SWITCH_WORDS = ['troca', 'trocar', 'troque', 'troco', 'substitui', 'substituir', 'muda', 'mudar', 'mude'];
 const INSTEAD_OF = ['em vez d', 'ao inves d', 'no lugar d', 'invés d'];
+/** "tipo 10h no lugar do pé": a time put in the other's place, no service instead of it. */
+const TIME_INSTEAD_RE = /(?:\b\d{1,2}(?:\s*h\s*\d{0,2}|:\d{2})?|\b(?:horario|hora|mais cedo|mais tarde))\s*$/;
 /** Words after which the new service is named ("por hidratação", "pra hidratação", "quero barba"). */
 const NEW_SIDE = ['por', 'pra', 'para', 'pela', 'pelo', 'quero', 'queria', 'prefiro', 'faco', 'fazer'];
 
@@ -39,7 +41,7 @@ function servicesAt(text: string, services: TBrainService[]): Array<{ service: T
 }
 
 function readSwitch(text: string, services: TBrainService[], mine: TScheduleRef[]) {
-  const instead = INSTEAD_OF.some((w) => text.includes(w));
+  const instead = INSTEAD_OF.some((w) => text.includes(w) && !TIME_INSTEAD_RE.test(text.slice(0, text.indexOf(w))));
   if (!instead && !wordsRe(SWITCH_WORDS).test(text)) return null;
   const named = servicesAt(text, services);
   const owned = named.filter((n) => mine.some((s) => s.service_id === n.service.id));

@@ -7,7 +7,7 @@ import { mergePref } from './merge-pref.js';
 import { agrees, onKnownDay, restatesProposal } from './proposal-answers.js';
 import type { Turn } from './state.js';
 import { bookVisit, keepVisitProposed, proposeVisit } from './visit.js';
-import { saidName } from './people.js';
+import { isRelation, saidName } from './people.js';
 import { reorderedVisit } from './visit-reorder.js';
 
 /** "quarta não posso, só quinta" to an afternoon visit: the new day, still in the afternoon (merge-pref.ts). */
@@ -27,10 +27,13 @@ export async function answerVisit(
   }
   const first = st.visit?.[0];
   if (st.awaiting !== 'confirm_visit' || !first || m.service) return false;
-  // "o nome dele é Theo" to a visit of one part (the child's, after the client's own appointment): on it.
-  const name = st.visit!.length === 1 ? saidName(m.original) : null;
+  // "o nome dele é Theo" to a visit of one part (the child's, after the client's own appointment), or
+  // "minha filha é a Bruna" to a party whose other part is only "Filha": on that part.
+  const theirs = st.visit!.length === 1 ? [first] : st.visit!.filter((p) => !!p.display_name && isRelation(p.display_name));
+  const name = theirs.length === 1 ? saidName(m.original) : null;
   if (name) {
-    st.visit = [{ ...first, display_name: name }];
+    st.visit = st.visit!.map((p) => (p === theirs[0] ? { ...p, display_name: name } : p));
+    if (st.party) st.party.names = st.party.names.map((n) => (n && isRelation(n) ? name : n));
     if (await keepVisitProposed(turn, `Anotado, fica no nome de *${name}* 🙂`)) return true;
   }
   const plain = !hasPref(m.pref);

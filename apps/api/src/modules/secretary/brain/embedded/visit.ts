@@ -246,6 +246,8 @@ function finishVisit(turn: Turn, plan: TPlanItem[]): void {
   const text = planText(turn, turn.input.services, plan, true);
   turn.resetFlow();
   turn.state.just_done = true;
+  // "quanto fica as duas?" right after: the visit's day is the one priced (appointments.ts, focusedServices).
+  turn.state.focus_id = turn.actions.findLast((a) => a.type === 'book')?.schedule_id ?? null;
   turn.say(text);
 }
 
@@ -264,7 +266,8 @@ export async function bookVisit(turn: Turn): Promise<void> {
   const st = turn.state;
   const plan = st.visit ?? [];
   if (await writeWhole(turn, plan)) return;
-  const written: string[] = [];
+  // (Items, not starts: the two parts of a party at the same time share their start.)
+  const written: TVisitItem[] = [];
   // The client's own part first: the safety layer then sees no same-service booking of theirs yet.
   for (const item of [...plan].sort((a, b) => Number(!!a.display_name) - Number(!!b.display_name))) {
     const result = await turn.input.tools.book({
@@ -274,7 +277,7 @@ export async function bookVisit(turn: Turn): Promise<void> {
       displayName: personOf(turn, item),
     });
     if (!result.ok) {
-      st.visit = plan.filter((p) => !written.includes(p.start_at));
+      st.visit = plan.filter((p) => !written.includes(p));
       const services = turn.input.services.filter((s) => st.visit!.some((p) => p.service_id === s.id));
       return void turn.say(
         result.reason === 'needs_agreement'
@@ -282,7 +285,7 @@ export async function bookVisit(turn: Turn): Promise<void> {
           : `Não consegui marcar tudo agora (${result.message}). Quer ver outro horário?`,
       );
     }
-    written.push(item.start_at);
+    written.push(item);
     turn.act({ type: 'book', schedule_id: result.value.id, start_at: result.value.start_at.toISOString() });
   }
   finishVisit(turn, plan);
