@@ -31,6 +31,10 @@ function bookedText(event: TScheduleEvent, company: TConfirmationCompany, config
   return lines.filter((l) => l !== null).join('\n');
 }
 
+/** Whether a change of this kind is told to the client (confirmationText has words for it). */
+export const hasConfirmation = (event: TScheduleEvent) =>
+  event.type === 'booked' || event.type === 'rescheduled' || event.type === 'canceled';
+
 export function confirmationText(event: TScheduleEvent, company: TConfirmationCompany, config: TConfig): string | null {
   const s = event.schedule;
   const title = s.service?.title ?? 'atendimento';

@@ -6,7 +6,7 @@ import { batchRead } from '../../lib/batch-reads.js';
 import { findCompanyById } from '../companies/service.js';
 import type { TScheduleEvent } from '../scheduling/service.js';
 import { normalizeRemoteJid } from '@agenda/shared/remote-jid';
-import { confirmationText } from './confirmation-text.js';
+import { confirmationText, hasConfirmation, type TConfirmationCompany } from './confirmation-text.js';
 import { connectedWhatsappIntegrationId, latestChannelChats } from './repo-booking-chat.js';
 import { upsertChat, type TChatRow } from './repo.js';
 import { writeConfirmations, type TConfirmation } from './repo-confirmations.js';
@@ -75,14 +75,14 @@ async function queueConfirmations(ctx: TAppContext, items: TConfirmation[]): Pro
 
 /** The confirmations of a batch of events: the company and the clients' chats read once for the lot. Whether any was queued. */
 async function handleScheduleEvents(events: TScheduleEvent[], ctx: TAppContext): Promise<boolean> {
-  const todo: Array<{ event: TScheduleEvent; text: string }> = [];
+  // The text is written only for a message that goes out: most bookings' clients have no chat to send it to.
+  const todo: Array<{ event: TScheduleEvent; company: TConfirmationCompany }> = [];
   for (const event of events) {
     // What the assistant did, it already said in the conversation.
     if (event.actor.kind === 'assistant') continue;
     const company = await findCompanyById(ctx, event.companyId);
     if (!company) continue;
-    const text = confirmationText(event, company, ctx.config);
-    if (text) todo.push({ event, text });
+    if (hasConfirmation(event)) todo.push({ event, company });
   }
   if (!todo.length) return false;
   const chats = await latestChatsOf(
@@ -90,12 +90,13 @@ async function handleScheduleEvents(events: TScheduleEvent[], ctx: TAppContext):
     todo.map((t) => t.event),
   );
   const confirmations: TConfirmation[] = [];
-  for (const { event, text } of todo) {
+  for (const { event, company } of todo) {
     const key = `${event.companyId}:${event.schedule.client_id}`;
     let chat = chats.get(key);
     // The chat a booking opened is the client's latest for the batch's next bookings, as when each read it.
     if (!chat && (chat = await newChatFor(ctx, event))) chats.set(key, chat);
-    if (chat?.integration_id) confirmations.push({ event, chat, text });
+    const text = chat?.integration_id ? confirmationText(event, company, ctx.config) : null;
+    if (chat && text) confirmations.push({ event, chat, text });
   }
   return queueConfirmations(ctx, confirmations);
 }
