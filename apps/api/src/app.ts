@@ -83,9 +83,11 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
 
   // Every module from one list (modules/index.ts), wired per app.
   app.decorate('generalEntities', generalEntitiesOf(apiModules));
-  const runner = createJobRunner(ctx, app.log);
+  // The job runner's queues (the secretary's among them) run on the background pool (db/client.ts).
+  const runnerCtx: TAppContext = { ...ctx, db: database.background };
+  const runner = createJobRunner(runnerCtx, app.log);
   app.decorate('jobs', runner);
-  ctx.background = runner.background;
+  ctx.background = runnerCtx.background = runner.background;
   collectPermissionRoutes(app);
   dropAvailabilityOnWrites(app);
   for (const module of apiModules) {

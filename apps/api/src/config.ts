@@ -47,6 +47,8 @@ const ZEnv = z.object({
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(DB_TIMEOUT_DEFAULTS.idleInTransactionMs),
   DB_HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(DB_TIMEOUT_DEFAULTS.healthMs),
   DB_STARTUP_TIMEOUT_MS: z.coerce.number().int().positive().default(DB_TIMEOUT_DEFAULTS.startupMs),
+  // Connections of a PostgreSQL pool of background work's own (db/client.ts); 0: it shares the requests' pool.
+  DB_BACKGROUND_POOL_SIZE: z.coerce.number().int().min(0).max(20).default(0),
   REDIS_URL: z.string().optional(),
   JWT_SECRET: z.string().min(16).default('dev-only-secret-change-me-in-production'),
   ADMIN_EMAILS: z.string().default(''),

@@ -15,6 +15,12 @@ export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
 export interface TDatabase {
   kind: 'pglite' | 'postgresql';
   db: TDb;
+  /**
+   * What background work runs on (the job runner's queues, the bookings' deferred effects): `db` itself, or
+   * with `backgroundPoolSize` a PostgreSQL pool of its own, so neither waits for a connection behind the
+   * other. PGlite: always `db` (one connection).
+   */
+  background: TDb;
   /** Raw SQL for migrations and adapters (pg-boss, health checks). */
   exec(sql: string): Promise<void>;
   /**
@@ -36,6 +42,8 @@ export interface TOpenOptions {
   /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster (tests: a migrated template). */
   loadDataDir?: Blob;
   timeouts?: Partial<TDbTimeouts>;
+  /** PostgreSQL: connections of background work's own pool; 0 (default) = it shares the requests' pool. */
+  backgroundPoolSize?: number;
   /** Where connection trouble is reported (the app's logger); silent when absent. */
   warn?: (message: string) => void;
 }
@@ -58,7 +66,13 @@ type TStreamOwner = { connection: { stream: { destroy(): void } } };
  * `dataDir` 'memory://' gives a throw-away database for tests.
  */
 export async function openDatabase(opts: TOpenOptions): Promise<TDatabase> {
-  if (opts.url) return openPostgres(opts.url, { ...DB_TIMEOUT_DEFAULTS, ...opts.timeouts }, opts.warn ?? (() => undefined));
+  if (opts.url)
+    return openPostgres(
+      opts.url,
+      opts.backgroundPoolSize ?? 0,
+      { ...DB_TIMEOUT_DEFAULTS, ...opts.timeouts },
+      opts.warn ?? (() => undefined),
+    );
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const extensions = { btree_gist, pg_trgm };
@@ -70,6 +84,7 @@ export async function openDatabase(opts: TOpenOptions): Promise<TDatabase> {
   return {
     kind: 'pglite',
     db,
+    background: db,
     exec: async (sql) => {
       await client.exec(sql);
     },
@@ -80,10 +95,21 @@ export async function openDatabase(opts: TOpenOptions): Promise<TDatabase> {
   };
 }
 
-async function openPostgres(url: string, t: TDbTimeouts, warn: (message: string) => void): Promise<TDatabase> {
+/**
+ * Requests' connections per API process. Background work (DB_BACKGROUND_POOL_SIZE) shares them by default:
+ * on the 2-core machine a pool of its own for it measured worse (docs/performance.md, 04/12/2026, session 26,
+ * later): a burst's queue on the pool is the event loop's (connections sit idle while queries wait), and the
+ * effects, no longer held back by that queue, ran during the burst and took CPU from the requests. With
+ * one of 4, two API processes hold at most 2 × 14 = 28 of PostgreSQL's 100 default max_connections (plus one
+ * per migration lock at start-up). A secretary turn keeps its transaction, and so a connection, while the LLM
+ * answers: at most two at once (the turns' and the inbound queue's lanes), so a pool of its own needs 3+.
+ */
+const REQUEST_POOL = 10;
+
+function newPool(url: string, max: number, t: TDbTimeouts, warn: (message: string) => void): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     // Also bounds the wait for a free pooled connection ("timeout exceeded when trying to connect").
     connectionTimeoutMillis: t.connectMs,
     statement_timeout: t.statementMs,
@@ -110,6 +136,13 @@ async function openPostgres(url: string, t: TDbTimeouts, warn: (message: string)
       return result;
     }) as typeof client.query;
   });
+  return pool;
+}
+
+async function openPostgres(url: string, backgroundPoolSize: number, t: TDbTimeouts, warn: (message: string) => void): Promise<TDatabase> {
+  const pool = newPool(url, REQUEST_POOL, t, warn);
+  // Opens its connections when background work first asks (pg pools connect lazily).
+  const backgroundPool = backgroundPoolSize > 0 ? newPool(url, backgroundPoolSize, t, warn) : null;
   const exclusiveClients = new Set<pg.Client>();
   const counters = { deadlockRetries: 0, queries: 0 };
   try {
@@ -117,11 +150,16 @@ async function openPostgres(url: string, t: TDbTimeouts, warn: (message: string)
     await pool.query('select 1');
   } catch (error) {
     void pool.end().catch(() => undefined);
+    void backgroundPool?.end().catch(() => undefined);
     throw error;
   }
+  // Both count into the same counters: a booking's statements include its effects'.
+  const logger = countingLogger(counters);
+  const db = drizzlePg(pool, { schema, logger }) as unknown as TDb;
   return {
     kind: 'postgresql',
-    db: drizzlePg(pool, { schema, logger: countingLogger(counters) }) as unknown as TDb,
+    db,
+    background: backgroundPool ? (drizzlePg(backgroundPool, { schema, logger }) as unknown as TDb) : db,
     exec: async (sql) => {
       await pool.query(sql);
     },
@@ -146,7 +184,7 @@ async function openPostgres(url: string, t: TDbTimeouts, warn: (message: string)
     close: async () => {
       // Whatever still waits on a silent server (a migration lock, say) is cut, not awaited.
       for (const conn of exclusiveClients) (conn as unknown as TStreamOwner).connection.stream.destroy();
-      await pool.end();
+      await Promise.all([pool.end(), backgroundPool?.end()]);
     },
   };
 }

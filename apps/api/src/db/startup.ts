@@ -26,6 +26,7 @@ export async function openAndMigrate(config: TConfig, log: FastifyBaseLogger, gi
     : openDatabase({
         url: config.DATABASE_URL,
         dataDir: config.PGLITE_DIR,
+        backgroundPoolSize: config.DB_BACKGROUND_POOL_SIZE,
         warn: (message) => log.warn(message),
         timeouts: {
           connectMs: config.DB_CONNECT_TIMEOUT_MS,

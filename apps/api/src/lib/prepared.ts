@@ -14,5 +14,9 @@ export function preparedOnce<Q>(build: (db: TDb) => Q): (db: TDb) => Q {
   };
 }
 
-/** Whether `ctx.db` is the app's own connection pool (not a transaction). */
-export const onRoot = (ctx: TAppContext) => ctx.db === ctx.database.db;
+/** Whether `ctx.db` is one of the app's own connection pools, the requests' or the background's (not a transaction). */
+export const onRoot = (ctx: TAppContext) => ctx.db === ctx.database.db || ctx.db === ctx.database.background;
+
+/** `ctx` on the background pool (db/client.ts): what work off the request runs on. */
+export const onBackground = (ctx: TAppContext): TAppContext =>
+  ctx.db === ctx.database.background ? ctx : { ...ctx, db: ctx.database.background };

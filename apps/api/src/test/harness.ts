@@ -82,7 +82,9 @@ export async function openTestDatabase(): Promise<{ database: TDatabase; drop: (
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
+  // The PostgreSQL suite runs background work on a pool of its own (off by default in production:
+  // db/client.ts), so that path is tested too; on PGlite it shares the one connection, as by default.
+  const database = await openDatabase({ url: target.toString(), backgroundPoolSize: 4 });
   return {
     database,
     // Another process (a child the test kills) can open the same database.

@@ -8,6 +8,7 @@ import { deferInBatches } from './effects-queue.js';
 import { invalidateFreeTimes } from './availability-cache.js';
 import type { TScheduleEvent, TScheduleEventType } from './types.js';
 import { withBatchReads } from '../../lib/batch-reads.js';
+import { onBackground, onRoot } from '../../lib/prepared.js';
 import type { TScheduleActor } from './types.js';
 
 export interface TScheduleChange {
@@ -40,12 +41,13 @@ export async function afterScheduleChange(ctx: TAppContext, change: TScheduleCha
   });
 
   // The rest writes rows and runs the modules' handlers: off the request unless SCHEDULE_EFFECTS=awaited.
-  // Inside a caller's transaction (ctx.db is not the root connection: the playground, a job) the rest
+  // Inside a caller's transaction (ctx.db is not one of the app's pools: the playground, a job) the rest
   // belongs to that transaction, which ends when the caller returns: it is awaited there.
-  // Deferred changes queue for the app's effect lanes (effects-queue.ts); with its backlog full the
-  // request waits for its change's batch.
-  const outside = ctx.db === ctx.database.db;
-  const queued = ctx.config.SCHEDULE_EFFECTS === 'deferred' && outside ? deferInBatches(ctx, change, notifyAndDispatch) : null;
+  // Deferred changes queue for the app's effect lanes (effects-queue.ts), which run on the background
+  // pool: their statements do not queue behind the requests' for a connection, nor the requests' behind
+  // theirs. With the backlog full the request waits for its change's batch.
+  const queued =
+    ctx.config.SCHEDULE_EFFECTS === 'deferred' && onRoot(ctx) ? deferInBatches(onBackground(ctx), change, notifyAndDispatch) : null;
   await (queued ?? notifyAndDispatch(ctx, [change]));
 }
 

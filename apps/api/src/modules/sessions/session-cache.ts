@@ -74,13 +74,15 @@ class SessionCache {
   }
 }
 
-const caches = new WeakMap<TAppContext, SessionCache>();
+// One cache per app, keyed by its hub: the copies of the app's context (a transaction's, the job runner's on
+// the background pool) share it, so a session dropped by work on a copy is dropped for the requests too.
+const caches = new WeakMap<TAppContext['hub'], SessionCache>();
 
 function cacheOf(ctx: TAppContext): SessionCache {
-  let cache = caches.get(ctx);
+  let cache = caches.get(ctx.hub);
   if (!cache) {
     cache = new SessionCache(ctx.config.SESSION_CACHE_MS, ctx.now);
-    caches.set(ctx, cache);
+    caches.set(ctx.hub, cache);
     const own = cache;
     ctx.hub.onPeers(PEER_EVENT, (sessionId) => own.drop(sessionId));
   }
