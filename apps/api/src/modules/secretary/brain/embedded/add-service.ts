@@ -13,6 +13,7 @@ import { proposeSwitch } from './service-switch.js';
 import { performers } from './team.js';
 import { proposeVisit } from './visit.js';
 import { CHILD_RE, kidsVersion } from './party.js';
+import { ownByPlace } from './visit-anchor.js';
 
 const ADD_RE = anyOf(ADD_TO_APPOINTMENT);
 
@@ -41,7 +42,8 @@ export async function addToAppointment(turn: Turn, text: string, pref: TTimePref
   const named = namedOneByOne(text, services);
   const onDay = pref.date ? mine.filter((a) => localDateOf(a.start_at, turn.tz) === pref.date) : mine;
   const byService = onDay.filter((a) => named.some((s) => s.id === a.service_id));
-  const anchor = byService.length === 1 ? byService[0] : onDay.length === 1 ? onDay[0] : undefined;
+  const placed = ownByPlace(text, byService.length ? byService : onDay);
+  const anchor = placed ?? (byService.length === 1 ? byService[0] : onDay.length === 1 ? onDay[0] : undefined);
   if (!anchor) return false;
   // "meu filho também quer cortar, ele tem sete anos": the children's version of what is added (never of
   // the client's own appointment, which only anchors the time).

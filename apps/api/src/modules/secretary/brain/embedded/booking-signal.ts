@@ -10,6 +10,8 @@ export function bookingSignal(turn: Turn, it: TIntents, serviceId: string | null
   const aw = turn.state.awaiting;
   const inFlow = turn.state.flow === 'book' || turn.state.flow === 'reschedule';
   if (it.late) return false;
+  // "vcs fazem barba?" while a corte is proposed: a question about what is done here (answerWeDo), no new request.
+  if (it.listServices && !it.book && (aw === 'confirm_booking' || aw === 'confirm_replace')) return false;
   if (it.book && !it.price && !it.listServices) return true;
   // "tenho q ir c o cabelo lavado?" while that service's time is proposed: a question about it, not the request again.
   if ((aw === 'confirm_booking' || aw === 'confirm_visit') && asksAboutPending(turn, it, serviceId, pref)) return false;

@@ -20,7 +20,7 @@ import { firstName } from './format.js';
 import { answerPrice, faqInContext, greeting, listServices, TOTAL_RE, transfer } from './answers.js';
 import { sendRequestedMedia } from './media-requests.js';
 import { editedRequest } from './request-edits.js';
-import { answerAboutPending, proposeAgain } from './propose-again.js';
+import { answerAboutPending, answerWeDo, proposeAgain } from './propose-again.js';
 import { answerRestatedOwn } from './own-restated.js';
 import { withoutGivenUp } from './constraints.js';
 import { answerSideQuestions, beforeFlow, schedulingOff, STRONG_FAQ } from './policy.js';
@@ -244,13 +244,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
     turn.say(faq.faq.answer);
     return proposeAgain(turn);
   }
-  if (it.listServices && service) {
-    turn.act({ type: 'list_services' });
-    st.flow = 'book';
-    st.service_id = service.id;
-    st.awaiting = 'time';
-    return void turn.say(`Sim, fazemos *${service.title}*! Quer que eu veja um horário pra você? Me diga o dia e o período que prefere.`);
-  }
+  if (it.listServices && service) return answerWeDo(turn, service);
   // "tenho que ir de cabelo lavado?" about the service proposed: a question about it, not the request again.
   const same = st.awaiting === 'confirm_booking' && !!st.pending && service?.id === st.service_id && !hasPref(pref) && !it.book;
   if (service && !same && (it.question || it.book || it.weakBook)) return continueBooking(turn, { service, pref, refused: false });

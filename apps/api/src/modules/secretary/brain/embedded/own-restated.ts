@@ -11,6 +11,7 @@ import { minutesOf } from './slot-pick.js';
 import type { TScheduleRef, Turn } from './state.js';
 import { fold, mentionedMinutes, mentionedWeekdays, spokenClockMinutes } from '../../consent-mentions.js';
 import { namedProfessional } from './team.js';
+import { proposeAgain } from './propose-again.js';
 
 /** The tag that asks for a check ("né", "certinho", "não é"), or "ficou/tá marcado" said of it. */
 const CHECK_RE =
@@ -19,7 +20,7 @@ const CHECK_RE =
 /** "tenho corte amanhã 14h né? vou ter q mudar": a change asked beside the check is the request. */
 const CHANGE_RE =
   /\b(?:mud\w*|troc\w*|remarc\w*|reagend\w*|cancel\w*|desmarc\w*|adia\w*|antecip\w*|adiant\w*|marca|marcar|agenda|agendar|encaix\w*)\b|\b(?:passa|passar|joga|jogar) (?:pra|para|pro)\b/;
-const OPEN = new Set([null, 'slot', 'confirm_booking', 'time', 'service']);
+const OPEN = new Set([null, 'slot', 'confirm_booking', 'confirm_replace', 'time', 'service']);
 
 /** True when the message said back the client's own appointments (answered here). */
 export async function answerRestatedOwn(turn: Turn, r: { original: string; it: TIntents; pref: TTimePref }): Promise<boolean> {
@@ -39,7 +40,10 @@ export async function answerRestatedOwn(turn: Turn, r: { original: string; it: T
   const onDays = mine.filter(
     (s) =>
       (!weekdays.length || weekdays.includes(new Date(`${dayOf(s)}T12:00:00Z`).getUTCDay())) &&
-      (!r.pref.date || (r.pref.date_to ? dayOf(s) >= r.pref.date && dayOf(s) <= r.pref.date_to : r.pref.date === dayOf(s))),
+      // ("terça 9h … e quinta 14h": the weekdays named say the days; the parser keeps one of them.)
+      (!r.pref.date ||
+        weekdays.length > 0 ||
+        (r.pref.date_to ? dayOf(s) >= r.pref.date && dayOf(s) <= r.pref.date_to : r.pref.date === dayOf(s))),
   );
   // A time on the table (a list or a proposal) said with "né" is a pick or a yes: the proposal's own reading.
   if (onTable(turn, times)) return false;
@@ -63,6 +67,8 @@ export async function answerRestatedOwn(turn: Turn, r: { original: string; it: T
     const who = one.professional ? ` com *${one.professional}*` : '';
     turn.say(`${lead} Seu horário de *${one.service_title}*${who} é ${speakDateTime(new Date(one.start_at), turn.tz)}.`);
   } else turn.say(`${lead}\n${shown.map((s) => line(turn, s)).join('\n')}`);
+  // What is proposed and not yet agreed stays on the table, shown again after the answer.
+  await proposeAgain(turn);
   return true;
 }
 

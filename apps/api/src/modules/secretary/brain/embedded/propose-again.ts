@@ -5,6 +5,7 @@
 // no question about the proposal but a new request, read by the rest of the dialogue.
 import { choose } from './booking.js';
 import type { Turn } from './state.js';
+import type { TBrainService } from '../types.js';
 import type { TRead } from './policy.js';
 import { localNow } from './dates.js';
 import { namedProfessional } from './team.js';
@@ -13,13 +14,40 @@ import { fold } from '../../consent-mentions.js';
 
 /** A question mark, or the tag that asks for a yes ("né", "certo?"). */
 const ASKED_BACK_RE = /\?|\b(?:ne|neh|certo|mesmo|msm)\s*$/;
-const ANSWERS = new Set(['answer_faq', 'list_services']);
+const ANSWERS = new Set(['answer_faq', 'list_services', 'list_appointments']);
 
 /** The pending proposal again, when this turn only answered (a FAQ, a price, "essa eu não sei"). */
 export async function proposeAgain(turn: Turn): Promise<void> {
   const st = turn.state;
-  if (st.awaiting === 'confirm_booking' && st.pending && turn.replies.length && turn.actions.every((a) => ANSWERS.has(a.type)))
-    await choose(turn, st.pending, true, false, true);
+  if (!turn.replies.length || !turn.actions.every((a) => ANSWERS.has(a.type))) return;
+  if (st.awaiting === 'confirm_booking' && st.pending) await choose(turn, st.pending, true, false, true);
+  // A service switch proposed ("troca pro corte + barba no mesmo horário"): the same switch again.
+  const r = st.replace;
+  if (st.awaiting !== 'confirm_replace' || !r || !turn.input.tools.propose) return;
+  const proposal = await turn.input.tools.propose({
+    action: 'replace',
+    scheduleId: r.schedule_id,
+    serviceId: r.service_id,
+    calendarId: r.calendar_id,
+  });
+  if (proposal.ok) turn.say(proposal.value.text);
+}
+
+/**
+ * "vcs fazem sobrancelha?": yes, and the offer to look for a time. With a proposal on the table it stays
+ * there (shown again): a question about another service starts no booking of it.
+ */
+export async function answerWeDo(turn: Turn, service: TBrainService): Promise<void> {
+  const st = turn.state;
+  turn.act({ type: 'list_services' });
+  if (st.awaiting === 'confirm_booking' || st.awaiting === 'confirm_replace') {
+    turn.say(`Sim, fazemos *${service.title}*! Se quiser, é só me pedir depois 🙂`);
+    return proposeAgain(turn);
+  }
+  st.flow = 'book';
+  st.service_id = service.id;
+  st.awaiting = 'time';
+  turn.say(`Sim, fazemos *${service.title}*! Quer que eu veja um horário pra você? Me diga o dia e o período que prefere.`);
 }
 
 /** True when the question was about the proposal on the table (answered, and the proposal shown again). */

@@ -61,3 +61,23 @@ describe('after a booking', () => {
     expect(r.out[2]).toMatch(/No total, fica R\$ 75,00/);
   });
 });
+
+describe('the proposal stays on the table', () => {
+  it('"vcs fazem barba?" while a corte is proposed: yes, and the corte proposed again; the yes books the corte', async () => {
+    const r = await talk(['quero corte sexta 10h', 'vcs fazem barba?', 'sim'], confirming);
+    expect(r.out[1]).toMatch(/Sim, fazemos \*Barba\*/);
+    expect(r.out[1]).toMatch(/Posso confirmar \*Corte masculino\*.*sexta-feira, 28\/11, às 10:00/);
+    expect(writes(r.actions[1])).toEqual([]);
+    expect(writes(r.actions[2])).toEqual(['book']);
+    expect(r.agenda.schedules.map((s) => s.service_id)).toEqual(['s1']);
+  });
+});
+
+describe('one of the own appointments by its place', () => {
+  it('"no dia do primeiro, logo depois do corte" with two cortes: right after the first one', async () => {
+    const saturday = { serviceId: 's1', calendarId: 'c1', startAt: new Date('2025-11-29T13:00:00Z') };
+    const r = await talk(['quero fazer a barba tb no dia do primeiro, logo depois do corte'], { ...confirming, had: [saturday, corte] });
+    expect(r.out[0]).toMatch(/sexta-feira, 28\/11.*10:30/);
+    expect(writes(r.actions[0])).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ import { localDateOf, speakDateTime } from './format.js';
 import { choose, continueBooking } from './booking.js';
 import { minutesOf } from './slot-pick.js';
 import { ownOnDay } from './own-day.js';
+import { proposeAgain } from './propose-again.js';
 import { toRef, type TScheduleRef, type Turn } from './state.js';
 
 /** Words that say "this service instead of that one" (folded text). */
@@ -115,6 +116,13 @@ export async function serviceSwitch(turn: Turn, r: { text: string; it: TIntents;
     const agreed = agreementOf(text, { action: 'replace', minutes: -1 }) === 'agree';
     if (agreed || (it.yes && !it.no && !it.question)) return doReplace(turn).then(() => true);
     if (await switchAgain(turn, r)) return true;
+    // "n, so perguntando msm, deixa só corte e barba" after an aside: the "não" was the aside's, the switch named stays.
+    const next = turn.input.services.find((s) => s.id === st.replace!.service_id);
+    if (next && matchService(text, turn.input.services)?.service.id === next.id && /\b(so|apenas)\b/.test(text)) {
+      turn.say(`Combinado, só *${next.title}* então.`);
+      await proposeAgain(turn);
+      return true;
+    }
     if ((it.no && !it.yes) || isNegationOrHesitation(text)) {
       turn.resetFlow();
       st.replace = null;

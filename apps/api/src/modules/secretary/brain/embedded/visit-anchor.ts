@@ -10,6 +10,17 @@ import { minutesOf } from './slot-pick.js';
 export const AFTER_ME_RE = /\b(?:logo )?depois (?:de mim|do meu|da minha|do dele|da dela)\b|\bem seguida\b|\bna sequencia\b/;
 const BEFORE_RE = /\b(?:antes (?:d[aoe]s?|disso|dela|dele)|antes)\b/;
 
+/** "da primeira", "do segundo", "da última": one of the client's own appointments by its place. */
+const OWN_ORDINALS = [/\bd[ao] primeir[oa]\b/, /\bd[ao] segund[oa]\b/, /\bd[ao] terceir[oa]\b/, /\bd[ao] ultim[oa]\b/];
+
+/** "no dia da primeira, logo depois da fisio" with two sessions listed: the one at that place, in time order. */
+export function ownByPlace<T extends { start_at: Date }>(text: string, own: T[]): T | undefined {
+  const nth = OWN_ORDINALS.findIndex((re) => re.test(text));
+  if (nth < 0) return undefined;
+  const inOrder = [...own].sort((a, b) => a.start_at.getTime() - b.start_at.getTime());
+  return nth === OWN_ORDINALS.length - 1 ? inOrder.at(-1) : inOrder[nth];
+}
+
 /** The time wish for the services booked next to `anchor` (its own service's length is `anchorMinutes`). */
 export function prefNextTo(
   turn: Turn,

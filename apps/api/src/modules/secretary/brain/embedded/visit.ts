@@ -15,7 +15,7 @@ import { servicesIn } from './understand/index.js';
 import { segmentsOf } from './understand/segments.js';
 import type { TVisitItem, Turn } from './state.js';
 import { HOW_LONG_RE, spokenDuration } from './answers.js';
-import { prefNextTo } from './visit-anchor.js';
+import { ownByPlace, prefNextTo } from './visit-anchor.js';
 
 const SEARCH_DAYS = 14;
 const GAP_MS = 30 * 60_000;
@@ -163,7 +163,8 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
   const have = mine.filter((a) => services.some((s) => s.id === a.service_id));
   const toBook = services.filter((s) => !have.some((a) => a.service_id === s.id));
   if (have.length && toBook.length && !st.party) {
-    const anchor = have[have.length - 1]!;
+    // "no dia da primeira, logo depois da fisio": the one named by its place; else the last of them.
+    const anchor = ownByPlace(normalize(turn.input.messages.join(' ')), have) ?? have[have.length - 1]!;
     // "além da minha escova de sábado… no mesmo horário", "antes dela", or right after it (visit-anchor.ts).
     pref = prefNextTo(turn, anchor, services.find((s) => s.id === anchor.service_id)?.duration_in_minutes ?? 30, toBook, pref);
     services = toBook;
