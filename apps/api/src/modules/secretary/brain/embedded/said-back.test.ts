@@ -81,3 +81,11 @@ describe('one of the own appointments by its place', () => {
     expect(writes(r.actions[0])).toEqual([]);
   });
 });
+
+describe('"qualquer um dos meninos"', () => {
+  it('is the team, not a child: the corte stays a Corte masculino', async () => {
+    const r = await talk(['quero corte sexta 10h', 'pode ser com qualquer um dos meninos'], confirming);
+    expect(r.out[1]).not.toMatch(/infantil/i);
+    expect(r.agenda.schedules.filter((s) => s.status !== 'canceled').map((s) => s.service_id)).not.toContain('s4');
+  });
+});
