@@ -32,6 +32,11 @@ describe('agreementOf', () => {
     // "pode ser, troca então": the verb closing the message; "troca pela barba" names something else.
     expect(agreementOf('pode ser, troca entao', { action: 'replace', minutes: -1 })).toBe('agree');
     expect(agreementOf('pode ser, troca pela barba', { action: 'replace', minutes: -1 })).toBe('none');
+    // "pode ser, troca pra sexta 17h" to a move to Friday 17:00 restates it; Saturday, or 16h, does not.
+    const friday = { action: 'move' as const, minutes: 17 * 60, weekday: 5 };
+    expect(agreementOf('pode ser, troca pra sexta 17h', friday)).toBe('agree');
+    expect(agreementOf('pode ser, troca pra sabado 17h', friday)).not.toBe('agree');
+    expect(agreementOf('pode ser, troca pra sexta 16h', friday)).toBe('none');
   });
 });
 

@@ -169,12 +169,16 @@ function agreedActionRemoved(message: string, proposed: TProposed | undefined): 
   if (NAMES_DAY_RE.test(days) || otherTime) return t;
   // ("blz, troca", "ok pode mudar": the same, after the other words of a yes.)
   // ("pode ser, troca então": the verb closing the message, with nothing after it but fillers.)
-  return t
-    .replace(
-      /(^|\s)(pode|podemos|podem|pode sim|sim|entao|blz|beleza|ok|isso|fechado|certo)\s+(?:pode\s+)?(trocar?|mudar?|passar?|remarcar?)(?=\s|$)/g,
-      ' ',
-    )
-    .replace(/(^|\s)(?:trocar?|mudar?|passar?|remarcar?)((?:\s+(?:entao|sim|ai|mesmo|ok|blz|isso|por favor|pfv|pode))*)\s*$/, ' $2');
+  return (
+    t
+      .replace(
+        /(^|\s)(pode|podemos|podem|pode sim|sim|entao|blz|beleza|ok|isso|fechado|certo)\s+(?:pode\s+)?(trocar?|mudar?|passar?|remarcar?)(?=\s|$)/g,
+        ' ',
+      )
+      .replace(/(^|\s)(?:trocar?|mudar?|passar?|remarcar?)((?:\s+(?:entao|sim|ai|mesmo|ok|blz|isso|por favor|pfv|pode))*)\s*$/, ' $2')
+      // ("pode ser, troca pra sexta 17h": the verb before the proposal's own day and time, checked above.)
+      .replace(/(^|\s)(?:trocar?|mudar?|passar?|remarcar?)\s+(?:pra|para|pro|pras|para as|pras)(?=\s)/g, ' ')
+  );
 }
 
 const MOVE_RE =

@@ -39,11 +39,17 @@ export async function addToAppointment(turn: Turn, text: string, pref: TTimePref
   const { services, now } = turn.input;
   const mine = (await turn.input.tools.listAppointments('upcoming')).filter((a) => a.status !== 'canceled' && a.start_at > now);
   if (!mine.length) return false;
+  // ("a sobrancelha" names the "Design de sobrancelha" as a whole only.)
   const named = namedOneByOne(text, services);
+  const asOne = named.length ? null : matchService(text, services)?.service;
+  if (asOne) named.push(asOne);
   const onDay = pref.date ? mine.filter((a) => localDateOf(a.start_at, turn.tz) === pref.date) : mine;
   const byService = onDay.filter((a) => named.some((s) => s.id === a.service_id));
   const placed = ownByPlace(text, byService.length ? byService : onDay);
-  const anchor = placed ?? (byService.length === 1 ? byService[0] : onDay.length === 1 ? onDay[0] : undefined);
+  // A visit of several parts on one day: "depois" is after its last part, "antes" before its first.
+  const oneDay = onDay.length > 1 && onDay.every((a) => localDateOf(a.start_at, turn.tz) === localDateOf(onDay[0]!.start_at, turn.tz));
+  const visitEnd = oneDay ? (/\bantes\b/.test(text) ? onDay[0] : onDay.at(-1)) : undefined;
+  const anchor = placed ?? (byService.length === 1 ? byService[0] : onDay.length === 1 ? onDay[0] : visitEnd);
   if (!anchor) return false;
   // "meu filho também quer cortar, ele tem sete anos": the children's version of what is added (never of
   // the client's own appointment, which only anchors the time).
@@ -58,13 +64,19 @@ export async function addToAppointment(turn: Turn, text: string, pref: TTimePref
   // The same professional goes on when they perform what is added.
   const team = turn.input.professionals ?? [];
   const st = turn.state;
-  if (
+  const same =
     !st.professional_id &&
-    anchor.calendar_id &&
-    added.every((s) => performers(s.id, team).some((p) => p.calendar_id === anchor.calendar_id))
-  )
-    st.professional_id = anchor.calendar_id;
+    !!anchor.calendar_id &&
+    added.every((s) => performers(s.id, team).some((p) => p.calendar_id === anchor.calendar_id));
+  if (same) st.professional_id = anchor.calendar_id!;
   // The time said ("antes, tipo 8h") is read next to the appointment (visit-anchor.ts).
+  const replies = turn.replies.length;
   await proposeVisit(turn, [kept, ...added], hasPref(pref) ? pref : null);
+  // The same professional busy then: whoever else does it, rather than nothing.
+  if (same && st.awaiting !== 'confirm_visit') {
+    turn.replies.length = replies;
+    st.professional_id = null;
+    await proposeVisit(turn, [kept, ...added], hasPref(pref) ? pref : null);
+  }
   return true;
 }

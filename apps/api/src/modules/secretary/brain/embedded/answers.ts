@@ -87,6 +87,12 @@ export function answerPrice(turn: Turn, text: string, about: TBrainService[] = [
   if (inPlay && turn.state.flow === 'book' && named.length === 1 && meansServiceInPlay(text, named[0]!, inPlay, turn.input.services))
     named.splice(0, 1);
   if (!named.length && inPlay && turn.state.flow === 'book') named.push(inPlay);
+  // "quanto fica tudo?" while a visit is proposed: its parts.
+  const visit = turn.state.awaiting === 'confirm_visit' ? (turn.state.visit ?? []) : [];
+  if (!named.length) named.push(...turn.input.services.filter((x) => visit.some((p) => p.service_id === x.id)));
+  // "quanto é a consulta dela?" after the Consulta nutricional was written: that one too.
+  const focused = about.find((x) => named.length === 1 && meansServiceInPlay(text, named[0]!, x, turn.input.services));
+  if (focused) named.splice(0, 1, focused);
   if (!named.length) named.push(...about);
   turn.act({ type: 'list_services' });
   rememberPriced(turn, text, named, inOrder);
@@ -97,13 +103,16 @@ export function answerPrice(turn: Turn, text: string, about: TBrainService[] = [
   // "quanto tá o corte com barba?" then "marca pra sábado": the service asked about is the one meant.
   const best = matchService(text, turn.input.services)?.service;
   if (best && !turn.state.flow && named.some((n) => n.id === best.id)) turn.state.service_id = best.id;
+  // "quanto fica os dois?" of two children's cuts: one line for the service, "cada", and the total below.
+  const lines = named.filter((svc, i) => named.findIndex((x) => x.id === svc.id) === i);
+  const each = lines.length < named.length ? ' cada' : '';
   turn.say(
-    named
+    lines
       .map((svc) => {
         const price = priceOf(svc, s.currency);
         // "quanto custa e quanto tempo demora?": both answers in one line.
         const takes = HOW_LONG_RE.test(text) ? ` e leva cerca de ${spokenDuration(svc.duration_in_minutes)}` : '';
-        return price ? `*${svc.title}* custa ${price}${takes}.` : `O valor de *${svc.title}* é informado no atendimento${takes}.`;
+        return price ? `*${svc.title}* custa ${price}${each}${takes}.` : `O valor de *${svc.title}* é informado no atendimento${takes}.`;
       })
       .join('\n') +
       visitTotal(pricedTogether(named), text, s.currency) +

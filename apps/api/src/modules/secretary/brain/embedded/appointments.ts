@@ -269,6 +269,26 @@ export async function focusedServices(turn: Turn, whole: boolean): Promise<TBrai
   const own = mine.find((s) => s.id === focus);
   if (!own) return [];
   const day = localDateOf(new Date(own.start_at), turn.tz);
-  const visit = whole ? mine.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === day) : [own];
+  const written = turn.state.visit_written ?? [];
+  const sameDay = mine.filter(
+    (s) => localDateOf(new Date(s.start_at), turn.tz) === day || (written.includes(own.id) && written.includes(s.id)),
+  );
+  // "qnto fica?" after a visit was written: every part of it (back to back with the one in focus).
+  const visit = whole ? sameDay : backToBack(turn, sameDay, own);
   return visit.map((v) => turn.input.services.find((s) => s.id === v.service_id)).filter((s): s is TBrainService => !!s);
+}
+
+/** The appointments joined to `own` end to start (one visit), in order. */
+function backToBack(turn: Turn, day: TScheduleRef[], own: TScheduleRef): TScheduleRef[] {
+  const end = (a: TScheduleRef) =>
+    new Date(a.start_at).getTime() + (turn.input.services.find((s) => s.id === a.service_id)?.duration_in_minutes ?? 0) * 60_000;
+  const sorted = [...day].sort((a, b) => new Date(a.start_at).getTime() - new Date(b.start_at).getTime());
+  let from = sorted.indexOf(own);
+  let to = from;
+  // (A visit's next part starts on the 30-minute grid: up to 15 minutes after the part before it ends.)
+  const joined = (a: TScheduleRef, b: TScheduleRef) =>
+    new Date(b.start_at).getTime() - end(a) >= 0 && new Date(b.start_at).getTime() - end(a) <= 15 * 60_000;
+  while (from > 0 && joined(sorted[from - 1]!, sorted[from]!)) from--;
+  while (to < sorted.length - 1 && joined(sorted[to]!, sorted[to + 1]!)) to++;
+  return sorted.slice(from, to + 1);
 }

@@ -3,6 +3,24 @@
 import { hasPref, type TTimePref } from './dates.js';
 import type { TIntents } from './intents.js';
 import type { Turn } from './state.js';
+import { FAQ_CONCEPTS } from './lexicon.js';
+import { normalize } from './text.js';
+
+/** FAQ topics asked beside a service that never ask for a time. */
+const ASIDE_TOPICS = new Set([
+  'pagamento',
+  'estacionamento',
+  'convenio',
+  'wifi',
+  'cafe',
+  'acessibilidade',
+  'jejum',
+  'preparo',
+  'pet',
+  'garantia',
+  'endereco',
+]);
+const asksAside = (text: string) => text.split(' ').some((w) => ASIDE_TOPICS.has(FAQ_CONCEPTS[w] ?? ''));
 
 /** A service or a day and time asked for, a booking verb, or an answer to the booking's own question. */
 export function bookingSignal(turn: Turn, it: TIntents, serviceId: string | null, pref: TTimePref): boolean {
@@ -15,6 +33,8 @@ export function bookingSignal(turn: Turn, it: TIntents, serviceId: string | null
   if (it.book && !it.price && !it.listServices) return true;
   // "tenho q ir c o cabelo lavado?" while that service's time is proposed: a question about it, not the request again.
   if ((aw === 'confirm_booking' || aw === 'confirm_visit') && asksAboutPending(turn, it, serviceId, pref)) return false;
+  // "e dá pra parcelar a coloração?": a question about paying (parking, insurance…) for a service, no request for it.
+  if (!it.book && !inFlow && !hasPref(pref) && asksAside(normalize(turn.saidNow))) return false;
   if ((it.book || it.weakBook) && (hasService || hasPref(pref))) return true;
   if (inFlow && (hasService || hasPref(pref) || (aw === 'slot' && it.no))) return true;
   if ((aw === 'service' || aw === 'time') && (hasService || hasPref(pref))) return true;
@@ -35,3 +55,10 @@ function asksAboutPending(turn: Turn, it: TIntents, serviceId: string | null, pr
 /** "deixa pra lá", "na real", "vou pensar": the client steps back from what is pending. */
 export const HEDGE =
   /\b(deixa (pra|para) la|deixa quieto|deixa|esquece|na real|na verdade|pensando bem|vou pensar|vou ver|talvez|mudei de ideia|desisto|desisti|melhor nao)\b/;
+
+/** "e com o Marcão?" while a day, a service or a time from a list is asked: the same request again with them. */
+export function proChangedWhileBooking(turn: Turn, it: TIntents, pref: TTimePref): boolean {
+  const aw = turn.state.awaiting;
+  const asking = aw === 'time' || aw === 'service' || (aw === 'slot' && !hasPref(pref));
+  return turn.state.flow === 'book' && asking && !it.cancel && !it.reschedule;
+}

@@ -32,7 +32,7 @@ const RANGE_RE = anyOf(RANGE_WORDS);
 const TIME_RE = /\b(\d{1,2})\s*(?:h|:)\s*(\d{2})?(?!\d)|\b(?:as|para as|pelas)\s+(\d{1,2})\b(?!\s*(?:\/|de\b))/g;
 
 /** Exact clock times written in the message ("14h", "14:30", "às 9"), HH:MM, in order. */
-function statedTimes(text: string): string[] {
+export function statedTimes(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(TIME_RE)) {
     const h = Number(m[1] ?? m[3]);

@@ -10,10 +10,11 @@ import { proposeVisit, proposeVisitAgain, visitServices } from './visit.js';
 import { askCancelAll, meansAll } from './cancel-all.js';
 import { bothAsCount, takePricedVisit } from './priced-visit.js';
 import { answerCancelPolicy, notUnderstood } from './not-understood.js';
-import { bookingSignal } from './booking-signal.js';
+import { bookingSignal, proChangedWhileBooking } from './booking-signal.js';
 import { answerHowLong } from './how-long.js';
 import { plainIdioms } from './idioms.js';
-import { proposeParty, readParty, rearrangeParty } from './party.js';
+import { partyAsked, proposeParty, rearrangeParty } from './party.js';
+import { proposeDaysApart } from './days-apart.js';
 import { addToAppointment } from './add-service.js';
 import { addedToRequest, proposeAdded } from './add-to-request.js';
 import { firstName } from './format.js';
@@ -36,7 +37,9 @@ import { withoutKeeps } from './keep-statement.js';
 import { atSameTimeAsSaid } from './same-time.js';
 import { readReminderAnswer } from './reply-target.js';
 import { namedProfessional } from './team.js';
-import { aboutOwn, cantGoButMoves, impliesMove, redoesLastWrite, splitReschedule } from './reschedule-split.js';
+import { aboutOwn, cantGoButMoves, impliesMove, redoneWrite, splitReschedule } from './reschedule-split.js';
+import { answerJustAsking, bookTold } from './just-asking.js';
+import { answerLate } from './late-answer.js';
 import { withoutHarmlessNegations } from './harmless-negations.js';
 import { ruleOutOffers } from './ruled-out-offers.js';
 import { pickFromOffered } from './offered-pick.js';
@@ -123,17 +126,16 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (await keepWhileThinking(turn, text, !service && !hasPref(pref) && !newPro, pref)) return;
   if (await droppedOnHedge(turn, { text, it, pref, nothingNew: !service && !hasPref(pref) && !newPro })) return;
   // The professional changed while booking (readProfessional took the name): the same request again with them.
-  if (newPro && st.flow === 'book' && st.awaiting === 'time' && !it.cancel && !it.reschedule)
-    return continueBooking(turn, { service, pref, refused: false });
+  if (newPro && proChangedWhileBooking(turn, it, pref)) return continueBooking(turn, { service, pref, refused: false });
   if (await rearrangeParty(turn, original, pref)) return;
   const r = { original, text, it, pref, service };
-  if ((await answerVisit(turn, r)) || (await answerAboutPending(turn, r))) return;
+  if ((await answerVisit(turn, r)) || (await answerAboutPending(turn, r)) || (await bookTold(turn, r))) return;
   if (turn.canSchedule() && !it.cancel && !it.reschedule && !it.price && (await addToAppointment(turn, text, pref))) return;
   const added = !it.cancel && !it.reschedule && (!it.price || it.book) ? addedToRequest(turn, text, service) : null;
   if (added) return proposeAdded(turn, text, added, hasPref(pref) ? pref : (st.pref ?? {}));
-  const party =
-    !it.cancel && !it.reschedule && !it.price && (it.book || it.weakBook || hasPref(pref)) ? readParty(original, input.services) : null;
+  const party = partyAsked(original, input.services, it, pref);
   if (party) return proposeParty(turn, party, hasPref(pref) ? onKnownDay(turn, pref) : null);
+  if (!st.awaiting && (it.book || it.weakBook) && !it.cancel && !it.reschedule && (await proposeDaysApart(turn, original))) return;
   // "minha consulta é terça q horas msm? e a fisio?" asks about the client's own, "a escova dá pra passar?" moves it: no visit.
   const visit = aboutOwn(it, original) ? [] : visitServices(withoutGivenUp(withoutReasons(normalize(asCorrected))), input.services);
   if (!visit.length && !service && !it.price && (it.book || it.weakBook || hasPref(pref))) visit.push(...priced);
@@ -173,7 +175,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
 
   if (justDone && acknowledgesBooking(original, text, it, !!service || hasPref(pref))) return acknowledgeWrite(turn, it.thanks);
   // "passa meu corte pras 15h": a move, never a second booking; "na vdd 16h não dá" right after a write moves it again.
-  const redo = justDone && (await redoesLastWrite(turn, { text, pref, named, service, cancel: it.cancel }));
+  const redo = await redoneWrite(turn, justDone, { text, pref, named, service, cancel: it.cancel });
   const moving =
     redo ||
     it.reschedule ||
@@ -229,7 +231,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
 
   if (it.price) {
     if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');
-    answerPrice(turn, normalize(asCorrected), service ? [] : await focusedServices(turn, TOTAL_RE.test(text)));
+    answerPrice(turn, normalize(asCorrected), await focusedServices(turn, TOTAL_RE.test(text)));
     // The one time offered, proposed again after the price ("qnto tá?" only asks: never written on it).
     if (st.awaiting === 'slot' && st.offered?.length === 1) return choose(turn, st.offered[0]!, !agreesBeforeQuestion(original));
     return proposeAgain(turn);
@@ -244,6 +246,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
     turn.say(faq.faq.answer);
     return proposeAgain(turn);
   }
+  if (it.late) return answerLate(turn, pref, service?.id ?? null);
   if (it.listServices && service) return answerWeDo(turn, service);
   // "tenho que ir de cabelo lavado?" about the service proposed: a question about it, not the request again.
   const same = st.awaiting === 'confirm_booking' && !!st.pending && service?.id === st.service_id && !hasPref(pref) && !it.book;
@@ -272,6 +275,7 @@ export const embeddedBrain: TBrain = {
     // "…e já marca uma escova": the request that waited behind a cancel, now answered.
     const next = queuedMessage(turn);
     if (next) await handle(turn, next);
+    answerJustAsking(turn);
     if (!/desculpe, n[aã]o entendi/i.test(turn.replies.join(' '))) turn.state.misunderstood = 0;
     if (firstContact) {
       turn.state.greeted = true;

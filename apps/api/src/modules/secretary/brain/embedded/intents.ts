@@ -39,8 +39,10 @@ const MOVE_RE =
   /\bremarc\w*|\breagend\w*|\b(mudar|trocar|alterar|passar|adiar|antecipar|mudo|troco|muda|troca|passa|joga|jogar|empurra|empurrar)\b.{0,20}\b(horario|hora|dia|data|agendamento|consulta|marcacao|para outro|para outra)\b|\badiar\b|\bantecipar\b|\b(?:mudar|trocar|passar|jogar|muda|troca|passa|joga)\s+(?:ela|ele|isso|esse|essa)\s+(?:pra|para|pro)\b/;
 const YES_RE = startOf(AGREEMENT);
 const NO_RE = new RegExp(`${startOf(REFUSAL).source}|${anyOf(REFUSAL_ANYWHERE).source}`);
+// Not the names that start like "marcar" (Marcão, Marcos, Márcio, Marcelo, Márcia, Marcela), nor "tenho X marcada"
+// (what the client has); "deixar marcado um corte" still asks.
 const BOOK_RE =
-  /\bmarc\w*|\bagend\w*|\bhorarios?\b|\bvagas?\b|\bdisponib\w*|\bdisponive\w*|\bencaix\w*|\blivre\b|\bquero (fazer|um|uma|cortar|marcar|agendar|dar|ir)\b|\bdia \d|\breservar?\b|\bvou querer\b|\bpreciso (de )?(um|uma|fazer|cortar|dar)\b|\b(queria|quero|gostaria de) (ver|fazer|cortar|dar um|dar uma|tirar|aparar)\b|\bda (pra|para) (me )?encaixar\b/;
+  /\bmarc(?!ao\b|aozinho\b|os\b|io\b|elo\b|ela\b|ia\b|inho\b|ola\b|ad[oa]s?\b)\w*|\bdeix\w* marcad[oa]\b|\bagend\w*|\bhorarios?\b|\bvagas?\b|\bdisponib\w*|\bdisponive\w*|\bencaix\w*|\blivre\b|\bquero (fazer|um|uma|cortar|marcar|agendar|dar|ir)\b|\bdia \d|\breservar?\b|\bvou querer\b|\bpreciso (de )?(um|uma|fazer|cortar|dar)\b|\b(queria|quero|gostaria de) (ver|fazer|cortar|dar um|dar uma|tirar|aparar)\b|\bda (pra|para) (me )?encaixar\b/;
 
 /** "cancelar? não não, …": the client repeats the word as a question and refuses it. */
 /** "e se eu precisar cancelar em cima da hora, tem multa?": a cancel supposed, asked about, not asked for. */
@@ -77,7 +79,7 @@ export function detectIntents(t: string): TIntents {
     );
   // "aí eu te confirmo", "confirmo depois": a promise to answer later, not a confirmation of an appointment.
   const confirmPresence = has(
-    /\b((?<!\b(?:te|lhe|depois eu|dps eu|ai eu|ja te) )confirmo(?! (?:depois|dps|mais tarde|amanha|com|se|quando))|confirma[r]? (pra mim |para mim )?(minha |a |meu |o )?(presenca|horario|consulta|agendamento)|confirma[r]? (?:pra mim |para mim )?(?:a |o )?(?:minha|meu) (?!nome\b)[a-z]+|confirmad[oa]|confirmando|estarei (la|ai)|vou sim|to confirmad|presenca confirmada|vou estar (la|ai)|pode contar comigo)\b/,
+    /\b((?<!\b(?:te|lhe|depois eu|dps eu|ai eu|ja te) )confirmo(?! (?:depois|dps|mais tarde|amanha|com|se|quando))|confirma[r]? (pra mim |para mim )?(minha |a |meu |o )?(presenca|horario|consulta|agendamento)|confirma[r]? (?:pra mim |para mim )?(?:a |o )?(?:minha|meu) (?!nome\b)[a-z]+|confirma[r]? (?:os dois|as duas|ambos|ambas|os tres|as tres|todos|todas)|confirmad[oa]|confirmando|estarei (la|ai)|vou sim|to confirmad|presenca confirmada|vou estar (la|ai)|pode contar comigo)\b/,
     t,
   );
   const price = has(
@@ -90,7 +92,7 @@ export function detectIntents(t: string): TIntents {
   );
   const book = has(BOOK_RE, t) && !negatedAct(t, BOOK_RE);
   const weakBook = has(
-    /\batende[m]?\b|\btem (como|jeito)\b|\bqueria\b(?! saber)|\bgostaria\b(?! de saber)|\bconsigo\b|\bda (pra|para)\b|\bpara (hoje|amanha)\b|\btem\b|\brola\b/,
+    /\batende[m]?\b|\btem (como|jeito)\b|\bqueria\b(?! saber)|\bgostaria\b(?! de saber)|\bconsigo\b|\bda (pra|para)\b|\bpara (hoje|amanha)\b|\btem\b|\bteria\b|\brola\b/,
     t,
   );
   // "quinta tenho mão e pé né?" checks an appointment; "tenho corte às 9 né? dá pra fazer barba antes?" asks another.
@@ -111,6 +113,8 @@ export function detectIntents(t: string): TIntents {
   const question =
     late ||
     /\?/.test(t) ||
+    // A voice note has no question mark: "…teria horário, só pra eu saber".
+    /\bso (?:pra|para) (?:eu )?saber\b|\b(?:teria|tem) (?:horario|vaga)\b/.test(t) ||
     has(
       /^(qual|quais|como|onde|quando|quanto|voces|tem|aceita|aceitam|pode|posso|e possivel|precisa|faz|fazem|atende|atendem|rola|cade|consigo|da para)\b/,
       t,
@@ -223,13 +227,16 @@ const STILL_ON_RE =
   /\b(?:o|a|meu|minha) [a-z]+(?: d[aoe] [a-z]+)?(?: [a-z]+)? (?:continua|segue|ta mantid\w*|esta mantid\w*|ainda (?:ta|esta) (?:de pe|marcad\w*))\b(?! (?:doendo|igual|caindo|crescendo|ruim))|\b(?:ta|esta|continua|segue) de pe\b/;
 /** "se eu chegar 17h10 tem problema?", "posso chegar 15 min atrasado?", "qual a tolerância?": arriving late, asked. */
 export const LATE_RE =
-  /\b(?:se|caso) (?:eu )?(?:chegar|me atrasar|atrasar)\b.{0,30}?\b(?:problema|tolerancia|tudo bem|tranquilo|perco|perde|espera\w*|cobra\w*|cancela\w*|desmarca\w*)\b|\bposso chegar\b.{0,20}?\b(?:atrasad[oa]|depois|min\w*)\b|\b(?:quanto|qual)(?: e)?(?: a)? (?:tempo )?(?:de )?tolerancia\b|\bquantos? min\w* (?:de )?(?:atraso|tolerancia)\b/;
+  /\b(?:vou|vou me|posso|se|caso)(?: tipo)?(?: eu)? (?:chegar|me atrasar|atrasar)\b.{0,60}?\b(?:problema|tolerancia|tudo bem|tranquilo|perco|perde|espera\w*|cobra\w*|cancela\w*|desmarca\w*)\b|\bposso chegar\b.{0,20}?\b(?:atrasad[oa]|depois|min\w*)\b|\b(?:quanto|qual)(?: e)?(?: a)? (?:tempo )?(?:de )?tolerancia\b|\b(?:se|caso)(?: tipo)?(?: eu)? (?:me )?atrasar (?:uns |umas |tipo )?(?:\d+|cinco|dez|quinze|vinte) ?min\w*|\batrasad[oa]\b.{0,40}?\b(?:problema|tolerancia|tudo bem|tranquilo)\b|\bquantos? min\w* (?:de )?(?:atraso|tolerancia)\b/;
 /** "quinta tenho mão e pé né?", "tenho consulta sexta com a Dra Fernanda, né?": the client checks what they have. */
-const HAVE_TAG_RE = /\b(?:tenho|tinha|marquei|ta marcad\w*|esta marcad\w*)\b(?! que\b).{0,50}?\b(?:ne|neh|certo|nao e)\s*(?:\?|$|,|e\b)/;
+const HAVE_TAG_RE =
+  /\b(?:tenho|tinha|marquei|ta marcad\w*|esta marcad\w*)\b(?! que\b).{0,50}?\b(?:ne|neh|certo|nao e|e isso)\s*(?:\?|$|,|e\b)/;
 export const asksAboutOwn = (text: string) =>
   /\b(meu|minha)\b|\bhoras (mesmo|msm|memo)\b/.test(text) || STILL_ON_RE.test(text) || HAVE_TAG_RE.test(text);
 
-export function sentimentOf(t: string): number {
+export function sentimentOf(said: string): number {
+  // "e se eu chegar 10 min atrasado, tem problema?": the client's own lateness asked about, no grievance.
+  const t = said.replace(LATE_RE, ' ');
   let score = 0;
   for (const re of POSITIVE_RES) for (const m of t.matchAll(re)) score += (m[1] ? -1 : 1) * (m[2] ? 2 : 1);
   for (const re of NEGATIVE_RES) for (const m of t.matchAll(re)) score -= m[1] ? 2 : 1;

@@ -11,9 +11,13 @@ import { keptClausesOf } from './kept-clauses.js';
 import { readIfNoneBooked } from './if-none-booked.js';
 
 const KEEP_RE =
-  /\b(?:(?:nao|n) (?:precisa (?:mais )?(?:cancelar|desmarcar)|(?:e|eh) (?:p|pra|para) (?:cancelar|desmarcar)|(?:quero|vou) (?:cancelar|desmarcar)|cancelar?|desmarcar?)|(?:vou|pode|quero) manter|deixa (?:do jeito (?:que )?(?:ta|esta)|como (?:ta|esta))|por enquanto deixa (?:marcad[oa]|agendad[oa])|deixa (?:marcad[oa]|agendad[oa]) (?:mesmo|msm|assim|por enquanto))\b/;
+  /\b(?:(?:nao|n) (?:precisa (?:mais )?(?:cancelar|desmarcar)|(?:e|eh) (?:p|pra|para) (?:cancelar|desmarcar)|(?:quero|vou) (?:cancelar|desmarcar)|cancelar?|desmarcar?)|(?:vou|pode|quero) manter|(?:nao|n) (?:quero|precisa|preciso|vou|vai) (?:mudar|trocar|remarcar|mexer)|mant(?:em|enha|enho|er) (?:tudo |os dois |as duas )?(?:como (?:ta|esta)|assim|do jeito que (?:ta|esta))|deixa (?:do jeito (?:que )?(?:ta|esta)|como (?:ta|esta))|por enquanto deixa (?:marcad[oa]|agendad[oa])|deixa (?:marcad[oa]|agendad[oa]) (?:mesmo|msm|assim|por enquanto))\b/;
 /** "deixa só o corte mesmo" after a price of something more: the appointment as it is (checked against the agenda). */
-const ONLY_RE = /\b(?:deixa|fica|vou deixar|vou ficar com) (?:so|apenas) (?:o|a|com o|com a) [a-z]+(?: [a-z]+)? (?:mesmo|msm|memo)\b/;
+// ("n vou fazer o pé agr n, só a mão msm": the verb may be left out.)
+const SAID_SERVICES = '[a-z]+(?: [a-z]+)?(?: e (?:o |a )?[a-z]+(?: [a-z]+)?)?';
+const ONLY_RE = new RegExp(
+  `\\b(?:(?:(?:deixa|fica|vou deixar|vou ficar com|vou fazer|faco|quero) )?(?:so|apenas) (?:(?:o|a|com o|com a) )?|(?:deixa|fica|vou deixar|vou ficar com) (?:o|a|com o|com a) )${SAID_SERVICES} (?:mesmo|msm|memo|por enquanto|por agora)\\b`,
+);
 /** A clause that tells of a cancel (the story before the keep). "sábado tenho escova às 9" stays: its day is the request's. */
 const STORY_RE = /\b(?:cancel\w*|desmarc\w*)\b/;
 /** A change asked for after all (then no keep is read). */
@@ -38,26 +42,36 @@ async function answerKeep(turn: Turn, message: string): Promise<string> {
   if (at < 0) at = await keepsOnly(turn, parts);
   if (at < 0) return message;
   // The cancel story told before the keep goes with it; the rest stays.
-  const before = parts.slice(0, at).filter((p) => !STORY_RE.test(normalize(p)));
+  // "n vou fazer o pé agr n, só a mão msm": beside "só X mesmo", the other service refused goes with it too.
+  const only = ONLY_RE.test(normalize(parts[at]!));
+  // "vou precisar cancelar a sobrancelha, vou fazer só o corte msm": the cancel of the other one is the request.
+  if (only && parts.slice(0, at).some((p) => STORY_RE.test(normalize(p)))) return message;
+  const before = parts.slice(0, at).filter((p) => !STORY_RE.test(normalize(p)) && !(only && /\bnao\b/.test(normalize(p))));
   const rest = [...before, ...parts.slice(at + 1)];
   // "não cancela, passa pra terça": a change after all, for the flow to read whole.
   if (CHANGE_RE.test(normalize(rest.join(' ')))) return message;
   turn.keptParts = parts.filter((p) => !rest.includes(p));
   const said = await keptLine(turn, normalize(turn.keptParts.join(' ')));
   // "deixa só o corte mesmo": nothing was about to be cancelled, only something more left out.
-  turn.say(
-    ONLY_RE.test(normalize(parts[at]!)) ? said.replace('Pode deixar, não cancelei nada 👍', 'Combinado, fica só esse mesmo 👍') : said,
-  );
+  // "mantém tudo como tá" with no cancel talked about: nothing to reassure about a cancel either.
+  const cancelTalk = turn.state.flow === 'cancel' || STORY_RE.test(normalize(message));
+  const lead = only ? 'Combinado, fica só isso mesmo 👍' : cancelTalk ? null : 'Combinado, fica tudo como está 👍';
+  turn.say(lead ? said.replace('Pode deixar, não cancelei nada 👍', lead) : said);
   // "ok, não vou cancelar, só pra saber": the cancel proposed goes with the keep (never proposed again after it).
-  if (turn.state.flow === 'cancel') turn.resetFlow();
+  if (turn.state.flow === 'cancel' || (only && turn.state.flow === 'book')) turn.resetFlow();
   return rest.join(' ');
 }
 
 /** The clause of "deixa só o corte mesmo" when no request is in progress and the client has that appointment. */
 async function keepsOnly(turn: Turn, parts: string[]): Promise<number> {
   const at = parts.findLastIndex((p) => ONLY_RE.test(normalize(p)));
-  if (at < 0 || turn.state.flow || turn.state.awaiting) return -1;
+  if (at < 0) return -1;
   const named = new Set(mentionedServices(normalize(parts[at]!), turn.input.services).map((s) => s.id));
+  // "tá bom, deixa só o corte mesmo" to the barba proposed beside it: the proposal goes, the corte stays.
+  const st = turn.state;
+  const onTable = st.awaiting === 'confirm_visit' ? (st.visit ?? []).map((v) => v.service_id) : st.service_id ? [st.service_id] : [];
+  const proposing = st.flow === 'book' && ['confirm_booking', 'confirm_visit', 'slot', 'time'].includes(st.awaiting ?? '');
+  if ((st.flow || st.awaiting) && !(proposing && onTable.some((id) => !named.has(id)))) return -1;
   const mine = await turn.input.tools.listAppointments('upcoming');
   const has = mine.some((s) => s.status !== 'canceled' && s.start_at.getTime() > turn.input.now.getTime() && named.has(s.service_id));
   return has ? at : -1;
@@ -76,5 +90,7 @@ async function keptLine(turn: Turn, kept: string): Promise<string> {
   const inPlay = upcoming.filter((s) => s.service_id === turn.state.service_id);
   const one = [named, inPlay, upcoming].find((list) => list.length === 1)?.[0];
   if (!one) return 'Pode deixar, não cancelei nada 👍 Seus horários continuam como estão.';
+  // ("quanto é a consulta?" next: the one kept is the one talked about.)
+  turn.state.focus_id = one.id;
   return `Pode deixar, não cancelei nada 👍 Seu horário de *${one.service_title}* continua ${speakDateTime(one.start_at, turn.tz)}.`;
 }

@@ -3,7 +3,7 @@
 // sure. That is a check of their own appointments, answered from the agenda: never a new request (before,
 // the times said back were read as a booking: a second proposal, "Não tenho vaga às 16:00" for the client's
 // own 16:00, or "pode me confirmar o horário?"). Times said back wrongly get the real ones.
-import type { TTimePref } from './dates.js';
+import { addDays, localNow, type TTimePref } from './dates.js';
 import type { TIntents } from './intents.js';
 import { line, upcoming } from './appointments.js';
 import { localDateOf, speakDateTime } from './format.js';
@@ -33,13 +33,15 @@ export async function answerRestatedOwn(turn: Turn, r: { original: string; it: T
   if (!CHECK_RE.test(said) || CHANGE_RE.test(said)) return false;
   const times = [...mentionedMinutes(r.original).map((m) => [m]), ...pairs(spokenClockMinutes(r.original))];
   const weekdays = mentionedWeekdays(r.original);
+  // ("amanhã 14h manicure e sábado 9h corte": a relative day beside a weekday names its own date.)
+  const dates = weekdays.length ? relativeDates(turn, said) : [];
   if (!times.length && !weekdays.length && !r.pref.date) return false;
   const mine = await upcoming(turn);
   if (!mine.length) return false;
   const dayOf = (s: { start_at: string }) => localDateOf(new Date(s.start_at), turn.tz);
   const onDays = mine.filter(
     (s) =>
-      (!weekdays.length || weekdays.includes(new Date(`${dayOf(s)}T12:00:00Z`).getUTCDay())) &&
+      (!weekdays.length || weekdays.includes(new Date(`${dayOf(s)}T12:00:00Z`).getUTCDay()) || dates.includes(dayOf(s))) &&
       // ("terça 9h … e quinta 14h": the weekdays named say the days; the parser keeps one of them.)
       (!r.pref.date ||
         weekdays.length > 0 ||
@@ -86,4 +88,15 @@ function onTable(turn: Turn, times: number[][]): boolean {
     ...(st.awaiting === 'slot' ? (st.offered ?? []) : []),
   ];
   return table.some((slot) => times.some((readings) => readings.includes(minutesOf(new Date(slot.start_at), turn.tz))));
+}
+
+const RELATIVE_RE: Array<[RegExp, number]> = [
+  [/\bdepois de amanha\b/, 2],
+  [/(?<!\bdepois de )\bamanha\b/, 1],
+  [/\bhoje\b(?! em dia)/, 0],
+];
+
+function relativeDates(turn: Turn, said: string): string[] {
+  const today = localNow(turn.input.now, turn.tz).date;
+  return RELATIVE_RE.filter(([re]) => re.test(said)).map(([, days]) => addDays(today, days));
 }

@@ -8,9 +8,11 @@ import { matchService } from './match.js';
 import { servicesIn } from './understand/index.js';
 import { segmentsOf } from './understand/segments.js';
 import { VISIT_JOINER_RE } from './visit-joiners.js';
+import { serviceForBoth, twoOthers } from './two-others.js';
 import { fold, normalize, tokens } from './text.js';
 import { proposeVisit } from './visit.js';
-import { parseTimePref, type TTimePref } from './dates.js';
+import { hasPref, parseTimePref, type TTimePref } from './dates.js';
+import type { TIntents } from './intents.js';
 import { withoutReasons } from './reasons.js';
 import { asksInSequence } from '../../consent.js';
 import { localDateOf, speakTime } from './format.js';
@@ -96,10 +98,23 @@ function adultVersion(service: TBrainService, services: TBrainService[]): TBrain
   return adult[0] ?? service;
 }
 
+/** The party a booking message asks for (none in a cancel, a move or a price question). */
+export function partyAsked(original: string, services: TBrainService[], it: TIntents, pref: TTimePref): TParty | null {
+  return !it.cancel && !it.reschedule && !it.price && (it.book || it.weakBook || hasPref(pref)) ? readParty(original, services) : null;
+}
+
 export function readParty(original: string, services: TBrainService[]): TParty | null {
   const folded = fold(original)
     .replace(/[^a-z0-9 ,;.\n]/g, ' ')
     .replace(/ +/g, ' ');
+  const both = twoOthers(original);
+  if (both) {
+    const ids = servicesIn(normalize(original), segmentsOf(original), services, VISIT_JOINER_RE);
+    const named = ids.map((id) => services.find((s) => s.id === id)).filter((s): s is TBrainService => !!s);
+    const service = serviceForBoth(named, (s) => kidsVersion(s, services), folded, CHILD_RE);
+    const together = TOGETHER_RE.test(folded) || TOGETHER_RE.test(normalize(original));
+    if (service) return { services: [service, service], names: both, together };
+  }
   // "porque tenho que levar meu filho no futebol": a person named in a reason is no one to book for.
   const other = bookingFor(withoutReasons(normalize(original))) ? bookingFor(original) : null;
   if (!PARTY_RE.test(folded) && !(SELF_RE.test(folded) && other)) return null;

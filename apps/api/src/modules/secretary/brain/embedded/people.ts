@@ -107,10 +107,24 @@ const NOT_NAMES = new Set([
   'q',
   'n',
   'acha',
+  // "se o meu marido consegue ficar com as crianças": what the relative does, not who is booked.
+  'consegue',
+  'conseguir',
+  'fica',
+  'ficar',
+  'leva',
+  'levar',
+  'busca',
+  'buscar',
+  'pega',
+  'trabalha',
+  'chega',
+  'sai',
+  'cuida',
 ]);
 
 /** "pro meu filho sab às 10": a word that is, once abbreviations are read, a word of the agenda ("sábado") is no name. */
-const notAName = (word: string) => {
+export const notAName = (word: string) => {
   const plain = fold(word);
   const read = normalize(word).trim();
   return NOT_NAMES.has(plain) || NOT_NAMES.has(read) || KEY_WORDS.includes(read);

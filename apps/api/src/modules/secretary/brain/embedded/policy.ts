@@ -14,21 +14,22 @@ import { choose } from './booking.js';
 import type { Turn } from './state.js';
 import { answerCancelPolicy } from './not-understood.js';
 import { answerAddress, apologize, closedDayText, closedOn, hoursText, transfer } from './answers.js';
-import { excludesProfessional, joinNames, namedProfessional } from './team.js';
+import { excludesProfessional, joinNames, namedProfessional, namesSomeone } from './team.js';
 import { dayOfWeek } from './when.js';
 import { bookingFor } from './people.js';
 import { answerWaitlistOffer } from './waitlist-offer.js';
 import { asksOtherProfessional } from './other-professional.js';
 import { jokesAboutOwnLook } from './own-look.js';
 import { faqOnTopic } from './faq-topic.js';
-import { answerProfessionalDoes, answerWhoDoes, asksWho } from './who-does.js';
+import { answerVisitEnd } from './visit-end.js';
+import { answerOwnWho, answerProfessionalDoes, answerWhoDoes, asksWho } from './who-does.js';
 import { acceptsAnyOther } from './pro-fallback.js';
 
 /** Complaints that need an apology and a person, whatever the sentiment score says. */
 const COMPLAINT =
   /\b(insatisfeit\w*|absurdo|pessim\w*|horrivel|descaso|desrespeito|falta de respeito|reclama\w*|vergonha|palhacada|nao fui atendid\w*|ninguem me atend\w*|esperei \d+|fiquei esperando|me deixaram esperando|estragaram|pior atendimento)\b/;
 const HOURS_Q =
-  /\b(horario de (funcionamento|atendimento)|que horas (?:(?:voces|voce) )?(abre|abrem|fecha|fecham)|ate que horas|abre(m)? (que|q) horas|dias? (que|q) (voces )?(abre|abrem|atende|atendem|funciona))\b/;
+  /\b(horario de (funcionamento|atendimento)|que horas (?:(?:voces|voce) )?(abre|abrem|fecha|fecham)|ate que horas|(?:abre|abrem|fecha|fecham|atende|atendem) (?:ate )?(?:que|q|as que) horas|dias? (que|q) (voces )?(abre|abrem|atende|atendem|funciona))\b/;
 const OPEN_Q = /\b(abre|abrem|atende|atendem|funciona|funcionam|trabalha|trabalham|aberto)\b/;
 const ADDRESS_Q = /\b(endereco|onde (fica|ficam|voces ficam|e a|e o)|localizacao|como (eu )?chego|qual a rua)\b/;
 
@@ -147,7 +148,9 @@ export function answerSideQuestions(turn: Turn, original: string): string {
     // "vou ficar c o ricardo msm": a professional chosen, said without a question, asks nothing about the place.
     // "fechado, no nome do theo": a yes alone ("fechado", "blz") asks nothing either.
     if (/\?/.test(part) && !detectIntents(t).cancel && answerCancelPolicy(turn, t)) continue;
-    const choosesPro = !/\?/.test(part) && (namesSomeone(turn, part) || (detectIntents(t).yes && t.split(' ').length <= 2));
+    const choosesPro =
+      !/\?/.test(part) &&
+      (namesSomeone(part, turn.input.professionals ?? [], turn.input.services) || (detectIntents(t).yes && t.split(' ').length <= 2));
     const faq = asksWho(t) || choosesPro ? null : faqOnTopic(turn, t);
     const ownAddress = ADDRESS_Q.test(t) && !!turn.input.company?.address;
     // "vocês abrem domingo? se não, sábado 14h": the closed day is answered, the rest is the request.
@@ -206,7 +209,8 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
     st.awaiting = null;
     const reason = st.offer_reason ?? 'complaint';
     st.offer_reason = undefined;
-    if (it.yes && !it.no) {
+    // "ótimo, obrigada" closes the talk, "show. dá pra fazer a sobrancelha?" asks something new: no yes to a person.
+    if (it.yes && !it.no && !(it.thanks && !/\b(?:sim|pode|quero|chama|chame)\b/.test(r.text)) && !r.service && !hasPref(r.pref)) {
       transfer(turn, reason);
       return true;
     }
@@ -233,7 +237,8 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
     // The request said with it is read on, as if the complaint were not there (its professional too).
     if (!asks) return true;
   }
-  if (answerWhoDoes(turn, r) || answerProfessionalDoes(turn, r)) return true;
+  if (answerWhoDoes(turn, r) || answerProfessionalDoes(turn, r) || (await answerOwnWho(turn, r)) || (await answerVisitEnd(turn, r)))
+    return true;
   // The booking goes on (in the flow) without the professional on the table.
   if (asksOtherProfessional(turn, r)) return false;
   if (readProfessional(turn, r) === 'asked') return true;
@@ -292,9 +297,4 @@ export function schedulingOff(turn: Turn, it: TIntents): boolean {
   turn.say('Por aqui eu não consigo mexer na agenda.');
   transfer(turn, 'schedule_disabled');
   return true;
-}
-
-function namesSomeone(turn: Turn, part: string): boolean {
-  const named = namedProfessional(part, turn.input.professionals ?? [], turn.input.services);
-  return !!named && 'professional' in named;
 }

@@ -7,6 +7,8 @@ import { line, upcoming } from './appointments.js';
 import { focusReply } from './reply-target.js';
 import type { TScheduleRef, Turn } from './state.js';
 
+const EVERY_RE = /\b(?:os dois|as duas|ambos|ambas|todos|todas|os tres|as tres|tudo)\b/;
+
 export async function confirmPresence(turn: Turn, strict: boolean, pref: TTimePref = {}): Promise<boolean> {
   const upcomingOnes = focusReply(turn, await upcoming(turn));
   // "confirma o horário de sexta": the one of that day; else the one just talked about, else the next one.
@@ -24,6 +26,8 @@ export async function confirmPresence(turn: Turn, strict: boolean, pref: TTimePr
   const list = focused.length ? focused : all;
   const open = list.find((s) => s.status === 'scheduled');
   if (open && pref.date_to && !focused.length && onDay.length > 1) return confirmEach(turn, onDay);
+  // "quero confirmar os dois": every one of them (of the day said, else all upcoming), not the one talked about.
+  if (open && all.length > 1 && EVERY_RE.test(normalize(turn.saidNow))) return confirmEach(turn, all);
   if (!open) {
     if (strict) return false;
     const done = list[0];

@@ -23,10 +23,13 @@ const BUSY_AT_TIME = `(?<=^|[,.;!?] ?|\\s)(?:(?:as|umas|la pelas|pelas) )?(?:\\d
 const EVENT_ON_DAY = `(?:(?:na|no) )?(?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2}) (?:me |pra mim |para mim )?(?:surgiu|apareceu|deu|vai ter|teve) (?:um |uma )?(?:compromisso|imprevisto|reuniao|viagem|problema|evento|prova)\\b`;
 // "…só eu mesmo, a minha filha vai na semana que vem": a day said of another person is not the client's.
 const OTHER_PERSONS_DAY = `(?:minha|meu) (?:${RELATIONS.join('|')}) (?:tambem |so )?(?:vai|fica|pode|vem)\\b`;
+// "eles já cortaram aí com o Marcão": what others did before tells a story, it asks for nothing. (The client's
+// own "já fiz o corte, agora a barba" is read by corrected-services.ts, which keeps the service that follows.)
+const DONE_BEFORE = `(?:eles|elas|ele|ela|a gente|nos) ja (?:cortaram|cortou|cortamos|fizeram|fez|fizemos|pintaram|pintou|atendeu|atenderam|vieram|veio|foram|passaram|passou)\\b`;
 // "é que eu tô com dor nas costas e o médico falou pra eu fazer fisioterapia": what was advised is asked.
 const REASON_END = `[,.;!?]|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|bota|coloca|poe|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|de preferencia|ah|${ADVICE_VERBS.join('|')})\\b|$`;
 const REASON_RE = new RegExp(
-  `\\b(?:(?:porque|pq|pois|ja que)\\b|${CAUSAL_QUE}|${BUSY_AT}|${BUSY_AT_TIME}|${EVENT_ON_DAY}|${OTHER_PERSONS_DAY}).*?(?=${REASON_END})`,
+  `\\b(?:(?:porque|pq|pois|ja que)\\b|${CAUSAL_QUE}|${BUSY_AT}|${BUSY_AT_TIME}|${EVENT_ON_DAY}|${OTHER_PERSONS_DAY}|${DONE_BEFORE}).*?(?=${REASON_END})`,
   'g',
 );
 // "quinta não dá que eu tenho futebol sexta feira às três": the reason after a day ruled out is about that

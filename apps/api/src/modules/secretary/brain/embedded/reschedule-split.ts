@@ -7,6 +7,7 @@ import type { TIntents } from './intents.js';
 import type { TNamedProfessional } from './team.js';
 import { asksToMove } from '../../consent.js';
 import { matchService } from './match.js';
+import { bookingFor } from './people.js';
 
 /** "remarcar o de amanhã para sexta às 10h": the new time is what follows "para". */
 /** "sábado 10h não dá mais, pode ser 16h?": the time before it is the appointment's, the one after is new. */
@@ -19,7 +20,7 @@ const NEW_TIME_LEAD_RE =
 
 const MOVE_VERB_RE = /\b(mudar|muda|remarcar|remarca|trocar|troca|passar|passa|reagendar|jogar|joga)\b/;
 /** What asks for the new time after the move is said ("…, consegue dia 12?", "…, tem sexta?"). */
-const ASK_AFTER_MOVE_RE = /\b(consegue|conseguiria|tem|teria|rola|seria|da (?:pra|para) ser|tem como ser)\b/;
+const ASK_AFTER_MOVE_RE = /\b(consegue|conseguiria|tem|teria|rola|seria|pode ser|podia ser|da (?:pra|para) ser|tem como ser)\b/;
 
 /** "a Carla faz minha escova no lugar da Jéssica?": another professional takes over the client's appointment. */
 const INSTEAD_RE = /\b(no lugar d[aoe]|em vez d[aoe]|ao inves d[aoe])\b/;
@@ -103,6 +104,7 @@ export const cantGoButMoves = (text: string, pref: TTimePref) =>
 /** "ai desculpa, na vdd 16h não dá, pode ser 17h?": a new time that takes back what was just written. */
 const TAKE_BACK_RE =
   /\b(na verdade|na vdd|na real|errei|desculpa|foi mal|nao da|nao vai dar|nao posso|nao consigo|melhor|pera|espera|opa|ops)\b/;
+const WHAT_IF_RE = /\b(?:e )?se (?:fosse|for|fizesse|passasse|mudasse|eu quisesse)\b/;
 const correctsLastWrite = (text: string, pref: TTimePref) => hasPref(pref) && TAKE_BACK_RE.test(text);
 
 export function splitReschedule(said: string, now: Date, tz: string): { oldPref: TTimePref; newPref: TTimePref } {
@@ -201,7 +203,7 @@ const ANOTHER_BOOKING_RE = /\b(outr[oa]|mais um|mais uma|marcar|agendar|pra minh
 /** Asking for someone ("queria com", "prefiro", "tem com", "pode ser com"), not only naming them. */
 const WANTS_RE = /\b(queria|quero|prefiro|preferia|prefere|gostaria|melhor|trocar|troca|pode ser|tem como|da pra|da para)\b/;
 
-export async function redoesLastWrite(
+async function redoesLastWrite(
   turn: Turn,
   m: { text: string; pref: TTimePref; named: TNamedProfessional; service: TBrainService | null; cancel: boolean },
 ): Promise<boolean> {
@@ -212,6 +214,26 @@ export async function redoesLastWrite(
   const written = (await turn.input.tools.listAppointments('upcoming')).find((s) => s.id === focus);
   if (!written || (m.service && m.service.id !== written.service_id)) return false;
   return written.calendar_id !== m.named.professional.calendar_id;
+}
+
+/** The write just done taken back or redone, or its appointment asked about at another time ("e se fosse 16h?"). */
+export async function redoneWrite(
+  turn: Turn,
+  justDone: boolean,
+  m: { text: string; pref: TTimePref; named: TNamedProfessional; service: TBrainService | null; cancel: boolean },
+): Promise<boolean> {
+  return (justDone && (await redoesLastWrite(turn, m))) || (await whatIfOfFocus(turn, m));
+}
+
+/**
+ * "e se fosse 16h, teria também?" with nothing on the table, after the conversation's write: the same
+ * appointment at another time, proposed as a move (a proposal only: "não, deixa 15h" keeps it).
+ */
+async function whatIfOfFocus(turn: Turn, m: { text: string; pref: TTimePref; service: TBrainService | null }): Promise<boolean> {
+  const focus = turn.state.focus_id;
+  if (!focus || turn.state.awaiting || !hasPref(m.pref) || !WHAT_IF_RE.test(m.text) || bookingFor(m.text)) return false;
+  const written = (await turn.input.tools.listAppointments('upcoming')).find((s) => s.id === focus);
+  return !!written && written.status !== 'canceled' && (!m.service || m.service.id === written.service_id);
 }
 
 /**

@@ -7,9 +7,11 @@ const WEEKDAY_RES = WEEKDAY_WORDS.map(([re]) => new RegExp(`\\b(?:${re})\\b`));
 // out before anything else reads the message (its "não" is no self-correction either).
 // The day-before form goes first: in "sexta eu não consigo, sábado então" the "não consigo" belongs to
 // sexta, and read the other way round it would rule out the sábado the client then asks for.
+// "amanhã não dá, sábado mesmo horário?": a relative day ruled out the same way (said before its "não" only:
+// "não dá amanhã?" may ask for it; "a hidratação de amanhã não vou conseguir" names the appointment). Not when a part of the day follows: "sexta não dá de manhã" rules out the morning.
 const EXCLUDED_DAY_RES = [
   new RegExp(
-    `\\b(?:${ANY_WEEKDAY})\\s+(?:eu\\s+)?(?:nao|n)\\s+(?:da|posso|consigo|rola|vai dar|vou poder|vou conseguir|consigo ir|vou dar)\\b`,
+    `\\b(?:${ANY_WEEKDAY}|(?<!\\b(?:de|do|da) )(?:depois de amanha|amanha|hoje))\\s+(?:eu\\s+)?(?:nao|n)\\s+(?:da|posso|consigo|rola|vai dar|vou poder|vou conseguir|consigo ir|vou dar)\\b(?!\\s+(?:de|pela|a|na|no)\\s+(?:manha|tarde|noite)\\b)`,
     'g',
   ),
   new RegExp(

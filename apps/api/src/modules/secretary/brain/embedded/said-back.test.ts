@@ -49,7 +49,7 @@ describe('lateness supposed', () => {
 describe('after a booking', () => {
   it('"deixa só o corte mesmo" after the price of a barba keeps the corte as it is (no new list)', async () => {
     const r = await talk(['quanto tá a barba?', 'ah deixa so o corte mesmo'], { ...confirming, had: [corte] });
-    expect(r.out[1]).toMatch(/Combinado, fica só esse mesmo 👍.*Corte masculino.*10:00/);
+    expect(r.out[1]).toMatch(/Combinado, fica só isso mesmo 👍.*Corte masculino.*10:00/);
     expect(r.out[1]).not.toMatch(/1\)/);
   });
 

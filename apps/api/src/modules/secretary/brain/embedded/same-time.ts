@@ -66,10 +66,16 @@ export async function atSameTimeAsSaid(turn: Turn, said: TTimePref): Promise<TTi
     if (after) return { ...pref, ...after };
   }
   if (!pref.same_time || pref.exact_min !== undefined || !pref.date || pref.date_to || st.flow === 'reschedule') return pref;
-  const mine = (await turn.input.tools.listAppointments('upcoming')).filter(
-    (a) => a.status !== 'canceled' && a.start_at > turn.input.now && localDateOf(a.start_at, turn.tz) === pref.date,
+  const upcoming = (await turn.input.tools.listAppointments('upcoming')).filter(
+    (a) => a.status !== 'canceled' && a.start_at > turn.input.now,
   );
-  return mine.length === 1 ? atSameTimeAs(pref, mine[0]!.start_at, turn.tz) : pref;
+  const mine = upcoming.filter((a) => localDateOf(a.start_at, turn.tz) === pref.date);
+  if (mine.length === 1) return atSameTimeAs(pref, mine[0]!.start_at, turn.tz);
+  // "e sexta, teria no mesmo horário?" after booking Thursday 9h: the time of the appointment just talked about.
+  const spoken = mine.length
+    ? undefined
+    : (upcoming.find((a) => a.id === st.focus_id) ?? (upcoming.length === 1 ? upcoming[0] : undefined));
+  return spoken ? atSameTimeAs(pref, spoken.start_at, turn.tz) : pref;
 }
 
 /**

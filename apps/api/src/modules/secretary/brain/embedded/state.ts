@@ -86,6 +86,10 @@ export interface TDialogueState {
   offered_before?: TSlotRef[];
   /** Lists shown earlier in this request ("e sexta?" after Thursday's): "quinta então, o mais tarde" picks from Thursday's. */
   offered_earlier?: TSlotRef[];
+  /** A free time said without a proposal ("só pra saber, não marca"): only "pode marcar" with nothing else books it. */
+  told?: { service_id: string; slot: TSlotRef; for_name: string | null } | null;
+  /** The appointments of the visit written last (appointments.ts, focusedServices). */
+  visit_written?: string[];
 }
 
 export const toRef = (s: TBrainSchedule): TScheduleRef => ({

@@ -195,3 +195,9 @@ export function namedThenDoes(text: string, p: TBrainProfessional): boolean {
     new RegExp(`\\b${k}\\s+(?:tambem\\s+|ainda\\s+|ja\\s+)?(?:faz|fazem|atende|trabalha com|mexe com|sabe fazer|corta)\\b`).test(text),
   );
 }
+
+/** True when the words name someone of the team. */
+export function namesSomeone(said: string, team: TBrainProfessional[], services: TBrainService[]): boolean {
+  const named = namedProfessional(said, team, services);
+  return !!named && 'professional' in named;
+}

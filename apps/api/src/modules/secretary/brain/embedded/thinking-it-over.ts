@@ -4,6 +4,7 @@
 // stays open for the yes that follows.
 import { speakDateTime } from './format.js';
 import type { Turn } from './state.js';
+import { withoutRuledOutDays } from './ruled-out-days.js';
 import type { TTimePref } from './dates.js';
 import { HEDGE } from './booking-signal.js';
 import type { TIntents } from './intents.js';
@@ -96,9 +97,20 @@ export async function droppedOnHedge(
   const st = turn.state;
   if (!HEDGE.test(r.text) || !st.awaiting || st.awaiting === 'name') return false;
   st.pending = null;
+  // "na vdd não, amanhã n vou conseguir": the day goes, the service asked stays (another day is asked).
+  if (r.nothingNew && st.flow === 'book' && st.service_id && withoutRuledOutDays(r.text) !== r.text) {
+    st.awaiting = 'time';
+    st.offered = [];
+    st.pref = null;
+    turn.say('Tudo bem, não marquei nada 🙂 Qual outro dia fica bom pra você?');
+    return true;
+  }
   if (r.nothingNew) {
     const keeping = st.flow === 'cancel' || st.flow === 'reschedule';
+    // The appointment kept is the one talked about next ("quanto é a consulta?").
+    const kept = keeping ? st.target?.id : undefined;
     turn.resetFlow();
+    if (kept) st.focus_id = kept;
     turn.say(
       keeping ? 'Tudo bem, deixei seu horário como está 👍' : 'Tudo bem, não marquei nada. Se quiser ver outro horário, é só me chamar 🙂',
     );

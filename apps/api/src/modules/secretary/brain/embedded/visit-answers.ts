@@ -9,6 +9,7 @@ import type { Turn } from './state.js';
 import { bookVisit, keepVisitProposed, proposeVisit } from './visit.js';
 import { isRelation, saidName } from './people.js';
 import { reorderedVisit } from './visit-reorder.js';
+import { restatesVisit } from './visit-restated.js';
 
 /** "quarta não posso, só quinta" to an afternoon visit: the new day, still in the afternoon (merge-pref.ts). */
 export const visitPrefAgain = (turn: Turn, pref: TTimePref) =>
@@ -26,6 +27,10 @@ export async function answerVisit(
     return true;
   }
   const first = st.visit?.[0];
+  if (restatesVisit(turn, m.original, m.pref)) {
+    await bookVisit(turn);
+    return true;
+  }
   if (st.awaiting !== 'confirm_visit' || !first || m.service) return false;
   // "o nome dele é Theo" to a visit of one part (the child's, after the client's own appointment), or
   // "minha filha é a Bruna" to a party whose other part is only "Filha": on that part.

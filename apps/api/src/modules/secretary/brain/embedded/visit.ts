@@ -4,7 +4,7 @@
 import { askInstead, contradiction } from './constraints.js';
 import type { TBrainService, TBrainSlot } from '../types.js';
 import { addDays, hasPref, localNow, zoned, type TTimePref } from './dates.js';
-import { localDateOf, speakDay, speakTime } from './format.js';
+import { localDateOf } from './format.js';
 import { slotsIn } from './slots.js';
 import { normalize, tokens } from './text.js';
 import { matchProfessional } from './understand/people.js';
@@ -16,6 +16,7 @@ import { segmentsOf } from './understand/segments.js';
 import type { TVisitItem, Turn } from './state.js';
 import { HOW_LONG_RE, spokenDuration } from './answers.js';
 import { ownByPlace, prefNextTo } from './visit-anchor.js';
+import { planText } from './visit-text.js';
 
 const SEARCH_DAYS = 14;
 const GAP_MS = 30 * 60_000;
@@ -55,7 +56,7 @@ async function planFrom(turn: Turn, services: TBrainService[], first: TBrainSlot
 }
 
 /** The first visit that fits the client's day and window (an exact time first, when given). */
-async function findPlan(turn: Turn, services: TBrainService[], pref: TTimePref | null): Promise<TPlanItem[] | null> {
+export async function findPlan(turn: Turn, services: TBrainService[], pref: TTimePref | null): Promise<TPlanItem[] | null> {
   const today = localNow(turn.input.now, turn.tz).date;
   const firstDay = pref?.date ?? today;
   const lastDay = pref?.date_to ?? (pref?.date ? pref.date : addDays(today, SEARCH_DAYS));
@@ -68,26 +69,6 @@ async function findPlan(turn: Turn, services: TBrainService[], pref: TTimePref |
     }
   }
   return null;
-}
-
-function planText(turn: Turn, services: TBrainService[], plan: TPlanItem[], done = false): string {
-  const title = (id: string) => services.find((s) => s.id === id)?.title ?? 'Atendimento';
-  const who = (id: string) => turn.input.professionals?.find((p) => p.calendar_id === id)?.title ?? 'a equipe';
-  const day = speakDay(new Date(plan[0]!.start_at), turn.tz);
-  const prep = /^(sábado|domingo)/.test(day) ? 'no' : 'na';
-  const at = (p: TPlanItem) => `às ${speakTime(new Date(p.start_at), turn.tz)} com *${who(p.calendar_id)}*`;
-  if (plan.some((p) => p.display_name !== undefined)) {
-    // A party: each part says whose it is.
-    const whose = (p: TPlanItem) => (p.display_name ? `para *${p.display_name}*` : 'para você');
-    const parts = plan.map((p) => `*${title(p.service_id)}* ${whose(p)} ${at(p)}`).join(' e ');
-    return done ? `Prontinho! ✅ Ficou agendado ${prep} ${day}: ${parts}.` : `Consigo ${prep} ${day}: ${parts}. Posso confirmar?`;
-  }
-  const parts = plan.map((p, i) => `${i ? 'em seguida ' : ''}*${title(p.service_id)}* ${at(p)}`).join(', ');
-  // One service left (the others already booked): nothing follows anything.
-  const several = plan.length > 1;
-  return done
-    ? `Prontinho! ✅ Ficou ${several ? 'tudo ' : ''}agendado ${prep} ${day}: ${parts}.`
-    : `Consigo${several ? ' tudo seguido' : ''} ${prep} ${day}: ${parts}. Posso confirmar?`;
 }
 
 /** A party at the same time: each service at one start, with two different professionals. */
@@ -249,6 +230,8 @@ function finishVisit(turn: Turn, plan: TPlanItem[]): void {
   turn.state.just_done = true;
   // "quanto fica as duas?" right after: the visit's day is the one priced (appointments.ts, focusedServices).
   turn.state.focus_id = turn.actions.findLast((a) => a.type === 'book')?.schedule_id ?? null;
+  // (Parts on different days are still one request: "quanto dá tudo?" prices them all.)
+  turn.state.visit_written = turn.actions.filter((a) => a.type === 'book' && a.schedule_id).map((a) => a.schedule_id!);
   turn.say(text);
 }
 

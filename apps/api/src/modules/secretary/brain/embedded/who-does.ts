@@ -5,6 +5,7 @@ import type { Turn } from './state.js';
 import { hasPref } from './dates.js';
 import { joinNames, namedProfessional, namedThenDoes } from './team.js';
 import { fold } from './text.js';
+import { speakDateTime } from './format.js';
 
 /** "quem tá cortando aí?": about the team, whatever booking word it holds (and no FAQ about the place). */
 const TEAM = 'quem (?:ta|esta|tao|estao) (?:cortando|atendendo|trabalhando)';
@@ -63,4 +64,21 @@ export function answerProfessionalDoes(turn: Turn, r: TRead): boolean {
   const instead = who.length === 1 ? `Quem faz é ${who[0]}` : `Quem faz são ${joinNames(who)}`;
   turn.say(`*${pro.title}* não faz *${service.title}* 😕. ${instead}.${r.it.price ? '' : ' Quer que eu veja um horário?'}`);
   return !r.it.price;
+}
+
+/** "e é com quem?", "quem vai me atender?": the professional of the client's own appointment. */
+const OWN_WHO_RE =
+  /^(?:\S+ )?(?:e )?(?:(?:e|vai ser|sera|fica|ficou) )?com quem\b|\bcom quem (?:e|vai ser|ficou|fica|eu vou|eu estou|estou marcad\w*)\b|\bquem (?:vai )?me atende\b/;
+
+/** True when answered: with nothing on the table, the appointment talked about (else the only one) and who does it. */
+export async function answerOwnWho(turn: Turn, r: TRead): Promise<boolean> {
+  const st = turn.state;
+  if (!OWN_WHO_RE.test(r.text) || st.awaiting || r.service || hasPref(r.pref) || r.it.book || r.it.cancel || r.it.reschedule) return false;
+  const mine = (await turn.input.tools.listAppointments('upcoming')).filter((a) => a.status !== 'canceled' && a.start_at > turn.input.now);
+  const own = mine.find((a) => a.id === st.focus_id) ?? (mine.length === 1 ? mine[0] : undefined);
+  const who = own?.professional ?? (turn.input.professionals ?? []).find((p) => p.calendar_id === own?.calendar_id)?.title;
+  if (!own || !who) return false;
+  turn.act({ type: 'list_appointments' });
+  turn.say(`Seu *${own.service_title}* de ${speakDateTime(own.start_at, turn.tz)} é com *${who}* 🙂`);
+  return true;
 }

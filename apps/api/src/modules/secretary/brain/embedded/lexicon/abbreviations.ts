@@ -111,6 +111,12 @@ export const ABBREVIATIONS: Record<string, string> = {
   qarta: 'quarta',
   quata: 'quarta',
   qinta: 'quinta',
+  qrta: 'quarta',
+  qrt: 'quarta',
+  quaarta: 'quarta',
+  sxta: 'sexta',
+  sxt: 'sexta',
+  sabadoo: 'sabado',
   quita: 'quinta',
   segnda: 'segunda',
   sabadu: 'sabado',
@@ -181,6 +187,8 @@ export const PHRASES: Array<[string, string]> = [
   ['\\bd\\+', 'demais'],
   // "msm" is "mesmo" or "mesma": "msm hora" is the same time.
   ['\\bmsm hora\\b', 'mesma hora'],
+  // "qnta"/"qnt" is "quanta"/"quanto" except before "feira" or a part of the day ("qnta feira a tarde").
+  ['\\bqnta?(?=[ -]?feira\\b| (?:de |a |pela )?(?:manha|tarde|noite)\\b)', 'quinta'],
   // "quanto fica tudo?" asks a price; "fica" alone would read as "onde fica" (the address).
   ['\\b(?:quanto|qto|qnto|qnt|qt) (?:que )?fica\\b', 'quanto custa'],
 ];

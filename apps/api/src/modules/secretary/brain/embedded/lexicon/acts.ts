@@ -137,4 +137,10 @@ export const ADD_TO_APPOINTMENT = [
   'na sequencia',
   'emendar',
   'emenda',
+  // "a barba também no mesmo dia": the day of the appointment the client has.
+  '(?:no|nesse|neste) mesmo dia',
+  // "teria como encaixar depois?", "depois do meu corte": right after what the client has.
+  'encaix\\w* (?:logo )?depois',
+  'depois (?:do|da) (?:meu|minha)',
+  'tambem (?:\\S+ ){1,4}depois\\b',
 ];

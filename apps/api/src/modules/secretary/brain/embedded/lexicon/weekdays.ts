@@ -16,7 +16,7 @@ export const NEXT_WEEK_MARKS = ['que vem', 'da semana que vem', 'da proxima sema
 export const RELATIVE_DAYS: Array<[string, number]> = [
   ['depois de amanha', 2],
   ['amanha', 1],
-  ['ainda hoje|hoje mesmo|hoje|agora a tarde|agora a noite', 0],
+  ['ainda hoje|hoje mesmo|hoje(?! em dia)|agora a tarde|agora a noite', 0],
   ['anteontem', -2],
   ['ontem', -1],
 ];

@@ -1,0 +1,51 @@
+// "queria marcar duas coisas: uma manicure na quinta às 10h e uma escova no sábado às 9h": requests on different
+// days in one message. Each clause names its own service and day (and time); each is planned on its own, and
+// both are proposed together, written on one yes (each part checked by the safety layer, as a visit's are).
+// Anything less clear (a clause with a service and no day) is left to the flow, which asks.
+import type { TBrainService } from '../types.js';
+import { hasPref, localNow, parseTimePref, type TTimePref } from './dates.js';
+import { matchService } from './match.js';
+import { withoutReasons } from './reasons.js';
+import type { Turn } from './state.js';
+import { normalize } from './text.js';
+import { findPlan } from './visit.js';
+import { proposeVisitItems } from './visit-proposal.js';
+import { planText } from './visit-text.js';
+
+const CLAUSE_SPLIT_RE = /[,;.]\s+|\s+e\s+(?=(?:um|uma|o|a|tambem|depois)?\s*\S+\s+(?:na|no|para|pra|dia|de|as)\b)/;
+
+/** The requests, one per clause, when at least two clauses each name one service and a day of their own. */
+function requestsOnDays(said: string, services: TBrainService[], turn: Turn): Array<{ service: TBrainService; pref: TTimePref }> | null {
+  const clauses = withoutReasons(normalize(said))
+    .split(CLAUSE_SPLIT_RE)
+    .filter((c) => c.trim());
+  const out: Array<{ service: TBrainService; pref: TTimePref }> = [];
+  for (const clause of clauses) {
+    const service = matchService(clause, services)?.service;
+    const pref = parseTimePref(clause, turn.input.now, turn.tz, turn.input.company?.day_parts);
+    if (service && pref.date && !pref.date_to && !pref.past) out.push({ service, pref });
+    else if (service || (hasPref(pref) && out.length)) return null;
+  }
+  if (out.length < 2 || new Set(out.map((r) => r.pref.date)).size < out.length) return null;
+  return out;
+}
+
+/** True when proposed: every request has its time free (the exact time asked, else the first in its window). */
+export async function proposeDaysApart(turn: Turn, said: string): Promise<boolean> {
+  const requests = requestsOnDays(said, turn.input.services, turn);
+  if (!requests) return false;
+  const plan = [];
+  for (const r of requests) {
+    const part = await findPlan(turn, [r.service], r.pref);
+    const at = part?.[0];
+    // The exact time asked, or nothing: the flow offers what is free instead.
+    if (!at || (r.pref.exact_min !== undefined && localNow(new Date(at.start_at), turn.tz).minutes !== r.pref.exact_min)) return false;
+    plan.push(at);
+  }
+  const st = turn.state;
+  if (!(await proposeVisitItems(turn, plan))) return false;
+  Object.assign(st, { flow: 'book', visit_ids: plan.map((p) => p.service_id), visit: plan, awaiting: 'confirm_visit', pending: null });
+  turn.act({ type: 'find_slots', detail: `${plan.length}` });
+  turn.say(planText(turn, turn.input.services, plan));
+  return true;
+}
