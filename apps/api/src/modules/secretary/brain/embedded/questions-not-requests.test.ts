@@ -113,6 +113,11 @@ describe('questions about what the client has', () => {
     expect(writes(r.actions[1])).toEqual(['confirm', 'confirm']);
   });
 
+  it('"e vocês abrem domingo? às vezes é mais fácil pra mim" gets the closed day once', async () => {
+    const r = await talk(['e vocês abrem domingo? às vezes é mais fácil pra mim'], withTeam);
+    expect(r.out[0]?.match(/domingo/gi)?.length).toBe(1);
+  });
+
   it('"vcs fecham q horas?" gets the opening hours', async () => {
     const r = await talk(['e sabado vcs fecham q horas?'], withTeam);
     expect(r.out[0]).toMatch(/19h/);

@@ -150,7 +150,8 @@ export class Turn {
     return this.input.settings.timezone;
   }
   say(text: string) {
-    this.replies.push(text);
+    // The same answer twice in one reply (a closed day asked beside another part, then read again by the flow) is said once.
+    if (!this.replies.includes(text)) this.replies.push(text);
   }
   act(action: TBrainAction) {
     this.actions.push(action);
