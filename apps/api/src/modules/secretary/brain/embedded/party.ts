@@ -8,7 +8,7 @@ import { matchService } from './match.js';
 import { servicesIn } from './understand/index.js';
 import { segmentsOf } from './understand/segments.js';
 import { VISIT_JOINER_RE } from './visit-joiners.js';
-import { serviceForBoth, twoOthers } from './two-others.js';
+import { areChildren, twoOthers } from './two-others.js';
 import { fold, normalize, tokens } from './text.js';
 import { proposeVisit } from './visit.js';
 import { hasPref, parseTimePref, type TTimePref } from './dates.js';
@@ -107,13 +107,18 @@ export function readParty(original: string, services: TBrainService[]): TParty |
   const folded = fold(original)
     .replace(/[^a-z0-9 ,;.\n]/g, ' ')
     .replace(/ +/g, ' ');
+  // (The services are read only once someone else is in the message.)
+  const namedIn = () =>
+    servicesIn(normalize(original), segmentsOf(original), services, VISIT_JOINER_RE)
+      .map((id) => services.find((s) => s.id === id))
+      .filter((s): s is TBrainService => !!s);
+  const together = TOGETHER_RE.test(folded) || TOGETHER_RE.test(normalize(original));
+  // "meus dois moleques, joão e pedro": one service named, for both of them.
   const both = twoOthers(original);
-  if (both) {
-    const ids = servicesIn(normalize(original), segmentsOf(original), services, VISIT_JOINER_RE);
-    const named = ids.map((id) => services.find((s) => s.id === id)).filter((s): s is TBrainService => !!s);
-    const service = serviceForBoth(named, (s) => kidsVersion(s, services), folded, CHILD_RE);
-    const together = TOGETHER_RE.test(folded) || TOGETHER_RE.test(normalize(original));
-    if (service) return { services: [service, service], names: both, together };
+  const named = both ? namedIn() : [];
+  if (both && named.length === 1) {
+    const theirs = CHILD_RE.test(folded) || areChildren(folded) ? kidsVersion(named[0]!, services) : named[0]!;
+    return { services: [theirs, theirs], names: both, together };
   }
   // "porque tenho que levar meu filho no futebol": a person named in a reason is no one to book for.
   const other = bookingFor(withoutReasons(normalize(original))) ? bookingFor(original) : null;
@@ -122,16 +127,13 @@ export function readParty(original: string, services: TBrainService[]): TParty |
   if (leavesOthersOut(folded)) return null;
   const name = other?.name ?? (other?.relation ? other.relation.charAt(0).toUpperCase() + other.relation.slice(1) : null);
   if (!name) return null;
-  // "ao msm tempo": the abbreviations read too.
-  const together = TOGETHER_RE.test(folded) || TOGETHER_RE.test(normalize(original));
   const split = perPerson(folded, services);
   if (split) return { services: split.services, names: split.selfFirst ? [null, name] : [name, null], together, clauses: split.clauses };
-  const ids = servicesIn(normalize(original), segmentsOf(original), services, VISIT_JOINER_RE);
-  const named = ids.map((id) => services.find((s) => s.id === id)).filter((s): s is TBrainService => !!s);
-  if (named.length !== 1) return null;
+  const one = namedIn();
+  if (one.length !== 1) return null;
   // One service for both; a child gets the children's version when the catalogue has one.
-  const theirs = CHILD_RE.test(folded) ? kidsVersion(named[0]!, services) : named[0]!;
-  const mine = KIDS_RE.test(fold(named[0]!.title)) ? adultVersion(named[0]!, services) : named[0]!;
+  const theirs = CHILD_RE.test(folded) ? kidsVersion(one[0]!, services) : one[0]!;
+  const mine = KIDS_RE.test(fold(one[0]!.title)) ? adultVersion(one[0]!, services) : one[0]!;
   return { services: [mine, theirs], names: [null, name], together };
 }
 

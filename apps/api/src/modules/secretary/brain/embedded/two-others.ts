@@ -1,7 +1,6 @@
 // "dá pra cortar meus dois moleques? joão e pedro", "minhas filhas Ana e Bia, escova sábado": two other
 // people booked from the same phone, each named, and no appointment for the client. Read only with both
 // names said (a plural relation alone may be any number of people: the secretary asks then).
-import type { TBrainService } from '../types.js';
 import { notAName } from './people.js';
 import { fold } from './text.js';
 
@@ -28,8 +27,5 @@ export function twoOthers(original: string): [string, string] | null {
   return [asWritten(names[1]!), asWritten(names[2]!)];
 }
 
-/** The service both get: the one named, in its children's version when they are children. */
-export function serviceForBoth(named: TBrainService[], kidsVersion: (s: TBrainService) => TBrainService, folded: string, childRe: RegExp) {
-  if (named.length !== 1) return null;
-  return childRe.test(folded) || KIDS_PLURAL_RE.test(folded) ? kidsVersion(named[0]!) : named[0]!;
-}
+/** True when the people named are children ("meus dois moleques", "filhas"). */
+export const areChildren = (folded: string) => KIDS_PLURAL_RE.test(folded);
