@@ -212,22 +212,36 @@ async function benchOn(_kind: string, database: TDatabase, pgUrl: string) {
     const c = await createClient(ctx, co.company.id, { name: `Cliente ${i}`, phone: `+5511944${String(i).padStart(6, '0')}` });
     clients.push((await openSession(ctx, { kind: 'client', subjectId: c.id, companyId: co.company.id, origin: ORIGIN })).token);
   }
-  const slotsFrom = (startDay: number) => {
+  // Each side first books WARM slots of its own by clients of their own (the route's first requests prepare
+  // its statements on each pooled connection and compile its code; neither belongs in the figures).
+  const WARM = 100;
+  const warmClients: string[] = [];
+  for (let i = 0; i < WARM; i++) {
+    const c = await createClient(ctx, co.company.id, { name: `Aquecimento ${i}`, phone: `+5511955${String(i).padStart(6, '0')}` });
+    warmClients.push((await openSession(ctx, { kind: 'client', subjectId: c.id, companyId: co.company.id, origin: ORIGIN })).token);
+  }
+  const slotsFrom = (startDay: number, count = BOOKINGS) => {
     const out: Array<{ calendar_id: string; start_at: string }> = [];
-    for (let d = startDay; out.length < BOOKINGS; d++)
-      for (let minute = 0; minute + 30 <= 1439 && out.length < BOOKINGS; minute += 30)
+    for (let d = startDay; out.length < count; d++)
+      for (let minute = 0; minute + 30 <= 1439 && out.length < count; minute += 30)
         for (const calendar_id of co.calendarIds)
-          if (out.length < BOOKINGS) out.push({ calendar_id, start_at: new Date(fromLocal(tz, addDays(today, d), minute)).toISOString() });
+          if (out.length < count) out.push({ calendar_id, start_at: new Date(fromLocal(tz, addDays(today, d), minute)).toISOString() });
     return out;
   };
-  const bookings = (slots: Array<{ calendar_id: string; start_at: string }>, path: string) =>
+  const bookings = (slots: Array<{ calendar_id: string; start_at: string }>, path: string, by = clients) =>
     slots.map((s, i) => ({
       method: 'POST',
       path,
-      headers: { authorization: `Bearer ${clients[i % clients.length]}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${by[i % by.length]}`, 'content-type': 'application/json' },
       body: JSON.stringify({ service_id: co.serviceId, calendar_id: s.calendar_id, start_at: s.start_at }),
     }));
+  const warmUp = async (target: string, path: string, startDay: number) => {
+    await load(target, bookings(slotsFrom(startDay, WARM), path, warmClients), { once: true });
+    await new Promise((r) => setTimeout(r, 1000)); // the warm-up's deferred effects, before the measured run
+  };
   if (runs('bookings')) {
+    await warmUp(url, `/client/${co.company.slug}/schedule/book`, 600);
+    await warmUp(base.url, '/b/book', 700);
     const counted = database.counters.queries;
     await row(
       `bookings on ${BOOKINGS} distinct slots, ${clientCount} clients, cap ${cap || 'none'} per client`,

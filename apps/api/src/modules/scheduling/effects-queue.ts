@@ -17,8 +17,14 @@ const LANES = 2;
  * (docs/performance.md, 04/12/2026).
  */
 const BATCH = 100;
-/** Four batches owed, as before (100 of 25): the bound on work owed and on shutdown's wait. */
-const BACKLOG = 400;
+/**
+ * The bound on the changes a process owes (20 batches) and on shutdown's wait. A burst's changes wait here
+ * and are drained after it; nothing waiting is lost if the process dies (each change's events are rows the
+ * replay takes). At 400, a burst of bookings on a quiet machine (750/s) filled it within half a second, and
+ * every request past it waited for a batch that took 0.3–0.6 s, each of its statements committing behind the
+ * bookings' own: those waits were all of the bench's p99 (docs/performance.md, session 28).
+ */
+const BACKLOG = 2000;
 /**
  * How long a lane lets changes gather before taking fewer than a full batch: a batch's effects cost about
  * as many statements for one change as for 25, and they are off the answer already.
