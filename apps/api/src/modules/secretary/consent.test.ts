@@ -1,7 +1,7 @@
 // What counts as the client's yes to a proposal: a thumbs-up alone agrees to a booking or a move, never
 // to a cancel (which needs its words), and a thumbs-up beside a question or a "não" is no yes.
 import { describe, expect, it } from 'vitest';
-import { agreementOf, asksToMove, isChangeOfMind, isNegationOrHesitation } from './consent.js';
+import { agreementOf, asksAnotherBooking, asksToMove, closesTalk, isChangeOfMind, isNegationOrHesitation } from './consent.js';
 
 const book = { action: 'book' as const, minutes: 14 * 60 };
 
@@ -101,5 +101,37 @@ describe('the proposed move or switch agreed in its own verb', () => {
     expect(agreementOf('blz, troca', replace)).toBe('agree');
     expect(isChangeOfMind('blz, troca', replace)).toBe(false);
     expect(isChangeOfMind('blz, troca pra sexta', replace)).toBe(true);
+  });
+});
+
+describe('a question after a leading word is still a question (probe19)', () => {
+  it('"e quanto que tá a coloração", "tá e eu posso pagar no cartão né" agree to nothing; a whole yes then a question does', () => {
+    for (const m of [
+      'e quanto que tá a coloração e dá pra parcelar porque esse mês tá apertado viu',
+      'tá e eu posso pagar no cartão né porque o pix tá dando problema',
+      'e quanto que tá a coloração',
+      'fechado, quanto fica',
+      'ah e aceita unimed',
+    ])
+      expect(agreementOf(m, book), m).toBe('none');
+    for (const m of ['ok, pode marcar', 'ta bom', 'e aí pode ser', '15h perfeito, pode marcar. E quanto fica?'])
+      expect(agreementOf(m, book), m).toBe('agree');
+  });
+
+  it('another appointment asked for, an add-on or a keep ends a move talked about before', () => {
+    for (const m of ['queria marcar mais uma sessão pra terça', 'quero aproveitar e fazer escova depois do corte', 'mantém hoje msm, 15h'])
+      expect(asksAnotherBooking(m), m).toBe(true);
+    for (const m of ['passa pra terça', 'pode marcar']) expect(asksAnotherBooking(m), m).toBe(false);
+  });
+});
+
+describe('thanks and a goodbye close the talk, they agree to nothing', () => {
+  it('"blz, valeu", "ok, obrigada, até terça" are no yes; "fechado, obrigado", "sim, obrigada" are', () => {
+    for (const m of ['blz, valeu', 'Ok, obrigada, até terça', 'tá bom então obrigada viu deus abençoe', 'perfeito amg, vlw msm 😘']) {
+      expect(closesTalk(m), m).toBe(true);
+      expect(agreementOf(m, book), m).toBe('none');
+    }
+    for (const m of ['Fechado, obrigado!', 'sim, obrigada', 'pode marcar, valeu', 'ok', 'ta bom', 'fechou 16h com o marcão, valeu'])
+      expect(agreementOf(m, book), m).toBe('agree');
   });
 });

@@ -122,7 +122,7 @@ export function agreementOf(raw: string, opts: TProposed): TAgreement {
   const tail = message.slice(message.lastIndexOf('?') + 1);
   const asks = isQuestion(message) && !(message.includes('?') && fold(tail).trim() && !isQuestion(tail)) && !agreedThenAsked(message);
   // "pode ser um depois do outro" arranges the visit; the arrangement is proposed again before any write.
-  if (!t || asks || isNegationOrHesitation(message) || SEQUENCE_RE.test(t)) return 'none';
+  if (!t || asks || isNegationOrHesitation(message) || SEQUENCE_RE.test(t) || closesWithoutYes(t)) return 'none';
   // "pode passar então", "pode marcar" name another action: no yes to a cancel, which needs its own words.
   if (opts.action === 'cancel')
     return AGREE_CANCEL_RE.test(t) && !isChangeOfMind(message) && !asksToMove(t) && !BOOK_VERB_RE.test(t) ? 'agree' : 'none';
@@ -130,6 +130,35 @@ export function agreementOf(raw: string, opts: TProposed): TAgreement {
   if (ORDINAL_RE.test(t)) return 'select';
   if (mentionedMinutes(message).includes(opts.minutes)) return 'select';
   return 'none';
+}
+
+/** Thanks and goodbyes ("ok, obrigada, até terça", "blz, valeu"), and the fillers said around them. */
+const CLOSING_RE =
+  /(^|\s)(?:obrigad[oa]s?|obg|brigad[oa]|valeu|vlw|tchau|tchauzinho|bjs|bjos|beijos?|abracos?|tmj|tamo junto|deus abencoe|flw|fui|ate (?:mais|logo|la|breve|amanha|segunda|terca|quarta|quinta|sexta|sabado|domingo))(?=\s|$)/g;
+const FILLER_RE = /(^|\s)(?:amg|amiga|querida|viu|entao|ai|mesmo|msm|kk+|rs+)(?=\s|$)/g;
+/** A yes that also closes a conversation, never the yes itself ("sim", "pode marcar", "fechado" are). */
+const WEAK_YES = new Set(
+  'ok okay okey blz beleza ta tabom bom certo show joia top perfeito perfeita otimo otima legal entendi ah hum massa dale fmz certinho tranquilo'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "blz, valeu", "ok, obrigada, até terça": thanks and a goodbye with only a weak "ok" beside them close the
+ * talk; they agree to nothing (the proposal stays open and is asked again).
+ */
+export function closesTalk(message: string): boolean {
+  return closesWithoutYes(fold(message).replace(/\?/g, ' ').trim());
+}
+
+function closesWithoutYes(t: string): boolean {
+  const rest = t.replace(CLOSING_RE, ' ');
+  if (rest === t) return false;
+  return rest
+    .replace(FILLER_RE, ' ')
+    .trim()
+    .split(/\s+/)
+    .every((w) => !w || WEAK_YES.has(w));
 }
 
 /**
@@ -183,6 +212,33 @@ function agreedActionRemoved(message: string, proposed: TProposed | undefined): 
 
 const MOVE_RE =
   /(^|\s)(remarc\w*|mudar?|muda\w*|passar?|passa\w*|trocar?|troca\w*|mover?|adiar?|(?<!nao )adia\w*|antecip\w*|transferir|reagend\w*|jogar?|joga\w*|empurr\w*|vira|virar)(?=\s|$)/;
+
+/**
+ * "queria marcar mais uma sessão pra terça", "aproveitar e fazer escova", "mantém hoje msm": the move talked
+ * about before is no longer what the client is after (another appointment is asked, or the one they have kept).
+ */
+const ANOTHER_BOOKING_RE =
+  /(^|\s)(marc\w*|agend\w*|quero|queria|gostaria)\s(?:\S+\s){0,2}?(mais uma?|outr[oa]) (sessao|consulta|vez|horario|atendimento|aula|corte)(?=\s|$)/;
+
+/** "quero aproveitar e fazer escova depois do corte": a service added, no move. */
+const ADD_ON_RE = /(^|\s)aproveit\w* (?:e|pra|para) (?:fazer|marcar|agendar|colocar|encaixar)(?=\s|$)/;
+/** "mantém hoje msm", "vamos manter", "deixa do jeito que tá": the appointment stays where it is. */
+const KEEPS_RE =
+  /(^|\s)(?:mant(?:em|enha|er|emos)|(?:vou|vamos|pode|quero) manter|deixa (?:do jeito (?:que )?(?:ta|esta)|como (?:ta|esta)))(?=\s|$)/;
+
+export function asksAnotherBooking(message: string): boolean {
+  const t = fold(message);
+  return ANOTHER_BOOKING_RE.test(t) || ADD_ON_RE.test(t) || KEEPS_RE.test(t);
+}
+
+/**
+ * The move the client talked about stays the goal of the talk until another appointment is asked for or the
+ * one they have is kept ("…deixa quinta do jeito que tá" then "queria marcar mais uma sessão na terça").
+ */
+export function goalAfter(message: string, goal: 'move' | null): 'move' | null {
+  if (asksToMove(message)) return 'move';
+  return asksAnotherBooking(message) ? null : goal;
+}
 
 /** The client wants an existing appointment at another time ("passa meu corte pras 15h"). */
 export function asksToMove(message: string): boolean {

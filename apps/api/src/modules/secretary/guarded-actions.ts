@@ -8,7 +8,7 @@ import { listClientSchedules } from '../scheduling/service.js';
 import { listCalendarRows, listServiceRows } from '../scheduling/repo-catalog.js';
 import type { TBrainProposal, TBrainSlot, TBrainTools, TToolResult } from './brain/types.js';
 import { speakDateTime } from './brain/embedded/format.js';
-import { asksToMove, isChangeOfMind, isNegationOrHesitation } from './consent.js';
+import { goalAfter, isChangeOfMind, isNegationOrHesitation } from './consent.js';
 import { consentedTo, onTable, sameTarget, withoutPutOff } from './guarded-consent.js';
 import { withoutKeptClauses } from './brain/embedded/kept-clauses.js';
 import { prepareReplace } from './guarded-replace.js';
@@ -64,7 +64,7 @@ export function guardActions(
   const message = withoutKeptClauses(withoutPutOff(opts.message, st));
   if (isNegationOrHesitation(message)) Object.assign(st, { pending: null, offered: null, goal: null, visit: [] });
   else if (isChangeOfMind(message, st.pending ? onTable(st.pending, tz) : undefined)) Object.assign(st, { pending: null, visit: [] });
-  if (asksToMove(message)) st.goal = 'move';
+  st.goal = goalAfter(message, st.goal);
   let proposed: TBrainProposal | null = null;
 
   let calendarTitles: Promise<Map<string, string>> | null = null;

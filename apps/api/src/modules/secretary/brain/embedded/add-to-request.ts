@@ -9,8 +9,9 @@ import type { TTimePref } from './dates.js';
 import { proposeParty, TOGETHER_RE } from './party.js';
 import { onKnownDay } from './proposal-answers.js';
 import { proposeVisit } from './visit.js';
+import { matchService, serviceWordsIn } from './match.js';
 
-const ADD_RE = anyOf([...ADD_TO_APPOINTMENT, 'tambem', 'tb', 'mais (um|uma|o|a)']);
+const ADD_RE = anyOf([...ADD_TO_APPOINTMENT, 'tambem', 'tb', 'mais (um|uma|o|a)', 'depois (?:do|da) [a-z]+']);
 
 /** The visit the message makes of the request in progress, or null when it adds nothing. */
 export function addedToRequest(turn: Turn, text: string, service: TBrainService | null): TBrainService[] | null {
@@ -18,7 +19,16 @@ export function addedToRequest(turn: Turn, text: string, service: TBrainService 
   if (!service || st.flow !== 'book' || !st.service_id || service.id === st.service_id) return null;
   if (!['slot', 'time', 'confirm_booking'].includes(st.awaiting ?? '') || !ADD_RE.test(text)) return null;
   const current = turn.input.services.find((s) => s.id === st.service_id);
-  return current ? [current, service] : null;
+  if (!current) return null;
+  // "e depois do corte dá pra fazer a barba?": the corte is the one on the table, the barba is what is added
+  // (not the combo their two words make).
+  const others = serviceWordsIn(text, turn.input.services)
+    .map((w) => matchService(w, turn.input.services)?.service)
+    .filter((s): s is TBrainService => !!s && s.id !== current.id);
+  const namesCurrent = serviceWordsIn(text, turn.input.services).some(
+    (w) => matchService(w, turn.input.services)?.service.id === current.id,
+  );
+  return [current, namesCurrent && others.length ? others[0]! : service];
 }
 
 /** The client speaking of themselves ("e eu aproveito e corto tb"). */

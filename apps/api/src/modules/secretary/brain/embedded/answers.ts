@@ -50,6 +50,18 @@ function checksAddress(address: string, text: string): boolean {
   return tokens(normalize(address)).some((w) => w.length >= 4 && !/^\d/.test(w) && !ADDRESS_WORDS.has(w) && said.has(w));
 }
 
+/** A FAQ match this close is the answer, whatever else the message asks. */
+export const STRONG_FAQ = 0.45;
+
+/** The FAQ the message asks beside something else (a price), when it clearly does and was not answered yet. */
+export function answerStrongFaq(turn: Turn, text: string): void {
+  const faq = faqInContext(turn, text);
+  if (!faq || faq.score < STRONG_FAQ || turn.answered.has(faq.faq.id)) return;
+  turn.answered.add(faq.faq.id);
+  turn.act({ type: 'answer_faq', detail: faq.faq.id });
+  turn.say(faq.faq.answer);
+}
+
 /** "e a partir de que idade?" after talking about the kids' haircut: the FAQ read with that service in mind. */
 export function faqInContext(turn: Turn, text: string): TFaqMatch | null {
   const direct = faqOnTopic(turn, text);

@@ -1,7 +1,7 @@
 // Cancelling, rescheduling, confirming and listing the client's own appointments.
 import { ownOnDay } from './own-day.js';
 import type { TBrainService } from '../types.js';
-import { addDays, hasPref, parseTimePref, type TTimePref } from './dates.js';
+import { addDays, hasPref, type TTimePref } from './dates.js';
 import { localDateOf, speakDateTime } from './format.js';
 import { choose, continueBooking } from './booking.js';
 import { lastVisitService } from './which-service.js';
@@ -11,8 +11,9 @@ import { atSameTimeAs } from './same-time.js';
 import { toRef, type TScheduleRef, type TSlotRef, type Turn } from './state.js';
 import { focusReply } from './reply-target.js';
 import { matchService, mentionedServices } from './match.js';
-import { normalize } from './text.js';
-import { EARLIER_LATER_RE, serviceOfMoveClause, shiftOf } from './reschedule-split.js';
+import { fold, normalize } from './text.js';
+import { serviceOfMoveClause } from './reschedule-split.js';
+import { isOwnTime, relativeToOwn } from './own-time.js';
 import { minutesOf } from './slot-pick.js';
 import { cantGoAtThatTime, offerAnotherTime } from './cant-go.js';
 
@@ -110,6 +111,9 @@ export async function startReschedule(
   service: TBrainService | null,
 ) {
   const list = focusReply(turn, await upcoming(turn));
+  // "10h30 é perfeito, pode trocar" while moving: a time that is not the appointment's own is the new one.
+  const moving = turn.state.flow === 'reschedule' ? turn.state.target : null;
+  if (moving && !hasPref(newPref) && hasPref(oldPref) && !isOwnTime(turn, oldPref, moving)) [oldPref, newPref] = [{}, oldPref];
   if (!list.length) {
     // The professional asked for ("tem amanhã 10h c o Marcão?") goes on to the new booking.
     const asked = turn.state.professional_id;
@@ -175,33 +179,6 @@ export async function targetForReschedule(turn: Turn, target: TScheduleRef, pref
   );
 }
 
-/**
- * "atrasa 1 hora pra mim": its own time shifted, on its own day. "consegue mais cedo? de manhã": before
- * its own time (within the window said), "mais tarde": after it.
- */
-function relativeToOwn(turn: Turn, pref: TTimePref, target: TScheduleRef): boolean {
-  if (pref.exact_min !== undefined) return false;
-  const said = normalize(turn.input.messages.join(' '));
-  const own = new Date(target.start_at);
-  const ownMin = minutesOf(own, turn.tz);
-  const ownDate = localDateOf(own, turn.tz);
-  const shift = shiftOf(said);
-  if (shift !== null) {
-    Object.assign(pref, { date: pref.date ?? ownDate, exact_min: ownMin + shift });
-    return true;
-  }
-  const side = EARLIER_LATER_RE.exec(said);
-  if (!side || (pref.date && pref.date !== ownDate)) return false;
-  pref.date = ownDate;
-  // "consegue mais cedo? de manhã de preferência": the window said with it.
-  const window = parseTimePref(said.slice(side.index + side[0].length), turn.input.now, turn.tz);
-  if (window.from_min !== undefined) pref.from_min = window.from_min;
-  if (window.to_min !== undefined) pref.to_min = window.to_min;
-  if (side[1] === 'cedo') pref.to_min = Math.min(pref.to_min ?? ownMin, ownMin);
-  else pref.from_min = Math.max(pref.from_min ?? ownMin + 1, ownMin + 1);
-  return true;
-}
-
 /** The time of the list the appointment was just picked from that the message points at ("o primeiro"), if another. */
 function pointsIntoList(turn: Turn, target: TScheduleRef): TSlotRef | null {
   const list = turn.offeredBefore;
@@ -217,24 +194,38 @@ const NEXT_WEEK_RE = /\b(que vem|proxim[oa]|(?<!\bo )seguinte)\b/;
 
 const DAY_NAMED_RE = /\b(?:hoje|amanha|segunda|terca|quarta|quinta|sexta|sabado|domingo|dia \d{1,2})\b/g;
 
+const GENERIC_PLURAL_RE = /\b(?:quais|que|minhas|meus|as|os) (?:consultas|sessoes|horarios|agendamentos|procedimentos)\b/;
+
 export async function listAppointments(turn: Turn, pref: TTimePref = {}) {
   const list = await upcoming(turn);
   turn.act({ type: 'list_appointments', detail: `${list.length}` });
+  // "que horas ficou mesmo?" to a time proposed and not yet agreed: nothing is booked yet, the proposal again.
+  const st = turn.state;
+  if (!list.length && st.awaiting === 'confirm_booking' && st.pending) {
+    turn.say('Ainda não marquei nada 🙂');
+    return choose(turn, st.pending, true, false, true);
+  }
   if (!list.length) return void turn.say('Você não tem agendamentos futuros. Quer marcar um horário?');
   // "meu horário de sábado é com quem?": the one of that day, which a following "confirma esse" means.
   // "o de amanhã é que horas? e o de sexta é com quem?": two days asked about, all of them listed.
   const daysNamed = new Set(normalize(turn.input.messages.join(' ')).match(DAY_NAMED_RE) ?? []);
   const onDay = pref.date && daysNamed.size < 2 ? list.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === pref.date) : list;
   // "minha consulta é terça q horas? e a fisio é qdo?": a service asked about that day lacks is listed too.
-  const named = mentionedServices(normalize(turn.input.messages.join(' ')), turn.input.services);
+  // "quais consultas eu tenho marcadas?": a plural asks for all of them, not for the service of that word.
+  const said = normalize(turn.input.messages.join(' '));
+  // (Read before normalising, which spells "consultas" as the service's own word.)
+  const generic = GENERIC_PLURAL_RE.test(fold(turn.input.messages.join(' ')));
+  const named = generic ? [] : mentionedServices(said, turn.input.services);
   const lacking = named.some((n) => !onDay.some((s) => s.service_id === n.id) && list.some((s) => s.service_id === n.id));
   // "a fisio é com o dr ricardo msm né?": the appointments of the service named, when no day is.
   const ofNamed = pref.date ? [] : list.filter((s) => named.some((n) => n.id === s.service_id));
   const that = ofNamed.length ? ofNamed : lacking ? list : onDay;
   turn.state.focus_id = null;
+  turn.state.focus_service_id = null;
   if (that.length === 1) {
     const one = that[0]!;
     turn.state.focus_id = one.id;
+    turn.state.focus_service_id = one.service_id;
     return void turn.say(
       `Seu horário de ${speakDateTime(new Date(one.start_at), turn.tz)} é *${one.service_title}*${one.professional ? ` com *${one.professional}*` : ''}.`,
     );

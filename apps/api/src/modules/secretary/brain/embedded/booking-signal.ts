@@ -43,13 +43,19 @@ export function bookingSignal(turn: Turn, it: TIntents, serviceId: string | null
   return hasService && hasPref(pref);
 }
 
-function asksAboutPending(turn: Turn, it: TIntents, serviceId: string | null, pref: TTimePref): boolean {
+/** The services of what is proposed and not yet agreed (a booking, or each part of a visit). */
+export function servicesOnTable(turn: Turn): string[] {
   const st = turn.state;
+  if (st.awaiting === 'confirm_visit') return (st.visit ?? []).map((v) => v.service_id);
+  return st.awaiting === 'confirm_booking' && st.pending && st.service_id ? [st.service_id] : [];
+}
+
+function asksAboutPending(turn: Turn, it: TIntents, serviceId: string | null, pref: TTimePref): boolean {
   // "precisa jejum pra nutri?" while a visit with the nutri is proposed: about one of its parts.
-  const onTable = st.awaiting === 'confirm_visit' ? (st.visit ?? []).map((v) => v.service_id) : st.pending ? [st.service_id] : [];
-  return (
-    onTable.length > 0 && it.question && !it.weakBook && !it.no && !hasPref(pref) && (serviceId === null || onTable.includes(serviceId))
-  );
+  // "e a tolerância se a gente atrasar? criança né": what is left once the question is answered names it again.
+  const onTable = servicesOnTable(turn);
+  const about = serviceId === null || onTable.includes(serviceId);
+  return onTable.length > 0 && about && !it.weakBook && !it.no && !hasPref(pref) && (it.question || (!it.book && serviceId !== null));
 }
 
 /** "deixa pra lá", "na real", "vou pensar": the client steps back from what is pending. */

@@ -247,6 +247,7 @@ export async function commit(turn: Turn) {
     if (listed.length > 1) turn.state.offered_before = listed;
     // The appointment just written is the one a correction right after it means.
     turn.state.focus_id = result.value.id;
+    turn.state.focus_service_id = service.id;
     turn.say(
       switched
         ? `Pronto! Troquei para *${service.title}*${withWho} ${when} ✅`

@@ -13,7 +13,7 @@ import { NUMBER_WORDS, SAME_DAY_WORDS, SAME_TIME_WORDS } from './lexicon/time-wo
 import { SELF_CORRECTION } from './lexicon/negation.js';
 import { anyOf } from './lexicon/compile.js';
 import { ruledOutPart, ruledOutWeekdays, withoutRuledOutDays, withoutRuledOutParts } from './ruled-out-days.js';
-import { withoutReasons, withoutRuledOutReasons, withoutStoryDays } from './reasons.js';
+import { withoutCommitments, withoutReasons, withoutRuledOutReasons, withoutStoryDays } from './reasons.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -242,12 +242,12 @@ function parseAskedTime(said: string, now: Date, tz: string, dayParts?: TBrainDa
   // The reason given for a day ruled out goes first: ruling the day out takes the "não dá" it hangs on.
   const text = withoutStoryDays(withoutRuledOutDays(withoutRuledOutReasons(said)));
   const reasonless = withoutReasons(text);
-  // A message that is all reason ("porque amanhã não dá") keeps its words.
+  // A message that is all reason ("porque amanhã não dá") keeps its words; never another commitment's time.
   if (reasonless.trim() && reasonless !== text) {
     const kept = parsePrefs(reasonless, now, tz, dayParts);
     if (hasPref(kept)) return kept;
   }
-  return parsePrefs(text, now, tz, dayParts);
+  return parsePrefs(withoutCommitments(text), now, tz, dayParts);
 }
 
 // "quatro horas, quatro e meia, pode ser quatro e meia": a time restated with "pode ser" after others is

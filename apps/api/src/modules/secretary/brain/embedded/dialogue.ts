@@ -10,7 +10,7 @@ import { proposeVisit, proposeVisitAgain, visitServices } from './visit.js';
 import { askCancelAll, meansAll } from './cancel-all.js';
 import { bothAsCount, takePricedVisit } from './priced-visit.js';
 import { answerCancelPolicy, notUnderstood } from './not-understood.js';
-import { bookingSignal, proChangedWhileBooking } from './booking-signal.js';
+import { bookingSignal, proChangedWhileBooking, servicesOnTable } from './booking-signal.js';
 import { answerHowLong } from './how-long.js';
 import { plainIdioms } from './idioms.js';
 import { partyAsked, proposeParty, rearrangeParty } from './party.js';
@@ -18,13 +18,13 @@ import { proposeDaysApart } from './days-apart.js';
 import { addToAppointment } from './add-service.js';
 import { addedToRequest, proposeAdded } from './add-to-request.js';
 import { firstName } from './format.js';
-import { answerPrice, faqInContext, greeting, listServices, TOTAL_RE, transfer } from './answers.js';
+import { answerPrice, answerStrongFaq, faqInContext, greeting, listServices, STRONG_FAQ, TOTAL_RE, transfer } from './answers.js';
 import { sendRequestedMedia } from './media-requests.js';
 import { editedRequest } from './request-edits.js';
 import { answerAboutPending, answerWeDo, proposeAgain } from './propose-again.js';
 import { answerRestatedOwn } from './own-restated.js';
 import { withoutGivenUp } from './constraints.js';
-import { answerSideQuestions, beforeFlow, schedulingOff, STRONG_FAQ } from './policy.js';
+import { answerSideQuestions, beforeFlow, schedulingOff } from './policy.js';
 import { HELP_LINES, phrase } from './phrasing.js';
 import { normalize } from './text.js';
 import { Turn } from './state.js';
@@ -154,7 +154,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (st.awaiting === 'confirm_booking' && st.pending) {
     // "sim, mas de tarde" names something else: a yes with a day or time agrees only when it restates the proposal.
     const same = (!service || service.id === st.service_id) && !newPro; // "pode ser, só q com a carla": not agreed
-    if ((it.yes || agrees(original, it, turn)) && !hasPref(pref) && same) return commit(turn);
+    if (agrees(original, it, turn) && !hasPref(pref) && same) return commit(turn);
     if (restatesProposal(turn, original, pref, st.pending.start_at) && same) return commit(turn);
     if (it.no && !hasPref(pref)) {
       st.pending = null;
@@ -232,6 +232,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (it.price) {
     if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');
     answerPrice(turn, normalize(asCorrected), await focusedServices(turn, TOTAL_RE.test(text)));
+    answerStrongFaq(turn, text); // "quanto tá a coloração e dá pra parcelar?": both answered.
     // The one time offered, proposed again after the price ("qnto tá?" only asks: never written on it).
     if (st.awaiting === 'slot' && st.offered?.length === 1) return choose(turn, st.offered[0]!, !agreesBeforeQuestion(original));
     return proposeAgain(turn);
@@ -249,10 +250,10 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (it.late) return answerLate(turn, pref, service?.id ?? null);
   if (it.listServices && service) return answerWeDo(turn, service);
   // "tenho que ir de cabelo lavado?" about the service proposed: a question about it, not the request again.
-  const same = st.awaiting === 'confirm_booking' && !!st.pending && service?.id === st.service_id && !hasPref(pref) && !it.book;
+  const same = !!service && [...servicesOnTable(turn), st.focus_service_id].includes(service.id) && !hasPref(pref) && !it.book;
   if (service && !same && (it.question || it.book || it.weakBook)) return continueBooking(turn, { service, pref, refused: false });
   if (it.yes && st.awaiting === 'time' && st.service_id) return continueBooking(turn, { service: null, pref, refused: false });
-  if (it.thanks || it.bye) return void turn.say(it.bye ? 'Até mais! 👋' : thanksReply(turn));
+  if (it.thanks || it.bye) return void turn.say(thanksReply(turn, it.bye));
   if (it.yes && st.awaiting === 'slot') return void turn.say('Qual dos horários você prefere? Pode responder com o número da opção.');
   if (it.greeting && !st.awaiting) return void turn.say(phrase(turn, 'help', HELP_LINES));
   if (name) return void turn.say(`Prazer, ${firstName(name)}! Como posso te ajudar?`);

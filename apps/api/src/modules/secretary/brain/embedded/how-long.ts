@@ -16,8 +16,9 @@ const asksHowLong = (text: string, question: boolean) => HOW_LONG_RE.test(text) 
  */
 export function answerHowLong(turn: Turn, text: string, question: boolean, service?: TBrainService | null): boolean {
   if (!asksHowLong(text, question)) return false;
-  const about =
-    service ?? matchService(text, turn.input.services)?.service ?? turn.input.services.find((s) => s.id === turn.state.service_id);
+  // (Else the appointment the client just asked about: "amanhã é meu platinado né?… quanto tempo demora?".)
+  const inView = turn.state.service_id ?? turn.state.focus_service_id;
+  const about = service ?? matchService(text, turn.input.services)?.service ?? turn.input.services.find((s) => s.id === inView);
   if (!about) return false;
   const key = `how_long:${about.id}`;
   if (turn.answered.has(key)) return true;

@@ -46,10 +46,14 @@ const BOOK_RE =
 
 /** "cancelar? não não, …": the client repeats the word as a question and refuses it. */
 /** "e se eu precisar cancelar em cima da hora, tem multa?": a cancel supposed, asked about, not asked for. */
-// "qual a política de cancelamento?": the policy, a noun, not a request either.
+// "qual a política de cancelamento?": the policy, a noun, not a request either; "por desmarcar em cima da hora tem
+// alguma cobrança?": what a cancel would cost, asked.
 const SUPPOSED_CANCEL_RE =
-  /\b(?:se|caso|quando) (?:eu |a gente |ele |ela )?(?:(?:precisar|tiver que|tiver de|quiser|resolver|for) (?:de )?)?(?:cancel|desmarc)\w*|\b(?:politica|regras?|taxa|multa|prazo|termos?) (?:de|do|para) cancelamentos?\b|\b(?:se|caso) (?:eu )?(?:nao|n) (?:conseguir|puder) (?:ir|comparecer)\b/;
+  /\b(?:se|caso|quando) (?:eu |a gente |ele |ela )?(?:(?:precisar|tiver que|tiver de|quiser|resolver|for) (?:de )?)?(?:cancel|desmarc)\w*|\b(?:politica|regras?|taxa|multa|prazo|termos?) (?:de|do|para) cancelamentos?\b|\b(?:se|caso) (?:eu )?(?:nao|n) (?:conseguir|puder) (?:ir|comparecer)\b|\b(?:por|pra|para) (?:cancel|desmarc)ar\b.{0,60}?\b(?:cobra\w*|multa|taxa|problema|prazo|antecedencia)\b/;
 const ECHOED_REFUSAL_RE = /\b(?:cancel\w*|desmarc\w*)\s*\?\s*(?:nao|n|nem|nunca|jamais)\b/;
+/** "cancela não, tá?", "desmarca não": the "não" after the verb refuses it (not "cancela, não vou poder ir"). */
+const POSTPOSED_NO_RE =
+  /\b(?:cancel|desmarc)\w* (?:nao|n)\b(?! (?:sei|vou|consigo|da|posso|vai|tenho|quero|precisa|dar|deu|rola|conseguirei))/;
 
 /** True when a negator stands right before the act word ("não quero cancelar", "nem pensar em remarcar"). */
 const negationCache = new Map<string, RegExp>();
@@ -65,7 +69,12 @@ export function negatedAct(t: string, act: RegExp): boolean {
 export function detectIntents(t: string): TIntents {
   const human = has(HUMAN_RE, t);
   const cancel =
-    has(CANCEL_RE, t) && !negatedAct(t, CANCEL_RE) && !ECHOED_REFUSAL_RE.test(t) && !SUPPOSED_CANCEL_RE.test(t) && !LATE_RE.test(t);
+    has(CANCEL_RE, t) &&
+    !negatedAct(t, CANCEL_RE) &&
+    !ECHOED_REFUSAL_RE.test(t) &&
+    !POSTPOSED_NO_RE.test(t) &&
+    !SUPPOSED_CANCEL_RE.test(t) &&
+    !LATE_RE.test(t);
   const reschedule = has(MOVE_RE, t) && !negatedAct(t, MOVE_RE);
   const myAppointmentsSaid =
     STILL_ON_RE.test(t) ||
@@ -74,7 +83,7 @@ export function detectIntents(t: string): TIntents {
     // "ops, qm vai fazer mesmo?": who does the client's own appointment.
     /\b(?:quem|qm) vai (?:me )?(?:fazer|atender|cortar)\b(?! (?:o|a|um|uma) [a-z]+ (?:d|n)[aoe])/.test(t) ||
     has(
-      /\b(saber|ver|lembrar|confirma|confirmar|conferir|checar|olhar)\b.{0,25}\b(que horas|que dia|qual horario|qual dia|quando)\b(?! (tem|voces tem|abre))|\b(saber|ver|lembrar|conferir|checar|olhar|confirma|confirmar) (o|meu|a minha) (horario|agendamento|consulta)\b(?! (livre|disponivel))|\bque horas (ficou|era|vai ser|ta marcad\w*|esta marcad\w*)\b|\b(meus?|minhas?)\s+(horarios?|agendamentos?|consultas?|marcacoes?)\b|\b(tenho|tem|esta|estou|to|ta)\s+(algum |alguma |algo )?(coisa |horario |consulta |agendamento )?(marcad|agendad)\w*|\b(e|eh) (q|que) horas (mesmo|msm|memo)\b|\bficou (?:para|pra) (?:q|que|qual) (?:horas?|dia|horario)\b|\b(q|que) (horas|dia) (e |eh |era |ficou |que e )?(mesmo|msm|memo)\b|\b(meu|minha) [a-z]+( d[eoa] [a-z]+)? (e|eh|ficou|ta|esta) (q|que|qual) (horas?|dia|horario)\b|\b(qdo|quando) (q |que )?(e|eh|era|ficou) (mesmo|msm|memo)\b|\b(o|a|meu|minha) [a-z]+ (e|eh|ficou|era) (qdo|quando)\b|\btenho (\d|dois|duas|tres) (horarios|consultas|agendamentos|sessoes|marcacoes)\b|\bque (horas|dia) (e|ficou|era|esta) (o |a )?(meu|minha)\b|\bquando (e|ficou|era) (o |a )?(meu|minha)\b|\bpara quando (ficou|ta|esta)\b|\btenho (algum |alguma |um |uma )?(horario|hora marcada|consulta|agendamento)\b(?! (livre|disponivel))|\b(qual|que) (horario|horas?|dia)\b.{0,12}\b(eu )?(marquei|agendei|marcamos|tinha marcado)\b|\b(marquei|agendei)\b.{0,12}\b(qual|que) (horario|horas?|dia)\b|\b(confirma|confirmar|confere|conferir)\b (pra mim )?(q|que|se) (e|eh|era|ta|esta|fica|ficou)\b|\b(o|a|meu|minha) (?:d[aoe] )?[a-z]+ (e|eh|vai ser|ta|esta|fica) com (o|a) (dr |dra |doutor |doutora )?[a-z]+ (mesmo|msm|memo)\b|\btenho (?:o que|oq|que|qual|quais)(?: \w+)? (?:marcad|agendad)\w*|\b(?:o que|oq) (?:eu )?tenho (?:marcad\w*|agendad\w*|pra|na|no|essa|esta|semana)\b/,
+      /\b(saber|ver|lembrar|confirma|confirmar|conferir|checar|olhar)\b.{0,25}\b(que horas|que dia|qual horario|qual dia|quando)\b(?! (tem|voces tem|abre))|\b(saber|ver|lembrar|conferir|checar|olhar|confirma|confirmar) (o|meu|a minha) (horario|agendamento|consulta)\b(?! (livre|disponivel))|\bque horas (ficou|era|vai ser|ta marcad\w*|esta marcad\w*)\b|\b(meus?|minhas?)\s+(horarios?|agendamentos?|consultas?|marcacoes?)\b|\b(tenho|tem|esta|estou|to|ta)\s+(algum |alguma |algo )?(coisa |horario |consulta |agendamento )?(marcad|agendad)\w*|\b(e|eh) (q|que) horas (mesmo|msm|memo)\b|\bficou (?:para|pra) (?:q|que|qual) (?:horas?|dia|horario)\b|\b(q|que) (horas|dia) (e |eh |era |ficou |que e )?(mesmo|msm|memo)\b|\b(meu|minha) [a-z]+( d[eoa] [a-z]+)? (e|eh|ficou|ta|esta) (q|que|qual) (horas?|dia|horario)\b|\b(qdo|quando) (q |que )?(e|eh|era|ficou) (mesmo|msm|memo)\b|\b(o|a|meu|minha) [a-z]+ (e|eh|ficou|era) (qdo|quando)\b|\btenho (\d|dois|duas|tres) (horarios|consultas|agendamentos|sessoes|marcacoes)\b|\bque (horas|dia) (e|ficou|era|esta) (o |a )?(meu|minha)\b|\bquando (e|ficou|era) (o |a )?(meu|minha)\b|\bpara quando (ficou|ta|esta)\b|\btenho (algum |alguma |um |uma )?(horario|hora marcada|consulta|agendamento)\b(?! (livre|disponivel))|\b(qual|que) (horario|horas?|dia)\b.{0,12}\b(eu )?(marquei|agendei|marcamos|tinha marcado)\b|\b(marquei|agendei)\b.{0,12}\b(qual|que) (horario|horas?|dia)\b|\b(confirma|confirmar|confere|conferir)\b (pra mim )?(q|que|se) (e|eh|era|ta|esta|fica|ficou)\b|\b(o|a|meu|minha) (?:d[aoe] )?[a-z]+ (e|eh|vai ser|ta|esta|fica) com (o|a) (dr |dra |doutor |doutora )?[a-z]+ (mesmo|msm|memo)\b|\btenho (?:o que|oq|que|qual|quais)(?: \w+)? (?:marcad|agendad)\w*|\b(?:o que|oq) (?:eu )?tenho (?:marcad\w*|agendad\w*|pra|na|no|essa|esta|semana)\b|\b(?:deixou|deixaram|ficou|tinha)\b.{0,30}\b(?:marcad|agendad)\w* (?:pra|para) mim\b|\bsaber se (?:o |a )?(?:meu|minha) [a-z]+(?: d[eoa] [a-z]+)? (?:e|eh|ta|esta|continua|ficou)\b|\b(?:me )?(?:lembra|relembra) (?:o |a )?(?:dia|horario|hora)\b/,
       t,
     );
   // "aí eu te confirmo", "confirmo depois": a promise to answer later, not a confirmation of an appointment.
@@ -83,7 +92,7 @@ export function detectIntents(t: string): TIntents {
     t,
   );
   const price = has(
-    /\bquanto\b(?! (tempo|dura|demora|antes|tempinho))(?!s? (dias|minutos|horas|meses|semanas|pessoas))|\bprecos?\b|\bvalor(es)?\b|\bcusta\b|\bcobram?\b|\btabela\b|\bsai por\b|\bfica (em|por)\b|\bcaro\b|\bbarat[oa]\b|\bmais em conta\b|\bta quanto\b/,
+    /\bquanto\b(?! (tempo|dura|demora|antes|tempinho))(?!s? (dias|minutos|horas|meses|semanas|pessoas))|\bprecos?\b|\bvalor(es)?\b|\bcusta\b|\b(?:e|eh) (?:pag[oa]|cobrad[oa])\b|\btem (?:algum )?custo\b|\bcobram?\b|\btabela\b|\bsai por\b|\bfica (em|por)\b|\bcaro\b|\bbarat[oa]\b|\bmais em conta\b|\bta quanto\b/,
     t,
   );
   const listServices = has(
@@ -91,8 +100,9 @@ export function detectIntents(t: string): TIntents {
     t,
   );
   const book = has(BOOK_RE, t) && !negatedAct(t, BOOK_RE);
+  // ("tem que ir de cabelo lavado?": an obligation asked, no time asked for.)
   const weakBook = has(
-    /\batende[m]?\b|\btem (como|jeito)\b|\bqueria\b(?! saber)|\bgostaria\b(?! de saber)|\bconsigo\b|\bda (pra|para)\b|\bpara (hoje|amanha)\b|\btem\b|\bteria\b|\brola\b/,
+    /\batende[m]?\b|\btem (como|jeito)\b|\bqueria\b(?! saber)|\bgostaria\b(?! de saber)|\bconsigo\b|\bda (pra|para)\b(?! (?:parcelar|pagar|dividir|estacionar|levar|trazer))|\bpara (hoje|amanha)\b|\btem\b(?! (?:que|q|de) )|\bteria\b|\brola\b/,
     t,
   );
   // "quinta tenho mão e pé né?" checks an appointment; "tenho corte às 9 né? dá pra fazer barba antes?" asks another.
@@ -227,7 +237,7 @@ const STILL_ON_RE =
   /\b(?:o|a|meu|minha) [a-z]+(?: d[aoe] [a-z]+)?(?: [a-z]+)? (?:continua|segue|ta mantid\w*|esta mantid\w*|ainda (?:ta|esta) (?:de pe|marcad\w*))\b(?! (?:doendo|igual|caindo|crescendo|ruim))|\b(?:ta|esta|continua|segue) de pe\b/;
 /** "se eu chegar 17h10 tem problema?", "posso chegar 15 min atrasado?", "qual a tolerância?": arriving late, asked. */
 export const LATE_RE =
-  /\b(?:vou|vou me|posso|se|caso)(?: tipo)?(?: eu)? (?:chegar|me atrasar|atrasar)\b.{0,60}?\b(?:problema|tolerancia|tudo bem|tranquilo|perco|perde|espera\w*|cobra\w*|cancela\w*|desmarca\w*)\b|\bposso chegar\b.{0,20}?\b(?:atrasad[oa]|depois|min\w*)\b|\b(?:quanto|qual)(?: e)?(?: a)? (?:tempo )?(?:de )?tolerancia\b|\b(?:se|caso)(?: tipo)?(?: eu)? (?:me )?atrasar (?:uns |umas |tipo )?(?:\d+|cinco|dez|quinze|vinte) ?min\w*|\batrasad[oa]\b.{0,40}?\b(?:problema|tolerancia|tudo bem|tranquilo)\b|\bquantos? min\w* (?:de )?(?:atraso|tolerancia)\b/;
+  /\b(?:vou|vou me|vo|posso|se|caso)(?: tipo)?(?: eu)? (?:chegar?|chego|me atrasar|atrasar)\b.{0,60}?\b(?:problema|tolerancia|tudo bem|tranquilo|perco|perde|espera\w*|cobra\w*|cancela\w*|desmarca\w*)\b|\bposso chegar\b.{0,20}?\b(?:atrasad[oa]|depois|min\w*)\b|\b(?:quanto|qual)(?: e)?(?: a)? (?:tempo )?(?:de )?tolerancia\b|\b(?:se|caso)(?: tipo)?(?: eu)? (?:me )?atrasar (?:uns |umas |tipo )?(?:\d+|cinco|dez|quinze|vinte) ?min\w*|\batrasad[oa]\b.{0,40}?\b(?:problema|tolerancia|tudo bem|tranquilo)\b|\bquantos? min\w* (?:de )?(?:atraso|tolerancia)\b|\b(?:se|caso)(?: tipo)?(?: eu)? (?:chegar?|chego) (?:(?:uns |umas |tipo )?(?:\d+|cinco|dez|quinze|vinte) ?min\w* )?atrasad[oa]\b/;
 /** "quinta tenho mão e pé né?", "tenho consulta sexta com a Dra Fernanda, né?": the client checks what they have. */
 const HAVE_TAG_RE =
   /\b(?:tenho|tinha|marquei|ta marcad\w*|esta marcad\w*)\b(?! que\b).{0,50}?\b(?:ne|neh|certo|nao e|e isso)\s*(?:\?|$|,|e\b)/;

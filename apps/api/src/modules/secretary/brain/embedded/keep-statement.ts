@@ -11,7 +11,7 @@ import { keptClausesOf } from './kept-clauses.js';
 import { readIfNoneBooked } from './if-none-booked.js';
 
 const KEEP_RE =
-  /\b(?:(?:nao|n) (?:precisa (?:mais )?(?:cancelar|desmarcar)|(?:e|eh) (?:p|pra|para) (?:cancelar|desmarcar)|(?:quero|vou) (?:cancelar|desmarcar)|cancelar?|desmarcar?)|(?:vou|pode|quero) manter|(?:nao|n) (?:quero|precisa|preciso|vou|vai) (?:mudar|trocar|remarcar|mexer)|mant(?:em|enha|enho|er) (?:tudo |os dois |as duas )?(?:como (?:ta|esta)|assim|do jeito que (?:ta|esta))|deixa (?:do jeito (?:que )?(?:ta|esta)|como (?:ta|esta))|por enquanto deixa (?:marcad[oa]|agendad[oa])|deixa (?:marcad[oa]|agendad[oa]) (?:mesmo|msm|assim|por enquanto))\b/;
+  /\b(?:(?:nao|n) (?:precisa (?:mais )?(?:cancelar|desmarcar)|(?:e|eh) (?:p|pra|para) (?:cancelar|desmarcar)|(?:quero|vou) (?:cancelar|desmarcar)|cancelar?|desmarcar?)|(?:vou|vamos|pode|quero) manter|cancel(?:a|e) (?:nao|n)\b(?! (?:sei|vou|consigo|da|posso|vai))|desmarc(?:a|e) (?:nao|n)\b(?! (?:sei|vou|consigo|da|posso|vai))|(?:nao|n) (?:quero|precisa|preciso|vou|vai) (?:mudar|trocar|remarcar|mexer)|mant(?:em|enha|enho|er) (?:tudo |os dois |as duas )?(?:como (?:ta|esta)|assim|do jeito que (?:ta|esta))|deixa (?:do jeito (?:que )?(?:ta|esta)|como (?:ta|esta))|por enquanto deixa (?:marcad[oa]|agendad[oa])|deixa (?:marcad[oa]|agendad[oa]) (?:mesmo|msm|assim|por enquanto))\b/;
 /** "deixa só o corte mesmo" after a price of something more: the appointment as it is (checked against the agenda). */
 // ("n vou fazer o pé agr n, só a mão msm": the verb may be left out.)
 const SAID_SERVICES = '[a-z]+(?: [a-z]+)?(?: e (?:o |a )?[a-z]+(?: [a-z]+)?)?';

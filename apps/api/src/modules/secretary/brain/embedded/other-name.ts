@@ -18,7 +18,7 @@ const SPOKEN: Record<string, string> = { mae: 'mãe', irma: 'irmã', irmao: 'irm
 
 /** The booking is for the relative or friend, not only about them ("pra minha amiga", "ela quer marcar"). */
 const FOR_THEM_RE =
-  /\b(?:(?:pra|pro|para|p)\s+(?:a\s+|o\s+)?(?:minha|meu)\s+[a-z]+|(?:minha|meu)\s+[a-z]+\s+(?:quer|queria|precisa|gostaria|vai)|(?:pra|para|pro)\s+(?:ela|ele))\b/;
+  /\b(?:(?:pra|pro|para|p)\s+(?:a\s+|o\s+)?(?:minha|meu)\s+[a-z]+|(?:minha|meu)\s+[a-z]+\s+(?:(?:tambem|tb|tbm|ai|aqui)\s+)?(?:quer|queria|precisa|gostaria|vai)|(?:pra|para|pro)\s+(?:ela|ele))\b/;
 
 export function booksForThem(original: string): boolean {
   return FOR_THEM_RE.test(fold(original)) && !leavesOthersOut(fold(original));
@@ -36,9 +36,12 @@ export function askOtherName(turn: Turn, relation: string) {
 const THEIR_NAME_RE = /\b(?:o nome d(?:ela|ele) e|nome d(?:ela|ele):?|(?:ela|ele) se chama|chama|e (?:a|o))\s+([a-z]+(?:\s+[a-z]+){0,3})/;
 
 export function otherNameIn(original: string): string | null {
-  if (agreementOf(original, { action: 'book', minutes: -1 }) === 'agree' || isNegationOrHesitation(original)) return null;
+  if (isNegationOrHesitation(original)) return null;
+  // "marca pra ele então, é o Lucas": the name said outright, beside a yes.
   const m = THEIR_NAME_RE.exec(fold(original));
   if (m) return extractName(original.substr(m.index + m[0].length - m[1]!.length, m[1]!.length), true);
+  // ("pode ser" alone is no name.)
+  if (agreementOf(original, { action: 'book', minutes: -1 }) === 'agree') return null;
   return extractName(original, true);
 }
 

@@ -66,6 +66,7 @@ export async function answerRestatedOwn(turn: Turn, r: { original: string; it: T
   if (shown.length === 1) {
     const one = shown[0]!;
     turn.state.focus_id = one.id;
+    turn.state.focus_service_id = one.service_id;
     const who = one.professional ? ` com *${one.professional}*` : '';
     turn.say(`${lead} Seu horário de *${one.service_title}*${who} é ${speakDateTime(new Date(one.start_at), turn.tz)}.`);
   } else turn.say(`${lead}\n${shown.map((s) => line(turn, s)).join('\n')}`);

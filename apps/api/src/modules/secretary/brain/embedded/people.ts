@@ -121,6 +121,17 @@ const NOT_NAMES = new Set([
   'chega',
   'sai',
   'cuida',
+  // "fala meu parceiro, beleza?": a greeting's words after a relation, never a name.
+  'beleza',
+  'blz',
+  'tranquilo',
+  'firmeza',
+  'suave',
+  'show',
+  'bom',
+  'boa',
+  'tudo',
+  'td',
 ]);
 
 /** "pro meu filho sab às 10": a word that is, once abbreviations are read, a word of the agenda ("sábado") is no name. */

@@ -13,7 +13,7 @@ import { agreementOf, asksToMove } from '../../consent.js';
 import { choose } from './booking.js';
 import type { Turn } from './state.js';
 import { answerCancelPolicy } from './not-understood.js';
-import { answerAddress, apologize, closedDayText, closedOn, hoursText, transfer } from './answers.js';
+import { answerAddress, apologize, closedDayText, closedOn, hoursText, STRONG_FAQ, transfer } from './answers.js';
 import { excludesProfessional, joinNames, namedProfessional, namesSomeone } from './team.js';
 import { dayOfWeek } from './when.js';
 import { bookingFor } from './people.js';
@@ -98,7 +98,6 @@ function schedulingPart(turn: Turn, t: string): boolean {
   return !!matchService(t, turn.input.services) || hasPref(parseTimePref(t, turn.input.now, turn.tz, turn.input.company?.day_parts));
 }
 
-export const STRONG_FAQ = 0.45;
 const ASKING_RE = /\b(?:uma duvida|tenho uma duvida|queria saber|gostaria de saber|queria perguntar|uma pergunta|me tira uma duvida)\b/;
 const faqAnswered = (turn: Turn, id: string) => turn.answered.has(id);
 

@@ -1,6 +1,6 @@
 // How a reply relates to what is on the table: a time said without a day keeps the day under
 // discussion, and "pode ser o das 15h" for a 15h proposal is a yes, not a new request.
-import { agreementOf, isNegationOrHesitation, type TAction } from '../../consent.js';
+import { agreementOf, closesTalk, isNegationOrHesitation, type TAction } from '../../consent.js';
 import { spokenClockMinutes } from '../../consent-mentions.js';
 import { localNow, type TTimePref } from './dates.js';
 import { localDateOf } from './format.js';
@@ -56,6 +56,8 @@ const actionOnTable = (turn?: Turn): TAction => (turn?.state.flow === 'reschedul
 /** With the turn, what is on the table counts: for a move, "pode trocar então" is its own verb agreeing. */
 export function agrees(original: string, it: TIntents, turn?: Turn): boolean {
   const action = actionOnTable(turn);
+  // ("blz, valeu", "ok, obrigada, até terça": thanks and a goodbye, the proposal still open.)
+  if (closesTalk(original)) return false;
   return (it.yes && !it.no && !it.question) || agreementOf(original, { action, minutes: -1 }) === 'agree';
 }
 
@@ -137,12 +139,15 @@ export function acknowledgeWrite(turn: Turn, thanks: boolean): void {
 }
 
 /** "valeu" to "Posso confirmar…?" is thanks, not a yes: the proposal stays open and is asked again. */
-export function thanksReply(turn: Turn): string {
+export function thanksReply(turn: Turn, bye = false): string {
   const st = turn.state;
-  const open = (st.awaiting === 'confirm_booking' && !!st.pending) || (st.awaiting === 'confirm_visit' && !!st.visit?.length);
-  return open
-    ? 'Por nada! 😊 Ainda não marquei: posso confirmar o horário que te passei? É só responder *sim* ou me dizer outro.'
-    : 'Por nada! Qualquer coisa é só chamar 😊';
+  const open =
+    (st.awaiting === 'confirm_booking' && !!st.pending) ||
+    (st.awaiting === 'confirm_visit' && !!st.visit?.length) ||
+    (st.awaiting === 'confirm_replace' && !!st.replace);
+  // ("até terça" to a time still proposed: it is not booked, and the client is told so.)
+  if (open) return 'Por nada! 😊 Ainda não marquei: posso confirmar o horário que te passei? É só responder *sim* ou me dizer outro.';
+  return bye ? 'Até mais! 👋' : 'Por nada! Qualquer coisa é só chamar 😊';
 }
 
 /** "acho que não", "espera" to a proposal: it goes, and the reply says what stays (a move: the appointment as it was). */

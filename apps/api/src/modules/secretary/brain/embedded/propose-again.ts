@@ -4,6 +4,7 @@
 // the proposal again (before, they fell to "Essa eu não sei": no FAQ matched them). A detail that differs is
 // no question about the proposal but a new request, read by the rest of the dialogue.
 import { choose } from './booking.js';
+import { sayVisitAgain } from './visit.js';
 import type { Turn } from './state.js';
 import type { TBrainService } from '../types.js';
 import type { TRead } from './policy.js';
@@ -21,6 +22,7 @@ export async function proposeAgain(turn: Turn): Promise<void> {
   const st = turn.state;
   if (!turn.replies.length || !turn.actions.every((a) => ANSWERS.has(a.type))) return;
   if (st.awaiting === 'confirm_booking' && st.pending) await choose(turn, st.pending, true, false, true);
+  if (st.awaiting === 'confirm_visit') return sayVisitAgain(turn);
   // A service switch proposed ("troca pro corte + barba no mesmo horário"): the same switch again.
   const r = st.replace;
   if (st.awaiting !== 'confirm_replace' || !r || !turn.input.tools.propose) return;

@@ -26,6 +26,13 @@ const OTHER_PERSONS_DAY = `(?:minha|meu) (?:${RELATIONS.join('|')}) (?:tambem |s
 // "eles já cortaram aí com o Marcão": what others did before tells a story, it asks for nothing. (The client's
 // own "já fiz o corte, agora a barba" is read by corrected-services.ts, which keeps the service that follows.)
 const DONE_BEFORE = `(?:eles|elas|ele|ela|a gente|nos) ja (?:cortaram|cortou|cortamos|fizeram|fez|fizemos|pintaram|pintou|atendeu|atenderam|vieram|veio|foram|passaram|passou)\\b`;
+// "ih, acabei de lembrar q tenho dentista 14h", "quinta eu tenho fisioterapia em outro lugar": the time or day of
+// another commitment, never asked for. Only commitments no business here sells (a "consulta" or a "fisio" may be
+// the client's own appointment here), or any said to be elsewhere.
+const ELSEWHERE = `(?:eu )?(?:tenho|vou ter) (?:\\S+ ){1,3}?em outro lugar\\b`;
+// "amanhã tem o jogo do meu moleque": an event of someone else's, which names no service ("moleque" is no Corte infantil).
+const EVENT_OF = `(?:tem|vai ter|e) (?:o |a |um |uma )?(?:jogo|festa|aniversario|apresentacao|formatura|casamento|reuniao|batizado|niver) d[aoe]s? (?:meu |minha |meus |minhas )?\\S+`;
+const COMMITMENT = `(?:(?:acabei de |eu )?(?:lembrei|lembrar)(?: q| que)? )?(?:eu )?(?:tenho|vou ter) (?:um |uma |o |a )?(?:dentista|reuniao|aula|prova|compromisso|academia|futebol|jogo|curso|faculdade|entrevista|viagem|voo|plantao|medico|outro compromisso)\\b(?: (?:as|umas|la pelas|de|na|no) \\S+)?(?: \\d{1,2}(?:h\\d{0,2}|:\\d{2})?)?`;
 // "é que eu tô com dor nas costas e o médico falou pra eu fazer fisioterapia": what was advised is asked.
 const REASON_END = `[,.;!?]|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|bota|coloca|poe|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|de preferencia|ah|${ADVICE_VERBS.join('|')})\\b|$`;
 const REASON_RE = new RegExp(
@@ -51,8 +58,15 @@ export function withoutRuledOutReasons(text: string): string {
   });
 }
 
+/** Another commitment is only its own words: what follows it ("14h, troca pro último") is the request. */
+const COMMITMENT_RE = new RegExp(`\\b(?:${ELSEWHERE}|${EVENT_OF}|${COMMITMENT})(?=\\s|$|[,.;!?])`, 'g');
+
+/** The message without the other commitments it tells of: their times are never asked, even in a message of nothing else. */
+export const withoutCommitments = (text: string) => text.replace(COMMITMENT_RE, ' ');
+
 /** The message without the reasons it gives ("que eu levo meu filho na escola" names no service either). */
-export const withoutReasons = (text: string) => withoutRuledOutReasons(text).replace(REASON_RE, ' ');
+// (The reasons first: "de manhã tenho futebol" is a reason with its part of the day, the commitment only its words.)
+export const withoutReasons = (text: string) => withoutCommitments(withoutRuledOutReasons(text).replace(REASON_RE, ' '));
 
 // "MANDEI MENSAGEM ONTEM e ninguém respondeu", "tô mandando msg desde ontem": a past day inside the story
 // the client tells is not a day asked for (the request after it is: "preciso de uma consulta essa semana").
@@ -63,5 +77,11 @@ const SINCE_PAST_RE = new RegExp(`\\bdesde ${PAST_DAY}\\b`, 'g');
 const STORY_CLAUSE_RE = new RegExp(`[^,.;!?]*\\b${STORY_VERB}\\b[^,.;!?]*`, 'g');
 const PAST_DAY_RE = new RegExp(`\\b${PAST_DAY}\\b`, 'g');
 
+// "fiz a limpeza hoje de manhã": today, right after a verb told in the past, is the story's day too.
+const TODAY_TOLD_RE = new RegExp(`(\\b${STORY_VERB}\\b(?: \\S+){0,3}?) hoje(?: (?:de manha|cedo|mais cedo|a tarde|de tarde))?\\b`, 'g');
+
 export const withoutStoryDays = (text: string) =>
-  text.replace(SINCE_PAST_RE, ' ').replace(STORY_CLAUSE_RE, (clause) => clause.replace(PAST_DAY_RE, ' '));
+  text
+    .replace(SINCE_PAST_RE, ' ')
+    .replace(STORY_CLAUSE_RE, (clause) => clause.replace(PAST_DAY_RE, ' '))
+    .replace(TODAY_TOLD_RE, '$1 ');

@@ -42,10 +42,10 @@ export const EARLIER_LATER_RE = /\bmais (cedo|tarde)\b/;
 const AMOUNT = '(meia hora|uma hora e meia|uma hora|duas horas|\\d+\\s*(?:h|hr|hrs|hora|horas|min|minutos)\\b)';
 /**
  * "atrasa 1 hora pra mim", "adianta meia hora": the appointment shifted by an amount (minutes, signed).
- * Not "vou me atrasar 10 min": the client is late, nothing is asked.
+ * Not "vou me atrasar 10 min": the client is late, nothing is asked. Not "adianta pra 8h": a time to go to.
  */
 const SHIFT_RE = new RegExp(
-  `\\b(?<!\\bme )(atrasa|atrasar|atrase|empurra|empurrar|adianta|adiantar|adiante|antecipa|antecipar)\\b(?:\\s+\\S+){0,3}?\\s+(?:em\\s+)?${AMOUNT}`,
+  `\\b(?<!\\bme )(atrasa|atrasar|atrase|empurra|empurrar|adianta|adiantar|adiante|antecipa|antecipar)\\b(?:\\s+(?!(?:pra|para|pras|pro|p|as|a|ate)\\s)\\S+){0,3}?\\s+(?:em\\s+)?${AMOUNT}`,
 );
 /**
  * "vou me atrasar, dá pra ser meia hora depois?", "consegue 1h mais tarde?": an amount after or before, asked.
@@ -82,14 +82,17 @@ const CANCEL_THEN_PUT_RE =
  * "tenho consulta terça com o Dr. Ricardo, dá pra ser quarta no mesmo horário?" and "sábado 10h não dá
  * mais, pode ser 16h?": a move of the client's appointment, though no verb of moving is said.
  */
+/** "ficou meio ruim", "tá complicado": the time the client has does not suit them. */
+const BAD_FOR_ME_RE = /\b(?:ficou|fica|ta|esta) (?:meio |um pouco |bem |mt |muito )?(?:ruim|complicado|dificil|apertado)\b/;
+
 export const impliesMove = (text: string, pref: TTimePref) =>
   (INSTEAD_RE.test(text) && OWN_RE.test(text)) ||
   (hasPref(pref) && CANCEL_THEN_PUT_RE.test(text)) ||
   INSTEAD_OF_TIME_RE.test(text) ||
   shiftOf(text) !== null ||
   (OTHER_SLOT_RE.test(text) && (OWN_RE.test(text) || hasPref(pref))) ||
-  // "aquela minha unha de sábado, dá pra ser mais cedo?"
-  (EARLIER_LATER_RE.test(text) && (HAVE_RE.test(text) || OWN_RE.test(text))) ||
+  // "aquela minha unha de sábado, dá pra ser mais cedo?", "sexta 14h ficou meio ruim, tem como ser mais cedo?"
+  (EARLIER_LATER_RE.test(text) && (HAVE_RE.test(text) || OWN_RE.test(text) || BAD_FOR_ME_RE.test(text))) ||
   (hasPref(pref) && CANT_GO_RE.test(text) && NEW_TIME_LEAD_RE.test(text)) ||
   (hasPref(pref) && (NO_LONGER_RE.test(text) || (HAVE_RE.test(text) && NEW_TIME_LEAD_RE.test(text))));
 

@@ -7,6 +7,10 @@ import type { Turn } from './state.js';
 import { normalize } from './text.js';
 import { minutesOf } from './slot-pick.js';
 import { AFTER_ME_RE } from './visit-anchor.js';
+import { mentionedServices } from './match.js';
+
+/** "no mesmo horário que eu", "…que o meu", "…do meu": the client's own appointment is the reference. */
+const SAME_AS_MINE_RE = /\bmesmo horario (?:que (?:eu|o meu|a minha|o seu)|do meu|da minha)\b/;
 
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
@@ -65,17 +69,38 @@ export async function atSameTimeAsSaid(turn: Turn, said: TTimePref): Promise<TTi
     const after = await afterOwn(turn);
     if (after) return { ...pref, ...after };
   }
-  if (!pref.same_time || pref.exact_min !== undefined || !pref.date || pref.date_to || st.flow === 'reschedule') return pref;
+  if (!pref.same_time || pref.exact_min !== undefined || pref.date_to || st.flow === 'reschedule') return pref;
+  // "meu amigo também quer cortar no mesmo horário que eu": no day said, the day and time of the client's own.
+  const asMine = !pref.date && SAME_AS_MINE_RE.test(normalize(turn.input.messages.join(' ')));
+  if (!pref.date && !asMine) return pref;
   const upcoming = (await turn.input.tools.listAppointments('upcoming')).filter(
     (a) => a.status !== 'canceled' && a.start_at > turn.input.now,
   );
+  if (asMine) {
+    // ("…no mesmo horário do meu corte" while the client's own visit is still proposed: that part of it.)
+    const said = normalize(turn.input.messages.join(' '));
+    const proposed = (st.awaiting === 'confirm_visit' ? (st.visit ?? []) : []).filter((v) => !v.display_name);
+    const part = proposed.find((v) => mentionedServices(said, turn.input.services).some((s) => s.id === v.service_id)) ?? proposed[0];
+    const ref =
+      (part ? { start_at: new Date(part.start_at) } : undefined) ??
+      upcoming.find((a) => a.id === st.focus_id) ??
+      (upcoming.length === 1 ? upcoming[0] : undefined);
+    return ref ? atSameTimeAs({ ...pref, date: localDateOf(ref.start_at, turn.tz) }, ref.start_at, turn.tz) : pref;
+  }
   const mine = upcoming.filter((a) => localDateOf(a.start_at, turn.tz) === pref.date);
   if (mine.length === 1) return atSameTimeAs(pref, mine[0]!.start_at, turn.tz);
   // "e sexta, teria no mesmo horário?" after booking Thursday 9h: the time of the appointment just talked about.
   const spoken = mine.length
     ? undefined
     : (upcoming.find((a) => a.id === st.focus_id) ?? (upcoming.length === 1 ? upcoming[0] : undefined));
-  return spoken ? atSameTimeAs(pref, spoken.start_at, turn.tz) : pref;
+  if (!spoken) return pref;
+  // "o doutor pediu 2 sessões por semana. tem na sexta no mesmo horário?" about next Wednesday's session: the
+  // Friday of that week, not this week's (a weekday said alone, never "essa sexta" or "dia 6").
+  const ref = localDateOf(spoken.start_at, turn.tz);
+  const bare = !/\b(?:essa|esta|nessa|nesta|dessa|desta|hoje|amanha|dia \d)/.test(normalize(turn.input.messages.join(' ')));
+  let date = pref.date ?? ref;
+  while (bare && date < ref) date = addDays(date, 7);
+  return atSameTimeAs({ ...pref, date }, spoken.start_at, turn.tz);
 }
 
 /**
@@ -84,7 +109,10 @@ export async function atSameTimeAsSaid(turn: Turn, said: TTimePref): Promise<TTi
  */
 async function afterOwn(turn: Turn): Promise<TTimePref | null> {
   const mine = (await turn.input.tools.listAppointments('upcoming')).filter((a) => a.status !== 'canceled' && a.start_at > turn.input.now);
-  const own = mine.find((a) => a.id === turn.state.focus_id) ?? (mine.length === 1 ? mine[0] : undefined);
+  // ("meu marido quer consultar com o Dr. Ricardo, logo depois da minha": of two, the one with him.)
+  const withPro = mine.filter((a) => a.calendar_id === turn.state.professional_id);
+  const own =
+    mine.find((a) => a.id === turn.state.focus_id) ?? (mine.length === 1 ? mine[0] : withPro.length === 1 ? withPro[0] : undefined);
   if (!own) return null;
   const minutes = turn.input.services.find((s) => s.id === own.service_id)?.duration_in_minutes ?? 30;
   const end = minutesOf(own.start_at, turn.tz) + minutes;

@@ -5,7 +5,7 @@ import { narrowedCombo } from './narrowed-combo.js';
 import type { TBrainService } from '../types.js';
 import type { TIntents } from './intents.js';
 import { hasPref, type TTimePref } from './dates.js';
-import { agreementOf, isNegationOrHesitation } from '../../consent.js';
+import { agreementOf, closesTalk, isNegationOrHesitation } from '../../consent.js';
 import { matchService, mentionedServices } from './match.js';
 import { answerPrice } from './answers.js';
 import { normalize, tokens } from './text.js';
@@ -114,7 +114,7 @@ export async function serviceSwitch(turn: Turn, r: { text: string; it: TIntents;
   if (st.awaiting === 'confirm_replace' && st.replace) {
     // "pode trocar sim": the proposal's own verb with a yes (consent.ts reads it as the guard does).
     const agreed = agreementOf(text, { action: 'replace', minutes: -1 }) === 'agree';
-    if (agreed || (it.yes && !it.no && !it.question)) return doReplace(turn).then(() => true);
+    if ((agreed || (it.yes && !it.no && !it.question)) && !closesTalk(text)) return doReplace(turn).then(() => true);
     if (await switchAgain(turn, r)) return true;
     // "n, so perguntando msm, deixa só corte e barba" after an aside: the "não" was the aside's, the switch named stays.
     const next = turn.input.services.find((s) => s.id === st.replace!.service_id);

@@ -80,6 +80,8 @@ export interface TDialogueState {
   asked_earliest?: boolean;
   /** The one appointment the conversation is about after "meu horário de sábado é com quem?". */
   focus_id?: string | null;
+  /** Its service ("quanto tempo demora?" about it). */
+  focus_service_id?: string | null;
   /** A booking, move or cancel was just written: a plain "blz" closes, it restarts nothing. */
   just_done?: boolean;
   /** The list of times the appointment just written was picked from ("troca pro primeiro" points into it). */

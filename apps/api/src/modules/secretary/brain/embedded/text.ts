@@ -74,7 +74,7 @@ export function tokens(normalized: string): string[] {
 /** Very small Portuguese stemmer: enough to match 'cortes'/'corte', 'unhas'/'unha', 'marcar'/'marcacao'. */
 export function stem(word: string): string {
   let w = word;
-  for (const suffix of ['coes', 'cao', 'mente', 'inhos', 'inhas', 'inho', 'inha', 'zinho', 'zinha', 'oes', 'aes', 'es', 's']) {
+  for (const suffix of ['coes', 'cao', 'mente', 'inhos', 'inhas', 'inho', 'inha', 'zinho', 'zinha', 'oes', 'aes', 'ao', 'es', 's']) {
     if (w.length - suffix.length >= 4 && w.endsWith(suffix)) {
       w = w.slice(0, -suffix.length);
       break;

@@ -31,7 +31,9 @@ export async function answerVisit(
     await bookVisit(turn);
     return true;
   }
-  if (st.awaiting !== 'confirm_visit' || !first || m.service) return false;
+  // ("pode sim, pode colocar a escova": a part of the visit named with the yes is no other service.)
+  const other = !!m.service && !st.visit?.some((v) => v.service_id === m.service!.id);
+  if (st.awaiting !== 'confirm_visit' || !first || other) return false;
   // "o nome dele é Theo" to a visit of one part (the child's, after the client's own appointment), or
   // "minha filha é a Bruna" to a party whose other part is only "Filha": on that part.
   const theirs = st.visit!.length === 1 ? [first] : st.visit!.filter((p) => !!p.display_name && isRelation(p.display_name));

@@ -236,6 +236,13 @@ function finishVisit(turn: Turn, plan: TPlanItem[]): void {
 }
 
 /** Whom a part of the visit is for: its party person when set, else the visit's one person. */
+/** The visit on the table said again as proposed (after an answer to something else), so a yes agrees to it. */
+export async function sayVisitAgain(turn: Turn): Promise<void> {
+  const plan = turn.state.visit ?? [];
+  if (turn.state.awaiting !== 'confirm_visit' || !plan.length || !(await proposeVisitItems(turn, plan))) return;
+  turn.say(planText(turn, turn.input.services, plan));
+}
+
 /** "deixa eu ver se consigo sair" to a visit proposed: the whole plan stays proposed, restated. */
 export async function keepVisitProposed(turn: Turn, opening: string): Promise<boolean> {
   const plan = turn.state.visit ?? [];

@@ -5,7 +5,7 @@ import type { Turn } from './state.js';
 import { hasPref } from './dates.js';
 import { joinNames, namedProfessional, namedThenDoes } from './team.js';
 import { fold } from './text.js';
-import { speakDateTime } from './format.js';
+import { localDateOf, speakDateTime } from './format.js';
 
 /** "quem tá cortando aí?": about the team, whatever booking word it holds (and no FAQ about the place). */
 const TEAM = 'quem (?:ta|esta|tao|estao) (?:cortando|atendendo|trabalhando)';
@@ -66,18 +66,34 @@ export function answerProfessionalDoes(turn: Turn, r: TRead): boolean {
   return !r.it.price;
 }
 
-/** "e é com quem?", "quem vai me atender?": the professional of the client's own appointment. */
+/**
+ * "e é com quem?", "quem vai me atender?", "com qual médico fica?", "vai ser com quem?": the professional of
+ * the client's own appointment.
+ */
 const OWN_WHO_RE =
-  /^(?:\S+ )?(?:e )?(?:(?:e|vai ser|sera|fica|ficou) )?com quem\b|\bcom quem (?:e|vai ser|ficou|fica|eu vou|eu estou|estou marcad\w*)\b|\bquem (?:vai )?me atende\b/;
+  /^(?:\S+ )?(?:e )?(?:(?:e|vai ser|sera|fica|ficou) )?com quem\b|\bcom quem (?:e|vai ser|ficou|fica|eu vou|eu estou|estou marcad\w*)\b|\b(?:e|eh|vai ser|fica|ficou|sera) com quem\b|\bquem (?:vai )?me atende\b|\bcom (?:qual|que) (?:medic[oa]|doutor[a]?|dr[a]?|barbeir[oa]|profissional|cabeleireir[oa]|moca|menina|manicure|atendente|pessoa)\b(?! (?:faz|atende)\b)/;
+
+/** "é com o marcão ou com o dudu?": which of two professionals, about the client's own appointment. */
+const EITHER_PRO_RE = /\b(?:e|fica|vai ser|ta|esta) com (?:o|a) \S+ ou com (?:o|a) \S+/;
+/** A time of day asks about another slot, not about who does the client's own. */
+const atTime = (pref: TRead['pref']) => pref.exact_min !== undefined || pref.from_min !== undefined || pref.to_min !== undefined;
 
 /** True when answered: with nothing on the table, the appointment talked about (else the only one) and who does it. */
 export async function answerOwnWho(turn: Turn, r: TRead): Promise<boolean> {
   const st = turn.state;
-  if (!OWN_WHO_RE.test(r.text) || st.awaiting || r.service || hasPref(r.pref) || r.it.book || r.it.cancel || r.it.reschedule) return false;
-  const mine = (await turn.input.tools.listAppointments('upcoming')).filter((a) => a.status !== 'canceled' && a.start_at > turn.input.now);
+  const asked = OWN_WHO_RE.test(r.text) || EITHER_PRO_RE.test(r.text);
+  if (!asked || st.awaiting || r.it.book || r.it.cancel || r.it.reschedule || atTime(r.pref)) return false;
+  const all = (await turn.input.tools.listAppointments('upcoming')).filter((a) => a.status !== 'canceled' && a.start_at > turn.input.now);
+  // "o de amanhã é com quem?", "e aquele corte da terça, é com o marcão ou com o dudu?": the one of that day or service.
+  const mine = all.filter(
+    (a) => (!r.pref.date || localDateOf(a.start_at, turn.tz) === r.pref.date) && (!r.service || a.service_id === r.service.id),
+  );
+  if ((r.service || r.pref.date) && mine.length !== 1) return false;
   const own = mine.find((a) => a.id === st.focus_id) ?? (mine.length === 1 ? mine[0] : undefined);
   const who = own?.professional ?? (turn.input.professionals ?? []).find((p) => p.calendar_id === own?.calendar_id)?.title;
   if (!own || !who) return false;
+  st.focus_id = own.id;
+  st.focus_service_id = own.service_id;
   turn.act({ type: 'list_appointments' });
   turn.say(`Seu *${own.service_title}* de ${speakDateTime(own.start_at, turn.tz)} é com *${who}* 🙂`);
   return true;

@@ -104,7 +104,10 @@ export const ASK_EARLIEST = [
 export const OFFER_LATEST = [
   '(o|a) mais tarde',
   '(o|a|esse|essa|este|esta|pelo|pela) ultim[oa]',
+  // "troca pro último que vc falou" ("pro" reads as "para" once normalised).
+  '(para|pra|no|na) (o |a )?ultim[oa](?! (dia|semana|mes|fim|sabado|domingo|segunda|terca|quarta|quinta|sexta))',
   'ultim[oa] (horario|opcao)',
+  'ultim[oa] (que|q) (voce|vc) (falou|disse|mandou|passou|ofereceu|deu)',
   'o mais tardar',
   'mais tarde possivel',
 ];
