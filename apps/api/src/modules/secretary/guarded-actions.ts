@@ -9,6 +9,7 @@ import { listCalendarRows, listServiceRows } from '../scheduling/repo-catalog.js
 import type { TBrainProposal, TBrainSlot, TBrainTools, TToolResult } from './brain/types.js';
 import { speakDateTime } from './brain/embedded/format.js';
 import { goalAfter, isChangeOfMind, isNegationOrHesitation } from './consent.js';
+import { samePerson } from './guarded-overlap.js';
 import { consentedTo, onTable, sameTarget, withoutPutOff } from './guarded-consent.js';
 import { withoutKeptClauses } from './brain/embedded/kept-clauses.js';
 import { prepareReplace } from './guarded-replace.js';
@@ -81,14 +82,9 @@ export function guardActions(
   /** The person's own appointment overlapping [start, start+minutes): a party's other person may share the time. */
   async function overlapping(start: Date, minutes: number, except: string | null, person: string | null = null) {
     const end = start.getTime() + minutes * MINUTE;
-    return (await mine()).find(
-      (s) =>
-        s.id !== except &&
-        // The client's own booking clashes with anything of theirs; another person's only with that person's.
-        (person === null || (s.display_name ?? null) === person) &&
-        new Date(s.start_at).getTime() < end &&
-        start.getTime() < new Date(s.end_at).getTime(),
-    );
+    const meets = (s: { start_at: Date | string; end_at: Date | string }) =>
+      new Date(s.start_at).getTime() < end && start.getTime() < new Date(s.end_at).getTime();
+    return (await mine()).find((s) => s.id !== except && samePerson(s, person) && meets(s));
   }
 
   /** A calendar free at `start` for the service: the one asked for, else the preferred one, else any. */

@@ -254,8 +254,14 @@ export async function hasUpcoming(turn: Turn): Promise<boolean> {
  * `whole` ("quanto vai dar tudo?", "e o valor das duas?"), every appointment of the client on that day.
  */
 export async function focusedServices(turn: Turn, whole: boolean): Promise<TBrainService[]> {
-  const focus = turn.state.focus_id;
-  if (!focus || turn.state.flow) return [];
+  // "e quanto fica?" while a switch or a move to another service is proposed: the service on the table.
+  const st = turn.state;
+  const onTable =
+    st.awaiting === 'confirm_replace' ? st.replace?.service_id : st.awaiting === 'confirm_booking' && st.pending ? st.service_id : null;
+  const next = onTable ? turn.input.services.find((s) => s.id === onTable) : undefined;
+  if (next) return [next];
+  const focus = st.focus_id;
+  if (!focus || st.flow) return [];
   const mine = await upcoming(turn);
   const own = mine.find((s) => s.id === focus);
   if (!own) return [];

@@ -47,7 +47,7 @@ import { answerVisit, visitPrefAgain } from './visit-answers.js';
 import { droppedOnHedge, keepWhileThinking } from './thinking-it-over.js';
 import { cancelFirst, dropStaleQueue, queuedMessage } from './then-requests.js';
 import { answerCancelProposal } from './cancel-answer.js';
-import { confirmPresence } from './presence.js';
+import { confirmationPref, confirmPresence } from './presence.js';
 import { deferredClausesOf } from './deferred-clauses.js';
 import {
   agrees,
@@ -189,7 +189,8 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (moving && it.price && turn.canConverse()) answerPrice(turn, text.slice(text.search(PRICE_ASKED_RE)));
   if (moving) return startReschedule(turn, redo ? { oldPref: {}, newPref: pref } : splitReschedule(text, input.now, turn.tz), service);
   const confirmsFocused = !!st.focus_id && /\bconfirm/.test(text) && !service && !hasPref(pref);
-  if ((it.confirmPresence || confirmsFocused) && !st.awaiting) return void (await confirmPresence(turn, false, pref));
+  if ((it.confirmPresence || confirmsFocused) && !st.awaiting)
+    return void (await confirmPresence(turn, false, confirmationPref(turn, pref)));
   // "e a consulta com a dra Fernanda é que dia mesmo?" with nothing on the table: the client's own appointment.
   const ownDay = !st.awaiting && /\b(q|que) (dia|horas) (mesmo|msm|memo)\b/.test(text);
   if ((it.myAppointments || ownDay) && (!(service && hasPref(pref)) || asksAboutOwn(text))) return listAppointments(turn, pref);

@@ -77,7 +77,7 @@ export function detectIntents(t: string): TIntents {
     !LATE_RE.test(t);
   const reschedule = has(MOVE_RE, t) && !negatedAct(t, MOVE_RE);
   const myAppointmentsSaid =
-    STILL_ON_RE.test(t) ||
+    (STILL_ON_RE.test(t) && !MONEY_RE.test(t)) ||
     // "ficou só um horário né?": the client checks what is booked after a move.
     /\bficou (?:so |apenas )?(?:um|1) (?:horario|agendamento)\b|\bso (?:um|1) (?:horario|agendamento) (?:ne|ficou|mesmo|msm)\b/.test(t) ||
     // "ops, qm vai fazer mesmo?": who does the client's own appointment.
@@ -92,7 +92,7 @@ export function detectIntents(t: string): TIntents {
     t,
   );
   const price = has(
-    /\bquanto\b(?! (tempo|dura|demora|antes|tempinho))(?!s? (dias|minutos|horas|meses|semanas|pessoas))|\bprecos?\b|\bvalor(es)?\b|\bcusta\b|\b(?:e|eh) (?:pag[oa]|cobrad[oa])\b|\btem (?:algum )?custo\b|\bcobram?\b|\btabela\b|\bsai por\b|\bfica (em|por)\b|\bcaro\b|\bbarat[oa]\b|\bmais em conta\b|\bta quanto\b/,
+    /\bquanto\b(?! (tempo|dura|demora|antes|tempinho))(?!s? (dias|minutos|horas|meses|semanas|pessoas))|\bprecos?\b|\bvalor(es)?\b|\bcusta\b|\b(?:e|eh) (?:pag[oa]|cobrad[oa])\b|\btem (?:algum )?custo\b|\bcobram?\b|\btabela\b|\bsai por\b|\bfica (em|por)\b|\bcaro\b|\bbarat[oa]\b|\bmais em conta\b|\bta quanto\b|\br\$? ?\d{2,4}\b|\b\d{2,4} reais\b/,
     t,
   );
   const listServices = has(
@@ -233,6 +233,8 @@ const NEGATIVE_RES = NEGATIVE_WORDS.map((w) => new RegExp(`(\\bmuito\\s+|\\bsupe
 
 /** "a minha escova", "é q horas mesmo?": about an appointment the client has, even with a service and a day named. */
 /** "a pedicure da outra semana continua, né? quinta 15h?", "meu horário tá de pé?": an appointment asked about. */
+/** "a consulta continua sendo R$ 250?": an amount said back asks the price, not whether the appointment stands. */
+const MONEY_RE = /\br\$? ?\d{2,4}\b|\b\d{2,4} reais\b/;
 const STILL_ON_RE =
   /\b(?:o|a|meu|minha) [a-z]+(?: d[aoe] [a-z]+)?(?: [a-z]+)? (?:continua|segue|ta mantid\w*|esta mantid\w*|ainda (?:ta|esta) (?:de pe|marcad\w*))\b(?! (?:doendo|igual|caindo|crescendo|ruim))|\b(?:ta|esta|continua|segue) de pe\b/;
 /** "se eu chegar 17h10 tem problema?", "posso chegar 15 min atrasado?", "qual a tolerância?": arriving late, asked. */

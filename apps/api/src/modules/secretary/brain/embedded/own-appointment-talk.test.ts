@@ -158,3 +158,20 @@ describe('thanks to a time still proposed', () => {
     expect(writes(r.actions[2])).toEqual(['book']);
   });
 });
+
+describe('several requests in one message', () => {
+  it('"confirmar meu corte de sexta, saber o preço da barba e se vcs abrem segunda": each one answered', async () => {
+    const r = await talk(
+      ['bom dia! preciso de 3 coisas kkk: confirmar meu corte de sexta, saber o preço da barba e se vcs abrem segunda'],
+      {
+        ...withTeam,
+        had: [{ serviceId: 's1', calendarId: 'c1', startAt: new Date('2025-11-28T13:00:00Z') }],
+      },
+    );
+    expect(r.out[0]).toMatch(/Não abrimos às segundas/);
+    expect(r.out[0]).toMatch(/\*Barba\* custa/);
+    expect(r.out[0]).not.toMatch(/Corte masculino\* custa/);
+    expect(r.out[0]).toMatch(/Presença confirmada.*28\/11/);
+    expect(writes(r.actions[0])).toEqual(['confirm']);
+  });
+});

@@ -1,13 +1,37 @@
 // "confirma meu horário", "tô confirmada": the client's presence confirmed on the appointment meant.
-import type { TTimePref } from './dates.js';
+import { parseTimePref, type TTimePref } from './dates.js';
+import { detectIntents } from './intents.js';
+import { answerPrice } from './answers.js';
 import { localDateOf, speakDateTime, speakDay } from './format.js';
 import { mentionedServices } from './match.js';
-import { normalize } from './text.js';
+import { fold, normalize } from './text.js';
 import { line, upcoming } from './appointments.js';
 import { focusReply } from './reply-target.js';
 import type { TScheduleRef, Turn } from './state.js';
 
 const EVERY_RE = /\b(?:os dois|as duas|ambos|ambas|todos|todas|os tres|as tres|tudo)\b/;
+
+/** Where a message of several requests moves on to the next one ("confirmar a pedicure de quarta, saber o preço…"). */
+const REQUESTS_SPLIT_RE = /[,;:\n]|\b(?:e (?:se|ver|tambem|outra)|(?:e )?saber|e o preco|e quanto)\b/;
+
+/**
+ * "preciso de 3 coisas: confirmar minha pedicure de quarta, saber o preço da progressiva e se vcs abrem
+ * segunda": the day that goes with the confirmation is the one said in its own request (and the price asked
+ * in another one is answered first).
+ */
+export function confirmationPref(turn: Turn, pref: TTimePref): TTimePref {
+  // (Split as written: normalising drops the commas between the requests.)
+  const parts = fold(turn.input.messages.join(' '))
+    .split(REQUESTS_SPLIT_RE)
+    .map((p) => normalize(p))
+    .filter((p) => p.trim());
+  if (parts.length < 2) return pref;
+  const own = parts.find((p) => /\bconfirm/.test(p));
+  if (!own) return pref;
+  const price = parts.find((p) => detectIntents(p).price);
+  if (price && turn.canConverse()) answerPrice(turn, price);
+  return parseTimePref(own, turn.input.now, turn.tz, turn.input.company?.day_parts);
+}
 
 export async function confirmPresence(turn: Turn, strict: boolean, pref: TTimePref = {}): Promise<boolean> {
   const upcomingOnes = focusReply(turn, await upcoming(turn));
