@@ -1,7 +1,7 @@
 // What counts as the client's yes to a proposal: a thumbs-up alone agrees to a booking or a move, never
 // to a cancel (which needs its words), and a thumbs-up beside a question or a "não" is no yes.
 import { describe, expect, it } from 'vitest';
-import { agreementOf, asksAnotherBooking, asksToMove, closesTalk, isChangeOfMind, isNegationOrHesitation } from './consent.js';
+import { agreementOf, asksAnotherBooking, asksOneMore, asksToMove, closesTalk, isChangeOfMind, isNegationOrHesitation } from './consent.js';
 
 const book = { action: 'book' as const, minutes: 14 * 60 };
 
@@ -122,6 +122,9 @@ describe('a question after a leading word is still a question (probe19)', () => 
     for (const m of ['queria marcar mais uma sessão pra terça', 'quero aproveitar e fazer escova depois do corte', 'mantém hoje msm, 15h'])
       expect(asksAnotherBooking(m), m).toBe(true);
     for (const m of ['passa pra terça', 'pode marcar']) expect(asksAnotherBooking(m), m).toBe(false);
+    // (A keep ends the goal of moving, but it is no new appointment: the dialogue still answers it as a keep.)
+    expect(asksOneMore('mantém hoje msm, 15h')).toBe(false);
+    expect(asksOneMore('queria marcar mais uma sessão pra terça')).toBe(true);
   });
 });
 

@@ -227,8 +227,13 @@ const KEEPS_RE =
   /(^|\s)(?:mant(?:em|enha|er|emos)|(?:vou|vamos|pode|quero) manter|deixa (?:do jeito (?:que )?(?:ta|esta)|como (?:ta|esta)))(?=\s|$)/;
 
 export function asksAnotherBooking(message: string): boolean {
+  return asksOneMore(message) || KEEPS_RE.test(fold(message));
+}
+
+/** "queria marcar mais uma sessão", "aproveitar e fazer escova": one more appointment asked (no keep). */
+export function asksOneMore(message: string): boolean {
   const t = fold(message);
-  return ANOTHER_BOOKING_RE.test(t) || ADD_ON_RE.test(t) || KEEPS_RE.test(t);
+  return ANOTHER_BOOKING_RE.test(t) || ADD_ON_RE.test(t);
 }
 
 /**

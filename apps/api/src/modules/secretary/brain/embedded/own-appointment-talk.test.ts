@@ -175,3 +175,20 @@ describe('several requests in one message', () => {
     expect(writes(r.actions[0])).toEqual(['confirm']);
   });
 });
+
+describe('one more appointment after a move talked about', () => {
+  it('"mais um corte pra terça no mesmo horário" is a new booking, not the Friday one moved; "fica sexta e terça dez horas" agrees', async () => {
+    const r = await talk(
+      [
+        'tenho corte sexta 10h ne? queria ver se da pra passar pra mais cedo... não pera, deixa sexta 10h do jeito que tá',
+        'e aproveitando queria marcar mais um corte pra semana que vem na terça no mesmo horário',
+        'tá certo então fica sexta e terça dez horas né',
+      ],
+      { ...withTeam, settings: { is_assistant_schedule_entry_confirm: true }, had: [twoDays[0]!].map((h) => ({ ...h, serviceId: 's1' })) },
+    );
+    expect(r.out[1]).toMatch(/Posso confirmar \*Corte masculino\*.*02\/12.*10:00/);
+    expect(r.out[1]).not.toMatch(/remarcar/);
+    expect(writes(r.actions[2])).toEqual(['book']);
+    expect(r.actions.flatMap(writes)).not.toContain('reschedule');
+  });
+});

@@ -88,8 +88,14 @@ export function restatesProposal(turn: Turn, original: string, pref: TTimePref, 
   if (agreementOf(original, { action, minutes: pref.exact_min }) === 'none') return false;
   const at = new Date(startAt);
   const local = localNow(at, turn.tz);
-  return local.minutes === pref.exact_min && (!pref.date || pref.date === local.date);
+  // ("fica terça duas horas né" to a proposal for next week's Tuesday at 14:00: its weekday, said alone.)
+  const weekday = (d: string) => new Date(`${d}T12:00:00Z`).getUTCDay();
+  const sameWeekday = !!pref.date && weekday(pref.date) === weekday(local.date) && !DATED_RE.test(normalize(original));
+  return local.minutes === pref.exact_min && (!pref.date || pref.date === local.date || sameWeekday);
 }
+
+/** A date said outright ("dia 10", "10/03", "essa terça"), not a weekday alone. */
+const DATED_RE = /\b(?:dia \d|\d{1,2}\/\d{1,2}|essa|esta|nessa|nesta|hoje|amanha)\b/;
 
 /**
  * "pode ser o primeiro horário da manhã" to a proposal at 08:00, "sim, sábado mesmo": a yes that names

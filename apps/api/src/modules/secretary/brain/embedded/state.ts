@@ -1,4 +1,5 @@
 // The conversation state the embedded brain keeps between turns (stored in chats.brain_state).
+import { asksOneMore } from '../../consent.js';
 import { deferredClausesOf } from './deferred-clauses.js';
 import type { TBrainAction, TBrainSchedule, TBrainTurnInput } from '../types.js';
 import type { TTimePref } from './dates.js';
@@ -143,6 +144,9 @@ export class Turn {
     this.clientName = input.client.name;
     this.offeredBefore = this.state.just_done ? (this.state.offered_before ?? []) : [];
     delete this.state.offered_before;
+    // "…deixa quinta do jeito que tá" then "queria marcar mais uma sessão na terça": a move talked about before
+    // is over; what is asked now is one more appointment, never that one moved.
+    if (this.state.flow === 'reschedule' && asksOneMore(input.messages.join(' '))) this.resetFlow();
   }
 
   get settings() {
