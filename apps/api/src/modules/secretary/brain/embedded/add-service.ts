@@ -6,7 +6,7 @@ import { hasPref, type TTimePref } from './dates.js';
 import { localDateOf } from './format.js';
 import { ADD_TO_APPOINTMENT } from './lexicon/acts.js';
 import { anyOf } from './lexicon/compile.js';
-import { matchService, serviceWordsIn } from './match.js';
+import { matchService, namedOneByOne } from './match.js';
 import { normalize, tokens } from './text.js';
 import { toRef, type Turn } from './state.js';
 import { proposeSwitch } from './service-switch.js';
@@ -16,16 +16,6 @@ import { CHILD_RE, kidsVersion } from './party.js';
 import { ownByPlace } from './visit-anchor.js';
 
 const ADD_RE = anyOf(ADD_TO_APPOINTMENT);
-
-/** Services the message names word by word, in order ("corte … barba" stays two, not the combo). */
-function namedOneByOne(text: string, services: TBrainService[]): TBrainService[] {
-  const out: TBrainService[] = [];
-  for (const w of serviceWordsIn(text, services)) {
-    const s = matchService(w, services)?.service;
-    if (s && !out.includes(s)) out.push(s);
-  }
-  return out;
-}
 
 /** "corte e barba", "corte + barba": the combo's own words said together, not two services apart. */
 function namedAsUnit(text: string, service: TBrainService): boolean {

@@ -9,7 +9,7 @@ import type { TTimePref } from './dates.js';
 import { proposeParty, TOGETHER_RE } from './party.js';
 import { onKnownDay } from './proposal-answers.js';
 import { proposeVisit } from './visit.js';
-import { matchService, serviceWordsIn } from './match.js';
+import { namedOneByOne } from './match.js';
 
 const ADD_RE = anyOf([...ADD_TO_APPOINTMENT, 'tambem', 'tb', 'mais (um|uma|o|a)', 'depois (?:do|da) [a-z]+']);
 
@@ -22,13 +22,9 @@ export function addedToRequest(turn: Turn, text: string, service: TBrainService 
   if (!current) return null;
   // "e depois do corte dá pra fazer a barba?": the corte is the one on the table, the barba is what is added
   // (not the combo their two words make).
-  const others = serviceWordsIn(text, turn.input.services)
-    .map((w) => matchService(w, turn.input.services)?.service)
-    .filter((s): s is TBrainService => !!s && s.id !== current.id);
-  const namesCurrent = serviceWordsIn(text, turn.input.services).some(
-    (w) => matchService(w, turn.input.services)?.service.id === current.id,
-  );
-  return [current, namesCurrent && others.length ? others[0]! : service];
+  const named = namedOneByOne(text, turn.input.services);
+  const other = named.find((s) => s.id !== current.id);
+  return [current, named.includes(current) && other ? other : service];
 }
 
 /** The client speaking of themselves ("e eu aproveito e corto tb"). */

@@ -14,6 +14,7 @@ import { matchService, mentionedServices } from './match.js';
 import { fold, normalize } from './text.js';
 import { serviceOfMoveClause } from './reschedule-split.js';
 import { isOwnTime, relativeToOwn } from './own-time.js';
+import { DAY_NAMED_RE } from './when.js';
 import { minutesOf } from './slot-pick.js';
 import { cantGoAtThatTime, offerAnotherTime } from './cant-go.js';
 
@@ -191,8 +192,6 @@ function pointsIntoList(turn: Turn, target: TScheduleRef): TSlotRef | null {
 
 /** "sábado que vem", "no sábado seguinte"; not the filler "é o seguinte". */
 const NEXT_WEEK_RE = /\b(que vem|proxim[oa]|(?<!\bo )seguinte)\b/;
-
-const DAY_NAMED_RE = /\b(?:hoje|amanha|segunda|terca|quarta|quinta|sexta|sabado|domingo|dia \d{1,2})\b/g;
 
 const GENERIC_PLURAL_RE = /\b(?:quais|que|minhas|meus|as|os) (?:consultas|sessoes|horarios|agendamentos|procedimentos)\b/;
 

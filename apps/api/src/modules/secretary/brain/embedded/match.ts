@@ -259,3 +259,13 @@ export function matchFaq(text: string, faqs: TBrainFaq[], threshold = 0.42): TFa
   }
   return best && best.score >= threshold ? best : null;
 }
+
+/** Services the message names word by word, in order ("corte … barba" stays two, not the combo). */
+export function namedOneByOne(text: string, services: TBrainService[]): TBrainService[] {
+  const out: TBrainService[] = [];
+  for (const w of serviceWordsIn(text, services)) {
+    const s = matchService(w, services)?.service;
+    if (s && !out.includes(s)) out.push(s);
+  }
+  return out;
+}

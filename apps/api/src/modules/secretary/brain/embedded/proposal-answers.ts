@@ -10,6 +10,7 @@ import { detectIntents, type TIntents } from './intents.js';
 import { anyOf } from './lexicon/compile.js';
 import { EXPLICIT_CONFIRMATION } from './lexicon/agreement.js';
 import { normalize } from './text.js';
+import { dayOfWeek, saysDateOutright } from './when.js';
 
 /**
  * "pode ser às 10h então" after a visit or times were proposed for a day: a time without a day keeps
@@ -89,13 +90,9 @@ export function restatesProposal(turn: Turn, original: string, pref: TTimePref, 
   const at = new Date(startAt);
   const local = localNow(at, turn.tz);
   // ("fica terça duas horas né" to a proposal for next week's Tuesday at 14:00: its weekday, said alone.)
-  const weekday = (d: string) => new Date(`${d}T12:00:00Z`).getUTCDay();
-  const sameWeekday = !!pref.date && weekday(pref.date) === weekday(local.date) && !DATED_RE.test(normalize(original));
+  const sameWeekday = !!pref.date && dayOfWeek(pref.date) === dayOfWeek(local.date) && !saysDateOutright(normalize(original));
   return local.minutes === pref.exact_min && (!pref.date || pref.date === local.date || sameWeekday);
 }
-
-/** A date said outright ("dia 10", "10/03", "essa terça"), not a weekday alone. */
-const DATED_RE = /\b(?:dia \d|\d{1,2}\/\d{1,2}|essa|esta|nessa|nesta|hoje|amanha)\b/;
 
 /**
  * "pode ser o primeiro horário da manhã" to a proposal at 08:00, "sim, sábado mesmo": a yes that names

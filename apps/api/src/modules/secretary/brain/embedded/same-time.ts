@@ -8,6 +8,7 @@ import { normalize } from './text.js';
 import { minutesOf } from './slot-pick.js';
 import { AFTER_ME_RE } from './visit-anchor.js';
 import { mentionedServices } from './match.js';
+import { saysDateOutright } from './when.js';
 
 /** "no mesmo horário que eu", "…que o meu", "…do meu": the client's own appointment is the reference. */
 const SAME_AS_MINE_RE = /\bmesmo horario (?:que (?:eu|o meu|a minha|o seu)|do meu|da minha)\b/;
@@ -97,7 +98,7 @@ export async function atSameTimeAsSaid(turn: Turn, said: TTimePref): Promise<TTi
   // "o doutor pediu 2 sessões por semana. tem na sexta no mesmo horário?" about next Wednesday's session: the
   // Friday of that week, not this week's (a weekday said alone, never "essa sexta" or "dia 6").
   const ref = localDateOf(spoken.start_at, turn.tz);
-  const bare = !/\b(?:essa|esta|nessa|nesta|dessa|desta|hoje|amanha|dia \d)/.test(normalize(turn.input.messages.join(' ')));
+  const bare = !saysDateOutright(normalize(turn.input.messages.join(' ')));
   let date = pref.date ?? ref;
   while (bare && date < ref) date = addDays(date, 7);
   return atSameTimeAs({ ...pref, date }, spoken.start_at, turn.tz);

@@ -6,6 +6,7 @@ import { hasPref } from './dates.js';
 import { joinNames, namedProfessional, namedThenDoes } from './team.js';
 import { fold } from './text.js';
 import { localDateOf, speakDateTime } from './format.js';
+import { DAY_NAMED_RE } from './when.js';
 
 /** "quem tá cortando aí?": about the team, whatever booking word it holds (and no FAQ about the place). */
 const TEAM = 'quem (?:ta|esta|tao|estao) (?:cortando|atendendo|trabalhando)';
@@ -75,7 +76,6 @@ const OWN_WHO_RE =
 
 /** "é com o marcão ou com o dudu?": which of two professionals, about the client's own appointment. */
 const EITHER_PRO_RE = /\b(?:e|fica|vai ser|ta|esta) com (?:o|a) \S+ ou com (?:o|a) \S+/;
-const DAYS_RE = /\b(?:hoje|amanha|segunda|terca|quarta|quinta|sexta|sabado|domingo|dia \d{1,2})\b/g;
 /** A time of day asks about another slot, not about who does the client's own. */
 const atTime = (pref: TRead['pref']) => pref.exact_min !== undefined || pref.from_min !== undefined || pref.to_min !== undefined;
 
@@ -85,7 +85,7 @@ export async function answerOwnWho(turn: Turn, r: TRead): Promise<boolean> {
   const asked = OWN_WHO_RE.test(r.text) || EITHER_PRO_RE.test(r.text);
   if (!asked || st.awaiting || r.it.book || r.it.cancel || r.it.reschedule || atTime(r.pref)) return false;
   // ("o de amanhã é que horas? e o de sexta é com quem?": two appointments asked about, listed together.)
-  if ((r.text.match(DAYS_RE) ?? []).length > 1) return false;
+  if ((r.text.match(DAY_NAMED_RE) ?? []).length > 1) return false;
   const all = (await turn.input.tools.listAppointments('upcoming')).filter((a) => a.status !== 'canceled' && a.start_at > turn.input.now);
   // "o de amanhã é com quem?", "e aquele corte da terça, é com o marcão ou com o dudu?": the one of that day or service.
   const mine = all.filter(
