@@ -36,7 +36,7 @@ describe('company profile: Instagram, gallery and team photos (issue 16)', () =>
       await signInStaff(page, baseUrl);
       await page.goto(`${baseUrl}/app/empresas/barbearia-demo/info`);
 
-      const instagram = page.getByLabel('Instagram');
+      const instagram = page.getByRole('textbox', { name: 'Instagram' });
       await instagram.fill('https://www.instagram.com/barbeariademo/');
       await page.getByRole('button', { name: 'Salvar alterações' }).click();
       await page.getByText('Informações da empresa salvas.').waitFor();
