@@ -18,12 +18,13 @@ export function mentionedMinutes(message: string): number[] {
   const t = fold(message);
   const out: number[] = [];
   for (const m of t.matchAll(
-    /(?:^|\s)(?:as\s+|a\s+|das\s+|pras\s+)?(\d{1,2})(?:\s*(?:h|:)\s*(\d{2})?|\s*hs?)?(?:\s+(?:da|de)\s+(tarde|noite|manha))?(?=\s|$)/g,
+    /(?:^|\s)(?:as\s+|a\s+|das\s+|pras\s+)?(\d{1,2})(?:\s*(?:h|:)\s*(\d{2})?|\s*hs?)?(?:\s+e\s+(meia|quinze))?(?:\s+(?:da|de)\s+(tarde|noite|manha))?(?=\s|$)/g,
   )) {
-    const min = m[2] ? Number(m[2]) : 0;
+    // ("das 2 e meia": the half hour in words after the hour in digits.)
+    const min = m[2] ? Number(m[2]) : m[3] === 'meia' ? 30 : m[3] === 'quinze' ? 15 : 0;
     if (!m[0].match(/h|:|as|tarde|noite|manha/)) continue;
     let h = Number(m[1]);
-    if ((m[3] === 'tarde' || m[3] === 'noite') && h < 12) h += 12;
+    if ((m[4] === 'tarde' || m[4] === 'noite') && h < 12) h += 12;
     if (h <= 23 && min < 60) out.push(h * 60 + min);
   }
   return out;
@@ -94,9 +95,12 @@ const ORDINALS: Array<[RegExp, (count: number) => number]> = [
 /** "o segundo", "opção 2", "o último": the position among `count` offered times, if named. */
 export function ordinalOf(message: string, count: number): number | null {
   const t = fold(message).replace(
-    /\d{1,2}\s*(h|:)\s*\d{0,2}|\d{1,2}\s+(da|de)\s+(tarde|manha|noite)|(^|\s)as?\s+\d{1,2}|\d{1,2}\s*\/\s*\d{1,2}|dia\s+\d{1,2}/g,
+    /\d{1,2}\s*(h|:)\s*\d{0,2}|\d{1,2}\s+(da|de)\s+(tarde|manha|noite)|(^|\s)(?:as?|das|pras|pelas|umas|la pras)\s+\d{1,2}|\d{1,2}\s*\/\s*\d{1,2}|dia\s+\d{1,2}/g,
     ' ',
   );
-  for (const [re, at] of ORDINALS) if (re.test(t)) return at(count);
+  // "quarta 16h30 pode ser", "o último q vc falou da quinta": a weekday, not the fourth or fifth time; only
+  // after "o", "a" or "opção" ("a segunda") may it count the list.
+  const days = t.replace(/(^|\s)(?<!(?:^|\s)(?:o|a|opcao|numero)\s)(segunda|quarta|quinta)(?:\s*feira)?(?=\s|$)/g, ' ');
+  for (const [re, at] of ORDINALS) if (re.test(days)) return at(count);
   return null;
 }

@@ -54,6 +54,8 @@ const words = (list: string[]) => new RegExp(`(^|\\s)(${list.map((w) => w.replac
 const NEGATE_RE = words(NEGATE);
 const AGREE_RE = words(AGREE);
 const CHANGE_RE = words(CHANGE);
+/** A choice said outright ("quero", "fico com", "marca"): with it, a time after a question answers it. */
+const DECIDES_RE = /(^|\s)(quero|queria|prefiro|fico com|vou querer|vou de|marca|marque|agenda|agende|reserva)(?=\s|$)/;
 const AGREE_CANCEL_RE = words(AGREE_CANCEL);
 const ORDINAL_RE =
   /(^|\s)(o |a |opcao |numero )?(primeir[oa]|segund[oa]|terceir[oa]|quart[oa]|quint[oa]|ultim[oa]|1|2|3|4|5|1o|2o|3o|mais cedo|mais tarde)(?=\s|$)/;
@@ -118,9 +120,11 @@ export function agreementOf(raw: string, opts: TProposed): TAgreement {
   // needs its words.
   if (opts.action !== 'cancel' && THUMBS_ONLY_RE.test(message.trim())) return 'agree';
   const t = fold(message).replace(/\?/g, ' ').trim();
-  // "ah é? então pode ser": a question answered by the client's own last words is no question.
+  // "ah é? então pode ser": a question answered by the client's own last words is no question. Only words
+  // that decide answer it: "e hj ainda dá? tipo 17h" still asks (the time says which, not yes).
   const tail = message.slice(message.lastIndexOf('?') + 1);
-  const asks = isQuestion(message) && !(message.includes('?') && fold(tail).trim() && !isQuestion(tail)) && !agreedThenAsked(message);
+  const decides = (s: string) => AGREE_RE.test(fold(s)) || DECIDES_RE.test(fold(s));
+  const asks = isQuestion(message) && !(message.includes('?') && decides(tail) && !isQuestion(tail)) && !agreedThenAsked(message);
   // "pode ser um depois do outro" arranges the visit; the arrangement is proposed again before any write.
   if (!t || asks || isNegationOrHesitation(message) || SEQUENCE_RE.test(t) || closesWithoutYes(t)) return 'none';
   // "pode passar então", "pode marcar" name another action: no yes to a cancel, which needs its own words.
@@ -247,5 +251,9 @@ export function goalAfter(message: string, goal: 'move' | null): 'move' | null {
 
 /** The client wants an existing appointment at another time ("passa meu corte pras 15h"). */
 export function asksToMove(message: string): boolean {
-  return MOVE_RE.test(fold(message));
+  return MOVE_RE.test(fold(message).replace(GIVE_ME_RE, ' '));
 }
+
+/** "me passa o endereço", "passa o pix": a thing handed over, no appointment moved. */
+const GIVE_ME_RE =
+  /(^|\s)(?:me |nos )?(?:passa|passar|manda|mandar)\s+(?:(?:o|a|os|as|seu|sua)\s+)?(?:endereco|localizacao|local|pix|chave|numero|contato|valor|valores|preco|precos|link|senha|telefone|tabela|cardapio|insta|instagram|whats|zap|site|email|e-mail|cnpj|nome)(?=\s|$)/g;

@@ -65,7 +65,8 @@ export function consentedTo(
   if (ordinal !== null) return ordinal === index;
   // "pode ser as duas e meia, pode confirmar": a time in words with its minutes picks from the list too.
   const said = [...mentionedMinutes(message), ...spokenClockMinutes(message, true)];
-  if (said.length) return said.includes(minutes);
+  // ("o das 3" to an afternoon list: the hour as said, or twelve hours later.)
+  if (said.length) return said.some((m) => m === minutes || (m < 12 * 60 && m + 12 * 60 === minutes));
   // "pode ser", "fechado" to a list of several times names none of them: no consent to any (the brain asks which).
   return o.slots.length === 1;
 }

@@ -9,7 +9,7 @@ import type { TTimePref } from './dates.js';
 import { proposeParty, TOGETHER_RE } from './party.js';
 import { onKnownDay } from './proposal-answers.js';
 import { proposeVisit } from './visit.js';
-import { namedOneByOne } from './match.js';
+import { containsService, isCombo, namedOneByOne } from './match.js';
 
 const ADD_RE = anyOf([...ADD_TO_APPOINTMENT, 'tambem', 'tb', 'mais (um|uma|o|a)', 'depois (?:do|da) [a-z]+']);
 
@@ -19,7 +19,8 @@ export function addedToRequest(turn: Turn, text: string, service: TBrainService 
   if (!service || st.flow !== 'book' || !st.service_id || service.id === st.service_id) return null;
   if (!['slot', 'time', 'confirm_booking'].includes(st.awaiting ?? '') || !ADD_RE.test(text)) return null;
   const current = turn.input.services.find((s) => s.id === st.service_id);
-  if (!current) return null;
+  // "faz a barba tb, aí já fica o combo": the combo holding the one on the table is that service instead.
+  if (!current || (isCombo(service) && containsService(service, current))) return null;
   // "e depois do corte dá pra fazer a barba?": the corte is the one on the table, the barba is what is added
   // (not the combo their two words make).
   const named = namedOneByOne(text, turn.input.services);

@@ -1,5 +1,6 @@
 // Booking and rescheduling: pick the service, read the time preference, offer free slots
 // (at most limit_suggestions_per_period), take the client's choice and book through the tools.
+import { refused } from './refused-write.js';
 import { askInstead, contradiction } from './constraints.js';
 import type { TBrainService } from '../types.js';
 import { addDays, hasPref, localNow, type TTimePref } from './dates.js';
@@ -282,19 +283,4 @@ export async function commit(turn: Turn) {
   }
   st.pending = null;
   turn.say(`Não consegui concluir o agendamento agora (${result.message}). Quer tentar outro horário?`);
-}
-
-/** The safety layer refused the write (an overlap, a second booking instead of a move, a past time). */
-function refused(turn: Turn, result: { message: string }) {
-  turn.state.pending = null;
-  turn.state.awaiting = null;
-  if (/remarc/i.test(result.message))
-    return void turn.say(
-      'Você já tem um horário marcado. Quer que eu remarque esse horário em vez de marcar outro? Me diga o dia e o horário novos.',
-    );
-  if (/mesmo horário/i.test(result.message))
-    return void turn.say(
-      'Você já tem um atendimento marcado nesse horário 🤔. Quer remarcar o que já está marcado ou escolher outro horário?',
-    );
-  turn.say('Esse horário não dá mais 😕. Quer que eu veja outro?');
 }

@@ -23,6 +23,9 @@ const WHO_DID_RE = /\b(?:que|q|quem) (?:fez|cortou|atendeu|pintou|fazia|cortava)
 const REPORTER_RE =
   /\b(?:o|a|meu|minha) [a-z]+(?= (?:me |ja )?(?:falou|disse|mandou|pediu|recomendou|passou|indicou|receitou|orientou)\b)/g;
 
+/** "acho q dps vou precisar de fisio tb": a need the client foresees for later, not a service asked now. */
+const FORESEEN_RE =
+  /\b(?:acho (?:que|q)|talvez|provavelmente|pode ser (?:que|q))\s+(?:depois|dps|mais (?:pra|para) frente|futuramente|no futuro)\s+(?:eu\s+)?(?:vou|vo|va|devo|precise)\s+(?:ter (?:que|q) )?(?:precisar|fazer|querer)\s+(?:de\s+)?(?:(?:a|o|as|os|um|uma|umas|uns)\s+)?(?:sessao de\s+|sessoes de\s+)?[a-z]+/g;
 /** "o cabelo eu cortei semana passada", "já fiz a sobrancelha": a service done already, not asked for. */
 const DONE_ALREADY_RE =
   /\b(?:(?:a|o|as|os)\s+[a-z]+\s+eu\s+(?:ja\s+)?(?:cortei|fiz|pintei|tirei|aparei)|(?:eu\s+)?ja\s+(?:cortei|fiz|pintei|tirei|aparei)\s+(?:a|o|as|os)\s+[a-z]+)\b/g;
@@ -34,6 +37,11 @@ const BESIDES_OWN_RE = /\balem d(?:o|a|os|as) (?:meu|minha|meus|minhas) [a-z]+\b
 // "é só o corte, não precisa fazer barba": so does "não precisa (fazer)".
 const REFUSED_RE =
   /\b(?:(?:nao|n)\s+(?:e\s+|eh\s+|era\s+|quero\s+|precis[oa]\s+(?:de\s+)?(?:fazer\s+)?|vou\s+fazer\s+)?|sem\s+)(?:o |a |os |as |uma |um )?[a-z]+\b/g;
+/** "hidratação em vez de escova", "no lugar do corte": the service given up (the switch reader takes an own appointment's). */
+const INSTEAD_OF_SERVICE_RE = /\b(?:no lugar|em vez|ao inves) d[aoe]s? (?:o |a |os |as |um |uma )?[a-z]+/g;
+/** "meu cabelo tá mt ressecado", "minha unha anda fraca": how a part of the body is, a reason, not a service asked. */
+const BODY_STATE_RE =
+  /\b(?:meu|minha|meus|minhas|o|a)\s+[a-z]+\s+(?:ta|esta|anda|ficou|fica|tao|sao|estao)\s+(?:(?:muito|mt|mto|meio|bem|super|todo|toda|tao|mais)\s+)?[a-z]+/g;
 /** "só a barba", "apenas escova": the service the client wants; the others the message names are context. */
 const ONLY_RE =
   /\b(?:so|somente|apenas)\s+(?:quero\s+fazer\s+|queria\s+fazer\s+|quero\s+|vou\s+(?:fazer|querer)\s+|fazer\s+)?(?:a |o |as |os |um |uma )?[a-z]+(?:\s+(?:e|\+)\s+(?:a |o )?[a-z]+)?/g;
@@ -57,9 +65,15 @@ export const withoutDoneThemselves = (original: string) => blankedWhere(original
 /** The message with the services the client took back blanked out. */
 export function servicesAsCorrected(original: string, services: TBrainService[]): string {
   const folded = fold(original);
-  let out = blankedWhere(original, [DOES_IT_THEMSELVES_RE, WHO_DID_RE, REPORTER_RE]);
+  let out = blankedWhere(original, [DOES_IT_THEMSELVES_RE, WHO_DID_RE, REPORTER_RE, FORESEEN_RE]);
   // A service done already, booked already or refused is blanked only while the message still asks for another.
-  for (const m of [...folded.matchAll(DONE_ALREADY_RE), ...folded.matchAll(BESIDES_OWN_RE), ...folded.matchAll(REFUSED_RE)]) {
+  for (const m of [
+    ...folded.matchAll(DONE_ALREADY_RE),
+    ...folded.matchAll(BESIDES_OWN_RE),
+    ...folded.matchAll(REFUSED_RE),
+    ...folded.matchAll(INSTEAD_OF_SERVICE_RE),
+    ...folded.matchAll(BODY_STATE_RE),
+  ]) {
     const rest = out.slice(0, m.index) + blank(m[0]) + out.slice(m.index + m[0].length);
     if (namesService(m[0], services) && namesService(rest, services)) out = rest;
   }

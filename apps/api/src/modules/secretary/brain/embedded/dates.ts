@@ -4,7 +4,6 @@
 import * as chrono from 'chrono-node';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
 
 import type { TBrainDayPart } from '../types.js';
 import { DAY_RANGES, IN_DAYS, NEXT_MONTH, NEXT_WEEK_MARKS, NOW_ASKED, RELATIVE_DAYS, WEEKDAY_WORDS } from './lexicon/weekdays.js';
@@ -14,9 +13,9 @@ import { SELF_CORRECTION } from './lexicon/negation.js';
 import { anyOf } from './lexicon/compile.js';
 import { ruledOutPart, ruledOutWeekdays, withoutRuledOutDays, withoutRuledOutParts } from './ruled-out-days.js';
 import { withoutCommitments, withoutReasons, withoutRuledOutReasons, withoutStoryDays } from './reasons.js';
+import { addDays, localNow, type TLocalNow } from './local-clock.js';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export interface TTimePref {
   /** First local day, YYYY-MM-DD. */
@@ -42,37 +41,7 @@ export interface TTimePref {
   carried?: boolean;
 }
 
-export interface TLocalNow {
-  date: string;
-  dow: number;
-  minutes: number;
-  day: number;
-  month: number;
-  year: number;
-}
-
-export function localNow(now: Date, tz: string): TLocalNow {
-  const d = dayjs(now).tz(tz);
-  return {
-    date: d.format('YYYY-MM-DD'),
-    dow: d.day(),
-    minutes: d.hour() * 60 + d.minute(),
-    day: d.date(),
-    month: d.month() + 1,
-    year: d.year(),
-  };
-}
-
-export function addDays(date: string, days: number): string {
-  return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
-}
-
-/** The UTC instant of a local wall-clock time in `tz`. */
-export function zoned(date: string, minutes: number, tz: string): Date {
-  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
-  const mm = String(minutes % 60).padStart(2, '0');
-  return dayjs.tz(`${date} ${hh}:${mm}`, tz).toDate();
-}
+export { addDays, localNow, zoned } from './local-clock.js';
 
 const WEEKDAY_RES = WEEKDAY_WORDS.map(([re, dow]) => [new RegExp(`\\b(?:${re})\\b`, 'g'), dow] as const);
 const NEXT_MARK_RE = new RegExp(`^\\s*(?:${NEXT_WEEK_MARKS.join('|')})\\b`);
@@ -215,6 +184,7 @@ const BARE_HOUR_RE = new RegExp(
 
 // "hoje lá pras cinco, ou se não der hoje pode ser amanhã cedo": the day and time after "se não der" are the
 // client's second choice, read only when the first says nothing (the offer of free times handles a full day).
+const ECHOED_TIME_RE = /^\s*(?:e |as |a )?\d{1,2}(?:h\d{0,2}|:\d{2})?\s*\?/;
 const FALLBACK_RE =
   /\b(?:ou )?(?:se nao (?:der|puder|tiver|conseguir|rolar|tiver vaga)|senao|caso nao (?:de|tenha|possa))\b.*?(?=[.;!?]|\bmas\b|$)/g;
 
@@ -222,7 +192,10 @@ const FALLBACK_RE =
  * Parses every date/time hint of a normalised message. Empty object when there is none. In a
  * run-on with self-corrections ("terça… não, quarta às três"), the last day and the last time said win.
  */
-export function parseTimePref(said: string, now: Date, tz: string, dayParts?: TBrainDayPart[]): TTimePref {
+export function parseTimePref(raw: string, now: Date, tz: string, dayParts?: TBrainDayPart[]): TTimePref {
+  // "8h? putz… e no almoço? tipo meio dia": the time offered, echoed as a question, gives way to the one asked after it.
+  const echo = ECHOED_TIME_RE.exec(raw);
+  const said = echo && /\d|meio dia/.test(raw.slice(echo[0].length)) ? raw.slice(echo[0].length) : raw;
   const pref = parseAskedTime(withoutRuledOutParts(said), now, tz, dayParts);
   const avoid = pref.date_to ? ruledOutWeekdays(said) : [];
   // "de manhã não vou conseguir" and no other time said: the rest of the day (after the morning, before the afternoon).

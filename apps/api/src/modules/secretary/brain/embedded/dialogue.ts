@@ -3,7 +3,7 @@
 import type { TBrain, TBrainTurnInput, TBrainTurnResult } from '../types.js';
 import { hasPref, parseTimePref } from './dates.js';
 import { withoutReasons } from './reasons.js';
-import { asksAboutOwn, detectIntents, extractName, parseOrdinal } from './intents.js';
+import { asksAboutOwn, countsTimes, detectIntents, extractName, parseOrdinal } from './intents.js';
 import { matchService } from './match.js';
 import { servicesAsCorrected, withoutDoneThemselves, withoutPricedAside } from './corrected-services.js';
 import { proposeVisit, proposeVisitAgain, visitServices } from './visit.js';
@@ -209,7 +209,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
     if (st.offered.length === 1 || st.asked_earliest) return choose(turn, st.offered[0]!, false, st.offered.length === 1);
     return askWhichOffered(turn);
   }
-  if (st.awaiting === 'service' && !service) {
+  if (st.awaiting === 'service' && !service && !countsTimes(text)) {
     const { offered } = servicesOffered(turn);
     const chosen = offered[parseOrdinal(text, offered.length) ?? -1];
     if (chosen) return continueBooking(turn, { service: chosen, pref, refused: false });

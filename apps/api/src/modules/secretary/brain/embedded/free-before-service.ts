@@ -7,7 +7,7 @@ import { speakDay, speakTime } from './format.js';
 import { slotsIn } from './slots.js';
 import type { Turn } from './state.js';
 import { joinNames } from './team.js';
-import { asksEarliest } from './intents.js';
+import { asksEarliest, asksLatest } from './intents.js';
 import { normalize } from './text.js';
 
 export async function freeBeforeService(
@@ -17,15 +17,16 @@ export async function freeBeforeService(
   pref: TTimePref | null | undefined = turn.state.pref,
 ): Promise<string> {
   // "qual o horário mais cedo amanhã?": the earliest is what the client wants once the service is known too.
-  if (asksEarliest(normalize(turn.input.messages.join(' ')))) turn.state.asked_earliest = true;
+  const said = normalize(turn.input.messages.join(' '));
+  if (asksEarliest(said)) turn.state.asked_earliest = true;
   if (!pref?.date || pref.date_to || !offered.length) return '';
   const quickest = [...offered].sort((a, b) => a.duration_in_minutes - b.duration_in_minutes)[0]!;
   const slots = await slotsIn(turn, quickest, pref.date, pref.date, pref);
   const who = pro ? ` com *${pro.title}*` : '';
-  const times = [...new Set(slots.map((s) => speakTime(s.start_at, turn.tz)))].slice(
-    0,
-    Math.max(1, turn.settings.limit_suggestions_per_period),
-  );
+  const all = [...new Set(slots.map((s) => speakTime(s.start_at, turn.tz)))];
+  // "qual o último horário de sábado?": the day's last free times, not its first.
+  const count = Math.max(1, turn.settings.limit_suggestions_per_period);
+  const times = asksLatest(said) ? all.slice(-count) : all.slice(0, count);
   if (!slots.length) return `Nesse período não tenho horário livre${who} 😕. `;
   const day = speakDay(slots[0]!.start_at, turn.tz);
   return `${/^(sábado|domingo)/.test(day) ? 'No' : 'Na'} ${day}, tenho livre${who} às ${joinNames(times)}. `;

@@ -155,6 +155,10 @@ const EARLIEST_RE = anyOf(OFFER_EARLIEST);
 /** "o mais cedo possível", "o primeiro livre": the client wants the earliest time, not a list. */
 const ASK_EARLIEST_RE = anyOf(ASK_EARLIEST);
 export const asksEarliest = (t: string) => ASK_EARLIEST_RE.test(t);
+/** "qual o último horário de sábado?": a position among times (or days), not among the services listed. */
+export const countsTimes = (t: string) => /\b(?:primeir|segund|terceir|ultim)[oa]s? (?:horario|hora|vaga|dia)/.test(t);
+/** "qual o último horário de sábado?": the latest free time is asked. */
+export const asksLatest = (t: string) => LATEST_RE.test(t);
 const MIDDLE_RE = anyOf(OFFER_MIDDLE);
 const ANY_RE = anyOf(OFFER_ANY);
 /** "tanto faz", "vc escolhe" to a list of times: the client leaves the time to us (not "tanto faz quem": the professional). */

@@ -48,8 +48,11 @@ const CHILD_AGE_RE = new RegExp(
   `\\b(?:${RELATIONS.join('|')}) (?:\\p{L}+ ){0,2}?(?:de|com|que tem|tem) (?:[1-9]|1[0-2]|um|dois|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze) anos?\\b`,
   'gu',
 );
+// "vou ver com meu marido e te retorno": getting back to someone is no follow-up visit ("Retorno").
+const GET_BACK_RE =
+  /\b(?:(?:te|lhe|ja|depois|dps|eu|logo|a gente) (?:retorno|retornamos)|(?:te |lhe )?(?:dou|dar|darei) (?:um )?retorno|retorno (?:pra|para|a) (?:vc|voce|vcs|voces|ti|senhora|senhor))\b/g;
 /** A compound ("escova progressiva") read as the one service it names. */
-const compounds = (text: string) => text.replace(COMPOUND_RE, (m) => COMPOUND_SERVICE_PHRASES[m] ?? m);
+const compounds = (text: string) => text.replace(COMPOUND_RE, (m) => COMPOUND_SERVICE_PHRASES[m] ?? m).replace(GET_BACK_RE, ' ');
 
 export interface TServiceMatch {
   service: TBrainService;
@@ -72,7 +75,28 @@ export function matchService(raw: string, services: TBrainService[]): TServiceMa
   // The age narrows the one service named; it is no service of its own in a visit or a party.
   const text = compounds(raw).replace(CHILD_AGE_RE, ' criancinha ');
   const withoutPeople = text.replace(TITLED_NAME_RE, ' ').replace(ADVISER_RE, ' ');
-  return (withoutPeople !== text ? matchWords(withoutPeople, services) : null) ?? matchWords(text, services);
+  const found = (withoutPeople !== text ? matchWords(withoutPeople, services) : null) ?? matchWords(text, services);
+  return comboNamed(text, services, found) ?? found;
+}
+
+/** True when the key word of `part`'s title is in `whole`'s ("Corte masculino" in "Corte + Barba": corte). */
+export const containsService = (whole: TBrainService, part: TBrainService) =>
+  titleWords(whole.title).includes(titleWords(part.title)[0] ?? '');
+/** A service of several joined in its title ("Corte + Barba"). */
+export const isCombo = (s: TBrainService) => /\+/.test(s.title);
+const COMBO_WORD_RE = /\b(?:combo|combos|pacote|kit|completo)\b/;
+
+/**
+ * "faz a barba tb, aí já fica o combo": the word names the service made of several, the one whose parts the
+ * message names when there are several such services, or the only one.
+ */
+function comboNamed(text: string, services: TBrainService[], found: TServiceMatch | null): TServiceMatch | null {
+  if (!COMBO_WORD_RE.test(text)) return null;
+  const combos = services.filter(isCombo);
+  if (found && isCombo(found.service)) return found;
+  const parts = found ? titleWords(found.service.title) : [];
+  const holding = combos.filter((c) => parts.every((w) => titleWords(c.title).includes(w)));
+  return holding.length === 1 ? { service: holding[0]!, score: 10 } : null;
 }
 
 function matchWords(text: string, services: TBrainService[]): TServiceMatch | null {

@@ -18,6 +18,7 @@ export async function pickFromOffered(turn: Turn, text: string, original: string
   const st = turn.state;
   if (st.awaiting !== 'slot') return false;
   backToListOfDay(turn, pref);
+  backToListOfProfessional(turn, original);
   if (await answerAboutOffered(turn, text, original, pref)) return true;
   const leftToUs = leavesTimeToUs(text);
   // "menos o primeiro, qualquer outro": with times ruled out, any of the rest.
@@ -48,11 +49,20 @@ export async function pickFromOffered(turn: Turn, text: string, original: string
 
 /** "quinta então, o mais tarde" after Friday's list: the list shown for that day before becomes the one picked from. */
 function backToListOfDay(turn: Turn, pref: TTimePref) {
+  if (pref.date && !pref.date_to) backToEarlier(turn, (o) => localDateOf(new Date(o.start_at), turn.tz) === pref.date);
+}
+
+/** "e o dudu?… ah não, deixa com o marcão msm, 15h30 tá bom": the list shown with the professional named comes back. */
+function backToListOfProfessional(turn: Turn, original: string) {
+  const named = namedProfessional(original, turn.input.professionals ?? [], turn.input.services);
+  if (named && 'professional' in named) backToEarlier(turn, (o) => o.calendar_id === named.professional.calendar_id);
+}
+
+/** The times offered earlier that `keep` takes, when the list on the table has none of them. */
+function backToEarlier(turn: Turn, keep: (o: TSlotRef) => boolean) {
   const st = turn.state;
-  if (!pref.date || pref.date_to) return;
-  const onDay = (list: TSlotRef[]) => list.filter((o) => localDateOf(new Date(o.start_at), turn.tz) === pref.date);
-  if (onDay(st.offered ?? []).length) return;
-  const earlier = onDay(st.offered_earlier ?? []);
+  if ((st.offered ?? []).some(keep)) return;
+  const earlier = (st.offered_earlier ?? []).filter(keep);
   if (!earlier.length) return;
   // Offered again on a later turn, a time can be in the earlier lists twice: one entry per start.
   const byStart = new Map(earlier.map((o) => [o.start_at, o]));

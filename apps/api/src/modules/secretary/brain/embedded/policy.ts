@@ -128,7 +128,7 @@ export function answerSideQuestions(turn: Turn, original: string): string {
     const comma = chunk.trimEnd().endsWith(',');
     // "…sábado 10h e vcs aceitam pix?": a question joined by "e" is a clause of its own.
     const pieces = (comma ? chunk.trimEnd().slice(0, -1) : chunk).split(
-      /(?=\b(?:e se|saber se|(?:me )?fala se|(?:me )?diz se|porque|pq)\b)|\s+e\s+(?=(?:vcs|voces|vc|voce|onde|como|quanto|qto|qual|quais|aceitam|aceita|tem estacionamento|pagar|pago|posso pagar|me fala|me diz|pode parcelar|parcela\w*|da pra parcelar)\b)/i,
+      /(?=\b(?:e se|saber (?:tb |tbm |tamb[eé]m )?se|(?:me )?fala se|(?:me )?diz se|porque|pq|outra coisa)\b)|\s+e\s+(?=(?:vcs|voces|vc|voce|onde|como|quanto|qto|qual|quais|aceitam|aceita|tem estacionamento|pagar|pago|posso pagar|me fala|me diz|pode parcelar|parcela\w*|da pra parcelar)\b)/i,
     );
     pieces.forEach((p, i) => parts.push({ text: p.trim(), comma: comma && i === pieces.length - 1 }));
   }
@@ -231,7 +231,7 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
     // A question for a day to come, not the story of the visit that went wrong ("marquei 10h ontem").
     // A move or a cancel said with the complaint ("o Marcão me deixou esperando… troca pro Dudu") goes on too.
     const changes = (it.reschedule || it.cancel || asksToMove(r.original)) && !r.pref.past;
-    const asks = ((!!r.service || it.book) && hasPref(r.pref) && !r.pref.past && it.question) || changes;
+    const asks = ((!!r.service || it.book) && hasPref(r.pref) && !r.pref.past && (it.question || it.book)) || changes;
     apologize(turn, asks);
     // The request said with it is read on, as if the complaint were not there (its professional too).
     if (!asks) return true;

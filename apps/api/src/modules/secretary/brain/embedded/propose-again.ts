@@ -10,6 +10,7 @@ import type { TBrainService } from '../types.js';
 import type { TRead } from './policy.js';
 import { localNow } from './dates.js';
 import { namedProfessional } from './team.js';
+import { asksOwnWho } from './who-does.js';
 import { agreementOf } from '../../consent.js';
 import { fold } from '../../consent-mentions.js';
 
@@ -71,6 +72,13 @@ export async function answerAboutPending(turn: Turn, r: TRead): Promise<boolean>
   if (pref.exact_min !== undefined && pref.exact_min !== local.minutes) return false;
   const window = pref.from_min !== undefined || pref.to_min !== undefined;
   if (window && (local.minutes < (pref.from_min ?? 0) || local.minutes >= (pref.to_min ?? 24 * 60))) return false;
+  // "show. com quem vai ser?": who the proposal names.
+  const who = !pro && asksOwnWho(fold(r.original)) ? team.find((p) => p.calendar_id === slot.calendar_id) : undefined;
+  if (who) {
+    turn.say(`Vai ser com *${who.title}* 🙂`);
+    await proposeAgain(turn);
+    return true;
+  }
   // Only a question that names something of the proposal is about it ("né?" alone asks nothing we can say yes to).
   if (!pro && !pref.date && pref.exact_min === undefined && !window) return false;
   turn.say(pro ? `Isso, com *${pro.title}* 🙂` : 'Isso mesmo 🙂');

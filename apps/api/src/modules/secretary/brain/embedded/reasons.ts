@@ -29,10 +29,14 @@ const DONE_BEFORE = `(?:eles|elas|ele|ela|a gente|nos) ja (?:cortaram|cortou|cor
 // "ih, acabei de lembrar q tenho dentista 14h", "quinta eu tenho fisioterapia em outro lugar": the time or day of
 // another commitment, never asked for. Only commitments no business here sells (a "consulta" or a "fisio" may be
 // the client's own appointment here), or any said to be elsewhere.
+const WORK = 'trampo|trabalho|servico|emprego|firma|escritorio|plantao|escola|facul|faculdade|aula';
 const ELSEWHERE = `(?:eu )?(?:tenho|vou ter) (?:\\S+ ){1,3}?em outro lugar\\b`;
 // "amanhã tem o jogo do meu moleque": an event of someone else's, which names no service ("moleque" is no Corte infantil).
 const EVENT_OF = `(?:tem|vai ter|e) (?:o |a |um |uma )?(?:jogo|festa|aniversario|apresentacao|formatura|casamento|reuniao|batizado|niver) d[aoe]s? (?:meu |minha |meus |minhas )?\\S+`;
 const COMMITMENT = `(?:(?:acabei de |eu )?(?:lembrei|lembrar)(?: q| que)? )?(?:eu )?(?:tenho|vou ter) (?:um |uma |o |a )?(?:dentista|reuniao|aula|prova|compromisso|academia|futebol|jogo|curso|faculdade|entrevista|viagem|voo|plantao|medico|outro compromisso)\\b(?: (?:as|umas|la pelas|de|na|no) \\S+)?(?: \\d{1,2}(?:h\\d{0,2}|:\\d{2})?)?`;
+// "entro 8h30 no trampo", "pego no serviço às 9": when work or school starts, never a time asked for.
+const CLOCK_SAID = `(?:as |umas |la pelas |tipo )?\\d{1,2}(?:h\\d{0,2}|:\\d{2})?`;
+const WORK_STARTS = `(?:eu )?(?:entro|pego|comeco|chego) (?:n[oa] (?:${WORK}) ${CLOCK_SAID}|${CLOCK_SAID} n[oa] (?:${WORK}))`;
 // "é que eu tô com dor nas costas e o médico falou pra eu fazer fisioterapia": what was advised is asked.
 const REASON_END = `[,.;!?]|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|bota|coloca|poe|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|de preferencia|ah|${ADVICE_VERBS.join('|')})\\b|$`;
 const REASON_RE = new RegExp(
@@ -59,7 +63,7 @@ export function withoutRuledOutReasons(text: string): string {
 }
 
 /** Another commitment is only its own words: what follows it ("14h, troca pro último") is the request. */
-const COMMITMENT_RE = new RegExp(`\\b(?:${ELSEWHERE}|${EVENT_OF}|${COMMITMENT})(?=\\s|$|[,.;!?])`, 'g');
+const COMMITMENT_RE = new RegExp(`\\b(?:${ELSEWHERE}|${EVENT_OF}|${COMMITMENT}|${WORK_STARTS})(?=\\s|$|[,.;!?])`, 'g');
 
 /** The message without the other commitments it tells of: their times are never asked, even in a message of nothing else. */
 export const withoutCommitments = (text: string) => text.replace(COMMITMENT_RE, ' ');

@@ -9,17 +9,22 @@ const WEEKDAY_RES = WEEKDAY_WORDS.map(([re]) => new RegExp(`\\b(?:${re})\\b`));
 // sexta, and read the other way round it would rule out the sábado the client then asks for.
 // "amanhã não dá, sábado mesmo horário?": a relative day ruled out the same way (said before its "não" only:
 // "não dá amanhã?" may ask for it; "a hidratação de amanhã não vou conseguir" names the appointment). Not when a part of the day follows: "sexta não dá de manhã" rules out the morning.
+// Not "se não dá sexta", and not the "não" that closes the clause before ("amanhã não vai dar não, pode ser sábado":
+// the comma is gone once folded, so that "não" would otherwise rule out the sábado asked for).
+const NOT_IF = '(?<!\\b(?:se|da|dar|rola|consigo|conseguir|posso|poder|pode|ir) )';
 const EXCLUDED_DAY_RES = [
   new RegExp(
-    `\\b(?:${ANY_WEEKDAY}|(?<!\\b(?:de|do|da) )(?:depois de amanha|amanha|hoje))\\s+(?:eu\\s+)?(?:nao|n)\\s+(?:da|posso|consigo|rola|vai dar|vou poder|vou conseguir|consigo ir|vou dar)\\b(?!\\s+(?:de|pela|a|na|no)\\s+(?:manha|tarde|noite)\\b)`,
+    `\\b(?:${ANY_WEEKDAY}|(?<!\\b(?:de|do|da) )(?:depois de amanha|amanha|hoje))\\s+(?:eu\\s+)?(?:nao|n)\\s+(?:da|posso|consigo|rola|vai dar|vou poder|vou conseguir|consigo ir|vou dar)(?:\\s+(?:nao|n))?\\b(?!\\s+(?:de|pela|a|na|no)\\s+(?:manha|tarde|noite)\\b)`,
     'g',
   ),
   new RegExp(
-    `\\b(?:menos|exceto|tirando|fora|sem ser|so nao|(?<!\\bse )nao pode ser|(?<!\\bse )nao posso|(?<!\\bse )nao consigo|(?<!\\bse )nao da)\\s+(?:(?:na|no|de|a|o)\\s+)?(?:${ANY_WEEKDAY})\\b`,
+    `\\b(?:menos|exceto|tirando|fora|sem ser|so nao|${NOT_IF}nao pode ser|${NOT_IF}nao posso|${NOT_IF}nao consigo|${NOT_IF}nao da)\\s+(?:(?:na|no|de|a|o)\\s+)?(?:${ANY_WEEKDAY})\\b`,
     'g',
   ),
   // "16h na vdd, 16h30 eu n consigo chegar": a clock time ruled out is not the time asked for.
   /\b\d{1,2}(?::\d{2}|h\d{0,2})\s+(?:eu\s+)?(?:nao|n)\s+(?:da|posso|consigo|rola|vai dar|vou poder)(?:\s+(?:chegar|ir|estar ai))?\b/g,
+  // "8h é mt cedo pra mim", "as 17h fica muito tarde": a time too early or too late is no time asked for.
+  /\b(?:as\s+)?\d{1,2}(?::\d{2}|h\d{0,2})?\s+(?:e|eh|ta|fica|seria)\s+(?:muito|mt|mto|meio|um pouco|mais|bem)\s+(?:cedo|tarde)\b/g,
 ];
 
 /**
@@ -58,10 +63,13 @@ export const withoutRuledOutDays = (said: string) => EXCLUDED_DAY_RES.reduce((t,
 // the part asked for. "mais tarde não dá" is no part of the day, so "tarde" and "noite" need their preposition.
 const PART = '(?:(?:de|pela|a|na|no|durante a) (?:manha|manhazinha|tarde|noite)|manha)';
 const CANT = '(?:nao|n)\\s+(?:da|posso|consigo|rola|vai dar|vou poder|vou conseguir|consigo ir|vou dar|fica bom|e bom|serve)';
+const BUSY = 'trampo|trabalho|to trabalhando|estou trabalhando|tenho aula|estudo|to na facul|tenho facul';
 const EXCLUDED_PART_RES = [
   new RegExp(`\\b${PART}\\s+(?:eu\\s+)?${CANT}\\b`, 'g'),
   // Not "não dá de manhã?", which may ask for the morning.
   new RegExp(`\\b(?:menos|exceto|tirando|so nao|(?<!\\bse )${CANT}(?: ir)?)\\s+${PART}\\b(?!\\s*(?:nao\\b|\\?))`, 'g'),
+  // "trampo de manhã", "de manhã eu trabalho": the part of the day taken by work or study.
+  new RegExp(`\\b(?:${BUSY}) ${PART}\\b|\\b${PART} (?:eu )?(?:${BUSY})\\b`, 'g'),
 ];
 
 /** The words of the part of the day ruled out ("de manha nao vou conseguir"), or null. */

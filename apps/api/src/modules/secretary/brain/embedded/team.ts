@@ -5,6 +5,7 @@ import type { TBrainProfessional, TBrainService } from '../types.js';
 import { fold, normalize } from './text.js';
 import { matchProfessional, nameCandidates } from './understand/people.js';
 import { vocabulary } from './fuzzy.js';
+import { matchService } from './match.js';
 
 /** Titles and words that say nothing about which professional ("Dra. Fernanda" is "fernanda"). */
 const HONORIFICS = new Set(['dr', 'dra', 'doutor', 'doutora', 'prof', 'profa', 'sr', 'sra', 'tia', 'tio', 'dona']);
@@ -97,7 +98,8 @@ export function namedProfessional(original: string, team: TBrainProfessional[], 
   const asked = /\bcom (?:o|a|a dra\.?|o dr\.?)\s+([A-ZÀ-Ý][\p{L}]+)/u.exec(original);
   const askedAbout = ASKED_ABOUT_RE.exec(folded)?.[1];
   const name = asked?.[1] ?? (askedAbout ? askedAbout[0]!.toUpperCase() + askedAbout.slice(1) : undefined);
-  if (!name || NOT_A_NAME.has(fold(name)) || serviceWords.has(fold(name))) return null;
+  // "a nutricionista atende quinta?": a word that names a service is the role of whoever performs it, no one's name.
+  if (!name || NOT_A_NAME.has(fold(name)) || serviceWords.has(fold(name)) || matchService(fold(name), services)) return null;
   // "a Jé", "o Du": the start of exactly one professional's name is that professional.
   const starts = [...new Set([...byKey].filter(([k]) => k.startsWith(fold(name))).map(([, p]) => p))];
   return starts.length === 1 ? { professional: starts[0]! } : { unknownName: name };

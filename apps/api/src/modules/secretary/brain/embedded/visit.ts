@@ -17,6 +17,7 @@ import type { TVisitItem, Turn } from './state.js';
 import { HOW_LONG_RE, spokenDuration } from './answers.js';
 import { ownByPlace, prefNextTo } from './visit-anchor.js';
 import { planText } from './visit-text.js';
+import { refused } from './refused-write.js';
 
 const SEARCH_DAYS = 14;
 const GAP_MS = 30 * 60_000;
@@ -270,10 +271,11 @@ export async function bookVisit(turn: Turn): Promise<void> {
     if (!result.ok) {
       st.visit = plan.filter((p) => !written.includes(p));
       const services = turn.input.services.filter((s) => st.visit!.some((p) => p.service_id === s.id));
+      if (result.reason === 'invalid') return refused(turn, result);
       return void turn.say(
         result.reason === 'needs_agreement'
           ? planText(turn, services, st.visit)
-          : `Não consegui marcar tudo agora (${result.message}). Quer ver outro horário?`,
+          : 'Não consegui marcar tudo agora 😕. Quer ver outro horário?',
       );
     }
     written.push(item);

@@ -74,6 +74,9 @@ export function answerProfessionalDoes(turn: Turn, r: TRead): boolean {
 const OWN_WHO_RE =
   /^(?:\S+ )?(?:e )?(?:(?:e|vai ser|sera|fica|ficou) )?com quem\b|\bcom quem (?:e|vai ser|ficou|fica|eu vou|eu estou|estou marcad\w*)\b|\b(?:e|eh|vai ser|fica|ficou|sera) com quem\b|\bquem (?:vai )?me atende\b|\bcom (?:qual|que) (?:medic[oa]|doutor[a]?|dr[a]?|barbeir[oa]|profissional|cabeleireir[oa]|moca|menina|manicure|atendente|pessoa)\b(?! (?:faz|atende)\b)/;
 
+/** "com quem vai ser?", "quem vai me atender?": who does the appointment (or the proposal) talked about. */
+export const asksOwnWho = (text: string) => OWN_WHO_RE.test(text);
+
 /** "é com o marcão ou com o dudu?": which of two professionals, about the client's own appointment. */
 const EITHER_PRO_RE = /\b(?:e|fica|vai ser|ta|esta) com (?:o|a) \S+ ou com (?:o|a) \S+/;
 /** A time of day asks about another slot, not about who does the client's own. */

@@ -22,6 +22,8 @@ export const DAY_PART_WORDS: TDayPartWord[] = [
     fixed: ['00:00', '10:00'],
   },
   { re: '(no )?(fim|final) (da|de) tarde|(no )?(fim|final) do dia|tardinha|fim da tarde', part: 'afternoon', span: 'late' },
+  { re: '(no )?(fim|final|finalzinho) (da|de) manha', part: 'morning', span: 'late' },
+  { re: '(no )?(comeco|comecinho|inicio) (da|de) tarde', part: 'afternoon', span: 'early' },
   { re: 'noitinha|(a|de|na|pela|durante a) noite|noite', part: 'evening' },
   { re: '(de|na|pela|durante a|parte da|no periodo da) manha|manha', part: 'morning' },
   { re: '(a|de|na|pela|durante a|parte da|no periodo da) tarde|tarde', part: 'afternoon' },

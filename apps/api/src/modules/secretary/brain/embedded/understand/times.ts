@@ -46,6 +46,7 @@ function hourFrom(h: number, mm: number, suffix: string | undefined): number | n
   return hour * 60 + mm;
 }
 
+const EARLY_RE = /\b(?:(?<!mais )cedo|cedinho|manha|manhazinha|madrugada)\b/;
 const CLOCK = `(\\d{1,2})(?::(\\d{2})|h(\\d{2})?)`;
 const HM_RE = new RegExp(`\\b${CLOCK}(?:\\s*(${SUFFIX}))?(?!\\d|\\/)`);
 const LEAD_RE = new RegExp(
@@ -102,14 +103,16 @@ export function parseClock(text: string): TClock {
   const lead = LEAD_RE.exec(rest) ?? BARE_SUFFIX_RE.exec(rest);
   // "umas dez, dez e meia": of two times said one after the other, the first one said is asked first.
   const leadFirst = !!hm && !!lead && lead.index < hm.index && /^[\s,]*(?:ou\s+)?$/.test(rest.slice(lead.index + lead[0].length, hm.index));
+  // "terça cedinho, tipo 7h": said in the morning, an early hour is the morning's, not 19h.
+  const early = EARLY_RE.test(rest) && !/\b(?:tarde|noite)\b/.test(rest) ? 'manha' : undefined;
   if (hm && !leadFirst) {
     const mm = hm[2] ? Number(hm[2]) : hm[3] ? Number(hm[3]) : 0;
-    const v = hourFrom(Number(hm[1]), mm, hm[4]);
+    const v = hourFrom(Number(hm[1]), mm, hm[4] ?? early);
     if (v !== null) out.exact = v;
     return out;
   }
   if (lead) {
-    const suffix = lead[3]?.startsWith('hora') ? undefined : lead[3];
+    const suffix = (lead[3]?.startsWith('hora') ? undefined : lead[3]) ?? early;
     const v = hourFrom(Number(lead[1]), lead[2] ? Number(lead[2]) : 0, suffix);
     if (v !== null) out.exact = v;
     if (v !== null && hm && leadFirst) {

@@ -1,0 +1,103 @@
+// What probe20 found (blind, short conversations): a client who changes their mind mid-flow ("amanhã não vai dar
+// não, pode ser sábado", "hidratação em vez de escova", "aí já fica o combo"), an early hour said in the morning,
+// the time of another commitment, a time offered echoed back before the one asked, and words that only look like
+// a service, a professional, a move or a pick. Each is read for what it says, and nothing is written on the way.
+import { describe, expect, it } from 'vitest';
+import { parseTimePref } from './dates.js';
+import { matchService } from './match.js';
+import { servicesAsCorrected } from './corrected-services.js';
+import { namedProfessional } from './team.js';
+import { normalize } from './text.js';
+import { talk, TALK_NOW } from './test-talk.js';
+import { agreementOf, asksToMove } from '../../consent.js';
+import { mentionedMinutes, ordinalOf } from '../../consent-mentions.js';
+import type { TBrainService } from '../types.js';
+
+const pref = (said: string) => parseTimePref(normalize(said), TALK_NOW, 'America/Sao_Paulo');
+const clinic: TBrainService[] = ['Consulta clínica geral', 'Consulta nutricional', 'Retorno', 'Sessão de fisioterapia'].map((title, i) => ({
+  id: `k${i}`,
+  title,
+  description: null,
+  duration_in_minutes: 30,
+  price_type: 'fixed',
+  price: 10000,
+  price_max: null,
+  synonyms: [],
+}));
+
+describe('a day or a time taken back, and the one asked instead', () => {
+  it('"amanhã não vai dar não, pode ser sábado msm?" asks for Saturday (the closing "não" rules nothing out)', () => {
+    expect(pref('hmm na real deixa eu ver.. amn nao vai dar nao, pode ser sabado msm? de manha cedinho')).toMatchObject({
+      date: '2025-11-29',
+      to_min: 600,
+    });
+    expect(pref('nao posso sabado')).toEqual({});
+  });
+
+  it('"8h é mt cedo pra mim, tem algo mais pro fim da manhã?" asks for the late morning, not 8h', () => {
+    expect(pref('8h eh mt cedo pra mim kkk tem algo mais pro fim da manha?')).toEqual({ from_min: 600, to_min: 720 });
+    expect(pref('quero no comecinho da tarde')).toEqual({ from_min: 720, to_min: 840 });
+  });
+
+  it('an early hour said in the morning is the morning\'s; alone, "7h" stays the afternoon\'s', () => {
+    expect(pref('terça cedinho, antes de ir pro trabalho, tipo 7h da?').exact_min).toBe(7 * 60);
+    expect(pref('terça 7h').exact_min).toBe(19 * 60);
+  });
+
+  it('the time work starts and a time offered echoed back are not asked: the one after them is', () => {
+    expect(pref('8h? putz.. entro 8h30 no trampo. e no almoço? tipo meio dia').exact_min).toBe(12 * 60);
+    expect(pref('pego no servico as 9, tem as 8?').exact_min).toBe(8 * 60);
+    expect(pref('chego as 10').exact_min).toBe(10 * 60);
+    expect(pref('qual o ultimo horario de sabado? trampo de manha')).toEqual({ date: '2025-11-29', from_min: 720 });
+  });
+});
+
+describe('a service taken back, put in place of another, or joined into the combo', () => {
+  it('"vou fazer a barba em vez do corte, meu cabelo tá ressecado" prices and offers the beard alone', async () => {
+    const { out, actions } = await talk([
+      'queria agendar um corte pra sabado de manha, vcs tem?',
+      'ai pera, na vdd acho q vou fazer a barba em vez do corte, meu cabelo ta mt ressecado 😩 quanto fica?',
+    ]);
+    expect(out[1]).toMatch(/\*Barba\* custa R\$ 30,00/);
+    expect(out[1]).toMatch(/Para \*Barba\* no sábado, 29\/11/);
+    expect(actions.flat().map((a) => a.type)).not.toContain('book');
+  });
+
+  it('"aproveita e faz a barba tb, aí já fica o combo" offers the Corte + Barba, one service, on the same day', async () => {
+    const { out } = await talk(['quero cortar o cabelo sabado de manha cedinho', 'e aproveita e faz a barba tb, ai ja fica o combo né']);
+    expect(out[1]).toMatch(/\*Corte \+ Barba\* no sábado, 29\/11/);
+    expect(out[1]).not.toMatch(/em seguida/);
+  });
+
+  it('"acho q dps vou precisar de fisio tb" foresees a need; "te retorno" is no follow-up visit', async () => {
+    const foreseen = servicesAsCorrected('prefiro com o dr ricardo, to com dor nas costas e acho q dps vou precisar de fisio tb', clinic);
+    expect(matchService(normalize(foreseen), clinic)).toBeNull();
+    expect(matchService(normalize('acho q vou fazer fisio'), clinic)?.service.title).toBe('Sessão de fisioterapia');
+    expect(matchService(normalize('vou ver aqui com meu marido e te retorno ta, obg'), clinic)).toBeNull();
+    expect(matchService(normalize('preciso marcar retorno com o dr'), clinic)?.service.title).toBe('Retorno');
+  });
+
+  it('"a nutricionista atende quinta?" names the service\'s role, no one called Nutricionista', () => {
+    expect(namedProfessional('oi, a nutricionista atende quinta a tarde?', [], clinic)).toBeNull();
+  });
+});
+
+describe('what the safety layer reads as a move or a pick', () => {
+  it('"me passa o endereço" hands something over; "passa meu corte pra sexta" moves it', () => {
+    expect(asksToMove('oi! confirma pra mim minha unha amanha? e me passa o endereço pfv')).toBe(false);
+    expect(asksToMove('passa meu corte pra sexta')).toBe(true);
+  });
+
+  it('"e hj ainda dá? tipo 17h" still asks; "ah é? então pode ser" answers its own question', () => {
+    expect(agreementOf('poxa. e hj ainda da? tipo 17h', { action: 'book', minutes: 17 * 60 })).toBe('none');
+    expect(agreementOf('ah é? então pode ser', { action: 'book', minutes: 17 * 60 })).toBe('agree');
+  });
+
+  it('a weekday is no position in the list, "o das 3" is a time, "das 2 e meia" has its half hour', () => {
+    expect(ordinalOf('quarta 16h30 pode ser', 3)).toBeNull();
+    expect(ordinalOf('pode ser o ultimo q vc falou da quinta', 3)).toBe(2);
+    expect(ordinalOf('a segunda', 3)).toBe(1);
+    expect(ordinalOf('o das 3', 3)).toBeNull();
+    expect(mentionedMinutes('esse das 2 e meia')).toEqual([150]);
+  });
+});
