@@ -7,6 +7,7 @@ import { parseTimePref } from './dates.js';
 import { matchService } from './match.js';
 import { servicesAsCorrected } from './corrected-services.js';
 import { namedProfessional } from './team.js';
+import { relationPhrase } from './people.js';
 import { normalize } from './text.js';
 import { talk, TALK_NOW } from './test-talk.js';
 import { agreementOf, asksToMove } from '../../consent.js';
@@ -80,6 +81,16 @@ describe('a service taken back, put in place of another, or joined into the comb
   it('"a nutricionista atende quinta?" names the service\'s role, no one called Nutricionista', () => {
     expect(namedProfessional('oi, a nutricionista atende quinta a tarde?', [], clinic)).toBeNull();
   });
+
+  it('"com o ricardo não, espera, com a fernanda, que com o ricardo eu já passei" asks for Fernanda', () => {
+    const team = [
+      { calendar_id: 'r', title: 'Dr. Ricardo', aliases: [], service_ids: ['k0'] },
+      { calendar_id: 'f', title: 'Dra. Fernanda', aliases: [], service_ids: ['k0'] },
+    ];
+    const said = 'queria marcar uma consulta com o doutor ricardo nao espera com a doutora fernanda que com o ricardo eu ja passei ne';
+    const named = namedProfessional(said, team, clinic);
+    expect(named && 'professional' in named ? named.professional.title : null).toBe('Dra. Fernanda');
+  });
 });
 
 describe('what the safety layer reads as a move or a pick', () => {
@@ -99,5 +110,41 @@ describe('what the safety layer reads as a move or a pick', () => {
     expect(ordinalOf('a segunda', 3)).toBe(1);
     expect(ordinalOf('o das 3', 3)).toBeNull();
     expect(mentionedMinutes('esse das 2 e meia')).toEqual([150]);
+  });
+});
+
+describe('other times than those shown, and another like the one the client has', () => {
+  it('"e mais tarde, não rola?" to the first time of the morning shows later times that day', async () => {
+    const { out, actions } = await talk(['tem como amanha cedinho pra barba?', '🤔 e mais tarde nao rola?']);
+    expect(out[1]).toMatch(/sexta-feira, 28\/11/);
+    expect(out[1]).toMatch(/17:30/);
+    expect(actions[1]?.map((a) => a.type)).toEqual(['find_slots']);
+  });
+
+  it('"saio do trampo 17h… e amanhã bem cedo tem?" asks for the early morning, not after 17h', () => {
+    expect(pref('putz so 17h30? saio do trampo 17h e chego ai tipo 18h.. e amanha bem cedo tem?')).toEqual({
+      date: '2025-11-28',
+      from_min: 0,
+      to_min: 600,
+    });
+    expect(pref('saio do trampo 17h, tem amanha?')).toEqual({ date: '2025-11-28', from_min: 17 * 60 + 30 });
+  });
+
+  it('"quero marcar outro igual ao de sábado pra semana que vem" proposes its service and time a week on', async () => {
+    const had = [{ serviceId: 's3', calendarId: 'c1', startAt: new Date('2025-11-29T13:00:00Z') }];
+    const { out, actions } = await talk(['quero marcar outro igual ao de sabado pra semana que vem'], { calendars: ['c1', 'c2'], had });
+    expect(out[0]).toMatch(/Corte \+ Barba/);
+    expect(out[0]).toMatch(/06\/12/);
+    expect(out[0]).toMatch(/10:00/);
+    expect(actions[0]?.map((a) => a.type)).not.toContain('book');
+  });
+});
+
+describe('who a part of a party is for, as said back', () => {
+  it('a relation not yet named reads "sua irmã", "seu filho"; a name stays a name', () => {
+    expect(relationPhrase('Irma')).toBe('sua irmã');
+    expect(relationPhrase('filho')).toBe('seu filho');
+    expect(relationPhrase('Mae')).toBe('sua mãe');
+    expect(relationPhrase('Bruna')).toBeNull();
   });
 });

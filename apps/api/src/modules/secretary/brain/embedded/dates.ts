@@ -255,16 +255,17 @@ function parseOnePref(text: string, now: Date, tz: string, dayParts?: TBrainDayP
   const day = parseDay(text, localNow(now, tz));
   if (day) Object.assign(pref, day);
   const clock = parseClock(text);
+  const part = parseDayPart(text, dayParts);
+  // "saio do trampo 17h… e amanhã bem cedo tem?": a part of the day all before the "after" asks for that part.
+  if (part && clock.after !== undefined && part.to <= clock.after && clock.exact === undefined) delete clock.after;
   if (clock.after !== undefined) pref.from_min = clock.after;
   if (clock.before !== undefined) pref.to_min = clock.before;
   if (clock.exact !== undefined) pref.exact_min = clock.exact;
   if (clock.exact !== undefined && clock.alt !== undefined) pref.alt_min = clock.alt;
   if (clock.exact === undefined && SAME_TIME_RE.test(text)) pref.same_time = true;
   if (!day && SAME_DAY_RE.test(text)) pref.same_day = true;
-  if (clock.after === undefined && clock.before === undefined && clock.exact === undefined) {
-    const part = parseDayPart(text, dayParts);
-    if (part) Object.assign(pref, { from_min: part.from, to_min: part.to });
-  }
+  if (part && clock.after === undefined && clock.before === undefined && clock.exact === undefined)
+    Object.assign(pref, { from_min: part.from, to_min: part.to });
   return pref;
 }
 

@@ -5,7 +5,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import { formatMoney } from '@agenda/shared/money';
 import type { TMoneyCurrency } from '@agenda/shared/company';
 import type { TBrainService, TBrainSettings } from '../types.js';
-import { dayOfWeek, toLocal } from '../../../scheduling/tz.js';
+import { dateKey, dayOfWeek, toLocal } from '../../../scheduling/tz.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -30,7 +30,7 @@ export function speakTime(at: Date, tz: string): string {
 }
 
 export function localDateOf(at: Date, tz: string): string {
-  return dayjs(at).tz(tz).format('YYYY-MM-DD');
+  return dateKey(toLocal(tz, at.getTime()));
 }
 
 export function priceOf(s: TBrainService, currency: string): string | null {

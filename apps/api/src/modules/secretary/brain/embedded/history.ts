@@ -5,6 +5,7 @@ import type { Turn } from './state.js';
 import type { TTimePref } from './dates.js';
 import { atSameTimeAs } from './same-time.js';
 import { matchService } from './match.js';
+import { sameAsOwnOnDay } from './same-as-own.js';
 
 /** The same service (and professional) as last time (folded text). */
 const SAME_SERVICE = new RegExp(
@@ -35,6 +36,8 @@ export async function fromHistory(
   pref: TTimePref,
   named: TBrainService | undefined,
 ): Promise<{ service: TBrainService | null; pref: TTimePref }> {
+  const likeOwn = await sameAsOwnOnDay(turn, text);
+  if (likeOwn) return likeOwn;
   const sameService = SAME_SERVICE.test(text);
   const samePro = SAME_PROFESSIONAL.test(text);
   const habitual = !!named && HABITUAL.test(text);

@@ -30,7 +30,7 @@ export async function withoutKeeps(turn: Turn, message: string): Promise<string>
   // (A booking asked only if the client has none is settled first: if-none-booked.ts.)
   const { rest, kept } = keptClausesOf(await answerKeep(turn, await readIfNoneBooked(turn, message)));
   // "isso pode mudar. a nutri de sexta continua igual né?": the kept one, asked about, is said back.
-  const asked = kept.filter((k) => k.trim().endsWith('?'));
+  const asked = kept.filter((k) => /(?:\?|\b(?:ne|neh|né|certo))\s*$/i.test(k.trim()));
   if (asked.length) turn.say((await keptLine(turn, normalize(asked.join(' ')))).replace('Pode deixar, não cancelei nada 👍 ', 'Sim 🙂 '));
   return rest;
 }

@@ -10,7 +10,8 @@ import { normalize } from './text.js';
 const KEEP_RE =
   /^(?!(?:e |mas )?(?:se|caso) )(e |mas )?((a|o|as|os|minha|meu|minhas|meus|essa|esse|aquela|aquele) )?[a-z0-9 ]{1,40}? (eu vou( sim)?|vou sim|fica|ficam|fica (como esta|assim|mantid[oa]|marcad[oa])|mantem|mantenho|pode manter|continua|continua (?:igual|assim|como esta|como ta|marcad[oa]|de pe)|pode deixar|deixa (como esta|como ta|assim)|ta mantid[oa]|ta ok|esta ok|ta certo|nao mexe|(?:cancelar?|desmarcar?|mexe) (?:nao|n)|(?:nao|n) (?:cancelar?|desmarcar?)(?: (?:nao|n))?)( (ta|ne|ok|blz|beleza|viu|hein|kkk+))?$/;
 /** The request that remains must move or cancel something, or the clause was not a keep. */
-const CHANGE_RE = /\b(cancel\w*|desmarc\w*|mud\w*|remarc\w*|troc\w*|passa\w*|adia\w*|transfer\w*|so (a|o) )/;
+// ("isso, pode marcar. o desse sábado continua né": a new booking agreed beside it keeps the other one too.)
+const CHANGE_RE = /\b(cancel\w*|desmarc\w*|mud\w*|remarc\w*|troc\w*|passa\w*|adia\w*|transfer\w*|so (a|o) |pode marcar|pode agendar)/;
 
 export function withoutKeptClauses(message: string): string {
   return keptClausesOf(message).rest;

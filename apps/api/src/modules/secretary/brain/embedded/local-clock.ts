@@ -2,6 +2,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
+import { dateKey, dayOfWeek, toLocal } from '../../../scheduling/tz.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -16,15 +17,8 @@ export interface TLocalNow {
 }
 
 export function localNow(now: Date, tz: string): TLocalNow {
-  const d = dayjs(now).tz(tz);
-  return {
-    date: d.format('YYYY-MM-DD'),
-    dow: d.day(),
-    minutes: d.hour() * 60 + d.minute(),
-    day: d.date(),
-    month: d.month() + 1,
-    year: d.year(),
-  };
+  const local = toLocal(tz, now.getTime());
+  return { date: dateKey(local), dow: dayOfWeek(local), minutes: local.minute, day: local.d, month: local.m, year: local.y };
 }
 
 export function addDays(date: string, days: number): string {

@@ -1,7 +1,7 @@
 // The client picks one of the times offered: by position, by hour, "tanto faz", or "qualquer um menos
 // o primeiro" (ruled-out-offers.ts). A pick said with its own yes is written; one left to us is proposed.
-import { choose } from './booking.js';
-import type { TTimePref } from './dates.js';
+import { choose, continueBooking } from './booking.js';
+import { hasPref, type TTimePref } from './dates.js';
 import { detectIntents, leavesTimeToUs, parseOrdinal } from './intents.js';
 import { answerPrice } from './answers.js';
 import { confirmsPick } from './proposal-answers.js';
@@ -10,6 +10,7 @@ import type { TSlotRef, Turn } from './state.js';
 import { agreementOf } from '../../consent.js';
 import { localDateOf } from './format.js';
 import { minutesOf } from './slot-pick.js';
+import { asksBeyondShown } from './refused-offer.js';
 import { namedProfessional } from './team.js';
 import { answerAboutOffered } from './offered-questions.js';
 
@@ -19,6 +20,10 @@ export async function pickFromOffered(turn: Turn, text: string, original: string
   if (st.awaiting !== 'slot') return false;
   backToListOfDay(turn, pref);
   backToListOfProfessional(turn, original);
+  if (asksBeyondShown(text) && !hasPref(pref)) {
+    await continueBooking(turn, { service: null, pref: {}, refused: true });
+    return true;
+  }
   if (await answerAboutOffered(turn, text, original, pref)) return true;
   const leftToUs = leavesTimeToUs(text);
   // "menos o primeiro, qualquer outro": with times ruled out, any of the rest.

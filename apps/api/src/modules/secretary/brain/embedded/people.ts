@@ -144,6 +144,15 @@ export const notAName = (word: string) => {
 const REL = RELATIONS.join('|');
 /** "Filha", "Mãe": a party member known only by relation (the name is still to be said). */
 export const isRelation = (name: string) => RELATIONS.includes(fold(name));
+
+/** How a relation reads in a reply ("irma" stored for "minha irmã" is "sua irmã"); accents the folded words lost. */
+const SPOKEN_RELATION: Record<string, string> = { mae: 'mãe', irma: 'irmã', irmao: 'irmão', vo: 'vó', vovo: 'vovó', avo: 'avó' };
+const FEMININE = /(?:a|mae|vo|vovo|avo|mulher)$/;
+export function relationPhrase(name: string): string | null {
+  const word = fold(name);
+  if (!RELATIONS.includes(word) || word.endsWith('s') || ['moleque', 'colega', 'chefe'].includes(word)) return null;
+  return `${FEMININE.test(word) ? 'sua' : 'seu'} ${SPOKEN_RELATION[word] ?? word}`;
+}
 const RELATION_RE = new RegExp(`\\b(?:meu|minha|meus|minhas)\\s+(${REL})\\b`);
 
 function capitalised(s: string): string {

@@ -12,6 +12,13 @@ import { normalize } from './text.js';
 const LATER_RE = /\b(mais tarde|mais pra tarde|mais pro fim|mais pro final|depois desses?|mais pro fim do dia)\b/;
 const EARLIER_RE = /\b(mais cedo|mais pra cedo|antes desses?|mais no comeco)\b/;
 
+/** "e mais tarde, não rola?", "tem mais cedo?" to the times shown: other times that day, asked without a time of their own. */
+// ("o mais cedo", "o mais tarde" pick from the list: the first and the last time shown.)
+export const asksBeyondShown = (text: string) => {
+  const t = text.replace(/\b(?:o|a|do|da|no|na|pelo|pela) mais (?:cedo|tarde)\b/g, ' ');
+  return (LATER_RE.test(t) || EARLIER_RE.test(t)) && !/\d/.test(t);
+};
+
 export async function offerAfterRefusal(turn: Turn, service: TBrainService, opts: { limit: number; who: string; searchDays: number }) {
   const st = turn.state;
   const tz = turn.tz;

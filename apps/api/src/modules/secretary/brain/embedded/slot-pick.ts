@@ -1,11 +1,11 @@
 // Which free slots to show: the first day that has any, spread over it or nearest a wanted time.
-import dayjs from 'dayjs';
 import type { TBrainSlot } from '../types.js';
 import { localDateOf } from './format.js';
+import { toLocal } from '../../../scheduling/tz.js';
 
 export function minutesOf(at: Date, tz: string): number {
-  const d = dayjs(at).tz(tz);
-  return d.hour() * 60 + d.minute();
+  // (Our cached offsets, not dayjs's tz plugin: this runs for every free slot of a turn.)
+  return toLocal(tz, at.getTime()).minute;
 }
 
 /** Up to `n` slots of the first day that has any, spread over that day. */

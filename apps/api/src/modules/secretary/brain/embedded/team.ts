@@ -112,7 +112,9 @@ export function namedProfessional(original: string, team: TBrainProfessional[], 
 function destination(original: string, said: TBrainProfessional[]): TBrainProfessional {
   if (said.length === 1) return said[0]!;
   const kept = said.filter((p) => !excludesProfessional(original, p, said));
-  const pool = kept.length ? kept : said;
+  // "com o ricardo não, espera, com a fernanda, que com o ricardo eu já passei": who was seen before is the reason.
+  const asked = kept.filter((p) => !toldAbout(fold(original), p));
+  const pool = asked.length ? asked : kept.length ? kept : said;
   const t = fold(original);
   // The last wish word with a name after it decides: in "é com o Dudu? queria com o Marcos, dá pra
   // trocar?" the "trocar" names no one, the "queria" before it names Marcos.
@@ -181,6 +183,10 @@ export function toldAbout(text: string, p: TBrainProfessional): boolean {
         text,
       ) ||
       new RegExp(`\\b(?:marquei|agendei|fui|cortei|fiz|tava marcad[oa])\\b[^.?!]{0,25}\\b(?:com|c) (?:o |a )?${k}\\b`).test(text) ||
+      // "com o ricardo eu já passei": seen before, the reason to ask for someone else.
+      new RegExp(
+        `\\b(?:com|c) (?:o |a )?(?:(?:dr|dra|doutor|doutora) )?${k}\\s+(?:eu\\s+)?ja\\s+(?:passei|fui|consultei|me consultei|fiz|cortei)\\b`,
+      ).test(text) ||
       // "da última vez com o Dudu ficou meio torto" (not "da última vez foi o Dudu que acertou").
       new RegExp(`\\b(?:da|na) ultima vez (?:com|c) (?:o |a )?${k}\\b[^.?!]{0,12}\\b(?:ficou|saiu|nao gostei|errou|estragou)\\b`).test(
         text,

@@ -41,7 +41,8 @@ export async function answerVisit(
   if (name) {
     st.visit = st.visit!.map((p) => (p === theirs[0] ? { ...p, display_name: name } : p));
     if (st.party) st.party.names = st.party.names.map((n) => (n && isRelation(n) ? name : n));
-    if (await keepVisitProposed(turn, `Anotado, fica no nome de *${name}* 🙂`)) return true;
+    // ("pode ser 14h eu e depois ela, o nome dela é Bruna": with a new time too, the visit is planned again.)
+    if (!hasPref(m.pref) && (await keepVisitProposed(turn, `Anotado, fica no nome de *${name}* 🙂`))) return true;
   }
   const plain = !hasPref(m.pref);
   if ((plain && agrees(m.original, m.it)) || restatesProposal(turn, m.original, m.pref, first.start_at)) {

@@ -3,6 +3,7 @@
 import type { TBrainService } from '../types.js';
 import { localDateOf, speakDateTime, speakDay, speakTime } from './format.js';
 import type { TVisitItem, Turn } from './state.js';
+import { relationPhrase } from './people.js';
 
 export function planText(turn: Turn, services: TBrainService[], plan: TVisitItem[], done = false): string {
   const title = (id: string) => services.find((s) => s.id === id)?.title ?? 'Atendimento';
@@ -22,7 +23,13 @@ export function planText(turn: Turn, services: TBrainService[], plan: TVisitItem
   }
   if (plan.some((p) => p.display_name !== undefined)) {
     // A party: each part says whose it is.
-    const whose = (p: TVisitItem) => (p.display_name ? `para *${p.display_name}*` : 'para você');
+    // ("para sua irmã" while the name is not known, "para *Bruna*" once it is.)
+    const whose = (p: TVisitItem) =>
+      p.display_name
+        ? relationPhrase(p.display_name)
+          ? `para ${relationPhrase(p.display_name)}`
+          : `para *${p.display_name}*`
+        : 'para você';
     const parts = plan.map((p) => `*${title(p.service_id)}* ${whose(p)} ${at(p)}`).join(' e ');
     return done ? `Prontinho! ✅ Ficou agendado ${prep} ${day}: ${parts}.` : `Consigo ${prep} ${day}: ${parts}. Posso confirmar?`;
   }
