@@ -48,6 +48,9 @@ describe('the offer text', () => {
       'Se preferir esperar, posso te colocar na lista de espera de *Corte* com *Ana* para sexta-feira, 27/11, entre 13:00 e 18:00: se abrir uma vaga, eu te aviso aqui. Quer?',
     );
     expect(spokenDay('2026-11-28')).toBe('sábado, 28/11');
+    // "de manhã" (05:00–12:00) as the client said it, never "entre 05:00 e 12:00".
+    const morning = waitlistOfferText({ service: 'Retorno', professional: null, date: '2026-11-27', window: { from: 300, to: 720 } });
+    expect(morning).toContain('para sexta-feira, 27/11, de manhã:');
   });
 
   it('is seen only when the last reply named the list and that date', () => {

@@ -49,7 +49,15 @@ export function waitlistOfferText(o: {
   window: { from: number; to: number } | null;
 }): string {
   const day = spokenDay(o.date);
-  const when = o.window ? `, entre ${minutesToTime(o.window.from)} e ${minutesToTime(o.window.to)}` : '';
+  // "de manhã" reads 05:00–12:00: said as the client said it, never "entre 05:00 e 12:00".
+  const w = o.window;
+  const when = !w
+    ? ''
+    : w.from < 7 * 60
+      ? w.to <= 12 * 60
+        ? ', de manhã'
+        : `, até as ${minutesToTime(w.to)}`
+      : `, entre ${minutesToTime(w.from)} e ${minutesToTime(w.to)}`;
   const who = o.professional ? ` com *${o.professional}*` : '';
   return `Se preferir esperar, posso te colocar na lista de espera de *${o.service}*${who} para ${day}${when}: se abrir uma vaga, eu te aviso aqui. Quer?`;
 }

@@ -5,7 +5,7 @@ import { hasPref, type TTimePref } from './dates.js';
 import { detectIntents, leavesTimeToUs, parseOrdinal } from './intents.js';
 import { answerPrice } from './answers.js';
 import { confirmsPick } from './proposal-answers.js';
-import { offeredChoice } from './slots.js';
+import { offeredChoice, slotsIn } from './slots.js';
 import type { TSlotRef, Turn } from './state.js';
 import { agreementOf } from '../../consent.js';
 import { localDateOf } from './format.js';
@@ -48,8 +48,23 @@ export async function pickFromOffered(turn: Turn, text: string, original: string
   const ruled = turn.rulesOutTimes || (windowed && (pref.from_min !== undefined || pref.to_min !== undefined));
   // A yes to the one time offered, which named the service, who, the day and the time, agrees to it outright.
   const single = (st.offered?.length ?? 0) === 1 && agreementOf(original, { action: 'book', minutes: -1 }) === 'agree';
-  await choose(turn, picked, leftToUs || ruled, !leftToUs && !ruled && (confirmsPick(original) || single));
+  // "o segundo de manhã" to a list that shows only some of the morning: the second free time of the morning.
+  const counted = windowed && ruled && !turn.rulesOutTimes ? await countedInWindow(turn, text, picked, pref) : null;
+  await choose(turn, counted ?? picked, leftToUs || ruled, !leftToUs && !ruled && (confirmsPick(original) || single));
   return true;
+}
+
+/** The position said, counted among all the free times of the window on the day of the list (not only those shown). */
+async function countedInWindow(turn: Turn, text: string, picked: TSlotRef, pref: TTimePref): Promise<TSlotRef | null> {
+  const service = turn.input.services.find((s) => s.id === turn.state.service_id);
+  if (!service) return null;
+  const day = localDateOf(new Date(picked.start_at), turn.tz);
+  const free = await slotsIn(turn, service, day, day, { date: day, from_min: pref.from_min, to_min: pref.to_min });
+  // One entry per start: the earliest professional free then.
+  const starts = [...new Map(free.map((f) => [f.start_at.getTime(), f])).values()];
+  const at = parseOrdinal(text, starts.length);
+  const slot = at === null ? undefined : starts[at];
+  return slot ? { start_at: slot.start_at.toISOString(), calendar_id: slot.calendar_id } : null;
 }
 
 /** "quinta então, o mais tarde" after Friday's list: the list shown for that day before becomes the one picked from. */
