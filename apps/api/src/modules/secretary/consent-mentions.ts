@@ -22,7 +22,7 @@ export function mentionedMinutes(message: string): number[] {
   )) {
     // ("das 2 e meia": the half hour in words after the hour in digits.)
     const min = m[2] ? Number(m[2]) : m[3] === 'meia' ? 30 : m[3] === 'quinze' ? 15 : 0;
-    if (!m[0].match(/h|:|as|tarde|noite|manha/)) continue;
+    if (!m[0].match(/h|:|as|tarde|noite|manha|meia|quinze/)) continue;
     let h = Number(m[1]);
     if ((m[4] === 'tarde' || m[4] === 'noite') && h < 12) h += 12;
     if (h <= 23 && min < 60) out.push(h * 60 + min);

@@ -97,9 +97,12 @@ export function isNegationOrHesitation(message: string): boolean {
 type TProposed = { action: TAction; minutes: number; weekday?: number };
 
 export function isChangeOfMind(raw: string, proposed?: TProposed): boolean {
-  const message = withoutKeepQuestions(raw);
+  // ("8h?? cedinho hein kkk mas blz, pode marcar": a "mas" that gives in is no change.)
+  const message = withoutKeepQuestions(raw).replace(CONCEDING_MAS_RE, '$1');
   return CHANGE_RE.test(agreedActionRemoved(message, proposed).replace(SEQUENCE_RE, ' ').replace(/\?/g, ' '));
 }
+
+const CONCEDING_MAS_RE = /(^|\s)mas,?\s+(?=(?:tudo bem|td bem|blz|beleza|ok|ta bom|tá bom|tranquilo|fechou|fechado|pode)\b)/gi;
 
 export type TAgreement = 'agree' | 'select' | 'none';
 
@@ -115,7 +118,7 @@ const THUMBS_ONLY_RE = /^(?:👍|👌|✅|🤝|[\u{1F3FB}-\u{1F3FF}]|\s)+$/u;
 export type TAction = 'book' | 'move' | 'cancel' | 'replace';
 
 export function agreementOf(raw: string, opts: TProposed): TAgreement {
-  const message = withoutKeepQuestions(raw);
+  const message = withoutMoveRefused(withoutKeepQuestions(raw), opts.action);
   // A thumbs-up (or OK hand) alone answers "Posso confirmar…?" on WhatsApp as a yes; a cancel still
   // needs its words.
   if (opts.action !== 'cancel' && THUMBS_ONLY_RE.test(message.trim())) return 'agree';
@@ -251,8 +254,20 @@ export function goalAfter(message: string, goal: 'move' | null): 'move' | null {
 
 /** The client wants an existing appointment at another time ("passa meu corte pras 15h"). */
 export function asksToMove(message: string): boolean {
-  return MOVE_RE.test(fold(message).replace(GIVE_ME_RE, ' '));
+  return MOVE_RE.test(fold(message).replace(GIVE_ME_RE, ' ').replace(NEGATED_MOVE_RE, ' '));
 }
+
+/** ("não remarca não, cancela essa sim": to a cancel, the move refused is no refusal of it.) */
+const withoutMoveRefused = (message: string, action: TAction | undefined) =>
+  action === 'cancel' ? message.replace(NEGATED_MOVE_RE, '$1') : message;
+
+/** A negation or a hedge about the action on the table (a move refused beside a cancel is none). */
+export const refusesProposal = (message: string, action: TAction | undefined) =>
+  isNegationOrHesitation(withoutMoveRefused(message, action));
+
+/** "então não remarca não, cancela essa": a move refused, no move asked (and no refusal of the cancel). */
+const NEGATED_MOVE_RE =
+  /(^|\s)(?:n[aã]o|n|nem)\s+(?:precisa\s+|quero\s+|vou\s+|(?:e|eh|é)\s+pra\s+)?(?:remarc\w*|reagend\w*|mud[ae]r?|troc[ae]r?)(?:\s+(?:n[aã]o|n))?(?=[\s,.;!?]|$)/gi;
 
 /** "me passa o endereço", "passa o pix": a thing handed over, no appointment moved. */
 const GIVE_ME_RE =

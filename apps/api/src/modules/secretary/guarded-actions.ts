@@ -8,7 +8,7 @@ import { listClientSchedules } from '../scheduling/service.js';
 import { listCalendarRows, listServiceRows } from '../scheduling/repo-catalog.js';
 import type { TBrainProposal, TBrainSlot, TBrainTools, TToolResult } from './brain/types.js';
 import { speakDateTime } from './brain/embedded/format.js';
-import { goalAfter, isChangeOfMind, isNegationOrHesitation } from './consent.js';
+import { goalAfter, isChangeOfMind, refusesProposal } from './consent.js';
 import { samePerson } from './guarded-overlap.js';
 import { consentedTo, onTable, sameTarget, withoutPutOff } from './guarded-consent.js';
 import { withoutKeptClauses } from './brain/embedded/kept-clauses.js';
@@ -63,7 +63,7 @@ export function guardActions(
   // "… a hidratação deixa pra próxima": a clause put off neither refuses nor changes what is on the table.
   // (…and a clause that keeps another appointment, "o corte de sexta cancela não": its "não" refuses nothing here.)
   const message = withoutKeptClauses(withoutPutOff(opts.message, st));
-  if (isNegationOrHesitation(message)) Object.assign(st, { pending: null, offered: null, goal: null, visit: [] });
+  if (refusesProposal(message, st.pending?.action)) Object.assign(st, { pending: null, offered: null, goal: null, visit: [] });
   else if (isChangeOfMind(message, st.pending ? onTable(st.pending, tz) : undefined)) Object.assign(st, { pending: null, visit: [] });
   st.goal = goalAfter(message, st.goal);
   let proposed: TBrainProposal | null = null;

@@ -3,6 +3,7 @@ import { ownOnDay } from './own-day.js';
 import type { TBrainService } from '../types.js';
 import { addDays, hasPref, type TTimePref } from './dates.js';
 import { localDateOf, speakDateTime } from './format.js';
+import { answerPrice } from './answers.js';
 import { choose, continueBooking } from './booking.js';
 import { lastVisitService } from './which-service.js';
 import { askCancelAll, doCancelAll, meansAll } from './cancel-all.js';
@@ -30,12 +31,16 @@ export function line(turn: Turn, s: TScheduleRef, i?: number): string {
 /** "agora o outro, o do sábado que vem": not the appointment just talked about. */
 const THE_OTHER_RE = /\b(o outro|a outra)\b/;
 
+const inRange = (day: string, pref: TTimePref) => day >= pref.date! && day <= pref.date_to!;
+
 function narrow(turn: Turn, all: TScheduleRef[], pref: TTimePref, service: TBrainService | null): TScheduleRef[] {
   const focus = turn.state.focus_id;
   const others = focus && THE_OTHER_RE.test(normalize(turn.input.messages.join(' '))) ? all.filter((s) => s.id !== focus) : [];
   const list = others.length ? others : all;
   let out = list;
-  if (pref.date) out = ownOnDay(out, pref.date, turn.tz);
+  // ("a fisio da semana que vem": any day of the range.)
+  if (pref.date && pref.date_to) out = out.filter((s) => inRange(localDateOf(new Date(s.start_at), turn.tz), pref));
+  else if (pref.date) out = ownOnDay(out, pref.date, turn.tz);
   // "aquele meu da manhã", "o das 15h": the part of the day or the time names which one.
   const at = (s: TScheduleRef) => minutesOf(new Date(s.start_at), turn.tz);
   const inWindow = (s: TScheduleRef) =>
@@ -195,7 +200,9 @@ const NEXT_WEEK_RE = /\b(que vem|proxim[oa]|(?<!\bo )seguinte)\b/;
 
 const GENERIC_PLURAL_RE = /\b(?:quais|que|minhas|meus|as|os) (?:consultas|sessoes|horarios|agendamentos|procedimentos)\b/;
 
-export async function listAppointments(turn: Turn, pref: TTimePref = {}) {
+/** The client's upcoming appointments; `priceAsked` ("tenho mão sexta às 14 né? quanto tá o pé?") is answered first. */
+export async function listAppointments(turn: Turn, pref: TTimePref = {}, priceAsked: string | null = null) {
+  if (priceAsked && turn.canConverse()) answerPrice(turn, priceAsked);
   const list = await upcoming(turn);
   turn.act({ type: 'list_appointments', detail: `${list.length}` });
   // "que horas ficou mesmo?" to a time proposed and not yet agreed: nothing is booked yet, the proposal again.

@@ -1,7 +1,7 @@
 // The client's answer to "Você confirma o cancelamento…?": a yes cancels; "isso, a de sexta" means another
 // appointment; "cancelar? não não, quero passar pra tarde" moves it; a cancel word beside a "não" keeps it.
 import type { TBrainService } from '../types.js';
-import { asksToMove, isNegationOrHesitation } from '../../consent.js';
+import { agreementOf, asksToMove, isNegationOrHesitation } from '../../consent.js';
 import { doCancel, listAppointments, startCancel, targetForReschedule } from './appointments.js';
 import { hasPref, type TTimePref } from './dates.js';
 import { localDateOf } from './format.js';
@@ -18,14 +18,16 @@ export async function answerCancelProposal(
   const target = st.target;
   const otherDay = !!pref.date && !!target && pref.date !== localDateOf(new Date(target.start_at), turn.tz);
   if (otherDay && !it.reschedule && !asksToMove(original)) return startCancel(turn, pref, service).then(() => true);
-  // The same reading as the safety layer's: a negation anywhere in the message is no yes to a cancel.
-  const refused = it.no || isNegationOrHesitation(original);
+  // The same reading as the safety layer's: a negation anywhere in the message is no yes to a cancel, except a move
+  // refused beside it ("não remarca não, cancela essa sim").
+  const agreed = agreementOf(original, { action: 'cancel', minutes: -1 }) === 'agree';
+  const refused = (it.no || isNegationOrHesitation(original)) && !agreed;
   if (target && (it.reschedule || asksToMove(original)) && (hasPref(pref) || refused)) {
     Object.assign(st, { flow: 'reschedule', pref: null, offered: [], candidates: [] });
     return targetForReschedule(turn, target, pref).then(() => true);
   }
   if (it.yes || it.cancel || refused) takeUpQueued(turn, original);
-  if ((it.yes || it.cancel) && !refused) return doCancel(turn).then(() => true);
+  if ((it.yes || it.cancel || agreed) && !refused) return doCancel(turn).then(() => true);
   if (!refused) return false;
   turn.resetFlow();
   turn.say('Tudo bem, mantive seu horário 👍');

@@ -8,6 +8,8 @@ import { matchService } from './match.js';
 import { servicesAsCorrected } from './corrected-services.js';
 import { namedProfessional } from './team.js';
 import { relationPhrase } from './people.js';
+import { detectIntents } from './intents.js';
+import { withoutLeavingTimes } from './reasons.js';
 import { normalize } from './text.js';
 import { talk, TALK_NOW } from './test-talk.js';
 import { agreementOf, asksToMove } from '../../consent.js';
@@ -146,5 +148,34 @@ describe('who a part of a party is for, as said back', () => {
     expect(relationPhrase('filho')).toBe('seu filho');
     expect(relationPhrase('Mae')).toBe('sua mãe');
     expect(relationPhrase('Bruna')).toBeNull();
+  });
+});
+
+describe("probe21: the client's own appointments", () => {
+  it('"não remarca não, cancela essa sim" agrees to the cancel; "mas blz, pode marcar" gives in', () => {
+    const cancel = { action: 'cancel' as const, minutes: -1 };
+    expect(agreementOf('ainda n sei qdo volto, entao nao remarca nao. cancela essa sim pfv', cancel)).toBe('agree');
+    expect(agreementOf('não, não cancela', cancel)).toBe('none');
+    expect(agreementOf('8h?? cedinho hein kkkk mas blz, pode marcar', { action: 'book', minutes: 8 * 60 })).toBe('agree');
+    expect(agreementOf('pode ser, mas com o joao', { action: 'book', minutes: 8 * 60 })).toBe('none');
+  });
+
+  it('"adiantar meu corte de hj? queria de manhã" moves it to this morning; "ela sai da escola 16h30" asks no time', async () => {
+    const had = [{ serviceId: 's1', calendarId: 'c1', startAt: new Date('2025-11-27T19:00:00Z') }];
+    const { out, actions } = await talk(['bom dia, tem como adiantar meu corte de hj? queria de manha se tiver'], {
+      calendars: ['c1'],
+      had,
+    });
+    expect(out[0]).toMatch(/quinta-feira, 27\/11/);
+    expect(out[0]).toMatch(/11:00/);
+    expect(actions[0]?.map((a) => a.type)).toEqual(['find_slots']);
+    expect(withoutLeavingTimes('pode ser 17h? ela sai da escola 16h30')).not.toMatch(/16h30/);
+  });
+
+  it('"ficou c quem msm?" after the booking names who; "essa eu confirmo mais perto do dia" confirms nothing', async () => {
+    const { out } = await talk(['corte sexta 10h com o dudu', 'ok vlw, ficou c quem msm?'], { calendars: ['c1', 'c2'] });
+    expect(out[1]).toMatch(/Dudu/);
+    expect(detectIntents(normalize('blz, essa eu confirmo mais perto do dia ta')).confirmPresence).toBe(false);
+    expect(detectIntents(normalize('confirmo a manicure de amanha sim')).confirmPresence).toBe(true);
   });
 });

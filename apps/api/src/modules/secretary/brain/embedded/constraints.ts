@@ -16,7 +16,7 @@ import { VISIT_JOINER_RE } from './visit-joiners.js';
 import { withoutDroppedServices } from './request-edits.js';
 import { servicesAsCorrected } from './corrected-services.js';
 import { parseTimePref } from './dates.js';
-import { withoutReasons } from './reasons.js';
+import { withoutCommitments, withoutLeavingTimes, withoutReasons } from './reasons.js';
 import { localDateOf } from './format.js';
 import { closedOn } from './answers.js';
 import { dayOfWeek } from './when.js';
@@ -144,7 +144,8 @@ export function contradiction(turn: Turn, plan: TPlannedItem[], kept: string[] =
   if (wrongDay(turn, text, plan)) return 'o dia';
   if (RANGE_RE.test(text)) return null;
   const starts = new Set(plan.map((p) => localHm(p.start_at, turn.tz)));
-  const times = statedTimes(withoutOwnTimes(withoutRuledOutDays(text)));
+  // ("ela sai da escola 16h30": another commitment's time is no time asked.)
+  const times = statedTimes(withoutLeavingTimes(withoutCommitments(withoutOwnTimes(withoutRuledOutDays(text)))));
   const pm = (t: string) => `${String(Number(t.slice(0, 2)) + 12).padStart(2, '0')}${t.slice(2)}`;
   const honoured = (t: string) => starts.has(t) || starts.has(pm(t));
   // "10h ou 11h" asks for either; "às 10, não, às 11" corrects: the last time written counts.

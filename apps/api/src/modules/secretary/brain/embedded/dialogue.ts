@@ -193,7 +193,8 @@ async function handle(turn: Turn, message: string): Promise<void> {
     return void (await confirmPresence(turn, false, confirmationPref(turn, pref)));
   // "e a consulta com a dra Fernanda é que dia mesmo?" with nothing on the table: the client's own appointment.
   const ownDay = !st.awaiting && /\b(q|que) (dia|horas) (mesmo|msm|memo)\b/.test(text);
-  if ((it.myAppointments || ownDay) && (!(service && hasPref(pref)) || asksAboutOwn(text))) return listAppointments(turn, pref);
+  const priceAsked = it.price ? text.slice(text.search(PRICE_ASKED_RE)) : null;
+  if ((it.myAppointments || ownDay) && (!(service && hasPref(pref)) || asksAboutOwn(text))) return listAppointments(turn, pref, priceAsked);
 
   // "na verdade queria a limpeza de pele, não consulta. pode ser às 10?": another service, not a pick of the list.
   const otherService = !!service && !!st.service_id && service.id !== st.service_id;

@@ -1,8 +1,10 @@
 // "quero cortar e pintar… quanto tempo leva tudo?" matched the FAQ "Quanto tempo dura a progressiva?":
 // a FAQ about one service is no answer to a client who named other services and not that one.
-import { matchFaq, mentionedServices, type TFaqMatch } from './match.js';
+// Also how a part of a message is answered as a FAQ beside the booking it may carry (policy.ts).
+import { matchFaq, matchService, mentionedServices, withoutWeakWords, type TFaqMatch } from './match.js';
+import { hasPref, parseTimePref } from './dates.js';
 import type { Turn } from './state.js';
-import { LATE_RE } from './intents.js';
+import { detectIntents, LATE_RE } from './intents.js';
 import { normalize } from './text.js';
 
 // "16h30 eu n consigo chegar", "vou chegar atrasado", "tem como eu chegar mais tarde?": arriving on time is
@@ -29,7 +31,10 @@ export function faqOnTopic(turn: Turn, text: string): TFaqMatch | null {
     .join(' ');
   const about = mentionedServices(question, services);
   if (!about.length) return faq;
-  const said = mentionedServices(normalize(turn.input.messages.join(' ')), services);
+  // ("…e dura qnt tempo no cabelo?": a body word names no service; the one talked about is the topic too.)
+  const inFocus = [turn.state.service_id, turn.state.focus_service_id];
+  if (about.some((a) => inFocus.includes(a.id))) return faq;
+  const said = mentionedServices(withoutWeakWords(normalize(turn.input.messages.join(' '))), services);
   // "a nutri precisa de jejum?" to "Precisa de jejum para a consulta?": a word of the service's own title in
   // the question ("consulta" of "Consulta nutricional") makes the FAQ about it too.
   const words = new Set(question.split(' '));
@@ -38,4 +43,22 @@ export function faqOnTopic(turn: Turn, text: string): TFaqMatch | null {
       .split(' ')
       .some((w) => w.length > 3 && words.has(w));
   return said.length && !about.some((a) => said.some((s) => s.id === a.id)) && !said.some(inQuestion) ? null : faq;
+}
+
+/** A part that asks for a service, a day or time, or an agenda change is never a side FAQ. */
+export function schedulingPart(turn: Turn, t: string): boolean {
+  const it = detectIntents(t);
+  if (it.book || it.cancel || it.reschedule || it.confirmPresence || it.myAppointments) return true;
+  return (
+    !!matchService(withoutWeakWords(t), turn.input.services) ||
+    hasPref(parseTimePref(t, turn.input.now, turn.tz, turn.input.company?.day_parts))
+  );
+}
+
+export const faqAnswered = (turn: Turn, id: string) => turn.answered.has(id);
+
+export function answerFaq(turn: Turn, faq: { id: string; answer: string }) {
+  turn.answered.add(faq.id);
+  turn.act({ type: 'answer_faq', detail: faq.id });
+  turn.say(faq.answer);
 }

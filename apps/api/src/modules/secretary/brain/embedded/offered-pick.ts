@@ -25,7 +25,8 @@ export async function pickFromOffered(turn: Turn, text: string, original: string
     return true;
   }
   if (await answerAboutOffered(turn, text, original, pref)) return true;
-  const leftToUs = leavesTimeToUs(text);
+  // ("pode ser 8 e meia, qualquer um dos dois tá suave": with a time said, "qualquer um" is about who.)
+  const leftToUs = leavesTimeToUs(text) && pref.exact_min === undefined;
   // "menos o primeiro, qualquer outro": with times ruled out, any of the rest.
   const anyLeft = leftToUs || (turn.rulesOutTimes && /\bqualquer\b/.test(text));
   const ordinal = parseOrdinal(text, st.offered?.length ?? 0);

@@ -28,7 +28,8 @@ export async function answerRestatedOwn(turn: Turn, r: { original: string; it: T
   // An answer to a cancel, a move or "which one?" names the client's own times too: theirs to read.
   const st = turn.state;
   if (st.flow === 'cancel' || st.flow === 'reschedule' || !OPEN.has(st.awaiting ?? null)) return false;
-  if (it.book || it.weakBook || it.cancel || it.reschedule || it.price || it.no) return false;
+  // ("confirmo a manicure de amanhã, é 10h né?": the confirmation says the time, and is what is asked.)
+  if (it.book || it.weakBook || it.cancel || it.reschedule || it.price || it.no || it.confirmPresence) return false;
   const said = fold(r.original);
   if (!CHECK_RE.test(said) || CHANGE_RE.test(said)) return false;
   const times = [...mentionedMinutes(r.original).map((m) => [m]), ...pairs(spokenClockMinutes(r.original))];

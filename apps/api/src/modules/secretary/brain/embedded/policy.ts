@@ -5,7 +5,7 @@ import type { TBrainService } from '../types.js';
 import { addDays, hasPref, localNow, parseTimePref, type TTimePref } from './dates.js';
 import { detectIntents, LATE_RE, sentimentOf, type TIntents } from './intents.js';
 import { withoutStoryDays } from './reasons.js';
-import { matchFaq, matchService } from './match.js';
+import { matchFaq, matchService, withoutWeakWords } from './match.js';
 import { fold, normalize } from './text.js';
 import { answerHowLong } from './how-long.js';
 import { booksForThem, otherNameIn } from './other-name.js';
@@ -20,7 +20,7 @@ import { bookingFor } from './people.js';
 import { answerWaitlistOffer } from './waitlist-offer.js';
 import { asksOtherProfessional } from './other-professional.js';
 import { jokesAboutOwnLook } from './own-look.js';
-import { faqOnTopic } from './faq-topic.js';
+import { answerFaq, faqAnswered, faqOnTopic, schedulingPart } from './faq-topic.js';
 import { answerVisitEnd } from './visit-end.js';
 import { answerOwnWho, answerProfessionalDoes, answerWhoDoes, asksWho } from './who-does.js';
 import { acceptsAnyOther } from './pro-fallback.js';
@@ -91,22 +91,6 @@ function keepService(turn: Turn, service: TBrainService | null, pref: TTimePref)
   st.pref = hasPref(pref) ? pref : null;
 }
 
-/** A part that asks for a service, a day or time, or an agenda change is never a side FAQ. */
-function schedulingPart(turn: Turn, t: string): boolean {
-  const it = detectIntents(t);
-  if (it.book || it.cancel || it.reschedule || it.confirmPresence || it.myAppointments) return true;
-  return !!matchService(t, turn.input.services) || hasPref(parseTimePref(t, turn.input.now, turn.tz, turn.input.company?.day_parts));
-}
-
-const ASKING_RE = /\b(?:uma duvida|tenho uma duvida|queria saber|gostaria de saber|queria perguntar|uma pergunta|me tira uma duvida)\b/;
-const faqAnswered = (turn: Turn, id: string) => turn.answered.has(id);
-
-function answerFaq(turn: Turn, faq: { id: string; answer: string }) {
-  turn.answered.add(faq.id);
-  turn.act({ type: 'answer_faq', detail: faq.id });
-  turn.say(faq.answer);
-}
-
 /** A day, a time, a price or a booking verb: the part is a request, not only a question about the service. */
 function bookingWords(turn: Turn, t: string): boolean {
   const it = detectIntents(t);
@@ -114,6 +98,8 @@ function bookingWords(turn: Turn, t: string): boolean {
     it.book || it.cancel || it.reschedule || it.price || hasPref(parseTimePref(t, turn.input.now, turn.tz, turn.input.company?.day_parts))
   );
 }
+
+const ASKING_RE = /\b(?:uma duvida|tenho uma duvida|queria saber|gostaria de saber|queria perguntar|uma pergunta|me tira uma duvida)\b/;
 
 /**
  * A FAQ (or the address) asked in its own sentence beside another request is answered first; the
@@ -128,7 +114,7 @@ export function answerSideQuestions(turn: Turn, original: string): string {
     const comma = chunk.trimEnd().endsWith(',');
     // "…sábado 10h e vcs aceitam pix?": a question joined by "e" is a clause of its own.
     const pieces = (comma ? chunk.trimEnd().slice(0, -1) : chunk).split(
-      /(?=\b(?:e se|saber (?:tb |tbm |tamb[eé]m )?se|(?:me )?fala se|(?:me )?diz se|porque|pq|outra coisa)\b)|\s+e\s+(?=(?:vcs|voces|vc|voce|onde|como|quanto|qto|qual|quais|aceitam|aceita|tem estacionamento|pagar|pago|posso pagar|me fala|me diz|pode parcelar|parcela\w*|da pra parcelar)\b)/i,
+      /(?=\b(?:e se|saber (?:tb |tbm |tamb[eé]m )?se|(?:me )?fala se|(?:me )?diz se|porque|pq|outra coisa)\b)|\s+e\s+(?=(?:vcs|voces|vc|voce|onde|como|quanto|qto|qual|quais|dura|demora|leva|aceitam|aceita|tem estacionamento|pagar|pago|posso pagar|me fala|me diz|pode parcelar|parcela\w*|da pra parcelar)\b)/i,
     );
     pieces.forEach((p, i) => parts.push({ text: p.trim(), comma: comma && i === pieces.length - 1 }));
   }
@@ -161,7 +147,7 @@ export function answerSideQuestions(turn: Turn, original: string): string {
     // "qnto tempo leva o corte e barba? se der marca sábado 9h": answered, and the part still names the service.
     // ("quanto tempo dura a progressiva?" with a FAQ on how long it lasts: the owner's answer wins.)
     const ownersAnswer = !!faq && faq.score >= STRONG_FAQ;
-    if (/\?/.test(part) && !ownersAnswer && matchService(t, turn.input.services) && answerHowLong(turn, t, true)) {
+    if (/\?/.test(part) && !ownersAnswer && matchService(withoutWeakWords(t), turn.input.services) && answerHowLong(turn, t, true)) {
       rest.push(piece);
       continue;
     }

@@ -36,9 +36,14 @@ const EVENT_OF = `(?:tem|vai ter|e) (?:o |a |um |uma )?(?:jogo|festa|aniversario
 const COMMITMENT = `(?:(?:acabei de |eu )?(?:lembrei|lembrar)(?: q| que)? )?(?:eu )?(?:tenho|vou ter) (?:um |uma |o |a )?(?:dentista|reuniao|aula|prova|compromisso|academia|futebol|jogo|curso|faculdade|entrevista|viagem|voo|plantao|medico|outro compromisso)\\b(?: (?:as|umas|la pelas|de|na|no) \\S+)?(?: \\d{1,2}(?:h\\d{0,2}|:\\d{2})?)?`;
 // "entro 8h30 no trampo", "pego no serviço às 9": when work or school starts, never a time asked for.
 const CLOCK_SAID = `(?:as |umas |la pelas |tipo )?\\d{1,2}(?:h\\d{0,2}|:\\d{2})?`;
-const WORK_STARTS = `(?:eu )?(?:entro|pego|comeco|chego) (?:n[oa] (?:${WORK}) ${CLOCK_SAID}|${CLOCK_SAID} n[oa] (?:${WORK}))`;
+const WORK_STARTS = `(?:eu |ela |ele )?(?:entro|entra|pego|pega|comeco|comeca|chego|chega) (?:n[oa] (?:${WORK}) ${CLOCK_SAID}|${CLOCK_SAID} n[oa] (?:${WORK}))`;
+// "ela sai da escola 16h30": when someone leaves work or school (the time asked comes after it; times.ts reads the window).
+const LEAVES_AT_RE = new RegExp(`\\b(?:eu |ela |ele )?(?:saio|sai|sair|saindo|largo|larga) d[oa] (?:${WORK}) ${CLOCK_SAID}`, 'g');
+/** The message without the times someone leaves work or school at: no time asked, only what follows it. */
+export const withoutLeavingTimes = (text: string) => text.replace(LEAVES_AT_RE, ' ');
 // "é que eu tô com dor nas costas e o médico falou pra eu fazer fisioterapia": what was advised is asked.
-const REASON_END = `[,.;!?]|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|bota|coloca|poe|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|de preferencia|ah|${ADVICE_VERBS.join('|')})\\b|$`;
+// (A self-correction ends it too: "…porque eu entro às dez entendeu não pera terça eu vou tá viajando é quarta".)
+const REASON_END = `[,.;!?]|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|bota|coloca|poe|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|de preferencia|ah|nao pera|pera|espera|ou melhor|quer dizer|na verdade|${ADVICE_VERBS.join('|')})\\b|$`;
 const REASON_RE = new RegExp(
   `\\b(?:(?:porque|pq|pois|ja que)\\b|${CAUSAL_QUE}|${BUSY_AT}|${BUSY_AT_TIME}|${EVENT_ON_DAY}|${OTHER_PERSONS_DAY}|${DONE_BEFORE}).*?(?=${REASON_END})`,
   'g',

@@ -18,9 +18,11 @@ const NO_LONGER_RE =
 const NEW_TIME_LEAD_RE =
   /\b(tem como ser|pode ser|da pra ser|da para ser|consegue ser|poderia ser|podia ser|(?:da|daria|tem como|consegue|pode) (?:pra |para )?(?:jogar|passar|mudar|trocar|empurrar|colocar|botar)(?: (?:ele|ela|isso|o horario))?)\b/;
 
-const MOVE_VERB_RE = /\b(mudar|muda|remarcar|remarca|trocar|troca|passar|passa|reagendar|jogar|joga)\b/;
+const MOVE_VERB_RE =
+  /\b(mudar|muda|remarcar|remarca|trocar|troca|passar|passa|reagendar|jogar|joga|adiantar|adianta|antecipar|antecipa|adiar|adia|empurrar|empurra)\b/;
 /** What asks for the new time after the move is said ("…, consegue dia 12?", "…, tem sexta?"). */
-const ASK_AFTER_MOVE_RE = /\b(consegue|conseguiria|tem|teria|rola|seria|pode ser|podia ser|da (?:pra|para) ser|tem como ser)\b/;
+const ASK_AFTER_MOVE_RE =
+  /\b(consegue|conseguiria|tem|teria|rola|seria|pode ser|podia ser|da (?:pra|para) ser|tem como ser|queria|quero|prefiro|preferia|gostaria)\b/;
 
 /** "a Carla faz minha escova no lugar da Jéssica?": another professional takes over the client's appointment. */
 const INSTEAD_RE = /\b(no lugar d[aoe]|em vez d[aoe]|ao inves d[aoe])\b/;

@@ -72,10 +72,14 @@ export function answerProfessionalDoes(turn: Turn, r: TRead): boolean {
  * the client's own appointment.
  */
 const OWN_WHO_RE =
-  /^(?:\S+ )?(?:e )?(?:(?:e|vai ser|sera|fica|ficou) )?com quem\b|\bcom quem (?:e|vai ser|ficou|fica|eu vou|eu estou|estou marcad\w*)\b|\b(?:e|eh|vai ser|fica|ficou|sera) com quem\b|\bquem (?:vai )?me atende\b|\bcom (?:qual|que) (?:medic[oa]|doutor[a]?|dr[a]?|barbeir[oa]|profissional|cabeleireir[oa]|moca|menina|manicure|atendente|pessoa)\b(?! (?:faz|atende)\b)/;
+  /^(?:\S+ )?(?:e )?(?:(?:e|vai ser|sera|fica|ficou) )?(?:com|c) quem\b|\b(?:com|c) quem (?:e|vai ser|ficou|fica|eu vou|eu estou|estou marcad\w*)\b|\b(?:e|eh|vai ser|fica|ficou|sera) (?:com|c) quem\b|\bquem (?:vai )?me atende\b|\bcom (?:qual|que) (?:medic[oa]|doutor[a]?|dr[a]?|barbeir[oa]|profissional|cabeleireir[oa]|moca|menina|manicure|atendente|pessoa)\b(?! (?:faz|atende)\b)/;
 
 /** "com quem vai ser?", "quem vai me atender?": who does the appointment (or the proposal) talked about. */
 export const asksOwnWho = (text: string) => OWN_WHO_RE.test(text);
+
+/** "é c a jessica né?", "a jessica q faz né?": one professional named back, about the client's own appointment. */
+const NAMED_CHECK_RE =
+  /\b(?:e|eh|vai ser|fica|ficou|sera|ta) (?:com|c) (?:o |a )?\S+\b.*\b(?:ne|neh|certo|nao e)\s*\??\s*$|\b(?:o|a) \S+ (?:que|q) (?:faz|vai fazer|atende|vai atender)\b.*\b(?:ne|neh|certo)\b/;
 
 /** "é com o marcão ou com o dudu?": which of two professionals, about the client's own appointment. */
 const EITHER_PRO_RE = /\b(?:e|fica|vai ser|ta|esta) com (?:o|a) \S+ ou com (?:o|a) \S+/;
@@ -85,7 +89,10 @@ const atTime = (pref: TRead['pref']) => pref.exact_min !== undefined || pref.fro
 /** True when answered: with nothing on the table, the appointment talked about (else the only one) and who does it. */
 export async function answerOwnWho(turn: Turn, r: TRead): Promise<boolean> {
   const st = turn.state;
-  const asked = OWN_WHO_RE.test(r.text) || EITHER_PRO_RE.test(r.text);
+  const team = turn.input.professionals ?? [];
+  const checked = NAMED_CHECK_RE.test(r.text) ? namedProfessional(r.original, team, turn.input.services) : null;
+  const named = checked && 'professional' in checked ? checked.professional : null;
+  const asked = OWN_WHO_RE.test(r.text) || EITHER_PRO_RE.test(r.text) || !!named;
   if (!asked || st.awaiting || r.it.book || r.it.cancel || r.it.reschedule || atTime(r.pref)) return false;
   // ("o de amanhã é que horas? e o de sexta é com quem?": two appointments asked about, listed together.)
   if ((r.text.match(DAY_NAMED_RE) ?? []).length > 1) return false;
@@ -95,12 +102,19 @@ export async function answerOwnWho(turn: Turn, r: TRead): Promise<boolean> {
     (a) => (!r.pref.date || localDateOf(a.start_at, turn.tz) === r.pref.date) && (!r.service || a.service_id === r.service.id),
   );
   if ((r.service || r.pref.date) && mine.length !== 1) return false;
-  const own = mine.find((a) => a.id === st.focus_id) ?? (mine.length === 1 ? mine[0] : undefined);
-  const who = own?.professional ?? (turn.input.professionals ?? []).find((p) => p.calendar_id === own?.calendar_id)?.title;
+  // ("mão e pé" just booked, both with Jéssica: one answer for both.)
+  const sameDay = mine.filter((a) => localDateOf(a.start_at, turn.tz) === localDateOf(mine[0]!.start_at, turn.tz));
+  const onePro = mine.length > 1 && sameDay.length === mine.length && mine.every((a) => a.calendar_id === mine[0]!.calendar_id);
+  const own = mine.find((a) => a.id === st.focus_id) ?? (mine.length === 1 || onePro ? mine[0] : undefined);
+  const who = own?.professional ?? team.find((p) => p.calendar_id === own?.calendar_id)?.title;
   if (!own || !who) return false;
   st.focus_id = own.id;
   st.focus_service_id = own.service_id;
   turn.act({ type: 'list_appointments' });
-  turn.say(`Seu *${own.service_title}* de ${speakDateTime(own.start_at, turn.tz)} é com *${who}* 🙂`);
+  const when = speakDateTime(own.start_at, turn.tz);
+  const what = onePro ? `Seus horários de ${when.split(', às')[0]} são` : `Seu *${own.service_title}* de ${when} é`;
+  // "a barba é com o Dudu msm né?": yes or no, then the appointment as it is.
+  const said = named && !onePro ? `Seu horário de ${when} é *${own.service_title}* com *${who}*` : `${what} com *${who}*`;
+  turn.say(`${named ? (named.calendar_id === own.calendar_id ? 'Isso! ' : 'Não: ') : ''}${said} 🙂`);
   return true;
 }

@@ -98,6 +98,8 @@ export const HARMLESS_NEGATIONS = [
   'n(?:ao)? se preocupe',
   'n(?:ao)? se preocupa',
   'n(?:ao)? esquenta',
+  // "ainda n sei qdo volto, cancela essa": not knowing when (or which day), no doubt about what is asked.
+  '(?:ainda )?n(?:ao)? sei (?:quando|qdo|qnd|que dia|q dia|ate quando|quanto tempo)',
   // "e a de terça sai da agenda, né? não quero ficar com duas": a worry about the move, no refusal of it.
   'n(?:ao)? quero ficar com (?:duas|dois|2)',
   // "tenho que ir de cabelo lavado ou não precisa?": the other half of a question, no refusal.
