@@ -7,9 +7,9 @@ import { parseTimePref } from './dates.js';
 import { matchService } from './match.js';
 import { servicesAsCorrected } from './corrected-services.js';
 import { namedProfessional } from './team.js';
-import { relationPhrase } from './people.js';
+import { notAName, relationPhrase } from './people.js';
 import { detectIntents } from './intents.js';
-import { withoutLeavingTimes } from './reasons.js';
+import { withoutLeavingTimes, withoutReasons } from './reasons.js';
 import { normalize } from './text.js';
 import { talk, TALK_NOW } from './test-talk.js';
 import { agreementOf, asksToMove } from '../../consent.js';
@@ -177,5 +177,14 @@ describe("probe21: the client's own appointments", () => {
     expect(out[1]).toMatch(/Dudu/);
     expect(detectIntents(normalize('blz, essa eu confirmo mais perto do dia ta')).confirmPresence).toBe(false);
     expect(detectIntents(normalize('confirmo a manicure de amanha sim')).confirmPresence).toBe(true);
+  });
+});
+
+describe('a story of someone else\'s cancel beside a check of one\'s own', () => {
+  it('"meu marido cancelou a consulta dele" books nothing and names no "Cancelou"', () => {
+    expect(notAName('cancelou')).toBe(true);
+    expect(notAName('Lou')).toBe(false);
+    expect(withoutReasons('meu marido cancelou a consulta dele de quinta, mas a minha fica ta')).not.toMatch(/cancelou/);
+    expect(detectIntents(normalize('so confirmando q continua as 10h com a paula')).myAppointments).toBe(true);
   });
 });

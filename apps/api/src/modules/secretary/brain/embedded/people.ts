@@ -138,7 +138,9 @@ const NOT_NAMES = new Set([
 export const notAName = (word: string) => {
   const plain = fold(word);
   const read = normalize(word).trim();
-  return NOT_NAMES.has(plain) || NOT_NAMES.has(read) || KEY_WORDS.includes(read);
+  // ("meu marido cancelou a consulta dele": a verb in the past, written in lower case, is no name.)
+  const pastVerb = /^\p{Ll}/u.test(word) && plain.length >= 4 && /(?:ou|aram|eram|iram|iu)$/.test(plain);
+  return NOT_NAMES.has(plain) || NOT_NAMES.has(read) || KEY_WORDS.includes(read) || pastVerb;
 };
 
 const REL = RELATIONS.join('|');

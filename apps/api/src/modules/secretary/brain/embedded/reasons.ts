@@ -25,7 +25,7 @@ const EVENT_ON_DAY = `(?:(?:na|no) )?(?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2})
 const OTHER_PERSONS_DAY = `(?:minha|meu) (?:${RELATIONS.join('|')}) (?:tambem |so )?(?:vai|fica|pode|vem)\\b`;
 // "eles já cortaram aí com o Marcão": what others did before tells a story, it asks for nothing. (The client's
 // own "já fiz o corte, agora a barba" is read by corrected-services.ts, which keeps the service that follows.)
-const DONE_BEFORE = `(?:eles|elas|ele|ela|a gente|nos) ja (?:cortaram|cortou|cortamos|fizeram|fez|fizemos|pintaram|pintou|atendeu|atenderam|vieram|veio|foram|passaram|passou)\\b`;
+const DONE_BEFORE = `(?:(?:eles|elas|ele|ela|a gente|nos) ja (?:cortaram|cortou|cortamos|fizeram|fez|fizemos|pintaram|pintou|atendeu|atenderam|vieram|veio|foram|passaram|passou)|(?:meu|minha) (?:${RELATIONS.join('|')}) (?:ja )?(?:cancelou|desmarcou|remarcou|marcou|cortou|fez|foi|veio|passou))\\b`;
 // "ih, acabei de lembrar q tenho dentista 14h", "quinta eu tenho fisioterapia em outro lugar": the time or day of
 // another commitment, never asked for. Only commitments no business here sells (a "consulta" or a "fisio" may be
 // the client's own appointment here), or any said to be elsewhere.
