@@ -180,7 +180,7 @@ describe("probe21: the client's own appointments", () => {
   });
 });
 
-describe('a story of someone else\'s cancel beside a check of one\'s own', () => {
+describe("a story of someone else's cancel beside a check of one's own", () => {
   it('"meu marido cancelou a consulta dele" books nothing and names no "Cancelou"', () => {
     expect(notAName('cancelou')).toBe(true);
     expect(notAName('Lou')).toBe(false);
