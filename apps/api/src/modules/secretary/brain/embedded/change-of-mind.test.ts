@@ -188,3 +188,10 @@ describe("a story of someone else's cancel beside a check of one's own", () => {
     expect(detectIntents(normalize('so confirmando q continua as 10h com a paula')).myAppointments).toBe(true);
   });
 });
+
+describe('a correction that names the day given up again', () => {
+  it('"amanhã de manhã, não pera, amanhã eu trabalho de manhã né, é sábado" asks for Saturday', () => {
+    expect(pref('tipo amanha de manha não pera amanha eu trabalho de manha né é sábado sábado de manha').date).toBe('2025-11-29');
+    expect(pref('terça 9h não, pera, terça 10h')).toEqual({ date: '2025-12-02', exact_min: 600 });
+  });
+});

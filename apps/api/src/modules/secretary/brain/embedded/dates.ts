@@ -14,6 +14,7 @@ import { anyOf } from './lexicon/compile.js';
 import { ruledOutPart, ruledOutWeekdays, withoutRuledOutDays, withoutRuledOutParts } from './ruled-out-days.js';
 import { withoutCommitments, withoutReasons, withoutRuledOutReasons, withoutStoryDays } from './reasons.js';
 import { addDays, localNow, type TLocalNow } from './local-clock.js';
+import { DAY_NAMED_RE } from './when.js';
 
 dayjs.extend(utc);
 
@@ -230,6 +231,19 @@ const DECIDED_RE = new RegExp(
   'g',
 );
 
+const daysIn = (text: string) => [...text.matchAll(DAY_NAMED_RE)].map((m) => ({ word: m[0], at: m.index }));
+
+/**
+ * "amanhã de manhã… não, pera, amanhã eu trabalho de manhã né, é sábado": a correction that names the day given up
+ * again (with its reason) and then another reads from that other day on.
+ */
+function fromDayInstead(piece: string, before: string[]): string {
+  const days = daysIn(piece);
+  const said = new Set(before.flatMap((b) => daysIn(b).map((d) => d.word)));
+  const other = days.find((d) => d.word !== days[0]?.word);
+  return days.length > 1 && said.has(days[0]!.word) && other ? piece.slice(other.at) : piece;
+}
+
 function parsePrefs(said: string, now: Date, tz: string, dayParts?: TBrainDayPart[]): TTimePref {
   const text = said.replace(DECIDED_RE, ' quer dizer $1 ');
   const pieces = text.split(CORRECTION_RE).filter((p) => p.trim());
@@ -238,7 +252,9 @@ function parsePrefs(said: string, now: Date, tz: string, dayParts?: TBrainDayPar
   const parts = pieces.map((p, i) =>
     i > 0 && NEXT_WEEK_RANGE_RE.test(pieces[i - 1]!) && !NEXT_WEEK_RANGE_RE.test(p) && WEEKDAY_RE.test(p) ? `${p} semana que vem` : p,
   );
-  const prefs = parts.map((p, i) => parseOnePref(i ? p.replace(BARE_HOUR_RE, 'as $1') : p, now, tz, dayParts));
+  const prefs = parts.map((p, i) =>
+    parseOnePref(i ? fromDayInstead(p, pieces.slice(0, i)).replace(BARE_HOUR_RE, 'as $1') : p, now, tz, dayParts),
+  );
   const day = prefs.findLast((p) => p.date !== undefined);
   const time = prefs.findLast((p) => p.from_min !== undefined || p.to_min !== undefined || p.exact_min !== undefined);
   const { date, date_to, past } = day ?? {};
