@@ -5,7 +5,7 @@ import type { TBrainService } from '../types.js';
 import { anyOf } from './lexicon/compile.js';
 import { RANGE_WORDS } from './lexicon/time-words.js';
 import { mentionedServices } from './match.js';
-import { excludesProfessional, toldAbout } from './team.js';
+import { excludesProfessional, namedAsEither, toldAbout } from './team.js';
 import { beforeSecondChoice } from './pro-fallback.js';
 import type { Turn } from './state.js';
 import { normalize, stem, tokens } from './text.js';
@@ -140,7 +140,11 @@ export function contradiction(turn: Turn, plan: TPlannedItem[], kept: string[] =
     return able.length > 0 && !able.includes(item.calendar_id);
   });
   const unused = named.filter((id) => plan.some((item) => performs(id, item.service_id)) && !plan.some((item) => item.calendar_id === id));
-  if (wrongPro || (named.length > 1 && unused.length)) return 'com quem você quer ser atendido';
+  const either = namedAsEither(
+    text,
+    named.map((id) => pros.find((p) => p.calendar_id === id)!),
+  );
+  if (wrongPro || (named.length > 1 && unused.length && !either)) return 'com quem você quer ser atendido';
   if (wrongDay(turn, text, plan)) return 'o dia';
   if (RANGE_RE.test(text)) return null;
   const starts = new Set(plan.map((p) => localHm(p.start_at, turn.tz)));

@@ -2,8 +2,9 @@
 // conversation, settings and clock, so a failing conversation can be replayed.
 import type { TBrain, TBrainTurnInput, TBrainTurnResult } from '../types.js';
 import { hasPref, parseTimePref } from './dates.js';
+import { asksAboutOwnAppointment } from './own-day.js';
 import { withoutReasons } from './reasons.js';
-import { asksAboutOwn, countsTimes, detectIntents, extractName, parseOrdinal } from './intents.js';
+import { countsTimes, detectIntents, extractName, parseOrdinal } from './intents.js';
 import { matchService } from './match.js';
 import { servicesAsCorrected, withoutDoneThemselves, withoutPricedAside } from './corrected-services.js';
 import { proposeVisit, proposeVisitAgain, visitServices } from './visit.js';
@@ -192,9 +193,8 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if ((it.confirmPresence || confirmsFocused) && !st.awaiting)
     return void (await confirmPresence(turn, false, confirmationPref(turn, pref)));
   // "e a consulta com a dra Fernanda é que dia mesmo?" with nothing on the table: the client's own appointment.
-  const ownDay = !st.awaiting && /\b(q|que) (dia|horas) (mesmo|msm|memo)\b/.test(text);
   const priceAsked = it.price ? text.slice(text.search(PRICE_ASKED_RE)) : null;
-  if ((it.myAppointments || ownDay) && (!(service && hasPref(pref)) || asksAboutOwn(text))) return listAppointments(turn, pref, priceAsked);
+  if (await asksAboutOwnAppointment(turn, text, pref, it.myAppointments, !!service)) return listAppointments(turn, pref, priceAsked);
 
   // "na verdade queria a limpeza de pele, não consulta. pode ser às 10?": another service, not a pick of the list.
   const otherService = !!service && !!st.service_id && service.id !== st.service_id;

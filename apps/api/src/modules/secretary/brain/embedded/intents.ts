@@ -42,7 +42,7 @@ const NO_RE = new RegExp(`${startOf(REFUSAL).source}|${anyOf(REFUSAL_ANYWHERE).s
 // Not the names that start like "marcar" (Marcão, Marcos, Márcio, Marcelo, Márcia, Marcela), nor "tenho X marcada"
 // (what the client has); "deixar marcado um corte" still asks.
 const BOOK_RE =
-  /\bmarc(?!ao\b|aozinho\b|os\b|io\b|elo\b|ela\b|ia\b|inho\b|ola\b|ad[oa]s?\b)\w*|\bdeix\w* marcad[oa]\b|\bagend\w*|\bhorarios?\b|\bvagas?\b|\bdisponib\w*|\bdisponive\w*|\bencaix\w*|\blivre\b|\bquero (fazer|um|uma|cortar|marcar|agendar|dar|ir)\b|\bdia \d|\breservar?\b|\bvou querer\b|\bpreciso (de )?(um|uma|fazer|cortar|dar)\b|\b(queria|quero|gostaria de) (ver|fazer|cortar|dar um|dar uma|tirar|aparar)\b|\bda (pra|para) (me )?encaixar\b/;
+  /\bmarc(?!ao\b|aozinho\b|os\b|io\b|elo\b|ela\b|ia\b|inho\b|ola\b|ad[oa]s?\b)\w*|\bdeix\w* marcad[oa]\b|\bagend\w*|\bhorarios?\b|\bvagas?\b|\bdisponib\w*|\bdisponive\w*|\bencaix\w*|\blivre\b|\bquero (fazer|um|uma|cortar|marcar|agendar|dar|ir)\b|\bdia \d|\breservar?\b|\bvou querer\b|\b(?:preciso|precisava|precisando|precisaria) (de )?(um|uma|fazer|cortar|dar)\b|\b(queria|quero|gostaria de) (ver|fazer|cortar|dar um|dar uma|tirar|aparar)\b|\bda (pra|para) (me )?encaixar\b/;
 
 /** "cancelar? não não, …": the client repeats the word as a question and refuses it. */
 /** "e se eu precisar cancelar em cima da hora, tem multa?": a cancel supposed, asked about, not asked for. */
@@ -78,6 +78,7 @@ export function detectIntents(t: string): TIntents {
   const reschedule = has(MOVE_RE, t) && !negatedAct(t, MOVE_RE);
   const myAppointmentsSaid =
     (STILL_ON_RE.test(t) && !MONEY_RE.test(t)) ||
+    FORGOT_OWN_RE.test(t) ||
     // "ficou só um horário né?": the client checks what is booked after a move.
     /\bficou (?:so |apenas )?(?:um|1) (?:horario|agendamento)\b|\bso (?:um|1) (?:horario|agendamento) (?:ne|ficou|mesmo|msm)\b/.test(t) ||
     // "ops, qm vai fazer mesmo?": who does the client's own appointment.
@@ -241,6 +242,9 @@ const NEGATIVE_RES = NEGATIVE_WORDS.map((w) => new RegExp(`(\\bmuito\\s+|\\bsupe
 const MONEY_RE = /\br\$? ?\d{2,4}\b|\b\d{2,4} reais\b/;
 const STILL_ON_RE =
   /\b(?:o|a|meu|minha) (?!preco\b|valor\b)[a-z]+(?: d[aoe] [a-z]+)?(?: [a-z]+)? (?:continua|segue|ta mantid\w*|esta mantid\w*|ainda (?:ta|esta) de pe|(?:ainda )?(?:ta|esta|ficou) marcad\w*)\b(?! (?:doendo|igual|caindo|crescendo|ruim))|\b(?:ta|esta|continua|segue) de pe\b|\b(?:que|q) (?:continua|segue|ta mantid\w*)\b(?! (?:doendo|igual|caindo|crescendo|ruim))/;
+/** "esqueci o que eu marquei", "tenho mais de um horário marcado aí né?": what is booked, asked. */
+const FORGOT_OWN_RE =
+  /\besqueci\b.{0,20}\b(?:o que|oq|que horas|que dia|quando|qual|quais|o horario|o dia|a hora)\b|\b(?:o que|oq)\s+(?:eu\s+)?(?:marquei|agendei)\b|\btenho\b.{0,25}\b(?:horarios?|consultas?|agendamentos?|sessoes|sessao|marcacoes?)\s+(?:marcad|agendad)\w*/;
 /** "se eu chegar 17h10 tem problema?", "posso chegar 15 min atrasado?", "qual a tolerância?": arriving late, asked. */
 export const LATE_RE =
   /\b(?:vou|vou me|vo|posso|se|caso)(?: tipo)?(?: eu)? (?:chegar?|chego|me atrasar|atrasar)\b.{0,60}?\b(?:problema|tolerancia|tudo bem|tranquilo|perco|perde|espera\w*|cobra\w*|cancela\w*|desmarca\w*)\b|\bposso chegar\b.{0,20}?\b(?:atrasad[oa]|depois|min\w*)\b|\b(?:quanto|qual)(?: e)?(?: a)? (?:tempo )?(?:de )?tolerancia\b|\b(?:se|caso)(?: tipo)?(?: eu)? (?:me )?atrasar (?:uns |umas |tipo )?(?:\d+|cinco|dez|quinze|vinte) ?min\w*|\batrasad[oa]\b.{0,40}?\b(?:problema|tolerancia|tudo bem|tranquilo)\b|\bquantos? min\w* (?:de )?(?:atraso|tolerancia)\b|\b(?:se|caso)(?: tipo)?(?: eu)? (?:chegar?|chego) (?:(?:uns |umas |tipo )?(?:\d+|cinco|dez|quinze|vinte) ?min\w* )?atrasad[oa]\b/;

@@ -1,8 +1,10 @@
 // "o corte de quinta", "minha escova de sábado": a day said to name an appointment the client has.
 // On a Thursday, "quinta" reads as today, yet the client who has nothing today and a corte next
 // Thursday means that one: a day naming an appointment also matches the same weekday a week on.
-import type { TScheduleRef } from './state.js';
-import { addDays } from './dates.js';
+import { toRef, type TScheduleRef, type Turn } from './state.js';
+import { addDays, hasPref, type TTimePref } from './dates.js';
+import { asksAboutOwn } from './intents.js';
+import { minutesOf } from './slot-pick.js';
 import { localDateOf } from './format.js';
 
 /** The appointments on `date`, else on the same weekday a week later; empty when neither has one. */
@@ -10,4 +12,31 @@ export function ownOnDay<T extends Pick<TScheduleRef, 'start_at'>>(list: T[], da
   const on = (d: string) => list.filter((s) => localDateOf(new Date(s.start_at), tz) === d);
   const exact = on(date);
   return exact.length ? exact : on(addDays(date, 7));
+}
+
+/** "e o de sábado é q horas?", "o do dia 14 é só barba né?", "fica só esse das 16h né?": an appointment named by its
+ * day or hour alone, the noun left out, as people do for what they already have. */
+const ELIDED_OWN_RE =
+  /\b(?:o|a|esse|essa|aquele|aquela) d(?:o|a|e|as|os) (?:dia \d{1,2}|segunda|terca|quarta|quinta|sexta|sabado|hoje|amanha|\d{1,2} ?(?:h|hs|horas)\b)/;
+/** Asked, or checked ("né", "mesmo", "certo"), not requested. */
+const CHECKED_RE = /\?|\b(?:ne|neh|mesmo|msm|memo|certo)\b/;
+const SAME_DAY_ASKED_RE = /\b(q|que) (dia|horas) (mesmo|msm|memo)\b/;
+
+/** Whether the client asks about an appointment they have by its day or hour; never while we wait for an answer. */
+async function asksOwnByDay(turn: Turn, text: string, pref: TTimePref): Promise<boolean> {
+  if (turn.state.awaiting) return false;
+  if (SAME_DAY_ASKED_RE.test(text)) return true;
+  if (!ELIDED_OWN_RE.test(text) || !CHECKED_RE.test(text) || (!pref.date && pref.exact_min === undefined)) return false;
+  const now = turn.input.now.getTime();
+  const mine = (await turn.input.tools.listAppointments('upcoming'))
+    .filter((s) => s.status !== 'canceled' && s.start_at.getTime() > now)
+    .map(toRef);
+  const onDay = pref.date ? ownOnDay(mine, pref.date, turn.tz) : mine;
+  return onDay.some((s) => pref.exact_min === undefined || minutesOf(new Date(s.start_at), turn.tz) === pref.exact_min);
+}
+
+/** "meus horários?", or a service and a day said of what the client has ("a minha escova de sábado é q horas?"). */
+export async function asksAboutOwnAppointment(turn: Turn, text: string, pref: TTimePref, myAppointments: boolean, service: boolean) {
+  if (await asksOwnByDay(turn, text, pref)) return true;
+  return myAppointments && (!(service && hasPref(pref)) || asksAboutOwn(text));
 }

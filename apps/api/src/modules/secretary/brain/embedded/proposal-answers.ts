@@ -124,10 +124,14 @@ export function lastAssistantAsksConfirmation(input: TBrainTurnInput): boolean {
 const ANOTHER_RE = /\b(outr[oa]|mais um|mais uma)\b/;
 
 /** "obrigado", "isso, pode marcar" right after a booking: it is booked already, not a new request ("marca outro" is). */
+/** "beleza valeu e tipo aí aceita pix né ou só dinheiro": a question spoken after the thanks, with no question mark. */
+const ASKED_INSIDE_RE =
+  /\bne ou\b|\b(?:e|ai|tipo|e ai|e tipo) (?:ai )?(?:voces |vcs |vc )?(?:aceita|aceitam|qual|quais|quanto|onde|como|precisa|tem como|da pra|fazem|atende|atendem|abre|abrem)\b/;
+
 export function acknowledgesBooking(original: string, text: string, it: TIntents, namesSomething: boolean): boolean {
   const again = it.book && !agrees(original, it);
   // "pode" alone right after the write is its echo, not a question ("pode…" opens questions only with more words).
-  const asks = /\?/.test(original) || (it.question && text.split(' ').length > 2);
+  const asks = /\?/.test(original) || (it.question && text.split(' ').length > 2) || ASKED_INSIDE_RE.test(text);
   return (it.yes || it.thanks) && !namesSomething && !again && !it.cancel && !it.reschedule && !asks && !ANOTHER_RE.test(text);
 }
 

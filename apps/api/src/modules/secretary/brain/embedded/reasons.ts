@@ -10,8 +10,9 @@ const ANY_WEEKDAY = WEEKDAY_WORDS.map(([re]) => re).join('|');
 // "hoje de tarde, porque amanhã eu viajo": a day given as the reason is not the day asked for. The
 // reason runs from "porque/pq/pois/já que" to the next comma, "então", "mas" or "se".
 // "sexta de manhã, que quinta eu trabalho", "nove não, que eu levo meu filho na escola": a bare "que"
-// opens a reason when a person and a verb of their routine follow (never "sexta que vem").
-const CAUSAL_QUE = `que(?= (?:(?:na |no |de |a )?(?:${ANY_WEEKDAY}|manha|tarde|noite|hoje|amanha) |(?:as |umas )(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?|${Object.keys(NUMBER_WORDS).join('|')}) )?(?:eu|a gente) (?:nao |n )?(?:trabalho|levo|busco|pego|tenho|vou|estudo|saio|entro|fico|to|estou|faco|viajo|posso|consigo)\\b)`;
+// opens a reason when a person and a verb of their routine follow (never "sexta que vem"; "é que eu tô precisando
+// fazer uma escova" is the request itself, softened).
+const CAUSAL_QUE = `que(?= (?:(?:na |no |de |a )?(?:${ANY_WEEKDAY}|manha|tarde|noite|hoje|amanha) |(?:as |umas )(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?|${Object.keys(NUMBER_WORDS).join('|')}) )?(?:eu|a gente) (?:nao |n )?(?:trabalho|levo|busco|pego|tenho|vou|estudo|saio|entro|fico|to|estou|faco|viajo|posso|consigo)\\b(?<!\\b(?:to|estou)(?= (?:precisando|querendo|afim|a fim|pensando|procurando|interessad))))`;
 // "de tarde na vdd, de manhã tenho futebol": a part of the day the client is busy at, wherever it stands (the
 // dialogue reads the message without its commas). Never a weekday: "sexta tenho festa, queria uma escova
 // antes" asks for that Friday.

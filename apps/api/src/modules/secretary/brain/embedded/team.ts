@@ -209,3 +209,21 @@ export function namesSomeone(said: string, team: TBrainProfessional[], services:
   const named = namedProfessional(said, team, services);
   return !!named && 'professional' in named;
 }
+
+/** "com a Carla ou com a Jéssica, tanto faz": every two names in a row joined by "ou", so any of them is what was asked. */
+export function namedAsEither(text: string, named: TBrainProfessional[]): boolean {
+  if (named.length < 2) return false;
+  const t = fold(text);
+  const at = (p: TBrainProfessional) =>
+    Math.min(
+      ...keysOf(p)
+        .map((k) => t.search(new RegExp(`\\b${k}\\b`)))
+        .filter((i) => i >= 0),
+    );
+  const order = named
+    .map((p) => ({ p, i: at(p) }))
+    .filter((x) => Number.isFinite(x.i))
+    .sort((a, b) => a.i - b.i);
+  if (order.length < named.length) return false;
+  return order.slice(1).every((x, n) => /\bou\b/.test(t.slice(order[n]!.i, x.i)));
+}

@@ -61,6 +61,10 @@ const LEAVES_RE = new RegExp(
   `\\b(?:saio|largo|sair|saindo) d[oa] (?:trabalho|trampo|servico|escola|faculdade|facul|aula|firma|escritorio|expediente|plantao)\\s+(?:(?:as|a|umas|tipo|la pelas|pelas)\\s+)?(\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*${SUFFIX})?)`,
 );
 const WAY_OVER_MIN = 30;
+/** Every window phrase, so that what is left holds only the times named outright. */
+const WINDOW_RES = new RegExp([LEAVES_RE, AFTER_RE, AFTER_ONWARDS_RE].map((r) => r.source).join('|'), 'g');
+/** "…então tipo três e meia", "melhor 15h30": the words after which a client settles on a time. */
+const SETTLED_RE = /\b(?:entao|melhor|pode ser|prefiro|de preferencia)\b/g;
 const BEFORE_RE = new RegExp(`\\b(?:${BEFORE_WORDS.join('|')})\\s+(\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*${SUFFIX})?)`);
 
 function minutesIn(fragment: string): number | null {
@@ -98,7 +102,21 @@ export function parseClock(text: string): TClock {
     if (m !== null) out.before = m;
     rest = rest.replace(before[0], ' ');
   }
-  if (out.after !== undefined || out.before !== undefined) return out;
+  if (out.after !== undefined || out.before !== undefined) {
+    // "só saio do trampo às três, então três e meia": a time the client settles on inside the window is the one asked
+    // (not "chego aí tipo 18h", where they come from, nor a second "depois das 14h").
+    const open = rest.replace(WINDOW_RES, ' ');
+    // (The last such word with a time after it: "…então três e meia, pode ser com qualquer um".)
+    const tries = out.before === undefined ? [...open.matchAll(SETTLED_RE)].reverse() : [];
+    const named = tries.map((m) => exactIn(open.slice(m.index))).find((n) => n.exact !== undefined) ?? {};
+    return named.exact !== undefined && named.exact >= out.after! ? named : out;
+  }
+  return exactIn(rest);
+}
+
+/** The precise time (and a second one said right after it) of a message with no window. */
+function exactIn(rest: string): TClock {
+  const out: TClock = {};
   const hm = HM_RE.exec(rest);
   const lead = LEAD_RE.exec(rest) ?? BARE_SUFFIX_RE.exec(rest);
   // "umas dez, dez e meia": of two times said one after the other, the first one said is asked first.

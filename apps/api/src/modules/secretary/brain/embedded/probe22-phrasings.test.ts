@@ -1,0 +1,83 @@
+// What the probe22 set found: an appointment asked about by its day alone ("o do dia 14 é só barba né?"),
+// "esqueci o que eu marquei", a time named inside the window a client's work leaves open, two professionals
+// given as alternatives, a request softened as "é que eu tô precisando…", and a question after the thanks.
+import { describe, expect, it } from 'vitest';
+import { parseTimePref } from './dates.js';
+import { detectIntents } from './intents.js';
+import { withoutReasons } from './reasons.js';
+import { normalize } from './text.js';
+import { namedAsEither } from './team.js';
+import { BARBERSHOP_PROFESSIONALS } from './test-fixtures.js';
+import { talk } from './test-talk.js';
+
+const tz = 'America/Sao_Paulo';
+const now = new Date('2026-03-04T14:00:00Z'); // Wednesday 04/03/2026 11:00
+const confirming = { settings: { is_assistant_schedule_entry_confirm: true }, calendars: ['c1', 'c2'] };
+// Friday 28/11/2025 14:00 and Tuesday 02/12/2025 10:00 in São Paulo (talk()'s clock: Thursday 27/11 10:00).
+const fridayCut = { serviceId: 's1', calendarId: 'c1', startAt: new Date('2025-11-28T17:00:00Z') };
+const tuesdayBeard = { serviceId: 's2', calendarId: 'c2', startAt: new Date('2025-12-02T13:00:00Z') };
+
+describe('the client asks about what they have', () => {
+  it('"esqueci o que eu marquei", "tenho mais de um horário marcado aí né?" ask for the list', () => {
+    for (const said of ['gente esqueci o que eu marquei com vcs, pode me falar?', 'tenho mais de um horario marcado ai ne? quais sao?'])
+      expect(detectIntents(normalize(said)).myAppointments, said).toBe(true);
+    expect(detectIntents(normalize('quero marcar um horario amanha')).myAppointments).toBe(false);
+  });
+
+  it('"o de terça é com quem?" names an appointment by its day: answered about it, never a list of free times', async () => {
+    const { out, actions } = await talk(['o de terca e com quem?'], { ...confirming, had: [fridayCut, tuesdayBeard] });
+    expect(out[0]).toMatch(/Barba/);
+    expect(out[0]).toMatch(/Marcos/);
+    expect(out[0]).not.toMatch(/Corte masculino/);
+    expect(actions[0]!.map((a) => a.type)).toEqual(['list_appointments']);
+  });
+
+  it('"e o de sábado?" on a day the client has nothing is a request for that day, not about their own', async () => {
+    const { out } = await talk(['quero uma barba', 'e o de sabado, tem?'], { ...confirming, had: [fridayCut] });
+    expect(out[1]).not.toMatch(/Seu horário/);
+  });
+});
+
+describe('when the client can come', () => {
+  it('"só saio do trampo às três, então três e meia" asks for 15:30, not from 15:30 on', () => {
+    const said = normalize('amanha so saio do trampo as tres entao tipo tres e meia');
+    expect(parseTimePref(said, now, tz)).toEqual({ date: '2026-03-05', exact_min: 930 });
+    // Only a time settled on ("então", "melhor") counts: a second window or where they come from does not.
+    expect(parseTimePref(normalize('dps das 14h de preferencia, saio do servico 13h30'), now, tz)).toEqual({ from_min: 840 });
+    expect(parseTimePref(normalize('amanha saio do trampo 17h e chego ai tipo 18h'), now, tz)).toEqual({
+      date: '2026-03-05',
+      from_min: 1050,
+    });
+  });
+
+  it('"é que eu tô precisando fazer uma escova" is the request, softened; "que eu tô trabalhando" is a reason', () => {
+    expect(withoutReasons(normalize('e que eu to precisando fazer uma escova pro sabado'))).toMatch(/escova/);
+    expect(withoutReasons(normalize('nove nao, que eu to trabalhando'))).not.toMatch(/trabalhando/);
+    expect(detectIntents(normalize('to precisando fazer uma escova sabado')).book).toBe(true);
+  });
+});
+
+describe('two professionals as alternatives', () => {
+  it('"com o Dudu ou com o Marcos, tanto faz" names either; "corte com o Dudu e barba com o Marcos" both', () => {
+    expect(namedAsEither('pode ser com o Dudu ou com o Marcos tanto faz', BARBERSHOP_PROFESSIONALS)).toBe(true);
+    expect(namedAsEither('corte com o Dudu e barba com o Marcos', BARBERSHOP_PROFESSIONALS)).toBe(false);
+  });
+
+  it('a proposal with one of the two is made, not a question back about who', async () => {
+    const { out } = await talk(['preciso fazer uma barba amanha as 9 pode ser com o Dudu ou com o Marcos tanto faz'], confirming);
+    // (talk() has no safety layer, whose proposal text names the professional.)
+    expect(out[0]).toMatch(/Posso confirmar \*Barba\* para sexta-feira, 28\/11, às 09:00/);
+    expect(out[0]).not.toMatch(/com quem/);
+  });
+});
+
+describe('a question after the thanks', () => {
+  it('"beleza valeu e aceita pix né ou só dinheiro" right after a write is answered, not only thanked', async () => {
+    const { out } = await talk(
+      ['quero uma barba amanha as 9 com o dudu', 'sim', 'beleza valeu e tipo ai aceita pix ne ou so dinheiro'],
+      confirming,
+    );
+    expect(out[1]).toMatch(/Prontinho/);
+    expect(out[2]).toMatch(/Pix/);
+  });
+});
