@@ -194,7 +194,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
     return void (await confirmPresence(turn, false, confirmationPref(turn, pref)));
   // "e a consulta com a dra Fernanda é que dia mesmo?" with nothing on the table: the client's own appointment.
   const priceAsked = it.price ? text.slice(text.search(PRICE_ASKED_RE)) : null;
-  if (await asksAboutOwnAppointment(turn, text, pref, it.myAppointments, !!service)) return listAppointments(turn, pref, priceAsked);
+  if (await asksAboutOwnAppointment(turn, text, pref, it, !!service)) return listAppointments(turn, pref, priceAsked);
 
   // "na verdade queria a limpeza de pele, não consulta. pode ser às 10?": another service, not a pick of the list.
   const otherService = !!service && !!st.service_id && service.id !== st.service_id;

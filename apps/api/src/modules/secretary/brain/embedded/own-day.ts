@@ -3,7 +3,8 @@
 // Thursday means that one: a day naming an appointment also matches the same weekday a week on.
 import { toRef, type TScheduleRef, type Turn } from './state.js';
 import { addDays, hasPref, type TTimePref } from './dates.js';
-import { asksAboutOwn } from './intents.js';
+import { asksAboutOwn, type TIntents } from './intents.js';
+import { RELATIONS } from './lexicon/people.js';
 import { minutesOf } from './slot-pick.js';
 import { localDateOf } from './format.js';
 
@@ -20,13 +21,20 @@ const ELIDED_OWN_RE =
   /\b(?:o|a|esse|essa|aquele|aquela) d(?:o|a|e|as|os) (?:dia \d{1,2}|segunda|terca|quarta|quinta|sexta|sabado|hoje|amanha|\d{1,2} ?(?:h|hs|horas)\b)/;
 /** Asked, or checked ("né", "mesmo", "certo"), not requested. */
 const CHECKED_RE = /\?|\b(?:ne|neh|mesmo|msm|memo|certo)\b/;
+/** Words that ask for something new ("queria marcar uma manicure pra minha mãe"), never a check of what is held. */
+const REQUEST_RE = new RegExp(
+  `\\b(?:queria|quero|quer|gostaria|marcar|marca|agendar|agenda|preciso|precisava|levar|encaixar|encaixa|colocar|coloca|botar|bota|da pra|tem como|(?:meu|minha|pro meu|pra minha|para meu|para minha) (?:${RELATIONS.join('|')}))\\b`,
+);
 const SAME_DAY_ASKED_RE = /\b(q|que) (dia|horas) (mesmo|msm|memo)\b/;
 
 /** Whether the client asks about an appointment they have by its day or hour; never while we wait for an answer. */
-async function asksOwnByDay(turn: Turn, text: string, pref: TTimePref): Promise<boolean> {
+async function asksOwnByDay(turn: Turn, text: string, pref: TTimePref, requests: boolean): Promise<boolean> {
   if (turn.state.awaiting) return false;
   if (SAME_DAY_ASKED_RE.test(text)) return true;
-  if (!ELIDED_OWN_RE.test(text) || !CHECKED_RE.test(text) || (!pref.date && pref.exact_min === undefined)) return false;
+  // "então fica sexta dia 13 às 10h30 né?": the day and the time of one the client holds, checked.
+  // (Never beside a request: "queria uma manicure pra minha mãe no mesmo horário" books another.)
+  const both = !requests && !!pref.date && pref.exact_min !== undefined;
+  if (!(ELIDED_OWN_RE.test(text) || both) || !CHECKED_RE.test(text) || (!pref.date && pref.exact_min === undefined)) return false;
   const now = turn.input.now.getTime();
   const mine = (await turn.input.tools.listAppointments('upcoming'))
     .filter((s) => s.status !== 'canceled' && s.start_at.getTime() > now)
@@ -36,7 +44,7 @@ async function asksOwnByDay(turn: Turn, text: string, pref: TTimePref): Promise<
 }
 
 /** "meus horários?", or a service and a day said of what the client has ("a minha escova de sábado é q horas?"). */
-export async function asksAboutOwnAppointment(turn: Turn, text: string, pref: TTimePref, myAppointments: boolean, service: boolean) {
-  if (await asksOwnByDay(turn, text, pref)) return true;
-  return myAppointments && (!(service && hasPref(pref)) || asksAboutOwn(text));
+export async function asksAboutOwnAppointment(turn: Turn, text: string, pref: TTimePref, it: TIntents, service: boolean) {
+  if (await asksOwnByDay(turn, text, pref, REQUEST_RE.test(text))) return true;
+  return it.myAppointments && (!(service && hasPref(pref)) || asksAboutOwn(text));
 }

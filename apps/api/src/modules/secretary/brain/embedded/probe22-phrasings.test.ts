@@ -1,6 +1,7 @@
 // What the probe22 set found: an appointment asked about by its day alone ("o do dia 14 é só barba né?"),
 // "esqueci o que eu marquei", a time named inside the window a client's work leaves open, two professionals
-// given as alternatives, a request softened as "é que eu tô precisando…", and a question after the thanks.
+// given as alternatives, a request softened as "é que eu tô precisando…", a question after the thanks, and
+// "hoje paguei na rua", a day of a story.
 import { describe, expect, it } from 'vitest';
 import { parseTimePref } from './dates.js';
 import { detectIntents } from './intents.js';
@@ -32,6 +33,13 @@ describe('the client asks about what they have', () => {
     expect(actions[0]!.map((a) => a.type)).toEqual(['list_appointments']);
   });
 
+  it('"então fica sexta às 14h né?" of the day and time the client holds is a check, answered about it', async () => {
+    const { out } = await talk(['tem estacionamento?', 'otimo. entao fica sexta dia 28 as 14h ne?'], { ...confirming, had: [fridayCut] });
+    expect(out[1]).toMatch(/\*Corte masculino\*/);
+    expect(out[1]).toMatch(/sexta-feira, 28\/11, às 14:00/);
+    expect(out[1]).not.toMatch(/Não tenho vaga|Posso confirmar/);
+  });
+
   it('"e o de sábado?" on a day the client has nothing is a request for that day, not about their own', async () => {
     const { out } = await talk(['quero uma barba', 'e o de sabado, tem?'], { ...confirming, had: [fridayCut] });
     expect(out[1]).not.toMatch(/Seu horário/);
@@ -54,6 +62,13 @@ describe('when the client can come', () => {
     expect(withoutReasons(normalize('e que eu to precisando fazer uma escova pro sabado'))).toMatch(/escova/);
     expect(withoutReasons(normalize('nove nao, que eu to trabalhando'))).not.toMatch(/trabalhando/);
     expect(detectIntents(normalize('to precisando fazer uma escova sabado')).book).toBe(true);
+  });
+});
+
+describe('a day inside a story', () => {
+  it('"hoje paguei na rua sem saber" tells of today, it asks nothing for today', () => {
+    expect(parseTimePref(normalize('tem estacionamento ai ne? hoje paguei na rua sem saber rs'), now, tz)).toEqual({});
+    expect(parseTimePref(normalize('tem horario hoje?'), now, tz)).toEqual({ date: '2026-03-04' });
   });
 });
 

@@ -90,8 +90,15 @@ const PAST_DAY_RE = new RegExp(`\\b${PAST_DAY}\\b`, 'g');
 // "fiz a limpeza hoje de manhã": today, right after a verb told in the past, is the story's day too.
 const TODAY_TOLD_RE = new RegExp(`(\\b${STORY_VERB}\\b(?: \\S+){0,3}?) hoje(?: (?:de manha|cedo|mais cedo|a tarde|de tarde))?\\b`, 'g');
 
+// "hoje paguei na rua sem saber": today said before the verb told in the past, the same story.
+const TODAY_BEFORE_TOLD_RE = new RegExp(
+  `\\bhoje(?: (?:de manha|cedo|mais cedo|a tarde|de tarde))?(?= (?:eu |a gente )?(?:ja )?${STORY_VERB}\\b)`,
+  'g',
+);
+
 export const withoutStoryDays = (text: string) =>
   text
     .replace(SINCE_PAST_RE, ' ')
     .replace(STORY_CLAUSE_RE, (clause) => clause.replace(PAST_DAY_RE, ' '))
-    .replace(TODAY_TOLD_RE, '$1 ');
+    .replace(TODAY_TOLD_RE, '$1 ')
+    .replace(TODAY_BEFORE_TOLD_RE, ' ');
