@@ -8,6 +8,8 @@ import { detectIntents } from './intents.js';
 import { withoutReasons } from './reasons.js';
 import { normalize } from './text.js';
 import { namedAsEither } from './team.js';
+import { mentionedServices } from './match.js';
+import type { TBrainService } from '../types.js';
 import { BARBERSHOP_PROFESSIONALS } from './test-fixtures.js';
 import { talk } from './test-talk.js';
 
@@ -94,5 +96,24 @@ describe('a question after the thanks', () => {
     );
     expect(out[1]).toMatch(/Prontinho/);
     expect(out[2]).toMatch(/Pix/);
+  });
+});
+
+describe('a word two services share', () => {
+  const clinic = [
+    { id: 'g', title: 'Consulta clínica geral', synonyms: [] },
+    { id: 'n', title: 'Consulta nutricional', synonyms: ['nutricionista'] },
+  ] as unknown as TBrainService[];
+
+  it('"procurar nutricionista… quanto é a consulta?" speaks of the nutrition one only (probe23)', () => {
+    const said = normalize('o personal falou pra eu procurar nutricionista. vcs tem? quanto e a consulta? queria sabado de manha');
+    expect(mentionedServices(said, clinic).map((s) => s.id)).toEqual(['n']);
+    // Words of its own still name the other: "consulta nutricional e uma consulta de clínica geral".
+    const both = normalize('queria consulta nutricional e tambem uma consulta de clinica geral');
+    expect(
+      mentionedServices(both, clinic)
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(['g', 'n']);
   });
 });

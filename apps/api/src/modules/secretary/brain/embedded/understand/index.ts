@@ -17,7 +17,7 @@ import { anyOf } from '../lexicon/compile.js';
 import { CHANGE_OF_MIND, DROP, HEDGES } from '../lexicon/negation.js';
 import { USUAL } from '../lexicon/people.js';
 import { fold, normalize, tokens } from '../text.js';
-import { JOINER_RE, TITLED_NAME_RE } from '../match.js';
+import { JOINER_RE, onlySharedWords, TITLED_NAME_RE } from '../match.js';
 import type { TFrame, TOfferRef } from './frame.js';
 import { anyProfessional, forOther, matchProfessional, sameProfessional } from './people.js';
 import { segmentsOf } from './segments.js';
@@ -94,13 +94,16 @@ export function servicesIn(text: string, segments: string[], services: TBrainSer
         const wAt = text.indexOf(w, from);
         if (one) hits.push({ id: one.service.id, at: wAt < 0 ? from : wAt });
       }
-    } else if (m) hits.push({ id: m.service.id, at: from });
+    } else if (m && !onlySharedWords(part, m.service, hitServices(hits, services))) hits.push({ id: m.service.id, at: from });
     if (at >= 0) offset = at;
   }
   const out: string[] = [];
   for (const h of hits.sort((a, b) => a.at - b.at)) if (!out.includes(h.id)) out.push(h.id);
   return withoutPartsOfCombos(text, out, services);
 }
+
+const hitServices = (hits: Array<{ id: string }>, services: TBrainService[]) =>
+  hits.map((h) => services.find((s) => s.id === h.id)).filter((s): s is TBrainService => !!s);
 
 /**
  * "tapa no visual… corte barba e sobrancelha": "visual" reads as a Corte, but the one "corte" said is
