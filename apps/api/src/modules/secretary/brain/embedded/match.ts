@@ -6,6 +6,7 @@ import { MINUTE_WORDS, NUMBER_WORDS } from './lexicon/time-words.js';
 import { vocabulary } from './fuzzy.js';
 import { ADVICE_VERBS, ADVISER_NOUNS, NOT_A_NAME_AFTER_TITLE, PERSON_TITLES, RELATIONS } from './lexicon/people.js';
 import { normalize, stem, STOPWORDS, tokens } from './text.js';
+import { onlySharedWords } from './shared-words.js';
 
 // The kind of business is no service: "onde fica a barbearia?" asks for the address, not for a beard.
 const BUSINESS_WORDS = ['barbearia', 'barbearias', 'salao', 'saloes', 'clinica', 'clinicas', 'studio', 'estudio', 'consultorio', 'espaco'];
@@ -225,24 +226,6 @@ export function mentionedServices(text: string, services: TBrainService[]): TBra
     if (m && !out.includes(m.service) && !onlySharedWords(part, m.service, out)) out.push(m.service);
   }
   return out;
-}
-
-/**
- * "procuro nutricionista… quanto é a consulta?": the part says only words the title shares with a service
- * already named ("consulta"), so it speaks of that one, not of another "Consulta …".
- */
-export function onlySharedWords(part: string, service: TBrainService, named: TBrainService[]): boolean {
-  const stems = (t: string) =>
-    new Set(
-      tokens(normalize(t))
-        .filter((w) => !STOPWORDS.has(w))
-        .map(stem),
-    );
-  const own = stems(service.title);
-  // (A combo and its parts share their words on purpose: "corte e barba… e só a barba?" names the Barba too.)
-  const others = named.filter((n) => !n.title.includes('+') && ![...own].every((w) => stems(n.title).has(w)));
-  const said = [...stems(part)].filter((w) => own.has(w));
-  return said.length > 0 && said.every((w) => others.some((n) => stems(n.title).has(w)));
 }
 
 /**
