@@ -58,7 +58,9 @@ function byFondName(text: string, byWord: Map<string, Set<string>>, serviceWords
   return undefined;
 }
 
-const TITLE_RE = /\b(?:(dra|doutora)|(dr|doutor))\b(?:\s+([a-z]{2,}))?/;
+// ("de preferência com uma médica", "médica mulher": a woman doctor asked for, the one titled Dra.)
+const TITLE_RE =
+  /\b(?:(dra|doutora|(?<=\bcom uma )medica|medica mulher|(?<=\bpreferencia (?:com )?(?:uma|a) )medica)|(dr|doutor))\b(?:\s+([a-z]{2,}))?/;
 
 /**
  * "a doutora", "o doutor", "dra fê": the one professional with that title (by gender), narrowed by

@@ -1,7 +1,7 @@
-// What the probe22 set found: an appointment asked about by its day alone ("o do dia 14 é só barba né?"),
-// "esqueci o que eu marquei", a time named inside the window a client's work leaves open, two professionals
-// given as alternatives, a request softened as "é que eu tô precisando…", a question after the thanks, and
-// "hoje paguei na rua", a day of a story.
+// What the probe22 and probe23 sets found (session 30): an appointment asked about by its day alone ("o do dia 14
+// é só barba né?"), "esqueci o que eu marquei", a time named inside the window a client's work leaves open, two
+// professionals given as alternatives, a request softened as "é que eu tô precisando…", a question after the
+// thanks, "hoje paguei na rua" (a day of a story), a word two services share, and a woman doctor asked for.
 import { describe, expect, it } from 'vitest';
 import { parseTimePref } from './dates.js';
 import { detectIntents } from './intents.js';
@@ -9,6 +9,7 @@ import { withoutReasons } from './reasons.js';
 import { normalize } from './text.js';
 import { namedAsEither } from './team.js';
 import { mentionedServices } from './match.js';
+import { matchProfessional } from './understand/people.js';
 import type { TBrainService } from '../types.js';
 import { BARBERSHOP_PROFESSIONALS } from './test-fixtures.js';
 import { talk } from './test-talk.js';
@@ -115,5 +116,19 @@ describe('a word two services share', () => {
         .map((s) => s.id)
         .sort(),
     ).toEqual(['g', 'n']);
+  });
+});
+
+describe('a woman doctor asked for', () => {
+  const doctors = [
+    { calendar_id: 'r', title: 'Dr. Ricardo', aliases: [], service_ids: [] },
+    { calendar_id: 'f', title: 'Dra. Fernanda', aliases: [], service_ids: [] },
+  ];
+
+  it('"de preferência com uma médica" is the one titled Dra.; "minha médica de sempre se aposentou" asks for no one (probe23)', () => {
+    expect(matchProfessional(normalize('consulta de clinica geral, de preferencia com uma medica, amanha a tarde'), doctors)).toEqual({
+      calendar_id: 'f',
+    });
+    expect(matchProfessional(normalize('minha medica de sempre se aposentou e estou procurando outra clinica'), doctors)).toBeNull();
   });
 });
