@@ -73,6 +73,14 @@ describe('a day inside a story', () => {
     expect(parseTimePref(normalize('tem estacionamento ai ne? hoje paguei na rua sem saber rs'), now, tz)).toEqual({});
     expect(parseTimePref(normalize('tem horario hoje?'), now, tz)).toEqual({ date: '2026-03-04' });
   });
+
+  it('"casamento do meu irmão amanhã… queria ir hj ainda" asks for today; the event\'s day alone is still asked (probe23)', () => {
+    const said = normalize('casamento do meu irmao amanha e eu to parecendo um mendigo kkkk. queria ir hj ainda');
+    expect(parseTimePref(said, now, tz)).toEqual({ date: '2026-03-04' });
+    expect(parseTimePref(normalize('preciso de uma escova pro casamento da minha prima sabado'), now, tz)).toEqual({
+      date: '2026-03-07',
+    });
+  });
 });
 
 describe('two professionals as alternatives', () => {

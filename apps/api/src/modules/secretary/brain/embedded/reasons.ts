@@ -74,9 +74,22 @@ const COMMITMENT_RE = new RegExp(`\\b(?:${ELSEWHERE}|${EVENT_OF}|${COMMITMENT}|$
 /** The message without the other commitments it tells of: their times are never asked, even in a message of nothing else. */
 export const withoutCommitments = (text: string) => text.replace(COMMITMENT_RE, ' ');
 
+// "casamento do meu irmão amanhã… queria ir hj ainda": the day of someone's event, when the message asks for another
+// day too (alone, "pro casamento da minha prima sábado" may be the day the client wants to come).
+const EVENT_DAY_RE = new RegExp(
+  `\\b(?:jogo|festa|aniversario|apresentacao|formatura|casamento|batizado|niver|viagem) d[aoe]s? (?:meu |minha |meus |minhas )?\\S+ (?:(?:e|eh|vai ser|sera|que e) )?((?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2}))\\b`,
+);
+function withoutEventDay(text: string): string {
+  const m = EVENT_DAY_RE.exec(text);
+  if (!m) return text;
+  const rest = text.slice(0, m.index) + text.slice(m.index + m[0].length);
+  const otherDay = new RegExp(DAY_SAID_RE.source).test(rest);
+  return otherDay ? `${text.slice(0, m.index)}${m[0].slice(0, -m[1]!.length)}${rest.slice(m.index)}` : text;
+}
+
 /** The message without the reasons it gives ("que eu levo meu filho na escola" names no service either). */
 // (The reasons first: "de manhã tenho futebol" is a reason with its part of the day, the commitment only its words.)
-export const withoutReasons = (text: string) => withoutCommitments(withoutRuledOutReasons(text).replace(REASON_RE, ' '));
+export const withoutReasons = (text: string) => withoutCommitments(withoutRuledOutReasons(withoutEventDay(text)).replace(REASON_RE, ' '));
 
 // "MANDEI MENSAGEM ONTEM e ninguém respondeu", "tô mandando msg desde ontem": a past day inside the story
 // the client tells is not a day asked for (the request after it is: "preciso de uma consulta essa semana").
