@@ -28,6 +28,13 @@ describe('the client asks about what they have', () => {
     expect(detectIntents(normalize('quero marcar um horario amanha')).myAppointments).toBe(false);
   });
 
+  it('"eu marquei corte essa semana mas esqueci o dia" is about the corte held, never a list of free times (probe23)', async () => {
+    const { out } = await talk(['fala ze, eu marquei corte essa semana mas esqueci o dia kkk'], { ...confirming, had: [fridayCut] });
+    expect(out[0]).toMatch(/sexta-feira, 28\/11, às 14:00 é \*Corte masculino\*/);
+    // "blz, tô lá" then confirms presence.
+    expect(detectIntents(normalize('blz, to la')).confirmPresence).toBe(true);
+  });
+
   it('"o de terça é com quem?" names an appointment by its day: answered about it, never a list of free times', async () => {
     const { out, actions } = await talk(['o de terca e com quem?'], { ...confirming, had: [fridayCut, tuesdayBeard] });
     expect(out[0]).toMatch(/Barba/);

@@ -89,7 +89,7 @@ export function detectIntents(t: string): TIntents {
     );
   // "aí eu te confirmo", "confirmo depois": a promise to answer later, not a confirmation of an appointment.
   const confirmPresence = has(
-    /\b((?<!\b(?:te|lhe|depois eu|dps eu|ai eu|ja te) )confirmo(?! (?:depois|dps|mais tarde|mais perto|perto do dia|na vespera|no dia|outra hora|amanha|com|se|quando))|confirma[r]? (pra mim |para mim )?(minha |a |meu |o )?(presenca|horario|consulta|agendamento)|confirma[r]? (?:pra mim |para mim )?(?:a |o )?(?:minha|meu) (?!nome\b)[a-z]+|confirma[r]? (?:os dois|as duas|ambos|ambas|os tres|as tres|todos|todas)|confirmad[oa]|(?<!\bso (?:pra |para )?)confirmando|estarei (la|ai)|vou sim|to confirmad|presenca confirmada|vou estar (la|ai)|pode contar comigo)\b/,
+    /\b((?<!\b(?:te|lhe|depois eu|dps eu|ai eu|ja te) )confirmo(?! (?:depois|dps|mais tarde|mais perto|perto do dia|na vespera|no dia|outra hora|amanha|com|se|quando))|confirma[r]? (pra mim |para mim )?(minha |a |meu |o )?(presenca|horario|consulta|agendamento)|confirma[r]? (?:pra mim |para mim )?(?:a |o )?(?:minha|meu) (?!nome\b)[a-z]+|confirma[r]? (?:os dois|as duas|ambos|ambas|os tres|as tres|todos|todas)|confirmad[oa]|(?<!\bso (?:pra |para )?)confirmando|estarei (la|ai)|(?:to|estou) la|vou sim|to confirmad|presenca confirmada|vou estar (la|ai)|pode contar comigo)\b/,
     t,
   );
   const price = has(
@@ -252,7 +252,7 @@ export const LATE_RE =
 const HAVE_TAG_RE =
   /\b(?:tenho|tinha|marquei|ta marcad\w*|esta marcad\w*)\b(?! que\b).{0,50}?\b(?:ne|neh|certo|nao e|e isso)\s*(?:\?|$|,|e\b)/;
 export const asksAboutOwn = (text: string) =>
-  /\b(meu|minha)\b|\bhoras (mesmo|msm|memo)\b/.test(text) || STILL_ON_RE.test(text) || HAVE_TAG_RE.test(text);
+  /\b(meu|minha)\b|\bhoras (mesmo|msm|memo)\b/.test(text) || STILL_ON_RE.test(text) || HAVE_TAG_RE.test(text) || FORGOT_OWN_RE.test(text);
 
 export function sentimentOf(said: string): number {
   // "e se eu chegar 10 min atrasado, tem problema?": the client's own lateness asked about, no grievance.
