@@ -1,5 +1,5 @@
 // Cancelling, rescheduling, confirming and listing the client's own appointments.
-import { ownOnDay } from './own-day.js';
+import { ownOnDay, upcoming } from './own-day.js';
 import type { TBrainService } from '../types.js';
 import { addDays, hasPref, type TTimePref } from './dates.js';
 import { localDateOf, speakDateTime } from './format.js';
@@ -9,7 +9,7 @@ import { lastVisitService } from './which-service.js';
 import { askCancelAll, doCancelAll, meansAll } from './cancel-all.js';
 import { parseOrdinal } from './intents.js';
 import { atSameTimeAs } from './same-time.js';
-import { toRef, type TScheduleRef, type TSlotRef, type Turn } from './state.js';
+import { type TScheduleRef, type TSlotRef, type Turn } from './state.js';
 import { focusReply } from './reply-target.js';
 import { matchService, mentionedServices } from './match.js';
 import { fold, normalize } from './text.js';
@@ -18,11 +18,6 @@ import { isOwnTime, relativeToOwn } from './own-time.js';
 import { DAY_NAMED_RE } from './when.js';
 import { minutesOf } from './slot-pick.js';
 import { cantGoAtThatTime, offerAnotherTime } from './cant-go.js';
-
-export async function upcoming(turn: Turn): Promise<TScheduleRef[]> {
-  const list = await turn.input.tools.listAppointments('upcoming');
-  return list.filter((s) => s.status !== 'canceled' && s.start_at.getTime() > turn.input.now.getTime()).map(toRef);
-}
 
 export function line(turn: Turn, s: TScheduleRef, i?: number): string {
   return `${i !== undefined ? `${i + 1}) ` : '• '}${s.service_title}${s.professional ? ` com ${s.professional}` : ''} — ${speakDateTime(new Date(s.start_at), turn.tz)}`;

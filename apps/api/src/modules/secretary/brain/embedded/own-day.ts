@@ -8,6 +8,12 @@ import { RELATIONS } from './lexicon/people.js';
 import { minutesOf } from './slot-pick.js';
 import { localDateOf } from './format.js';
 
+/** The client's appointments still to come, canceled ones left out. */
+export async function upcoming(turn: Turn): Promise<TScheduleRef[]> {
+  const list = await turn.input.tools.listAppointments('upcoming');
+  return list.filter((s) => s.status !== 'canceled' && s.start_at.getTime() > turn.input.now.getTime()).map(toRef);
+}
+
 /** The appointments on `date`, else on the same weekday a week later; empty when neither has one. */
 export function ownOnDay<T extends Pick<TScheduleRef, 'start_at'>>(list: T[], date: string, tz: string): T[] {
   const on = (d: string) => list.filter((s) => localDateOf(new Date(s.start_at), tz) === d);
@@ -35,10 +41,7 @@ async function asksOwnByDay(turn: Turn, text: string, pref: TTimePref, requests:
   // (Never beside a request: "queria uma manicure pra minha mãe no mesmo horário" books another.)
   const both = !requests && !!pref.date && pref.exact_min !== undefined;
   if (!(ELIDED_OWN_RE.test(text) || both) || !CHECKED_RE.test(text) || (!pref.date && pref.exact_min === undefined)) return false;
-  const now = turn.input.now.getTime();
-  const mine = (await turn.input.tools.listAppointments('upcoming'))
-    .filter((s) => s.status !== 'canceled' && s.start_at.getTime() > now)
-    .map(toRef);
+  const mine = await upcoming(turn);
   const onDay = pref.date ? ownOnDay(mine, pref.date, turn.tz) : mine;
   return onDay.some((s) => pref.exact_min === undefined || minutesOf(new Date(s.start_at), turn.tz) === pref.exact_min);
 }

@@ -5,7 +5,8 @@
 // own 16:00, or "pode me confirmar o horário?"). Times said back wrongly get the real ones.
 import { addDays, localNow, type TTimePref } from './dates.js';
 import type { TIntents } from './intents.js';
-import { line, upcoming } from './appointments.js';
+import { line } from './appointments.js';
+import { upcoming } from './own-day.js';
 import { localDateOf, speakDateTime } from './format.js';
 import { minutesOf } from './slot-pick.js';
 import type { TScheduleRef, Turn } from './state.js';

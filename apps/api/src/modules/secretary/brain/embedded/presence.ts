@@ -5,7 +5,8 @@ import { answerPrice } from './answers.js';
 import { localDateOf, speakDateTime, speakDay } from './format.js';
 import { mentionedServices } from './match.js';
 import { fold, normalize } from './text.js';
-import { line, upcoming } from './appointments.js';
+import { line } from './appointments.js';
+import { upcoming } from './own-day.js';
 import { focusReply } from './reply-target.js';
 import type { TScheduleRef, Turn } from './state.js';
 

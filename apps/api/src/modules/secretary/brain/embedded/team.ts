@@ -125,12 +125,7 @@ function destination(original: string, said: TBrainProfessional[]): TBrainProfes
       const to = pool.find((p) => keysOf(p).includes(m[1]!));
       if (to) return to;
     }
-    const at = (p: TBrainProfessional) =>
-      Math.min(
-        ...keysOf(p)
-          .map((k) => after.search(new RegExp(`\\b${k}\\b`)))
-          .filter((i) => i >= 0),
-      );
+    const at = (p: TBrainProfessional) => firstMention(after, p);
     const named = pool.filter((p) => Number.isFinite(at(p))).sort((a, b) => at(a) - at(b));
     if (named[0]) return named[0];
   }
@@ -210,18 +205,20 @@ export function namesSomeone(said: string, team: TBrainProfessional[], services:
   return !!named && 'professional' in named;
 }
 
+/** Where `t` first names `p` (by any of their keys); Infinity when it does not. */
+const firstMention = (t: string, p: TBrainProfessional) =>
+  Math.min(
+    ...keysOf(p)
+      .map((k) => t.search(new RegExp(`\\b${k}\\b`)))
+      .filter((i) => i >= 0),
+  );
+
 /** "com a Carla ou com a Jéssica, tanto faz": every two names in a row joined by "ou", so any of them is what was asked. */
 export function namedAsEither(text: string, named: TBrainProfessional[]): boolean {
   if (named.length < 2) return false;
   const t = fold(text);
-  const at = (p: TBrainProfessional) =>
-    Math.min(
-      ...keysOf(p)
-        .map((k) => t.search(new RegExp(`\\b${k}\\b`)))
-        .filter((i) => i >= 0),
-    );
   const order = named
-    .map((p) => ({ p, i: at(p) }))
+    .map((p) => ({ p, i: firstMention(t, p) }))
     .filter((x) => Number.isFinite(x.i))
     .sort((a, b) => a.i - b.i);
   if (order.length < named.length) return false;
