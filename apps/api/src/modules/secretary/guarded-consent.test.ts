@@ -98,3 +98,37 @@ describe('a yes that names another day only to keep its appointment', () => {
     expect(yes('pode cancelar a das 10h30 sim')).toBe(false);
   });
 });
+
+describe('a yes that gives the name the booking is for', () => {
+  const book = {
+    action: 'book' as const,
+    service_id: 'sobrancelha',
+    service_title: 'Design de sobrancelha',
+    calendar_id: 'jessica',
+    professional: 'Jéssica',
+    start_at: new Date('2026-03-05T17:00:00-03:00').toISOString(),
+    schedule_id: null,
+    from_start_at: null,
+    display_name: 'Fabiana',
+    text: '',
+    shown_turn: 1,
+  };
+  const shown = 'Posso confirmar *Design de sobrancelha* para *Fabiana* com *Jéssica* na quinta-feira, 05/03, às 17:00?';
+  const state = readGuardState({ turn: 2, pending: book });
+  const target = (display_name: string) => ({
+    service_id: 'sobrancelha',
+    calendar_id: 'jessica',
+    start_at: book.start_at,
+    schedule_id: null,
+    display_name,
+  });
+  const yes = (message: string, name: string) => consentedTo({ st: state, message, lastAssistant: shown, tz: TZ }, 'book', target(name));
+
+  it('agrees to the same write in the name said ("pode marcar no nome dela, Fabiana Souza")', () => {
+    expect(yes('pode marcar no nome dela, Fabiana Souza', 'Fabiana Souza')).toBe(true);
+  });
+  it('never to a name the yes did not say, nor without a yes', () => {
+    expect(yes('pode marcar', 'Fabiana Souza')).toBe(false);
+    expect(yes('no nome dela, Fabiana Souza?', 'Fabiana Souza')).toBe(false);
+  });
+});

@@ -35,6 +35,17 @@ export const sameTarget = (p: TStoredProposal, action: TAction, t: TTarget) =>
   p.schedule_id === t.schedule_id &&
   (p.display_name ?? null) === (t.display_name ?? null);
 
+/**
+ * "pode marcar no nome dela, Fabiana Souza" to a proposal for Fabiana: the same write in the name the yes
+ * itself gives, every word of it said in this message.
+ */
+function renamedInYes(p: TStoredProposal, action: TAction, t: TTarget, message: string): boolean {
+  const name = fold(t.display_name ?? '').trim();
+  if (action !== 'book' || !name || !sameTarget(p, action, { ...t, display_name: p.display_name ?? null })) return false;
+  const said = fold(message).split(/[^a-z]+/);
+  return name.split(/\s+/).every((w) => said.includes(w));
+}
+
 export function consentedTo(
   c: { st: TGuardState; message: string; lastAssistant: string | null; tz: string },
   action: TAction,
@@ -47,7 +58,9 @@ export function consentedTo(
   // named only to keep its appointment ("isso, só o de hoje, o de sábado mantém") is not that.
   const days = mentionedWeekdays(withoutKeptClauses(message));
   if (days.length && !days.includes(clockWeekday(t.start_at, tz))) return false;
-  const p = [st.pending, ...st.visit].find((x) => !!x && x.shown_turn < st.turn && sameTarget(x, action, t));
+  const p = [st.pending, ...st.visit].find(
+    (x) => !!x && x.shown_turn < st.turn && (sameTarget(x, action, t) || renamedInYes(x, action, t, message)),
+  );
   // A cancel's yes beside another request ("10h30 pfv. e pode cancelar a de quinta sim"): only the times
   // said in the cancel's own clause can name another appointment.
   const own = { ...c, message: action === 'cancel' ? cancelClauses(message) : message };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { agreementOf } from '../../consent.js';
 import { parseTimePref } from './dates.js';
 import { detectIntents } from './intents.js';
-import { matchFaq } from './match.js';
+import { matchFaq } from './faq-match.js';
 import { bookingFor } from './people.js';
 import { keptClausesOf } from './kept-clauses.js';
 import { normalize } from './text.js';

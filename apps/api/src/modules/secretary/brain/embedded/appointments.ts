@@ -262,6 +262,9 @@ export async function focusedServices(turn: Turn, whole: boolean): Promise<TBrai
   const next = onTable ? turn.input.services.find((s) => s.id === onTable) : undefined;
   if (next) return [next];
   const focus = st.focus_id;
+  // "e parcela a progressiva?" then "qto tá?": the service the last answer was about (faq-topic.ts).
+  const topic = !st.flow && !focus ? turn.input.services.find((s) => s.id === st.service_id) : undefined;
+  if (topic) return [topic];
   if (!focus || st.flow) return [];
   const mine = await upcoming(turn);
   const own = mine.find((s) => s.id === focus);

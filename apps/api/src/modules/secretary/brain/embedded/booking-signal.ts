@@ -3,7 +3,7 @@
 import { hasPref, type TTimePref } from './dates.js';
 import type { TIntents } from './intents.js';
 import type { Turn } from './state.js';
-import { FAQ_CONCEPTS } from './lexicon.js';
+import { FAQ_CONCEPTS } from './lexicon/faq-concepts.js';
 import { normalize } from './text.js';
 
 /** FAQ topics asked beside a service that never ask for a time. */

@@ -241,6 +241,8 @@ export async function commit(turn: Turn) {
       result.value.professional ??
       (st.offered ?? []).find((o) => o.start_at === slot.start_at && o.calendar_id === slot.calendar_id)?.professional;
     const withWho = `${st.for_name ? ` para *${st.for_name}*` : ''}${who ? ` com *${who}*` : ''}`;
+    // ("O horário de … para *Fabiana*": an appointment for someone else is not "seu".)
+    const whose = st.for_name ? 'O' : 'Seu';
     turn.act({ type: rescheduled ? 'reschedule' : 'book', schedule_id: result.value.id, start_at: result.value.start_at.toISOString() });
     const listed = st.offered ?? [];
     turn.resetFlow();
@@ -254,7 +256,7 @@ export async function commit(turn: Turn) {
         ? `Pronto! Troquei para *${service.title}*${withWho} ${when} ✅`
         : rescheduled
           ? `Prontinho! ✅ Remarquei seu horário de *${service.title}*${withWho} para ${when}.`
-          : `Prontinho! ✅ Seu horário de *${service.title}*${withWho} ficou agendado para ${when}.\nSe precisar remarcar ou cancelar, é só me chamar aqui.`,
+          : `Prontinho! ✅ ${whose} horário de *${service.title}*${withWho} ficou agendado para ${when}.\nSe precisar remarcar ou cancelar, é só me chamar aqui.`,
     );
     return;
   }

@@ -14,7 +14,7 @@ import { servicesIn } from './understand/index.js';
 import { segmentsOf } from './understand/segments.js';
 import { VISIT_JOINER_RE } from './visit-joiners.js';
 import { withoutDroppedServices } from './request-edits.js';
-import { servicesAsCorrected } from './corrected-services.js';
+import { servicesAsCorrected, withoutPricedAside } from './corrected-services.js';
 import { parseTimePref } from './dates.js';
 import { withoutCommitments, withoutLeavingTimes, withoutReasons } from './reasons.js';
 import { localDateOf } from './format.js';
@@ -80,8 +80,9 @@ const withoutTaken = (services: TBrainService[], taken: string[]) => services.fi
 /** Every service the message names: the visit reader's and the best-first reader's, together. */
 function statedServices(said: string, services: TBrainService[]): TBrainService[] {
   // A service the client took out ("tira a hidratação") is not asked for either.
+  // ("marcar sobrancelha hj, e quanto tá a hidratação?": a service only priced aside is not asked for.)
   const kept = withoutDroppedServices(
-    servicesAsCorrected(said, services),
+    withoutPricedAside(servicesAsCorrected(said, services), services),
     services,
     services.map((s) => s.id),
   ).text;

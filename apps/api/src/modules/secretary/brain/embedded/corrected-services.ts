@@ -26,9 +26,15 @@ const REPORTER_RE =
 /** "acho q dps vou precisar de fisio tb": a need the client foresees for later, not a service asked now. */
 const FORESEEN_RE =
   /\b(?:acho (?:que|q)|talvez|provavelmente|pode ser (?:que|q))\s+(?:depois|dps|mais (?:pra|para) frente|futuramente|no futuro)\s+(?:eu\s+)?(?:vou|vo|va|devo|precise)\s+(?:ter (?:que|q) )?(?:precisar|fazer|querer)\s+(?:de\s+)?(?:(?:a|o|as|os|um|uma|umas|uns)\s+)?(?:sessao de\s+|sessoes de\s+)?[a-z]+/g;
-/** "o cabelo eu cortei semana passada", "já fiz a sobrancelha": a service done already, not asked for. */
-const DONE_ALREADY_RE =
-  /\b(?:(?:a|o|as|os)\s+[a-z]+\s+eu\s+(?:ja\s+)?(?:cortei|fiz|pintei|tirei|aparei)|(?:eu\s+)?ja\s+(?:cortei|fiz|pintei|tirei|aparei)\s+(?:a|o|as|os)\s+[a-z]+)\b/g;
+/**
+ * "o cabelo eu cortei semana passada", "já fiz a sobrancelha", "eu fiz uma consulta com o doutor mês passado e
+ * ele pediu pra eu voltar": a service done already, not asked for.
+ */
+// (Two patterns: "o seguinte eu fiz uma consulta" would match the first alone and hide the second.)
+const DONE_ALREADY_RES = [
+  /\b(?:a|o|as|os)\s+[a-z]+\s+eu\s+(?:ja\s+)?(?:cortei|fiz|pintei|tirei|aparei)\b/g,
+  /\b(?:eu\s+)?(?:ja\s+)?(?:cortei|fiz|pintei|tirei|aparei)\s+(?:a|o|as|os|um|uma)\s+[a-z]+\b/g,
+];
 /** "além do meu corte de sábado": a service the client has booked already, named beside the one they ask for. */
 const BESIDES_OWN_RE = /\balem d(?:o|a|os|as) (?:meu|minha|meus|minhas) [a-z]+\b/g;
 /** "e não corte", "não quero o corte": a service refused in passing (a comma after "não" is an answer instead). */
@@ -68,7 +74,7 @@ export function servicesAsCorrected(original: string, services: TBrainService[])
   let out = blankedWhere(original, [DOES_IT_THEMSELVES_RE, WHO_DID_RE, REPORTER_RE, FORESEEN_RE]);
   // A service done already, booked already or refused is blanked only while the message still asks for another.
   for (const m of [
-    ...folded.matchAll(DONE_ALREADY_RE),
+    ...DONE_ALREADY_RES.flatMap((re) => [...folded.matchAll(re)]),
     ...folded.matchAll(BESIDES_OWN_RE),
     ...folded.matchAll(REFUSED_RE),
     ...folded.matchAll(INSTEAD_OF_SERVICE_RE),
@@ -118,6 +124,10 @@ const PRICED_ASIDE_RE =
  * The price takes what follows it along ("… quanto tá o corte de criança? meu filho tem 4
  * anos": the son is the price's context, not a booking).
  */
+/** What a price answer covers beside a booking: the part priced aside, else the whole message. */
+export const pricedPart = (asCorrected: string, toBook: string) =>
+  toBook === asCorrected ? asCorrected : asCorrected.slice(toBook.trimEnd().length);
+
 export function withoutPricedAside(text: string, services: TBrainService[]): string {
   // Only after the request: "quanto custa corte e barba? tem horário sábado?" books what it prices.
   for (const m of fold(text).matchAll(PRICED_ASIDE_RE)) {

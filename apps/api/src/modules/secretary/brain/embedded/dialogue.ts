@@ -6,7 +6,7 @@ import { asksAboutOwnAppointment } from './own-day.js';
 import { withoutReasons } from './reasons.js';
 import { countsTimes, detectIntents, extractName, parseOrdinal } from './intents.js';
 import { matchService } from './match.js';
-import { servicesAsCorrected, withoutDoneThemselves, withoutPricedAside } from './corrected-services.js';
+import { pricedPart, servicesAsCorrected, withoutDoneThemselves, withoutPricedAside } from './corrected-services.js';
 import { proposeVisit, proposeVisitAgain, visitServices } from './visit.js';
 import { askCancelAll, meansAll } from './cancel-all.js';
 import { bothAsCount, takePricedVisit } from './priced-visit.js';
@@ -20,6 +20,7 @@ import { addToAppointment } from './add-service.js';
 import { addedToRequest, proposeAdded } from './add-to-request.js';
 import { firstName } from './format.js';
 import { answerPrice, answerStrongFaq, faqInContext, greeting, listServices, STRONG_FAQ, TOTAL_RE, transfer } from './answers.js';
+import { answerFaq } from './faq-topic.js';
 import { sendRequestedMedia } from './media-requests.js';
 import { editedRequest } from './request-edits.js';
 import { answerAboutPending, answerWeDo, proposeAgain } from './propose-again.js';
@@ -224,13 +225,12 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (!it.cancel && answerCancelPolicy(turn, text)) return proposeAgain(turn);
   if (!st.awaiting && sendRequestedMedia(turn, text)) return;
   if (bookingSignal(turn, it, service?.id ?? null, pref)) {
-    if (it.price && service && turn.canConverse()) answerPrice(turn, normalize(asCorrected));
-    const together = takePricedVisit(turn);
+    if (it.price && service && turn.canConverse()) answerPrice(turn, normalize(pricedPart(asCorrected, toBook)));
+    const together = takePricedVisit(turn, toBook === asCorrected);
     if (together.length) return proposeVisit(turn, together, hasPref(pref) ? onKnownDay(turn, pref) : onTableTime(turn));
     if (service && !it.price) answerHowLong(turn, text, it.question, service);
     return continueBooking(turn, { service, pref, refused: it.no && !turn.visitNarrowed });
   }
-
   if (it.price) {
     if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');
     answerPrice(turn, normalize(asCorrected), await focusedServices(turn, TOTAL_RE.test(text)));
@@ -245,8 +245,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (it.listServices && !service && !faq) return turn.canConverse() ? listServices(turn, text) : transfer(turn, 'conversational_disabled');
   if (faq && !turn.answered.has(faq.faq.id)) {
     if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');
-    turn.act({ type: 'answer_faq', detail: faq.faq.id });
-    turn.say(faq.faq.answer);
+    answerFaq(turn, faq.faq, text);
     return proposeAgain(turn);
   }
   if (it.late) return answerLate(turn, pref, service?.id ?? null);

@@ -1,7 +1,8 @@
 // "quero cortar e pintar… quanto tempo leva tudo?" matched the FAQ "Quanto tempo dura a progressiva?":
 // a FAQ about one service is no answer to a client who named other services and not that one.
 // Also how a part of a message is answered as a FAQ beside the booking it may carry (policy.ts).
-import { matchFaq, matchService, mentionedServices, withoutWeakWords, type TFaqMatch } from './match.js';
+import { matchService, mentionedServices, withoutWeakWords } from './match.js';
+import { matchFaq, type TFaqMatch } from './faq-match.js';
 import { hasPref, parseTimePref } from './dates.js';
 import type { Turn } from './state.js';
 import { detectIntents, LATE_RE } from './intents.js';
@@ -57,7 +58,18 @@ export function schedulingPart(turn: Turn, t: string): boolean {
 
 export const faqAnswered = (turn: Turn, id: string) => turn.answered.has(id);
 
-export function answerFaq(turn: Turn, faq: { id: string; answer: string }) {
+/**
+ * "e parcela a progressiva?": the one service a question answered is about becomes the one talked of, so a following
+ * "qto tá?" or "quero marcar sexta 13h" means it. Never while a booking, move or cancel is under way.
+ */
+function rememberTopic(turn: Turn, asked: string) {
+  if (turn.state.flow) return;
+  const named = mentionedServices(withoutWeakWords(normalize(asked)), turn.input.services);
+  if (named.length === 1) turn.state.service_id = named[0]!.id;
+}
+
+export function answerFaq(turn: Turn, faq: { id: string; answer: string }, asked?: string) {
+  if (asked) rememberTopic(turn, asked);
   turn.answered.add(faq.id);
   turn.act({ type: 'answer_faq', detail: faq.id });
   turn.say(faq.answer);

@@ -21,7 +21,9 @@ export async function freeBeforeService(
   if (asksEarliest(said)) turn.state.asked_earliest = true;
   if (!pref?.date || pref.date_to || !offered.length) return '';
   const quickest = [...offered].sort((a, b) => a.duration_in_minutes - b.duration_in_minutes)[0]!;
-  const slots = await slotsIn(turn, quickest, pref.date, pref.date, pref);
+  // ("sexta a tarde, 13h": from the time said on, not the day's first free times.)
+  const window = pref.exact_min !== undefined ? { ...pref, from_min: pref.exact_min } : pref;
+  const slots = await slotsIn(turn, quickest, pref.date, pref.date, window);
   const who = pro ? ` com *${pro.title}*` : '';
   const all = [...new Set(slots.map((s) => speakTime(s.start_at, turn.tz)))];
   // "qual o último horário de sábado?": the day's last free times, not its first.

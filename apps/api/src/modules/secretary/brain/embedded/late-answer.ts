@@ -6,6 +6,9 @@ import { localDateOf, speakDateTime } from './format.js';
 import type { Turn } from './state.js';
 
 export async function answerLate(turn: Turn, pref: TTimePref, serviceId: string | null): Promise<void> {
+  // The owner's FAQ on lateness, answered in this same reply, is the rule: nothing to add, nothing to contradict.
+  const ruleAnswered = turn.input.faqs.some((f) => turn.answered.has(f.id) && /atras|toleran/i.test(f.question));
+  if (ruleAnswered) return;
   const mine = (await turn.input.tools.listAppointments('upcoming')).filter((a) => a.status !== 'canceled' && a.start_at > turn.input.now);
   const fits = mine.filter(
     (a) => (!pref.date || localDateOf(a.start_at, turn.tz) === pref.date) && (!serviceId || a.service_id === serviceId),

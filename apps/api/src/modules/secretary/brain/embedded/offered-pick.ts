@@ -1,7 +1,7 @@
 // The client picks one of the times offered: by position, by hour, "tanto faz", or "qualquer um menos
 // o primeiro" (ruled-out-offers.ts). A pick said with its own yes is written; one left to us is proposed.
 import { choose, continueBooking } from './booking.js';
-import { hasPref, type TTimePref } from './dates.js';
+import { hasPref, parseTimePref, type TTimePref } from './dates.js';
 import { detectIntents, leavesTimeToUs, parseOrdinal } from './intents.js';
 import { answerPrice } from './answers.js';
 import { confirmsPick } from './proposal-answers.js';
@@ -15,9 +15,10 @@ import { namedProfessional } from './team.js';
 import { answerAboutOffered } from './offered-questions.js';
 
 /** True when the message picked an offered time (then chosen here). */
-export async function pickFromOffered(turn: Turn, text: string, original: string, pref: TTimePref): Promise<boolean> {
+export async function pickFromOffered(turn: Turn, text: string, original: string, said: TTimePref): Promise<boolean> {
   const st = turn.state;
   if (st.awaiting !== 'slot') return false;
+  const pref = withoutFirstSlotWindow(turn, text, said);
   backToListOfDay(turn, pref);
   backToListOfProfessional(turn, original);
   if (asksBeyondShown(text) && !hasPref(pref)) {
@@ -53,6 +54,18 @@ export async function pickFromOffered(turn: Turn, text: string, original: string
   const counted = windowed && ruled && !turn.rulesOutTimes ? await countedInWindow(turn, text, picked, pref) : null;
   await choose(turn, counted ?? picked, leftToUs || ruled, !leftToUs && !ruled && (confirmsPick(original) || single));
   return true;
+}
+
+/**
+ * "o nome dele é Roberto. Pode ser o primeiro horário" to a list: the first time shown. The early morning those
+ * words mean with no list (lexicon/day-parts.ts) is no window to count in; a part of the day said besides stays.
+ */
+function withoutFirstSlotWindow(turn: Turn, text: string, pref: TTimePref): TTimePref {
+  if (!/\bprimeiro horario\b/.test(text) || pref.exact_min !== undefined) return pref;
+  const again = parseTimePref(text.replace(/\bprimeiro horario\b/g, 'primeiro'), turn.input.now, turn.tz);
+  if (again.from_min !== undefined || again.to_min !== undefined) return pref;
+  const { from_min: _from, to_min: _to, ...rest } = pref;
+  return rest;
 }
 
 /** The position said, counted among all the free times of the window on the day of the list (not only those shown). */

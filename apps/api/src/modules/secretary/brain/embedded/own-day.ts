@@ -32,11 +32,15 @@ const REQUEST_RE = new RegExp(
   `\\b(?:queria|quero|quer|gostaria|marcar|marca|agendar|agenda|preciso|precisava|levar|encaixar|encaixa|colocar|coloca|botar|bota|da pra|tem como|(?:meu|minha|pro meu|pra minha|para meu|para minha) (?:${RELATIONS.join('|')}))\\b`,
 );
 const SAME_DAY_ASKED_RE = /\b(q|que) (dia|horas) (mesmo|msm|memo)\b/;
+/** "e é que dia e hora?" right after one of the client's appointments was spoken of: when that one is. */
+const WHEN_ASKED_RE = /\b(?:q|que|qual) (?:dia|hora|horas|horario)(?: e (?:q |que )?(?:dia|hora|horas|horario))?\s*\?/;
 
 /** Whether the client asks about an appointment they have by its day or hour; never while we wait for an answer. */
 async function asksOwnByDay(turn: Turn, text: string, pref: TTimePref, requests: boolean): Promise<boolean> {
   if (turn.state.awaiting) return false;
   if (SAME_DAY_ASKED_RE.test(text)) return true;
+  if (turn.state.focus_id && !requests && WHEN_ASKED_RE.test(text) && (await upcoming(turn)).some((s) => s.id === turn.state.focus_id))
+    return true;
   // "então fica sexta dia 13 às 10h30 né?": the day and the time of one the client holds, checked.
   // (Never beside a request: "queria uma manicure pra minha mãe no mesmo horário" books another.)
   const both = !requests && !!pref.date && pref.exact_min !== undefined;

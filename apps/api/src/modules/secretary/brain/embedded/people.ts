@@ -155,7 +155,8 @@ export function relationPhrase(name: string): string | null {
   if (!RELATIONS.includes(word) || word.endsWith('s') || ['moleque', 'colega', 'chefe'].includes(word)) return null;
   return `${FEMININE.test(word) ? 'sua' : 'seu'} ${SPOKEN_RELATION[word] ?? word}`;
 }
-const RELATION_RE = new RegExp(`\\b(?:meu|minha|meus|minhas)\\s+(${REL})\\b`);
+// ("vou marcar pra uma amiga, a Fabiana": a relation without "minha" only right after "pra".)
+const RELATION_RE = new RegExp(`\\b(?:meu|minha|meus|minhas|(?:pra|pro|para)\\s+(?:um|uma))\\s+(${REL})\\b`);
 
 function capitalised(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
@@ -180,7 +181,7 @@ const REL_WRITTEN = RELATIONS.map((r) =>
 ).join('|');
 /** "o nome dele é Heitor", "ela se chama Maria Helena", "minha filha é a Bruna": the name said outright, one or two words. */
 const SAID_NAME_RE = new RegExp(
-  `(?<![\\p{L}])(?:nome (?:dele|dela|do menino|da menina) (?:é|e|eh)|(?:ele|ela) (?:se )?chama|chama|(?:no|em) nome d[oa]|(?:meu|minha) (?:${REL_WRITTEN}) (?:é|e|eh|se chama) (?:o|a))\\s+([\\p{L}]+)(?:\\s+(\\p{Lu}[\\p{L}]+))?`,
+  `(?<![\\p{L}])(?:nome (?:dele|dela|do menino|da menina) (?:é|e|eh)|(?:no|em) nome d(?:ele|ela)\\s*[,:]|(?:ele|ela) (?:se )?chama|chama|(?:no|em) nome d[oa]|(?:meu|minha) (?:${REL_WRITTEN}) (?:é|e|eh|se chama) (?:o|a))\\s+([\\p{L}]+)(?:\\s+(\\p{Lu}[\\p{L}]+))?`,
   'iu',
 );
 

@@ -5,7 +5,8 @@ import type { TBrainService } from '../types.js';
 import { addDays, hasPref, localNow, parseTimePref, type TTimePref } from './dates.js';
 import { detectIntents, LATE_RE, sentimentOf, type TIntents } from './intents.js';
 import { withoutStoryDays } from './reasons.js';
-import { matchFaq, matchService, withoutWeakWords } from './match.js';
+import { matchService, withoutWeakWords } from './match.js';
+import { matchFaq } from './faq-match.js';
 import { fold, normalize } from './text.js';
 import { answerHowLong } from './how-long.js';
 import { booksForThem, otherNameIn } from './other-name.js';
@@ -160,7 +161,7 @@ export function answerSideQuestions(turn: Turn, original: string): string {
       if (aboutService) answerFaq(turn, faq.faq);
       rest.push(piece);
     } else if (ownAddress) answerAddress(turn);
-    else if (faq && !faqAnswered(turn, faq.faq.id)) answerFaq(turn, faq.faq);
+    else if (faq && !faqAnswered(turn, faq.faq.id)) answerFaq(turn, faq.faq, t);
     else rest.push(piece);
   }
   // Clause ends stay: which clause a day sits in matters ("cancela o de sexta, o de sábado eu vou").

@@ -71,9 +71,12 @@ export function rememberPriced(turn: Turn, text: string, named: TBrainService[],
   turn.state.priced_ids = pricedTogether(ordered).map((s) => s.id);
 }
 
-/** The services priced together in the last answer, taken (a booking uses them once). */
-export function takePricedVisit(turn: Turn): TBrainService[] {
-  const ids = turn.state.priced_ids ?? [];
+/**
+ * The services priced together in the last answer, taken (a booking uses them once). `wanted` false: dropped
+ * ("…sobrancelha hj de manhã, e quanto tá a hidratação?": a service priced aside is no part of the booking).
+ */
+export function takePricedVisit(turn: Turn, wanted = true): TBrainService[] {
+  const ids = wanted ? (turn.state.priced_ids ?? []) : [];
   turn.state.priced_ids = [];
   return ids.map((id) => turn.input.services.find((s) => s.id === id)).filter((s): s is TBrainService => !!s);
 }

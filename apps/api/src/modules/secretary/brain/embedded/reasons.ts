@@ -89,7 +89,33 @@ function withoutEventDay(text: string): string {
 
 /** The message without the reasons it gives ("que eu levo meu filho na escola" names no service either). */
 // (The reasons first: "de manhã tenho futebol" is a reason with its part of the day, the commitment only its words.)
-export const withoutReasons = (text: string) => withoutCommitments(withoutRuledOutReasons(withoutEventDay(text)).replace(REASON_RE, ' '));
+export const withoutReasons = (text: string) =>
+  withoutCommitments(
+    withoutRuledOutReasons(withoutEventDay(text)).replace(
+      REASON_RE,
+      (reason: string, at: number, all: string) => ` ${askedAfter(reason, all.slice(0, at))}`,
+    ),
+  );
+
+const HOUR_SAID = `(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?|${Object.keys(NUMBER_WORDS).join('|')})`;
+const HOUR_SAID_RE = new RegExp(`\\b${HOUR_SAID}\\b(?= (?:horas?|h|e meia|da tarde|da manha)\\b)`, 'g');
+/** "…duas não pera duas não": the hour just ruled out, right before the reason that explains it. */
+const HOUR_REFUSED_RE = new RegExp(`\\b(${HOUR_SAID})(?: horas?)? (?:nao|n)(?: (?:pera|espera))?\\s*$`);
+
+/**
+ * A voice note has no comma to end a reason: "quinta não que quinta eu tenho jogo sexta de tarde", "duas não que eu
+ * busco meu neto três horas três horas tá bom". Another day than the reason's own, or another hour than the one just
+ * ruled out, is the request again: kept from there on.
+ */
+function askedAfter(reason: string, before: string): string {
+  const days = [...reason.matchAll(DAY_SAID_RE)];
+  const own = days[0] ? dowOf(days[0][0]) : undefined;
+  const otherDay = own === undefined ? undefined : days.find((d) => dowOf(d[0]) !== own);
+  if (otherDay) return reason.slice(otherDay.index);
+  const refused = HOUR_REFUSED_RE.exec(before)?.[1];
+  const otherHour = refused ? [...reason.matchAll(HOUR_SAID_RE)].find((h) => h[0] !== refused) : undefined;
+  return otherHour ? reason.slice(otherHour.index) : '';
+}
 
 // "MANDEI MENSAGEM ONTEM e ninguém respondeu", "tô mandando msg desde ontem": a past day inside the story
 // the client tells is not a day asked for (the request after it is: "preciso de uma consulta essa semana").

@@ -53,5 +53,11 @@ export function prefNextTo(
     return { date, from_min: Math.max(0, latest - 30), to_min: latest + 1 };
   }
   const end = start + anchorMinutes;
+  // "encaixar uma limpeza no mesmo dia… pode ser a das 15h": a time of the client's own that day, clear of
+  // the appointment (before it, or after its end), is the time asked; one inside it is the visit's own.
+  const said = pref?.exact_min;
+  const length = toBook.reduce((sum, s) => sum + s.duration_in_minutes, 0);
+  if (said !== undefined && !ownTimeRetold && (pref?.date ?? date) === date && (said >= end || said + length <= start))
+    return { date, exact_min: said };
   return { date, from_min: end, to_min: end + 30 };
 }

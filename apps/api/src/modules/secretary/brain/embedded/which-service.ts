@@ -6,7 +6,7 @@
 import type { TBrainProfessional, TBrainService } from '../types.js';
 import type { Turn } from './state.js';
 import { normalize, stem, tokens } from './text.js';
-import { matchService, withoutWeakWords } from './match.js';
+import { matchService, TITLED_NAME_RE, withoutWeakWords } from './match.js';
 
 /** How far back the visits that make a habit go. */
 const HABIT_DAYS = 120;
@@ -68,6 +68,8 @@ export function keepInPlay<T extends { service: TBrainService }>(turn: Turn, tex
   if (!m || !inPlay || (st.flow !== 'book' && st.flow !== 'reschedule')) return m;
   // "e ela dura quanto tempo no cabelo?" while booking a progressiva: a body word alone names no other service.
   if (m.service.id !== inPlay.id && !matchService(withoutWeakWords(text), turn.input.services)) return { ...m, service: inPlay };
+  // "pode marcar dez e meia com o doutor ricardo" while booking his Retorno: the title names the person, no consulta.
+  if (m.service.id !== inPlay.id && !matchService(text.replace(TITLED_NAME_RE, ' '), turn.input.services)) return { ...m, service: inPlay };
   return meansServiceInPlay(text, m.service, inPlay, turn.input.services) ? { ...m, service: inPlay } : m;
 }
 

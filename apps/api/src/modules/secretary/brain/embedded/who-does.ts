@@ -50,11 +50,13 @@ export function answerProfessionalDoes(turn: Turn, r: TRead): boolean {
   const pro = named.professional;
   const service = r.service;
   // ("faz" reads as a booking word too: in a question about someone it asks, it does not book.)
-  const more = r.it.price || hasPref(r.pref);
+  // "a Paula atende adolescente? queria marcar uma consulta nutricional pra minha filha": the request goes on too.
+  const more = r.it.price || hasPref(r.pref) || BOOK_ASKED_RE.test(r.text);
   if (pro.service_ids.includes(service.id)) {
     turn.state.service_id = service.id;
     turn.state.professional_id = pro.calendar_id;
     turn.say(`Faz sim! *${pro.title}* atende *${service.title}*.${more ? '' : ' Quer que eu veja um horário?'}`);
+    if (!more) waitForDay(turn);
     return !more;
   }
   // Not theirs: who does it instead. A request with a day goes on (the flow says it again and offers them).
@@ -64,7 +66,16 @@ export function answerProfessionalDoes(turn: Turn, r: TRead): boolean {
   turn.state.service_id = service.id;
   const instead = who.length === 1 ? `Quem faz é ${who[0]}` : `Quem faz são ${joinNames(who)}`;
   turn.say(`*${pro.title}* não faz *${service.title}* 😕. ${instead}.${r.it.price ? '' : ' Quer que eu veja um horário?'}`);
+  if (!r.it.price) waitForDay(turn);
   return !r.it.price;
+}
+
+const BOOK_ASKED_RE = /\b(?:marcar|agendar|marca|agenda|reservar)\b/;
+
+/** "Quer que eu veja um horário?": a yes, or a day ("semana que vem, terça ou quarta"), goes on with the booking. */
+function waitForDay(turn: Turn) {
+  turn.state.flow = 'book';
+  turn.state.awaiting = 'time';
 }
 
 /**
@@ -77,9 +88,9 @@ const OWN_WHO_RE =
 /** "com quem vai ser?", "quem vai me atender?": who does the appointment (or the proposal) talked about. */
 export const asksOwnWho = (text: string) => OWN_WHO_RE.test(text);
 
-/** "é c a jessica né?", "a jessica q faz né?": one professional named back, about the client's own appointment. */
+/** "é c a jessica né?", "a jessica q faz né?", "continua com o marcão né?": one professional named back, about the client's own appointment. */
 const NAMED_CHECK_RE =
-  /\b(?:e|eh|vai ser|fica|ficou|sera|ta) (?:com|c) (?:o |a )?\S+\b.*\b(?:ne|neh|certo|nao e)\s*\??\s*$|\b(?:o|a) \S+ (?:que|q) (?:faz|vai fazer|atende|vai atender)\b.*\b(?:ne|neh|certo)\b/;
+  /\b(?:e|eh|vai ser|fica|ficou|sera|ta|continua|segue) (?:com|c) (?:o |a )?\S+\b.*\b(?:ne|neh|certo|nao e)\s*\??\s*$|\b(?:o|a) \S+ (?:que|q) (?:faz|vai fazer|atende|vai atender)\b.*\b(?:ne|neh|certo)\b/;
 
 /** "é com o marcão ou com o dudu?": which of two professionals, about the client's own appointment. */
 const EITHER_PRO_RE = /\b(?:e|fica|vai ser|ta|esta) com (?:o|a) \S+ ou com (?:o|a) \S+/;

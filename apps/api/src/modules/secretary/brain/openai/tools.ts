@@ -3,7 +3,7 @@
 // an exception. Writes go through `input.tools` (the shared safety layer), never around it.
 import type { TBrainTurnInput } from '../types.js';
 import { priceOf, speakDateTime } from '../embedded/format.js';
-import { matchFaq } from '../embedded/match.js';
+import { matchFaq } from '../embedded/faq-match.js';
 import { normalize } from '../embedded/text.js';
 import { liftFlatVisit, TOOL_ARGS, type TToolArgs, type TToolName } from './tool-defs.js';
 import { performers, resolveService } from './resolve.js';

@@ -102,6 +102,8 @@ export const HARMLESS_NEGATIONS = [
   '(?:ainda )?n(?:ao)? sei (?:quando|qdo|qnd|que dia|q dia|ate quando|quanto tempo)',
   // "e a de terça sai da agenda, né? não quero ficar com duas": a worry about the move, no refusal of it.
   'n(?:ao)? quero ficar com (?:duas|dois|2)',
-  // "tenho que ir de cabelo lavado ou não precisa?": the other half of a question, no refusal.
+  // "tenho que ir de cabelo lavado ou não precisa?": the other half of a question, no refusal; a voice
+  // note's transcript drops the question mark ("tem que ir de jejum ou não precisa").
+  '(?<=\\b(?:tem que|tenho que|precisa|preciso|pode|posso)\\b.{0,60})ou n(?:ao)?(?: precisa| tem| da| pode| e| eh)?(?= *$)',
   'ou n(?:ao)?(?: precisa| tem| da| pode| e| eh)?(?= ?\\?)',
 ];

@@ -3,15 +3,8 @@
 import type { TBrainCompanyInfo, TBrainFaq, TBrainProfessional, TBrainService } from '../../types.js';
 import { hasPref, localNow, parseTimePref } from '../dates.js';
 import { detectIntents, negatedAct, parseOrdinal, sentimentOf } from '../intents.js';
-import {
-  accountsFor,
-  matchFaq,
-  matchService,
-  namesQualifiedService,
-  ownerSynonymHits,
-  serviceWordsIn,
-  withoutWeakWords,
-} from '../match.js';
+import { accountsFor, matchService, namesQualifiedService, ownerSynonymHits, serviceWordsIn, withoutWeakWords } from '../match.js';
+import { matchFaq } from '../faq-match.js';
 import { ACT_WORDS, OFFER_ANY, OFFER_EARLIEST, OFFER_LATEST } from '../lexicon/acts.js';
 import { anyOf } from '../lexicon/compile.js';
 import { CHANGE_OF_MIND, DROP, HEDGES } from '../lexicon/negation.js';
