@@ -36,7 +36,8 @@ const NEGATE = [
   'vou ver',
   'vou pensar',
   'talvez',
-  '(?<!logo |bem |pouco )depois(?! d[aoe]s? )', // "depois eu vejo", not "logo depois do corte".
+  // "depois eu vejo", not "logo depois do corte" nor "eu primeiro e depois ele" (an order of people or services).
+  '(?<!logo |bem |pouco )depois(?! d[aoe]s? )(?! (?:ele|ela|eles|elas)(?=\\s|$))(?! (?:o|a|os|as) (?!gente(?:\\s|$)))',
   'acho que nao',
   'nao sei',
   'sei la',

@@ -78,7 +78,7 @@ export function proposalText(p: Omit<TBrainProposal, 'text'>, tz: string): strin
     const from = p.from_start_at ? ` de ${speakDateTime(new Date(p.from_start_at), tz)}` : '';
     // Only the professional changes: saying the same day twice reads like a mistake.
     if (p.from_start_at && new Date(p.from_start_at).getTime() === new Date(p.start_at).getTime())
-      return `Posso passar seu ${art(p.service_title)}${from} para ${art(p.professional)}, no mesmo dia e horário?`;
+      return `Posso passar seu horário de ${art(p.service_title)}${from} para ${art(p.professional)}, no mesmo dia e horário?`;
     return `Posso remarcar seu horário de ${art(p.service_title)}${from} para ${when}, com ${art(p.professional)}?`;
   }
   if (p.action === 'replace') {

@@ -1,23 +1,22 @@
 // Cancelling, rescheduling, confirming and listing the client's own appointments.
 import { ownOnDay, upcoming } from './own-day.js';
 import type { TBrainService } from '../types.js';
-import { addDays, hasPref, type TTimePref } from './dates.js';
+import { hasPref, type TTimePref } from './dates.js';
 import { localDateOf, speakDateTime } from './format.js';
 import { answerPrice } from './answers.js';
 import { choose, continueBooking } from './booking.js';
 import { lastVisitService } from './which-service.js';
 import { askCancelAll, doCancelAll, meansAll } from './cancel-all.js';
-import { parseOrdinal } from './intents.js';
-import { atSameTimeAs } from './same-time.js';
-import { type TScheduleRef, type TSlotRef, type Turn } from './state.js';
+import { type TScheduleRef, type Turn } from './state.js';
 import { focusReply } from './reply-target.js';
 import { matchService, mentionedServices } from './match.js';
 import { fold, normalize } from './text.js';
 import { serviceOfMoveClause } from './reschedule-split.js';
-import { isOwnTime, relativeToOwn } from './own-time.js';
+import { isOwnTime } from './own-time.js';
 import { DAY_NAMED_RE } from './when.js';
 import { minutesOf } from './slot-pick.js';
 import { cantGoAtThatTime, offerAnotherTime } from './cant-go.js';
+import { targetForReschedule } from './move-target.js';
 
 export function line(turn: Turn, s: TScheduleRef, i?: number): string {
   return `${i !== undefined ? `${i + 1}) ` : '• '}${s.service_title}${s.professional ? ` com ${s.professional}` : ''} — ${speakDateTime(new Date(s.start_at), turn.tz)}`;
@@ -142,56 +141,6 @@ export async function startReschedule(
   }
   return targetForReschedule(turn, candidates[0]!, newPref);
 }
-
-export async function targetForReschedule(turn: Turn, target: TScheduleRef, pref: TTimePref) {
-  turn.state.target = target;
-  turn.state.service_id = target.service_id;
-  // A move keeps the professional unless the client asked for another one.
-  if (!turn.state.professional_id && target.calendar_id) turn.state.professional_id = target.calendar_id;
-  // "passa pras 16h", "pro fim do dia, depois das 16h": a time without a day means the appointment's own day.
-  const timeOnly = !pref.date && (pref.exact_min !== undefined || pref.from_min !== undefined || pref.to_min !== undefined);
-  const sameDay: TTimePref = timeOnly ? { ...pref, date: localDateOf(new Date(target.start_at), turn.tz) } : { ...pref };
-  // "pro sábado, mesmo horário" / "mesmo horário só que na semana que vem": its own time, its own weekday.
-  Object.assign(sameDay, atSameTimeAs(sameDay, new Date(target.start_at), turn.tz));
-  // "não vou conseguir ir sábado, joga pra sábado que vem": the appointment's own day said as "next" is the week after.
-  // Only a day the client gave for the new time: in "minha fisio de quinta que vem, passa pro fim do dia" the
-  // "que vem" names the appointment itself, and the new time stays on its day.
-  const ownDate = localDateOf(new Date(target.start_at), turn.tz);
-  if (!timeOnly && sameDay.date === ownDate && !sameDay.date_to && NEXT_WEEK_RE.test(normalize(turn.input.messages.join(' '))))
-    sameDay.date = addDays(ownDate, 7);
-  // "troca pro Dudu, mesmo horário" with no new day: the same day and time with the other professional.
-  // "queria com o Marcos, msm dia": its own day, and its own time first (only the professional changes).
-  const otherPro = !!turn.state.professional_id && turn.state.professional_id !== target.calendar_id;
-  const relative = relativeToOwn(turn, sameDay, target);
-  if ((pref.same_time || pref.same_day) && !pref.date) sameDay.date = ownDate;
-  const noTime = sameDay.exact_min === undefined && sameDay.from_min === undefined && sameDay.to_min === undefined;
-  // Its own time was not said by the client: proposed, never written on this message.
-  if (pref.same_day && otherPro && noTime)
-    Object.assign(sameDay, atSameTimeAs({ ...sameDay, same_time: true }, new Date(target.start_at), turn.tz), { carried: true });
-  // "da pra trocar pro primeiro?" right after booking from a list: that list's first time, proposed (never written
-  // outright); "ah pera, vou almoçar 12h… o do meio então" too: the time of a reason said with it is no new time.
-  const listed = pointsIntoList(turn, target);
-  if (listed && (!pref.date || pref.date === localDateOf(new Date(listed.start_at), turn.tz))) return choose(turn, listed, true);
-  if (hasPref(pref) || relative || ((pref.same_time || pref.same_day) && otherPro))
-    return continueBooking(turn, { service: null, pref: sameDay, refused: false });
-  turn.state.awaiting = 'time';
-  turn.say(
-    `Claro! Seu horário de *${target.service_title}* está marcado para ${speakDateTime(new Date(target.start_at), turn.tz)}. Para qual dia e horário você quer remarcar?`,
-  );
-}
-
-/** The time of the list the appointment was just picked from that the message points at ("o primeiro"), if another. */
-function pointsIntoList(turn: Turn, target: TScheduleRef): TSlotRef | null {
-  const list = turn.offeredBefore;
-  const own = new Date(target.start_at).getTime();
-  if (!list.some((o) => Date.parse(o.start_at) === own)) return null;
-  const index = parseOrdinal(normalize(turn.input.messages.join(' ')), list.length);
-  const slot = index === null ? null : list[index];
-  return slot && Date.parse(slot.start_at) !== own ? slot : null;
-}
-
-/** "sábado que vem", "no sábado seguinte"; not the filler "é o seguinte". */
-const NEXT_WEEK_RE = /\b(que vem|proxim[oa]|(?<!\bo )seguinte)\b/;
 
 const GENERIC_PLURAL_RE = /\b(?:quais|que|minhas|meus|as|os) (?:consultas|sessoes|horarios|agendamentos|procedimentos)\b/;
 

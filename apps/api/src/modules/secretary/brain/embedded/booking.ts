@@ -124,8 +124,9 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
     const near = pick(daySlots, limit, turn.tz, pref.exact_min);
     const lead =
       pastTodayLead(turn, date, pref) ?? outsideHoursLead(turn, date, pref.exact_min) ?? `Não tenho vaga ${asked}${withWho(turn)} 😕. `;
-    // A time the client did not say ("com a Dra. Fernanda, msm dia" carries the appointment's): the nearest, proposed.
-    const nearest = pref.carried ? pick(daySlots, 1, turn.tz, pref.exact_min)[0] : undefined;
+    // A time the client did not say ("com a Dra. Fernanda, msm dia" carries the appointment's), or "o mais perto das
+    // 15h": the nearest, proposed.
+    const nearest = pref.carried || pref.nearest ? pick(daySlots, 1, turn.tz, pref.exact_min)[0] : undefined;
     if (nearest) turn.say(`${who}${lead}O horário mais próximo é às ${clockOf(minutesOf(nearest.start_at, turn.tz))}.`);
     if (nearest) return choose(turn, { start_at: nearest.start_at.toISOString(), calendar_id: nearest.calendar_id }, true);
     if (near.length) return offerWithWaitlist(turn, service, near, `${who}${lead}`);

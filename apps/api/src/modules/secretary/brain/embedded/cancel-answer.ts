@@ -2,7 +2,8 @@
 // appointment; "cancelar? não não, quero passar pra tarde" moves it; a cancel word beside a "não" keeps it.
 import type { TBrainService } from '../types.js';
 import { agreementOf, asksToMove, isNegationOrHesitation } from '../../consent.js';
-import { doCancel, listAppointments, startCancel, targetForReschedule } from './appointments.js';
+import { doCancel, listAppointments, startCancel } from './appointments.js';
+import { targetForReschedule } from './move-target.js';
 import { hasPref, type TTimePref } from './dates.js';
 import { localDateOf } from './format.js';
 import type { TIntents } from './intents.js';

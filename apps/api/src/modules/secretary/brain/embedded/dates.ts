@@ -40,7 +40,12 @@ export interface TTimePref {
   same_day?: boolean;
   /** The exact time was said in an earlier message, not this one (merge-pref.ts): it is proposed, never booked outright. */
   carried?: boolean;
+  /** "o mais perto das 15h": when that time is not free, the nearest one is proposed. */
+  nearest?: boolean;
 }
+
+/** "o mais perto das 15h", "o mais próximo do meio-dia". */
+export const NEAREST_RE = /\bmais (?:perto|proxim[oa]|pertinho) d[aeo]s?\b/;
 
 export { addDays, localNow, zoned } from './local-clock.js';
 
@@ -204,8 +209,13 @@ export function parseTimePref(raw: string, now: Date, tz: string, dayParts?: TBr
   const part = out ? parseDayPart(out, dayParts) : null;
   const window = pref.from_min !== undefined || pref.to_min !== undefined || pref.exact_min !== undefined;
   if (part && !window) Object.assign(pref, part.part === 'morning' ? { from_min: part.to } : { to_min: part.from });
+  // "sexta que vem? não essa, a outra": the week after the day first read.
+  if (pref.date && !pref.date_to && NOT_THIS_ONE_RE.test(said)) pref.date = addDays(pref.date, 7);
+  if (pref.exact_min !== undefined && NEAREST_RE.test(said)) pref.nearest = true;
   return avoid.length ? { ...pref, avoid_dows: avoid } : pref;
 }
+
+const NOT_THIS_ONE_RE = /\bnao (?:essa|esse|esta|este)\b,? (?:a|o|mas a|mas o|e a|e o) (?:outr[ao]|seguinte|proxim[ao]|de depois)\b/;
 
 function parseAskedTime(said: string, now: Date, tz: string, dayParts?: TBrainDayPart[]): TTimePref {
   const firstChoice = said.replace(FALLBACK_RE, ' ');

@@ -66,15 +66,8 @@ import {
   withSpokenTime,
 } from './proposal-answers.js';
 import { asksToMove, isNegationOrHesitation } from '../../consent.js';
-import {
-  askCancel,
-  focusedServices,
-  hasUpcoming,
-  listAppointments,
-  pickCandidate,
-  startReschedule,
-  targetForReschedule,
-} from './appointments.js';
+import { askCancel, focusedServices, hasUpcoming, listAppointments, pickCandidate, startReschedule } from './appointments.js';
+import { targetForReschedule } from './move-target.js';
 
 const EMBEDDED_MODEL = 'embedded-pt-br-1';
 const PRICE_ASKED_RE = /\b(quanto|preco|valor|qnto)/;

@@ -1,7 +1,7 @@
 // The client picks one of the times offered: by position, by hour, "tanto faz", or "qualquer um menos
 // o primeiro" (ruled-out-offers.ts). A pick said with its own yes is written; one left to us is proposed.
 import { choose, continueBooking } from './booking.js';
-import { hasPref, parseTimePref, type TTimePref } from './dates.js';
+import { hasPref, NEAREST_RE, parseTimePref, type TTimePref } from './dates.js';
 import { detectIntents, leavesTimeToUs, parseOrdinal } from './intents.js';
 import { answerPrice } from './answers.js';
 import { confirmsPick } from './proposal-answers.js';
@@ -30,6 +30,10 @@ export async function pickFromOffered(turn: Turn, text: string, original: string
   const leftToUs = leavesTimeToUs(text) && pref.exact_min === undefined;
   // "menos o primeiro, qualquer outro": with times ruled out, any of the rest.
   const anyLeft = leftToUs || (turn.rulesOutTimes && /\bqualquer\b/.test(text));
+  // "o mais perto do meio-dia": the time shown nearest to the one said (the earlier of two as near), proposed.
+  // ("nenhum desses dá, tem mais tarde? o mais perto das 15h": not among those shown; the search goes on.)
+  const nearest = NEAREST_RE.test(text) && !asksBeyondShown(text) && !NONE_OF_THESE_RE.test(text) ? nearestOffered(turn, pref) : null;
+  if (nearest) return choose(turn, nearest, true).then(() => true);
   const ordinal = parseOrdinal(text, st.offered?.length ?? 0);
   const picked = offeredChoice(turn, ordinal, pref, anyLeft);
   if (!picked) return false;
@@ -54,6 +58,19 @@ export async function pickFromOffered(turn: Turn, text: string, original: string
   const counted = windowed && ruled && !turn.rulesOutTimes ? await countedInWindow(turn, text, picked, pref) : null;
   await choose(turn, counted ?? picked, leftToUs || ruled, !leftToUs && !ruled && (confirmsPick(original) || single));
   return true;
+}
+
+const NONE_OF_THESE_RE = /\b(?:nenhum|nenhuma|nao (?:da|serve|servem|posso))\b|\bmais tarde\b|\bmais cedo\b/;
+/** A time shown more than an hour from the one said is no "nearest" the client would take. */
+const NEAR_ENOUGH_MIN = 60;
+
+function nearestOffered(turn: Turn, pref: TTimePref): TSlotRef | null {
+  const at = pref.exact_min;
+  const offered = turn.state.offered ?? [];
+  if (at === undefined || !offered.length) return null;
+  const away = (o: TSlotRef) => Math.abs(minutesOf(new Date(o.start_at), turn.tz) - at);
+  const best = offered.reduce((near, o) => (away(o) < away(near) ? o : near));
+  return away(best) <= NEAR_ENOUGH_MIN ? best : null;
 }
 
 /**

@@ -7,6 +7,7 @@ import { detectIntents, LATE_RE, sentimentOf, type TIntents } from './intents.js
 import { withoutStoryDays } from './reasons.js';
 import { matchService, withoutWeakWords } from './match.js';
 import { matchFaq } from './faq-match.js';
+import { proposeAgain } from './propose-again.js';
 import { fold, normalize } from './text.js';
 import { answerHowLong } from './how-long.js';
 import { booksForThem, otherNameIn } from './other-name.js';
@@ -272,7 +273,8 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
     if (aboutOpening) st.pref = { ...r.pref };
     if (!asksAboutBooking || !r.service) return true;
   }
-  if (ADDRESS_Q.test(text) && answerAddress(turn) && !r.service && !it.book) return true;
+  // ("onde fica a barbearia?" while a time is proposed: the address, then the proposal again.)
+  if (ADDRESS_Q.test(text) && answerAddress(turn) && !r.service && !it.book) return proposeAgain(turn).then(() => true);
   return false;
 }
 

@@ -23,6 +23,8 @@ export async function proposeAgain(turn: Turn): Promise<void> {
   const st = turn.state;
   if (!turn.replies.length || !turn.actions.every((a) => ANSWERS.has(a.type))) return;
   if (st.awaiting === 'confirm_booking' && st.pending) await choose(turn, st.pending, true, false, true);
+  // "onde fica a clínica?" after "tenho livre às 09:30 com a Paula. Pode ser?": that one time, proposed.
+  if (st.awaiting === 'slot' && st.offered?.length === 1) return choose(turn, st.offered[0]!, true, false, true);
   if (st.awaiting === 'confirm_visit') return sayVisitAgain(turn);
   // A service switch proposed ("troca pro corte + barba no mesmo horário"): the same switch again.
   const r = st.replace;

@@ -227,7 +227,24 @@ export async function redoneWrite(
   justDone: boolean,
   m: { text: string; pref: TTimePref; named: TNamedProfessional; service: TBrainService | null; cancel: boolean },
 ): Promise<boolean> {
-  return (justDone && (await redoesLastWrite(turn, m))) || (await whatIfOfFocus(turn, m));
+  return (justDone && (await redoesLastWrite(turn, m))) || (await whatIfOfFocus(turn, m)) || (await otherProSameTime(turn, m));
+}
+
+/**
+ * "se tiver com a Dra. Fernanda nesse mesmo horário, prefiro ela", turns after the write: the appointment talked
+ * about with that professional at its own time, proposed as a move (a proposal only).
+ */
+async function otherProSameTime(
+  turn: Turn,
+  m: { text: string; pref: TTimePref; named: TNamedProfessional; service: TBrainService | null },
+) {
+  const focus = turn.state.focus_id;
+  if (!focus || turn.state.awaiting || !m.pref.same_time || !m.named || !('professional' in m.named) || !WANTS_RE.test(m.text))
+    return false;
+  if (ANOTHER_BOOKING_RE.test(m.text)) return false;
+  const written = (await turn.input.tools.listAppointments('upcoming')).find((s) => s.id === focus);
+  if (!written || written.status === 'canceled' || (m.service && m.service.id !== written.service_id)) return false;
+  return written.calendar_id !== m.named.professional.calendar_id;
 }
 
 /**

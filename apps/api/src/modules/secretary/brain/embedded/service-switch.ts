@@ -15,6 +15,7 @@ import { minutesOf } from './slot-pick.js';
 import { ownOnDay } from './own-day.js';
 import { proposeAgain } from './propose-again.js';
 import { toRef, type TScheduleRef, type Turn } from './state.js';
+import { bookingFor } from './people.js';
 
 /** Words that say "this service instead of that one" (folded text). */
 // ("volta pro corte e barba msm": back to the service first asked, in place of the one booked.)
@@ -132,7 +133,7 @@ export async function serviceSwitch(turn: Turn, r: { text: string; it: TIntents;
     }
   }
   const services = turn.input.services;
-  if (await otherServiceSameTime(turn, r)) return true;
+  if ((await otherServiceSameTime(turn, r)) || (await focusedSwitchSameTime(turn, r))) return true;
   // Before any write: the service of the proposal changes, the time stays.
   const pendingSvc = services.find((s) => s.id === st.service_id);
   if (st.awaiting === 'confirm_booking' && st.pending && pendingSvc && st.flow === 'book') {
@@ -199,6 +200,22 @@ async function otherServiceSameTime(turn: Turn, r: { text: string; pref: TTimePr
   const at = new Date(one.start_at);
   const pref = { date: localDateOf(at, turn.tz), exact_min: minutesOf(at, turn.tz), carried: true };
   await continueBooking(turn, { service: named, pref, refused: false });
+  return true;
+}
+
+const ALSO_RE = /\b(?:tambem|tb|tbm|alem|mais um|mais uma|outro|outra|pra mim e|para mim e)\b/;
+
+/**
+ * "pensando bem faz corte e barba logo, no msm horário, dá?" right after booking a corte: the appointment talked
+ * about becomes the other service at its own time (one change, proposed), never a second booking.
+ */
+async function focusedSwitchSameTime(turn: Turn, r: { text: string; pref: TTimePref }): Promise<boolean> {
+  const st = turn.state;
+  if (!st.focus_id || st.awaiting || !r.pref.same_time || r.pref.date || ALSO_RE.test(r.text) || !turn.input.tools.propose) return false;
+  const named = matchService(r.text, turn.input.services)?.service;
+  const target = (await mineUpcoming(turn)).find((s) => s.id === st.focus_id);
+  if (!named || !target || named.id === target.service_id || bookingFor(r.text)) return false;
+  await proposeSwitch(turn, target, named, {});
   return true;
 }
 

@@ -64,6 +64,8 @@ export function keepInPlay<T extends { service: TBrainService }>(turn: Turn, tex
   // "pode colocar logo depois do corte": the corte only says where; the service asked is another one, or none.
   const again = found && namedAsAnchor(text, found.service) ? matchService(text.replace(ANCHOR_RE, ' '), turn.input.services) : found;
   const m = again && found ? { ...found, service: again.service } : null;
+  // "onde fica a clínica msm?": the place asked for, no "Consulta clínica geral".
+  if (m && PLACE_ASKED_RE.test(text) && !matchService(text.replace(PLACE_NOUN_RE, ' '), turn.input.services)) return null;
   const inPlay = turn.input.services.find((s) => s.id === st.service_id);
   if (!m || !inPlay || (st.flow !== 'book' && st.flow !== 'reschedule')) return m;
   // "e ela dura quanto tempo no cabelo?" while booking a progressiva: a body word alone names no other service.
@@ -72,6 +74,10 @@ export function keepInPlay<T extends { service: TBrainService }>(turn: Turn, tex
   if (m.service.id !== inPlay.id && !matchService(text.replace(TITLED_NAME_RE, ' '), turn.input.services)) return { ...m, service: inPlay };
   return meansServiceInPlay(text, m.service, inPlay, turn.input.services) ? { ...m, service: inPlay } : m;
 }
+
+const PLACE_ASKED_RE = /\b(?:onde|aonde|endereco|localizacao|como (?:chego|faco pra chegar|faco para chegar))\b/;
+const PLACE_NOUN_RE =
+  /\b(?:a|na|da|pela|essa|nessa|o|no|do|pelo|esse|nesse) (?:clinica|barbearia|salao|studio|estudio|espaco|consultorio)\b/g;
 
 /** "logo depois do corte", "antes da minha escova", "junto com meu corte": where the one in play goes. */
 const ANCHOR_RE = /\b(?:depois|antes|apos|junto|colado|grudado|seguido)\s+(?:com\s+|d[oa]s?\s+|a[os]?\s+)(?:(?:meu|minha|o|a)\s+)?(\S+)/g;

@@ -123,7 +123,7 @@ export async function answerOwnWho(turn: Turn, r: TRead): Promise<boolean> {
   st.focus_service_id = own.service_id;
   turn.act({ type: 'list_appointments' });
   const when = speakDateTime(own.start_at, turn.tz);
-  const what = onePro ? `Seus horários de ${when.split(', às')[0]} são` : `Seu *${own.service_title}* de ${when} é`;
+  const what = onePro ? `Seus horários de ${when.split(', às')[0]} são` : `Seu horário de *${own.service_title}* de ${when} é`;
   // "a barba é com o Dudu msm né?": yes or no, then the appointment as it is.
   const said = named && !onePro ? `Seu horário de ${when} é *${own.service_title}* com *${who}*` : `${what} com *${who}*`;
   turn.say(`${named ? (named.calendar_id === own.calendar_id ? 'Isso! ' : 'Não: ') : ''}${said} 🙂`);

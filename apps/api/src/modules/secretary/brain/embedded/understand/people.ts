@@ -58,9 +58,10 @@ function byFondName(text: string, byWord: Map<string, Set<string>>, serviceWords
   return undefined;
 }
 
-// ("de preferência com uma médica", "médica mulher": a woman doctor asked for, the one titled Dra.)
+// ("de preferência com uma médica", "médica mulher": a woman doctor asked for, the one titled Dra.; "com médico
+// homem", "prefiro um médico": a man, the one titled Dr.)
 const TITLE_RE =
-  /\b(?:(dra|doutora|(?<=\bcom uma )medica|medica mulher|(?<=\bpreferencia (?:com )?(?:uma|a) )medica)|(dr|doutor))\b(?:\s+([a-z]{2,}))?/;
+  /\b(?:(dra|doutora|(?<=\bcom uma )medica|medica mulher|(?<=\bpreferencia (?:com )?(?:uma|a) )medica)|(dr|doutor|medico homem|(?<=\b(?:com um|prefiro um|prefiro com um|preferencia (?:com )?um) )medico))\b(?:\s+([a-z]{2,}))?/;
 
 /**
  * "a doutora", "o doutor", "dra fê": the one professional with that title (by gender), narrowed by
