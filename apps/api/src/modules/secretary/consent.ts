@@ -212,7 +212,7 @@ function agreedActionRemoved(message: string, proposed: TProposed | undefined): 
         /(^|\s)(pode|podemos|podem|pode sim|sim|entao|blz|beleza|ok|isso|fechado|certo)\s+(?:pode\s+)?(trocar?|mudar?|passar?|remarcar?)(?=\s|$)/g,
         ' ',
       )
-      .replace(/(^|\s)(?:trocar?|mudar?|passar?|remarcar?)((?:\s+(?:entao|sim|ai|mesmo|ok|blz|isso|por favor|pfv|pode))*)\s*$/, ' $2')
+      .replace(/(^|\s)(?:trocar?|mudar?|passar?|remarcar?)((?:\s+(?:entao|sim|ai|la|mesmo|ok|blz|isso|por favor|pfv|pode))*)\s*$/, ' $2')
       // ("pode ser, troca pra sexta 17h": the verb before the proposal's own day and time, checked above.)
       .replace(/(^|\s)(?:trocar?|mudar?|passar?|remarcar?)\s+(?:pra|para|pro|pras|para as|pras)(?=\s)/g, ' ')
   );

@@ -10,6 +10,7 @@ import { askCancelAll, doCancelAll, meansAll } from './cancel-all.js';
 import { type TScheduleRef, type Turn } from './state.js';
 import { focusReply } from './reply-target.js';
 import { matchService, mentionedServices } from './match.js';
+import { namedApart } from './shared-words.js';
 import { fold, normalize } from './text.js';
 import { serviceOfMoveClause } from './reschedule-split.js';
 import { isOwnTime } from './own-time.js';
@@ -41,7 +42,10 @@ function narrow(turn: Turn, all: TScheduleRef[], pref: TTimePref, service: TBrai
     pref.exact_min !== undefined ? at(s) === pref.exact_min : at(s) >= (pref.from_min ?? 0) && at(s) < (pref.to_min ?? 24 * 60);
   const timed = pref.exact_min !== undefined || pref.from_min !== undefined || pref.to_min !== undefined;
   if (timed && out.some(inWindow)) out = out.filter(inWindow);
-  if (service) {
+  // ("cancelar minha consulta" holding a Consulta clínica geral and a Consulta nutricional: a word both share names neither.)
+  const heldOthers = turn.input.services.filter((x) => x.id !== service?.id && out.some((s) => s.service_id === x.id));
+  const apart = (t: string) => matchService(t, [service!])?.service.id === service!.id;
+  if (service && namedApart(turn.input.messages.join(' '), service, heldOthers, apart)) {
     const same = out.filter((s) => s.service_id === service.id);
     if (same.length) out = same;
   }

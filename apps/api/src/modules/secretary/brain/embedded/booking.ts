@@ -18,7 +18,7 @@ import { offerAfterRefusal } from './refused-offer.js';
 import { fallBackToTeam } from './pro-fallback.js';
 import { dayOfWeek } from './when.js';
 import { confirmsPick } from './proposal-answers.js';
-import { askOtherName, volunteeredName } from './other-name.js';
+import { askOtherName, namedWithYes, volunteeredName } from './other-name.js';
 import { freeBeforeService } from './free-before-service.js';
 import { servicesOffered, usualService } from './which-service.js';
 import { changeProposal, changesService, writeChange } from './change-write.js';
@@ -192,7 +192,7 @@ export async function choose(turn: Turn, slot: TSlotRef, confirm = false, agreed
   const wrong = checked ? null : contradiction(turn, [{ service_id: chosen.id, ...slot }]);
   if (wrong) return askInstead(turn, wrong);
   st.pending = slot;
-  if (st.for_relation && !st.for_name && !volunteeredName(turn)) return askOtherName(turn, st.for_relation);
+  if (st.for_relation && !st.for_name && !volunteeredName(turn) && !namedWithYes(turn)) return askOtherName(turn, st.for_relation);
   if (!turn.clientName) {
     st.awaiting = 'name';
     return void turn.say('Perfeito! Pra finalizar, qual é o seu nome?');

@@ -2,12 +2,12 @@
 // ela?"): the appointment must carry that person's name, so the name is asked before the proposal,
 // and the answer ("o nome dela é Renata Alves", "Renata") goes on the proposal.
 import { agreementOf, isNegationOrHesitation } from '../../consent.js';
-import { fold } from './text.js';
+import { fold, normalize } from './text.js';
 import { detectIntents, extractName } from './intents.js';
 import { hasPref, parseTimePref } from './dates.js';
 import { matchService } from './match.js';
 import type { Turn } from './state.js';
-import { leavesOthersOut } from './people.js';
+import { leavesOthersOut, notAName } from './people.js';
 
 const FEMININE = new Set(
   'filha menina sobrinha esposa mulher mae namorada amiga irma neta enteada prima cunhada sogra tia afilhada parceira comadre vizinha noiva'.split(
@@ -36,13 +36,24 @@ export function askOtherName(turn: Turn, relation: string) {
 const THEIR_NAME_RE = /\b(?:o nome d(?:ela|ele) e|nome d(?:ela|ele):?|(?:ela|ele) se chama|chama|e (?:a|o))\s+([a-z]+(?:\s+[a-z]+){0,3})/;
 
 export function otherNameIn(original: string): string | null {
-  if (isNegationOrHesitation(original)) return null;
+  // ("obrigada!" while the name is asked: thanks, no name.)
+  if (isNegationOrHesitation(original) || detectIntents(normalize(original)).thanks) return null;
   // "marca pra ele então, é o Lucas": the name said outright, beside a yes.
   const m = THEIR_NAME_RE.exec(fold(original));
   if (m) return extractName(original.substr(m.index + m[0].length - m[1]!.length, m[1]!.length), true);
   // ("pode ser" alone is no name.)
   if (agreementOf(original, { action: 'book', minutes: -1 }) === 'agree') return null;
   return extractName(original, true);
+}
+
+/** "isso, pode marcar. é pra Lurdes": the relative's name said with the yes ("pra" and a capitalised name). */
+const FOR_NAMED_RE = /(?:^|[\s,.!])(?:(?:e|eh|é) )?(?:pra|para|pro) (?:a |o |dona |seu )?(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)/u;
+
+export function namedWithYes(turn: Turn): boolean {
+  const m = FOR_NAMED_RE.exec(turn.input.messages.join(' '));
+  const name = m && !notAName(m[1]!.split(' ')[0]!) ? m[1]! : null;
+  if (name) turn.state.for_name = name;
+  return !!name;
 }
 
 /**

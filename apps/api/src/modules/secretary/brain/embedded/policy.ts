@@ -10,7 +10,7 @@ import { matchFaq } from './faq-match.js';
 import { proposeAgain } from './propose-again.js';
 import { fold, normalize } from './text.js';
 import { answerHowLong } from './how-long.js';
-import { booksForThem, otherNameIn } from './other-name.js';
+import { booksForThem, namedWithYes, otherNameIn } from './other-name.js';
 import { agreementOf, asksToMove } from '../../consent.js';
 import { choose } from './booking.js';
 import type { Turn } from './state.js';
@@ -101,6 +101,9 @@ function bookingWords(turn: Turn, t: string): boolean {
   );
 }
 
+/** A FAQ match this close is the question itself, whatever booking word it carries. */
+const PLAIN_FAQ = 0.7;
+
 const ASKING_RE = /\b(?:uma duvida|tenho uma duvida|queria saber|gostaria de saber|queria perguntar|uma pergunta|me tira uma duvida)\b/;
 
 /**
@@ -158,7 +161,10 @@ export function answerSideQuestions(turn: Turn, original: string): string {
       // answered, and the service still goes on to the booking.
       // A voice note has no question mark: "uma dúvida…", "queria saber…" say it is a question.
       const asked = /\?/.test(part) || ASKING_RE.test(t);
-      const aboutService = asked && faq && faq.score >= STRONG_FAQ && !faqAnswered(turn, faq.faq.id) && !bookingWords(turn, t);
+      // ("preciso fazer jejum pra consulta? quero marcar com o Dr. Ricardo": "preciso fazer" books nothing when the
+      // question is plainly the FAQ's, with no day or time in it.)
+      const plainly = /\?/.test(part) && !!faq && faq.score >= PLAIN_FAQ && !hasPref(parseTimePref(t, turn.input.now, turn.tz));
+      const aboutService = asked && faq && faq.score >= STRONG_FAQ && !faqAnswered(turn, faq.faq.id) && (plainly || !bookingWords(turn, t));
       if (aboutService) answerFaq(turn, faq.faq);
       rest.push(piece);
     } else if (ownAddress) answerAddress(turn);
@@ -187,6 +193,8 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
     // never a dead end.
     st.for_name = otherNameIn(r.original);
     st.for_relation = null;
+    // ("isso, pode marcar. é pra Lurdes": the name said with the yes.)
+    if (!st.for_name) namedWithYes(turn);
     if (st.for_name || it.yes || agreementOf(r.original, { action: 'book', minutes: -1 }) === 'agree') {
       await choose(turn, st.pending);
       return true;

@@ -91,9 +91,11 @@ export async function atSameTimeAsSaid(turn: Turn, said: TTimePref): Promise<TTi
   const mine = upcoming.filter((a) => localDateOf(a.start_at, turn.tz) === pref.date);
   if (mine.length === 1) return atSameTimeAs(pref, mine[0]!.start_at, turn.tz);
   // "e sexta, teria no mesmo horário?" after booking Thursday 9h: the time of the appointment just talked about.
+  // ("mais uma no sábado dia 14, mesmo horário das outras": several, all at one time of day, name that time too.)
+  const oneClock = upcoming.every((a) => minutesOf(a.start_at, turn.tz) === minutesOf(upcoming[0]!.start_at, turn.tz));
   const spoken = mine.length
     ? undefined
-    : (upcoming.find((a) => a.id === st.focus_id) ?? (upcoming.length === 1 ? upcoming[0] : undefined));
+    : (upcoming.find((a) => a.id === st.focus_id) ?? (upcoming.length === 1 || oneClock ? upcoming[0] : undefined));
   if (!spoken) return pref;
   // "o doutor pediu 2 sessões por semana. tem na sexta no mesmo horário?" about next Wednesday's session: the
   // Friday of that week, not this week's (a weekday said alone, never "essa sexta" or "dia 6").

@@ -19,3 +19,22 @@ export function onlySharedWords(part: string, service: TBrainService, named: TBr
   const said = [...stems(part)].filter((w) => own.has(w));
   return said.length > 0 && said.every((w) => others.some((n) => stems(n.title).has(w)));
 }
+
+/**
+ * "cancelar minha consulta" holding a Consulta clínica geral and a Consulta nutricional names neither; "cancelar a
+ * nutricionista" and "o corte do meu filho" (beside a Corte masculino) do. Whether the message still names `service`
+ * once the title words it shares with `others` are taken out.
+ */
+export function namedApart(message: string, service: TBrainService, others: TBrainService[], match: (t: string) => boolean): boolean {
+  const shared = new Set(
+    tokens(normalize(service.title))
+      .map(stem)
+      .filter((w) => others.some((o) => tokens(normalize(o.title)).map(stem).includes(w))),
+  );
+  if (!shared.size) return true;
+  return match(
+    tokens(normalize(message))
+      .filter((w) => !shared.has(stem(w)))
+      .join(' '),
+  );
+}

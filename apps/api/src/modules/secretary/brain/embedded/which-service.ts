@@ -19,9 +19,16 @@ async function visitsWithin(turn: Turn, days: number) {
   );
 }
 
+const ONE_MORE_RE = /\b(?:mais uma|mais um|outra|outro|mais uma sessao)\b/;
+
 /** The one service of the client's recent past visits (that the professional asked for performs), or null. */
 export async function usualService(turn: Turn, pro: TBrainProfessional | undefined): Promise<TBrainService | null> {
-  const past = await visitsWithin(turn, HABIT_DAYS);
+  // "quero marcar mais uma no sábado" holding two fisio sessions: one more of what the client has booked.
+  const more = ONE_MORE_RE.test(normalize(turn.input.messages.join(' ')));
+  const upcoming = more
+    ? (await turn.input.tools.listAppointments('upcoming')).filter((s) => s.status !== 'canceled' && s.start_at > turn.input.now)
+    : [];
+  const past = upcoming.length ? upcoming : await visitsWithin(turn, HABIT_DAYS);
   const ids = new Set(past.map((s) => s.service_id));
   if (ids.size !== 1) return null;
   const service = turn.input.services.find((s) => ids.has(s.id));

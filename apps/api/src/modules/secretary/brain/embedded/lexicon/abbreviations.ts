@@ -189,6 +189,12 @@ export const PHRASES: Array<[string, string]> = [
   ['\\bmsm hora\\b', 'mesma hora'],
   // "qnta"/"qnt" is "quanta"/"quanto" except before "feira" or a part of the day ("qnta feira a tarde").
   ['\\bqnta?(?=[ -]?feira\\b| (?:de |a |pela )?(?:manha|tarde|noite)\\b)', 'quinta'],
+  // "tem algo ter de manhã?", "ter ou qua": "ter" is Tuesday before a part of the day, a time or another weekday,
+  // never the verb ("vou ter que sair", "pra ter de manhã").
+  [
+    '(?<!\\b(?:vou|vai|vamos|pode|posso|preciso|precisa|deve|devo|que|q|pra|para|quero|queria) )\\bter(?=[ -]?feira\\b| (?:de |a |pela |na )?(?:manha|tarde|noite|cedo)\\b| \\d{1,2}(?:h|:|\\b)| ou (?:qua|qui|sex|sab|seg)| e (?:qua|qui|sex|sab))',
+    'terca',
+  ],
   // "quanto fica tudo?" asks a price; "fica" alone would read as "onde fica" (the address).
   ['\\b(?:quanto|qto|qnto|qnt|qt) (?:que )?fica\\b', 'quanto custa'],
 ];
