@@ -7,6 +7,7 @@ import type { TBrainProfessional, TBrainService } from '../types.js';
 import type { Turn } from './state.js';
 import { normalize, stem, tokens } from './text.js';
 import { matchService, TITLED_NAME_RE, withoutWeakWords } from './match.js';
+import { upcoming } from './own-day.js';
 
 /** How far back the visits that make a habit go. */
 const HABIT_DAYS = 120;
@@ -25,10 +26,8 @@ const ONE_MORE_RE = /\b(?:mais uma|mais um|outra|outro|mais uma sessao)\b/;
 export async function usualService(turn: Turn, pro: TBrainProfessional | undefined): Promise<TBrainService | null> {
   // "quero marcar mais uma no sábado" holding two fisio sessions: one more of what the client has booked.
   const more = ONE_MORE_RE.test(normalize(turn.input.messages.join(' ')));
-  const upcoming = more
-    ? (await turn.input.tools.listAppointments('upcoming')).filter((s) => s.status !== 'canceled' && s.start_at > turn.input.now)
-    : [];
-  const past = upcoming.length ? upcoming : await visitsWithin(turn, HABIT_DAYS);
+  const held = more ? await upcoming(turn) : [];
+  const past = held.length ? held : await visitsWithin(turn, HABIT_DAYS);
   const ids = new Set(past.map((s) => s.service_id));
   if (ids.size !== 1) return null;
   const service = turn.input.services.find((s) => ids.has(s.id));
