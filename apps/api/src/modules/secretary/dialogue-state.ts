@@ -52,6 +52,8 @@ const ZGuardState = z.object({
   goal: z.enum(['move']).nullable().default(null),
   /** Every booking proposed in one turn (a visit with several services): one yes agrees to all. */
   visit: z.array(ZProposal).default([]),
+  /** A proposal of another action shown in the same message as the pending one (guarded-beside.ts). */
+  beside: z.array(ZProposal).default([]),
   constraints: ZConstraints.nullable().default(null),
   waitlist: ZWaitlistOffer.nullable().default(null),
 });
@@ -63,7 +65,9 @@ export type TStoredConstraints = z.infer<typeof ZConstraints>;
 /** A damaged or older state reads as empty: the worst case is asking the client again. */
 export function readGuardState(raw: unknown): TGuardState {
   const parsed = ZGuardState.safeParse(raw ?? {});
-  return parsed.success ? parsed.data : { turn: 0, pending: null, offered: null, goal: null, visit: [], constraints: null, waitlist: null };
+  return parsed.success
+    ? parsed.data
+    : { turn: 0, pending: null, offered: null, goal: null, visit: [], beside: [], constraints: null, waitlist: null };
 }
 
 const art = (title: string) => `*${title}*`;

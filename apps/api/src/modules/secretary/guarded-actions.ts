@@ -11,6 +11,7 @@ import { speakDateTime } from './brain/embedded/format.js';
 import { goalAfter, isChangeOfMind, refusesProposal } from './consent.js';
 import { samePerson } from './guarded-overlap.js';
 import { consentedTo, onTable, sameTarget, withoutPutOff } from './guarded-consent.js';
+import { keepBeside, movesInstead, noProposal, wroteBeside } from './guarded-beside.js';
 import { withoutKeptClauses } from './brain/embedded/kept-clauses.js';
 import { prepareReplace } from './guarded-replace.js';
 import { contradiction, recordConstraints } from './guarded-constraints.js';
@@ -63,8 +64,8 @@ export function guardActions(
   // "… a hidratação deixa pra próxima": a clause put off neither refuses nor changes what is on the table.
   // (…and a clause that keeps another appointment, "o corte de sexta cancela não": its "não" refuses nothing here.)
   const message = withoutKeptClauses(withoutPutOff(opts.message, st));
-  if (refusesProposal(message, st.pending?.action)) Object.assign(st, { pending: null, offered: null, goal: null, visit: [] });
-  else if (isChangeOfMind(message, st.pending ? onTable(st.pending, tz) : undefined)) Object.assign(st, { pending: null, visit: [] });
+  if (refusesProposal(message, st.pending?.action)) Object.assign(st, noProposal(), { offered: null, goal: null });
+  else if (isChangeOfMind(message, st.pending ? onTable(st.pending, tz) : undefined)) Object.assign(st, noProposal());
   st.goal = goalAfter(message, st.goal);
   let proposed: TBrainProposal | null = null;
 
@@ -115,6 +116,7 @@ export function guardActions(
       from_start_at: from,
     };
     const p: TBrainProposal = { ...base, text: proposalText(base, tz) };
+    keepBeside(st, action);
     st.pending = { ...p, shown_turn: st.turn };
     // Bookings proposed in the same turn form one visit; a proposal in a later turn starts anew.
     st.visit = action === 'book' || inVisit ? [...st.visit.filter((v) => v.shown_turn === st.turn), st.pending] : [];
@@ -124,6 +126,7 @@ export function guardActions(
 
   /** The written part leaves the visit; the rest of an agreed visit may still be booked. */
   const afterWrite = (action: TAction, t: TTarget) => {
+    if (wroteBeside(st, action, t)) return;
     Object.assign(st, { pending: null, offered: null, goal: null, visit: st.visit.filter((v) => !sameTarget(v, action, t)) });
     // The request is fulfilled once the whole agreed visit is written.
     if (!st.visit.length) st.constraints = null;
@@ -146,7 +149,7 @@ export function guardActions(
       if (!service || !q.startAt) return fail('not_found', 'Serviço não encontrado.');
       if (q.startAt <= now) return fail('invalid', 'Esse horário já passou.');
       // A service added after an existing appointment (visit.after) is neither a second booking nor a clash with it.
-      if (st.goal === 'move' && !visit?.after && (await mine()).length) {
+      if (st.goal === 'move' && !visit?.after && movesInstead(message, service.title, await mine())) {
         return fail(
           'invalid',
           'O cliente pediu para remarcar: use a remarcação do agendamento existente (reschedule), nunca um segundo agendamento.',

@@ -58,7 +58,7 @@ export function consentedTo(
   // named only to keep its appointment ("isso, só o de hoje, o de sábado mantém") is not that.
   const days = mentionedWeekdays(withoutKeptClauses(message));
   if (days.length && !days.includes(clockWeekday(t.start_at, tz))) return false;
-  const p = [st.pending, ...st.visit].find(
+  const p = [st.pending, ...st.visit, ...st.beside].find(
     (x) => !!x && x.shown_turn < st.turn && (sameTarget(x, action, t) || renamedInYes(x, action, t, message)),
   );
   // A cancel's yes beside another request ("10h30 pfv. e pode cancelar a de quinta sim"): only the times

@@ -69,4 +69,12 @@ describe('service switch through the secretary', () => {
     expect(moved.service_id).toBe(fx.services[1]!.id);
     expect(moved.start_at.getTime()).toBe(later.at.getTime() + 60 * 60_000);
   });
+  it('"acho que tem que ser corte e barba" of a held corte proposes the change; the yes said back writes it in place', async () => {
+    const { at, phrase } = nextSlotPhrase(t.clock.now(), 6, '11:00');
+    const old = await staffBook(t.app, fx, clientId, at);
+    await say(`tenho um corte ${phrase.split(' às ')[0]}, mas na vdd acho que tem que ser corte e barba né?`);
+    expect((await active()).find((s) => s.id === old.id)).toMatchObject({ service_id: fx.services[0]!.id });
+    await say('tá bom, pode trocar pra corte e barba no mesmo horário');
+    expect((await active()).find((s) => s.id === old.id)).toMatchObject({ service_id: fx.services[1]!.id, start_at: at });
+  });
 });

@@ -95,6 +95,17 @@ describe('the same sequences through the embedded brain', () => {
     expect(await active(client)).toEqual([]);
   });
 
+  it('a cancel and a move asked together: both shown in one message, nothing written before the yes, both on it', async () => {
+    const { client, schedule } = await withAppointment(at(4, '15:00'));
+    await withAppointment(at(4, '16:30'), client);
+    const ask = await play(client, `cancela o corte das 16h30 de ${day(4)}. e o das 15h dá pra passar pras 17h30?`);
+    expect(ask.body.actions).toEqual([]);
+    expect(ask.body.replies.join('\n')).toMatch(/cancelamento.*16:30.*outro pedido:.*remarcar.*17:30/s);
+    const yes = await play(client, 'isso, pode fazer as duas coisas');
+    expect(yes.body.actions.map((a) => a.type)).toEqual(['cancel', 'reschedule']);
+    expect((await active(client)).map((s) => [s.id, s.start_at.getTime()])).toEqual([[schedule.id, at(4, '17:30').getTime()]]);
+  });
+
   it('an exact time is a proposal naming the professional; only the later yes writes, and "blz" after it restarts nothing', async () => {
     const client = newClient();
     const first = await play(client, `quero um corte ${day(3)} às 15h`);

@@ -104,7 +104,9 @@ export function answerPrice(turn: Turn, text: string, about: TBrainService[] = [
   const visit = turn.state.awaiting === 'confirm_visit' ? (turn.state.visit ?? []) : [];
   if (!named.length) named.push(...turn.input.services.filter((x) => visit.some((p) => p.service_id === x.id)));
   // "quanto é a consulta dela?" after the Consulta nutricional was written: that one too.
-  const focused = about.find((x) => named.length === 1 && meansServiceInPlay(text, named[0]!, x, turn.input.services));
+  // ("quanto é a consulta com ela?" after a move and a booking: the one just written, when the word names it.)
+  const justWritten = named.length === 1 && named[0]!.id === turn.state.focus_service_id;
+  const focused = about.find((x) => named.length === 1 && !justWritten && meansServiceInPlay(text, named[0]!, x, turn.input.services));
   if (focused) named.splice(0, 1, focused);
   if (!named.length) named.push(...about);
   turn.act({ type: 'list_services' });
@@ -113,6 +115,7 @@ export function answerPrice(turn: Turn, text: string, about: TBrainService[] = [
     turn.say(`Nossos serviços e valores:\n${serviceLines(turn.input.services, s, true)}`);
     return;
   }
+  turn.state.priced_last = true;
   // "quanto tá o corte com barba?" then "marca pra sábado": the service asked about is the one meant.
   const best = matchService(text, turn.input.services)?.service;
   if (best && !turn.state.flow && named.some((n) => n.id === best.id)) turn.state.service_id = best.id;

@@ -22,6 +22,7 @@ import { askOtherName, namedWithYes, volunteeredName } from './other-name.js';
 import { freeBeforeService } from './free-before-service.js';
 import { servicesOffered, usualService } from './which-service.js';
 import { changeProposal, changesService, writeChange } from './change-write.js';
+import { queuedAsShown } from './queued-agreed.js';
 
 const SEARCH_DAYS = 7;
 const noneForWeeks = (turn: Turn, service: TBrainService) =>
@@ -197,7 +198,7 @@ export async function choose(turn: Turn, slot: TSlotRef, confirm = false, agreed
     st.awaiting = 'name';
     return void turn.say('Perfeito! Pra finalizar, qual é o seu nome?');
   }
-  if ((turn.settings.is_assistant_schedule_entry_confirm || confirm || turn.proposeOnly) && !agreed) {
+  if ((turn.settings.is_assistant_schedule_entry_confirm || confirm || turn.proposeOnly) && !agreed && !queuedAsShown(turn, [slot])) {
     st.awaiting = 'confirm_booking';
     const service = serviceOf(turn);
     const when = speakDateTime(new Date(slot.start_at), turn.tz);

@@ -47,7 +47,7 @@ import { ruleOutOffers } from './ruled-out-offers.js';
 import { pickFromOffered } from './offered-pick.js';
 import { answerVisit, visitPrefAgain } from './visit-answers.js';
 import { droppedOnHedge, keepWhileThinking } from './thinking-it-over.js';
-import { cancelFirst, dropStaleQueue, queuedMessage } from './then-requests.js';
+import { cancelFirst, dropStaleQueue } from './then-requests.js';
 import { answerCancelProposal } from './cancel-answer.js';
 import { confirmationPref, confirmPresence } from './presence.js';
 import { deferredClausesOf } from './deferred-clauses.js';
@@ -68,6 +68,8 @@ import {
 import { asksToMove, isNegationOrHesitation } from '../../consent.js';
 import { askCancel, focusedServices, hasUpcoming, listAppointments, pickCandidate, startReschedule } from './appointments.js';
 import { targetForReschedule } from './move-target.js';
+import { withCarriedQuestion } from './carried-question.js';
+import { readWithQueue } from './queued-requests.js';
 
 const EMBEDDED_MODEL = 'embedded-pt-br-1';
 const PRICE_ASKED_RE = /\b(quanto|preco|valor|qnto)/;
@@ -79,7 +81,13 @@ async function handle(turn: Turn, message: string): Promise<void> {
     turn,
     await editedRequest(
       turn,
-      await withoutKeeps(turn, answerSideQuestions(turn, deferredClausesOf(withoutHarmlessNegations(message), !turn.state.for_name).rest)),
+      await withoutKeeps(
+        turn,
+        answerSideQuestions(
+          turn,
+          deferredClausesOf(withoutHarmlessNegations(withCarriedQuestion(turn, message)), !turn.state.for_name).rest,
+        ),
+      ),
     ),
   );
   const text = normalize(original);
@@ -266,10 +274,7 @@ export const embeddedBrain: TBrain = {
     const original = input.messages.join('\n').trim();
     const firstContact = !turn.state.greeted;
     dropStaleQueue(turn);
-    await handle(turn, original);
-    // "…e já marca uma escova": the request that waited behind a cancel, now answered.
-    const next = queuedMessage(turn);
-    if (next) await handle(turn, next);
+    await readWithQueue(turn, original, handle);
     answerJustAsking(turn);
     if (!/desculpe, n[aã]o entendi/i.test(turn.replies.join(' '))) turn.state.misunderstood = 0;
     if (firstContact) {

@@ -32,14 +32,17 @@ export async function targetForReschedule(turn: Turn, target: TScheduleRef, pref
   const relative = relativeToOwn(turn, sameDay, target);
   if ((pref.same_time || pref.same_day) && !pref.date) sameDay.date = ownDate;
   const noTime = sameDay.exact_min === undefined && sameDay.from_min === undefined && sameDay.to_min === undefined;
+  // "consigo trocar pra ela?": only who changes, so its own day and time with her (offered nearby when she is busy).
+  const onlyWho = otherPro && !hasPref(pref) && !relative;
+  if (onlyWho) sameDay.date = ownDate;
   // Its own time was not said by the client: proposed, never written on this message.
-  if (pref.same_day && otherPro && noTime)
+  if ((pref.same_day || onlyWho) && otherPro && noTime)
     Object.assign(sameDay, atSameTimeAs({ ...sameDay, same_time: true }, new Date(target.start_at), turn.tz), { carried: true });
   // "da pra trocar pro primeiro?" right after booking from a list: that list's first time, proposed (never written
   // outright); "ah pera, vou almoçar 12h… o do meio então" too: the time of a reason said with it is no new time.
   const listed = pointsIntoList(turn, target);
   if (listed && (!pref.date || pref.date === localDateOf(new Date(listed.start_at), turn.tz))) return choose(turn, listed, true);
-  if (hasPref(pref) || relative || ((pref.same_time || pref.same_day) && otherPro))
+  if (hasPref(pref) || relative || onlyWho || ((pref.same_time || pref.same_day) && otherPro))
     return continueBooking(turn, { service: null, pref: sameDay, refused: false });
   turn.state.awaiting = 'time';
   turn.say(

@@ -10,12 +10,13 @@ import { matchService, mentionedServices } from './match.js';
 import { answerPrice } from './answers.js';
 import { normalize, tokens } from './text.js';
 import { localDateOf, speakDateTime } from './format.js';
-import { choose, continueBooking } from './booking.js';
+import { choose, commit, continueBooking } from './booking.js';
 import { minutesOf } from './slot-pick.js';
 import { ownOnDay } from './own-day.js';
 import { proposeAgain } from './propose-again.js';
 import { toRef, type TScheduleRef, type Turn } from './state.js';
 import { bookingFor } from './people.js';
+import { mustBeAsSwitch } from './must-be.js';
 
 /** Words that say "this service instead of that one" (folded text). */
 // ("volta pro corte e barba msm": back to the service first asked, in place of the one booked.)
@@ -112,7 +113,8 @@ async function doReplace(turn: Turn) {
 /** True when the turn is answered here (a switch asked, or the answer to a switch proposal). */
 export async function serviceSwitch(turn: Turn, r: { text: string; it: TIntents; pref: TTimePref }): Promise<boolean> {
   const st = turn.state;
-  const { it, text } = r;
+  const it = r.it;
+  const text = mustBeAsSwitch(r.text, turn.input.services);
   if (st.awaiting === 'confirm_replace' && st.replace) {
     // "pode trocar sim": the proposal's own verb with a yes (consent.ts reads it as the guard does).
     const agreed = agreementOf(text, { action: 'replace', minutes: -1 }) === 'agree';
@@ -132,6 +134,7 @@ export async function serviceSwitch(turn: Turn, r: { text: string; it: TIntents;
       return true;
     }
   }
+  if (restatesSwitch(turn, text, r.pref)) return commit(turn).then(() => true);
   const services = turn.input.services;
   if ((await otherServiceSameTime(turn, r)) || (await focusedSwitchSameTime(turn, r))) return true;
   // Before any write: the service of the proposal changes, the time stays.
@@ -163,6 +166,18 @@ export async function serviceSwitch(turn: Turn, r: { text: string; it: TIntents;
   // "o corte de quinta": the day that named the appointment is not a new day for it.
   const { date: _named, ...rest } = r.pref;
   return proposeSwitch(turn, target, sw.next, onDay.length ? rest : r.pref);
+}
+
+/**
+ * "tá bom, pode trocar pra consulta no mesmo horário" to that very change proposed (the move flow carrying the new
+ * service): the yes says the proposal back, it is no new switch to propose again.
+ */
+function restatesSwitch(turn: Turn, text: string, pref: TTimePref): boolean {
+  const st = turn.state;
+  if (st.awaiting !== 'confirm_booking' || st.flow !== 'reschedule' || !st.pending || !st.target) return false;
+  if (st.service_id === st.target.service_id || matchService(text, turn.input.services)?.service.id !== st.service_id) return false;
+  const onlySameTime = !pref.date && pref.exact_min === undefined && pref.from_min === undefined;
+  return (!hasPref(pref) || onlySameTime) && agreementOf(text, { action: 'replace', minutes: -1 }) === 'agree';
 }
 
 /**

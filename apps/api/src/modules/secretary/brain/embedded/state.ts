@@ -93,6 +93,10 @@ export interface TDialogueState {
   told?: { service_id: string; slot: TSlotRef; for_name: string | null } | null;
   /** The appointments of the visit written last (appointments.ts, focusedServices). */
   visit_written?: string[];
+  /** The request queued behind a cancel or a move, shown as a proposal beside it (queued-requests.ts): its slots. */
+  then_slots?: TSlotRef[] | null;
+  /** The last reply gave a price (carried-question.ts: "e platinado?" asks the same of another service). */
+  priced_last?: boolean;
 }
 
 export const toRef = (s: TBrainSchedule): TScheduleRef => ({
@@ -132,18 +136,24 @@ export class Turn {
       !this.state.for_name,
     ).rest;
   }
+  /** The yes to the cancel also agreed to the queued request shown beside it (queued-requests.ts). */
+  queuedAgreed = false;
   /** The message read is not the one the client just sent (a queued request): a booking is proposed, never written. */
   proposeOnly = false;
   state: TDialogueState;
   clientName: string | null;
   /** The times offered before the write just done, for this turn only (the message right after the write). */
   readonly offeredBefore: TSlotRef[];
+  /** The reply before this message gave a price. */
+  readonly pricedBefore: boolean;
 
   constructor(public input: TBrainTurnInput) {
     this.state = structuredClone(input.state ?? {}) as TDialogueState;
     this.clientName = input.client.name;
     this.offeredBefore = this.state.just_done ? (this.state.offered_before ?? []) : [];
     delete this.state.offered_before;
+    this.pricedBefore = this.state.priced_last === true;
+    delete this.state.priced_last;
     // "…deixa quinta do jeito que tá" then "queria marcar mais uma sessão na terça": a move talked about before
     // is over; what is asked now is one more appointment, never that one moved.
     if (this.state.flow === 'reschedule' && asksOneMore(input.messages.join(' '))) this.resetFlow();

@@ -15,19 +15,25 @@ describe('splitAfterCancel', () => {
   });
 });
 
+// A corte booked on Friday at 10:00, the write acknowledged.
+const BOOKED = ['corte sexta às 10h', 'sim', 'valeu'];
+
 describe('"cancela … e já marca …"', () => {
-  it('asks the cancel first, then proposes the booking after the yes, writing it only on the next yes', async () => {
+  it('shows the booking asked beside the cancel; one yes to both writes both', async () => {
+    const { out, actions, agenda } = await talk([...BOOKED, 'cancela meu corte de sexta pfv, e ja marca uma barba sábado 9h', 'isso']);
+    expect(out[3]).toContain('cancelamento');
+    expect(out[3]).toMatch(/outro pedido:\n.*Barba.*sábado, \d{2}\/\d{2}, às 09:00/s);
+    expect(actions[3]?.filter((a) => a.type !== 'find_slots')).toEqual([]);
+    expect(actions[4]?.map((a) => a.type)).toEqual(['cancel', 'book']);
+    expect(agenda.schedules.filter((s) => s.status !== 'canceled').map((s) => s.service_id)).toEqual(['s2']);
+  });
+  it('"sim, só o cancelamento" cancels alone and proposes the other request again, written only on its own yes', async () => {
     const { out, actions, agenda } = await talk([
-      'corte sexta às 10h',
-      'sim',
-      'valeu',
+      ...BOOKED,
       'cancela meu corte de sexta pfv, e ja marca uma barba sábado 9h',
-      'isso',
+      'sim, só o cancelamento por enquanto',
       'pode marcar',
     ]);
-    expect(out[3]).toContain('cancelamento');
-    expect(out[3]).toContain('outro pedido');
-    expect(actions[3]?.filter((a) => a.type !== 'find_slots')).toEqual([]);
     expect(actions[4]?.map((a) => a.type)).toEqual(['cancel']);
     expect(out[4]).toMatch(/Barba.*sábado, \d{2}\/\d{2}, às 09:00/s);
     expect(actions[5]?.map((a) => a.type)).toContain('book');
@@ -35,9 +41,7 @@ describe('"cancela … e já marca …"', () => {
   });
   it('answers an availability question queued behind the cancel at once, and books only after both yeses', async () => {
     const { out, actions, agenda } = await talk([
-      'corte sexta às 10h',
-      'sim',
-      'valeu',
+      ...BOOKED,
       'preciso cancelar o corte de sexta, e queria marcar uma barba no sábado de manhã, q horas tem?',
       '9h pfv. e pode cancelar sim',
       'isso',
@@ -51,22 +55,14 @@ describe('"cancela … e já marca …"', () => {
     expect(agenda.schedules.filter((s) => s.status !== 'canceled').map((s) => s.service_id)).toEqual(['s2']);
   });
   it('"não" to the cancel keeps the appointment and still reads the other request', async () => {
-    const { out, actions } = await talk([
-      'corte sexta às 10h',
-      'sim',
-      'valeu',
-      'cancela meu corte de sexta, e marca uma barba sábado 9h',
-      'não',
-    ]);
+    const { out, actions } = await talk([...BOOKED, 'cancela meu corte de sexta, e marca uma barba sábado 9h', 'não']);
     expect(actions[4]?.map((a) => a.type) ?? []).not.toContain('cancel');
     expect(out[4]).toContain('mantive');
     expect(out[4]).toMatch(/09:00/);
   });
   it("a time said beside the cancel's yes goes to the request waiting behind it", async () => {
     const { out, actions, agenda } = await talk([
-      'corte sexta às 10h',
-      'sim',
-      'valeu',
+      ...BOOKED,
       'preciso cancelar o corte de sexta 😕 e queria marcar uma barba no sabado de manha, q horas tem?',
       '10h30 pfv. e pode cancelar o de sexta sim',
       'isso',

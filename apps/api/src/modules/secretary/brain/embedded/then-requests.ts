@@ -3,6 +3,7 @@
 // up right after the cancel is answered, in the same reply, as if the client had just sent it.
 import type { TBrainService } from '../types.js';
 import { startCancel } from './appointments.js';
+import { isNegationOrHesitation } from '../../consent.js';
 import { cancelPref } from './reschedule-split.js';
 import type { Turn } from './state.js';
 import { matchService } from './match.js';
@@ -19,16 +20,22 @@ const NEXT_RE =
 
 /** The cancel request and what the client asked after it, or null when the message asks only the cancel. */
 export function splitAfterCancel(message: string): { cancel: string; rest: string } | null {
+  const split = splitAfter(message, CANCEL_RE);
+  // Another cancel after it ("e cancela a barba também") is the same request, for the cancel flow.
+  if (!split || CANCEL_RE.test(fold(split.rest))) return null;
+  return { cancel: split.first, rest: split.rest };
+}
+
+/** The request that starts at `verb` and what the client asked after it (a new booking verb or sentence). */
+export function splitAfter(message: string, verb: RegExp): { first: string; rest: string } | null {
   const folded = fold(message);
-  const verb = CANCEL_RE.exec(folded);
-  if (!verb) return null;
-  NEXT_RE.lastIndex = verb.index + verb[0].length;
+  const at = verb.exec(folded);
+  if (!at) return null;
+  NEXT_RE.lastIndex = at.index + at[0].length;
   const next = NEXT_RE.exec(folded);
   if (!next) return null;
   const rest = message.slice(next.index + next[0].length).trim();
-  // Another cancel after it ("e cancela a barba também") is the same request, for the cancel flow.
-  if (!rest || CANCEL_RE.test(fold(rest))) return null;
-  return { cancel: message.slice(0, next.index), rest };
+  return rest ? { first: message.slice(0, next.index), rest } : null;
 }
 
 /**
@@ -44,7 +51,10 @@ const CANCEL_PENDING = new Set(['confirm_cancel', 'which_schedule']);
 
 /** Start of a turn: a request queued behind a cancel the client no longer answers is dropped. */
 export function dropStaleQueue(turn: Turn): void {
-  if (!CANCEL_PENDING.has(turn.state.awaiting ?? '')) turn.state.then = null;
+  const moving = turn.state.flow === 'reschedule' && !!turn.state.awaiting; // (move-then-request.ts)
+  if (CANCEL_PENDING.has(turn.state.awaiting ?? '') || moving) return;
+  turn.state.then = null;
+  turn.state.then_slots = undefined;
 }
 
 /** After the cancel was started: with nothing to ask (no appointment found), the rest is read at once. */
@@ -73,11 +83,9 @@ export async function cancelFirst(turn: Turn, read: string, written: string, sai
   await startCancel(turn, cancelPref(queueAfterCancel(turn, read, written), turn.input.now, turn.tz), said);
   if (turn.state.then && turn.state.awaiting) {
     const answered = await answerQueuedQuestion(turn, turn.state.then);
-    turn.say(
-      answered
-        ? `${answered}Depois de responder sobre o cancelamento, é só me dizer o horário 🙂`
-        : 'Depois disso eu já vejo o seu outro pedido 🙂',
-    );
+    // A request (not a question) is shown beside the cancel after this message is read (queued-requests.ts).
+    if (answered) turn.say(`${answered}Depois de responder sobre o cancelamento, é só me dizer o horário 🙂`);
+    else turn.state.then_slots = null;
   }
   queuedNowIfNoCancel(turn);
 }
@@ -87,13 +95,29 @@ export async function cancelFirst(turn: Turn, read: string, written: string, sai
  * e já marca pra sábado" names no service: it is the one of the appointment cancelled.
  */
 export function takeUpQueued(turn: Turn, answer = ''): void {
-  const rest = turn.state.then;
+  const asked = queuedText(turn);
   turn.state.then = null;
-  if (!rest) return;
-  const target = turn.state.target;
-  const named = matchService(normalize(rest), turn.input.services);
-  const asked = !named && target ? `${target.service_title} ${rest}` : rest;
+  if (!asked) return;
   turn.followUp = [asked, ...besidesCancel(turn, answer)].join('. ');
+  turn.queuedAgreed = !!turn.state.then_slots && coversQueued(answer);
+}
+
+/** The queued request as it is read: one that names no service means the service of the appointment cancelled. */
+export function queuedText(turn: Turn): string | null {
+  const rest = turn.state.then;
+  if (!rest) return null;
+  const target = turn.state.target;
+  return !matchService(normalize(rest), turn.input.services) && target ? `${target.service_title} ${rest}` : rest;
+}
+
+// "sim, só o cancelamento", "pode cancelar" (the cancel alone named): the yes is the cancel's only.
+const ONLY_RE = /\b(?:so|apenas|somente)\b/;
+const BOTH_RE = /\b(?:as duas|os dois|ambos|ambas|tudo)\b/;
+
+/** The yes to a cancel shown beside the queued request covers both, unless it names the cancel alone. */
+function coversQueued(answer: string): boolean {
+  const t = fold(answer);
+  return !ONLY_RE.test(t) && (!CANCEL_RE.test(t) || BOTH_RE.test(t)) && !isNegationOrHesitation(answer);
 }
 
 /** "10h30 pfv. e pode cancelar a de quinta sim": what the answer says for the queued request (a day, a time, a service). */
@@ -110,8 +134,9 @@ export function queuedMessage(turn: Turn): string | null {
   turn.followUp = null;
   if (next) {
     turn.input = { ...turn.input, messages: [next] };
-    // The client's "sim" answered the cancel; what they asked next still needs its own yes.
-    turn.proposeOnly = true;
+    // The client's "sim" answered the cancel; what they asked next still needs its own yes, unless it was shown
+    // beside the cancel and the yes covered both (then only that very slot is written: queued-agreed.ts).
+    turn.proposeOnly = !turn.queuedAgreed;
   }
   return next;
 }

@@ -1,6 +1,7 @@
 // A visit with several services ("pé e mão", "escova e hidratação"), booked back to back: one plan
 // (each service with a professional who performs it, the next starting when the previous ends),
 // one proposal for the whole visit, and one yes books every part.
+import { queuedAsShown } from './queued-agreed.js';
 import { askInstead, contradiction } from './constraints.js';
 import type { TBrainService, TBrainSlot } from '../types.js';
 import { addDays, hasPref, localNow, zoned, type TTimePref } from './dates.js';
@@ -175,6 +176,11 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
     have.map((a) => a.service_id),
   );
   if (wrong) return askInstead(turn, wrong);
+  // The very plan shown beside a cancel or a move, agreed with its yes (queued-agreed.ts): written, not proposed again.
+  if (queuedAsShown(turn, plan)) {
+    st.visit = plan;
+    return bookVisit(turn);
+  }
   await proposeVisitItems(turn, plan);
   st.visit = plan;
   st.awaiting = 'confirm_visit';
@@ -231,6 +237,8 @@ function finishVisit(turn: Turn, plan: TPlanItem[]): void {
   turn.state.just_done = true;
   // "quanto fica as duas?" right after: the visit's day is the one priced (appointments.ts, focusedServices).
   turn.state.focus_id = turn.actions.findLast((a) => a.type === 'book')?.schedule_id ?? null;
+  // One service written: "quanto é a consulta com ela?" right after means that one, not an appointment written before.
+  turn.state.focus_service_id = plan.length === 1 ? plan[0]!.service_id : null;
   // (Parts on different days are still one request: "quanto dá tudo?" prices them all.)
   turn.state.visit_written = turn.actions.filter((a) => a.type === 'book' && a.schedule_id).map((a) => a.schedule_id!);
   turn.say(text);

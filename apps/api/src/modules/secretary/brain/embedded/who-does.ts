@@ -44,6 +44,8 @@ const ASKS_RE = /\?|\b(?:sera|sabe se)\b/;
  */
 export function answerProfessionalDoes(turn: Turn, r: TRead): boolean {
   if (!r.service || !ASKS_RE.test(`${r.text} ${r.original}`) || r.it.cancel || r.it.reschedule) return false;
+  // "…a carla faz escova mt bem, consigo trocar pra ela?" about the appointment talked about: a change of who, not a question.
+  if (turn.state.focus_id && TO_THEM_RE.test(r.text)) return false;
   const team = turn.input.professionals ?? [];
   const named = namedProfessional(r.original, team, turn.input.services);
   if (!named || !('professional' in named) || !namedThenDoes(fold(r.original), named.professional)) return false;
@@ -70,6 +72,7 @@ export function answerProfessionalDoes(turn: Turn, r: TRead): boolean {
   return !r.it.price;
 }
 
+const TO_THEM_RE = /\b(?:trocar|troca|mudar|muda|passar|passa)\b.{0,15}\b(?:pra|para|com)\s+(?:ela|ele)\b/;
 const BOOK_ASKED_RE = /\b(?:marcar|agendar|marca|agenda|reservar)\b/;
 
 /** "Quer que eu veja um horário?": a yes, or a day ("semana que vem, terça ou quarta"), goes on with the booking. */

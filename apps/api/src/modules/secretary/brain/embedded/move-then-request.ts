@@ -1,0 +1,46 @@
+// "preciso passar minha nutri de quarta pra quinta, mesmo horário. E queria marcar consulta com a Dra Fernanda na
+// quinta tbm": a move and then another request. Read as one, the professional of the second request was taken for
+// the move ("Dra. Fernanda não faz Consulta nutricional") and the booking was lost. The move is read alone; the
+// rest waits in the dialogue state, like a request behind a cancel (then-requests.ts): shown beside the move's
+// proposal when it can be (queued-requests.ts), and taken up once the move is written, in the same reply.
+import { asksToMove } from '../../consent.js';
+import { detectIntents } from './intents.js';
+import { matchService } from './match.js';
+import type { Turn } from './state.js';
+import { normalize } from './text.js';
+import { splitAfter, takeUpQueued } from './then-requests.js';
+
+// (Verbs only: "mês passado" moves nothing.)
+const MOVE_RE = /\b(?:remarc\w*|reagend\w*|passa|passar|passe|muda|mudar|mude|adianta|adiantar|transfere|transferir|joga|jogar)\b/;
+const ANCHOR_RE = /\b(?:logo |bem |ja )?(?:depois|antes|apos|em seguida) d[aoe]s?\b/;
+const OTHER_VERB_RE = /\b(?:cancel\w*|desmarc\w*|remarc\w*|passa\w*|mud\w*)\b/;
+
+/** The move part of the message, the other request after it queued; the whole message when it asks one thing. */
+export function queueAfterMove(turn: Turn, message: string): string {
+  const st = turn.state;
+  if (st.flow === 'reschedule' || st.then || !turn.canSchedule()) return message;
+  const split = splitAfter(message, MOVE_RE);
+  if (!split || !asksToMove(split.first)) return message;
+  const rest = normalize(split.rest);
+  const it = detectIntents(rest);
+  const services = turn.input.services;
+  // "…consulta com a Dra Fernanda, logo depois da nutri": the service after "depois da" is where it goes, not what.
+  const asked = matchService(rest.split(ANCHOR_RE)[0]!, services)?.service;
+  // Another service booked after it; the move's own service said again ("…e quero de manhã") is the same request.
+  if (
+    !(it.book || it.weakBook) ||
+    OTHER_VERB_RE.test(rest) ||
+    !asked ||
+    asked.id === matchService(normalize(split.first), services)?.service.id
+  )
+    return message;
+  st.then = split.rest;
+  st.then_slots = null; // shown beside the move's proposal (queued-requests.ts)
+  return split.first;
+}
+
+/** After the move was read: written now (the client's yes), the queued request is read next, in this reply. */
+export function takeUpAfterMove(turn: Turn): void {
+  if (!turn.state.then || turn.state.flow === 'cancel') return;
+  if (turn.actions.some((a) => a.type === 'reschedule')) takeUpQueued(turn, turn.input.messages.join(' '));
+}
