@@ -255,7 +255,7 @@ export function goalAfter(message: string, goal: 'move' | null): 'move' | null {
 
 /** The client wants an existing appointment at another time ("passa meu corte pras 15h"). */
 export function asksToMove(message: string): boolean {
-  return MOVE_RE.test(fold(message).replace(GIVE_ME_RE, ' ').replace(NEGATED_MOVE_RE, ' '));
+  return MOVE_RE.test(fold(message).replace(GIVE_ME_RE, ' ').replace(DROP_BY_RE, ' ').replace(NEGATED_MOVE_RE, ' '));
 }
 
 /** ("não remarca não, cancela essa sim": to a cancel, the move refused is no refusal of it.) */
@@ -271,5 +271,8 @@ const NEGATED_MOVE_RE =
   /(^|\s)(?:n[aã]o|n|nem)\s+(?:precisa\s+|quero\s+|vou\s+|(?:e|eh|é)\s+pra\s+)?(?:remarc\w*|reagend\w*|mud[ae]r?|troc[ae]r?)(?:\s+(?:n[aã]o|n))?(?=[\s,.;!?]|$)/gi;
 
 /** "me passa o endereço", "passa o pix": a thing handed over, no appointment moved. */
+/** "aproveitar e passar na nutricionista": dropping by someone or somewhere, no appointment moved. */
+const DROP_BY_RE =
+  /(^|\s)(?:passar|passo|passa|dar uma passada)\s+(?:na|no|pela|pelo|com a|com o)\s+(?:nutri\w*|medic[oa]|doutor[a]?|dra|dr|dentista|fisio\w*|esteticista|podolog\w*|dermato\w*|clinica|recepcao)(?=\s|$)/g;
 const GIVE_ME_RE =
   /(^|\s)(?:me |nos )?(?:passa|passar|manda|mandar)\s+(?:(?:o|a|os|as|seu|sua)\s+)?(?:endereco|localizacao|local|pix|chave|numero|contato|valor|valores|preco|precos|link|senha|telefone|tabela|cardapio|insta|instagram|whats|zap|site|email|e-mail|cnpj|nome)(?=\s|$)/g;

@@ -106,6 +106,14 @@ describe('the same sequences through the embedded brain', () => {
     expect((await active(client)).map((s) => [s.id, s.start_at.getTime()])).toEqual([[schedule.id, at(4, '17:30').getTime()]]);
   });
 
+  it('the same service asked again at the time held: that appointment is said back, nothing written', async () => {
+    const { client } = await withAppointment(at(3, '11:00'));
+    const res = await play(client, `quero marcar um corte ${day(3)} às 11h`);
+    expect(res.body.actions).toEqual([]);
+    expect(res.body.replies.join('\n')).toMatch(/já tem \*Corte[^*]*\* marcado para .*11:00/s);
+    expect(await active(client)).toHaveLength(1);
+  });
+
   it('an exact time is a proposal naming the professional; only the later yes writes, and "blz" after it restarts nothing', async () => {
     const client = newClient();
     const first = await play(client, `quero um corte ${day(3)} às 15h`);

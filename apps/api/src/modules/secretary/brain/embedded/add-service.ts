@@ -7,7 +7,7 @@ import { localDateOf } from './format.js';
 import { ADD_TO_APPOINTMENT } from './lexicon/acts.js';
 import { anyOf } from './lexicon/compile.js';
 import { matchService, namedOneByOne } from './match.js';
-import { normalize, tokens } from './text.js';
+import { normalize, stem, tokens } from './text.js';
 import { toRef, type Turn } from './state.js';
 import { proposeSwitch } from './service-switch.js';
 import { performers } from './team.js';
@@ -23,16 +23,30 @@ function namedAsUnit(text: string, service: TBrainService): boolean {
   return words.length > 1 && new RegExp(`\\b${words.join('\\s+(?:e\\s+|com\\s+|mais\\s+)?')}\\b`).test(text);
 }
 
+// "no sábado, depois da coloração, dá pra fazer a sobrancelha?": after a service the client holds (afterHeld).
+const AFTER_RE = /\bdepois d[aoe]s? (?:minha |meu )?([a-z]+)/;
+
+/** "depois da coloração" names one of the client's own appointments by its service: right after it. */
+function afterHeld(text: string, mine: Array<{ service_title: string }>): boolean {
+  const held = new Set(mine.flatMap((a) => tokens(normalize(a.service_title)).map(stem)));
+  return [...text.matchAll(new RegExp(AFTER_RE.source, 'g'))].some((m) => held.has(stem(m[1]!)));
+}
+
 /** Plans the added service after the appointment it joins; false when the message is no such request. */
 export async function addToAppointment(turn: Turn, text: string, pref: TTimePref): Promise<boolean> {
-  if (!ADD_RE.test(text)) return false;
+  if (!ADD_RE.test(text) && !AFTER_RE.test(text)) return false;
   const { services, now } = turn.input;
   const mine = (await turn.input.tools.listAppointments('upcoming')).filter((a) => a.status !== 'canceled' && a.start_at > now);
-  if (!mine.length) return false;
+  if (!mine.length || (!ADD_RE.test(text) && !afterHeld(text, mine))) return false;
   // ("a sobrancelha" names the "Design de sobrancelha" as a whole only.)
   const named = namedOneByOne(text, services);
   const asOne = named.length ? null : matchService(text, services)?.service;
   if (asOne) named.push(asOne);
+  // "depois da coloração, dá pra fazer a sobrancelha?": with only the held service read, the rest names the new one.
+  const beyond = named.every((s) => mine.some((a) => a.service_id === s.id))
+    ? matchService(text.replace(AFTER_RE, ' '), services)?.service
+    : null;
+  if (beyond && !named.includes(beyond)) named.push(beyond);
   const onDay = pref.date ? mine.filter((a) => localDateOf(a.start_at, turn.tz) === pref.date) : mine;
   const byService = onDay.filter((a) => named.some((s) => s.id === a.service_id));
   const placed = ownByPlace(text, byService.length ? byService : onDay);
@@ -54,10 +68,10 @@ export async function addToAppointment(turn: Turn, text: string, pref: TTimePref
   // The same professional goes on when they perform what is added.
   const team = turn.input.professionals ?? [];
   const st = turn.state;
-  const same =
-    !st.professional_id &&
-    !!anchor.calendar_id &&
-    added.every((s) => performers(s.id, team).some((p) => p.calendar_id === anchor.calendar_id));
+  const anchorDoes = added.every((s) => performers(s.id, team).some((p) => p.calendar_id === anchor.calendar_id));
+  // "tenho consulta terça com a Dra. Fernanda… passar na nutricionista": her name told the appointment held.
+  if (st.professional_id === anchor.calendar_id && !anchorDoes) st.professional_id = null;
+  const same = !st.professional_id && !!anchor.calendar_id && anchorDoes;
   if (same) st.professional_id = anchor.calendar_id!;
   // The time said ("antes, tipo 8h") is read next to the appointment (visit-anchor.ts).
   const replies = turn.replies.length;

@@ -14,19 +14,10 @@ import { normalize } from './text.js';
 import { talk, TALK_NOW } from './test-talk.js';
 import { agreementOf, asksToMove } from '../../consent.js';
 import { mentionedMinutes, ordinalOf } from '../../consent-mentions.js';
-import type { TBrainService } from '../types.js';
+import { clinicServices } from './test-fixtures.js';
 
 const pref = (said: string) => parseTimePref(normalize(said), TALK_NOW, 'America/Sao_Paulo');
-const clinic: TBrainService[] = ['Consulta clínica geral', 'Consulta nutricional', 'Retorno', 'Sessão de fisioterapia'].map((title, i) => ({
-  id: `k${i}`,
-  title,
-  description: null,
-  duration_in_minutes: 30,
-  price_type: 'fixed',
-  price: 10000,
-  price_max: null,
-  synonyms: [],
-}));
+const clinic = clinicServices(['Consulta clínica geral', 'Consulta nutricional', 'Retorno', 'Sessão de fisioterapia']);
 
 describe('a day or a time taken back, and the one asked instead', () => {
   it('"amanhã não vai dar não, pode ser sábado msm?" asks for Saturday (the closing "não" rules nothing out)', () => {

@@ -34,6 +34,8 @@ const FORESEEN_RE =
 const DONE_ALREADY_RES = [
   /\b(?:a|o|as|os)\s+[a-z]+\s+eu\s+(?:ja\s+)?(?:cortei|fiz|pintei|tirei|aparei)\b/g,
   /\b(?:eu\s+)?(?:ja\s+)?(?:cortei|fiz|pintei|tirei|aparei)\s+(?:a|o|as|os|um|uma)\s+[a-z]+\b/g,
+  // "é retorno, eu já consultei com ele mês passado": the visit told, no consultation asked.
+  /\b(?:eu\s+)?(?:ja\s+)?(?:me\s+)?consultei\b/g,
 ];
 /** "além do meu corte de sábado": a service the client has booked already, named beside the one they ask for. */
 const BESIDES_OWN_RE = /\balem d(?:o|a|os|as) (?:meu|minha|meus|minhas) [a-z]+\b/g;

@@ -44,17 +44,22 @@ export function vocabulary(words: Iterable<string>, threshold = 0.3): TVocabular
   return voc;
 }
 
-/** Edit distance, to keep fuse.js suggestions to real typos ("cortee", "barbaa", "sombrancelha"). */
+/**
+ * Edit distance, to keep fuse.js suggestions to real typos ("cortee", "barbaa", "sombrancelha"); two letters
+ * swapped side by side ("quarat", "qaurta") count as one edit, as a thumb on a phone makes them.
+ */
 export function levenshtein(a: string, b: string): number {
-  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  let before: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0]!;
-    prev[0] = i;
+    const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      const tmp = prev[j]!;
-      prev[j] = Math.min(prev[j]! + 1, prev[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = tmp;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, before[j - 2]! + 1);
     }
+    before = prev;
+    prev = row;
   }
   return prev[b.length]!;
 }

@@ -10,6 +10,8 @@ import { onlySharedWords } from './shared-words.js';
 
 // The kind of business is no service: "onde fica a barbearia?" asks for the address, not for a beard.
 const BUSINESS_WORDS = ['barbearia', 'barbearias', 'salao', 'saloes', 'clinica', 'clinicas', 'studio', 'estudio', 'consultorio', 'espaco'];
+// Who works there is no service either, misspelled too: "qq barbero" is any barber, not a beard ("barbear").
+const ROLE_WORDS = ['barbeiro', 'barbeira', 'barbeiros', 'cabeleireiro', 'cabeleireira', 'profissional', 'atendente', 'recepcionista'];
 // Real words one letter from a service's ("escola" / escova) name no service by their likeness either.
 const NOT_SERVICE = new Set([
   ...KEY_WORDS,
@@ -17,6 +19,7 @@ const NOT_SERVICE = new Set([
   ...Object.keys(NUMBER_WORDS),
   ...Object.keys(MINUTE_WORDS),
   ...BUSINESS_WORDS,
+  ...ROLE_WORDS,
 ]);
 const GENERIC_OBJECTS = new Set(['cabelo', 'cabelos', 'unha', 'unhas', 'mao', 'maos', 'pe', 'pes', 'cabeca', 'rosto', 'pele']);
 const DETERMINERS = new Set(['o', 'a', 'os', 'as', 'esse', 'essa', 'meu', 'minha', 'um', 'uma', 'esses', 'essas', 'meus', 'minhas']);
@@ -108,6 +111,7 @@ function matchWords(text: string, services: TBrainService[]): TServiceMatch | nu
   const vocabWords = new Set<string>();
   for (const t of titles) for (const w of tokens(normalize(t.service.title))) if (w.length >= 3) vocabWords.add(w);
   for (const key of Object.keys(SERVICE_SYNONYMS)) vocabWords.add(key);
+  for (const role of ROLE_WORDS) vocabWords.add(role); // a typo nearer a role than a service is the role
   const voc = vocabulary(vocabWords, 0.34);
   const mentioned = new Set<string>();
   const words = tokens(text);

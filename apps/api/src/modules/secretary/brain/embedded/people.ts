@@ -169,6 +169,15 @@ const CORRECTION_RE = /\b(?:nao|pera|espera|quer dizer|digo|ou melhor|alias)\b/;
 const SPOKEN_OF_RE =
   /^(?:\s+\p{L}+)?\s+(?:falou|disse|indicou|recomendou|comentou|contou|gostou|adorou|ama|gosta|achou|acha|mora|trabalha|fez|faz)\b/u;
 
+/**
+ * "três horas eu pego minha filha na escola": the relative of an errand (a reason), not who is booked (blanked).
+ * ("levar meu filho pra cortar" brings the one booked: no errand.)
+ */
+const ERRAND_OF_RE = new RegExp(
+  `\\b(?:pego|pegar|pegando|busco|buscar|buscando|deixo|deixar|cuido|cuidar d[aoe])\\s+(?:a\\s+|o\\s+)?(?:meu|minha|meus|minhas)\\s+(?:${RELATIONS.join('|')})\\b`,
+  'g',
+);
+
 /** "o casamento da minha sobrinha", "a festa do meu filho": whose event it is, not who is booked (blanked, same length). */
 const EVENT_OF_RE = new RegExp(
   `\\b(?:casamento|aniversario|niver|formatura|festa|batizado|cha|enterro|velorio|apresentacao|viagem|casa)\\b(?:\\s+[a-z]+){0,4}?\\s+d[aoe]s?\\s+(?:meu|minha|meus|minhas)\\s+(?:${RELATIONS.join('|')})\\b`,
@@ -208,7 +217,9 @@ function forNames(original: string): Array<{ name: string; at: number }> {
  * ("meu filho Heitor", "meu pai, seu Antônio"), else a "pro Miguel" beside the relation.
  */
 export function bookingFor(original: string): { name: string | null; relation: string | null } | null {
-  const folded = fold(original).replace(EVENT_OF_RE, (m) => ' '.repeat(m.length));
+  const folded = fold(original)
+    .replace(EVENT_OF_RE, (m) => ' '.repeat(m.length))
+    .replace(ERRAND_OF_RE, (m) => ' '.repeat(m.length));
   const rel = RELATION_RE.exec(folded);
   const outright = saidName(original);
   if (outright) return { name: outright, relation: rel?.[1] ?? null };

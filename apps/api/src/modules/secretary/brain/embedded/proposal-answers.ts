@@ -132,7 +132,8 @@ export function acknowledgesBooking(original: string, text: string, it: TIntents
   const again = it.book && !agrees(original, it);
   // "pode" alone right after the write is its echo, not a question ("pode…" opens questions only with more words).
   const asks = /\?/.test(original) || (it.question && text.split(' ').length > 2) || ASKED_INSIDE_RE.test(text);
-  return (it.yes || it.thanks) && !namesSomething && !again && !it.cancel && !it.reschedule && !asks && !ANOTHER_RE.test(text);
+  // ("obrigada e quanto fica mesmo" with no question mark still asks the price.)
+  return (it.yes || it.thanks) && !namesSomething && !again && !it.cancel && !it.reschedule && !it.price && !asks && !ANOTHER_RE.test(text);
 }
 
 /**

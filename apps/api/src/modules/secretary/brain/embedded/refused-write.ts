@@ -5,6 +5,12 @@ import type { Turn } from './state.js';
 export function refused(turn: Turn, result: { message: string }) {
   turn.state.pending = null;
   turn.state.awaiting = null;
+  // ("O cliente já tem Corte masculino em sábado, 07/03, às 10:00…": the appointment, said back to the client.)
+  const held = /já tem (.+?) em (.+?)(?:, no mesmo horário)?\. Pergunte/.exec(result.message);
+  if (held && /remarc/i.test(result.message))
+    return void turn.say(
+      `Você já tem *${held[1]}* marcado para ${held[2]} 🙂. Quer que eu remarque esse horário em vez de marcar outro, ou prefere marcar outra coisa?`,
+    );
   if (/remarc/i.test(result.message))
     return void turn.say(
       'Você já tem um horário marcado. Quer que eu remarque esse horário em vez de marcar outro? Me diga o dia e o horário novos.',

@@ -80,7 +80,8 @@ export function namedProfessional(original: string, team: TBrainProfessional[], 
   // A typo ("marcao", "jessika") only right after "com", "o", "a": "marcar" is a verb, not Marcão.
   const voc = vocabulary(byKey.keys(), 0.25);
   const folded = fold(original).replace(/[^a-z0-9 ]/g, ' ');
-  for (const m of folded.matchAll(/\b(?:com|c|o|a|dr|dra)\s+([a-z]{4,})/g)) {
+  // ("com a doutora fernada": after a title too, each word tried on its own.)
+  for (const m of folded.matchAll(/(?<=\b(?:com|c|o|a|dr|dra|doutor|doutora)\s+)([a-z]{4,})/g)) {
     const key = serviceWords.has(m[1]!) ? null : voc.match(m[1]!);
     if (key) return { professional: byKey.get(key)! };
   }

@@ -72,3 +72,16 @@ export const BARBERSHOP_INFO: TBrainCompanyInfo = {
     { key: 'evening', from: '18:00', to: '23:59' },
   ],
 };
+
+/** Services of a clinic, by title, ids k0, k1…: 30 minutes, R$ 100,00. */
+export const clinicServices = (titles: string[]): TBrainService[] =>
+  titles.map((title, i) => ({
+    id: `k${i}`,
+    title,
+    description: null,
+    duration_in_minutes: 30,
+    price_type: 'fixed',
+    price: 10000,
+    price_max: null,
+    synonyms: [],
+  }));

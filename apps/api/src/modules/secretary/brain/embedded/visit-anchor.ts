@@ -60,5 +60,7 @@ export function prefNextTo(
   const length = toBook.reduce((sum, s) => sum + s.duration_in_minutes, 0);
   if (said !== undefined && !ownTimeRetold && (pref?.date ?? date) === date && (said >= end || said + length <= start))
     return { date, exact_min: said };
-  return { date, from_min: end, to_min: end + 30 };
+  // Right after it; "de manhã, depois da consulta": any time after it in the part of the day asked, the earliest first.
+  const until = pref?.to_min !== undefined && (pref.date ?? date) === date && pref.to_min > end + 30 ? pref.to_min : end + 30;
+  return { date, from_min: end, to_min: until };
 }

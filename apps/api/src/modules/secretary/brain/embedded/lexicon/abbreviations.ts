@@ -187,6 +187,8 @@ export const PHRASES: Array<[string, string]> = [
   ['\\bd\\+', 'demais'],
   // "msm" is "mesmo" or "mesma": "msm hora" is the same time.
   ['\\bmsm hora\\b', 'mesma hora'],
+  // "as 10 e mei": the half hour, its last letter lost.
+  ['(?<=\\b(?:\\d{1,2}|uma|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|meio dia) e )mei\\b', 'meia'],
   // "qnta"/"qnt" is "quanta"/"quanto" except before "feira" or a part of the day ("qnta feira a tarde").
   ['\\bqnta?(?=[ -]?feira\\b| (?:de |a |pela )?(?:manha|tarde|noite)\\b)', 'quinta'],
   // "tem algo ter de manhã?", "ter ou qua": "ter" is Tuesday before a part of the day, a time or another weekday,

@@ -32,6 +32,10 @@ export const KEY_WORDS = [
   'preco',
   'endereco',
   'almoco',
+  'barbeiro',
+  'doutor',
+  'doutora',
+  'cabeleireira',
 ];
 
 export const PROTECTED_WORDS = [
