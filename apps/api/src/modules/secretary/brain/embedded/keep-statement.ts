@@ -23,7 +23,8 @@ const STORY_RE = /\b(?:cancel\w*|desmarc\w*)\b/;
 /** A change asked for after all (then no keep is read). */
 const CHANGE_RE = /\b(?:cancel\w*|desmarc\w*|mud\w*|remarc\w*|troc\w*|pass(?:a|ar|e|em)|adia\w*|transfer\w*)\b/;
 /** Sentences, commas, and the words that start another matter in a voice note. */
-const CLAUSES_RE = /(?<=[,;.!?])\s+|\s+(?=(?:e outra coisa|outra coisa|alem disso|so que|so queria|so quero|mas)\s)/i;
+// (Accents as written: "só queria ver se consigo trocar…".)
+const CLAUSES_RE = /(?<=[,;.!?])\s+|\s+(?=(?:e outra coisa|outra coisa|al[eé]m disso|s[oó] que|s[oó] queria|s[oó] quero|mas)\s)/i;
 
 /** The message less what it keeps: a keep said alone here, a clause kept beside a change (kept-clauses.ts). */
 export async function withoutKeeps(turn: Turn, message: string): Promise<string> {

@@ -19,9 +19,12 @@ import { proposeAgain } from './propose-again.js';
 const CHECK_RE =
   /\b(?:ne|neh|certinho|nao e|confere)\b|\bcerto\s*(?:\?|$)|\b(?:ficou|fica|ta|esta) (?:marcad\w*|agendad\w*|confirmad\w*|combinad\w*)\b/;
 
-/** "tenho corte amanhã 14h né? vou ter q mudar", "…consegue jogar mais pro fim da tarde?": a change asked beside the check is the request. */
+/**
+ * "tenho corte amanhã 14h né? vou ter q mudar", "…consegue jogar mais pro fim da tarde?", "…daria pra fazer um pouco
+ * antes?": a change asked beside the check is the request.
+ */
 const CHANGE_RE =
-  /\b(?:mud\w*|troc\w*|remarc\w*|reagend\w*|cancel\w*|desmarc\w*|adia\w*|antecip\w*|adiant\w*|marca|marcar|agenda|agendar|encaix\w*)\b|\b(?:passa|passar|joga|jogar|empurra|empurrar)(?: (?:ele|ela|o|a|isso|mais|um pouco|so))* (?:pra|para|pro)\b/;
+  /\b(?:fazer|ser|ir|vir|chegar|atender)\s+(?:um pouco |um pouquinho |bem |mais )?(?:antes|mais cedo|mais tarde)\b|\bum (?:pouco|pouquinho) (?:antes|depois|mais cedo|mais tarde)\b|\b(?:mud\w*|troc\w*|remarc\w*|reagend\w*|cancel\w*|desmarc\w*|adia\w*|antecip\w*|adiant\w*|marca|marcar|agenda|agendar|encaix\w*)\b|\b(?:passa|passar|joga|jogar|empurra|empurrar)(?: (?:ele|ela|o|a|isso|mais|um pouco|so))* (?:pra|para|pro)\b/;
 const OPEN = new Set([null, 'slot', 'confirm_booking', 'confirm_replace', 'time', 'service']);
 
 /** True when the message said back the client's own appointments (answered here). */

@@ -235,10 +235,17 @@ export function bookingFor(original: string): { name: string | null; relation: s
   const after = words.filter((w) => w.at > rel.index + rel[0].length - 1 && !HONORIFICS.has(fold(w.word)));
   const firstAfter = after[0];
   for (const w of after.slice(0, 3)) {
+    // ("eu e meu pai com o Marcão": a name after "com" is who attends, not the relative's.)
+    if (fold(w.word) === 'com') break;
     if (notAName(w.word)) continue;
     if (/^\p{Lu}/u.test(w.word) || w === firstAfter) return { name: capitalised(w.word.toLowerCase()), relation };
     break;
   }
+  // "…meu pai (Jorge) faz a barba primeiro": the same relation said again with the name beside it.
+  const again = new RegExp(`\\b(?:meu|minha) ${relation}\\s*[(,]?\\s*(?:o |a |seu |dona )?([A-ZÀ-Ý][\\p{L}]+)\\)?`, 'u').exec(
+    original.slice(rel.index + rel[0].length),
+  );
+  if (again && !notAName(again[1]!)) return { name: capitalised(again[1]!.toLowerCase()), relation };
   if (named.length) return { name: capitalised(named.at(-1)!.name.toLowerCase()), relation };
   // "pro Heitor, meu filho": the name right before the relation.
   const prev = /\b(?:pro|pra|para o|para a)\s+([a-z]+)\s*,?\s*$/.exec(folded.slice(0, rel.index));

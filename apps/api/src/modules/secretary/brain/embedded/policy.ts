@@ -277,8 +277,8 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
   const aboutOpening = OPEN_Q.test(text) && it.question && !r.service && !!r.pref.date && !matchFaq(text, turn.input.faqs);
   if (hours && (HOURS_Q.test(text) || aboutOpening)) {
     turn.say(aboutOpening ? `Sim, abrimos nesse dia! ${hours}` : hours);
-    // "vcs atendem sábado cedo?": the day and part asked hold for the service named next.
-    if (aboutOpening) st.pref = { ...r.pref };
+    // "vcs atendem sábado cedo?", "que horas vocês abrem no sábado?": the day (and part) asked hold for what comes next.
+    if (aboutOpening || (r.pref.date && !st.flow)) st.pref = { ...r.pref };
     if (!asksAboutBooking || !r.service) return true;
   }
   // ("onde fica a barbearia?" while a time is proposed: the address, then the proposal again.)

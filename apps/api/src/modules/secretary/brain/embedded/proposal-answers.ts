@@ -129,9 +129,12 @@ const ASKED_INSIDE_RE =
   /\bne ou\b|\b(?:e|ai|tipo|e ai|e tipo) (?:ai )?(?:voces |vcs |vc )?(?:aceita|aceitam|qual|quais|quanto|onde|como|precisa|tem como|da pra|fazem|atende|atendem|abre|abrem)\b/;
 
 export function acknowledgesBooking(original: string, text: string, it: TIntents, namesSomething: boolean): boolean {
-  const again = it.book && !agrees(original, it);
-  // "pode" alone right after the write is its echo, not a question ("pode…" opens questions only with more words).
-  const asks = /\?/.test(original) || (it.question && text.split(' ').length > 2) || ASKED_INSIDE_RE.test(text);
+  // ("pode marcar sim vlw" right after the write: its yes said again, the thanks no refusal of it.)
+  const yes = agreementOf(original, { action: 'book', minutes: -1 }) === 'agree';
+  const again = it.book && !agrees(original, it) && !yes;
+  // "pode" alone right after the write is its echo, not a question ("pode…" opens questions only with more words,
+  // and "pode marcar sim vlw" is the yes again).
+  const asks = /\?/.test(original) || (it.question && !yes && text.split(' ').length > 2) || ASKED_INSIDE_RE.test(text);
   // ("obrigada e quanto fica mesmo" with no question mark still asks the price.)
   return (it.yes || it.thanks) && !namesSomething && !again && !it.cancel && !it.reschedule && !it.price && !asks && !ANOTHER_RE.test(text);
 }

@@ -9,6 +9,7 @@ import type { Turn } from './state.js';
 import { bookVisit, keepVisitProposed, proposeVisit } from './visit.js';
 import { isRelation, saidName } from './people.js';
 import { reorderedVisit } from './visit-reorder.js';
+import { namedProfessional } from './team.js';
 import { restatesVisit } from './visit-restated.js';
 
 /** "quarta não posso, só quinta" to an afternoon visit: the new day, still in the afternoon (merge-pref.ts). */
@@ -34,6 +35,7 @@ export async function answerVisit(
   // ("pode sim, pode colocar a escova": a part of the visit named with the yes is no other service.)
   const other = !!m.service && !st.visit?.some((v) => v.service_id === m.service!.id);
   if (st.awaiting !== 'confirm_visit' || !first || other) return false;
+  if (await withProfessionalNamed(turn, m.original, m.pref)) return true;
   // "o nome dele é Theo" to a visit of one part (the child's, after the client's own appointment), or
   // "minha filha é a Bruna" to a party whose other part is only "Filha": on that part.
   const theirs = st.visit!.length === 1 ? [first] : st.visit!.filter((p) => !!p.display_name && isRelation(p.display_name));
@@ -52,5 +54,23 @@ export async function answerVisit(
   if (!plain || !m.it.no) return false;
   turn.resetFlow();
   turn.say('Tudo bem, não marquei nada. Se quiser outro dia ou horário, é só me dizer 🙂');
+  return true;
+}
+
+/**
+ * "Com a Dra. Fernanda de preferência" to a visit proposed: the parts she performs go to her, the visit is planned
+ * again (a proposal only); the other parts keep whoever was free.
+ */
+async function withProfessionalNamed(turn: Turn, original: string, pref: TTimePref): Promise<boolean> {
+  const st = turn.state;
+  const named = namedProfessional(original, turn.input.professionals ?? [], turn.input.services);
+  if (!named || !('professional' in named)) return false;
+  const pro = named.professional;
+  const hers = (st.visit ?? []).filter((p) => pro.service_ids.includes(p.service_id));
+  if (!hers.length || hers.every((p) => p.calendar_id === pro.calendar_id)) return false;
+  const services = (st.visit_ids ?? []).map((id) => turn.input.services.find((s) => s.id === id)).filter((s) => !!s);
+  st.visit_pros = { ...(st.visit_pros ?? {}), ...Object.fromEntries(hers.map((p) => [p.service_id, pro.calendar_id])) };
+  st.professional_id = null;
+  await proposeVisit(turn, services, visitPrefAgain(turn, pref));
   return true;
 }
