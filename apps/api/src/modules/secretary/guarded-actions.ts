@@ -6,7 +6,7 @@
 import type { TAppContext } from '../../lib/context.js';
 import { listClientSchedules } from '../scheduling/service.js';
 import { listCalendarRows, listServiceRows } from '../scheduling/repo-catalog.js';
-import type { TBrainProposal, TBrainSlot, TBrainTools, TToolResult } from './brain/types.js';
+import type { TBrainProposal, TBrainSlot, TBrainTools, TRefusal, TToolResult } from './brain/types.js';
 import { speakDateTime } from './brain/embedded/format.js';
 import { goalAfter, isChangeOfMind, refusesProposal } from './consent.js';
 import { samePerson } from './guarded-overlap.js';
@@ -14,6 +14,7 @@ import { consentedTo, onTable, sameTarget, withoutPutOff } from './guarded-conse
 import { keepBeside, movesInstead, noProposal, wroteBeside } from './guarded-beside.js';
 import { withoutKeptClauses } from './brain/embedded/kept-clauses.js';
 import { prepareReplace } from './guarded-replace.js';
+import { heldRefusal } from './held-refusal.js';
 import { contradiction, recordConstraints } from './guarded-constraints.js';
 import { guardedVisit, type TGuardCore, type TVisitPart, type TWriteVisit } from './guarded-visit.js';
 import { proposalText, readGuardState, type TGuardState } from './dialogue-state.js';
@@ -50,7 +51,7 @@ export interface TGuard {
   waitlistOfferedNow(): string | null;
 }
 
-const fail = (reason: TFail['reason'], message: string): TFail => ({ ok: false, reason, message });
+const fail = (reason: TFail['reason'], message: string, refusal?: TRefusal): TFail => ({ ok: false, reason, message, refusal });
 const MINUTE = 60_000;
 
 export function guardActions(
@@ -153,23 +154,16 @@ export function guardActions(
         return fail(
           'invalid',
           'O cliente pediu para remarcar: use a remarcação do agendamento existente (reschedule), nunca um segundo agendamento.',
+          { kind: 'move_asked' },
         );
       }
       // The same service again on a day the client already has it is a move asked badly, not a second visit.
       const day = (d: Date | string) => speakDateTime(new Date(d), tz).split(', às')[0];
       const twice =
         !q.displayName && !visit?.after && (await mine()).find((s) => s.service_id === service.id && day(s.start_at) === day(q.startAt!));
-      if (twice)
-        return fail(
-          'invalid',
-          `O cliente já tem ${service.title} em ${speakDateTime(new Date(twice.start_at), tz)}. Pergunte se quer remarcar esse (reschedule), nunca marque outro.`,
-        );
+      if (twice) return heldRefusal(twice, tz, 'twice');
       const clash = await overlapping(q.startAt, service.duration_in_minutes, visit?.after ?? null, q.displayName?.trim() || null);
-      if (clash)
-        return fail(
-          'invalid',
-          `O cliente já tem ${clash.service?.title ?? 'um atendimento'} em ${speakDateTime(new Date(clash.start_at), tz)}, no mesmo horário. Pergunte se quer remarcar esse.`,
-        );
+      if (clash) return heldRefusal(clash, tz, 'clash');
       const calendar = await freeCalendar(service.id, q.startAt, q.calendarId ?? st.constraints?.calendar_id ?? null, null);
       if (!calendar) return fail('taken', 'Este horário não está livre.');
       return {
@@ -208,11 +202,7 @@ export function guardActions(
     if (!q.startAt || q.startAt <= now) return fail('invalid', 'Esse horário já passou.');
     const minutes = (new Date(existing.end_at).getTime() - new Date(existing.start_at).getTime()) / MINUTE;
     const clash = await overlapping(q.startAt, minutes, existing.id);
-    if (clash)
-      return fail(
-        'invalid',
-        `O cliente já tem ${clash.service?.title ?? 'um atendimento'} em ${speakDateTime(new Date(clash.start_at), tz)}, no mesmo horário.`,
-      );
+    if (clash) return heldRefusal(clash, tz, 'moved');
     const calendar =
       (await freeCalendar(
         existing.service_id,

@@ -7,6 +7,7 @@ import { fold } from './consent-mentions.js';
 import type { TGuardState } from './dialogue-state.js';
 import type { TAction, TTarget } from './guarded-actions.js';
 import { sameTarget } from './guarded-consent.js';
+import { requestParts } from './next-request.js';
 
 /** Before a new proposal: the pending one, of another action and shown this same turn, stays beside it. */
 export function keepBeside(st: TGuardState, action: TAction): void {
@@ -35,9 +36,7 @@ const BOOK_VERB_RE = /(^|\s)(?:marc\w*|agend\w*|quero|queria|gostaria|preciso)(?
 function bookedBesideMove(message: string, title: string, held: string[]): boolean {
   const word = fold(title).split(/\s+/)[0] ?? '';
   if (!word || held.some((h) => fold(h) === fold(title))) return false;
-  return fold(message)
-    .split(/[.;!?\n]+|,?\s+e\s+(?=(?:ja |tambem |tb )?(?:marc|agend|quero|queria|gostaria|preciso))/)
-    .some((part) => BOOK_VERB_RE.test(part) && !asksToMove(part) && part.split(/\s+/).includes(word));
+  return requestParts(fold(message)).some((part) => BOOK_VERB_RE.test(part) && !asksToMove(part) && part.split(/\s+/).includes(word));
 }
 
 /** While a move is the goal, a booking is refused (a move asked badly) unless it was asked beside the move. */

@@ -4,8 +4,8 @@
 import type { TAppContext } from '../../lib/context.js';
 import { findAvailableSlots } from '../scheduling/service.js';
 import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
-import { speakDateTime } from './brain/embedded/format.js';
 import type { TToolResult } from './brain/types.js';
+import { heldRefusal } from './held-refusal.js';
 
 type TFail = Extract<TToolResult<never>, { ok: false }>;
 type TReplaceTarget = { service_id: string; calendar_id: string; start_at: string; schedule_id: string };
@@ -22,19 +22,19 @@ export async function prepareReplace(
   const minutes = q.serviceId ? await opts.duration(q.serviceId) : null;
   if (!q.serviceId || minutes === null) return { ok: false, reason: 'not_found', message: 'Serviço não encontrado.' };
   if (q.serviceId === existing.service_id)
-    return { ok: false, reason: 'invalid', message: 'É o mesmo serviço: para mudar o horário, use a remarcação.' };
+    return {
+      ok: false,
+      reason: 'invalid',
+      message: 'É o mesmo serviço: para mudar o horário, use a remarcação.',
+      refusal: { kind: 'move_asked' },
+    };
   const start = q.startAt ?? new Date(existing.start_at);
   if (start <= ctx.now()) return { ok: false, reason: 'invalid', message: 'Esse horário já passou.' };
   const end = start.getTime() + minutes * MINUTE;
   const clash = opts.mine.find(
     (s) => s.id !== existing.id && new Date(s.start_at).getTime() < end && start.getTime() < new Date(s.end_at).getTime(),
   );
-  if (clash)
-    return {
-      ok: false,
-      reason: 'invalid',
-      message: `O cliente já tem ${clash.service?.title ?? 'um atendimento'} em ${speakDateTime(new Date(clash.start_at), opts.tz)}, no mesmo horário.`,
-    };
+  if (clash) return heldRefusal(clash, opts.tz, 'moved');
   const slots = await findAvailableSlots(ctx, {
     companyId: opts.companyId,
     serviceId: q.serviceId,

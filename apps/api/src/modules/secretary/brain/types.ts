@@ -92,7 +92,22 @@ export interface TBrainSchedule {
 
 export type TToolResult<T> =
   | { ok: true; value: T }
-  | { ok: false; reason: 'taken' | 'not_found' | 'invalid' | 'error' | 'needs_agreement'; message: string; proposal?: TBrainProposal };
+  | {
+      ok: false;
+      reason: 'taken' | 'not_found' | 'invalid' | 'error' | 'needs_agreement';
+      message: string;
+      proposal?: TBrainProposal;
+      refusal?: TRefusal;
+    };
+
+/** Why the safety layer refused a write, as data a brain can say back to the client (`message` is written for a model). */
+export type TRefusal =
+  /** The client already holds this service that day, or another appointment at that time: offer to move it. */
+  | { kind: 'held'; service: string; when: string }
+  /** The new time overlaps another of the client's appointments. */
+  | { kind: 'same_time' }
+  /** The client asked to move an appointment: a second booking is never the answer. */
+  | { kind: 'move_asked' };
 
 /** What the safety layer asks the client to agree to; `text` is what the brain must show. */
 export interface TBrainProposal {

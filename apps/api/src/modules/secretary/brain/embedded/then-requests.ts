@@ -4,6 +4,7 @@
 import type { TBrainService } from '../types.js';
 import { startCancel } from './appointments.js';
 import { isNegationOrHesitation } from '../../consent.js';
+import { NEXT_REQUEST_RE } from '../../next-request.js';
 import { cancelPref } from './reschedule-split.js';
 import type { Turn } from './state.js';
 import { matchService } from './match.js';
@@ -13,10 +14,6 @@ import { ACT_WORDS } from './lexicon/acts.js';
 import { freeBeforeService } from './free-before-service.js';
 
 const CANCEL_RE = /\b(?:cancel\w*|desmarc\w*)\b/;
-// The second request starts at a booking verb after a comma or an "e", or at a new sentence that turns
-// to something else ("… de sexta. e a nutri continua…?").
-const NEXT_RE =
-  /(?:[,;.!]\s*|\s)(?:e\s+)?(?:ja\s+|tambem\s+|tb\s+|depois\s+|ai\s+|aproveita e\s+)?(?=(?:marca|marque|marcar|agenda|agende|agendar|quero|queria|gostaria)\b)|[.;!?]\s*(?=e\s+(?:o|a|os|as|meu|minha)\s)/g;
 
 /** The cancel request and what the client asked after it, or null when the message asks only the cancel. */
 export function splitAfterCancel(message: string): { cancel: string; rest: string } | null {
@@ -31,8 +28,8 @@ export function splitAfter(message: string, verb: RegExp): { first: string; rest
   const folded = fold(message);
   const at = verb.exec(folded);
   if (!at) return null;
-  NEXT_RE.lastIndex = at.index + at[0].length;
-  const next = NEXT_RE.exec(folded);
+  NEXT_REQUEST_RE.lastIndex = at.index + at[0].length;
+  const next = NEXT_REQUEST_RE.exec(folded);
   if (!next) return null;
   const rest = message.slice(next.index + next[0].length).trim();
   return rest ? { first: message.slice(0, next.index), rest } : null;
