@@ -47,6 +47,10 @@ describe('a yes to a cancel names no other action', () => {
       expect(agreementOf(m, cancel), m).toBe('none');
     for (const m of ['pode cancelar', 'sim', 'pode desmarcar sim', 'cancela']) expect(agreementOf(m, cancel), m).toBe('agree');
   });
+  it('"pode cancelar a manicure e marcar a progressiva": the cancel\'s own clause agrees; the booking after it is another request', () => {
+    expect(agreementOf('ok pode cancelar a manicure e marcar a progressiva', cancel)).toBe('agree');
+    expect(agreementOf('pode marcar a progressiva e cancelar', cancel)).toBe('none');
+  });
 });
 
 describe('"deixa" and the "não" that refuses nothing', () => {

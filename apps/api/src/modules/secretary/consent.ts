@@ -4,6 +4,7 @@ import { fold, mentionedMinutes, withoutWeekday } from './consent-mentions.js';
 import { withoutKeepQuestions } from './consent-keep-questions.js';
 import { AGREE, AGREE_CANCEL } from './consent-words.js';
 import { INNER_QUESTION_RE, QUESTION_RE } from './consent-questions.js';
+import { nextRequestAt } from './next-request.js';
 import { withoutHarmlessNegations } from './brain/embedded/harmless-negations.js';
 import { ABBREVIATIONS } from './brain/embedded/lexicon/abbreviations.js';
 import { EXPLICIT_CONFIRMATION } from './brain/embedded/lexicon/agreement.js';
@@ -109,6 +110,14 @@ export type TAgreement = 'agree' | 'select' | 'none';
 
 /** Booking verbs ("marca", "agenda"), never "desmarca". */
 const BOOK_VERB_RE = /(^|\s)(marc\w*|agend\w*|reserv\w*)(?=\s|$)/;
+const CANCEL_VERB_RE = /(^|\s)(?:cancel\w*|desmarc\w*)(?=\s|$)/;
+
+/** "ok pode cancelar a manicure e marcar a progressiva": the cancel's yes is read up to the next request. */
+function cancelClause(t: string): string {
+  const at = CANCEL_VERB_RE.exec(t);
+  const next = at && nextRequestAt(t, at.index + at[0].length);
+  return next ? t.slice(0, next.index) : t;
+}
 
 const THUMBS_ONLY_RE = /^(?:👍|👌|✅|🤝|[\u{1F3FB}-\u{1F3FF}]|\s)+$/u;
 
@@ -133,7 +142,7 @@ export function agreementOf(raw: string, opts: TProposed): TAgreement {
   if (!t || asks || isNegationOrHesitation(message) || SEQUENCE_RE.test(t) || closesWithoutYes(t)) return 'none';
   // "pode passar então", "pode marcar" name another action: no yes to a cancel, which needs its own words.
   if (opts.action === 'cancel')
-    return AGREE_CANCEL_RE.test(t) && !isChangeOfMind(message) && !asksToMove(t) && !BOOK_VERB_RE.test(t) ? 'agree' : 'none';
+    return AGREE_CANCEL_RE.test(t) && !isChangeOfMind(message) && !asksToMove(t) && !BOOK_VERB_RE.test(cancelClause(t)) ? 'agree' : 'none';
   if (!isChangeOfMind(message, opts) && AGREE_RE.test(t)) return 'agree';
   if (ORDINAL_RE.test(t)) return 'select';
   if (mentionedMinutes(message).includes(opts.minutes)) return 'select';

@@ -77,4 +77,13 @@ describe('service switch through the secretary', () => {
     await say('tá bom, pode trocar pra corte e barba no mesmo horário');
     expect((await active()).find((s) => s.id === old.id)).toMatchObject({ service_id: fx.services[1]!.id, start_at: at });
   });
+
+  it('"queria fazer corte e barba no lugar. pode ser no mesmo horário?" proposes the change; "pode trocar sim" writes it in place', async () => {
+    const { at, phrase } = nextSlotPhrase(t.clock.now(), 5, '10:00');
+    const old = await staffBook(t.app, fx, clientId, at);
+    await say(`tenho corte ${phrase}, mas na vdd queria fazer corte e barba no lugar. pode ser no mesmo horario?`);
+    expect((await active()).find((s) => s.id === old.id)).toMatchObject({ service_id: fx.services[0]!.id });
+    await say('pode trocar sim');
+    expect((await active()).find((s) => s.id === old.id)).toMatchObject({ service_id: fx.services[1]!.id, start_at: at });
+  });
 });

@@ -106,6 +106,22 @@ describe('the same sequences through the embedded brain', () => {
     expect((await active(client)).map((s) => [s.id, s.start_at.getTime()])).toEqual([[schedule.id, at(4, '17:30').getTime()]]);
   });
 
+  it('a cancel and an availability question together: a price asked in between shows both again; one yes names both', async () => {
+    const { client } = await withAppointment(at(3, '13:00'));
+    const ask = await play(
+      client,
+      `preciso desmarcar o corte de ${day(3)} e aproveitando, vcs tem horario pra corte e barba ${day(5)} 13h?`,
+    );
+    expect(ask.body.actions).toEqual([]);
+    expect(ask.body.replies.join('\n')).toMatch(/cancelamento.*13:00.*outro pedido:.*Corte e barba.*13:00/s);
+    const price = await play(client, 'quanto fica o corte e barba?');
+    expect(price.body.actions.map((a) => a.type)).toEqual(['list_services']);
+    expect(price.body.replies.join('\n')).toMatch(/R\$.*cancelamento.*13:00.*outro pedido:.*Corte e barba.*13:00/s);
+    const yes = await play(client, 'ok pode cancelar e marcar o corte e barba');
+    expect(yes.body.actions.map((a) => a.type)).toEqual(['cancel', 'book']);
+    expect((await active(client)).map((s) => s.start_at.getTime())).toEqual([at(5, '13:00').getTime()]);
+  });
+
   it('the same service asked again at the time held: that appointment is said back, nothing written', async () => {
     const { client } = await withAppointment(at(3, '11:00'));
     const res = await play(client, `quero marcar um corte ${day(3)} às 11h`);

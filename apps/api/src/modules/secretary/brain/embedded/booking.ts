@@ -70,8 +70,12 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
   const usual = !service && st.flow === 'book' && hasPref(st.pref) ? await usualService(turn, pro) : null;
   if (usual) return continueBooking(turn, { service: usual, pref: {}, refused: false });
   if (!service) {
-    st.awaiting = 'service';
     const names = offered.map((s, i) => `${i + 1}) ${s.title}`).join('\n');
+    // "às 9 tá ótimo" to "qual serviço?": the time is kept and only the service asked again, never the same message.
+    const at = st.pref?.exact_min;
+    if (st.awaiting === 'service' && at !== undefined && offered.length)
+      return void turn.say(`Anotado, às ${clockOf(at)} 👍 Só me diz qual serviço, por favor:\n${names}`);
+    st.awaiting = 'service';
     const free = await freeBeforeService(turn, pro, offered);
     turn.say(
       turn.input.services.length

@@ -257,6 +257,8 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (it.yes && st.awaiting === 'time' && st.service_id) return continueBooking(turn, { service: null, pref, refused: false });
   if (it.thanks || it.bye) return void turn.say(thanksReply(turn, it.bye));
   if (it.yes && st.awaiting === 'slot') return void turn.say('Qual dos horários você prefere? Pode responder com o número da opção.');
+  // ("boa noite. vcs atendem unimed? preciso passar num clinico geral": the service said beside the greeting is the request.)
+  if (service && !same && !name) return continueBooking(turn, { service, pref, refused: false });
   if (it.greeting && !st.awaiting) return void turn.say(phrase(turn, 'help', HELP_LINES));
   if (name) return void turn.say(`Prazer, ${firstName(name)}! Como posso te ajudar?`);
   if (service && !same) return continueBooking(turn, { service, pref, refused: false });

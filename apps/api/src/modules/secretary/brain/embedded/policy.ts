@@ -257,7 +257,8 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
   if (r.pref.date && !r.pref.date_to && closedOn(turn.input.company, dayOfWeek(r.pref.date))) {
     const closedText = closedDayText(turn, dayOfWeek(r.pref.date));
     const next = nextOpenDay(turn, r.pref.date);
-    if (!(r.service || st.service_id) || !next) {
+    // ("parcela progressiva?" then "abre dom?": a service only talked about is no booking to carry to the next open day.)
+    if (!(r.service || (st.service_id && asksAboutBooking)) || !next) {
       keepService(turn, r.service, {});
       turn.say(`${closedText}${asksAboutBooking ? ' Quer que eu veja outro dia?' : ''}`);
       return true;

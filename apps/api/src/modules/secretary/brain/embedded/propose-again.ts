@@ -5,6 +5,7 @@
 // no question about the proposal but a new request, read by the rest of the dialogue.
 import { choose } from './booking.js';
 import { sayVisitAgain } from './visit.js';
+import { askCancel } from './appointments.js';
 import type { Turn } from './state.js';
 import type { TBrainService } from '../types.js';
 import type { TRead } from './policy.js';
@@ -26,6 +27,12 @@ export async function proposeAgain(turn: Turn): Promise<void> {
   // "onde fica a clínica?" after "tenho livre às 09:30 com a Paula. Pode ser?": that one time, proposed.
   if (st.awaiting === 'slot' && st.offered?.length === 1) return choose(turn, st.offered[0]!, true, false, true);
   if (st.awaiting === 'confirm_visit') return sayVisitAgain(turn);
+  // "quanto fica a progressiva?" while a cancel is asked: the cancel again, and the request queued beside it shown again.
+  if (st.awaiting === 'confirm_cancel' && st.target) {
+    await askCancel(turn, st.target);
+    if (st.then) st.then_slots = null;
+    return;
+  }
   // A service switch proposed ("troca pro corte + barba no mesmo horário"): the same switch again.
   const r = st.replace;
   if (st.awaiting !== 'confirm_replace' || !r || !turn.input.tools.propose) return;

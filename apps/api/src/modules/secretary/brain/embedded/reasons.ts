@@ -27,6 +27,9 @@ const OTHER_PERSONS_DAY = `(?:minha|meu) (?:${RELATIONS.join('|')}) (?:tambem |s
 // "eles já cortaram aí com o Marcão": what others did before tells a story, it asks for nothing. (The client's
 // own "já fiz o corte, agora a barba" is read by corrected-services.ts, which keeps the service that follows.)
 const DONE_BEFORE = `(?:(?:eles|elas|ele|ela|a gente|nos) ja (?:cortaram|cortou|cortamos|fizeram|fez|fizemos|pintaram|pintou|atendeu|atenderam|vieram|veio|foram|passaram|passou)|(?:meu|minha) (?:${RELATIONS.join('|')}) (?:ja )?(?:cancelou|desmarcou|remarcou|marcou|cortou|fez|foi|veio|passou))\\b`;
+// "com a jessica mesmo que ela que ja faz minha unha sempre": what the professional always does for the client tells who
+// she is, it asks for nothing (the service asked is the one said before: "fazer o pé").
+const PRO_HABIT = `(?:que (?:e )?(?:ela|ele)(?: que| quem)?|(?:e )?(?:ela|ele) (?:que|quem)) (?:ja )?(?:sempre )?(?:faz|fez|cuida|corta|cortou|atende|atendeu|pinta|pintou|arruma|arrumou)\\b`;
 // "ih, acabei de lembrar q tenho dentista 14h", "quinta eu tenho fisioterapia em outro lugar": the time or day of
 // another commitment, never asked for. Only commitments no business here sells (a "consulta" or a "fisio" may be
 // the client's own appointment here), or any said to be elsewhere.
@@ -46,7 +49,7 @@ export const withoutLeavingTimes = (text: string) => text.replace(LEAVES_AT_RE, 
 // (A self-correction ends it too: "…porque eu entro às dez entendeu não pera terça eu vou tá viajando é quarta".)
 const REASON_END = `[,.;!?]|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|bota|coloca|poe|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|de preferencia|ah|nao pera|pera|espera|ou melhor|quer dizer|na verdade|${ADVICE_VERBS.join('|')})\\b|$`;
 const REASON_RE = new RegExp(
-  `\\b(?:(?:porque|pq|pois|ja que)\\b|${CAUSAL_QUE}|${BUSY_AT}|${BUSY_AT_TIME}|${EVENT_ON_DAY}|${OTHER_PERSONS_DAY}|${DONE_BEFORE}).*?(?=${REASON_END})`,
+  `\\b(?:(?:porque|pq|pois|ja que)\\b|${CAUSAL_QUE}|${BUSY_AT}|${BUSY_AT_TIME}|${EVENT_ON_DAY}|${OTHER_PERSONS_DAY}|${DONE_BEFORE}|${PRO_HABIT}).*?(?=${REASON_END})`,
   'g',
 );
 // "quinta não dá que eu tenho futebol sexta feira às três": the reason after a day ruled out is about that

@@ -21,7 +21,8 @@ import { mustBeAsSwitch } from './must-be.js';
 /** Words that say "this service instead of that one" (folded text). */
 // ("volta pro corte e barba msm": back to the service first asked, in place of the one booked.)
 const SWITCH_WORDS = ['troca', 'trocar', 'troque', 'troco', 'substitui', 'substituir', 'muda', 'mudar', 'mude', 'volta', 'voltar', 'volte'];
-const INSTEAD_OF = ['em vez d', 'ao inves d', 'no lugar d', 'invés d'];
+// ("queria fazer fisioterapia com ele no lugar": "no lugar" alone is in place of the one held.)
+const INSTEAD_OF = ['em vez d', 'ao inves d', 'no lugar', 'invés d'];
 /** "tipo 10h no lugar do pé": a time put in the other's place, no service instead of it. */
 const TIME_INSTEAD_RE = /(?:\b\d{1,2}(?:\s*h\s*\d{0,2}|:\d{2})?|\b(?:horario|hora|mais cedo|mais tarde))\s*$/;
 /** Words after which the new service is named ("por hidratação", "pra hidratação", "quero barba"). */

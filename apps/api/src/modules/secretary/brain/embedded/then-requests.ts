@@ -4,7 +4,7 @@
 import type { TBrainService } from '../types.js';
 import { startCancel } from './appointments.js';
 import { isNegationOrHesitation } from '../../consent.js';
-import { NEXT_REQUEST_RE } from '../../next-request.js';
+import { nextRequestAt } from '../../next-request.js';
 import { cancelPref } from './reschedule-split.js';
 import type { Turn } from './state.js';
 import { matchService } from './match.js';
@@ -28,10 +28,9 @@ export function splitAfter(message: string, verb: RegExp): { first: string; rest
   const folded = fold(message);
   const at = verb.exec(folded);
   if (!at) return null;
-  NEXT_REQUEST_RE.lastIndex = at.index + at[0].length;
-  const next = NEXT_REQUEST_RE.exec(folded);
+  const next = nextRequestAt(folded, at.index + at[0].length);
   if (!next) return null;
-  const rest = message.slice(next.index + next[0].length).trim();
+  const rest = message.slice(next.end).trim();
   return rest ? { first: message.slice(0, next.index), rest } : null;
 }
 
@@ -70,7 +69,8 @@ async function answerQueuedQuestion(turn: Turn, rest: string): Promise<string> {
   if (!AVAILABILITY_RE.test(t)) return '';
   const service = matchService(t, turn.input.services);
   const pref = parseTimePref(t, turn.input.now, turn.tz, turn.input.company?.day_parts);
-  if (!service || !pref.date) return '';
+  // ("vcs tem horário pra progressiva na terça 13h?": one time asked is proposed beside the cancel, queued-requests.ts.)
+  if (!service || !pref.date || pref.exact_min !== undefined) return '';
   const free = await freeBeforeService(turn, undefined, [service.service], pref);
   return free && `Sobre a *${service.service.title}*: ${free.charAt(0).toLowerCase()}${free.slice(1)}`;
 }
@@ -114,7 +114,9 @@ const BOTH_RE = /\b(?:as duas|os dois|ambos|ambas|tudo)\b/;
 /** The yes to a cancel shown beside the queued request covers both, unless it names the cancel alone. */
 function coversQueued(answer: string): boolean {
   const t = fold(answer);
-  return !ONLY_RE.test(t) && (!CANCEL_RE.test(t) || BOTH_RE.test(t)) && !isNegationOrHesitation(answer);
+  // ("pode cancelar a manicure e marcar a progressiva": the cancel named, and the other request after it.)
+  const both = BOTH_RE.test(t) || !!splitAfterCancel(answer);
+  return !ONLY_RE.test(t) && (!CANCEL_RE.test(t) || both) && !isNegationOrHesitation(answer);
 }
 
 /** "10h30 pfv. e pode cancelar a de quinta sim": what the answer says for the queued request (a day, a time, a service). */

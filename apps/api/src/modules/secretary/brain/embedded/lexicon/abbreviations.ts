@@ -144,6 +144,9 @@ export const ABBREVIATIONS: Record<string, string> = {
   markar: 'marcar',
   disponivl: 'disponivel',
   msg: 'mensagem',
+  // "end?", "qual o end": the address (never an English word in these chats).
+  end: 'endereco',
+  ender: 'endereco',
   // yes / no / courtesy
   n: 'nao',
   nn: 'nao',
