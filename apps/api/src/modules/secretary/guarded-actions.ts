@@ -4,6 +4,7 @@
 // that proposal. A move is one reschedule of the existing row, never a second booking, and no
 // write may leave the client with two overlapping appointments.
 import type { TAppContext } from '../../lib/context.js';
+import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import { listClientSchedules } from '../scheduling/service.js';
 import { listCalendarRows, listServiceRows } from '../scheduling/repo-catalog.js';
 import type { TBrainProposal, TBrainSlot, TBrainTools, TRefusal, TToolResult } from './brain/types.js';
@@ -23,6 +24,8 @@ import { guardedWaitlist, type TWriteWaitlist } from './guarded-waitlist.js';
 export type TRawTools = Omit<TBrainTools, 'offer' | 'propose' | 'constrain' | 'bookVisit' | 'joinWaitlist'> & {
   writeVisit?: TWriteVisit;
   writeWaitlist?: TWriteWaitlist;
+  /** The client's appointments as the scheduling service lists them, read once per turn until a write. */
+  clientSchedules?: (when: 'upcoming') => Promise<TScheduleDto[]>;
 };
 export type TAction = TBrainProposal['action'];
 export type TTarget = {
@@ -77,7 +80,7 @@ export function guardActions(
   };
   const serviceOf = async (id: string) => (await listServiceRows(ctx.db, companyId, { ids: [id] }))[0];
   const mine = async () =>
-    (await listClientSchedules(ctx, { companyId, clientId, when: 'upcoming' })).filter(
+    (await (raw.clientSchedules?.('upcoming') ?? listClientSchedules(ctx, { companyId, clientId, when: 'upcoming' }))).filter(
       (s) => s.client_id === clientId && s.status !== 'canceled' && new Date(s.end_at) > ctx.now(),
     );
 

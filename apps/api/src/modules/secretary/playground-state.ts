@@ -8,7 +8,8 @@ import { readGuardState } from './dialogue-state.js';
 import type { TBrainDayPart } from './brain/types.js';
 import { localDateKey, localTime } from '../scheduling/tz.js';
 
-type TLookup = {
+/** The names the state's ids are shown with. */
+export type TLookup = {
   timezone: string;
   services: Map<string, string>;
   professionals: Map<string, string>;

@@ -11,20 +11,11 @@ import { findClientByPhone, type TClientRow } from '../clients/repo.js';
 import { cancelSchedule, listCalendars, listClientSchedules, listServices } from '../scheduling/service.js';
 import { effectiveDayParts } from '@agenda/shared/schemas/secretary-settings';
 import { DAY_PART_KEYS } from '@agenda/shared/company';
-import {
-  deleteTestChats,
-  findChatById,
-  insertMessage,
-  lockChat,
-  testChatClientIds,
-  updateChat,
-  upsertChat,
-  type TChatRow,
-} from './repo.js';
+import { deleteTestChats, insertMessage, testChatClientIds, updateChat, upsertChat, type TChatRow } from './repo.js';
 import { executeTurn, emitChat } from './turn.js';
 import { sentimentOf } from './brain/embedded/intents.js';
 import { normalize } from './brain/embedded/text.js';
-import { dialogueStateDto } from './playground-state.js';
+import { dialogueStateDto, type TLookup } from './playground-state.js';
 
 const PLAYGROUND_OBSERVATION = 'Agendamento de teste (playground)';
 
@@ -40,8 +31,12 @@ export async function playgroundClient(ctx: TAppContext, companyId: string, who:
   return findOrCreateChannelClient(ctx, companyId, { kind: 'email', email: playgroundEmail(who.phone), name: who.name, phone: who.phone });
 }
 
-/** The titles are read only when the brain state names ids (the eval times every playground turn). */
-async function stateOf(ctx: TAppContext, companyId: string, chat: TChatRow) {
+/**
+ * The state shown with the names the turn's brain was given; without a turn, the titles are read only when the brain
+ * state names ids (the eval and the bench time every playground turn).
+ */
+async function stateOf(ctx: TAppContext, companyId: string, chat: TChatRow, known: TLookup | null) {
+  if (known) return dialogueStateDto(chat, known);
   const brain = JSON.stringify(chat.brain_state ?? {});
   const [company, services, calendars] = await Promise.all([
     findCompanyById(ctx, companyId),
@@ -66,6 +61,8 @@ export async function playgroundMessage(
     const tx: TAppContext = { ...ctx, db: db as unknown as TAppContext['db'] };
     const now = tx.now();
     const client = await playgroundClient(tx, access.companyId, body.client);
+    // The upsert (insert, or update on conflict) holds the chat row until the commit, so two playground calls for the
+    // same client are answered one after the other.
     const chat = await upsertChat(tx.db, {
       company_id: access.companyId,
       client_id: client.id,
@@ -75,8 +72,6 @@ export async function playgroundMessage(
       display_name: client.name,
       now,
     });
-    // Hold the chat row so two playground calls for the same client are answered one after the other.
-    await lockChat(tx.db, chat.id);
     const msg = await insertMessage(tx.db, {
       company_id: access.companyId,
       chat_id: chat.id,
@@ -85,9 +80,8 @@ export async function playgroundMessage(
       sentiment: sentimentOf(normalize(body.message)),
       created_at: now,
     });
-    await updateChat(tx.db, chat.id, { last_message_at: now, last_message_preview: body.message.slice(0, 140) });
-    const fresh = await findChatById(tx.db, chat.id);
-    const turn = await executeTurn(tx, fresh!, { deliver: false, observation: PLAYGROUND_OBSERVATION });
+    const fresh = await updateChat(tx.db, chat.id, { last_message_at: now, last_message_preview: body.message.slice(0, 140) });
+    const turn = await executeTurn(tx, fresh!, { deliver: false, observation: PLAYGROUND_OBSERVATION, client });
     return { chat: turn?.chat ?? fresh!, turn, incoming: msg };
   });
   emitChat(ctx, outcome.chat, [...(outcome.incoming ? [outcome.incoming] : []), ...(outcome.turn?.replies ?? [])]);
@@ -102,7 +96,7 @@ export async function playgroundMessage(
       })),
     chat_id: outcome.chat.id,
     client_id: outcome.chat.client_id,
-    dialogue_state: await stateOf(ctx, access.companyId, outcome.chat),
+    dialogue_state: await stateOf(ctx, access.companyId, outcome.chat, outcome.turn?.lookup ?? null),
   };
 }
 

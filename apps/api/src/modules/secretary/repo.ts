@@ -128,11 +128,6 @@ export async function listChatRows(db: TDb, companyId: string, q: TChatListQuery
     .offset(q.offset);
 }
 
-/** Holds the chat row until the transaction ends, so two turns of one chat run one after the other. */
-export async function lockChat(db: TDb, id: string): Promise<void> {
-  await db.execute(sql`select id from chats where id = ${id} for update`);
-}
-
 /** Takes a due chat for this process (clears reply_due_at); false when another process has it or it is not due. */
 export async function claimDueChat(db: TDb, id: string, now: Date): Promise<boolean> {
   const claimed = await db.execute(

@@ -18,6 +18,7 @@ import type { TBrainSchedule, TToolResult } from './brain/types.js';
 import type { TRawTools } from './guarded-actions.js';
 import { renameClient } from '../clients/repo-channel-clients.js';
 import { writeWaitlist } from './guarded-waitlist.js';
+import { clientSchedulesMemo } from './client-schedules-memo.js';
 
 const ACTOR = { kind: 'assistant' as const, id: null };
 
@@ -60,6 +61,10 @@ export function schedulingTools(
 ): TRawTools {
   const { companyId, clientId } = opts;
   const iface: TScheduleInterface = 'ASSISTANT_CLIENT';
+  const schedules = clientSchedulesMemo((when) => listClientSchedules(ctx, { companyId, clientId, when }));
+  const written = schedules.afterWrite;
+  type TMove = Omit<Parameters<typeof rescheduleSchedule>[1], 'companyId' | 'actor' | 'interface'>;
+  const moved = (q: TMove) => written(attempt(ctx, (c) => rescheduleSchedule(c, { ...q, companyId, actor: ACTOR, interface: iface })));
   const bookOne = (c: TAppContext, q: { serviceId: string; calendarId: string | null; startAt: Date; displayName?: string | null }) =>
     bookSchedule(c, {
       companyId,
@@ -86,58 +91,43 @@ export function schedulingTools(
       });
       return slots.map((s) => ({ calendar_id: s.calendar_id, start_at: s.start_at, end_at: s.end_at }));
     },
-    book: (q) => attempt(ctx, (c) => bookOne(c, q)),
+    book: (q) => written(attempt(ctx, (c) => bookOne(c, q))),
     // A visit in one transaction: the move of the appointment it follows and every booking, or nothing.
     writeVisit: (q) =>
-      attemptAll(ctx, async (c) => {
-        const out: TScheduleDto[] = [];
-        if (q.move)
-          out.push(
-            await rescheduleSchedule(c, {
-              companyId,
-              actor: ACTOR,
-              scheduleId: q.move.scheduleId,
-              startAt: q.move.startAt,
-              calendarId: q.move.calendarId,
-              interface: iface,
-            }),
-          );
-        for (const item of q.items) out.push(await bookOne(c, item));
-        return out;
-      }),
-    cancel: (q) =>
-      attempt(ctx, (c) =>
-        cancelSchedule(c, { companyId, actor: ACTOR, scheduleId: q.scheduleId, reason: q.reason ?? null, interface: iface }),
-      ),
-    reschedule: (q) =>
-      attempt(ctx, (c) =>
-        rescheduleSchedule(c, {
-          companyId,
-          actor: ACTOR,
-          scheduleId: q.scheduleId,
-          startAt: q.startAt,
-          calendarId: q.calendarId,
-          interface: iface,
+      written(
+        attemptAll(ctx, async (c) => {
+          const out: TScheduleDto[] = [];
+          if (q.move)
+            out.push(
+              await rescheduleSchedule(c, {
+                companyId,
+                actor: ACTOR,
+                scheduleId: q.move.scheduleId,
+                startAt: q.move.startAt,
+                calendarId: q.move.calendarId,
+                interface: iface,
+              }),
+            );
+          for (const item of q.items) out.push(await bookOne(c, item));
+          return out;
         }),
       ),
+    cancel: (q) =>
+      written(
+        attempt(ctx, (c) =>
+          cancelSchedule(c, { companyId, actor: ACTOR, scheduleId: q.scheduleId, reason: q.reason ?? null, interface: iface }),
+        ),
+      ),
+    reschedule: (q) => moved({ scheduleId: q.scheduleId, startAt: q.startAt, calendarId: q.calendarId }),
     // One change of the same appointment (its id, history and reminders stay): the new service's
     // length and price come with it, and the slot is taken under the same locks as a move.
-    replace: (q) =>
-      attempt(ctx, (c) =>
-        rescheduleSchedule(c, {
-          companyId,
-          actor: ACTOR,
-          scheduleId: q.scheduleId,
-          startAt: q.startAt,
-          calendarId: q.calendarId ?? null,
-          serviceId: q.serviceId,
-          interface: iface,
-        }),
-      ),
+    replace: (q) => moved({ scheduleId: q.scheduleId, startAt: q.startAt, calendarId: q.calendarId ?? null, serviceId: q.serviceId }),
     writeWaitlist: writeWaitlist(ctx, companyId, clientId),
-    confirm: (q) => attempt(ctx, (c) => confirmSchedule(c, { companyId, actor: ACTOR, scheduleId: q.scheduleId, interface: iface })),
+    confirm: (q) =>
+      written(attempt(ctx, (c) => confirmSchedule(c, { companyId, actor: ACTOR, scheduleId: q.scheduleId, interface: iface }))),
+    clientSchedules: schedules.list,
     async listAppointments(when) {
-      const list = await listClientSchedules(ctx, { companyId, clientId, when });
+      const list = await schedules.list(when);
       return list.filter((s) => s.client_id === clientId).map(toBrain);
     },
     async saveClientName(name) {

@@ -2,8 +2,10 @@
 // one transaction with everything the brain did (bookings included). A crash before the commit
 // leaves the chat due, so the next worker pass answers it: exactly one reply, never two bookings.
 import type { TAppContext } from '../../lib/context.js';
+import { withBatchReads } from '../../lib/batch-reads.js';
 import { findCompanyById } from '../companies/service.js';
 import { knownClientName, clientsByIds } from '../clients/repo-channel-clients.js';
+import type { TClientRow } from '../clients/repo.js';
 import { notifyCompanyUsers } from '../notifications/service.js';
 import { brainFor } from './brain/index.js';
 import type { TBrainAction, TBrainHistoryItem } from './brain/types.js';
@@ -31,15 +33,24 @@ import { recordTurnInterest } from './service-interest.js';
 import { chatDto, messageDto } from './dto.js';
 import { companyMediaCatalog, sendCompanyMedia } from '../media/service.js';
 import { personalityInstructions } from '../companies/repo-personalities.js';
+import type { TLookup } from './playground-state.js';
 
 export interface TTurnOutcome {
   chat: TChatRow;
   replies: TMessageRow[];
   actions: TBrainAction[];
   transferred: boolean;
+  /** The names the brain was given (the playground shows the dialogue state with them, without reading them again). */
+  lookup: TLookup | null;
 }
 
 type TTx = TAppContext;
+type TTurnOptions = {
+  deliver: boolean;
+  observation?: string | null;
+  /** The chat's client, when the caller has just read it (the playground). */
+  client?: TClientRow;
+};
 
 const HISTORY = 20;
 /** Client messages a burst usually holds; more than this and the pending ones are read on their own. */
@@ -60,19 +71,22 @@ async function turnMessages(tx: TTx, chat: TChatRow): Promise<{ pending: TMessag
   return { pending, earlier: recent.filter((m) => !ids.has(m.id)) };
 }
 
-/** Runs the brain for a chat whose row the caller holds (inside its transaction). */
-export async function executeTurn(
-  tx: TTx,
-  chat: TChatRow,
-  opts: { deliver: boolean; observation?: string | null },
-): Promise<TTurnOutcome | null> {
+/**
+ * Runs the brain for a chat whose row the caller holds (inside its transaction). The company row and its subscription
+ * are read once for the whole turn (the brain's tools and the safety layer ask for them again; a turn never writes them).
+ */
+export function executeTurn(tx: TTx, chat: TChatRow, opts: TTurnOptions): Promise<TTurnOutcome | null> {
+  return withBatchReads(tx, (batch) => runTurn(batch, chat, opts));
+}
+
+async function runTurn(tx: TTx, chat: TChatRow, opts: TTurnOptions): Promise<TTurnOutcome | null> {
   const company = await findCompanyById(tx, chat.company_id);
   if (!company) return null;
   const { pending, earlier } = await turnMessages(tx, chat);
   if (!pending.length) return null;
   const now = tx.now();
   const lastClientAt = pending[pending.length - 1]!.created_at;
-  const [client] = await clientsByIds(tx, chat.company_id, [chat.client_id]);
+  const [client] = opts.client?.id === chat.client_id ? [opts.client] : await clientsByIds(tx, chat.company_id, [chat.client_id]);
   // A transcribed voice note is the client's text, as if it had been typed.
   const texts = pending.map((m) => [m.content.trim(), m.transcription?.trim() ?? ''].filter(Boolean).join('\n')).filter(Boolean);
 
@@ -82,6 +96,7 @@ export async function executeTurn(
   let state = chat.brain_state;
   let dialogueState = chat.dialogue_state;
   let offerReplies: string[] | null = null;
+  let lookup: TLookup | null = null;
   if (!texts.length) {
     replies = pending.some((m) => m.content_type === 'audio')
       ? ['Ainda não consigo ouvir áudios por aqui 🙏. Pode me escrever o que precisa?']
@@ -118,11 +133,19 @@ export async function executeTurn(
       lastAssistant,
       state: chat.dialogue_state,
     });
+    const services = await brainServices(tx, chat.company_id);
+    const team = await brainTeamAndHours(tx, company);
+    lookup = {
+      timezone: company_tz,
+      services: new Map(services.map((x) => [x.id, x.title])),
+      professionals: new Map(team.professionals.map((p) => [p.calendar_id, p.title])),
+      dayParts: team.company.day_parts ?? [],
+    };
     const result = await brain.turn({
       now,
       settings: brainSettings(company, await personalityInstructions(tx, company.chat_personality_slug)),
-      services: await brainServices(tx, chat.company_id),
-      ...(await brainTeamAndHours(tx, company)),
+      services,
+      ...team,
       faqs: await brainFaqs(tx, chat.company_id),
       client: { id: chat.client_id, name: client ? knownClientName(client.name) : null },
       messages: texts,
@@ -206,7 +229,7 @@ export async function executeTurn(
       data: { chat_id: chat.id, client_id: chat.client_id, reason: transfer.reason },
     });
   }
-  return { chat: updated!, replies: stored, actions, transferred: !!transfer };
+  return { chat: updated!, replies: stored, actions, transferred: !!transfer, lookup };
 }
 
 export function emitChat(ctx: TAppContext, chat: TChatRow, newMessages: TMessageRow[]) {
