@@ -35,6 +35,8 @@ export const sameTarget = (p: TStoredProposal, action: TAction, t: TTarget) =>
   p.schedule_id === t.schedule_id &&
   (p.display_name ?? null) === (t.display_name ?? null);
 
+const RENAMED_YES_RE = /(^|\s)(?:sim|pode|isso|confirm\w*|fechado|marca\w*|agenda\w*|beleza|blz|ok)(?=\s|$)/;
+
 /**
  * "pode marcar no nome dela, Fabiana Souza" to a proposal for Fabiana: the same write in the name the yes
  * itself gives, every word of it said in this message.
@@ -42,6 +44,8 @@ export const sameTarget = (p: TStoredProposal, action: TAction, t: TTarget) =>
 function renamedInYes(p: TStoredProposal, action: TAction, t: TTarget, message: string): boolean {
   const name = fold(t.display_name ?? '').trim();
   if (action !== 'book' || !name || !sameTarget(p, action, { ...t, display_name: p.display_name ?? null })) return false;
+  // ("o nome dele é Theo, tá com h": the name told is no yes to the proposal without it; it is proposed again with it.)
+  if (!RENAMED_YES_RE.test(fold(message))) return false;
   const said = fold(message).split(/[^a-z]+/);
   return name.split(/\s+/).every((w) => said.includes(w));
 }

@@ -23,7 +23,7 @@ import { answerPrice, answerStrongFaq, faqInContext, greeting, listServices, STR
 import { answerFaq } from './faq-topic.js';
 import { sendRequestedMedia } from './media-requests.js';
 import { editedRequest } from './request-edits.js';
-import { answerAboutPending, answerWeDo, proposeAgain } from './propose-again.js';
+import { answerAboutPending, answerWeDo, proposeAgain, proposeAgainAfterAnswers } from './propose-again.js';
 import { answerRestatedOwn } from './own-restated.js';
 import { withoutGivenUp } from './constraints.js';
 import { answerSideQuestions, beforeFlow, schedulingOff } from './policy.js';
@@ -277,6 +277,7 @@ export const embeddedBrain: TBrain = {
     const firstContact = !turn.state.greeted;
     dropStaleQueue(turn);
     await readWithQueue(turn, original, handle);
+    await proposeAgainAfterAnswers(turn);
     answerJustAsking(turn);
     if (!/desculpe, n[aã]o entendi/i.test(turn.replies.join(' '))) turn.state.misunderstood = 0;
     if (firstContact) {

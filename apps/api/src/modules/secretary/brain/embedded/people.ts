@@ -37,6 +37,12 @@ const NOT_NAMES = new Set([
   'mas',
   'ta',
   'esta',
+  // Fillers said right after a relation in a voice note ("do meu filho né ele tem seis anos").
+  'ne',
+  'neh',
+  'tipo',
+  'entao',
+  'ai',
   // What follows a relation in a sentence ("minha esposa quer fazer unha", "meu filho também vai"):
   // verbs, pronouns and adverbs clients write in lower case, never a name.
   'quer',

@@ -19,10 +19,20 @@ import { fold } from '../../consent-mentions.js';
 const ASKED_BACK_RE = /\?|\b(?:ne|neh|certo|mesmo|msm)\s*$/;
 const ANSWERS = new Set(['answer_faq', 'list_services', 'list_appointments']);
 
+/**
+ * After the whole turn: it answered questions only ("qual a tolerância de atraso? às vezes pego trânsito") and the
+ * branch that answered them may not have shown the proposal again: it is shown now, so the client's next "pode"
+ * agrees to it (a proposal already shown this turn is the same text, said once).
+ */
+export async function proposeAgainAfterAnswers(turn: Turn): Promise<void> {
+  if (turn.actions.length && !turn.reproposed) await proposeAgain(turn);
+}
+
 /** The pending proposal again, when this turn only answered (a FAQ, a price, "essa eu não sei"). */
 export async function proposeAgain(turn: Turn): Promise<void> {
   const st = turn.state;
   if (!turn.replies.length || !turn.actions.every((a) => ANSWERS.has(a.type))) return;
+  turn.reproposed = true;
   if (st.awaiting === 'confirm_booking' && st.pending) await choose(turn, st.pending, true, false, true);
   // "onde fica a clínica?" after "tenho livre às 09:30 com a Paula. Pode ser?": that one time, proposed.
   if (st.awaiting === 'slot' && st.offered?.length === 1) return choose(turn, st.offered[0]!, true, false, true);

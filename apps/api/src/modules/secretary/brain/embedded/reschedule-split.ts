@@ -18,6 +18,14 @@ const NO_LONGER_RE =
 const NEW_TIME_LEAD_RE =
   /\b(tem como ser|pode ser|da pra ser|da para ser|consegue ser|poderia ser|podia ser|(?:da|daria|tem como|consegue|pode) (?:pra |para )?(?:jogar|passar|mudar|trocar|empurrar|colocar|botar)(?: (?:ele|ela|isso|o horario))?)\b/;
 
+/**
+ * After a can't-go, a booking verb asks the new time too ("sexta não vou conseguir ir, consegue me marcar sábado msm
+ * horário?", "… agenda pra mim sexta 14h?"). Never alone: "tenho corte sexta, marca sábado" may be one more booking.
+ */
+const CANT_GO_LEAD_RE = new RegExp(
+  `${NEW_TIME_LEAD_RE.source}|\\b(?:(?:consegue|da pra|da para|pode|poderia|tem como) (?:me )?(?:marcar|agendar|encaixar|remarcar)|(?:marcar?|agendar?|encaixar?|remarcar?)(?: pra mim| para mim)?)\\b`,
+);
+
 const MOVE_VERB_RE =
   /\b(mudar|muda|remarcar|remarca|trocar|troca|passar|passa|reagendar|jogar|joga|adiantar|adianta|antecipar|antecipa|adiar|adia|empurrar|empurra)\b/;
 /** What asks for the new time after the move is said ("…, consegue dia 12?", "…, tem sexta?"). */
@@ -95,7 +103,7 @@ export const impliesMove = (text: string, pref: TTimePref) =>
   (OTHER_SLOT_RE.test(text) && (OWN_RE.test(text) || hasPref(pref))) ||
   // "aquela minha unha de sábado, dá pra ser mais cedo?", "sexta 14h ficou meio ruim, tem como ser mais cedo?"
   (EARLIER_LATER_RE.test(text) && (HAVE_RE.test(text) || OWN_RE.test(text) || BAD_FOR_ME_RE.test(text))) ||
-  (hasPref(pref) && CANT_GO_RE.test(text) && NEW_TIME_LEAD_RE.test(text)) ||
+  (hasPref(pref) && CANT_GO_RE.test(text) && CANT_GO_LEAD_RE.test(text)) ||
   (hasPref(pref) && (NO_LONGER_RE.test(text) || (HAVE_RE.test(text) && NEW_TIME_LEAD_RE.test(text))));
 
 /**
@@ -120,7 +128,7 @@ export function splitReschedule(said: string, now: Date, tz: string): { oldPref:
   const marker = noLonger ?? CANT_GO_RE.exec(text);
   if (marker) {
     // "não vou conseguir chegar às 15h, tem como ser 16h?": the old time sits after the marker, the new after the ask.
-    const lead = NEW_TIME_LEAD_RE.exec(text.slice(marker.index));
+    const lead = (noLonger ? NEW_TIME_LEAD_RE : CANT_GO_LEAD_RE).exec(text.slice(marker.index));
     const at = lead ? marker.index + lead.index : -1;
     const asked = lead ? parseTimePref(text.slice(at + lead[0].length), now, tz) : {};
     if (lead && hasPref(asked)) return { oldPref: parseTimePref(text.slice(0, at), now, tz), newPref: asked };

@@ -28,6 +28,16 @@ const TIME_INSTEAD_RE = /(?:\b\d{1,2}(?:\s*h\s*\d{0,2}|:\d{2})?|\b(?:horario|hor
 /** Words after which the new service is named ("por hidratação", "pra hidratação", "quero barba"). */
 const NEW_SIDE = ['por', 'pra', 'para', 'pela', 'pelo', 'quero', 'queria', 'prefiro', 'faco', 'fazer'];
 
+/**
+ * "volta pro corte e barba msm" goes back to a service; "a dra pediu pra eu voltar pra mostrar os exames" is coming
+ * again: "voltar" is a switch word only when a service follows it.
+ */
+function backToService(text: string, services: TBrainService[]): string {
+  return text.replace(/\b(?:volta|voltar|volte)\b((?:\s+[^\s,.;!?]+){0,4})/g, (all, after: string) =>
+    matchService(after, services) ? all : `vir${after}`,
+  );
+}
+
 /** What ends one request and starts another ("…pra sexta. e também queria saber quanto…"). */
 const CLAUSE_BREAK_RE = /[?.!;]|\b(tambem|quanto|queria saber|outra coisa|e outra)\b/;
 
@@ -115,7 +125,7 @@ async function doReplace(turn: Turn) {
 export async function serviceSwitch(turn: Turn, r: { text: string; it: TIntents; pref: TTimePref }): Promise<boolean> {
   const st = turn.state;
   const it = r.it;
-  const text = mustBeAsSwitch(r.text, turn.input.services);
+  const text = backToService(mustBeAsSwitch(r.text, turn.input.services), turn.input.services);
   if (st.awaiting === 'confirm_replace' && st.replace) {
     // "pode trocar sim": the proposal's own verb with a yes (consent.ts reads it as the guard does).
     const agreed = agreementOf(text, { action: 'replace', minutes: -1 }) === 'agree';
@@ -219,7 +229,7 @@ async function otherServiceSameTime(turn: Turn, r: { text: string; pref: TTimePr
   return true;
 }
 
-const ALSO_RE = /\b(?:tambem|tb|tbm|alem|mais um|mais uma|outro|outra|pra mim e|para mim e)\b/;
+const ALSO_RE = /\b(?:tambem|tb|tbm|alem|mais um|mais uma|outro|outra|pra mim e|para mim e|aproveitando)\b/;
 
 /**
  * "pensando bem faz corte e barba logo, no msm horário, dá?" right after booking a corte: the appointment talked
@@ -227,7 +237,10 @@ const ALSO_RE = /\b(?:tambem|tb|tbm|alem|mais um|mais uma|outro|outra|pra mim e|
  */
 async function focusedSwitchSameTime(turn: Turn, r: { text: string; pref: TTimePref }): Promise<boolean> {
   const st = turn.state;
-  if (!st.focus_id || st.awaiting || !r.pref.same_time || r.pref.date || ALSO_RE.test(r.text) || !turn.input.tools.propose) return false;
+  // ("…consigo um retorno no msm dia umas 10h?": the same day at another time is one more appointment, not this one changed.)
+  const otherTime = r.pref.exact_min !== undefined || r.pref.from_min !== undefined;
+  if (!st.focus_id || st.awaiting || !r.pref.same_time || r.pref.date || otherTime || ALSO_RE.test(r.text) || !turn.input.tools.propose)
+    return false;
   const named = matchService(r.text, turn.input.services)?.service;
   const target = (await mineUpcoming(turn)).find((s) => s.id === st.focus_id);
   if (!named || !target || named.id === target.service_id || bookingFor(r.text)) return false;

@@ -136,6 +136,8 @@ export class Turn {
       !this.state.for_name,
     ).rest;
   }
+  /** The proposal on the table was shown again this turn (propose-again.ts). */
+  reproposed = false;
   /** The yes to the cancel also agreed to the queued request shown beside it (queued-requests.ts). */
   queuedAgreed = false;
   /** The message read is not the one the client just sent (a queued request): a booking is proposed, never written. */
