@@ -110,11 +110,12 @@ export type TAgreement = 'agree' | 'select' | 'none';
 
 /** Booking verbs ("marca", "agenda"), never "desmarca". */
 const BOOK_VERB_RE = /(^|\s)(marc\w*|agend\w*|reserv\w*)(?=\s|$)/;
-const CANCEL_VERB_RE = /(^|\s)(?:cancel\w*|desmarc\w*)(?=\s|$)/;
+/** A cancel word in folded text (the cancel's own clause starts there). */
+export const CANCEL_WORD_RE = /(^|\s)(?:cancel\w*|desmarc\w*)(?=\s|$)/;
 
 /** "ok pode cancelar a manicure e marcar a progressiva": the cancel's yes is read up to the next request. */
 function cancelClause(t: string): string {
-  const at = CANCEL_VERB_RE.exec(t);
+  const at = CANCEL_WORD_RE.exec(t);
   const next = at && nextRequestAt(t, at.index + at[0].length);
   return next ? t.slice(0, next.index) : t;
 }

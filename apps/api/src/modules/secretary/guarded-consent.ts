@@ -3,7 +3,7 @@
 // agree to it: never a question, a hedge, another time or another weekday.
 import { withoutKeptClauses } from './brain/embedded/kept-clauses.js';
 import { deferredClausesOf } from './brain/embedded/deferred-clauses.js';
-import { agreementOf } from './consent.js';
+import { agreementOf, CANCEL_WORD_RE } from './consent.js';
 import { fold, mentionedMinutes, mentionedWeekdays, ordinalOf, spokenClockMinutes } from './consent-mentions.js';
 import { sawProposal, type TGuardState, type TStoredProposal } from './dialogue-state.js';
 import type { TAction, TTarget } from './guarded-actions.js';
@@ -87,8 +87,6 @@ export function consentedTo(
   // "pode ser", "fechado" to a list of several times names none of them: no consent to any (the brain asks which).
   return o.slots.length === 1;
 }
-
-const CANCEL_WORD_RE = /(^|\s)(cancel\w*|desmarc\w*)(?=\s|$)/;
 
 /**
  * "pode mudar a escova sim. a hidratação deixa pra próxima": the clause put off is no part of the yes, and
