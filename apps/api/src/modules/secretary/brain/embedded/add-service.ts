@@ -13,7 +13,8 @@ import { proposeSwitch } from './service-switch.js';
 import { performers } from './team.js';
 import { proposeVisit } from './visit.js';
 import { CHILD_RE, kidsVersion } from './party.js';
-import { ownByPlace } from './visit-anchor.js';
+import { ownByPlace, prefNextTo } from './visit-anchor.js';
+import { continueBooking } from './booking.js';
 
 const ADD_RE = anyOf(ADD_TO_APPOINTMENT);
 
@@ -59,6 +60,15 @@ export async function addToAppointment(turn: Turn, text: string, pref: TTimePref
   // the client's own appointment, which only anchors the time).
   const added = named.filter((s) => s.id !== anchor.service_id).map((s) => (CHILD_RE.test(text) ? kidsVersion(s, services) : s));
   const kept = services.find((s) => s.id === anchor.service_id);
+  // "tenho consulta sexta… queria marcar pra minha esposa tb, logo dps da minha": the same service, for them, right after.
+  const st = turn.state;
+  const forOther = !!(st.for_name || st.for_relation);
+  if (!added.length && kept && forOther && named.some((s) => s.id === kept.id)) {
+    const theirs = CHILD_RE.test(text) ? kidsVersion(kept, services) : kept;
+    const next = prefNextTo(turn, anchor, kept.duration_in_minutes, [theirs], hasPref(pref) ? pref : null);
+    await continueBooking(turn, { service: theirs, pref: next, refused: false });
+    return true;
+  }
   if (!added.length || !kept) return false;
   // "corte e barba no mesmo horário": the catalogue's own service for both, named as a whole, is what the
   // appointment becomes (one change of it), not a second booking after it.
@@ -67,7 +77,6 @@ export async function addToAppointment(turn: Turn, text: string, pref: TTimePref
     return proposeSwitch(turn, toRef(anchor), whole, pref);
   // The same professional goes on when they perform what is added.
   const team = turn.input.professionals ?? [];
-  const st = turn.state;
   const anchorDoes = added.every((s) => performers(s.id, team).some((p) => p.calendar_id === anchor.calendar_id));
   // "tenho consulta terça com a Dra. Fernanda… passar na nutricionista": her name told the appointment held.
   if (st.professional_id === anchor.calendar_id && !anchorDoes) st.professional_id = null;

@@ -35,6 +35,8 @@ export function bookingSignal(turn: Turn, it: TIntents, serviceId: string | null
   if ((aw === 'confirm_booking' || aw === 'confirm_visit') && asksAboutPending(turn, it, serviceId, pref)) return false;
   // "e dá pra parcelar a coloração?": a question about paying (parking, insurance…) for a service, no request for it.
   if (!it.book && !inFlow && !hasPref(pref) && asksAside(normalize(turn.saidNow))) return false;
+  // "quanto tá a barba?" while a corte is proposed: the price is answered and the corte proposed again, not switched.
+  if (it.price && !it.weakBook && !hasPref(pref) && (aw === 'confirm_booking' || aw === 'confirm_visit')) return false;
   if ((it.book || it.weakBook) && (hasService || hasPref(pref))) return true;
   if (inFlow && (hasService || hasPref(pref) || (aw === 'slot' && it.no))) return true;
   if ((aw === 'service' || aw === 'time') && (hasService || hasPref(pref))) return true;

@@ -23,6 +23,7 @@ import { freeBeforeService } from './free-before-service.js';
 import { servicesOffered, usualService } from './which-service.js';
 import { changeProposal, changesService, writeChange } from './change-write.js';
 import { queuedAsShown } from './queued-agreed.js';
+import { otherProAtTime } from './other-pro-same-time.js';
 
 const SEARCH_DAYS = 7;
 const noneForWeeks = (turn: Turn, service: TBrainService) =>
@@ -126,6 +127,9 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
     }
     const asked = describePref({ ...pref, date }, turn);
     if (teamInstead(turn, asked)) return continueBooking(turn, { service, pref: {}, refused: false });
+    const instead = await otherProAtTime(turn, service, date, pref.exact_min);
+    if (instead) turn.say(`${who}${instead.lead}`);
+    if (instead) return choose(turn, instead.slot, true, false, true);
     const near = pick(daySlots, limit, turn.tz, pref.exact_min);
     const lead =
       pastTodayLead(turn, date, pref) ?? outsideHoursLead(turn, date, pref.exact_min) ?? `Não tenho vaga ${asked}${withWho(turn)} 😕. `;

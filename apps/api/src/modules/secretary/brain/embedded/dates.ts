@@ -1,7 +1,6 @@
 // Relative dates and times as Brazilian clients write them ("amanhã de tarde", "sábado cedo",
 // "depois das 18h", "dia 5", "semana que vem", "14h30"). Pure: the clock and timezone are inputs.
-// Explicit calendar dates ("05/12", "5 de dezembro") go through chrono-node's Portuguese parser.
-import * as chrono from 'chrono-node';
+// Explicit calendar dates ("05/12", "5 de dezembro") are read by explicit-date.ts.
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 
@@ -15,6 +14,7 @@ import { ruledOutPart, ruledOutWeekdays, withoutRuledOutDays, withoutRuledOutPar
 import { withoutCommitments, withoutReasons, withoutRuledOutReasons, withoutStoryDays } from './reasons.js';
 import { addDays, localNow, type TLocalNow } from './local-clock.js';
 import { DAY_NAMED_RE } from './when.js';
+import { explicitDate, MONTHS, pad } from './explicit-date.js';
 
 dayjs.extend(utc);
 
@@ -54,17 +54,13 @@ const NEXT_MARK_RE = new RegExp(`^\\s*(?:${NEXT_WEEK_MARKS.join('|')})\\b`);
 const THIS_MARK_RE = /\b(?:esse|essa|este|esta|nesse|nessa|neste|nesta|agora|proximo|proxima)\s*$/;
 const RELATIVE_RES = RELATIVE_DAYS.map(([re, offset]) => [new RegExp(`\\b(?:${re})\\b`), offset] as const);
 const RANGE_RES = DAY_RANGES.map(([re, kind]) => [new RegExp(`\\b(?:${re})\\b`), kind] as const);
-const MONTHS = 'janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro';
 const DIA_RE = /\bdia\s+(\d{1,2})\b(?!\s*(?:h\b|:|\/))/;
-const NUMERIC_DATE_RE = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/;
-const MONTH_DATE_RE = new RegExp(`\\b(\\d{1,2}) de (${MONTHS})\\b`);
 
 const DAY_NUMBER_WORDS: Record<string, number> = { ...NUMBER_WORDS, primeiro: 1 };
 const DAY_WORDS = Object.keys(DAY_NUMBER_WORDS).join('|');
 const DAY_WORD_RES = [new RegExp(`\\b(dia )(${DAY_WORDS})\\b`, 'g'), new RegExp(`\\b()(${DAY_WORDS})(?= de (?:${MONTHS})\\b)`, 'g')];
 const IN_DAYS_RE = new RegExp(IN_DAYS);
 const NEXT_MONTH_RE = new RegExp(NEXT_MONTH);
-const pad = (n: number) => String(n).padStart(2, '0');
 
 const ANY_WEEKDAY = WEEKDAY_WORDS.map(([re]) => re).join('|');
 const WEEKDAY_RE = new RegExp(`\\b(?:${ANY_WEEKDAY})\\b`);
@@ -125,6 +121,8 @@ function parseDay(raw: string, today: TLocalNow): { date: string; date_to?: stri
       !THIS_MARK_RE.test(before.replace(/\bproxim[oa]\s*$/, ''))
     )
       delta = 7;
+    // "e quarta de manhã?" said on a Wednesday afternoon: that part of today is gone, so it is next week's.
+    else if (delta === 0 && partGone(after, today)) delta = 7;
     else if (/\b(passad[oa]|ultim[oa])\s*$/.test(before) || /^\s*passad[oa]\b/.test(after))
       return { date: addDays(today.date, delta - 7), past: true };
     return { date: addDays(today.date, delta) };
@@ -149,35 +147,6 @@ function parseDay(raw: string, today: TLocalNow): { date: string; date_to?: stri
     return { date: first, date_to: addDays(first, 13) };
   }
   return null;
-}
-
-/** "05/03", "5/3/2026", "5 de março" (chrono-node pt for the month names). A date up to 60 days back is past. */
-function explicitDate(text: string, today: TLocalNow): { date: string; past?: boolean } | null {
-  let day: number | null = null;
-  let month: number | null = null;
-  let year: number | null = null;
-  const num = NUMERIC_DATE_RE.exec(text);
-  if (num) {
-    day = Number(num[1]);
-    month = Number(num[2]);
-    year = num[3] ? Number(num[3].length === 2 ? `20${num[3]}` : num[3]) : null;
-  } else if (MONTH_DATE_RE.test(text)) {
-    const named = MONTH_DATE_RE.exec(text)!;
-    day = Number(named[1]);
-    month = MONTHS.split('|').indexOf(named[2]!) + 1;
-  } else if (/\b(?:de|em) (?:janeiro|fevereiro|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b/.test(text)) {
-    const parsed = chrono.pt.parse(text, { instant: new Date(Date.UTC(today.year, today.month - 1, today.day, 12)), timezone: 0 });
-    const cal = parsed.find((r) => r.start.isCertain('day') && r.start.isCertain('month'));
-    if (!cal) return null;
-    day = cal.start.get('day')!;
-    month = cal.start.get('month')!;
-    year = cal.start.isCertain('year') ? cal.start.get('year')! : null;
-  }
-  if (day === null || month === null || month < 1 || month > 12 || day < 1 || day > 31) return null;
-  const date = `${year ?? today.year}-${pad(month)}-${pad(day)}`;
-  if (date >= today.date) return { date };
-  if (year === null && dayjs.utc(today.date).diff(dayjs.utc(date), 'day') > 60) return { date: `${today.year + 1}${date.slice(4)}` };
-  return { date, past: true };
 }
 
 const CORRECTION_RE = anyOf(SELF_CORRECTION, 'g');
@@ -213,6 +182,12 @@ export function parseTimePref(raw: string, now: Date, tz: string, dayParts?: TBr
   if (pref.date && !pref.date_to && NOT_THIS_ONE_RE.test(said)) pref.date = addDays(pref.date, 7);
   if (pref.exact_min !== undefined && NEAREST_RE.test(said)) pref.nearest = true;
   return avoid.length ? { ...pref, avoid_dows: avoid } : pref;
+}
+
+const PART_AFTER_RE = /^\s*(?:(?:de|pela|a|na|no|bem)\s+)?(manha|cedo|tarde)\b/;
+function partGone(after: string, today: TLocalNow): boolean {
+  const part = PART_AFTER_RE.exec(after)?.[1];
+  return !!part && today.minutes >= (part === 'tarde' ? 18 * 60 : 12 * 60);
 }
 
 const NOT_THIS_ONE_RE = /\bnao (?:essa|esse|esta|este)\b,? (?:a|o|mas a|mas o|e a|e o) (?:outr[ao]|seguinte|proxim[ao]|de depois)\b/;

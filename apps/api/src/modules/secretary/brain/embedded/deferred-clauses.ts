@@ -4,7 +4,7 @@
 import { normalize } from './text.js';
 
 const DEFER_RE =
-  /\b(?:(?:eu|ai eu|dai eu|a gente) )?(?:vejo|vou ver|resolvo|decido|marco|agendo|vemos|combino|falo)(?: isso| com (?:ela|ele|elas|eles))? (?:depois|outro dia|outra hora|mais tarde|mais pra frente|na proxima)\b(?! d[aeo]s? \d)|\b(?:deixa|deixo|fica|ficar) (?:pra|para) (?:a )?(?:proxima(?: vez)?|depois|outro dia|outra vez|mais pra frente)\b/;
+  /\b(?:(?:eu|ai eu|dai eu|a gente) )?(?:vejo|vou ver|resolvo|decido|marco|agendo|vemos|combino|falo)(?: isso| com (?:ela|ele|elas|eles))? (?:depois|outro dia|outra hora|mais tarde|mais pra frente|na proxima)\b(?! d[aeo]s? \d)|\b(?:deixa|deixo|fica|ficar) (?:pra|para) (?:a )?(?:proxima(?: vez)?|depois|outro dia|outra vez|mais pra frente)\b|\b(?:depois|outro dia|outra hora|mais tarde) (?:eu |a gente )?(?:vejo|vou ver|resolvo|decido|vemos|combino)\b/;
 /** What a put-off clause names first: "a hidratação", "o corte do meu filho", "minha escova". */
 const NAMES_THING_RE = /^(?:(?:e|mas|ai|so|ja)\s+)?(?:a|o|as|os|minha|meu|minhas|meus|essa|esse|aquela|aquele)\s+\S+/;
 /** "o dele", "a minha", "o resto": pronouns say whose, not what; the yes would not say which part. */
@@ -12,6 +12,9 @@ const PRONOUN_RE = /^(?:dele|dela|deles|delas|meu|minha|seu|sua|isso|esse|essa|o
 const namesWord = (before: string) =>
   before.split(' ').some((w) => w.length > 2 && !PRONOUN_RE.test(w) && !FILLER_RE.test(w) && !/^(?:os|as|um|uma)$/.test(w));
 const THEIRS_RE = /^(?:(?:e|mas|ai|so|ja)\s+)?(?:o|a|os|as)\s+(?:dele|dela|deles|delas)$/;
+/** A clause that asks ("…tb ne?", "quanto fica?"), and the words in it that would add its service to the visit. */
+const ASKED_RE = /(?:\?|\b(?:ne|neh))\s*$/;
+const ALSO_RE = /(?<![\p{L}\p{N}])(?:tb|tbm|tambem|também)(?![\p{L}\p{N}])/giu;
 /** Words that name nothing: a clause of only these put off the whole request ("deixa q eu vejo outro dia"). */
 const FILLER_RE = /^(?:(?:mas|ai|dai|entao|e|so|que|q|deixa|deixo|ah|eu|a|o|ta|bom|ok|ne|isso|tudo|td)\s*)*$/;
 
@@ -31,7 +34,15 @@ export function deferredClausesOf(message: string, othersOffTable = false): { re
     const m = DEFER_RE.exec(t);
     if (!m) return;
     const before = t.slice(0, m.index).trim();
-    const ofPrevious = FILLER_RE.test(before) && /\bcom (?:ela|ele|elas|eles)\b/.test(m[0]) && i > 0 && !!keep[i - 1];
+    const bare = FILLER_RE.test(before) && i > 0 && !!keep[i - 1];
+    const ofPrevious = bare && /\bcom (?:ela|ele|elas|eles)\b/.test(m[0]);
+    // "ela faz design de sobrancelha tb ne? fica pra proxima": the question stays to be answered, and asks for nothing.
+    if (bare && !ofPrevious && ASKED_RE.test(normalize(keep[i - 1]!))) {
+      deferred.push(normalize(keep[i - 1]!));
+      keep[i - 1] = keep[i - 1]!.replace(ALSO_RE, ' ');
+      keep[i] = tailAfter(p, m[0], t.slice(m.index + m[0].length)) || null;
+      return;
+    }
     // "o dele vejo depois" names someone else's part: off the table only when nothing proposed is in another's name.
     const theirs = othersOffTable && THEIRS_RE.test(before);
     if (!ofPrevious && !theirs && !(NAMES_THING_RE.test(before) && namesWord(before))) return;

@@ -10,6 +10,13 @@ const IDIOMS: Array<[RegExp, string]> = [
     /(^|\s)(?:qualquer|algum|alguma|um|uma)(?:\s+(?:um|uma))?\s+d[oa]s\s+(?:meninos|meninas|rapazes|mo[cç]as|mo[cç]os)(?=$|[\s,.;!?])/gi,
     '$1qualquer um',
   ],
+  // "valeu, até amanhã", "obg até sexta então": a goodbye, not a day asked for (alone, "até sexta?" may ask by when).
+  [
+    /((?:^|\s)(?:valeu|vlw|obrigad[oa]|obg|brigad[oa]|tchau|falou|flw|blz|beleza|combinado|show|ok|fechado|perfeito|[oó]timo)\b[^?]{0,20}?\s)at[eé]\s+(?:amanh[aã]|segunda|ter[cç]a|quarta|quinta|sexta|s[aá]bado|domingo)(?:\s+ent[aã]o)?(?=\s*[!.🙂😊👍🙏]*\s*$)/giu,
+    '$1tchau',
+  ],
+  // "ok vo chegar cedo então": arriving ahead of the time, no early time asked for (left out).
+  [/(^|\s)(?:(?:eu\s+)?(?:vou|vo|vô)\s+chega(?:r)?|chego)\s+(?:mais\s+|bem\s+)?cedo(?=$|[\s,.;!?])/gi, '$1'],
 ];
 
 export const plainIdioms = (message: string) => IDIOMS.reduce((t, [re, plain]) => t.replace(re, plain), message);

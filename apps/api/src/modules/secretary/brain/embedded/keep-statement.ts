@@ -56,10 +56,12 @@ async function answerKeep(turn: Turn, message: string): Promise<string> {
   // "deixa só o corte mesmo": nothing was about to be cancelled, only something more left out.
   // "mantém tudo como tá" with no cancel talked about: nothing to reassure about a cancel either.
   const cancelTalk = turn.state.flow === 'cancel' || STORY_RE.test(normalize(message));
-  const lead = only ? 'Combinado, fica só isso mesmo 👍' : cancelTalk ? null : 'Combinado, fica tudo como está 👍';
-  turn.say(lead ? said.replace('Pode deixar, não cancelei nada 👍', lead) : said);
+  // "isso, as duas da semana q vem. a do dia 17 pode manter": another day than those asked about is kept; the cancel goes on.
+  const other = turn.state.flow === 'cancel' && keptIsOther(turn, normalize(turn.keptParts.join(' ')));
+  const lead = other ? '' : only ? 'Combinado, fica só isso mesmo 👍' : cancelTalk ? null : 'Combinado, fica tudo como está 👍';
+  turn.say(lead !== null ? said.replace('Pode deixar, não cancelei nada 👍', lead).trim() : said);
   // "ok, não vou cancelar, só pra saber": the cancel proposed goes with the keep (never proposed again after it).
-  if (turn.state.flow === 'cancel' || (only && turn.state.flow === 'book')) turn.resetFlow();
+  if ((turn.state.flow === 'cancel' && !other) || (only && turn.state.flow === 'book')) turn.resetFlow();
   return rest.join(' ');
 }
 
@@ -94,4 +96,12 @@ async function keptLine(turn: Turn, kept: string): Promise<string> {
   // ("quanto é a consulta?" next: the one kept is the one talked about.)
   turn.state.focus_id = one.id;
   return `Pode deixar, não cancelei nada 👍 Seu horário de *${one.service_title}* continua ${speakDateTime(one.start_at, turn.tz)}.`;
+}
+
+/** The day kept is none of the appointments the cancel is about (its candidates, or the one proposed). */
+function keptIsOther(turn: Turn, kept: string): boolean {
+  const st = turn.state;
+  const day = parseTimePref(kept, turn.input.now, turn.tz).date;
+  const about = [...(st.candidates ?? []), ...(st.target ? [st.target] : [])];
+  return !!day && about.length > 0 && about.every((a) => localDateOf(new Date(a.start_at), turn.tz) !== day);
 }

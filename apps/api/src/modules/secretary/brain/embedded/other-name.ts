@@ -33,7 +33,11 @@ export function askOtherName(turn: Turn, relation: string) {
 }
 
 /** "o nome dela é Renata Alves", "ela se chama Renata", "Renata": the name asked for, if the message gives it. */
-const THEIR_NAME_RE = /\b(?:o nome d(?:ela|ele) e|nome d(?:ela|ele):?|(?:ela|ele) se chama|chama|e (?:a|o))\s+([a-z]+(?:\s+[a-z]+){0,3})/;
+const THEIR_NAME_RE =
+  /\b(?:o nome d(?:ela|ele) e|nome d(?:ela|ele)(?:\s+(?:pfv|pf|pls|por favor))?[,:]?|(?:ela|ele) se chama|chama|e (?:a|o))\s+([a-z]+(?:\s+[a-z]+){0,3})/;
+/** "pode marcar no nome dela pfv, aparecida souza", said with the yes: only the outright forms. */
+const NAME_TOLD_RE =
+  /\b(?:nome d(?:ela|ele)(?:\s+(?:e|eh))?(?:\s+(?:pfv|pf|pls|por favor))?[,:]?|(?:ela|ele) se chama)\s+([a-z]+(?:\s+[a-z]+){0,3})/;
 
 export function otherNameIn(original: string): string | null {
   // ("obrigada!" while the name is asked: thanks, no name.)
@@ -50,8 +54,15 @@ export function otherNameIn(original: string): string | null {
 const FOR_NAMED_RE = /(?:^|[\s,.!])(?:(?:e|eh|é) )?(?:pra|para|pro) (?:a |o |dona |seu )?(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)/u;
 
 export function namedWithYes(turn: Turn): boolean {
-  const m = FOR_NAMED_RE.exec(turn.input.messages.join(' '));
-  const name = m && !notAName(m[1]!.split(' ')[0]!) ? m[1]! : null;
+  const said = turn.input.messages.join(' ');
+  const m = FOR_NAMED_RE.exec(said);
+  const told = m ? null : NAME_TOLD_RE.exec(fold(said));
+  const name =
+    m && !notAName(m[1]!.split(' ')[0]!)
+      ? m[1]!
+      : told
+        ? extractName(said.substr(told.index + told[0].length - told[1]!.length, told[1]!.length), true)
+        : null;
   if (name) turn.state.for_name = name;
   return !!name;
 }

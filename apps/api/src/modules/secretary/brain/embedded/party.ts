@@ -107,6 +107,8 @@ export function partyAsked(original: string, services: TBrainService[], it: TInt
 export function readParty(original: string, services: TBrainService[]): TParty | null {
   const folded = fold(original)
     .replace(/[^a-z0-9 ,;.\n]/g, ' ')
+    // "não é pra mim, é pra minha mãe": the client is left out.
+    .replace(/\bnao (?:e|eh|sera) (?:pra|para|p) (?:mim|eu)\b/g, ' ')
     .replace(/ +/g, ' ');
   // (The services are read only once someone else is in the message.)
   const namedIn = () =>

@@ -222,6 +222,8 @@ function forNames(original: string): Array<{ name: string; at: number }> {
  * the one after a self-correction ("pro Pedro, não pera, pro Enzo"), else the word after the relation
  * ("meu filho Heitor", "meu pai, seu Antônio"), else a "pro Miguel" beside the relation.
  */
+const LEAD_WORDS = new Set(['tb', 'tbm', 'tambem', 'a', 'o']);
+
 export function bookingFor(original: string): { name: string | null; relation: string | null } | null {
   const folded = fold(original)
     .replace(EVENT_OF_RE, (m) => ' '.repeat(m.length))
@@ -239,7 +241,8 @@ export function bookingFor(original: string): { name: string | null; relation: s
   // ("minha mãe 12h": the letter of a time is no word, let alone a name.)
   const words = [...original.matchAll(/(?<![\p{L}\p{N}])[\p{L}]+/gu)].map((m) => ({ word: m[0], at: m.index! }));
   const after = words.filter((w) => w.at > rel.index + rel[0].length - 1 && !HONORIFICS.has(fold(w.word)));
-  const firstAfter = after[0];
+  // ("pra minha esposa tb, a marta": "também" and the article come before the name.)
+  const firstAfter = after.find((w) => !LEAD_WORDS.has(fold(w.word)));
   for (const w of after.slice(0, 3)) {
     // ("eu e meu pai com o Marcão": a name after "com" is who attends, not the relative's.)
     if (fold(w.word) === 'com') break;

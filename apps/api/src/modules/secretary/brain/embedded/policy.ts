@@ -141,7 +141,8 @@ export function answerSideQuestions(turn: Turn, original: string): string {
     const choosesPro =
       !/\?/.test(part) &&
       (namesSomeone(part, turn.input.professionals ?? [], turn.input.services) || (detectIntents(t).yes && t.split(' ').length <= 2));
-    const faq = asksWho(t) || choosesPro ? null : faqOnTopic(turn, t);
+    // ("quero falar com a dona do salão" asks for a person, never where the salon is.)
+    const faq = asksWho(t) || choosesPro || detectIntents(t).human ? null : faqOnTopic(turn, t);
     const ownAddress = ADDRESS_Q.test(t) && !!turn.input.company?.address;
     // "vocês abrem domingo? se não, sábado 14h": the closed day is answered, the rest is the request.
     const asked = /\?/.test(part) && OPEN_Q.test(t) ? parseTimePref(t, turn.input.now, turn.tz).date : undefined;

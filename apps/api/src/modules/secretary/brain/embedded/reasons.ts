@@ -19,7 +19,9 @@ const CAUSAL_QUE = `que(?= (?:(?:na |no |de |a )?(?:${ANY_WEEKDAY}|manha|tarde|n
 const BUSY_AT = `(?<=^|[,.;!?] ?|\\s)(?:(?:na|no|de|a) )?(?:manha|tarde|noite) (?:eu |a gente )?(?:trabalho|tenho(?! (?:(?:um )?temp|folga|livre|disponi|horario|vaga))|estudo|levo|busco|pego|dou aula|(?:to|estou|vou estar|fico) (?:no|na|em|ocupad[oa]|trabalhando))\\b`;
 // "quatro eu pego o moleque na escola, bota cinco": a clock time the client is busy at, with a verb of their
 // routine (never "quatro eu posso", which offers the time).
-const BUSY_AT_TIME = `(?<=^|[,.;!?] ?|\\s)(?:(?:as|umas|la pelas|pelas) )?(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?|${Object.keys(NUMBER_WORDS).join('|')})(?: horas)? (?:eu|a gente) (?:trabalho|levo|busco|pego|estudo|dou aula)\\b`;
+const WORK = 'trampo|trabalho|servico|emprego|firma|escritorio|plantao|escola|facul|faculdade|aula';
+// ("15h eu to no trampo ainda", "11h eu tenho reunião": at work, or another commitment, at that time.)
+const BUSY_AT_TIME = `(?<=^|[,.;!?] ?|\\s)(?:(?:as|umas|la pelas|pelas) )?(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?|${Object.keys(NUMBER_WORDS).join('|')})(?: horas)? (?:eu|a gente) (?:(?:ainda )?(?:trabalho|levo|busco|pego|estudo|dou aula)|(?:(?:ainda )?(?:to|estou|vou estar)(?: ainda)? (?:no |na )?(?:${WORK}|trabalhando|ocupad[oa]))|tenho (?:reuniao|aula|dentista|medico|compromisso|prova|consulta))\\b`;
 // "desmarca o de sábado e põe na terça 17h, sábado surgiu um compromisso": the day something came up on.
 const EVENT_ON_DAY = `(?:(?:na|no) )?(?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2}) (?:me |pra mim |para mim )?(?:surgiu|apareceu|deu|vai ter|teve) (?:um |uma )?(?:compromisso|imprevisto|reuniao|viagem|problema|evento|prova)\\b`;
 // "…só eu mesmo, a minha filha vai na semana que vem": a day said of another person is not the client's.
@@ -33,11 +35,10 @@ const PRO_HABIT = `(?:que (?:e )?(?:ela|ele)(?: que| quem)?|(?:e )?(?:ela|ele) (
 // "ih, acabei de lembrar q tenho dentista 14h", "quinta eu tenho fisioterapia em outro lugar": the time or day of
 // another commitment, never asked for. Only commitments no business here sells (a "consulta" or a "fisio" may be
 // the client's own appointment here), or any said to be elsewhere.
-const WORK = 'trampo|trabalho|servico|emprego|firma|escritorio|plantao|escola|facul|faculdade|aula';
 const ELSEWHERE = `(?:eu )?(?:tenho|vou ter) (?:\\S+ ){1,3}?em outro lugar\\b`;
 // "amanhã tem o jogo do meu moleque": an event of someone else's, which names no service ("moleque" is no Corte infantil).
 const EVENT_OF = `(?:tem|vai ter|e) (?:o |a |um |uma )?(?:jogo|festa|aniversario|apresentacao|formatura|casamento|reuniao|batizado|niver) d[aoe]s? (?:meu |minha |meus |minhas )?\\S+`;
-const COMMITMENT = `(?:(?:acabei de |eu )?(?:lembrei|lembrar)(?: q| que)? )?(?:eu )?(?:tenho|vou ter) (?:um |uma |o |a )?(?:dentista|reuniao|aula|prova|compromisso|academia|futebol|jogo|curso|faculdade|entrevista|viagem|voo|plantao|medico|outro compromisso)\\b(?: (?:as|umas|la pelas|de|na|no) \\S+)?(?: \\d{1,2}(?:h\\d{0,2}|:\\d{2})?)?`;
+const COMMITMENT = `(?:(?:acabei de |eu )?(?:lembrei|lembrar)(?: q| que)? )?(?:eu )?(?:tenho|vou ter) (?:um |uma |o |a )?(?:dentista|reuniao|aula|prova|compromisso|academia|futebol|jogo|curso|faculdade|entrevista|viagem|voo|plantao|medico|outro compromisso)\\b(?: (?:(?:na|no|de|dia) )?(?:${ANY_WEEKDAY}|amanha|hoje)(?=(?: (?:as|umas|la pelas))? \\d))?(?: (?:as|umas|la pelas|de|na|no) \\S+)?(?: \\d{1,2}(?:h\\d{0,2}|:\\d{2})?)?`;
 // "entro 8h30 no trampo", "pego no serviço às 9": when work or school starts, never a time asked for.
 const CLOCK_SAID = `(?:as |umas |la pelas |tipo )?\\d{1,2}(?:h\\d{0,2}|:\\d{2})?`;
 const WORK_STARTS = `(?:eu |ela |ele )?(?:entro|entra|pego|pega|comeco|comeca|chego|chega) (?:n[oa] (?:${WORK}) ${CLOCK_SAID}|${CLOCK_SAID} n[oa] (?:${WORK}))`;
@@ -47,7 +48,11 @@ const LEAVES_AT_RE = new RegExp(`\\b(?:eu |ela |ele )?(?:saio|sai|sair|saindo|la
 export const withoutLeavingTimes = (text: string) => text.replace(LEAVES_AT_RE, ' ');
 // "é que eu tô com dor nas costas e o médico falou pra eu fazer fisioterapia": what was advised is asked.
 // (A self-correction ends it too: "…porque eu entro às dez entendeu não pera terça eu vou tá viajando é quarta".)
-const REASON_END = `[,.;!?]|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|bota|coloca|poe|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|de preferencia|ah|nao pera|pera|espera|ou melhor|quer dizer|na verdade|${ADVICE_VERBS.join('|')})\\b|$`;
+// A voice note has no full stop either: "pq trabalho… quinta de manhã tem?", "15h eu to no trampo ainda. tem 17h?"
+// ask again where a day or a time is asked for ("tem 17h", "… quinta de manhã tem?").
+const ASKED_DAY = `(?:${ANY_WEEKDAY}|amanha|hoje|\\d{1,2}(?:h\\d{0,2}|:\\d{2})?)`;
+const ASKS_AGAIN = `\\btem(?= (?:as |umas |pras? )?${ASKED_DAY}\\b)|\\b(?=${ASKED_DAY}\\b[^?]{0,20}\\b(?:tem|rola|da|serve|teria|pode ser)\\s*\\?)`;
+const REASON_END = `[,.;!?]|${ASKS_AGAIN}|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|bota|coloca|poe|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|de preferencia|ah|nao pera|pera|espera|ou melhor|quer dizer|na verdade|${ADVICE_VERBS.join('|')})\\b|$`;
 const REASON_RE = new RegExp(
   `\\b(?:(?:porque|pq|pois|ja que)\\b|${CAUSAL_QUE}|${BUSY_AT}|${BUSY_AT_TIME}|${EVENT_ON_DAY}|${OTHER_PERSONS_DAY}|${DONE_BEFORE}|${PRO_HABIT}).*?(?=${REASON_END})`,
   'g',
@@ -75,7 +80,9 @@ export function withoutRuledOutReasons(text: string): string {
 const COMMITMENT_RE = new RegExp(`\\b(?:${ELSEWHERE}|${EVENT_OF}|${COMMITMENT}|${WORK_STARTS})(?=\\s|$|[,.;!?])`, 'g');
 
 /** The message without the other commitments it tells of: their times are never asked, even in a message of nothing else. */
-export const withoutCommitments = (text: string) => text.replace(COMMITMENT_RE, ' ');
+// ("tenho dentista sexta às 9h30, consegue passar pra 11h?": the day said with it stays, only its time goes.)
+export const withoutCommitments = (text: string) =>
+  text.replace(COMMITMENT_RE, (said) => ` ${said.match(new RegExp(`\\b(?:${ANY_WEEKDAY}|amanha|hoje)\\b`))?.[0] ?? ''} `);
 
 // "casamento do meu irmão amanhã… queria ir hj ainda": the day of someone's event, when the message asks for another
 // day too (alone, "pro casamento da minha prima sábado" may be the day the client wants to come).

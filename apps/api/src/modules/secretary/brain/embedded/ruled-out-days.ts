@@ -11,6 +11,9 @@ const WEEKDAY_RES = WEEKDAY_WORDS.map(([re]) => new RegExp(`\\b(?:${re})\\b`));
 // "não dá amanhã?" may ask for it; "a hidratação de amanhã não vou conseguir" names the appointment). Not when a part of the day follows: "sexta não dá de manhã" rules out the morning.
 // Not "se não dá sexta", and not the "não" that closes the clause before ("amanhã não vai dar não, pode ser sábado":
 // the comma is gone once folded, so that "não" would otherwise rule out the sábado asked for).
+/** "fica difícil", "é ruim pra mim", "complica": said of a day or a time the client cannot come at. */
+const HARD =
+  '(?:(?:fica|e|eh|ta|seria|vai ser)\\s+(?:meio\\s+|mt\\s+|muito\\s+|bem\\s+)?(?:dificil|ruim|complicado|puxado|apertado|inviavel)|complica)\\b';
 const NOT_IF = '(?<!\\b(?:se|da|dar|rola|consigo|conseguir|posso|poder|pode|ir) )';
 const EXCLUDED_DAY_RES = [
   new RegExp(
@@ -25,6 +28,11 @@ const EXCLUDED_DAY_RES = [
   /\b\d{1,2}(?::\d{2}|h\d{0,2})\s+(?:eu\s+)?(?:nao|n)\s+(?:da|posso|consigo|rola|vai dar|vou poder)(?:\s+(?:chegar|ir|estar ai))?\b/g,
   // "8h é mt cedo pra mim", "as 17h fica muito tarde": a time too early or too late is no time asked for.
   /\b(?:as\s+)?\d{1,2}(?::\d{2}|h\d{0,2})?\s+(?:e|eh|ta|fica|seria)\s+(?:muito|mt|mto|meio|um pouco|mais|bem)\s+(?:cedo|tarde)\b/g,
+  // "quarta a tarde fica difícil", "10h fica ruim pra mim": a day (and its part) or a time that is hard for the client.
+  new RegExp(
+    `\\b(?:(?:${ANY_WEEKDAY}|amanha|hoje)(?:\\s+(?:de|a|na|pela)\\s+(?:manha|tarde|noite))?|(?:as\\s+)?\\d{1,2}(?::\\d{2}|h\\d{0,2}))\\s+${HARD}`,
+    'g',
+  ),
 ];
 
 /**
@@ -65,7 +73,7 @@ const PART = '(?:(?:de|pela|a|na|no|durante a) (?:manha|manhazinha|tarde|noite)|
 const CANT = '(?:nao|n)\\s+(?:da|posso|consigo|rola|vai dar|vou poder|vou conseguir|consigo ir|vou dar|fica bom|e bom|serve)';
 const BUSY = 'trampo|trabalho|to trabalhando|estou trabalhando|tenho aula|estudo|to na facul|tenho facul';
 const EXCLUDED_PART_RES = [
-  new RegExp(`\\b${PART}\\s+(?:eu\\s+)?${CANT}\\b`, 'g'),
+  new RegExp(`\\b${PART}\\s+(?:eu\\s+)?(?:${CANT}\\b|${HARD})`, 'g'),
   // Not "não dá de manhã?", which may ask for the morning.
   new RegExp(`\\b(?:menos|exceto|tirando|so nao|(?<!\\bse )${CANT}(?: ir)?)\\s+${PART}\\b(?!\\s*(?:nao\\b|\\?))`, 'g'),
   // "trampo de manhã", "de manhã eu trabalho": the part of the day taken by work or study.

@@ -241,9 +241,21 @@ async function focusedSwitchSameTime(turn: Turn, r: { text: string; pref: TTimeP
   const otherTime = r.pref.exact_min !== undefined || r.pref.from_min !== undefined;
   if (!st.focus_id || st.awaiting || !r.pref.same_time || r.pref.date || otherTime || ALSO_RE.test(r.text) || !turn.input.tools.propose)
     return false;
-  const named = matchService(r.text, turn.input.services)?.service;
   const target = (await mineUpcoming(turn)).find((s) => s.id === st.focus_id);
-  if (!named || !target || named.id === target.service_id || bookingFor(r.text)) return false;
+  if (!target || bookingFor(r.text)) return false;
+  // "quero sobrancelha, a barba vou deixar crescer": the service named besides the held one's words.
+  const held = new Set(tokens(normalize(target.service_title)));
+  const said = matchService(r.text, turn.input.services)?.service;
+  const named =
+    said?.id === target.service_id
+      ? matchService(
+          tokens(r.text)
+            .filter((w) => !held.has(w))
+            .join(' '),
+          turn.input.services,
+        )?.service
+      : said;
+  if (!named || named.id === target.service_id) return false;
   await proposeSwitch(turn, target, named, {});
   return true;
 }

@@ -17,10 +17,16 @@ export async function talk(
     calendars?: string[];
     /** Appointments the client already had (a past one makes history). */
     had?: Array<{ serviceId: string; calendarId: string; startAt: Date }>;
+    /** Other clients' appointments (the professional is busy then). */
+    busy?: Array<{ serviceId: string; calendarId: string; startAt: Date }>;
   } = {},
 ) {
   const agenda = memoryAgenda({ services: BARBERSHOP_SERVICES, ...(opts.calendars ? { calendars: opts.calendars } : {}) });
   for (const h of opts.had ?? []) await agenda.tools.book({ ...h, displayName: null });
+  for (const b of opts.busy ?? []) {
+    const row = (await agenda.tools.book({ ...b, displayName: null })) as unknown as { ok: true; value: { client_id: string } };
+    row.value.client_id = 'someone-else';
+  }
   let state: Record<string, unknown> = {};
   const out: string[] = [];
   const actions: TBrainAction[][] = [];

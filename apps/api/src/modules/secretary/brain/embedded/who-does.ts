@@ -7,6 +7,7 @@ import { joinNames, namedProfessional, namedThenDoes } from './team.js';
 import { fold } from './text.js';
 import { localDateOf, speakDateTime } from './format.js';
 import { DAY_NAMED_RE } from './when.js';
+import { servicesOnTable } from './booking-signal.js';
 
 /** "quem tá cortando aí?": about the team, whatever booking word it holds (and no FAQ about the place). */
 const TEAM = 'quem (?:ta|esta|tao|estao) (?:cortando|atendendo|trabalhando)';
@@ -48,12 +49,22 @@ export function answerProfessionalDoes(turn: Turn, r: TRead): boolean {
   if (turn.state.focus_id && TO_THEM_RE.test(r.text)) return false;
   const team = turn.input.professionals ?? [];
   const named = namedProfessional(r.original, team, turn.input.services);
-  if (!named || !('professional' in named) || !namedThenDoes(fold(r.original), named.professional)) return false;
-  const pro = named.professional;
+  const pro =
+    named && 'professional' in named && namedThenDoes(fold(r.original), named.professional)
+      ? named.professional
+      : proposedOne(turn, r.text);
+  if (!pro) return false;
   const service = r.service;
   // ("faz" reads as a booking word too: in a question about someone it asks, it does not book.)
   // "a Paula atende adolescente? queria marcar uma consulta nutricional pra minha filha": the request goes on too.
   const more = r.it.price || hasPref(r.pref) || BOOK_ASKED_RE.test(r.text);
+  // "o marcos faz barba?" while a corte is proposed: the answer, and the corte stays on the table (shown again).
+  const onTable = servicesOnTable(turn);
+  if (!more && onTable.length && !onTable.includes(service.id) && pro.service_ids.includes(service.id)) {
+    turn.act({ type: 'list_services' });
+    turn.say(`Faz sim! *${pro.title}* atende *${service.title}*. Se quiser, é só me pedir depois 🙂`);
+    return true;
+  }
   if (pro.service_ids.includes(service.id)) {
     turn.state.service_id = service.id;
     turn.state.professional_id = pro.calendar_id;
@@ -70,6 +81,15 @@ export function answerProfessionalDoes(turn: Turn, r: TRead): boolean {
   turn.say(`*${pro.title}* não faz *${service.title}* 😕. ${instead}.${r.it.price ? '' : ' Quer que eu veja um horário?'}`);
   if (!r.it.price) waitForDay(turn);
   return !r.it.price;
+}
+
+/** "ele faz barba?", "ela atende sobrancelha?" while a time with them is proposed (no "também": that adds it). */
+const PRONOUN_DOES_RE = /\b(?:ele|ela)\s+(?:faz|atende|sabe fazer|trabalha com)\b/;
+const ALSO_RE = /\b(?:tb|tbm|tambem)\b/;
+function proposedOne(turn: Turn, text: string) {
+  const calendarId = turn.state.awaiting === 'confirm_booking' ? turn.state.pending?.calendar_id : undefined;
+  if (!calendarId || !PRONOUN_DOES_RE.test(text) || ALSO_RE.test(text)) return undefined;
+  return (turn.input.professionals ?? []).find((p) => p.calendar_id === calendarId);
 }
 
 const TO_THEM_RE = /\b(?:trocar|troca|mudar|muda|passar|passa)\b.{0,15}\b(?:pra|para|com)\s+(?:ela|ele)\b/;

@@ -3,7 +3,15 @@
 import type { TBrainCompanyInfo, TBrainFaq, TBrainProfessional, TBrainService } from '../../types.js';
 import { hasPref, localNow, parseTimePref } from '../dates.js';
 import { detectIntents, negatedAct, parseOrdinal, sentimentOf } from '../intents.js';
-import { accountsFor, matchService, namesQualifiedService, ownerSynonymHits, serviceWordsIn, withoutWeakWords } from '../match.js';
+import {
+  accountsFor,
+  matchService,
+  namesQualifiedService,
+  ownerSynonymHits,
+  serviceWordsIn,
+  WEAK_SERVICE_WORDS,
+  withoutWeakWords,
+} from '../match.js';
 import { matchFaq } from '../faq-match.js';
 import { ACT_WORDS, OFFER_ANY, OFFER_EARLIEST, OFFER_LATEST } from '../lexicon/acts.js';
 import { anyOf } from '../lexicon/compile.js';
@@ -43,6 +51,7 @@ const CANCEL_WORD = /cancel\w*|desmarc\w*/;
 const BOOK_WORD = /marc\w*|agend\w*/;
 const MOVE_WORD = /remarc\w*|reagend\w*|mudar|trocar|passar/;
 
+const WEAK_LAST_RE = new RegExp(`\\b(?:${[...WEAK_SERVICE_WORDS].join('|')})\\s*$`);
 const COMBO_RE = /\+|\s(?:e|com)\s/;
 
 /** Services in order of mention: owner synonyms, then titles and lexicon per segment. */
@@ -72,7 +81,12 @@ export function servicesIn(text: string, segments: string[], services: TBrainSer
       .flatMap((piece) => normalize(piece).replace(TITLED_NAME_RE, ' ').split(joiner));
   });
   // A body word ("meu cabelo") names a service only when no part names one by a word of its own.
-  const strongMatches = parts.map((part) => matchService(withoutWeakWords(part), services));
+  // ("fazer cabelo e sobrancelha": a body word that ends its part, joined to the next service, names one too.)
+  const joined = (part: string) => {
+    const at = text.indexOf(part.trim());
+    return at >= 0 && WEAK_LAST_RE.test(part) && new RegExp(`^\\s*(?:${joiner.source})`).test(text.slice(at + part.trim().length));
+  };
+  const strongMatches = parts.map((part) => matchService(joined(part) ? part : withoutWeakWords(part), services));
   const strong = strongMatches.some(Boolean);
   for (const [i, part] of parts.entries()) {
     const at = text.indexOf(part.trim(), offset);
