@@ -1,11 +1,12 @@
 // Where the client's next request starts in one message, read on folded text: at a booking verb or an availability
-// question after a comma or an "e" ("cancela o corte, e já marca a barba", "… e aproveitando, vcs tem horário…"), or at a new sentence that turns to something else ("… de sexta. e a
+// question after a comma or an "e" ("cancela o corte, e já marca a barba", "… e aproveitando, vcs tem horário…", "e já
+// aproveita e vê se tem limpeza de pele sábado"), or at a new sentence that turns to something else ("… de sexta. e a
 // nutri continua…?"). The brain reads what follows a cancel or a move from here (then-requests); the safety layer
 // reads each request of the message apart (guarded-beside).
 
 /** Global: nextRequestAt reads it from a given index; requestParts cuts at every match. */
 const NEXT_REQUEST_RE =
-  /(?:[,;.!]\s*|\s)(?:e\s+)?(?:aproveitando,?\s+)?(?:ja\s+|tambem\s+|tb\s+|depois\s+|ai\s+|aproveita e\s+)?(?=(?:marca|marque|marcar|agenda|agende|agendar|quero|queria|gostaria)\b|(?:vcs|voces|vc|voce)\s+(?:tem|teriam?)\s+(?:horario|vaga))|[.;!?]\s*(?=e\s+(?:o|a|os|as|meu|minha)\s)/g;
+  /(?:[,;.!]\s*|\s)(?:e\s+)?(?:aproveitando,?\s+)?(?:(?:ja|tambem|tb|depois|ai|aproveita e)\s+)*(?=(?:marca|marque|marcar|agenda|agende|agendar|quero|queria|gostaria)\b|(?:vcs|voces|vc|voce)\s+(?:tem|teriam?)\s+(?:horario|vaga)|(?:ve|veja|verifica|olha) se (?:tem|teria|tiver)\b)|[.;!?]\s*(?=e\s+(?:o|a|os|as|meu|minha)\s)/g;
 
 /** The folded message cut into its requests, and each request into its sentences. */
 export function requestParts(folded: string): string[] {

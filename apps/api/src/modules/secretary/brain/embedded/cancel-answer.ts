@@ -23,7 +23,8 @@ export async function answerCancelProposal(
   // refused beside it ("não remarca não, cancela essa sim").
   const agreed = agreementOf(original, { action: 'cancel', minutes: -1 }) === 'agree';
   const refused = (it.no || isNegationOrHesitation(original)) && !agreed;
-  if (target && (it.reschedule || asksToMove(original)) && (hasPref(pref) || refused)) {
+  // "não, cancelar não! vê se tem às 4 da tarde": the cancel refused with another time asked is a move there.
+  if (target && (it.reschedule || asksToMove(original) || (refused && hasPref(pref))) && (hasPref(pref) || refused)) {
     Object.assign(st, { flow: 'reschedule', pref: null, offered: [], candidates: [] });
     return targetForReschedule(turn, target, pref).then(() => true);
   }

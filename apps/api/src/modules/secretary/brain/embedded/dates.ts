@@ -212,7 +212,7 @@ function parseAskedTime(said: string, now: Date, tz: string, dayParts?: TBrainDa
 // "quatro horas, quatro e meia, pode ser quatro e meia": a time restated with "pode ser" after others is
 // the one decided, like a time after a self-correction.
 const DECIDED_RE = new RegExp(
-  `\\b(pode ser|melhor|prefiro)\\s+(?=(?:as |a |umas |pras )?(?:\\d{1,2}(?!\\d)|(?:${Object.keys(NUMBER_WORDS).join('|')})\\b))`,
+  `\\b(pode ser|melhor|prefiro|faz assim)\\s+(?=(?:as |a |umas |pras )?(?:\\d{1,2}(?!\\d)|(?:${Object.keys(NUMBER_WORDS).join('|')})\\b))`,
   'g',
 );
 

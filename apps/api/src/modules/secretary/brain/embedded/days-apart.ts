@@ -8,22 +8,35 @@ import { matchService } from './match.js';
 import { withoutReasons } from './reasons.js';
 import type { Turn } from './state.js';
 import { normalize } from './text.js';
+import { namedProfessional } from './team.js';
 import { findPlan } from './visit.js';
 import { proposeVisitItems } from './visit-proposal.js';
 import { planText } from './visit-text.js';
 
-const CLAUSE_SPLIT_RE = /[,;.]\s+|\s+e\s+(?=(?:um|uma|o|a|tambem|depois)?\s*\S+\s+(?:na|no|para|pra|dia|de|as)\b)/;
+// ("um corte sexta 10h e a barba deixa pro sábado de manhã": the verb that moves it to its own day may sit between.)
+// ("corte sexta 14h e barba sábado 9h", "… e no sábado fazer a barba": the day right after the service, or first.)
+const DAY = '(?:segunda|terca|quarta|quinta|sexta|sabado|domingo|amanha|hoje)';
+const CLAUSE_SPLIT_RE = new RegExp(
+  `[,;.]\\s+|\\s+e\\s+(?=(?:um|uma|o|a|tambem|depois)?\\s*\\S+\\s+(?:(?:deixa|fica|faco|eu faco|vai ser|pode ser)\\s+)?(?:na|no|para|pra|pro|dia|de|as|${DAY})\\b|(?:(?:na|no)\\s+)?${DAY}\\b)`,
+);
 
 /** The requests, one per clause, when at least two clauses each name one service and a day of their own. */
-function requestsOnDays(said: string, services: TBrainService[], turn: Turn): Array<{ service: TBrainService; pref: TTimePref }> | null {
+function requestsOnDays(
+  said: string,
+  services: TBrainService[],
+  turn: Turn,
+): Array<{ service: TBrainService; pref: TTimePref; pro?: string }> | null {
   const clauses = withoutReasons(normalize(said))
     .split(CLAUSE_SPLIT_RE)
     .filter((c) => c.trim());
-  const out: Array<{ service: TBrainService; pref: TTimePref }> = [];
+  const out: Array<{ service: TBrainService; pref: TTimePref; pro?: string }> = [];
   for (const clause of clauses) {
     const service = matchService(clause, services)?.service;
     const pref = parseTimePref(clause, turn.input.now, turn.tz, turn.input.company?.day_parts);
-    if (service && pref.date && !pref.date_to && !pref.past) out.push({ service, pref });
+    // "cortar com o marcão às 10h e no sábado a barba com o dudu": each clause's own professional.
+    const named = namedProfessional(clause, turn.input.professionals ?? [], services);
+    const pro = named && 'professional' in named ? named.professional.calendar_id : undefined;
+    if (service && pref.date && !pref.date_to && !pref.past) out.push({ service, pref, ...(pro ? { pro } : {}) });
     else if (service || (hasPref(pref) && out.length)) return null;
   }
   if (out.length < 2 || new Set(out.map((r) => r.pref.date)).size < out.length) return null;
@@ -35,14 +48,19 @@ export async function proposeDaysApart(turn: Turn, said: string): Promise<boolea
   const requests = requestsOnDays(said, turn.input.services, turn);
   if (!requests) return false;
   const plan = [];
+  const st = turn.state;
+  const asked = st.professional_id;
   for (const r of requests) {
-    const part = await findPlan(turn, [r.service], r.pref);
+    // Named in its own clause, that professional; when another clause named someone, no one else is carried over.
+    st.professional_id = r.pro ?? (requests.some((x) => x.pro) ? null : asked);
+    const part = await findPlan(turn, [r.service], r.pref).finally(() => {
+      st.professional_id = asked;
+    });
     const at = part?.[0];
     // The exact time asked, or nothing: the flow offers what is free instead.
     if (!at || (r.pref.exact_min !== undefined && localNow(new Date(at.start_at), turn.tz).minutes !== r.pref.exact_min)) return false;
     plan.push(at);
   }
-  const st = turn.state;
   if (!(await proposeVisitItems(turn, plan))) return false;
   Object.assign(st, { flow: 'book', visit_ids: plan.map((p) => p.service_id), visit: plan, awaiting: 'confirm_visit', pending: null });
   turn.act({ type: 'find_slots', detail: `${plan.length}` });

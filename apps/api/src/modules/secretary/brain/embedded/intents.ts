@@ -34,7 +34,7 @@ const HUMAN_RE = new RegExp(ACT_WORDS.handoff.join('|'));
 const COMPLAINT_RE = new RegExp(ACT_WORDS.complaint.join('|'));
 // "meu marido cancelou a dele", "foi cancelado?": a cancel told or asked about (past tense) is no request.
 const CANCEL_RE =
-  /\bcancel(?!ou\b|aram\b|ei\b|amos\b|ado\b|ada\b)\w*|\bdesmarc(?!ou\b|aram\b|amos\b|ado\b|ada\b)\w*|\bnao vou (mais )?(poder )?(ir|comparecer)\b|\bnao (vou )?(conseguir|consigo) (ir|comparecer)\b|\btirar (o |meu )?(horario|agendamento)\b|\bdesistir\b|\bdesmarcar\b/;
+  /\bcancel(?!ou\b|aram\b|ei\b|amos\b|ado\b|ada\b)\w*|\bdesmarc(?!ou\b|aram\b|amos\b|ado\b|ada\b)\w*|\bnao vou (mais )?(poder )?(ir|comparecer)\b|\bnao (vou )?(conseguir|consigo|dar conta de) (ir|comparecer)\b|\btirar (o |meu )?(horario|agendamento)\b|\bdesistir\b|\bdesmarcar\b/;
 const MOVE_RE =
   /\bremarc\w*|\breagend\w*|\b(mudar|trocar|alterar|passar(?! n[ao] (?!mesm|msm|dia\b|horario|hora\b|segunda|terca|quarta|quinta|sexta|sabado|domingo))|adiar|antecipar|mudo|troco|muda|troca|passa|joga|jogar|empurra|empurrar)\b.{0,20}\b(horario|hora|dia|data|agendamento|consulta|marcacao|para outro|para outra)\b|\badiar\b|\bantecipar\b|\b(?:mudar|trocar|passar|jogar|muda|troca|passa|joga)\s+(?:ela|ele|isso|esse|essa)\s+(?:pra|para|pro)\b/;
 const YES_RE = startOf(AGREEMENT);

@@ -47,6 +47,8 @@ async function answerKeep(turn: Turn, message: string): Promise<string> {
   const only = ONLY_RE.test(normalize(parts[at]!));
   // "vou precisar cancelar a sobrancelha, vou fazer só o corte msm": the cancel of the other one is the request.
   if (only && parts.slice(0, at).some((p) => STORY_RE.test(normalize(p)))) return message;
+  // "…de manhã não vou conseguir… e não precisa cancelar não viu, é só mudar o horário": a change said with the keep.
+  if (CHANGE_RE.test(normalize(parts[at]!).replace(new RegExp(KEEP_RE.source, 'g'), ' '))) return message;
   const before = parts.slice(0, at).filter((p) => !STORY_RE.test(normalize(p)) && !(only && /\bnao\b/.test(normalize(p))));
   const rest = [...before, ...parts.slice(at + 1)];
   // "não cancela, passa pra terça": a change after all, for the flow to read whole.

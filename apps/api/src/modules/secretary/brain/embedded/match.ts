@@ -187,8 +187,12 @@ export function serviceWordsIn(text: string, services: TBrainService[]): string[
 export const WEAK_SERVICE_WORDS = new Set(['cabelo', 'cabelos', 'cabeca', 'rosto', 'pele', 'visual']);
 // A body word joined to the others ("a barba e o cabelo", a part that starts with it) is a service; one
 // inside a clause of its own ("ela já conhece meu cabelo") is not.
+// ("fazer cabelo e sobrancelha", "o cabelo com a barba": one joined to a service word after it is a service too.)
+const SERVICE_WORDS = [...new Set([...Object.keys(SERVICE_SYNONYMS), ...Object.values(SERVICE_SYNONYMS).flat()])].filter(
+  (w) => !WEAK_SERVICE_WORDS.has(w),
+);
 const WEAK_WORDS_RE = new RegExp(
-  `(?<!(?:^\\s*|\\b(?:e|mais)\\s+)(?:(?:o|a|os|as|meu|minha|meus|minhas|seu|sua|um|uma)\\s+)?)\\b(?:${[...WEAK_SERVICE_WORDS].join('|')})\\b`,
+  `(?<!(?:^\\s*|\\b(?:e|mais)\\s+)(?:(?:o|a|os|as|meu|minha|meus|minhas|seu|sua|um|uma)\\s+)?)\\b(?:${[...WEAK_SERVICE_WORDS].join('|')})\\b(?!\\s+(?:e|com|mais)\\s+(?:(?:o|a|os|as)\\s+)?(?:${SERVICE_WORDS.join('|')})\\b)`,
   'g',
 );
 /** The text with its body words blanked (same length): what names a service there by a word of its own. */

@@ -33,7 +33,7 @@ const COMPLAINT =
 const HOURS_Q =
   /\b(horario de (funcionamento|atendimento)|que horas (?:(?:voces|voce) )?(abre|abrem|fecha|fecham)|ate que horas|(?:abre|abrem|fecha|fecham|atende|atendem) (?:ate )?(?:que|q|as que) horas|dias? (que|q) (voces )?(abre|abrem|atende|atendem|funciona))\b/;
 const OPEN_Q = /\b(abre|abrem|atende|atendem|funciona|funcionam|trabalha|trabalham|aberto)\b/;
-const ADDRESS_Q = /\b(endereco|onde (fica|ficam|voces ficam|e a|e o)|localizacao|como (eu )?chego|qual a rua)\b/;
+const ADDRESS_Q = /\b(endereco|onde (fica|ficam|voces ficam|e a|e o)|(?:voces |vcs )?ficam onde|localizacao|como (eu )?chego|qual a rua)\b/;
 
 export interface TRead {
   original: string;

@@ -20,8 +20,9 @@ const BUSY_AT = `(?<=^|[,.;!?] ?|\\s)(?:(?:na|no|de|a) )?(?:manha|tarde|noite) (
 // "quatro eu pego o moleque na escola, bota cinco": a clock time the client is busy at, with a verb of their
 // routine (never "quatro eu posso", which offers the time).
 const WORK = 'trampo|trabalho|servico|emprego|firma|escritorio|plantao|escola|facul|faculdade|aula';
-// ("15h eu to no trampo ainda", "11h eu tenho reunião": at work, or another commitment, at that time.)
-const BUSY_AT_TIME = `(?<=^|[,.;!?] ?|\\s)(?:(?:as|umas|la pelas|pelas) )?(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?|${Object.keys(NUMBER_WORDS).join('|')})(?: horas)? (?:eu|a gente) (?:(?:ainda )?(?:trabalho|levo|busco|pego|estudo|dou aula)|(?:(?:ainda )?(?:to|estou|vou estar)(?: ainda)? (?:no |na )?(?:${WORK}|trabalhando|ocupad[oa]))|tenho (?:reuniao|aula|dentista|medico|compromisso|prova|consulta))\\b`;
+// ("15h eu to no trampo ainda", "dez e meia eu to no mercado", "11h eu tenho reunião": somewhere else, or another
+// commitment, at that time.)
+const BUSY_AT_TIME = `(?<=^|[,.;!?] ?|\\s)(?:(?:as|umas|la pelas|pelas) )?(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?|${Object.keys(NUMBER_WORDS).join('|')})(?: horas)? (?:eu|a gente) (?:(?:ainda )?(?:trabalho|levo|busco|pego|estudo|dou aula)|(?:(?:ainda )?(?:to|estou|vou estar)(?: ainda)? (?:(?:no|na|em) \\S+|${WORK}|trabalhando|ocupad[oa]))|tenho (?:reuniao|aula|dentista|medico|compromisso|prova|consulta))\\b`;
 // "desmarca o de sábado e põe na terça 17h, sábado surgiu um compromisso": the day something came up on.
 const EVENT_ON_DAY = `(?:(?:na|no) )?(?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2}) (?:me |pra mim |para mim )?(?:surgiu|apareceu|deu|vai ter|teve) (?:um |uma )?(?:compromisso|imprevisto|reuniao|viagem|problema|evento|prova)\\b`;
 // "…só eu mesmo, a minha filha vai na semana que vem": a day said of another person is not the client's.
@@ -52,7 +53,7 @@ export const withoutLeavingTimes = (text: string) => text.replace(LEAVES_AT_RE, 
 // ask again where a day or a time is asked for ("tem 17h", "… quinta de manhã tem?").
 const ASKED_DAY = `(?:${ANY_WEEKDAY}|amanha|hoje|\\d{1,2}(?:h\\d{0,2}|:\\d{2})?)`;
 const ASKS_AGAIN = `\\btem(?= (?:as |umas |pras? )?${ASKED_DAY}\\b)|\\b(?=${ASKED_DAY}\\b[^?]{0,20}\\b(?:tem|rola|da|serve|teria|pode ser)\\s*\\?)`;
-const REASON_END = `[,.;!?]|${ASKS_AGAIN}|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|bota|coloca|poe|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|de preferencia|ah|nao pera|pera|espera|ou melhor|quer dizer|na verdade|${ADVICE_VERBS.join('|')})\\b|$`;
+const REASON_END = `[,.;!?]|${ASKS_AGAIN}|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|bota|coloca|poe|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|melhor|faz assim|de preferencia|ah|nao pera|pera|espera|ou melhor|quer dizer|na verdade|${ADVICE_VERBS.join('|')})\\b|$`;
 const REASON_RE = new RegExp(
   `\\b(?:(?:porque|pq|pois|ja que)\\b|${CAUSAL_QUE}|${BUSY_AT}|${BUSY_AT_TIME}|${EVENT_ON_DAY}|${OTHER_PERSONS_DAY}|${DONE_BEFORE}|${PRO_HABIT}).*?(?=${REASON_END})`,
   'g',
