@@ -172,12 +172,10 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
   );
   const fallback = expanded.length ? expanded : await slotsIn(turn, service, addDays(last, 1), addDays(last, EXPAND_DAYS), null);
   if (!fallback.length) return noneForWeeks(turn, service);
-  return offerWithWaitlist(
-    turn,
-    service,
-    pick(fallback, limit, turn.tz),
-    `${who}${hasPref(pref) ? (pastTodayLead(turn, first, pref) ?? `Não tenho horário livre ${describePref(pref, turn)}${withWho(turn)} 😕. `) : ''}`,
-  );
+  const lead = `${who}${hasPref(pref) ? (pastTodayLead(turn, first, pref) ?? `Não tenho horário livre ${describePref(pref, turn)}${withWho(turn)} 😕. `) : ''}`;
+  // "terça ou quarta à tarde, o q tiver primeiro": the first one after, alone (a yes takes it; no waiting list asked).
+  if (st.asked_earliest) return offer(turn, service, pick(fallback, 1, turn.tz), lead);
+  return offerWithWaitlist(turn, service, pick(fallback, limit, turn.tz), lead);
 }
 
 /** "se ela não puder, com a outra": the one asked for has nothing, so the rest of the team is looked at. */

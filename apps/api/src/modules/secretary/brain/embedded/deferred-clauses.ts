@@ -15,6 +15,7 @@ const THEIRS_RE = /^(?:(?:e|mas|ai|so|ja)\s+)?(?:o|a|os|as)\s+(?:dele|dela|deles
 /** A clause that asks ("…tb ne?", "quanto fica?"), and the words in it that would add its service to the visit. */
 const ASKED_RE = /(?:\?|\b(?:ne|neh))\s*$/;
 const ALSO_RE = /(?<![\p{L}\p{N}])(?:tb|tbm|tambem|também)(?![\p{L}\p{N}])/giu;
+const ALSO_SAID_RE = new RegExp(ALSO_RE.source, 'iu');
 /** Words that name nothing: a clause of only these put off the whole request ("deixa q eu vejo outro dia"). */
 const FILLER_RE = /^(?:(?:mas|ai|dai|entao|e|so|que|q|deixa|deixo|ah|eu|a|o|ta|bom|ok|ne|isso|tudo|td)\s*)*$/;
 
@@ -36,6 +37,13 @@ export function deferredClausesOf(message: string, othersOffTable = false): { re
     const before = t.slice(0, m.index).trim();
     const bare = FILLER_RE.test(before) && i > 0 && !!keep[i - 1];
     const ofPrevious = bare && /\bcom (?:ela|ele|elas|eles)\b/.test(m[0]);
+    // "sobrancelha tb queria mas fica pra proxima": the service added just before is what is put off.
+    if (bare && !ofPrevious && /^mas\b/.test(t) && ALSO_SAID_RE.test(keep[i - 1]!) && !ASKED_RE.test(normalize(keep[i - 1]!))) {
+      deferred.push(normalize(keep[i - 1]!));
+      keep[i - 1] = null;
+      keep[i] = tailAfter(p, m[0], t.slice(m.index + m[0].length)) || null;
+      return;
+    }
     // "ela faz design de sobrancelha tb ne? fica pra proxima": the question stays to be answered, and asks for nothing.
     if (bare && !ofPrevious && ASKED_RE.test(normalize(keep[i - 1]!))) {
       deferred.push(normalize(keep[i - 1]!));

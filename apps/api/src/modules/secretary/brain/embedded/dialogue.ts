@@ -184,7 +184,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
     it.reschedule ||
     ((!it.cancel || cantGoButMoves(text, pref)) &&
       st.flow !== 'reschedule' &&
-      (asksToMove(original) || impliesMove(text, pref)) &&
+      (asksToMove(original) || (!it.late && impliesMove(text, pref))) &&
       (!!service || hasPref(pref) || turn.offeredBefore.length > 0 || /\b(meu|minha|horario|agendamento)\b/.test(text)) &&
       (await hasUpcoming(turn)));
   if (it.cancel && !moving) return cancelFirst(turn, original, message, service ?? null);

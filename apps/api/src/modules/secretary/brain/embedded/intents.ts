@@ -36,7 +36,7 @@ const COMPLAINT_RE = new RegExp(ACT_WORDS.complaint.join('|'));
 const CANCEL_RE =
   /\bcancel(?!ou\b|aram\b|ei\b|amos\b|ado\b|ada\b)\w*|\bdesmarc(?!ou\b|aram\b|amos\b|ado\b|ada\b)\w*|\bnao vou (mais )?(poder )?(ir|comparecer)\b|\bnao (vou )?(conseguir|consigo|dar conta de) (ir|comparecer)\b|\btirar (o |meu )?(horario|agendamento)\b|\bdesistir\b|\bdesmarcar\b/;
 const MOVE_RE =
-  /\bremarc\w*|\breagend\w*|\b(mudar|trocar|alterar|passar(?! n[ao] (?!mesm|msm|dia\b|horario|hora\b|segunda|terca|quarta|quinta|sexta|sabado|domingo))|adiar|antecipar|mudo|troco|muda|troca|passa|joga|jogar|empurra|empurrar)\b.{0,20}\b(horario|hora|dia|data|agendamento|consulta|marcacao|para outro|para outra)\b|\badiar\b|\bantecipar\b|\b(?:mudar|trocar|passar|jogar|muda|troca|passa|joga)\s+(?:ela|ele|isso|esse|essa)\s+(?:pra|para|pro)\b/;
+  /\bremarc\w*|\breagend\w*|\b(mudar|trocar|alterar|passar(?! n[ao] (?!mesm|msm|dia\b|horario|hora\b|segunda|terca|quarta|quinta|sexta|sabado|domingo|outr|proxim|semana|fim\b|final|comeco|inicio|turno|manha|tarde|noite|primeir|ultim|periodo))|adiar|antecipar|mudo|troco|muda|troca|passa|joga|jogar|empurra|empurrar)\b.{0,20}\b(horario|hora|dia|data|agendamento|consulta|marcacao|para outro|para outra)\b|\badiar\b|\bantecipar\b|\b(?:mudar|trocar|passar|jogar|muda|troca|passa|joga)\s+(?:ela|ele|isso|esse|essa)\s+(?:pra|para|pro)\b/;
 const YES_RE = startOf(AGREEMENT);
 const NO_RE = new RegExp(`${startOf(REFUSAL).source}|${anyOf(REFUSAL_ANYWHERE).source}`);
 // Not the names that start like "marcar" (Marcão, Marcos, Márcio, Marcelo, Márcia, Marcela), nor "tenho X marcada"
@@ -119,7 +119,7 @@ export function detectIntents(t: string): TIntents {
   );
   const thanks = has(/\bobrigad\w*|\bvaleu\b|\bagradec\w*|\bgrat[oa]\b|\btamo junto\b/, t);
   const bye = has(
-    /\btchau\b|\bate (mais|logo|breve|la|amanha)\b|\bfalou\b|\babraco\b|\bbeijos?\b|\bbjs+\b|\bbjos?\b|\bbj\b|\bfui\b|\bflw\b/,
+    /\btchau\b|\bate (mais|logo|breve|la|amanha)\b|\b(?:to|tou|estou|ja to) (?:indo|chegando|a caminho)\b|\bfalou\b|\babraco\b|\bbeijos?\b|\bbjs+\b|\bbjos?\b|\bbj\b|\bfui\b|\bflw\b/,
     t,
   );
   const late = LATE_RE.test(t);

@@ -31,6 +31,9 @@ const CHECKED_RE = /\?|\b(?:ne|neh|mesmo|msm|memo|certo)\b/;
 const REQUEST_RE = new RegExp(
   `\\b(?:queria|quero|quer|gostaria|marcar|marca|agendar|agenda|preciso|precisava|levar|encaixar|encaixa|colocar|coloca|botar|bota|da pra|tem como|(?:meu|minha|pro meu|pra minha|para meu|para minha) (?:${RELATIONS.join('|')}))\\b`,
 );
+const MINE_RE = /\b(?:minha|meu)\b/;
+/** "…é dia 12 msm ne? q horas": the day said back, or its time asked (never "dá pra fazer junto com meu corte de sábado?"). */
+const SAID_BACK_RE = /\b(?:mesmo|msm|memo)\b|\b(?:q|que|qual) (?:horas?|horario)\b/;
 const SAME_DAY_ASKED_RE = /\b(q|que) (dia|horas) (mesmo|msm|memo)\b/;
 /** "e é que dia e hora?" right after one of the client's appointments was spoken of: when that one is. */
 const WHEN_ASKED_RE = /\b(?:q|que|qual) (?:dia|hora|horas|horario)(?: e (?:q |que )?(?:dia|hora|horas|horario))?\s*\?/;
@@ -40,6 +43,10 @@ async function asksOwnByDay(turn: Turn, text: string, pref: TTimePref, requests:
   if (turn.state.awaiting) return false;
   if (SAME_DAY_ASKED_RE.test(text)) return true;
   if (turn.state.focus_id && !requests && WHEN_ASKED_RE.test(text) && (await upcoming(turn)).some((s) => s.id === turn.state.focus_id))
+    return true;
+  // "minha nutri é dia 12 msm ne? q horas": "minha" with a day the client holds an appointment on, checked.
+  const checksWhen = MINE_RE.test(text) && SAID_BACK_RE.test(text);
+  if (!requests && checksWhen && pref.date && CHECKED_RE.test(text) && ownOnDay(await upcoming(turn), pref.date, turn.tz).length)
     return true;
   // "então fica sexta dia 13 às 10h30 né?": the day and the time of one the client holds, checked.
   // (Never beside a request: "queria uma manicure pra minha mãe no mesmo horário" books another.)

@@ -169,7 +169,9 @@ export function answerSideQuestions(turn: Turn, original: string): string {
       if (aboutService) answerFaq(turn, faq.faq);
       rest.push(piece);
     } else if (ownAddress) answerAddress(turn);
-    else if (faq && !faqAnswered(turn, faq.faq.id)) answerFaq(turn, faq.faq, t);
+    // ("só o cabelo msm" names what is wanted: a part that asks nothing and names a service is no FAQ question.)
+    else if (faq && !faqAnswered(turn, faq.faq.id) && (/\?/.test(part) || ASKING_RE.test(t) || !matchService(t, turn.input.services)))
+      answerFaq(turn, faq.faq, t);
     else rest.push(piece);
   }
   // Clause ends stay: which clause a day sits in matters ("cancela o de sexta, o de sábado eu vou").

@@ -116,7 +116,7 @@ const NAMED_CHECK_RE =
   /\b(?:e|eh|vai ser|fica|ficou|sera|ta|continua|segue) (?:com|c) (?:o |a )?\S+\b.*\b(?:ne|neh|certo|nao e)\s*\??\s*$|\b(?:o|a) \S+ (?:que|q) (?:faz|vai fazer|atende|vai atender)\b.*\b(?:ne|neh|certo)\b/;
 
 /** "é com o marcão ou com o dudu?": which of two professionals, about the client's own appointment. */
-const EITHER_PRO_RE = /\b(?:e|fica|vai ser|ta|esta) com (?:o|a) \S+ ou com (?:o|a) \S+/;
+const EITHER_PRO_RE = /\b(?:e|fica|vai ser|ta|esta) (?:com|c) (?:o|a) \S+ ou (?:com|c) (?:o|a) \S+/;
 /** A time of day asks about another slot, not about who does the client's own. */
 const atTime = (pref: TRead['pref']) => pref.exact_min !== undefined || pref.from_min !== undefined || pref.to_min !== undefined;
 

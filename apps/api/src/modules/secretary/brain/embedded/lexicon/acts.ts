@@ -86,6 +86,8 @@ export const OFFER_EARLIEST = [
   'mais cedo possivel',
   '(o|a) (que|q) (tiver|tem|houver|estiver livre) mais cedo',
   'mais cedo que (tiver|tem|houver)',
+  // "terça ou quarta à tarde, o q tiver primeiro": whichever comes first.
+  '(o|a) (que|q) (tiver|vier|aparecer|houver) primeiro',
 ];
 /** A first request for the earliest time ("qual o horário mais cedo que a Jéssica tem?"), never "tem algo mais cedo?". */
 // "cedinho", "logo cedo", "primeira hora": the first time of the morning, not any morning time.

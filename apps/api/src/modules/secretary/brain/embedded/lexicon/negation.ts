@@ -106,4 +106,8 @@ export const HARMLESS_NEGATIONS = [
   // note's transcript drops the question mark ("tem que ir de jejum ou não precisa").
   '(?<=\\b(?:tem que|tenho que|precisa|preciso|pode|posso)\\b.{0,60})ou n(?:ao)?(?: precisa| tem| da| pode| e| eh)?(?= *$)',
   'ou n(?:ao)?(?: precisa| tem| da| pode| e| eh)?(?= ?\\?)',
+  // "ah esqueci de falar, não é pra mim, é pra minha mãe": who it is for, no refusal of the proposal.
+  'n(?:ao)? (?:e|eh) (?:pra|para|p) mim(?=,? (?:e|eh) (?:pra|para|p|pro) )',
+  // "ela não tem whats, aí eu marco pra ela": about the person booked for, no refusal.
+  '(?:ela|ele) n(?:ao)? (?:tem|usa|sabe usar|mexe com) (?:whats|whatsapp|zap|celular|telefone|internet)',
 ];
