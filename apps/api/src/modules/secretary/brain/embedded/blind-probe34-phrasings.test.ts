@@ -95,7 +95,10 @@ describe('a FAQ beside the request', () => {
   const parking = { id: 'f8', question: 'Tem estacionamento?', answer: 'Temos estacionamento conveniado ao lado.' };
 
   it('"so o cabelo msm" names what is wanted: no FAQ about children', async () => {
-    const { out } = await talk(['bora dar um tapa no visu amanha, so o cabelo msm, c o dudu. umas 17h tem?'], { ...confirming, faqs: [kids] });
+    const { out } = await talk(['bora dar um tapa no visu amanha, so o cabelo msm, c o dudu. umas 17h tem?'], {
+      ...confirming,
+      faqs: [kids],
+    });
     expect(out[0]).not.toContain('crianças');
     expect(out[0]).toMatch(/\*Corte masculino\*/);
   });
