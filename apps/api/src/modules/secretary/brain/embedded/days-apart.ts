@@ -52,10 +52,7 @@ export async function proposeDaysApart(turn: Turn, said: string): Promise<boolea
   const asked = st.professional_id;
   for (const r of requests) {
     // Named in its own clause, that professional; when another clause named someone, no one else is carried over.
-    st.professional_id = r.pro ?? (requests.some((x) => x.pro) ? null : asked);
-    const part = await findPlan(turn, [r.service], r.pref).finally(() => {
-      st.professional_id = asked;
-    });
+    const part = await findPlan(turn, [r.service], r.pref, r.pro ?? (requests.some((x) => x.pro) ? null : asked));
     const at = part?.[0];
     // The exact time asked, or nothing: the flow offers what is free instead.
     if (!at || (r.pref.exact_min !== undefined && localNow(new Date(at.start_at), turn.tz).minutes !== r.pref.exact_min)) return false;

@@ -2,6 +2,7 @@
 // vejo com ela depois": a clause that puts something off is no request now, and its "deixa" no refusal of
 // the rest. Read with the rest, its service would be booked or switched to.
 import { normalize } from './text.js';
+import { ALSO_RE } from './lexicon/also-words.js';
 
 const DEFER_RE =
   /\b(?:(?:eu|ai eu|dai eu|a gente) )?(?:vejo|vou ver|resolvo|decido|marco|agendo|vemos|combino|falo)(?: isso| com (?:ela|ele|elas|eles))? (?:depois|outro dia|outra hora|mais tarde|mais pra frente|na proxima)\b(?! d[aeo]s? \d)|\b(?:deixa|deixo|fica|ficar) (?:pra|para) (?:a )?(?:proxima(?: vez)?|depois|outro dia|outra vez|mais pra frente)\b|\b(?:depois|outro dia|outra hora|mais tarde) (?:eu |a gente )?(?:vejo|vou ver|resolvo|decido|vemos|combino)\b/;
@@ -14,8 +15,7 @@ const namesWord = (before: string) =>
 const THEIRS_RE = /^(?:(?:e|mas|ai|so|ja)\s+)?(?:o|a|os|as)\s+(?:dele|dela|deles|delas)$/;
 /** A clause that asks ("…tb ne?", "quanto fica?"), and the words in it that would add its service to the visit. */
 const ASKED_RE = /(?:\?|\b(?:ne|neh))\s*$/;
-const ALSO_RE = /(?<![\p{L}\p{N}])(?:tb|tbm|tambem|também)(?![\p{L}\p{N}])/giu;
-const ALSO_SAID_RE = new RegExp(ALSO_RE.source, 'iu');
+const ALSO_ALL_RE = new RegExp(ALSO_RE.source, 'giu');
 /** Words that name nothing: a clause of only these put off the whole request ("deixa q eu vejo outro dia"). */
 const FILLER_RE = /^(?:(?:mas|ai|dai|entao|e|so|que|q|deixa|deixo|ah|eu|a|o|ta|bom|ok|ne|isso|tudo|td)\s*)*$/;
 
@@ -38,7 +38,7 @@ export function deferredClausesOf(message: string, othersOffTable = false): { re
     const bare = FILLER_RE.test(before) && i > 0 && !!keep[i - 1];
     const ofPrevious = bare && /\bcom (?:ela|ele|elas|eles)\b/.test(m[0]);
     // "sobrancelha tb queria mas fica pra proxima": the service added just before is what is put off.
-    if (bare && !ofPrevious && /^mas\b/.test(t) && ALSO_SAID_RE.test(keep[i - 1]!) && !ASKED_RE.test(normalize(keep[i - 1]!))) {
+    if (bare && !ofPrevious && /^mas\b/.test(t) && ALSO_RE.test(keep[i - 1]!) && !ASKED_RE.test(normalize(keep[i - 1]!))) {
       deferred.push(normalize(keep[i - 1]!));
       keep[i - 1] = null;
       keep[i] = tailAfter(p, m[0], t.slice(m.index + m[0].length)) || null;
@@ -47,7 +47,7 @@ export function deferredClausesOf(message: string, othersOffTable = false): { re
     // "ela faz design de sobrancelha tb ne? fica pra proxima": the question stays to be answered, and asks for nothing.
     if (bare && !ofPrevious && ASKED_RE.test(normalize(keep[i - 1]!))) {
       deferred.push(normalize(keep[i - 1]!));
-      keep[i - 1] = keep[i - 1]!.replace(ALSO_RE, ' ');
+      keep[i - 1] = keep[i - 1]!.replace(ALSO_ALL_RE, ' ');
       keep[i] = tailAfter(p, m[0], t.slice(m.index + m[0].length)) || null;
       return;
     }

@@ -23,10 +23,7 @@ export async function otherProAtTime(
   const before = turn.input.state as TDialogueState | undefined;
   const retimed = before?.awaiting === 'confirm_booking' && before.pending?.calendar_id === asked;
   if (!retimed || st.flow !== 'book' || !asked || st.visit_pros?.[service.id] || st.pro_fallback) return null;
-  st.professional_id = null;
-  const slots = await slotsIn(turn, service, date, date, null).finally(() => {
-    st.professional_id = asked;
-  });
+  const slots = await slotsIn(turn, service, date, date, null, null);
   const team = turn.input.professionals ?? [];
   const hit = slots.find((s) => s.calendar_id !== asked && minutesOf(s.start_at, turn.tz) === minutes);
   const other = team.find((p) => p.calendar_id === hit?.calendar_id);

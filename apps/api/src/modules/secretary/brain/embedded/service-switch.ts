@@ -19,6 +19,7 @@ import { toRef, type TScheduleRef, type Turn } from './state.js';
 import { backToService, INSTEAD_OF, readSwitch, SWITCH_WORDS, wordsRe } from './switch-reading.js';
 import { bookingFor } from './people.js';
 import { mustBeAsSwitch } from './must-be.js';
+import { ADDS_RE } from './lexicon/also-words.js';
 
 async function mineUpcoming(turn: Turn): Promise<TScheduleRef[]> {
   const list = await turn.input.tools.listAppointments('upcoming');
@@ -142,7 +143,7 @@ async function otherServiceSameTime(turn: Turn, r: { text: string; pref: TTimePr
   const st = turn.state;
   // ("opa pera, já que vou aí faz cabelo e barba então, msm horário" to a corte proposed: the proposal's own time.)
   // ("…a barba também no mesmo horário" adds it: the visit reads that.)
-  const proposed = st.awaiting === 'confirm_booking' && !!st.pending && !ALSO_RE.test(r.text) ? st.pending : null;
+  const proposed = st.awaiting === 'confirm_booking' && !!st.pending && !ADDS_RE.test(r.text) ? st.pending : null;
   const one = st.awaiting === 'slot' && st.offered?.length === 1 ? st.offered[0]! : proposed;
   if (!one || !r.pref.same_time || st.flow !== 'book') return false;
   const named = matchService(r.text, turn.input.services)?.service;
@@ -158,8 +159,6 @@ async function otherServiceSameTime(turn: Turn, r: { text: string; pref: TTimePr
   return true;
 }
 
-const ALSO_RE = /\b(?:tambem|tb|tbm|alem|mais um|mais uma|outro|outra|pra mim e|para mim e|aproveitando)\b/;
-
 /**
  * "pensando bem faz corte e barba logo, no msm horário, dá?" right after booking a corte: the appointment talked
  * about becomes the other service at its own time (one change, proposed), never a second booking.
@@ -168,7 +167,7 @@ async function focusedSwitchSameTime(turn: Turn, r: { text: string; pref: TTimeP
   const st = turn.state;
   // ("…consigo um retorno no msm dia umas 10h?": the same day at another time is one more appointment, not this one changed.)
   const otherTime = r.pref.exact_min !== undefined || r.pref.from_min !== undefined;
-  if (!st.focus_id || st.awaiting || !r.pref.same_time || r.pref.date || otherTime || ALSO_RE.test(r.text) || !turn.input.tools.propose)
+  if (!st.focus_id || st.awaiting || !r.pref.same_time || r.pref.date || otherTime || ADDS_RE.test(r.text) || !turn.input.tools.propose)
     return false;
   const target = (await mineUpcoming(turn)).find((s) => s.id === st.focus_id);
   if (!target || bookingFor(r.text)) return false;

@@ -37,6 +37,8 @@ export async function slotsIn(
   firstDay: string,
   lastDay: string,
   pref: TTimePref | null,
+  /** Whose times: a calendar id, null for anyone; left out, the one the client asked for. */
+  who?: string | null,
 ): Promise<TBrainSlot[]> {
   const fromMin = pref?.from_min ?? 0;
   const toMin = pref?.to_min ?? 24 * 60;
@@ -46,7 +48,7 @@ export async function slotsIn(
   if (to <= from) return [];
   const allowed = allowedCalendars(turn, service.id);
   const team = new Set((turn.input.professionals ?? []).map((p) => p.calendar_id));
-  const asked = turn.state.visit_pros?.[service.id] ?? turn.state.professional_id;
+  const asked = turn.state.visit_pros?.[service.id] ?? (who === undefined ? turn.state.professional_id : who);
   const only = asked && allowed.has(asked) ? asked : null;
   // A move or a change of service: the appointment's own time is free for it.
   const moving = turn.state.flow === 'reschedule' ? (turn.state.target?.id ?? null) : null;

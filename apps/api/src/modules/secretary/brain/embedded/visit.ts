@@ -33,10 +33,10 @@ export function visitServices(raw: string, services: TBrainService[]): TBrainSer
   return out.length >= 2 ? firstAsSaid(raw, out).slice(0, 4) : [];
 }
 
-type TPlanItem = TVisitItem;
+type TPlan = TVisitItem[];
 
-async function planFrom(turn: Turn, services: TBrainService[], first: TBrainSlot, day: string): Promise<TPlanItem[] | null> {
-  const plan: TPlanItem[] = [{ service_id: services[0]!.id, start_at: first.start_at.toISOString(), calendar_id: first.calendar_id }];
+async function planFrom(turn: Turn, services: TBrainService[], first: TBrainSlot, day: string, who?: string | null): Promise<TPlan | null> {
+  const plan: TPlan = [{ service_id: services[0]!.id, start_at: first.start_at.toISOString(), calendar_id: first.calendar_id }];
   let at = first.end_at;
   let last = first.calendar_id;
   // A party whose second person asked their own, later time ("e ele às 15h"): their part starts there.
@@ -44,7 +44,7 @@ async function planFrom(turn: Turn, services: TBrainService[], first: TBrainSlot
   for (const service of services.slice(1)) {
     if (secondAt !== undefined && plan.length === 1) at = new Date(Math.max(at.getTime(), zoned(day, secondAt, turn.tz).getTime()));
     // The next service starts when the previous ends, or at the next start the agenda's grid allows.
-    const daySlots = await slotsIn(turn, service, day, day, null);
+    const daySlots = await slotsIn(turn, service, day, day, null, who);
     const next = daySlots.find((s) => s.start_at >= at && s.start_at.getTime() - at.getTime() < GAP_MS);
     if (!next) return null;
     const free = daySlots.filter((s) => s.start_at.getTime() === next.start_at.getTime());
@@ -57,16 +57,16 @@ async function planFrom(turn: Turn, services: TBrainService[], first: TBrainSlot
   return plan;
 }
 
-/** The first visit that fits the client's day and window (an exact time first, when given). */
-export async function findPlan(turn: Turn, services: TBrainService[], pref: TTimePref | null): Promise<TPlanItem[] | null> {
+/** The first visit that fits the client's day and window (an exact time first, when given); `who` as in slotsIn. */
+export async function findPlan(turn: Turn, services: TBrainService[], pref: TTimePref | null, who?: string | null): Promise<TPlan | null> {
   const today = localNow(turn.input.now, turn.tz).date;
   const firstDay = pref?.date ?? today;
   const lastDay = pref?.date_to ?? (pref?.date ? pref.date : addDays(today, SEARCH_DAYS));
   const window = pref?.exact_min !== undefined ? { ...pref, from_min: pref.exact_min } : pref;
   for (let day = firstDay; day <= lastDay; day = addDays(day, 1)) {
-    const starts = await slotsIn(turn, services[0]!, day, day, window);
+    const starts = await slotsIn(turn, services[0]!, day, day, window, who);
     for (const s of starts) {
-      const plan = await planFrom(turn, services, s, localDateOf(s.start_at, turn.tz));
+      const plan = await planFrom(turn, services, s, localDateOf(s.start_at, turn.tz), who);
       if (plan) return plan;
     }
   }
@@ -74,7 +74,7 @@ export async function findPlan(turn: Turn, services: TBrainService[], pref: TTim
 }
 
 /** A party at the same time: each service at one start, with two different professionals. */
-async function findTogether(turn: Turn, services: TBrainService[], pref: TTimePref | null): Promise<TPlanItem[] | null> {
+async function findTogether(turn: Turn, services: TBrainService[], pref: TTimePref | null): Promise<TPlan | null> {
   const today = localNow(turn.input.now, turn.tz).date;
   const firstDay = pref?.date ?? today;
   const lastDay = pref?.date_to ?? (pref?.date ? pref.date : addDays(today, SEARCH_DAYS));
@@ -198,7 +198,7 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
 }
 
 /** "quanto tempo leva tudo?": from the first start to the last end of the plan, said with it. */
-function howLongInAll(turn: Turn, plan: TPlanItem[]): string {
+function howLongInAll(turn: Turn, plan: TPlan): string {
   if (!HOW_LONG_RE.test(normalize(turn.input.messages.join(' '))) || !plan.length) return '';
   const last = plan[plan.length - 1]!;
   const lastMinutes = turn.input.services.find((s) => s.id === last.service_id)?.duration_in_minutes ?? 0;
@@ -207,7 +207,7 @@ function howLongInAll(turn: Turn, plan: TPlanItem[]): string {
 }
 
 /** The agreed visit written as one change, all or nothing; false when this path cannot write it. */
-async function writeWhole(turn: Turn, plan: TPlanItem[]): Promise<boolean> {
+async function writeWhole(turn: Turn, plan: TPlan): Promise<boolean> {
   const st = turn.state;
   if (!turn.input.tools.bookVisit || plan.length < 2 || turn.state.party) return false;
   // Parts with a gap between them (the grid of the next part) carry their own start: still one write.
@@ -231,7 +231,7 @@ async function writeWhole(turn: Turn, plan: TPlanItem[]): Promise<boolean> {
   return true;
 }
 
-function finishVisit(turn: Turn, plan: TPlanItem[]): void {
+function finishVisit(turn: Turn, plan: TPlan): void {
   const text = planText(turn, turn.input.services, plan, true);
   turn.resetFlow();
   turn.state.just_done = true;

@@ -8,6 +8,7 @@ import { fold } from './text.js';
 import { localDateOf, speakDateTime } from './format.js';
 import { DAY_NAMED_RE } from './when.js';
 import { servicesOnTable } from './booking-signal.js';
+import { ALSO_RE } from './lexicon/also-words.js';
 
 /** "quem tá cortando aí?": about the team, whatever booking word it holds (and no FAQ about the place). */
 const TEAM = 'quem (?:ta|esta|tao|estao) (?:cortando|atendendo|trabalhando)';
@@ -85,7 +86,6 @@ export function answerProfessionalDoes(turn: Turn, r: TRead): boolean {
 
 /** "ele faz barba?", "ela atende sobrancelha?" while a time with them is proposed (no "também": that adds it). */
 const PRONOUN_DOES_RE = /\b(?:ele|ela)\s+(?:faz|atende|sabe fazer|trabalha com)\b/;
-const ALSO_RE = /\b(?:tb|tbm|tambem)\b/;
 function proposedOne(turn: Turn, text: string) {
   const calendarId = turn.state.awaiting === 'confirm_booking' ? turn.state.pending?.calendar_id : undefined;
   if (!calendarId || !PRONOUN_DOES_RE.test(text) || ALSO_RE.test(text)) return undefined;
