@@ -18,6 +18,7 @@ import { DAY_NAMED_RE } from './when.js';
 import { minutesOf } from './slot-pick.js';
 import { cantGoAtThatTime, offerAnotherTime } from './cant-go.js';
 import { targetForReschedule } from './move-target.js';
+import { backAsItWas } from './intents.js';
 
 export function line(turn: Turn, s: TScheduleRef, i?: number): string {
   return `${i !== undefined ? `${i + 1}) ` : '• '}${s.service_title}${s.professional ? ` com ${s.professional}` : ''} — ${speakDateTime(new Date(s.start_at), turn.tz)}`;
@@ -118,6 +119,7 @@ export async function startReschedule(
   // "10h30 é perfeito, pode trocar" while moving: a time that is not the appointment's own is the new one.
   const moving = turn.state.flow === 'reschedule' ? turn.state.target : null;
   if (moving && !hasPref(newPref) && hasPref(oldPref) && !isOwnTime(turn, oldPref, moving)) [oldPref, newPref] = [{}, oldPref];
+  if (!hasPref(newPref) && hasPref(oldPref) && backAsItWas(normalize(turn.input.messages.join(' ')))) [oldPref, newPref] = [{}, oldPref];
   if (!list.length) {
     // The professional asked for ("tem amanhã 10h c o Marcão?") goes on to the new booking.
     const asked = turn.state.professional_id;

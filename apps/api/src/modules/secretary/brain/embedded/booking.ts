@@ -10,7 +10,6 @@ import { clockOf, localDateOf, speakDateTime } from './format.js';
 import type { TSlotRef, Turn } from './state.js';
 import { minutesOf, pick } from './slot-pick.js';
 import { describePref, offer, slotsIn } from './slots.js';
-import { joinNames, performers } from './team.js';
 import { asksEarliest } from './intents.js';
 import { normalize } from './text.js';
 import { offerWithWaitlist } from './waitlist-offer.js';
@@ -24,6 +23,7 @@ import { servicesOffered, usualService } from './which-service.js';
 import { changeProposal, changesService, writeChange } from './change-write.js';
 import { queuedAsShown } from './queued-agreed.js';
 import { otherProAtTime } from './other-pro-same-time.js';
+import { checkPerformer, withWho } from './asked-professional.js';
 
 const SEARCH_DAYS = 7;
 const noneForWeeks = (turn: Turn, service: TBrainService) =>
@@ -35,27 +35,11 @@ function serviceOf(turn: Turn): TBrainService | null {
   return services.find((s) => s.id === turn.state.service_id) ?? (services.length === 1 ? services[0]! : null);
 }
 
-const nameOf = (turn: Turn, id: string | null | undefined) => turn.input.professionals?.find((p) => p.calendar_id === id)?.title;
-const withWho = (turn: Turn) => {
-  const name = nameOf(turn, turn.state.professional_id);
-  return name ? ` com *${name}*` : '';
-};
-
-/** A professional asked for who does not perform the service is dropped, and the client told who does. */
-function checkPerformer(turn: Turn, service: TBrainService): string {
-  const st = turn.state;
-  const team = turn.input.professionals ?? [];
-  const able = performers(service.id, team);
-  if (!st.professional_id || able.some((p) => p.calendar_id === st.professional_id)) return '';
-  const asked = nameOf(turn, st.professional_id);
-  st.professional_id = null;
-  const names = able.map((p) => `*${p.title}*`);
-  if (!asked) return '';
-  return `${asked} não faz *${service.title}* 😕. ${names.length === 1 ? `Quem faz é ${names[0]}` : `Quem faz são ${joinNames(names)}`}. `;
-}
-
 /** Continue (or start) the booking/rescheduling flow with what this message added. */
-export async function continueBooking(turn: Turn, found: { service: TBrainService | null; pref: TTimePref; refused: boolean }) {
+export async function continueBooking(
+  turn: Turn,
+  found: { service: TBrainService | null; pref: TTimePref; refused: boolean },
+): Promise<void> {
   const st = turn.state;
   if (!st.flow || st.flow === 'cancel') st.flow = 'book';
   if (found.service && st.flow === 'book') st.service_id = found.service.id;
@@ -163,6 +147,9 @@ export async function continueBooking(turn: Turn, found: { service: TBrainServic
   // Asked for the earliest, the earliest is what is shown: one time, which a plain yes then takes.
   if (slots.length) return offer(turn, service, pick(slots, st.asked_earliest ? 1 : limit, turn.tz), who);
   if (teamInstead(turn, describePref(pref ?? {}, turn))) return continueBooking(turn, { service, pref: {}, refused: false });
+  // "hoje ainda? se não tiver, amanhã depois do almoço": the client's own second choice before any other day.
+  if (pref?.fallback) turn.say(`Não tenho horário livre ${describePref(pref, turn)}${withWho(turn)} 😕.`);
+  if (pref?.fallback) return continueBooking(turn, { service, pref: pref.fallback, refused: false });
   const expanded = await slotsIn(
     turn,
     service,
@@ -191,13 +178,13 @@ function teamInstead(turn: Turn, asked: string): boolean {
  * written. `agreed`: the client picked it from the list and said yes to it in one message ("pode ser as duas
  * e meia, pode confirmar"); the list named the service, the professional, the day and the time: written.
  */
-export async function choose(turn: Turn, slot: TSlotRef, confirm = false, agreed = false, shownAgain = false) {
+export async function choose(turn: Turn, slot: TSlotRef, confirm = false, agreed = false, shownAgain = false): Promise<void> {
   const st = turn.state;
   const chosen = serviceOf(turn);
   // `shownAgain`: the proposal on the table shown again after a side question; it was checked when first made.
   const checked = st.flow === 'reschedule' || !chosen || shownAgain;
   const wrong = checked ? null : contradiction(turn, [{ service_id: chosen.id, ...slot }]);
-  if (wrong) return askInstead(turn, wrong);
+  if (wrong) return askInstead(turn, wrong, (pref) => continueBooking(turn, { service: chosen, pref, refused: false }));
   st.pending = slot;
   if (st.for_relation && !st.for_name && !volunteeredName(turn) && !namedWithYes(turn)) return askOtherName(turn, st.for_relation);
   if (!turn.clientName) {

@@ -25,7 +25,8 @@ describe('a day or a time taken back, and the one asked instead', () => {
       date: '2025-11-29',
       to_min: 600,
     });
-    expect(pref('nao posso sabado')).toEqual({});
+    // (Saturday alone ruled out: no day asked, and Saturday left out of the days offered.)
+    expect(pref('nao posso sabado')).toEqual({ avoid_dows: [6] });
   });
 
   it('"8h é mt cedo pra mim, tem algo mais pro fim da manhã?" asks for the late morning, not 8h', () => {

@@ -15,7 +15,7 @@ import { segmentsOf } from './understand/segments.js';
 import { VISIT_JOINER_RE } from './visit-joiners.js';
 import { withoutDroppedServices } from './request-edits.js';
 import { servicesAsCorrected, withoutPricedAside } from './corrected-services.js';
-import { parseTimePref } from './dates.js';
+import { parseTimePref, type TTimePref } from './dates.js';
 import { withoutCommitments, withoutLeavingTimes, withoutReasons } from './reasons.js';
 import { localDateOf } from './format.js';
 import { closedOn } from './answers.js';
@@ -170,11 +170,17 @@ function wrongDay(turn: Turn, text: string, plan: TPlannedItem[]): boolean {
   const asked = parseTimePref(text, turn.input.now, turn.tz, turn.input.company?.day_parts);
   if (!asked.date || closedOn(turn.input.company, dayOfWeek(asked.date))) return false;
   const day = localDateOf(new Date(first.start_at), turn.tz);
-  return asked.date_to ? day < asked.date || day > asked.date_to : day !== asked.date;
+  // ("hoje ainda? se não tiver, amanhã": the second choice is asked too.)
+  const other = asked.fallback?.date;
+  return asked.date_to ? day < asked.date || day > asked.date_to : day !== asked.date && day !== other;
 }
 
 /** Asks back instead of proposing something the client did not say. */
-export function askInstead(turn: Turn, what: string): void {
+export function askInstead(turn: Turn, what: string, redo?: (pref: TTimePref) => Promise<void>): void | Promise<void> {
+  // "então quinta 17h30? pode ser esse" to a list of another day: the day the client named is looked at instead.
+  const asked =
+    what === 'o dia' && redo ? parseTimePref(normalize(turn.saidNow), turn.input.now, turn.tz, turn.input.company?.day_parts) : null;
+  if (asked?.date) return redo!(asked);
   turn.state.awaiting = null;
   turn.say(
     `Quero ter certeza de que entendi direito antes de marcar: pode me confirmar ${what}? Se for mais de um pedido, me mande um de cada vez 🙂`,

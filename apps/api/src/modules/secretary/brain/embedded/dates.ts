@@ -26,6 +26,8 @@ export interface TTimePref {
   /** Window inside each day, minutes from midnight. */
   from_min?: number;
   to_min?: number;
+  /** `to_min` is when the visit must be over ("terminar até as 15h"): the last start depends on its length. */
+  ends_by?: boolean;
   /** A precise time asked for ("às 15h"). */
   exact_min?: number;
   /** A second time said right after it ("umas cinco, cinco e meia"): asked when the first is not free. */
@@ -42,6 +44,8 @@ export interface TTimePref {
   carried?: boolean;
   /** "o mais perto das 15h": when that time is not free, the nearest one is proposed. */
   nearest?: boolean;
+  /** "hoje ainda? se não tiver, amanhã depois do almoço": the client's second choice, looked at when the first is full. */
+  fallback?: TTimePref;
 }
 
 /** "o mais perto das 15h", "o mais próximo do meio-dia". */
@@ -172,7 +176,8 @@ export function parseTimePref(raw: string, now: Date, tz: string, dayParts?: TBr
   const echo = ECHOED_TIME_RE.exec(raw);
   const said = echo && /\d|meio dia/.test(raw.slice(echo[0].length)) ? raw.slice(echo[0].length) : raw;
   const pref = parseAskedTime(withoutRuledOutParts(said), now, tz, dayParts);
-  const avoid = pref.date_to ? ruledOutWeekdays(said) : [];
+  // (Or in the days ahead when none is named: "qualquer dia de manhã, menos quarta".)
+  const avoid = pref.date_to || pref.date === undefined ? ruledOutWeekdays(said) : [];
   // "de manhã não vou conseguir" and no other time said: the rest of the day (after the morning, before the afternoon).
   const out = ruledOutPart(said);
   const part = out ? parseDayPart(out, dayParts) : null;
@@ -196,7 +201,8 @@ function parseAskedTime(said: string, now: Date, tz: string, dayParts?: TBrainDa
   const firstChoice = said.replace(FALLBACK_RE, ' ');
   if (firstChoice !== said && firstChoice.trim()) {
     const first = parseTimePref(firstChoice, now, tz, dayParts);
-    if (hasPref(first)) return first;
+    const second = parsePrefs([...said.matchAll(FALLBACK_RE)].map((m) => m[0]).join(' '), now, tz, dayParts);
+    if (hasPref(first)) return hasPref(second) ? { ...first, fallback: second } : first;
   }
   // The reason given for a day ruled out goes first: ruling the day out takes the "não dá" it hangs on.
   const text = withoutStoryDays(withoutRuledOutDays(withoutRuledOutReasons(said)));
@@ -243,11 +249,13 @@ function parsePrefs(said: string, now: Date, tz: string, dayParts?: TBrainDayPar
   const day = prefs.findLast((p) => p.date !== undefined);
   const time = prefs.findLast((p) => p.from_min !== undefined || p.to_min !== undefined || p.exact_min !== undefined);
   const { date, date_to, past } = day ?? {};
-  const { from_min, to_min, exact_min, alt_min } = time ?? {};
+  const { from_min, to_min, ends_by, exact_min, alt_min } = time ?? {};
   const same_time = exact_min === undefined && prefs.some((p) => p.same_time) ? true : undefined;
   const same_day = date === undefined && prefs.some((p) => p.same_day) ? true : undefined;
   return Object.fromEntries(
-    Object.entries({ date, date_to, past, from_min, to_min, exact_min, alt_min, same_time, same_day }).filter(([, v]) => v !== undefined),
+    Object.entries({ date, date_to, past, from_min, to_min, ends_by, exact_min, alt_min, same_time, same_day }).filter(
+      ([, v]) => v !== undefined,
+    ),
   );
 }
 
@@ -261,12 +269,16 @@ function parseOnePref(text: string, now: Date, tz: string, dayParts?: TBrainDayP
   if (part && clock.after !== undefined && part.to <= clock.after && clock.exact === undefined) delete clock.after;
   if (clock.after !== undefined) pref.from_min = clock.after;
   if (clock.before !== undefined) pref.to_min = clock.before;
+  if (clock.before !== undefined && clock.ends_by) pref.ends_by = true;
   if (clock.exact !== undefined) pref.exact_min = clock.exact;
   if (clock.exact !== undefined && clock.alt !== undefined) pref.alt_min = clock.alt;
   if (clock.exact === undefined && SAME_TIME_RE.test(text)) pref.same_time = true;
   if (!day && SAME_DAY_RE.test(text)) pref.same_day = true;
   if (part && clock.after === undefined && clock.before === undefined && clock.exact === undefined)
     Object.assign(pref, { from_min: part.from, to_min: part.to });
+  // "sábado de tarde, até umas três": the part of the day opens the window the bound closes.
+  if (part && clock.after === undefined && clock.exact === undefined && clock.before !== undefined && part.from < clock.before)
+    pref.from_min = part.from;
   return pref;
 }
 

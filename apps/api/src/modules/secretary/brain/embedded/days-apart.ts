@@ -9,7 +9,7 @@ import { withoutReasons } from './reasons.js';
 import type { Turn } from './state.js';
 import { normalize } from './text.js';
 import { namedProfessional } from './team.js';
-import { findPlan } from './visit.js';
+import { findPlan } from './visit-plan.js';
 import { proposeVisitItems } from './visit-proposal.js';
 import { planText } from './visit-text.js';
 

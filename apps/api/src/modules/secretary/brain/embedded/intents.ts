@@ -35,8 +35,15 @@ const COMPLAINT_RE = new RegExp(ACT_WORDS.complaint.join('|'));
 // "meu marido cancelou a dele", "foi cancelado?": a cancel told or asked about (past tense) is no request.
 const CANCEL_RE =
   /\bcancel(?!ou\b|aram\b|ei\b|amos\b|ado\b|ada\b)\w*|\bdesmarc(?!ou\b|aram\b|amos\b|ado\b|ada\b)\w*|\bnao vou (mais )?(poder )?(ir|comparecer)\b|\bnao (vou )?(conseguir|consigo|dar conta de) (ir|comparecer)\b|\btirar (o |meu )?(horario|agendamento)\b|\bdesistir\b|\bdesmarcar\b/;
-const MOVE_RE =
-  /\bremarc\w*|\breagend\w*|\b(mudar|trocar|alterar|passar(?! n[ao] (?!mesm|msm|dia\b|horario|hora\b|segunda|terca|quarta|quinta|sexta|sabado|domingo|outr|proxim|semana|fim\b|final|comeco|inicio|turno|manha|tarde|noite|primeir|ultim|periodo))|adiar|antecipar|mudo|troco|muda|troca|passa|joga|jogar|empurra|empurrar)\b.{0,20}\b(horario|hora|dia|data|agendamento|consulta|marcacao|para outro|para outra)\b|\badiar\b|\bantecipar\b|\b(?:mudar|trocar|passar|jogar|muda|troca|passa|joga)\s+(?:ela|ele|isso|esse|essa)\s+(?:pra|para|pro)\b/;
+// "quero às 9h como era", "volta pro horário de antes": the appointment put back where it was, a move.
+const BACK_AS_IT_WAS =
+  '\\b\\d{1,2}(?:h\\d{0,2}|:\\d{2})? como (?:era|estava|tava)\\b|\\bcomo (?:era|estava|tava)(?: antes)? (?:as|pras?|para as) \\d|\\bvolt\\w* (?:pro|para o|pra o) horario (?:de antes|antigo|original|que era)\\b';
+/** "quero às 9h como era": the time said is where the appointment goes back to, never the one it is at. */
+export const backAsItWas = (t: string) => BACK_AS_IT_WAS_RE.test(t);
+const BACK_AS_IT_WAS_RE = new RegExp(BACK_AS_IT_WAS);
+const MOVE_RE = new RegExp(
+  `${/\bremarc\w*|\breagend\w*|\b(mudar|trocar|alterar|passar(?! n[ao] (?!mesm|msm|dia\b|horario|hora\b|segunda|terca|quarta|quinta|sexta|sabado|domingo|outr|proxim|semana|fim\b|final|comeco|inicio|turno|manha|tarde|noite|primeir|ultim|periodo))|adiar|antecipar|mudo|troco|muda|troca|passa|joga|jogar|empurra|empurrar)\b.{0,20}\b(horario|hora|dia|data|agendamento|consulta|marcacao|para outro|para outra)\b|\badiar\b|\bantecipar\b|\b(?:mudar|trocar|passar|jogar|muda|troca|passa|joga)\s+(?:ela|ele|isso|esse|essa)\s+(?:pra|para|pro)\b/.source}|${BACK_AS_IT_WAS}`,
+);
 const YES_RE = startOf(AGREEMENT);
 const NO_RE = new RegExp(`${startOf(REFUSAL).source}|${anyOf(REFUSAL_ANYWHERE).source}`);
 // Not the names that start like "marcar" (Marcão, Marcos, Márcio, Marcelo, Márcia, Marcela), nor "tenho X marcada"
@@ -49,7 +56,7 @@ const BOOK_RE =
 // "qual a política de cancelamento?": the policy, a noun, not a request either; "por desmarcar em cima da hora tem
 // alguma cobrança?": what a cancel would cost, asked.
 const SUPPOSED_CANCEL_RE =
-  /\b(?:se|caso|quando) (?:eu |a gente |ele |ela )?(?:(?:precisar|tiver que|tiver de|quiser|resolver|for) (?:de )?)?(?:cancel|desmarc)\w*|\b(?:politica|regras?|taxa|multa|prazo|termos?) (?:de|do|para) cancelamentos?\b|\b(?:se|caso) (?:eu )?(?:nao|n) (?:conseguir|puder) (?:ir|comparecer)\b|\b(?:por|pra|para) (?:cancel|desmarc)ar\b.{0,60}?\b(?:cobra\w*|multa|taxa|problema|prazo|antecedencia)\b/;
+  /\b(?:se|caso|quando) (?:eu |a gente |ele |ela )?(?:(?:precisar|tiver que|tiver de|quiser|resolver|for) (?:de )?)?(?:cancel|desmarc)\w*|\b(?:politica|regras?|taxa|multa|prazo|termos?) (?:de|do|para) cancelamentos?\b|\b(?:se|caso) (?:eu )?(?:nao|n) (?:conseguir|puder) (?:ir|comparecer)\b|\b(?:por|pra|para) (?:cancel|desmarc)ar\b.{0,60}?\b(?:cobra\w*|multa|taxa|problema|prazo|antecedencia)\b|\b(?:multa|taxa|cobra\w*)\b.{0,25}?\b(?:por|pra|para|se|caso) (?:eu )?(?:cancel|desmarc)\w*/;
 const ECHOED_REFUSAL_RE = /\b(?:cancel\w*|desmarc\w*)\s*\?\s*(?:nao|n|nem|nunca|jamais)\b/;
 /** "cancela não, tá?", "desmarca não": the "não" after the verb refuses it (not "cancela, não vou poder ir"). */
 const POSTPOSED_NO_RE =

@@ -11,7 +11,7 @@ import { keptClausesOf } from './kept-clauses.js';
 import { readIfNoneBooked } from './if-none-booked.js';
 
 const KEEP_RE =
-  /\b(?:(?:nao|n) (?:precisa (?:mais )?(?:cancelar|desmarcar)|(?:e|eh) (?:p|pra|para) (?:cancelar|desmarcar)|(?:quero|vou) (?:cancelar|desmarcar)|cancelar?|desmarcar?)|(?:vou|vamos|pode|quero) manter|cancel(?:a|e) (?:nao|n)\b(?! (?:sei|vou|consigo|da|posso|vai))|desmarc(?:a|e) (?:nao|n)\b(?! (?:sei|vou|consigo|da|posso|vai))|(?:nao|n) (?:quero|precisa|preciso|vou|vai) (?:mudar|trocar|remarcar|mexer)|mant(?:em|enha|enho|er) (?:tudo |os dois |as duas )?(?:como (?:ta|esta)|assim|do jeito que (?:ta|esta))|deixa (?:do jeito (?:que )?(?:ta|esta)|como (?:ta|esta))|por enquanto deixa (?:marcad[oa]|agendad[oa])|deixa (?:marcad[oa]|agendad[oa]) (?:mesmo|msm|assim|por enquanto))\b/;
+  /\b(?:(?:nao|n) (?:precisa (?:mais )?(?:cancelar|desmarcar)|(?:e|eh) (?:p|pra|para) (?:cancelar|desmarcar)|(?:quero|vou) (?:cancelar|desmarcar)|cancelar?|desmarcar?)|(?:vou|vamos|pode|quero) manter|cancel(?:a|e) (?:nao|n)\b(?! (?:sei|vou|consigo|da|posso|vai))|desmarc(?:a|e) (?:nao|n)\b(?! (?:sei|vou|consigo|da|posso|vai))|(?:nao|n) (?:quero|precisa|preciso|vou|vai) (?:mudar|trocar|remarcar|mexer)|mant(?:em|enha|enho|er) (?:tudo |os dois |as duas )?(?:como (?:ta|esta)|assim|do jeito que (?:ta|esta))|deixa (?:do jeito (?:que )?(?:ta|esta)|como (?:ta|esta))|por enquanto deixa (?:marcad[oa]|agendad[oa])|deixa (?:marcad[oa]|agendad[oa]) (?:mesmo|msm|assim|por enquanto)|(?:ess[ae]|est[ae]) (?:continua|permanece|fica mantid[oa]|segue marcad[oa])|continua (?:marcad[oa]|agendad[oa]|de pe|igual|como (?:ta|esta)))\b/;
 /** "deixa só o corte mesmo" after a price of something more: the appointment as it is (checked against the agenda). */
 // ("n vou fazer o pé agr n, só a mão msm": the verb may be left out.)
 const SAID_SERVICES = '[a-z]+(?: [a-z]+)?(?: e (?:o |a )?[a-z]+(?: [a-z]+)?)?';
@@ -49,7 +49,9 @@ async function answerKeep(turn: Turn, message: string): Promise<string> {
   if (only && parts.slice(0, at).some((p) => STORY_RE.test(normalize(p)))) return message;
   // "…de manhã não vou conseguir… e não precisa cancelar não viu, é só mudar o horário": a change said with the keep.
   if (CHANGE_RE.test(normalize(parts[at]!).replace(new RegExp(KEEP_RE.source, 'g'), ' '))) return message;
-  const before = parts.slice(0, at).filter((p) => !STORY_RE.test(normalize(p)) && !(only && /\bnao\b/.test(normalize(p))));
+  // ("a limpeza de pele não, essa continua": the "X não" right before the keep is the keep's own.)
+  const ownNo = (i: number) => i === at - 1 && /\b(?:nao|n)\s*$/.test(normalize(parts[i]!)) && /^\s*(?:ess|est|el)[ae]\b/i.test(parts[at]!);
+  const before = parts.slice(0, at).filter((p, i) => !STORY_RE.test(normalize(p)) && !(only && /\bnao\b/.test(normalize(p))) && !ownNo(i));
   const rest = [...before, ...parts.slice(at + 1)];
   // "não cancela, passa pra terça": a change after all, for the flow to read whole.
   if (CHANGE_RE.test(normalize(rest.join(' ')))) return message;
@@ -100,10 +102,20 @@ async function keptLine(turn: Turn, kept: string): Promise<string> {
   return `Pode deixar, não cancelei nada 👍 Seu horário de *${one.service_title}* continua ${speakDateTime(one.start_at, turn.tz)}.`;
 }
 
-/** The day kept is none of the appointments the cancel is about (its candidates, or the one proposed). */
+/**
+ * The day kept is none of the appointments the cancel is about (its candidates, or the one proposed); or the keep
+ * names some of several candidates ("a de quarta. a limpeza de pele não, essa continua"): those leave the list and
+ * the cancel goes on with the others.
+ */
 function keptIsOther(turn: Turn, kept: string): boolean {
   const st = turn.state;
   const day = parseTimePref(kept, turn.input.now, turn.tz).date;
   const about = [...(st.candidates ?? []), ...(st.target ? [st.target] : [])];
-  return !!day && about.length > 0 && about.every((a) => localDateOf(new Date(a.start_at), turn.tz) !== day);
+  const onDay = (a: { start_at: string }) => !day || localDateOf(new Date(a.start_at), turn.tz) === day;
+  if (day && about.length > 0 && about.every((a) => !onDay(a))) return true;
+  const services = new Set(mentionedServices(kept, turn.input.services).map((x) => x.id));
+  const named = (st.candidates ?? []).filter((a) => (services.size || day) && (!services.size || services.has(a.service_id)) && onDay(a));
+  if (!named.length || named.length === st.candidates!.length) return false;
+  st.candidates = st.candidates!.filter((a) => !named.includes(a));
+  return true;
 }

@@ -14,6 +14,7 @@ export function mergePref(old: TTimePref | null | undefined, next: TTimePref): T
       ...(old.exact_min !== undefined ? { exact_min: old.exact_min, carried: true } : {}),
       ...(old.from_min !== undefined ? { from_min: old.from_min } : {}),
       ...(old.to_min !== undefined ? { to_min: old.to_min } : {}),
+      ...(old.ends_by ? { ends_by: true } : {}),
     };
   if (next.date !== undefined) return next;
   const merged: TTimePref = {
@@ -24,6 +25,7 @@ export function mergePref(old: TTimePref | null | undefined, next: TTimePref): T
   if (next.exact_min !== undefined) {
     delete merged.from_min;
     delete merged.to_min;
+    delete merged.ends_by;
   }
   return merged;
 }

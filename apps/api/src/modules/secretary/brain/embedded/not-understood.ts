@@ -30,11 +30,18 @@ function weAsked(turn: Turn): boolean {
 const CANCEL_POLICY_RE = /\b(?:multa|cobra\w*|taxa|problema|politica|antecedencia|prazo|em cima da hora|avis\w*)\b/;
 const CANCEL_WORD_RE = /\b(?:cancel\w*|desmarc\w*|faltar)\b|\b(?:nao|n) (?:conseguir|puder|for) (?:ir|comparecer)\b/;
 
-/** True when the message asks the cancel policy and the owner wrote one (then it is said). */
+/**
+ * True when the message asks the cancel policy: the owner's, said; none written, said plainly that it is not known here
+ * (never the service and day of the cancel supposed read as a booking: "se eu cancelar a coloração de amanhã tem multa?").
+ */
 export function answerCancelPolicy(turn: Turn, text: string): boolean {
+  if (!CANCEL_WORD_RE.test(text) || !CANCEL_POLICY_RE.test(text)) return false;
   const policy = turn.settings.cancelation_observations?.trim();
-  if (!policy || !CANCEL_WORD_RE.test(text) || !CANCEL_POLICY_RE.test(text)) return false;
-  turn.say(`${policy} Se precisar cancelar ou remarcar, é só me avisar por aqui 🙂`);
+  turn.say(
+    policy
+      ? `${policy} Se precisar cancelar ou remarcar, é só me avisar por aqui 🙂`
+      : 'Sobre multa ou prazo para cancelar, não tenho essa informação aqui 🤔. Se quiser, é só pedir para *falar com a equipe* que eu chamo alguém.',
+  );
   return true;
 }
 

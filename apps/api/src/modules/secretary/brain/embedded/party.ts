@@ -3,6 +3,7 @@
 // client says so ("no mesmo horário", "juntos"), at the same time with two professionals.
 import type { TBrainService } from '../types.js';
 import { bookingFor, leavesOthersOut } from './people.js';
+import { RELATIONS } from './lexicon/people.js';
 import { matchProfessional } from './understand/people.js';
 import { matchService } from './match.js';
 import { servicesIn } from './understand/index.js';
@@ -49,7 +50,11 @@ const PERSON_RE =
   /\b(?:pra|para|pro|p(?= (?:mim|(?:o |a )?(?:meu|minha))\b)) (?:(mim)\b|(?:o |a )?(?:meu|minha) [a-z]+|(?!mim\b)[a-z]{3,}\b)/g;
 
 /** "eu corte e barba às 14h e ele corte infantil": each person as the subject of their own clause. */
-const SUBJECT_RE = /\b(?:(eu)|ele|ela)\b/g;
+const SUBJECT_RE = new RegExp(`\\b(?:(eu)|ele|ela|(?:levar|trazer) (?:o |a )?(?:meu|minha) (?:${RELATIONS.join('|')}))\\b`, 'g');
+/** "levar minha filha pra fazer escova e eu queria fazer as unhas": the other one brought, then the client's own clause. */
+const SELF_WANTS_RE = new RegExp(
+  `\\b(?:levar|trazer) (?:o |a )?(?:meu|minha) (?:${RELATIONS.join('|')})\\b.*\\be eu (?:tambem )?(?:queria|quero|gostaria|vou querer|faco|fazia)\\b`,
+);
 
 /** The first mark of the client and the first of the other person, in the order said; null unless both are there. */
 function bothMarks(marks: RegExpMatchArray[]): [RegExpMatchArray, RegExpMatchArray] | null {
@@ -125,7 +130,9 @@ export function readParty(original: string, services: TBrainService[]): TParty |
   }
   // "porque tenho que levar meu filho no futebol": a person named in a reason is no one to book for.
   const other = bookingFor(withoutReasons(normalize(original))) ? bookingFor(original) : null;
-  if (!PARTY_RE.test(folded) && !(SELF_RE.test(folded) && other)) return null;
+  // ("quero levar minha filha pra fazer escova e eu queria fazer as unhas": each person the subject of a clause.)
+  const subjects = !!other && SELF_WANTS_RE.test(folded) && !!perPerson(folded, services);
+  if (!PARTY_RE.test(folded) && !(SELF_RE.test(folded) && other) && !subjects) return null;
   // "…a minha filha também quer, não, espera, deixa ela pra depois, só eu mesmo": the other person is left out.
   if (leavesOthersOut(folded)) return null;
   const name = other?.name ?? (other?.relation ? other.relation.charAt(0).toUpperCase() + other.relation.slice(1) : null);

@@ -16,7 +16,7 @@ const CAUSAL_QUE = `que(?= (?:(?:na |no |de |a )?(?:${ANY_WEEKDAY}|manha|tarde|n
 // "de tarde na vdd, de manhã tenho futebol": a part of the day the client is busy at, wherever it stands (the
 // dialogue reads the message without its commas). Never a weekday: "sexta tenho festa, queria uma escova
 // antes" asks for that Friday.
-const BUSY_AT = `(?<=^|[,.;!?] ?|\\s)(?:(?:na|no|de|a) )?(?:manha|tarde|noite) (?:eu |a gente )?(?:trabalho|tenho(?! (?:(?:um )?temp|folga|livre|disponi|horario|vaga))|estudo|levo|busco|pego|dou aula|(?:to|estou|vou estar|fico) (?:no|na|em|ocupad[oa]|trabalhando))\\b`;
+const BUSY_AT = `(?<=^|[,.;!?] ?|\\s)(?:(?:na|no|de|a) )?(?:manha|tarde|noite) (?:eu |a gente )?(?:trabalho|tenho(?! (?:(?:um )?temp|folga|livre|disponi|horario|vaga|(?:que|q) (?:estar|ficar|sair|terminar|acabar)\\b))|estudo|levo|busco|pego|dou aula|(?:to|estou|vou estar|fico) (?:no|na|em|ocupad[oa]|trabalhando))\\b`;
 // "quatro eu pego o moleque na escola, bota cinco": a clock time the client is busy at, with a verb of their
 // routine (never "quatro eu posso", which offers the time).
 const WORK = 'trampo|trabalho|servico|emprego|firma|escritorio|plantao|escola|facul|faculdade|aula';
@@ -25,8 +25,9 @@ const WORK = 'trampo|trabalho|servico|emprego|firma|escritorio|plantao|escola|fa
 const BUSY_AT_TIME = `(?<=^|[,.;!?] ?|\\s)(?:(?:as|umas|la pelas|pelas) )?(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?|${Object.keys(NUMBER_WORDS).join('|')})(?: horas)? (?:eu|a gente) (?:(?:ainda )?(?:trabalho|levo|busco|pego|estudo|dou aula)|(?:(?:ainda )?(?:to|estou|vou estar)(?: ainda)? (?:(?:no|na|em) \\S+|${WORK}|trabalhando|ocupad[oa]))|tenho (?:reuniao|aula|dentista|medico|compromisso|prova|consulta))\\b`;
 // "desmarca o de sábado e põe na terça 17h, sábado surgiu um compromisso": the day something came up on.
 const EVENT_ON_DAY = `(?:(?:na|no) )?(?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2}) (?:me |pra mim |para mim )?(?:surgiu|apareceu|deu|vai ter|teve) (?:um |uma )?(?:compromisso|imprevisto|reuniao|viagem|problema|evento|prova)\\b`;
-// "…só eu mesmo, a minha filha vai na semana que vem": a day said of another person is not the client's.
-const OTHER_PERSONS_DAY = `(?:minha|meu) (?:${RELATIONS.join('|')}) (?:tambem |so )?(?:vai|fica|pode|vem)\\b`;
+// "…só eu mesmo, a minha filha vai na semana que vem": a day said of another person is not the client's. ("ah quinta tá
+// bom então minha filha pode ser às nove": "minha filha" said to the receptionist, the time is the client's.)
+const OTHER_PERSONS_DAY = `(?:minha|meu) (?:${RELATIONS.join('|')}) (?:tambem |so )?(?:vai|fica|pode(?! ser\\b)|vem)\\b`;
 // "eles já cortaram aí com o Marcão": what others did before tells a story, it asks for nothing. (The client's
 // own "já fiz o corte, agora a barba" is read by corrected-services.ts, which keeps the service that follows.)
 const DONE_BEFORE = `(?:(?:eles|elas|ele|ela|a gente|nos) ja (?:cortaram|cortou|cortamos|fizeram|fez|fizemos|pintaram|pintou|atendeu|atenderam|vieram|veio|foram|passaram|passou)|(?:meu|minha) (?:${RELATIONS.join('|')}) (?:ja )?(?:cancelou|desmarcou|remarcou|marcou|cortou|fez|foi|veio|passou))\\b`;
@@ -118,11 +119,18 @@ const HOUR_REFUSED_RE = new RegExp(`\\b(${HOUR_SAID})(?: horas?)? (?:nao|n)(?: (
  * busco meu neto três horas três horas tá bom". Another day than the reason's own, or another hour than the one just
  * ruled out, is the request again: kept from there on.
  */
+const PART_SAID_RE = /\b(?:(?:de|a|na|pela|no) )?(manha|tarde|noite)\b/g;
+const BUSY_PART_RE = new RegExp(`^${BUSY_AT}`);
 function askedAfter(reason: string, before: string): string {
   const days = [...reason.matchAll(DAY_SAID_RE)];
   const own = days[0] ? dowOf(days[0][0]) : undefined;
   const otherDay = own === undefined ? undefined : days.find((d) => dowOf(d[0]) !== own);
   if (otherDay) return reason.slice(otherDay.index);
+  // "de manhã tenho que trabalhar, de tarde pode ser": another part of the day after the busy one is asked (the
+  // message reaches here without its commas), unless the client is busy then too.
+  const parts = [...reason.matchAll(PART_SAID_RE)];
+  const otherPart = parts.find((p) => p[1] !== parts[0]?.[1]);
+  if (otherPart && !BUSY_PART_RE.test(reason.slice(otherPart.index))) return reason.slice(otherPart.index);
   const refused = HOUR_REFUSED_RE.exec(before)?.[1];
   const otherHour = refused ? [...reason.matchAll(HOUR_SAID_RE)].find((h) => h[0] !== refused) : undefined;
   return otherHour ? reason.slice(otherHour.index) : '';

@@ -41,7 +41,8 @@ export async function slotsIn(
   who?: string | null,
 ): Promise<TBrainSlot[]> {
   const fromMin = pref?.from_min ?? 0;
-  const toMin = pref?.to_min ?? 24 * 60;
+  // (Over by then: the last start leaves the service's length before it.)
+  const toMin = (pref?.to_min ?? 24 * 60) - (pref?.ends_by && pref.to_min !== undefined ? service.duration_in_minutes - 1 : 0);
   const now = turn.input.now;
   const from = new Date(Math.max(zoned(firstDay, 0, turn.tz).getTime(), now.getTime()));
   const to = zoned(addDays(lastDay, 1), 0, turn.tz);

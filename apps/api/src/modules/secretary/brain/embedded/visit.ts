@@ -2,11 +2,11 @@
 // (each service with a professional who performs it, the next starting when the previous ends),
 // one proposal for the whole visit, and one yes books every part.
 import { queuedAsShown } from './queued-agreed.js';
+import { findPlan, findTogether, type TPlan } from './visit-plan.js';
 import { askInstead, contradiction } from './constraints.js';
-import type { TBrainService, TBrainSlot } from '../types.js';
-import { addDays, hasPref, localNow, zoned, type TTimePref } from './dates.js';
-import { localDateOf } from './format.js';
-import { slotsIn } from './slots.js';
+import type { TBrainService } from '../types.js';
+import { hasPref, type TTimePref } from './dates.js';
+import { describePref } from './slots.js';
 import { normalize, tokens } from './text.js';
 import { matchProfessional } from './understand/people.js';
 import { VISIT_JOINER_RE } from './visit-joiners.js';
@@ -20,9 +20,6 @@ import { ownByPlace, prefNextTo } from './visit-anchor.js';
 import { planText } from './visit-text.js';
 import { refused } from './refused-write.js';
 
-const SEARCH_DAYS = 14;
-const GAP_MS = 30 * 60_000;
-
 /**
  * The services of a visit when the message joins several with "e", "+" or a comma ("pé e mão",
  * "escova, hidratação"), in the order said; a combo service named whole ("Corte + Barba") counts as one.
@@ -31,71 +28,6 @@ export function visitServices(raw: string, services: TBrainService[]): TBrainSer
   const ids = servicesIn(normalize(raw), segmentsOf(raw), services, VISIT_JOINER_RE);
   const out = ids.map((id) => services.find((s) => s.id === id)).filter((s): s is TBrainService => !!s);
   return out.length >= 2 ? firstAsSaid(raw, out).slice(0, 4) : [];
-}
-
-type TPlan = TVisitItem[];
-
-async function planFrom(turn: Turn, services: TBrainService[], first: TBrainSlot, day: string, who?: string | null): Promise<TPlan | null> {
-  const plan: TPlan = [{ service_id: services[0]!.id, start_at: first.start_at.toISOString(), calendar_id: first.calendar_id }];
-  let at = first.end_at;
-  let last = first.calendar_id;
-  // A party whose second person asked their own, later time ("e ele às 15h"): their part starts there.
-  const secondAt = turn.state.party?.second_min;
-  for (const service of services.slice(1)) {
-    if (secondAt !== undefined && plan.length === 1) at = new Date(Math.max(at.getTime(), zoned(day, secondAt, turn.tz).getTime()));
-    // The next service starts when the previous ends, or at the next start the agenda's grid allows.
-    const daySlots = await slotsIn(turn, service, day, day, null, who);
-    const next = daySlots.find((s) => s.start_at >= at && s.start_at.getTime() - at.getTime() < GAP_MS);
-    if (!next) return null;
-    const free = daySlots.filter((s) => s.start_at.getTime() === next.start_at.getTime());
-    const same = free.find((s) => (s.calendar_ids ?? [s.calendar_id]).includes(last));
-    const chosen = same ? { ...same, calendar_id: last } : free[0]!;
-    plan.push({ service_id: service.id, start_at: chosen.start_at.toISOString(), calendar_id: chosen.calendar_id });
-    at = chosen.end_at;
-    last = chosen.calendar_id;
-  }
-  return plan;
-}
-
-/** The first visit that fits the client's day and window (an exact time first, when given); `who` as in slotsIn. */
-export async function findPlan(turn: Turn, services: TBrainService[], pref: TTimePref | null, who?: string | null): Promise<TPlan | null> {
-  const today = localNow(turn.input.now, turn.tz).date;
-  const firstDay = pref?.date ?? today;
-  const lastDay = pref?.date_to ?? (pref?.date ? pref.date : addDays(today, SEARCH_DAYS));
-  const window = pref?.exact_min !== undefined ? { ...pref, from_min: pref.exact_min } : pref;
-  for (let day = firstDay; day <= lastDay; day = addDays(day, 1)) {
-    const starts = await slotsIn(turn, services[0]!, day, day, window, who);
-    for (const s of starts) {
-      const plan = await planFrom(turn, services, s, localDateOf(s.start_at, turn.tz), who);
-      if (plan) return plan;
-    }
-  }
-  return null;
-}
-
-/** A party at the same time: each service at one start, with two different professionals. */
-async function findTogether(turn: Turn, services: TBrainService[], pref: TTimePref | null): Promise<TPlan | null> {
-  const today = localNow(turn.input.now, turn.tz).date;
-  const firstDay = pref?.date ?? today;
-  const lastDay = pref?.date_to ?? (pref?.date ? pref.date : addDays(today, SEARCH_DAYS));
-  const window = pref?.exact_min !== undefined ? { ...pref, from_min: pref.exact_min } : pref;
-  for (let day = firstDay; day <= lastDay; day = addDays(day, 1)) {
-    const firsts = await slotsIn(turn, services[0]!, day, day, window);
-    const seconds = await slotsIn(turn, services[1]!, day, day, window);
-    for (const a of firsts) {
-      const b = seconds.find((x) => x.start_at.getTime() === a.start_at.getTime());
-      if (!b) continue;
-      const ours = a.calendar_ids ?? [a.calendar_id];
-      const theirs = (b.calendar_ids ?? [b.calendar_id]).find((c) => ours.some((o) => o !== c));
-      const mine = ours.find((o) => o !== theirs);
-      if (!theirs || !mine) continue;
-      return [
-        { service_id: services[0]!.id, start_at: a.start_at.toISOString(), calendar_id: mine },
-        { service_id: services[1]!.id, start_at: b.start_at.toISOString(), calendar_id: theirs },
-      ];
-    }
-  }
-  return null;
 }
 
 /** The professional named in the same part of the message as each service ("barba com o Dudu"). */
@@ -164,6 +96,13 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
       st.visit_ids = services.map((s) => s.id);
       found = other.plan;
     }
+  }
+  // "hoje ainda? se não tiver, amanhã depois do almoço": the second choice when the first has no room.
+  if (!found && !party && pref?.fallback) {
+    const first = describePref(pref, turn);
+    pref = pref.fallback;
+    found = await findPlan(turn, services, pref);
+    if (found) turn.say(`Não tenho horário para tudo seguido ${first} 😕.`);
   }
   const plan = found && party ? found.map((p, i) => ({ ...p, display_name: party.names[i] ?? null })) : found;
   if (!plan) {

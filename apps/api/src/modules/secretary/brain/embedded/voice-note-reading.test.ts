@@ -30,7 +30,7 @@ describe('a day corrected in a voice note', () => {
     const p = pref('pra quinta nao pera quinta nao da que eu tenho futebol sexta sexta feira as tres e meia da tarde se tiver com o dudu');
     expect(p).toMatchObject({ date: '2025-11-28', exact_min: 15 * 60 + 30 });
     // The same day again stays inside the reason: nothing is asked for.
-    expect(pref('sexta nao da porque eu trabalho sexta')).toEqual({});
+    expect(pref('sexta nao da porque eu trabalho sexta')).toEqual({ avoid_dows: [5] });
   });
   it('the week said before a corrected weekday is still the week ("semana que vem quarta, não, pera, quinta")', () => {
     const p = pref('na semana que vem ne quarta feira nao pera quarta eu tenho academia cedo quinta quinta feira de manha tipo oito horas');

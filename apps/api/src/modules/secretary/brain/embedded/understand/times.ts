@@ -65,7 +65,14 @@ const WAY_OVER_MIN = 30;
 const WINDOW_RES = new RegExp([LEAVES_RE, AFTER_RE, AFTER_ONWARDS_RE].map((r) => r.source).join('|'), 'g');
 /** "…então tipo três e meia", "melhor 15h30": the words after which a client settles on a time. */
 const SETTLED_RE = /\b(?:entao|melhor|pode ser|prefiro|de preferencia)\b/g;
-const BEFORE_RE = new RegExp(`\\b(?:${BEFORE_WORDS.join('|')})\\s+(\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*${SUFFIX})?)`);
+// ("até umas três", "antes das 3 mais ou menos": the approximate word between is no exact time.)
+const BEFORE_RE = new RegExp(
+  `\\b(?:${BEFORE_WORDS.join('|')})\\s+(?:(?:umas|tipo|tipo as|por volta das|la pelas|pelas)\\s+)?(\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*${SUFFIX})?)`,
+);
+// "terminar até umas três", "tenho que estar pronta até as 3", "preciso sair daí até 15h": the visit must be over by
+// then, not merely begun.
+const ENDS_BY_RE =
+  /\b(?:terminar|termine|terminado|terminada|acabar|acabe|acabado|acabada|sair|saia|estar pronta|estar pronto|ficar pronta|ficar pronto|pronta|pronto|liberad[ao]|livre)\b[^.?!,;]{0,20}$/;
 
 function minutesIn(fragment: string): number | null {
   const m = /(\d{1,2})(?::(\d{2})|h(\d{2})?)?/.exec(fragment);
@@ -80,6 +87,8 @@ export interface TClock {
   alt?: number;
   after?: number;
   before?: number;
+  /** `before` is when the visit must be over ("terminar até as 15h"), not when it starts. */
+  ends_by?: boolean;
 }
 
 /** The precise time or the window a normalised message names (minutes from midnight). */
@@ -100,6 +109,7 @@ export function parseClock(text: string): TClock {
   if (before) {
     const m = minutesIn(before[1]!);
     if (m !== null) out.before = m;
+    if (m !== null && ENDS_BY_RE.test(rest.slice(0, before.index))) out.ends_by = true;
     rest = rest.replace(before[0], ' ');
   }
   if (out.after !== undefined || out.before !== undefined) {
