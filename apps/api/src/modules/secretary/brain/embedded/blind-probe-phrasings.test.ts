@@ -62,9 +62,10 @@ describe('when the client can come', () => {
     expect(parseTimePref(said, now, tz)).toEqual({ date: '2026-03-05', exact_min: 930 });
     // Only a time settled on ("então", "melhor") counts: a second window or where they come from does not.
     expect(parseTimePref(normalize('dps das 14h de preferencia, saio do servico 13h30'), now, tz)).toEqual({ from_min: 840 });
+    // (Where they come from is no time asked; when they get here opens the window: session 35.)
     expect(parseTimePref(normalize('amanha saio do trampo 17h e chego ai tipo 18h'), now, tz)).toEqual({
       date: '2026-03-05',
-      from_min: 1050,
+      from_min: 1080,
     });
   });
 

@@ -3,7 +3,8 @@
 // both are proposed together, written on one yes (each part checked by the safety layer, as a visit's are).
 // Anything less clear (a clause with a service and no day) is left to the flow, which asks.
 import type { TBrainService } from '../types.js';
-import { hasPref, localNow, parseTimePref, type TTimePref } from './dates.js';
+import { addDays, hasPref, localNow, parseTimePref, type TTimePref } from './dates.js';
+import { dayOfWeek } from './when.js';
 import { matchService } from './match.js';
 import { withoutReasons } from './reasons.js';
 import type { Turn } from './state.js';
@@ -17,8 +18,20 @@ import { planText } from './visit-text.js';
 // ("corte sexta 14h e barba sábado 9h", "… e no sábado fazer a barba": the day right after the service, or first.)
 const DAY = '(?:segunda|terca|quarta|quinta|sexta|sabado|domingo|amanha|hoje)';
 const CLAUSE_SPLIT_RE = new RegExp(
-  `[,;.]\\s+|\\s+e\\s+(?=(?:um|uma|o|a|tambem|depois)?\\s*\\S+\\s+(?:(?:deixa|fica|faco|eu faco|vai ser|pode ser)\\s+)?(?:na|no|para|pra|pro|dia|de|as|${DAY})\\b|(?:(?:na|no)\\s+)?${DAY}\\b)`,
+  `[,;.]\\s+|\\s+e\\s+(?=(?:ja\\s+)?(?:deixa|marca|agenda|poe|coloca|bota)\\s+(?:o|a)\\s+(?:do|da|de)\\b)|\\s+e\\s+(?=(?:um|uma|o|a|tambem|depois)?\\s*\\S+\\s+(?:(?:deixa|fica|faco|eu faco|vai ser|pode ser)\\s+)?(?:na|no|para|pra|pro|dia|de|as|${DAY})\\b|(?:(?:na|no)\\s+)?${DAY}\\b)`,
 );
+
+type TRequest = { service: TBrainService; pref: TTimePref; pro?: string };
+/** "…e já deixa o do sábado seguinte marcado tb, msm horário": the request before it again, on another day. */
+const AGAIN_RE = /\b(?:o|a) (?:do|da|de)\b|\b(?:outr[oa]|mais um|mais uma)\b/;
+function againOn(before: TRequest, pref: TTimePref, clause: string): TRequest {
+  const { same_time: _same, ...own } = pref;
+  // ("esse sábado… o do sábado seguinte": the same weekday said again as "seguinte" is the week after.)
+  const next = /\bseguinte\b/.test(clause) && own.date! <= before.pref.date! && dayOfWeek(own.date!) === dayOfWeek(before.pref.date!);
+  const date = next ? addDays(before.pref.date!, 7) : own.date!;
+  const at = own.exact_min ?? before.pref.exact_min;
+  return { ...before, pref: { ...own, date, ...(at !== undefined ? { exact_min: at } : {}) } };
+}
 
 /** The requests, one per clause, when at least two clauses each name one service and a day of their own. */
 function requestsOnDays(
@@ -37,6 +50,7 @@ function requestsOnDays(
     const named = namedProfessional(clause, turn.input.professionals ?? [], services);
     const pro = named && 'professional' in named ? named.professional.calendar_id : undefined;
     if (service && pref.date && !pref.date_to && !pref.past) out.push({ service, pref, ...(pro ? { pro } : {}) });
+    else if (!service && out.length && pref.date && !pref.date_to && AGAIN_RE.test(clause)) out.push(againOn(out.at(-1)!, pref, clause));
     else if (service || (hasPref(pref) && out.length)) return null;
   }
   if (out.length < 2 || new Set(out.map((r) => r.pref.date)).size < out.length) return null;

@@ -42,7 +42,7 @@ const BACK_AS_IT_WAS =
 export const backAsItWas = (t: string) => BACK_AS_IT_WAS_RE.test(t);
 const BACK_AS_IT_WAS_RE = new RegExp(BACK_AS_IT_WAS);
 const MOVE_RE = new RegExp(
-  `${/\bremarc\w*|\breagend\w*|\b(mudar|trocar|alterar|passar(?! n[ao] (?!mesm|msm|dia\b|horario|hora\b|segunda|terca|quarta|quinta|sexta|sabado|domingo|outr|proxim|semana|fim\b|final|comeco|inicio|turno|manha|tarde|noite|primeir|ultim|periodo))|adiar|antecipar|mudo|troco|muda|troca|passa|joga|jogar|empurra|empurrar)\b.{0,20}\b(horario|hora|dia|data|agendamento|consulta|marcacao|para outro|para outra)\b|\badiar\b|\bantecipar\b|\b(?:mudar|trocar|passar|jogar|muda|troca|passa|joga)\s+(?:ela|ele|isso|esse|essa)\s+(?:pra|para|pro)\b/.source}|${BACK_AS_IT_WAS}`,
+  `${/\bremarc\w*|\breagend\w*|\b(mudar|trocar|alterar|passar(?! (?:n[ao]|num|numa) (?!mesm|msm|dia\b|horario|hora\b|segunda|terca|quarta|quinta|sexta|sabado|domingo|outr|proxim|semana|fim\b|final|comeco|inicio|turno|manha|tarde|noite|primeir|ultim|periodo))|adiar|antecipar|mudo|troco|muda|troca|passa|joga|jogar|empurra|empurrar)\b.{0,20}\b(horario|hora|dia|data|agendamento|consulta|marcacao|para outro|para outra)\b|\badiar\b|\bantecipar\b|\b(?:mudar|trocar|passar|jogar|muda|troca|passa|joga)\s+(?:ela|ele|isso|esse|essa)\s+(?:pra|para|pro)\b/.source}|${BACK_AS_IT_WAS}`,
 );
 const YES_RE = startOf(AGREEMENT);
 const NO_RE = new RegExp(`${startOf(REFUSAL).source}|${anyOf(REFUSAL_ANYWHERE).source}`);
@@ -57,6 +57,9 @@ const BOOK_RE =
 // alguma cobrança?": what a cancel would cost, asked.
 const SUPPOSED_CANCEL_RE =
   /\b(?:se|caso|quando) (?:eu |a gente |ele |ela )?(?:(?:precisar|tiver que|tiver de|quiser|resolver|for) (?:de )?)?(?:cancel|desmarc)\w*|\b(?:politica|regras?|taxa|multa|prazo|termos?) (?:de|do|para) cancelamentos?\b|\b(?:se|caso) (?:eu )?(?:nao|n) (?:conseguir|puder) (?:ir|comparecer)\b|\b(?:por|pra|para) (?:cancel|desmarc)ar\b.{0,60}?\b(?:cobra\w*|multa|taxa|problema|prazo|antecedencia)\b|\b(?:multa|taxa|cobra\w*)\b.{0,25}?\b(?:por|pra|para|se|caso) (?:eu )?(?:cancel|desmarc)\w*/;
+/** "quero cancelar... na verdade deixa eu ver primeiro: quais eu tenho?": the cancel taken back before it was asked. */
+const WITHDRAWN_CANCEL_RE =
+  /\b(?:cancel|desmarc)\w*\b.{0,40}?\b(?:na verdade|na vdd|na real|pensando bem|pera|espera|ou melhor)\b.{0,20}?\b(?:deixa eu (?:ver|olhar|conferir)|vou ver|quero ver)\b/;
 const ECHOED_REFUSAL_RE = /\b(?:cancel\w*|desmarc\w*)\s*\?\s*(?:nao|n|nem|nunca|jamais)\b/;
 /** "cancela não, tá?", "desmarca não": the "não" after the verb refuses it (not "cancela, não vou poder ir"). */
 const POSTPOSED_NO_RE =
@@ -81,6 +84,7 @@ export function detectIntents(t: string): TIntents {
     !ECHOED_REFUSAL_RE.test(t) &&
     !POSTPOSED_NO_RE.test(t) &&
     !SUPPOSED_CANCEL_RE.test(t) &&
+    !WITHDRAWN_CANCEL_RE.test(t) &&
     !LATE_RE.test(t);
   const reschedule = has(MOVE_RE, t) && !negatedAct(t, MOVE_RE);
   const myAppointmentsSaid =

@@ -1,6 +1,5 @@
-// Dialogue policy that runs before the booking flow: every slot the message mentions is updated (the professional
-// asked for, or excluded), and the requests that need no flow are answered first: an unhappy client, closed days and
-// hours, a date gone, the address, the cancel policy, and a FAQ beside a booking ("marca escova sexta 11h. aceitam pix?").
+// Dialogue policy run before the booking flow: every slot the message names is updated (the professional asked or
+// excluded), and what needs no flow is answered first (complaint, hours, past date, address, cancel policy, FAQ).
 import type { TBrainService } from '../types.js';
 import { addDays, hasPref, localNow, parseTimePref, type TTimePref } from './dates.js';
 import { detectIntents, LATE_RE, sentimentOf, type TIntents } from './intents.js';
@@ -15,6 +14,7 @@ import { agreementOf, asksToMove } from '../../consent.js';
 import { choose } from './booking.js';
 import type { Turn } from './state.js';
 import { answerCancelPolicy } from './not-understood.js';
+import { keepSameOne } from './same-one-pronoun.js';
 import { answerAddress, apologize, closedDayText, closedOn, hoursText, STRONG_FAQ, transfer } from './answers.js';
 import { excludesProfessional, joinNames, namedProfessional, namesSomeone } from './team.js';
 import { dayOfWeek } from './when.js';
@@ -46,7 +46,7 @@ export interface TRead {
 function readProfessional(turn: Turn, r: TRead): 'asked' | void {
   const team = turn.input.professionals ?? [];
   const named = namedProfessional(r.original, team, turn.input.services);
-  if (!named) return;
+  if (!named) return keepSameOne(turn, r.text);
   const st = turn.state;
   if ('unknownName' in named) {
     // Never book with someone else than the person asked for: ask first.

@@ -1,5 +1,6 @@
 // A move request in one message: which appointment (before "para") and where to (after it).
 import { hasPref, parseTimePref, type TTimePref } from './dates.js';
+import { SAME_TIME_WORDS } from './lexicon/time-words.js';
 import { normalize } from './text.js';
 import type { TBrainService } from '../types.js';
 import type { Turn } from './state.js';
@@ -176,12 +177,19 @@ export function splitReschedule(said: string, now: Date, tz: string): { oldPref:
   const same = whole.exact_min === undefined ? sameOf(whole) : null;
   if (same) {
     const { same_time: _time, same_day: _day, ...old } = whole;
+    // "terça não vou poder. Quarta no mesmo horário tem?": a day said right beside "mesmo horário" is the new one.
+    const beside = same.same_time ? DAY_BESIDE_SAME_TIME_RE.exec(text) : null;
+    const day = beside ? parseTimePref(beside[0], now, tz).date : undefined;
+    if (beside && day) return { oldPref: parseTimePref(text.replace(beside[0], ' '), now, tz), newPref: { ...same, date: day } };
     return { oldPref: old, newPref: same };
   }
   // "a Carla faz minha escova de sexta no lugar da Jéssica?": the same time, with the other professional.
   if (INSTEAD_RE.test(text)) return { oldPref: whole, newPref: { same_time: true } };
   return { oldPref: whole, newPref: {} };
 }
+
+const SAME_TIME = `(?:${SAME_TIME_WORDS.join('|')})`;
+const DAY_BESIDE_SAME_TIME_RE = new RegExp(`(?:\\S+ ){0,3}(?:(?:no|na|de|e) )?${SAME_TIME}(?: (?:\\S+ ){0,3}\\S+)?`);
 
 /** "mesmo horário" / "mesmo dia" said for the new time, alone. */
 function sameOf(p: TTimePref): TTimePref | null {

@@ -14,8 +14,9 @@ import { ALSO_RE } from './lexicon/also-words.js';
 const TEAM = 'quem (?:ta|esta|tao|estao) (?:cortando|atendendo|trabalhando)';
 const TEAM_RE = new RegExp(`\\b${TEAM}\\b`);
 const WHO_RE = new RegExp(
-  `\\b(?:quem (?:e que )?(?:faz|faria|atende|corta|pode fazer|sabe fazer|trabalha com)|${TEAM}|qual (?:barbeir[oa]|profissional|cabeleireir[oa]|moca|mo[cç]o|doutor[a]?|dr[a]?|medic[oa]) (?:faz|atende)|quais (?:sao )?(?:os|as) (?:barbeir[oa]s|profissionais|cabeleireir[oa]s|medic[oa]s))\\b`,
+  `\\b(?<!\\b(?:tanto faz|qualquer|nao importa|tanto faz pra mim) )(?:quem (?:e que )?(?:faz|faria|atende|corta|pode fazer|sabe fazer|trabalha com)|${TEAM}|qual (?:barbeir[oa]|profissional|cabeleireir[oa]|moca|mo[cç]o|doutor[a]?|dr[a]?|medic[oa]) (?:faz|atende)|quais (?:sao )?(?:os|as) (?:barbeir[oa]s|profissionais|cabeleireir[oa]s|medic[oa]s))\\b`,
 );
+// ("tanto faz quem faz": anyone, nothing asked.)
 export const asksWho = (text: string) => WHO_RE.test(text);
 
 /** True when the question was answered here. */
@@ -34,6 +35,8 @@ export function answerWhoDoes(turn: Turn, r: TRead): boolean {
   turn.state.service_id = service.id;
   const line = who.length === 1 ? `Quem faz *${service.title}* é ${who[0]}.` : `*${service.title}* é com ${joinNames(who)}.`;
   turn.say(`${line} Quer que eu veja um horário pra você?`);
+  // ("sim, amanhã de tarde" next: the day for that service, not a new matter.)
+  if (!turn.state.flow) waitForDay(turn);
   return true;
 }
 

@@ -31,4 +31,15 @@ export const DAY_PART_WORDS: TDayPartWord[] = [
 ];
 
 /** Words that contain a day-part word without meaning one ("boa tarde", "mais tarde"); "3 da tarde" is a time (times.ts). */
-export const DAY_PART_FALSE = ['boa tarde', 'boa noite', 'bom dia', 'mais tarde', 'mais cedo', 'tarde demais', 'ate mais tarde'];
+// ("saio do trabalho cedo nesse dia", "acordo cedo": why the client can come, not the part of the day asked.)
+export const DAY_PART_FALSE = [
+  'boa tarde',
+  'boa noite',
+  'bom dia',
+  'mais tarde',
+  'mais cedo',
+  'tarde demais',
+  'ate mais tarde',
+  '(?:saio|sair|saindo|largo|largar) (?:d[oa] \\S+ )?cedo',
+  '(?:acordo|acordar) cedo',
+];

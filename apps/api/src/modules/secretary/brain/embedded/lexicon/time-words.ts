@@ -55,7 +55,7 @@ export const HOUR_LEADS = [
 
 /** Window words: "depois das 17", "a partir das 15", "antes das 10", "até as 11". */
 export const AFTER_WORDS = ['depois d[ao]s?', 'apos as', 'a partir d[ao]s?', 'mais tarde que', 'passando d[ao]s?', 'so depois d[ao]s?'];
-export const BEFORE_WORDS = ['antes d[ao]s?', 'ate as', 'ate', 'no maximo as', 'mais cedo que'];
+export const BEFORE_WORDS = ['antes d[ao]s?', 'ate as', 'ate', 'no maximo as', 'no maximo', 'mais cedo que'];
 
 /** Words that make two clock times a span ("entre 14h e 16h", "das 9 às 11"), not two requests. */
 export const RANGE_WORDS = ['entre', ...AFTER_WORDS, ...BEFORE_WORDS];

@@ -61,8 +61,13 @@ const LEAVES_RE = new RegExp(
   `\\b(?:saio|largo|sair|saindo) d[oa] (?:trabalho|trampo|servico|escola|faculdade|facul|aula|firma|escritorio|expediente|plantao)\\s+(?:(?:as|a|umas|tipo|la pelas|pelas)\\s+)?(\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*${SUFFIX})?)`,
 );
 const WAY_OVER_MIN = 30;
+// "saio às 17h e chego aí umas 17:20": the time the client gets here opens the window (never the time they leave).
+// ("chego às 10" alone, with no "aí", is the time asked.)
+const ARRIVES_RE = new RegExp(
+  `\\b(?:(?:chego|chegaria|consigo chegar|da pra chegar)\\s+(?:ai|la|aqui)|to ai|estou ai)\\s+(?:(?:as|a|umas|tipo|la pelas|pelas|por volta das)\\s+)?(\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*${SUFFIX})?)`,
+);
 /** Every window phrase, so that what is left holds only the times named outright. */
-const WINDOW_RES = new RegExp([LEAVES_RE, AFTER_RE, AFTER_ONWARDS_RE].map((r) => r.source).join('|'), 'g');
+const WINDOW_RES = new RegExp([LEAVES_RE, ARRIVES_RE, AFTER_RE, AFTER_ONWARDS_RE].map((r) => r.source).join('|'), 'g');
 /** "…então tipo três e meia", "melhor 15h30": the words after which a client settles on a time. */
 const SETTLED_RE = /\b(?:entao|melhor|pode ser|prefiro|de preferencia)\b/g;
 // ("até umas três", "antes das 3 mais ou menos": the approximate word between is no exact time.)
@@ -104,6 +109,13 @@ export function parseClock(text: string): TClock {
     const m = minutesIn(after[1]!);
     if (m !== null) out.after = m + (leaves ? WAY_OVER_MIN : 0);
     rest = rest.replace(after[0], ' ');
+  }
+  const arrives = ARRIVES_RE.exec(rest);
+  if (arrives) {
+    const m = minutesIn(arrives[1]!);
+    // ("saio do trampo às 5, chego aí umas 5 e 20": the later of the two.)
+    if (m !== null) out.after = Math.max(out.after ?? 0, m);
+    rest = rest.replace(arrives[0], ' ');
   }
   const before = BEFORE_RE.exec(rest);
   if (before) {
