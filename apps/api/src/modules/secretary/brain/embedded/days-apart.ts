@@ -34,15 +34,11 @@ function againOn(before: TRequest, pref: TTimePref, clause: string): TRequest {
 }
 
 /** The requests, one per clause, when at least two clauses each name one service and a day of their own. */
-function requestsOnDays(
-  said: string,
-  services: TBrainService[],
-  turn: Turn,
-): Array<{ service: TBrainService; pref: TTimePref; pro?: string }> | null {
+function requestsOnDays(said: string, services: TBrainService[], turn: Turn): TRequest[] | null {
   const clauses = withoutReasons(normalize(said))
     .split(CLAUSE_SPLIT_RE)
     .filter((c) => c.trim());
-  const out: Array<{ service: TBrainService; pref: TTimePref; pro?: string }> = [];
+  const out: TRequest[] = [];
   for (const clause of clauses) {
     const service = matchService(clause, services)?.service;
     const pref = parseTimePref(clause, turn.input.now, turn.tz, turn.input.company?.day_parts);

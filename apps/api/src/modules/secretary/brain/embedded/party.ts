@@ -49,12 +49,12 @@ export function kidsVersion(service: TBrainService, services: TBrainService[]): 
 const PERSON_RE =
   /\b(?:pra|para|pro|p(?= (?:mim|(?:o |a )?(?:meu|minha))\b)) (?:(mim)\b|(?:o |a )?(?:meu|minha) [a-z]+|(?!mim\b)[a-z]{3,}\b)/g;
 
+/** "levar minha filha…": the other person, brought by the client. */
+const BROUGHT = `(?:levar|trazer) (?:o |a )?(?:meu|minha) (?:${RELATIONS.join('|')})`;
 /** "eu corte e barba às 14h e ele corte infantil": each person as the subject of their own clause. */
-const SUBJECT_RE = new RegExp(`\\b(?:(eu)|ele|ela|(?:levar|trazer) (?:o |a )?(?:meu|minha) (?:${RELATIONS.join('|')}))\\b`, 'g');
+const SUBJECT_RE = new RegExp(`\\b(?:(eu)|ele|ela|${BROUGHT})\\b`, 'g');
 /** "levar minha filha pra fazer escova e eu queria fazer as unhas": the other one brought, then the client's own clause. */
-const SELF_WANTS_RE = new RegExp(
-  `\\b(?:levar|trazer) (?:o |a )?(?:meu|minha) (?:${RELATIONS.join('|')})\\b.*\\be eu (?:tambem )?(?:queria|quero|gostaria|vou querer|faco|fazia)\\b`,
-);
+const SELF_WANTS_RE = new RegExp(`\\b${BROUGHT}\\b.*\\be eu (?:tambem )?(?:queria|quero|gostaria|vou querer|faco|fazia)\\b`);
 
 /** The first mark of the client and the first of the other person, in the order said; null unless both are there. */
 function bothMarks(marks: RegExpMatchArray[]): [RegExpMatchArray, RegExpMatchArray] | null {
