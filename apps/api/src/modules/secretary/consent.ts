@@ -138,7 +138,8 @@ export function agreementOf(raw: string, opts: TProposed): TAgreement {
   // that decide answer it: "e hj ainda dá? tipo 17h" still asks (the time says which, not yes).
   const tail = message.slice(message.lastIndexOf('?') + 1);
   const decides = (s: string) => AGREE_RE.test(fold(s)) || DECIDES_RE.test(fold(s));
-  const asks = isQuestion(message) && !(message.includes('?') && decides(tail) && !isQuestion(tail)) && !agreedThenAsked(message);
+  const asks =
+    isQuestion(message) && !(message.includes('?') && decides(tail) && !isQuestion(tail)) && !agreedThenAsked(message, opts.action);
   // "pode ser um depois do outro" arranges the visit; the arrangement is proposed again before any write.
   if (!t || asks || isNegationOrHesitation(message) || SEQUENCE_RE.test(t) || closesWithoutYes(t)) return 'none';
   // "pode passar então", "pode marcar" name another action: no yes to a cancel, which needs its own words.
@@ -185,14 +186,16 @@ function closesWithoutYes(t: string): boolean {
  */
 const CONFIRMS_RE = anyOf(EXPLICIT_CONFIRMATION);
 
-function agreedThenAsked(message: string): boolean {
+function agreedThenAsked(message: string, action: TAction): boolean {
   const end = message.search(/[.!;\n]/);
   if (end <= 0) return false;
   const lead = message.slice(0, end);
   const rest = fold(message.slice(end + 1));
-  return (
-    !lead.includes('?') && !isQuestion(lead) && CONFIRMS_RE.test(fold(lead)) && !mentionedMinutes(rest).length && !NAMES_DAY_RE.test(rest)
-  );
+  if (lead.includes('?') || isQuestion(lead)) return false;
+  // "Sim, pode cancelar a consulta. A limpeza pode ser às 10h?": a cancel agreed in its own words; the time asked
+  // after it is the next request's (a cancel has no time to choose).
+  if (action === 'cancel') return AGREE_CANCEL_RE.test(fold(lead)) && CANCEL_WORD_RE.test(fold(lead)) && !CANCEL_WORD_RE.test(rest);
+  return CONFIRMS_RE.test(fold(lead)) && !mentionedMinutes(rest).length && !NAMES_DAY_RE.test(rest);
 }
 
 /** A day named alongside the verb: "pode trocar pra sexta" asks for something else. */

@@ -10,7 +10,7 @@ import { listCalendarRows, listServiceRows } from '../scheduling/repo-catalog.js
 import type { TBrainProposal, TBrainSlot, TBrainTools, TRefusal, TToolResult } from './brain/types.js';
 import { speakDateTime } from './brain/embedded/format.js';
 import { goalAfter, isChangeOfMind, refusesProposal } from './consent.js';
-import { samePerson } from './guarded-overlap.js';
+import { forSomeoneElse, samePerson } from './guarded-overlap.js';
 import { consentedTo, onTable, sameTarget, withoutPutOff } from './guarded-consent.js';
 import { keepBeside, movesInstead, noProposal, wroteBeside } from './guarded-beside.js';
 import { withoutKeptClauses } from './brain/embedded/kept-clauses.js';
@@ -163,7 +163,9 @@ export function guardActions(
       // The same service again on a day the client already has it is a move asked badly, not a second visit.
       const day = (d: Date | string) => speakDateTime(new Date(d), tz).split(', às')[0];
       const twice =
-        !q.displayName && !visit?.after && (await mine()).find((s) => s.service_id === service.id && day(s.start_at) === day(q.startAt!));
+        !q.displayName &&
+        !visit?.after &&
+        (await mine()).find((s) => s.service_id === service.id && day(s.start_at) === day(q.startAt!) && !forSomeoneElse(s));
       if (twice) return heldRefusal(twice, tz, 'twice');
       const clash = await overlapping(q.startAt, service.duration_in_minutes, visit?.after ?? null, q.displayName?.trim() || null);
       if (clash) return heldRefusal(clash, tz, 'clash');

@@ -13,3 +13,13 @@ export function samePerson(s: { display_name?: string | null; service?: { title:
   if (person === null) return !KIDS_RE.test(s.service?.title ?? '');
   return (s.display_name ?? null) === person;
 }
+
+/**
+ * "marca uma pra minha mãe… e uma pra mim também": an appointment booked under the client's phone for someone else
+ * (its name is not the client's) is that person's, never the client's own second one of the service that day.
+ */
+export function forSomeoneElse(s: { display_name?: string | null; client?: { name: string } | null }): boolean {
+  const own = s.client?.name?.trim().toLowerCase();
+  const name = s.display_name?.trim().toLowerCase();
+  return !!own && !!name && name !== own;
+}

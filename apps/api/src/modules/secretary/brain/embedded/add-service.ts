@@ -17,6 +17,7 @@ import { ownByPlace, prefNextTo } from './visit-anchor.js';
 import { continueBooking } from './booking.js';
 
 const ADD_RE = anyOf(ADD_TO_APPOINTMENT);
+const FOR_ME_RE = /\b(?:pra|para|p|pro) mim\b/;
 
 /** "corte e barba", "corte + barba": the combo's own words said together, not two services apart. */
 function namedAsUnit(text: string, service: TBrainService): boolean {
@@ -54,7 +55,9 @@ export async function addToAppointment(turn: Turn, text: string, pref: TTimePref
   // A visit of several parts on one day: "depois" is after its last part, "antes" before its first.
   const oneDay = onDay.length > 1 && onDay.every((a) => localDateOf(a.start_at, turn.tz) === localDateOf(onDay[0]!.start_at, turn.tz));
   const visitEnd = oneDay ? (/\bantes\b/.test(text) ? onDay[0] : onDay.at(-1)) : undefined;
-  const anchor = placed ?? (byService.length === 1 ? byService[0] : onDay.length === 1 ? onDay[0] : visitEnd);
+  // "marca um pra mim também, logo depois dele" right after booking for someone else: after the one just booked.
+  const justBooked = !named.length && FOR_ME_RE.test(text) ? onDay.find((a) => a.id === turn.state.focus_id) : undefined;
+  const anchor = placed ?? justBooked ?? (byService.length === 1 ? byService[0] : onDay.length === 1 ? onDay[0] : visitEnd);
   if (!anchor) return false;
   // "meu filho também quer cortar, ele tem sete anos": the children's version of what is added (never of
   // the client's own appointment, which only anchors the time).
@@ -67,6 +70,14 @@ export async function addToAppointment(turn: Turn, text: string, pref: TTimePref
     const theirs = CHILD_RE.test(text) ? kidsVersion(kept, services) : kept;
     const next = prefNextTo(turn, anchor, kept.duration_in_minutes, [theirs], hasPref(pref) ? pref : null);
     await continueBooking(turn, { service: theirs, pref: next, refused: false });
+    return true;
+  }
+  // "e aproveita e marca um pra mim também, logo depois dela": the same service, for the client, right after.
+  if (!named.length && kept && FOR_ME_RE.test(text)) {
+    st.for_name = null;
+    st.for_relation = null;
+    const next = prefNextTo(turn, anchor, kept.duration_in_minutes, [kept], hasPref(pref) ? pref : null);
+    await continueBooking(turn, { service: kept, pref: next, refused: false });
     return true;
   }
   if (!added.length || !kept) return false;

@@ -12,7 +12,7 @@ import { focusReply } from './reply-target.js';
 import { matchService, mentionedServices } from './match.js';
 import { namedApart } from './shared-words.js';
 import { fold, normalize } from './text.js';
-import { serviceOfMoveClause } from './reschedule-split.js';
+import { serviceOfMoveClause } from './move-about-own.js';
 import { isOwnTime } from './own-time.js';
 import { DAY_NAMED_RE } from './when.js';
 import { minutesOf } from './slot-pick.js';

@@ -1,6 +1,7 @@
 // What the client stated in the message that leads to a proposal: every service, every professional
 // named and every exact time. A proposal that leaves one out or contradicts one is never shown: the
 // secretary asks instead, because a "sim" to a wrong proposal would write what the client did not ask.
+import { withoutDoneAside } from './done-aside.js';
 import type { TBrainService } from '../types.js';
 import { anyOf } from './lexicon/compile.js';
 import { RANGE_WORDS } from './lexicon/time-words.js';
@@ -82,7 +83,7 @@ function statedServices(said: string, services: TBrainService[]): TBrainService[
   // A service the client took out ("tira a hidratação") is not asked for either.
   // ("marcar sobrancelha hj, e quanto tá a hidratação?": a service only priced aside is not asked for.)
   const kept = withoutDroppedServices(
-    withoutPricedAside(servicesAsCorrected(said, services), services),
+    withoutDoneAside(withoutPricedAside(servicesAsCorrected(said, services), services), services),
     services,
     services.map((s) => s.id),
   ).text;
@@ -134,8 +135,9 @@ export function contradiction(turn: Turn, plan: TPlannedItem[], kept: string[] =
   // A professional asked for one part only ("e ele corte infantil com o Marcão"): that part is judged by its own
   // ('' is anyone), the other parts are free of that name (visit.ts, party.ts).
   const perPart = turn.state.visit_pros ?? {};
-  const wrongPro = plan.some((item) => {
-    const own = perPart[item.service_id];
+  const perPerson = turn.state.party?.pros;
+  const wrongPro = plan.some((item, i) => {
+    const own = perPerson?.[i] ?? perPart[item.service_id];
     if (own !== undefined) return own !== '' && own !== item.calendar_id;
     const able = named.filter((id) => performs(id, item.service_id));
     return able.length > 0 && !able.includes(item.calendar_id);
@@ -178,10 +180,11 @@ function wrongDay(turn: Turn, text: string, plan: TPlannedItem[]): boolean {
 /** Asks back instead of proposing something the client did not say. */
 export function askInstead(turn: Turn, what: string, redo?: (pref: TTimePref) => Promise<void>): void | Promise<void> {
   // "então quinta 17h30? pode ser esse" to a list of another day: the day the client named is looked at instead.
-  const asked =
-    what === 'o dia' && redo ? parseTimePref(normalize(turn.saidNow), turn.input.now, turn.tz, turn.input.company?.day_parts) : null;
-  if (asked?.date) return redo!(asked);
+  const said = parseTimePref(normalize(turn.saidNow), turn.input.now, turn.tz, turn.input.company?.day_parts);
+  if (what === 'o dia' && redo && said.date) return redo(said);
   turn.state.awaiting = null;
+  // The day asked for stays for the answer ("pé e mão pra sábado…" then "pode ser a partir das 15h": still Saturday).
+  if (what !== 'o dia' && said.date) turn.state.pref = { ...(turn.state.pref ?? {}), date: said.date };
   turn.say(
     `Quero ter certeza de que entendi direito antes de marcar: pode me confirmar ${what}? Se for mais de um pedido, me mande um de cada vez 🙂`,
   );

@@ -58,7 +58,8 @@ const NEXT_MARK_RE = new RegExp(`^\\s*(?:${NEXT_WEEK_MARKS.join('|')})\\b`);
 const THIS_MARK_RE = /\b(?:esse|essa|este|esta|nesse|nessa|neste|nesta|agora|proximo|proxima)\s*$/;
 const RELATIVE_RES = RELATIVE_DAYS.map(([re, offset]) => [new RegExp(`\\b(?:${re})\\b`), offset] as const);
 const RANGE_RES = DAY_RANGES.map(([re, kind]) => [new RegExp(`\\b(?:${re})\\b`), kind] as const);
-const DIA_RE = /\bdia\s+(\d{1,2})\b(?!\s*(?:h\b|:|\/))/;
+// ("bom dia, duas coisas": a greeting, no day 2.)
+const DIA_RE = /(?<!\bbom )\bdia\s+(\d{1,2})\b(?!\s*(?:h\b|:|\/))/;
 
 const DAY_NUMBER_WORDS: Record<string, number> = { ...NUMBER_WORDS, primeiro: 1 };
 const DAY_WORDS = Object.keys(DAY_NUMBER_WORDS).join('|');

@@ -1,5 +1,4 @@
-// The embedded brain: a rule-based Portuguese dialogue engine. Deterministic for the same
-// conversation, settings and clock, so a failing conversation can be replayed.
+// The embedded brain: a rule-based Portuguese dialogue engine, deterministic per conversation, settings and clock (failures replay).
 import type { TBrain, TBrainTurnInput, TBrainTurnResult } from '../types.js';
 import { hasPref, parseTimePref } from './dates.js';
 import { asksAboutOwnAppointment } from './own-day.js';
@@ -39,7 +38,8 @@ import { withoutKeeps } from './keep-statement.js';
 import { atSameTimeAsSaid } from './same-time.js';
 import { readReminderAnswer } from './reply-target.js';
 import { namedProfessional } from './team.js';
-import { aboutOwn, cantGoButMoves, impliesMove, redoneWrite, splitReschedule } from './reschedule-split.js';
+import { cantGoButMoves, impliesMove, redoneWrite, splitReschedule } from './reschedule-split.js';
+import { aboutOwn } from './move-about-own.js';
 import { answerJustAsking, bookTold } from './just-asking.js';
 import { answerLate } from './late-answer.js';
 import { withoutHarmlessNegations } from './harmless-negations.js';
@@ -184,7 +184,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
     it.reschedule ||
     ((!it.cancel || cantGoButMoves(text, pref)) &&
       st.flow !== 'reschedule' &&
-      (asksToMove(original) || (!it.late && impliesMove(text, pref))) &&
+      (asksToMove(original) || (!it.late && impliesMove(text, pref, !!st.focus_id && !st.awaiting))) &&
       (!!service || hasPref(pref) || turn.offeredBefore.length > 0 || /\b(meu|minha|horario|agendamento)\b/.test(text)) &&
       (await hasUpcoming(turn)));
   if (it.cancel && !moving) return cancelFirst(turn, original, message, service ?? null);

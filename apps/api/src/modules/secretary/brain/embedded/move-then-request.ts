@@ -11,7 +11,8 @@ import { normalize } from './text.js';
 import { splitAfter, takeUpQueued } from './then-requests.js';
 
 // (Verbs only: "mês passado" moves nothing.)
-const MOVE_RE = /\b(?:remarc\w*|reagend\w*|passa|passar|passe|muda|mudar|mude|adianta|adiantar|transfere|transferir|joga|jogar)\b/;
+const MOVE_RE =
+  /\b(?:remarc\w*|reagend\w*|passa|passar|passe|muda|mudar|mude|troca|trocar|troque|adianta|adiantar|transfere|transferir|joga|jogar)\b/;
 const ANCHOR_RE = /\b(?:logo |bem |ja )?(?:depois|antes|apos|em seguida) d[aoe]s?\b/;
 const OTHER_VERB_RE = /\b(?:cancel\w*|desmarc\w*|remarc\w*|passa\w*|mud\w*)\b/;
 
@@ -42,5 +43,8 @@ export function queueAfterMove(turn: Turn, message: string): string {
 /** After the move was read: written now (the client's yes), the queued request is read next, in this reply. */
 export function takeUpAfterMove(turn: Turn): void {
   if (!turn.state.then || turn.state.flow === 'cancel') return;
-  if (turn.actions.some((a) => a.type === 'reschedule')) takeUpQueued(turn, turn.input.messages.join(' '));
+  if (!turn.actions.some((a) => a.type === 'reschedule')) return;
+  // (Queued by this very message: what it said beside the move is the move's, nothing to add to the request.)
+  const said = turn.input.messages.join(' ');
+  takeUpQueued(turn, said.includes(turn.state.then) ? '' : said);
 }

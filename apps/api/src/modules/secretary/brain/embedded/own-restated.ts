@@ -14,6 +14,7 @@ import type { TScheduleRef, Turn } from './state.js';
 import { fold, mentionedMinutes, mentionedWeekdays, spokenClockMinutes } from '../../consent-mentions.js';
 import { namedProfessional } from './team.js';
 import { proposeAgain } from './propose-again.js';
+import { mentionedServices } from './match.js';
 
 /** The tag that asks for a check ("né", "certinho", "não é"), or "ficou/tá marcado" said of it. */
 const CHECK_RE =
@@ -67,7 +68,10 @@ export async function answerRestatedOwn(turn: Turn, r: { original: string; it: T
     times.every((readings) => onDays.some((s) => told(s, readings))) &&
     (!pro || onDays.some((s) => s.professional === pro));
   turn.act({ type: 'list_appointments', detail: `${onDays.length}` });
-  const shown = onDays.length ? onDays : mine;
+  // "sábado é a mão né. e a escova é com quem mesmo?": the service named on another day is said back too.
+  const asked = new Set(mentionedServices(said, turn.input.services).map((s) => s.id));
+  const elsewhere = mine.filter((s) => asked.has(s.service_id) && !onDays.some((o) => o.service_id === s.service_id));
+  const shown = onDays.length ? [...onDays, ...elsewhere] : mine;
   const lead = right ? 'Isso mesmo ✅' : onDays.length ? 'Conferi aqui:' : 'Nesse dia você não tem horário marcado.';
   if (shown.length === 1) {
     const one = shown[0]!;

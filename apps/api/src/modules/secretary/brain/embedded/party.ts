@@ -5,6 +5,7 @@ import type { TBrainService } from '../types.js';
 import { bookingFor, leavesOthersOut } from './people.js';
 import { RELATIONS } from './lexicon/people.js';
 import { matchProfessional } from './understand/people.js';
+import { prosPerPerson } from './party-professionals.js';
 import { matchService } from './match.js';
 import { servicesIn } from './understand/index.js';
 import { segmentsOf } from './understand/segments.js';
@@ -153,8 +154,13 @@ export function readParty(original: string, services: TBrainService[]): TParty |
  * person's time; two different times are one after the other, never both at once.
  */
 function perPersonAsked(turn: Turn, party: TParty, pref: TTimePref | null): TTimePref | null {
-  if (!party.clauses) return pref;
   const team = turn.input.professionals ?? [];
+  if (!party.clauses) {
+    const pros = prosPerPerson(turn.input.messages.join('\n'), party.names, team, turn.input.services);
+    if (pros && party.services[0]!.id === party.services[1]!.id) turn.state.party = { ...turn.state.party!, pros };
+    else if (pros) turn.state.visit_pros = Object.fromEntries(party.services.map((s, i) => [s.id, pros[i]!]));
+    return pref;
+  }
   const serviceWords = new Set(turn.input.services.flatMap((s) => tokens(normalize(s.title))));
   const pros = party.clauses.map((clause) => {
     const pro = matchProfessional(normalize(clause), team, serviceWords);

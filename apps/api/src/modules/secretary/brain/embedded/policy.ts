@@ -26,6 +26,7 @@ import { answerFaq, faqAnswered, faqOnTopic, schedulingPart } from './faq-topic.
 import { answerVisitEnd } from './visit-end.js';
 import { answerOwnWho, answerProfessionalDoes, answerWhoDoes, asksWho } from './who-does.js';
 import { acceptsAnyOther } from './pro-fallback.js';
+import { answerDoneAside } from './done-aside.js';
 
 /** Complaints that need an apology and a person, whatever the sentiment score says. */
 const COMPLAINT =
@@ -111,8 +112,8 @@ const ASKING_RE = /\b(?:uma duvida|tenho uma duvida|queria saber|gostaria de sab
  * rest of the message is what the flow reads, so "onde fica a barbearia?" never names a service.
  */
 export function answerSideQuestions(turn: Turn, original: string): string {
-  // Sentences and commas split the message; in a voice note, with no punctuation, "queria saber se…",
-  // "e se…", "porque…" start a clause too. Each part remembers the comma the client wrote after it.
+  // Sentences and commas split the message; in a voice note, with no punctuation, "queria saber se…", "e se…",
+  // "porque…" start a clause too ("…e saber se vcs fazem X" beside a booking: done-aside.ts). Each part keeps its comma.
   const parts: Array<{ text: string; comma: boolean }> = [];
   // An emoji ends a sentence as a full stop does ("to confirmando 👍 qual andar msm?").
   for (const chunk of original.split(/(?<=[.?!\n;,]|\p{Extended_Pictographic}\uFE0F?)(?!\p{Extended_Pictographic})/u)) {
@@ -134,9 +135,9 @@ export function answerSideQuestions(turn: Turn, original: string): string {
       continue;
     }
     const t = normalize(part);
-    // "quem tá cortando aí na barbearia?" asks who, not where: no FAQ about the place.
-    // "vou ficar c o ricardo msm": a professional chosen, said without a question, asks nothing about the place.
-    // "fechado, no nome do theo": a yes alone ("fechado", "blz") asks nothing either.
+    if (answerDoneAside(turn, part, rest)) continue;
+    // "quem tá cortando aí na barbearia?" asks who, not where: no FAQ about the place. "vou ficar c o ricardo msm": a
+    // professional chosen, said without a question, asks nothing about the place; nor a yes alone ("fechado", "blz").
     if (/\?/.test(part) && !detectIntents(t).cancel && answerCancelPolicy(turn, t)) continue;
     const choosesPro =
       !/\?/.test(part) &&
@@ -150,8 +151,8 @@ export function answerSideQuestions(turn: Turn, original: string): string {
       turn.say(closedDayText(turn, dayOfWeek(asked)));
       continue;
     }
-    // "qnto tempo leva o corte e barba? se der marca sábado 9h": answered, and the part still names the service.
-    // ("quanto tempo dura a progressiva?" with a FAQ on how long it lasts: the owner's answer wins.)
+    // "qnto tempo leva o corte e barba? se der marca sábado 9h": answered, and the part still names the service
+    // ("quanto tempo dura a progressiva?" with a FAQ on how long it lasts: the owner's answer wins).
     const ownersAnswer = !!faq && faq.score >= STRONG_FAQ;
     if (/\?/.test(part) && !ownersAnswer && matchService(withoutWeakWords(t), turn.input.services) && answerHowLong(turn, t, true)) {
       rest.push(piece);
@@ -192,8 +193,7 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
   const { it, text } = r;
   if (await answerWaitlistOffer(turn, r)) return true;
   if (st.awaiting === 'for_name' && st.pending) {
-    // The name given goes on the booking; anything else (a yes, "tanto faz") books in the client's name,
-    // never a dead end.
+    // The name given goes on the booking; anything else (a yes, "tanto faz") books in the client's name, never a dead end.
     st.for_name = otherNameIn(r.original);
     st.for_relation = null;
     // ("isso, pode marcar. é pra Lurdes": the name said with the yes.)

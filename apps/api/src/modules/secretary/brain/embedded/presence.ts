@@ -46,6 +46,11 @@ export async function confirmPresence(turn: Turn, strict: boolean, pref: TTimePr
   // "queria confirmar minha limpeza de pele de quarta" when it is on Tuesday: said back, never confirmed on a
   // day the client did not mean.
   if (pref.date && !onDay.length && upcomingOnes.length && !strict) return otherDay(turn, focusReply(turn, upcomingOnes), pref.date);
+  // "minha escova de sábado tá confirmada?" when Saturday is the manicure and the escova is Wednesday: a mix-up,
+  // both said back, nothing confirmed.
+  const named = namedIds(turn);
+  const elsewhere = upcomingOnes.filter((s) => named.has(s.service_id));
+  if (onDay.length && elsewhere.length && !onDay.some((s) => named.has(s.service_id)) && !strict) return mixedUp(turn, onDay, elsewhere);
   const all = onDay.length ? onDay : upcomingOnes;
   const focused = all.filter((s) => s.id === turn.state.focus_id);
   const list = focused.length ? focused : all;
@@ -78,7 +83,7 @@ export async function confirmPresence(turn: Turn, strict: boolean, pref: TTimePr
 function otherDay(turn: Turn, list: TScheduleRef[], date: string): true {
   const day = speakDay(new Date(`${date}T15:00:00Z`), turn.tz);
   const said = `${/^(sabado|sábado|domingo)/.test(day) ? 'no' : 'na'} ${day}`;
-  const named = new Set(mentionedServices(normalize(turn.input.messages.join(' ')), turn.input.services).map((s) => s.id));
+  const named = namedIds(turn);
   const mentioned = list.filter((s) => named.has(s.service_id));
   const mine = mentioned.length ? mentioned : list;
   if (mine.length === 1) {
@@ -92,6 +97,16 @@ function otherDay(turn: Turn, list: TScheduleRef[], date: string): true {
   turn.say(
     `Não encontrei horário seu ${said} 🤔. Seus próximos agendamentos:\n${mine.map((s) => line(turn, s)).join('\n')}\nQual você quer confirmar?`,
   );
+  return true;
+}
+
+const namedIds = (turn: Turn) => new Set(mentionedServices(normalize(turn.input.messages.join(' ')), turn.input.services).map((s) => s.id));
+
+/** The day said holds other services than the one named, which is on another day: both said back. */
+function mixedUp(turn: Turn, onDay: TScheduleRef[], elsewhere: TScheduleRef[]): true {
+  const all = [...onDay, ...elsewhere];
+  turn.act({ type: 'list_appointments', detail: `${all.length}` });
+  turn.say(`Conferi aqui 🙂 Seus horários:\n${all.map((s) => line(turn, s)).join('\n')}\nQual você quer confirmar?`);
   return true;
 }
 

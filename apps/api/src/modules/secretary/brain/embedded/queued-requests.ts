@@ -6,13 +6,18 @@ import type { TBrainTools } from '../types.js';
 import { Turn } from './state.js';
 import { queuedMessage, queuedText } from './then-requests.js';
 import { queueAfterMove, takeUpAfterMove } from './move-then-request.js';
+import { queueAfterYes } from './yes-then-request.js';
 
 type TRead = (turn: Turn, message: string) => Promise<void>;
 const WRITES = new Set(['book', 'reschedule', 'cancel']);
 
 /** The message read, with what it queued behind its first request: shown beside it, or read once that is answered. */
 export async function readWithQueue(turn: Turn, original: string, read: TRead): Promise<void> {
-  await read(turn, queueAfterMove(turn, original));
+  const yes = queueAfterYes(turn, original);
+  // (The yes alone is what this reading sees: the next request's words are its own.)
+  if (yes !== original && turn.followUp) turn.input = { ...turn.input, messages: [yes] };
+  await read(turn, yes === original ? queueAfterMove(turn, original) : yes);
+  if (turn.state.then && turn.answered.size) turn.state.then_answered = [...turn.answered];
   takeUpAfterMove(turn);
   await showQueuedBeside(turn, read);
   const next = queuedMessage(turn);

@@ -4,10 +4,7 @@ import { SAME_TIME_WORDS } from './lexicon/time-words.js';
 import { normalize } from './text.js';
 import type { TBrainService } from '../types.js';
 import type { Turn } from './state.js';
-import type { TIntents } from './intents.js';
 import type { TNamedProfessional } from './team.js';
-import { asksToMove } from '../../consent.js';
-import { matchService } from './match.js';
 import { bookingFor } from './people.js';
 
 /** "remarcar o de amanhã para sexta às 10h": the new time is what follows "para". */
@@ -96,8 +93,11 @@ const CANCEL_THEN_PUT_RE =
 /** "ficou meio ruim", "tá complicado": the time the client has does not suit them. */
 const BAD_FOR_ME_RE = /\b(?:ficou|fica|ta|esta) (?:meio |um pouco |bem |mt |muito )?(?:ruim|complicado|dificil|apertado)\b/;
 
-export const impliesMove = (text: string, pref: TTimePref) =>
+/** `ownInFocus`: the client's own appointment was just talked about ("amanhã tá confirmado meu corte né?"). */
+export const impliesMove = (text: string, pref: TTimePref, ownInFocus = false) =>
   (INSTEAD_RE.test(text) && OWN_RE.test(text)) ||
+  // "show. tem como ser um pouco mais tarde? tipo 11h30" right after its confirmation: that appointment, later.
+  (ownInFocus && EARLIER_LATER_RE.test(text) && ASKED_RE.test(text)) ||
   (hasPref(pref) && CANCEL_THEN_PUT_RE.test(text)) ||
   INSTEAD_OF_TIME_RE.test(text) ||
   shiftOf(text) !== null ||
@@ -168,6 +168,10 @@ export function splitReschedule(said: string, now: Date, tz: string): { oldPref:
     const after = parseTimePref(text.slice(at), now, tz);
     if (hasPref(after)) return { oldPref: parseTimePref(text.slice(0, at), now, tz), newPref: after };
   }
+  // "tem como ser um pouco mais tarde? tipo 11h30": the time said after "mais tarde" is the new one.
+  const later = EARLIER_LATER_RE.exec(text);
+  const afterLater = later ? parseTimePref(text.slice(later.index + later[0].length), now, tz) : {};
+  if (later && hasPref(afterLater)) return { oldPref: parseTimePref(text.slice(0, later.index), now, tz), newPref: afterLater };
   // "troca minha consulta de sexta pra Dra. Fernanda, no mesmo horário": only the professional changes.
   const last = all[0];
   const tail = last === undefined ? null : sameOf(parseTimePref(text.slice(last), now, tz));
@@ -272,20 +276,4 @@ async function whatIfOfFocus(turn: Turn, m: { text: string; pref: TTimePref; ser
   if (!focus || turn.state.awaiting || !hasPref(m.pref) || !WHAT_IF_RE.test(m.text) || bookingFor(m.text)) return false;
   const written = (await turn.input.tools.listAppointments('upcoming')).find((s) => s.id === focus);
   return !!written && written.status !== 'canceled' && (!m.service || m.service.id === written.service_id);
-}
-
-/**
- * "minha consulta é terça q horas msm?" asks about the client's own appointments, and "sábado eu tenho unha e
- * escova, a escova dá pra passar pras 11h?" moves one: neither is a new visit.
- */
-export const aboutOwn = (it: TIntents, original: string) =>
-  (it.myAppointments && !it.book) || (asksToMove(original) && /\b(tenho|meu|minha|marquei)\b/.test(normalize(original)));
-
-/**
- * "sábado eu tenho corte e barba, a barba dá pra passar pras 11h?": the service named in the one clause
- * that asks for the move (null when no single clause does, or it names none).
- */
-export function serviceOfMoveClause(message: string, services: TBrainService[]): TBrainService | null {
-  const moving = message.split(/(?<=[,;.!?])\s+/).filter((c) => asksToMove(c));
-  return moving.length === 1 ? (matchService(normalize(moving[0]!), services)?.service ?? null) : null;
 }

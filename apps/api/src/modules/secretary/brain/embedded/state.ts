@@ -70,11 +70,14 @@ export interface TDialogueState {
   visit_pros?: Record<string, string>;
   /** What the client asked after a cancel in the same message, read once the cancel is answered (then-requests.ts). */
   then?: string | null;
+  /** The FAQs answered when `then` was queued: its question is not answered a second time once it is read. */
+  then_answered?: string[];
   /** "tanto faz a ordem": the visit's services may be planned in any order (visit-order.ts). */
   visit_any_order?: boolean;
   /** Two people booked together ("eu e meu filho"): who each service of the visit is for, and whether at the same time. */
   /** `apart`: each person asked their own time, so never both at once; `second_min`: the second person's. */
-  party?: { names: Array<string | null>; together: boolean; apart?: boolean; second_min?: number } | null;
+  /** `pros`: per person, the professional each asked for, when both want the same service (party-professionals.ts). */
+  party?: { names: Array<string | null>; together: boolean; apart?: boolean; second_min?: number; pros?: [string, string] } | null;
   /** A service switch proposed (service-switch.ts): the appointment replaced and the new service's slot. */
   replace?: { schedule_id: string; service_id: string; calendar_id: string; start_at: string } | null;
   /** The client asked for the earliest time: "pode ser esse" to the list is its first time. */

@@ -188,7 +188,7 @@ export function toldAbout(text: string, p: TBrainProfessional): boolean {
         text,
       ) ||
       new RegExp(
-        `\\b${k}\\s+(?:ta|esta|vive|anda|fica)\\s+(?:sempre\\s+|muito\\s+|mt\\s+)?(?:lotad[oa]|chei[oa]|ocupad[oa]|sem horario|sem vaga|de ferias|de folga|enrolad[oa])\\b`,
+        `\\b${k}\\s+(?:ta|esta|vive|anda|fica)\\s+(?:(?:sempre|muito|mt|bem|meio|super)\\s+)*(?:lotad[oa]|chei[oa]|ocupad[oa]|sem horario|sem vaga|de ferias|de folga|enrolad[oa])\\b`,
       ).test(text),
   );
 }

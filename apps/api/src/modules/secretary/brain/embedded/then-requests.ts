@@ -51,6 +51,7 @@ export function dropStaleQueue(turn: Turn): void {
   if (CANCEL_PENDING.has(turn.state.awaiting ?? '') || moving) return;
   turn.state.then = null;
   turn.state.then_slots = undefined;
+  turn.state.then_answered = undefined;
 }
 
 /** After the cancel was started: with nothing to ask (no appointment found), the rest is read at once. */
@@ -136,6 +137,8 @@ export function queuedMessage(turn: Turn): string | null {
     // The client's "sim" answered the cancel; what they asked next still needs its own yes, unless it was shown
     // beside the cancel and the yes covered both (then only that very slot is written: queued-agreed.ts).
     turn.proposeOnly = !turn.queuedAgreed;
+    for (const id of turn.state.then_answered ?? []) turn.answered.add(id);
+    turn.state.then_answered = undefined;
   }
   return next;
 }

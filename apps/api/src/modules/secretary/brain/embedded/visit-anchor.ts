@@ -8,7 +8,7 @@ import { normalize } from './text.js';
 import { minutesOf } from './slot-pick.js';
 
 export const AFTER_ME_RE =
-  /\b(?:logo )?depois (?:de mim|do meu|da minha|do dele|da dela|dessa|desse|desta|deste)\b|\bem seguida\b|\bna sequencia\b/;
+  /\b(?:logo )?depois (?:de mim|do meu|da minha|do dele|da dela|dele|dela|dessa|desse|desta|deste)\b|\bem seguida\b|\bna sequencia\b/;
 const BEFORE_RE = /\b(?:antes (?:d[aoe]s?|disso|dela|dele)|antes)\b/;
 
 /** "da primeira", "do segundo", "da última": one of the client's own appointments by its place. */

@@ -44,7 +44,10 @@ export async function answerVisit(
     st.visit = st.visit!.map((p) => (p === theirs[0] ? { ...p, display_name: name } : p));
     if (st.party) st.party.names = st.party.names.map((n) => (n && isRelation(n) ? name : n));
     // ("pode ser 14h eu e depois ela, o nome dela é Bruna": with a new time too, the visit is planned again.)
-    if (!hasPref(m.pref) && (await keepVisitProposed(turn, `Anotado, fica no nome de *${name}* 🙂`))) return true;
+    // ("então a minha 14h e a dela logo depois. ela chama Bruna": the times said back with the name; the proposal
+    // with her name is shown for its own yes.)
+    const same = !hasPref(m.pref) || restatesProposal(turn, m.original, m.pref, first.start_at);
+    if (same && (await keepVisitProposed(turn, `Anotado, fica no nome de *${name}* 🙂`, true))) return true;
   }
   const plain = !hasPref(m.pref);
   if ((plain && agrees(m.original, m.it)) || restatesProposal(turn, m.original, m.pref, first.start_at)) {

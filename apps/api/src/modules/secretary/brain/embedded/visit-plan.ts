@@ -17,10 +17,11 @@ async function planFrom(turn: Turn, services: TBrainService[], first: TBrainSlot
   let last = first.calendar_id;
   // A party whose second person asked their own, later time ("e ele às 15h"): their part starts there.
   const secondAt = turn.state.party?.second_min;
+  const pros = turn.state.party?.pros;
   for (const service of services.slice(1)) {
     if (secondAt !== undefined && plan.length === 1) at = new Date(Math.max(at.getTime(), zoned(day, secondAt, turn.tz).getTime()));
     // The next service starts when the previous ends, or at the next start the agenda's grid allows.
-    const daySlots = await slotsIn(turn, service, day, day, null, who);
+    const daySlots = await slotsIn(turn, service, day, day, null, pros?.[plan.length] ?? who);
     const next = daySlots.find((s) => s.start_at >= at && s.start_at.getTime() - at.getTime() < GAP_MS);
     if (!next) return null;
     const free = daySlots.filter((s) => s.start_at.getTime() === next.start_at.getTime());
@@ -40,7 +41,7 @@ export async function findPlan(turn: Turn, services: TBrainService[], pref: TTim
   const lastDay = pref?.date_to ?? (pref?.date ? pref.date : addDays(today, SEARCH_DAYS));
   const window = pref?.exact_min !== undefined ? { ...pref, from_min: pref.exact_min } : pref;
   for (let day = firstDay; day <= lastDay; day = addDays(day, 1)) {
-    const starts = await slotsIn(turn, services[0]!, day, day, window, who);
+    const starts = await slotsIn(turn, services[0]!, day, day, window, turn.state.party?.pros?.[0] ?? who);
     for (const s of starts) {
       const plan = await planFrom(turn, services, s, localDateOf(s.start_at, turn.tz), who);
       if (plan && overBy(turn, services, plan, pref)) return plan;
@@ -63,14 +64,16 @@ export async function findTogether(turn: Turn, services: TBrainService[], pref: 
   const firstDay = pref?.date ?? today;
   const lastDay = pref?.date_to ?? (pref?.date ? pref.date : addDays(today, SEARCH_DAYS));
   const window = pref?.exact_min !== undefined ? { ...pref, from_min: pref.exact_min } : pref;
+  // Each person's own professional, when they asked for one ("eu com o Dudu e ele com o Marcão").
+  const pros = turn.state.party?.pros;
   for (let day = firstDay; day <= lastDay; day = addDays(day, 1)) {
-    const firsts = await slotsIn(turn, services[0]!, day, day, window);
-    const seconds = await slotsIn(turn, services[1]!, day, day, window);
+    const firsts = await slotsIn(turn, services[0]!, day, day, window, pros?.[0]);
+    const seconds = await slotsIn(turn, services[1]!, day, day, window, pros?.[1]);
     for (const a of firsts) {
       const b = seconds.find((x) => x.start_at.getTime() === a.start_at.getTime());
       if (!b) continue;
-      const ours = a.calendar_ids ?? [a.calendar_id];
-      const theirs = (b.calendar_ids ?? [b.calendar_id]).find((c) => ours.some((o) => o !== c));
+      const ours = pros ? [pros[0]] : (a.calendar_ids ?? [a.calendar_id]);
+      const theirs = pros ? pros[1] : (b.calendar_ids ?? [b.calendar_id]).find((c) => ours.some((o) => o !== c));
       const mine = ours.find((o) => o !== theirs);
       if (!theirs || !mine) continue;
       return [

@@ -70,7 +70,8 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
   // What the client asked for ("sexta à tarde"), kept for a visit proposed again after a change.
   if (hasPref(pref)) st.visit_pref = pref;
   const perService = professionalsPerService(turn, turn.input.messages.join(' \n '), services);
-  if (Object.keys(perService).length) st.visit_pros = perService;
+  // (Each person's own, when one service is for two people, is the party's: party-professionals.ts.)
+  if (Object.keys(perService).length && !st.party?.pros) st.visit_pros = perService;
   // Someone asked for one part only: the other parts go to whoever is free (the same one first).
   if (Object.values(perService).includes('')) st.professional_id = null;
   // A service the client already has booked is kept, never booked twice: the rest follows it.
@@ -86,9 +87,14 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
   }
   const party = st.party;
   // Two people at one time asked ("pra mim e pro meu filho sábado 10h") sit at once when two professionals are free.
-  const atOnce = !!party && services.length === 2 && (party.together || (pref?.exact_min !== undefined && !party.apart));
+  const atOnce = !!party && services.length === 2 && (party.together || (pref?.exact_min !== undefined && !party.apart) || !!party.pros);
   const anyOrder = orderLeftToUs(turn);
   let found = (atOnce ? await findTogether(turn, services, pref) : null) ?? (party?.together ? null : await findPlan(turn, services, pref));
+  // "dá pra ser juntas?" with no two professionals free at once: one after the other, said so.
+  if (!found && party?.together) {
+    found = await findPlan(turn, services, pref);
+    if (found) turn.say('No mesmo horário não tenho dois profissionais livres 😕, mas consigo um atendimento logo depois do outro.');
+  }
   if (!found && !party && !have.length && anyOrder) {
     const other = await planInAnotherOrder(services, (ordered) => findPlan(turn, ordered, pref));
     if (other) {
@@ -192,11 +198,16 @@ export async function sayVisitAgain(turn: Turn): Promise<void> {
 }
 
 /** "deixa eu ver se consigo sair" to a visit proposed: the whole plan stays proposed, restated. */
-export async function keepVisitProposed(turn: Turn, opening: string): Promise<boolean> {
+/** `ask`: the proposal asked again (a detail of it was given); else left open for the client to decide. */
+export async function keepVisitProposed(turn: Turn, opening: string, ask = false): Promise<boolean> {
   const plan = turn.state.visit ?? [];
   if (turn.state.awaiting !== 'confirm_visit' || !plan.length || !(await proposeVisitItems(turn, plan))) return false;
-  const text = planText(turn, turn.input.services, plan).replace(/\. Posso confirmar\?$/, '');
-  turn.say(`${opening} Não marquei nada ainda. ${text}. Quando decidir, é só me responder aqui.`);
+  const text = planText(turn, turn.input.services, plan);
+  turn.say(
+    ask
+      ? `${opening} ${text}`
+      : `${opening} Não marquei nada ainda. ${text.replace(/\. Posso confirmar\?$/, '')}. Quando decidir, é só me responder aqui.`,
+  );
   return true;
 }
 

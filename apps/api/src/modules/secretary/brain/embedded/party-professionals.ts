@@ -1,0 +1,34 @@
+// "pra mim e pro meu irmão, corte os dois. qro com o dudu e ele pode ser c o marcão": one service for both people,
+// and each person's own professional said in their own clause. Keyed by service (visit_pros), the two would be one
+// and the same, so the party carries them per person, in the order of its names.
+import type { TBrainProfessional, TBrainService } from '../types.js';
+import { matchProfessional } from './understand/people.js';
+import { normalize, tokens } from './text.js';
+
+/** Where the clause of another person starts ("e ele", "e a minha mãe"); sentences are split as written first. */
+const CLAUSE_RE = /\s+e\s+(?=(?:ele|ela|eu|o (?:meu|\w+)|a (?:minha|\w+)|pro|pra|pr[ao] (?:meu|minha))\b)/;
+const OTHER_RE = /\b(?:ele|ela|dele|dela|o meu|a minha|pro meu|pra minha|para o meu|para a minha)\b/;
+const SELF_RE = /\b(?:eu|mim|quero|qro|queria|qria|prefiro|gostaria|pra mim|me atende)\b/;
+
+/** Per person of the party (`names`: null for the client), the professional asked for; null unless both are said apart. */
+export function prosPerPerson(
+  written: string,
+  names: Array<string | null>,
+  team: TBrainProfessional[],
+  services: TBrainService[],
+): [string, string] | null {
+  const serviceWords = new Set(services.flatMap((s) => tokens(normalize(s.title))));
+  const other = names.find((n) => n !== null);
+  const otherName = other ? new RegExp(`\\b${normalize(other).split(' ')[0]}\\b`) : null;
+  const mine: string[] = [];
+  const theirs: string[] = [];
+  const clauses = written.split(/[,.;!?\n]/).flatMap((sentence) => normalize(sentence).split(CLAUSE_RE));
+  for (const clause of clauses) {
+    const pro = matchProfessional(clause, team, serviceWords);
+    if (!pro || !('calendar_id' in pro)) continue;
+    if (OTHER_RE.test(clause) || otherName?.test(clause)) theirs.push(pro.calendar_id);
+    else if (SELF_RE.test(clause)) mine.push(pro.calendar_id);
+  }
+  if (mine.length !== 1 || theirs.length !== 1 || mine[0] === theirs[0]) return null;
+  return names[0] === null ? [mine[0]!, theirs[0]!] : [theirs[0]!, mine[0]!];
+}
