@@ -15,6 +15,7 @@ import { proposeVisit } from './visit.js';
 import { CHILD_RE, kidsVersion } from './party.js';
 import { ownByPlace, prefNextTo } from './visit-anchor.js';
 import { continueBooking } from './booking.js';
+import { asksStillOn } from './intents.js';
 
 const ADD_RE = anyOf(ADD_TO_APPOINTMENT);
 const FOR_ME_RE = /\b(?:pra|para|p|pro) mim\b/;
@@ -36,7 +37,8 @@ function afterHeld(text: string, mine: Array<{ service_title: string }>): boolea
 
 /** Plans the added service after the appointment it joins; false when the message is no such request. */
 export async function addToAppointment(turn: Turn, text: string, pref: TTimePref): Promise<boolean> {
-  if (!ADD_RE.test(text) && !AFTER_RE.test(text)) return false;
+  // ("e a escova dps da manicure tb tá de pé?": a check of what is held, nothing added.)
+  if ((!ADD_RE.test(text) && !AFTER_RE.test(text)) || asksStillOn(text)) return false;
   const { services, now } = turn.input;
   const mine = (await turn.input.tools.listAppointments('upcoming')).filter((a) => a.status !== 'canceled' && a.start_at > now);
   if (!mine.length || (!ADD_RE.test(text) && !afterHeld(text, mine))) return false;

@@ -24,6 +24,8 @@ export function line(turn: Turn, s: TScheduleRef, i?: number): string {
   return `${i !== undefined ? `${i + 1}) ` : '• '}${s.service_title}${s.professional ? ` com ${s.professional}` : ''} — ${speakDateTime(new Date(s.start_at), turn.tz)}`;
 }
 
+const MORE_OWN_RE = /\btem (?:mais )?(?:alguma coisa|algo|algum outro|outro|outra|mais algum\w*)\b/;
+
 /** "agora o outro, o do sábado que vem": not the appointment just talked about. */
 const THE_OTHER_RE = /\b(o outro|a outra)\b/;
 
@@ -102,7 +104,7 @@ export async function doCancel(turn: Turn) {
   const result = await turn.input.tools.cancel({ scheduleId: target.id, reason: 'Cancelado pelo cliente no chat' });
   if (!result.ok && result.reason === 'needs_agreement') return void turn.say(result.message);
   turn.resetFlow();
-  if (!result.ok) return void turn.say(`Não consegui cancelar agora (${result.message}). Vou pedir para a equipe verificar.`);
+  if (!result.ok) return void turn.say('Não consegui cancelar agora 😕. Seu horário continua marcado; se quiser, chamo alguém da equipe.');
   turn.act({ type: 'cancel', schedule_id: target.id, start_at: target.start_at });
   turn.state.just_done = true;
   turn.say(
@@ -165,7 +167,10 @@ export async function listAppointments(turn: Turn, pref: TTimePref = {}, priceAs
   // "meu horário de sábado é com quem?": the one of that day, which a following "confirma esse" means.
   // "o de amanhã é que horas? e o de sexta é com quem?": two days asked about, all of them listed.
   const daysNamed = new Set(normalize(turn.input.messages.join(' ')).match(DAY_NAMED_RE) ?? []);
-  const onDay = pref.date && daysNamed.size < 2 ? list.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === pref.date) : list;
+  // ("ah sim quinta. e tem mais alguma coisa no meu nome?": the day acknowledged, every other one asked for.)
+  const more = MORE_OWN_RE.test(normalize(turn.input.messages.join(' ')));
+  const onDay =
+    pref.date && daysNamed.size < 2 && !more ? list.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === pref.date) : list;
   // "minha consulta é terça q horas? e a fisio é qdo?": a service asked about that day lacks is listed too.
   // "quais consultas eu tenho marcadas?": a plural asks for all of them, not for the service of that word.
   const said = normalize(turn.input.messages.join(' '));

@@ -279,5 +279,5 @@ export async function commit(turn: Turn) {
     );
   }
   st.pending = null;
-  turn.say(`Não consegui concluir o agendamento agora (${result.message}). Quer tentar outro horário?`);
+  turn.say('Não consegui concluir o agendamento agora 😕. Quer tentar outro horário?');
 }

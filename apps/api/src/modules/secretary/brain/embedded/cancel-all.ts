@@ -19,7 +19,7 @@ export async function askCancelAll(turn: Turn, list: TScheduleRef[]) {
     const proposal = turn.input.tools.propose
       ? await turn.input.tools.propose({ action: 'cancel', scheduleId: s.id, together: true })
       : null;
-    if (proposal && !proposal.ok) return void turn.say(`Não consegui preparar o cancelamento agora (${proposal.message}).`);
+    if (proposal && !proposal.ok) return void turn.say('Não consegui preparar o cancelamento agora 😕. Seus horários continuam marcados.');
   }
   st.flow = 'cancel';
   st.target = null;

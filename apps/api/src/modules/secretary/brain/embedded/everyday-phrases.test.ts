@@ -28,8 +28,8 @@ describe('a reason names no day and no service', () => {
 });
 
 describe('set phrases', () => {
-  it('"tá de pé" is still on, not a pedicure', () => {
-    expect(plainIdioms('minha escova ta de pé amanhã?')).toBe('minha escova ta confirmado amanhã?');
+  it('"tá de pé" asks whether it is still on (a check, no confirmation written), not a pedicure', () => {
+    expect(plainIdioms('minha escova ta de pé amanhã?')).toBe('minha escova ta marcado amanhã?');
     expect(plainIdioms('quero fazer o pé amanhã')).toBe('quero fazer o pé amanhã');
   });
 });

@@ -255,15 +255,23 @@ const NEGATIVE_RES = NEGATIVE_WORDS.map((w) => new RegExp(`(\\bmuito\\s+|\\bsupe
 const MONEY_RE = /\br\$? ?\d{2,4}\b|\b\d{2,4} reais\b/;
 const STILL_ON_RE =
   /\b(?:o|a|meu|minha) (?!preco\b|valor\b)[a-z]+(?: d[aoe] [a-z]+)?(?: [a-z]+| \d{1,2})? (?:continua|segue|ta mantid\w*|esta mantid\w*|ainda (?:ta|esta) de pe|(?:ainda )?(?:ta|esta|ficou) marcad\w*)\b(?! (?:doendo|igual|caindo|crescendo|ruim))|\b(?:ta|esta|continua|segue) de pe\b|\b(?:que|q) (?:continua|segue|ta mantid\w*)\b(?! (?:doendo|igual|caindo|crescendo|ruim))/;
-/** "esqueci o que eu marquei", "tenho mais de um horário marcado aí né?", "quais sessões eu tenho marcadas?": what is booked, asked. */
+/**
+ * "esqueci o que eu marquei", "tenho mais de um horário marcado aí né?", "quais sessões eu tenho marcadas?", "to com um
+ * corte marcado ai né, é qdo msm?": what is booked, asked.
+ */
 const FORGOT_OWN_RE =
-  /\b(?:quais|qual|que)\b.{0,30}\b(?:eu )?tenho (?:marcad|agendad)\w*|\besqueci\b.{0,20}\b(?:o que|oq|que horas|que dia|quando|qual|quais|o horario|o dia|a hora)\b|\b(?:o que|oq)\s+(?:eu\s+)?(?:marquei|agendei)\b|\btenho\b.{0,25}\b(?:horarios?|consultas?|agendamentos?|sessoes|sessao|marcacoes?)\s+(?:marcad|agendad)\w*/;
+  /\b(?:quais|qual|que)\b.{0,30}\b(?:eu )?tenho (?:marcad|agendad)\w*|\besqueci\b.{0,20}\b(?:o que|oq|que horas|que dia|quando|qual|quais|o horario|o dia|a hora)\b|\b(?:o que|oq)\s+(?:eu\s+)?(?:marquei|agendei)\b|\btenho\b.{0,25}\b(?:horarios?|consultas?|agendamentos?|sessoes|sessao|marcacoes?)\s+(?:marcad|agendad)\w*|\b(?:to|tou|estou) com (?:um|uma|o|a|meu|minha) [a-z]+(?: [a-z]+)? (?:marcad|agendad)\w*|\b(?:e|eh|era) (?:quando|qdo|qnd|que dia|que horas|qual dia|qual horario) (?:mesmo|msm|memo)\b|\btem (?:mais )?(?:alguma coisa|algo|algum outro|outro|outra|mais algum\w*)\b.{0,20}\b(?:no meu nome|pra mim|marcad\w*|agendad\w*)/;
 /** "se eu chegar 17h10 tem problema?", "posso chegar 15 min atrasado?", "qual a tolerância?": arriving late, asked. */
 export const LATE_RE =
   /\b(?:vou|vou me|vo|posso|se|caso)(?: tipo)?(?: eu)? (?:chegar?|chego|me atrasar|atrasar)\b.{0,60}?\b(?:problema|tolerancia|tudo bem|tranquilo|perco|perde|espera\w*|cobra\w*|cancela\w*|desmarca\w*)\b|\bposso chegar\b.{0,20}?\b(?:atrasad[oa]|depois|min\w*)\b|\b(?:quanto|qual)(?: e)?(?: a)? (?:tempo )?(?:de )?tolerancia\b|\b(?:se|caso)(?: tipo)?(?: eu)? (?:me )?atrasar (?:uns |umas |tipo )?(?:\d+|cinco|dez|quinze|vinte) ?min\w*|\batrasad[oa]\b.{0,40}?\b(?:problema|tolerancia|tudo bem|tranquilo)\b|\bquantos? min\w* (?:de )?(?:atraso|tolerancia)\b|\b(?:se|caso)(?: tipo)?(?: eu)? (?:chegar?|chego) (?:(?:uns |umas |tipo )?(?:\d+|cinco|dez|quinze|vinte) ?min\w* )?atrasad[oa]\b/;
 /** "quinta tenho mão e pé né?", "tenho consulta sexta com a Dra Fernanda, né?": the client checks what they have. */
 const HAVE_TAG_RE =
   /\b(?:tenho|tinha|marquei|ta marcad\w*|esta marcad\w*)\b(?! que\b).{0,50}?\b(?:ne|neh|certo|nao e|e isso)\s*(?:\?|$|,|e\b)/;
+/** "e a escova dps da manicure tb tá de pé?": whether an appointment the client holds still stands, asked. */
+export const asksStillOn = (text: string) => (STILL_ON_RE.test(text) || STANDS_ASKED_RE.test(text)) && !MONEY_RE.test(text);
+/** "…tb tá marcado?", "…continua né?" at the end of the message: whether it stands, asked. */
+const STANDS_ASKED_RE =
+  /\b(?:ta|esta|continua|segue|ficou) (?:marcad\w*|agendad\w*|de pe|mantid\w*|confirmad\w*)(?: ne| neh| certo)?\s*\?*\s*$/;
 export const asksAboutOwn = (text: string) =>
   /\b(meu|minha)\b|\bhoras (mesmo|msm|memo)\b/.test(text) || STILL_ON_RE.test(text) || HAVE_TAG_RE.test(text) || FORGOT_OWN_RE.test(text);
 

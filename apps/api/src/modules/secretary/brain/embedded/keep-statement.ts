@@ -9,6 +9,7 @@ import type { Turn } from './state.js';
 import { normalize } from './text.js';
 import { keptClausesOf } from './kept-clauses.js';
 import { readIfNoneBooked } from './if-none-booked.js';
+import { answerCancelPolicy, asksCancelPolicy } from './not-understood.js';
 
 const KEEP_RE =
   /\b(?:(?:nao|n) (?:precisa (?:mais )?(?:cancelar|desmarcar)|(?:e|eh) (?:p|pra|para) (?:cancelar|desmarcar)|(?:quero|vou) (?:cancelar|desmarcar)|cancelar?|desmarcar?)|(?:vou|vamos|pode|quero) manter|cancel(?:a|e) (?:nao|n)\b(?! (?:sei|vou|consigo|da|posso|vai))|desmarc(?:a|e) (?:nao|n)\b(?! (?:sei|vou|consigo|da|posso|vai))|(?:nao|n) (?:quero|precisa|preciso|vou|vai) (?:mudar|trocar|remarcar|mexer)|mant(?:em|enha|enho|er) (?:tudo |os dois |as duas )?(?:como (?:ta|esta)|assim|do jeito que (?:ta|esta))|deixa (?:tudo )?(?:do jeito (?:que )?(?:ta|esta)|como (?:ta|esta))|por enquanto deixa (?:marcad[oa]|agendad[oa])|deixa (?:marcad[oa]|agendad[oa]) (?:mesmo|msm|assim|por enquanto)|(?:ess[ae]|est[ae]) (?:continua|permanece|fica mantid[oa]|segue marcad[oa])|continua (?:marcad[oa]|agendad[oa]|de pe|igual|como (?:ta|esta)))\b/;
@@ -51,8 +52,12 @@ async function answerKeep(turn: Turn, message: string): Promise<string> {
   if (CHANGE_RE.test(normalize(parts[at]!).replace(new RegExp(KEEP_RE.source, 'g'), ' '))) return message;
   // ("a limpeza de pele não, essa continua": the "X não" right before the keep is the keep's own.)
   const ownNo = (i: number) => i === at - 1 && /\b(?:nao|n)\s*$/.test(normalize(parts[i]!)) && /^\s*(?:ess|est|el)[ae]\b/i.test(parts[at]!);
-  const before = parts.slice(0, at).filter((p, i) => !STORY_RE.test(normalize(p)) && !(only && /\bnao\b/.test(normalize(p))) && !ownNo(i));
-  const rest = [...before, ...parts.slice(at + 1)];
+  // ("vcs pedem cancelamento com 24h de antecedência né? não é pra cancelar nada": the policy asked, answered below.)
+  const policy = parts.filter((p, i) => i !== at && asksCancelPolicy(normalize(p)));
+  const before = parts
+    .slice(0, at)
+    .filter((p, i) => !STORY_RE.test(normalize(p)) && !(only && /\bnao\b/.test(normalize(p))) && !ownNo(i) && !policy.includes(p));
+  const rest = [...before, ...parts.slice(at + 1).filter((p) => !policy.includes(p))];
   // "não cancela, passa pra terça": a change after all, for the flow to read whole.
   if (CHANGE_RE.test(normalize(rest.join(' ')))) return message;
   turn.keptParts = parts.filter((p) => !rest.includes(p));
@@ -64,6 +69,7 @@ async function answerKeep(turn: Turn, message: string): Promise<string> {
   const other = turn.state.flow === 'cancel' && keptIsOther(turn, normalize(turn.keptParts.join(' ')));
   const lead = other ? '' : only ? 'Combinado, fica só isso mesmo 👍' : cancelTalk ? null : 'Combinado, fica tudo como está 👍';
   turn.say(lead !== null ? said.replace('Pode deixar, não cancelei nada 👍', lead).trim() : said);
+  if (policy.length) answerCancelPolicy(turn, normalize(policy.join(' ')));
   // "ok, não vou cancelar, só pra saber": the cancel proposed goes with the keep (never proposed again after it).
   if ((turn.state.flow === 'cancel' && !other) || (only && turn.state.flow === 'book')) turn.resetFlow();
   return rest.join(' ');

@@ -34,8 +34,10 @@ const CANCEL_WORD_RE = /\b(?:cancel\w*|desmarc\w*|faltar)\b|\b(?:nao|n) (?:conse
  * True when the message asks the cancel policy: the owner's, said; none written, said plainly that it is not known here
  * (never the service and day of the cancel supposed read as a booking: "se eu cancelar a coloração de amanhã tem multa?").
  */
+export const asksCancelPolicy = (text: string) => CANCEL_WORD_RE.test(text) && CANCEL_POLICY_RE.test(text);
+
 export function answerCancelPolicy(turn: Turn, text: string): boolean {
-  if (!CANCEL_WORD_RE.test(text) || !CANCEL_POLICY_RE.test(text)) return false;
+  if (!asksCancelPolicy(text)) return false;
   const policy = turn.settings.cancelation_observations?.trim();
   turn.say(
     policy

@@ -70,7 +70,7 @@ export async function confirmPresence(turn: Turn, strict: boolean, pref: TTimePr
   }
   const result = await turn.input.tools.confirm({ scheduleId: open.id });
   if (!result.ok) {
-    turn.say(`Não consegui confirmar agora (${result.message}).`);
+    turn.say('Não consegui confirmar agora 😕. Pode tentar de novo daqui a pouco?');
     return true;
   }
   turn.act({ type: 'confirm', schedule_id: open.id, start_at: open.start_at });

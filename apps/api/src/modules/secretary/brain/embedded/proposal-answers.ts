@@ -59,7 +59,8 @@ export function agrees(original: string, it: TIntents, turn?: Turn): boolean {
   const action = actionOnTable(turn);
   // ("blz, valeu", "ok, obrigada, até terça": thanks and a goodbye, the proposal still open.)
   if (closesTalk(original)) return false;
-  return (it.yes && !it.no && !it.question) || agreementOf(original, { action, minutes: -1 }) === 'agree';
+  // ("aham e quanto que tá o corte mesmo": a price asked after the "aham" is no yes; the safety layer reads it so too.)
+  return (it.yes && !it.no && !it.question && !it.price) || agreementOf(original, { action, minutes: -1 }) === 'agree';
 }
 
 const CONFIRMS_RE = anyOf(EXPLICIT_CONFIRMATION);

@@ -36,8 +36,7 @@ async function doReplace(turn: Turn) {
   if (result && !result.ok && result.reason === 'needs_agreement') return void turn.say(result.message);
   turn.resetFlow();
   st.replace = null;
-  if (!result?.ok)
-    return void turn.say(`Não consegui trocar agora${result ? ` (${result.message})` : ''}. Seu horário continua como estava.`);
+  if (!result?.ok) return void turn.say('Não consegui trocar agora 😕. Seu horário continua como estava.');
   // The same appointment, changed in place: one move of it in the actions.
   turn.act({ type: 'reschedule', schedule_id: result.value.id, start_at: r.start_at });
   st.just_done = true;

@@ -120,12 +120,20 @@ function coversQueued(answer: string): boolean {
   return !ONLY_RE.test(t) && (!CANCEL_RE.test(t) || both) && !isNegationOrHesitation(answer);
 }
 
-/** "10h30 pfv. e pode cancelar a de quinta sim": what the answer says for the queued request (a day, a time, a service). */
+const NAME_GIVEN_RE = /\b(?:(?:ele|ela) (?:se )?chama|(?:o )?nome d(?:ele|ela) (?:e|eh))\b/;
+
+/** "10h30 pfv. e pode cancelar a de quinta sim": what the answer says for the queued request (a day, a time, a service, a name). */
 function besidesCancel(turn: Turn, answer: string): string[] {
   return answer
     .split(/[.;!?\n]+/)
     .filter((x) => !CANCEL_RE.test(fold(x)))
-    .filter((x) => hasPref(parseTimePref(normalize(x), turn.input.now, turn.tz)) || !!matchService(normalize(x), turn.input.services));
+    .filter(
+      (x) =>
+        hasPref(parseTimePref(normalize(x), turn.input.now, turn.tz)) ||
+        !!matchService(normalize(x), turn.input.services) ||
+        // ("blz. ele chama Lucas. pode fazer as duas coisas": the name of whom the queued booking is for.)
+        NAME_GIVEN_RE.test(normalize(x)),
+    );
 }
 
 /** Reads the queued request as the message of this turn (the checks of what was asked read that one). */
