@@ -108,7 +108,7 @@ export function guardActions(
     return preferred && ids.includes(preferred) ? preferred : (ids[0] ?? null);
   }
 
-  const consented = (action: TAction, t: TTarget) => consentedTo({ st, message, lastAssistant, tz }, action, t);
+  const consented = (action: TAction, t: TTarget) => consentedTo({ st, message, lastAssistant, tz, now: ctx.now() }, action, t);
 
   async function propose(action: TAction, t: TTarget, from: string | null, inVisit = false): Promise<TBrainProposal> {
     const service = await serviceOf(t.service_id);
@@ -120,7 +120,7 @@ export function guardActions(
       from_start_at: from,
     };
     const p: TBrainProposal = { ...base, text: proposalText(base, tz) };
-    keepBeside(st, action);
+    keepBeside(st, action, t);
     st.pending = { ...p, shown_turn: st.turn };
     // Bookings proposed in the same turn form one visit; a proposal in a later turn starts anew.
     st.visit = action === 'book' || inVisit ? [...st.visit.filter((v) => v.shown_turn === st.turn), st.pending] : [];

@@ -9,11 +9,15 @@ import type { TAction, TTarget } from './guarded-actions.js';
 import { sameTarget } from './guarded-consent.js';
 import { requestParts } from './next-request.js';
 
-/** Before a new proposal: the pending one, of another action and shown this same turn, stays beside it. */
-export function keepBeside(st: TGuardState, action: TAction): void {
+/**
+ * Before a new proposal: the pending one, shown this same turn, stays beside it when it is of another action, or a
+ * move of another appointment ("passa meu corte e a barba pra sábado": two moves, one yes).
+ */
+export function keepBeside(st: TGuardState, action: TAction, t: TTarget): void {
   const prev = st.pending;
   const thisTurn = st.beside.filter((b) => b.shown_turn === st.turn);
-  st.beside = prev && prev.shown_turn === st.turn && prev.action !== action ? [...thisTurn, prev] : [];
+  const other = !!prev && (prev.action !== action || (action === 'move' && !!t.schedule_id && prev.schedule_id !== t.schedule_id));
+  st.beside = prev && prev.shown_turn === st.turn && other ? [...thisTurn, prev] : [];
 }
 
 /** After a write: true when it was a proposal kept beside (it leaves; the pending one stays on the table). */

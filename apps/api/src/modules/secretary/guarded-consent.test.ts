@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { consentedTo } from './guarded-consent.js';
 import { readGuardState } from './dialogue-state.js';
+import type { TTarget } from './guarded-actions.js';
 
 const TZ = 'America/Sao_Paulo';
 const LIST = 'Para *Barba* no sábado, 07/03 tenho estes horários:\n1) 08:00 com Dudu\n2) 13:30 com Dudu\n3) 17:30 com Dudu';
@@ -18,7 +19,7 @@ const st = readGuardState({
     })),
   },
 });
-const at = (time: string, calendar = 'dudu', date = '2026-03-07') => ({
+const at = (time: string, calendar = 'dudu', date = '2026-03-07'): TTarget => ({
   service_id: 'barba',
   calendar_id: calendar,
   start_at: new Date(`${date}T${time}:00-03:00`).toISOString(),
@@ -40,6 +41,15 @@ describe('a time named with a yes, on the day of the times just offered', () => 
     expect(agrees('10h pode ser?'), 'question').toBe(false);
     expect(agrees('10h'), 'bare').toBe(false);
     expect(agrees('10h ou 11h pode ser')).toBe(false);
+  });
+
+  it('"amanhã" said of the very day of the list is that day; for someone named only now, the proposal comes first', () => {
+    // Friday 06/03 10:00: "amanhã" is Saturday 07/03, the list's day.
+    const now = new Date('2026-03-06T13:00:00Z');
+    const said = (message: string, target = at('10:00')) => consentedTo({ st, message, lastAssistant: LIST, tz: TZ, now }, 'book', target);
+    expect(said('entao amanha as 10h, pode marcar')).toBe(true);
+    expect(said('entao hoje as 10h, pode marcar')).toBe(false);
+    expect(said('marca pro meu filho amanha as 10h, o nome dele é Pedro', { ...at('10:00'), display_name: 'Pedro' })).toBe(false);
   });
 
   it('is no consent when the list was not the last thing the client saw', () => {

@@ -51,7 +51,7 @@ function renamedInYes(p: TStoredProposal, action: TAction, t: TTarget, message: 
 }
 
 export function consentedTo(
-  c: { st: TGuardState; message: string; lastAssistant: string | null; tz: string },
+  c: { st: TGuardState; message: string; lastAssistant: string | null; tz: string; now?: Date },
   action: TAction,
   t: TTarget,
 ): boolean {
@@ -133,6 +133,22 @@ function namesOtherTime(c: { st: TGuardState; message: string; lastAssistant: st
 
 const localDate = (iso: string, tz: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: tz });
 // Words that move the day away from the one on the table ("amanhã 10h pode ser").
+const RELATIVE_DAYS: Array<[RegExp, number]> = [
+  [/(^|\s)depois de amanha(?=\s|$)/g, 2],
+  [/(^|\s)amanha(?=\s|$)/g, 1],
+  [/(^|\s)hoje(?=\s|$)/g, 0],
+];
+
+/** The message less "hoje"/"amanhã" when that is the day of the times offered (`now` known). */
+function withoutSameDay(folded: string, day: string, c: { now?: Date; tz: string }): string {
+  if (!c.now) return folded;
+  const now = c.now;
+  return RELATIVE_DAYS.reduce(
+    (t, [re, ahead]) => (localDate(new Date(now.getTime() + ahead * 86_400_000).toISOString(), c.tz) === day ? t.replace(re, '$1') : t),
+    folded,
+  );
+}
+
 const OTHER_DAY_RE = /(^|\s)(hoje|amanha|depois|dia|semana|proxim[oa]|\d{1,2}\s*\/\s*\d{1,2})(?=\s|$)/;
 
 /**
@@ -141,16 +157,19 @@ const OTHER_DAY_RE = /(^|\s)(hoje|amanha|depois|dia|semana|proxim[oa]|\d{1,2}\s*
  * time they wrote, on that day, with a professional of the list, counts; any other day word does not.
  */
 function namesTimeOnOfferedDay(
-  c: { st: TGuardState; message: string; lastAssistant: string | null; tz: string },
+  c: { st: TGuardState; message: string; lastAssistant: string | null; tz: string; now?: Date },
   action: TAction,
   t: TTarget,
   minutes: number,
 ): boolean {
   const slots = c.st.offered?.slots ?? [];
   const day = localDate(t.start_at, c.tz);
+  // ("marca pro meu moleque amanhã às 9h, o nome dele é Pedro": for someone named only now, the proposal first.)
+  if (t.display_name) return false;
   if (!slots.length || slots.some((s) => localDate(s.start_at, c.tz) !== day)) return false;
   if (!slots.some((s) => s.calendar_id === t.calendar_id) || !sawProposal(c.lastAssistant, slots[0]!, c.tz)) return false;
-  if (OTHER_DAY_RE.test(fold(c.message)) || ordinalOf(c.message, slots.length) !== null) return false;
+  // ("entao amanha as 9h, pode marcar" to a list of tomorrow's times: "amanhã" is that very day.)
+  if (OTHER_DAY_RE.test(withoutSameDay(fold(c.message), day, c)) || ordinalOf(c.message, slots.length) !== null) return false;
   const said = mentionedMinutes(c.message);
   return said.length === 1 && said[0] === minutes && agreementOf(c.message, { action, minutes }) === 'agree';
 }

@@ -7,6 +7,7 @@ import { answerPrice } from './answers.js';
 import { choose, continueBooking } from './booking.js';
 import { lastVisitService } from './which-service.js';
 import { askCancelAll, doCancelAll, meansAll } from './cancel-all.js';
+import { cancelledWithProfessional } from './cancel-by-professional.js';
 import { type TScheduleRef, type Turn } from './state.js';
 import { focusReply } from './reply-target.js';
 import { matchService, mentionedServices } from './match.js';
@@ -88,10 +89,11 @@ export async function startCancel(turn: Turn, pref: TTimePref, said: TBrainServi
     turn.state.professional_id = asked;
     return void turn.say('Não encontrei nenhum agendamento futuro no seu nome. Posso ajudar em mais alguma coisa?');
   }
-  const candidates = narrow(turn, list, pref, service);
+  const withPro = cancelledWithProfessional(turn, list);
+  const candidates = withPro ? narrow(turn, withPro.list, pref, null) : narrow(turn, list, pref, service);
   if (candidates.length === 1)
     return cantGoAtThatTime(turn, pref) ? offerAnotherTime(turn, candidates[0]!) : askCancel(turn, candidates[0]!);
-  if (meansAll(turn.input.messages.join(' '))) return askCancelAll(turn, candidates);
+  if (withPro?.all || meansAll(turn.input.messages.join(' '))) return askCancelAll(turn, candidates);
   turn.state.flow = 'cancel';
   turn.state.candidates = candidates;
   turn.state.awaiting = 'which_schedule';

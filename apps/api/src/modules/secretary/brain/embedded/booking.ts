@@ -10,6 +10,7 @@ import { clockOf, localDateOf, speakDateTime } from './format.js';
 import type { TSlotRef, Turn } from './state.js';
 import { minutesOf, pick } from './slot-pick.js';
 import { describePref, offer, slotsIn } from './slots.js';
+import { nearestInstead } from './full-day-fallback.js';
 import { asksEarliest } from './intents.js';
 import { normalize } from './text.js';
 import { offerWithWaitlist } from './waitlist-offer.js';
@@ -150,14 +151,7 @@ export async function continueBooking(
   // "hoje ainda? se não tiver, amanhã depois do almoço": the client's own second choice before any other day.
   if (pref?.fallback) turn.say(`Não tenho horário livre ${describePref(pref, turn)}${withWho(turn)} 😕.`);
   if (pref?.fallback) return continueBooking(turn, { service, pref: pref.fallback, refused: false });
-  const expanded = await slotsIn(
-    turn,
-    service,
-    addDays(last, 1),
-    addDays(last, EXPAND_DAYS),
-    pref?.from_min !== undefined || pref?.to_min !== undefined ? pref : null,
-  );
-  const fallback = expanded.length ? expanded : await slotsIn(turn, service, addDays(last, 1), addDays(last, EXPAND_DAYS), null);
+  const fallback = await nearestInstead(turn, service, pref, first, last);
   if (!fallback.length) return noneForWeeks(turn, service);
   const lead = `${who}${hasPref(pref) ? (pastTodayLead(turn, first, pref) ?? `Não tenho horário livre ${describePref(pref, turn)}${withWho(turn)} 😕. `) : ''}`;
   // "terça ou quarta à tarde, o q tiver primeiro": the first one after, alone (a yes takes it; no waiting list asked).

@@ -172,10 +172,14 @@ const FALLBACK_RE =
  * Parses every date/time hint of a normalised message. Empty object when there is none. In a
  * run-on with self-corrections ("terça… não, quarta às três"), the last day and the last time said win.
  */
+const BOTH_MOVED_RE = /\b(?:os|as) (?:dois|duas|tres)(?= (?:pra|para|pro|pras|pros)\b)/g;
+
 export function parseTimePref(raw: string, now: Date, tz: string, dayParts?: TBrainDayPart[]): TTimePref {
   // "8h? putz… e no almoço? tipo meio dia": the time offered, echoed as a question, gives way to the one asked after it.
-  const echo = ECHOED_TIME_RE.exec(raw);
-  const said = echo && /\d|meio dia/.test(raw.slice(echo[0].length)) ? raw.slice(echo[0].length) : raw;
+  // ("passar as duas pra terça": the two appointments moved somewhere, no two o'clock.)
+  const counted = raw.replace(BOTH_MOVED_RE, ' ');
+  const echo = ECHOED_TIME_RE.exec(counted);
+  const said = echo && /\d|meio dia/.test(counted.slice(echo[0].length)) ? counted.slice(echo[0].length) : counted;
   const pref = parseAskedTime(withoutRuledOutParts(said), now, tz, dayParts);
   // (Or in the days ahead when none is named: "qualquer dia de manhã, menos quarta".)
   const avoid = pref.date_to || pref.date === undefined ? ruledOutWeekdays(said) : [];

@@ -43,6 +43,11 @@ async function answerKeep(turn: Turn, message: string): Promise<string> {
   let at = parts.findLastIndex((p) => KEEP_RE.test(normalize(p)));
   if (at < 0) at = await keepsOnly(turn, parts);
   if (at < 0) return message;
+  // "vou precisar cancelar o corte de quinta… o de sábado continua de pé": the cancel of another day is the request.
+  if (cancelsAnotherDay(turn, parts, at)) {
+    turn.keptParts = [parts[at]!];
+    return parts.filter((_, i) => i !== at).join(' ');
+  }
   // The cancel story told before the keep goes with it; the rest stays.
   // "n vou fazer o pé agr n, só a mão msm": beside "só X mesmo", the other service refused goes with it too.
   const only = ONLY_RE.test(normalize(parts[at]!));
@@ -73,6 +78,13 @@ async function answerKeep(turn: Turn, message: string): Promise<string> {
   // "ok, não vou cancelar, só pra saber": the cancel proposed goes with the keep (never proposed again after it).
   if ((turn.state.flow === 'cancel' && !other) || (only && turn.state.flow === 'book')) turn.resetFlow();
   return rest.join(' ');
+}
+
+/** A cancel asked in a clause before the keep, of a day other than the one kept. */
+function cancelsAnotherDay(turn: Turn, parts: string[], at: number): boolean {
+  const dayOf = (p: string) => parseTimePref(normalize(p), turn.input.now, turn.tz).date;
+  const kept = dayOf(parts[at]!);
+  return !!kept && parts.slice(0, at).some((p) => /\b(?:cancel|desmarc)ar\b/.test(normalize(p)) && !!dayOf(p) && dayOf(p) !== kept);
 }
 
 /** The clause of "deixa só o corte mesmo" when no request is in progress and the client has that appointment. */

@@ -4,6 +4,7 @@
 import type { TBrainProfessional, TBrainService } from '../types.js';
 import { matchProfessional } from './understand/people.js';
 import { normalize, tokens } from './text.js';
+import type { Turn } from './state.js';
 
 /** Where the clause of another person starts ("e ele", "e a minha mãe"); sentences are split as written first. */
 const CLAUSE_RE = /\s+e\s+(?=(?:ele|ela|eu|o (?:meu|\w+)|a (?:minha|\w+)|pro|pra|pr[ao] (?:meu|minha))\b)/;
@@ -11,7 +12,7 @@ const OTHER_RE = /\b(?:ele|ela|dele|dela|o meu|a minha|pro meu|pra minha|para o 
 const SELF_RE = /\b(?:eu|mim|quero|qro|queria|qria|prefiro|gostaria|pra mim|me atende)\b/;
 
 /** Per person of the party (`names`: null for the client), the professional asked for; null unless both are said apart. */
-export function prosPerPerson(
+function prosPerPerson(
   written: string,
   names: Array<string | null>,
   team: TBrainProfessional[],
@@ -31,4 +32,18 @@ export function prosPerPerson(
   }
   if (mine.length !== 1 || theirs.length !== 1 || mine[0] === theirs[0]) return null;
   return names[0] === null ? [mine[0]!, theirs[0]!] : [theirs[0]!, mine[0]!];
+}
+
+/**
+ * Each person's own professional said apart in this message ("eu com o Dudu e ele com o Marcão", "16h pra mim com o
+ * marcão e o caio no msm horário com o dudu"), kept per person (one service for both) or per service.
+ */
+export function withOwnProfessionals(turn: Turn, services: TBrainService[]): void {
+  const party = turn.state.party;
+  if (!party || services.length !== 2) return;
+  const pros = prosPerPerson(turn.input.messages.join('\n'), party.names, turn.input.professionals ?? [], turn.input.services);
+  if (!pros) return;
+  // (One service for both: per service, the two would be one; what an earlier message set per service goes.)
+  if (services[0]!.id === services[1]!.id) Object.assign(turn.state, { party: { ...party, pros }, visit_pros: {} });
+  else turn.state.visit_pros = Object.fromEntries(services.map((s, i) => [s.id, pros[i]!]));
 }

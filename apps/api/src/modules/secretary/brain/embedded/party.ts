@@ -5,7 +5,6 @@ import type { TBrainService } from '../types.js';
 import { bookingFor, leavesOthersOut } from './people.js';
 import { RELATIONS } from './lexicon/people.js';
 import { matchProfessional } from './understand/people.js';
-import { prosPerPerson } from './party-professionals.js';
 import { matchService } from './match.js';
 import { servicesIn } from './understand/index.js';
 import { segmentsOf } from './understand/segments.js';
@@ -141,6 +140,11 @@ export function readParty(original: string, services: TBrainService[]): TParty |
   const split = perPerson(folded, services);
   if (split) return { services: split.services, names: split.selfFirst ? [null, name] : [name, null], together, clauses: split.clauses };
   const one = namedIn();
+  // ("levar meu filho Theo, de 6 anos, pra cortar junto comigo": the age names the children's cut beside the "cortar".)
+  const kid = one.find((x) => KIDS_RE.test(fold(x.title)));
+  const adult = one.find((x) => x !== kid);
+  if (one.length === 2 && kid && adult && kidsVersion(adult, services).id === kid.id)
+    return { services: [adult, kid], names: [null, name], together };
   if (one.length !== 1) return null;
   // One service for both; a child gets the children's version when the catalogue has one.
   const theirs = CHILD_RE.test(folded) ? kidsVersion(one[0]!, services) : one[0]!;
@@ -155,12 +159,8 @@ export function readParty(original: string, services: TBrainService[]): TParty |
  */
 function perPersonAsked(turn: Turn, party: TParty, pref: TTimePref | null): TTimePref | null {
   const team = turn.input.professionals ?? [];
-  if (!party.clauses) {
-    const pros = prosPerPerson(turn.input.messages.join('\n'), party.names, team, turn.input.services);
-    if (pros && party.services[0]!.id === party.services[1]!.id) turn.state.party = { ...turn.state.party!, pros };
-    else if (pros) turn.state.visit_pros = Object.fromEntries(party.services.map((s, i) => [s.id, pros[i]!]));
-    return pref;
-  }
+  // (Without a clause per service, each person's own professional is read when the visit is planned: visit.ts.)
+  if (!party.clauses) return pref;
   const serviceWords = new Set(turn.input.services.flatMap((s) => tokens(normalize(s.title))));
   const pros = party.clauses.map((clause) => {
     const pro = matchProfessional(normalize(clause), team, serviceWords);

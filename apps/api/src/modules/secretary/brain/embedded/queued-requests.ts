@@ -7,6 +7,7 @@ import { Turn } from './state.js';
 import { queuedMessage, queuedText } from './then-requests.js';
 import { queueAfterMove, takeUpAfterMove } from './move-then-request.js';
 import { queueAfterYes } from './yes-then-request.js';
+import { queueTwoMoves } from './two-moves.js';
 
 type TRead = (turn: Turn, message: string) => Promise<void>;
 const WRITES = new Set(['book', 'reschedule', 'cancel']);
@@ -14,9 +15,10 @@ const WRITES = new Set(['book', 'reschedule', 'cancel']);
 /** The message read, with what it queued behind its first request: shown beside it, or read once that is answered. */
 export async function readWithQueue(turn: Turn, original: string, read: TRead): Promise<void> {
   const yes = queueAfterYes(turn, original);
-  // (The yes alone is what this reading sees: the next request's words are its own.)
-  if (yes !== original && turn.followUp) turn.input = { ...turn.input, messages: [yes] };
-  await read(turn, yes === original ? queueAfterMove(turn, original) : yes);
+  const first = yes === original ? await queueTwoMoves(turn, original) : yes;
+  // (The yes alone, or the first of two moves, is what this reading sees: the next request's words are its own.)
+  if ((yes !== original && turn.followUp) || first !== yes) turn.input = { ...turn.input, messages: [first] };
+  await read(turn, first === original ? queueAfterMove(turn, original) : first);
   if (turn.state.then && turn.answered.size) turn.state.then_answered = [...turn.answered];
   takeUpAfterMove(turn);
   await showQueuedBeside(turn, read);

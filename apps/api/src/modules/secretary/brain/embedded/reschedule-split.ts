@@ -115,9 +115,12 @@ const CANCEL_VERB_RE = /\b(cancel\w*|desmarc\w*|desist\w*)\b/;
 export const cantGoButMoves = (text: string, pref: TTimePref) =>
   (!CANCEL_VERB_RE.test(text) || CANCEL_THEN_PUT_RE.test(text)) && hasPref(pref);
 
-/** "ai desculpa, na vdd 16h não dá, pode ser 17h?": a new time that takes back what was just written. */
+/**
+ * "ai desculpa, na vdd 16h não dá, pode ser 17h?", "ai nao, lembrei q sexta tenho dentista, tem dia 13 no msm horário?":
+ * a new time that takes back what was just written.
+ */
 const TAKE_BACK_RE =
-  /\b(na verdade|na vdd|na real|errei|desculpa|foi mal|nao da|nao vai dar|nao posso|nao consigo|melhor|pera|espera|opa|ops)\b/;
+  /\b(na verdade|na vdd|na real|errei|desculpa|foi mal|nao da|nao vai dar|nao posso|nao consigo|melhor|pera|espera|opa|ops|ai nao|lembrei|esqueci)\b/;
 const WHAT_IF_RE = /\b(?:e )?se (?:fosse|for|fizesse|passasse|mudasse|eu quisesse)\b/;
 const correctsLastWrite = (text: string, pref: TTimePref) => hasPref(pref) && TAKE_BACK_RE.test(text);
 

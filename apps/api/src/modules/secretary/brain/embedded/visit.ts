@@ -19,6 +19,7 @@ import { HOW_LONG_RE, spokenDuration } from './answers.js';
 import { ownByPlace, prefNextTo } from './visit-anchor.js';
 import { planText } from './visit-text.js';
 import { refused } from './refused-write.js';
+import { withOwnProfessionals } from './party-professionals.js';
 
 /**
  * The services of a visit when the message joins several with "e", "+" or a comma ("pé e mão",
@@ -85,6 +86,7 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
     pref = prefNextTo(turn, anchor, services.find((s) => s.id === anchor.service_id)?.duration_in_minutes ?? 30, toBook, pref);
     services = toBook;
   }
+  withOwnProfessionals(turn, services);
   const party = st.party;
   // Two people at one time asked ("pra mim e pro meu filho sábado 10h") sit at once when two professionals are free.
   const atOnce = !!party && services.length === 2 && (party.together || (pref?.exact_min !== undefined && !party.apart) || !!party.pros);

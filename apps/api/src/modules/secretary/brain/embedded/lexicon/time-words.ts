@@ -76,4 +76,7 @@ export const SAME_TIME_WORDS = [
   'nesse horario',
   'neste horario',
   'nesse mesmo horario',
+  // (Two appointments moved together: "passar as duas pra terça nos mesmos horários".)
+  'mesmos horarios',
+  'nos mesmos horarios',
 ];

@@ -1,0 +1,22 @@
+// "no sábado vou fazer só o cabelo com a carla, cancela os horários com a jéssica": the professional named in the
+// cancel's own clause says which appointments go (all of theirs, said in the plural). Read on the whole message, the
+// service of the clause kept ("o cabelo") chose the very appointment the client keeps.
+import type { TScheduleRef, Turn } from './state.js';
+import { namedProfessional } from './team.js';
+import { fold } from './text.js';
+
+const CANCEL_RE = /\b(?:cancel|desmarc)\w*/;
+const PLURAL_RE = /\b(?:os|as|meus|minhas) (?:horarios|agendamentos|marcacoes|sessoes|atendimentos)\b|\btudo\b|\btodos\b|\btodas\b/;
+
+/** The appointments of the professional the cancel names, and whether all of them are meant; null when none is named. */
+export function cancelledWithProfessional(turn: Turn, list: TScheduleRef[]): { list: TScheduleRef[]; all: boolean } | null {
+  const clause = fold(turn.input.messages.join(' '))
+    .split(/[,.;!?\n]|\bmas\b/)
+    .find((c) => CANCEL_RE.test(c));
+  if (!clause) return null;
+  const named = namedProfessional(clause, turn.input.professionals ?? [], turn.input.services);
+  if (!named || !('professional' in named)) return null;
+  const pro = named.professional;
+  const theirs = list.filter((s) => s.calendar_id === pro.calendar_id || s.professional === pro.title);
+  return theirs.length && theirs.length < list.length ? { list: theirs, all: PLURAL_RE.test(clause) } : null;
+}
