@@ -87,7 +87,10 @@ function bothForms(folded: string): string[] {
 }
 
 export function isNegationOrHesitation(message: string): boolean {
-  return bothForms(fold(withoutHarmlessNegations(message))).some((t) => NEGATE_RE.test(t.replace(SEQUENCE_RE, ' ').replace(/\?/g, ' ')));
+  // ("pode cancelar sim… depois eu remarco": the "depois" of a move put off hedges nothing.)
+  return bothForms(fold(withoutHarmlessNegations(message)).replace(DEFERRED_MOVE_RE, ' ')).some((t) =>
+    NEGATE_RE.test(t.replace(SEQUENCE_RE, ' ').replace(/\?/g, ' ')),
+  );
 }
 
 /**
@@ -268,8 +271,13 @@ export function goalAfter(message: string, goal: 'move' | null): 'move' | null {
 
 /** The client wants an existing appointment at another time ("passa meu corte pras 15h"). */
 export function asksToMove(message: string): boolean {
-  return MOVE_RE.test(fold(message).replace(GIVE_ME_RE, ' ').replace(DROP_BY_RE, ' ').replace(NEGATED_MOVE_RE, ' '));
+  const t = fold(message).replace(GIVE_ME_RE, ' ').replace(DROP_BY_RE, ' ').replace(NEGATED_MOVE_RE, ' ').replace(DEFERRED_MOVE_RE, ' ');
+  return MOVE_RE.test(t);
 }
+
+/** "pode cancelar sim… depois eu remarco": a move put off to another time, none asked now. */
+export const DEFERRED_MOVE_RE =
+  /(?:^|\s)(?:depois|dps|outra hora|outro dia|mais pra frente|quando(?: \S+){0,3}?) (?:eu |a gente )?(?:vejo e )?(?:remarc|reagend)\w*|(?:^|\s)(?:remarc|reagend)\w* (?:depois|dps|outro dia|outra hora|mais pra frente)(?=\s|$)/g;
 
 /** ("não remarca não, cancela essa sim": to a cancel, the move refused is no refusal of it.) */
 const withoutMoveRefused = (message: string, action: TAction | undefined) =>

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTimePref } from './dates.js';
 import { normalize } from './text.js';
+import { withoutReasons } from './reasons.js';
 import { splitTwoMoves } from './two-moves.js';
 import { BARBERSHOP_SERVICES } from './test-fixtures.js';
 import { TALK_NOW, talk } from './test-talk.js';
@@ -60,6 +61,13 @@ describe('two people', () => {
   });
 });
 
+describe('two people, probe39', () => {
+  it('"quero levar meu filho pra cortar junto cmg sábado": both cuts proposed', async () => {
+    const { out } = await talk(['fala zé, quero levar meu filho pra cortar junto cmg sabado'], confirming);
+    expect(out[0]).toMatch(/\*Corte masculino\* para você.*\*Corte infantil\* para seu filho/s);
+  });
+});
+
 describe('cancels and a move taken back', () => {
   it('"só o corte com o dudu, cancela os horários com o marcos": only Marcos\'s, all of them', async () => {
     const had = [
@@ -106,5 +114,17 @@ describe('a full day and a price', () => {
   it('"hmm e só barba?" right after a price asks the barba\'s price', async () => {
     const { out } = await talk(['quanto ta o corte?', 'hmm e so barba?'], confirming);
     expect(out[1]).toMatch(/\*Barba\* custa R\$ 30,00/);
+  });
+});
+
+describe('what probe39 found', () => {
+  it('"retorno daqui a 15 dias, numa terça" is the Tuesday nearest the fortnight', () => {
+    expect(parseTimePref(normalize('ele pediu retorno daqui a 15 dias. pode ser numa terça'), TALK_NOW, tz).date).toBe('2025-12-09');
+  });
+
+  it('"acabei de sair da consulta com o dr ricardo, ele pediu retorno" asks for the retorno only', () => {
+    const said = withoutReasons(normalize('acabei de sair da consulta com o dr ricardo, ele pediu retorno daqui a 15 dias'));
+    expect(said).not.toMatch(/consulta/);
+    expect(said).toMatch(/retorno/);
   });
 });

@@ -65,6 +65,14 @@ const DAY_NUMBER_WORDS: Record<string, number> = { ...NUMBER_WORDS, primeiro: 1 
 const DAY_WORDS = Object.keys(DAY_NUMBER_WORDS).join('|');
 const DAY_WORD_RES = [new RegExp(`\\b(dia )(${DAY_WORDS})\\b`, 'g'), new RegExp(`\\b()(${DAY_WORDS})(?= de (?:${MONTHS})\\b)`, 'g')];
 const IN_DAYS_RE = new RegExp(IN_DAYS);
+
+/** "daqui a 15 dias, numa terça": the weekday said, nearest the day counted (a fortnight is said loosely). */
+function nearWeekday(text: string, date: string): string {
+  const said = WEEKDAY_WORDS.find(([re]) => new RegExp(`\\b(?:${re})\\b`).test(text));
+  if (!said) return date;
+  const shift = (((said[1] - new Date(`${date}T12:00:00Z`).getUTCDay()) % 7) + 7) % 7;
+  return addDays(date, shift > 3 ? shift - 7 : shift);
+}
 const NEXT_MONTH_RE = new RegExp(NEXT_MONTH);
 
 const ANY_WEEKDAY = WEEKDAY_WORDS.map(([re]) => re).join('|');
@@ -91,7 +99,7 @@ function parseDay(raw: string, today: TLocalNow): { date: string; date_to?: stri
   const inDays = IN_DAYS_RE.exec(text);
   if (inDays) {
     const n = DAY_NUMBER_WORDS[inDays[1]!] ?? Number(inDays[1]);
-    return { date: addDays(today.date, inDays[2]!.startsWith('semana') ? n * 7 : n) };
+    return { date: nearWeekday(text, addDays(today.date, inDays[2]!.startsWith('semana') ? n * 7 : n)) };
   }
   const explicit = explicitDate(text, today);
   if (explicit) return explicit;

@@ -11,14 +11,14 @@ import { askCancelAll, meansAll } from './cancel-all.js';
 import { bothAsCount, takePricedVisit } from './priced-visit.js';
 import { answerCancelPolicy, notUnderstood } from './not-understood.js';
 import { bookingSignal, proChangedWhileBooking, servicesOnTable } from './booking-signal.js';
-import { answerHowLong } from './how-long.js';
+import { answerHowLong, ownerAnswersHowLong } from './how-long.js';
 import { plainIdioms } from './idioms.js';
 import { partyAsked, proposeParty, rearrangeParty } from './party.js';
 import { proposeDaysApart } from './days-apart.js';
 import { addToAppointment } from './add-service.js';
 import { addedToRequest, proposeAdded } from './add-to-request.js';
 import { firstName } from './format.js';
-import { answerPrice, answerStrongFaq, faqInContext, greeting, listServices, STRONG_FAQ, TOTAL_RE, transfer } from './answers.js';
+import { answerPrice, answerStrongFaq, faqInContext, greeting, listServices, TOTAL_RE, transfer } from './answers.js';
 import { answerFaq } from './faq-topic.js';
 import { sendRequestedMedia } from './media-requests.js';
 import { editedRequest } from './request-edits.js';
@@ -242,7 +242,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   }
   const faq = faqInContext(turn, text);
   // How long the service takes, unless the owner wrote the answer ("quanto tempo dura a progressiva?": months).
-  if (!(faq && faq.score >= STRONG_FAQ) && answerHowLong(turn, text, it.question, service)) return;
+  if (!ownerAnswersHowLong(faq, text) && answerHowLong(turn, text, it.question, service)) return;
   if (it.listServices && !service && !faq) return turn.canConverse() ? listServices(turn, text) : transfer(turn, 'conversational_disabled');
   if (faq && !turn.answered.has(faq.faq.id)) {
     if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');

@@ -1,6 +1,7 @@
 // What a client message asks for. Rules over normalised text (see text.ts); several can hold at
 // once ("oi, quanto custa o corte? tem horário amanhã?").
 import { fold } from './text.js';
+import { DEFERRED_MOVE_RE } from '../../consent.js';
 import { NEGATIVE_WORDS, POSITIVE_WORDS } from './lexicon.js';
 import { ACT_WORDS, ASK_EARLIEST, OFFER_ANY, OFFER_EARLIEST, OFFER_LATEST, OFFER_MIDDLE } from './lexicon/acts.js';
 import { AGREEMENT, REFUSAL, REFUSAL_ANYWHERE } from './lexicon/agreement.js';
@@ -86,7 +87,8 @@ export function detectIntents(t: string): TIntents {
     !SUPPOSED_CANCEL_RE.test(t) &&
     !WITHDRAWN_CANCEL_RE.test(t) &&
     !LATE_RE.test(t);
-  const reschedule = has(MOVE_RE, t) && !negatedAct(t, MOVE_RE);
+  // ("pode cancelar sim, depois eu remarco": the move put off is none asked now.)
+  const reschedule = has(MOVE_RE, t.replace(DEFERRED_MOVE_RE, ' ')) && !negatedAct(t, MOVE_RE);
   const myAppointmentsSaid =
     (STILL_ON_RE.test(t) && !MONEY_RE.test(t)) ||
     FORGOT_OWN_RE.test(t) ||

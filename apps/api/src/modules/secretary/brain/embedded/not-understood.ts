@@ -19,6 +19,8 @@ const onlyWordsOf = (text: string, set: Set<string>) => {
 /** "hmm ta", "ah entendi 👍", "show": nothing but words that acknowledge (text normalised: emojis are words). */
 const onlyAcknowledges = (text: string) => onlyWordsOf(text, ACKNOWLEDGEMENTS);
 
+const ACKNOWLEDGED_RE = /\b(?:tranquilo|otimo|beleza|blz|show|perfeito|certo|entendi|fechado|combinado|massa|top|ta bom|tudo bem)\b/;
+
 /** Whether the secretary's last message asked the client something (an acknowledgement does not answer it). */
 function weAsked(turn: Turn): boolean {
   const last = [...turn.input.history].reverse().find((h) => h.role !== 'client');
@@ -50,7 +52,9 @@ export function answerCancelPolicy(turn: Turn, text: string): boolean {
 export function notUnderstood(turn: Turn, text: string, it: TIntents): void {
   const { input } = turn;
   const st = turn.state;
-  if (!st.awaiting && onlyAcknowledges(text) && !weAsked(turn)) {
+  // ("ah achei q era 10h kkk tranquilo, 11 ta otimo" after the client's appointment was said back: taken as said.)
+  const heldTold = !!st.focus_id && !it.question && ACKNOWLEDGED_RE.test(text);
+  if (!st.awaiting && ((onlyAcknowledges(text) && !weAsked(turn)) || heldTold)) {
     return void turn.say(
       phrase(turn, 'acknowledge', [
         'Certo! Qualquer coisa é só chamar 😊',

@@ -35,6 +35,19 @@ describe('checks of what the client holds', () => {
     expect(actions[0]!.map((a) => a.type)).toEqual(['list_appointments']);
   });
 
+  it('"ah achei q era 10h kkk tranquilo, 11 ta otimo" after the time was said back: taken as said; "e o outro do dia 6 é c quem?" says who', async () => {
+    const had = [
+      { serviceId: 's1', calendarId: 'c1', startAt: new Date('2025-11-28T14:00:00Z') },
+      { serviceId: 's2', calendarId: 'c2', startAt: new Date('2025-12-06T12:00:00Z') },
+    ];
+    const { out } = await talk(
+      ['q horas e meu corte amanha msm?', 'ah achei q era 10h kkk tranquilo, 11 ta otimo', 'e o outro do dia 6 e c quem?'],
+      { ...confirming, had },
+    );
+    expect(out[1]).not.toMatch(/não entendi/);
+    expect(out[2]).toMatch(/Barba\* de sábado, 06\/12, às 09:00 é com \*Marcos\*/);
+  });
+
   it('"vcs pedem cancelamento com 24h de antecedência né? não é pra cancelar nada": the policy answered, nothing cancelled', async () => {
     const { out, actions } = await talk(
       ['vcs pedem cancelamento com 24h de antecedencia ne? nao é pra cancelar nada, só quero saber msm'],
@@ -59,5 +72,48 @@ describe('checks of what the client holds', () => {
     );
     const kid = agenda.schedules.find((s) => s.service_id === 's4' && s.status !== 'canceled');
     expect(kid?.display_name).toBe('Lucas');
+  });
+});
+
+describe('negations that refuse nothing, and a move put off', () => {
+  it('"não precisa ser com o dudu não, qualquer um serve" rules no one out', async () => {
+    const { out } = await talk(['nao precisa ser com o dudu nao, qualquer um serve. tem barba amanha as 10h?'], {
+      ...confirming,
+      busy: [{ serviceId: 's1', calendarId: 'c2', startAt: new Date('2025-11-28T13:00:00Z') }],
+    });
+    expect(out[0]).toMatch(/Posso confirmar \*Barba\* para sexta-feira, 28\/11, às 10:00/);
+  });
+
+  it('"não tenho convênio não… pode marcar" and "não tem problema ser com qualquer um não… marca aí" agree', async () => {
+    for (const yes of [
+      'nao tenho convenio nao, vai ser particular msm. pode marcar',
+      'nao tem problema ser com qualquer um nao. fechado, marca ai',
+    ]) {
+      const { agenda } = await talk(['tem barba amanha as 10h?', yes], confirming);
+      expect(agenda.schedules, yes).toHaveLength(1);
+    }
+  });
+
+  it('"pode cancelar sim, desculpa o transtorno, depois eu remarco" cancels, and asks no new time', async () => {
+    const { out, actions } = await talk(
+      ['cancela minha barba de sabado pfv', 'pode cancelar sim, desculpa o transtorno, depois eu remarco'],
+      {
+        ...confirming,
+        had: corteAndBarba,
+      },
+    );
+    expect(actions[1]!.map((a) => a.type)).toEqual(['cancel']);
+    expect(out[1]).not.toMatch(/Para qual dia/);
+  });
+
+  it('"qnto tempo demora pra fazer o corte?" is the corte\'s own length, even beside an owner\'s FAQ on how long it lasts', async () => {
+    const faqs = [{ id: 'f3', question: 'Quanto tempo dura o corte?', answer: 'O corte dura umas 3 semanas.' }];
+    const { out, actions } = await talk(['oi, qnto tempo demora pra fazer o corte? e dura qnto tempo depois?', 'e qnto custa?'], {
+      ...confirming,
+      faqs,
+    });
+    expect(out[0]).toMatch(/30 min.*3 semanas/s);
+    expect(actions[0]!.some((a) => a.type === 'find_slots')).toBe(false);
+    expect(out[1]).toMatch(/\*Corte masculino\* custa R\$ 45,00/);
   });
 });

@@ -29,7 +29,7 @@ export interface TParty {
 }
 
 const PARTY_RE =
-  /\b(eu e (?:o |a )?(?:meu|minha) [a-z]+|eu e (?:o |a )?[a-z]+ (?:queremos|vamos|gostariamos|podemos)|(?:pra|p) mim e (?:pro|pra|para|p)|para mim e (?:o|a|pro|pra)|nos dois|nos duas|pros dois|pras duas|para os dois|para as duas)\b/;
+  /\b(eu e (?:o |a )?(?:meu|minha) [a-z]+|eu e (?:o |a )?[a-z]+ (?:queremos|vamos|gostariamos|podemos)|(?:pra|p) mim e (?:pro|pra|para|p)|para mim e (?:o|a|pro|pra)|nos dois|nos duas|pros dois|pras duas|para os dois|para as duas|junto (?:comigo|cmg|cm)|comigo junto)\b/;
 export const TOGETHER_RE = /\b(mesmo horario|mesma hora|juntos|juntas|junto|junta|ao mesmo tempo|mesmo tempo)\b/;
 export const CHILD_RE =
   /\b(filho|filha|menino|menina|neto|neta|sobrinho|sobrinha|afilhado|afilhada|moleque|molequinho|pequeno|pequena|crianca|\d{1,2} anos?)\b/;

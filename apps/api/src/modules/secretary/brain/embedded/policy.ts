@@ -8,7 +8,7 @@ import { matchService, withoutWeakWords } from './match.js';
 import { matchFaq } from './faq-match.js';
 import { proposeAgain } from './propose-again.js';
 import { fold, normalize } from './text.js';
-import { answerHowLong } from './how-long.js';
+import { answerHowLong, ownerAnswersHowLong } from './how-long.js';
 import { booksForThem, namedWithYes, otherNameIn } from './other-name.js';
 import { agreementOf, asksToMove } from '../../consent.js';
 import { choose } from './booking.js';
@@ -153,7 +153,7 @@ export function answerSideQuestions(turn: Turn, original: string): string {
     }
     // "qnto tempo leva o corte e barba? se der marca sábado 9h": answered, and the part still names the service
     // ("quanto tempo dura a progressiva?" with a FAQ on how long it lasts: the owner's answer wins).
-    const ownersAnswer = !!faq && faq.score >= STRONG_FAQ;
+    const ownersAnswer = ownerAnswersHowLong(faq, t);
     if (/\?/.test(part) && !ownersAnswer && matchService(withoutWeakWords(t), turn.input.services) && answerHowLong(turn, t, true)) {
       rest.push(piece);
       continue;

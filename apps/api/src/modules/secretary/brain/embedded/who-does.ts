@@ -9,6 +9,7 @@ import { localDateOf, speakDateTime } from './format.js';
 import { DAY_NAMED_RE } from './when.js';
 import { servicesOnTable } from './booking-signal.js';
 import { ALSO_RE } from './lexicon/also-words.js';
+import { detectIntents } from './intents.js';
 
 /** "quem tá cortando aí?": about the team, whatever booking word it holds (and no FAQ about the place). */
 const TEAM = 'quem (?:ta|esta|tao|estao) (?:cortando|atendendo|trabalhando)';
@@ -130,7 +131,9 @@ export async function answerOwnWho(turn: Turn, r: TRead): Promise<boolean> {
   const checked = NAMED_CHECK_RE.test(r.text) ? namedProfessional(r.original, team, turn.input.services) : null;
   const named = checked && 'professional' in checked ? checked.professional : null;
   const asked = OWN_WHO_RE.test(r.text) || EITHER_PRO_RE.test(r.text) || !!named;
-  if (!asked || st.awaiting || r.it.book || r.it.cancel || r.it.reschedule || atTime(r.pref)) return false;
+  // ("e o outro do dia 14 é c quem?": the "dia 14" names the appointment asked about, no booking.)
+  const books = r.it.book && detectIntents(r.text.replace(/\bdia \d{1,2}\b/g, ' ')).book;
+  if (!asked || st.awaiting || books || r.it.cancel || r.it.reschedule || atTime(r.pref)) return false;
   // ("o de amanhã é que horas? e o de sexta é com quem?": two appointments asked about, listed together.)
   if ((r.text.match(DAY_NAMED_RE) ?? []).length > 1) return false;
   const all = (await turn.input.tools.listAppointments('upcoming')).filter((a) => a.status !== 'canceled' && a.start_at > turn.input.now);

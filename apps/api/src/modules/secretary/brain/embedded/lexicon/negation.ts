@@ -92,7 +92,8 @@ export const HARMLESS_NEGATIONS = [
   'n(?:ao)? tinha visto',
   'n(?:ao)? tinha reparado',
   'n(?:ao)? reparei',
-  'n(?:ao)? tem problema( nenhum| algum)?',
+  // ("não tem problema ser com qualquer um não": the trailing "não" of the same phrase refuses nothing either.)
+  'n(?:ao)? tem problema(?: nenhum| algum)?(?: (?:ser|se for) (?:com )?(?:o |a )?(?:qualquer (?:um|uma)|outr[oa]|\\w+)(?: n(?:ao)?)?(?=\\W|$))?',
   'n(?:ao)? ha problema',
   'n(?:ao)? faz mal',
   'n(?:ao)? se preocupe',
@@ -110,4 +111,6 @@ export const HARMLESS_NEGATIONS = [
   'n(?:ao)? (?:e|eh) (?:pra|para|p) mim(?=,? (?:e|eh) (?:pra|para|p|pro) )',
   // "ela não tem whats, aí eu marco pra ela": about the person booked for, no refusal.
   '(?:ela|ele) n(?:ao)? (?:tem|usa|sabe usar|mexe com) (?:whats|whatsapp|zap|celular|telefone|internet)',
+  // "não tenho convênio não, vai ser particular": how the client pays, no refusal ("não tenho preferência": anyone).
+  'n(?:ao)? (?:tenho|tem|uso) (?:convenio|plano(?: de saude)?|preferencia)(?: (?:de|por) \\w+)?(?: n(?:ao)?)?',
 ];
