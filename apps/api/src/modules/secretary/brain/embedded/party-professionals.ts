@@ -20,7 +20,12 @@ function prosPerPerson(
 ): [string, string] | null {
   const serviceWords = new Set(services.flatMap((s) => tokens(normalize(s.title))));
   const other = names.find((n) => n !== null);
-  const otherName = other ? new RegExp(`\\b${normalize(other).split(' ')[0]}\\b`) : null;
+  const first = other
+    ? normalize(other)
+        .split(' ')[0]!
+        .replace(/[^a-z0-9]/g, '')
+    : '';
+  const otherName = first ? new RegExp(`\\b${first}\\b`) : null;
   const mine: string[] = [];
   const theirs: string[] = [];
   const clauses = written.split(/[,.;!?\n]/).flatMap((sentence) => normalize(sentence).split(CLAUSE_RE));

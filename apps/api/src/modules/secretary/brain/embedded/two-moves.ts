@@ -24,7 +24,8 @@ function named(words: string[], from: number, to: number, services: TBrainServic
 
 /** The text less the other service's own time said after it ("e o pé às 15h"). */
 function withoutOwnTime(text: string, other: string): string {
-  const bare = other.replace(/^(?:o|a|os|as|meu|minha) /, '');
+  // (The client's own words go into a pattern: escaped.)
+  const bare = other.replace(/^(?:o|a|os|as|meu|minha) /, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const own = new RegExp(
     `(?:\\be )?(?:\\b(?:o|a|os|as|meu|minha) )?\\b${bare} (?:as|para as|pras|pra|a partir das) \\d{1,2}(?:h\\d{0,2}|:\\d{2})?\\b`,
     'g',

@@ -65,9 +65,13 @@ export function TimeGrid({ dates, calendars, schedules, blocked, timezone, swipe
       <p id="agenda-move-hint" className="sr-only">
         {MOVE_HINT}
       </p>
+      {/* Focusable, so a keyboard can scroll it on a day with no appointment to tab to (axe scrollable-region-focusable). */}
       <div
         ref={scroller}
         data-testid="agenda-grid"
+        tabIndex={0}
+        role="region"
+        aria-label="Grade da agenda"
         className={cn('relative min-h-0 flex-1 overflow-auto overscroll-contain bg-surface', swipe && 'snap-x snap-mandatory')}
         style={{ scrollPaddingLeft: GUTTER }}
       >
