@@ -4,6 +4,7 @@
 import { withoutKeptClauses } from './brain/embedded/kept-clauses.js';
 import { deferredClausesOf } from './brain/embedded/deferred-clauses.js';
 import { agreementOf, CANCEL_WORD_RE } from './consent.js';
+import { RELATIVE_DAYS } from './brain/embedded/lexicon/weekdays.js';
 import { fold, mentionedMinutes, mentionedWeekdays, ordinalOf, spokenClockMinutes } from './consent-mentions.js';
 import { sawProposal, type TGuardState, type TStoredProposal } from './dialogue-state.js';
 import type { TAction, TTarget } from './guarded-actions.js';
@@ -133,17 +134,16 @@ function namesOtherTime(c: { st: TGuardState; message: string; lastAssistant: st
 
 const localDate = (iso: string, tz: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: tz });
 // Words that move the day away from the one on the table ("amanhã 10h pode ser").
-const RELATIVE_DAYS: Array<[RegExp, number]> = [
-  [/(^|\s)depois de amanha(?=\s|$)/g, 2],
-  [/(^|\s)amanha(?=\s|$)/g, 1],
-  [/(^|\s)hoje(?=\s|$)/g, 0],
-];
+// ("depois de amanhã" before "amanhã": the lexicon's order.)
+const AHEAD_RES = RELATIVE_DAYS.filter(([, ahead]) => ahead >= 0).map(
+  ([re, ahead]) => [new RegExp(`(^|\\s)(?:${re})(?=\\s|$)`, 'g'), ahead] as const,
+);
 
 /** The message less "hoje"/"amanhã" when that is the day of the times offered (`now` known). */
 function withoutSameDay(folded: string, day: string, c: { now?: Date; tz: string }): string {
   if (!c.now) return folded;
   const now = c.now;
-  return RELATIVE_DAYS.reduce(
+  return AHEAD_RES.reduce(
     (t, [re, ahead]) => (localDate(new Date(now.getTime() + ahead * 86_400_000).toISOString(), c.tz) === day ? t.replace(re, '$1') : t),
     folded,
   );

@@ -4,15 +4,15 @@
 import type { TScheduleRef, Turn } from './state.js';
 import { namedProfessional } from './team.js';
 import { fold } from './text.js';
+import { CANCEL_WORD_RE } from '../../consent.js';
 
-const CANCEL_RE = /\b(?:cancel|desmarc)\w*/;
 const PLURAL_RE = /\b(?:os|as|meus|minhas) (?:horarios|agendamentos|marcacoes|sessoes|atendimentos)\b|\btudo\b|\btodos\b|\btodas\b/;
 
 /** The appointments of the professional the cancel names, and whether all of them are meant; null when none is named. */
 export function cancelledWithProfessional(turn: Turn, list: TScheduleRef[]): { list: TScheduleRef[]; all: boolean } | null {
   const clause = fold(turn.input.messages.join(' '))
     .split(/[,.;!?\n]|\bmas\b/)
-    .find((c) => CANCEL_RE.test(c));
+    .find((c) => CANCEL_WORD_RE.test(c));
   if (!clause) return null;
   const named = namedProfessional(clause, turn.input.professionals ?? [], turn.input.services);
   if (!named || !('professional' in named)) return null;

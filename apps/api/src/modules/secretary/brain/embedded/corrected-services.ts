@@ -54,7 +54,7 @@ const BODY_STATE_RE =
 const ONLY_RE =
   /\b(?:so|somente|apenas)\s+(?:quero\s+fazer\s+|queria\s+fazer\s+|quero\s+|vou\s+(?:fazer|querer)\s+|fazer\s+)?(?:a |o |as |os |um |uma )?[a-z]+(?:\s+(?:e|\+)\s+(?:a |o )?[a-z]+)?/g;
 
-const blank = (s: string) => s.replace(/[^\n]/g, ' ');
+export const blank = (s: string) => s.replace(/[^\n]/g, ' ');
 // A reason ("que eu levo meu filho na escola") names no service of its own.
 const namesService = (text: string, services: TBrainService[]) => {
   const said = withoutReasons(normalize(text));

@@ -13,7 +13,7 @@ import { anyOf } from './lexicon/compile.js';
 import { ruledOutPart, ruledOutWeekdays, withoutRuledOutDays, withoutRuledOutParts } from './ruled-out-days.js';
 import { withoutCommitments, withoutReasons, withoutRuledOutReasons, withoutStoryDays } from './reasons.js';
 import { addDays, localNow, type TLocalNow } from './local-clock.js';
-import { DAY_NAMED_RE } from './when.js';
+import { DAY_NAMED_RE, dayOfWeek } from './when.js';
 import { explicitDate, MONTHS, pad } from './explicit-date.js';
 
 dayjs.extend(utc);
@@ -70,7 +70,7 @@ const IN_DAYS_RE = new RegExp(IN_DAYS);
 function nearWeekday(text: string, date: string): string {
   const said = WEEKDAY_WORDS.find(([re]) => new RegExp(`\\b(?:${re})\\b`).test(text));
   if (!said) return date;
-  const shift = (((said[1] - new Date(`${date}T12:00:00Z`).getUTCDay()) % 7) + 7) % 7;
+  const shift = (((said[1] - dayOfWeek(date)) % 7) + 7) % 7;
   return addDays(date, shift > 3 ? shift - 7 : shift);
 }
 const NEXT_MONTH_RE = new RegExp(NEXT_MONTH);

@@ -4,12 +4,11 @@ import type { TBrainService } from '../types.js';
 import { matchService } from './match.js';
 import type { Turn } from './state.js';
 import { fold } from './text.js';
+import { blank } from './corrected-services.js';
 
 // (Joined to the request: "…e saber se", "…e vcs fazem"; "trato nesse cabelo kkkk vcs fazem hidratação?" asks it.)
 const DONE_ASIDE_RE =
   /\b(?:saber (?:tb |tbm |tambem )?se |sera que |e )(?:voces|vcs|vc|voce|ces|ai) (?:fazem|faz|tem|trabalham com|atendem)\s+(?:o |a |os |as )?(?!(?:horarios?|vagas?|hora|agenda|disponib\w*|como|tempo)\b)[a-z]+(?:\s+d[eoa]s?\s+[a-z]+)*/;
-
-const blank = (s: string) => s.replace(/[^\n]/g, ' ');
 
 /** The service a part only asks about, when a service to book was named before it. */
 function askedAside(part: string, before: string, services: TBrainService[]): TBrainService | null {

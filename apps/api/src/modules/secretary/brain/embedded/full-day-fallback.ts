@@ -7,6 +7,7 @@ import { localDateOf } from './format.js';
 import { slotsIn } from './slots.js';
 import type { Turn } from './state.js';
 import { normalize } from './text.js';
+import { DAY_NAMED_RE, daysBetween } from './when.js';
 
 const EXPAND_DAYS = 21;
 /** How far before the day asked a free day is still "the nearest" (a Saturday asked: from Wednesday on). */
@@ -16,10 +17,7 @@ const BEFORE_DAYS = 3;
 const WINDOW_MUST_RE =
   /\b(?:so|somente|apenas) (?:posso|consigo|da|de|pela|na|a|no)\b|\b(?:tem|teria|precisa|precisaria) (?:que|de) ser\b|\bmas de (?:manha|tarde|noite)\b|\b(?:nao posso|nao consigo|trabalho|estudo)\b.{0,20}\b(?:manha|tarde|noite)\b|\bmesmo dia\b/;
 
-const DAY = '(?:segunda|terca|quarta|quinta|sexta|sabado|domingo|hoje|amanha|dia \\d{1,2})';
-const OR_DAY_RE = new RegExp(`\\b${DAY}(?: feira)? ou (?:n[ao] |o |a )?${DAY}\\b`);
-
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T12:00:00Z`) - Date.parse(`${a}T12:00:00Z`)) / 86_400_000);
+const OR_DAY_RE = new RegExp(`${DAY_NAMED_RE.source}(?: feira)? ou (?:n[ao] |o |a )?${DAY_NAMED_RE.source}`);
 
 /** The times to offer when [first, last] has none for the window asked; empty when the weeks ahead have none. */
 export async function nearestInstead(

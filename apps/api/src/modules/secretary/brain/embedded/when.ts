@@ -5,6 +5,9 @@ export function dayOfWeek(date: string): number {
   return new Date(`${date}T12:00:00Z`).getUTCDay();
 }
 
+/** Whole days from `a` to `b` (negative when `b` comes first). */
+export const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T12:00:00Z`) - Date.parse(`${a}T12:00:00Z`)) / 86_400_000);
+
 /** The days a normalised message names ("o de amanhã… e o de sexta"), to count them. */
 export const DAY_NAMED_RE = /\b(?:hoje|amanha|segunda|terca|quarta|quinta|sexta|sabado|domingo|dia \d{1,2})\b/g;
 
