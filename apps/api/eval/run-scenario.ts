@@ -36,6 +36,8 @@ export async function runScenario(ctx: TAppContext, item: TLoaded, n: number, se
       const reply = answer.replies.join('\n');
       const actions = answer.actions.map((a) => a.type);
       res.transcript.push(`  > ${turn.send}\n    ${reply.replace(/\n/g, '\n    ')}\n    [${actions.join(', ')}]`);
+      // EVAL_STATE=1: the dialogue state after each turn, to see why the brain answered as it did.
+      if (process.env.EVAL_STATE) res.transcript.push(`    ${JSON.stringify(answer.dialogue_state)}`);
       res.errors.push(...checkReply(ti + 1, turn.expect ?? {}, reply, actions));
       const now = await snapshot(ctx, s.biz.companyId);
       if (turn.expect?.no_write) for (const w of writesBetween(prev, now)) res.unsafe.push(`turn ${ti + 1} (no consent yet): ${w}`);

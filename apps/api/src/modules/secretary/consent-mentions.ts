@@ -54,6 +54,8 @@ export function spokenClockMinutes(message: string, withMinutesOnly = false): nu
     // "as nove tá bom": an hour word after its article tells the time too ("as duas", "as três" are left out below).
     if (withMinutesOnly && !m[2] && !/(^|\s)(as|das|pras)$/.test(before)) continue;
     if (!m[2] && /^(dois|duas|tres)$/.test(m[1]!) && /(^|\s)(os|as)$/.test(before)) continue;
+    // ("pode ser com qualquer um dos dois", "uma das duas": a count; the hours are feminine, "dois" never tells one.)
+    if (!m[2] && (m[1] === 'dois' || /(^|\s)(?:um|uma|qualquer|nenhum|nenhuma|cada) d[oa]s$/.test(before))) continue;
     const h = HOUR_WORDS[m[1]!]! % 12;
     const min = m[2] ? HALF_WORDS[m[2]]! : 0;
     out.push(h * 60 + min, (h + 12) * 60 + min);

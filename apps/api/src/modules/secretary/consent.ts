@@ -234,8 +234,8 @@ function agreedActionRemoved(message: string, proposed: TProposed | undefined): 
   );
 }
 
-const MOVE_RE =
-  /(^|\s)(remarc\w*|mudar?|muda\w*|passar?|passa\w*|trocar?|troca\w*|mover?|adiar?|(?<!nao )adia\w*|antecip\w*|transferir|reagend\w*|jogar?|joga\w*|empurr\w*|vira|virar)(?=\s|$)/;
+const MOVE_RE = // ("mês passado", "semana passada": the past, no move.)
+  /(^|\s)(remarc\w*|mudar?|muda\w*|passar?|passa(?!d[ao]s?(?:\s|$))\w*|trocar?|troca\w*|mover?|adiar?|(?<!nao )adia\w*|antecip\w*|transferir|reagend\w*|jogar?|joga\w*|empurr\w*|vira|virar)(?=\s|$)/;
 
 /**
  * "queria marcar mais uma sessão pra terça", "aproveitar e fazer escova", "mantém hoje msm": the move talked

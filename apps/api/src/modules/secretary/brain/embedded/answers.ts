@@ -78,6 +78,8 @@ export function faqInContext(turn: Turn, text: string): TFaqMatch | null {
 }
 
 /** `about`: the services of the appointment just written (or of its whole day), for "qnt fica?" right after it. */
+const PRICE_WORD_RE = /\b(?:quanto|qnto|qnt|preco|valor)\b/;
+
 export function answerPrice(turn: Turn, text: string, about: TBrainService[] = []) {
   const s = turn.settings;
   if (s.when_answer_about_price === 'never') {
@@ -100,6 +102,9 @@ export function answerPrice(turn: Turn, text: string, about: TBrainService[] = [
   if (inPlay && turn.state.flow === 'book' && named.length === 1 && meansServiceInPlay(text, named[0]!, inPlay, turn.input.services))
     named.splice(0, 1);
   if (!named.length && inPlay && turn.state.flow === 'book') named.push(inPlay);
+  // "ah e qnt ta? e o pe tb quanto fica?" while booking a manicure: the price asked of no service is the one in play's.
+  const unnamedAsk = text.split(/[?!.]/).some((c) => PRICE_WORD_RE.test(c) && !mentionedServices(c, turn.input.services).length);
+  if (inPlay && turn.state.flow === 'book' && unnamedAsk && !named.some((n) => n.id === inPlay.id)) named.unshift(inPlay);
   // "quanto fica tudo?" while a visit is proposed: its parts.
   const visit = turn.state.awaiting === 'confirm_visit' ? (turn.state.visit ?? []) : [];
   if (!named.length) named.push(...turn.input.services.filter((x) => visit.some((p) => p.service_id === x.id)));

@@ -23,6 +23,8 @@ const ASIDE_TOPICS = new Set([
 const asksAside = (text: string) => text.split(' ').some((w) => ASIDE_TOPICS.has(FAQ_CONCEPTS[w] ?? ''));
 
 /** A service or a day and time asked for, a booking verb, or an answer to the booking's own question. */
+const SWITCH_TO_RE = /\b(?:em vez|ao inves|no lugar|prefiro|vou fazer|quero fazer|troca|muda)\b/;
+
 export function bookingSignal(turn: Turn, it: TIntents, serviceId: string | null, pref: TTimePref): boolean {
   const hasService = serviceId !== null;
   const aw = turn.state.awaiting;
@@ -36,7 +38,10 @@ export function bookingSignal(turn: Turn, it: TIntents, serviceId: string | null
   // "e dá pra parcelar a coloração?": a question about paying (parking, insurance…) for a service, no request for it.
   if (!it.book && !inFlow && !hasPref(pref) && asksAside(normalize(turn.saidNow))) return false;
   // "quanto tá a barba?" while a corte is proposed: the price is answered and the corte proposed again, not switched.
-  if (it.price && !it.weakBook && !hasPref(pref) && (aw === 'confirm_booking' || aw === 'confirm_visit')) return false;
+  // ("ah e qnt ta? e o pe tb quanto fica?" to a list of manicure times: the same, the list stays the manicure's;
+  // "na vdd vou fazer a barba em vez do corte… quanto fica?" changes the service, priced and offered.)
+  const listShown = aw === 'slot' && !HEDGE.test(normalize(turn.saidNow)) && !SWITCH_TO_RE.test(normalize(turn.saidNow));
+  if (it.price && !it.weakBook && !hasPref(pref) && (aw === 'confirm_booking' || aw === 'confirm_visit' || listShown)) return false;
   if ((it.book || it.weakBook) && (hasService || hasPref(pref))) return true;
   if (inFlow && (hasService || hasPref(pref) || (aw === 'slot' && it.no))) return true;
   if ((aw === 'service' || aw === 'time') && (hasService || hasPref(pref))) return true;

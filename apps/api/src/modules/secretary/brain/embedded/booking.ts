@@ -153,7 +153,9 @@ export async function continueBooking(
   if (pref?.fallback) return continueBooking(turn, { service, pref: pref.fallback, refused: false });
   const fallback = await nearestInstead(turn, service, pref, first, last);
   if (!fallback.length) return noneForWeeks(turn, service);
-  const lead = `${who}${hasPref(pref) ? (pastTodayLead(turn, first, pref) ?? `Não tenho horário livre ${describePref(pref, turn)}${withWho(turn)} 😕. `) : ''}`;
+  // ("escova as 19h hj? saio do servico 18h30": after closing, the closing time is said, not "no free time".)
+  const closed = pref?.exact_min ?? (pref?.to_min === undefined ? pref?.from_min : undefined);
+  const lead = `${who}${hasPref(pref) ? (pastTodayLead(turn, first, pref) ?? (first === last ? outsideHoursLead(turn, first, closed) : null) ?? `Não tenho horário livre ${describePref(pref, turn)}${withWho(turn)} 😕. `) : ''}`;
   // "terça ou quarta à tarde, o q tiver primeiro": the first one after, alone (a yes takes it; no waiting list asked).
   if (st.asked_earliest) return offer(turn, service, pick(fallback, 1, turn.tz), lead);
   return offerWithWaitlist(turn, service, pick(fallback, limit, turn.tz), lead);
@@ -180,7 +182,20 @@ export async function choose(turn: Turn, slot: TSlotRef, confirm = false, agreed
   const wrong = checked ? null : contradiction(turn, [{ service_id: chosen.id, ...slot }]);
   if (wrong) return askInstead(turn, wrong, (pref) => continueBooking(turn, { service: chosen, pref, refused: false }));
   st.pending = slot;
-  if (st.for_relation && !st.for_name && !volunteeredName(turn) && !namedWithYes(turn)) return askOtherName(turn, st.for_relation);
+  if (st.for_relation && !st.for_name && !volunteeredName(turn) && !namedWithYes(turn)) {
+    // The time picked is said back as the proposal, so "sim pode confirmar, o nome dele é Theo" writes it.
+    const svc = serviceOf(turn);
+    const shown = turn.input.tools.propose
+      ? await turn.input.tools.propose({
+          action: 'book',
+          serviceId: svc?.id,
+          calendarId: slot.calendar_id,
+          startAt: new Date(slot.start_at),
+          displayName: null,
+        })
+      : null;
+    return askOtherName(turn, st.for_relation, shown?.ok ? shown.value.text : null);
+  }
   if (!turn.clientName) {
     st.awaiting = 'name';
     return void turn.say('Perfeito! Pra finalizar, qual é o seu nome?');

@@ -24,6 +24,11 @@ export function outsideHoursLead(turn: Turn, date: string, minutes: number | und
   const on = `${/^(sábado|domingo)/.test(day) ? 'No' : 'Na'} ${day}`;
   if (minutes >= close) return `${on} atendemos até as ${clockOf(close)}, então às ${clockOf(minutes)} não consigo 😕. `;
   if (minutes < open) return `${on} começamos às ${clockOf(open)}, então às ${clockOf(minutes)} não consigo 😕. `;
+  // "meio dia e meia" with 08–12 and 13–18: the break between two ranges, said as such.
+  const before = ranges.filter((r) => r.to <= minutes).sort((a, b) => b.to - a.to)[0];
+  const after = ranges.filter((r) => r.from > minutes).sort((a, b) => a.from - b.from)[0];
+  if (before && after && !ranges.some((r) => r.from <= minutes && minutes < r.to))
+    return `Das ${clockOf(before.to)} às ${clockOf(after.from)} a gente faz uma pausa, então às ${clockOf(minutes)} não consigo 😕. `;
   return null;
 }
 

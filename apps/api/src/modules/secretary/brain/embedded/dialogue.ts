@@ -133,7 +133,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (await rearrangeParty(turn, original, pref)) return;
   const r = { original, text, it, pref, service };
   if ((await answerVisit(turn, r)) || (await answerAboutPending(turn, r)) || (await bookTold(turn, r))) return;
-  if (turn.canSchedule() && !it.cancel && !it.reschedule && !it.price && (await addToAppointment(turn, text, pref))) return;
+  if (turn.canSchedule() && !it.cancel && !it.reschedule && !it.price && (await addToAppointment(turn, withoutReasons(text), pref))) return;
   const added = !it.cancel && !it.reschedule && (!it.price || it.book) ? addedToRequest(turn, text, service) : null;
   if (added) return proposeAdded(turn, text, added, hasPref(pref) ? pref : (st.pref ?? {}));
   const party = partyAsked(original, input.services, it, pref);
@@ -238,7 +238,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
     answerStrongFaq(turn, text); // "quanto tá a coloração e dá pra parcelar?": both answered.
     // The one time offered, proposed again after the price ("qnto tá?" only asks: never written on it).
     if (st.awaiting === 'slot' && st.offered?.length === 1) return choose(turn, st.offered[0]!, !agreesBeforeQuestion(original));
-    return proposeAgain(turn);
+    return proposeAgain(turn, true);
   }
   const faq = faqInContext(turn, text);
   // How long the service takes, unless the owner wrote the answer ("quanto tempo dura a progressiva?": months).

@@ -15,6 +15,8 @@ const IDIOMS: Array<[RegExp, string]> = [
     /((?:^|\s)(?:valeu|vlw|obrigad[oa]|obg|brigad[oa]|tchau|falou|flw|blz|beleza|combinado|show|ok|fechado|perfeito|[oó]timo)\b[^?]{0,20}?\s)at[eé]\s+(?:amanh[aã]|segunda|ter[cç]a|quarta|quinta|sexta|s[aá]bado|domingo)(?:\s+ent[aã]o)?(?=\s*[!.🙂😊👍🙏]*\s*$)/giu,
     '$1tchau',
   ],
+  // "retorno com o mesmo médico que me atendeu": the professional of that visit, no Consulta (a "médico" service) asked.
+  [/(^|\s)(?:o|a)\s+mesm[oa]\s+(?:m[eé]dic[oa]|doutor[a]?|dr[a]?\.?)(?=$|[\s,.;!?])/gi, '$1o mesmo profissional'],
   // "às 9h, dá ou não dá?": a yes-or-no asked, no time ruled out.
   [/(^|\s)d[aá]\s+ou\s+n[aã]o\s+d[aá](?=$|[\s,.;!?])/gi, '$1dá'],
   // "ok vo chegar cedo então": arriving ahead of the time, no early time asked for (left out).

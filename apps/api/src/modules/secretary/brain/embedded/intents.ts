@@ -61,6 +61,9 @@ const SUPPOSED_CANCEL_RE =
 /** "quero cancelar... na verdade deixa eu ver primeiro: quais eu tenho?": the cancel taken back before it was asked. */
 const WITHDRAWN_CANCEL_RE =
   /\b(?:cancel|desmarc)\w*\b.{0,40}?\b(?:na verdade|na vdd|na real|pensando bem|pera|espera|ou melhor)\b.{0,20}?\b(?:deixa eu (?:ver|olhar|conferir)|vou ver|quero ver)\b/;
+/** "ia pedir pra cancelar minha limpeza… muda pra sábado": a cancel the client was going to ask, a move asked instead. */
+const INTENDED_CANCEL_RE =
+  /\b(?:ia|iria|tava pensando em|estava pensando em|pensei em) (?:te )?(?:pedir (?:pra|para) )?(?:cancel|desmarc)\w*\b(?=.*\b(?:mud(?:a|ar|e)|pass(?:a|ar)|troc(?:a|ar)|remarc\w*|jog(?:a|ar))\b)/;
 const ECHOED_REFUSAL_RE = /\b(?:cancel\w*|desmarc\w*)\s*\?\s*(?:nao|n|nem|nunca|jamais)\b/;
 /** "cancela não, tá?", "desmarca não": the "não" after the verb refuses it (not "cancela, não vou poder ir"). */
 const POSTPOSED_NO_RE =
@@ -86,6 +89,7 @@ export function detectIntents(t: string): TIntents {
     !POSTPOSED_NO_RE.test(t) &&
     !SUPPOSED_CANCEL_RE.test(t) &&
     !WITHDRAWN_CANCEL_RE.test(t) &&
+    !INTENDED_CANCEL_RE.test(t) &&
     !LATE_RE.test(t);
   // ("pode cancelar sim, depois eu remarco": the move put off is none asked now.)
   const reschedule = has(MOVE_RE, t.replace(DEFERRED_MOVE_RE, ' ')) && !negatedAct(t, MOVE_RE);
@@ -210,6 +214,12 @@ export function parseOrdinal(t: string, count: number): number | null {
   }
   // "segunda" alone after "na" is Monday; "a segunda" / "segunda opção" is the second option.
   if (/\b(na|ate|essa|nessa|proxima) segunda\b|\bsegunda[ -]?feira\b|\bsegunda (de|a|as|pela|cedo|de manha)\b/.test(t)) return null;
+  // "vcs nao abrem segunda ne. terca 8h tem?": said of opening, or beside another weekday, it is Monday too.
+  const monday =
+    /\b(?:abre|abrem|abri|abrimos|funciona|funcionam|atende|atendem|trabalha|trabalham|fecha|fecham|fechad[oa]) (?:n?[ao]s? |de |as )?segundas?\b/.test(
+      t,
+    ) || /\b(?:terca|quarta|quinta|sexta|sabado|domingo)\b/.test(t);
+  if (monday && /\bsegunda\b/.test(t) && !/\bsegund[oa] (?:opcao|horario|hora)\b/.test(t)) return null;
   for (const [re, index] of ORDINALS) if (re.test(t) && index < count) return index;
   return null;
 }

@@ -1,6 +1,6 @@
 // A booking for someone the client names only by relation ("minha amiga quer marcar, posso marcar pra
-// ela?"): the appointment must carry that person's name, so the name is asked before the proposal,
-// and the answer ("o nome dela é Renata Alves", "Renata") goes on the proposal.
+// ela?"): the appointment must carry that person's name, so the name is asked beside the time picked (proposed),
+// and the answer ("o nome dela é Renata Alves", "Renata", or with its yes) goes on the booking.
 import { agreementOf, isNegationOrHesitation } from '../../consent.js';
 import { fold, normalize } from './text.js';
 import { detectIntents, extractName } from './intents.js';
@@ -24,12 +24,11 @@ export function booksForThem(original: string): boolean {
   return FOR_THEM_RE.test(fold(original)) && !leavesOthersOut(fold(original));
 }
 
-export function askOtherName(turn: Turn, relation: string) {
+export function askOtherName(turn: Turn, relation: string, proposal: string | null = null) {
   const she = FEMININE.has(relation);
   turn.state.awaiting = 'for_name';
-  turn.say(
-    `Qual é o nome ${she ? 'da sua' : 'do seu'} ${SPOKEN[relation] ?? relation}? Assim o horário fica no nome ${she ? 'dela' : 'dele'} 🙂`,
-  );
+  const ask = `qual é o nome ${she ? 'da sua' : 'do seu'} ${SPOKEN[relation] ?? relation}? Assim o horário fica no nome ${she ? 'dela' : 'dele'} 🙂`;
+  turn.say(proposal ? `${proposal}\n\nE ${ask}` : `${ask.charAt(0).toUpperCase()}${ask.slice(1)}`);
 }
 
 /** "o nome dela é Renata Alves", "ela se chama Renata", "Renata": the name asked for, if the message gives it. */

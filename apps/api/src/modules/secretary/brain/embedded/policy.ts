@@ -5,7 +5,6 @@ import { addDays, hasPref, localNow, parseTimePref, type TTimePref } from './dat
 import { detectIntents, LATE_RE, sentimentOf, type TIntents } from './intents.js';
 import { withoutStoryDays } from './reasons.js';
 import { matchService, withoutWeakWords } from './match.js';
-import { matchFaq } from './faq-match.js';
 import { proposeAgain } from './propose-again.js';
 import { fold, normalize } from './text.js';
 import { answerHowLong, ownerAnswersHowLong } from './how-long.js';
@@ -15,7 +14,8 @@ import { choose } from './booking.js';
 import type { Turn } from './state.js';
 import { answerCancelPolicy } from './not-understood.js';
 import { keepSameOne } from './same-one-pronoun.js';
-import { answerAddress, apologize, closedDayText, closedOn, hoursText, STRONG_FAQ, transfer } from './answers.js';
+import { answerAddress, apologize, closedDayText, closedOn, STRONG_FAQ, transfer } from './answers.js';
+import { answerHoursAsked, OPEN_Q } from './hours-asked.js';
 import { excludesProfessional, joinNames, namedProfessional, namesSomeone } from './team.js';
 import { dayOfWeek } from './when.js';
 import { bookingFor } from './people.js';
@@ -31,9 +31,6 @@ import { answerDoneAside } from './done-aside.js';
 /** Complaints that need an apology and a person, whatever the sentiment score says. */
 const COMPLAINT =
   /\b(insatisfeit\w*|absurdo|pessim\w*|horrivel|descaso|desrespeito|falta de respeito|reclama\w*|vergonha|palhacada|nao fui atendid\w*|ninguem me atend\w*|esperei \d+|fiquei esperando|me deixaram esperando|estragaram|pior atendimento)\b/;
-const HOURS_Q =
-  /\b(horario de (funcionamento|atendimento)|que horas (?:(?:voces|voce) )?(abre|abrem|fecha|fecham)|ate que horas|(?:abre|abrem|fecha|fecham|atende|atendem) (?:ate )?(?:que|q|as que) horas|dias? (que|q) (voces )?(abre|abrem|atende|atendem|funciona))\b/;
-const OPEN_Q = /\b(abre|abrem|atende|atendem|funciona|funcionam|trabalha|trabalham|aberto)\b/;
 const ADDRESS_Q = /\b(endereco|onde (fica|ficam|voces ficam|e a|e o)|(?:voces |vcs )?ficam onde|localizacao|como (eu )?chego|qual a rua)\b/;
 
 export interface TRead {
@@ -271,20 +268,13 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
     r.pref.date = next;
     return false;
   }
-  const hours = hoursText(turn.input.company);
   // "a Paula atende sábado de manhã?": the professional's free times, not the shop's hours.
   const named = namedProfessional(r.original, turn.input.professionals ?? [], turn.input.services);
   if (named && 'professional' in named && hasPref(r.pref) && !r.service && !st.flow && !it.cancel && !it.reschedule) {
     st.flow = 'book';
     return false;
   }
-  const aboutOpening = OPEN_Q.test(text) && it.question && !r.service && !!r.pref.date && !matchFaq(text, turn.input.faqs);
-  if (hours && (HOURS_Q.test(text) || aboutOpening)) {
-    turn.say(aboutOpening ? `Sim, abrimos nesse dia! ${hours}` : hours);
-    // "vcs atendem sábado cedo?", "que horas vocês abrem no sábado?": the day (and part) asked hold for what comes next.
-    if (aboutOpening || (r.pref.date && !st.flow)) st.pref = { ...r.pref };
-    if (!asksAboutBooking || !r.service) return true;
-  }
+  if (answerHoursAsked(turn, r, asksAboutBooking)) return true;
   // ("onde fica a barbearia?" while a time is proposed: the address, then the proposal again.)
   if (ADDRESS_Q.test(text) && answerAddress(turn) && !r.service && !it.book) return proposeAgain(turn).then(() => true);
   return false;

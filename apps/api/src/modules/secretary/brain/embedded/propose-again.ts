@@ -4,6 +4,7 @@
 // the proposal again (before, they fell to "Essa eu não sei": no FAQ matched them). A detail that differs is
 // no question about the proposal but a new request, read by the rest of the dialogue.
 import { choose } from './booking.js';
+import { offer } from './slots.js';
 import { sayVisitAgain } from './visit.js';
 import { askCancel } from './appointments.js';
 import type { Turn } from './state.js';
@@ -29,13 +30,15 @@ export async function proposeAgainAfterAnswers(turn: Turn): Promise<void> {
 }
 
 /** The pending proposal again, when this turn only answered (a FAQ, a price, "essa eu não sei"). */
-export async function proposeAgain(turn: Turn): Promise<void> {
+export async function proposeAgain(turn: Turn, listAgain = false): Promise<void> {
   const st = turn.state;
   if (!turn.replies.length || !turn.actions.every((a) => ANSWERS.has(a.type))) return;
   turn.reproposed = true;
   if (st.awaiting === 'confirm_booking' && st.pending) await choose(turn, st.pending, true, false, true);
   // "onde fica a clínica?" after "tenho livre às 09:30 com a Paula. Pode ser?": that one time, proposed.
   if (st.awaiting === 'slot' && st.offered?.length === 1) return choose(turn, st.offered[0]!, true, false, true);
+  // "qto ta o corte?" to a list of its times: the list again after the price, so "16h então" picks from what was just shown.
+  if (listAgain && st.awaiting === 'slot' && (st.offered?.length ?? 0) > 1) return listOfferedAgain(turn);
   if (st.awaiting === 'confirm_visit') return sayVisitAgain(turn);
   // "quanto fica a progressiva?" while a cancel is asked: the cancel again, and the request queued beside it shown again.
   if (st.awaiting === 'confirm_cancel' && st.target) {
@@ -103,4 +106,18 @@ export async function answerAboutPending(turn: Turn, r: TRead): Promise<boolean>
   turn.say(pro ? `Isso, com *${pro.title}* 🙂` : 'Isso mesmo 🙂');
   await proposeAgain(turn);
   return true;
+}
+
+/** The times shown, shown again as they were (the safety layer records them as just shown). */
+async function listOfferedAgain(turn: Turn): Promise<void> {
+  const service = turn.input.services.find((s) => s.id === turn.state.service_id);
+  if (!service) return;
+  const length = service.duration_in_minutes * 60_000;
+  const shown = (turn.state.offered ?? []).map((s) => ({
+    calendar_id: s.calendar_id,
+    start_at: new Date(s.start_at),
+    end_at: new Date(Date.parse(s.start_at) + length),
+    ...(s.professional ? { professional: s.professional } : {}),
+  }));
+  await offer(turn, service, shown, '');
 }

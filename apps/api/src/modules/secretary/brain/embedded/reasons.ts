@@ -40,7 +40,9 @@ const PRO_HABIT = `(?:que (?:e )?(?:ela|ele)(?: que| quem)?|(?:e )?(?:ela|ele) (
 const ELSEWHERE = `(?:eu )?(?:tenho|vou ter) (?:\\S+ ){1,3}?em outro lugar\\b`;
 // "amanhã tem o jogo do meu moleque": an event of someone else's, which names no service ("moleque" is no Corte infantil).
 const EVENT_OF = `(?:tem|vai ter|e) (?:o |a |um |uma )?(?:jogo|festa|aniversario|apresentacao|formatura|casamento|reuniao|batizado|niver) d[aoe]s? (?:meu |minha |meus |minhas )?\\S+`;
-const COMMITMENT = `(?:(?:acabei de |eu )?(?:lembrei|lembrar)(?: q| que)? )?(?:eu )?(?:tenho|vou ter) (?:um |uma |o |a )?(?:dentista|reuniao|aula|prova|compromisso|academia|futebol|jogo|curso|faculdade|entrevista|viagem|voo|plantao|medico|outro compromisso)\\b(?: (?:(?:na|no|de|dia) )?(?:${ANY_WEEKDAY}|amanha|hoje)(?=(?: (?:as|umas|la pelas))? \\d))?(?: (?:as|umas|la pelas|de|na|no) \\S+)?(?: \\d{1,2}(?:h\\d{0,2}|:\\d{2})?)?`;
+const COMMITMENTS =
+  '(?:dentista|reuniao|aula|prova|compromisso|academia|futebol|jogo|curso|faculdade|entrevista|viagem|voo|plantao|medico|outro compromisso)';
+const COMMITMENT = `(?:(?:acabei de |eu )?(?:lembrei|lembrar)(?: q| que)? )?(?:eu )?(?:tenho|vou ter) (?:um |uma |o |a )?${COMMITMENTS}\\b(?: (?:(?:na|no|de|dia) )?(?:${ANY_WEEKDAY}|amanha|hoje)(?=(?: (?:as|umas|la pelas))? \\d))?(?: (?:as|umas|la pelas|de|na|no) \\S+)?(?: \\d{1,2}(?:h\\d{0,2}|:\\d{2})?)?`;
 // "entro 8h30 no trampo", "pego no serviço às 9": when work or school starts, never a time asked for.
 const CLOCK_SAID = `(?:as |umas |la pelas |tipo )?\\d{1,2}(?:h\\d{0,2}|:\\d{2})?`;
 const WORK_STARTS = `(?:eu |ela |ele )?(?:entro|entra|pego|pega|comeco|comeca|chego|chega) (?:n[oa] (?:${WORK}) ${CLOCK_SAID}|${CLOCK_SAID} n[oa] (?:${WORK}))`;
@@ -57,8 +59,11 @@ const ASKS_AGAIN = `\\btem(?= (?:as |umas |pras? )?${ASKED_DAY}\\b)|\\b(?=${ASKE
 const REASON_END = `[,.;!?]|${ASKS_AGAIN}|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|bota|coloca|poe|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|melhor|faz assim|de preferencia|ah|nao pera|pera|espera|ou melhor|quer dizer|na verdade|${ADVICE_VERBS.join('|')})\\b|$`;
 /** "acabei de sair da consulta com o dr ricardo, ele pediu retorno": the visit just had, told, not asked for. */
 const JUST_HAD = `(?:acab(?:ei|o|amos) de|to saindo|estou saindo|sai agora) (?:sair|voltar|vir|fazer|passar|ter|terminar)\\b`;
+// "preciso mudar pra quarta, aproveito q ja vou na nutri de manha": the visit already held that day is the reason.
+// ("aproveito que vou estar aí e faço a sobrancelha" adds one: only "já vou na/no X", a visit held, is the reason.)
+const ALREADY_THERE = `aproveit\\w* (?:que|q|pq|porque) (?:eu )?ja (?:vou|tenho|vou ter) (?:na|no|a|o|um|uma)\\b`;
 const REASON_RE = new RegExp(
-  `\\b(?:(?:porque|pq|pois|ja que)\\b|${JUST_HAD}|${CAUSAL_QUE}|${BUSY_AT}|${BUSY_AT_TIME}|${EVENT_ON_DAY}|${OTHER_PERSONS_DAY}|${DONE_BEFORE}|${PRO_HABIT}).*?(?=${REASON_END})`,
+  `\\b(?:(?:porque|pq|pois|ja que)\\b|${ALREADY_THERE}|${JUST_HAD}|${CAUSAL_QUE}|${BUSY_AT}|${BUSY_AT_TIME}|${EVENT_ON_DAY}|${OTHER_PERSONS_DAY}|${DONE_BEFORE}|${PRO_HABIT}).*?(?=${REASON_END})`,
   'g',
 );
 // "quinta não dá que eu tenho futebol sexta feira às três": the reason after a day ruled out is about that
@@ -93,12 +98,20 @@ export const withoutCommitments = (text: string) =>
 const EVENT_DAY_RE = new RegExp(
   `\\b(?:jogo|festa|aniversario|apresentacao|formatura|casamento|batizado|niver|viagem) d[aoe]s? (?:meu |minha |meus |minhas )?\\S+ (?:(?:e|eh|vai ser|sera|que e) )?((?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2}))\\b`,
 );
+// "amanha tenho dentista 😩 sexta msm horario tem?": the day of another commitment, when another day is asked too.
+const COMMITMENT_DAY_RE = new RegExp(
+  `\\b(?:(?:na|no) )?((?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2}))\\b (?=(?:eu )?(?:tenho|vou ter) (?:um |uma |o |a )?${COMMITMENTS}\\b)`,
+);
 function withoutEventDay(text: string): string {
-  const m = EVENT_DAY_RE.exec(text);
+  return withoutDayOf(withoutDayOf(text, EVENT_DAY_RE), COMMITMENT_DAY_RE);
+}
+function withoutDayOf(text: string, re: RegExp): string {
+  const m = re.exec(text);
   if (!m) return text;
   const rest = text.slice(0, m.index) + text.slice(m.index + m[0].length);
   const otherDay = new RegExp(DAY_SAID_RE.source).test(rest);
-  return otherDay ? `${text.slice(0, m.index)}${m[0].slice(0, -m[1]!.length)}${rest.slice(m.index)}` : text;
+  const kept = m[0].replace(new RegExp(`${m[1]!}(\\s*)$`), '$1');
+  return otherDay ? `${text.slice(0, m.index)}${kept}${rest.slice(m.index)}` : text;
 }
 
 /** The message without the reasons it gives ("que eu levo meu filho na escola" names no service either). */

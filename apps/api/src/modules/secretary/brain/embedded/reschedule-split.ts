@@ -16,12 +16,16 @@ const NO_LONGER_RE =
 const NEW_TIME_LEAD_RE =
   /\b(tem como ser|pode ser|da pra ser|da para ser|consegue ser|poderia ser|podia ser|(?:da|daria|tem como|consegue|pode) (?:pra |para )?(?:jogar|passar|mudar|trocar|empurrar|colocar|botar)(?: (?:ele|ela|isso|o horario))?)\b/;
 
+/** "…não vou conseguir ir 😕 consegue no sábado no mesmo horário?", "tem sábado?": another day or time asked for. */
+const ASKS_DAY_AFTER =
+  '\\b(?:consegue|conseguiria|tem|teria|rola|daria|da|pode ser)\\s+(?:(?:pra|para|pro|no|na|dia|as|outro|outra|um|uma)\\s+)*(?:amanha|hoje|depois|segunda|terca|quarta|quinta|sexta|sabado|domingo|dia|semana|horario|\\d)';
+
 /**
  * After a can't-go, a booking verb asks the new time too ("sexta não vou conseguir ir, consegue me marcar sábado msm
  * horário?", "… agenda pra mim sexta 14h?"). Never alone: "tenho corte sexta, marca sábado" may be one more booking.
  */
 const CANT_GO_LEAD_RE = new RegExp(
-  `${NEW_TIME_LEAD_RE.source}|\\b(?:(?:consegue|da pra|da para|pode|poderia|tem como) (?:me )?(?:marcar|agendar|encaixar|remarcar)|(?:marcar?|agendar?|encaixar?|remarcar?)(?: pra mim| para mim)?)\\b`,
+  `${NEW_TIME_LEAD_RE.source}|\\b(?:(?:consegue|da pra|da para|pode|poderia|tem como) (?:me )?(?:marcar|agendar|encaixar|remarcar)|(?:marcar?|agendar?|encaixar?|remarcar?)(?: pra mim| para mim)?)\\b|${ASKS_DAY_AFTER}`,
 );
 
 const MOVE_VERB_RE =
@@ -144,7 +148,15 @@ export function splitReschedule(said: string, now: Date, tz: string): { oldPref:
   const lead = HAVE_RE.test(text) ? NEW_TIME_LEAD_RE.exec(text) : null;
   if (lead) {
     const asked = parseTimePref(text.slice(lead.index + lead[0].length), now, tz);
-    if (hasPref(asked)) return { oldPref: parseTimePref(text.slice(0, lead.index), now, tz), newPref: asked };
+    const before = text.slice(0, lead.index);
+    // "tenho retorno terça 9h, preciso mudar pra quarta… pode ser à tarde": "pra quarta" is the new day, narrowed after.
+    const verb = MOVE_VERB_RE.exec(before);
+    const to = verb ? /\b(?:para|pra|pro)\b/.exec(before.slice(verb.index)) : null;
+    const at = verb && to ? verb.index + to.index : -1;
+    const toPref = at >= 0 ? parseTimePref(before.slice(at), now, tz) : {};
+    if (hasPref(asked) && hasPref(toPref))
+      return { oldPref: parseTimePref(before.slice(0, at), now, tz), newPref: { ...toPref, ...asked } };
+    if (hasPref(asked)) return { oldPref: parseTimePref(before, now, tz), newPref: asked };
   }
   // "desmarca o de sábado e põe na terça 17h": the appointment before the putting verb, the new time after.
   const put = CANCEL_THEN_PUT_RE.exec(text);

@@ -21,6 +21,8 @@ import { bookingFor } from './people.js';
 import { mustBeAsSwitch } from './must-be.js';
 import { ADDS_RE } from './lexicon/also-words.js';
 
+const ASKED_CANCEL_RE = /\b(?:cancel|desmarc)\w*\b(?! n(?:ao|em)\b)/;
+
 async function mineUpcoming(turn: Turn): Promise<TScheduleRef[]> {
   const list = await turn.input.tools.listAppointments('upcoming');
   return list.filter((s) => s.status !== 'canceled' && s.start_at.getTime() > turn.input.now.getTime()).map(toRef);
@@ -89,6 +91,9 @@ export async function serviceSwitch(turn: Turn, r: { text: string; it: TIntents;
     return proposeSwitch(turn, narrowed.target, narrowed.next, rest);
   }
   if (!wordsRe(SWITCH_WORDS).test(text) && !INSTEAD_OF.some((w) => text.includes(w))) return false;
+  // "cancela meu corte de quinta e marca uma barba pra sábado no lugar": a cancel asked in its own words and a new
+  // booking, two requests, not one appointment changed into another.
+  if (!wordsRe(SWITCH_WORDS).test(text) && ASKED_CANCEL_RE.test(text)) return false;
   const mine = await mineUpcoming(turn);
   const sw = readSwitch(text, services, mine);
   if (!sw || !turn.input.tools.propose) return false;

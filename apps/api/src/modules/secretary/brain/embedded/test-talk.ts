@@ -19,6 +19,8 @@ export async function talk(
     had?: Array<{ serviceId: string; calendarId: string; startAt: Date }>;
     /** Other clients' appointments (the professional is busy then). */
     busy?: Array<{ serviceId: string; calendarId: string; startAt: Date }>;
+    /** Another moment than Thursday 27/11/2025 10:00 in São Paulo. */
+    now?: Date;
   } = {},
 ) {
   const agenda = memoryAgenda({ services: BARBERSHOP_SERVICES, ...(opts.calendars ? { calendars: opts.calendars } : {}) });
@@ -32,7 +34,7 @@ export async function talk(
   const actions: TBrainAction[][] = [];
   for (const m of messages) {
     const r = await embeddedBrain.turn({
-      now: TALK_NOW,
+      now: opts.now ?? TALK_NOW,
       settings: { ...BARBERSHOP_SETTINGS, ...opts.settings },
       services: BARBERSHOP_SERVICES,
       professionals: BARBERSHOP_PROFESSIONALS,

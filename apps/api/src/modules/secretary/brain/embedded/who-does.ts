@@ -10,12 +10,16 @@ import { DAY_NAMED_RE } from './when.js';
 import { servicesOnTable } from './booking-signal.js';
 import { ALSO_RE } from './lexicon/also-words.js';
 import { detectIntents } from './intents.js';
+import { answerPrice } from './answers.js';
 
 /** "quem tá cortando aí?": about the team, whatever booking word it holds (and no FAQ about the place). */
 const TEAM = 'quem (?:ta|esta|tao|estao) (?:cortando|atendendo|trabalhando)';
 const TEAM_RE = new RegExp(`\\b${TEAM}\\b`);
+// "vc q faz ou é o dudu?", "o corte infantil é o dudu q faz?": who does it, asked by naming one.
+const WHICH_ONE =
+  '(?:voce|tu) (?:que|q) (?:faz|corta|atende)\\b.{0,30}\\bou\\b|(?:e|eh) (?:o|a) [a-z]+ (?:que|q) (?:faz|corta|atende)(?= *\\?)';
 const WHO_RE = new RegExp(
-  `\\b(?<!\\b(?:tanto faz|qualquer|nao importa|tanto faz pra mim) )(?:quem (?:e que )?(?:faz|faria|atende|corta|pode fazer|sabe fazer|trabalha com)|${TEAM}|qual (?:barbeir[oa]|profissional|cabeleireir[oa]|moca|mo[cç]o|doutor[a]?|dr[a]?|medic[oa]) (?:faz|atende)|quais (?:sao )?(?:os|as) (?:barbeir[oa]s|profissionais|cabeleireir[oa]s|medic[oa]s))\\b`,
+  `\\b(?<!\\b(?:tanto faz|qualquer|nao importa|tanto faz pra mim) )(?:quem (?:e que )?(?:faz|faria|atende|corta|pode fazer|sabe fazer|trabalha com)|${TEAM}|${WHICH_ONE}|qual (?:barbeir[oa]|profissional|cabeleireir[oa]|moca|mo[cç]o|doutor[a]?|dr[a]?|medic[oa]) (?:faz|atende)|quais (?:sao )?(?:os|as) (?:barbeir[oa]s|profissionais|cabeleireir[oa]s|medic[oa]s))\\b`,
 );
 // ("tanto faz quem faz": anyone, nothing asked.)
 export const asksWho = (text: string) => WHO_RE.test(text);
@@ -35,6 +39,8 @@ export function answerWhoDoes(turn: Turn, r: TRead): boolean {
   if (!who.length) return false;
   turn.state.service_id = service.id;
   const line = who.length === 1 ? `Quem faz *${service.title}* é ${who[0]}.` : `*${service.title}* é com ${joinNames(who)}.`;
+  // "qnt ta o platinado? vc q faz ou é o dudu?": the price asked beside it too.
+  if (r.it.price && turn.canConverse()) answerPrice(turn, r.text);
   turn.say(`${line} Quer que eu veja um horário pra você?`);
   // ("sim, amanhã de tarde" next: the day for that service, not a new matter.)
   if (!turn.state.flow) waitForDay(turn);
