@@ -10,9 +10,17 @@ const KEEP_QUESTION_RE = new RegExp(
   'g',
 );
 
+/** "isso, pode cancelar. mas só a de quinta, tá?": the one meant, said back with a tag, is no question. */
+const ONLY_THIS_RE =
+  /(^|[.!?,]\s*)((?:mas\s+)?(?:so|apenas|somente)\s+(?:o|a|os|as)\s+[^.!?]{1,30}?)(?:\s*,?\s*(?:ne|ta|certo|ok|blz))?\s*\?/g;
+
 export function withoutKeepQuestions(raw: string): string {
   // (Folded by hand: `fold` drops the full stops that end the sentences.)
   const plain = raw.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-  const rest = plain.replace(KEEP_QUESTION_RE, '$1').trim();
+  const rest = plain.replace(KEEP_QUESTION_RE, '$1').replace(ONLY_THIS_RE, '$1$2.').trim();
   return rest && rest !== plain ? rest : raw;
 }
+
+/** To a cancel of one appointment, "mas só a de quinta" says back which one: its "mas" changes nothing. */
+export const onlyThisSaidBack = (message: string) =>
+  message.replace(/(^|[\s.,])mas,?\s+(?=(?:so|só|apenas|somente)\s+(?:o|a|os|as)\s)/gi, '$1');

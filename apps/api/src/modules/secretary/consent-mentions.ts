@@ -65,7 +65,7 @@ export function spokenClockMinutes(message: string, withMinutesOnly = false): nu
 
 const WEEKDAY_RES: Array<[RegExp, number]> = [
   [/(^|\s)domingo(?=\s|$)/, 0],
-  [/(^|\s)segunda(?:\s*feira)?(?=\s|$)/, 1],
+  [/(^|\s)segunda(?:\s*feira)?(?=\s|$)(?!\s+vez)/, 1],
   [/(^|\s)terca(?:\s*feira)?(?=\s|$)/, 2],
   [/(^|\s)quarta(?:\s*feira)?(?=\s|$)/, 3],
   [/(^|\s)quinta(?:\s*feira)?(?=\s|$)/, 4],

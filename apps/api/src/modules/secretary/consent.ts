@@ -1,7 +1,8 @@
 // Reads the client's own message (never the model's say-so) to decide whether it agrees to what was
 // proposed. The words live in lists so a missed phrasing is a data change, not a new branch.
 import { fold, mentionedMinutes, withoutWeekday } from './consent-mentions.js';
-import { withoutKeepQuestions } from './consent-keep-questions.js';
+import { onlyThisSaidBack, withoutKeepQuestions } from './consent-keep-questions.js';
+import { closesWithoutYes } from './consent-closing.js';
 import { AGREE, AGREE_CANCEL } from './consent-words.js';
 import { INNER_QUESTION_RE, QUESTION_RE } from './consent-questions.js';
 import { nextRequestAt } from './next-request.js';
@@ -147,40 +148,13 @@ export function agreementOf(raw: string, opts: TProposed): TAgreement {
   if (!t || asks || isNegationOrHesitation(message) || SEQUENCE_RE.test(t) || closesWithoutYes(t)) return 'none';
   // "pode passar então", "pode marcar" name another action: no yes to a cancel, which needs its own words.
   if (opts.action === 'cancel')
-    return AGREE_CANCEL_RE.test(t) && !isChangeOfMind(message) && !asksToMove(t) && !BOOK_VERB_RE.test(cancelClause(t)) ? 'agree' : 'none';
+    return AGREE_CANCEL_RE.test(t) && !isChangeOfMind(onlyThisSaidBack(message)) && !asksToMove(t) && !BOOK_VERB_RE.test(cancelClause(t))
+      ? 'agree'
+      : 'none';
   if (!isChangeOfMind(message, opts) && AGREE_RE.test(t)) return 'agree';
   if (ORDINAL_RE.test(t)) return 'select';
   if (mentionedMinutes(message).includes(opts.minutes)) return 'select';
   return 'none';
-}
-
-/** Thanks and goodbyes ("ok, obrigada, até terça", "blz, valeu"), and the fillers said around them. */
-const CLOSING_RE =
-  /(^|\s)(?:obrigad[oa]s?|obg|brigad[oa]|valeu|vlw|tchau|tchauzinho|bjs|bjos|beijos?|abracos?|tmj|tamo junto|deus abencoe|flw|fui|ate (?:mais|logo|la|breve|amanha|segunda|terca|quarta|quinta|sexta|sabado|domingo))(?=\s|$)/g;
-const FILLER_RE = /(^|\s)(?:amg|amiga|querida|viu|entao|ai|mesmo|msm|kk+|rs+)(?=\s|$)/g;
-/** A yes that also closes a conversation, never the yes itself ("sim", "pode marcar", "fechado" are). */
-const WEAK_YES = new Set(
-  'ok okay okey blz beleza ta tabom bom certo show joia top perfeito perfeita otimo otima legal entendi ah hum massa dale fmz certinho tranquilo'.split(
-    ' ',
-  ),
-);
-
-/**
- * "blz, valeu", "ok, obrigada, até terça": thanks and a goodbye with only a weak "ok" beside them close the
- * talk; they agree to nothing (the proposal stays open and is asked again).
- */
-export function closesTalk(message: string): boolean {
-  return closesWithoutYes(fold(message).replace(/\?/g, ' ').trim());
-}
-
-function closesWithoutYes(t: string): boolean {
-  const rest = t.replace(CLOSING_RE, ' ');
-  if (rest === t) return false;
-  return rest
-    .replace(FILLER_RE, ' ')
-    .trim()
-    .split(/\s+/)
-    .every((w) => !w || WEAK_YES.has(w));
 }
 
 /**

@@ -5,6 +5,7 @@
 // write may leave the client with two overlapping appointments.
 import type { TAppContext } from '../../lib/context.js';
 import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
+import { onlyThisSaidBack } from './consent-keep-questions.js';
 import { listClientSchedules } from '../scheduling/service.js';
 import { listCalendarRows, listServiceRows } from '../scheduling/repo-catalog.js';
 import type { TBrainProposal, TBrainSlot, TBrainTools, TRefusal, TToolResult } from './brain/types.js';
@@ -69,7 +70,11 @@ export function guardActions(
   // (…and a clause that keeps another appointment, "o corte de sexta cancela não": its "não" refuses nothing here.)
   const message = withoutKeptClauses(withoutPutOff(opts.message, st));
   if (refusesProposal(message, st.pending?.action)) Object.assign(st, noProposal(), { offered: null, goal: null });
-  else if (isChangeOfMind(message, st.pending ? onTable(st.pending, tz) : undefined)) Object.assign(st, noProposal());
+  // ("isso, pode cancelar. mas só a de quinta, tá?": to a cancel, the one meant said back is no change of mind.)
+  else if (
+    isChangeOfMind(st.pending?.action === 'cancel' ? onlyThisSaidBack(message) : message, st.pending ? onTable(st.pending, tz) : undefined)
+  )
+    Object.assign(st, noProposal());
   st.goal = goalAfter(message, st.goal);
   let proposed: TBrainProposal | null = null;
 

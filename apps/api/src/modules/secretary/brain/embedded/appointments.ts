@@ -145,6 +145,7 @@ export async function startReschedule(
   turn.state.offered = [];
   if (candidates.length > 1) {
     turn.state.candidates = candidates;
+    turn.state.which_said = turn.input.messages.join(' ');
     turn.state.awaiting = 'which_schedule';
     turn.state.pref = hasPref(newPref) ? newPref : null;
     return void turn.say(`Qual destes agendamentos você quer remarcar?\n${candidates.map((s, i) => line(turn, s, i)).join('\n')}`);
@@ -202,7 +203,9 @@ export function pickCandidate(turn: Turn, ordinal: number | null, pref: TTimePre
   if (ordinal !== null) return list[ordinal] ?? null;
   const bySvc = service ? list.filter((s) => s.service_id === service.id) : list;
   if (bySvc.length === 1) return bySvc[0]!;
-  const byDay = pref.date ? bySvc.filter((s) => localDateOf(new Date(s.start_at), turn.tz) === pref.date) : bySvc;
+  // ("o da semana q vem": the one inside the days said.)
+  const onDays = (day: string) => (pref.date_to ? day >= pref.date! && day <= pref.date_to : day === pref.date);
+  const byDay = pref.date ? bySvc.filter((s) => onDays(localDateOf(new Date(s.start_at), turn.tz))) : bySvc;
   return byDay.length === 1 ? byDay[0]! : null;
 }
 

@@ -108,7 +108,7 @@ export function detectIntents(t: string): TIntents {
     );
   // "aí eu te confirmo", "confirmo depois": a promise to answer later, not a confirmation of an appointment.
   const confirmPresence = has(
-    /\b((?<!\b(?:te|lhe|depois eu|dps eu|ai eu|ja te) )confirmo(?! (?:depois|dps|mais tarde|mais perto|perto do dia|na vespera|no dia|outra hora|amanha|com|se|quando))|confirma[r]? (pra mim |para mim )?(minha |a |meu |o )?(presenca|horario|consulta|agendamento)|confirma[r]? (?:pra mim |para mim )?(?:a |o )?(?:minha|meu) (?!nome\b)[a-z]+|confirma[r]? (?:os dois|as duas|ambos|ambas|os tres|as tres|todos|todas)|confirmad[oa]|(?<!\bso (?:pra |para )?)confirmando|estarei (la|ai)|(?:to|estou) la|vou sim|to confirmad|presenca confirmada|vou estar (la|ai)|pode contar comigo)\b/,
+    /\b((?<!\b(?:te|lhe|depois eu|dps eu|ai eu|ja te) )confirmo(?! (?:depois|dps|mais tarde|mais perto|perto do dia|na vespera|no dia|outra hora|amanha|com|se|quando))|confirma[r]? (pra mim |para mim )?(minha |a |meu |o )?(presenca|horario|consulta|agendamento)|confirma[r]? (?:pra mim |para mim )?(?:a |o )?(?:minha|meu) (?!nome\b)[a-z]+|confirma[r]? (?:os dois|as duas|ambos|ambas|os tres|as tres|todos|todas)|confirma[r]? (?:q|que) (?:eu )?(?:vou|estarei|vou estar)|confirmad[oa]|(?<!\bso (?:pra |para )?)confirmando|estarei (la|ai)|(?:to|estou) la|vou sim|to confirmad|presenca confirmada|vou estar (la|ai)|pode contar comigo)\b/,
     t,
   );
   const price = has(

@@ -30,6 +30,7 @@ export async function targetForReschedule(turn: Turn, target: TScheduleRef, pref
   // "queria com o Marcos, msm dia": its own day, and its own time first (only the professional changes).
   const otherPro = !!turn.state.professional_id && turn.state.professional_id !== target.calendar_id;
   const relative = relativeToOwn(turn, sameDay, target);
+  turn.state.which_said = null;
   if ((pref.same_time || pref.same_day) && !pref.date) sameDay.date = ownDate;
   const noTime = sameDay.exact_min === undefined && sameDay.from_min === undefined && sameDay.to_min === undefined;
   // "consigo trocar pra ela?": only who changes, so its own day and time with her (offered nearby when she is busy).

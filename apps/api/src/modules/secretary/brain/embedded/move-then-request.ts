@@ -7,6 +7,7 @@ import { asksToMove } from '../../consent.js';
 import { detectIntents } from './intents.js';
 import { matchService } from './match.js';
 import type { Turn } from './state.js';
+import { INSTEAD_OF } from './switch-reading.js';
 import { normalize } from './text.js';
 import { splitAfter, takeUpQueued } from './then-requests.js';
 
@@ -21,7 +22,8 @@ export function queueAfterMove(turn: Turn, message: string): string {
   const st = turn.state;
   if (st.flow === 'reschedule' || st.then || !turn.canSchedule()) return message;
   const split = splitAfter(message, MOVE_RE);
-  if (!split || !asksToMove(split.first)) return message;
+  // ("na verdade muda, em vez de barba quero um corte": one switch of service, no move and a request after it.)
+  if (!split || !asksToMove(split.first) || INSTEAD_OF.some((w) => normalize(split.first).includes(w))) return message;
   const rest = normalize(split.rest);
   const it = detectIntents(rest);
   const services = turn.input.services;

@@ -19,7 +19,8 @@ export function isOwnTime(turn: Turn, pref: TTimePref, target: TScheduleRef): bo
  * its own time (within the window said), "mais tarde": after it.
  */
 export function relativeToOwn(turn: Turn, pref: TTimePref, target: TScheduleRef): boolean {
-  const said = normalize(turn.input.messages.join(' '));
+  // ("o da nutricionista" answering which one: "pra mais tarde" was said with the move.)
+  const said = normalize([turn.state.which_said ?? '', ...turn.input.messages].join(' '));
   const own = new Date(target.start_at);
   const ownMin = minutesOf(own, turn.tz);
   const ownDate = localDateOf(own, turn.tz);

@@ -183,10 +183,32 @@ export function proposeParty(turn: Turn, party: TParty, pref: TTimePref | null):
 }
 
 /** "pode ser um depois do outro" to a visit proposal: the same parts again, one after the other, for a plain yes. */
+/** True when the message puts the person now second first ("primeiro ele", "15h o Roberto e 16h eu"). */
+function othersFirst(original: string, names: Array<string | null>): boolean {
+  if (names.length !== 2) return false;
+  const t = fold(original);
+  const second = names[1] === null ? 'eu' : fold(names[1]!);
+  const first = names[0] === null ? 'eu' : fold(names[0]!);
+  const pronoun = names[1] === null ? '(?:eu|mim)' : `(?:ele|ela|o ${second}|a ${second}|${second})`;
+  if (new RegExp(`\\bprimeiro (?:pra |pro |o |a )?${pronoun}\\b|\\b${pronoun} primeiro\\b`).test(t)) return true;
+  const hourOf = (who: string) => {
+    const m = new RegExp(`\\b(\\d{1,2})\\s*h?(?:\\d{2})?\\s+(?:pra |pro |para |o |a )?${who}\\b`).exec(t);
+    return m ? Number(m[1]) : null;
+  };
+  const [h1, h2] = [hourOf(first === 'eu' ? '(?:eu|mim)' : first), hourOf(second === 'eu' ? '(?:eu|mim)' : second)];
+  return h1 !== null && h2 !== null && h2 < h1;
+}
+
 export async function rearrangeParty(turn: Turn, original: string, pref: TTimePref): Promise<boolean> {
   const st = turn.state;
   if (st.awaiting !== 'confirm_visit' || !st.visit?.length) return false;
-  const sequence = asksInSequence(original);
+  const swapped = st.party ? othersFirst(original, st.party.names) : false;
+  if (swapped && st.party) {
+    // "mas primeiro ele tá? 15h o Roberto e 16h eu": the same times, the other way round.
+    st.party = { ...st.party, names: [...st.party.names].reverse() };
+    st.visit_ids = [...(st.visit_ids ?? [])].reverse();
+  }
+  const sequence = asksInSequence(original) || swapped;
   // "9h os dois ao mesmo tempo": the same people at once, with two professionals.
   const together = !!st.party && !sequence && TOGETHER_RE.test(fold(original));
   if (!sequence && !together) return false;

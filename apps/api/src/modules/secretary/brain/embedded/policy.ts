@@ -1,5 +1,6 @@
 // Dialogue policy run before the booking flow: every slot the message names is updated (the professional asked or
 // excluded), and what needs no flow is answered first (complaint, hours, past date, address, cancel policy, FAQ).
+import { takeUpPutAside } from './put-aside.js';
 import type { TBrainService } from '../types.js';
 import { addDays, hasPref, localNow, parseTimePref, type TTimePref } from './dates.js';
 import { detectIntents, LATE_RE, sentimentOf, type TIntents } from './intents.js';
@@ -189,6 +190,8 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
   const st = turn.state;
   const { it, text } = r;
   if (await answerWaitlistOffer(turn, r)) return true;
+  // ("oi consegui! pode ser a das 10 sim" after "deixa pra lá": the list put aside is back on the table.)
+  if (r.pref.exact_min !== undefined) takeUpPutAside(turn, r.pref, r.service?.id ?? null);
   if (st.awaiting === 'for_name' && st.pending) {
     // The name given goes on the booking; anything else (a yes, "tanto faz") books in the client's name, never a dead end.
     st.for_name = otherNameIn(r.original);

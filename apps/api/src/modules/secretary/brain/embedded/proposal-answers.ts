@@ -1,6 +1,7 @@
 // How a reply relates to what is on the table: a time said without a day keeps the day under
 // discussion, and "pode ser o das 15h" for a 15h proposal is a yes, not a new request.
-import { agreementOf, closesTalk, isNegationOrHesitation, type TAction } from '../../consent.js';
+import { agreementOf, isNegationOrHesitation, type TAction } from '../../consent.js';
+import { closesTalk } from '../../consent-closing.js';
 import { spokenClockMinutes } from '../../consent-mentions.js';
 import { localNow, type TTimePref } from './dates.js';
 import { localDateOf } from './format.js';

@@ -63,6 +63,9 @@ export async function atSameTimeAsSaid(turn: Turn, said: TTimePref): Promise<TTi
   if (st.flow === 'reschedule' && st.awaiting === 'time' && st.target && !pref.date && window && pref.exact_min === undefined)
     return { ...pref, date: localDateOf(new Date(st.target.start_at), turn.tz) };
   if (st.pending && st.flow === 'book') return atSameTimeAs(pref, new Date(st.pending.start_at), turn.tz);
+  // "terça fica ruim, tem na quarta no msm horário?" to the one time offered ("tenho livre às 09:00… Pode ser?"): that time.
+  const one = st.flow === 'book' && st.awaiting === 'slot' && st.offered?.length === 1 ? st.offered[0]! : null;
+  if (one) return atSameTimeAs(pref, new Date(one.start_at), turn.tz);
   // "sábado no mesmo horário tem?" answering "para qual dia e horário?" of a move: the appointment's own time.
   if (st.flow === 'reschedule' && st.awaiting === 'time' && st.target && !st.pending)
     return atSameTimeAs(pref, new Date(st.target.start_at), turn.tz);

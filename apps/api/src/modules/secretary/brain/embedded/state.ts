@@ -47,6 +47,10 @@ export interface TDialogueState {
   pending?: TSlotRef | null;
   target?: TScheduleRef | null;
   candidates?: TScheduleRef[];
+  /** A booking dropped on a hedge ("deixa pra lá, vou ver se consigo sair"), kept for a few hours (put-aside.ts). */
+  put_aside?: { service_id: string; professional_id: string | null; offered: TSlotRef[]; pref: TTimePref | null; at: string } | null;
+  /** The move asked while the client was asked which appointment ("passar o de sábado pra mais tarde"): its words. */
+  which_said?: string | null;
   misunderstood?: number;
   /** Why a person was offered (awaiting 'offer_human'): the reason a yes transfers with. */
   offer_reason?: 'complaint' | 'unknown_question';

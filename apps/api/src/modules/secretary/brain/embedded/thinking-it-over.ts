@@ -2,6 +2,7 @@
 // proposal stays on the table, restated, so a later "pode marcar" agrees to exactly what was shown.
 // "pera", "só um minuto" alone put the conversation on hold the same way: a booking or a move proposed
 // stays open for the yes that follows.
+import { putAside } from './put-aside.js';
 import { speakDateTime } from './format.js';
 import type { Turn } from './state.js';
 import { withoutRuledOutDays } from './ruled-out-days.js';
@@ -109,6 +110,7 @@ export async function droppedOnHedge(
     const keeping = st.flow === 'cancel' || st.flow === 'reschedule';
     // The appointment kept is the one talked about next ("quanto é a consulta?").
     const kept = keeping ? st.target?.id : undefined;
+    putAside(turn);
     turn.resetFlow();
     if (kept) st.focus_id = kept;
     turn.say(

@@ -8,6 +8,7 @@ import type { Turn } from './state.js';
 import { normalize, stem, tokens } from './text.js';
 import { matchService, TITLED_NAME_RE, withoutWeakWords } from './match.js';
 import { upcoming } from './own-day.js';
+import { INSTEAD_OF } from './switch-reading.js';
 
 /** How far back the visits that make a habit go. */
 const HABIT_DAYS = 120;
@@ -74,6 +75,8 @@ export function keepInPlay<T extends { service: TBrainService }>(turn: Turn, tex
   if (m && PLACE_ASKED_RE.test(text) && !matchService(text.replace(PLACE_NOUN_RE, ' '), turn.input.services)) return null;
   const inPlay = turn.input.services.find((s) => s.id === st.service_id);
   if (!m || !inPlay || (st.flow !== 'book' && st.flow !== 'reschedule')) return m;
+  // "em vez de barba quero um corte" while booking the barba: the service said instead of it is the one asked.
+  if (m.service.id !== inPlay.id && INSTEAD_OF.some((w) => normalize(turn.input.messages.join(' ')).includes(w))) return m;
   // "e ela dura quanto tempo no cabelo?" while booking a progressiva: a body word alone names no other service.
   if (m.service.id !== inPlay.id && !matchService(withoutWeakWords(text), turn.input.services)) return { ...m, service: inPlay };
   // "pode marcar dez e meia com o doutor ricardo" while booking his Retorno: the title names the person, no consulta.

@@ -1,7 +1,8 @@
 // Weekdays (0 = Sunday) and relative days, folded.
 export const WEEKDAY_WORDS: Array<[string, number]> = [
   ['domingo', 0],
-  ['segunda(?:[ -]?feira)?', 1],
+  // ("é a segunda vez q isso acontece": a count, no Monday.)
+  ['segunda(?:[ -]?feira)?(?! vez\\b)', 1],
   ['terca(?:[ -]?feira)?|tercinha', 2],
   ['quarta(?:[ -]?feira)?', 3],
   ['quinta(?:[ -]?feira)?', 4],
