@@ -102,6 +102,11 @@ export const ABBREVIATIONS: Record<string, string> = {
   qui: 'quinta',
   sex: 'sexta',
   sext: 'sexta',
+  // slang and typos of the booking words ("pdp" is "pode pá"; "qro marca um cote", "fechdo pod marca")
+  pdp: 'pode ser',
+  cote: 'corte',
+  fechdo: 'fechado',
+  pod: 'pode',
   // weekdays misspelled ("na sesta as 16", "tersa")
   sesta: 'sexta',
   sexa: 'sexta',

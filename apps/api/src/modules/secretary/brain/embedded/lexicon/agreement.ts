@@ -37,6 +37,8 @@ export const PLAIN_YES = [
   'fechado',
   'fechou',
   'fecha',
+  // "pdp": "pode pá", a yes.
+  'pdp',
   'perfeito',
   'otimo',
   'show',
