@@ -182,7 +182,6 @@ export function proposeParty(turn: Turn, party: TParty, pref: TTimePref | null):
   return proposeVisit(turn, party.services, perPersonAsked(turn, party, pref));
 }
 
-/** "pode ser um depois do outro" to a visit proposal: the same parts again, one after the other, for a plain yes. */
 /** True when the message puts the person now second first ("primeiro ele", "15h o Roberto e 16h eu"). */
 function othersFirst(original: string, names: Array<string | null>): boolean {
   if (names.length !== 2) return false;
@@ -199,6 +198,7 @@ function othersFirst(original: string, names: Array<string | null>): boolean {
   return h1 !== null && h2 !== null && h2 < h1;
 }
 
+/** "pode ser um depois do outro" to a visit proposal: the same parts again, one after the other, for a plain yes. */
 export async function rearrangeParty(turn: Turn, original: string, pref: TTimePref): Promise<boolean> {
   const st = turn.state;
   if (st.awaiting !== 'confirm_visit' || !st.visit?.length) return false;
