@@ -142,3 +142,44 @@ describe('a yes that gives the name the booking is for', () => {
     expect(yes('no nome dela, Fabiana Souza?', 'Fabiana Souza')).toBe(false);
   });
 });
+
+describe('a time of the list picked after the list left the screen', () => {
+  // The list of Saturday's three times was shown at turn 1; this is turn 3.
+  const later = (extra: object) => readGuardState({ ...st, turn: 3, ...extra });
+  const FAQ = 'Temos sim! A senha fica na recepção.';
+  const pick = (state: ReturnType<typeof readGuardState>, message: string, lastAssistant: string, target = at('13:30')) =>
+    consentedTo({ st: state, message, lastAssistant, tz: TZ }, 'book', target);
+
+  it('with only answers since, "ok marca as 13:30 então" books that time of the list', () => {
+    expect(pick(later({}), 'ok marca as 13:30 entao', FAQ)).toBe(true);
+  });
+
+  it('never on a weak word, a bare yes, a time the list did not hold, a question of ours since, or an old list', () => {
+    expect(pick(later({}), '13:30', FAQ), 'bare time').toBe(false);
+    expect(pick(later({}), 'pode marcar', FAQ), 'no time').toBe(false);
+    expect(pick(later({}), 'ok marca as 10 entao', FAQ, at('10:00')), 'not listed').toBe(false);
+    expect(pick(later({}), 'ok marca as 13:30 entao', 'Qual serviço você quer?'), 'asked since').toBe(false);
+    expect(pick(later({}), 'ok marca as 13:30 entao', 'Também tenho às 15:00.'), 'another time since').toBe(false);
+    expect(pick(readGuardState({ ...st, turn: 6 }), 'ok marca as 13:30 entao', FAQ), 'old list').toBe(false);
+  });
+
+  it('a proposal made from the list, its time changed to another of the list with a yes ("9 e meia msm, marca ai")', () => {
+    const pending = {
+      action: 'book' as const,
+      service_id: 'barba',
+      service_title: 'Barba',
+      calendar_id: 'dudu',
+      professional: 'Dudu',
+      start_at: at('08:00').start_at,
+      schedule_id: null,
+      from_start_at: null,
+      text: '',
+      shown_turn: 2,
+    };
+    const shown = 'Posso confirmar *Barba* com *Dudu* no sábado, 07/03, às 08:00?';
+    expect(pick(later({ pending }), 'fechou, pode ser as 13:30 msm, marca ai', shown)).toBe(true);
+    expect(pick(later({ pending }), 'pode ser as 13:30?', shown), 'question').toBe(false);
+    expect(pick(later({ pending }), 'fechou, as 13:30 com o marcao, marca ai', shown, at('13:30', 'marcao')), 'other pro').toBe(false);
+    expect(pick(later({ pending }), 'fechou, pode ser as 13:30 msm, marca ai', 'Qual horário?'), 'proposal not shown').toBe(false);
+  });
+});

@@ -77,7 +77,9 @@ export function consentedTo(
     return false;
   const index = o.slots.findIndex((s) => s.start_at === t.start_at && s.calendar_id === t.calendar_id);
   if (index < 0) return namesTimeOnOfferedDay(c, action, t, minutes);
-  if (!sawProposal(lastAssistant, o.slots[index]!, tz)) return false;
+  const standing = { ...c, message };
+  if (!sawProposal(lastAssistant, o.slots[index]!, tz) && !retimedFromList(standing, t, minutes) && !listStillStands(standing, minutes))
+    return false;
   if (agreementOf(message, { action, minutes }) === 'none') return false;
   const ordinal = ordinalOf(message, o.slots.length);
   if (ordinal !== null) return ordinal === index;
@@ -87,6 +89,39 @@ export function consentedTo(
   if (said.length) return said.some((m) => m === minutes || (m < 12 * 60 && m + 12 * 60 === minutes));
   // "pode ser", "fechado" to a list of several times names none of them: no consent to any (the brain asks which).
   return o.slots.length === 1;
+}
+
+/**
+ * "fechou, pode ser as 9 e meia msm, marca ai" to a proposal at 09:00 made from a list that also held 09:30:
+ * the proposal just shown, changed in its time only, to another time of that list named and agreed in
+ * this very message.
+ */
+function retimedFromList(c: { st: TGuardState; message: string; lastAssistant: string | null; tz: string }, t: TTarget, minutes: number) {
+  const p = c.st.pending;
+  if (!p || p.shown_turn >= c.st.turn || !sameTarget(p, 'book', { ...t, start_at: p.start_at })) return false;
+  if (localDate(p.start_at, c.tz) !== localDate(t.start_at, c.tz) || !sawProposal(c.lastAssistant, p, c.tz)) return false;
+  const said = [...mentionedMinutes(c.message), ...spokenClockMinutes(c.message, true)];
+  return said.includes(minutes) && agreementOf(c.message, { action: 'book', minutes }) === 'agree';
+}
+
+/** Turns a list stays answerable by its own times while only side questions are answered after it. */
+const LIST_STANDS_TURNS = 3;
+
+/**
+ * "endereço? e tem escova amanhã cedo?" → a list, "wifi tem?", "aceita cartão" → answers, then "ok marca as 10
+ * então": the list shown a few turns ago, with only answers since (no time, no question of ours) and no
+ * proposal after it, is still what the client picks from: by one of its times, said outright, with a yes of
+ * its own, and only a time the list held once.
+ */
+function listStillStands(c: { st: TGuardState; message: string; lastAssistant: string | null; tz: string }, minutes: number) {
+  const { st, message, tz } = c;
+  const o = st.offered;
+  if (!o || st.turn - o.shown_turn > LIST_STANDS_TURNS || (st.pending && st.pending.shown_turn >= o.shown_turn)) return false;
+  // The reply since only answered (no time of its own, no question that moved the talk on: "Qual serviço?").
+  const since = c.lastAssistant ?? '';
+  if (mentionedMinutes(since).length || since.includes('?') || !mentionedMinutes(message).includes(minutes)) return false;
+  const atThatTime = o.slots.filter((s) => clockMinutes(s.start_at, tz) === minutes);
+  return atThatTime.length === 1 && agreementOf(message, { action: 'book', minutes }) === 'agree';
 }
 
 /**

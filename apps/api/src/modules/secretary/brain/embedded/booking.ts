@@ -25,6 +25,7 @@ import { changeProposal, changesService, writeChange } from './change-write.js';
 import { queuedAsShown } from './queued-agreed.js';
 import { otherProAtTime } from './other-pro-same-time.js';
 import { checkPerformer, withWho } from './asked-professional.js';
+import { answerPriceAskedWithYes } from './agreed-asking-price.js';
 
 const SEARCH_DAYS = 7;
 const noneForWeeks = (turn: Turn, service: TBrainService) =>
@@ -262,7 +263,7 @@ export async function commit(turn: Turn) {
           ? `Prontinho! ✅ Remarquei seu horário de *${service.title}*${withWho} para ${when}.`
           : `Prontinho! ✅ ${whose} horário de *${service.title}*${withWho} ficou agendado para ${when}.\nSe precisar remarcar ou cancelar, é só me chamar aqui.`,
     );
-    return;
+    return answerPriceAskedWithYes(turn, service);
   }
   if (result.reason === 'needs_agreement') {
     // Nothing written: the client sees the proposal (service, professional, day, time) and answers it.
@@ -289,4 +290,10 @@ export async function commit(turn: Turn) {
   }
   st.pending = null;
   turn.say('Não consegui concluir o agendamento agora 😕. Quer tentar outro horário?');
+}
+
+/** "não" to the time proposed: it goes, and other times are looked for. */
+export function refusedPending(turn: Turn): Promise<void> {
+  turn.state.pending = null;
+  return continueBooking(turn, { service: null, pref: {}, refused: true });
 }

@@ -15,38 +15,11 @@ import { withoutCommitments, withoutReasons, withoutRuledOutReasons, withoutStor
 import { addDays, localNow, type TLocalNow } from './local-clock.js';
 import { DAY_NAMED_RE, dayOfWeek } from './when.js';
 import { explicitDate, MONTHS, pad } from './explicit-date.js';
+import type { TTimePref } from './time-pref.js';
 
 dayjs.extend(utc);
 
-export interface TTimePref {
-  /** First local day, YYYY-MM-DD. */
-  date?: string;
-  /** Last local day (inclusive) for ranges such as "semana que vem". */
-  date_to?: string;
-  /** Window inside each day, minutes from midnight. */
-  from_min?: number;
-  to_min?: number;
-  /** `to_min` is when the visit must be over ("terminar até as 15h"): the last start depends on its length. */
-  ends_by?: boolean;
-  /** A precise time asked for ("às 15h"). */
-  exact_min?: number;
-  /** A second time said right after it ("umas cinco, cinco e meia"): asked when the first is not free. */
-  alt_min?: number;
-  /** The day named has already gone ("ontem", "02/03" said on the 5th). */
-  past?: boolean;
-  /** Weekdays ruled out inside a range ("semana que vem, menos terça"): never offered. */
-  avoid_dows?: number[];
-  /** "mesmo horário": the time of the appointment being moved. */
-  same_time?: boolean;
-  /** "mesmo dia": the day of the appointment being moved. */
-  same_day?: boolean;
-  /** The exact time was said in an earlier message, not this one (merge-pref.ts): it is proposed, never booked outright. */
-  carried?: boolean;
-  /** "o mais perto das 15h": when that time is not free, the nearest one is proposed. */
-  nearest?: boolean;
-  /** "hoje ainda? se não tiver, amanhã depois do almoço": the client's second choice, looked at when the first is full. */
-  fallback?: TTimePref;
-}
+export type { TTimePref } from './time-pref.js';
 
 /** "o mais perto das 15h", "o mais próximo do meio-dia". */
 export const NEAREST_RE = /\bmais (?:perto|proxim[oa]|pertinho) d[aeo]s?\b/;

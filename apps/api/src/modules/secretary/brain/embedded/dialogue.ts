@@ -29,7 +29,7 @@ import { answerSideQuestions, beforeFlow, schedulingOff } from './policy.js';
 import { HELP_LINES, phrase } from './phrasing.js';
 import { normalize } from './text.js';
 import { Turn } from './state.js';
-import { choose, commit, continueBooking } from './booking.js';
+import { choose, commit, continueBooking, refusedPending } from './booking.js';
 import { keepInPlay, servicesOffered } from './which-service.js';
 import { askWhichOffered } from './slots.js';
 import { serviceSwitch } from './service-switch.js';
@@ -44,7 +44,7 @@ import { answerJustAsking, bookTold } from './just-asking.js';
 import { answerLate } from './late-answer.js';
 import { withoutHarmlessNegations } from './harmless-negations.js';
 import { ruleOutOffers } from './ruled-out-offers.js';
-import { pickFromOffered } from './offered-pick.js';
+import { pickFromOffered, retimedToOffered } from './offered-pick.js';
 import { answerVisit, visitPrefAgain } from './visit-answers.js';
 import { droppedOnHedge, keepWhileThinking } from './thinking-it-over.js';
 import { cancelFirst, dropStaleQueue } from './then-requests.js';
@@ -159,10 +159,8 @@ async function handle(turn: Turn, message: string): Promise<void> {
     const same = (!service || service.id === st.service_id) && !newPro; // "pode ser, só q com a carla": not agreed
     if (agrees(original, it, turn) && !hasPref(pref) && same) return commit(turn);
     if (restatesProposal(turn, original, pref, st.pending.start_at) && same) return commit(turn);
-    if (it.no && !hasPref(pref)) {
-      st.pending = null;
-      return continueBooking(turn, { service: null, pref: {}, refused: true });
-    }
+    if (same && (await retimedToOffered(turn, original, pref))) return;
+    if (it.no && !hasPref(pref)) return refusedPending(turn);
   }
   if (st.awaiting === 'which_schedule') {
     if (st.flow === 'cancel' && meansAll(original)) return askCancelAll(turn, st.candidates ?? []);

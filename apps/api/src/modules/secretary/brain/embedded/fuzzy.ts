@@ -16,6 +16,9 @@ export interface TVocabulary {
 
 const cache = new Map<string, TVocabulary>();
 
+/** Typos keep the first letter, except the silent "h" Portuguese drops ("idratação", "orário"). */
+const sameStart = (item: string, word: string) => item[0] === word[0] || (item[0] === 'h' && item[1] === word[0]);
+
 export function vocabulary(words: Iterable<string>, threshold = 0.3): TVocabulary {
   const list = [...new Set(words)].filter((w) => w.length >= 3).sort();
   const key = `${threshold}|${list.join(',')}`;
@@ -32,7 +35,7 @@ export function vocabulary(words: Iterable<string>, threshold = 0.3): TVocabular
       if (seen !== undefined) return seen;
       const best = fuse
         .search(word)
-        .filter((r) => Math.abs(r.item.length - word.length) <= Math.max(2, Math.floor(word.length / 4)) && r.item[0] === word[0])
+        .filter((r) => Math.abs(r.item.length - word.length) <= Math.max(2, Math.floor(word.length / 4)) && sameStart(r.item, word))
         .sort((a, b) => (a.score ?? 1) - (b.score ?? 1) || a.item.localeCompare(b.item))[0];
       const out = best && levenshtein(best.item, word) <= (word.length <= 6 ? 1 : word.length <= 9 ? 2 : 3) ? best.item : null;
       memo.set(word, out);

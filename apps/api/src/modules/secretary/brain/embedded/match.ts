@@ -55,8 +55,14 @@ const CHILD_AGE_RE = new RegExp(
 // "vou ver com meu marido e te retorno": getting back to someone is no follow-up visit ("Retorno").
 const GET_BACK_RE =
   /\b(?:(?:te|lhe|ja|depois|dps|eu|logo|a gente) (?:retorno|retornamos)|(?:te |lhe )?(?:dou|dar|darei) (?:um )?retorno|retorno (?:pra|para|a) (?:vc|voce|vcs|voces|ti|senhora|senhor))\b/g;
+// "vai ser com o mesmo médico né?", "qual doutora atende?": the doctor as a person chosen, no consultation asked.
+const WHICH_DOCTOR_RE = /\b(?:mesm[oa]|qual|que|outr[oa]) (?:medic[oa]|doutor[a]?)\b/g;
 /** A compound ("escova progressiva") read as the one service it names. */
-const compounds = (text: string) => text.replace(COMPOUND_RE, (m) => COMPOUND_SERVICE_PHRASES[m] ?? m).replace(GET_BACK_RE, ' ');
+const compounds = (text: string) =>
+  text
+    .replace(COMPOUND_RE, (m) => COMPOUND_SERVICE_PHRASES[m] ?? m)
+    .replace(GET_BACK_RE, ' ')
+    .replace(WHICH_DOCTOR_RE, ' ');
 
 export interface TServiceMatch {
   service: TBrainService;
@@ -236,12 +242,20 @@ export function mentionedServices(text: string, services: TBrainService[]): TBra
   return out;
 }
 
+const FOR_WHOM = new Set([...RELATIONS, 'crianca', 'criancas', 'criancinha', 'menino', 'menina', 'kids', 'moleque', 'garoto', 'garota']);
 /** Services the message names word by word, in order ("corte … barba" stays two, not the combo). */
 export function namedOneByOne(text: string, services: TBrainService[]): TBrainService[] {
   const out: TBrainService[] = [];
+  // (Who the service is for, "barba pro meu filho", narrows nothing here: the client's own "corte" stays theirs.)
+  const words = tokens(compounds(text)).filter((w) => !STOPWORDS.has(w) && !FOR_WHOM.has(w));
   for (const w of serviceWordsIn(text, services)) {
     const s = matchService(w, services)?.service;
-    if (s && !out.includes(s)) out.push(s);
+    // "consulta com a nutri", "corte infantil": a word several titles share is the single service another
+    // word of the message narrows it to (never a combo, whose parts stay apart here).
+    const narrowed =
+      s && services.find((t) => t !== s && !isCombo(t) && accountsFor(t, w) && words.some((u) => accountsFor(t, u) && !accountsFor(s, u)));
+    const one = narrowed || s;
+    if (one && !out.includes(one)) out.push(one);
   }
   return out;
 }

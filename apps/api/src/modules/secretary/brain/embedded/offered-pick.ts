@@ -126,3 +126,27 @@ function allInWindow(turn: Turn, pref: TTimePref): boolean {
     return m >= (pref.from_min ?? 0) && m < (pref.to_min ?? 24 * 60);
   });
 }
+
+/**
+ * "fechou, pode ser as 9 e meia msm, marca ai" to a proposal at 09:00 made from a list that also held 09:30:
+ * another time of that list, same day and professional, named with its own yes, is written (the guard
+ * agrees: guarded-consent.ts). Without the yes, or for a time the list did not hold, it is proposed.
+ */
+export async function retimedToOffered(turn: Turn, original: string, pref: TTimePref): Promise<boolean> {
+  const st = turn.state;
+  const p = st.pending;
+  if (st.flow !== 'book' || st.awaiting !== 'confirm_booking' || !p || pref.exact_min === undefined || !confirmsPick(original))
+    return false;
+  const day = localDateOf(new Date(p.start_at), turn.tz);
+  const slot = st.offered?.find(
+    (o) =>
+      o.calendar_id === p.calendar_id &&
+      o.start_at !== p.start_at &&
+      localDateOf(new Date(o.start_at), turn.tz) === day &&
+      (pref.date ?? day) === day &&
+      minutesOf(new Date(o.start_at), turn.tz) === pref.exact_min,
+  );
+  if (!slot) return false;
+  await choose(turn, slot, false, true);
+  return true;
+}

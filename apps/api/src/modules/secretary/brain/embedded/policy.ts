@@ -4,7 +4,7 @@ import { takeUpPutAside } from './put-aside.js';
 import type { TBrainService } from '../types.js';
 import { addDays, hasPref, localNow, parseTimePref, type TTimePref } from './dates.js';
 import { detectIntents, LATE_RE, sentimentOf, type TIntents } from './intents.js';
-import { withoutStoryDays } from './reasons.js';
+import { withoutReasons, withoutStoryDays } from './reasons.js';
 import { matchService, withoutWeakWords } from './match.js';
 import { proposeAgain } from './propose-again.js';
 import { fold, normalize } from './text.js';
@@ -32,6 +32,8 @@ import { answerDoneAside } from './done-aside.js';
 /** Complaints that need an apology and a person, whatever the sentiment score says. */
 const COMPLAINT =
   /\b(insatisfeit\w*|absurdo|pessim\w*|horrivel|descaso|desrespeito|falta de respeito|reclama\w*|vergonha|palhacada|nao fui atendid\w*|ninguem me atend\w*|esperei \d+|fiquei esperando|me deixaram esperando|estragaram|pior atendimento)\b/;
+/** "a ultima vez foi outra menina": the visit that went wrong was with someone else. */
+const OTHER_LAST_TIME_RE = /\b(?:ultima vez|vez passada)\b.{0,25}\boutr[oa]\b|\boutr[oa]\b.{0,30}\b(?:ultima vez|vez passada)\b/;
 const ADDRESS_Q = /\b(endereco|onde (fica|ficam|voces ficam|e a|e o)|(?:voces |vcs )?ficam onde|localizacao|como (eu )?chego|qual a rua)\b/;
 
 export interface TRead {
@@ -140,8 +142,9 @@ export function answerSideQuestions(turn: Turn, original: string): string {
     const choosesPro =
       !/\?/.test(part) &&
       (namesSomeone(part, turn.input.professionals ?? [], turn.input.services) || (detectIntents(t).yes && t.split(' ').length <= 2));
-    // ("quero falar com a dona do salão" asks for a person, never where the salon is.)
-    const faq = asksWho(t) || choosesPro || detectIntents(t).human ? null : faqOnTopic(turn, t);
+    // ("quero falar com a dona do salão" asks for a person, never where the salon is; "vou ver c minha mãe se ela
+    // me leva" is what the client will check, no question about what to bring.)
+    const faq = asksWho(t) || choosesPro || detectIntents(t).human ? null : faqOnTopic(turn, /\?/.test(part) ? t : withoutReasons(t));
     const ownAddress = ADDRESS_Q.test(t) && !!turn.input.company?.address;
     // "vocês abrem domingo? se não, sábado 14h": the closed day is answered, the rest is the request.
     const asked = /\?/.test(part) && OPEN_Q.test(t) ? parseTimePref(t, turn.input.now, turn.tz).date : undefined;
@@ -219,7 +222,11 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
   }
   // "não quero com o Dr. Ricardo, da última vez não gostei" beside a request: a preference to honour, no case for a person.
   const team = turn.input.professionals ?? [];
-  const prefersOther = team.some((p) => excludesProfessional(r.original, p, team)) && (!!r.service || hasPref(r.pref) || it.book);
+  // ("é a carla msm q vai fazer ne? a ultima vez foi outra menina e nao gostei": the one named, for that reason.)
+  const booking = !!r.service || hasPref(r.pref) || it.book || st.flow === 'book';
+  const choosesFor = namesSomeone(r.original, team, turn.input.services) && OTHER_LAST_TIME_RE.test(text) && booking;
+  const prefersOther =
+    (team.some((p) => excludesProfessional(r.original, p, team)) && (!!r.service || hasPref(r.pref) || it.book)) || choosesFor;
   // "tá mt caro kkk": a client laughing about it is not upset (the laugh is gone from the normalised text).
   const laughs = /\b(?:k{3,}|(?:ha){2,}h?|(?:rs)+)\b/.test(fold(turn.input.messages.join(' ')));
   // The complaint may be in the story told before an appointment was kept (keep-statement.ts).

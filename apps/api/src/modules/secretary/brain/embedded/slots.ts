@@ -90,14 +90,16 @@ export function describePref(p: TTimePref | null | undefined, turn: Turn): strin
   if (p.exact_min !== undefined) parts.push(`às ${clockOf(p.exact_min)}`);
   else if (p.from_min !== undefined && p.to_min !== undefined)
     parts.push(
-      // The morning as the client said it ("de manhã" reads 5h–12h), not as hours.
-      p.from_min <= 6 * 60 && p.to_min <= 12 * 60
-        ? 'de manhã'
-        : p.from_min >= 18 * 60
-          ? 'à noite'
-          : p.to_min <= 18 * 60 && p.from_min >= 12 * 60
-            ? 'à tarde'
-            : `entre ${hourWords(p.from_min)} e ${hourWords(p.to_min)}`,
+      // The morning as the client said it ("de manhã" reads 5h–12h, "cedo" until 10h), not as hours.
+      p.from_min <= 6 * 60 && p.to_min <= 10 * 60
+        ? 'cedo'
+        : p.from_min <= 6 * 60 && p.to_min <= 12 * 60
+          ? 'de manhã'
+          : p.from_min >= 18 * 60
+            ? 'à noite'
+            : p.to_min <= 18 * 60 && p.from_min >= 12 * 60
+              ? 'à tarde'
+              : `entre ${hourWords(p.from_min)} e ${hourWords(p.to_min)}`,
     );
   else if (p.from_min !== undefined) parts.push(`depois das ${hourWords(p.from_min)}`);
   else if (p.to_min !== undefined) parts.push(`antes das ${hourWords(p.to_min)}`);

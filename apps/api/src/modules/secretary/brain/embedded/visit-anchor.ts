@@ -10,6 +10,7 @@ import { minutesOf } from './slot-pick.js';
 export const AFTER_ME_RE =
   /\b(?:logo )?depois (?:de mim|do meu|da minha|do dele|da dela|dele|dela|dessa|desse|desta|deste)\b|\bem seguida\b|\bna sequencia\b/;
 const BEFORE_RE = /\b(?:antes (?:d[aoe]s?|disso|dela|dele)|antes)\b/;
+const EITHER_SIDE_RE = /\bantes ou depois\b|\bdepois ou antes\b/;
 
 /** "da primeira", "do segundo", "da última": one of the client's own appointments by its place. */
 const OWN_ORDINALS = [/\bd[ao] primeir[oa]\b/, /\bd[ao] segund[oa]\b/, /\bd[ao] terceir[oa]\b/, /\bd[ao] ultim[oa]\b/];
@@ -37,23 +38,20 @@ export function prefNextTo(
   // "eu já tenho escova sábado 9h, queria uma manicure pra minha filha no msm horário": for someone else, the
   // time said that day holds (for the client, "corte sexta 10h, acrescenta a barba" names the corte's time).
   const forOther = !!(turn.state.for_name || turn.state.for_relation);
+  const told = normalize(turn.input.messages.join(' '));
   // "tenho corte sábado às dez … levar meu filho, logo depois de mim": the client's own time is not the child's.
-  const ownTimeRetold = pref?.exact_min === start && AFTER_ME_RE.test(normalize(turn.input.messages.join(' ')));
-  if (
-    forOther &&
-    !ownTimeRetold &&
-    pref?.exact_min !== undefined &&
-    (pref.date ?? date) === date &&
-    !BEFORE_RE.test(normalize(turn.input.messages.join(' ')))
-  )
+  const ownTimeRetold = pref?.exact_min === start && AFTER_ME_RE.test(told);
+  if (forOther && !ownTimeRetold && pref?.exact_min !== undefined && (pref.date ?? date) === date && !BEFORE_RE.test(told))
     return { date, exact_min: pref.exact_min };
-  if (BEFORE_RE.test(normalize(turn.input.messages.join(' ')))) {
+  const end = start + anchorMinutes;
+  if (BEFORE_RE.test(told)) {
     const latest = start - toBook.reduce((sum, s) => sum + s.duration_in_minutes, 0);
     // The time asked, when the visit still ends by the appointment's start; else the nearest start before it.
     if (pref?.exact_min !== undefined && pref.exact_min <= latest) return { date, exact_min: pref.exact_min };
-    return { date, from_min: Math.max(0, latest - 30), to_min: latest + 1 };
+    // "no mesmo dia, antes ou depois": right after it when nothing fits before.
+    const either = EITHER_SIDE_RE.test(told) ? { fallback: { date, from_min: end, to_min: end + 31, as_good: true } } : {};
+    return { date, from_min: Math.max(0, latest - 30), to_min: latest + 1, ...either };
   }
-  const end = start + anchorMinutes;
   // "encaixar uma limpeza no mesmo dia… pode ser a das 15h": a time of the client's own that day, clear of
   // the appointment (before it, or after its end), is the time asked; one inside it is the visit's own.
   const said = pref?.exact_min;

@@ -72,8 +72,18 @@ async function withProfessionalNamed(turn: Turn, original: string, pref: TTimePr
   const hers = (st.visit ?? []).filter((p) => pro.service_ids.includes(p.service_id));
   if (!hers.length || hers.every((p) => p.calendar_id === pro.calendar_id)) return false;
   const services = (st.visit_ids ?? []).map((id) => turn.input.services.find((s) => s.id === id)).filter((s) => !!s);
+  const before = { visit: st.visit, visit_pros: st.visit_pros, professional_id: st.professional_id, replies: turn.replies.length };
   st.visit_pros = { ...(st.visit_pros ?? {}), ...Object.fromEntries(hers.map((p) => [p.service_id, pro.calendar_id])) };
   st.professional_id = null;
   await proposeVisit(turn, services, visitPrefAgain(turn, pref));
-  return true;
+  if (st.awaiting === 'confirm_visit') return true;
+  // "a consulta vai ser com a dra fernanda?" when she has no room for it: the visit shown stays, said as it is.
+  turn.replies.length = before.replies;
+  Object.assign(st, {
+    visit: before.visit,
+    visit_pros: before.visit_pros,
+    professional_id: before.professional_id,
+    awaiting: 'confirm_visit',
+  });
+  return keepVisitProposed(turn, `Com *${pro.title}* não tenho horário livre para isso nesse período 😕. Fica como te passei:`, true);
 }

@@ -110,7 +110,7 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
     const first = describePref(pref, turn);
     pref = pref.fallback;
     found = await findPlan(turn, services, pref);
-    if (found) turn.say(`Não tenho horário para tudo seguido ${first} 😕.`);
+    if (found && !pref.as_good) turn.say(`Não tenho horário para tudo seguido ${first} 😕.`);
   }
   const plan = found && party ? found.map((p, i) => ({ ...p, display_name: party.names[i] ?? null })) : found;
   if (!plan) {

@@ -192,7 +192,13 @@ export const PHRASES: Array<[string, string]> = [
   ['\\bmeio[ -]dia\\b', 'meio dia'],
   ['\\bc/\\s*', 'com '],
   ['\\bs/\\s*', 'sem '],
+  // "é c qm?", "c o dudu", "vou ver c minha mãe", "cm a jésica": a lone "c" or "cm"
+  // before a person is "com" (before a verb "c" is "você": "c tem horário?", and "cm" is "como": "cm faço?").
+  ['\\bc[m]? (?=(?:qm|quem|ele|ela|eles|elas|o|a|os|as|meu|minha|meus|minhas|vc|voce|voces|vcs)\\b)', 'com '],
   ['\\bd\\+', 'demais'],
+  // "invés da escova", "envez de corte": the "instead of" the rules read as "ao invés de" / "em vez de".
+  ['(?<!\\bao )\\binves\\b', 'ao inves'],
+  ['\\b(?:envez|invez|emvez)\\b', 'em vez'],
   // "msm" is "mesmo" or "mesma": "msm hora" is the same time.
   ['\\bmsm hora\\b', 'mesma hora'],
   // "as 10 e mei": the half hour, its last letter lost.

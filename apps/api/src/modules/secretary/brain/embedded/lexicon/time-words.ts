@@ -51,6 +51,8 @@ export const HOUR_LEADS = [
   'tipo as',
   'la pras',
   'para as',
+  // "da pra passar pra 9?": a move to a bare number is to that hour ("pro dia 9", "pra 9/3" stay days).
+  '(?:passa|passar|muda|mudar|joga|jogar|troca|trocar|adianta|adiantar|remarca|remarcar|empurra|empurrar) para',
 ];
 
 /** Window words: "depois das 17", "a partir das 15", "antes das 10", "até as 11". */
