@@ -36,6 +36,11 @@ const NEGATE = [
   'pera',
   'calma',
   'vou ver',
+  // "vo ve c as meninas … e te dou um toque": the chat spellings of the same hedge.
+  'vo ver',
+  'vo ve',
+  'vou ve',
+  '(?:te )?dou um toque',
   'vou pensar',
   'talvez',
   // "depois eu vejo", not "logo depois do corte" nor "eu primeiro e depois ele" (an order of people or services).

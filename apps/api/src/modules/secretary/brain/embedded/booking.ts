@@ -45,7 +45,7 @@ export async function continueBooking(
   const st = turn.state;
   if (!st.flow || st.flow === 'cancel') st.flow = 'book';
   if (found.service && st.flow === 'book') st.service_id = found.service.id;
-  if (hasPref(found.pref)) st.pref = mergePref(st.pref, found.pref);
+  if (hasPref(found.pref)) st.pref = mergePref(st.pref, found.pref, turn.saidNow);
   const service = serviceOf(turn);
   const { pro, offered } = servicesOffered(turn);
   // "marca com a Paula" when Paula does one thing only: that is the service, nothing to ask.

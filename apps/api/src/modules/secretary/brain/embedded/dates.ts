@@ -26,6 +26,7 @@ export const NEAREST_RE = /\bmais (?:perto|proxim[oa]|pertinho) d[aeo]s?\b/;
 
 export { addDays, localNow, zoned } from './local-clock.js';
 
+const ANY_WEEKDAY_WORDS = WEEKDAY_WORDS.map(([re]) => re).join('|');
 const WEEKDAY_RES = WEEKDAY_WORDS.map(([re, dow]) => [new RegExp(`\\b(?:${re})\\b`, 'g'), dow] as const);
 const NEXT_MARK_RE = new RegExp(`^\\s*(?:${NEXT_WEEK_MARKS.join('|')})\\b`);
 const THIS_MARK_RE = /\b(?:esse|essa|este|esta|nesse|nessa|neste|nesta|agora|proximo|proxima)\s*$/;
@@ -48,11 +49,12 @@ function nearWeekday(text: string, date: string): string {
 }
 const NEXT_MONTH_RE = new RegExp(NEXT_MONTH);
 
-const ANY_WEEKDAY = WEEKDAY_WORDS.map(([re]) => re).join('|');
+const ANY_WEEKDAY = ANY_WEEKDAY_WORDS;
 const WEEKDAY_RE = new RegExp(`\\b(?:${ANY_WEEKDAY})\\b`);
 const NEXT_WEEK_RANGE_RE = RANGE_RES.find(([, kind]) => kind === 'next_week')![0];
 // "na terça ou na quarta": two days offered as alternatives, the first one said is tried first.
 const OR_BETWEEN_RE = /^\s*(?:ou|ou entao)\s+(?:(?:na|no|a|o|de)\s+)?$/;
+const OR_DAYS_RE = new RegExp(`\\b(${ANY_WEEKDAY_WORDS})\\s+(?:ou|ou entao)\\s+((?:(?:na|no|a|o|de)\\s+)?(?:${ANY_WEEKDAY_WORDS}))\\b`);
 
 function lastMatch(re: RegExp, text: string): RegExpExecArray | null {
   const all = [...text.matchAll(re)];
@@ -189,6 +191,23 @@ function parseAskedTime(said: string, now: Date, tz: string, dayParts?: TBrainDa
     const first = parseTimePref(firstChoice, now, tz, dayParts);
     const second = parsePrefs([...said.matchAll(FALLBACK_RE)].map((m) => m[0]).join(' '), now, tz, dayParts);
     if (hasPref(first)) return hasPref(second) ? { ...first, fallback: second } : first;
+  }
+  // "quinta ou sexta de manhã": the first day asked, and the second (with what is said of both) when it is full.
+  const either = OR_DAYS_RE.exec(said);
+  if (either) {
+    const first = parseAskedTime(
+      said.replace(OR_DAYS_RE, (_, day: string) => day),
+      now,
+      tz,
+      dayParts,
+    );
+    const second = parseAskedTime(
+      said.replace(OR_DAYS_RE, (_, _day: string, other: string) => other),
+      now,
+      tz,
+      dayParts,
+    );
+    if (first.date && second.date && second.date !== first.date && !first.date_to) return { ...first, fallback: second };
   }
   // The reason given for a day ruled out goes first: ruling the day out takes the "não dá" it hangs on.
   const text = withoutStoryDays(withoutRuledOutDays(withoutRuledOutReasons(said)));

@@ -1,8 +1,20 @@
 // How what the client says next refines the request so far (the booking flow's `st.pref`).
 import type { TTimePref } from './dates.js';
+import { normalize } from './text.js';
 
-/** A new hint refines the previous one: "amanhã" then "de tarde" means tomorrow afternoon. */
-export function mergePref(old: TTimePref | null | undefined, next: TTimePref): TTimePref {
+/** "qnd ele tem no sábado?", "que horas tem na sexta?": the times of a day asked for, no time of the client's. */
+const WHEN_ASKED_RE =
+  /\b(?:quando|que horas?|quais horarios|que horarios?|qual horario)\b.{0,20}\b(?:tem|teria|tiver|atende|consegue|da)\b/;
+
+const withoutTime = ({ exact_min: _time, carried: _carried, ...rest }: TTimePref): TTimePref => rest;
+
+/**
+ * A new hint refines the previous one: "amanhã" then "de tarde" means tomorrow afternoon. `said`: the message,
+ * whose question for the times of the day drops the time said before ("10h?" then "qnd ele tem no sábado?").
+ */
+export function mergePref(prev: TTimePref | null | undefined, next: TTimePref, said = ''): TTimePref {
+  const asksWhen = next.exact_min === undefined && WHEN_ASKED_RE.test(normalize(said));
+  const old: TTimePref | null | undefined = asksWhen && prev ? withoutTime(prev) : prev;
   if (!old) return next;
   // "amanhã 9h" then "errei, é sábado": a new day alone keeps the time the client already gave.
   const timeless = next.exact_min === undefined && next.from_min === undefined && next.to_min === undefined;

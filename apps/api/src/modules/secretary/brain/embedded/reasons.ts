@@ -98,9 +98,10 @@ export const withoutCommitments = (text: string) =>
 const EVENT_DAY_RE = new RegExp(
   `\\b(?:jogo|festa|aniversario|apresentacao|formatura|casamento|batizado|niver|viagem) d[aoe]s? (?:meu |minha |meus |minhas )?\\S+ (?:(?:e|eh|vai ser|sera|que e) )?((?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2}))\\b`,
 );
-// "amanha tenho dentista 😩 sexta msm horario tem?": the day of another commitment, when another day is asked too.
+// "amanha tenho dentista 😩 sexta msm horario tem?", "amanha cedo tenho reuniao… quarta que vem 17h tem?": the day
+// (and part of it) of another commitment, when another day is asked too.
 const COMMITMENT_DAY_RE = new RegExp(
-  `\\b(?:(?:na|no) )?((?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2}))\\b (?=(?:eu )?(?:tenho|vou ter) (?:um |uma |o |a )?${COMMITMENTS}\\b)`,
+  `\\b(?:(?:na|no) )?((?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2})\\b(?: (?:de |a |pela )?(?:cedo|cedinho|manha|tarde|noite))?) (?=(?:eu )?(?:tenho|vou ter) (?:um |uma |o |a )?${COMMITMENTS}\\b)`,
 );
 function withoutEventDay(text: string): string {
   return withoutDayOf(withoutDayOf(text, EVENT_DAY_RE), COMMITMENT_DAY_RE);
