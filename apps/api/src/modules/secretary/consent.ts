@@ -193,6 +193,10 @@ const NAMES_HOUR_RE = /(^|\s)\d{1,2}(?:h|hs|h\d{2}|:\d{2})?(?=\s|$)/;
 function agreedActionRemoved(message: string, proposed: TProposed | undefined): string {
   const t = fold(message).replace(/\?/g, ' ');
   const action = proposed?.action;
+  // "ela disse que 11h é melhor, pode marcar" to 11h: the time preferred is the one on the table.
+  const only = mentionedMinutes(t);
+  if (action === 'book' && only.length && only.every((m) => m === proposed!.minutes))
+    return t.replace(/(^|\s)(?:melhor|prefiro|preferia)(?=\s|$)/g, ' ');
   if (action !== 'move' && action !== 'replace') return t;
   const said = mentionedMinutes(t);
   const otherTime = said.length ? said.some((m) => m !== proposed!.minutes) : NAMES_HOUR_RE.test(t);
@@ -265,6 +269,16 @@ const withoutMoveRefused = (message: string, action: TAction | undefined) =>
 /** A negation or a hedge about the action on the table (a move refused beside a cancel is none). */
 export const refusesProposal = (message: string, action: TAction | undefined) =>
   isNegationOrHesitation(withoutMoveRefused(message, action));
+
+/**
+ * "deixa eu perguntar pra ela qual prefere e te falo": the client will decide among the times shown, refusing none
+ * of them (no "não", nothing dropped): the list stays what a later pick, said with its own yes, answers.
+ */
+const ONLY_CHECKS_RE =
+  /(?:^|\s)(?:vou|vo|deixa eu|preciso) (?:ver|ve|perguntar|confirmar|falar|checar|conversar)(?=\s|$)|(?:^|\s)(?:te falo|te aviso|(?:te )?dou um toque)(?=\s|$)/;
+const REFUSES_RE =
+  /(?:^|\s)(?:nao|n|nem|nenhum|nenhuma|esquece|desisti\w*|mudei|outro dia|outra hora|deixa (?:pra|para) la|deixa quieto)(?=\s|$)/;
+export const onlyChecksFirst = (message: string) => ONLY_CHECKS_RE.test(fold(message)) && !REFUSES_RE.test(fold(message));
 
 /** "então não remarca não, cancela essa": a move refused, no move asked (and no refusal of the cancel). */
 const NEGATED_MOVE_RE =

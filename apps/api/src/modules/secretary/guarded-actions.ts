@@ -10,7 +10,7 @@ import { listClientSchedules } from '../scheduling/service.js';
 import { listCalendarRows, listServiceRows } from '../scheduling/repo-catalog.js';
 import type { TBrainProposal, TBrainSlot, TBrainTools, TRefusal, TToolResult } from './brain/types.js';
 import { speakDateTime } from './brain/embedded/format.js';
-import { goalAfter, isChangeOfMind, refusesProposal } from './consent.js';
+import { goalAfter, isChangeOfMind, onlyChecksFirst, refusesProposal } from './consent.js';
 import { forSomeoneElse, samePerson } from './guarded-overlap.js';
 import { consentedTo, onTable, sameTarget, withoutPutOff } from './guarded-consent.js';
 import { keepBeside, movesInstead, noProposal, wroteBeside } from './guarded-beside.js';
@@ -69,7 +69,8 @@ export function guardActions(
   // "… a hidratação deixa pra próxima": a clause put off neither refuses nor changes what is on the table.
   // (…and a clause that keeps another appointment, "o corte de sexta cancela não": its "não" refuses nothing here.)
   const message = withoutKeptClauses(withoutPutOff(opts.message, st));
-  if (refusesProposal(message, st.pending?.action)) Object.assign(st, noProposal(), { offered: null, goal: null });
+  if (refusesProposal(message, st.pending?.action))
+    Object.assign(st, noProposal(), { offered: onlyChecksFirst(message) ? st.offered : null, goal: null });
   // ("isso, pode cancelar. mas só a de quinta, tá?": to a cancel, the one meant said back is no change of mind.)
   else if (
     isChangeOfMind(st.pending?.action === 'cancel' ? onlyThisSaidBack(message) : message, st.pending ? onTable(st.pending, tz) : undefined)

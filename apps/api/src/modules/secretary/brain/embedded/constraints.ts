@@ -5,7 +5,7 @@ import { withoutDoneAside } from './done-aside.js';
 import type { TBrainService } from '../types.js';
 import { anyOf } from './lexicon/compile.js';
 import { RANGE_WORDS } from './lexicon/time-words.js';
-import { mentionedServices } from './match.js';
+import { mentionedServices, TITLED_NAME_RE } from './match.js';
 import { excludesProfessional, namedAsEither, toldAbout } from './team.js';
 import { beforeSecondChoice } from './pro-fallback.js';
 import type { Turn } from './state.js';
@@ -87,8 +87,9 @@ function statedServices(said: string, services: TBrainService[]): TBrainService[
     services,
     services.map((s) => s.id),
   ).text;
-  // A reason given ("que eu levo meu filho na escola") asks for no service.
-  const raw = withoutReasons(normalize(kept)).replace(GIVEN_UP_RE, ' ');
+  // A reason given ("que eu levo meu filho na escola") asks for no service; nor does a doctor named ("tem horário
+  // com o doutor ricardo" while booking his Retorno: the title is the person's, no consultation asked).
+  const raw = withoutReasons(normalize(kept)).replace(GIVEN_UP_RE, ' ').replace(TITLED_NAME_RE, ' ');
   const text = normalize(raw);
   const ids = new Set([
     ...mentionedServices(text, services).map((s) => s.id),

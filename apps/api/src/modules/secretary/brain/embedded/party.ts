@@ -28,8 +28,9 @@ export interface TParty {
   clauses?: [string, string];
 }
 
+// ("meu corte e o do meu filho": the client's own and the other person's, one service each.)
 const PARTY_RE =
-  /\b(eu e (?:o |a )?(?:meu|minha) [a-z]+|eu e (?:o |a )?[a-z]+ (?:queremos|vamos|gostariamos|podemos)|(?:pra|p) mim e (?:pro|pra|para|p)|para mim e (?:o|a|pro|pra)|nos dois|nos duas|pros dois|pras duas|para os dois|para as duas|junto (?:comigo|cmg|cm)|comigo junto)\b/;
+  /\b(eu e (?:o |a )?(?:meu|minha) [a-z]+|eu e (?:o |a )?[a-z]+ (?:queremos|vamos|gostariamos|podemos)|(?:pra|p) mim e (?:pro|pra|para|p)|para mim e (?:o|a|pro|pra)|nos dois|nos duas|pros dois|pras duas|para os dois|para as duas|junto (?:comigo|cmg|cm)|comigo junto|(?:meu|minha) [a-z]+ e (?:o|a) (?:do|da) (?:meu|minha) [a-z]+)\b/;
 export const TOGETHER_RE = /\b(mesmo horario|mesma hora|juntos|juntas|junto|junta|ao mesmo tempo|mesmo tempo)\b/;
 export const CHILD_RE =
   /\b(filho|filha|menino|menina|neto|neta|sobrinho|sobrinha|afilhado|afilhada|moleque|molequinho|pequeno|pequena|crianca|\d{1,2} anos?)\b/;
@@ -179,8 +180,12 @@ function perPersonAsked(turn: Turn, party: TParty, pref: TTimePref | null): TTim
 export function proposeParty(turn: Turn, party: TParty, pref: TTimePref | null): Promise<void> {
   turn.state.party = { names: party.names, together: party.together };
   turn.state.for_name = null;
-  return proposeVisit(turn, party.services, perPersonAsked(turn, party, pref));
+  // "o meu e o do meu filho… de preferência no mesmo horário": both at once, no appointment's time to match.
+  const asked = party.together && pref?.same_time ? withoutSameTime(pref) : pref;
+  return proposeVisit(turn, party.services, perPersonAsked(turn, party, asked));
 }
+
+const withoutSameTime = ({ same_time: _same, ...rest }: TTimePref): TTimePref => rest;
 
 /** True when the message puts the person now second first ("primeiro ele", "15h o Roberto e 16h eu"). */
 function othersFirst(original: string, names: Array<string | null>): boolean {

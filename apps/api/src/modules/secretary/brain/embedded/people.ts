@@ -224,8 +224,15 @@ function forNames(original: string): Array<{ name: string; at: number }> {
  */
 const LEAD_WORDS = new Set(['tb', 'tbm', 'tambem', 'a', 'o']);
 
+/**
+ * "alô bom dia minha filha aqui é a dona cida", "oi minha filha sou eu de novo": the secretary called "my dear",
+ * no relative booked ("bom dia, minha filha Ana tem 5 anos" still is one).
+ */
+const VOCATIVE_RE = /\b(?:minha filha|meu filho)\s*,?\s*(?=sou eu\b|aqui e\b|aqui quem fala\b)/g;
+
 export function bookingFor(original: string): { name: string | null; relation: string | null } | null {
   const folded = fold(original)
+    .replace(VOCATIVE_RE, (m) => ' '.repeat(m.length))
     .replace(EVENT_OF_RE, (m) => ' '.repeat(m.length))
     .replace(ERRAND_OF_RE, (m) => ' '.repeat(m.length));
   const rel = RELATION_RE.exec(folded);

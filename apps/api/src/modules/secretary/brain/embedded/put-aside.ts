@@ -19,6 +19,8 @@ export function putAside(turn: Turn): void {
           offered: st.offered,
           pref: st.pref ?? null,
           at: turn.input.now.toISOString(),
+          for_name: st.for_name ?? null,
+          for_relation: st.for_relation ?? null,
         }
       : null;
 }
@@ -44,6 +46,8 @@ export function takeUpPutAside(turn: Turn, pref: TTimePref, serviceId: string | 
     professional_id: kept.professional_id,
     offered: kept.offered,
     pref: kept.pref,
+    for_name: kept.for_name ?? null,
+    for_relation: kept.for_relation ?? null,
   });
   return true;
 }

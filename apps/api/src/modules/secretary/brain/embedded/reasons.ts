@@ -119,7 +119,7 @@ function withoutDayOf(text: string, re: RegExp): string {
 // (The reasons first: "de manhã tenho futebol" is a reason with its part of the day, the commitment only its words.)
 // "deixa pra lá, vou ver com meu marido se ele fica com as crianças": what the client will check, asking nothing.
 const WILL_CHECK_RE =
-  /\b(?:vou|vo|preciso|tenho que|deixa eu) (?:ver|confirmar|falar|conversar|checar|perguntar)(?: com| pra| para| pro)? (?:o |a )?(?:meu |minha )?[a-z]+ se [^,.;!?]*/g;
+  /\b(?:vou|vo|preciso|tenho que|deixa eu) (?:ver|ve|confirmar|falar|conversar|checar|perguntar)(?: com| pra| para| pro)? (?:o |a )?(?:meu |minha )?[a-z]+ se [^,.;!?]*/g;
 export const withoutReasons = (text: string) =>
   withoutCommitments(
     withoutRuledOutReasons(withoutEventDay(text.replace(WILL_CHECK_RE, ' '))).replace(

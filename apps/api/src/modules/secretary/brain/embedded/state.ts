@@ -48,7 +48,16 @@ export interface TDialogueState {
   target?: TScheduleRef | null;
   candidates?: TScheduleRef[];
   /** A booking dropped on a hedge ("deixa pra lá, vou ver se consigo sair"), kept for a few hours (put-aside.ts). */
-  put_aside?: { service_id: string; professional_id: string | null; offered: TSlotRef[]; pref: TTimePref | null; at: string } | null;
+  put_aside?: {
+    service_id: string;
+    professional_id: string | null;
+    offered: TSlotRef[];
+    pref: TTimePref | null;
+    at: string;
+    /** Who it was for ("pra minha mãe, o nome dela é Lúcia"): still them when it is taken up. */
+    for_name?: string | null;
+    for_relation?: string | null;
+  } | null;
   /** The move asked while the client was asked which appointment ("passar o de sábado pra mais tarde"): its words. */
   which_said?: string | null;
   misunderstood?: number;

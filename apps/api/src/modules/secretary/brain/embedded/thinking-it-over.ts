@@ -15,7 +15,7 @@ import { offeredChoice } from './slots.js';
 import { keepVisitProposed } from './visit.js';
 
 const THINKING_RE =
-  /\b(vou? pensar|vou? ver|deixa eu ver|deixa eu pensar|deixa eu confirmar|vou confirmar|preciso ver|tenho que ver|vou falar com|vou perguntar|vou conferir|depois (?:eu )?(?:vejo|confirmo|decido|te falo|te aviso|te confirmo)|(?:eu )?te (?:falo|aviso|confirmo|digo|retorno) (?:depois|mais tarde|amanha))\b/;
+  /\b(vou? pensar|vou? ver?|deixa eu ver|deixa eu pensar|deixa eu confirmar|vou confirmar|preciso ver|tenho que ver|vou falar com|vou perguntar|vou conferir|depois (?:eu )?(?:vejo|confirmo|decido|te falo|te aviso|te confirmo)|(?:eu )?te (?:falo|aviso|confirmo|digo|retorno) (?:depois|mais tarde|amanha))\b/;
 // "na verdade vou ver minha agenda antes" takes the yes back: a change of mind, not thinking it over.
 const WITHDRAW_RE =
   /\b(deixa (pra|para) la|deixa quieto|esquece|desisto|desisti|mudei de ideia|melhor nao|nao quero|na verdade|na real|pensando bem)\b/;

@@ -216,6 +216,8 @@ export const EMOJI_WORDS: Array<[string, string]> = [
   ['👍|👌|✅|🤝|🙌|✔️|✔|🤙|🫡|👊', ' ok '],
   ['👎|❌|🚫', ' nao '],
   ['🙏', ' obrigado '],
-  ['😡|🤬|😠|😤|🙄', ' irritado '],
+  ['😡|🤬|😠|😤', ' irritado '],
+  // An eye-roll is at whatever the message tells ("ela n vai poder 🙄"): annoyance at us only with a grievance beside it.
+  ['🙄', ' aff '],
   ['❤️|❤|😍|🥰|😘', ' amei '],
 ];
