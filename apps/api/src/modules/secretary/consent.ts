@@ -10,6 +10,7 @@ import { withoutHarmlessNegations } from './brain/embedded/harmless-negations.js
 import { ABBREVIATIONS } from './brain/embedded/lexicon/abbreviations.js';
 import { EXPLICIT_CONFIRMATION } from './brain/embedded/lexicon/agreement.js';
 import { anyOf } from './brain/embedded/lexicon/compile.js';
+import { DROP } from './brain/embedded/lexicon/negation.js';
 
 /** Any of these drops a pending proposal: a refusal, a hedge or a change of mind. */
 const NEGATE = [
@@ -276,8 +277,8 @@ export const refusesProposal = (message: string, action: TAction | undefined) =>
  */
 const ONLY_CHECKS_RE =
   /(?:^|\s)(?:vou|vo|deixa eu|preciso) (?:ver|ve|perguntar|confirmar|falar|checar|conversar)(?=\s|$)|(?:^|\s)(?:te falo|te aviso|(?:te )?dou um toque)(?=\s|$)/;
-const REFUSES_RE =
-  /(?:^|\s)(?:nao|n|nem|nenhum|nenhuma|esquece|desisti\w*|mudei|outro dia|outra hora|deixa (?:pra|para) la|deixa quieto)(?=\s|$)/;
+// (A "não", or any of the lexicon's words that drop what was being arranged, refuses them.)
+const REFUSES_RE = words(['nao', 'n', 'nem', 'nenhum', 'nenhuma', 'outro dia', 'outra hora', ...DROP]);
 export const onlyChecksFirst = (message: string) => ONLY_CHECKS_RE.test(fold(message)) && !REFUSES_RE.test(fold(message));
 
 /** "então não remarca não, cancela essa": a move refused, no move asked (and no refusal of the cancel). */

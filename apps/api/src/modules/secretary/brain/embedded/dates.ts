@@ -26,7 +26,7 @@ export const NEAREST_RE = /\bmais (?:perto|proxim[oa]|pertinho) d[aeo]s?\b/;
 
 export { addDays, localNow, zoned } from './local-clock.js';
 
-const ANY_WEEKDAY_WORDS = WEEKDAY_WORDS.map(([re]) => re).join('|');
+const ANY_WEEKDAY = WEEKDAY_WORDS.map(([re]) => re).join('|');
 const WEEKDAY_RES = WEEKDAY_WORDS.map(([re, dow]) => [new RegExp(`\\b(?:${re})\\b`, 'g'), dow] as const);
 const NEXT_MARK_RE = new RegExp(`^\\s*(?:${NEXT_WEEK_MARKS.join('|')})\\b`);
 const THIS_MARK_RE = /\b(?:esse|essa|este|esta|nesse|nessa|neste|nesta|agora|proximo|proxima)\s*$/;
@@ -49,12 +49,11 @@ function nearWeekday(text: string, date: string): string {
 }
 const NEXT_MONTH_RE = new RegExp(NEXT_MONTH);
 
-const ANY_WEEKDAY = ANY_WEEKDAY_WORDS;
 const WEEKDAY_RE = new RegExp(`\\b(?:${ANY_WEEKDAY})\\b`);
 const NEXT_WEEK_RANGE_RE = RANGE_RES.find(([, kind]) => kind === 'next_week')![0];
 // "na terça ou na quarta": two days offered as alternatives, the first one said is tried first.
 const OR_BETWEEN_RE = /^\s*(?:ou|ou entao)\s+(?:(?:na|no|a|o|de)\s+)?$/;
-const OR_DAYS_RE = new RegExp(`\\b(${ANY_WEEKDAY_WORDS})\\s+(?:ou|ou entao)\\s+((?:(?:na|no|a|o|de)\\s+)?(?:${ANY_WEEKDAY_WORDS}))\\b`);
+const OR_DAYS_RE = new RegExp(`\\b(${ANY_WEEKDAY})\\s+(?:ou|ou entao)\\s+((?:(?:na|no|a|o|de)\\s+)?(?:${ANY_WEEKDAY}))\\b`);
 
 function lastMatch(re: RegExp, text: string): RegExpExecArray | null {
   const all = [...text.matchAll(re)];
