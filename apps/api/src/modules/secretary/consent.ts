@@ -8,6 +8,7 @@ import { INNER_QUESTION_RE, QUESTION_RE } from './consent-questions.js';
 import { nextRequestAt } from './next-request.js';
 import { withoutHarmlessNegations } from './brain/embedded/harmless-negations.js';
 import { ABBREVIATIONS } from './brain/embedded/lexicon/abbreviations.js';
+import { spelledOut } from './brain/embedded/text.js';
 import { EXPLICIT_CONFIRMATION } from './brain/embedded/lexicon/agreement.js';
 import { anyOf } from './brain/embedded/lexicon/compile.js';
 import { DROP } from './brain/embedded/lexicon/negation.js';
@@ -157,7 +158,8 @@ export function agreementOf(raw: string, opts: TProposed): TAgreement {
     return AGREE_CANCEL_RE.test(t) && !isChangeOfMind(onlyThisSaidBack(message)) && !asksToMove(t) && !BOOK_VERB_RE.test(cancelClause(t))
       ? 'agree'
       : 'none';
-  if (!isChangeOfMind(message, opts) && AGREE_RE.test(t)) return 'agree';
+  // ("iso msm pod confima": a yes misspelled; hedges were looked for in both forms above.)
+  if (!isChangeOfMind(message, opts) && (AGREE_RE.test(t) || AGREE_RE.test(t.split(' ').map(spelledOut).join(' ')))) return 'agree';
   if (ORDINAL_RE.test(t)) return 'select';
   if (mentionedMinutes(message).includes(opts.minutes)) return 'select';
   return 'none';

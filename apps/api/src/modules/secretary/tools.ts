@@ -5,6 +5,7 @@ import type { TScheduleInterface } from '@agenda/shared/schedule';
 import { AppError } from '../../lib/app-error.js';
 import type { TAppContext } from '../../lib/context.js';
 import { maskLogText } from '../../lib/log-mask.js';
+import { fold } from './brain/embedded/text.js';
 import {
   bookSchedule,
   cancelSchedule,
@@ -31,9 +32,12 @@ function toBrain(s: TScheduleDto): TBrainSchedule {
     status: s.status,
     calendar_id: s.calendar_id,
     professional: s.calendar?.title,
-    display_name: s.display_name,
+    // The name written on it is the client's own unless someone else was booked for (a child, a friend).
+    display_name: s.client && sameName(s.display_name, s.client.name) ? null : s.display_name,
   };
 }
+
+const sameName = (a: string, b: string) => fold(a).trim() === fold(b).trim();
 
 /** Runs `fn` in one savepoint: every schedule it writes is kept, or none (a refused booking must not abort the turn). */
 async function attemptAll(ctx: TAppContext, fn: (c: TAppContext) => Promise<TScheduleDto[]>): Promise<TToolResult<TBrainSchedule[]>> {

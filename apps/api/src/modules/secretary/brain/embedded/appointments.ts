@@ -1,4 +1,5 @@
 // Cancelling, rescheduling, confirming and listing the client's own appointments.
+import { whoseCandidate } from './whose-appointment.js';
 import { ownOnDay, upcoming } from './own-day.js';
 import type { TBrainService } from '../types.js';
 import { hasPref, type TTimePref } from './dates.js';
@@ -206,7 +207,7 @@ export function pickCandidate(turn: Turn, ordinal: number | null, pref: TTimePre
   // ("o da semana q vem": the one inside the days said.)
   const onDays = (day: string) => (pref.date_to ? day >= pref.date! && day <= pref.date_to : day === pref.date);
   const byDay = pref.date ? bySvc.filter((s) => onDays(localDateOf(new Date(s.start_at), turn.tz))) : bySvc;
-  return byDay.length === 1 ? byDay[0]! : null;
+  return byDay.length === 1 ? byDay[0]! : whoseCandidate(byDay, normalize(turn.input.messages.join(' ')));
 }
 
 /** Whether the client has an appointment still to come (a move needs one). */

@@ -26,6 +26,7 @@ import { queuedAsShown } from './queued-agreed.js';
 import { otherProAtTime } from './other-pro-same-time.js';
 import { checkPerformer, withWho } from './asked-professional.js';
 import { answerPriceAskedWithYes } from './agreed-asking-price.js';
+import { shownOverDays } from './either-day.js';
 
 const SEARCH_DAYS = 7;
 const noneForWeeks = (turn: Turn, service: TBrainService) =>
@@ -147,7 +148,8 @@ export async function continueBooking(
   const window = pref?.exact_min !== undefined || pref?.from_min !== undefined || pref?.to_min !== undefined;
   st.asked_earliest = asksEarliest(normalize(turn.input.messages.join(' '))) || (!!st.asked_earliest && !window);
   // Asked for the earliest, the earliest is what is shown: one time, which a plain yes then takes.
-  if (slots.length) return offer(turn, service, pick(slots, st.asked_earliest ? 1 : limit, turn.tz), who);
+  const both = await shownOverDays(turn, service, pref, slots, limit);
+  if (slots.length) return offer(turn, service, both ?? pick(slots, st.asked_earliest ? 1 : limit, turn.tz), who);
   if (teamInstead(turn, describePref(pref ?? {}, turn))) return continueBooking(turn, { service, pref: {}, refused: false });
   // "hoje ainda? se não tiver, amanhã depois do almoço": the client's own second choice before any other day.
   if (pref?.fallback) turn.say(`Não tenho horário livre ${describePref(pref, turn)}${withWho(turn)} 😕.`);
@@ -185,11 +187,10 @@ export async function choose(turn: Turn, slot: TSlotRef, confirm = false, agreed
   st.pending = slot;
   if (st.for_relation && !st.for_name && !volunteeredName(turn) && !namedWithYes(turn)) {
     // The time picked is said back as the proposal, so "sim pode confirmar, o nome dele é Theo" writes it.
-    const svc = serviceOf(turn);
     const shown = turn.input.tools.propose
       ? await turn.input.tools.propose({
           action: 'book',
-          serviceId: svc?.id,
+          serviceId: chosen?.id,
           calendarId: slot.calendar_id,
           startAt: new Date(slot.start_at),
           displayName: null,

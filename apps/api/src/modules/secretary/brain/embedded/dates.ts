@@ -1,6 +1,7 @@
 // Relative dates and times as Brazilian clients write them ("amanhã de tarde", "sábado cedo",
 // "depois das 18h", "dia 5", "semana que vem", "14h30"). Pure: the clock and timezone are inputs.
 // Explicit calendar dates ("05/12", "5 de dezembro") are read by explicit-date.ts.
+import { BOTH_COUNTED_RE } from './both-counted.js';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 
@@ -37,7 +38,14 @@ const DIA_RE = /(?<!\bbom )\bdia\s+(\d{1,2})\b(?!\s*(?:h\b|:|\/))/;
 
 const DAY_NUMBER_WORDS: Record<string, number> = { ...NUMBER_WORDS, primeiro: 1 };
 const DAY_WORDS = Object.keys(DAY_NUMBER_WORDS).join('|');
-const DAY_WORD_RES = [new RegExp(`\\b(dia )(${DAY_WORDS})\\b`, 'g'), new RegExp(`\\b()(${DAY_WORDS})(?= de (?:${MONTHS})\\b)`, 'g')];
+// ("no msm dia uma depois da outra": "the same day, one after the other", no day 1.)
+const DAY_WORD_RES = [
+  new RegExp(
+    `(?<!\\b(?:mesmo|msm|outro|todo|cada|algum|qualquer|um) )\\b(dia )(${DAY_WORDS})\\b(?! (?:depois|atras|antes|vez|so|apos)\\b)`,
+    'g',
+  ),
+  new RegExp(`\\b()(${DAY_WORDS})(?= de (?:${MONTHS})\\b)`, 'g'),
+];
 const IN_DAYS_RE = new RegExp(IN_DAYS);
 
 /** "daqui a 15 dias, numa terça": the weekday said, nearest the day counted (a fortnight is said loosely). */
@@ -154,12 +162,10 @@ const FALLBACK_RE =
  * Parses every date/time hint of a normalised message. Empty object when there is none. In a
  * run-on with self-corrections ("terça… não, quarta às três"), the last day and the last time said win.
  */
-const BOTH_MOVED_RE = /\b(?:os|as) (?:dois|duas|tres)(?= (?:pra|para|pro|pras|pros)\b)/g;
 
 export function parseTimePref(raw: string, now: Date, tz: string, dayParts?: TBrainDayPart[]): TTimePref {
   // "8h? putz… e no almoço? tipo meio dia": the time offered, echoed as a question, gives way to the one asked after it.
-  // ("passar as duas pra terça": the two appointments moved somewhere, no two o'clock.)
-  const counted = raw.replace(BOTH_MOVED_RE, ' ');
+  const counted = raw.replace(BOTH_COUNTED_RE, ' ');
   const echo = ECHOED_TIME_RE.exec(counted);
   const said = echo && /\d|meio dia/.test(counted.slice(echo[0].length)) ? counted.slice(echo[0].length) : counted;
   const pref = parseAskedTime(withoutRuledOutParts(said), now, tz, dayParts);
@@ -191,7 +197,8 @@ function parseAskedTime(said: string, now: Date, tz: string, dayParts?: TBrainDa
     const second = parsePrefs([...said.matchAll(FALLBACK_RE)].map((m) => m[0]).join(' '), now, tz, dayParts);
     if (hasPref(first)) return hasPref(second) ? { ...first, fallback: second } : first;
   }
-  // "quinta ou sexta de manhã": the first day asked, and the second (with what is said of both) when it is full.
+  // "quinta ou sexta de manhã": the first day asked, and the second (with what is said of both) as good as it:
+  // both days' times are shown together (either-day.ts), the second alone when the first is full.
   const either = OR_DAYS_RE.exec(said);
   if (either) {
     const first = parseAskedTime(
@@ -206,7 +213,8 @@ function parseAskedTime(said: string, now: Date, tz: string, dayParts?: TBrainDa
       tz,
       dayParts,
     );
-    if (first.date && second.date && second.date !== first.date && !first.date_to) return { ...first, fallback: second };
+    if (first.date && second.date && second.date !== first.date && !first.date_to)
+      return { ...first, fallback: { ...second, as_good: true } };
   }
   // The reason given for a day ruled out goes first: ruling the day out takes the "não dá" it hangs on.
   const text = withoutStoryDays(withoutRuledOutDays(withoutRuledOutReasons(said)));

@@ -15,10 +15,11 @@ import { proposeVisitItems } from './visit-proposal.js';
 import { planText } from './visit-text.js';
 
 // ("um corte sexta 10h e a barba deixa pro sábado de manhã": the verb that moves it to its own day may sit between.)
-// ("corte sexta 14h e barba sábado 9h", "… e no sábado fazer a barba": the day right after the service, or first.)
+// ("corte sexta 14h e barba sábado 9h", "… e no sábado fazer a barba", "… e fazer a barba na terça": the day right
+// after the service, or first.)
 const DAY = '(?:segunda|terca|quarta|quinta|sexta|sabado|domingo|amanha|hoje)';
 const CLAUSE_SPLIT_RE = new RegExp(
-  `[,;.]\\s+|\\s+e\\s+(?=(?:ja\\s+)?(?:deixa|marca|agenda|poe|coloca|bota)\\s+(?:o|a)\\s+(?:do|da|de)\\b)|\\s+e\\s+(?=(?:um|uma|o|a|tambem|depois)?\\s*\\S+\\s+(?:(?:deixa|fica|faco|eu faco|vai ser|pode ser)\\s+)?(?:na|no|para|pra|pro|dia|de|as|${DAY})\\b|(?:(?:na|no)\\s+)?${DAY}\\b)`,
+  `[,;.]\\s+|\\s+e\\s+(?=(?:ja\\s+)?(?:deixa|marca|agenda|poe|coloca|bota)\\s+(?:o|a)\\s+(?:do|da|de)\\b)|\\s+e\\s+(?=(?:(?:fazer|faco|faz|marcar|agendar)\\s+)?(?:um|uma|o|a|tambem|depois)?\\s*\\S+\\s+(?:(?:deixa|fica|faco|eu faco|vai ser|pode ser)\\s+)?(?:na|no|para|pra|pro|dia|de|as|${DAY})\\b|(?:(?:na|no)\\s+)?${DAY}\\b)`,
 );
 
 type TRequest = { service: TBrainService; pref: TTimePref; pro?: string };

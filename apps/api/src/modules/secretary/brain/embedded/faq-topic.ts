@@ -43,7 +43,10 @@ export function faqOnTopic(turn: Turn, text: string): TFaqMatch | null {
     normalize(s.title)
       .split(' ')
       .some((w) => w.length > 3 && words.has(w));
-  return said.length && !about.some((a) => said.some((s) => s.id === a.id)) && !said.some(inQuestion) ? null : faq;
+  // "quanto tempo demora?" right after moving a Coloração: about the Coloração, not the FAQ on the Progressiva.
+  const focused = services.filter((s) => inFocus.includes(s.id));
+  if (!said.length) return focused.length && !focused.some(inQuestion) ? null : faq;
+  return !about.some((a) => said.some((s) => s.id === a.id)) && !said.some(inQuestion) ? null : faq;
 }
 
 /** A part that asks for a service, a day or time, or an agenda change is never a side FAQ. */

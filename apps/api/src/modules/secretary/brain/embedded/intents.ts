@@ -1,5 +1,6 @@
 // What a client message asks for. Rules over normalised text (see text.ts); several can hold at
 // once ("oi, quanto custa o corte? tem horário amanhã?").
+import { withoutWeekdays } from './weekday-ordinals.js';
 import { fold } from './text.js';
 import { DEFERRED_MOVE_RE } from '../../consent.js';
 import { NEGATIVE_WORDS, POSITIVE_WORDS } from './lexicon.js';
@@ -212,15 +213,9 @@ export function parseOrdinal(t: string, count: number): number | null {
     const n = Number(bare[1]);
     return n >= 1 && n <= count ? n - 1 : null;
   }
-  // "segunda" alone after "na" is Monday; "a segunda" / "segunda opção" is the second option.
-  if (/\b(na|ate|essa|nessa|proxima) segunda\b|\bsegunda[ -]?feira\b|\bsegunda (de|a|as|pela|cedo|de manha)\b/.test(t)) return null;
-  // "vcs nao abrem segunda ne. terca 8h tem?": said of opening, or beside another weekday, it is Monday too.
-  const monday =
-    /\b(?:abre|abrem|abri|abrimos|funciona|funcionam|atende|atendem|trabalha|trabalham|fecha|fecham|fechad[oa]) (?:n?[ao]s? |de |as )?segundas?\b/.test(
-      t,
-    ) || /\b(?:terca|quarta|quinta|sexta|sabado|domingo)\b/.test(t);
-  if (monday && /\bsegunda\b/.test(t) && !/\bsegund[oa] (?:opcao|horario|hora)\b/.test(t)) return null;
-  for (const [re, index] of ORDINALS) if (re.test(t) && index < count) return index;
+  const plain = withoutWeekdays(t);
+  if (plain === null) return null;
+  for (const [re, index] of ORDINALS) if (re.test(plain) && index < count) return index;
   return null;
 }
 

@@ -214,4 +214,5 @@ export const NEGATIVE_WORDS = [
 /** Words between two services of one request: the message is split there to find each service. */
 export const SERVICE_JOINERS = ['e', 'ou', 'mais', 'com', 'tambem', 'depois', 'primeiro', 'antes', 'seguido de'];
 /** The joiners that add one more service to the same visit ("escova e hidratação", "corte, depois barba"). */
-export const VISIT_JOINERS = ['e', 'mais', 'tambem', 'depois', 'e depois', 'seguido de'];
+// ("cortar o cabelo, fazer hidratação": the comma is gone once normalised; "fazer" starts the next service.)
+export const VISIT_JOINERS = ['e', 'mais', 'tambem', 'depois', 'e depois', 'seguido de', 'fazer'];

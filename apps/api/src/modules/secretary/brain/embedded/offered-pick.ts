@@ -13,6 +13,7 @@ import { minutesOf } from './slot-pick.js';
 import { asksBeyondShown } from './refused-offer.js';
 import { namedProfessional } from './team.js';
 import { answerAboutOffered } from './offered-questions.js';
+import { askWhichDay, offeredOnDay } from './either-day.js';
 
 /** True when the message picked an offered time (then chosen here). */
 export async function pickFromOffered(turn: Turn, text: string, original: string, said: TTimePref): Promise<boolean> {
@@ -35,7 +36,9 @@ export async function pickFromOffered(turn: Turn, text: string, original: string
   const nearest = NEAREST_RE.test(text) && !asksBeyondShown(text) && !NONE_OF_THESE_RE.test(text) ? nearestOffered(turn, pref) : null;
   if (nearest) return choose(turn, nearest, true).then(() => true);
   const ordinal = parseOrdinal(text, st.offered?.length ?? 0);
-  const picked = offeredChoice(turn, ordinal, pref, anyLeft);
+  // "esse das 10" to 10:00 on two days: which day first; "o de sexta" then picks it.
+  if (ordinal === null && askWhichDay(turn, pref)) return true;
+  const picked = offeredChoice(turn, ordinal, pref, anyLeft) ?? (ordinal === null ? offeredOnDay(turn, pref, text) : null);
   if (!picked) return false;
   // "prefiro o Dr. Ricardo, o primeiro horário que tiver com ele": a position that lands on someone else is
   // no pick; the request goes on with the professional named.

@@ -2,7 +2,7 @@
 // barba pro meu irmão Lucas"): each service is for its own person, one after the other or, when the
 // client says so ("no mesmo horário", "juntos"), at the same time with two professionals.
 import type { TBrainService } from '../types.js';
-import { bookingFor, leavesOthersOut } from './people.js';
+import { bookingFor, leavesOthersOut, notAName } from './people.js';
 import { RELATIONS } from './lexicon/people.js';
 import { matchProfessional } from './understand/people.js';
 import { matchService } from './match.js';
@@ -28,13 +28,14 @@ export interface TParty {
   clauses?: [string, string];
 }
 
-// ("meu corte e o do meu filho": the client's own and the other person's, one service each.)
+// ("meu corte e o do meu filho": the client's own and the other person's, one service each; "eu e o matheus (meu
+// parça) queremos": a few words may stand between the other person and the verb.)
 const PARTY_RE =
-  /\b(eu e (?:o |a )?(?:meu|minha) [a-z]+|eu e (?:o |a )?[a-z]+ (?:queremos|vamos|gostariamos|podemos)|(?:pra|p) mim e (?:pro|pra|para|p)|para mim e (?:o|a|pro|pra)|nos dois|nos duas|pros dois|pras duas|para os dois|para as duas|junto (?:comigo|cmg|cm)|comigo junto|(?:meu|minha) [a-z]+ e (?:o|a) (?:do|da) (?:meu|minha) [a-z]+)\b/;
+  /\b(eu e (?:o |a )?(?:meu|minha) [a-z]+|eu e (?:o |a )?[a-z]+(?: [a-z]+){0,3}? (?:queremos|vamos|gostariamos|podemos)|(?:pra|p) mim e (?:pro|pra|para|p)|para mim e (?:o|a|pro|pra)|nos dois|nos duas|pros dois|pras duas|para os dois|para as duas|junto (?:comigo|cmg|cm)|comigo junto|(?:meu|minha) [a-z]+ e (?:o|a) (?:do|da) (?:meu|minha) [a-z]+)\b/;
 export const TOGETHER_RE = /\b(mesmo horario|mesma hora|juntos|juntas|junto|junta|ao mesmo tempo|mesmo tempo)\b/;
 export const CHILD_RE =
   /\b(filho|filha|menino|menina|neto|neta|sobrinho|sobrinha|afilhado|afilhada|moleque|molequinho|pequeno|pequena|crianca|\d{1,2} anos?)\b/;
-const KIDS_RE = /\b(infantil|kids|crianca)\b/;
+export const KIDS_RE = /\b(infantil|kids|crianca)\b/;
 // "vê pra mim o que tem": a favour asked, not a booking for the client too.
 const SELF_RE = /\b(?<!\b(?:ve|veja|olha|olhe|verifica|confere|checa|fala|diz|manda|faz|busca|procura|consulta) )(pra|para|p) mim\b/;
 
@@ -105,6 +106,13 @@ function adultVersion(service: TBrainService, services: TBrainService[]): TBrain
   return adult[0] ?? service;
 }
 
+/** "eu e o matheus queremos…": the other person named by name beside the client (no relation said). */
+function partnerName(folded: string): string | null {
+  const word = /\beu e (?:o |a )?([a-z]{3,})\b/.exec(folded)?.[1];
+  if (!word || notAName(word) || RELATIONS.includes(word) || /^(?:meu|minha)$/.test(word)) return null;
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
 /** The party a booking message asks for (none in a cancel, a move or a price question). */
 export function partyAsked(original: string, services: TBrainService[], it: TIntents, pref: TTimePref): TParty | null {
   return !it.cancel && !it.reschedule && !it.price && (it.book || it.weakBook || hasPref(pref)) ? readParty(original, services) : null;
@@ -136,7 +144,8 @@ export function readParty(original: string, services: TBrainService[]): TParty |
   if (!PARTY_RE.test(folded) && !(SELF_RE.test(folded) && other) && !subjects) return null;
   // "…a minha filha também quer, não, espera, deixa ela pra depois, só eu mesmo": the other person is left out.
   if (leavesOthersOut(folded)) return null;
-  const name = other?.name ?? (other?.relation ? other.relation.charAt(0).toUpperCase() + other.relation.slice(1) : null);
+  const name =
+    other?.name ?? (other?.relation ? other.relation.charAt(0).toUpperCase() + other.relation.slice(1) : null) ?? partnerName(folded);
   if (!name) return null;
   const split = perPerson(folded, services);
   if (split) return { services: split.services, names: split.selfFirst ? [null, name] : [name, null], together, clauses: split.clauses };

@@ -127,6 +127,13 @@ const NOT_NAMES = new Set([
   'chega',
   'sai',
   'cuida',
+  // "deixa eu ver com meu marido primeiro": when, never who.
+  'primeiro',
+  'primeira',
+  'antes',
+  'depois',
+  'dps',
+  'logo',
   // "fala meu parceiro, beleza?": a greeting's words after a relation, never a name.
   'beleza',
   'blz',

@@ -26,7 +26,7 @@ import { jokesAboutOwnLook } from './own-look.js';
 import { answerFaq, faqAnswered, faqOnTopic, schedulingPart } from './faq-topic.js';
 import { answerVisitEnd } from './visit-end.js';
 import { answerOwnWho, answerProfessionalDoes, answerWhoDoes, asksWho } from './who-does.js';
-import { acceptsAnyOther } from './pro-fallback.js';
+import { acceptsAnyOther, asksAnyoneElse } from './pro-fallback.js';
 import { answerDoneAside } from './done-aside.js';
 
 /** Complaints that need an apology and a person, whatever the sentiment score says. */
@@ -47,7 +47,7 @@ export interface TRead {
 function readProfessional(turn: Turn, r: TRead): 'asked' | void {
   const team = turn.input.professionals ?? [];
   const named = namedProfessional(r.original, team, turn.input.services);
-  if (!named) return keepSameOne(turn, r.text);
+  if (!named) return void (keepSameOne(turn, r.text), asksAnyoneElse(turn, r.text));
   const st = turn.state;
   if ('unknownName' in named) {
     // Never book with someone else than the person asked for: ask first.

@@ -21,6 +21,15 @@ export function acceptsAnyOther(text: string): boolean {
   return FALLBACK_RE.test(text) || OR_ANYONE_RE.test(text);
 }
 
+/** "tem alguém mais cedo?", "outra pessoa consegue?": said while a professional is asked for, anyone else will do. */
+const ANYONE_ELSE_RE =
+  /\b(?:tem|teria|tiver|nao tem) (?:alguem|outr[ao] (?:pessoa|profissional|barbeir[ao]|cabeleireir[ao]|manicure|moc[ao]))\b|\boutr[ao] (?:pessoa|profissional) (?:consegue|pode|tem|teria)\b/;
+
+/** A message naming nobody that asks for anyone else than the professional asked for. */
+export function asksAnyoneElse(turn: Turn, text: string): void {
+  if (turn.state.professional_id && ANYONE_ELSE_RE.test(text)) turn.state.pro_fallback = true;
+}
+
 /** The professional asked for is let go (their name returned) when the client accepted anyone else. */
 export function fallBackToTeam(turn: Turn): string | null {
   const st = turn.state;
@@ -28,5 +37,7 @@ export function fallBackToTeam(turn: Turn): string | null {
   const name = turn.input.professionals?.find((p) => p.calendar_id === st.professional_id)?.title ?? null;
   st.professional_id = null;
   st.pro_fallback = false;
+  // Someone other than the professional asked for is proposed, never booked outright.
+  turn.proposeOnly = true;
   return name;
 }

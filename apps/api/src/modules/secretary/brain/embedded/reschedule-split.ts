@@ -6,6 +6,7 @@ import type { TBrainService } from '../types.js';
 import type { Turn } from './state.js';
 import type { TNamedProfessional } from './team.js';
 import { bookingFor } from './people.js';
+import { ANOTHER_BOOKING_RE, bareNewTime } from './bare-new-time.js';
 
 /** "remarcar o de amanhã para sexta às 10h": the new time is what follows "para". */
 /** "sábado 10h não dá mais, pode ser 16h?": the time before it is the appointment's, the one after is new. */
@@ -121,10 +122,10 @@ export const cantGoButMoves = (text: string, pref: TTimePref) =>
 
 /**
  * "ai desculpa, na vdd 16h não dá, pode ser 17h?", "ai nao, lembrei q sexta tenho dentista, tem dia 13 no msm horário?":
- * a new time that takes back what was just written.
+ * "ah pensando bem deixa pra terça que vem": a new time that takes back what was just written.
  */
 const TAKE_BACK_RE =
-  /\b(na verdade|na vdd|na real|errei|desculpa|foi mal|nao da|nao vai dar|nao posso|nao consigo|melhor|pera|espera|opa|ops|ai nao|lembrei|esqueci)\b/;
+  /\b(na verdade|na vdd|na real|errei|desculpa|foi mal|nao da|nao vai dar|nao posso|nao consigo|melhor|pera|espera|opa|ops|ai nao|lembrei|esqueci|pensando bem|pensei melhor|mudei de ideia|deixa (?:pra|para|p))\b/;
 const WHAT_IF_RE = /\b(?:e )?se (?:fosse|for|fizesse|passasse|mudasse|eu quisesse)\b/;
 const correctsLastWrite = (text: string, pref: TTimePref) => hasPref(pref) && TAKE_BACK_RE.test(text);
 
@@ -232,17 +233,14 @@ export function cancelPref(original: string, now: Date, tz: string): TTimePref {
   return parseTimePref(normalize(original), now, tz);
 }
 
+/** Asking for someone ("queria com", "prefiro", "tem com", "pode ser com"), not only naming them. */
+const WANTS_RE = /\b(queria|quero|prefiro|preferia|prefere|gostaria|melhor|trocar|troca|pode ser|tem como|da pra|da para)\b/;
+
 /**
  * Right after a booking, a message that takes part of it back is a move of that appointment, never a
  * second booking: a new time ("na vdd 16h não dá, pode ser 17h?") or another professional for it
  * ("ah é c a Jéssica? queria c a Carla, ela tem nesse horário?").
  */
-/** "quero marcar outro corte com o Marcos", "pra minha filha com a Carla": a booking more, not this one changed. */
-const ANOTHER_BOOKING_RE = /\b(outr[oa]|mais um|mais uma|marcar|agendar|pra minha|pro meu|para minha|para meu|tambem)\b/;
-
-/** Asking for someone ("queria com", "prefiro", "tem com", "pode ser com"), not only naming them. */
-const WANTS_RE = /\b(queria|quero|prefiro|preferia|prefere|gostaria|melhor|trocar|troca|pode ser|tem como|da pra|da para)\b/;
-
 async function redoesLastWrite(
   turn: Turn,
   m: { text: string; pref: TTimePref; named: TNamedProfessional; service: TBrainService | null; cancel: boolean },
@@ -262,6 +260,7 @@ export async function redoneWrite(
   justDone: boolean,
   m: { text: string; pref: TTimePref; named: TNamedProfessional; service: TBrainService | null; cancel: boolean },
 ): Promise<boolean> {
+  if (justDone && bareNewTime(turn, m)) return true;
   return (justDone && (await redoesLastWrite(turn, m))) || (await whatIfOfFocus(turn, m)) || (await otherProSameTime(turn, m));
 }
 

@@ -2,7 +2,7 @@
 // client asked for one), inside the asked window, at most limit_suggestions_per_period at once.
 import type { TBrainService, TBrainSlot } from '../types.js';
 import { addDays, hasPref, type TTimePref, zoned } from './dates.js';
-import { clockOf, hourWords, localDateOf, speakDay, speakTime } from './format.js';
+import { clockOf, hourWords, localDateOf, speakDateTime, speakDay, speakTime } from './format.js';
 import type { TSlotRef, Turn } from './state.js';
 import { minutesOf } from './slot-pick.js';
 import { performers } from './team.js';
@@ -106,6 +106,9 @@ export function describePref(p: TTimePref | null | undefined, turn: Turn): strin
   return parts.join(' ');
 }
 
+/** "na quinta-feira, 05/03", "no sábado, 07/03" */
+export const onDayOf = (at: Date, tz: string) => `${/^(sábado|domingo)/.test(speakDay(at, tz)) ? 'no' : 'na'} ${speakDay(at, tz)}`;
+
 export async function offer(turn: Turn, service: TBrainService, found: TBrainSlot[], intro: string) {
   const tz = turn.tz;
   // The safety layer records what was shown, so a later "o segundo" may be written without another question.
@@ -124,17 +127,20 @@ export async function offer(turn: Turn, service: TBrainService, found: TBrainSlo
   }));
   turn.state.awaiting = 'slot';
   turn.act({ type: 'find_slots', detail: `${slots.length}` });
-  const day = speakDay(slots[0]!.start_at, tz);
-  const lines = slots.map((s, i) => `${i + 1}) ${speakTime(s.start_at, tz)}${s.professional ? ` com ${s.professional}` : ''}`).join('\n');
-  const prep = /^(sábado|domingo)/.test(day) ? 'no' : 'na';
+  // "quinta ou sexta" (either-day.ts): a list over two days names the day on every line.
+  const days = [...new Map(slots.map((s) => [localDateOf(s.start_at, tz), s.start_at])).values()];
+  const when = (at: Date) => (days.length > 1 ? speakDateTime(at, tz) : speakTime(at, tz));
+  const lines = slots.map((s, i) => `${i + 1}) ${when(s.start_at)}${s.professional ? ` com ${s.professional}` : ''}`).join('\n');
   if (slots.length === 1) {
     // One time is no list: said in a sentence, and a plain yes takes it.
     const [only] = slots;
     const who = only!.professional ? ` com *${only!.professional}*` : '';
     const what = turn.state.asked_earliest ? 'o primeiro horário livre é' : 'tenho livre';
-    return void turn.say(`${intro}Para *${service.title}* ${prep} ${day}, ${what} às ${speakTime(only!.start_at, tz)}${who}. Pode ser?`);
+    return void turn.say(
+      `${intro}Para *${service.title}* ${onDayOf(only!.start_at, tz)}, ${what} às ${speakTime(only!.start_at, tz)}${who}. Pode ser?`,
+    );
   }
-  const head = OFFER_HEADS[variant(turn, 'offer-head', OFFER_HEADS.length)]!(service.title, `${prep} ${day}`);
+  const head = OFFER_HEADS[variant(turn, 'offer-head', OFFER_HEADS.length)]!(service.title, days.map((d) => onDayOf(d, tz)).join(' ou '));
   turn.say(`${intro}${head}\n${lines}\n\n${phrase(turn, 'offer-tail', OFFER_TAILS)}`);
 }
 

@@ -21,6 +21,8 @@ export interface TScheduleRef {
   status: string;
   professional?: string;
   calendar_id?: string;
+  /** The person it is for, when not the client (a child, a friend). */
+  display_name?: string;
 }
 
 type TAwaiting =
@@ -123,6 +125,7 @@ export const toRef = (s: TBrainSchedule): TScheduleRef => ({
   status: s.status,
   ...(s.professional ? { professional: s.professional } : {}),
   ...(s.calendar_id ? { calendar_id: s.calendar_id } : {}),
+  ...(s.display_name ? { display_name: s.display_name } : {}),
 });
 
 /** Everything one turn accumulates; handlers push replies and actions and edit the state. */

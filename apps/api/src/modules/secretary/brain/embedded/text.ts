@@ -17,9 +17,20 @@ function fixTypo(word: string): string {
   const fixed = KEY_VOCABULARY.match(word);
   // A missing, extra or swapped letter only: a same-length substitution is often another real word ("marcao").
   const swapped = !!fixed && fixed.length === word.length && [...fixed].sort().join('') === [...word].sort().join('');
-  if (!fixed || fixed === word || (fixed.length === word.length && !swapped)) return word;
+  if (!fixed || fixed === word || (fixed.length === word.length && !swapped && !thumbSlip(fixed, word))) return word;
   // Real inflected words ("marcado", "preciso") sit two edits from a key word: only one edit is a typo, two only in long words.
   return levenshtein(fixed, word) <= (word.length >= 9 ? 2 : 1) || swapped ? fixed : word;
+}
+
+/** Rows of the phone keyboard: a letter slips to its neighbour in the row ("sexts" for "sexta"). */
+const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+const neighbours = (a: string, b: string) =>
+  KEY_ROWS.some((row) => row.includes(a) && row.includes(b) && Math.abs(row.indexOf(a) - row.indexOf(b)) === 1);
+
+/** One letter replaced by the key beside it, the rest as written: a thumb's slip, not another real word. */
+function thumbSlip(fixed: string, word: string): boolean {
+  const diff = [...word].flatMap((ch, i) => (ch === fixed[i] ? [] : [i]));
+  return diff.length === 1 && neighbours(fixed[diff[0]!]!, word[diff[0]!]!);
 }
 
 const COMBINING = /[\u0300-\u036f]/g;
@@ -47,12 +58,11 @@ export function normalize(text: string): string {
     .replace(/[^a-z0-9:/\s?-]/g, ' ')
     .replace(/\?/g, ' ? ')
     .replace(/(^|\s)-+|-+(\s|$)/g, ' ');
-  return folded
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => ABBREVIATIONS[w] ?? fixTypo(w))
-    .join(' ');
+  return folded.split(/\s+/).filter(Boolean).map(spelledOut).join(' ');
 }
+
+/** One folded word as meant: an abbreviation spelled out ("pod" → "pode"), a key word's typo fixed ("confima"). */
+export const spelledOut = (word: string) => ABBREVIATIONS[word] ?? fixTypo(word);
 
 /** Who does the work ("o barbeiro", "a cabeleireira") names a professional, never a service. */
 const ROLE_WORDS =

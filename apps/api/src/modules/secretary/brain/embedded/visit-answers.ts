@@ -11,6 +11,8 @@ import { isRelation, saidName } from './people.js';
 import { reorderedVisit } from './visit-reorder.js';
 import { namedProfessional } from './team.js';
 import { restatesVisit } from './visit-restated.js';
+import { visitAgainAsked } from './visit-latest.js';
+import { normalize } from './text.js';
 
 /** "quarta não posso, só quinta" to an afternoon visit: the new day, still in the afternoon (merge-pref.ts). */
 export const visitPrefAgain = (turn: Turn, pref: TTimePref) =>
@@ -54,6 +56,7 @@ export async function answerVisit(
     await bookVisit(turn);
     return true;
   }
+  if (!m.it.no && (await visitAgainAsked(turn, normalize(m.original), m.it, m.pref))) return true;
   if (!plain || !m.it.no) return false;
   turn.resetFlow();
   turn.say('Tudo bem, não marquei nada. Se quiser outro dia ou horário, é só me dizer 🙂');

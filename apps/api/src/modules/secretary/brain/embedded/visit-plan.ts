@@ -84,3 +84,18 @@ export async function findTogether(turn: Turn, services: TBrainService[], pref: 
   }
   return null;
 }
+
+/**
+ * "terça fim do dia, tipo 18h30?" for pé e mão: nothing starts then, so the latest visit of that day that
+ * starts before the time asked (or any of that day, when the time is before opening: the earliest).
+ */
+export async function nearestPlanOnDay(turn: Turn, services: TBrainService[], day: string, minutes: number): Promise<TPlan | null> {
+  const starts = await slotsIn(turn, services[0]!, day, day, { date: day }, turn.state.party?.pros?.[0]);
+  const before = starts.filter((s) => localNow(s.start_at, turn.tz).minutes < minutes).reverse();
+  const after = starts.filter((s) => localNow(s.start_at, turn.tz).minutes >= minutes);
+  for (const s of [...before, ...after]) {
+    const plan = await planFrom(turn, services, s, day);
+    if (plan) return plan;
+  }
+  return null;
+}

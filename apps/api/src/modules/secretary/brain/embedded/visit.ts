@@ -2,7 +2,8 @@
 // (each service with a professional who performs it, the next starting when the previous ends),
 // one proposal for the whole visit, and one yes books every part.
 import { queuedAsShown } from './queued-agreed.js';
-import { findPlan, findTogether, type TPlan } from './visit-plan.js';
+import { findPlan, findTogether, nearestPlanOnDay, type TPlan } from './visit-plan.js';
+import { outsideHoursLead } from './day-hours.js';
 import { askInstead, contradiction } from './constraints.js';
 import type { TBrainService } from '../types.js';
 import { hasPref, type TTimePref } from './dates.js';
@@ -111,6 +112,14 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
     pref = pref.fallback;
     found = await findPlan(turn, services, pref);
     if (found && !pref.as_good) turn.say(`Não tenho horário para tudo seguido ${first} 😕.`);
+  }
+  // "terça dia 10 fim do dia, tipo 18h30?": nothing then; the nearest of that day, with the reason said.
+  // (A part of the day asked is a window to stay in: nothing there is said as such, below.)
+  const asked = pref?.exact_min;
+  if (!found && !party && !have.length && pref?.date && !pref.date_to && asked !== undefined) {
+    found = await nearestPlanOnDay(turn, services, pref.date, asked);
+    const why = outsideHoursLead(turn, pref.date, asked) ?? `Não tenho horário para tudo seguido ${describePref(pref, turn)} 😕. `;
+    if (found) turn.say(`${why}O mais próximo que consigo:`);
   }
   const plan = found && party ? found.map((p, i) => ({ ...p, display_name: party.names[i] ?? null })) : found;
   if (!plan) {

@@ -107,6 +107,17 @@ export const ABBREVIATIONS: Record<string, string> = {
   cote: 'corte',
   fechdo: 'fechado',
   pod: 'pode',
+  // ("iso msm pod confima", "fechô": the yes misspelled; "dps do almoso": the ç heard as s)
+  iso: 'isso',
+  confima: 'confirma',
+  confrima: 'confirma',
+  cofirma: 'confirma',
+  comfirma: 'confirma',
+  confimar: 'confirmar',
+  confrimar: 'confirmar',
+  fecho: 'fechou',
+  almoso: 'almoco',
+  almosso: 'almoco',
   // weekdays misspelled ("na sesta as 16", "tersa")
   sesta: 'sexta',
   sexa: 'sexta',

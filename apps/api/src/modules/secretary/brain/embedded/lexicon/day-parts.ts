@@ -16,8 +16,9 @@ export const DAY_PART_WORDS: TDayPartWord[] = [
   },
   { re: 'depois do almoco|apos o almoco|pos almoco|logo apos o almoco', part: 'afternoon', fixed: ['13:00', '18:00'] },
   {
-    // Not "o primeiro horário que tiver" (the earliest free, any time) nor "mais cedo" (earlier than another).
-    re: '(?<!mais )(bem )?cedo|cedinho|primeira hora|logo cedo|de manhazinha|manhazinha|primeiro horario(?! (?:que|q) (?:tiver|tem|houver|estiver|vc|voce)| livre| disponivel| vago)',
+    // Not "o primeiro horário que tiver" (the earliest free, any time), "o primeiro horário depois das 14" or "de
+    // sábado" (the first of that window or day), nor "mais cedo" (earlier than another).
+    re: '(?<!mais )(bem )?cedo|cedinho|primeira hora|logo cedo|de manhazinha|manhazinha|primeiro horario(?! (?:que|q) (?:tiver|tem|houver|estiver|vc|voce)| livre| disponivel| vago| (?:depois|dps|apos|a partir|antes|da|de|do|na|no|a|pela|pelo)\\b)',
     part: 'morning',
     fixed: ['00:00', '10:00'],
   },

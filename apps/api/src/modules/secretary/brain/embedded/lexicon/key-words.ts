@@ -70,4 +70,13 @@ export const PROTECTED_WORDS = [
   'conte',
   'barra',
   'barca',
+  // Real words one key from a key word ("ele manja do degradê": he knows it, no morning).
+  'manja',
+  'manga',
+  // ("pra eu avisar no trampo": to tell, never "alisar" / progressiva.)
+  'avisar',
+  'avisa',
+  'aviso',
+  'avise',
+  'avisei',
 ];
