@@ -12,6 +12,7 @@ import { talk } from './test-talk.js';
 import { whoseCandidate } from './whose-appointment.js';
 import { visitServices } from './visit.js';
 import { parseOrdinal } from './intents.js';
+import { withoutDroppedServices } from './request-edits.js';
 
 const now = new Date('2026-03-04T11:30:00Z'); // Wednesday 04/03/2026, 08:30 in São Paulo
 const TZ = 'America/Sao_Paulo';
@@ -147,5 +148,23 @@ describe('probe44 phrasings', () => {
     expect(week.out[0]).toContain('sexta-feira, 28/11');
     const first = await talk(['quero um corte essa semana, o primeiro dia q tiver'], { busy });
     expect(first.out[0]).not.toContain('sexta-feira, 28/11');
+  });
+
+  it('"a sobrancelha deixa quieto por enquanto" takes that part out; the one left keeps its own day and time', async () => {
+    const salon = clinicServices(['Corte feminino', 'Design de sobrancelha']);
+    const said = 'o corte sabado 9h pode marcar. a sobrancelha deixa quieto por enquanto';
+    expect(withoutDroppedServices(said, salon, ['k0', 'k1']).dropped).toEqual(['k1']);
+    expect(read('o corte sabado 9h pode marcar. quinta eu saio tarde do servico, vejo outro dia')).toMatchObject({ date: '2026-03-07' });
+    const { out, actions } = await talk(
+      ['corte sexta de manha e barba na terça a tarde', 'o corte sexta 8h pode marcar. a barba fica pra depois'],
+      {
+        calendars: ['c1', 'c2'],
+      },
+    );
+    expect(out[0]).toContain('terça-feira, 02/12');
+    // (This test agenda books a time the client names outright; the eval's companies propose it first.)
+    expect(out[1]).toContain('*Corte masculino*');
+    expect(out[1]).toContain('sexta-feira, 28/11, às 08:00');
+    expect(actions[1]!.filter((a) => a.type === 'book')).toHaveLength(1);
   });
 });

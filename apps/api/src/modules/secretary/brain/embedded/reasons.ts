@@ -101,7 +101,7 @@ const EVENT_DAY_RE = new RegExp(
 // "amanha tenho dentista 😩 sexta msm horario tem?", "amanha cedo tenho reuniao… quarta que vem 17h tem?": the day
 // (and part of it) of another commitment, when another day is asked too.
 const COMMITMENT_DAY_RE = new RegExp(
-  `\\b(?:(?:na|no) )?((?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2})\\b(?: (?:de |a |pela )?(?:cedo|cedinho|manha|tarde|noite))?) (?=(?:eu )?(?:tenho|vou ter) (?:um |uma |o |a )?${COMMITMENTS}\\b)`,
+  `\\b(?:(?:na|no) )?((?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2})\\b(?: (?:de |a |pela )?(?:cedo|cedinho|manha|tarde|noite))?) (?=(?:eu )?(?:tenho|vou ter) (?:um |uma |o |a )?${COMMITMENTS}\\b|(?:eu )?(?:saio|trabalho|to trabalhando|estou trabalhando|entro|pego) (?:tarde|cedo|ate|no|do|de|o dia)\\b)`,
 );
 function withoutEventDay(text: string): string {
   return withoutDayOf(withoutDayOf(text, EVENT_DAY_RE), COMMITMENT_DAY_RE);

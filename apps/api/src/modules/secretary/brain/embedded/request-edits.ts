@@ -23,6 +23,11 @@ const DROP_AFTER_RE = new RegExp(
   `\\b${ARTICLE}([a-z]+(?:\\s+[a-z]+)?)\\s+(?:nao|n)(?=\\s*(?:$|[,.;!?]|(?:pq|porque|que|so|precisa|quero|vou|mais|kk+)\\b))`,
   'g',
 );
+/** "a sobrancelha deixa quieto por enquanto", "a barba fica pra outro dia": a part of the request put off. */
+const PUT_OFF_RE = new RegExp(
+  `\\b${ARTICLE}([a-z]+(?:\\s+[a-z]+)?)\\s+(?:eu\\s+)?(?:deixa|deixo|fica|vejo)\\s+(?:quiet[oa]|(?:pra|para) (?:depois|outro dia|outra vez|outra hora|proxima|la)|outro dia|depois)\\b`,
+  'g',
+);
 /** "só a escova (mesmo)": the one service the request keeps. */
 const ONLY_RE = new RegExp(`\\b(?:so|somente|apenas)\\s+${ARTICLE}${WORDS}`, 'g');
 
@@ -90,6 +95,7 @@ export function withoutDroppedServices(
   const drops = [
     ...[...folded.matchAll(DROP_RE)].map((m) => ({ m, at: m.index + m[0].length - m[1]!.length, whole: false })),
     ...[...folded.matchAll(DROP_AFTER_RE)].map((m) => ({ m, at: m.index + m[0].indexOf(m[1]!), whole: true })),
+    ...[...folded.matchAll(PUT_OFF_RE)].map((m) => ({ m, at: m.index + m[0].indexOf(m[1]!), whole: true })),
   ];
   for (const { m, at, whole } of drops) {
     const found = serviceAt(m[1]!, services);
@@ -197,7 +203,10 @@ export async function editedRequest(turn: Turn, said: string): Promise<string> {
   }
   const { text, dropped } = withoutDroppedServices(rest || raw, turn.input.services, request, booked);
   if (dropped.length && st.visit_ids?.length) {
-    const proposed = st.visit?.[0]?.start_at;
+    // ("o corte sábado 9h pode marcar. a sobrancelha deixa quieto" to parts on two days: the corte's own time.)
+    const left = (st.visit ?? []).find((v) => !dropped.includes(v.service_id));
+    const dayOf = (at?: string) => (at ? localNow(new Date(at), turn.tz).date : null);
+    const proposed = dayOf(left?.start_at) !== dayOf(st.visit?.[0]?.start_at) ? left?.start_at : st.visit?.[0]?.start_at;
     st.visit_ids = st.visit_ids.filter((id) => !dropped.includes(id));
     st.visit = (st.visit ?? []).filter((v) => !dropped.includes(v.service_id));
     // Two or more left: the visit is proposed again without what was taken out.
