@@ -13,10 +13,7 @@ export const ANOTHER_BOOKING_RE = /\b(outr[oa]|mais um|mais uma|marcar|agendar|p
  * "terça umas 17h" alone, right after the write: another day or time for what was just booked, most likely.
  * Read as a move, and only proposed ("não, é outro" keeps the booking); never a second booking on its own.
  */
-export function bareNewTime(
-  turn: Turn,
-  m: { text: string; pref: TTimePref; named: TNamedProfessional; service: TBrainService | null },
-): boolean {
+export function bareNewTime(turn: Turn, m: { pref: TTimePref; named: TNamedProfessional; service: TBrainService | null }): boolean {
   // The whole message, not one clause of it ("e se eu atrasar? pq saio do trampo 15h30" is no new time).
   const said = normalize(turn.input.messages.join(' '));
   const bare = said.split(/\s+/).length <= 5 && !m.service && !m.named && !ANOTHER_BOOKING_RE.test(said) && !bookingFor(said);

@@ -11,7 +11,7 @@ import { segmentsOf } from './understand/segments.js';
 import { VISIT_JOINER_RE } from './visit-joiners.js';
 import { areChildren, twoOthers } from './two-others.js';
 import { fold, normalize, tokens } from './text.js';
-import { proposeVisit } from './visit.js';
+import { proposeVisit, visitServicesOf } from './visit.js';
 import { hasPref, parseTimePref, type TTimePref } from './dates.js';
 import type { TIntents } from './intents.js';
 import { withoutReasons } from './reasons.js';
@@ -227,7 +227,7 @@ export async function rearrangeParty(turn: Turn, original: string, pref: TTimePr
   const together = !!st.party && !sequence && TOGETHER_RE.test(fold(original));
   if (!sequence && !together) return false;
   if (st.party) st.party = { ...st.party, together };
-  const services = (st.visit_ids ?? []).map((id) => turn.input.services.find((s) => s.id === id)).filter((s): s is TBrainService => !!s);
+  const services = visitServicesOf(turn);
   const day = localDateOf(new Date(st.visit[0]!.start_at), turn.tz);
   const from = new Date(st.visit[0]!.start_at);
   const minutes = Number(speakTime(from, turn.tz).slice(0, 2)) * 60 + Number(speakTime(from, turn.tz).slice(3, 5));

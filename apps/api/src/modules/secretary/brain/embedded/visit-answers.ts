@@ -6,7 +6,7 @@ import type { TIntents } from './intents.js';
 import { mergePref } from './merge-pref.js';
 import { agrees, onKnownDay, restatesProposal } from './proposal-answers.js';
 import type { Turn } from './state.js';
-import { bookVisit, keepVisitProposed, proposeVisit } from './visit.js';
+import { bookVisit, keepVisitProposed, proposeVisit, visitServicesOf } from './visit.js';
 import { isRelation, saidName } from './people.js';
 import { reorderedVisit } from './visit-reorder.js';
 import { namedProfessional } from './team.js';
@@ -74,7 +74,7 @@ async function withProfessionalNamed(turn: Turn, original: string, pref: TTimePr
   const pro = named.professional;
   const hers = (st.visit ?? []).filter((p) => pro.service_ids.includes(p.service_id));
   if (!hers.length || hers.every((p) => p.calendar_id === pro.calendar_id)) return false;
-  const services = (st.visit_ids ?? []).map((id) => turn.input.services.find((s) => s.id === id)).filter((s) => !!s);
+  const services = visitServicesOf(turn);
   const before = { visit: st.visit, visit_pros: st.visit_pros, professional_id: st.professional_id, replies: turn.replies.length };
   st.visit_pros = { ...(st.visit_pros ?? {}), ...Object.fromEntries(hers.map((p) => [p.service_id, pro.calendar_id])) };
   st.professional_id = null;

@@ -57,13 +57,16 @@ function professionalsPerService(turn: Turn, raw: string, services: TBrainServic
   return Object.fromEntries(services.map((s) => [s.id, out[s.id] ?? '']));
 }
 
-/** Plans the visit and shows one proposal for all of it; nothing is written yet. */
+/** The services of the visit under discussion, in the order the client asked for them. */
+export const visitServicesOf = (turn: Turn): TBrainService[] =>
+  (turn.state.visit_ids ?? []).map((id) => turn.input.services.find((s) => s.id === id)).filter((s): s is TBrainService => !!s);
+
 /** The visit under discussion proposed again, in the order the client asked for its services. */
 export function proposeVisitAgain(turn: Turn, pref: TTimePref): Promise<void> {
-  const services = turn.input.services;
-  const again = (turn.state.visit_ids ?? []).map((id) => services.find((s) => s.id === id)).filter((s) => !!s);
-  return proposeVisit(turn, again, pref);
+  return proposeVisit(turn, visitServicesOf(turn), pref);
 }
+
+/** Plans the visit and shows one proposal for all of it; nothing is written yet. */
 
 export async function proposeVisit(turn: Turn, services: TBrainService[], pref: TTimePref | null): Promise<void> {
   const st = turn.state;

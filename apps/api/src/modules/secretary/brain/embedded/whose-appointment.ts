@@ -2,12 +2,11 @@
 // another person's when it carries that person's name, or, for a child named ("o do meu filho"), when its
 // service is the children's one (the father's Corte masculino and his son's Corte infantil, both booked
 // from the father's phone).
-import { KIDS_RE } from './party.js';
+import { CHILD_RE, KIDS_RE } from './party.js';
 import { RELATIONS } from './lexicon/people.js';
 import { fold } from './text.js';
 import type { TScheduleRef } from './state.js';
 
-const CHILDREN = new Set(['filho', 'filha', 'filhos', 'filhas', 'neto', 'neta', 'sobrinho', 'sobrinha', 'afilhado', 'afilhada']);
 /** "o meu", "só a minha", "o meu msm": the client's own (not "o meu filho", "a minha consulta"). */
 const OWN_RE = /\b(?:o|a|so o|so a|apenas o|apenas a) (?:meu|minha)\b(?! (?!(?:msm|mesmo|mesma|tambem|tb|ne|que|q)\b)[a-z]{2,})/;
 /** "o do meu filho", "a da minha esposa", "o dele": another person's. */
@@ -17,7 +16,7 @@ const THEIRS_KEPT_RE = new RegExp(`${THEIRS_RE.source}\\s+(?:continua|fica|mante
 
 function forOther(a: TScheduleRef, relation: string | undefined): boolean {
   if (a.display_name) return true;
-  return !!relation && CHILDREN.has(relation) && KIDS_RE.test(fold(a.service_title));
+  return !!relation && CHILD_RE.test(relation) && KIDS_RE.test(fold(a.service_title));
 }
 
 /** The one candidate the message names by whose it is, if exactly one. */
