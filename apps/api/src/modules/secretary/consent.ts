@@ -11,7 +11,6 @@ import { ABBREVIATIONS } from './brain/embedded/lexicon/abbreviations.js';
 import { spelledOut } from './brain/embedded/text.js';
 import { EXPLICIT_CONFIRMATION } from './brain/embedded/lexicon/agreement.js';
 import { anyOf } from './brain/embedded/lexicon/compile.js';
-import { DROP } from './brain/embedded/lexicon/negation.js';
 
 /** Any of these drops a pending proposal: a refusal, a hedge or a change of mind. */
 const NEGATE = [
@@ -43,6 +42,8 @@ const NEGATE = [
   'vo ve',
   'vou ve',
   '(?:te )?dou um toque',
+  // ("vou juntar uma grana e te chamo": the client will come back.)
+  'te chamo',
   'vou pensar',
   'talvez',
   // "depois eu vejo", not "logo depois do corte" nor "eu primeiro e depois ele" (an order of people or services).
@@ -60,7 +61,7 @@ const NEGATE = [
 /** A change of mind: drops the proposal, but the client may still be picking one of the offered times. */
 const CHANGE = ['prefiro', 'melhor', 'outro', 'outra', 'mas', 'so que', 'porem', 'troca', 'trocar', 'muda', 'mudar', 'ao inves', 'em vez'];
 
-const words = (list: string[]) => new RegExp(`(^|\\s)(${list.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(?=\\s|$)`);
+export const words = (list: string[]) => new RegExp(`(^|\\s)(${list.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(?=\\s|$)`);
 const NEGATE_RE = words(NEGATE);
 const AGREE_RE = words(AGREE);
 const CHANGE_RE = words(CHANGE);
@@ -75,7 +76,9 @@ function isQuestion(message: string): boolean {
 }
 
 /** "um depois do outro", "uma depois da outra": an order for a visit, neither a "depois" nor an "outro". */
-const SEQUENCE_RE = /(^|\s)(um|uma) (depois|apos|atras) d?[oa] (outr[oa])(?=\s|$)/;
+// ("e ela logo dps q eu terminar", "ele depois de mim": the other person's part after the client's.)
+const SEQUENCE_RE =
+  /(^|\s)(?:(um|uma) (depois|apos|atras) d?[oa] (outr[oa])|(?:logo )?(?:depois|dps|apos) (?:de mim|que eu terminar|q eu terminar|que eu acabar|q eu acabar)|(?:quando|assim que|assim q) eu (?:terminar|acabar))(?=\s|$)/;
 
 /** "um depois do outro": the client orders the visit's parts one after the other. */
 export function asksInSequence(message: string): boolean {
@@ -148,7 +151,7 @@ export function agreementOf(raw: string, opts: TProposed): TAgreement {
   // "ah é? então pode ser": a question answered by the client's own last words is no question. Only words
   // that decide answer it: "e hj ainda dá? tipo 17h" still asks (the time says which, not yes).
   const tail = message.slice(message.lastIndexOf('?') + 1);
-  const decides = (s: string) => AGREE_RE.test(fold(s)) || DECIDES_RE.test(fold(s));
+  const decides = (s: string) => AGREE_RE.test(fold(s)) || DECIDES_RE.test(fold(s)) || CONFIRMS_RE.test(fold(s));
   const asks =
     isQuestion(message) && !(message.includes('?') && decides(tail) && !isQuestion(tail)) && !agreedThenAsked(message, opts.action);
   // "pode ser um depois do outro" arranges the visit; the arrangement is proposed again before any write.
@@ -272,16 +275,6 @@ const withoutMoveRefused = (message: string, action: TAction | undefined) =>
 /** A negation or a hedge about the action on the table (a move refused beside a cancel is none). */
 export const refusesProposal = (message: string, action: TAction | undefined) =>
   isNegationOrHesitation(withoutMoveRefused(message, action));
-
-/**
- * "deixa eu perguntar pra ela qual prefere e te falo": the client will decide among the times shown, refusing none
- * of them (no "não", nothing dropped): the list stays what a later pick, said with its own yes, answers.
- */
-const ONLY_CHECKS_RE =
-  /(?:^|\s)(?:vou|vo|deixa eu|preciso) (?:ver|ve|perguntar|confirmar|falar|checar|conversar)(?=\s|$)|(?:^|\s)(?:te falo|te aviso|(?:te )?dou um toque)(?=\s|$)/;
-// (A "não", or any of the lexicon's words that drop what was being arranged, refuses them.)
-const REFUSES_RE = words(['nao', 'n', 'nem', 'nenhum', 'nenhuma', 'outro dia', 'outra hora', ...DROP]);
-export const onlyChecksFirst = (message: string) => ONLY_CHECKS_RE.test(fold(message)) && !REFUSES_RE.test(fold(message));
 
 /** "então não remarca não, cancela essa": a move refused, no move asked (and no refusal of the cancel). */
 const NEGATED_MOVE_RE =

@@ -10,7 +10,8 @@ import { listClientSchedules } from '../scheduling/service.js';
 import { listCalendarRows, listServiceRows } from '../scheduling/repo-catalog.js';
 import type { TBrainProposal, TBrainSlot, TBrainTools, TRefusal, TToolResult } from './brain/types.js';
 import { speakDateTime } from './brain/embedded/format.js';
-import { goalAfter, isChangeOfMind, onlyChecksFirst, refusesProposal } from './consent.js';
+import { goalAfter, isChangeOfMind, refusesProposal } from './consent.js';
+import { onlyChecksFirst } from './consent-checks-first.js';
 import { forSomeoneElse, samePerson } from './guarded-overlap.js';
 import { consentedTo, onTable, sameTarget, withoutPutOff } from './guarded-consent.js';
 import { keepBeside, movesInstead, noProposal, wroteBeside } from './guarded-beside.js';
@@ -66,8 +67,7 @@ export function guardActions(
   const { companyId, clientId, timezone: tz, lastAssistant } = opts;
   const st = readGuardState(opts.state);
   st.turn += 1;
-  // "… a hidratação deixa pra próxima": a clause put off neither refuses nor changes what is on the table.
-  // (…and a clause that keeps another appointment, "o corte de sexta cancela não": its "não" refuses nothing here.)
+  // "… a hidratação deixa pra próxima", "o corte de sexta cancela não": a clause put off or kept refuses nothing here.
   const message = withoutKeptClauses(withoutPutOff(opts.message, st));
   if (refusesProposal(message, st.pending?.action))
     Object.assign(st, noProposal(), { offered: onlyChecksFirst(message) ? st.offered : null, goal: null });

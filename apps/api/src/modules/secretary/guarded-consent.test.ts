@@ -6,19 +6,18 @@ import type { TTarget } from './guarded-actions.js';
 
 const TZ = 'America/Sao_Paulo';
 const LIST = 'Para *Barba* no sábado, 07/03 tenho estes horários:\n1) 08:00 com Dudu\n2) 13:30 com Dudu\n3) 17:30 com Dudu';
-const st = readGuardState({
-  turn: 2,
-  offered: {
-    service_id: 'barba',
-    schedule_id: null,
-    shown_turn: 1,
-    slots: ['08:00', '13:30', '17:30'].map((t) => ({
-      calendar_id: 'dudu',
-      start_at: new Date(`2026-03-07T${t}:00-03:00`).toISOString(),
-      professional: 'Dudu',
-    })),
-  },
-});
+/** The layer's state after a list of Barba times with Dudu (local "YYYY-MM-DDTHH:MM" starts) shown last turn. */
+const listed = (starts: string[]) =>
+  readGuardState({
+    turn: 2,
+    offered: {
+      service_id: 'barba',
+      schedule_id: null,
+      shown_turn: 1,
+      slots: starts.map((at) => ({ calendar_id: 'dudu', start_at: new Date(`${at}:00-03:00`).toISOString(), professional: 'Dudu' })),
+    },
+  });
+const st = listed(['2026-03-07T08:00', '2026-03-07T13:30', '2026-03-07T17:30']);
 const at = (time: string, calendar = 'dudu', date = '2026-03-07'): TTarget => ({
   service_id: 'barba',
   calendar_id: calendar,
@@ -181,5 +180,19 @@ describe('a time of the list picked after the list left the screen', () => {
     expect(pick(later({ pending }), 'pode ser as 13:30?', shown), 'question').toBe(false);
     expect(pick(later({ pending }), 'fechou, as 13:30 com o marcao, marca ai', shown, at('13:30', 'marcao')), 'other pro').toBe(false);
     expect(pick(later({ pending }), 'fechou, pode ser as 13:30 msm, marca ai', 'Qual horário?'), 'proposal not shown').toBe(false);
+  });
+});
+
+describe('a weekday and time named with a yes to a list over two days', () => {
+  const LIST =
+    'Para *Barba* na terça-feira, 10/03 ou na quarta-feira, 11/03 tenho estes horários:\n1) terça-feira, 10/03, às 08:00 com Dudu\n2) quarta-feira, 11/03, às 08:00 com Dudu';
+  const st = listed(['2026-03-10T08:00', '2026-03-11T08:00']);
+  const said = (message: string, date = '2026-03-10') =>
+    consentedTo({ st, message, lastAssistant: LIST, tz: TZ }, 'book', at('09:30', 'dudu', date));
+
+  it('is consent on the day named, never without a day or on the other one', () => {
+    expect(said('terça 9h30 fica bom, pode marcar por favor')).toBe(true);
+    expect(said('9h30 fica bom, pode marcar por favor')).toBe(false);
+    expect(said('terça 9h30 fica bom, pode marcar por favor', '2026-03-11')).toBe(false);
   });
 });

@@ -197,10 +197,14 @@ function namesTimeOnOfferedDay(
   t: TTarget,
   minutes: number,
 ): boolean {
-  const slots = c.st.offered?.slots ?? [];
   const day = localDate(t.start_at, c.tz);
   // ("marca pro meu moleque amanhã às 9h, o nome dele é Pedro": for someone named only now, the proposal first.)
   if (t.display_name) return false;
+  const all = c.st.offered?.slots ?? [];
+  // "terça 9h30 fica bom, pode marcar" to a list over Tuesday and Wednesday: the weekday said picks that day's part.
+  const days = new Set(all.map((s) => localDate(s.start_at, c.tz)));
+  const named = days.size > 1 && mentionedWeekdays(c.message).includes(clockWeekday(t.start_at, c.tz));
+  const slots = named ? all.filter((s) => localDate(s.start_at, c.tz) === day) : all;
   if (!slots.length || slots.some((s) => localDate(s.start_at, c.tz) !== day)) return false;
   if (!slots.some((s) => s.calendar_id === t.calendar_id) || !sawProposal(c.lastAssistant, slots[0]!, c.tz)) return false;
   // ("entao amanha as 9h, pode marcar" to a list of tomorrow's times: "amanhã" is that very day.)

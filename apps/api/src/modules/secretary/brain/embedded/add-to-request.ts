@@ -11,7 +11,10 @@ import { onKnownDay } from './proposal-answers.js';
 import { proposeVisit } from './visit.js';
 import { containsService, isCombo, namedOneByOne } from './match.js';
 
-const ADD_RE = anyOf([...ADD_TO_APPOINTMENT, 'tambem', 'tb', 'mais (um|uma|o|a)', 'depois (?:do|da) [a-z]+']);
+// ("amanhã qqr hora dps do almoço": after a meal or work is a time of day, nothing added.)
+const NOT_A_SERVICE =
+  '(?:almoco|janta|jantar|cafe|trabalho|trampo|servico|expediente|escola|facul|faculdade|aula|academia|reuniao|meio dia)';
+const ADD_RE = anyOf([...ADD_TO_APPOINTMENT, 'tambem', 'tb', 'mais (um|uma|o|a)', `depois (?:do|da) (?!${NOT_A_SERVICE}\\b)[a-z]+`]);
 
 /** The visit the message makes of the request in progress, or null when it adds nothing. */
 export function addedToRequest(turn: Turn, text: string, service: TBrainService | null): TBrainService[] | null {

@@ -250,6 +250,13 @@ const NOT_A_SERVICE = new Set([
   'qual',
 ]);
 
+/** "vcs fazem luzes?": the words asked for when they are none of the services (else null). */
+export function unknownAsked(turn: Turn, text: string): string | null {
+  const asked = ASKED_RE.exec(text)?.[1];
+  if (!asked || NOT_A_SERVICE.has(asked.split(' ')[0]!) || matchService(asked, turn.input.services)) return null;
+  return asked;
+}
+
 /** The services list; an unknown service asked for gets a plain "não fazemos" first. */
 export function listServices(turn: Turn, text: string): void {
   turn.act({ type: 'list_services' });

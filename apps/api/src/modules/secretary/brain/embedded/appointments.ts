@@ -115,6 +115,15 @@ export async function doCancel(turn: Turn) {
   );
 }
 
+/** The exact time said is one of the times just listed (on that day, when one is said). */
+function offeredAt(turn: Turn, pref: TTimePref): boolean {
+  const at = pref.exact_min;
+  if (at === undefined) return false;
+  return (turn.state.offered ?? []).some(
+    (o) => minutesOf(new Date(o.start_at), turn.tz) === at && (!pref.date || localDateOf(new Date(o.start_at), turn.tz) === pref.date),
+  );
+}
+
 export async function startReschedule(
   turn: Turn,
   { oldPref, newPref }: { oldPref: TTimePref; newPref: TTimePref },
@@ -125,6 +134,8 @@ export async function startReschedule(
   const moving = turn.state.flow === 'reschedule' ? turn.state.target : null;
   if (moving && !hasPref(newPref) && hasPref(oldPref) && !isOwnTime(turn, oldPref, moving)) [oldPref, newPref] = [{}, oldPref];
   if (!hasPref(newPref) && hasPref(oldPref) && backAsItWas(normalize(turn.input.messages.join(' ')))) [oldPref, newPref] = [{}, oldPref];
+  // "14h então, pode passar pra esse" to times just listed: a time of that list, none of the client's own, is the new one.
+  if (!hasPref(newPref) && offeredAt(turn, oldPref) && !list.some((s) => isOwnTime(turn, oldPref, s))) [oldPref, newPref] = [{}, oldPref];
   if (!list.length) {
     // The professional asked for ("tem amanhã 10h c o Marcão?") goes on to the new booking.
     const asked = turn.state.professional_id;

@@ -2,7 +2,8 @@
 // reunião… quarta que vem, 17h tem?" proposed tomorrow; "quinta ou sexta" lost the second day; "qnd ele tem no
 // sábado?" kept the 10h said before.
 import { describe, expect, it } from 'vitest';
-import { agreementOf, onlyChecksFirst } from '../../consent.js';
+import { agreementOf } from '../../consent.js';
+import { onlyChecksFirst } from '../../consent-checks-first.js';
 import { bookingFor } from './people.js';
 import { readParty } from './party.js';
 import { BARBERSHOP_SERVICES } from './test-fixtures.js';

@@ -2,13 +2,18 @@
 // appointment; "cancelar? não não, quero passar pra tarde" moves it; a cancel word beside a "não" keeps it.
 import type { TBrainService } from '../types.js';
 import { agreementOf, asksToMove, isNegationOrHesitation } from '../../consent.js';
-import { doCancel, listAppointments, startCancel } from './appointments.js';
+import { askCancel, doCancel, listAppointments, startCancel } from './appointments.js';
+import { normalize } from './text.js';
 import { targetForReschedule } from './move-target.js';
 import { hasPref, type TTimePref } from './dates.js';
 import { localDateOf } from './format.js';
 import type { TIntents } from './intents.js';
 import type { Turn } from './state.js';
 import { takeUpQueued } from './then-requests.js';
+
+/** "depois vejo outro dia", "outro dia eu remarco": another day later, after this one goes. */
+const REBOOK_LATER_RE =
+  /\b(?:(?:depois|dps) (?:eu )?(?:vejo|marco|remarco|agendo)(?: (?:outro dia|outra data|outro horario))?|(?:vejo|marco|remarco|agendo) (?:outro dia|outra data|outro horario)|outro dia (?:eu )?(?:vejo|marco|remarco))\b/;
 
 /** True when the message answered the cancel proposal (and was handled). */
 export async function answerCancelProposal(
@@ -31,6 +36,13 @@ export async function answerCancelProposal(
   if (it.yes || it.cancel || refused) takeUpQueued(turn, original);
   if ((it.yes || it.cancel || agreed) && !refused) return doCancel(turn).then(() => true);
   if (!refused) return false;
+  // "depois vejo outro dia, obg": coming back later for another day goes with the cancel, but is no "sim" to it:
+  // the cancel is asked again, never dropped.
+  if (target && !it.no && REBOOK_LATER_RE.test(normalize(original))) {
+    turn.say('Só pra eu ter certeza antes de cancelar 🙂');
+    await askCancel(turn, target);
+    return true;
+  }
   turn.resetFlow();
   turn.say('Tudo bem, mantive seu horário 👍');
   // "pera, q horas era msm?": the time asked about, said back.

@@ -6,7 +6,7 @@ import type { TBrainService } from '../types.js';
 import { anyOf } from './lexicon/compile.js';
 import { RANGE_WORDS } from './lexicon/time-words.js';
 import { mentionedServices, TITLED_NAME_RE } from './match.js';
-import { excludesProfessional, namedAsEither, toldAbout } from './team.js';
+import { excludesProfessional, namedAsEither, toldAbout, waivesProfessional } from './team.js';
 import { beforeSecondChoice } from './pro-fallback.js';
 import type { Turn } from './state.js';
 import { normalize, stem, tokens } from './text.js';
@@ -124,6 +124,8 @@ export function contradiction(turn: Turn, plan: TPlannedItem[], kept: string[] =
   const ruledOut = new Set([
     ...(turn.state.excluded_ids ?? []),
     ...pros.filter((p) => excludesProfessional(raw, p, pros)).map((p) => p.calendar_id),
+    // ("não precisa ser c o marcão não, pode ser qualquer um": named, and not asked for either.)
+    ...pros.filter((p) => waivesProfessional(raw, p)).map((p) => p.calendar_id),
   ]);
   // A second choice ("mas se não tiver, com a Jéssica") is no one asked for, when a first one was named.
   const first = namedProfessionals(beforeSecondChoice(text), pros, serviceWords);

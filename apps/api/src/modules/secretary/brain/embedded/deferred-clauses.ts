@@ -6,6 +6,9 @@ import { ALSO_RE } from './lexicon/also-words.js';
 
 const DEFER_RE =
   /\b(?:(?:eu|ai eu|dai eu|a gente) )?(?:vejo|vou ver|resolvo|decido|marco|agendo|vemos|combino|falo)(?: isso| com (?:ela|ele|elas|eles))? (?:depois|outro dia|outra hora|mais tarde|mais pra frente|na proxima)\b(?! d[aeo]s? \d)|\b(?:deixa|deixo|fica|ficar) (?:pra|para) (?:a )?(?:proxima(?: vez)?|depois|outro dia|outra vez|mais pra frente)\b|\b(?:depois|outro dia|outra hora|mais tarde) (?:eu |a gente )?(?:vejo|vou ver|resolvo|decido|vemos|combino)\b/;
+/** "a sobrancelha deixa quieto por enquanto": a part named and put off (request-edits.ts takes it out of the request). */
+const NAMED_PUT_OFF_RE =
+  /^(?:(?:e|mas|ai|so|ja)\s+)?(?:a|o|as|os|minha|meu)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:eu\s+)?(?:deixa|deixo|fica)\s+quiet[oa]\b/;
 /** What a put-off clause names first: "a hidratação", "o corte do meu filho", "minha escova". */
 const NAMES_THING_RE = /^(?:(?:e|mas|ai|so|ja)\s+)?(?:a|o|as|os|minha|meu|minhas|meus|essa|esse|aquela|aquele)\s+\S+/;
 /** "o dele", "a minha", "o resto": pronouns say whose, not what; the yes would not say which part. */
@@ -37,6 +40,13 @@ export function deferredClausesOf(message: string, othersOffTable = false): { re
     const before = t.slice(0, m.index).trim();
     const bare = FILLER_RE.test(before) && i > 0 && !!keep[i - 1];
     const ofPrevious = bare && /\bcom (?:ela|ele|elas|eles)\b/.test(m[0]);
+    // "a sobrancelha deixa quieto, quinta eu saio tarde, vejo outro dia": a bare put-off after one that named its
+    // thing goes on about that thing.
+    if (bare && !ofPrevious && (deferred.length || parts.slice(0, i).some((q) => NAMED_PUT_OFF_RE.test(normalize(q))))) {
+      keep[i] = tailAfter(p, m[0], t.slice(m.index + m[0].length)) || null;
+      deferred.push(t);
+      return;
+    }
     // "sobrancelha tb queria mas fica pra proxima": the service added just before is what is put off.
     if (bare && !ofPrevious && /^mas\b/.test(t) && ALSO_RE.test(keep[i - 1]!) && !ASKED_RE.test(normalize(keep[i - 1]!))) {
       deferred.push(normalize(keep[i - 1]!));

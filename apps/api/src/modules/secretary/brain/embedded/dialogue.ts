@@ -245,10 +245,12 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (faq && !turn.answered.has(faq.faq.id)) {
     if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');
     answerFaq(turn, faq.faq, text);
+    // (Late for an appointment: the owner's rule said above, that appointment in focus: late-answer.ts.)
+    if (it.late && !st.awaiting) return answerLate(turn, pref, service?.id ?? null);
     return proposeAgain(turn);
   }
   if (it.late) return answerLate(turn, pref, service?.id ?? null);
-  if (it.listServices && service) return answerWeDo(turn, service);
+  if (it.listServices && service) return answerWeDo(turn, service, text);
   // "tenho que ir de cabelo lavado?" about the service proposed: a question about it, not the request again.
   const same = !!service && [...servicesOnTable(turn), st.focus_service_id].includes(service.id) && !hasPref(pref) && !it.book;
   if (service && !same && (it.question || it.book || it.weakBook)) return continueBooking(turn, { service, pref, refused: false });

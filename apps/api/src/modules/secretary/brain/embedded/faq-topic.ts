@@ -5,7 +5,8 @@ import { matchService, mentionedServices, withoutWeakWords } from './match.js';
 import { matchFaq, type TFaqMatch } from './faq-match.js';
 import { hasPref, parseTimePref } from './dates.js';
 import type { Turn } from './state.js';
-import { detectIntents, LATE_RE } from './intents.js';
+import { detectIntents } from './intents.js';
+import { LATE_RE } from './late-asked.js';
 import { normalize } from './text.js';
 
 // "16h30 eu n consigo chegar", "vou chegar atrasado", "tem como eu chegar mais tarde?": arriving on time is

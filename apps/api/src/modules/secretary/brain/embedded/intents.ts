@@ -2,6 +2,8 @@
 // once ("oi, quanto custa o corte? tem horário amanhã?").
 import { withoutWeekdays } from './weekday-ordinals.js';
 import { fold } from './text.js';
+import { LATE_RE } from './late-asked.js';
+import { RELATIONS } from './lexicon/people.js';
 import { DEFERRED_MOVE_RE } from '../../consent.js';
 import { NEGATIVE_WORDS, POSITIVE_WORDS } from './lexicon.js';
 import { ACT_WORDS, ASK_EARLIEST, OFFER_ANY, OFFER_EARLIEST, OFFER_LATEST, OFFER_MIDDLE } from './lexicon/acts.js';
@@ -43,8 +45,11 @@ const BACK_AS_IT_WAS =
 /** "quero às 9h como era": the time said is where the appointment goes back to, never the one it is at. */
 export const backAsItWas = (t: string) => BACK_AS_IT_WAS_RE.test(t);
 const BACK_AS_IT_WAS_RE = new RegExp(BACK_AS_IT_WAS);
+// "minha coloração de sábado dá pra ser de manhã?": the client's own appointment asked at another time. (Never
+// "minha filha dá pra ser às 10?": a person, booked for.)
+const OWN_AT_ANOTHER_TIME = `\\b(?:meu|minha)\\s+(?!(?:${RELATIONS.join('|')})\\b)[a-z]+(?:\\s+(?:de|do|da|na|no)\\s+[a-z]+)?\\s+(?:da|daria|consegue|pode|podia|poderia)\\s+(?:pra |para )?ser\\b`;
 const MOVE_RE = new RegExp(
-  `${/\bremarc\w*|\breagend\w*|\b(mudar|trocar|alterar|passar(?! (?:n[ao]|num|numa) (?!mesm|msm|dia\b|horario|hora\b|segunda|terca|quarta|quinta|sexta|sabado|domingo|outr|proxim|semana|fim\b|final|comeco|inicio|turno|manha|tarde|noite|primeir|ultim|periodo))|adiar|antecipar|mudo|troco|muda|troca|passa|joga|jogar|empurra|empurrar)\b.{0,20}\b(horario|hora|dia|data|agendamento|consulta|marcacao|para outro|para outra)\b|\badiar\b|\bantecipar\b|\b(?:mudar|trocar|passar|jogar|muda|troca|passa|joga)\s+(?:ela|ele|isso|esse|essa)\s+(?:pra|para|pro)\b/.source}|${BACK_AS_IT_WAS}`,
+  `${OWN_AT_ANOTHER_TIME}|${/\bremarc\w*|\breagend\w*|\b(mudar|trocar|alterar|passar(?! (?:n[ao]|num|numa) (?!mesm|msm|dia\b|horario|hora\b|segunda|terca|quarta|quinta|sexta|sabado|domingo|outr|proxim|semana|fim\b|final|comeco|inicio|turno|manha|tarde|noite|primeir|ultim|periodo))|adiar|antecipar|mudo|troco|muda|troca|passa|joga|jogar|empurra|empurrar)\b.{0,20}\b(horario|hora|dia|data|agendamento|consulta|marcacao|para outro|para outra)\b|\badiar\b|\bantecipar\b|\b(?:mudar|trocar|passar|jogar|muda|troca|passa|joga)\s+(?:ela|ele|isso|esse|essa)\s+(?:pra|para|pro)\b/.source}|${BACK_AS_IT_WAS}`,
 );
 const YES_RE = startOf(AGREEMENT);
 const NO_RE = new RegExp(`${startOf(REFUSAL).source}|${anyOf(REFUSAL_ANYWHERE).source}`);
@@ -268,9 +273,6 @@ const STILL_ON_RE =
  */
 const FORGOT_OWN_RE =
   /\b(?:quais|qual|que)\b.{0,30}\b(?:eu )?tenho (?:marcad|agendad)\w*|\besqueci\b.{0,20}\b(?:o que|oq|que horas|que dia|quando|qual|quais|o horario|o dia|a hora)\b|\b(?:o que|oq)\s+(?:eu\s+)?(?:marquei|agendei)\b|\btenho\b.{0,25}\b(?:horarios?|consultas?|agendamentos?|sessoes|sessao|marcacoes?)\s+(?:marcad|agendad)\w*|\b(?:to|tou|estou) com (?:um|uma|o|a|meu|minha) [a-z]+(?: [a-z]+)? (?:marcad|agendad)\w*|\b(?:e|eh|era) (?:quando|qdo|qnd|que dia|que horas|qual dia|qual horario) (?:mesmo|msm|memo)\b|\btem (?:mais )?(?:alguma coisa|algo|algum outro|outro|outra|mais algum\w*)\b.{0,20}\b(?:no meu nome|pra mim|marcad\w*|agendad\w*)|\btenho (?:alguma coisa|algo|algum horario|algum agendamento|alguma consulta|alguma sessao)\b(?:[^?.,;!]{0,25}\?| (?:marcad|agendad)\w*)/;
-/** "se eu chegar 17h10 tem problema?", "posso chegar 15 min atrasado?", "qual a tolerância?": arriving late, asked. */
-export const LATE_RE =
-  /\b(?:vou|vou me|vo|posso|se|caso)(?: tipo)?(?: eu)? (?:chegar?|chego|me atrasar|atrasar)\b.{0,60}?\b(?:problema|tolerancia|tudo bem|tranquilo|perco|perde|espera\w*|cobra\w*|cancela\w*|desmarca\w*)\b|\bposso chegar\b.{0,20}?\b(?:atrasad[oa]|depois|min\w*)\b|\b(?:quanto|qual)(?: e)?(?: a)? (?:tempo )?(?:de )?tolerancia\b|\b(?:se|caso)(?: tipo)?(?: eu)? (?:me )?atrasar (?:uns |umas |tipo )?(?:\d+|cinco|dez|quinze|vinte) ?min\w*|\batrasad[oa]\b.{0,40}?\b(?:problema|tolerancia|tudo bem|tranquilo)\b|\bquantos? min\w* (?:de )?(?:atraso|tolerancia)\b|\b(?:se|caso)(?: tipo)?(?: eu)? (?:chegar?|chego) (?:(?:uns |umas |tipo )?(?:\d+|cinco|dez|quinze|vinte) ?min\w* )?atrasad[oa]\b/;
 /** "quinta tenho mão e pé né?", "tenho consulta sexta com a Dra Fernanda, né?": the client checks what they have. */
 const HAVE_TAG_RE =
   /\b(?:tenho|tinha|marquei|ta marcad\w*|esta marcad\w*)\b(?! que\b).{0,50}?\b(?:ne|neh|certo|nao e|e isso)\s*(?:\?|$|,|e\b)/;

@@ -6,14 +6,15 @@ import { localDateOf, speakDateTime } from './format.js';
 import type { Turn } from './state.js';
 
 export async function answerLate(turn: Turn, pref: TTimePref, serviceId: string | null): Promise<void> {
-  // The owner's FAQ on lateness, answered in this same reply, is the rule: nothing to add, nothing to contradict.
-  const ruleAnswered = turn.input.faqs.some((f) => turn.answered.has(f.id) && /atras|toleran/i.test(f.question));
-  if (ruleAnswered) return;
   const mine = (await turn.input.tools.listAppointments('upcoming')).filter((a) => a.status !== 'canceled' && a.start_at > turn.input.now);
   const fits = mine.filter(
     (a) => (!pref.date || localDateOf(a.start_at, turn.tz) === pref.date) && (!serviceId || a.service_id === serviceId),
   );
   const own = fits.length === 1 ? fits[0] : (mine.find((a) => a.id === turn.state.focus_id) ?? (mine.length === 1 ? mine[0] : undefined));
+  // ("tem outro horário hj?" next: the appointment the client is late for is the one talked about.)
+  if (own) turn.state.focus_id = own.id;
+  // The owner's FAQ on lateness, answered in this same reply, is the rule: nothing to add, nothing to contradict.
+  if (turn.input.faqs.some((f) => turn.answered.has(f.id) && /atras|toleran/i.test(f.question))) return;
   const kept = own ? ` Seu horário de *${own.service_title}* continua ${speakDateTime(own.start_at, turn.tz)}.` : '';
   turn.say(`Que bom que avisou! 🙂 Não tenho aqui a regra de tolerância de atraso, então tente chegar no horário.${kept}`);
 }

@@ -3,7 +3,7 @@
 // same appointment, proposed first; never a second booking, never a cancel.
 import { describe, expect, it } from 'vitest';
 import { talk } from './test-talk.js';
-import { shiftOf } from './reschedule-split.js';
+import { shiftOf } from './shift-amount.js';
 
 const clock = (d: Date) =>
   new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' }).format(d);

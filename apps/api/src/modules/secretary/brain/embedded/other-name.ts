@@ -16,18 +16,26 @@ const FEMININE = new Set(
 );
 const SPOKEN: Record<string, string> = { mae: 'mãe', irma: 'irmã', irmao: 'irmão', avo: 'avó' };
 
-/** The booking is for the relative or friend, not only about them ("pra minha amiga", "ela quer marcar"). */
+/**
+ * The booking is for the relative or friend, not only about them ("pra minha amiga", "ela quer marcar",
+ * "queria levar meu moleque junto… da pra cortar ele tb?").
+ */
 const FOR_THEM_RE =
-  /\b(?:(?:pra|pro|para|p)\s+(?:a\s+|o\s+)?(?:minha|meu)\s+[a-z]+|(?:minha|meu)\s+[a-z]+\s+(?:(?:tambem|tb|tbm|ai|aqui)\s+)?(?:quer|queria|precisa|gostaria|vai)|(?:pra|para|pro)\s+(?:ela|ele))\b/;
+  /\b(?:(?:pra|pro|para|p)\s+(?:a\s+|o\s+)?(?:minha|meu)\s+[a-z]+|(?:levar|trazer|levo|trago)\s+(?:a\s+|o\s+)?(?:minha|meu)\s+[a-z]+\s+(?:junto|tambem|tb|tbm|comigo)|(?:cortar|atender|fazer)\s+(?:ele|ela)\s+(?:tambem|tb|tbm)|(?:minha|meu)\s+[a-z]+\s+(?:(?:tambem|tb|tbm|ai|aqui)\s+)?(?:quer|queria|precisa|gostaria|vai)|(?:pra|para|pro)\s+(?:ela|ele))\b/;
 
 export function booksForThem(original: string): boolean {
   return FOR_THEM_RE.test(fold(original)) && !leavesOthersOut(fold(original));
 }
 
-export function askOtherName(turn: Turn, relation: string, proposal: string | null = null) {
+/** "qual é o nome do seu filho? Assim o horário fica no nome dele 🙂" (lower case: it follows a proposal or an "E"). */
+export function nameQuestion(relation: string): string {
   const she = FEMININE.has(relation);
+  return `qual é o nome ${she ? 'da sua' : 'do seu'} ${SPOKEN[relation] ?? relation}? Assim o horário fica no nome ${she ? 'dela' : 'dele'} 🙂`;
+}
+
+export function askOtherName(turn: Turn, relation: string, proposal: string | null = null) {
   turn.state.awaiting = 'for_name';
-  const ask = `qual é o nome ${she ? 'da sua' : 'do seu'} ${SPOKEN[relation] ?? relation}? Assim o horário fica no nome ${she ? 'dela' : 'dele'} 🙂`;
+  const ask = nameQuestion(relation);
   turn.say(proposal ? `${proposal}\n\nE ${ask}` : `${ask.charAt(0).toUpperCase()}${ask.slice(1)}`);
 }
 

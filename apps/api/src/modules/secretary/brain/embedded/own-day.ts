@@ -59,6 +59,8 @@ async function asksOwnByDay(turn: Turn, text: string, pref: TTimePref, requests:
 
 /** "meus horários?", or a service and a day said of what the client has ("a minha escova de sábado é q horas?"). */
 export async function asksAboutOwnAppointment(turn: Turn, text: string, pref: TTimePref, it: TIntents, service: boolean) {
+  // ("vou chegar umas 10h25, segura meu horário?": lateness asked, answered as such.)
+  if (it.late) return false;
   if (await asksOwnByDay(turn, text, pref, REQUEST_RE.test(text))) return true;
   return it.myAppointments && (!(service && hasPref(pref)) || asksAboutOwn(text));
 }

@@ -4,7 +4,8 @@ import { parseTimePref, type TTimePref } from './dates.js';
 import { localDateOf } from './format.js';
 import type { TScheduleRef, Turn } from './state.js';
 import { normalize } from './text.js';
-import { EARLIER_LATER_RE, shiftOf } from './reschedule-split.js';
+import { EARLIER_LATER_RE } from './reschedule-split.js';
+import { shiftOf } from './shift-amount.js';
 import { minutesOf } from './slot-pick.js';
 
 /** Whether the time said is the appointment's own (its day, and its time when one is said). */

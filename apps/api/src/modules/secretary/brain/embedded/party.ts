@@ -226,7 +226,8 @@ export async function rearrangeParty(turn: Turn, original: string, pref: TTimePr
   // "9h os dois ao mesmo tempo": the same people at once, with two professionals.
   const together = !!st.party && !sequence && TOGETHER_RE.test(fold(original));
   if (!sequence && !together) return false;
-  if (st.party) st.party = { ...st.party, together };
+  // (One after the other asked is never both at once, even at a time said: visit.ts.)
+  if (st.party) st.party = { ...st.party, together, ...(sequence ? { apart: true } : {}) };
   const services = visitServicesOf(turn);
   const day = localDateOf(new Date(st.visit[0]!.start_at), turn.tz);
   const from = new Date(st.visit[0]!.start_at);

@@ -130,6 +130,8 @@ const NOT_NAMES = new Set([
   // "deixa eu ver com meu marido primeiro": when, never who.
   'primeiro',
   'primeira',
+  // "vou almoçar c meu chefe. nem 14h30": the next thought, never who.
+  'nem',
   'antes',
   'depois',
   'dps',

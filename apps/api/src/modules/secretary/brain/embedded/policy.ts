@@ -2,9 +2,11 @@
 // excluded), and what needs no flow is answered first (complaint, hours, past date, address, cancel policy, FAQ).
 import { takeUpPutAside } from './put-aside.js';
 import type { TBrainService } from '../types.js';
-import { addDays, hasPref, localNow, parseTimePref, type TTimePref } from './dates.js';
-import { detectIntents, LATE_RE, sentimentOf, type TIntents } from './intents.js';
-import { withoutReasons, withoutStoryDays } from './reasons.js';
+import { addDays, hasPref, parseTimePref, type TTimePref } from './dates.js';
+import { detectIntents, sentimentOf, type TIntents } from './intents.js';
+import { LATE_RE } from './late-asked.js';
+import { withoutReasons } from './reasons.js';
+import { pastDay } from './past-day.js';
 import { matchService, withoutWeakWords } from './match.js';
 import { proposeAgain } from './propose-again.js';
 import { fold, normalize } from './text.js';
@@ -17,7 +19,7 @@ import { answerCancelPolicy } from './not-understood.js';
 import { keepSameOne } from './same-one-pronoun.js';
 import { answerAddress, apologize, closedDayText, closedOn, STRONG_FAQ, transfer } from './answers.js';
 import { answerHoursAsked, OPEN_Q } from './hours-asked.js';
-import { excludesProfessional, joinNames, namedProfessional, namesSomeone } from './team.js';
+import { waivesProfessional, excludesProfessional, joinNames, namedProfessional, namesSomeone } from './team.js';
 import { dayOfWeek } from './when.js';
 import { bookingFor } from './people.js';
 import { answerWaitlistOffer } from './waitlist-offer.js';
@@ -60,6 +62,11 @@ function readProfessional(turn: Turn, r: TRead): 'asked' | void {
   // Everyone the message rules out ("com a Carla, a Jéssica não") stays out of what is offered.
   const out = team.filter((p) => excludesProfessional(r.original, p, team)).map((p) => p.calendar_id);
   if (out.length) st.excluded_ids = [...new Set([...(st.excluded_ids ?? []), ...out])];
+  // ("não precisa ser c o marcão não, pode ser qualquer um": whoever is free, him included.)
+  if (waivesProfessional(r.original, named.professional)) {
+    if (st.professional_id === named.professional.calendar_id) st.professional_id = null;
+    return;
+  }
   if (excludesProfessional(r.original, named.professional, team)) {
     st.excluded_ids = [...new Set([...(st.excluded_ids ?? []), named.professional.calendar_id])];
     if (st.professional_id === named.professional.calendar_id) st.professional_id = null;
@@ -73,16 +80,6 @@ function readProfessional(turn: Turn, r: TRead): 'asked' | void {
 }
 
 const UNDATED_RETURN = /\b(?:quando|depois que|assim que) (?:eu |a gente )?(?:voltar|retornar|receber|chegar de viagem)\b/;
-
-/** "dia 3" when today is the 5th: that day is gone (no month named). */
-function pastDay(turn: Turn, r: TRead): boolean {
-  if (/\bontem\b/.test(withoutStoryDays(r.text))) return true;
-  const now = localNow(turn.input.now, turn.tz);
-  if (r.pref.date && r.pref.date < now.date) return true;
-  const m = /\bdia (\d{1,2})\b(?!\s*(\/|de [a-z]|do mes que vem|do proximo))/.exec(r.text);
-  // As dates.ts reads it: more than 15 days back is next month's ("volto dia 5" said on the 27th).
-  return !!m && Number(m[1]) < now.day && Number(m[1]) >= 1 && now.day - Number(m[1]) <= 15;
-}
 
 function keepService(turn: Turn, service: TBrainService | null, pref: TTimePref) {
   const st = turn.state;
@@ -251,7 +248,7 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
   if (other?.name) st.for_name = other.name;
   else if (other?.relation && booksForThem(r.original)) st.for_relation = other.relation;
   const asksAboutBooking = it.book || it.weakBook || !!r.service || st.flow === 'book' || st.flow === 'reschedule';
-  if (pastDay(turn, r) && asksAboutBooking) {
+  if (pastDay(turn, r.text, r.pref) && asksAboutBooking) {
     // The time said with the past day holds for the day given next ("terça que vem, mesmo horário").
     const { exact_min, from_min, to_min } = r.pref;
     keepService(turn, r.service, Object.fromEntries(Object.entries({ exact_min, from_min, to_min }).filter(([, v]) => v !== undefined)));

@@ -3,6 +3,7 @@
 // "vai ser com a Carla né?", "é sábado mesmo, né?": the proposal's own details asked back get a plain yes and
 // the proposal again (before, they fell to "Essa eu não sei": no FAQ matched them). A detail that differs is
 // no question about the proposal but a new request, read by the rest of the dialogue.
+import { unknownAsked } from './answers.js';
 import { choose } from './booking.js';
 import { offer } from './slots.js';
 import { sayVisitAgain } from './visit.js';
@@ -62,17 +63,22 @@ export async function proposeAgain(turn: Turn, listAgain = false): Promise<void>
  * "vcs fazem sobrancelha?": yes, and the offer to look for a time. With a proposal on the table it stays
  * there (shown again): a question about another service starts no booking of it.
  */
-export async function answerWeDo(turn: Turn, service: TBrainService): Promise<void> {
+export async function answerWeDo(turn: Turn, service: TBrainService, text: string): Promise<void> {
   const st = turn.state;
   turn.act({ type: 'list_services' });
+  // "to pensando em cortar e fazer umas luzes… vcs fazem luzes?": the one asked about is not done here, said first.
+  const unknown = unknownAsked(turn, text);
+  if (unknown) turn.say(`Não fazemos *${unknown}* por aqui 😕.`);
   if (st.awaiting === 'confirm_booking' || st.awaiting === 'confirm_replace') {
-    turn.say(`Sim, fazemos *${service.title}*! Se quiser, é só me pedir depois 🙂`);
+    turn.say(`${unknown ? `*${service.title}* fazemos, sim` : `Sim, fazemos *${service.title}*`}! Se quiser, é só me pedir depois 🙂`);
     return proposeAgain(turn);
   }
   st.flow = 'book';
   st.service_id = service.id;
   st.awaiting = 'time';
-  turn.say(`Sim, fazemos *${service.title}*! Quer que eu veja um horário pra você? Me diga o dia e o período que prefere.`);
+  turn.say(
+    `${unknown ? `*${service.title}* fazemos, sim` : `Sim, fazemos *${service.title}*`}! Quer que eu veja um horário pra você? Me diga o dia e o período que prefere.`,
+  );
 }
 
 /** True when the question was about the proposal on the table (answered, and the proposal shown again). */

@@ -56,7 +56,7 @@ export const withoutLeavingTimes = (text: string) => text.replace(LEAVES_AT_RE, 
 // ask again where a day or a time is asked for ("tem 17h", "… quinta de manhã tem?").
 const ASKED_DAY = `(?:${ANY_WEEKDAY}|amanha|hoje|\\d{1,2}(?:h\\d{0,2}|:\\d{2})?)`;
 const ASKS_AGAIN = `\\btem(?= (?:as |umas |pras? )?${ASKED_DAY}\\b)|\\b(?=${ASKED_DAY}\\b[^?]{0,20}\\b(?:tem|rola|da|serve|teria|pode ser)\\s*\\?)`;
-const REASON_END = `[,.;!?]|${ASKS_AGAIN}|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|bota|coloca|poe|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|melhor|faz assim|de preferencia|ah|nao pera|pera|espera|ou melhor|quer dizer|na verdade|${ADVICE_VERBS.join('|')})\\b|$`;
+const REASON_END = `[,.;!?]|${ASKS_AGAIN}|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|bota|coloca|poe|troca|muda|remarca|(?:passa|joga) (?:pra|para|pras|pro)|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|melhor|faz assim|de preferencia|ah|nao pera|pera|espera|ou melhor|quer dizer|na verdade|${ADVICE_VERBS.join('|')})\\b|$`;
 /** "acabei de sair da consulta com o dr ricardo, ele pediu retorno": the visit just had, told, not asked for. */
 const JUST_HAD = `(?:acab(?:ei|o|amos) de|to saindo|estou saindo|sai agora) (?:sair|voltar|vir|fazer|passar|ter|terminar)\\b`;
 // "preciso mudar pra quarta, aproveito q ja vou na nutri de manha": the visit already held that day is the reason.

@@ -7,6 +7,7 @@ import type { Turn } from './state.js';
 import type { TNamedProfessional } from './team.js';
 import { bookingFor } from './people.js';
 import { ANOTHER_BOOKING_RE, bareNewTime } from './bare-new-time.js';
+import { ASKED_RE, shiftOf, withoutShift } from './shift-amount.js';
 
 /** "remarcar o de amanhã para sexta às 10h": the new time is what follows "para". */
 /** "sábado 10h não dá mais, pode ser 16h?": the time before it is the appointment's, the one after is new. */
@@ -19,7 +20,7 @@ const NEW_TIME_LEAD_RE =
 
 /** "…não vou conseguir ir 😕 consegue no sábado no mesmo horário?", "tem sábado?": another day or time asked for. */
 const ASKS_DAY_AFTER =
-  '\\b(?:consegue|conseguiria|tem|teria|rola|daria|da|pode ser)\\s+(?:(?:pra|para|pro|no|na|dia|as|outro|outra|um|uma)\\s+)*(?:amanha|hoje|depois|segunda|terca|quarta|quinta|sexta|sabado|domingo|dia|semana|horario|\\d)';
+  '\\b(?:consegue|conseguiria|tem|teria|rola|daria|da|pode ser)\\s+(?:(?:pra|para|pro|no|na|dia|as|outro|outra|um|uma)\\s+)*(?:amanha|hoje|depois|segunda|terca|quarta|quinta|sexta|sabado|domingo|dia|semana|horario|\\d|mais (?:cedo|tarde|pro|pra|para))';
 
 /**
  * After a can't-go, a booking verb asks the new time too ("sexta não vou conseguir ir, consegue me marcar sábado msm
@@ -43,7 +44,9 @@ const OWN_RE = /\b(meu|minha|meus|minhas)\b/;
 const HAVE_RE = /\b(tenho|marquei|tinha marcado|meu horario|minha consulta|meu agendamento)\b/;
 
 /** "não vou conseguir ir dia 5, pode ser dia 7?": a can't-go followed by another time asked (not a cancel). */
-export const CANT_GO_RE = /\b(nao vou conseguir ir|nao vou poder ir|nao consigo ir|nao posso ir|nao vai dar (?:pra|para) ir)\b/;
+// ("amanhã não vou conseguir às 9h": the time can't be made, said without "ir".)
+export const CANT_GO_RE =
+  /\b(nao vou conseguir ir|nao vou poder ir|nao consigo ir|nao posso ir|nao vai dar (?:pra|para) ir|nao (?:vou conseguir|vou poder|consigo|posso|vai dar) (?=(?:as|umas) \d))\b/;
 /** "queria marcar pra outro horário meu corte", "a fisio de amanhã pra um horário mais tarde": another slot for it. */
 const OTHER_SLOT_RE =
   /\b(?:pra|para|p) (?:um |uma )?(?:outro|outra) (?:horario|hora|dia|data)\b|\b(?:pra|para|p) (?:um |uma )?(?:horario|hora|dia) (?:mais (?:tarde|cedo)|diferente)\b/;
@@ -51,38 +54,6 @@ const OTHER_SLOT_RE =
 const INSTEAD_OF_TIME_RE = /\b(?:em vez|no lugar|ao inves) d[aoe]s? (?:\d|meio)/;
 /** "minha consulta de amanhã é às 15h, consegue mais cedo?": earlier or later than the client's own appointment. */
 export const EARLIER_LATER_RE = /\bmais (cedo|tarde)\b/;
-
-const AMOUNT = '(meia hora|uma hora e meia|uma hora|duas horas|\\d+\\s*(?:h|hr|hrs|hora|horas|min|minutos)\\b)';
-/**
- * "atrasa 1 hora pra mim", "adianta meia hora": the appointment shifted by an amount (minutes, signed).
- * Not "vou me atrasar 10 min": the client is late, nothing is asked. Not "adianta pra 8h": a time to go to.
- */
-const SHIFT_RE = new RegExp(
-  `\\b(?<!\\bme )(atrasa|atrasar|atrase|empurra|empurrar|adianta|adiantar|adiante|antecipa|antecipar)\\b(?:\\s+(?!(?:pra|para|pras|pro|p|as|a|ate)\\s)\\S+){0,3}?\\s+(?:em\\s+)?${AMOUNT}`,
-);
-/**
- * "vou me atrasar, dá pra ser meia hora depois?", "consegue 1h mais tarde?": an amount after or before, asked.
- * Not "a barba meia hora depois do corte": an amount from something named is where a service goes.
- */
-const SIDE_SHIFT_RE = new RegExp(`\\b${AMOUNT}\\s+(depois|mais tarde|a mais|antes|mais cedo)\\b(?!\\s+d[aoe]s?\\b)`);
-const ASKED_RE = /\b(da|dar|daria) (?:pra|para|p)\b|\b(tem como|consegue|conseguiria|pode|podia|poderia|rola|seria|teria)\b|\?/;
-
-function minutesIn(amount: string): number {
-  const n = Number.parseInt(amount, 10);
-  if (amount === 'meia hora') return 30;
-  if (amount === 'uma hora e meia') return 90;
-  if (amount === 'uma hora') return 60;
-  if (amount === 'duas horas') return 120;
-  return /min/.test(amount) ? n : n * 60;
-}
-
-export function shiftOf(text: string): number | null {
-  const m = SHIFT_RE.exec(text);
-  if (m) return /^(adiant|antecip)/.test(m[1]!) ? -minutesIn(m[2]!) : minutesIn(m[2]!);
-  const side = SIDE_SHIFT_RE.exec(text);
-  if (!side || !ASKED_RE.test(text)) return null;
-  return /antes|cedo/.test(side[2]!) ? -minutesIn(side[1]!) : minutesIn(side[1]!);
-}
 
 /**
  * "desmarca meu corte de sábado e põe na terça 17h": a cancel that puts it elsewhere is a move. Not "cancela
@@ -99,8 +70,12 @@ const CANCEL_THEN_PUT_RE =
 const BAD_FOR_ME_RE = /\b(?:ficou|fica|ta|esta) (?:meio |um pouco |bem |mt |muito )?(?:ruim|complicado|dificil|apertado)\b/;
 
 /** `ownInFocus`: the client's own appointment was just talked about ("amanhã tá confirmado meu corte né?"). */
+// ("putz. tem outro horário hj ainda?" right after the client said they will be late for it.)
+const OTHER_SLOT_ASKED_RE = /\b(?:tem|teria|consegue|rola|da pra ver) (?:um |uma )?(?:outro|outra) (?:horario|hora|vaga)\b/;
+
 export const impliesMove = (text: string, pref: TTimePref, ownInFocus = false) =>
   (INSTEAD_RE.test(text) && OWN_RE.test(text)) ||
+  (ownInFocus && OTHER_SLOT_ASKED_RE.test(text)) ||
   // "show. tem como ser um pouco mais tarde? tipo 11h30" right after its confirmation: that appointment, later.
   (ownInFocus && EARLIER_LATER_RE.test(text) && ASKED_RE.test(text)) ||
   (hasPref(pref) && CANCEL_THEN_PUT_RE.test(text)) ||
@@ -131,7 +106,7 @@ const correctsLastWrite = (text: string, pref: TTimePref) => hasPref(pref) && TA
 
 export function splitReschedule(said: string, now: Date, tz: string): { oldPref: TTimePref; newPref: TTimePref } {
   // "atrasa 1 hora": an amount, not a clock time (targetForReschedule applies it).
-  const text = said.replace(SHIFT_RE, ' ').replace(SIDE_SHIFT_RE, ' ');
+  const text = withoutShift(said);
   const noLonger = NO_LONGER_RE.exec(text);
   // "não vou conseguir ir dia 5, pode ser dia 7?": a can't-go splits only at the new time asked.
   const marker = noLonger ?? CANT_GO_RE.exec(text);
@@ -174,6 +149,10 @@ export function splitReschedule(said: string, now: Date, tz: string): { oldPref:
     const asked = parseTimePref(text.slice(at), now, tz);
     if (hasPref(asked)) return { oldPref: parseTimePref(text.slice(0, verb.index + ask.index), now, tz), newPref: asked };
   }
+  // "tem outro horário hj ainda?": the day said with "outro horário" is where the appointment goes.
+  const other = OTHER_SLOT_ASKED_RE.exec(text);
+  const otherAsked = other ? parseTimePref(text.slice(other.index), now, tz) : {};
+  if (other && hasPref(otherAsked)) return { oldPref: parseTimePref(text.slice(0, other.index), now, tz), newPref: otherAsked };
   // "16h em vez de 15h a escova de amanhã": the new time before it, the appointment after it.
   const instead = INSTEAD_OF_TIME_RE.exec(text);
   if (instead)

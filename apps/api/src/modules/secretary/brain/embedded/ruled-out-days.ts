@@ -26,6 +26,8 @@ const EXCLUDED_DAY_RES = [
   ),
   // "16h na vdd, 16h30 eu n consigo chegar": a clock time ruled out is not the time asked for.
   /\b\d{1,2}(?::\d{2}|h\d{0,2})\s+(?:eu\s+)?(?:nao|n)\s+(?:da|posso|consigo|rola|vai dar|vou poder)(?:\s+(?:chegar|ir|estar ai))?\b/g,
+  // "14h não dá, nem 14h30. 15h30 tem?": the time after "nem" is ruled out as well.
+  /\bnem\s+(?:as\s+|a\s+)?\d{1,2}(?::\d{2}|h\d{0,2})(?!\d)/g,
   // "8h é mt cedo pra mim", "as 17h fica muito tarde": a time too early or too late is no time asked for.
   /\b(?:as\s+)?\d{1,2}(?::\d{2}|h\d{0,2})?\s+(?:e|eh|ta|fica|seria)\s+(?:muito|mt|mto|meio|um pouco|mais|bem)\s+(?:cedo|tarde)\b/g,
   // "quarta a tarde fica difícil", "10h fica ruim pra mim": a day (and its part) or a time that is hard for the client.

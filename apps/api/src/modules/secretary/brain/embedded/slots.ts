@@ -63,9 +63,14 @@ export async function slotsIn(
   });
   // Ties go by professional name, not by calendar id: ids are random, so the same agenda would
   // offer a different professional first in another database (and the eval would not repeat).
+  // (Its own time with its own professional is no other time: "tem outro horário hj?" never lists it. A change of
+  // service keeps it: the new service may take that very time.)
+  const target = moving && turn.state.target?.service_id === service.id ? turn.state.target : null;
+  const itself = (s: TBrainSlot) =>
+    !!target && s.calendar_id === target.calendar_id && s.start_at.getTime() === new Date(target.start_at).getTime();
   return slots
     .map((s) => narrowToAllowed(s, allowed, team))
-    .filter((s): s is TBrainSlot => !!s && s.start_at.getTime() > now.getTime())
+    .filter((s): s is TBrainSlot => !!s && s.start_at.getTime() > now.getTime() && !itself(s))
     .filter((s) => {
       const m = minutesOf(s.start_at, turn.tz);
       return m >= fromMin && m < toMin;

@@ -144,12 +144,14 @@ export function performers(serviceId: string, team: TBrainProfessional[]): TBrai
 
 const ABOUT_THEM_VERBS = 'tem|teria|pode|podia|atende|atendia|trabalha|esta|ta|tava|estava|vai|faz|fez|consegue|veio|respondeu|e|eh|era';
 
+/** "não precisa ser com a dra fernanda não, qualquer médico serve": not a must, and not ruled out either. */
+export const waivesProfessional = (original: string, p: TBrainProfessional) =>
+  keysOf(p).some((k) => new RegExp(`\\bnao (?:precisa|tem que|tem de|necessariamente)\\b[^.,;!?]{0,30}\\b${k}\\b`).test(fold(original)));
+
 /** "não pode ser com a Jéssica", "sem ser com o Dudu": the client excludes this professional. */
 export function excludesProfessional(original: string, p: TBrainProfessional, team: TBrainProfessional[] = []): boolean {
   const t = fold(original);
-  // "não precisa ser com a dra fernanda não, qualquer médico serve": not a must, and not ruled out either.
-  if (keysOf(p).some((k) => new RegExp(`\\bnao (?:precisa|tem que|tem de|necessariamente)\\b[^.,;!?]{0,30}\\b${k}\\b`).test(t)))
-    return false;
+  if (waivesProfessional(original, p)) return false;
   // "o Dudu não, o Marcão": a "não" right after another professional's name rules that one out, not this one.
   const others = team.filter((o) => o.calendar_id !== p.calendar_id).flatMap(keysOf);
   const notAfterOther = others.length ? `(?<!\\b(?:${others.join('|')}),? )` : '';

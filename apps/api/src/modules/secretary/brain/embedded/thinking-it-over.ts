@@ -15,7 +15,7 @@ import { offeredChoice } from './slots.js';
 import { keepVisitProposed } from './visit.js';
 
 const THINKING_RE =
-  /\b(vou? pensar|vou? ver?|deixa eu ver|deixa eu pensar|deixa eu confirmar|vou confirmar|preciso ver|tenho que ver|vou falar com|vou perguntar|vou conferir|depois (?:eu )?(?:vejo|confirmo|decido|te falo|te aviso|te confirmo)|(?:eu )?te (?:falo|aviso|confirmo|digo|retorno) (?:depois|mais tarde|amanha))\b/;
+  /\b(vou? pensar|vou? ver?|deixa eu ver|deixa eu pensar|deixa eu confirmar|vou confirmar|preciso ver|tenho que ver|vou falar com|vou perguntar|vou conferir|depois (?:eu )?(?:vejo|confirmo|decido|te falo|te aviso|te confirmo)|(?:eu )?te (?:falo|aviso|confirmo|digo|retorno) (?:depois|mais tarde|amanha)|(?:e |depois |dai |ai )(?:eu )?te chamo)\b/;
 // "na verdade vou ver minha agenda antes" takes the yes back: a change of mind, not thinking it over.
 const WITHDRAW_RE =
   /\b(deixa (pra|para) la|deixa quieto|esquece|desisto|desisti|mudei de ideia|melhor nao|nao quero|na verdade|na real|pensando bem)\b/;
@@ -23,6 +23,10 @@ const WITHDRAW_RE =
 // The whole message is a hold: "pera", "peraí", "só um minutinho", "já te falo". Not "pera, quinta não".
 const HOLD_RE =
   /^(?:(?:ah|ahh|hmm+|opa|ok|ta|entao)\s+)?(?:pera|perai|peraa+|espera|espera ai|pera ai|so um (?:minuto|minutinho|momento|segundo|segundinho|instante)|um (?:minuto|minutinho|momento|segundo|segundinho|instante)|1 min(?:uto)?|ja (?:te )?(?:falo|respondo|volto|digo))(?:\s+(?:ai|la|so|rapidinho|pfv|por favor|que|q))*\s*$/;
+
+/** "vou ver com meu marido primeiro": "primeiro" said of the checking, never a time of the list. */
+const CHECK_FIRST_RE =
+  /\b(?:ver|ve|falar|perguntar|confirmar|conversar|checar|pensar)(?: (?:com|pra|para|pro) (?:o |a )?(?:meu |minha )?[a-z]+)? primeiro\b(?! (?:horario|hora|vaga|opcao))/g;
 
 // "queria marcar pra semana que vem mas ainda não sei o dia, vou ver com meu marido": a week is no day yet.
 const UNDECIDED_RE = /\b(?:ainda )?nao sei (?:ainda )?(?:o dia|qual dia|que dia|o horario|qual horario|quando)\b/;
@@ -42,7 +46,9 @@ export async function keepWhileThinking(turn: Turn, text: string, nothingNew: bo
   if (holds && st.awaiting === 'confirm_visit') return keepVisitProposed(turn, 'Claro, fico no aguardo 🙂');
   const thinking = THINKING_RE.test(text) && !WITHDRAW_RE.test(text);
   // "o mais tarde seria melhor, mas preciso ver se consigo sair": that time is held as the proposal.
-  const leaning = thinking && st.awaiting === 'slot' ? offeredChoice(turn, parseOrdinal(text, st.offered?.length ?? 0), pref) : null;
+  // ("deixa eu ver com meu marido primeiro": first of all, no first time picked.)
+  const picked = text.replace(CHECK_FIRST_RE, ' ');
+  const leaning = thinking && st.awaiting === 'slot' ? offeredChoice(turn, parseOrdinal(picked, st.offered?.length ?? 0), pref) : null;
   if (leaning) {
     st.pending = leaning;
     st.awaiting = 'confirm_booking';

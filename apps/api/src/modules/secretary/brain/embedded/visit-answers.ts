@@ -8,6 +8,7 @@ import { agrees, onKnownDay, restatesProposal } from './proposal-answers.js';
 import type { Turn } from './state.js';
 import { bookVisit, keepVisitProposed, proposeVisit, visitServicesOf } from './visit.js';
 import { isRelation, saidName } from './people.js';
+import { nameQuestion } from './other-name.js';
 import { reorderedVisit } from './visit-reorder.js';
 import { namedProfessional } from './team.js';
 import { restatesVisit } from './visit-restated.js';
@@ -49,10 +50,24 @@ export async function answerVisit(
     // ("então a minha 14h e a dela logo depois. ela chama Bruna": the times said back with the name; the proposal
     // with her name is shown for its own yes.)
     const same = !hasPref(m.pref) || restatesProposal(turn, m.original, m.pref, first.start_at);
+    // ("isso, pode marcar. o nome dele é Davi": told with its yes, the visit in that name is written.)
+    if (same && agrees(m.original, m.it)) {
+      await bookVisit(turn);
+      return true;
+    }
     if (same && (await keepVisitProposed(turn, `Anotado, fica no nome de *${name}* 🙂`, true))) return true;
   }
   const plain = !hasPref(m.pref);
-  if ((plain && agrees(m.original, m.it)) || restatesProposal(turn, m.original, m.pref, first.start_at)) {
+  const agreed = (plain && agrees(m.original, m.it)) || restatesProposal(turn, m.original, m.pref, first.start_at);
+  // A yes without the name asked for the relative's part: the name asked once more, the same visit on the table
+  // (a second yes without it books in the client's name: never a dead end).
+  const relation = theirs.length === 1 && !st.for_name && !st.party ? st.for_relation : null;
+  if (relation && (agreed || !m.it.no)) {
+    st.for_relation = null;
+    const ask = nameQuestion(relation);
+    if (await keepVisitProposed(turn, `Combinado! Só me diz antes: ${ask}`, true)) return true;
+  }
+  if (agreed) {
     await bookVisit(turn);
     return true;
   }

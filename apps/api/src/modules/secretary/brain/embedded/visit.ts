@@ -13,6 +13,7 @@ import { matchProfessional } from './understand/people.js';
 import { VISIT_JOINER_RE } from './visit-joiners.js';
 import { firstAsSaid, orderLeftToUs, planInAnotherOrder } from './visit-order.js';
 import { personOf, proposeVisitItems } from './visit-proposal.js';
+import { nameQuestion, namedWithYes, volunteeredName } from './other-name.js';
 import { servicesIn } from './understand/index.js';
 import { segmentsOf } from './understand/segments.js';
 import type { TVisitItem, Turn } from './state.js';
@@ -140,6 +141,8 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
     st.visit = plan;
     return bookVisit(turn);
   }
+  // "queria levar meu moleque junto… dá pra cortar ele tb?": his part, proposed with his name asked (visit-answers.ts).
+  const relation = !party && plan.length === 1 && !volunteeredName(turn) && !namedWithYes(turn) ? st.for_relation : null;
   await proposeVisitItems(turn, plan);
   st.visit = plan;
   st.awaiting = 'confirm_visit';
@@ -154,6 +157,7 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
         ? text.replace(/Posso confirmar\?$/, `${howLong} Posso confirmar?`)
         : `${text}\n${howLong}`,
   );
+  if (relation && !st.for_name) turn.say(`E ${nameQuestion(relation)}`);
 }
 
 /** "quanto tempo leva tudo?": from the first start to the last end of the plan, said with it. */

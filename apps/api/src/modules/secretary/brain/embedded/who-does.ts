@@ -15,9 +15,9 @@ import { answerPrice } from './answers.js';
 /** "quem tá cortando aí?": about the team, whatever booking word it holds (and no FAQ about the place). */
 const TEAM = 'quem (?:ta|esta|tao|estao) (?:cortando|atendendo|trabalhando)';
 const TEAM_RE = new RegExp(`\\b${TEAM}\\b`);
-// "vc q faz ou é o dudu?", "o corte infantil é o dudu q faz?": who does it, asked by naming one.
+// "vc q faz ou é o dudu?", "o corte infantil é o dudu q faz?", "e é só o dudu q faz né?": who does it, asked by naming one.
 const WHICH_ONE =
-  '(?:voce|tu) (?:que|q) (?:faz|corta|atende)\\b.{0,30}\\bou\\b|(?:e|eh) (?:o|a) [a-z]+ (?:que|q) (?:faz|corta|atende)(?= *\\?)';
+  '(?:voce|tu) (?:que|q) (?:faz|corta|atende)\\b.{0,30}\\bou\\b|(?:e|eh) (?:o|a) [a-z]+ (?:que|q) (?:faz|corta|atende)(?= *\\?)|(?:e|eh) so (?:o|a) [a-z]+ (?:que|q) (?:faz|corta|atende)\\b';
 const WHO_RE = new RegExp(
   `\\b(?<!\\b(?:tanto faz|qualquer|nao importa|tanto faz pra mim) )(?:quem (?:e que )?(?:faz|faria|atende|corta|pode fazer|sabe fazer|trabalha com)|${TEAM}|${WHICH_ONE}|qual (?:barbeir[oa]|profissional|cabeleireir[oa]|moca|mo[cç]o|doutor[a]?|dr[a]?|medic[oa]) (?:faz|atende)|quais (?:sao )?(?:os|as) (?:barbeir[oa]s|profissionais|cabeleireir[oa]s|medic[oa]s))\\b`,
 );
@@ -27,7 +27,8 @@ export const asksWho = (text: string) => WHO_RE.test(text);
 /** True when the question was answered here. */
 export function answerWhoDoes(turn: Turn, r: TRead): boolean {
   if (!WHO_RE.test(r.text) || ((r.it.book || r.it.cancel || r.it.reschedule) && !TEAM_RE.test(r.text))) return false;
-  const service = r.service ?? turn.input.services.find((s) => s.id === turn.state.service_id);
+  // (Else the service on the table, or the one just priced: "qnto ta o platinado?" then "é só o dudu q faz?".)
+  const service = r.service ?? turn.input.services.find((s) => s.id === (turn.state.service_id ?? turn.state.focus_service_id));
   const team = turn.input.professionals ?? [];
   if (!team.length) return false;
   // "quem tá cortando aí?": no service in play, the whole team.

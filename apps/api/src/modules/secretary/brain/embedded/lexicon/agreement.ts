@@ -171,6 +171,8 @@ export const EXPLICIT_CONFIRMATION = [
   'pode deixar marcado',
   'deixa agendado',
   'deixa reservado',
+  // "11h30 pode ser? se tiver já troca": agreed ahead, for when the time is free.
+  'se (?:tiver|der|estiver livre|tiver vaga),? (?:ja )?(?:pode )?(?:marca|marcar|agenda|agendar|troca|trocar|muda|mudar|passa|passar|remarca|remarcar|confirma|fecha)',
 ];
 
 export const REFUSAL = [

@@ -29,6 +29,9 @@ export const HEDGES = [
   'depois vejo',
   'te falo',
   'te aviso',
+  // ("vou juntar uma grana e te chamo": the client will come back, nothing picked.)
+  'te chamo',
+  'depois (?:eu )?marco',
   'qualquer coisa te falo',
   'provavelmente',
   'possivelmente',
@@ -99,6 +102,10 @@ export const HARMLESS_NEGATIONS = [
   // ("não tem problema ser com qualquer um não": the trailing "não" of the same phrase refuses nothing either.)
   'n(?:ao)? tem problema(?: nenhum| algum)?(?: (?:ser|se for) (?:com )?(?:o |a )?(?:qualquer (?:um|uma)|outr[oa]|\\w+)(?: n(?:ao)?)?(?=\\W|$))?',
   'n(?:ao)? ha problema',
+  // ("não precisa ser c o marcão não, pode ser qualquer um": whoever is free, no refusal.)
+  'n(?:ao)? precisa ser (?:com |c )(?:o |a )?(?:(?:dr|dra|doutor|doutora)\\.? )?\\w+(?: n(?:ao)?)?(?=\\W|$)',
+  // "não vejo problema nenhum não, pode marcar": no objection is no refusal.
+  'n(?:ao)? vejo (?:problema|obstaculo|impedimento)(?: nenhum| algum)?(?: n(?:ao)?)?',
   'n(?:ao)? faz mal',
   'n(?:ao)? se preocupe',
   'n(?:ao)? se preocupa',
