@@ -62,7 +62,7 @@ export async function answerVisit(
   // A yes without the name asked for the relative's part: the name asked once more, the same visit on the table
   // (a second yes without it books in the client's name: never a dead end).
   const relation = theirs.length === 1 && !st.for_name && !st.party ? st.for_relation : null;
-  if (relation && (agreed || !m.it.no)) {
+  if (relation && agreed) {
     st.for_relation = null;
     const ask = nameQuestion(relation);
     if (await keepVisitProposed(turn, `Combinado! Só me diz antes: ${ask}`, true)) return true;
