@@ -260,8 +260,8 @@ export function unknownAsked(turn: Turn, text: string): string | null {
 /** The services list; an unknown service asked for gets a plain "não fazemos" first. */
 export function listServices(turn: Turn, text: string): void {
   turn.act({ type: 'list_services' });
-  const asked = ASKED_RE.exec(text)?.[1];
-  const unknown = asked && !NOT_A_SERVICE.has(asked.split(' ')[0]!) ? `Não fazemos *${asked}* por aqui 😕. ` : '';
+  const asked = unknownAsked(turn, text);
+  const unknown = asked ? `Não fazemos *${asked}* por aqui 😕. ` : '';
   const s = turn.settings;
   turn.say(
     `${unknown}Estes são os nossos serviços:\n${serviceLines(turn.input.services, s, s.when_answer_about_price === 'always')}\n\nQuer agendar algum?`,

@@ -69,16 +69,15 @@ export async function answerWeDo(turn: Turn, service: TBrainService, text: strin
   // "to pensando em cortar e fazer umas luzes… vcs fazem luzes?": the one asked about is not done here, said first.
   const unknown = unknownAsked(turn, text);
   if (unknown) turn.say(`Não fazemos *${unknown}* por aqui 😕.`);
+  const yes = unknown ? `*${service.title}* fazemos, sim!` : `Sim, fazemos *${service.title}*!`;
   if (st.awaiting === 'confirm_booking' || st.awaiting === 'confirm_replace') {
-    turn.say(`${unknown ? `*${service.title}* fazemos, sim` : `Sim, fazemos *${service.title}*`}! Se quiser, é só me pedir depois 🙂`);
+    turn.say(`${yes} Se quiser, é só me pedir depois 🙂`);
     return proposeAgain(turn);
   }
   st.flow = 'book';
   st.service_id = service.id;
   st.awaiting = 'time';
-  turn.say(
-    `${unknown ? `*${service.title}* fazemos, sim` : `Sim, fazemos *${service.title}*`}! Quer que eu veja um horário pra você? Me diga o dia e o período que prefere.`,
-  );
+  turn.say(`${yes} Quer que eu veja um horário pra você? Me diga o dia e o período que prefere.`);
 }
 
 /** True when the question was about the proposal on the table (answered, and the proposal shown again). */
