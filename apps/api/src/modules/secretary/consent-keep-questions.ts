@@ -11,8 +11,9 @@ const KEEP_QUESTION_RE = new RegExp(
 );
 
 /** "isso, pode cancelar. mas só a de quinta, tá?": the one meant, said back with a tag, is no question. */
+// ("14h pode ser, muda só a unha tá?": with the action's own verb before it, too.)
 const ONLY_THIS_RE =
-  /(^|[.!?,]\s*)((?:mas\s+)?(?:so|apenas|somente)\s+(?:o|a|os|as)\s+[^.!?]{1,30}?)(?:\s*,?\s*(?:ne|ta|certo|ok|blz))?\s*\?/g;
+  /(^|[.!?,]\s*)((?:mas\s+)?(?:(?:pode\s+)?(?:mud|troc|pass|cancel|desmarc|remarc|marc)(?:a|ar)\s+)?(?:so|apenas|somente)\s+(?:o|a|os|as)\s+[^.!?]{1,30}?)(?:\s*,?\s*(?:ne|ta|certo|ok|blz))?\s*\?/g;
 
 export function withoutKeepQuestions(raw: string): string {
   // (Folded by hand: `fold` drops the full stops that end the sentences.)

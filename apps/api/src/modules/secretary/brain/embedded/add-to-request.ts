@@ -10,6 +10,7 @@ import { proposeParty, TOGETHER_RE } from './party.js';
 import { onKnownDay } from './proposal-answers.js';
 import { proposeVisit } from './visit.js';
 import { containsService, isCombo, namedOneByOne } from './match.js';
+import { answerPrice } from './answers.js';
 
 // ("amanhã qqr hora dps do almoço": after a meal or work is a time of day, nothing added.)
 const NOT_A_SERVICE =
@@ -20,7 +21,10 @@ const ADD_RE = anyOf([...ADD_TO_APPOINTMENT, 'tambem', 'tb', 'mais (um|uma|o|a)'
 export function addedToRequest(turn: Turn, text: string, service: TBrainService | null): TBrainService[] | null {
   const st = turn.state;
   if (!service || st.flow !== 'book' || !st.service_id || service.id === st.service_id) return null;
-  if (!['slot', 'time', 'confirm_booking'].includes(st.awaiting ?? '') || !ADD_RE.test(text)) return null;
+  // ("vcs fazem luzes?" → "Não fazemos luzes… Corte fazemos" → "ah então coloração msm": it stands in for the luzes;
+  // "então só a escova" or "não, …" is the one wanted instead.)
+  const standsIn = turn.unknownBefore && !/\b(?:so|apenas|somente|nao)\b/.test(text);
+  if (!['slot', 'time', 'confirm_booking'].includes(st.awaiting ?? '') || !(ADD_RE.test(text) || standsIn)) return null;
   const current = turn.input.services.find((s) => s.id === st.service_id);
   // "faz a barba tb, aí já fica o combo": the combo holding the one on the table is that service instead.
   if (!current || (isCombo(service) && containsService(service, current))) return null;
@@ -38,8 +42,11 @@ const SELF_RE = /\b(eu|mim)\b/;
  * Proposes the request with the service added: while booking for someone else, the client adding their
  * own service makes a party of two ("msm horário": at once, with two professionals); else one visit.
  */
-export function proposeAdded(turn: Turn, text: string, added: TBrainService[], pref: TTimePref): Promise<void> {
+export function proposeAdded(turn: Turn, asked: { text: string; priced: boolean }, added: TBrainService[], pref: TTimePref): Promise<void> {
   const st = turn.state;
+  const { text } = asked;
+  // ("ah então coloração msm. qnto fica cada um?": each one's price, then the visit.)
+  if (asked.priced && turn.canConverse()) answerPrice(turn, text, added);
   const when = onKnownDay(turn, pref);
   if (st.for_name && SELF_RE.test(text))
     return proposeParty(turn, { services: added, names: [st.for_name, null], together: TOGETHER_RE.test(text) }, when);

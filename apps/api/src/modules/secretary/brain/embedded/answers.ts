@@ -114,6 +114,8 @@ export function answerPrice(turn: Turn, text: string, about: TBrainService[] = [
   const focused = about.find((x) => named.length === 1 && !justWritten && meansServiceInPlay(text, named[0]!, x, turn.input.services));
   if (focused) named.splice(0, 1, focused);
   if (!named.length) named.push(...about);
+  // "qnto fica cada um?" about a visit just made: every one of its services.
+  if (about.length > 1 && /\b(?:cada um|cada uma|os dois|as duas|ambos|ambas)\b/.test(text)) named.splice(0, named.length, ...about);
   turn.act({ type: 'list_services' });
   rememberPriced(turn, text, named, inOrder);
   if (!named.length) {

@@ -54,7 +54,20 @@ function narrow(turn: Turn, all: TScheduleRef[], pref: TTimePref, service: TBrai
     const same = out.filter((s) => s.service_id === service.id);
     if (same.length) out = same;
   }
-  return out.length ? out : list;
+  const sized = bySize(turn, out);
+  return sized ? [sized] : out.length ? out : list;
+}
+
+/** "aquele meu horário que é o mais demorado", "o mais rapidinho": the longest (or shortest) of them. */
+const LONGEST_RE = /\b(?:o|a|q|que|e) mais (?:demorad[oa]|long[oa]|comprid[oa])\b|\bque (?:mais )?demora mais\b/;
+const SHORTEST_RE = /\b(?:o|a|q|que|e) mais (?:rapid[oa]|rapidinh[oa]|curt[oa])\b/;
+function bySize(turn: Turn, list: TScheduleRef[]): TScheduleRef | null {
+  const text = normalize(turn.input.messages.join(' '));
+  const sign = LONGEST_RE.test(text) ? 1 : SHORTEST_RE.test(text) ? -1 : 0;
+  if (!sign || list.length < 2) return null;
+  const length = (s: TScheduleRef) => sign * (turn.input.services.find((x) => x.id === s.service_id)?.duration_in_minutes ?? 0);
+  const sorted = [...list].sort((a, b) => length(b) - length(a));
+  return length(sorted[0]!) > length(sorted[1]!) ? sorted[0]! : null;
 }
 
 export async function askCancel(turn: Turn, target: TScheduleRef) {

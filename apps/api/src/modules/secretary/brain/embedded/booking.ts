@@ -26,7 +26,7 @@ import { queuedAsShown } from './queued-agreed.js';
 import { otherProAtTime } from './other-pro-same-time.js';
 import { checkPerformer, withWho } from './asked-professional.js';
 import { answerPriceAskedWithYes } from './agreed-asking-price.js';
-import { shownOverDays } from './either-day.js';
+import { nearOverDays, shownOverDays } from './either-day.js';
 
 const SEARCH_DAYS = 7;
 const noneForWeeks = (turn: Turn, service: TBrainService) =>
@@ -117,7 +117,7 @@ export async function continueBooking(
     const instead = await otherProAtTime(turn, service, date, pref.exact_min);
     if (instead) turn.say(`${who}${instead.lead}`);
     if (instead) return choose(turn, instead.slot, true, false, true);
-    const near = pick(daySlots, limit, turn.tz, pref.exact_min);
+    const near = await nearOverDays(turn, service, { ...pref, date }, daySlots, limit);
     const lead =
       pastTodayLead(turn, date, pref) ?? outsideHoursLead(turn, date, pref.exact_min) ?? `Não tenho vaga ${asked}${withWho(turn)} 😕. `;
     // A time the client did not say ("com a Dra. Fernanda, msm dia" carries the appointment's), or "o mais perto das

@@ -10,6 +10,7 @@ import { fold, normalize } from './text.js';
 import { servicesIn } from './understand/index.js';
 import { segmentsOf } from './understand/segments.js';
 import { VISIT_JOINER_RE } from './visit-joiners.js';
+import { SAME_TIME_AS_NAMED_RE } from './same-time-as-named.js';
 
 const CORRECTION_RE = anyOf(SELF_CORRECTION, 'g');
 /** "a mão eu faço em casa", "a sobrancelha eu mesma faço": a service the client does themselves. */
@@ -32,7 +33,8 @@ const FORESEEN_RE =
  */
 // (Two patterns: "o seguinte eu fiz uma consulta" would match the first alone and hide the second.)
 const DONE_ALREADY_RES = [
-  /\b(?:a|o|as|os)\s+[a-z]+\s+eu\s+(?:ja\s+)?(?:cortei|fiz|pintei|tirei|aparei)\b/g,
+  // ("…hidratação, que escova eu fiz semana passada": the reason the first one was taken back.)
+  /\b(?:a|o|as|os|que|q|porque|pq)\s+[a-z]+\s+eu\s+(?:ja\s+)?(?:cortei|fiz|pintei|tirei|aparei)\b/g,
   /\b(?:eu\s+)?(?:ja\s+)?(?:cortei|fiz|pintei|tirei|aparei)\s+(?:a|o|as|os|um|uma)\s+[a-z]+\b/g,
   // "é retorno, eu já consultei com ele mês passado": the visit told, no consultation asked.
   /\b(?:eu\s+)?(?:ja\s+)?(?:me\s+)?consultei\b/g,
@@ -78,6 +80,7 @@ export function servicesAsCorrected(original: string, services: TBrainService[])
   for (const m of [
     ...DONE_ALREADY_RES.flatMap((re) => [...folded.matchAll(re)]),
     ...folded.matchAll(BESIDES_OWN_RE),
+    ...folded.matchAll(SAME_TIME_AS_NAMED_RE),
     ...folded.matchAll(REFUSED_RE),
     ...folded.matchAll(INSTEAD_OF_SERVICE_RE),
     ...folded.matchAll(BODY_STATE_RE),

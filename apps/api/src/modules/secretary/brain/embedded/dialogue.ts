@@ -134,8 +134,8 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const r = { original, text, it, pref, service };
   if ((await answerVisit(turn, r)) || (await answerAboutPending(turn, r)) || (await bookTold(turn, r))) return;
   if (turn.canSchedule() && !it.cancel && !it.reschedule && !it.price && (await addToAppointment(turn, withoutReasons(text), pref))) return;
-  const added = !it.cancel && !it.reschedule && (!it.price || it.book) ? addedToRequest(turn, text, service) : null;
-  if (added) return proposeAdded(turn, text, added, hasPref(pref) ? pref : (st.pref ?? {}));
+  const added = !it.cancel && !it.reschedule && (!it.price || it.book || turn.unknownBefore) ? addedToRequest(turn, text, service) : null;
+  if (added) return proposeAdded(turn, { text, priced: it.price }, added, hasPref(pref) ? pref : (st.pref ?? {}));
   const party = partyAsked(original, input.services, it, pref);
   if (party) return proposeParty(turn, party, hasPref(pref) ? onKnownDay(turn, pref) : null);
   if (!st.awaiting && (it.book || it.weakBook) && !it.cancel && !it.reschedule && (await proposeDaysApart(turn, original))) return;

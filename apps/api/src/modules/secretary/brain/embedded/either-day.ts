@@ -30,6 +30,24 @@ export async function shownOverDays(
   return [...pick(firstDay, limit, turn.tz), ...pick(other, limit, turn.tz)];
 }
 
+/**
+ * "só consigo tipo meio dia, quinta ou sexta" when noon is not free: the times nearest to it on both days asked,
+ * each day's own, so the client picks the day with the time.
+ */
+export async function nearOverDays(
+  turn: Turn,
+  service: TBrainService,
+  pref: TTimePref,
+  daySlots: TBrainSlot[],
+  limit: number,
+): Promise<TBrainSlot[]> {
+  const near = pick(daySlots, limit, turn.tz, pref.exact_min);
+  const second = pref.fallback;
+  if (!second?.as_good || !second.date || second.date === pref.date || second.date_to || turn.state.asked_earliest) return near;
+  const other = await slotsIn(turn, service, second.date, second.date, null);
+  return [...near, ...pick(other, limit, turn.tz, second.exact_min ?? pref.exact_min)];
+}
+
 const FIRST_DAY_RE = /\b(?:primeiro dia|dia mais proximo|quanto antes|mais rapido possivel)\b/;
 
 /**

@@ -19,6 +19,8 @@ const SAME_SERVICE = new RegExp(
 );
 /** "minha fisio de sempre": the named service as the client usually has it (their usual professional and time). */
 const HABITUAL = /\b(de sempre|de costume|do costume)\b/;
+/** "sexta agora tem meu horário de sempre?": the last visit whole (service, professional and time of day). */
+export const USUAL_SLOT = /\b(?:meu|o meu|no meu|o) horario (?:de sempre|de costume|do costume|habitual)\b/;
 /** The same professional as last time. */
 const SAME_PROFESSIONAL =
   /\b(mesm[oa] (barbeir[oa]|cabeleireir[oa]|profissional|moca|moco|atendente|manicure|pessoa|dentista|doutor[a]?|dr[a]?|cara|menina|menino|rapaz|garot[oa]|mulher|homem|senhor[a]?|moca|guri|guria|mina|fisio|fisioterapeuta|esteticista)|com quem (eu )?(cortei|fiz|fui))\b/;
@@ -38,8 +40,10 @@ export async function fromHistory(
 ): Promise<{ service: TBrainService | null; pref: TTimePref }> {
   const likeOwn = await sameAsOwnOnDay(turn, text);
   if (likeOwn) return likeOwn;
-  const sameService = SAME_SERVICE.test(text);
-  const samePro = SAME_PROFESSIONAL.test(text);
+  const usualSlot = USUAL_SLOT.test(text);
+  if (usualSlot) pref = { ...pref, same_time: true };
+  const sameService = SAME_SERVICE.test(text) || (usualSlot && !named);
+  const samePro = SAME_PROFESSIONAL.test(text) || usualSlot;
   const habitual = !!named && HABITUAL.test(text);
   if (!sameService && !samePro && !habitual) return { service: null, pref };
   const list = await turn.input.tools.listAppointments('history');

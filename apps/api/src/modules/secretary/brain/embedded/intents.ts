@@ -47,9 +47,11 @@ export const backAsItWas = (t: string) => BACK_AS_IT_WAS_RE.test(t);
 const BACK_AS_IT_WAS_RE = new RegExp(BACK_AS_IT_WAS);
 // "minha coloração de sábado dá pra ser de manhã?": the client's own appointment asked at another time. (Never
 // "minha filha dá pra ser às 10?": a person, booked for.)
-const OWN_AT_ANOTHER_TIME = `\\b(?:meu|minha)\\s+(?!(?:${RELATIONS.join('|')})\\b)[a-z]+(?:\\s+(?:de|do|da|na|no)\\s+[a-z]+)?\\s+(?:da|daria|consegue|pode|podia|poderia)\\s+(?:pra |para )?ser\\b`;
+// ("aquele meu horário q é o mais demorado, consegue passar pra terça?": the own appointment, then the move verb.)
+// ("o da unha no sábado dá pra ser dps do almoço?": the appointment named by its service; never "o da tarde", an offered one.)
+const OWN_AT_ANOTHER_TIME = `\\b(?:(?:meu|minha)\\s+(?!(?:${RELATIONS.join('|')})\\b)|(?:o|a|aquele|aquela)\\s+d[aoe]\\s+(?!(?:manha|tarde|noite|\\d)))[a-z]+(?:\\s+(?:de|do|da|na|no)\\s+[a-z]+)?\\s+(?:da|daria|consegue|pode|podia|poderia)\\s+(?:pra |para )?ser\\b`;
 const MOVE_RE = new RegExp(
-  `${OWN_AT_ANOTHER_TIME}|${/\bremarc\w*|\breagend\w*|\b(mudar|trocar|alterar|passar(?! (?:n[ao]|num|numa) (?!mesm|msm|dia\b|horario|hora\b|segunda|terca|quarta|quinta|sexta|sabado|domingo|outr|proxim|semana|fim\b|final|comeco|inicio|turno|manha|tarde|noite|primeir|ultim|periodo))|adiar|antecipar|mudo|troco|muda|troca|passa|joga|jogar|empurra|empurrar)\b.{0,20}\b(horario|hora|dia|data|agendamento|consulta|marcacao|para outro|para outra)\b|\badiar\b|\bantecipar\b|\b(?:mudar|trocar|passar|jogar|muda|troca|passa|joga)\s+(?:ela|ele|isso|esse|essa)\s+(?:pra|para|pro)\b/.source}|${BACK_AS_IT_WAS}`,
+  `${OWN_AT_ANOTHER_TIME}|${/\bremarc\w*|\breagend\w*|\b(mudar|trocar|alterar|passar(?! (?:n[ao]|num|numa) (?!mesm|msm|dia\b|horario|hora\b|segunda|terca|quarta|quinta|sexta|sabado|domingo|outr|proxim|semana|fim\b|final|comeco|inicio|turno|manha|tarde|noite|primeir|ultim|periodo))|adiar|antecipar|mudo|troco|muda|troca|passa|joga|jogar|empurra|empurrar)\b.{0,20}\b(horario|hora|dia|data|agendamento|consulta|marcacao|para outro|para outra)\b|\badiar\b|\bantecipar\b|\b(?:mudar|trocar|passar|jogar|muda|troca|passa|joga)\s+(?:ela|ele|isso|esse|essa)\s+(?:pra|para|pro)\b|\b(?:meu|minha) (?:horario|consulta|agendamento|marcacao)\b.{0,40}\b(?:mudar|trocar|passar|jogar|empurrar|muda|troca|passa|joga|empurra) (?:pra|para|pro)\b/.source}|${BACK_AS_IT_WAS}`,
 );
 const YES_RE = startOf(AGREEMENT);
 const NO_RE = new RegExp(`${startOf(REFUSAL).source}|${anyOf(REFUSAL_ANYWHERE).source}`);

@@ -1,5 +1,5 @@
 // "cancela só a unha de amanhã, a escova eu vou", "muda só a pedicure pras 15h, a manicure de sexta
-// fica", "o corte de sexta cancela não hein": a clause that keeps another appointment is not part of the request; read with it, its service
+// fica", "muda só a unha, a sobrancelha deixa de manhã msm", "o corte de sexta cancela não hein": a clause that keeps another appointment is not part of the request; read with it, its service
 // or day would pick the wrong appointment.
 import { normalize } from './text.js';
 
@@ -8,7 +8,7 @@ import { normalize } from './text.js';
  * tiver, não precisa cancelar não"): it hangs on the request and says what happens otherwise.
  */
 const KEEP_RE =
-  /^(?!(?:e |mas )?(?:se|caso) )(e |mas )?((a|o|as|os|minha|meu|minhas|meus|essa|esse|aquela|aquele) )?[a-z0-9 ]{1,40}? (eu vou( sim)?|vou sim|fica|ficam|fica (como esta|assim|mantid[oa]|marcad[oa])|mantem|mantenho|pode manter|continuam?|continuam? (?:igual|iguais|normal|normais|assim|como esta|como estao|como ta|marcad[oa]s?|de pe)|pode deixar|deixa (como esta|como ta|assim)|ta mantid[oa]|ta ok|esta ok|ta certo|nao mexe|(?:cancelar?|desmarcar?|mexe) (?:nao|n)|(?:nao|n) (?:cancelar?|desmarcar?)(?: (?:nao|n))?)( (ta|ne|ok|blz|beleza|viu|hein|kkk+))?$/;
+  /^(?!(?:e |mas )?(?:se|caso) )(e |mas )?((a|o|as|os|minha|meu|minhas|meus|essa|esse|aquela|aquele) )?[a-z0-9 ]{1,40}? (eu vou( sim)?|vou sim|fica|ficam|fica (como esta|assim|mantid[oa]|marcad[oa])|mantem|mantenho|pode manter|continuam?|continuam? (?:igual|iguais|normal|normais|assim|como esta|como estao|como ta|marcad[oa]s?|de pe)|pode deixar|deixa (como esta|como ta|assim)|(?:deixa|fica|ficam|pode ficar) (?:de manha|de tarde|a tarde|de noite|a noite|no (?:mesmo )?horario|onde (?:esta|ta))(?: mesmo)?|ta mantid[oa]|ta ok|esta ok|ta certo|nao mexe|(?:cancelar?|desmarcar?|mexe) (?:nao|n)|(?:nao|n) (?:cancelar?|desmarcar?)(?: (?:nao|n))?)( (ta|ne|ok|blz|beleza|viu|hein|kkk+))?$/;
 /** The request that remains must move or cancel something, or the clause was not a keep. */
 // ("isso, pode marcar. o desse sábado continua né": a new booking agreed beside it keeps the other one too.)
 const CHANGE_RE = /\b(cancel\w*|desmarc\w*|mud\w*|remarc\w*|troc\w*|passa\w*|adia\w*|transfer\w*|so (a|o) |pode marcar|pode agendar)/;

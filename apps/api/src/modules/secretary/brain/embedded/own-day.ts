@@ -1,6 +1,7 @@
 // "o corte de quinta", "minha escova de sábado": a day said to name an appointment the client has.
 // On a Thursday, "quinta" reads as today, yet the client who has nothing today and a corte next
 // Thursday means that one: a day naming an appointment also matches the same weekday a week on.
+import { USUAL_SLOT } from './history.js';
 import { toRef, type TScheduleRef, type Turn } from './state.js';
 import { addDays, hasPref, type TTimePref } from './dates.js';
 import { asksAboutOwn, type TIntents } from './intents.js';
@@ -61,6 +62,8 @@ async function asksOwnByDay(turn: Turn, text: string, pref: TTimePref, requests:
 export async function asksAboutOwnAppointment(turn: Turn, text: string, pref: TTimePref, it: TIntents, service: boolean) {
   // ("vou chegar umas 10h25, segura meu horário?": lateness asked, answered as such.)
   if (it.late) return false;
+  // ("sexta agora tem meu horário de sempre?": the usual visit asked for again, not the appointments on record.)
+  if (USUAL_SLOT.test(text)) return false;
   if (await asksOwnByDay(turn, text, pref, REQUEST_RE.test(text))) return true;
   return it.myAppointments && (!(service && hasPref(pref)) || asksAboutOwn(text));
 }

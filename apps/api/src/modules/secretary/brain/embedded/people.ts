@@ -2,7 +2,7 @@
 // filho"): who the appointment is for. The relation words are data; the name is the capitalised
 // word next to them, or the word after the relation ("pro meu filho heitor").
 import { KEY_WORDS } from './lexicon/key-words.js';
-import { RELATIONS } from './lexicon/people.js';
+import { RELATIONS, VOCATIVE } from './lexicon/people.js';
 import { fold, normalize } from './text.js';
 
 /** Words after a relation that are not a name. */
@@ -233,11 +233,7 @@ function forNames(original: string): Array<{ name: string; at: number }> {
  */
 const LEAD_WORDS = new Set(['tb', 'tbm', 'tambem', 'a', 'o']);
 
-/**
- * "alô bom dia minha filha aqui é a dona cida", "oi minha filha sou eu de novo": the secretary called "my dear",
- * no relative booked ("bom dia, minha filha Ana tem 5 anos" still is one).
- */
-const VOCATIVE_RE = /\b(?:minha filha|meu filho)\s*,?\s*(?=sou eu\b|aqui e\b|aqui quem fala\b)/g;
+const VOCATIVE_RE = new RegExp(VOCATIVE, 'g');
 
 export function bookingFor(original: string): { name: string | null; relation: string | null } | null {
   const folded = fold(original)

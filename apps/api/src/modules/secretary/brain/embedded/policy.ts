@@ -17,6 +17,7 @@ import { choose } from './booking.js';
 import type { Turn } from './state.js';
 import { answerCancelPolicy } from './not-understood.js';
 import { keepSameOne } from './same-one-pronoun.js';
+import { openDayAroundPreferred } from './preferred-day.js';
 import { answerAddress, apologize, closedDayText, closedOn, STRONG_FAQ, transfer } from './answers.js';
 import { answerHoursAsked, OPEN_Q } from './hours-asked.js';
 import { waivesProfessional, excludesProfessional, joinNames, namedProfessional, namesSomeone } from './team.js';
@@ -263,7 +264,7 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
   }
   if (r.pref.date && !r.pref.date_to && closedOn(turn.input.company, dayOfWeek(r.pref.date))) {
     const closedText = closedDayText(turn, dayOfWeek(r.pref.date));
-    const next = nextOpenDay(turn, r.pref.date);
+    const next = openDayAroundPreferred(turn, r.text) ?? nextOpenDay(turn, r.pref.date);
     // ("parcela progressiva?" then "abre dom?": a service only talked about is no booking to carry to the next open day.)
     if (!(r.service || (st.service_id && asksAboutBooking)) || !next) {
       keepService(turn, r.service, {});

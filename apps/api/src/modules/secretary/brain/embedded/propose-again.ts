@@ -77,6 +77,7 @@ export async function answerWeDo(turn: Turn, service: TBrainService, text: strin
   st.flow = 'book';
   st.service_id = service.id;
   st.awaiting = 'time';
+  if (unknown) st.unknown_last = true;
   turn.say(`${yes} Quer que eu veja um horário pra você? Me diga o dia e o período que prefere.`);
 }
 

@@ -9,6 +9,8 @@ import { minutesOf } from './slot-pick.js';
 import { AFTER_ME_RE } from './visit-anchor.js';
 import { mentionedServices } from './match.js';
 import { saysDateOutright } from './when.js';
+import { namedSameTimeReference } from './same-time-as-named.js';
+import { onOfferedWeekday } from './offered-weekday.js';
 
 /** "no mesmo horário que eu", "…que o meu", "…do meu": the client's own appointment is the reference. */
 const SAME_AS_MINE_RE = /\bmesmo horario (?:que (?:eu|o meu|a minha|o seu)|do meu|da minha)\b/;
@@ -47,8 +49,10 @@ export function atSameTimeAs(pref: TTimePref, reference: Date, tz: string): TTim
  * booking: "opa errei, é sábado, msm horário"), the appointment being moved, else the client's one appointment on the day said
  * ("além da minha escova de sábado, uma manicure pra minha mãe no mesmo horário").
  */
-export async function atSameTimeAsSaid(turn: Turn, said: TTimePref): Promise<TTimePref> {
+export async function atSameTimeAsSaid(turn: Turn, asSaid: TTimePref): Promise<TTimePref> {
   const st = turn.state;
+  // ("quarta às dez" after Wednesday 11/03 was offered: that Wednesday, before anything is read against it.)
+  const said = onOfferedWeekday(turn, asSaid);
   // "e a de terça sai da agenda, né?" while its move to Wednesday is proposed: the appointment's own day, with
   // no time, names the appointment being moved, not a new day for it.
   const own = st.flow === 'reschedule' && st.pending && st.target ? localDateOf(new Date(st.target.start_at), turn.tz) : null;
@@ -74,6 +78,8 @@ export async function atSameTimeAsSaid(turn: Turn, said: TTimePref): Promise<TTi
     if (after) return { ...pref, ...after };
   }
   if (!pref.same_time || pref.exact_min !== undefined || pref.date_to || st.flow === 'reschedule') return pref;
+  const named = await namedSameTimeReference(turn);
+  if (named) return atSameTimeAs(pref, named.start_at, turn.tz);
   // "meu amigo também quer cortar no mesmo horário que eu": no day said, the day and time of the client's own.
   const asMine = !pref.date && SAME_AS_MINE_RE.test(normalize(turn.input.messages.join(' ')));
   if (!pref.date && !asMine) return pref;

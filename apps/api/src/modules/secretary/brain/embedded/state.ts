@@ -115,6 +115,8 @@ export interface TDialogueState {
   then_slots?: TSlotRef[] | null;
   /** The last reply gave a price (carried-question.ts: "e platinado?" asks the same of another service). */
   priced_last?: boolean;
+  /** The reply said a service asked for is not done here, beside the one kept ("Não fazemos luzes… Corte fazemos"). */
+  unknown_last?: boolean;
 }
 
 export const toRef = (s: TBrainSchedule): TScheduleRef => ({
@@ -167,6 +169,8 @@ export class Turn {
   readonly offeredBefore: TSlotRef[];
   /** The reply before this message gave a price. */
   readonly pricedBefore: boolean;
+  /** The reply before this message said a service asked is not done here: the next one named stands in for it. */
+  readonly unknownBefore: boolean;
 
   constructor(public input: TBrainTurnInput) {
     this.state = structuredClone(input.state ?? {}) as TDialogueState;
@@ -175,6 +179,8 @@ export class Turn {
     delete this.state.offered_before;
     this.pricedBefore = this.state.priced_last === true;
     delete this.state.priced_last;
+    this.unknownBefore = this.state.unknown_last === true;
+    delete this.state.unknown_last;
     // "…deixa quinta do jeito que tá" then "queria marcar mais uma sessão na terça": a move talked about before
     // is over; what is asked now is one more appointment, never that one moved.
     if (this.state.flow === 'reschedule' && asksOneMore(input.messages.join(' '))) this.resetFlow();

@@ -2,6 +2,8 @@
 // conversation is about. Before, it fell through to "não entendi" and, the second time, to a person.
 import type { TRead } from './policy.js';
 import type { Turn } from './state.js';
+import type { TBrainProfessional, TBrainService } from '../types.js';
+import { matchService, mentionedServices } from './match.js';
 import { hasPref } from './dates.js';
 import { joinNames, namedProfessional, namedThenDoes } from './team.js';
 import { fold } from './text.js';
@@ -36,16 +38,28 @@ export function answerWhoDoes(turn: Turn, r: TRead): boolean {
     turn.say(`Aqui atendem ${joinNames(team.map((p) => `*${p.title}*`))}. Quer que eu veja um horário pra você?`);
     return true;
   }
-  const who = team.filter((p) => p.service_ids.includes(service.id)).map((p) => `*${p.title}*`);
-  if (!who.length) return false;
-  turn.state.service_id = service.id;
-  const line = who.length === 1 ? `Quem faz *${service.title}* é ${who[0]}.` : `*${service.title}* é com ${joinNames(who)}.`;
+  // "quem atende fisioterapia aí? e nutricionista vcs tem?": who does each service asked about.
+  // (In the order asked: the first clause that names each one.)
+  const clauses = r.text.split(/[?.,;!]|\be\b/).map((c) => matchService(c, turn.input.services)?.service);
+  const at = (s: TBrainService) => (clauses.indexOf(s) + clauses.length + 1) % (clauses.length + 1);
+  const asked = mentionedServices(r.text, turn.input.services).sort((a, b) => at(a) - at(b));
+  const lines = (asked.length > 1 ? asked : [service]).map((s) => whoLine(s, team));
+  if (lines.some((l) => !l)) return false;
+  if (asked.length <= 1) turn.state.service_id = service.id;
+  const line = lines.join(' ');
   // "qnt ta o platinado? vc q faz ou é o dudu?": the price asked beside it too.
   if (r.it.price && turn.canConverse()) answerPrice(turn, r.text);
   turn.say(`${line} Quer que eu veja um horário pra você?`);
   // ("sim, amanhã de tarde" next: the day for that service, not a new matter.)
-  if (!turn.state.flow) waitForDay(turn);
+  if (!turn.state.flow && asked.length <= 1) waitForDay(turn);
   return true;
+}
+
+/** "Quem faz *Fisioterapia* é *Dr. Ricardo*.", or null when no one of the team does it. */
+function whoLine(service: TBrainService, team: TBrainProfessional[]): string | null {
+  const who = team.filter((p) => p.service_ids.includes(service.id)).map((p) => `*${p.title}*`);
+  if (!who.length) return null;
+  return who.length === 1 ? `Quem faz *${service.title}* é ${who[0]}.` : `*${service.title}* é com ${joinNames(who)}.`;
 }
 
 /** "o dr ricardo faz fisio ne?", "a paula atende luzes?": a yes or no about that professional and service. */

@@ -4,6 +4,7 @@
 // in the same reply, as the next request (which needs its own yes: then-requests.ts queuedMessage).
 // "A fisio pode trocar sim. A nutri pode ser na terça também, depois da fisio.": a yes to a move with a request
 // queued behind it (move-then-request.ts); the rest says more of that request, which is taken up with it.
+// A person asked for after the yes ("sim cancela. e quero falar com a dona") is called once the yes is done.
 import { agreementOf, type TAction } from '../../consent.js';
 import { hasPref, parseTimePref } from './dates.js';
 import { detectIntents } from './intents.js';
@@ -20,6 +21,7 @@ function onTable(turn: Turn): { start_at: string; action: TAction } | null {
     return { start_at: st.pending.start_at, action: st.flow === 'reschedule' ? 'move' : 'book' };
   if (st.awaiting === 'slot' && st.offered?.length === 1 && st.flow === 'book')
     return { start_at: st.offered[0]!.start_at, action: 'book' };
+  if (st.awaiting === 'confirm_cancel' && st.target) return { start_at: st.target.start_at, action: 'cancel' };
   return null;
 }
 
@@ -38,7 +40,12 @@ export function queueAfterYes(turn: Turn, message: string): string {
   if (hasPref(parseTimePref(said, now, turn.tz)) || (table.action === 'book' && matchService(said, services))) return message;
   const next = normalize(rest);
   const it = detectIntents(next);
-  if (it.cancel || it.reschedule) return message;
+  // "sim cancela. e quero falar com a dona sobre essa cobrança": the yes is done, then a person is called.
+  if (it.human && !it.cancel && !it.reschedule) {
+    turn.followUp = rest;
+    return lead;
+  }
+  if (it.cancel || it.reschedule || table.action === 'cancel') return message;
   // The request queued behind the move gets the rest with it, once the move is written (takeUpAfterMove).
   if (turn.state.then)
     return table.action === 'move' && (hasPref(parseTimePref(next, now, turn.tz)) || matchService(next, services)) ? lead : message;

@@ -1,5 +1,7 @@
 // Chat abbreviations and frequent misspellings (folded, lower case) → the word the rules look for.
 // A token is replaced only when it is a whole word; several words may come out ("oq" → "o que").
+import { VOCATIVE } from './people.js';
+
 export const ABBREVIATIONS: Record<string, string> = {
   // pronouns, connectors
   vc: 'voce',
@@ -222,6 +224,8 @@ export const PHRASES: Array<[string, string]> = [
     '(?<!\\b(?:vou|vai|vamos|pode|posso|preciso|precisa|deve|devo|que|q|pra|para|quero|queria) )\\bter(?=[ -]?feira\\b| (?:de |a |pela |na )?(?:manha|tarde|noite|cedo)\\b| \\d{1,2}(?:h|:|\\b)| ou (?:qua|qui|sex|sab|seg)| e (?:qua|qui|sex|sab))',
     'terca',
   ],
+  // "pode marcar minha filha deus te abençoe": the secretary called "my dear", no daughter (nor a child's service).
+  [VOCATIVE, ' '],
   // "quanto fica tudo?" asks a price; "fica" alone would read as "onde fica" (the address).
   ['\\b(?:quanto|qto|qnto|qnt|qt) (?:que )?fica\\b', 'quanto custa'],
 ];

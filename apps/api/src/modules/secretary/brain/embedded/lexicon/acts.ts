@@ -3,7 +3,7 @@
 export const ACT_WORDS = {
   handoff: [
     // "ela se chama Dona Lurdes": a name, not a request for the owner.
-    '\\b(falar|conversar|chamar|(?<!\\bse )chama|passa|passar|transfer\\w*|quero|preciso de|me coloca com)\\b.{0,25}(?<!\\bmesm[oa] )\\b(alguem|atendente|humano|humana|pessoa|responsavel|dono|dona(?!\\s+(?!da\\b|do\\b|de\\b|e\\b|pra\\b|para\\b|por\\b|aqui\\b|dai\\b)[a-z]{3,})|gerente|recepcao|recepcionista|funcionari[oa]|moca|moco|proprietari[oa]|equipe)\\b',
+    '\\b(falar|conversar|chamar|(?<!\\bse )chama|passa|passar|transfer\\w*|quero|preciso de|me coloca com)\\b.{0,25}(?<!\\bmesm[oa] )\\b(alguem|atendente|humano|humana|pessoa|responsavel|dono|dona(?!\\s+(?!da\\b|do\\b|de\\b|e\\b|pra\\b|para\\b|por\\b|aqui\\b|dai\\b|sobre\\b|hoje\\b|agora\\b|ainda\\b|urgente\\b|logo\\b|mesma\\b)[a-z]{3,})|gerente|recepcao|recepcionista|funcionari[oa]|moca|moco|proprietari[oa]|equipe)\\b',
     '\\batendimento humano\\b',
     '\\bpessoa de verdade\\b',
     '\\b(voce e|e) (um )?(robo|bot|maquina)\\b',

@@ -1,5 +1,12 @@
 // Who the appointment is for, who does it, and the usual order.
 
+/**
+ * "alô bom dia minha filha aqui é a dona cida", "pode marcar minha filha deus te abençoe", "…meu filho, obrigado":
+ * the secretary called "my dear", no relative booked ("bom dia, minha filha Ana tem 5 anos" still is one). Folded text.
+ */
+export const VOCATIVE =
+  '\\b(?:minha filha|meu filho)\\s*,?\\s*(?=sou eu\\b|aqui e\\b|aqui quem fala\\b|(?:que )?deus\\b|(?:muito )?(?:obrigad|brigad))';
+
 /** Relations for "pro meu filho", "pra minha esposa Ana" (folded). */
 export const RELATIONS = [
   'filho',
