@@ -1,4 +1,5 @@
-// What the safety layer leaves out of a yes: a question whether another appointment stays as it is.
+// What the safety layer leaves out of a yes: a question whether another appointment stays as it is, and the
+// question mark of a request worded politely.
 /**
  * "isso pode mudar. a nutri de sexta continua igual né?": a question whether another appointment stays
  * as it is changes nothing proposed; the rest of the message is what answers the proposal.
@@ -15,10 +16,18 @@ const KEEP_QUESTION_RE = new RegExp(
 const ONLY_THIS_RE =
   /(^|[.!?,]\s*)((?:mas\s+)?(?:(?:pode\s+)?(?:mud|troc|pass|cancel|desmarc|remarc|marc)(?:a|ar)\s+)?(?:so|apenas|somente)\s+(?:o|a|os|as)\s+[^.!?]{1,30}?)(?:\s*,?\s*(?:ne|ta|certo|ok|blz))?\s*\?/g;
 
+/**
+ * "Quarta às 17h me atende perfeitamente. Poderia confirmar, por favor?": a request worded as a question asks for the
+ * write itself, as the message's last words (never with a day or a time of its own: "pode marcar pra sexta?" still
+ * asks, and so does "pode marcar? quanto fica?").
+ */
+const POLITE_REQUEST_RE =
+  /(^|[.!?,]\s*)((?:(?:voce|vc)\s+)?(?:pode|poderia|podia|consegue|conseguiria)\s+(?:me\s+)?(?:confirmar|marcar|agendar|fechar|reservar|transferir|remarcar)(?:\s+(?:pra|para)\s+mim)?(?:\s*,?\s*(?:por favor|pfv|pf|por gentileza))?)\s*\?\s*$/;
+
 export function withoutKeepQuestions(raw: string): string {
   // (Folded by hand: `fold` drops the full stops that end the sentences.)
   const plain = raw.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-  const rest = plain.replace(KEEP_QUESTION_RE, '$1').replace(ONLY_THIS_RE, '$1$2.').trim();
+  const rest = plain.replace(KEEP_QUESTION_RE, '$1').replace(ONLY_THIS_RE, '$1$2.').replace(POLITE_REQUEST_RE, '$1$2.').trim();
   return rest && rest !== plain ? rest : raw;
 }
 

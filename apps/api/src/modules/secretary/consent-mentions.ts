@@ -1,17 +1,22 @@
 // What a client's message names beside its yes: times of day, weekdays and positions among the
 // offered times. The consent check compares them with what was proposed.
-import { NUMBER_WORDS } from './brain/embedded/lexicon/time-words.js';
+import { GLUED_CLOCK, NUMBER_WORDS } from './brain/embedded/lexicon/time-words.js';
+import { withoutDoubledEnds } from './brain/embedded/doubled-ends.js';
 
 /** Lower case, no accents, punctuation kept apart so "sim!" and "sim" read the same. */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}?:\s]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return withoutDoubledEnds(
+    text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}?:\s]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(GLUED_CLOCK_RE, '$1h$2')
+      .trim(),
+  );
 }
+const GLUED_CLOCK_RE = new RegExp(GLUED_CLOCK, 'g');
 
 /** "15h", "15:00", "15h30", "as 15", "das 10", "3 da tarde" → minutes of the day mentioned, if any. */
 export function mentionedMinutes(message: string): number[] {

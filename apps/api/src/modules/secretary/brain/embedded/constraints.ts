@@ -17,7 +17,7 @@ import { VISIT_JOINER_RE } from './visit-joiners.js';
 import { withoutDroppedServices } from './request-edits.js';
 import { servicesAsCorrected, withoutPricedAside } from './corrected-services.js';
 import { parseTimePref, type TTimePref } from './dates.js';
-import { onOfferedWeekday } from './offered-weekday.js';
+import { weekdayInContext } from './offered-weekday.js';
 import { withoutCommitments, withoutLeavingTimes, withoutReasons } from './reasons.js';
 import { localDateOf } from './format.js';
 import { closedOn } from './answers.js';
@@ -173,7 +173,7 @@ export function contradiction(turn: Turn, plan: TPlannedItem[], kept: string[] =
 function wrongDay(turn: Turn, text: string, plan: TPlannedItem[]): boolean {
   const first = plan[0];
   if (!first) return false;
-  const asked = onOfferedWeekday(turn, parseTimePref(text, turn.input.now, turn.tz, turn.input.company?.day_parts));
+  const asked = weekdayInContext(turn, parseTimePref(text, turn.input.now, turn.tz, turn.input.company?.day_parts));
   if (!asked.date || closedOn(turn.input.company, dayOfWeek(asked.date))) return false;
   const day = localDateOf(new Date(first.start_at), turn.tz);
   // ("hoje ainda? se não tiver, amanhã": the second choice is asked too.)
@@ -184,7 +184,7 @@ function wrongDay(turn: Turn, text: string, plan: TPlannedItem[]): boolean {
 /** Asks back instead of proposing something the client did not say. */
 export function askInstead(turn: Turn, what: string, redo?: (pref: TTimePref) => Promise<void>): void | Promise<void> {
   // "então quinta 17h30? pode ser esse" to a list of another day: the day the client named is looked at instead.
-  const said = onOfferedWeekday(turn, parseTimePref(normalize(turn.saidNow), turn.input.now, turn.tz, turn.input.company?.day_parts));
+  const said = weekdayInContext(turn, parseTimePref(normalize(turn.saidNow), turn.input.now, turn.tz, turn.input.company?.day_parts));
   if (what === 'o dia' && redo && said.date) return redo(said);
   turn.state.awaiting = null;
   // The day asked for stays for the answer ("pé e mão pra sábado…" then "pode ser a partir das 15h": still Saturday).

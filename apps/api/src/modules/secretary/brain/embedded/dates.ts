@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 
 import type { TBrainDayPart } from '../types.js';
+import { isOtherWeek } from './other-week.js';
 import { DAY_RANGES, IN_DAYS, NEXT_MONTH, NEXT_WEEK_MARKS, NOW_ASKED, RELATIVE_DAYS, WEEKDAY_WORDS } from './lexicon/weekdays.js';
 import { parseClock, parseDayPart } from './understand/times.js';
 import { NUMBER_WORDS, SAME_DAY_WORDS, SAME_TIME_WORDS } from './lexicon/time-words.js';
@@ -109,7 +110,7 @@ function parseDay(raw: string, today: TLocalNow): { date: string; date_to?: stri
     const after = text.slice(m.index + m[0].length);
     const before = text.slice(0, m.index);
     let delta = (dow - today.dow + 7) % 7;
-    if (nextWeek || /\bda outra semana\b/.test(after.slice(0, 20))) delta = ((8 - today.dow) % 7 || 7) + ((dow + 6) % 7);
+    if (nextWeek || isOtherWeek(after)) delta = ((8 - today.dow) % 7 || 7) + ((dow + 6) % 7);
     else if (
       delta === 0 &&
       (NEXT_MARK_RE.test(after) || /\bproxim[oa]\s*$/.test(before)) &&

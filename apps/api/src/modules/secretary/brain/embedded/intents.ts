@@ -38,7 +38,7 @@ const HUMAN_RE = new RegExp(ACT_WORDS.handoff.join('|'));
 const COMPLAINT_RE = new RegExp(ACT_WORDS.complaint.join('|'));
 // "meu marido cancelou a dele", "foi cancelado?": a cancel told or asked about (past tense) is no request.
 const CANCEL_RE =
-  /\bcancel(?!ou\b|aram\b|ei\b|amos\b|ado\b|ada\b)\w*|\bdesmarc(?!ou\b|aram\b|amos\b|ado\b|ada\b)\w*|\bnao vou (mais )?(poder )?(ir|comparecer)\b|\bnao (vou )?(conseguir|consigo|dar conta de) (ir|comparecer)\b|\btirar (o |meu )?(horario|agendamento)\b|\bdesistir\b|\bdesmarcar\b/;
+  /\bcancel(?!ou\b|aram\b|ei\b|amos\b|ado\b|ada\b)\w*|\bdesmarc(?!ou\b|aram\b|amos\b|ado\b|ada\b)\w*|\bnao vou (mais )?(poder )?(ir|comparecer)\b|\bnao (vou )?(conseguir|consigo|dar conta de) (ir|comparecer)\b|\bnao (?:conseguirei|poderei) (?:ir|comparecer)\b|\btirar (o |meu )?(horario|agendamento)\b|\bdesistir\b|\bdesmarcar\b/;
 // "quero às 9h como era", "volta pro horário de antes": the appointment put back where it was, a move.
 const BACK_AS_IT_WAS =
   '\\b\\d{1,2}(?:h\\d{0,2}|:\\d{2})? como (?:era|estava|tava)\\b|\\bcomo (?:era|estava|tava)(?: antes)? (?:as|pras?|para as) \\d|\\bvolt\\w* (?:pro|para o|pra o) horario (?:de antes|antigo|original|que era)\\b';
@@ -65,7 +65,7 @@ const BOOK_RE =
 // "qual a política de cancelamento?": the policy, a noun, not a request either; "por desmarcar em cima da hora tem
 // alguma cobrança?": what a cancel would cost, asked.
 const SUPPOSED_CANCEL_RE =
-  /\b(?:se|caso|quando) (?:eu |a gente |ele |ela )?(?:(?:precisar|tiver que|tiver de|quiser|resolver|for) (?:de )?)?(?:cancel|desmarc)\w*|\b(?:politica|regras?|taxa|multa|prazo|termos?) (?:de|do|para) cancelamentos?\b|\b(?:se|caso) (?:eu )?(?:nao|n) (?:conseguir|puder) (?:ir|comparecer)\b|\b(?:por|pra|para) (?:cancel|desmarc)ar\b.{0,60}?\b(?:cobra\w*|multa|taxa|problema|prazo|antecedencia)\b|\b(?:multa|taxa|cobra\w*)\b.{0,25}?\b(?:por|pra|para|se|caso) (?:eu )?(?:cancel|desmarc)\w*/;
+  /\b(?:se|caso|quando) (?:eu |a gente |ele |ela |alguem |algum cliente |alguma cliente |outra pessoa )?(?:(?:precisar|tiver que|tiver de|quiser|resolver|for) (?:de )?)?(?:cancel|desmarc)\w*|\b(?:politica|regras?|taxa|multa|prazo|termos?) (?:de|do|para) cancelamentos?\b|\b(?:se|caso) (?:eu )?(?:nao|n) (?:conseguir|puder) (?:ir|comparecer)\b|\b(?:por|pra|para) (?:cancel|desmarc)ar\b.{0,60}?\b(?:cobra\w*|multa|taxa|problema|prazo|antecedencia)\b|\b(?:multa|taxa|cobra\w*)\b.{0,25}?\b(?:por|pra|para|se|caso) (?:eu )?(?:cancel|desmarc)\w*/;
 /** "quero cancelar... na verdade deixa eu ver primeiro: quais eu tenho?": the cancel taken back before it was asked. */
 const WITHDRAWN_CANCEL_RE =
   /\b(?:cancel|desmarc)\w*\b.{0,40}?\b(?:na verdade|na vdd|na real|pensando bem|pera|espera|ou melhor)\b.{0,20}?\b(?:deixa eu (?:ver|olhar|conferir)|vou ver|quero ver)\b/;

@@ -5,14 +5,17 @@ import { asksToMove } from '../../consent.js';
 import type { TIntents } from './intents.js';
 import { matchService } from './match.js';
 import { normalize } from './text.js';
+import { EARLIER_LATER_RE } from './reschedule-split.js';
 
 /**
  * "minha consulta é terça q horas msm?" asks about the client's own appointments, and "sábado eu tenho unha e
  * escova, a escova dá pra passar pras 11h?" moves one: neither is a new visit.
  */
+// ("sábado eu tenho escova e unha de manhã… queria deixar a escova mais pra tarde": one of them later, too.)
 export const aboutOwn = (it: TIntents, original: string) =>
   (it.myAppointments && !it.book) ||
-  (asksToMove(original) && (/\b(tenho|meu|minha|marquei)\b/.test(normalize(original)) || FROM_DAY_TO_RE.test(normalize(original))));
+  ((asksToMove(original) || EARLIER_LATER_RE.test(normalize(original))) &&
+    (/\b(tenho|meu|minha|marquei)\b/.test(normalize(original)) || FROM_DAY_TO_RE.test(normalize(original))));
 
 /** "preciso mudar a mão e o pé de sexta pra sábado": moved from the day they are on, so the client's own. */
 const FROM_DAY_TO_RE =

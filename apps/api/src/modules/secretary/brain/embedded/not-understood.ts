@@ -36,7 +36,11 @@ const CANCEL_WORD_RE = /\b(?:cancel\w*|desmarc\w*|faltar)\b|\b(?:nao|n) (?:conse
  * True when the message asks the cancel policy: the owner's, said; none written, said plainly that it is not known here
  * (never the service and day of the cancel supposed read as a booking: "se eu cancelar a coloração de amanhã tem multa?").
  */
-export const asksCancelPolicy = (text: string) => CANCEL_WORD_RE.test(text) && CANCEL_POLICY_RE.test(text);
+// ("se alguém desmarcar vc me avisa?": someone else's cancel, a place asked for, no policy.)
+export const asksCancelPolicy = (text: string) =>
+  CANCEL_WORD_RE.test(text) &&
+  CANCEL_POLICY_RE.test(text) &&
+  !/\b(?:alguem|outra pessoa|algum cliente|alguma cliente) (?:desmarc|cancel)/.test(text);
 
 export function answerCancelPolicy(turn: Turn, text: string): boolean {
   if (!asksCancelPolicy(text)) return false;

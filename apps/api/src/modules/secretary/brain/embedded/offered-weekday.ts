@@ -1,6 +1,7 @@
 // "quarta às dez tá bom pode marcar" after "na quarta-feira, 11/03, tenho livre às 10:00": a weekday said alone
-// is the day just offered or proposed on that weekday, not this week's.
-import type { TTimePref } from './dates.js';
+// is the day just offered or proposed on that weekday, not this week's. "no outro sábado" alone may be the coming one
+// ("no outro dia" is the next day); said after the coming one was talked about, it is the next.
+import { addDays, type TTimePref } from './dates.js';
 import { localDateOf } from './format.js';
 import type { Turn } from './state.js';
 import { normalize } from './text.js';
@@ -8,7 +9,7 @@ import { saysDateOutright } from './when.js';
 
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
-export function onOfferedWeekday(turn: Turn, pref: TTimePref): TTimePref {
+function onOfferedWeekday(turn: Turn, pref: TTimePref): TTimePref {
   if (!pref.date || pref.date_to || saysDateOutright(normalize(turn.input.messages.join(' ')))) return pref;
   const st = turn.state;
   const shown = [...(st.offered ?? []), ...(st.pending ? [st.pending] : [])];
@@ -16,3 +17,18 @@ export function onOfferedWeekday(turn: Turn, pref: TTimePref): TTimePref {
   const later = [...days].filter((d) => d > pref.date! && weekday(d) === weekday(pref.date!));
   return later.length === 1 ? { ...pref, date: later[0]! } : pref;
 }
+
+const OTHER_WEEKDAY_RE = /\b(?:no|o|na|a) outr[oa] (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)\b/;
+
+/** "esse sábado tá lotado" then "e no outro sábado?": the week after the day just talked about. */
+function pastDayDiscussed(turn: Turn, pref: TTimePref): TTimePref {
+  // (As the turn began: read again later in the turn, the request already holds the next one.)
+  const st = (turn.input.state ?? {}) as Pick<Turn['state'], 'pref' | 'offered'>;
+  const discussed = [st.pref?.date, ...(st.offered ?? []).map((o) => localDateOf(new Date(o.start_at), turn.tz))];
+  if (!pref.date || pref.date_to || !discussed.includes(pref.date) || !OTHER_WEEKDAY_RE.test(normalize(turn.input.messages.join(' '))))
+    return pref;
+  return { ...pref, date: addDays(pref.date, 7) };
+}
+
+/** The weekday said, read against the days just offered or talked about. */
+export const weekdayInContext = (turn: Turn, pref: TTimePref) => pastDayDiscussed(turn, onOfferedWeekday(turn, pref));

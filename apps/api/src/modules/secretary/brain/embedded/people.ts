@@ -235,6 +235,13 @@ const LEAD_WORDS = new Set(['tb', 'tbm', 'tambem', 'a', 'o']);
 
 const VOCATIVE_RE = new RegExp(VOCATIVE, 'g');
 
+/** "quer fazer tbm", "vai querer também": someone else wants the same. */
+const ALSO_FOR_OTHER_RE =
+  /\b(?:quer|queria|vai querer|precisa|quer fazer|queria fazer) (?:fazer )?(?:tambem|tb|igual|o mesmo|a mesma coisa)\b/;
+
+/** "minha filha lívia quer fazer tbm": another person wants what the client has (folded text). */
+export const wantsTheSame = (text: string) => ALSO_FOR_OTHER_RE.test(text) && !!bookingFor(text);
+
 export function bookingFor(original: string): { name: string | null; relation: string | null } | null {
   const folded = fold(original)
     .replace(VOCATIVE_RE, (m) => ' '.repeat(m.length))

@@ -20,9 +20,11 @@ const BUSY_AT = `(?<=^|[,.;!?] ?|\\s)(?:(?:na|no|de|a) )?(?:manha|tarde|noite) (
 // "quatro eu pego o moleque na escola, bota cinco": a clock time the client is busy at, with a verb of their
 // routine (never "quatro eu posso", which offers the time).
 const WORK = 'trampo|trabalho|servico|emprego|firma|escritorio|plantao|escola|facul|faculdade|aula';
-// ("15h eu to no trampo ainda", "dez e meia eu to no mercado", "11h eu tenho reunião": somewhere else, or another
-// commitment, at that time.)
-const BUSY_AT_TIME = `(?<=^|[,.;!?] ?|\\s)(?:(?:as|umas|la pelas|pelas) )?(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?|${Object.keys(NUMBER_WORDS).join('|')})(?: horas)? (?:eu|a gente) (?:(?:ainda )?(?:trabalho|levo|busco|pego|estudo|dou aula)|(?:(?:ainda )?(?:to|estou|vou estar)(?: ainda)? (?:(?:no|na|em) \\S+|${WORK}|trabalhando|ocupad[oa]))|tenho (?:reuniao|aula|dentista|medico|compromisso|prova|consulta))\\b`;
+const COMMITMENTS =
+  '(?:dentista|reuniao|aula|prova|compromisso|academia|futebol|jogo|curso|faculdade|entrevista|viagem|voo|plantao|medico|outro compromisso|pilates|yoga|ioga|natacao|treino|crossfit|musculacao|ballet|bale|terapia|psicolog[oa]|fono|ingles)';
+// ("15h eu to no trampo ainda", "dez e meia eu to no mercado", "11h eu tenho reunião", "sábado 10h tenho pilates":
+// somewhere else, or another commitment, at that time.)
+const BUSY_AT_TIME = `(?<=^|[,.;!?] ?|\\s)(?:(?:as|umas|la pelas|pelas) )?(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?|${Object.keys(NUMBER_WORDS).join('|')})(?: horas)? (?:eu|a gente) (?:(?:ainda )?(?:trabalho|levo|busco|pego|estudo|dou aula)|(?:(?:ainda )?(?:to|estou|vou estar)(?: ainda)? (?:(?:no|na|em) \\S+|${WORK}|trabalhando|ocupad[oa]))|tenho (?:reuniao|aula|dentista|medico|compromisso|prova|consulta))\\b|(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?) tenho (?:um |uma |o |a )?${COMMITMENTS}\\b`;
 // "desmarca o de sábado e põe na terça 17h, sábado surgiu um compromisso": the day something came up on.
 const EVENT_ON_DAY = `(?:(?:na|no) )?(?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2}) (?:me |pra mim |para mim )?(?:surgiu|apareceu|deu|vai ter|teve) (?:um |uma )?(?:compromisso|imprevisto|reuniao|viagem|problema|evento|prova)\\b`;
 // "…só eu mesmo, a minha filha vai na semana que vem": a day said of another person is not the client's. ("ah quinta tá
@@ -40,9 +42,8 @@ const PRO_HABIT = `(?:que (?:e )?(?:ela|ele)(?: que| quem)?|(?:e )?(?:ela|ele) (
 const ELSEWHERE = `(?:eu )?(?:tenho|vou ter) (?:\\S+ ){1,3}?em outro lugar\\b`;
 // "amanhã tem o jogo do meu moleque": an event of someone else's, which names no service ("moleque" is no Corte infantil).
 const EVENT_OF = `(?:tem|vai ter|e) (?:o |a |um |uma )?(?:jogo|festa|aniversario|apresentacao|formatura|casamento|reuniao|batizado|niver) d[aoe]s? (?:meu |minha |meus |minhas )?\\S+`;
-const COMMITMENTS =
-  '(?:dentista|reuniao|aula|prova|compromisso|academia|futebol|jogo|curso|faculdade|entrevista|viagem|voo|plantao|medico|outro compromisso)';
-const COMMITMENT = `(?:(?:acabei de |eu )?(?:lembrei|lembrar)(?: q| que)? )?(?:eu )?(?:tenho|vou ter) (?:um |uma |o |a )?${COMMITMENTS}\\b(?: (?:(?:na|no|de|dia) )?(?:${ANY_WEEKDAY}|amanha|hoje)(?=(?: (?:as|umas|la pelas))? \\d))?(?: (?:as|umas|la pelas|de|na|no) \\S+)?(?: \\d{1,2}(?:h\\d{0,2}|:\\d{2})?)?`;
+// ("meu chefe acabou de marcar reunião às 16h": someone else put it there.)
+const COMMITMENT = `(?:(?:acabei de |eu )?(?:lembrei|lembrar)(?: q| que)? )?(?:eu )?(?:tenho|vou ter|marcou|marcaram|marcar|agendou|agendaram|colocou|botou) (?:um |uma |o |a )?${COMMITMENTS}\\b(?: (?:(?:na|no|de|dia) )?(?:${ANY_WEEKDAY}|amanha|hoje)(?=(?: (?:as|umas|la pelas))? \\d))?(?: (?:as|umas|la pelas|de|na|no) \\S+)?(?: \\d{1,2}(?:h\\d{0,2}|:\\d{2})?)?`;
 // "entro 8h30 no trampo", "pego no serviço às 9": when work or school starts, never a time asked for.
 const CLOCK_SAID = `(?:as |umas |la pelas |tipo )?\\d{1,2}(?:h\\d{0,2}|:\\d{2})?`;
 const WORK_STARTS = `(?:eu |ela |ele )?(?:entro|entra|pego|pega|comeco|comeca|chego|chega) (?:n[oa] (?:${WORK}) ${CLOCK_SAID}|${CLOCK_SAID} n[oa] (?:${WORK}))`;
@@ -55,7 +56,8 @@ export const withoutLeavingTimes = (text: string) => text.replace(LEAVES_AT_RE, 
 // A voice note has no full stop either: "pq trabalho… quinta de manhã tem?", "15h eu to no trampo ainda. tem 17h?"
 // ask again where a day or a time is asked for ("tem 17h", "… quinta de manhã tem?").
 const ASKED_DAY = `(?:${ANY_WEEKDAY}|amanha|hoje|\\d{1,2}(?:h\\d{0,2}|:\\d{2})?)`;
-const ASKS_AGAIN = `\\btem(?= (?:as |umas |pras? )?${ASKED_DAY}\\b)|\\b(?=${ASKED_DAY}\\b[^?]{0,20}\\b(?:tem|rola|da|serve|teria|pode ser)\\s*\\?)`;
+// ("10h tenho pilates, consegue 11h?": the one asked, right before the question mark, after "consegue".)
+const ASKS_AGAIN = `\\btem(?= (?:as |umas |pras? )?${ASKED_DAY}\\b)|\\b(?=${ASKED_DAY}\\b[^?]{0,20}\\b(?:tem|rola|da|serve|teria|pode ser)\\s*\\?)|\\b(?:consegue|conseguiria)(?= (?:as |umas |pras? |pra |para )?${ASKED_DAY}\\b)`;
 const REASON_END = `[,.;!?]|${ASKS_AGAIN}|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|bota|coloca|poe|troca|muda|remarca|(?:passa|joga) (?:pra|para|pras|pro)|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|melhor|faz assim|de preferencia|ah|nao pera|pera|espera|ou melhor|quer dizer|na verdade|${ADVICE_VERBS.join('|')})\\b|$`;
 /** "acabei de sair da consulta com o dr ricardo, ele pediu retorno": the visit just had, told, not asked for. */
 const JUST_HAD = `(?:acab(?:ei|o|amos) de|to saindo|estou saindo|sai agora) (?:sair|voltar|vir|fazer|passar|ter|terminar)\\b`;

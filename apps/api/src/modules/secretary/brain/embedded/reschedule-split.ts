@@ -5,7 +5,7 @@ import { normalize } from './text.js';
 import type { TBrainService } from '../types.js';
 import type { Turn } from './state.js';
 import type { TNamedProfessional } from './team.js';
-import { bookingFor } from './people.js';
+import { bookingFor, wantsTheSame } from './people.js';
 import { ANOTHER_BOOKING_RE, bareNewTime } from './bare-new-time.js';
 import { ASKED_RE, shiftOf, withoutShift } from './shift-amount.js';
 
@@ -20,7 +20,7 @@ const NEW_TIME_LEAD_RE =
 
 /** "…não vou conseguir ir 😕 consegue no sábado no mesmo horário?", "tem sábado?": another day or time asked for. */
 const ASKS_DAY_AFTER =
-  '\\b(?:consegue|conseguiria|tem|teria|rola|daria|da|pode ser)\\s+(?:(?:pra|para|pro|no|na|dia|as|outro|outra|um|uma)\\s+)*(?:amanha|hoje|depois|segunda|terca|quarta|quinta|sexta|sabado|domingo|dia|semana|horario|\\d|mais (?:cedo|tarde|pro|pra|para))';
+  '\\b(?:consegue|conseguiria|tem|teria|rola|daria|da|pode ser|haveria|verificar|ver)\\s+(?:(?:pra|para|pro|no|na|dia|as|outro|outra|um|uma|algum|alguma)\\s+)*(?=amanha|hoje|depois|segunda|terca|quarta|quinta|sexta|sabado|domingo|dia|semana|horario|\\d|mais (?:cedo|tarde|pro|pra|para))';
 
 /**
  * After a can't-go, a booking verb asks the new time too ("sexta não vou conseguir ir, consegue me marcar sábado msm
@@ -45,15 +45,16 @@ const HAVE_RE = /\b(tenho|marquei|tinha marcado|meu horario|minha consulta|meu a
 
 /** "não vou conseguir ir dia 5, pode ser dia 7?": a can't-go followed by another time asked (not a cancel). */
 // ("amanhã não vou conseguir às 9h": the time can't be made, said without "ir".)
+// ("amanhã 14h não vou conseguir, tem pras 16h?": the day or time before it; "não conseguirei comparecer amanhã", formal.)
 export const CANT_GO_RE =
-  /\b(nao vou conseguir ir|nao vou poder ir|nao consigo ir|nao posso ir|nao vai dar (?:pra|para) ir|nao (?:vou conseguir|vou poder|consigo|posso|vai dar) (?=(?:as|umas) \d))\b/;
+  /\b(nao vou conseguir ir|nao vou poder ir|nao consigo ir|nao posso ir|nao vai dar (?:pra|para) ir|nao (?:conseguirei|poderei) (?:ir|comparecer)|nao (?:vou conseguir|vou poder|consigo|posso|vai dar) (?=(?:as|umas) \d)|(?<=(?:\d{1,2}(?:h\d{0,2})?|amanha|hoje|segunda|terca|quarta|quinta|sexta|sabado) (?:eu )?)nao (?:vou conseguir|vou poder|vai dar)(?! (?:ir|pagar|chegar|ficar)\b))\b/;
 /** "queria marcar pra outro horário meu corte", "a fisio de amanhã pra um horário mais tarde": another slot for it. */
 const OTHER_SLOT_RE =
   /\b(?:pra|para|p) (?:um |uma )?(?:outro|outra) (?:horario|hora|dia|data)\b|\b(?:pra|para|p) (?:um |uma )?(?:horario|hora|dia) (?:mais (?:tarde|cedo)|diferente)\b/;
 /** "16h em vez de 15h": a time instead of another. */
 const INSTEAD_OF_TIME_RE = /\b(?:em vez|no lugar|ao inves) d[aoe]s? (?:\d|meio)/;
 /** "minha consulta de amanhã é às 15h, consegue mais cedo?": earlier or later than the client's own appointment. */
-export const EARLIER_LATER_RE = /\bmais (cedo|tarde)\b/;
+export const EARLIER_LATER_RE = /\bmais (?:pra |para |pro )?(cedo|tarde)\b/;
 
 /**
  * "desmarca meu corte de sábado e põe na terça 17h": a cancel that puts it elsewhere is a move. Not "cancela
@@ -97,10 +98,10 @@ export const cantGoButMoves = (text: string, pref: TTimePref) =>
 
 /**
  * "ai desculpa, na vdd 16h não dá, pode ser 17h?", "ai nao, lembrei q sexta tenho dentista, tem dia 13 no msm horário?":
- * "ah pensando bem deixa pra terça que vem": a new time that takes back what was just written.
+ * "ah pensando bem deixa pra terça que vem", "da pra voltar pras 16h?": a new time that takes back what was just written.
  */
 const TAKE_BACK_RE =
-  /\b(na verdade|na vdd|na real|errei|desculpa|foi mal|nao da|nao vai dar|nao posso|nao consigo|melhor|pera|espera|opa|ops|ai nao|lembrei|esqueci|pensando bem|pensei melhor|mudei de ideia|deixa (?:pra|para|p))\b/;
+  /\b(na verdade|na vdd|na real|errei|desculpa|foi mal|nao da|nao vai dar|nao posso|nao consigo|melhor|pera|espera|opa|ops|ai nao|lembrei|esqueci|pensando bem|pensei melhor|mudei de ideia|deixa (?:pra|para|p)|reuniao|volt(?:a|ar) (?:pra|para|pro|pras))\b/;
 const WHAT_IF_RE = /\b(?:e )?se (?:fosse|for|fizesse|passasse|mudasse|eu quisesse)\b/;
 const correctsLastWrite = (text: string, pref: TTimePref) => hasPref(pref) && TAKE_BACK_RE.test(text);
 
@@ -226,7 +227,8 @@ async function redoesLastWrite(
 ): Promise<boolean> {
   const focus = turn.state.focus_id;
   if (!focus || m.cancel) return false;
-  if (correctsLastWrite(m.text, m.pref)) return true;
+  // ("ai espera, minha filha lívia quer fazer tbm… logo depois de mim?": one booking more, never this one moved.)
+  if (correctsLastWrite(m.text, m.pref)) return !wantsTheSame(m.text);
   if (!m.named || !('professional' in m.named) || !WANTS_RE.test(m.text) || ANOTHER_BOOKING_RE.test(m.text)) return false;
   const written = (await turn.input.tools.listAppointments('upcoming')).find((s) => s.id === focus);
   if (!written || (m.service && m.service.id !== written.service_id)) return false;

@@ -10,7 +10,7 @@ import { AFTER_ME_RE } from './visit-anchor.js';
 import { mentionedServices } from './match.js';
 import { saysDateOutright } from './when.js';
 import { namedSameTimeReference } from './same-time-as-named.js';
-import { onOfferedWeekday } from './offered-weekday.js';
+import { weekdayInContext } from './offered-weekday.js';
 
 /** "no mesmo horário que eu", "…que o meu", "…do meu": the client's own appointment is the reference. */
 const SAME_AS_MINE_RE = /\bmesmo horario (?:que (?:eu|o meu|a minha|o seu)|do meu|da minha)\b/;
@@ -51,8 +51,9 @@ export function atSameTimeAs(pref: TTimePref, reference: Date, tz: string): TTim
  */
 export async function atSameTimeAsSaid(turn: Turn, asSaid: TTimePref): Promise<TTimePref> {
   const st = turn.state;
-  // ("quarta às dez" after Wednesday 11/03 was offered: that Wednesday, before anything is read against it.)
-  const said = onOfferedWeekday(turn, asSaid);
+  // ("quarta às dez" after Wednesday 11/03 was offered: that Wednesday, before anything is read against it; "e no
+  // outro sábado?" after this one: the next.)
+  const said = weekdayInContext(turn, asSaid);
   // "e a de terça sai da agenda, né?" while its move to Wednesday is proposed: the appointment's own day, with
   // no time, names the appointment being moved, not a new day for it.
   const own = st.flow === 'reschedule' && st.pending && st.target ? localDateOf(new Date(st.target.start_at), turn.tz) : null;

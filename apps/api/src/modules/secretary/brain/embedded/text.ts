@@ -5,6 +5,7 @@ import { ABBREVIATIONS, PHRASES } from './lexicon/abbreviations.js';
 import { EMOJI_WORDS } from './lexicon/agreement.js';
 import { KEY_WORDS, PROTECTED_WORDS } from './lexicon/key-words.js';
 import { levenshtein, vocabulary } from './fuzzy.js';
+import { withoutDoubledEnds } from './doubled-ends.js';
 
 const PHRASE_RES = PHRASES.map(([re, word]) => [new RegExp(re, 'g'), word] as const);
 const EMOJI_RES = EMOJI_WORDS.map(([re, word]) => [new RegExp(re, 'gu'), word] as const);
@@ -58,7 +59,7 @@ export function normalize(text: string): string {
     .replace(/[^a-z0-9:/\s?-]/g, ' ')
     .replace(/\?/g, ' ? ')
     .replace(/(^|\s)-+|-+(\s|$)/g, ' ');
-  return folded.split(/\s+/).filter(Boolean).map(spelledOut).join(' ');
+  return withoutDoubledEnds(folded).split(/\s+/).filter(Boolean).map(spelledOut).join(' ');
 }
 
 /** One folded word as meant: an abbreviation spelled out ("pod" → "pode"), a key word's typo fixed ("confima"). */

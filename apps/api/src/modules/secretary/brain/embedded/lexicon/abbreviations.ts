@@ -1,6 +1,7 @@
 // Chat abbreviations and frequent misspellings (folded, lower case) → the word the rules look for.
 // A token is replaced only when it is a whole word; several words may come out ("oq" → "o que").
 import { VOCATIVE } from './people.js';
+import { GLUED_CLOCK } from './time-words.js';
 
 export const ABBREVIATIONS: Record<string, string> = {
   // pronouns, connectors
@@ -226,6 +227,10 @@ export const PHRASES: Array<[string, string]> = [
   ],
   // "pode marcar minha filha deus te abençoe": the secretary called "my dear", no daughter (nor a child's service).
   [VOCATIVE, ' '],
+  [GLUED_CLOCK, '$1h$2'],
+  // "depoisdas 3", "antesdas 10", "apartir das 9": a window word glued to its article.
+  ['\\b(depois|dps|antes)(d[ao]s?)\\b', '$1 $2'],
+  ['\\bapartir\\b', 'a partir'],
   // "quanto fica tudo?" asks a price; "fica" alone would read as "onde fica" (the address).
   ['\\b(?:quanto|qto|qnto|qnt|qt) (?:que )?fica\\b', 'quanto custa'],
 ];

@@ -9,6 +9,8 @@ export interface TDayPartWord {
 
 // Order matters: the first that matches wins (specific phrasings before the bare word).
 export const DAY_PART_WORDS: TDayPartWord[] = [
+  // "só consigo antes do almoço": the morning, up to noon.
+  { re: 'antes do almoco|antes da hora do almoco|antes de almocar', part: 'morning', fixed: ['00:00', '12:00'] },
   {
     re: '(no )?(horario|hora|hr) (do|de) almoco|na hora do almoco|no almoco|na hora de almoco',
     part: 'afternoon',

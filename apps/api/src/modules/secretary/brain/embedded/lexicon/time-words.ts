@@ -82,3 +82,7 @@ export const SAME_TIME_WORDS = [
   'mesmos horarios',
   'nos mesmos horarios',
 ];
+
+/** "1030 ta blz", "930 pode ser": a clock time typed without its "h" (whole or quarter hours of the day; never money). */
+export const GLUED_CLOCK =
+  '(?<!(?:\\$|\\br)\\s?)\\b(0?[6-9]|1\\d|2[0-2])(00|15|30|45)\\b(?!\\s*(?:reais|real|conto|contos|pila|mil|km|ml)\\b)';

@@ -66,6 +66,11 @@ const WAY_OVER_MIN = 30;
 const ARRIVES_RE = new RegExp(
   `\\b(?:(?:chego|chegaria|consigo chegar|da pra chegar)\\s+(?:ai|la|aqui)|to ai|estou ai)\\s+(?:(?:as|a|umas|tipo|la pelas|pelas|por volta das)\\s+)?(\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*${SUFFIX})?)`,
 );
+// "entre 10 e 12", "das 14h às 16h": a window with both ends (never "entre 10 e 12 anos", nor a span of dates).
+const CLOCKISH = `\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*${SUFFIX})?`;
+const SPAN_RE = new RegExp(
+  `\\b(?:entre|das|de)\\s+(?:as\\s+)?(${CLOCKISH})\\s+(?:e|as|a|ate)\\s+(?:as\\s+)?(${CLOCKISH})(?!\\s*(?:\\/|anos|meses|dias|reais|minutos|min|de\\s+(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro))\\b)(?![\\d/])`,
+);
 /** Every window phrase, so that what is left holds only the times named outright. */
 const WINDOW_RES = new RegExp([LEAVES_RE, ARRIVES_RE, AFTER_RE, AFTER_ONWARDS_RE].map((r) => r.source).join('|'), 'g');
 /** "…então tipo três e meia", "melhor 15h30": the words after which a client settles on a time. */
@@ -103,6 +108,13 @@ export function parseClock(text: string): TClock {
     .replace(/\bdia\s+\d{1,2}\b/g, ' ')
     .replace(/\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g, ' ');
   const out: TClock = {};
+  const span = SPAN_RE.exec(rest);
+  const [from, to] = span ? [minutesIn(span[1]!), minutesIn(span[2]!)] : [null, null];
+  if (span && from !== null && to !== null && to > from) {
+    out.after = from;
+    out.before = to;
+    rest = rest.replace(span[0], ' ');
+  }
   const leaves = LEAVES_RE.exec(rest);
   const after = leaves ?? AFTER_RE.exec(rest) ?? AFTER_ONWARDS_RE.exec(rest);
   if (after) {

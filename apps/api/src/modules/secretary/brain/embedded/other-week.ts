@@ -1,0 +1,5 @@
+// "sábado da outra semana", "sábado seguinte": the weekday of next week, not the coming one.
+const AFTER_RE = /^.{0,12}?\bda outra semana\b|^\s*seguinte\b/;
+
+/** `after`: the message after the weekday said. */
+export const isOtherWeek = (after: string) => AFTER_RE.test(after);
