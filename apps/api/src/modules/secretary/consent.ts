@@ -284,6 +284,6 @@ const NEGATED_MOVE_RE =
 /** "aproveitar e passar na nutricionista": dropping by someone or somewhere, no appointment moved. */
 // ("passar no clínico geral", "passar na nutri": going to a service or a place; "passar no mesmo horário" still moves.)
 const DROP_BY_RE =
-  /(^|\s)(?:passar|passo|passa|dar uma passada)\s+(?:(?:na|no|pela|pelo|num|numa)\s+(?!(?:mesm\w*|msm|dia|horario|hora|segunda|terca|quarta|quinta|sexta|sabado|domingo|outro|outra|proxim\w*|semana|fim|final|comeco|inicio|turno|manha|tarde|noite|primeiro|ultimo|periodo)(?=\s|$))\S+|(?:com a|com o)\s+(?:nutri\w*|medic[oa]|doutor[a]?|dra|dr|dentista|fisio\w*|esteticista|podolog\w*|dermato\w*|clinica|recepcao))(?=\s|$)/g;
+  /(^|\s)(?:passar|passo|passa|dar uma passada)\s+(?:(?:primeiro|antes|logo|so|rapidinho)\s+)?(?:(?:na|no|pela|pelo|num|numa)\s+(?!(?:mesm\w*|msm|dia|horario|hora|segunda|terca|quarta|quinta|sexta|sabado|domingo|outro|outra|proxim\w*|semana|fim|final|comeco|inicio|turno|manha|tarde|noite|primeiro|ultimo|periodo)(?=\s|$))\S+|(?:com a|com o)\s+(?:nutri\w*|medic[oa]|doutor[a]?|dra|dr|dentista|fisio\w*|esteticista|podolog\w*|dermato\w*|clinica|recepcao))(?=\s|$)/g;
 const GIVE_ME_RE =
   /(^|\s)(?:me |nos )?(?:passa|passar|manda|mandar)\s+(?:(?:o|a|os|as|seu|sua)\s+)?(?:endereco|localizacao|local|pix|chave|numero|contato|valor|valores|preco|precos|link|senha|telefone|tabela|cardapio|insta|instagram|whats|zap|site|email|e-mail|cnpj|nome)(?=\s|$)/g;

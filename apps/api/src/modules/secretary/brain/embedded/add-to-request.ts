@@ -17,6 +17,10 @@ const NOT_A_SERVICE =
   '(?:almoco|janta|jantar|cafe|trabalho|trampo|servico|expediente|escola|facul|faculdade|aula|academia|reuniao|meio dia)';
 const ADD_RE = anyOf([...ADD_TO_APPOINTMENT, 'tambem', 'tb', 'mais (um|uma|o|a)', `depois (?:do|da) (?!${NOT_A_SERVICE}\\b)[a-z]+`]);
 
+/** "tem sexta tb?": the "também" said of a day or a time adds that day, not a service. */
+const DAY_ALSO_RE =
+  /\b(?:hoje|amanha|segunda|terca|quarta|quinta|sexta|sabado|domingo|manha|tarde|noite|\d{1,2}(?:h\d{0,2}|:\d{2})?)\s+(?:tambem|tb|tbm)\b/g;
+
 /** The visit the message makes of the request in progress, or null when it adds nothing. */
 export function addedToRequest(turn: Turn, text: string, service: TBrainService | null): TBrainService[] | null {
   const st = turn.state;
@@ -24,7 +28,8 @@ export function addedToRequest(turn: Turn, text: string, service: TBrainService 
   // ("vcs fazem luzes?" → "Não fazemos luzes… Corte fazemos" → "ah então coloração msm": it stands in for the luzes;
   // "então só a escova" or "não, …" is the one wanted instead.)
   const standsIn = turn.unknownBefore && !/\b(?:so|apenas|somente|nao)\b/.test(text);
-  if (!['slot', 'time', 'confirm_booking'].includes(st.awaiting ?? '') || !(ADD_RE.test(text) || standsIn)) return null;
+  if (!['slot', 'time', 'confirm_booking'].includes(st.awaiting ?? '') || !(ADD_RE.test(text.replace(DAY_ALSO_RE, ' ')) || standsIn))
+    return null;
   const current = turn.input.services.find((s) => s.id === st.service_id);
   // "faz a barba tb, aí já fica o combo": the combo holding the one on the table is that service instead.
   if (!current || (isCombo(service) && containsService(service, current))) return null;

@@ -11,6 +11,7 @@ import { meansServiceInPlay } from './which-service.js';
 import { assistantName, firstName, priceOf, serviceLines } from './format.js';
 import type { Turn } from './state.js';
 import { phrase } from './phrasing.js';
+import { notOfferedLine } from './not-offered.js';
 import { faqOnTopic } from './faq-topic.js';
 import { asksEachPrice, cheaperCombo, pricedTogether, rememberPriced, withEachPart } from './priced-visit.js';
 
@@ -231,39 +232,14 @@ export function apologize(turn: Turn, goesOn = false) {
   );
 }
 
-/** "vcs fazem luzes?": what the client asked for, when it is none of the services. */
-const ASKED_RE = /\b(?:fazem|faz|tem|trabalham com|oferecem|oferece)\s+(?:o |a |os |as |um |uma )?([a-z]{4,}(?: de [a-z]{3,})?)/;
-const NOT_A_SERVICE = new Set([
-  'servico',
-  'servicos',
-  'horario',
-  'horarios',
-  'vaga',
-  'vagas',
-  'hoje',
-  'amanha',
-  'aqui',
-  'isso',
-  'tudo',
-  'mais',
-  'algum',
-  'alguma',
-  'quais',
-  'qual',
-]);
-
-/** "vcs fazem luzes?": the words asked for when they are none of the services (else null). */
-export function unknownAsked(turn: Turn, text: string): string | null {
-  const asked = ASKED_RE.exec(text)?.[1];
-  if (!asked || NOT_A_SERVICE.has(asked.split(' ')[0]!) || matchService(asked, turn.input.services)) return null;
-  return asked;
-}
+/** The services list as the answer, unless the owner turned conversation off (then a person answers). */
+export const answerServices = (turn: Turn, text: string) =>
+  turn.canConverse() ? listServices(turn, text) : transfer(turn, 'conversational_disabled');
 
 /** The services list; an unknown service asked for gets a plain "não fazemos" first. */
-export function listServices(turn: Turn, text: string): void {
+function listServices(turn: Turn, text: string): void {
   turn.act({ type: 'list_services' });
-  const asked = unknownAsked(turn, text);
-  const unknown = asked ? `Não fazemos *${asked}* por aqui 😕. ` : '';
+  const unknown = notOfferedLine(turn, text);
   const s = turn.settings;
   turn.say(
     `${unknown}Estes são os nossos serviços:\n${serviceLines(turn.input.services, s, s.when_answer_about_price === 'always')}\n\nQuer agendar algum?`,

@@ -18,11 +18,12 @@ import { proposeDaysApart } from './days-apart.js';
 import { addToAppointment } from './add-service.js';
 import { addedToRequest, proposeAdded } from './add-to-request.js';
 import { firstName } from './format.js';
-import { answerPrice, answerStrongFaq, faqInContext, greeting, listServices, TOTAL_RE, transfer } from './answers.js';
+import { answerPrice, answerStrongFaq, faqInContext, greeting, answerServices, TOTAL_RE, transfer } from './answers.js';
 import { answerFaq } from './faq-topic.js';
 import { sendRequestedMedia } from './media-requests.js';
 import { editedRequest } from './request-edits.js';
 import { answerAboutPending, answerWeDo, proposeAgain, proposeAgainAfterAnswers } from './propose-again.js';
+import { asksServices } from './not-offered.js';
 import { answerRestatedOwn } from './own-restated.js';
 import { withoutGivenUp } from './constraints.js';
 import { answerSideQuestions, beforeFlow, schedulingOff } from './policy.js';
@@ -241,7 +242,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const faq = faqInContext(turn, text);
   // How long the service takes, unless the owner wrote the answer ("quanto tempo dura a progressiva?": months).
   if (!ownerAnswersHowLong(faq, text) && answerHowLong(turn, text, it.question, service)) return;
-  if (it.listServices && !service && !faq) return turn.canConverse() ? listServices(turn, text) : transfer(turn, 'conversational_disabled');
+  if (asksServices(turn, it, text, pref) && !service && !faq) return answerServices(turn, text);
   if (faq && !turn.answered.has(faq.faq.id)) {
     if (!turn.canConverse()) return transfer(turn, 'conversational_disabled');
     answerFaq(turn, faq.faq, text);
@@ -263,7 +264,6 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (name) return void turn.say(`Prazer, ${firstName(name)}! Como posso te ajudar?`);
   if (service && !same) return continueBooking(turn, { service, pref, refused: false });
   if (it.no && !st.awaiting) return void turn.say('Tudo bem! Se precisar de algo, é só chamar 🙂');
-
   if (!turn.replies.length) notUnderstood(turn, text, it);
   return proposeAgain(turn);
 }

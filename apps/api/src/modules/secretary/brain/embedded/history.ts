@@ -6,7 +6,7 @@ import type { TTimePref } from './dates.js';
 import { atSameTimeAs } from './same-time.js';
 import { matchService } from './match.js';
 import { sameAsOwnOnDay } from './same-as-own.js';
-import { wantsTheSame } from './people.js';
+import { sameAsJustBooked } from './same-as-just-booked.js';
 
 /** The same service (and professional) as last time (folded text). */
 const SAME_SERVICE = new RegExp(
@@ -41,9 +41,8 @@ export async function fromHistory(
 ): Promise<{ service: TBrainService | null; pref: TTimePref }> {
   const likeOwn = await sameAsOwnOnDay(turn, text);
   if (likeOwn) return likeOwn;
-  // "minha filha lívia quer fazer tbm, dá pra ela logo depois de mim?" right after a booking: that same service.
-  const just = turn.input.services.find((s) => s.id === turn.state.focus_service_id);
-  if (!named && just && wantsTheSame(text)) return { service: just, pref };
+  const forOther = sameAsJustBooked(turn, text, named);
+  if (forOther) return { service: forOther, pref };
   const usualSlot = USUAL_SLOT.test(text);
   if (usualSlot) pref = { ...pref, same_time: true };
   const sameService = SAME_SERVICE.test(text) || (usualSlot && !named);

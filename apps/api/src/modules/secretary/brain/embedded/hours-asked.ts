@@ -20,5 +20,8 @@ export function answerHoursAsked(turn: Turn, r: TRead, asksAboutBooking: boolean
   turn.say(aboutOpening ? `Sim, abrimos nesse dia! ${hours}` : hours);
   // "vcs atendem sábado cedo?", "que horas vocês abrem no sábado?": the day (and part) asked hold for what comes next.
   if (aboutOpening || (r.pref.date && !st.flow)) st.pref = { ...r.pref };
+  // "e sábado abre que horas? queria bem cedinho" while booking: the day and the part of it asked, looked up next.
+  const window = r.pref.from_min !== undefined || r.pref.to_min !== undefined || r.pref.exact_min !== undefined;
+  if (st.flow === 'book' && st.service_id && r.pref.date && window) return false;
   return !asksAboutBooking || !r.service;
 }

@@ -15,7 +15,7 @@ const JUST_ASKING_RE =
 
 /** The proposal made this turn (a new pending slot or visit plan). */
 function proposedNow(turn: Turn): boolean {
-  const before = turn.input.state ?? {};
+  const before = turn.startState;
   const st = turn.state;
   if (st.awaiting === 'confirm_booking')
     return JSON.stringify(st.pending) !== JSON.stringify(before.pending) || before.awaiting !== st.awaiting;

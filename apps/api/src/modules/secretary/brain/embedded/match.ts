@@ -134,7 +134,8 @@ function matchWords(text: string, services: TBrainService[]): TServiceMatch | nu
     if (SERVICE_VERBS.has(w)) {
       const at = DETERMINERS.has(words[i + 1] ?? '') ? i + 2 : i + 1;
       if (GENERIC_OBJECTS.has(words[at] ?? '')) skip.add(at);
-      else if (namesService(words[at])) return;
+      // ("cortar, hidratar e escovar": another verb after it is a service of its own, no object.)
+      else if (namesService(words[at]) && !/(?:ar|er|ir)$/.test(words[at]!)) return;
     }
     for (const c of conceptsOf(w, (x) => voc.match(x))) mentioned.add(c);
   });

@@ -21,6 +21,7 @@ function fakeTurn(offered: ReturnType<typeof slot>[]) {
   const turn = {
     tz: TZ,
     state: { awaiting: 'slot', offered, flow: 'book', service_id: BARBERSHOP_SERVICES[0]!.id },
+    startState: { awaiting: 'slot', offered, flow: 'book', service_id: BARBERSHOP_SERVICES[0]!.id },
     clientName: 'João',
     settings: {},
     // No proposal tool: booking.ts says its own "Posso confirmar …" (the wording is tested there).

@@ -23,7 +23,7 @@ const OTHER_WEEKDAY_RE = /\b(?:no|o|na|a) outr[oa] (?:segunda|terca|quarta|quint
 /** "esse sábado tá lotado" then "e no outro sábado?": the week after the day just talked about. */
 function pastDayDiscussed(turn: Turn, pref: TTimePref): TTimePref {
   // (As the turn began: read again later in the turn, the request already holds the next one.)
-  const st = (turn.input.state ?? {}) as Pick<Turn['state'], 'pref' | 'offered'>;
+  const st = turn.startState;
   const discussed = [st.pref?.date, ...(st.offered ?? []).map((o) => localDateOf(new Date(o.start_at), turn.tz))];
   if (!pref.date || pref.date_to || !discussed.includes(pref.date) || !OTHER_WEEKDAY_RE.test(normalize(turn.input.messages.join(' '))))
     return pref;

@@ -17,11 +17,12 @@ const FEMININE = new Set(
 const SPOKEN: Record<string, string> = { mae: 'mãe', irma: 'irmã', irmao: 'irmão', avo: 'avó' };
 
 /**
- * The booking is for the relative or friend, not only about them ("pra minha amiga", "ela quer marcar",
+ * The booking is for the relative or friend, not only about them ("pra minha amiga", "ela quer marcar", "minha filha
+ * de 14 anos tá querendo cortar",
  * "queria levar meu moleque junto… da pra cortar ele tb?").
  */
 const FOR_THEM_RE =
-  /\b(?:(?:pra|pro|para|p)\s+(?:a\s+|o\s+)?(?:minha|meu)\s+[a-z]+|(?:levar|trazer|levo|trago)\s+(?:a\s+|o\s+)?(?:minha|meu)\s+[a-z]+\s+(?:junto|tambem|tb|tbm|comigo)|(?:cortar|atender|fazer)\s+(?:ele|ela)\s+(?:tambem|tb|tbm)|(?:minha|meu)\s+[a-z]+\s+(?:(?:tambem|tb|tbm|ai|aqui)\s+)?(?:quer|queria|precisa|gostaria|vai)|(?:pra|para|pro)\s+(?:ela|ele))\b/;
+  /\b(?:(?:pra|pro|para|p)\s+(?:a\s+|o\s+)?(?:minha|meu)\s+[a-z]+|(?:levar|trazer|levo|trago)\s+(?:a\s+|o\s+)?(?:minha|meu)\s+[a-z]+\s+(?:junto|tambem|tb|tbm|comigo)|(?:cortar|atender|fazer)\s+(?:ele|ela)\s+(?:tambem|tb|tbm)|(?:minha|meu)\s+[a-z]+\s+(?:de\s+\d{1,2}\s+anos\s+)?(?:(?:tambem|tb|tbm|ai|aqui)\s+)?(?:quer|queria|precisa|gostaria|vai|(?:ta|esta|tava|estava)\s+(?:querendo|precisando))|(?:pra|para|pro)\s+(?:ela|ele))\b/;
 
 export function booksForThem(original: string): boolean {
   return FOR_THEM_RE.test(fold(original)) && !leavesOthersOut(fold(original));
@@ -41,10 +42,10 @@ export function askOtherName(turn: Turn, relation: string, proposal: string | nu
 
 /** "o nome dela é Renata Alves", "ela se chama Renata", "Renata": the name asked for, if the message gives it. */
 const THEIR_NAME_RE =
-  /\b(?:o nome d(?:ela|ele) e|nome d(?:ela|ele)(?:\s+(?:pfv|pf|pls|por favor))?[,:]?|(?:ela|ele) se chama|chama|e (?:a|o))\s+([a-z]+(?:\s+[a-z]+){0,3})/;
-/** "pode marcar no nome dela pfv, aparecida souza", said with the yes: only the outright forms. */
+  /\b(?:o nome (?:d(?:ela|ele) )?(?:e|eh)|nome d(?:ela|ele)(?:\s+(?:pfv|pf|pls|por favor))?[,:]?|(?:ela|ele) se chama|chama|e (?:a|o))\s+([a-z]+(?:\s+[a-z]+){0,3})/;
+/** "pode marcar no nome dela pfv, aparecida souza", "marca pra ela, o nome é Manuela", said with the yes: only the outright forms. */
 const NAME_TOLD_RE =
-  /\b(?:nome d(?:ela|ele)(?:\s+(?:e|eh))?(?:\s+(?:pfv|pf|pls|por favor))?[,:]?|(?:ela|ele) se chama)\s+([a-z]+(?:\s+[a-z]+){0,3})/;
+  /\b(?:o nome (?:e|eh)|nome d(?:ela|ele)(?:\s+(?:e|eh))?(?:\s+(?:pfv|pf|pls|por favor))?[,:]?|(?:ela|ele) se chama)\s+([a-z]+(?:\s+[a-z]+){0,3})/;
 
 export function otherNameIn(original: string): string | null {
   // ("obrigada!" while the name is asked: thanks, no name.)

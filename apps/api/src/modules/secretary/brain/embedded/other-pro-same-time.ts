@@ -6,7 +6,7 @@ import type { TBrainService } from '../types.js';
 import { clockOf } from './format.js';
 import { minutesOf } from './slot-pick.js';
 import { slotsIn } from './slots.js';
-import type { TDialogueState, TSlotRef, Turn } from './state.js';
+import type { TSlotRef, Turn } from './state.js';
 
 /** The other professional free at exactly that time, with the line that says so; null when there is none. */
 export async function otherProAtTime(
@@ -20,8 +20,8 @@ export async function otherProAtTime(
   // Only for a new time asked to a proposal already made with them (then the time is what the client cannot change;
   // asked first, "barba com o Dudu 15h" with Dudu busy gets Dudu's own nearest times). Never for a move (the
   // appointment keeps its professional unless the client asks), nor within a visit.
-  const before = turn.input.state as TDialogueState | undefined;
-  const retimed = before?.awaiting === 'confirm_booking' && before.pending?.calendar_id === asked;
+  const before = turn.startState;
+  const retimed = before.awaiting === 'confirm_booking' && before.pending?.calendar_id === asked;
   if (!retimed || st.flow !== 'book' || !asked || st.visit_pros?.[service.id] || st.pro_fallback) return null;
   const slots = await slotsIn(turn, service, date, date, null, null);
   const team = turn.input.professionals ?? [];

@@ -247,7 +247,8 @@ export async function beforeFlow(turn: Turn, r: TRead): Promise<boolean> {
   if (readProfessional(turn, r) === 'asked') return true;
   const other = bookingFor(r.original);
   if (other?.name) st.for_name = other.name;
-  else if (other?.relation && booksForThem(r.original)) st.for_relation = other.relation;
+  // (A move keeps whose the appointment is: "amanhã não dá pra mim nem pro meu moleque, joga os dois…".)
+  else if (other?.relation && booksForThem(r.original) && !asksToMove(r.original)) st.for_relation = other.relation;
   const asksAboutBooking = it.book || it.weakBook || !!r.service || st.flow === 'book' || st.flow === 'reschedule';
   if (pastDay(turn, r.text, r.pref) && asksAboutBooking) {
     // The time said with the past day holds for the day given next ("terça que vem, mesmo horário").

@@ -3,7 +3,7 @@
 // "vai ser com a Carla né?", "é sábado mesmo, né?": the proposal's own details asked back get a plain yes and
 // the proposal again (before, they fell to "Essa eu não sei": no FAQ matched them). A detail that differs is
 // no question about the proposal but a new request, read by the rest of the dialogue.
-import { unknownAsked } from './answers.js';
+import { notOfferedLine } from './not-offered.js';
 import { choose } from './booking.js';
 import { offer } from './slots.js';
 import { sayVisitAgain } from './visit.js';
@@ -67,8 +67,8 @@ export async function answerWeDo(turn: Turn, service: TBrainService, text: strin
   const st = turn.state;
   turn.act({ type: 'list_services' });
   // "to pensando em cortar e fazer umas luzes… vcs fazem luzes?": the one asked about is not done here, said first.
-  const unknown = unknownAsked(turn, text);
-  if (unknown) turn.say(`Não fazemos *${unknown}* por aqui 😕.`);
+  const unknown = notOfferedLine(turn, text).trim();
+  if (unknown) turn.say(unknown);
   const yes = unknown ? `*${service.title}* fazemos, sim!` : `Sim, fazemos *${service.title}*!`;
   if (st.awaiting === 'confirm_booking' || st.awaiting === 'confirm_replace') {
     turn.say(`${yes} Se quiser, é só me pedir depois 🙂`);

@@ -25,11 +25,11 @@ export function putAside(turn: Turn): void {
       : null;
 }
 
-/** True when the message named a time of the list put aside (the request is back, its list on the table). */
-export function takeUpPutAside(turn: Turn, pref: TTimePref, serviceId: string | null): boolean {
+/** When the message names a time of the list put aside, the request is back with its list on the table. */
+export function takeUpPutAside(turn: Turn, pref: TTimePref, serviceId: string | null): void {
   const st = turn.state;
   const kept = st.put_aside;
-  if (!kept || st.flow) return false;
+  if (!kept || st.flow) return;
   const fresh = turn.input.now.getTime() - Date.parse(kept.at) < KEPT_MS;
   const sameService = !serviceId || serviceId === kept.service_id;
   const named = kept.offered.some(
@@ -38,7 +38,7 @@ export function takeUpPutAside(turn: Turn, pref: TTimePref, serviceId: string | 
       (!pref.date || pref.date === localDateOf(new Date(s.start_at), turn.tz)),
   );
   st.put_aside = null;
-  if (!fresh || !sameService || !named) return false;
+  if (!fresh || !sameService || !named) return;
   Object.assign(st, {
     flow: 'book',
     awaiting: 'slot',
@@ -49,5 +49,4 @@ export function takeUpPutAside(turn: Turn, pref: TTimePref, serviceId: string | 
     for_name: kept.for_name ?? null,
     for_relation: kept.for_relation ?? null,
   });
-  return true;
 }

@@ -35,7 +35,8 @@ const OTHER_PERSONS_DAY = `(?:minha|meu) (?:${RELATIONS.join('|')}) (?:tambem |s
 const DONE_BEFORE = `(?:(?:eles|elas|ele|ela|a gente|nos) ja (?:cortaram|cortou|cortamos|fizeram|fez|fizemos|pintaram|pintou|atendeu|atenderam|vieram|veio|foram|passaram|passou)|(?:meu|minha) (?:${RELATIONS.join('|')}) (?:ja )?(?:cancelou|desmarcou|remarcou|marcou|cortou|fez|foi|veio|passou))\\b`;
 // "com a jessica mesmo que ela que ja faz minha unha sempre": what the professional always does for the client tells who
 // she is, it asks for nothing (the service asked is the one said before: "fazer o pé").
-const PRO_HABIT = `(?:que (?:e )?(?:ela|ele)(?: que| quem)?|(?:e )?(?:ela|ele) (?:que|quem)) (?:ja )?(?:sempre )?(?:faz|fez|cuida|corta|cortou|atende|atendeu|pinta|pintou|arruma|arrumou)\\b`;
+// ("faz com a carla? ela fez minha escova e amei": what she did for the client once, too.)
+const PRO_HABIT = `(?:(?:que (?:e )?(?:ela|ele)(?: que| quem)?|(?:e )?(?:ela|ele) (?:que|quem)) (?:ja )?(?:sempre )?(?:faz|fez|cuida|corta|cortou|atende|atendeu|pinta|pintou|arruma|arrumou)|(?:ela|ele) (?:ja )?(?:fez|cortou|pintou|arrumou|atendeu) (?:a |o )?(?:minha|meu|meus|minhas))\\b`;
 // "ih, acabei de lembrar q tenho dentista 14h", "quinta eu tenho fisioterapia em outro lugar": the time or day of
 // another commitment, never asked for. Only commitments no business here sells (a "consulta" or a "fisio" may be
 // the client's own appointment here), or any said to be elsewhere.
@@ -100,10 +101,12 @@ export const withoutCommitments = (text: string) =>
 const EVENT_DAY_RE = new RegExp(
   `\\b(?:jogo|festa|aniversario|apresentacao|formatura|casamento|batizado|niver|viagem) d[aoe]s? (?:meu |minha |meus |minhas )?\\S+ (?:(?:e|eh|vai ser|sera|que e) )?((?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2}))\\b`,
 );
+// "sábado vou ter que viajar", "sexta to viajando": away that day.
+const AWAY = `(?:eu )?(?:(?:vou|vo|vamos|vamo) (?:ter (?:que|q) |precisar |estar |ta |tar )?(?:viajar|viajando|estar fora|fora)|(?:to|estou|estarei) (?:viajando|fora)|viajo)\\b`;
 // "amanha tenho dentista 😩 sexta msm horario tem?", "amanha cedo tenho reuniao… quarta que vem 17h tem?": the day
 // (and part of it) of another commitment, when another day is asked too.
 const COMMITMENT_DAY_RE = new RegExp(
-  `\\b(?:(?:na|no) )?((?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2})\\b(?: (?:de |a |pela )?(?:cedo|cedinho|manha|tarde|noite))?) (?=(?:eu )?(?:tenho|vou ter) (?:um |uma |o |a )?${COMMITMENTS}\\b|(?:eu )?(?:saio|trabalho|to trabalhando|estou trabalhando|entro|pego) (?:tarde|cedo|ate|no|do|de|o dia)\\b)`,
+  `\\b(?:(?:na|no) )?((?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2})\\b(?: (?:de |a |pela )?(?:cedo|cedinho|manha|tarde|noite))?) (?=(?:eu )?(?:tenho|vou ter) (?:um |uma |o |a )?${COMMITMENTS}\\b|(?:eu )?(?:saio|trabalho|to trabalhando|estou trabalhando|entro|pego) (?:tarde|cedo|ate|no|do|de|o dia)\\b|${AWAY})`,
 );
 function withoutEventDay(text: string): string {
   return withoutDayOf(withoutDayOf(text, EVENT_DAY_RE), COMMITMENT_DAY_RE);

@@ -8,6 +8,7 @@ import type { TNamedProfessional } from './team.js';
 import { bookingFor, wantsTheSame } from './people.js';
 import { ANOTHER_BOOKING_RE, bareNewTime } from './bare-new-time.js';
 import { ASKED_RE, shiftOf, withoutShift } from './shift-amount.js';
+import { otherThanOwnDay } from './move-to-other-weekday.js';
 
 /** "remarcar o de amanhã para sexta às 10h": the new time is what follows "para". */
 /** "sábado 10h não dá mais, pode ser 16h?": the time before it is the appointment's, the one after is new. */
@@ -105,7 +106,13 @@ const TAKE_BACK_RE =
 const WHAT_IF_RE = /\b(?:e )?se (?:fosse|for|fizesse|passasse|mudasse|eu quisesse)\b/;
 const correctsLastWrite = (text: string, pref: TTimePref) => hasPref(pref) && TAKE_BACK_RE.test(text);
 
-export function splitReschedule(said: string, now: Date, tz: string): { oldPref: TTimePref; newPref: TTimePref } {
+/** "amanhã não vai dar": before the new time, a day the client cannot come names their appointment, not a day ruled out. */
+const CANT_RE = /\b(?:nao|n) (?:da|posso|consigo|rola|vai dar|vou poder|vou conseguir)(?: (?:nao|n))?\b/g;
+const ownPart = (text: string, now: Date, tz: string) => parseTimePref(text.replace(CANT_RE, ' '), now, tz);
+
+export const splitReschedule = (said: string, now: Date, tz: string) => otherThanOwnDay(splitAsSaid(said, now, tz), said);
+
+function splitAsSaid(said: string, now: Date, tz: string): { oldPref: TTimePref; newPref: TTimePref } {
   // "atrasa 1 hora": an amount, not a clock time (targetForReschedule applies it).
   const text = withoutShift(said);
   const noLonger = NO_LONGER_RE.exec(text);
@@ -116,11 +123,11 @@ export function splitReschedule(said: string, now: Date, tz: string): { oldPref:
     const lead = (noLonger ? NEW_TIME_LEAD_RE : CANT_GO_LEAD_RE).exec(text.slice(marker.index));
     const at = lead ? marker.index + lead.index : -1;
     const asked = lead ? parseTimePref(text.slice(at + lead[0].length), now, tz) : {};
-    if (lead && hasPref(asked)) return { oldPref: parseTimePref(text.slice(0, at), now, tz), newPref: asked };
+    if (lead && hasPref(asked)) return { oldPref: ownPart(text.slice(0, at), now, tz), newPref: asked };
   }
   if (noLonger) {
     const after = parseTimePref(text.slice(noLonger.index + noLonger[0].length), now, tz);
-    if (hasPref(after)) return { oldPref: parseTimePref(text.slice(0, noLonger.index), now, tz), newPref: after };
+    if (hasPref(after)) return { oldPref: ownPart(text.slice(0, noLonger.index), now, tz), newPref: after };
   }
   const lead = HAVE_RE.test(text) ? NEW_TIME_LEAD_RE.exec(text) : null;
   if (lead) {
@@ -131,16 +138,15 @@ export function splitReschedule(said: string, now: Date, tz: string): { oldPref:
     const to = verb ? /\b(?:para|pra|pro)\b/.exec(before.slice(verb.index)) : null;
     const at = verb && to ? verb.index + to.index : -1;
     const toPref = at >= 0 ? parseTimePref(before.slice(at), now, tz) : {};
-    if (hasPref(asked) && hasPref(toPref))
-      return { oldPref: parseTimePref(before.slice(0, at), now, tz), newPref: { ...toPref, ...asked } };
-    if (hasPref(asked)) return { oldPref: parseTimePref(before, now, tz), newPref: asked };
+    if (hasPref(asked) && hasPref(toPref)) return { oldPref: ownPart(before.slice(0, at), now, tz), newPref: { ...toPref, ...asked } };
+    if (hasPref(asked)) return { oldPref: ownPart(before, now, tz), newPref: asked };
   }
   // "desmarca o de sábado e põe na terça 17h": the appointment before the putting verb, the new time after.
   const put = CANCEL_THEN_PUT_RE.exec(text);
   if (put) {
     const at = put.index + put[0].length;
     const asked = parseTimePref(text.slice(at), now, tz);
-    if (hasPref(asked)) return { oldPref: parseTimePref(text.slice(0, at), now, tz), newPref: asked };
+    if (hasPref(asked)) return { oldPref: ownPart(text.slice(0, at), now, tz), newPref: asked };
   }
   // "preciso mudar o platinado, consegue dia 12?": a move, then a day asked with no "pra" between: the new time.
   const verb = MOVE_VERB_RE.exec(text);
@@ -148,30 +154,30 @@ export function splitReschedule(said: string, now: Date, tz: string): { oldPref:
   if (verb && ask && !/\b(para|pra|pras|pro|pros)\b/.test(text.slice(verb.index, verb.index + ask.index))) {
     const at = verb.index + ask.index + ask[0].length;
     const asked = parseTimePref(text.slice(at), now, tz);
-    if (hasPref(asked)) return { oldPref: parseTimePref(text.slice(0, verb.index + ask.index), now, tz), newPref: asked };
+    if (hasPref(asked)) return { oldPref: ownPart(text.slice(0, verb.index + ask.index), now, tz), newPref: asked };
   }
   // "tem outro horário hj ainda?": the day said with "outro horário" is where the appointment goes.
   const other = OTHER_SLOT_ASKED_RE.exec(text);
   const otherAsked = other ? parseTimePref(text.slice(other.index), now, tz) : {};
-  if (other && hasPref(otherAsked)) return { oldPref: parseTimePref(text.slice(0, other.index), now, tz), newPref: otherAsked };
+  if (other && hasPref(otherAsked)) return { oldPref: ownPart(text.slice(0, other.index), now, tz), newPref: otherAsked };
   // "16h em vez de 15h a escova de amanhã": the new time before it, the appointment after it.
   const instead = INSTEAD_OF_TIME_RE.exec(text);
   if (instead)
-    return { oldPref: parseTimePref(text.slice(instead.index), now, tz), newPref: parseTimePref(text.slice(0, instead.index), now, tz) };
+    return { oldPref: ownPart(text.slice(instead.index), now, tz), newPref: parseTimePref(text.slice(0, instead.index), now, tz) };
   // ("o de sexta pode virar sábado": "virar" leads the new time as "pra" does.)
   const all = [...text.matchAll(/\b(para|pra|pras|pro|pros|virar|vira)\b/g)].map((m) => m.index!);
   for (const at of all.reverse()) {
     const after = parseTimePref(text.slice(at), now, tz);
-    if (hasPref(after)) return { oldPref: parseTimePref(text.slice(0, at), now, tz), newPref: after };
+    if (hasPref(after)) return { oldPref: ownPart(text.slice(0, at), now, tz), newPref: after };
   }
   // "tem como ser um pouco mais tarde? tipo 11h30": the time said after "mais tarde" is the new one.
   const later = EARLIER_LATER_RE.exec(text);
   const afterLater = later ? parseTimePref(text.slice(later.index + later[0].length), now, tz) : {};
-  if (later && hasPref(afterLater)) return { oldPref: parseTimePref(text.slice(0, later.index), now, tz), newPref: afterLater };
+  if (later && hasPref(afterLater)) return { oldPref: ownPart(text.slice(0, later.index), now, tz), newPref: afterLater };
   // "troca minha consulta de sexta pra Dra. Fernanda, no mesmo horário": only the professional changes.
   const last = all[0];
   const tail = last === undefined ? null : sameOf(parseTimePref(text.slice(last), now, tz));
-  if (last !== undefined && tail) return { oldPref: parseTimePref(text.slice(0, last), now, tz), newPref: tail };
+  if (last !== undefined && tail) return { oldPref: ownPart(text.slice(0, last), now, tz), newPref: tail };
   // "queria com a Jéssica, no mesmo horário" (or "msm dia") without a "para": only the professional changes.
   const whole = parseTimePref(text, now, tz);
   const same = whole.exact_min === undefined ? sameOf(whole) : null;
@@ -180,7 +186,7 @@ export function splitReschedule(said: string, now: Date, tz: string): { oldPref:
     // "terça não vou poder. Quarta no mesmo horário tem?": a day said right beside "mesmo horário" is the new one.
     const beside = same.same_time ? DAY_BESIDE_SAME_TIME_RE.exec(text) : null;
     const day = beside ? parseTimePref(beside[0], now, tz).date : undefined;
-    if (beside && day) return { oldPref: parseTimePref(text.replace(beside[0], ' '), now, tz), newPref: { ...same, date: day } };
+    if (beside && day) return { oldPref: ownPart(text.replace(beside[0], ' '), now, tz), newPref: { ...same, date: day } };
     return { oldPref: old, newPref: same };
   }
   // "a Carla faz minha escova de sexta no lugar da Jéssica?": the same time, with the other professional.
@@ -241,6 +247,8 @@ export async function redoneWrite(
   justDone: boolean,
   m: { text: string; pref: TTimePref; named: TNamedProfessional; service: TBrainService | null; cancel: boolean },
 ): Promise<boolean> {
+  // ("…não vai dar… jogar os dois": the second of two moves, read after the first is written, corrects nothing.)
+  if (turn.readingQueued) return false;
   if (justDone && bareNewTime(turn, m)) return true;
   return (justDone && (await redoesLastWrite(turn, m))) || (await whatIfOfFocus(turn, m)) || (await otherProSameTime(turn, m));
 }

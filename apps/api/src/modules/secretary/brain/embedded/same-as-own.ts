@@ -4,6 +4,7 @@ import type { TBrainService } from '../types.js';
 import { parseTimePref, type TTimePref } from './dates.js';
 import { localDateOf } from './format.js';
 import { WEEKDAY_WORDS } from './lexicon/weekdays.js';
+import { ownNearestNow } from './own-nearest-now.js';
 import { atSameTimeAs } from './same-time.js';
 import type { Turn } from './state.js';
 import { dayOfWeek } from './when.js';
@@ -17,13 +18,7 @@ export async function sameAsOwnOnDay(turn: Turn, text: string): Promise<{ servic
   const m = SAME_AS_DAY_RE.exec(text);
   if (!m) return null;
   const dow = WEEKDAY_WORDS.find(([re]) => new RegExp(`^(?:${re})$`).test(m[1]!))?.[1];
-  const tools = turn.input.tools;
-  const all = [...(await tools.listAppointments('upcoming')), ...(await tools.listAppointments('history'))];
-  const now = turn.input.now.getTime();
-  // The nearest one of the client's on that weekday, upcoming or past.
-  const ref = all
-    .filter((a) => a.status !== 'canceled' && dayOfWeek(localDateOf(a.start_at, turn.tz)) === dow)
-    .sort((a, b) => Math.abs(a.start_at.getTime() - now) - Math.abs(b.start_at.getTime() - now))[0];
+  const ref = await ownNearestNow(turn, (a) => dayOfWeek(localDateOf(a.start_at, turn.tz)) === dow);
   if (!ref) return null;
   turn.state.professional_id = ref.calendar_id;
   const said = parseTimePref(text.replace(m[0], ' '), turn.input.now, turn.tz, turn.input.company?.day_parts);

@@ -4,6 +4,7 @@
 import { parseTimePref } from './dates.js';
 import { localDateOf } from './format.js';
 import { matchService } from './match.js';
+import { ownNearestNow } from './own-nearest-now.js';
 import type { Turn } from './state.js';
 import type { TBrainSchedule } from '../types.js';
 import { fold } from './text.js';
@@ -21,15 +22,5 @@ export async function namedSameTimeReference(turn: Turn): Promise<TBrainSchedule
   // "de hoje", "de sábado": the day of the appointment named.
   const day = parseTimePref(tail, turn.input.now, turn.tz).date;
   if (!service && !day) return null;
-  const tools = turn.input.tools;
-  const all = [...(await tools.listAppointments('upcoming')), ...(await tools.listAppointments('history'))];
-  const seen = new Set<string>();
-  const fits = all.filter((a) => {
-    if (a.status === 'canceled' || seen.has(a.id)) return false;
-    seen.add(a.id);
-    return (!service || a.service_id === service.id) && (!day || localDateOf(a.start_at, turn.tz) === day);
-  });
-  const now = turn.input.now.getTime();
-  // Of several, the one nearest now ("a consulta de sempre" read as the latest or the next one).
-  return fits.sort((a, b) => Math.abs(a.start_at.getTime() - now) - Math.abs(b.start_at.getTime() - now))[0] ?? null;
+  return ownNearestNow(turn, (a) => (!service || a.service_id === service.id) && (!day || localDateOf(a.start_at, turn.tz) === day));
 }

@@ -163,7 +163,11 @@ export class Turn {
   queuedAgreed = false;
   /** The message read is not the one the client just sent (a queued request): a booking is proposed, never written. */
   proposeOnly = false;
+  /** The message read is a request queued behind the one just answered (then-requests.ts): no reply to that write. */
+  readingQueued = false;
   state: TDialogueState;
+  /** The state as the turn began, for what must be read before this turn's changes ("no outro sábado"). */
+  readonly startState: Readonly<TDialogueState>;
   clientName: string | null;
   /** The times offered before the write just done, for this turn only (the message right after the write). */
   readonly offeredBefore: TSlotRef[];
@@ -174,6 +178,7 @@ export class Turn {
 
   constructor(public input: TBrainTurnInput) {
     this.state = structuredClone(input.state ?? {}) as TDialogueState;
+    this.startState = (input.state ?? {}) as TDialogueState;
     this.clientName = input.client.name;
     this.offeredBefore = this.state.just_done ? (this.state.offered_before ?? []) : [];
     delete this.state.offered_before;

@@ -142,6 +142,7 @@ export function queuedMessage(turn: Turn): string | null {
   turn.followUp = null;
   if (next) {
     turn.input = { ...turn.input, messages: [next] };
+    turn.readingQueued = true;
     // The client's "sim" answered the cancel; what they asked next still needs its own yes, unless it was shown
     // beside the cancel and the yes covered both (then only that very slot is written: queued-agreed.ts).
     turn.proposeOnly = !turn.queuedAgreed;

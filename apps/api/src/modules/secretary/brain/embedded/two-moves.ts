@@ -5,6 +5,7 @@
 import type { TBrainService } from '../types.js';
 import { asksToMove } from '../../consent.js';
 import { matchService } from './match.js';
+import { splitBoth } from './both-moved.js';
 import type { Turn } from './state.js';
 import { normalize, tokens } from './text.js';
 
@@ -69,13 +70,17 @@ export function splitTwoMoves(message: string, services: TBrainService[]): { sai
 export async function queueTwoMoves(turn: Turn, message: string): Promise<string> {
   const st = turn.state;
   if (st.flow === 'reschedule' || st.awaiting || st.then || !turn.canSchedule() || !asksToMove(message)) return message;
-  const split = splitTwoMoves(message, turn.input.services);
-  if (!split) return message;
-  // Both held as they are named (not one "Corte + Barba" appointment).
   const now = turn.input.now;
   const mine = (await turn.input.tools.listAppointments('upcoming')).filter((a) => a.status !== 'canceled' && a.start_at > now);
-  if (!split.ids.every((id) => mine.some((a) => a.service_id === id))) return message;
-  st.then = split.said[1];
+  const split = splitTwoMoves(message, turn.input.services);
+  // Both held as they are named (not one "Corte + Barba" appointment); or both said as "os dois" (both-moved.ts).
+  const said = split?.ids.every((id) => mine.some((a) => a.service_id === id))
+    ? split.said
+    : split
+      ? null
+      : splitBoth(message, mine, { services: turn.input.services, now, tz: turn.tz });
+  if (!said) return message;
+  st.then = said[1];
   st.then_slots = null; // shown beside the first move's proposal (queued-requests.ts)
-  return split.said[0];
+  return said[0];
 }

@@ -1,8 +1,9 @@
 // "segunda", "quarta", "quinta" and "sexta" are both weekdays and ordinals ("a segunda opção", "a quarta").
 // Said as a day, they pick no time of a list by position.
 
-/** "segunda" alone after "na" is Monday; "a segunda" / "segunda opção" is the second option. */
-const MONDAY_RE = /\b(na|ate|essa|nessa|proxima) segunda\b|\bsegunda[ -]?feira\b|\bsegunda (de|a|as|pela|cedo|de manha)\b/;
+/** "segunda" alone after "na" is Monday; "a segunda" / "segunda opção" is the second option. "e segunda?" asks of Monday. */
+const MONDAY_RE =
+  /\b(na|ate|essa|nessa|proxima) segunda\b|(?:^|[.!?] )e segunda\b(?! (?:opcao|hora|horario|vaga))|\bsegunda[ -]?feira\b|\bsegunda (de|a|as|pela|cedo|de manha)\b/;
 /** "vcs nao abrem segunda ne. terca 8h tem?": said of opening, or beside another weekday, it is Monday too. */
 const MONDAY_OPENING_RE =
   /\b(?:abre|abrem|abri|abrimos|funciona|funcionam|atende|atendem|trabalha|trabalham|fecha|fecham|fechad[oa]) (?:n?[ao]s? |de |as )?segundas?\b/;

@@ -58,7 +58,7 @@ const AFTER_ONWARDS_RE = new RegExp(`\\b(?:das|de)\\s+(\\d{1,2}(?::\\d{2}|h\\d{0
 // "saio do trampo às 5", "só saio do serviço 18h": the client cannot be here at that time, only after the way
 // over (half an hour, the usual grid step), so the window opens then.
 const LEAVES_RE = new RegExp(
-  `\\b(?:saio|largo|sair|saindo) d[oa] (?:trabalho|trampo|servico|escola|faculdade|facul|aula|firma|escritorio|expediente|plantao)\\s+(?:(?:as|a|umas|tipo|la pelas|pelas)\\s+)?(\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*${SUFFIX})?)`,
+  `\\b(?:saio|sai|largo|larga|sair|saindo) d[oa] (?:trabalho|trampo|servico|escola|faculdade|facul|aula|firma|escritorio|expediente|plantao)\\s+(?:(?:as|a|umas|tipo|la pelas|pelas)\\s+)?(\\d{1,2}(?::\\d{2}|h\\d{0,2})?(?:\\s*${SUFFIX})?)`,
 );
 const WAY_OVER_MIN = 30;
 // "saio às 17h e chego aí umas 17:20": the time the client gets here opens the window (never the time they leave).

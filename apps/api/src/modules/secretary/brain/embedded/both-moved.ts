@@ -1,0 +1,41 @@
+// "consegue jogar os dois pro outro sábado no mesmo horário?", "teria como passar as duas para as 14h nos mesmos dias?":
+// two of the client's appointments moved by one word for both. Each gets its own copy of the message, the word
+// replaced by the appointment (its service, and its weekday when both are of one service), so two-moves.ts moves the
+// first now and queues the second beside it: one yes does both. Read as one, only one was moved, or none.
+import type { TBrainSchedule, TBrainService } from '../types.js';
+import { localDateOf } from './format.js';
+import { matchService } from './match.js';
+import { splitReschedule } from './reschedule-split.js';
+import { fold, normalize } from './text.js';
+
+const BOTH_RE = /\b(?:os dois|as duas|ambos|ambas|os 2|as 2)\b/;
+const WEEKDAY = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'];
+/** "pra mim nem pro meu moleque": whose they are, said of both; each copy names its own appointment instead. */
+const WHOSE_RE = /(?:\b(?:nem|e) )?\b(?:pra|pro|para|p) (?:mim|(?:o |a )?(?:meu|minha) \S+)/giu;
+
+export function splitBoth(
+  message: string,
+  mine: TBrainSchedule[],
+  read: { services: TBrainService[]; now: Date; tz: string },
+): [string, string] | null {
+  const m = BOTH_RE.exec(fold(message));
+  if (!m || mine.length < 2) return null;
+  // Which two: those of the service named before the word ("minhas fisioterapias"), else those of the day named
+  // ("amanhã não vai dar… os dois"), else the client's only two.
+  const named = matchService(normalize(message.slice(0, m.index)), read.services)?.service;
+  const day = splitReschedule(normalize(message), read.now, read.tz).oldPref.date;
+  const pair = [
+    named ? mine.filter((a) => a.service_id === named.id) : [],
+    day ? mine.filter((a) => localDateOf(a.start_at, read.tz) === day) : [],
+    mine,
+  ].find((l) => l.length === 2);
+  if (!pair) return null;
+  const sameService = pair[0]!.service_id === pair[1]!.service_id;
+  const title = (a: TBrainSchedule) => read.services.find((s) => s.id === a.service_id)?.title ?? '';
+  const weekday = (a: TBrainSchedule) => WEEKDAY[new Date(`${localDateOf(a.start_at, read.tz)}T12:00:00Z`).getUTCDay()];
+  const lead = message.slice(0, m.index).replace(WHOSE_RE, ' ');
+  const said = (a: TBrainSchedule) =>
+    `${lead}${title(a).toLowerCase()}${sameService ? ` de ${weekday(a)}` : ''}${message.slice(m.index + m[0].length)}`;
+  const [first, second] = [...pair].sort((a, b) => a.start_at.getTime() - b.start_at.getTime());
+  return [said(first!), said(second!)];
+}
