@@ -1,7 +1,8 @@
 // A move's new day said as "o outro <weekday>" (reschedule-split.ts).
 import { addDays, type TTimePref } from './dates.js';
+import { OTHER_WEEKDAY } from './other-week.js';
 
-const OTHER_WEEKDAY_RE = /\boutr[oa] (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)\b/;
+const OTHER_WEEKDAY_RE = new RegExp(`\\b${OTHER_WEEKDAY}\\b`);
 
 /**
  * "amanhã não vai dar… consegue jogar pro outro sábado?" with tomorrow a Saturday: the new day said as "o outro

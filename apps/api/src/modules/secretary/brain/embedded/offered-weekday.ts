@@ -4,6 +4,7 @@
 import { addDays, type TTimePref } from './dates.js';
 import { localDateOf } from './format.js';
 import type { Turn } from './state.js';
+import { OTHER_WEEKDAY } from './other-week.js';
 import { normalize } from './text.js';
 import { saysDateOutright } from './when.js';
 
@@ -18,7 +19,7 @@ function onOfferedWeekday(turn: Turn, pref: TTimePref): TTimePref {
   return later.length === 1 ? { ...pref, date: later[0]! } : pref;
 }
 
-const OTHER_WEEKDAY_RE = /\b(?:no|o|na|a) outr[oa] (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)\b/;
+const OTHER_WEEKDAY_RE = new RegExp(`\\b(?:no|o|na|a) ${OTHER_WEEKDAY}\\b`);
 
 /** "esse sábado tá lotado" then "e no outro sábado?": the week after the day just talked about. */
 function pastDayDiscussed(turn: Turn, pref: TTimePref): TTimePref {
