@@ -129,9 +129,11 @@ export const CANCEL_WORD_RE = /(^|\s)(?:cancel\w*|desmarc\w*)(?=\s|$)/;
 
 /** "ok pode cancelar a manicure e marcar a progressiva": the cancel's yes is read up to the next request. */
 function cancelClause(t: string): string {
-  const at = CANCEL_WORD_RE.exec(t);
-  const next = at && nextRequestAt(t, at.index + at[0].length);
-  return next ? t.slice(0, next.index) : t;
+  // ("pode cancelar sim. dps eu volto e marco de novo": a booking put off is no booking asked beside it.)
+  const said = t.replace(DEFERRED_MOVE_RE, ' ');
+  const at = CANCEL_WORD_RE.exec(said);
+  const next = at && nextRequestAt(said, at.index + at[0].length);
+  return next ? said.slice(0, next.index) : said;
 }
 
 const THUMBS_ONLY_RE = /^(?:👍|👌|✅|🤝|[\u{1F3FB}-\u{1F3FF}]|\s)+$/u;
@@ -183,8 +185,13 @@ function agreedThenAsked(message: string, action: TAction): boolean {
   // "Sim, pode cancelar a consulta. A limpeza pode ser às 10h?": a cancel agreed in its own words; the time asked
   // after it is the next request's (a cancel has no time to choose).
   if (action === 'cancel') return AGREE_CANCEL_RE.test(fold(lead)) && CANCEL_WORD_RE.test(fold(lead)) && !CANCEL_WORD_RE.test(rest);
-  return CONFIRMS_RE.test(fold(lead)) && !mentionedMinutes(rest).length && !NAMES_DAY_RE.test(rest);
+  // ("troca pra sábado 9h. e o de sexta sai né?": to a move, the old one going away is asked, no other day.)
+  const asked = action === 'move' ? rest.replace(OLD_ONE_GOES_RE, ' ') : rest;
+  return CONFIRMS_RE.test(fold(lead)) && !mentionedMinutes(asked).length && !NAMES_DAY_RE.test(asked);
 }
+
+const OLD_ONE_GOES_RE =
+  /(?:^|\s)(?:o|a) d[eao] (?:segunda|terca|quarta|quinta|sexta|sabado|domingo|hoje|amanha|dia \d{1,2})(?: (?:entao|ai))? (?:sai|some|cancela|desmarca|fica (?:cancelad[oa]|desmarcad[oa]|livre))\w*(?=\s|$)/g;
 
 /** A day named alongside the verb: "pode trocar pra sexta" asks for something else. */
 const NAMES_DAY_RE =
@@ -197,8 +204,11 @@ const NAMES_HOUR_RE = /(^|\s)\d{1,2}(?:h|hs|h\d{2}|:\d{2})?(?=\s|$)/;
  * a day or another time.
  */
 function agreedActionRemoved(message: string, proposed: TProposed | undefined): string {
-  const t = fold(message).replace(/\?/g, ' ');
   const action = proposed?.action;
+  // ("troca pra sábado 9h. e o de sexta sai né": the old one's day, no other day asked.)
+  const t = fold(message)
+    .replace(/\?/g, ' ')
+    .replace(action === 'move' ? OLD_ONE_GOES_RE : /$^/, ' ');
   // "ela disse que 11h é melhor, pode marcar" to 11h: the time preferred is the one on the table.
   const only = mentionedMinutes(t);
   if (action === 'book' && only.length && only.every((m) => m === proposed!.minutes))
@@ -264,9 +274,9 @@ export function asksToMove(message: string): boolean {
   return MOVE_RE.test(t);
 }
 
-/** "pode cancelar sim… depois eu remarco": a move put off to another time, none asked now. */
+/** "pode cancelar sim… depois eu remarco", "dps eu volto e marco de novo": a move put off to another time, none asked now. */
 export const DEFERRED_MOVE_RE =
-  /(?:^|\s)(?:depois|dps|outra hora|outro dia|mais pra frente|quando(?: \S+){0,3}?) (?:eu |a gente )?(?:vejo e )?(?:remarc|reagend)\w*|(?:^|\s)(?:remarc|reagend)\w* (?:depois|dps|outro dia|outra hora|mais pra frente)(?=\s|$)/g;
+  /(?:^|\s)(?:depois|dps|outra hora|outro dia|mais pra frente|quando(?: \S+){0,3}?) (?:eu |a gente )?(?:vejo e |volto e )?(?:(?:remarc|reagend)\w*|(?:marc|agend)\w* (?:de novo|outr[oa]|um novo|uma nova))|(?:^|\s)(?:remarc|reagend)\w* (?:depois|dps|outro dia|outra hora|mais pra frente)(?=\s|$)/g;
 
 /** ("não remarca não, cancela essa sim": to a cancel, the move refused is no refusal of it.) */
 const withoutMoveRefused = (message: string, action: TAction | undefined) =>

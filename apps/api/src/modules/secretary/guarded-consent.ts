@@ -164,7 +164,13 @@ function namesOtherTime(c: { st: TGuardState; message: string; lastAssistant: st
       return clock.getHours() * 60 + clock.getMinutes();
     })
     .concat(mentionedMinutes(c.lastAssistant ?? ''));
-  return !said.some((m) => proposed.includes(m));
+  if (!said.some((m) => proposed.includes(m))) return true;
+  // "fechou: Davi 9h e Lucas 9h30, e eu 10h" to two parts at 9:00 and 9:30: times for more than what is on the
+  // table, one of them never shown, ask for another plan (a time refused beside the yes, "9h não dá", is no ask).
+  // (A time in words is read at both halves of the day: "dez" is 10:00 or 22:00, one time said.)
+  const clock = (m: number) => m % 720;
+  const unshown = said.filter((m) => !proposed.some((p) => clock(p) === clock(m)));
+  return new Set(said.map(clock)).size >= 2 && unshown.length > 0 && !/(^|\s)(?:nao|n)(?=\s|$)/.test(fold(c.message));
 }
 
 const localDate = (iso: string, tz: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: tz });

@@ -1,7 +1,7 @@
 // "marquei corte sexta 10h, queria acrescentar a barba": a service added to an appointment the client
 // already has is one more booking right after it (a visit that follows it), never a combo in place
 // of the appointment, a second haircut or a move.
-import type { TBrainService } from '../types.js';
+import type { TBrainSchedule, TBrainService } from '../types.js';
 import { hasPref, type TTimePref } from './dates.js';
 import { localDateOf } from './format.js';
 import { ADD_TO_APPOINTMENT } from './lexicon/acts.js';
@@ -16,6 +16,7 @@ import { CHILD_RE, kidsVersion } from './party.js';
 import { ownByPlace, prefNextTo } from './visit-anchor.js';
 import { continueBooking } from './booking.js';
 import { asksStillOn } from './intents.js';
+import { targetForReschedule } from './move-target.js';
 
 const ADD_RE = anyOf(ADD_TO_APPOINTMENT);
 const FOR_ME_RE = /\b(?:pra|para|p|pro) mim\b/;
@@ -33,6 +34,13 @@ const AFTER_RE = /\bdepois d[aoe]s? (?:minha |meu )?([a-z]+)/;
 function afterHeld(text: string, mine: Array<{ service_title: string }>): boolean {
   const held = new Set(mine.flatMap((a) => tokens(normalize(a.service_title)).map(stem)));
   return [...text.matchAll(new RegExp(AFTER_RE.source, 'g'))].some((m) => held.has(stem(m[1]!)));
+}
+
+/** The client's one other appointment of the service added: on the anchor's day first. */
+function heldElsewhere(turn: Turn, mine: TBrainSchedule[], anchor: TBrainSchedule, serviceId: string) {
+  const same = mine.filter((a) => a.id !== anchor.id && a.service_id === serviceId);
+  const day = same.filter((a) => localDateOf(a.start_at, turn.tz) === localDateOf(anchor.start_at, turn.tz));
+  return day.length === 1 ? day[0] : same.length === 1 ? same[0] : undefined;
 }
 
 /** Plans the added service after the appointment it joins; false when the message is no such request. */
@@ -83,6 +91,15 @@ export async function addToAppointment(turn: Turn, text: string, pref: TTimePref
     return true;
   }
   if (!added.length || !kept) return false;
+  // "e a unha, dá pra fazer depois da escova tb? tipo umas 15h" with a manicure of her own already held: that one
+  // moves to after it (proposed as a move), never a second manicure.
+  const held = added.length === 1 && !forOther && !CHILD_RE.test(text) ? heldElsewhere(turn, mine, anchor, added[0]!.id) : undefined;
+  if (held) {
+    const next = hasPref(pref) ? pref : prefNextTo(turn, anchor, kept.duration_in_minutes, added, null);
+    Object.assign(st, { flow: 'reschedule', pref: null, offered: [] });
+    await targetForReschedule(turn, toRef(held), next);
+    return true;
+  }
   // "corte e barba no mesmo horário": the catalogue's own service for both, named as a whole, is what the
   // appointment becomes (one change of it), not a second booking after it.
   const whole = matchService(text, services)?.service;

@@ -7,7 +7,7 @@ import { VISIT_JOINER_RE } from './visit-joiners.js';
 import { matchService, mentionedServices } from './match.js';
 import { matchFaq, type TFaqMatch } from './faq-match.js';
 import { normalize, tokens } from './text.js';
-import { meansServiceInPlay } from './which-service.js';
+import { meansServiceInPlay, visitOfOne } from './which-service.js';
 import { assistantName, firstName, priceOf, serviceLines } from './format.js';
 import type { Turn } from './state.js';
 import { phrase } from './phrasing.js';
@@ -99,7 +99,7 @@ export function answerPrice(turn: Turn, text: string, about: TBrainService[] = [
   );
   // "qnto fica?" while booking a service: the price of that one, not the whole list. "quanto é a
   // consulta?" while booking the Consulta nutricional: that one, not another service with the same word.
-  const inPlay = turn.input.services.find((x) => x.id === turn.state.service_id);
+  const inPlay = turn.input.services.find((x) => x.id === (turn.state.service_id ?? visitOfOne(turn)));
   if (inPlay && turn.state.flow === 'book' && named.length === 1 && meansServiceInPlay(text, named[0]!, inPlay, turn.input.services))
     named.splice(0, 1);
   if (!named.length && inPlay && turn.state.flow === 'book') named.push(inPlay);

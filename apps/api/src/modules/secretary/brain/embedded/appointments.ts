@@ -124,7 +124,7 @@ export async function doCancel(turn: Turn) {
   turn.act({ type: 'cancel', schedule_id: target.id, start_at: target.start_at });
   turn.state.just_done = true;
   turn.say(
-    `Pronto, cancelei seu horário de *${target.service_title}* em ${speakDateTime(new Date(target.start_at), turn.tz)}.${turn.followUp ? '' : '\nSe quiser marcar outro dia, é só me falar 😉'}`,
+    `Pronto! Seu horário de *${target.service_title}* de ${speakDateTime(new Date(target.start_at), turn.tz)} foi cancelado.${turn.followUp ? '' : '\nSe quiser marcar outro dia, é só me falar 😉'}`,
   );
 }
 

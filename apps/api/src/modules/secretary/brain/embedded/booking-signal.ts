@@ -5,6 +5,7 @@ import type { TIntents } from './intents.js';
 import type { Turn } from './state.js';
 import { FAQ_CONCEPTS } from './lexicon/faq-concepts.js';
 import { normalize } from './text.js';
+import { asksNotOffered } from './not-offered.js';
 
 /** FAQ topics asked beside a service that never ask for a time. */
 const ASIDE_TOPICS = new Set([
@@ -33,6 +34,9 @@ export function bookingSignal(turn: Turn, it: TIntents, serviceId: string | null
   // "vcs fazem barba?" while a corte is proposed: a question about what is done here (answerWeDo), no new request.
   if (it.listServices && !it.book && (aw === 'confirm_booking' || aw === 'confirm_replace')) return false;
   if (it.book && !it.price && !it.listServices) return true;
+  // "vcs fazem pigmentação de barba? queria disfarçar as falhas": what is not done here is said first and the plain
+  // service offered (answerWeDo), no times of it unasked.
+  if (it.listServices && !hasPref(pref) && asksNotOffered(turn, normalize(turn.saidNow))) return false;
   // "tenho q ir c o cabelo lavado?" while that service's time is proposed: a question about it, not the request again.
   if ((aw === 'confirm_booking' || aw === 'confirm_visit') && asksAboutPending(turn, it, serviceId, pref)) return false;
   // "e dá pra parcelar a coloração?": a question about paying (parking, insurance…) for a service, no request for it.

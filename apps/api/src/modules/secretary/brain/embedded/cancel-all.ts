@@ -45,7 +45,7 @@ export async function doCancelAll(turn: Turn) {
   }
   turn.resetFlow();
   turn.state.just_done = done.length > 0;
-  const cancelled = done.length ? `Pronto, cancelei:\n${done.map((s) => lineOf(turn, s)).join('\n')}` : '';
+  const cancelled = done.length ? `Pronto! Estes horários foram cancelados:\n${done.map((s) => lineOf(turn, s)).join('\n')}` : '';
   const left = failed.length ? `Não consegui cancelar:\n${failed.join('\n')}\nVou pedir para a equipe verificar.` : '';
   turn.say([cancelled, left, done.length ? 'Se quiser marcar outro dia, é só me falar 😉' : ''].filter(Boolean).join('\n\n'));
 }

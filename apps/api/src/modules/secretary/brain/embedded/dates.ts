@@ -4,7 +4,6 @@
 import { BOTH_COUNTED_RE } from './both-counted.js';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-
 import type { TBrainDayPart } from '../types.js';
 import { isOtherWeek } from './other-week.js';
 import { DAY_RANGES, IN_DAYS, NEXT_MONTH, NEXT_WEEK_MARKS, NOW_ASKED, RELATIVE_DAYS, WEEKDAY_WORDS } from './lexicon/weekdays.js';
@@ -18,6 +17,7 @@ import { addDays, localNow, type TLocalNow } from './local-clock.js';
 import { DAY_NAMED_RE, dayOfWeek } from './when.js';
 import { explicitDate, MONTHS, pad } from './explicit-date.js';
 import type { TTimePref } from './time-pref.js';
+import { beyondTheTime } from './beyond-time.js';
 
 dayjs.extend(utc);
 
@@ -180,7 +180,7 @@ export function parseTimePref(raw: string, now: Date, tz: string, dayParts?: TBr
   // "sexta que vem? não essa, a outra": the week after the day first read.
   if (pref.date && !pref.date_to && NOT_THIS_ONE_RE.test(said)) pref.date = addDays(pref.date, 7);
   if (pref.exact_min !== undefined && NEAREST_RE.test(said)) pref.nearest = true;
-  return avoid.length ? { ...pref, avoid_dows: avoid } : pref;
+  return Object.assign(beyondTheTime(pref, said), avoid.length ? { avoid_dows: avoid } : {});
 }
 
 const PART_AFTER_RE = /^\s*(?:(?:de|pela|a|na|no|bem)\s+)?(manha|cedo|tarde)\b/;

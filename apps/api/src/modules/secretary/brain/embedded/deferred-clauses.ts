@@ -1,11 +1,11 @@
-// "pode mudar a escova sim. a hidratação deixa pra próxima", "minha filha também quer uma escova, mas aí eu
+// "pode mudar a escova sim. a hidratação deixa pra próxima", "o corte eu deixo pro mês que vem", "minha filha também quer uma escova, mas aí eu
 // vejo com ela depois": a clause that puts something off is no request now, and its "deixa" no refusal of
 // the rest. Read with the rest, its service would be booked or switched to.
 import { normalize } from './text.js';
 import { ALSO_RE } from './lexicon/also-words.js';
 
 const DEFER_RE =
-  /\b(?:(?:eu|ai eu|dai eu|a gente) )?(?:vejo|vou ver|resolvo|decido|marco|agendo|vemos|combino|falo)(?: isso| com (?:ela|ele|elas|eles))? (?:depois|outro dia|outra hora|mais tarde|mais pra frente|na proxima)\b(?! d[aeo]s? \d)|\b(?:deixa|deixo|fica|ficar) (?:pra|para) (?:a )?(?:proxima(?: vez)?|depois|outro dia|outra vez|mais pra frente)\b|\b(?:depois|outro dia|outra hora|mais tarde) (?:eu |a gente )?(?:vejo|vou ver|resolvo|decido|vemos|combino)\b/;
+  /\b(?:(?:eu|ai eu|dai eu|a gente) )?(?:vejo|vou ver|resolvo|decido|marco|agendo|vemos|combino|falo)(?: isso| com (?:ela|ele|elas|eles))? (?:depois|outro dia|outra hora|mais tarde|mais pra frente|na proxima|(?:n?o )?(?:mes|ano) que vem|(?:n?o )?(?:outro|proximo) mes)\b(?! d[aeo]s? \d)|\b(?:deixa|deixo|fica|ficar) (?:pra|para|pro) (?:a |o )?(?:proxima(?: vez)?|depois|outro dia|outra vez|mais pra frente|(?:mes|ano) que vem|outro mes|proximo mes)\b|\b(?:depois|outro dia|outra hora|mais tarde) (?:eu |a gente )?(?:vejo|vou ver|resolvo|decido|vemos|combino)\b/;
 /** "a sobrancelha deixa quieto por enquanto": a part named and put off (request-edits.ts takes it out of the request). */
 const NAMED_PUT_OFF_RE =
   /^(?:(?:e|mas|ai|so|ja)\s+)?(?:a|o|as|os|minha|meu)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:eu\s+)?(?:deixa|deixo|fica)\s+quiet[oa]\b/;

@@ -45,7 +45,7 @@ import { answerJustAsking, bookTold } from './just-asking.js';
 import { answerLate } from './late-answer.js';
 import { withoutHarmlessNegations } from './harmless-negations.js';
 import { ruleOutOffers } from './ruled-out-offers.js';
-import { pickFromOffered, retimedToOffered } from './offered-pick.js';
+import { pickFromOffered, picksMoveTime, retimedToOffered } from './offered-pick.js';
 import { answerVisit, visitPrefAgain } from './visit-answers.js';
 import { droppedOnHedge, keepWhileThinking } from './thinking-it-over.js';
 import { cancelFirst, dropStaleQueue } from './then-requests.js';
@@ -180,7 +180,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const redo = await redoneWrite(turn, justDone, { text, pref, named, service, cancel: it.cancel });
   const moving =
     redo ||
-    it.reschedule ||
+    (it.reschedule && !picksMoveTime(turn, pref)) ||
     ((!it.cancel || cantGoButMoves(text, pref)) &&
       st.flow !== 'reschedule' &&
       (asksToMove(original) || (!it.late && impliesMove(text, pref, !!st.focus_id && !st.awaiting))) &&

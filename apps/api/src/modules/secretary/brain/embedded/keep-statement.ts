@@ -59,19 +59,23 @@ async function answerKeep(turn: Turn, message: string): Promise<string> {
   const ownNo = (i: number) => i === at - 1 && /\b(?:nao|n)\s*$/.test(normalize(parts[i]!)) && /^\s*(?:ess|est|el)[ae]\b/i.test(parts[at]!);
   // ("vcs pedem cancelamento com 24h de antecedência né? não é pra cancelar nada": the policy asked, answered below.)
   const policy = parts.filter((p, i) => i !== at && asksCancelPolicy(normalize(p)));
+  // "isso, as duas da semana q vem. a do dia 17 pode manter", "isso, pode cancelar a manicure. a coloração continua de
+  // pé": another appointment than the one asked about is kept; the cancel goes on (its clause is the request, no story).
+  const keptOwn = normalize(parts.filter((_, i) => i === at || ownNo(i)).join(' '));
+  const other = turn.state.flow === 'cancel' && keptIsOther(turn, keptOwn);
   const before = parts
     .slice(0, at)
-    .filter((p, i) => !STORY_RE.test(normalize(p)) && !(only && /\bnao\b/.test(normalize(p))) && !ownNo(i) && !policy.includes(p));
+    .filter(
+      (p, i) => (other || !STORY_RE.test(normalize(p))) && !(only && /\bnao\b/.test(normalize(p))) && !ownNo(i) && !policy.includes(p),
+    );
   const rest = [...before, ...parts.slice(at + 1).filter((p) => !policy.includes(p))];
   // "não cancela, passa pra terça": a change after all, for the flow to read whole.
-  if (CHANGE_RE.test(normalize(rest.join(' ')))) return message;
+  if (!other && CHANGE_RE.test(normalize(rest.join(' ')))) return message;
   turn.keptParts = parts.filter((p) => !rest.includes(p));
   const said = await keptLine(turn, normalize(turn.keptParts.join(' ')));
   // "deixa só o corte mesmo": nothing was about to be cancelled, only something more left out.
   // "mantém tudo como tá" with no cancel talked about: nothing to reassure about a cancel either.
   const cancelTalk = turn.state.flow === 'cancel' || STORY_RE.test(normalize(message));
-  // "isso, as duas da semana q vem. a do dia 17 pode manter": another day than those asked about is kept; the cancel goes on.
-  const other = turn.state.flow === 'cancel' && keptIsOther(turn, normalize(turn.keptParts.join(' ')));
   const lead = other ? '' : only ? 'Combinado, fica só isso mesmo 👍' : cancelTalk ? null : 'Combinado, fica tudo como está 👍';
   turn.say(lead !== null ? said.replace('Pode deixar, não cancelei nada 👍', lead).trim() : said);
   if (policy.length) answerCancelPolicy(turn, normalize(policy.join(' ')));
@@ -132,6 +136,7 @@ function keptIsOther(turn: Turn, kept: string): boolean {
   const onDay = (a: { start_at: string }) => !day || localDateOf(new Date(a.start_at), turn.tz) === day;
   if (day && about.length > 0 && about.every((a) => !onDay(a))) return true;
   const services = new Set(mentionedServices(kept, turn.input.services).map((x) => x.id));
+  if (st.target && !st.candidates?.length && services.size && !services.has(st.target.service_id)) return true;
   const named = (st.candidates ?? []).filter((a) => (services.size || day) && (!services.size || services.has(a.service_id)) && onDay(a));
   if (!named.length || named.length === st.candidates!.length) return false;
   st.candidates = st.candidates!.filter((a) => !named.includes(a));

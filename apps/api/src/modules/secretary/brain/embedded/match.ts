@@ -34,13 +34,19 @@ function titleWords(title: string): string[] {
     .map(stem);
 }
 
+// "queria disfarçar isso" hides something: a verb is no typo of its own participle ("disfarçado", a cut).
+const participleOf = (word: string, fixed: string) => {
+  const verb = /^(.+[aei])r$/.exec(word);
+  return !!verb && new RegExp(`^${verb[1]}d[oa]s?$`).test(fixed);
+};
+
 /** Concept stems a client word stands for (itself, its synonyms, or its typo-corrected form). */
 function conceptsOf(word: string, correct: (w: string) => string | null): string[] {
   const direct = SERVICE_SYNONYMS[word];
   if (!direct && NOT_SERVICE.has(word)) return [stem(word)];
   if (direct) return [stem(word), ...direct.map(stem)];
   const fixed = correct(word);
-  if (!fixed) return [stem(word)];
+  if (!fixed || participleOf(word, fixed)) return [stem(word)];
   const syn = SERVICE_SYNONYMS[fixed];
   return [stem(fixed), ...(syn ?? []).map(stem)];
 }
@@ -55,8 +61,10 @@ const CHILD_AGE_RE = new RegExp(
 // "vou ver com meu marido e te retorno": getting back to someone is no follow-up visit ("Retorno").
 const GET_BACK_RE =
   /\b(?:(?:te|lhe|ja|depois|dps|eu|logo|a gente) (?:retorno|retornamos)|(?:te |lhe )?(?:dou|dar|darei) (?:um )?retorno|retorno (?:pra|para|a) (?:vc|voce|vcs|voces|ti|senhora|senhor))\b/g;
-// "vai ser com o mesmo médico né?", "qual doutora atende?": the doctor as a person chosen, no consultation asked.
-const WHICH_DOCTOR_RE = /\b(?:mesm[oa]|qual|que|outr[oa]) (?:medic[oa]|doutor[a]?)\b/g;
+// "vai ser com o mesmo médico né?", "qual doutora atende?", "com o ricardo, aquele médico que me atendeu": the doctor
+// as a person chosen or pointed at, no consultation asked.
+const WHICH_DOCTOR_RE =
+  /\b(?:mesm[oa]|qual|que|outr[oa]|aquel[ea]|ess[ea]) (?:medic[oa]|doutor[a]?)\b|\b(?:medic[oa]|doutor[a]?) (?:que|q) (?:me |nos |te |o |a |la |lo )?(?:atend|consult|opero|cuid|acompanh)\w*/g;
 /** A compound ("escova progressiva") read as the one service it names. */
 const compounds = (text: string) =>
   text

@@ -104,14 +104,17 @@ describe('moves said without a verb of moving, or with a cancel that puts it els
   });
 
   it('"aquela minha barba de sábado, dá pra ser mais cedo?" offers times for it, and the pick moves it', async () => {
-    // (Without the safety layer's record of the list, the pick is proposed before the write.)
-    const { out, actions, agenda } = await talk(['aquela minha barba de sabado, da p ser mais cedo?', '8h ta otimo, troca pfv', 'sim'], {
+    // (The pick with the move's own verb, "troca", is the yes to that time of the list: written, as a booking's
+    // "pode ser as 8, pode marcar" is; a pick alone is proposed first.)
+    const { out, actions, agenda } = await talk(['aquela minha barba de sabado, da p ser mais cedo?', '8h ta otimo, troca pfv'], {
       ...opts,
       had: [beard],
     });
     expect(out[0]).toMatch(/08:00/);
     expect(actions[0]?.filter((a) => a.type !== 'find_slots')).toEqual([]);
-    expect(actions[2]?.map((a) => a.type)).toEqual(['reschedule']);
+    expect(actions[1]?.map((a) => a.type)).toEqual(['reschedule']);
+    const alone = await talk(['aquela minha barba de sabado, da p ser mais cedo?', '8h ta otimo'], { ...opts, had: [beard] });
+    expect(alone.actions[1]?.filter((a) => a.type !== 'find_slots')).toEqual([]);
     expect(active(agenda)).toHaveLength(1);
     expect(clock(active(agenda)[0]!.start_at)).toBe('08:00');
   });

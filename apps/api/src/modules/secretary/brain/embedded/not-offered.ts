@@ -28,6 +28,9 @@ function unknownAsked(turn: Turn, text: string): string | null {
   return ours(asked) ? null : asked;
 }
 
+/** "vcs fazem pigmentação de barba?": something asked for that is not done here. */
+export const asksNotOffered = (turn: Turn, text: string) => !!unknownAsked(turn, text);
+
 /** The folded words as the client wrote them (accents kept), when they are found whole. */
 function asWritten(original: string, folded: string): string {
   const words = original.split(/\s+/);

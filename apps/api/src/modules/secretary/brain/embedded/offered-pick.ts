@@ -7,7 +7,7 @@ import { answerPrice } from './answers.js';
 import { confirmsPick } from './proposal-answers.js';
 import { offeredChoice, slotsIn } from './slots.js';
 import type { TSlotRef, Turn } from './state.js';
-import { agreementOf } from '../../consent.js';
+import { agreementOf, asksToMove } from '../../consent.js';
 import { localDateOf } from './format.js';
 import { minutesOf } from './slot-pick.js';
 import { asksBeyondShown } from './refused-offer.js';
@@ -57,9 +57,14 @@ export async function pickFromOffered(turn: Turn, text: string, original: string
   const ruled = turn.rulesOutTimes || (windowed && (pref.from_min !== undefined || pref.to_min !== undefined));
   // A yes to the one time offered, which named the service, who, the day and the time, agrees to it outright.
   const single = (st.offered?.length ?? 0) === 1 && agreementOf(original, { action: 'book', minutes: -1 }) === 'agree';
+  // "Pode ser às 17h. Muda pra mim por favor" to the times listed for a move: the pick and the move's own yes.
+  const moved =
+    st.flow === 'reschedule' &&
+    asksToMove(original) &&
+    agreementOf(original, { action: 'move', minutes: minutesOf(new Date(picked.start_at), turn.tz) }) === 'agree';
   // "o segundo de manhã" to a list that shows only some of the morning: the second free time of the morning.
   const counted = windowed && ruled && !turn.rulesOutTimes ? await countedInWindow(turn, text, picked, pref) : null;
-  await choose(turn, counted ?? picked, leftToUs || ruled, !leftToUs && !ruled && (confirmsPick(original) || single));
+  await choose(turn, counted ?? picked, leftToUs || ruled, !leftToUs && !ruled && (confirmsPick(original) || single || moved));
   return true;
 }
 
@@ -153,3 +158,11 @@ export async function retimedToOffered(turn: Turn, original: string, pref: TTime
   await choose(turn, slot, false, true);
   return true;
 }
+
+/** "Pode ser às 17h. Muda pra mim" to the times listed for a move: a pick of that list, no new move asked. */
+export const picksMoveTime = (turn: Turn, pref: TTimePref) =>
+  turn.state.flow === 'reschedule' &&
+  turn.state.awaiting === 'slot' &&
+  !!turn.state.offered?.length &&
+  pref.exact_min !== undefined &&
+  !pref.date;

@@ -40,7 +40,9 @@ export function relativeToOwn(turn: Turn, pref: TTimePref, target: TScheduleRef)
   if (!side || (pref.date && pref.date !== ownDate)) return false;
   pref.date = ownDate;
   // "consegue mais cedo? de manhã de preferência": the window said with it.
-  const window = parseTimePref(said.slice(side.index + side[0].length), turn.input.now, turn.tz);
+  // ("mais pro final da tarde": the end of the afternoon is the window itself.)
+  const from = /\b(?:final|fim)\b/.test(side[0]) ? side.index : side.index + side[0].length;
+  const window = parseTimePref(said.slice(from), turn.input.now, turn.tz);
   if (window.from_min !== undefined) pref.from_min = window.from_min;
   if (window.to_min !== undefined) pref.to_min = window.to_min;
   if (side[1] === 'cedo') pref.to_min = Math.min(pref.to_min ?? ownMin, ownMin);

@@ -2,7 +2,7 @@
 // barba pro meu irmão Lucas"): each service is for its own person, one after the other or, when the
 // client says so ("no mesmo horário", "juntos"), at the same time with two professionals.
 import type { TBrainService } from '../types.js';
-import { bookingFor, leavesOthersOut, notAName } from './people.js';
+import { bookingFor, isRelation, leavesOthersOut, notAName, saidName } from './people.js';
 import { RELATIONS } from './lexicon/people.js';
 import { matchProfessional } from './understand/people.js';
 import { matchService } from './match.js';
@@ -106,8 +106,11 @@ function adultVersion(service: TBrainService, services: TBrainService[]): TBrain
   return adult[0] ?? service;
 }
 
-/** "eu e o matheus queremos…": the other person named by name beside the client (no relation said). */
+/** "eu e o matheus queremos…": the other person named by name beside the client (or by a relation said with "um"). */
 function partnerName(folded: string): string | null {
+  // ("eu e um parceiro meu queremos…": a relation said with "um", the name asked later.)
+  const some = /\beu e (?:um|uma) ([a-z]{3,})\b/.exec(folded)?.[1];
+  if (some && RELATIONS.includes(some)) return some.charAt(0).toUpperCase() + some.slice(1);
   const word = /\beu e (?:o |a )?([a-z]{3,})\b/.exec(folded)?.[1];
   if (!word || notAName(word) || RELATIONS.includes(word) || /^(?:meu|minha)$/.test(word)) return null;
   return word.charAt(0).toUpperCase() + word.slice(1);
@@ -228,6 +231,9 @@ export async function rearrangeParty(turn: Turn, original: string, pref: TTimePr
   if (!sequence && !together) return false;
   // (One after the other asked is never both at once, even at a time said: visit.ts.)
   if (st.party) st.party = { ...st.party, together, ...(sequence ? { apart: true } : {}) };
+  // ("o nome dele é Igor. pode ser um depois do outro": the one part known by a relation takes the name said.)
+  const name = st.party && st.party.names.filter((n) => n && isRelation(n)).length === 1 ? saidName(original) : null;
+  if (name && st.party) st.party.names = st.party.names.map((n) => (n && isRelation(n) ? name : n));
   const services = visitServicesOf(turn);
   const day = localDateOf(new Date(st.visit[0]!.start_at), turn.tz);
   const from = new Date(st.visit[0]!.start_at);

@@ -5,7 +5,7 @@ import type { TBrainService } from '../types.js';
 import { addDays, hasPref, parseTimePref, type TTimePref } from './dates.js';
 import { detectIntents, sentimentOf, type TIntents } from './intents.js';
 import { LATE_RE } from './late-asked.js';
-import { withoutReasons } from './reasons.js';
+import { withoutMishaps, withoutReasons } from './reasons.js';
 import { pastDay } from './past-day.js';
 import { matchService, withoutWeakWords } from './match.js';
 import { proposeAgain } from './propose-again.js';
@@ -142,7 +142,8 @@ export function answerSideQuestions(turn: Turn, original: string): string {
       (namesSomeone(part, turn.input.professionals ?? [], turn.input.services) || (detectIntents(t).yes && t.split(' ').length <= 2));
     // ("quero falar com a dona do salão" asks for a person, never where the salon is; "vou ver c minha mãe se ela
     // me leva" is what the client will check, no question about what to bring.)
-    const faq = asksWho(t) || choosesPro || detectIntents(t).human ? null : faqOnTopic(turn, /\?/.test(part) ? t : withoutReasons(t));
+    const faq =
+      asksWho(t) || choosesPro || detectIntents(t).human ? null : faqOnTopic(turn, withoutMishaps(/\?/.test(part) ? t : withoutReasons(t)));
     const ownAddress = ADDRESS_Q.test(t) && !!turn.input.company?.address;
     // "vocês abrem domingo? se não, sábado 14h": the closed day is answered, the rest is the request.
     const asked = /\?/.test(part) && OPEN_Q.test(t) ? parseTimePref(t, turn.input.now, turn.tz).date : undefined;

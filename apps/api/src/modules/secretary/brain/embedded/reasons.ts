@@ -184,3 +184,8 @@ export const withoutStoryDays = (text: string) =>
     .replace(STORY_CLAUSE_RE, (clause) => clause.replace(PAST_DAY_RE, ' '))
     .replace(TODAY_TOLD_RE, '$1 ')
     .replace(TODAY_BEFORE_TOLD_RE, ' ');
+
+/** "meu carro quebrou", "furou o pneu": a mishap told as the reason, whose words ask nothing (no parking FAQ). */
+const MISHAP_RE =
+  /\b(?:(?:meu|minha|o|a) (?:\S+ ){1,2}?(?:quebrou|estragou|pifou|furou|deu (?:pane|problema|defeito))|bati (?:o|meu) carro|furou (?:o )?pneu)\b/g;
+export const withoutMishaps = (text: string) => text.replace(MISHAP_RE, ' ');

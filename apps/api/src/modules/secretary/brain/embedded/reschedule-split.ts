@@ -33,9 +33,9 @@ const CANT_GO_LEAD_RE = new RegExp(
 
 const MOVE_VERB_RE =
   /\b(mudar|muda|remarcar|remarca|trocar|troca|passar|passa|reagendar|jogar|joga|adiantar|adianta|antecipar|antecipa|adiar|adia|empurrar|empurra)\b/;
-/** What asks for the new time after the move is said ("…, consegue dia 12?", "…, tem sexta?"). */
+/** What asks for the new time after the move is said ("…, consegue dia 12?", "…, tem sexta?", "ela atende na sexta?"). */
 const ASK_AFTER_MOVE_RE =
-  /\b(consegue|conseguiria|tem|teria|rola|seria|pode ser|podia ser|da (?:pra|para) ser|tem como ser|queria|quero|prefiro|preferia|gostaria)\b/;
+  /\b(consegue|conseguiria|tem|teria|rola|seria|pode ser|podia ser|da (?:pra|para) ser|tem como ser|queria|quero|prefiro|preferia|gostaria|atende|atenderia|trabalha)\b/;
 
 /** "a Carla faz minha escova no lugar da Jéssica?": another professional takes over the client's appointment. */
 const INSTEAD_RE = /\b(no lugar d[aoe]|em vez d[aoe]|ao inves d[aoe])\b/;
@@ -55,7 +55,8 @@ const OTHER_SLOT_RE =
 /** "16h em vez de 15h": a time instead of another. */
 const INSTEAD_OF_TIME_RE = /\b(?:em vez|no lugar|ao inves) d[aoe]s? (?:\d|meio)/;
 /** "minha consulta de amanhã é às 15h, consegue mais cedo?": earlier or later than the client's own appointment. */
-export const EARLIER_LATER_RE = /\bmais (?:pra |para |pro )?(cedo|tarde)\b/;
+// ("ver se ela tem mais pro final da tarde no mesmo dia": later, too.)
+export const EARLIER_LATER_RE = /\bmais (?:pra |para |pro )?(?:(?:o )?(?:final|fim) d[ao] )?(cedo|tarde)\b/;
 
 /**
  * "desmarca meu corte de sábado e põe na terça 17h": a cancel that puts it elsewhere is a move. Not "cancela

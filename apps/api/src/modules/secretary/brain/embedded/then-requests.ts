@@ -3,7 +3,7 @@
 // up right after the cancel is answered, in the same reply, as if the client had just sent it.
 import type { TBrainService } from '../types.js';
 import { startCancel } from './appointments.js';
-import { isNegationOrHesitation } from '../../consent.js';
+import { asksToMove, isNegationOrHesitation } from '../../consent.js';
 import { nextRequestAt } from '../../next-request.js';
 import { cancelPref } from './reschedule-split.js';
 import type { Turn } from './state.js';
@@ -39,8 +39,25 @@ export function splitAfter(message: string, verb: RegExp): { first: string; rest
  * aside, "e a nutri continua quarta, né?", is still asked), is kept for after the cancel is answered.
  */
 function queueAfterCancel(turn: Turn, read: string, written: string): string {
-  turn.state.then = splitAfterCancel(written)?.rest ?? null;
-  return splitAfterCancel(read)?.cancel ?? read;
+  turn.state.then = (splitAfterCancel(written) ?? moveBeforeCancel(written))?.rest ?? null;
+  return (splitAfterCancel(read) ?? moveBeforeCancel(read))?.cancel ?? read;
+}
+
+const MOVE_FIRST_RE = /\b(?:remarc\w*|reagend\w*|passa|passar|muda|mudar|troca|trocar|joga|jogar|adianta|adiantar)\b/;
+
+/**
+ * "o corte de amanhã passa pra 11h se der, e a barba de sábado pode cancelar": the move said first waits behind the
+ * cancel and is shown beside it (queued-requests.ts), so one yes does both.
+ */
+function moveBeforeCancel(message: string): { cancel: string; rest: string } | null {
+  const folded = fold(message); // (same length: indexes hold in the message as written)
+  const cancel = CANCEL_RE.exec(folded);
+  const move = MOVE_FIRST_RE.exec(folded);
+  if (!cancel || !move || move.index > cancel.index) return null;
+  // The last clause break between the move's verb and the cancel's.
+  const cut = [...folded.slice(0, cancel.index).matchAll(/[,;.!?]\s*(?:e\s+)?/g)].filter((m) => m.index > move.index).at(-1);
+  const first = cut ? message.slice(0, cut.index) : '';
+  return cut && asksToMove(first) ? { cancel: message.slice(cut.index + cut[0].length), rest: first } : null;
 }
 
 const CANCEL_PENDING = new Set(['confirm_cancel', 'which_schedule']);

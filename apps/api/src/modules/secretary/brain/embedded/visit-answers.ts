@@ -14,6 +14,7 @@ import { namedProfessional } from './team.js';
 import { restatesVisit } from './visit-restated.js';
 import { visitAgainAsked } from './visit-latest.js';
 import { normalize } from './text.js';
+import { answerPrice } from './answers.js';
 
 /** "quarta não posso, só quinta" to an afternoon visit: the new day, still in the afternoon (merge-pref.ts). */
 export const visitPrefAgain = (turn: Turn, pref: TTimePref) =>
@@ -55,6 +56,8 @@ export async function answerVisit(
       await bookVisit(turn);
       return true;
     }
+    // ("Ele se chama Roberto. Qual o valor de cada consulta?": the price asked with the name, answered first.)
+    if (same && m.it.price && turn.canConverse()) answerPrice(turn, normalize(m.original));
     if (same && (await keepVisitProposed(turn, `Anotado, fica no nome de *${name}* 🙂`, true))) return true;
   }
   const plain = !hasPref(m.pref);

@@ -6,6 +6,7 @@ import { localDateOf } from './format.js';
 import type { Turn } from './state.js';
 import { minutesOf } from './slot-pick.js';
 import { keepVisitProposed, proposeVisit, visitServicesOf } from './visit.js';
+import { answerPrice } from './answers.js';
 import { nearestPlanOnDay } from './visit-plan.js';
 import { anyOf } from './lexicon/compile.js';
 import { OFFER_LATEST } from './lexicon/acts.js';
@@ -28,5 +29,8 @@ export async function visitAgainAsked(turn: Turn, text: string, it: TIntents, pr
     await proposeVisit(turn, services, { date: day, from_min: minutesOf(new Date(latest[0]!.start_at), turn.tz) });
     return true;
   }
-  return !hasPref(pref) && (it.book || it.weakBook) && keepVisitProposed(turn, 'Claro!', true);
+  if (hasPref(pref) || !(it.book || it.weakBook)) return false;
+  // ("q horas tem? tb qria saber qto fica td": the price asked beside it, answered first.)
+  if (it.price && turn.canConverse()) answerPrice(turn, text);
+  return keepVisitProposed(turn, 'Claro!', true);
 }

@@ -225,6 +225,8 @@ export async function keepVisitProposed(turn: Turn, opening: string, ask = false
       ? `${opening} ${text}`
       : `${opening} Não marquei nada ainda. ${text.replace(/\. Posso confirmar\?$/, '')}. Quando decidir, é só me responder aqui.`,
   );
+  // (Shown once: an answer given beside it, a price, brings no second copy after the turn.)
+  turn.reproposed = true;
   return true;
 }
 

@@ -66,6 +66,13 @@ export function meansServiceInPlay(text: string, named: TBrainService, inPlay: T
 }
 
 /** The match, or the service in play when the match only repeats its words. */
+/** "qual o valor de cada consulta?" to a visit of two nutrition consultations: the one service of the visit proposed. */
+export function visitOfOne(turn: Turn): string | null {
+  const st = turn.state;
+  const ids = st.awaiting === 'confirm_visit' ? new Set((st.visit ?? []).map((v) => v.service_id)) : new Set<string>();
+  return ids.size === 1 ? [...ids][0]! : null;
+}
+
 export function keepInPlay<T extends { service: TBrainService }>(turn: Turn, text: string, found: T | null): T | null {
   const st = turn.state;
   // "pode colocar logo depois do corte": the corte only says where; the service asked is another one, or none.
@@ -73,8 +80,9 @@ export function keepInPlay<T extends { service: TBrainService }>(turn: Turn, tex
   const m = again && found ? { ...found, service: again.service } : null;
   // "onde fica a clínica msm?": the place asked for, no "Consulta clínica geral".
   if (m && PLACE_ASKED_RE.test(text) && !matchService(text.replace(PLACE_NOUN_RE, ' '), turn.input.services)) return null;
-  const inPlay = turn.input.services.find((s) => s.id === st.service_id);
-  if (!m || !inPlay || (st.flow !== 'book' && st.flow !== 'reschedule')) return m;
+  const onTable = visitOfOne(turn);
+  const inPlay = turn.input.services.find((s) => s.id === (st.service_id ?? onTable));
+  if (!m || !inPlay || (st.flow !== 'book' && st.flow !== 'reschedule' && !onTable)) return m;
   // "em vez de barba quero um corte" while booking the barba: the service said instead of it is the one asked.
   if (m.service.id !== inPlay.id && INSTEAD_OF.some((w) => normalize(turn.input.messages.join(' ')).includes(w))) return m;
   // "e ela dura quanto tempo no cabelo?" while booking a progressiva: a body word alone names no other service.

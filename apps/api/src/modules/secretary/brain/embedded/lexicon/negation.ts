@@ -84,7 +84,8 @@ export const SELF_CORRECTION = [
   'digo',
   'corrigindo',
   // "16h fica meio corrido, tem 15h?": the time before it is given up, like after a "não".
-  '(?:fica|e|eh|ta|seria) (?:meio |muito |um pouco |bem )?(?:corrido|apertado|dificil|complicado|puxado)',
+  // ("de manhã ficou ruim pra mim": the same.)
+  '(?:fica|ficou|e|eh|ta|seria) (?:meio |muito |um pouco |bem )?(?:corrido|apertado|dificil|complicado|puxado|ruim)',
 ];
 
 /**
@@ -122,6 +123,8 @@ export const HARMLESS_NEGATIONS = [
   'n(?:ao)? (?:e|eh) (?:pra|para|p) mim(?=,? (?:e|eh) (?:pra|para|p|pro) )',
   // "ela não tem whats, aí eu marco pra ela": about the person booked for, no refusal.
   '(?:ela|ele) n(?:ao)? (?:tem|usa|sabe usar|mexe com) (?:whats|whatsapp|zap|celular|telefone|internet)',
+  // "troca pra sábado 9h. e o de sexta sai né pq não vou": why the old one goes (the clause ends there), no refusal.
+  '(?:pq|porque|por que|pois) (?:eu )?n(?:ao)? (?:vou|vo|irei|consigo|posso|vai dar)(?: (?:conseguir|poder))?(?: ir)?(?= *(?:[.,!?]|$))',
   // "não tenho convênio não, vai ser particular": how the client pays, no refusal ("não tenho preferência": anyone).
   'n(?:ao)? (?:tenho|tem|uso) (?:convenio|plano(?: de saude)?|preferencia)(?: (?:de|por) \\w+)?(?: n(?:ao)?)?',
 ];
