@@ -206,9 +206,8 @@ const NAMES_HOUR_RE = /(^|\s)\d{1,2}(?:h|hs|h\d{2}|:\d{2})?(?=\s|$)/;
 function agreedActionRemoved(message: string, proposed: TProposed | undefined): string {
   const action = proposed?.action;
   // ("troca pra sábado 9h. e o de sexta sai né": the old one's day, no other day asked.)
-  const t = fold(message)
-    .replace(/\?/g, ' ')
-    .replace(action === 'move' ? OLD_ONE_GOES_RE : /$^/, ' ');
+  const asked = fold(message).replace(/\?/g, ' ');
+  const t = action === 'move' ? asked.replace(OLD_ONE_GOES_RE, ' ') : asked;
   // "ela disse que 11h é melhor, pode marcar" to 11h: the time preferred is the one on the table.
   const only = mentionedMinutes(t);
   if (action === 'book' && only.length && only.every((m) => m === proposed!.minutes))

@@ -143,4 +143,13 @@ describe('probe49 phrasings', () => {
     expect(actions[2]!.map((a) => a.type)).toEqual(['cancel']);
     expect(agenda.schedules.filter((r) => r.status !== 'canceled').map((r) => r.service_id)).toEqual(['s2']);
   });
+
+  // (probe47's polite-indirect: "passar com a nutricionista… quanto fica a consulta" priced the clinical consultation.)
+  it("the price asked with a booking is of the service being booked when its word is that one's", async () => {
+    const { out } = await talk(['queria marcar corte infantil pro meu filho sexta de manha, quanto fica o corte?'], {
+      calendars: ['c1', 'c2'],
+    });
+    expect(out[0]).toMatch(/\*Corte infantil\* custa R\$\s?35,00/);
+    expect(out[0]).not.toMatch(/Corte masculino\* custa/);
+  });
 });

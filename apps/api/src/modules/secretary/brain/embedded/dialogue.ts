@@ -225,7 +225,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (!it.cancel && answerCancelPolicy(turn, text)) return proposeAgain(turn);
   if (!st.awaiting && sendRequestedMedia(turn, text)) return;
   if (bookingSignal(turn, it, service?.id ?? null, pref)) {
-    if (it.price && service && turn.canConverse()) answerPrice(turn, normalize(pricedPart(asCorrected, toBook)));
+    if (it.price && service && turn.canConverse()) answerPrice(turn, normalize(pricedPart(asCorrected, toBook)), [service]);
     const together = takePricedVisit(turn, toBook === asCorrected);
     if (together.length) return proposeVisit(turn, together, hasPref(pref) ? onKnownDay(turn, pref) : onTableTime(turn));
     if (service && !it.price) answerHowLong(turn, text, it.question, service);

@@ -6,6 +6,7 @@
 import type { TBrainProfessional, TBrainService } from '../types.js';
 import type { Turn } from './state.js';
 import { normalize, stem, tokens } from './text.js';
+import { SERVICE_SYNONYMS } from './lexicon.js';
 import { matchService, TITLED_NAME_RE, withoutWeakWords } from './match.js';
 import { upcoming } from './own-day.js';
 import { INSTEAD_OF } from './switch-reading.js';
@@ -62,10 +63,12 @@ export function meansServiceInPlay(text: string, named: TBrainService, inPlay: T
   if (combo) return false;
   const saidWords = words(text);
   const said = [...words(named.title)].filter((w) => saidWords.has(w));
+  // ("quanto tá o corte de criança?" while booking the client's own corte: "criança" says the children's one.)
+  const bySynonym = new Set(tokens(normalize(text)).flatMap((w) => (SERVICE_SYNONYMS[w] ?? []).map(stem)));
+  if ([...words(named.title)].some((w) => !own.has(w) && bySynonym.has(w))) return false;
   return said.length > 0 && said.every((w) => own.has(w));
 }
 
-/** The match, or the service in play when the match only repeats its words. */
 /** "qual o valor de cada consulta?" to a visit of two nutrition consultations: the one service of the visit proposed. */
 export function visitOfOne(turn: Turn): string | null {
   const st = turn.state;
@@ -73,6 +76,7 @@ export function visitOfOne(turn: Turn): string | null {
   return ids.size === 1 ? [...ids][0]! : null;
 }
 
+/** The match, or the service in play when the match only repeats its words. */
 export function keepInPlay<T extends { service: TBrainService }>(turn: Turn, text: string, found: T | null): T | null {
   const st = turn.state;
   // "pode colocar logo depois do corte": the corte only says where; the service asked is another one, or none.
