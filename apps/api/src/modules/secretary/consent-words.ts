@@ -71,3 +71,10 @@ export const AGREE_CANCEL = [
   'certo',
   'confirmado',
 ];
+
+/**
+ * "terça cedinho, antes do trampo. umas 8h" to a list holding 08:00: a time given roughly is a wish still to
+ * be proposed, never the pick that writes (a yes beside it, "umas 8h pode marcar", still agrees: consent.ts).
+ */
+export const APPROXIMATE_TIME_RE =
+  /(?:^|\s)(?:umas|pelas|por volta d[ae]s?)\s+\d|\d{1,2}(?:h|hs|:\d{2}|h\d{2})?\s+(?:mais ou menos|\+ ?ou ?-|aprox\w*)(?=\s|$)/;

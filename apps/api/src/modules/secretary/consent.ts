@@ -3,7 +3,7 @@
 import { fold, mentionedMinutes, withoutWeekday } from './consent-mentions.js';
 import { onlyThisSaidBack, withoutKeepQuestions } from './consent-keep-questions.js';
 import { closesWithoutYes } from './consent-closing.js';
-import { AGREE, AGREE_CANCEL } from './consent-words.js';
+import { AGREE, AGREE_CANCEL, APPROXIMATE_TIME_RE } from './consent-words.js';
 import { INNER_QUESTION_RE, QUESTION_RE } from './consent-questions.js';
 import { nextRequestAt } from './next-request.js';
 import { withoutHarmlessNegations } from './brain/embedded/harmless-negations.js';
@@ -78,7 +78,7 @@ function isQuestion(message: string): boolean {
 /** "um depois do outro", "uma depois da outra": an order for a visit, neither a "depois" nor an "outro". */
 // ("e ela logo dps q eu terminar", "ele depois de mim": the other person's part after the client's.)
 const SEQUENCE_RE =
-  /(^|\s)(?:(um|uma) (depois|apos|atras) d?[oa] (outr[oa])|(?:logo )?(?:depois|dps|apos) (?:de mim|que eu terminar|q eu terminar|que eu acabar|q eu acabar)|(?:quando|assim que|assim q) eu (?:terminar|acabar))(?=\s|$)/;
+  /(^|\s)(?:(um|uma) (depois|dps|apos|atras) d?[oa] (outr[oa])|(?:logo )?(?:depois|dps|apos) (?:de mim|que eu terminar|q eu terminar|que eu acabar|q eu acabar)|(?:quando|assim que|assim q) eu (?:terminar|acabar))(?=\s|$)/;
 
 /** "um depois do outro": the client orders the visit's parts one after the other. */
 export function asksInSequence(message: string): boolean {
@@ -166,7 +166,7 @@ export function agreementOf(raw: string, opts: TProposed): TAgreement {
   // ("iso msm pod confima": a yes misspelled; hedges were looked for in both forms above.)
   if (!isChangeOfMind(message, opts) && (AGREE_RE.test(t) || AGREE_RE.test(t.split(' ').map(spelledOut).join(' ')))) return 'agree';
   if (ORDINAL_RE.test(t)) return 'select';
-  if (mentionedMinutes(message).includes(opts.minutes)) return 'select';
+  if (mentionedMinutes(message).includes(opts.minutes) && !APPROXIMATE_TIME_RE.test(t)) return 'select';
   return 'none';
 }
 

@@ -19,6 +19,7 @@ import { asksStillOn } from './intents.js';
 import { targetForReschedule } from './move-target.js';
 
 const ADD_RE = anyOf(ADD_TO_APPOINTMENT);
+const PLACED_RE = /\b(?:depois|dps|antes|logo|seguid\w*|em seguida|junto|juntas?|juntos|(?:mesmo|msm|mesma) (?:horario|hora))\b/;
 const FOR_ME_RE = /\b(?:pra|para|p|pro) mim\b/;
 
 /** "corte e barba", "corte + barba": the combo's own words said together, not two services apart. */
@@ -91,6 +92,13 @@ export async function addToAppointment(turn: Turn, text: string, pref: TTimePref
     return true;
   }
   if (!added.length || !kept) return false;
+  // "já tenho unha marcada sábado, queria ver uma escova pra minha filha no msm dia": their own service on that day,
+  // the client's appointment left as it is (only "logo depois", "antes" place it next to it).
+  if (forOther && added.length === 1 && !PLACED_RE.test(text)) {
+    const day = localDateOf(anchor.start_at, turn.tz);
+    await continueBooking(turn, { service: added[0]!, pref: { ...(pref.date === day ? pref : {}), date: day }, refused: false });
+    return true;
+  }
   // "e a unha, dá pra fazer depois da escova tb? tipo umas 15h" with a manicure of her own already held: that one
   // moves to after it (proposed as a move), never a second manicure.
   const held = added.length === 1 && !forOther && !CHILD_RE.test(text) ? heldElsewhere(turn, mine, anchor, added[0]!.id) : undefined;

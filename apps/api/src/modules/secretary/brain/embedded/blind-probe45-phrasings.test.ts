@@ -54,8 +54,8 @@ describe('probe45 phrasings', () => {
       ],
       { had, calendars: ['c1', 'c2'] },
     );
-    expect(out[0]).toMatch(/qual é o nome do seu moleque\?/);
-    expect(out[1]).toMatch(/qual é o nome do seu moleque\?/);
+    expect(out[0]).toMatch(/qual é o nome do seu menino\?/);
+    expect(out[1]).toMatch(/qual é o nome do seu menino\?/);
     expect(actions[1]!.filter((a) => a.type === 'book')).toEqual([]);
     expect(actions[2]!.map((a) => a.type)).toEqual(['book']);
     const booked = agenda.schedules.find((r) => r.display_name === 'Davi');

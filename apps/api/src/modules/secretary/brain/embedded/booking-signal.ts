@@ -21,7 +21,10 @@ const ASIDE_TOPICS = new Set([
   'garantia',
   'endereco',
 ]);
-const asksAside = (text: string) => text.split(' ').some((w) => ASIDE_TOPICS.has(FAQ_CONCEPTS[w] ?? ''));
+/** "precisa levar alguma coisa pra progressiva?": what to bring, asked of a service ("levar meu filho" brings a person). */
+const BRING_ASKED_RE =
+  /\b(?:precis\w*|tenho (?:que|q)|tem (?:que|q)|devo) (?:levar|trazer|(?:ir|vir|chegar) (?:com|de|sem) (?:o |a )?(?:cabelo|unha|rosto|pele)\b)/;
+const asksAside = (text: string) => BRING_ASKED_RE.test(text) || text.split(' ').some((w) => ASIDE_TOPICS.has(FAQ_CONCEPTS[w] ?? ''));
 
 /** A service or a day and time asked for, a booking verb, or an answer to the booking's own question. */
 const SWITCH_TO_RE = /\b(?:em vez|ao inves|no lugar|prefiro|vou fazer|quero fazer|troca|muda)\b/;
@@ -41,6 +44,8 @@ export function bookingSignal(turn: Turn, it: TIntents, serviceId: string | null
   if ((aw === 'confirm_booking' || aw === 'confirm_visit') && asksAboutPending(turn, it, serviceId, pref)) return false;
   // "e dá pra parcelar a coloração?": a question about paying (parking, insurance…) for a service, no request for it.
   if (!it.book && !inFlow && !hasPref(pref) && asksAside(normalize(turn.saidNow))) return false;
+  // ("tem q ir com o cabelo lavado?" to the times listed: how to come, asked, whatever is under way.)
+  if (!it.book && !hasPref(pref) && BRING_ASKED_RE.test(normalize(turn.saidNow))) return false;
   // "quanto tá a barba?" while a corte is proposed: the price is answered and the corte proposed again, not switched.
   // ("ah e qnt ta? e o pe tb quanto fica?" to a list of manicure times: the same, the list stays the manicure's;
   // "na vdd vou fazer a barba em vez do corte… quanto fica?" changes the service, priced and offered.)

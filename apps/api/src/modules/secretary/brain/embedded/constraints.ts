@@ -67,8 +67,11 @@ function covers(plan: TBrainService[], named: TBrainService): boolean {
 const GIVEN_UP_RE =
   /\b(?:no lugar d[aoe]s?|em vez d[aoe]s?|ao inves d[aoe]s?)\s+\S+(?:\s+(?!e\b)\S+)?|\btroc\w*\s+(?:o |a )?\S+(?:\s+\S+)?\s+(?=por\b)/g;
 
-/** The text less the services given up ("tipo 10h no lugar do pé": the pé is no part of the visit asked). */
-export const withoutGivenUp = (text: string) => text.replace(GIVEN_UP_RE, ' ');
+/** "eu já tenho unha marcada sábado": a service the client holds already, told, not asked for again. */
+const HELD_RE = /\b(?:eu )?(?:ja )?tenho (?:uma? |o |a |minha |meu )?\S+(?: \S+)? (?:marcad|agendad)\w*/g;
+
+/** The text less the services given up ("tipo 10h no lugar do pé": the pé is no part of the visit asked) or held. */
+export const withoutGivenUp = (text: string) => text.replace(GIVEN_UP_RE, ' ').replace(HELD_RE, ' ');
 
 /** The services the message takes out of the request ("tira a hidratação", "escova não"). */
 const takenOut = (said: string, services: TBrainService[]) =>
@@ -90,7 +93,7 @@ function statedServices(said: string, services: TBrainService[]): TBrainService[
   ).text;
   // A reason given ("que eu levo meu filho na escola") asks for no service; nor does a doctor named ("tem horário
   // com o doutor ricardo" while booking his Retorno: the title is the person's, no consultation asked).
-  const raw = withoutReasons(normalize(kept)).replace(GIVEN_UP_RE, ' ').replace(TITLED_NAME_RE, ' ');
+  const raw = withoutReasons(normalize(kept)).replace(GIVEN_UP_RE, ' ').replace(HELD_RE, ' ').replace(TITLED_NAME_RE, ' ');
   const text = normalize(raw);
   const ids = new Set([
     ...mentionedServices(text, services).map((s) => s.id),

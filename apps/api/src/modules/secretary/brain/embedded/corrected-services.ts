@@ -35,7 +35,8 @@ const FORESEEN_RE =
 const DONE_ALREADY_RES = [
   // ("…hidratação, que escova eu fiz semana passada": the reason the first one was taken back.)
   /\b(?:a|o|as|os|que|q|porque|pq)\s+[a-z]+\s+eu\s+(?:ja\s+)?(?:cortei|fiz|pintei|tirei|aparei)\b/g,
-  /\b(?:eu\s+)?(?:ja\s+)?(?:cortei|fiz|pintei|tirei|aparei)\s+(?:a|o|as|os|um|uma)\s+[a-z]+\b/g,
+  // ("e o retorno é pago? fiz consulta com ele mes passado": without the article too.)
+  /\b(?:eu\s+)?(?:ja\s+)?(?:cortei|fiz|pintei|tirei|aparei)\s+(?:(?:a|o|as|os|um|uma)\s+)?[a-z]+\b/g,
   // "é retorno, eu já consultei com ele mês passado": the visit told, no consultation asked.
   /\b(?:eu\s+)?(?:ja\s+)?(?:me\s+)?consultei\b/g,
 ];

@@ -36,7 +36,7 @@ import { askWhichOffered } from './slots.js';
 import { serviceSwitch } from './service-switch.js';
 import { fromHistory } from './history.js';
 import { withoutKeeps } from './keep-statement.js';
-import { atSameTimeAsSaid } from './same-time.js';
+import { prefAsMeant } from './own-anchor.js';
 import { readReminderAnswer } from './reply-target.js';
 import { namedProfessional } from './team.js';
 import { cantGoButMoves, impliesMove, redoneWrite, splitReschedule } from './reschedule-split.js';
@@ -105,7 +105,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const spoken = withSpokenTime(turn, bothAsCount(text, true), said);
   const { service: lastVisit, pref: read } = await fromHistory(turn, text, spoken, svcMatch?.service);
   // "opa errei, é sábado, msm horário" while a time is proposed: the proposal's own time (same-time.ts).
-  const pref = await atSameTimeAsSaid(turn, read);
+  const pref = await prefAsMeant(turn, text, read);
   const service = svcMatch?.service ?? lastVisit;
   // "na verdade prefiro com a Jéssica": another professional is something new, like a time or a service.
   const named = namedProfessional(original, input.professionals ?? [], input.services);
@@ -200,8 +200,8 @@ async function handle(turn: Turn, message: string): Promise<void> {
   // "na verdade queria a limpeza de pele, não consulta. pode ser às 10?": another service, not a pick of the list.
   const otherService = !!service && !!st.service_id && service.id !== st.service_id;
   if (!otherService && (await pickFromOffered(turn, text, original, pref))) return;
-  // A yes ("fechado", "pode ser", "ok") to a list of several times names none: the client is asked which
-  // (the guard agrees, guarded-consent.ts). Only the one time offered, or the earliest asked for, is taken.
+  // A yes ("fechado", "ok") to a list of several times names none: asked which (guarded-consent.ts agrees); only the
+  // one time offered, or the earliest asked for, is taken.
   const otherPro = !!st.professional_id && st.professional_id !== st.offered?.[0]?.calendar_id;
   // "isso, sábado dia 14. pode passar" to the one time offered: its own day said back with the yes.
   const one = st.awaiting === 'slot' && st.offered?.length === 1 && !service && !otherPro ? st.offered[0]! : null;

@@ -10,7 +10,8 @@ import { normalize, stem, STOPWORDS, tokens } from './text.js';
  * "então fica msm", "não quero ficar com duas": "ficar" says nothing of the address unless a "where" is asked
  * with it ("onde fica", "fica aonde"). A word of the agenda ("agenda", "horário") is never misread as a FAQ word that looks like it.
  */
-const FAQ_NOISE = new Set(['fica', 'ficar', 'ficam', 'fico', 'ficou', 'ficaria']);
+// ("tem q ir com o cabelo lavado ou algo assim?": "algo assim", "tipo" hedge the question, they name no topic.)
+const FAQ_NOISE = new Set(['fica', 'ficar', 'ficam', 'fico', 'ficou', 'ficaria', 'algo', 'assim', 'tipo']);
 // "e quanto que tá a progressiva?" asks its price, not "Quanto tempo dura a progressiva?": "quanto" says nothing of the topic.
 const FAQ_QUANTITY = new Set(['quanto', 'quanta', 'quantos', 'quantas', 'qto', 'qnt', 'qnto']);
 

@@ -4,6 +4,7 @@ import { withoutWeekdays } from './weekday-ordinals.js';
 import { fold } from './text.js';
 import { LATE_RE } from './late-asked.js';
 import { RELATIONS } from './lexicon/people.js';
+import { WEAK_BOOK_RE } from './lexicon/weak-book.js';
 import { DEFERRED_MOVE_RE } from '../../consent.js';
 import { NEGATIVE_WORDS, POSITIVE_WORDS } from './lexicon.js';
 import { ACT_WORDS, ASK_EARLIEST, OFFER_ANY, OFFER_EARLIEST, OFFER_LATEST, OFFER_MIDDLE } from './lexicon/acts.js';
@@ -124,15 +125,12 @@ export function detectIntents(t: string): TIntents {
     t,
   );
   const listServices = has(
-    /\b(quais|que) (sao )?(os )?(servicos|procedimentos|tratamentos|opcoes)\b|\bo que voces? (fazem|faz|oferece|oferecem|tem)\b|\bservicos\b|\bcardapio\b|\bcatalogo\b|\bvoces (fazem|faz|trabalham com)\b|\bfazem\b/,
+    /\b(quais|que) (sao )?(os )?(servicos|procedimentos|tratamentos|opcoes)\b|\b(?:o|que) que voces? (fazem|faz|oferece|oferecem|tem)\b|\bservicos\b|\bcardapio\b|\bcatalogo\b|\bvoces (fazem|faz|trabalham com)\b|\bfazem\b/,
     t,
   );
   const book = has(BOOK_RE, t) && !negatedAct(t, BOOK_RE);
   // ("tem que ir de cabelo lavado?": an obligation asked, no time asked for.)
-  const weakBook = has(
-    /\batende[m]?\b|\btem (como|jeito)\b|\bqueria\b(?! saber)|\bgostaria\b(?! de saber)|\bconsigo\b|\bda (pra|para)\b(?! (?:parcelar|pagar|dividir|estacionar|levar|trazer))|\bpara (hoje|amanha)\b|\btem\b(?! (?:que|q|de) )|\bteria\b|\brola\b/,
-    t,
-  );
+  const weakBook = has(WEAK_BOOK_RE, t);
   // "quinta tenho mão e pé né?" checks an appointment; "tenho corte às 9 né? dá pra fazer barba antes?" asks another.
   const myAppointments = myAppointmentsSaid || (HAVE_TAG_RE.test(t) && !book && !weakBook);
   const yes = has(YES_RE, t) && !has(/^(?:e )?(?:pode|ta|quero|agenda|marca|confirma)\b.*\?/, t);
@@ -271,10 +269,11 @@ const STILL_ON_RE =
   /\b(?:o|a|meu|minha) (?!preco\b|valor\b)[a-z]+(?: d[aoe] [a-z]+)?(?: [a-z]+| \d{1,2})? (?:continua|segue|ta mantid\w*|esta mantid\w*|ainda (?:ta|esta) de pe|(?:ainda )?(?:ta|esta|ficou) marcad\w*)\b(?! (?:doendo|igual|caindo|crescendo|ruim))|\b(?:ta|esta|continua|segue) de pe\b|\b(?:que|q) (?:continua|segue|ta mantid\w*)\b(?! (?:doendo|igual|caindo|crescendo|ruim))/;
 /**
  * "esqueci o que eu marquei", "tenho mais de um horário marcado aí né?", "quais sessões eu tenho marcadas?", "to com um
- * corte marcado ai né, é qdo msm?", "tenho alguma coisa sexta?": what is booked, asked.
+ * corte marcado ai né, é qdo msm?", "tenho alguma coisa sexta?", "e a unha eu tinha marcado junto ou nao?", "nao lembro
+ * se marquei a barba": what is booked, asked.
  */
 const FORGOT_OWN_RE =
-  /\b(?:quais|qual|que)\b.{0,30}\b(?:eu )?tenho (?:marcad|agendad)\w*|\besqueci\b.{0,20}\b(?:o que|oq|que horas|que dia|quando|qual|quais|o horario|o dia|a hora)\b|\b(?:o que|oq)\s+(?:eu\s+)?(?:marquei|agendei)\b|\btenho\b.{0,25}\b(?:horarios?|consultas?|agendamentos?|sessoes|sessao|marcacoes?)\s+(?:marcad|agendad)\w*|\b(?:to|tou|estou) com (?:um|uma|o|a|meu|minha) [a-z]+(?: [a-z]+)? (?:marcad|agendad)\w*|\b(?:e|eh|era) (?:quando|qdo|qnd|que dia|que horas|qual dia|qual horario) (?:mesmo|msm|memo)\b|\btem (?:mais )?(?:alguma coisa|algo|algum outro|outro|outra|mais algum\w*)\b.{0,20}\b(?:no meu nome|pra mim|marcad\w*|agendad\w*)|\btenho (?:alguma coisa|algo|algum horario|algum agendamento|alguma consulta|alguma sessao)\b(?:[^?.,;!]{0,25}\?| (?:marcad|agendad)\w*)/;
+  /\b(?:eu )?(?:ja )?(?:tinha|tenho|deixei) (?:marcad|agendad)\w*\b(?:[^?.!]{0,20}\b(?:ou nao|ou n)\b| (?:junto|tambem|tb|tbm)? ?\?)|\bnao lembro se (?:eu )?(?:ja )?(?:tinha |deixei )?(?:marquei|agendei|marcad\w*|agendad\w*)|\b(?:quais|qual|que)\b.{0,30}\b(?:eu )?tenho (?:marcad|agendad)\w*|\besqueci\b.{0,20}\b(?:o que|oq|que horas|que dia|quando|qual|quais|o horario|o dia|a hora)\b|\b(?:o que|oq)\s+(?:eu\s+)?(?:marquei|agendei)\b|\btenho\b.{0,25}\b(?:horarios?|consultas?|agendamentos?|sessoes|sessao|marcacoes?)\s+(?:marcad|agendad)\w*|\b(?:to|tou|estou) com (?:um|uma|o|a|meu|minha) [a-z]+(?: [a-z]+)? (?:marcad|agendad)\w*|\b(?:e|eh|era) (?:quando|qdo|qnd|que dia|que horas|qual dia|qual horario) (?:mesmo|msm|memo)\b|\btem (?:mais )?(?:alguma coisa|algo|algum outro|outro|outra|mais algum\w*)\b.{0,20}\b(?:no meu nome|pra mim|marcad\w*|agendad\w*)|\btenho (?:alguma coisa|algo|algum horario|algum agendamento|alguma consulta|alguma sessao)\b(?:[^?.,;!]{0,25}\?| (?:marcad|agendad)\w*)/;
 /** "quinta tenho mão e pé né?", "tenho consulta sexta com a Dra Fernanda, né?": the client checks what they have. */
 const HAVE_TAG_RE =
   /\b(?:tenho|tinha|marquei|ta marcad\w*|esta marcad\w*)\b(?! que\b).{0,50}?\b(?:ne|neh|certo|nao e|e isso)\s*(?:\?|$|,|e\b)/;

@@ -20,6 +20,9 @@ export function mergePref(prev: TTimePref | null | undefined, next: TTimePref, s
   const timeless = next.exact_min === undefined && next.from_min === undefined && next.to_min === undefined;
   // "é terça que vem então, mesmo horário": the time already said, on the new day.
   const sameAsSaid = !!next.same_time && old.exact_min !== undefined;
+  // "sexta de manhã" then "…essa semana": a span that holds the day already asked narrows nothing; that day stays.
+  const holdsOld = !!next.date_to && !!old.date && !old.date_to && next.date! <= old.date && old.date <= next.date_to;
+  if (timeless && holdsOld) return old;
   if (next.date !== undefined && timeless && (!next.same_time || sameAsSaid))
     return {
       ...next,

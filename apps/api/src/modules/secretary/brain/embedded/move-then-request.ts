@@ -5,15 +5,13 @@
 // proposal when it can be (queued-requests.ts), and taken up once the move is written, in the same reply.
 import { asksToMove } from '../../consent.js';
 import { detectIntents } from './intents.js';
+import { MOVE_VERB_RE } from './lexicon/move-verbs.js';
 import { matchService } from './match.js';
 import type { Turn } from './state.js';
 import { INSTEAD_OF } from './switch-reading.js';
 import { normalize } from './text.js';
 import { splitAfter, takeUpQueued } from './then-requests.js';
 
-// (Verbs only: "mês passado" moves nothing.)
-const MOVE_RE =
-  /\b(?:remarc\w*|reagend\w*|passa|passar|passe|muda|mudar|mude|troca|trocar|troque|adianta|adiantar|transfere|transferir|joga|jogar)\b/;
 const ANCHOR_RE = /\b(?:logo |bem |ja )?(?:depois|antes|apos|em seguida) d[aoe]s?\b/;
 const OTHER_VERB_RE = /\b(?:cancel\w*|desmarc\w*|remarc\w*|passa\w*|mud\w*)\b/;
 
@@ -21,7 +19,7 @@ const OTHER_VERB_RE = /\b(?:cancel\w*|desmarc\w*|remarc\w*|passa\w*|mud\w*)\b/;
 export function queueAfterMove(turn: Turn, message: string): string {
   const st = turn.state;
   if (st.flow === 'reschedule' || st.then || !turn.canSchedule()) return message;
-  const split = splitAfter(message, MOVE_RE);
+  const split = splitAfter(message, MOVE_VERB_RE);
   // ("na verdade muda, em vez de barba quero um corte": one switch of service, no move and a request after it.)
   if (!split || !asksToMove(split.first) || INSTEAD_OF.some((w) => normalize(split.first).includes(w))) return message;
   const rest = normalize(split.rest);

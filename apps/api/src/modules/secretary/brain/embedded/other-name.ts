@@ -14,7 +14,7 @@ const FEMININE = new Set(
     ' ',
   ),
 );
-const SPOKEN: Record<string, string> = { mae: 'mãe', irma: 'irmã', irmao: 'irmão', avo: 'avó' };
+const SPOKEN: Record<string, string> = { mae: 'mãe', irma: 'irmã', irmao: 'irmão', avo: 'avó', moleque: 'menino' };
 
 /**
  * The booking is for the relative or friend, not only about them ("pra minha amiga", "ela quer marcar", "minha filha

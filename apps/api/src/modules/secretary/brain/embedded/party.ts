@@ -207,11 +207,13 @@ function othersFirst(original: string, names: Array<string | null>): boolean {
   const first = names[0] === null ? 'eu' : fold(names[0]!);
   const pronoun = names[1] === null ? '(?:eu|mim)' : `(?:ele|ela|o ${second}|a ${second}|${second})`;
   if (new RegExp(`\\bprimeiro (?:pra |pro |o |a )?${pronoun}\\b|\\b${pronoun} primeiro\\b`).test(t)) return true;
+  // ("10h o dele e 10h30 o meu": each time said of whose it is.)
   const hourOf = (who: string) => {
-    const m = new RegExp(`\\b(\\d{1,2})\\s*h?(?:\\d{2})?\\s+(?:pra |pro |para |o |a )?${who}\\b`).exec(t);
-    return m ? Number(m[1]) : null;
+    const m = new RegExp(`\\b(\\d{1,2})\\s*(?:h|:)?(\\d{2})?\\s+(?:pra |pro |para |o |a )?${who}\\b`).exec(t);
+    return m ? Number(m[1]) * 60 + Number(m[2] ?? 0) : null;
   };
-  const [h1, h2] = [hourOf(first === 'eu' ? '(?:eu|mim)' : first), hourOf(second === 'eu' ? '(?:eu|mim)' : second)];
+  const whose = (who: string) => (who === 'eu' ? '(?:eu|mim|meu|minha)' : `(?:${who}|dele|dela|d[oa] ${who})`);
+  const [h1, h2] = [hourOf(whose(first)), hourOf(whose(second))];
   return h1 !== null && h2 !== null && h2 < h1;
 }
 

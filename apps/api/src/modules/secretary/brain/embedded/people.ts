@@ -163,11 +163,20 @@ const REL = RELATIONS.join('|');
 export const isRelation = (name: string) => RELATIONS.includes(fold(name));
 
 /** How a relation reads in a reply ("irma" stored for "minha irmã" is "sua irmã"); accents the folded words lost. */
-const SPOKEN_RELATION: Record<string, string> = { mae: 'mãe', irma: 'irmã', irmao: 'irmão', vo: 'vó', vovo: 'vovó', avo: 'avó' };
+// ("seu moleque" is an insult: the boy is "seu menino".)
+const SPOKEN_RELATION: Record<string, string> = {
+  mae: 'mãe',
+  irma: 'irmã',
+  irmao: 'irmão',
+  vo: 'vó',
+  vovo: 'vovó',
+  avo: 'avó',
+  moleque: 'menino',
+};
 const FEMININE = /(?:a|mae|vo|vovo|avo|mulher)$/;
 export function relationPhrase(name: string): string | null {
   const word = fold(name);
-  if (!RELATIONS.includes(word) || word.endsWith('s') || ['moleque', 'colega', 'chefe'].includes(word)) return null;
+  if (!RELATIONS.includes(word) || word.endsWith('s') || ['colega', 'chefe'].includes(word)) return null;
   return `${FEMININE.test(word) ? 'sua' : 'seu'} ${SPOKEN_RELATION[word] ?? word}`;
 }
 // ("vou marcar pra uma amiga, a Fabiana": a relation without "minha" only right after "pra".)

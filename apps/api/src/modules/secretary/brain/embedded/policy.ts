@@ -159,8 +159,7 @@ export function answerSideQuestions(turn: Turn, original: string): string {
       continue;
     }
     if (schedulingPart(turn, t) && !ADDRESS_Q.test(t)) {
-      // "dá pra parcelar a progressiva? queria marcar terça": the question about the service is
-      // answered, and the service still goes on to the booking.
+      // "dá pra parcelar a progressiva? queria marcar terça": the question about the service answered, the service booked.
       // A voice note has no question mark: "uma dúvida…", "queria saber…" say it is a question.
       const asked = /\?/.test(part) || ASKING_RE.test(t);
       // ("preciso fazer jejum pra consulta? quero marcar com o Dr. Ricardo": "preciso fazer" books nothing when the
@@ -168,7 +167,8 @@ export function answerSideQuestions(turn: Turn, original: string): string {
       const plainly = /\?/.test(part) && !!faq && faq.score >= PLAIN_FAQ && !hasPref(parseTimePref(t, turn.input.now, turn.tz));
       const aboutService = asked && faq && faq.score >= STRONG_FAQ && !faqAnswered(turn, faq.faq.id) && (plainly || !bookingWords(turn, t));
       if (aboutService) answerFaq(turn, faq.faq);
-      rest.push(piece);
+      // ("aah perfeito. precisa levar algo pra progressiva?": the FAQ was all it asked; the service books nothing.)
+      if (!(aboutService && plainly && !parts.some((q) => q !== piece && bookingWords(turn, normalize(q.text))))) rest.push(piece);
     } else if (ownAddress) answerAddress(turn);
     // ("só o cabelo msm" names what is wanted: a part that asks nothing and names a service is no FAQ question.)
     else if (faq && !faqAnswered(turn, faq.faq.id) && (/\?/.test(part) || ASKING_RE.test(t) || !matchService(t, turn.input.services)))

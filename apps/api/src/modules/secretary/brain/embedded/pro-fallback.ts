@@ -25,9 +25,14 @@ export function acceptsAnyOther(text: string): boolean {
 const ANYONE_ELSE_RE =
   /\b(?:tem|teria|tiver|nao tem) (?:alguem|outr[ao] (?:pessoa|profissional|barbeir[ao]|cabeleireir[ao]|manicure|moc[ao]))\b|\boutr[ao] (?:pessoa|profissional) (?:consegue|pode|tem|teria)\b/;
 
-/** A message naming nobody that asks for anyone else than the professional asked for. */
+/** "não precisa ser com ela não, pode ser com quem tiver": the professional asked for let go, by pronoun. */
+const WAIVED_RE =
+  /\bnao precisa (?:ser )?(?:com|c) (?:ela|ele)\b|\b(?:com|c) quem (?:tiver|estiver)\b|\btanto faz (?:quem|com quem)\b|\b(?:nao tenho|sem) preferencia\b|\bqualquer (?:profissional|barbeir[oa]|cabeleireir[oa]|pessoa)\b/;
+
+/** A message naming nobody that asks for anyone else than the professional asked for, or for anyone at all. */
 export function asksAnyoneElse(turn: Turn, text: string): void {
-  if (turn.state.professional_id && ANYONE_ELSE_RE.test(text)) turn.state.pro_fallback = true;
+  if (turn.state.professional_id && WAIVED_RE.test(text)) turn.state.professional_id = null;
+  else if (turn.state.professional_id && ANYONE_ELSE_RE.test(text)) turn.state.pro_fallback = true;
 }
 
 /** The professional asked for is let go (their name returned) when the client accepted anyone else. */

@@ -11,6 +11,7 @@ import { matchService } from './match.js';
 import { fold, normalize } from './text.js';
 import { hasPref, parseTimePref } from './dates.js';
 import { ACT_WORDS } from './lexicon/acts.js';
+import { MOVE_VERB_RE } from './lexicon/move-verbs.js';
 import { freeBeforeService } from './free-before-service.js';
 
 const CANCEL_RE = /\b(?:cancel\w*|desmarc\w*)\b/;
@@ -43,8 +44,6 @@ function queueAfterCancel(turn: Turn, read: string, written: string): string {
   return (splitAfterCancel(read) ?? moveBeforeCancel(read))?.cancel ?? read;
 }
 
-const MOVE_FIRST_RE = /\b(?:remarc\w*|reagend\w*|passa|passar|muda|mudar|troca|trocar|joga|jogar|adianta|adiantar)\b/;
-
 /**
  * "o corte de amanhã passa pra 11h se der, e a barba de sábado pode cancelar": the move said first waits behind the
  * cancel and is shown beside it (queued-requests.ts), so one yes does both.
@@ -52,7 +51,7 @@ const MOVE_FIRST_RE = /\b(?:remarc\w*|reagend\w*|passa|passar|muda|mudar|troca|t
 function moveBeforeCancel(message: string): { cancel: string; rest: string } | null {
   const folded = fold(message); // (same length: indexes hold in the message as written)
   const cancel = CANCEL_RE.exec(folded);
-  const move = MOVE_FIRST_RE.exec(folded);
+  const move = MOVE_VERB_RE.exec(folded);
   if (!cancel || !move || move.index > cancel.index) return null;
   // The last clause break between the move's verb and the cancel's.
   const cut = [...folded.slice(0, cancel.index).matchAll(/[,;.!?]\s*(?:e\s+)?/g)].filter((m) => m.index > move.index).at(-1);

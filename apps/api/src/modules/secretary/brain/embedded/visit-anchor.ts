@@ -48,6 +48,8 @@ export function prefNextTo(
     const latest = start - toBook.reduce((sum, s) => sum + s.duration_in_minutes, 0);
     // The time asked, when the visit still ends by the appointment's start; else the nearest start before it.
     if (pref?.exact_min !== undefined && pref.exact_min <= latest) return { date, exact_min: pref.exact_min };
+    // ("no msm dia da limpeza, logo antes dela": the last start that still ends by it, on the agenda's half-hour grid.)
+    if (/\blogo antes\b/.test(told)) return { date, from_min: latest - 29, to_min: latest + 1 };
     // "no mesmo dia, antes ou depois": right after it when nothing fits before.
     const either = EITHER_SIDE_RE.test(told) ? { fallback: { date, from_min: end, to_min: end + 31, as_good: true } } : {};
     return { date, from_min: Math.max(0, latest - 30), to_min: latest + 1, ...either };

@@ -15,6 +15,7 @@ import { restatesVisit } from './visit-restated.js';
 import { visitAgainAsked } from './visit-latest.js';
 import { normalize } from './text.js';
 import { answerPrice } from './answers.js';
+import { rearrangeParty } from './party.js';
 
 /** "quarta não posso, só quinta" to an afternoon visit: the new day, still in the afternoon (merge-pref.ts). */
 export const visitPrefAgain = (turn: Turn, pref: TTimePref) =>
@@ -96,7 +97,8 @@ async function withProfessionalNamed(turn: Turn, original: string, pref: TTimePr
   const before = { visit: st.visit, visit_pros: st.visit_pros, professional_id: st.professional_id, replies: turn.replies.length };
   st.visit_pros = { ...(st.visit_pros ?? {}), ...Object.fromEntries(hers.map((p) => [p.service_id, pro.calendar_id])) };
   st.professional_id = null;
-  await proposeVisit(turn, services, visitPrefAgain(turn, pref));
+  // ("com o marcão os dois, um dps do outro. 10h o dele e 10h30 o meu": the party arranged again with that professional.)
+  if (!(await rearrangeParty(turn, original, pref))) await proposeVisit(turn, services, visitPrefAgain(turn, pref));
   if (st.awaiting === 'confirm_visit') return true;
   // "a consulta vai ser com a dra fernanda?" when she has no room for it: the visit shown stays, said as it is.
   turn.replies.length = before.replies;

@@ -84,6 +84,8 @@ export function keepInPlay<T extends { service: TBrainService }>(turn: Turn, tex
   const m = again && found ? { ...found, service: again.service } : null;
   // "onde fica a clínica msm?": the place asked for, no "Consulta clínica geral".
   if (m && PLACE_ASKED_RE.test(text) && !matchService(text.replace(PLACE_NOUN_RE, ' '), turn.input.services)) return null;
+  // "to precisando dar um jeito nesse cabelo kkk q q vcs tem?": a body word alone, with what we do asked, names none.
+  if (m && WHAT_WE_HAVE_RE.test(text) && !matchService(withoutWeakWords(text), turn.input.services)) return null;
   const onTable = visitOfOne(turn);
   const inPlay = turn.input.services.find((s) => s.id === (st.service_id ?? onTable));
   if (!m || !inPlay || (st.flow !== 'book' && st.flow !== 'reschedule' && !onTable)) return m;
@@ -96,6 +98,7 @@ export function keepInPlay<T extends { service: TBrainService }>(turn: Turn, tex
   return meansServiceInPlay(text, m.service, inPlay, turn.input.services) ? { ...m, service: inPlay } : m;
 }
 
+const WHAT_WE_HAVE_RE = /\b(?:o|que) que voces? (?:fazem|faz|oferecem|oferece|tem)\b|\bquais (?:sao )?(?:os )?servicos\b/;
 const PLACE_ASKED_RE = /\b(?:onde|aonde|endereco|localizacao|como (?:chego|faco pra chegar|faco para chegar))\b/;
 const PLACE_NOUN_RE =
   /\b(?:a|na|da|pela|essa|nessa|o|no|do|pelo|esse|nesse) (?:clinica|barbearia|salao|studio|estudio|espaco|consultorio)\b/g;

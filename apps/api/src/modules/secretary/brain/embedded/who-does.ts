@@ -136,9 +136,12 @@ const OWN_WHO_RE =
 /** "com quem vai ser?", "quem vai me atender?": who does the appointment (or the proposal) talked about. */
 export const asksOwnWho = (text: string) => OWN_WHO_RE.test(text);
 
-/** "é c a jessica né?", "a jessica q faz né?", "continua com o marcão né?": one professional named back, about the client's own appointment. */
+/**
+ * "é c a jessica né?", "a jessica q faz né?", "continua com o marcão né?", "é com a paula né? ela q me indicaram": one
+ * professional named back, about the client's own appointment.
+ */
 const NAMED_CHECK_RE =
-  /\b(?:e|eh|vai ser|fica|ficou|sera|ta|continua|segue) (?:com|c) (?:o |a )?\S+\b.*\b(?:ne|neh|certo|nao e)\s*\??\s*$|\b(?:o|a) \S+ (?:que|q) (?:faz|vai fazer|atende|vai atender)\b.*\b(?:ne|neh|certo)\b/;
+  /\b(?:e|eh|vai ser|fica|ficou|sera|ta|continua|segue) (?:com|c) (?:o |a )?\S+\b.*\b(?:ne|neh|certo|nao e)\s*(?:\?|$)|\b(?:o|a) \S+ (?:que|q) (?:faz|vai fazer|atende|vai atender)\b.*\b(?:ne|neh|certo)\b/;
 
 /** "é com o marcão ou com o dudu?": which of two professionals, about the client's own appointment. */
 const EITHER_PRO_RE = /\b(?:e|fica|vai ser|ta|esta) (?:com|c) (?:o|a) \S+ ou (?:com|c) (?:o|a) \S+/;
@@ -166,7 +169,10 @@ export async function answerOwnWho(turn: Turn, r: TRead): Promise<boolean> {
   // ("mão e pé" just booked, both with Jéssica: one answer for both.)
   const sameDay = mine.filter((a) => localDateOf(a.start_at, turn.tz) === localDateOf(mine[0]!.start_at, turn.tz));
   const onePro = mine.length > 1 && sameDay.length === mine.length && mine.every((a) => a.calendar_id === mine[0]!.calendar_id);
-  const own = mine.find((a) => a.id === st.focus_id) ?? (mine.length === 1 || onePro ? mine[0] : undefined);
+  // ("é com o dudu né?" with two appointments, only one of them his: that one.)
+  const hisOnly = named ? mine.filter((a) => a.calendar_id === named.calendar_id) : [];
+  const own =
+    mine.find((a) => a.id === st.focus_id) ?? (mine.length === 1 || onePro ? mine[0] : hisOnly.length === 1 ? hisOnly[0] : undefined);
   const who = own?.professional ?? team.find((p) => p.calendar_id === own?.calendar_id)?.title;
   if (!own || !who) return false;
   st.focus_id = own.id;

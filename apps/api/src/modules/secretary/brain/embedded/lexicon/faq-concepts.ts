@@ -76,6 +76,10 @@ export const FAQ_CONCEPTS: Record<string, string> = {
   documento: 'levar',
   documentos: 'levar',
   exames: 'levar',
+  // "tem q ir com o cabelo lavado?", "preciso lavar o cabelo antes?": how to come, the same question as what to bring.
+  lavar: 'levar',
+  lavado: 'levar',
+  lavada: 'levar',
   cachorro: 'pet',
   pet: 'pet',
   animal: 'pet',

@@ -66,7 +66,9 @@ export const RELATIONS = [
 export const ANY_PROFESSIONAL = [
   'tanto faz (quem|com quem|o profissional|o barbeiro|a profissional)',
   'qualquer (um|uma|profissional|barbeiro|pessoa)',
-  'com quem (tiver|estiver) (livre|disponivel)',
+  'com quem (tiver|estiver)( (livre|disponivel|vaga|horario))?',
+  // "não precisa ser com ela": whoever is free.
+  'nao precisa ser (com|c) (ela|ele|(o|a) [a-z]+)',
   'quem tiver (livre|disponivel|vaga)',
   'quem estiver (livre|disponivel)',
   'nao tenho preferencia',
