@@ -57,8 +57,10 @@ export function spokenClockMinutes(message: string, withMinutesOnly = false): nu
   for (const m of t.matchAll(SPOKEN_RE)) {
     const before = t.slice(0, m.index).trimEnd();
     // "as nove tá bom": an hour word after its article tells the time too ("as duas", "as três" are left out below).
-    if (withMinutesOnly && !m[2] && !/(^|\s)(as|das|pras)$/.test(before)) continue;
-    if (!m[2] && /^(dois|duas|tres)$/.test(m[1]!) && /(^|\s)(os|as)$/.test(before)) continue;
+    // ("nove horas é perfeito": "horas" after it tells the time as well.)
+    const hours = /^\s*horas?\b/.test(t.slice(m.index + m[0].length));
+    if (withMinutesOnly && !m[2] && !hours && !/(^|\s)(as|das|pras)$/.test(before)) continue;
+    if (!m[2] && !hours && /^(dois|duas|tres)$/.test(m[1]!) && /(^|\s)(os|as)$/.test(before)) continue;
     // ("pode ser com qualquer um dos dois", "uma das duas": a count; the hours are feminine, "dois" never tells one.)
     if (!m[2] && (m[1] === 'dois' || /(^|\s)(?:um|uma|qualquer|nenhum|nenhuma|cada) d[oa]s$/.test(before))) continue;
     const h = HOUR_WORDS[m[1]!]! % 12;

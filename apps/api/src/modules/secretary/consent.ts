@@ -273,9 +273,10 @@ export function asksToMove(message: string): boolean {
   return MOVE_RE.test(t);
 }
 
-/** "pode cancelar sim… depois eu remarco", "dps eu volto e marco de novo": a move put off to another time, none asked now. */
+/** "pode cancelar sim… depois eu remarco", "dps eu volto e marco de novo", "quando eu voltar te mando mensagem pra gente
+ * remarcar": a move put off to another time, none asked now. */
 export const DEFERRED_MOVE_RE =
-  /(?:^|\s)(?:depois|dps|outra hora|outro dia|mais pra frente|quando(?: \S+){0,3}?) (?:eu |a gente )?(?:vejo e |volto e )?(?:(?:remarc|reagend)\w*|(?:marc|agend)\w* (?:de novo|outr[oa]|um novo|uma nova))|(?:^|\s)(?:remarc|reagend)\w* (?:depois|dps|outro dia|outra hora|mais pra frente)(?=\s|$)/g;
+  /(?:^|\s)(?:depois|dps|outra hora|outro dia|mais pra frente|quando(?: \S+){0,3}?) (?:eu |a gente )?(?:vejo e |volto e )?(?:(?:remarc|reagend)\w*|(?:marc|agend)\w* (?:de novo|outr[oa]|um novo|uma nova))|(?:^|\s)(?:remarc|reagend)\w* (?:depois|dps|outro dia|outra hora|mais pra frente)(?=\s|$)|(?:^|\s)(?:te |lhe )?(?:mando|chamo|falo|aviso|escrevo)(?: \S+){0,3}? (?:pra|para|p) (?:a )?(?:gente )?(?:remarc|reagend)\w*/g;
 
 /** ("não remarca não, cancela essa sim": to a cancel, the move refused is no refusal of it.) */
 const withoutMoveRefused = (message: string, action: TAction | undefined) =>

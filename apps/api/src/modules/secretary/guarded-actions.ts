@@ -80,10 +80,8 @@ export function guardActions(
   let proposed: TBrainProposal | null = null;
 
   let calendarTitles: Promise<Map<string, string>> | null = null;
-  const professionalOf = async (calendarId: string) => {
-    calendarTitles ??= listCalendarRows(ctx.db, companyId).then((rows) => new Map(rows.map((r) => [r.id, r.title])));
-    return (await calendarTitles).get(calendarId) ?? 'a equipe';
-  };
+  const titles = () => (calendarTitles ??= listCalendarRows(ctx.db, companyId).then((rows) => new Map(rows.map((r) => [r.id, r.title]))));
+  const professionalOf = async (calendarId: string) => (await titles()).get(calendarId) ?? 'a equipe';
   const serviceOf = async (id: string) => (await listServiceRows(ctx.db, companyId, { ids: [id] }))[0];
   const mine = async () =>
     (await (raw.clientSchedules?.('upcoming') ?? listClientSchedules(ctx, { companyId, clientId, when: 'upcoming' }))).filter(
@@ -114,7 +112,8 @@ export function guardActions(
     return preferred && ids.includes(preferred) ? preferred : (ids[0] ?? null);
   }
 
-  const consented = (action: TAction, t: TTarget) => consentedTo({ st, message, lastAssistant, tz, now: ctx.now() }, action, t);
+  const consented = async (action: TAction, t: TTarget) =>
+    consentedTo({ st, message, lastAssistant, tz, now: ctx.now(), team: [...(await titles()).values()] }, action, t);
 
   async function propose(action: TAction, t: TTarget, from: string | null, inVisit = false): Promise<TBrainProposal> {
     const service = await serviceOf(t.service_id);
@@ -232,7 +231,7 @@ export function guardActions(
   async function guarded<T>(action: TAction, q: TAsk, write: (t: TTarget) => Promise<TToolResult<T>>): Promise<TToolResult<T>> {
     const ready = await prepare(action, q);
     if ('ok' in ready) return ready;
-    if (consented(action, ready.target)) {
+    if (await consented(action, ready.target)) {
       const result = await write(ready.target);
       if (result.ok) afterWrite(action, ready.target);
       return result;

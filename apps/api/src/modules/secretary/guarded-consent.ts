@@ -52,7 +52,7 @@ function renamedInYes(p: TStoredProposal, action: TAction, t: TTarget, message: 
 }
 
 export function consentedTo(
-  c: { st: TGuardState; message: string; lastAssistant: string | null; tz: string; now?: Date },
+  c: { st: TGuardState; message: string; lastAssistant: string | null; tz: string; now?: Date; team?: string[] },
   action: TAction,
   t: TTarget,
 ): boolean {
@@ -63,6 +63,14 @@ export function consentedTo(
   // named only to keep its appointment ("isso, só o de hoje, o de sábado mantém") is not that.
   const days = mentionedWeekdays(withoutKeptClauses(message));
   if (days.length && !days.includes(clockWeekday(t.start_at, tz))) return false;
+  // "pode ser os dois às 10h, o miguel com o marcão e eu com o dudu" to a plan all with Marcão: someone of the team
+  // the reply did not show is asked for.
+  // ("Fechado. E marca uma pra mim também, com a Dra. Fernanda": a sentence asking for another booking is no part of it.)
+  const aboutThis = message.split(/(?<!\b(?:[Dd]ra?|[Ss]ra?))[.!?\n]+/).filter((x) => !ANOTHER_RE.test(fold(x)));
+  if (action !== 'cancel' && namesUnshownProfessional(aboutThis.join(' '), lastAssistant, c.team)) return false;
+  // "isso, só o pé" to several appointments shown for one cancel: one of them kept, no yes to the list.
+  const cancels = [st.pending, ...st.visit].filter((x) => x?.action === 'cancel').length;
+  if (action === 'cancel' && cancels > 1 && /(^|\s)(?:so|somente|apenas)(?=\s|$)/.test(fold(message))) return false;
   const p = [st.pending, ...st.visit, ...st.beside].find(
     (x) => !!x && x.shown_turn < st.turn && (sameTarget(x, action, t) || renamedInYes(x, action, t, message)),
   );
@@ -217,4 +225,24 @@ function namesTimeOnOfferedDay(
   if (OTHER_DAY_RE.test(withoutSameDay(fold(c.message), day, c)) || ordinalOf(c.message, slots.length) !== null) return false;
   const said = mentionedMinutes(c.message);
   return said.length === 1 && said[0] === minutes && agreementOf(c.message, { action, minutes }) === 'agree';
+}
+
+const ANOTHER_RE = /\b(?:tambem|tb|tbm|aproveita|outr[ao]|mais uma?)\b/;
+const HONORIFICS = new Set(['dr', 'dra', 'doutor', 'doutora', 'prof']);
+/** The word a professional is called by: the longest of the title's words past "Dr."/"Dra.". */
+const callName = (title: string) =>
+  fold(title)
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 3 && !HONORIFICS.has(w))
+    .sort((a, b) => b.length - a.length)[0];
+
+function namesUnshownProfessional(message: string, shown: string | null, team: string[] = []): boolean {
+  const said = fold(message);
+  const seen = fold(shown ?? '');
+  return team.some((title) => {
+    const name = callName(title);
+    // ("nao precisa ser c o marcao nao, pode ser qualquer um": named to be let go, no one asked for.)
+    const waived = new RegExp(`\\b(?:nao|n|sem|nem)\\b(?:\\s+\\S+){0,4}?\\s+${name}\\b`).test(said);
+    return !!name && !waived && new RegExp(`\\b${name}\\b`).test(said) && !new RegExp(`\\b${name}\\b`).test(seen);
+  });
 }

@@ -15,7 +15,7 @@ export interface TGuardCore {
   tz: string;
   raw: TRawTools;
   prepare(action: 'book' | 'move', q: TAsk, visit?: TVisitPart): Promise<TPrepared | TFail>;
-  consented(action: 'book' | 'move', t: TTarget): boolean;
+  consented(action: 'book' | 'move', t: TTarget): Promise<boolean>;
   propose(action: 'book' | 'move', t: TTarget, from: string | null, inVisit?: boolean): Promise<TBrainProposal>;
   afterWrite(action: 'book' | 'move', t: TTarget): void;
   durationOf(serviceId: string): Promise<number | null>;
@@ -55,7 +55,7 @@ export async function guardedVisit(core: TGuardCore, q: Parameters<NonNullable<T
     parts.push({ action: 'book', ...ready });
     at = start + ((await core.durationOf(item.serviceId)) ?? 0) * MINUTE;
   }
-  if (parts.every((p) => core.consented(p.action, p.target))) {
+  if ((await Promise.all(parts.map((p) => core.consented(p.action, p.target)))).every(Boolean)) {
     const move = parts.find((p) => p.action === 'move')?.target;
     const r = await core.raw.writeVisit({
       move: move ? { scheduleId: move.schedule_id!, calendarId: move.calendar_id, startAt: new Date(move.start_at) } : null,

@@ -93,6 +93,9 @@ function serviceCancelled(turn: Turn): TBrainService | null {
   return null;
 }
 
+/** "cancela o corte, a barba continua", "a mão sim, o pé não", "tira o pé, só deixa a mão": one named stays. */
+const KEEPS_ONE_RE = /\b(?:continua|continuar|mantem|mantenho|manter|fica|segue|deixa|deixo|so|somente|apenas|nao|n)\b/;
+
 export async function startCancel(turn: Turn, pref: TTimePref, said: TBrainService | null) {
   const service = serviceCancelled(turn) ?? said;
   const list = focusReply(turn, await upcoming(turn));
@@ -105,9 +108,16 @@ export async function startCancel(turn: Turn, pref: TTimePref, said: TBrainServi
   }
   const withPro = cancelledWithProfessional(turn, list);
   const candidates = withPro ? narrow(turn, withPro.list, pref, null) : narrow(turn, list, pref, service);
+  // "desmarcar a unha, tanto a mão quanto o pé": one appointment of each service named, all on one yes.
+  const message = normalize(turn.input.messages.join(' '));
+  const named = withPro || KEEPS_ONE_RE.test(message) ? [] : mentionedServices(message, turn.input.services);
+  // (A combo read beside its parts, "a barba e o corte infantil", holds none of them: only the services held count.)
+  const each = named.map((n) => narrow(turn, list, pref, null).filter((s) => s.service_id === n.id)).filter((c) => c.length);
+  if (each.length > 1 && each.every((c) => c.length === 1)) return askCancelAll(turn, each.flat());
   if (candidates.length === 1)
     return cantGoAtThatTime(turn, pref) ? offerAnotherTime(turn, candidates[0]!) : askCancel(turn, candidates[0]!);
   if (withPro?.all || meansAll(turn.input.messages.join(' '))) return askCancelAll(turn, candidates);
+
   turn.state.flow = 'cancel';
   turn.state.candidates = candidates;
   turn.state.awaiting = 'which_schedule';
@@ -230,7 +240,12 @@ export function pickCandidate(turn: Turn, ordinal: number | null, pref: TTimePre
   if (bySvc.length === 1) return bySvc[0]!;
   // ("o da semana q vem": the one inside the days said.)
   const onDays = (day: string) => (pref.date_to ? day >= pref.date! && day <= pref.date_to : day === pref.date);
-  const byDay = pref.date ? bySvc.filter((s) => onDays(localDateOf(new Date(s.start_at), turn.tz))) : bySvc;
+  // ("a de quinta" to next week's Thursday among them: its weekday a week on, own-day.ts.)
+  const byDay = !pref.date
+    ? bySvc
+    : pref.date_to
+      ? bySvc.filter((s) => onDays(localDateOf(new Date(s.start_at), turn.tz)))
+      : ownOnDay(bySvc, pref.date, turn.tz);
   return byDay.length === 1 ? byDay[0]! : whoseCandidate(byDay, normalize(turn.input.messages.join(' ')));
 }
 

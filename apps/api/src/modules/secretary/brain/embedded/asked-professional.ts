@@ -2,7 +2,7 @@
 // not perform the service asked.
 import type { TBrainService } from '../types.js';
 import type { Turn } from './state.js';
-import { joinNames, performers } from './team.js';
+import { joinNames, performers, theirServices } from './team.js';
 
 const nameOf = (turn: Turn, id: string | null | undefined) => turn.input.professionals?.find((p) => p.calendar_id === id)?.title;
 export const withWho = (turn: Turn) => {
@@ -16,9 +16,10 @@ export function checkPerformer(turn: Turn, service: TBrainService): string {
   const team = turn.input.professionals ?? [];
   const able = performers(service.id, team);
   if (!st.professional_id || able.some((p) => p.calendar_id === st.professional_id)) return '';
-  const asked = nameOf(turn, st.professional_id);
+  const pro = team.find((p) => p.calendar_id === st.professional_id);
   st.professional_id = null;
   const names = able.map((p) => `*${p.title}*`);
-  if (!asked) return '';
-  return `${asked} não faz *${service.title}* 😕. ${names.length === 1 ? `Quem faz é ${names[0]}` : `Quem faz são ${joinNames(names)}`}. `;
+  if (!pro) return '';
+  const who = names.length === 1 ? `Quem faz é ${names[0]}` : `Quem faz são ${joinNames(names)}`;
+  return `${pro.title} não faz *${service.title}*${theirServices(pro, turn.input.services)} 😕. ${who}. `;
 }

@@ -82,5 +82,7 @@ export const HEDGE =
 export function proChangedWhileBooking(turn: Turn, it: TIntents, pref: TTimePref): boolean {
   const aw = turn.state.awaiting;
   const asking = aw === 'time' || aw === 'service' || (aw === 'slot' && !hasPref(pref));
-  return turn.state.flow === 'book' && asking && !it.cancel && !it.reschedule;
+  // ("pode ser c marcao msm, troca entao" to the times listed for a move: the move goes on with him.)
+  const moving = turn.state.flow === 'reschedule' && !!turn.state.target;
+  return (turn.state.flow === 'book' || moving) && asking && !it.cancel && (!it.reschedule || moving);
 }

@@ -69,6 +69,8 @@ const GIVEN_UP_RE =
 
 /** "eu já tenho unha marcada sábado": a service the client holds already, told, not asked for again. */
 const HELD_RE = /\b(?:eu )?(?:ja )?tenho (?:uma? |o |a |minha |meu )?\S+(?: \S+)? (?:marcad|agendad)\w*/g;
+/** "da pra ser antes da minha fisio?": a service held, placed against (the visit reads it as its anchor: visit.ts). */
+const PLACED_BY_HELD_RE = /\b(?:antes|depois|dps|apos) d[aoe]s? (?:minha|meu) \S+/g;
 
 /** The text less the services given up ("tipo 10h no lugar do pé": the pé is no part of the visit asked) or held. */
 export const withoutGivenUp = (text: string) => text.replace(GIVEN_UP_RE, ' ').replace(HELD_RE, ' ');
@@ -93,7 +95,11 @@ function statedServices(said: string, services: TBrainService[]): TBrainService[
   ).text;
   // A reason given ("que eu levo meu filho na escola") asks for no service; nor does a doctor named ("tem horário
   // com o doutor ricardo" while booking his Retorno: the title is the person's, no consultation asked).
-  const raw = withoutReasons(normalize(kept)).replace(GIVEN_UP_RE, ' ').replace(HELD_RE, ' ').replace(TITLED_NAME_RE, ' ');
+  const raw = withoutReasons(normalize(kept))
+    .replace(GIVEN_UP_RE, ' ')
+    .replace(HELD_RE, ' ')
+    .replace(PLACED_BY_HELD_RE, ' ')
+    .replace(TITLED_NAME_RE, ' ');
   const text = normalize(raw);
   const ids = new Set([
     ...mentionedServices(text, services).map((s) => s.id),

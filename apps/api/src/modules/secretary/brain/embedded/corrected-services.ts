@@ -53,6 +53,8 @@ const INSTEAD_OF_SERVICE_RE = /\b(?:no lugar|em vez|ao inves) d[aoe]s? (?:o |a |
 /** "meu cabelo tá mt ressecado", "minha unha anda fraca": how a part of the body is, a reason, not a service asked. */
 const BODY_STATE_RE =
   /\b(?:meu|minha|meus|minhas|o|a)\s+[a-z]+\s+(?:ta|esta|anda|ficou|fica|tao|sao|estao)\s+(?:(?:muito|mt|mto|meio|bem|super|todo|toda|tao|mais)\s+)?[a-z]+/g;
+/** "só o corte msm, a barba to deixando crescer": a part let grow, not asked for. */
+const GROWN_RE = /\b(?:o|a|os|as|meu|minha)\s+[a-z]+\s+(?:eu\s+)?(?:to|tou|estou|vou|ta|esta)\s+deixa\w*\s+crescer\b/g;
 /** "só a barba", "apenas escova": the service the client wants; the others the message names are context. */
 const ONLY_RE =
   /\b(?:so|somente|apenas)\s+(?:quero\s+fazer\s+|queria\s+fazer\s+|quero\s+|vou\s+(?:fazer|querer)\s+|fazer\s+)?(?:a |o |as |os |um |uma )?[a-z]+(?:\s+(?:e|\+)\s+(?:a |o )?[a-z]+)?/g;
@@ -85,6 +87,7 @@ export function servicesAsCorrected(original: string, services: TBrainService[])
     ...folded.matchAll(REFUSED_RE),
     ...folded.matchAll(INSTEAD_OF_SERVICE_RE),
     ...folded.matchAll(BODY_STATE_RE),
+    ...folded.matchAll(GROWN_RE),
   ]) {
     const rest = out.slice(0, m.index) + blank(m[0]) + out.slice(m.index + m[0].length);
     if (namesService(m[0], services) && namesService(rest, services)) out = rest;

@@ -5,7 +5,7 @@ import { normalize } from './text.js';
 import { ALSO_RE } from './lexicon/also-words.js';
 
 const DEFER_RE =
-  /\b(?:(?:eu|ai eu|dai eu|a gente) )?(?:vejo|vou ver|resolvo|decido|marco|agendo|vemos|combino|falo)(?: isso| com (?:ela|ele|elas|eles))? (?:depois|outro dia|outra hora|mais tarde|mais pra frente|na proxima|(?:n?o )?(?:mes|ano) que vem|(?:n?o )?(?:outro|proximo) mes)\b(?! d[aeo]s? \d)|\b(?:deixa|deixo|fica|ficar) (?:pra|para|pro) (?:a |o )?(?:proxima(?: vez)?|depois|outro dia|outra vez|mais pra frente|(?:mes|ano) que vem|outro mes|proximo mes)\b|\b(?:depois|outro dia|outra hora|mais tarde) (?:eu |a gente )?(?:vejo|vou ver|resolvo|decido|vemos|combino)\b/;
+  /\b(?:(?:eu|ai eu|dai eu|a gente) )?(?:vejo|vou ver|resolvo|decido|marco|agendo|vemos|combino|falo)(?: isso| com (?:ela|ele|elas|eles))? (?:depois|outro dia|outra hora|mais tarde|mais pra frente|na proxima|(?:n?o )?(?:mes|ano) que vem|(?:n?o )?(?:outro|proximo) mes)\b(?! d[aeo]s? \d)|\b(?:deixa|deixo|fica|ficar)(?: (?:a|o|as|os) [a-z]+)? (?:pra|para|pro) (?:a |o )?(?:proxima(?: vez)?|depois|outro dia|outra vez|mais pra frente|(?:mes|ano) que vem|outro mes|proximo mes)\b|\b(?:depois|outro dia|outra hora|mais tarde) (?:eu |a gente )?(?:vejo|vou ver|resolvo|decido|vemos|combino)\b/;
 /** "a sobrancelha deixa quieto por enquanto": a part named and put off (request-edits.ts takes it out of the request). */
 const NAMED_PUT_OFF_RE =
   /^(?:(?:e|mas|ai|so|ja)\s+)?(?:a|o|as|os|minha|meu)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:eu\s+)?(?:deixa|deixo|fica)\s+quiet[oa]\b/;
@@ -59,6 +59,13 @@ export function deferredClausesOf(message: string, othersOffTable = false): { re
       deferred.push(normalize(keep[i - 1]!));
       keep[i - 1] = keep[i - 1]!.replace(ALSO_ALL_RE, ' ');
       keep[i] = tailAfter(p, m[0], t.slice(m.index + m[0].length)) || null;
+      return;
+    }
+    // "entao deixa a progressiva pra depois": the thing put off said after the verb.
+    const object = /^(?:deixa|deixo|fica|ficar) ((?:a|o|as|os) [a-z]+)/.exec(m[0])?.[1];
+    if (object && namesWord(object)) {
+      keep[i] = tailAfter(p, m[0], t.slice(m.index + m[0].length)) || null;
+      deferred.push(object);
       return;
     }
     // "o dele vejo depois" names someone else's part: off the table only when nothing proposed is in another's name.

@@ -24,7 +24,7 @@ const HABITUAL = /\b(de sempre|de costume|do costume)\b/;
 export const USUAL_SLOT = /\b(?:meu|o meu|no meu|o) horario (?:de sempre|de costume|do costume|habitual)\b/;
 /** The same professional as last time. */
 const SAME_PROFESSIONAL =
-  /\b(mesm[oa] (barbeir[oa]|cabeleireir[oa]|profissional|moca|moco|atendente|manicure|pessoa|dentista|doutor[a]?|dr[a]?|cara|menina|menino|rapaz|garot[oa]|mulher|homem|senhor[a]?|moca|guri|guria|mina|fisio|fisioterapeuta|esteticista)|com quem (eu )?(cortei|fiz|fui))\b/;
+  /\b(mesm[oa] (barbeir[oa]|cabeleireir[oa]|profissional|moca|moco|atendente|manicure|pessoa|dentista|doutor[a]?|dr[a]?|cara|menina|menino|rapaz|garot[oa]|mulher|homem|senhor[a]?|moca|guri|guria|mina|fisio|fisioterapeuta|esteticista)|com quem (eu )?(cortei|fiz|fui)|(?:aquele|aquela) (?:barbeir[oa]|cabeleireir[oa]|profissional|moca|moco|cara|menina|rapaz|medic[oa]|doutor[a]?)(?: (?:que|q) me (?:atendeu|cortou|fez|atendia))?(?: d[ao] ultima vez| da vez passada)\b)\b/;
 /** "o mesmo cara que fez meu platinado": the professional of the last visit for that service. */
 const WHO_DID_RE = /\b(?:que|q|quem) (?:fez|cortou|atendeu|pintou|fazia|cortava) (?:o |a |meu |minha |o meu |a minha )?(.+)$/;
 
@@ -61,7 +61,7 @@ export async function fromHistory(
   const professional = turn.input.professionals?.find((p) => p.calendar_id === last.calendar_id);
   if (professional) turn.state.professional_id = professional.calendar_id;
   // A move reads "mesmo horário" against the appointment it moves, not against the last visit.
-  const atLast = turn.state.flow === 'reschedule' ? pref : atSameTimeAs(pref, last.start_at, turn.tz);
+  const atLast = turn.state.flow === 'reschedule' ? pref : atSameTimeAs(pref, last.start_at, turn.tz, turn.input.now);
   if (!sameService) return { service: null, pref: atLast };
   return { service: turn.input.services.find((s) => s.id === last.service_id) ?? null, pref: atLast };
 }

@@ -21,6 +21,8 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/(^|\s)d[aá]\s+ou\s+n[aã]o\s+d[aá](?=$|[\s,.;!?])/gi, '$1dá'],
   // "ok vo chegar cedo então": arriving ahead of the time, no early time asked for (left out).
   [/(^|\s)(?:(?:eu\s+)?(?:vou|vo|vô)\s+chega(?:r)?|chego)\s+(?:mais\s+|bem\s+)?cedo(?=$|[\s,.;!?])/gi, '$1'],
+  // "desmarcar a unha, tanto a mão quanto o pé": both of them.
+  [/(^|\s)tanto\s+((?:[oa]s?\s+)?\S+)\s+quanto\s+((?:[oa]s?\s+)?\S+)/gi, '$1$2 e $3'],
 ];
 
 export const plainIdioms = (message: string) => IDIOMS.reduce((t, [re, plain]) => t.replace(re, plain), message);

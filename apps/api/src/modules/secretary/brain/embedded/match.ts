@@ -210,8 +210,14 @@ const WEAK_WORDS_RE = new RegExp(
   `(?<!(?:^\\s*|\\b(?:e|mais)\\s+)(?:(?:o|a|os|as|meu|minha|meus|minhas|seu|sua|um|uma)\\s+)?)\\b(?:${[...WEAK_SERVICE_WORDS].join('|')})\\b(?!\\s+(?:e|com|mais)\\s+(?:(?:o|a|os|as)\\s+)?(?:${SERVICE_WORDS.join('|')})\\b)`,
   'g',
 );
+/** "meu cabelo é bem comprido" ("é" folded to "e"): the body word described, never a service joined by "e". */
+const DESCRIBED_RE = new RegExp(
+  `\\b(?:${[...WEAK_SERVICE_WORDS].join('|')})\\b(?=\\s+(?:e|ta|esta|anda|ficou|fica)\\s+(?:bem|muito|mt|super|meio|mais|todo|toda)\\b)`,
+  'g',
+);
 /** The text with its body words blanked (same length): what names a service there by a word of its own. */
-export const withoutWeakWords = (text: string) => text.replace(WEAK_WORDS_RE, (w) => ' '.repeat(w.length));
+export const withoutWeakWords = (text: string) =>
+  text.replace(WEAK_WORDS_RE, (w) => ' '.repeat(w.length)).replace(DESCRIBED_RE, (w) => ' '.repeat(w.length));
 
 /**
  * A service whose title the text says whole and which a qualifier sets apart from its kind ("corte

@@ -10,6 +10,8 @@ import { normalize, tokens } from './text.js';
 /** A part of the visit kept, or another part dropped. */
 const NARROWS_RE = /\b(?:so|somente|apenas|sem (?:o|a|os|as))\b/;
 
+const QUALIFIERS = new Set(['masculino', 'feminino', 'geral', 'simples', 'tradicional', 'adulto', 'normal', 'classico']);
+
 /** The appointment whose combo service holds the one named, and that service; null when none or several. */
 export function narrowedCombo(
   turn: Turn,
@@ -22,7 +24,8 @@ export function narrowedCombo(
   const next = matchService(normalize(servicesAsCorrected(text, services)), services)?.service;
   if (!next) return null;
   const words = (title: string) => new Set(tokens(normalize(title)));
-  const part = words(next.title);
+  // ("só o corte msm" of a Corte + Barba: "Corte masculino" is the corte, its qualifier said of no combo.)
+  const part = new Set([...words(next.title)].filter((w) => !QUALIFIERS.has(w)));
   const holds = mine.filter((s) => {
     const combo = services.find((x) => x.id === s.service_id);
     const all = combo ? words(combo.title) : new Set<string>();

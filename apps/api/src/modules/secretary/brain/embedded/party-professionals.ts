@@ -5,6 +5,7 @@ import type { TBrainProfessional, TBrainService } from '../types.js';
 import { matchProfessional } from './understand/people.js';
 import { normalize, tokens } from './text.js';
 import type { Turn } from './state.js';
+import { isRelation } from './people.js';
 
 /** Where the clause of another person starts ("e ele", "e a minha mãe"); sentences are split as written first. */
 const CLAUSE_RE = /\s+e\s+(?=(?:ele|ela|eu|o (?:meu|\w+)|a (?:minha|\w+)|pro|pra|pr[ao] (?:meu|minha))\b)/;
@@ -26,13 +27,15 @@ function prosPerPerson(
         .replace(/[^a-z0-9]/g, '')
     : '';
   const otherName = first ? new RegExp(`\\b${first}\\b`) : null;
+  const unnamed = !!other && isRelation(other);
   const mine: string[] = [];
   const theirs: string[] = [];
   const clauses = written.split(/[,.;!?\n]/).flatMap((sentence) => normalize(sentence).split(CLAUSE_RE));
   for (const clause of clauses) {
     const pro = matchProfessional(clause, team, serviceWords);
     if (!pro || !('calendar_id' in pro)) continue;
-    if (OTHER_RE.test(clause) || otherName?.test(clause)) theirs.push(pro.calendar_id);
+    // ("o miguel com o dudu e eu com o marcos" with the other known only as "filho": a clause not the client's is theirs.)
+    if (OTHER_RE.test(clause) || otherName?.test(clause) || (unnamed && !SELF_RE.test(clause))) theirs.push(pro.calendar_id);
     else if (SELF_RE.test(clause)) mine.push(pro.calendar_id);
   }
   if (mine.length !== 1 || theirs.length !== 1 || mine[0] === theirs[0]) return null;

@@ -29,10 +29,13 @@ export interface TParty {
 }
 
 // ("meu corte e o do meu filho": the client's own and the other person's, one service each; "eu e o matheus (meu
-// parça) queremos": a few words may stand between the other person and the verb.)
+// parça) queremos": a few words may stand between the other person and the verb; "levar meu filho de 4 anos e cortar o
+// meu tb": the client's own said after the one brought.)
 const PARTY_RE =
-  /\b(eu e (?:o |a )?(?:meu|minha) [a-z]+|eu e (?:o |a )?[a-z]+(?: [a-z]+){0,3}? (?:queremos|vamos|gostariamos|podemos)|(?:pra|p) mim e (?:pro|pra|para|p)|para mim e (?:o|a|pro|pra)|nos dois|nos duas|pros dois|pras duas|para os dois|para as duas|junto (?:comigo|cmg|cm)|comigo junto|(?:meu|minha) [a-z]+ e (?:o|a) (?:do|da) (?:meu|minha) [a-z]+)\b/;
-export const TOGETHER_RE = /\b(mesmo horario|mesma hora|juntos|juntas|junto|junta|ao mesmo tempo|mesmo tempo)\b/;
+  /\b(eu e (?:o |a )?(?:meu|minha) [a-z]+|eu e (?:o |a )?[a-z]+(?: [a-z]+){0,3}? (?:queremos|vamos|gostariamos|podemos)|(?:pra|p) mim e (?:pro|pra|para|p)|para mim e (?:o|a|pro|pra)|nos dois|nos duas|pros dois|pras duas|para os dois|para as duas|junto (?:comigo|cmg|cm)|comigo junto|(?:meu|minha) [a-z]+ e (?:o|a) (?:do|da) (?:meu|minha) [a-z]+|(?:levar|trazer) (?:o |a )?(?:meu|minha) [a-z]+\b.{0,40}\be (?:cortar |fazer |aparar )?(?:o|a) (?:meu|minha)(?= (?:tb|tbm|tambem)\b|\s*[,.]|\s*$))/;
+// ("pode ser os dois às 10h": both at that one time.)
+export const TOGETHER_RE =
+  /\b(mesmo horario|mesma hora|juntos|juntas|junto|junta|ao mesmo tempo|mesmo tempo|(?:os dois|as duas) (?:as|a) \d{1,2}(?:h\d{0,2})?)\b/;
 export const CHILD_RE =
   /\b(filho|filha|menino|menina|neto|neta|sobrinho|sobrinha|afilhado|afilhada|moleque|molequinho|pequeno|pequena|crianca|\d{1,2} anos?)\b/;
 export const KIDS_RE = /\b(infantil|kids|crianca)\b/;

@@ -18,8 +18,15 @@ const SAME_AS_MINE_RE = /\bmesmo horario (?:que (?:eu|o meu|a minha|o seu)|do me
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
 /** The pref with the reference's own time (when none was said) and its weekday inside a range. */
-export function atSameTimeAs(pref: TTimePref, reference: Date, tz: string): TTimePref {
+export function atSameTimeAs(pref: TTimePref, reference: Date, tz: string, now?: Date): TTimePref {
   const out: TTimePref = { ...pref };
+  // "minha hidratação de sempre, msm dia e horário" (the last one a Tuesday): the next of that weekday.
+  if (now && pref.same_day && !pref.date && reference < now) {
+    let day = localDateOf(now, tz);
+    while (weekday(day) !== weekday(localDateOf(reference, tz))) day = addDays(day, 1);
+    out.date = day;
+    delete out.same_day;
+  }
   if (!pref.same_time) return out;
   if (pref.exact_min === undefined) {
     const [h, m] = speakTime(reference, tz).split(':');

@@ -173,6 +173,12 @@ export function joinNames(names: string[]): string {
   return `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`;
 }
 
+/** "e a paula? ela é fisio tb?": what the one asked about does do, so the client learns who she is (three at most). */
+export function theirServices(pro: TBrainProfessional, services: TBrainService[]): string {
+  const theirs = services.filter((s) => pro.service_ids.includes(s.id)).map((s) => `*${s.title}*`);
+  return theirs.length && theirs.length <= 3 ? ` (atende ${joinNames(theirs)})` : '';
+}
+
 /**
  * "da última vez o Marcão fez e ficou torto, prefiro o Dudu", "o Marcão tá sempre lotado": a professional
  * told about (a past visit, how busy they are), not asked for this one (folded text).

@@ -88,11 +88,13 @@ export function keepInPlay<T extends { service: TBrainService }>(turn: Turn, tex
   if (m && WHAT_WE_HAVE_RE.test(text) && !matchService(withoutWeakWords(text), turn.input.services)) return null;
   const onTable = visitOfOne(turn);
   const inPlay = turn.input.services.find((s) => s.id === (st.service_id ?? onTable));
+  // "e ela dura quanto tempo no cabelo?" while booking a progressiva, "precisa levar algo? meu cabelo é comprido" once
+  // its price was asked: a body word alone names no other service than the one talked about.
+  if (m && inPlay && m.service.id !== inPlay.id && !matchService(withoutWeakWords(text), turn.input.services))
+    return { ...m, service: inPlay };
   if (!m || !inPlay || (st.flow !== 'book' && st.flow !== 'reschedule' && !onTable)) return m;
   // "em vez de barba quero um corte" while booking the barba: the service said instead of it is the one asked.
   if (m.service.id !== inPlay.id && INSTEAD_OF.some((w) => normalize(turn.input.messages.join(' ')).includes(w))) return m;
-  // "e ela dura quanto tempo no cabelo?" while booking a progressiva: a body word alone names no other service.
-  if (m.service.id !== inPlay.id && !matchService(withoutWeakWords(text), turn.input.services)) return { ...m, service: inPlay };
   // "pode marcar dez e meia com o doutor ricardo" while booking his Retorno: the title names the person, no consulta.
   if (m.service.id !== inPlay.id && !matchService(text.replace(TITLED_NAME_RE, ' '), turn.input.services)) return { ...m, service: inPlay };
   return meansServiceInPlay(text, m.service, inPlay, turn.input.services) ? { ...m, service: inPlay } : m;

@@ -5,7 +5,7 @@ import type { Turn } from './state.js';
 import type { TBrainProfessional, TBrainService } from '../types.js';
 import { matchService, mentionedServices } from './match.js';
 import { hasPref } from './dates.js';
-import { joinNames, namedProfessional, namedThenDoes } from './team.js';
+import { joinNames, namedProfessional, namedThenDoes, theirServices } from './team.js';
 import { fold } from './text.js';
 import { localDateOf, speakDateTime } from './format.js';
 import { DAY_NAMED_RE } from './when.js';
@@ -104,7 +104,8 @@ export function answerProfessionalDoes(turn: Turn, r: TRead): boolean {
   if (!who.length) return false;
   turn.state.service_id = service.id;
   const instead = who.length === 1 ? `Quem faz é ${who[0]}` : `Quem faz são ${joinNames(who)}`;
-  turn.say(`*${pro.title}* não faz *${service.title}* 😕. ${instead}.${r.it.price ? '' : ' Quer que eu veja um horário?'}`);
+  const does = theirServices(pro, turn.input.services);
+  turn.say(`*${pro.title}* não faz *${service.title}*${does} 😕. ${instead}.${r.it.price ? '' : ' Quer que eu veja um horário?'}`);
   if (!r.it.price) waitForDay(turn);
   return !r.it.price;
 }
@@ -112,9 +113,14 @@ export function answerProfessionalDoes(turn: Turn, r: TRead): boolean {
 /** "ele faz barba?", "ela atende sobrancelha?" while a time with them is proposed (no "também": that adds it). */
 const PRONOUN_DOES_RE = /\b(?:ele|ela)\s+(?:faz|atende|sabe fazer|trabalha com)\b/;
 function proposedOne(turn: Turn, text: string) {
+  if (!PRONOUN_DOES_RE.test(text) || ALSO_RE.test(text)) return undefined;
+  const team = turn.input.professionals ?? [];
   const calendarId = turn.state.awaiting === 'confirm_booking' ? turn.state.pending?.calendar_id : undefined;
-  if (!calendarId || !PRONOUN_DOES_RE.test(text) || ALSO_RE.test(text)) return undefined;
-  return (turn.input.professionals ?? []).find((p) => p.calendar_id === calendarId);
+  if (calendarId) return team.find((p) => p.calendar_id === calendarId);
+  // "ela faz hidratação pelo menos?" right after "*Jéssica* não faz *Progressiva*": the one that answer was about.
+  const last = turn.input.history.filter((h) => h.role === 'ai').at(-1)?.content ?? '';
+  const about = /^(?:Faz sim! )?\*([^*]+)\* (?:não faz|atende)\b/m.exec(last)?.[1];
+  return about ? team.find((p) => p.title === about) : undefined;
 }
 
 const TO_THEM_RE = /\b(?:trocar|troca|mudar|muda|passar|passa)\b.{0,15}\b(?:pra|para|com)\s+(?:ela|ele)\b/;
@@ -137,11 +143,11 @@ const OWN_WHO_RE =
 export const asksOwnWho = (text: string) => OWN_WHO_RE.test(text);
 
 /**
- * "é c a jessica né?", "a jessica q faz né?", "continua com o marcão né?", "é com a paula né? ela q me indicaram": one
- * professional named back, about the client's own appointment.
+ * "é c a jessica né?", "a jessica q faz né?", "continua com o marcão né?", "é com a paula né? ela q me indicaram", "é com a
+ * jéssica mesmo né que vai fazer": one professional named back, about the client's own appointment.
  */
 const NAMED_CHECK_RE =
-  /\b(?:e|eh|vai ser|fica|ficou|sera|ta|continua|segue) (?:com|c) (?:o |a )?\S+\b.*\b(?:ne|neh|certo|nao e)\s*(?:\?|$)|\b(?:o|a) \S+ (?:que|q) (?:faz|vai fazer|atende|vai atender)\b.*\b(?:ne|neh|certo)\b/;
+  /\b(?:e|eh|vai ser|fica|ficou|sera|ta|continua|segue) (?:com|c) (?:o |a )?\S+\b.*\b(?:ne|neh|certo|nao e)\s*(?:\?|$|(?:que|q) )|\b(?:o|a) \S+ (?:que|q) (?:faz|vai fazer|atende|vai atender)\b.*\b(?:ne|neh|certo)\b/;
 
 /** "é com o marcão ou com o dudu?": which of two professionals, about the client's own appointment. */
 const EITHER_PRO_RE = /\b(?:e|fica|vai ser|ta|esta) (?:com|c) (?:o|a) \S+ ou (?:com|c) (?:o|a) \S+/;
