@@ -227,7 +227,8 @@ function namesTimeOnOfferedDay(
   return said.length === 1 && said[0] === minutes && agreementOf(c.message, { action, minutes }) === 'agree';
 }
 
-const ANOTHER_RE = /\b(?:tambem|tb|tbm|aproveita|outr[ao]|mais uma?)\b/;
+// (Not "outra": "sim, com a outra" names who does this one.)
+const ANOTHER_RE = /\b(?:tambem|tb|tbm|aproveita|mais uma?)\b/;
 const HONORIFICS = new Set(['dr', 'dra', 'doutor', 'doutora', 'prof']);
 /** The word a professional is called by: the longest of the title's words past "Dr."/"Dra.". */
 const callName = (title: string) =>
