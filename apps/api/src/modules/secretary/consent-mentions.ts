@@ -104,9 +104,10 @@ const ORDINALS: Array<[RegExp, (count: number) => number]> = [
 /** "o segundo", "opção 2", "o último": the position among `count` offered times, if named. */
 export function ordinalOf(message: string, count: number): number | null {
   const t = fold(message).replace(
-    /\d{1,2}\s*(h|:)\s*\d{0,2}|\d{1,2}\s+(da|de)\s+(tarde|manha|noite)|(^|\s)(?:as?|das|pras|pelas|umas|la pras)\s+\d{1,2}|\d{1,2}\s*\/\s*\d{1,2}|dia\s+\d{1,2}/g,
+    /\d{1,2}\s*(h|:)\s*\d{0,2}|\d{1,2}\s+(da|de)\s+(tarde|manha|noite)|\d{1,2}\s+e\s+(meia|quinze|quarenta|vinte)\b|(^|\s)(?:as?|das|pras|pelas|umas|la pras)\s+\d{1,2}|\d{1,2}\s*\/\s*\d{1,2}|dia\s+\d{1,2}/g,
     ' ',
   );
+  // ("pode ser 3 e meia": a time, never the third.)
   // "quarta 16h30 pode ser", "o último q vc falou da quinta": a weekday, not the fourth or fifth time; only
   // after "o", "a" or "opção" ("a segunda") may it count the list.
   const days = t.replace(/(^|\s)(?<!(?:^|\s)(?:o|a|opcao|numero)\s)(segunda|quarta|quinta)(?:\s*feira)?(?=\s|$)/g, ' ');

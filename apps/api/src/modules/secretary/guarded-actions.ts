@@ -78,8 +78,8 @@ export function guardActions(
     Object.assign(st, noProposal());
   st.goal = goalAfter(message, st.goal);
   let proposed: TBrainProposal | null = null;
-
   let calendarTitles: Promise<Map<string, string>> | null = null;
+  let serviceTitles: Promise<string[]> | null = null;
   const titles = () => (calendarTitles ??= listCalendarRows(ctx.db, companyId).then((rows) => new Map(rows.map((r) => [r.id, r.title]))));
   const professionalOf = async (calendarId: string) => (await titles()).get(calendarId) ?? 'a equipe';
   const serviceOf = async (id: string) => (await listServiceRows(ctx.db, companyId, { ids: [id] }))[0];
@@ -111,9 +111,10 @@ export function guardActions(
     if (asked) return ids.includes(asked) ? asked : null;
     return preferred && ids.includes(preferred) ? preferred : (ids[0] ?? null);
   }
-
-  const consented = async (action: TAction, t: TTarget) =>
-    consentedTo({ st, message, lastAssistant, tz, now: ctx.now(), team: [...(await titles()).values()] }, action, t);
+  const consented = async (action: TAction, t: TTarget) => {
+    const services = await (serviceTitles ??= listServiceRows(ctx.db, companyId).then((rows) => rows.map((r) => r.title)));
+    return consentedTo({ st, message, lastAssistant, tz, now: ctx.now(), team: [...(await titles()).values()], services }, action, t);
+  };
 
   async function propose(action: TAction, t: TTarget, from: string | null, inVisit = false): Promise<TBrainProposal> {
     const service = await serviceOf(t.service_id);

@@ -196,3 +196,36 @@ describe('a weekday and time named with a yes to a list over two days', () => {
     expect(said('terça 9h30 fica bom, pode marcar por favor', '2026-03-11')).toBe(false);
   });
 });
+
+describe('a yes to "both" when one change alone was shown', () => {
+  const move = (title: string) => ({
+    action: 'move' as const,
+    service_id: 'barba',
+    calendar_id: 'dudu',
+    service_title: title,
+    professional: 'Dudu',
+    start_at: new Date('2026-03-07T15:00:00-03:00').toISOString(),
+    schedule_id: 'wed',
+    from_start_at: new Date('2026-03-04T17:00:00-03:00').toISOString(),
+    text: '',
+    shown_turn: 1,
+  });
+  const shown = 'Posso remarcar seu horário de *Barba* de quarta-feira, 04/03, às 17:00 para sábado, 07/03, às 15:00, com *Dudu*?';
+  const target = { service_id: 'barba', calendar_id: 'dudu', start_at: move('Barba').start_at, schedule_id: 'wed' };
+  const yes = (message: string, title = 'Barba') =>
+    consentedTo({ st: readGuardState({ turn: 2, pending: move(title) }), message, lastAssistant: shown, tz: TZ }, 'move', target);
+
+  it('agrees to nothing: the client believes two were shown ("isso, confirma os dois")', () => {
+    expect(yes('isso, confirma os dois')).toBe(false);
+    expect(yes('pode fazer as duas coisas sim, ambas')).toBe(false);
+    expect(yes('isso, confirma')).toBe(true);
+  });
+  it('but agrees when the reply showed a second change beside it', () => {
+    const both = `${shown}\n\nE o seu outro pedido:\nPosso remarcar seu horário de *Platinado* de sábado, 07/03, às 13:00 para sábado, 07/03, às 15:00, com *Dudu*?`;
+    const st = readGuardState({ turn: 2, pending: move('Barba') });
+    expect(consentedTo({ st, message: 'isso, confirma os dois', lastAssistant: both, tz: TZ }, 'move', target)).toBe(true);
+  });
+  it('and "os dois" of a combo is its two parts', () => {
+    expect(yes('isso, confirma ambos', 'Corte + Barba')).toBe(true);
+  });
+});

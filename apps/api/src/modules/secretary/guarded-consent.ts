@@ -2,6 +2,7 @@
 // time) must have been shown in the previous assistant message, and the client's own words must
 // agree to it: never a question, a hedge, another time or another weekday.
 import { withoutKeptClauses } from './brain/embedded/kept-clauses.js';
+import { namesUnshownService } from './guarded-named-service.js';
 import { deferredClausesOf } from './brain/embedded/deferred-clauses.js';
 import { agreementOf, CANCEL_WORD_RE } from './consent.js';
 import { RELATIVE_DAYS } from './brain/embedded/lexicon/weekdays.js';
@@ -52,7 +53,7 @@ function renamedInYes(p: TStoredProposal, action: TAction, t: TTarget, message: 
 }
 
 export function consentedTo(
-  c: { st: TGuardState; message: string; lastAssistant: string | null; tz: string; now?: Date; team?: string[] },
+  c: { st: TGuardState; message: string; lastAssistant: string | null; tz: string; now?: Date; team?: string[]; services?: string[] },
   action: TAction,
   t: TTarget,
 ): boolean {
@@ -68,9 +69,19 @@ export function consentedTo(
   // ("Fechado. E marca uma pra mim também, com a Dra. Fernanda": a sentence asking for another booking is no part of it.)
   const aboutThis = message.split(/(?<!\b(?:[Dd]ra?|[Ss]ra?))[.!?\n]+/).filter((x) => !ANOTHER_RE.test(fold(x)));
   if (action !== 'cancel' && namesUnshownProfessional(aboutThis.join(' '), lastAssistant, c.team)) return false;
+  if (namesUnshownService(aboutThis.join(' '), lastAssistant, c.services)) return false;
   // "isso, só o pé" to several appointments shown for one cancel: one of them kept, no yes to the list.
   const cancels = [st.pending, ...st.visit].filter((x) => x?.action === 'cancel').length;
   if (action === 'cancel' && cancels > 1 && /(^|\s)(?:so|somente|apenas)(?=\s|$)/.test(fold(message))) return false;
+  // "isso, confirma os dois" when one change alone was shown: the client believes two were, the yes is to neither.
+  // (A combo's "os dois" — "Corte + Barba" — is its own two parts.)
+  const table = [
+    ...new Map(
+      [st.pending, ...st.visit, ...st.beside].filter((x) => !!x).map((x) => [`${x.action} ${x.start_at} ${x.display_name}`, x]),
+    ).values(),
+  ];
+  const one = table.length === 1 && shownAsOne(lastAssistant ?? '');
+  if (one && BOTH_RE.test(fold(message)) && !/\+|\be\b/i.test(table[0]!.service_title)) return false;
   const p = [st.pending, ...st.visit, ...st.beside].find(
     (x) => !!x && x.shown_turn < st.turn && (sameTarget(x, action, t) || renamedInYes(x, action, t, message)),
   );
@@ -236,6 +247,13 @@ const callName = (title: string) =>
     .split(/[^a-z]+/)
     .filter((w) => w.length >= 3 && !HONORIFICS.has(w))
     .sort((a, b) => b.length - a.length)[0];
+
+const BOTH_RE = /(^|\s)(?:os dois|as duas|ambos|ambas|os 2|as 2)(?=\s|$)/;
+/** The reply showed one change only: no list of several, no second request beside it ("E o seu outro pedido"). */
+function shownAsOne(last: string): boolean {
+  const count = (re: RegExp) => (last.match(re) ?? []).length;
+  return !BOTH_RE.test(fold(last)) && count(/(?:^|\n)\s*(?:•|\d\))/g) < 2 && count(/\b(?:Posso|Você confirma|Consigo)\b/g) < 2;
+}
 
 function namesUnshownProfessional(message: string, shown: string | null, team: string[] = []): boolean {
   const said = fold(message);

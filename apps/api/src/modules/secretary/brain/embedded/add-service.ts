@@ -32,9 +32,11 @@ function namedAsUnit(text: string, service: TBrainService): boolean {
 const AFTER_RE = /\bdepois d[aoe]s? (?:minha |meu )?([a-z]+)/;
 
 /** "depois da coloração" names one of the client's own appointments by its service: right after it. */
-function afterHeld(text: string, mine: Array<{ service_title: string }>): boolean {
+// ("o pé tb? logo dps da mão": by another word than its title, "mão" for the Manicure held.)
+function afterHeld(text: string, mine: Array<{ service_title: string; service_id: string }>, services: TBrainService[]): boolean {
   const held = new Set(mine.flatMap((a) => tokens(normalize(a.service_title)).map(stem)));
-  return [...text.matchAll(new RegExp(AFTER_RE.source, 'g'))].some((m) => held.has(stem(m[1]!)));
+  const heldOne = (w: string) => mine.some((a) => a.service_id === matchService(w, services)?.service.id);
+  return [...text.matchAll(new RegExp(AFTER_RE.source, 'g'))].some((m) => held.has(stem(m[1]!)) || heldOne(m[1]!));
 }
 
 /** The client's one other appointment of the service added: on the anchor's day first. */
@@ -50,7 +52,7 @@ export async function addToAppointment(turn: Turn, text: string, pref: TTimePref
   if ((!ADD_RE.test(text) && !AFTER_RE.test(text)) || asksStillOn(text)) return false;
   const { services, now } = turn.input;
   const mine = (await turn.input.tools.listAppointments('upcoming')).filter((a) => a.status !== 'canceled' && a.start_at > now);
-  if (!mine.length || (!ADD_RE.test(text) && !afterHeld(text, mine))) return false;
+  if (!mine.length || (!ADD_RE.test(text) && !afterHeld(text, mine, services))) return false;
   // ("a sobrancelha" names the "Design de sobrancelha" as a whole only.)
   const named = namedOneByOne(text, services);
   const asOne = named.length ? null : matchService(text, services)?.service;

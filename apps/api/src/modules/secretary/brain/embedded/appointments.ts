@@ -21,6 +21,10 @@ import { minutesOf } from './slot-pick.js';
 import { cantGoAtThatTime, offerAnotherTime } from './cant-go.js';
 import { targetForReschedule } from './move-target.js';
 import { backAsItWas } from './intents.js';
+import { serviceCancelled } from './service-cancelled.js';
+import { withCancelDay } from './cancel-day.js';
+import { CANT_GO_RE } from './reschedule-split.js';
+import { withoutKeptClauses } from './kept-clauses.js';
 
 export function line(turn: Turn, s: TScheduleRef, i?: number): string {
   return `${i !== undefined ? `${i + 1}) ` : '• '}${s.service_title}${s.professional ? ` com ${s.professional}` : ''} — ${speakDateTime(new Date(s.start_at), turn.tz)}`;
@@ -83,20 +87,11 @@ export async function askCancel(turn: Turn, target: TScheduleRef) {
   );
 }
 
-/** "tenho a mão e o pé… cancela o pé": the service right after the cancel word is the one meant. */
-function serviceCancelled(turn: Turn): TBrainService | null {
-  const text = normalize(turn.input.messages.join(' ')).replace(/\btir(?:a|ar|e)\b/g, 'cancela');
-  for (const m of text.matchAll(/\b(?:cancel\w*|desmarc\w*)\s+(?:(?:o|a|os|as|meu|minha)\s+)?(\S+(?:\s+\S+)?)/g)) {
-    const hit = matchService(m[1]!, turn.input.services);
-    if (hit) return hit.service;
-  }
-  return null;
-}
-
 /** "cancela o corte, a barba continua", "a mão sim, o pé não", "tira o pé, só deixa a mão": one named stays. */
 const KEEPS_ONE_RE = /\b(?:continua|continuar|mantem|mantenho|manter|fica|segue|deixa|deixo|so|somente|apenas|nao|n)\b/;
 
-export async function startCancel(turn: Turn, pref: TTimePref, said: TBrainService | null) {
+export async function startCancel(turn: Turn, read: TTimePref, said: TBrainService | null) {
+  const pref = withCancelDay(turn, read);
   const service = serviceCancelled(turn) ?? said;
   const list = focusReply(turn, await upcoming(turn));
   if (!list.length) {
@@ -108,16 +103,17 @@ export async function startCancel(turn: Turn, pref: TTimePref, said: TBrainServi
   }
   const withPro = cancelledWithProfessional(turn, list);
   const candidates = withPro ? narrow(turn, withPro.list, pref, null) : narrow(turn, list, pref, service);
-  // "desmarcar a unha, tanto a mão quanto o pé": one appointment of each service named, all on one yes.
-  const message = normalize(turn.input.messages.join(' '));
+  // "desmarcar a unha, tanto a mão quanto o pé": one appointment of each service named, all on one yes (none of a kept clause).
+  const message = normalize(withoutKeptClauses(turn.input.messages.join(' ')));
   const named = withPro || KEEPS_ONE_RE.test(message) ? [] : mentionedServices(message, turn.input.services);
   // (A combo read beside its parts, "a barba e o corte infantil", holds none of them: only the services held count.)
   const each = named.map((n) => narrow(turn, list, pref, null).filter((s) => s.service_id === n.id)).filter((c) => c.length);
   if (each.length > 1 && each.every((c) => c.length === 1)) return askCancelAll(turn, each.flat());
   if (candidates.length === 1)
     return cantGoAtThatTime(turn, pref) ? offerAnotherTime(turn, candidates[0]!) : askCancel(turn, candidates[0]!);
-  if (withPro?.all || meansAll(turn.input.messages.join(' '))) return askCancelAll(turn, candidates);
-
+  // "sábado não vou conseguir ir" holding two that day: the whole day given up, all of its appointments on one yes.
+  const dayGivenUp = !service && !!pref.date && CANT_GO_RE.test(message) && candidates.length > 1;
+  if (withPro?.all || dayGivenUp || meansAll(turn.input.messages.join(' '))) return askCancelAll(turn, candidates);
   turn.state.flow = 'cancel';
   turn.state.candidates = candidates;
   turn.state.awaiting = 'which_schedule';
@@ -246,7 +242,9 @@ export function pickCandidate(turn: Turn, ordinal: number | null, pref: TTimePre
     : pref.date_to
       ? bySvc.filter((s) => onDays(localDateOf(new Date(s.start_at), turn.tz)))
       : ownOnDay(bySvc, pref.date, turn.tz);
-  return byDay.length === 1 ? byDay[0]! : whoseCandidate(byDay, normalize(turn.input.messages.join(' ')));
+  // ("o das 11h", "o da tarde": the one at the time said.)
+  const byTime = byDay.length > 1 ? narrow(turn, byDay, { ...pref, date: undefined, date_to: undefined }, null) : byDay;
+  return byTime.length === 1 ? byTime[0]! : whoseCandidate(byTime, normalize(turn.input.messages.join(' ')));
 }
 
 /** Whether the client has an appointment still to come (a move needs one). */

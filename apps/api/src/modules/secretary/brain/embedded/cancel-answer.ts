@@ -2,7 +2,7 @@
 // appointment; "cancelar? não não, quero passar pra tarde" moves it; a cancel word beside a "não" keeps it.
 import type { TBrainService } from '../types.js';
 import { agreementOf, asksToMove, isNegationOrHesitation } from '../../consent.js';
-import { askCancel, doCancel, listAppointments, startCancel } from './appointments.js';
+import { askCancel, doCancel, listAppointments, pickCandidate, startCancel } from './appointments.js';
 import { normalize } from './text.js';
 import { targetForReschedule } from './move-target.js';
 import { hasPref, type TTimePref } from './dates.js';
@@ -24,6 +24,12 @@ export async function answerCancelProposal(
   const target = st.target;
   const otherDay = !!pref.date && !!target && pref.date !== localDateOf(new Date(target.start_at), turn.tz);
   if (otherDay && !it.reschedule && !asksToMove(original)) return startCancel(turn, pref, service).then(() => true);
+  // "o das 11h" to several shown for one yes: that one alone is proposed.
+  const one = !target && (st.candidates?.length ?? 0) > 1 && hasPref(pref) && !it.yes ? pickCandidate(turn, null, pref, service) : null;
+  if (one) {
+    st.candidates = [];
+    return askCancel(turn, one).then(() => true);
+  }
   // The same reading as the safety layer's: a negation anywhere in the message is no yes to a cancel, except a move
   // refused beside it ("não remarca não, cancela essa sim").
   const agreed = agreementOf(original, { action: 'cancel', minutes: -1 }) === 'agree';

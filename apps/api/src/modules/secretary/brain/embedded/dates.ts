@@ -220,12 +220,12 @@ function parseAskedTime(said: string, now: Date, tz: string, dayParts?: TBrainDa
   // The reason given for a day ruled out goes first: ruling the day out takes the "não dá" it hangs on.
   const text = withoutStoryDays(withoutRuledOutDays(withoutRuledOutReasons(said)));
   const reasonless = withoutReasons(text);
-  // A message that is all reason ("porque amanhã não dá") keeps its words; never another commitment's time.
-  if (reasonless.trim() && reasonless !== text) {
-    const kept = parsePrefs(reasonless, now, tz, dayParts);
-    if (hasPref(kept)) return kept;
-  }
-  return parsePrefs(withoutCommitments(text), now, tz, dayParts);
+  // A message that is all reason ("porque amanhã não dá") keeps its words; never another commitment's time. A span
+  // said only in a reason beside other words tells the client's situation ("quanto fica? pq to sem cartão essa semana").
+  const kept = reasonless.trim() && reasonless !== text ? parsePrefs(reasonless, now, tz, dayParts) : null;
+  if (kept && hasPref(kept)) return kept;
+  const all = parsePrefs(withoutCommitments(text), now, tz, dayParts);
+  return kept && all.date_to ? {} : all;
 }
 
 // "quatro horas, quatro e meia, pode ser quatro e meia": a time restated with "pode ser" after others is

@@ -5,6 +5,7 @@ import { fold } from './text.js';
 import { LATE_RE } from './late-asked.js';
 import { RELATIONS } from './lexicon/people.js';
 import { WEAK_BOOK_RE } from './lexicon/weak-book.js';
+import { WHAT_WE_HAVE_RE } from './lexicon/services-asked.js';
 import { DEFERRED_MOVE_RE } from '../../consent.js';
 import { NEGATIVE_WORDS, POSITIVE_WORDS } from './lexicon.js';
 import { ACT_WORDS, ASK_EARLIEST, OFFER_ANY, OFFER_EARLIEST, OFFER_LATEST, OFFER_MIDDLE } from './lexicon/acts.js';
@@ -39,7 +40,7 @@ const HUMAN_RE = new RegExp(ACT_WORDS.handoff.join('|'));
 const COMPLAINT_RE = new RegExp(ACT_WORDS.complaint.join('|'));
 // "meu marido cancelou a dele", "foi cancelado?": a cancel told or asked about (past tense) is no request.
 const CANCEL_RE =
-  /\bcancel(?!ou\b|aram\b|ei\b|amos\b|ado\b|ada\b)\w*|\bdesmarc(?!ou\b|aram\b|amos\b|ado\b|ada\b)\w*|\bnao vou (mais )?(poder )?(ir|comparecer)\b|\bnao (vou )?(conseguir|consigo|dar conta de) (ir|comparecer)\b|\bnao (?:conseguirei|poderei) (?:ir|comparecer)\b|\btirar (o |meu )?(horario|agendamento)\b|\bdesistir\b|\bdesmarcar\b/;
+  /\bcancel(?!ou\b|aram\b|ei\b|amos\b|ado\b|ada\b)\w*|\bdesmarc(?!ou\b|aram\b|amos\b|ado\b|ada\b)\w*|\bnao vou (mais )?(poder )?(ir|comparecer)\b|\bnao (vou )?(conseguir|consigo|dar conta de) (ir|comparecer)\b|\bnao (?:conseguirei|poderei) (?:ir|comparecer)\b|\b(?:ele|ela|(?:o|a) [a-z]+) nao vai (?:mais )?(?:poder|conseguir) (?:ir|vir)\b|\b(?:segunda|terca|quarta|quinta|sexta|sabado|domingo|amanha|hoje) (?:eu )?nao (?:vou estar|to|estou|estarei) na cidade\b|\b(?:tirar|tira|tire)(?: so)? (?:o |a |meu |minha )?(?:horario|agendamento|marcacao)\b|\b(?:pode|podem|pode ja) (?:tirar|tira)(?= (?:ela|ele|isso|essa|esse|entao|sim|por favor|ta|tá|obrigad\w*|da agenda|do sistema)\b|\s*[.!]?\s*$)|\btira (?:ela|ele|isso|essa|esse) da agenda\b|\bdesistir\b|\bdesmarcar\b/;
 // "quero às 9h como era", "volta pro horário de antes": the appointment put back where it was, a move.
 const BACK_AS_IT_WAS =
   '\\b\\d{1,2}(?:h\\d{0,2}|:\\d{2})? como (?:era|estava|tava)\\b|\\bcomo (?:era|estava|tava)(?: antes)? (?:as|pras?|para as) \\d|\\bvolt\\w* (?:pro|para o|pra o) horario (?:de antes|antigo|original|que era)\\b';
@@ -117,17 +118,15 @@ export function detectIntents(t: string): TIntents {
     );
   // "aí eu te confirmo", "confirmo depois": a promise to answer later, not a confirmation of an appointment.
   const confirmPresence = has(
-    /\b((?<!\b(?:te|lhe|depois eu|dps eu|ai eu|ja te) )confirmo(?! (?:depois|dps|mais tarde|mais perto|perto do dia|na vespera|no dia|outra hora|amanha|com|se|quando))|confirma[r]? (pra mim |para mim )?(minha |a |meu |o )?(presenca|horario|consulta|agendamento)|confirma[r]? (?:pra mim |para mim )?(?:a |o )?(?:minha|meu) (?!nome\b)[a-z]+|confirma[r]? (?:os dois|as duas|ambos|ambas|os tres|as tres|todos|todas)|confirma[r]? (?:q|que) (?:eu )?(?:vou|estarei|vou estar)|confirmad[oa]|(?<!\bso (?:pra |para )?)confirmando|estarei (la|ai)|(?:to|estou) la|vou sim|to confirmad|presenca confirmada|vou estar (la|ai)|pode contar comigo)\b/,
+    /\b((?<!\b(?:te|lhe|depois eu|dps eu|ai eu|ja te) )confirmo(?! (?:depois|dps|mais tarde|mais perto|perto do dia|na vespera|no dia|outra hora|amanha|com|se|quando))|confirma[r]? (pra mim |para mim )?(minha |a |meu |o )?(presenca|horario|consulta|agendamento)|confirma[r]? (?:pra mim |para mim )?(?:a |o )?(?:minha|meu) (?!nome\b)[a-z]+|confirma[r]? (?:os dois|as duas|ambos|ambas|os tres|as tres|todos|todas)|confirma[r]? (?:q|que) (?:eu )?(?:vou|estarei|vou estar)|confirmad[oa]|(?<!\bso (?:pra |para )?)confirmando|(?<!\b(?:ja que|como|se|quando|porque) )(?:estarei|vou estar) (la|ai)|(?:to|estou) la|vou sim|to confirmad|presenca confirmada|pode contar comigo)\b/,
     t,
   );
   const price = has(
     /\bquanto\b(?! (tempo|dura|demora|antes|tempinho))(?!s? (dias|minutos|horas|meses|semanas|pessoas))|\bprecos?\b|\bvalor(es)?\b|\bcusta\b|\b(?:e|eh) (?:pag[oa]|cobrad[oa])\b|\btem (?:algum )?custo\b|\bcobram?\b|\btabela\b|\bsai por\b|\bfica (em|por)\b|\bcaro\b|\bbarat[oa]\b|\bmais em conta\b|\bta quanto\b|\br\$? ?\d{2,4}\b|\b\d{2,4} reais\b/,
     t,
   );
-  const listServices = has(
-    /\b(quais|que) (sao )?(os )?(servicos|procedimentos|tratamentos|opcoes)\b|\b(?:o|que) que voces? (fazem|faz|oferece|oferecem|tem)\b|\bservicos\b|\bcardapio\b|\bcatalogo\b|\bvoces (fazem|faz|trabalham com)\b|\bfazem\b/,
-    t,
-  );
+  const listServices =
+    has(/\bservicos\b|\bcardapio\b|\bcatalogo\b|\bvoces (fazem|faz|trabalham com)\b|\bfazem\b/, t) || has(WHAT_WE_HAVE_RE, t);
   const book = has(BOOK_RE, t) && !negatedAct(t, BOOK_RE);
   // ("tem que ir de cabelo lavado?": an obligation asked, no time asked for.)
   const weakBook = has(WEAK_BOOK_RE, t);

@@ -10,6 +10,8 @@ import { normalize } from './text.js';
 import { keptClausesOf } from './kept-clauses.js';
 import { readIfNoneBooked } from './if-none-booked.js';
 import { answerCancelPolicy, asksCancelPolicy } from './not-understood.js';
+import { CANT_GO_RE } from './reschedule-split.js';
+import { DAY_NAMED_RE } from './when.js';
 
 const KEEP_RE =
   /\b(?:(?:nao|n) (?:precisa (?:mais )?(?:cancelar|desmarcar)|(?:e|eh) (?:p|pra|para) (?:cancelar|desmarcar)|(?:quero|vou) (?:cancelar|desmarcar)|cancelar?|desmarcar?)|(?:vou|vamos|pode|quero) manter|cancel(?:a|e) (?:nao|n)\b(?! (?:sei|vou|consigo|da|posso|vai))|desmarc(?:a|e) (?:nao|n)\b(?! (?:sei|vou|consigo|da|posso|vai))|(?:nao|n) (?:quero|precisa|preciso|vou|vai) (?:mudar|trocar|remarcar|mexer)|mant(?:em|enha|enho|er) (?:tudo |os dois |as duas )?(?:como (?:ta|esta)|assim|do jeito que (?:ta|esta))|deixa (?:tudo )?(?:do jeito (?:que )?(?:ta|esta)|como (?:ta|esta))|por enquanto deixa (?:marcad[oa]|agendad[oa])|deixa (?:marcad[oa]|agendad[oa]) (?:mesmo|msm|assim|por enquanto)|(?:ess[ae]|est[ae]) (?:continua|permanece|fica mantid[oa]|segue marcad[oa])|continua (?:marcad[oa]|agendad[oa]|de pe|igual|como (?:ta|esta)))\b/;
@@ -25,7 +27,8 @@ const STORY_RE = /\b(?:cancel\w*|desmarc\w*)\b/;
 const CHANGE_RE = /\b(?:cancel\w*|desmarc\w*|mud\w*|remarc\w*|troc\w*|pass(?:a|ar|e|em)|adia\w*|transfer\w*)\b/;
 /** Sentences, commas, and the words that start another matter in a voice note. */
 // (Accents as written: "só queria ver se consigo trocar…".)
-const CLAUSES_RE = /(?<=[,;.!?])\s+|\s+(?=(?:e outra coisa|outra coisa|al[eé]m disso|s[oó] que|s[oó] queria|s[oó] quero|mas)\s)/i;
+const CLAUSES_RE =
+  /(?<=[,;.!?]|\p{Extended_Pictographic})\s+|\s+(?=(?:e outra coisa|outra coisa|al[eé]m disso|s[oó] que|s[oó] queria|s[oó] quero|mas)\s)/iu;
 
 /** The message less what it keeps: a keep said alone here, a clause kept beside a change (kept-clauses.ts). */
 export async function withoutKeeps(turn: Turn, message: string): Promise<string> {
@@ -85,10 +88,14 @@ async function answerKeep(turn: Turn, message: string): Promise<string> {
 }
 
 /** A cancel asked in a clause before the keep, of a day other than the one kept. */
+// ("no sábado eu não tô na cidade. o de quinta continua": a can't-go of another day is the request too; its day, said
+// beside the "não", is read as a day even though the time reading drops it.)
 function cancelsAnotherDay(turn: Turn, parts: string[], at: number): boolean {
-  const dayOf = (p: string) => parseTimePref(normalize(p), turn.input.now, turn.tz).date;
+  const read = (t: string) => parseTimePref(t, turn.input.now, turn.tz).date;
+  const dayOf = (p: string) => read(normalize(p)) ?? read(normalize(p).match(DAY_NAMED_RE)?.[0] ?? '');
   const kept = dayOf(parts[at]!);
-  return !!kept && parts.slice(0, at).some((p) => /\b(?:cancel|desmarc)ar\b/.test(normalize(p)) && !!dayOf(p) && dayOf(p) !== kept);
+  const gives = (p: string) => /\b(?:cancel|desmarc)ar\b/.test(normalize(p)) || CANT_GO_RE.test(normalize(p));
+  return !!kept && parts.slice(0, at).some((p) => gives(p) && !!dayOf(p) && dayOf(p) !== kept);
 }
 
 /** The clause of "deixa só o corte mesmo" when no request is in progress and the client has that appointment. */

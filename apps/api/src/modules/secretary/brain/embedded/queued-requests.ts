@@ -8,6 +8,7 @@ import { queuedMessage, queuedText } from './then-requests.js';
 import { queueAfterMove, takeUpAfterMove } from './move-then-request.js';
 import { queueAfterYes } from './yes-then-request.js';
 import { queueTwoMoves } from './two-moves.js';
+import { chainQueuedMove } from './moves-in-sequence.js';
 
 type TRead = (turn: Turn, message: string) => Promise<void>;
 const WRITES = new Set(['book', 'reschedule', 'cancel']);
@@ -21,6 +22,7 @@ export async function readWithQueue(turn: Turn, original: string, read: TRead): 
   await read(turn, first === original ? queueAfterMove(turn, original) : first);
   if (turn.state.then && turn.answered.size) turn.state.then_answered = [...turn.answered];
   takeUpAfterMove(turn);
+  await chainQueuedMove(turn, original);
   await showQueuedBeside(turn, read);
   const next = queuedMessage(turn);
   if (next) await read(turn, next);

@@ -43,6 +43,9 @@ const PRO_HABIT = `(?:(?:que (?:e )?(?:ela|ele)(?: que| quem)?|(?:e )?(?:ela|ele
 const ELSEWHERE = `(?:eu )?(?:tenho|vou ter) (?:\\S+ ){1,3}?em outro lugar\\b`;
 // "amanhã tem o jogo do meu moleque": an event of someone else's, which names no service ("moleque" is no Corte infantil).
 const EVENT_OF = `(?:tem|vai ter|e) (?:o |a |um |uma )?(?:jogo|festa|aniversario|apresentacao|formatura|casamento|reuniao|batizado|niver) d[aoe]s? (?:meu |minha |meus |minhas )?\\S+`;
+// "vai ter churrasco sábado cedo 😂 joga pra tarde", "tenho almoço de família": an event's own part of the day or time
+// is never asked for (its day stays: the day may still be the one asked).
+const EVENT_AT = `(?:tem|tenho|vai ter|vou ter) (?:um |uma |o |a )?(?:churrasco|almoco|jantar|confraternizacao|festa|aniversario|casamento|batizado|formatura|niver|culto|missa|show|evento)\\b(?: (?:de familia|d[aoe]s? \\S+))?(?: (?:na|no|de|dia))?(?: (?:${ANY_WEEKDAY}|amanha|hoje))?(?: (?:de |bem |pela |a |la pelas |as )?(?:cedo|cedinho|manha|tarde|noite|\\d{1,2}(?:h\\d{0,2}|:\\d{2})?))?`;
 // ("meu chefe acabou de marcar reunião às 16h": someone else put it there.)
 const COMMITMENT = `(?:(?:acabei de |eu )?(?:lembrei|lembrar)(?: q| que)? )?(?:eu )?(?:tenho|vou ter|marcou|marcaram|marcar|agendou|agendaram|colocou|botou) (?:um |uma |o |a )?${COMMITMENTS}\\b(?: (?:(?:na|no|de|dia) )?(?:${ANY_WEEKDAY}|amanha|hoje)(?=(?: (?:as|umas|la pelas))? \\d))?(?: (?:as|umas|la pelas|de|na|no) \\S+)?(?: \\d{1,2}(?:h\\d{0,2}|:\\d{2})?)?`;
 // "entro 8h30 no trampo", "pego no serviço às 9": when work or school starts, never a time asked for.
@@ -59,7 +62,7 @@ export const withoutLeavingTimes = (text: string) => text.replace(LEAVES_AT_RE, 
 const ASKED_DAY = `(?:${ANY_WEEKDAY}|amanha|hoje|\\d{1,2}(?:h\\d{0,2}|:\\d{2})?)`;
 // ("10h tenho pilates, consegue 11h?": the one asked, right before the question mark, after "consegue".)
 const ASKS_AGAIN = `\\btem(?= (?:as |umas |pras? )?${ASKED_DAY}\\b)|\\b(?=${ASKED_DAY}\\b[^?]{0,20}\\b(?:tem|rola|da|serve|teria|pode ser)\\s*\\?)|\\b(?:consegue|conseguiria)(?= (?:as |umas |pras? |pra |para )?${ASKED_DAY}\\b)`;
-const REASON_END = `[,.;!?]|${ASKS_AGAIN}|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|bota|coloca|poe|troca|muda|remarca|(?:passa|joga) (?:pra|para|pras|pro)|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|melhor|faz assim|de preferencia|ah|nao pera|pera|espera|ou melhor|quer dizer|na verdade|${ADVICE_VERBS.join('|')})\\b|$`;
+const REASON_END = `[,.;!?]|${ASKS_AGAIN}|(?<!\\b(?:nao|n) )\\bda (?:pra|para)\\b|\\btem como\\b|\\b(?:entao|mas|se|pode|podia|queria|quero|marca|bota|coloca|poe|troca|muda|remarca|(?:passa|joga) (?:pra|para|pras|pro)|ne|tipo|umas|tem que ser|tem q ser|precisa ser|prefiro|melhor|faz assim|de preferencia|ah|nao pera|pera|espera|ou melhor|quer dizer|na verdade|${ADVICE_VERBS.join('|')})\\b|$`;
 /** "acabei de sair da consulta com o dr ricardo, ele pediu retorno": the visit just had, told, not asked for. */
 const JUST_HAD = `(?:acab(?:ei|o|amos) de|to saindo|estou saindo|sai agora) (?:sair|voltar|vir|fazer|passar|ter|terminar)\\b`;
 // "preciso mudar pra quarta, aproveito q ja vou na nutri de manha": the visit already held that day is the reason.
@@ -89,7 +92,7 @@ export function withoutRuledOutReasons(text: string): string {
 }
 
 /** Another commitment is only its own words: what follows it ("14h, troca pro último") is the request. */
-const COMMITMENT_RE = new RegExp(`\\b(?:${ELSEWHERE}|${EVENT_OF}|${COMMITMENT}|${WORK_STARTS})(?=\\s|$|[,.;!?])`, 'g');
+const COMMITMENT_RE = new RegExp(`\\b(?:${ELSEWHERE}|${EVENT_OF}|${EVENT_AT}|${COMMITMENT}|${WORK_STARTS})(?=\\s|$|[,.;!?])`, 'g');
 
 /** The message without the other commitments it tells of: their times are never asked, even in a message of nothing else. */
 // ("tenho dentista sexta às 9h30, consegue passar pra 11h?": the day said with it stays, only its time goes.)
@@ -178,8 +181,14 @@ const TODAY_BEFORE_TOLD_RE = new RegExp(
   'g',
 );
 
+// "blz valeu zé, até amanhã 🤙": the day of a goodbye is when they meet, never a time asked.
+const FAREWELL_DAY_RE = new RegExp(
+  `(?<=\\b(?:valeu|obrigad[oa]|tchau|beleza|falou|abraco|bjs|beijos|fechou|combinado|ok|certo|show|perfeito|otimo)(?: \\S+)? )ate (?:amanha|hoje|${ANY_WEEKDAY})(?: (?:ok|entao|viu|hein|tchau|abraco|bjs|beijos))*\\s*$`,
+);
+
 export const withoutStoryDays = (text: string) =>
   text
+    .replace(FAREWELL_DAY_RE, ' ')
     .replace(SINCE_PAST_RE, ' ')
     .replace(STORY_CLAUSE_RE, (clause) => clause.replace(PAST_DAY_RE, ' '))
     .replace(TODAY_TOLD_RE, '$1 ')

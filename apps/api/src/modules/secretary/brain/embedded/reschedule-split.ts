@@ -48,7 +48,7 @@ const HAVE_RE = /\b(tenho|marquei|tinha marcado|meu horario|minha consulta|meu a
 // ("amanhã não vou conseguir às 9h": the time can't be made, said without "ir".)
 // ("amanhã 14h não vou conseguir, tem pras 16h?": the day or time before it; "não conseguirei comparecer amanhã", formal.)
 export const CANT_GO_RE =
-  /\b(nao vou conseguir ir|nao vou poder ir|nao consigo ir|nao posso ir|nao vai dar (?:pra|para) ir|nao (?:conseguirei|poderei) (?:ir|comparecer)|nao (?:vou conseguir|vou poder|consigo|posso|vai dar) (?=(?:as|umas) \d)|(?<=(?:\d{1,2}(?:h\d{0,2})?|amanha|hoje|segunda|terca|quarta|quinta|sexta|sabado) (?:eu )?)nao (?:vou conseguir|vou poder|vai dar)(?! (?:ir|pagar|chegar|ficar)\b))\b/;
+  /\b(nao vou conseguir ir|nao vou poder ir|nao (?:vou estar|to|estou|estarei) na cidade|nao consigo ir|nao posso ir|nao vai dar (?:pra|para) ir|nao (?:conseguirei|poderei) (?:ir|comparecer)|nao (?:vou conseguir|vou poder|consigo|posso|vai dar) (?=(?:as|umas) \d)|(?<=(?:\d{1,2}(?:h\d{0,2})?|amanha|hoje|segunda|terca|quarta|quinta|sexta|sabado) (?:eu )?)nao (?:vou conseguir|vou poder|vai dar)(?! (?:ir|pagar|chegar|ficar)\b))\b/;
 /** "queria marcar pra outro horário meu corte", "a fisio de amanhã pra um horário mais tarde": another slot for it. */
 const OTHER_SLOT_RE =
   /\b(?:pra|para|p) (?:um |uma )?(?:outro|outra) (?:horario|hora|dia|data)\b|\b(?:pra|para|p) (?:um |uma )?(?:horario|hora|dia) (?:mais (?:tarde|cedo)|diferente)\b/;

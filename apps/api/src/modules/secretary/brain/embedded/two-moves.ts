@@ -6,6 +6,7 @@ import type { TBrainService } from '../types.js';
 import { asksToMove } from '../../consent.js';
 import { matchService } from './match.js';
 import { splitBoth } from './both-moved.js';
+import { splitMoveClauses } from './move-clauses.js';
 import type { Turn } from './state.js';
 import { normalize, tokens } from './text.js';
 
@@ -78,7 +79,8 @@ export async function queueTwoMoves(turn: Turn, message: string): Promise<string
     ? split.said
     : split
       ? null
-      : splitBoth(message, mine, { services: turn.input.services, now, tz: turn.tz });
+      : (splitBoth(message, mine, { services: turn.input.services, now, tz: turn.tz }) ??
+        splitMoveClauses(message, mine, turn.input.services));
   if (!said) return message;
   st.then = said[1];
   st.then_slots = null; // shown beside the first move's proposal (queued-requests.ts)

@@ -10,6 +10,7 @@ import { SERVICE_SYNONYMS } from './lexicon.js';
 import { matchService, TITLED_NAME_RE, withoutWeakWords } from './match.js';
 import { upcoming } from './own-day.js';
 import { INSTEAD_OF } from './switch-reading.js';
+import { WHAT_WE_HAVE_RE } from './lexicon/services-asked.js';
 
 /** How far back the visits that make a habit go. */
 const HABIT_DAYS = 120;
@@ -80,7 +81,10 @@ export function visitOfOne(turn: Turn): string | null {
 export function keepInPlay<T extends { service: TBrainService }>(turn: Turn, text: string, found: T | null): T | null {
   const st = turn.state;
   // "pode colocar logo depois do corte": the corte only says where; the service asked is another one, or none.
-  const again = found && namedAsAnchor(text, found.service) ? matchService(text.replace(ANCHOR_RE, ' '), turn.input.services) : found;
+  const again =
+    found && namedAsAnchor(text, found.service, turn.input.services)
+      ? matchService(text.replace(ANCHOR_RE, ' '), turn.input.services)
+      : found;
   const m = again && found ? { ...found, service: again.service } : null;
   // "onde fica a clínica msm?": the place asked for, no "Consulta clínica geral".
   if (m && PLACE_ASKED_RE.test(text) && !matchService(text.replace(PLACE_NOUN_RE, ' '), turn.input.services)) return null;
@@ -100,7 +104,6 @@ export function keepInPlay<T extends { service: TBrainService }>(turn: Turn, tex
   return meansServiceInPlay(text, m.service, inPlay, turn.input.services) ? { ...m, service: inPlay } : m;
 }
 
-const WHAT_WE_HAVE_RE = /\b(?:o|que) que voces? (?:fazem|faz|oferecem|oferece|tem)\b|\bquais (?:sao )?(?:os )?servicos\b/;
 const PLACE_ASKED_RE = /\b(?:onde|aonde|endereco|localizacao|como (?:chego|faco pra chegar|faco para chegar))\b/;
 const PLACE_NOUN_RE =
   /\b(?:a|na|da|pela|essa|nessa|o|no|do|pelo|esse|nesse) (?:clinica|barbearia|salao|studio|estudio|espaco|consultorio)\b/g;
@@ -109,10 +112,11 @@ const PLACE_NOUN_RE =
 const ANCHOR_RE = /\b(?:depois|antes|apos|junto|colado|grudado|seguido)\s+(?:com\s+|d[oa]s?\s+|a[os]?\s+)(?:(?:meu|minha|o|a)\s+)?(\S+)/g;
 
 /** True when every word of `named` said in the text is said as the anchor of another service. */
-function namedAsAnchor(text: string, named: TBrainService): boolean {
+// ("o pé tb? logo dps da mão": the anchor may name it by another word than its title, "mão" for the Manicure.)
+function namedAsAnchor(text: string, named: TBrainService, services: TBrainService[]): boolean {
   const title = words(named.title);
-  const anchors = [...text.matchAll(ANCHOR_RE)].map((m) => stem(m[1]!));
-  if (!anchors.some((w) => title.has(w))) return false;
+  const names = (w: string) => title.has(stem(w)) || matchService(w, services)?.service.id === named.id;
+  if (![...text.matchAll(ANCHOR_RE)].some((m) => names(m[1]!))) return false;
   const rest = text.replace(ANCHOR_RE, ' ');
-  return ![...words(rest)].some((w) => title.has(w));
+  return ![...words(rest)].some((w) => title.has(w)) && matchService(rest, services)?.service.id !== named.id;
 }

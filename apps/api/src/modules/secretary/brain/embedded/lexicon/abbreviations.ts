@@ -120,6 +120,14 @@ export const ABBREVIATIONS: Record<string, string> = {
   confrimar: 'confirmar',
   fecho: 'fechou',
   almoso: 'almoco',
+  // ("da pra pasa pra sesta", "sesta fera d tard", "nao vo pode i"): the verb, weekday and part of the day misspelled
+  pasa: 'passa',
+  pasar: 'passar',
+  tard: 'tarde',
+  tardi: 'tarde',
+  fera: 'feira',
+  vo: 'vou',
+  faze: 'fazer',
   almosso: 'almoco',
   // weekdays misspelled ("na sesta as 16", "tersa")
   sesta: 'sexta',
@@ -231,6 +239,9 @@ export const PHRASES: Array<[string, string]> = [
   // "depoisdas 3", "antesdas 10", "apartir das 9": a window word glued to its article.
   ['\\b(depois|dps|antes)(d[ao]s?)\\b', '$1 $2'],
   ['\\bapartir\\b', 'a partir'],
+  // "a coloração eu vou deixar pra depois, pode tirar.": "tirar" with nothing after it before the sentence ends takes
+  // the appointment out (read here, while the full stop is still there; never "pode tirar uma dúvida?").
+  ['\\b(pode|podem|pode ja) tirar?(?=\\s*(?:[.!;,]|$))', '$1 cancelar'],
   // "quanto fica tudo?" asks a price; "fica" alone would read as "onde fica" (the address).
   ['\\b(?:quanto|qto|qnto|qnt|qt) (?:que )?fica\\b', 'quanto custa'],
 ];
