@@ -225,6 +225,15 @@ describe('a yes to "both" when one change alone was shown', () => {
     const st = readGuardState({ turn: 2, pending: move('Barba') });
     expect(consentedTo({ st, message: 'isso, confirma os dois', lastAssistant: both, tz: TZ }, 'move', target)).toBe(true);
   });
+  it('and "as duas" that tells the proposal\'s time is no "both" ("pode marcar sábado às duas" to 14:00)', () => {
+    const at2 = { ...move('Barba'), start_at: new Date('2026-03-07T14:00:00-03:00').toISOString() };
+    const shown2 = shown.replace('15:00', '14:00');
+    const st = readGuardState({ turn: 2, pending: at2 });
+    const yes2 = (message: string) =>
+      consentedTo({ st, message, lastAssistant: shown2, tz: TZ }, 'move', { ...target, start_at: at2.start_at });
+    expect(yes2('fechou pode passar sabado às duas')).toBe(true);
+    expect(yes2('fechou pode passar sabado as duas da tarde')).toBe(true);
+  });
   it('and "os dois" of a combo is its two parts', () => {
     expect(yes('isso, confirma ambos', 'Corte + Barba')).toBe(true);
   });

@@ -69,7 +69,9 @@ export function consentedTo(
   // ("Fechado. E marca uma pra mim também, com a Dra. Fernanda": a sentence asking for another booking is no part of it.)
   const aboutThis = message.split(/(?<!\b(?:[Dd]ra?|[Ss]ra?))[.!?\n]+/).filter((x) => !ANOTHER_RE.test(fold(x)));
   if (action !== 'cancel' && namesUnshownProfessional(aboutThis.join(' '), lastAssistant, c.team)) return false;
-  if (namesUnshownService(aboutThis.join(' '), lastAssistant, c.services)) return false;
+  // (Read with its own stops: a question beside the yes is no service asked.)
+  const stated = message.split(/(?<=[.!?\n])/).filter((x) => !ANOTHER_RE.test(fold(x)));
+  if (namesUnshownService(stated.join(' '), lastAssistant, c.services)) return false;
   // "isso, só o pé" to several appointments shown for one cancel: one of them kept, no yes to the list.
   const cancels = [st.pending, ...st.visit].filter((x) => x?.action === 'cancel').length;
   if (action === 'cancel' && cancels > 1 && /(^|\s)(?:so|somente|apenas)(?=\s|$)/.test(fold(message))) return false;
@@ -81,7 +83,11 @@ export function consentedTo(
     ).values(),
   ];
   const one = table.length === 1 && shownAsOne(lastAssistant ?? '');
-  if (one && BOTH_RE.test(fold(message)) && !/\+|\be\b/i.test(table[0]!.service_title)) return false;
+  // ("pode marcar quinta às duas" to a proposal at 14:00: "as duas" is its hour there.)
+  const timeSaid =
+    [...mentionedMinutes(message), ...spokenClockMinutes(message, true)].some((m) => m % 720 === minutes % 720) ||
+    (minutes % 720 === 120 && /(^|\s)as (?:duas|2)(?=\s|$)/.test(fold(message)));
+  if (one && !timeSaid && BOTH_RE.test(fold(message)) && !/\+|\be\b/i.test(table[0]!.service_title)) return false;
   const p = [st.pending, ...st.visit, ...st.beside].find(
     (x) => !!x && x.shown_turn < st.turn && (sameTarget(x, action, t) || renamedInYes(x, action, t, message)),
   );
@@ -248,7 +254,8 @@ const callName = (title: string) =>
     .filter((w) => w.length >= 3 && !HONORIFICS.has(w))
     .sort((a, b) => b.length - a.length)[0];
 
-const BOTH_RE = /(^|\s)(?:os dois|as duas|ambos|ambas|os 2|as 2)(?=\s|$)/;
+// (Never a time: "as duas da tarde", "as duas e meia".)
+const BOTH_RE = /(^|\s)(?:os dois|as duas|ambos|ambas|os 2|as 2)(?=\s|$)(?! (?:da tarde|da manha|da noite|horas?|h|e meia|e quinze|e \d))/;
 /** The reply showed one change only: no list of several, no second request beside it ("E o seu outro pedido"). */
 function shownAsOne(last: string): boolean {
   const count = (re: RegExp) => (last.match(re) ?? []).length;

@@ -15,7 +15,7 @@ import { asksEarliest } from './intents.js';
 import { normalize } from './text.js';
 import { offerWithWaitlist } from './waitlist-offer.js';
 import { offerAfterRefusal } from './refused-offer.js';
-import { fallBackToTeam } from './pro-fallback.js';
+import { teamInstead } from './pro-fallback.js';
 import { dayOfWeek } from './when.js';
 import { confirmsPick } from './proposal-answers.js';
 import { askOtherName, namedWithYes, volunteeredName } from './other-name.js';
@@ -27,6 +27,7 @@ import { otherProAtTime } from './other-pro-same-time.js';
 import { checkPerformer, withWho } from './asked-professional.js';
 import { answerPriceAskedWithYes } from './agreed-asking-price.js';
 import { nearOverDays, shownOverDays } from './either-day.js';
+import { otherThanTargetDay } from './move-to-other-weekday.js';
 
 const SEARCH_DAYS = 7;
 const noneForWeeks = (turn: Turn, service: TBrainService) =>
@@ -78,7 +79,6 @@ export async function continueBooking(
   const limit = Math.max(1, turn.settings.limit_suggestions_per_period);
   const today = localNow(turn.input.now, turn.tz).date;
   const pref = st.pref ?? null;
-
   // "nenhum desses", "tem mais tarde?": other times than those just listed.
   if (found.refused && st.offered?.length && !hasPref(found.pref))
     return offerAfterRefusal(turn, service, { limit, who, searchDays: EXPAND_DAYS });
@@ -86,7 +86,10 @@ export async function continueBooking(
   if (pref?.exact_min !== undefined) {
     // Moving an appointment, a time alone ("9h", to "para qual dia e horário?") is on the appointment's own day.
     const ownDay = st.flow === 'reschedule' && st.target ? localDateOf(new Date(st.target.start_at), turn.tz) : null;
-    const date = pref.date ?? ownDay ?? (pref.exact_min > localNow(turn.input.now, turn.tz).minutes + 30 ? today : addDays(today, 1));
+    const date =
+      otherThanTargetDay(turn, pref.date) ??
+      ownDay ??
+      (pref.exact_min > localNow(turn.input.now, turn.tz).minutes + 30 ? today : addDays(today, 1));
     // "pensando bem, pode ser sexta mesmo, 9h" while moving the Friday 9h appointment: it stays.
     const samePro = (!st.professional_id || st.professional_id === st.target?.calendar_id) && !changesService(turn);
     const own = st.flow === 'reschedule' && st.target && samePro ? localNow(new Date(st.target.start_at), turn.tz) : null;
@@ -162,13 +165,6 @@ export async function continueBooking(
   // "terça ou quarta à tarde, o q tiver primeiro": the first one after, alone (a yes takes it; no waiting list asked).
   if (st.asked_earliest) return offer(turn, service, pick(fallback, 1, turn.tz), lead);
   return offerWithWaitlist(turn, service, pick(fallback, limit, turn.tz), lead);
-}
-
-/** "se ela não puder, com a outra": the one asked for has nothing, so the rest of the team is looked at. */
-function teamInstead(turn: Turn, asked: string): boolean {
-  const was = fallBackToTeam(turn);
-  if (was) turn.say(`Com *${was}* não tenho vaga ${asked} 😕, então olhei com o restante da equipe.`);
-  return !!was;
 }
 
 /**

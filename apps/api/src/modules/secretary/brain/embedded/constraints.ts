@@ -5,7 +5,7 @@ import { withoutDoneAside } from './done-aside.js';
 import type { TBrainService } from '../types.js';
 import { anyOf } from './lexicon/compile.js';
 import { RANGE_WORDS } from './lexicon/time-words.js';
-import { mentionedServices, TITLED_NAME_RE } from './match.js';
+import { mentionedServices, TITLED_NAME_RE, withoutWeakWords } from './match.js';
 import { excludesProfessional, namedAsEither, toldAbout, waivesProfessional } from './team.js';
 import { beforeSecondChoice } from './pro-fallback.js';
 import type { Turn } from './state.js';
@@ -127,7 +127,9 @@ export function contradiction(turn: Turn, plan: TPlannedItem[], kept: string[] =
   const lastRequest = turn.input.history.filter((h) => h.role === 'client').at(-1)?.content ?? '';
   // …less what this message takes out of it ("escova não, só mão e pé").
   const stated = asked.length ? asked : withoutTaken(statedServices(lastRequest, services), takenOut(raw, services));
-  const missing = stated.filter((s) => !covers(planned, s));
+  // ("pode ser com a jessica? a carla puxa mt meu cabelo": a body word alone asks no other service than the one planned.)
+  const strong = new Set(statedServices(withoutWeakWords(normalize(raw)), services).map((s) => s.id));
+  const missing = stated.filter((s) => !covers(planned, s) && (strong.has(s.id) || !asked.length || !planned.length));
   if (missing.length) return `todos os serviços (${missing.map((s) => s.title).join(', ')})`;
   const pros = turn.input.professionals ?? [];
   // Someone the client ruled out ("qualquer um menos o Dudu") is named, but not asked for.

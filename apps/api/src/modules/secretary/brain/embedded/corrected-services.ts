@@ -72,13 +72,18 @@ const blankedWhere = (text: string, patterns: RegExp[]) =>
     .flatMap((re) => [...fold(text).matchAll(re)])
     .reduce((out, m) => out.slice(0, m.index) + blank(m[0]) + out.slice(m.index + m[0].length), text);
 
-/** The message without the services the client does themselves ("a mão eu faço em casa"). */
-export const withoutDoneThemselves = (original: string) => blankedWhere(original, [DOES_IT_THEMSELVES_RE]);
+// "quinta não dá, tem jogo do meu filho", "reunião na escola da minha filha": someone's event, whose person is no one
+// booked for (never a Corte infantil).
+const OTHERS_EVENT_RE =
+  /\b(?:jogo|festa|aniversario|apresentacao|formatura|casamento|batizado|niver|reuniao|escola|aula|treino|vacina) d[aoe]s? (?:meu|minha|meus|minhas) [a-z]+/g;
+
+/** The message without the services the client does themselves ("a mão eu faço em casa") or someone's event. */
+export const withoutDoneThemselves = (original: string) => blankedWhere(original, [DOES_IT_THEMSELVES_RE, OTHERS_EVENT_RE]);
 
 /** The message with the services the client took back blanked out. */
 export function servicesAsCorrected(original: string, services: TBrainService[]): string {
   const folded = fold(original);
-  let out = blankedWhere(original, [DOES_IT_THEMSELVES_RE, WHO_DID_RE, REPORTER_RE, FORESEEN_RE]);
+  let out = blankedWhere(original, [DOES_IT_THEMSELVES_RE, OTHERS_EVENT_RE, WHO_DID_RE, REPORTER_RE, FORESEEN_RE]);
   // A service done already, booked already or refused is blanked only while the message still asks for another.
   for (const m of [
     ...DONE_ALREADY_RES.flatMap((re) => [...folded.matchAll(re)]),

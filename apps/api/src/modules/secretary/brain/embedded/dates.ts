@@ -163,7 +163,6 @@ const FALLBACK_RE =
  * Parses every date/time hint of a normalised message. Empty object when there is none. In a
  * run-on with self-corrections ("terça… não, quarta às três"), the last day and the last time said win.
  */
-
 export function parseTimePref(raw: string, now: Date, tz: string, dayParts?: TBrainDayPart[]): TTimePref {
   // "8h? putz… e no almoço? tipo meio dia": the time offered, echoed as a question, gives way to the one asked after it.
   const counted = raw.replace(BOTH_COUNTED_RE, ' ');

@@ -36,7 +36,7 @@ export function asksAnyoneElse(turn: Turn, text: string): void {
 }
 
 /** The professional asked for is let go (their name returned) when the client accepted anyone else. */
-export function fallBackToTeam(turn: Turn): string | null {
+function fallBackToTeam(turn: Turn): string | null {
   const st = turn.state;
   if (!st.pro_fallback || !st.professional_id) return null;
   const name = turn.input.professionals?.find((p) => p.calendar_id === st.professional_id)?.title ?? null;
@@ -45,4 +45,11 @@ export function fallBackToTeam(turn: Turn): string | null {
   // Someone other than the professional asked for is proposed, never booked outright.
   turn.proposeOnly = true;
   return name;
+}
+
+/** "se ela não puder, com a outra": the one asked for has nothing, so the rest of the team is looked at. */
+export function teamInstead(turn: Turn, asked: string): boolean {
+  const was = fallBackToTeam(turn);
+  if (was) turn.say(`Com *${was}* não tenho vaga ${asked} 😕, então olhei com o restante da equipe.`);
+  return !!was;
 }

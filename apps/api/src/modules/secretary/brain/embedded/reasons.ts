@@ -16,7 +16,7 @@ const CAUSAL_QUE = `que(?= (?:(?:na |no |de |a )?(?:${ANY_WEEKDAY}|manha|tarde|n
 // "de tarde na vdd, de manhã tenho futebol": a part of the day the client is busy at, wherever it stands (the
 // dialogue reads the message without its commas). Never a weekday: "sexta tenho festa, queria uma escova
 // antes" asks for that Friday.
-const BUSY_AT = `(?<=^|[,.;!?] ?|\\s)(?:(?:na|no|de|a) )?(?:manha|tarde|noite) (?:eu |a gente )?(?:trabalho|tenho(?! (?:(?:um )?temp|folga|livre|disponi|horario|vaga|(?:que|q) (?:estar|ficar|sair|terminar|acabar)\\b))|estudo|levo|busco|pego|dou aula|(?:to|estou|vou estar|fico) (?:no|na|em|ocupad[oa]|trabalhando))\\b`;
+const BUSY_AT = `(?<=^|[,.;!?] ?|\\s)(?:(?:na|no|de|a) )?(?:manha|tarde|noite) (?:eu |a gente )?(?:trabalho|tenho(?! (?:(?:um )?temp|folga|livre|disponi|horario|vaga|(?:que|q) (?:estar|ficar|sair|terminar|acabar)\\b))|estudo|levo|busco|pego|dou aula|(?:to|estou|vou estar|fico) (?:no|na|em|ocupad[oa]|trabalhando)|(?:tem|vai ter) (?:um |uma |o |a )?(?:reuniao|compromisso|aula|prova|jogo|treino|evento|festa|culto|missa|churrasco|almoco)|(?:e|eh|vai ser|sera) (?:a |o )?(?:formatura|festa|reuniao|jogo|aniversario|casamento|batizado|apresentacao|prova|viagem|churrasco|almoco|culto|missa))\\b`;
 // "quatro eu pego o moleque na escola, bota cinco": a clock time the client is busy at, with a verb of their
 // routine (never "quatro eu posso", which offers the time).
 const WORK = 'trampo|trabalho|servico|emprego|firma|escritorio|plantao|escola|facul|faculdade|aula';

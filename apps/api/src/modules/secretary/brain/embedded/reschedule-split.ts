@@ -100,10 +100,11 @@ export const cantGoButMoves = (text: string, pref: TTimePref) =>
 
 /**
  * "ai desculpa, na vdd 16h não dá, pode ser 17h?", "ai nao, lembrei q sexta tenho dentista, tem dia 13 no msm horário?":
- * "ah pensando bem deixa pra terça que vem", "da pra voltar pras 16h?": a new time that takes back what was just written.
+ * "ah pensando bem deixa pra terça que vem", "da pra voltar pras 16h?", "minha filha acabou de me avisar… tem como ser na
+ * terça que vem?": a new time that takes back what was just written.
  */
 const TAKE_BACK_RE =
-  /\b(na verdade|na vdd|na real|errei|desculpa|foi mal|nao da|nao vai dar|nao posso|nao consigo|melhor|pera|espera|opa|ops|ai nao|lembrei|esqueci|pensando bem|pensei melhor|mudei de ideia|deixa (?:pra|para|p)|reuniao|volt(?:a|ar) (?:pra|para|pro|pras))\b/;
+  /\b(na verdade|na vdd|na real|errei|desculpa|foi mal|nao da|nao vai dar|nao posso|nao consigo|melhor|pera|espera|opa|ops|ai nao|lembrei|esqueci|pensando bem|pensei melhor|mudei de ideia|deixa (?:pra|para|p)|reuniao|(?:acabou de )?me avis\w*|tem como ser|da (?:pra|para) ser|volt(?:a|ar) (?:pra|para|pro|pras))\b/;
 const WHAT_IF_RE = /\b(?:e )?se (?:fosse|for|fizesse|passasse|mudasse|eu quisesse)\b/;
 const correctsLastWrite = (text: string, pref: TTimePref) => hasPref(pref) && TAKE_BACK_RE.test(text);
 

@@ -186,9 +186,9 @@ export function theirServices(pro: TBrainProfessional, services: TBrainService[]
 export function toldAbout(text: string, p: TBrainProfessional): boolean {
   return keysOf(p).some(
     (k) =>
-      new RegExp(`\\b${k}\\s+(?:que\\s+)?(?:me\\s+)?(?:fez|cortou|atendeu|pintou|errou|deixou|estragou|fazia|cortava|atendia)\\b`).test(
-        text,
-      ) ||
+      new RegExp(
+        `\\b${k}\\s+(?:que\\s+)?(?:me\\s+)?(?:fez|cortou|atendeu|pintou|errou|deixou|estragou|fazia|cortava|atendia|puxa|puxou|machuca|machucou|demora|demorou|atrasa|atrasou|corta|pinta)\\b`,
+      ).test(text) ||
       new RegExp(`\\b(?:marquei|agendei|fui|cortei|fiz|tava marcad[oa])\\b[^.?!]{0,25}\\b(?:com|c) (?:o |a )?${k}\\b`).test(text) ||
       // "com o ricardo eu já passei": seen before, the reason to ask for someone else.
       new RegExp(

@@ -56,6 +56,8 @@ export function normalize(text: string): string {
     .replace(/\b(?:k{3,}|(?:ha){2,}h?|(?:rs){2,}|(?:he){2,})\b/g, ' ')
     .replace(/([a-z])\1{2,}/g, '$1')
     .replace(/(\d)\s*(?:hrs|hr|hs|horas|hora)\b/g, '$1h')
+    // ("2h e meia", "duas horas e quinze": the minutes after the hour, as "2 e meia" is read.)
+    .replace(/(\d)h e (meia|quinze)\b/g, '$1 e $2')
     .replace(/[^a-z0-9:/\s?-]/g, ' ')
     .replace(/\?/g, ' ? ')
     .replace(/(^|\s)-+|-+(\s|$)/g, ' ');

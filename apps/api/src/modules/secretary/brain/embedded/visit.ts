@@ -183,7 +183,7 @@ async function writeWhole(turn: Turn, plan: TPlan): Promise<boolean> {
     const services = turn.input.services.filter((s) => plan.some((p) => p.service_id === s.id));
     // (The refusal's `message` is written for a model, never shown: refused-write.ts says what the client holds.)
     if (result.reason === 'needs_agreement') turn.say(planText(turn, services, plan));
-    else if (result.refusal) refused(turn, result);
+    else if (result.refusal) await refused(turn, result);
     else turn.say('Não consegui marcar esses horários agora 😕. Nada foi agendado. Quer que eu veja outro horário?');
     if (result.reason !== 'needs_agreement') turn.resetFlow();
     return true;

@@ -239,6 +239,14 @@ export const PHRASES: Array<[string, string]> = [
   // "depoisdas 3", "antesdas 10", "apartir das 9": a window word glued to its article.
   ['\\b(depois|dps|antes)(d[ao]s?)\\b', '$1 $2'],
   ['\\bapartir\\b', 'a partir'],
+  // "adiar meu retorno em uma semana, mesmo dia e horário": a week on from it, the next week's day.
+  [
+    '(\\b(?:adiar|adia|empurrar|empurra|passar|passa|jogar|joga)\\b[^.?!]{0,40}?)\\b(?:em|por) (?:uma|1) semana\\b',
+    '$1 pra semana que vem',
+  ],
+  // "com o dudu não dá?", "sábado não tem?": asked back with the question mark right after, the "não" asks whether it
+  // can be, it refuses nothing ("com o dudu não dá" without it still does).
+  ['\\b(?:nao|n) (da|rola|tem|pode|consegue)(?=\\s*\\?)', '$1'],
   // "a coloração eu vou deixar pra depois, pode tirar.": "tirar" with nothing after it before the sentence ends takes
   // the appointment out (read here, while the full stop is still there; never "pode tirar uma dúvida?").
   ['\\b(pode|podem|pode ja) tirar?(?=\\s*(?:[.!;,]|$))', '$1 cancelar'],

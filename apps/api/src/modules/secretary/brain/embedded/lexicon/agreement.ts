@@ -155,6 +155,11 @@ export const ACKNOWLEDGEMENT_WORDS = [
 
 /** A yes that asks for the write itself ("pode confirmar"), beyond choosing ("pode ser"). */
 export const EXPLICIT_CONFIRMATION = [
+  // ("sim pfv! e quanto tá mesmo?": a yes asked for by name, then a side question.)
+  'sim por favor',
+  'sim pfv',
+  'sim pf',
+  'pode sim',
   'pode confirmar',
   'pode marcar',
   'pode agendar',

@@ -107,6 +107,8 @@ export const HARMLESS_NEGATIONS = [
   'n(?:ao)? precisa ser (?:com |c )(?:o |a )?(?:(?:dr|dra|doutor|doutora)\\.? )?\\w+(?: n(?:ao)?)?(?=\\W|$)',
   // "não vejo problema nenhum não, pode marcar": no objection is no refusal.
   'n(?:ao)? vejo (?:problema|obstaculo|impedimento)(?: nenhum| algum)?(?: n(?:ao)?)?',
+  // "com o dudu não dá?", "sábado não tem?": asked back, the question mark right after; whether it can be, no refusal.
+  'n(?:ao)? (?:da|rola|tem|pode|consegue)(?= *\\?)',
   'n(?:ao)? faz mal',
   'n(?:ao)? se preocupe',
   'n(?:ao)? se preocupa',
