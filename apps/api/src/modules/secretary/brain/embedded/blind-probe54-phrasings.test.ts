@@ -62,4 +62,22 @@ describe('probe54 phrasings', () => {
     });
     expect(out[0]).toMatch(/06\/12, às 11:00/);
   });
+
+  it('"a de terça passada foi ótima" is told; "msm ora" is the same time', () => {
+    expect(pref('ele tem horario terca cedo? a de terca passada foi otima')).toMatchObject({ date: '2026-03-10' });
+    expect(pref('remarca pra terssa q vem msm ora')).toMatchObject({ date: '2026-03-10', same_time: true });
+    // "é que eu já tenho às 8h… queria passar pras 11": the time held is no time asked.
+    expect(pref('é que eu ja tenho as 8h mas ficou mt cedo pra mim, queria passar pras 11')).toEqual({ exact_min: 660 });
+  });
+
+  it('"pode marcar as duas às 14h" to two people shown at 14h books them', async () => {
+    const { out, actions } = await talk(
+      ['corte pra mim e pro meu amigo Rafael sabado 10h, os dois juntos', 'perfeito, pode marcar os dois as 10h'],
+      {
+        calendars: ['c1', 'c2'],
+      },
+    );
+    expect(out[0]).toMatch(/10:00/);
+    expect(actions[1]!.filter((a) => a.type === 'book')).toHaveLength(2);
+  });
 });

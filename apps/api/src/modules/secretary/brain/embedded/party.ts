@@ -15,7 +15,8 @@ import { proposeVisit, visitServicesOf } from './visit.js';
 import { hasPref, parseTimePref, type TTimePref } from './dates.js';
 import type { TIntents } from './intents.js';
 import { withoutReasons } from './reasons.js';
-import { asksInSequence } from '../../consent.js';
+import { agreementOf, asksInSequence } from '../../consent.js';
+import { minutesOf } from './slot-pick.js';
 import { localDateOf, speakTime } from './format.js';
 import type { Turn } from './state.js';
 
@@ -234,6 +235,12 @@ export async function rearrangeParty(turn: Turn, original: string, pref: TTimePr
   // "9h os dois ao mesmo tempo": the same people at once, with two professionals.
   const together = !!st.party && !sequence && TOGETHER_RE.test(fold(original));
   if (!sequence && !together) return false;
+  // "perfeito, pode marcar as duas às 14h" to both shown at 14h: the yes to the plan on the table, nothing rearranged.
+  const start = new Date(st.visit[0]!.start_at);
+  const atOnce = st.visit.every((v) => v.start_at === st.visit![0]!.start_at);
+  const sameTime = pref.exact_min === undefined || pref.exact_min === minutesOf(start, turn.tz);
+  if (together && atOnce && sameTime && agreementOf(original, { action: 'book', minutes: minutesOf(start, turn.tz) }) === 'agree')
+    return false;
   // (One after the other asked is never both at once, even at a time said: visit.ts.)
   if (st.party) st.party = { ...st.party, together, ...(sequence ? { apart: true } : {}) };
   // ("o nome dele é Igor. pode ser um depois do outro": the one part known by a relation takes the name said.)

@@ -91,8 +91,13 @@ export function withoutRuledOutReasons(text: string): string {
   });
 }
 
+// "é que eu já tenho às 8h mas ficou mt cedo, queria passar pras 11": the time the client holds, never the one asked.
+const HELD_AT = '(?:eu )?(?:ja )?tenho (?:as|às) \\d{1,2}(?:h\\d{0,2}|:\\d{2})?';
 /** Another commitment is only its own words: what follows it ("14h, troca pro último") is the request. */
-const COMMITMENT_RE = new RegExp(`\\b(?:${ELSEWHERE}|${EVENT_OF}|${EVENT_AT}|${COMMITMENT}|${WORK_STARTS})(?=\\s|$|[,.;!?])`, 'g');
+const COMMITMENT_RE = new RegExp(
+  `\\b(?:${ELSEWHERE}|${EVENT_OF}|${EVENT_AT}|${HELD_AT}|${COMMITMENT}|${WORK_STARTS})(?=\\s|$|[,.;!?])`,
+  'g',
+);
 
 /** The message without the other commitments it tells of: their times are never asked, even in a message of nothing else. */
 // ("tenho dentista sexta às 9h30, consegue passar pra 11h?": the day said with it stays, only its time goes.)
@@ -186,9 +191,16 @@ const FAREWELL_DAY_RE = new RegExp(
   `(?<=\\b(?:valeu|obrigad[oa]|tchau|beleza|falou|abraco|bjs|beijos|fechou|combinado|ok|certo|show|perfeito|otimo)(?: \\S+)? )ate (?:amanha|hoje|${ANY_WEEKDAY})(?: (?:ok|entao|viu|hein|tchau|abraco|bjs|beijos))*\\s*$`,
 );
 
+// "a de terça passada foi ótima": a weekday gone by is told, never asked.
+const WEEKDAY_GONE_RE = new RegExp(
+  `\\b(?:o|a) d[aoe] (?:${ANY_WEEKDAY})(?: feira)? passad[oa]\\b|\\b(?:${ANY_WEEKDAY})(?: feira)? passad[oa] (?:foi|ficou|fiz|fui)\\b`,
+  'g',
+);
+
 export const withoutStoryDays = (text: string) =>
   text
     .replace(FAREWELL_DAY_RE, ' ')
+    .replace(WEEKDAY_GONE_RE, ' ')
     .replace(SINCE_PAST_RE, ' ')
     .replace(STORY_CLAUSE_RE, (clause) => clause.replace(PAST_DAY_RE, ' '))
     .replace(TODAY_TOLD_RE, '$1 ')

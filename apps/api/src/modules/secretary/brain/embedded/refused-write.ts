@@ -40,7 +40,8 @@ async function heldMoved(turn: Turn, why: { service: string; when: string }, wan
   const held = (await turn.input.tools.listAppointments('upcoming')).filter(
     (a) => a.status !== 'canceled' && a.service_title === why.service && localDateOf(a.start_at, turn.tz) === day,
   );
-  if (held.length !== 1) return false;
+  // ("corte e barba com o dudu no msm horário" holding a Barba: another service asked, the open question stays.)
+  if (held.length !== 1 || held[0]!.service_id !== st.service_id) return false;
   Object.assign(st, { flow: 'reschedule', target: toRef(held[0]!), service_id: held[0]!.service_id, pending: wanted });
   const proposal = await turn.input.tools.propose(changeProposal(turn, wanted));
   if (!proposal.ok) {

@@ -223,6 +223,8 @@ export const PHRASES: Array<[string, string]> = [
   ['\\b(?:envez|invez|emvez)\\b', 'em vez'],
   // "msm" is "mesmo" or "mesma": "msm hora" is the same time.
   ['\\bmsm hora\\b', 'mesma hora'],
+  // ("msm ora": the h lost.)
+  ['\\b(?:msm|mesma|mesmo) ora\\b', 'mesma hora'],
   // "as 10 e mei": the half hour, its last letter lost.
   ['(?<=\\b(?:\\d{1,2}|uma|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|meio dia) e )mei\\b', 'meia'],
   // "qnta"/"qnt" is "quanta"/"quanto" except before "feira" or a part of the day ("qnta feira a tarde").
