@@ -10,6 +10,7 @@ import { parseTimePref } from './dates.js';
 import { detectIntents } from './intents.js';
 import { normalize } from './text.js';
 import { talk } from './test-talk.js';
+import { excludesProfessional, toldAbout } from './team.js';
 
 const TZ = 'America/Sao_Paulo';
 const NOW = new Date('2026-03-05T13:00:00-03:00'); // a Thursday
@@ -79,5 +80,11 @@ describe('probe54 phrasings', () => {
     );
     expect(out[0]).toMatch(/10:00/);
     expect(actions[1]!.filter((a) => a.type === 'book')).toHaveLength(2);
+  });
+
+  it('(probe55) "com o dr ricardo de jeito nenhum" rules him out; "nada contra o dr ricardo" asks for no one', () => {
+    const ricardo = { calendar_id: 'r', title: 'Dr. Ricardo', aliases: [], service_ids: [] };
+    expect(excludesProfessional('queria consulta mas com o dr ricardo de jeito nenhum', ricardo)).toBe(true);
+    expect(toldAbout('nada contra o dr ricardo mas prefiro medica mulher', ricardo)).toBe(true);
   });
 });

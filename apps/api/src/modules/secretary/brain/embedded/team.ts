@@ -163,7 +163,9 @@ export function excludesProfessional(original: string, p: TBrainProfessional, te
       // "a Jéssica não", "com o dudu não kkk", "fui com o Dudu e não curti": said after the name. Not "o
       // Dudu não tem horário?", which asks about him.
       new RegExp(`\\b${k}\\s+(nao|n)\\b(?!\\s+(?:${ABOUT_THEM_VERBS}))`).test(t) ||
-      new RegExp(`\\b${k}\\s+(e\\s+)?(nao|n)\\s+(gostei|curti|fiquei satisfeit[oa]|quero mais|quero de novo)\\b`).test(t),
+      new RegExp(`\\b${k}\\s+(e\\s+)?(nao|n)\\s+(gostei|curti|fiquei satisfeit[oa]|quero mais|quero de novo)\\b`).test(t) ||
+      // "com o dr ricardo de jeito nenhum", "com a carla nem pensar".
+      new RegExp(`\\b${k}\\s+(?:de jeito nenhum|de forma nenhuma|nem pensar|jamais|nunca mais)\\b`).test(t),
   );
 }
 
@@ -190,6 +192,8 @@ export function toldAbout(text: string, p: TBrainProfessional): boolean {
         `\\b${k}\\s+(?:que\\s+)?(?:me\\s+)?(?:fez|cortou|atendeu|pintou|errou|deixou|estragou|fazia|cortava|atendia|puxa|puxou|machuca|machucou|demora|demorou|atrasa|atrasou|corta|pinta)\\b`,
       ).test(text) ||
       new RegExp(`\\b(?:marquei|agendei|fui|cortei|fiz|tava marcad[oa])\\b[^.?!]{0,25}\\b(?:com|c) (?:o |a )?${k}\\b`).test(text) ||
+      // "nada contra o dr ricardo, mas prefiro médica mulher": named to say no ill of him, not asked for.
+      new RegExp(`\\bnada contra (?:o |a )?(?:(?:dr|dra|doutor|doutora)\\.? )?${k}\\b`).test(text) ||
       // "com o ricardo eu já passei": seen before, the reason to ask for someone else.
       new RegExp(
         `\\b(?:com|c) (?:o |a )?(?:(?:dr|dra|doutor|doutora) )?${k}\\s+(?:eu\\s+)?ja\\s+(?:passei|fui|consultei|me consultei|fiz|cortei)\\b`,
