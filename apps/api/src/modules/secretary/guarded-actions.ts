@@ -79,10 +79,11 @@ export function guardActions(
   st.goal = goalAfter(message, st.goal);
   let proposed: TBrainProposal | null = null;
   let calendarTitles: Promise<Map<string, string>> | null = null;
-  let serviceTitles: Promise<string[]> | null = null;
+  let serviceRows: ReturnType<typeof listServiceRows> | null = null; // read once per turn, every use below
   const titles = () => (calendarTitles ??= listCalendarRows(ctx.db, companyId).then((rows) => new Map(rows.map((r) => [r.id, r.title]))));
   const professionalOf = async (calendarId: string) => (await titles()).get(calendarId) ?? 'a equipe';
-  const serviceOf = async (id: string) => (await listServiceRows(ctx.db, companyId, { ids: [id] }))[0];
+  const services = () => (serviceRows ??= listServiceRows(ctx.db, companyId));
+  const serviceOf = async (id: string) => (await services()).find((r) => r.id === id);
   const mine = async () =>
     (await (raw.clientSchedules?.('upcoming') ?? listClientSchedules(ctx, { companyId, clientId, when: 'upcoming' }))).filter(
       (s) => s.client_id === clientId && s.status !== 'canceled' && new Date(s.end_at) > ctx.now(),
@@ -95,7 +96,6 @@ export function guardActions(
       new Date(s.start_at).getTime() < end && start.getTime() < new Date(s.end_at).getTime();
     return (await mine()).find((s) => s.id !== except && samePerson(s, person) && meets(s));
   }
-
   /** A calendar free at `start` for the service: the one asked for, else the preferred one, else any. */
   /** `moving`: the appointment being moved, whose own time counts as free for it. */
   async function freeCalendar(
@@ -112,8 +112,8 @@ export function guardActions(
     return preferred && ids.includes(preferred) ? preferred : (ids[0] ?? null);
   }
   const consented = async (action: TAction, t: TTarget) => {
-    const services = await (serviceTitles ??= listServiceRows(ctx.db, companyId).then((rows) => rows.map((r) => r.title)));
-    return consentedTo({ st, message, lastAssistant, tz, now: ctx.now(), team: [...(await titles()).values()], services }, action, t);
+    const [team, named] = [[...(await titles()).values()], (await services()).map((r) => r.title)];
+    return consentedTo({ st, message, lastAssistant, tz, now: ctx.now(), team, services: named }, action, t);
   };
 
   async function propose(action: TAction, t: TTarget, from: string | null, inVisit = false): Promise<TBrainProposal> {
