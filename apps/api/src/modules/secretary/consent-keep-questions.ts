@@ -24,10 +24,25 @@ const ONLY_THIS_RE =
 const POLITE_REQUEST_RE =
   /(^|[.!?,]\s*)((?:(?:voce|vc)\s+)?(?:pode|poderia|podia|consegue|conseguiria)\s+(?:me\s+)?(?:confirmar|marcar|agendar|fechar|reservar|transferir|remarcar)(?:\s+(?:pra|para)\s+mim)?(?:\s*,?\s*(?:por favor|pfv|pf|por gentileza))?)\s*\?\s*$/;
 
+/** "isso, no nome dela tá? brigada": a yes said first, closed by a tag asking only for an ok, is no question. */
+// (Never with a day or a time inside: "pode ser amanhã, tá?" still asks.)
+const YES_TAGGED_RE =
+  /^((?:sim|isso|pode|ok|beleza|blz|fechado|perfeito|certo)\b(?![^.!?]*(?:\d|\b(?:hoje|amanha|segunda|terca|quarta|quinta|sexta|sabado|domingo|dia|semana)\b))[^.!?]{0,40}?),?\s+(?:ta|ok|certo|blz|beleza)\s*\?/;
+
+/** "não, não quero outro horário não, esse tá ótimo": another time refused keeps the one proposed. */
+const NO_OTHER_RE =
+  /(^|[.!?,]\s*)(?:n(?:ao)?,?\s+)?n(?:ao)?\s+(?:quero|preciso(?:\s+de)?)\s+outr[oa]\s+(?:horario|hora|dia|data)(?:\s+n(?:ao)?)?\s*(?=[,.!?]|$)/;
+
 export function withoutKeepQuestions(raw: string): string {
   // (Folded by hand: `fold` drops the full stops that end the sentences.)
   const plain = raw.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-  const rest = plain.replace(KEEP_QUESTION_RE, '$1').replace(ONLY_THIS_RE, '$1$2.').replace(POLITE_REQUEST_RE, '$1$2.').trim();
+  const rest = plain
+    .replace(KEEP_QUESTION_RE, '$1')
+    .replace(ONLY_THIS_RE, '$1$2.')
+    .replace(POLITE_REQUEST_RE, '$1$2.')
+    .replace(YES_TAGGED_RE, '$1.')
+    .replace(NO_OTHER_RE, '$1')
+    .trim();
   return rest && rest !== plain ? rest : raw;
 }
 

@@ -101,8 +101,16 @@ const ORDINALS: Array<[RegExp, (count: number) => number]> = [
   [/(^|\s)(ultim[oa]|mais tarde)(?=\s|$)/, (n) => n - 1],
 ];
 
+/**
+ * "o primeiro horário do próximo dia que vocês abrirem", "o primeiro do dia seguinte": an ordinal that states a rule
+ * for another day, no pick from the times shown (folded text).
+ */
+export const ORDINAL_RULE_RE =
+  /(^|\s)(?:o |a )?(?:primeir[oa]|ultim[oa]|mais cedo|mais tarde)(?: (?:horario|hora|vaga|atendimento))?(?: (?:livre|vago|disponivel))? d[aoe]s? (?:proxim[oa]|outr[oa]|dia seguinte|semana seguinte)(?=\s|$)/;
+
 /** "o segundo", "opção 2", "o último": the position among `count` offered times, if named. */
 export function ordinalOf(message: string, count: number): number | null {
+  if (ORDINAL_RULE_RE.test(fold(message))) return null;
   const t = fold(message).replace(
     /\d{1,2}\s*(h|:)\s*\d{0,2}|\d{1,2}\s+(da|de)\s+(tarde|manha|noite)|\d{1,2}\s+e\s+(meia|quinze|quarenta|vinte)\b|(^|\s)(?:as?|das|pras|pelas|umas|la pras)\s+\d{1,2}|\d{1,2}\s*\/\s*\d{1,2}|dia\s+\d{1,2}/g,
     ' ',

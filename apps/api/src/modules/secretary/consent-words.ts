@@ -77,4 +77,4 @@ export const AGREE_CANCEL = [
  * be proposed, never the pick that writes (a yes beside it, "umas 8h pode marcar", still agrees: consent.ts).
  */
 export const APPROXIMATE_TIME_RE =
-  /(?:^|\s)(?:umas|pelas|por volta d[ae]s?)\s+\d|\d{1,2}(?:h|hs|:\d{2}|h\d{2})?\s+(?:mais ou menos|\+ ?ou ?-|aprox\w*)(?=\s|$)/;
+  /(?:^|\s)(?:umas|pelas|por volta d[ae]s?|tipo)\s+\d|\d{1,2}(?:h|hs|:\d{2}|h\d{2})?\s+(?:mais ou menos|\+ ?ou ?-|aprox\w*)(?=\s|$)/;

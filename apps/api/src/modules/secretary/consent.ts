@@ -1,6 +1,6 @@
 // Reads the client's own message (never the model's say-so) to decide whether it agrees to what was
 // proposed. The words live in lists so a missed phrasing is a data change, not a new branch.
-import { fold, mentionedMinutes, withoutWeekday } from './consent-mentions.js';
+import { fold, mentionedMinutes, ORDINAL_RULE_RE, withoutWeekday } from './consent-mentions.js';
 import { onlyThisSaidBack, withoutKeepQuestions } from './consent-keep-questions.js';
 import { closesWithoutYes } from './consent-closing.js';
 import { AGREE, AGREE_CANCEL, APPROXIMATE_TIME_RE } from './consent-words.js';
@@ -23,7 +23,8 @@ const NEGATE = [
   'nenhuma',
   'negativo',
   // "já deixa marcado" keeps the booking: a yes, not "deixa (pra lá)".
-  'deixa(?! (?:ja )?(?:marcado|agendado|reservado|confirmado))',
+  // ("ta entao deixa sabado as 15h mesmo": "deixa" with the time kept decides; "deixa eu ver" still hedges.)
+  'deixa(?! (?:ja )?(?:marcado|agendado|reservado|confirmado))(?!(?: (?!eu(?:\\s|$))[a-z]+){0,3} (?:as |a )?\\d{1,2}(?:h|:\\d{2})?(?:\\s|$))',
   'deixa pra la',
   'deixa quieto',
   'esquece',
@@ -165,7 +166,7 @@ export function agreementOf(raw: string, opts: TProposed): TAgreement {
       : 'none';
   // ("iso msm pod confima": a yes misspelled; hedges were looked for in both forms above.)
   if (!isChangeOfMind(message, opts) && (AGREE_RE.test(t) || AGREE_RE.test(t.split(' ').map(spelledOut).join(' ')))) return 'agree';
-  if (ORDINAL_RE.test(t)) return 'select';
+  if (ORDINAL_RE.test(t) && !ORDINAL_RULE_RE.test(t)) return 'select';
   if (mentionedMinutes(message).includes(opts.minutes) && !APPROXIMATE_TIME_RE.test(t)) return 'select';
   return 'none';
 }
@@ -185,9 +186,9 @@ function agreedThenAsked(message: string, action: TAction): boolean {
   // "Sim, pode cancelar a consulta. A limpeza pode ser às 10h?": a cancel agreed in its own words; the time asked
   // after it is the next request's (a cancel has no time to choose).
   if (action === 'cancel') return AGREE_CANCEL_RE.test(fold(lead)) && CANCEL_WORD_RE.test(fold(lead)) && !CANCEL_WORD_RE.test(rest);
-  // ("troca pra sábado 9h. e o de sexta sai né?": to a move, the old one going away is asked, no other day.)
+  // ("troca pra sábado 9h. e o de sexta sai né?": to a move, the old one going away is asked; "agr sim." is spelled out.)
   const asked = action === 'move' ? rest.replace(OLD_ONE_GOES_RE, ' ') : rest;
-  return CONFIRMS_RE.test(fold(lead)) && !mentionedMinutes(asked).length && !NAMES_DAY_RE.test(asked);
+  return bothForms(fold(lead)).some((x) => CONFIRMS_RE.test(x)) && !mentionedMinutes(asked).length && !NAMES_DAY_RE.test(asked);
 }
 
 const OLD_ONE_GOES_RE =

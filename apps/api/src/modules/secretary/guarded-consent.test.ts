@@ -42,6 +42,12 @@ describe('a time named with a yes, on the day of the times just offered', () => 
     expect(agrees('10h ou 11h pode ser')).toBe(false);
   });
 
+  it('is no consent when the time is said loosely or only with a "por favor" (the proposal comes first)', () => {
+    expect(agrees('pode ser de tarde, tipo 10h')).toBe(false);
+    expect(agrees('d manha, 10h pfv')).toBe(false);
+    expect(agrees('10h, pode marcar por favor')).toBe(true);
+  });
+
   it('"amanhã" said of the very day of the list is that day; for someone named only now, the proposal comes first', () => {
     // Friday 06/03 10:00: "amanhã" is Saturday 07/03, the list's day.
     const now = new Date('2026-03-06T13:00:00Z');

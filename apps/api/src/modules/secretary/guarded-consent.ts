@@ -5,6 +5,7 @@ import { withoutKeptClauses } from './brain/embedded/kept-clauses.js';
 import { namesUnshownService } from './guarded-named-service.js';
 import { deferredClausesOf } from './brain/embedded/deferred-clauses.js';
 import { agreementOf, CANCEL_WORD_RE } from './consent.js';
+import { APPROXIMATE_TIME_RE } from './consent-words.js';
 import { RELATIVE_DAYS } from './brain/embedded/lexicon/weekdays.js';
 import { fold, mentionedMinutes, mentionedWeekdays, ordinalOf, spokenClockMinutes } from './consent-mentions.js';
 import { sawProposal, type TGuardState, type TStoredProposal } from './dialogue-state.js';
@@ -146,7 +147,7 @@ function listStillStands(c: { st: TGuardState; message: string; lastAssistant: s
   const since = c.lastAssistant ?? '';
   if (mentionedMinutes(since).length || since.includes('?') || !mentionedMinutes(message).includes(minutes)) return false;
   const atThatTime = o.slots.filter((s) => clockMinutes(s.start_at, tz) === minutes);
-  return atThatTime.length === 1 && agreementOf(message, { action: 'book', minutes }) === 'agree';
+  return atThatTime.length === 1 && agreementOf(message.replace(PLEASE_RE, ' '), { action: 'book', minutes }) === 'agree';
 }
 
 /**
@@ -240,9 +241,14 @@ function namesTimeOnOfferedDay(
   if (!slots.some((s) => s.calendar_id === t.calendar_id) || !sawProposal(c.lastAssistant, slots[0]!, c.tz)) return false;
   // ("entao amanha as 9h, pode marcar" to a list of tomorrow's times: "amanhã" is that very day.)
   if (OTHER_DAY_RE.test(withoutSameDay(fold(c.message), day, c)) || ordinalOf(c.message, slots.length) !== null) return false;
+  // ("pode ser de tarde, tipo 15h": a time said loosely is asked, proposed before any write.)
   const said = mentionedMinutes(c.message);
-  return said.length === 1 && said[0] === minutes && agreementOf(c.message, { action, minutes }) === 'agree';
+  if (APPROXIMATE_TIME_RE.test(fold(c.message))) return false;
+  return said.length === 1 && said[0] === minutes && agreementOf(c.message.replace(PLEASE_RE, ' '), { action, minutes }) === 'agree';
 }
+
+/** Politeness beside a time never shown ("d manhã, 9h30 pfv"), no yes of its own. */
+const PLEASE_RE = /,?\s*(?:por favor|pfv|pfvr|pf|por gentileza)(?=\s|$|[,.!?])/gi;
 
 // (Not "outra": "sim, com a outra" names who does this one.)
 const ANOTHER_RE = /\b(?:tambem|tb|tbm|aproveita|mais uma?)\b/;

@@ -23,3 +23,28 @@ export function checkPerformer(turn: Turn, service: TBrainService): string {
   const who = names.length === 1 ? `Quem faz é ${names[0]}` : `Quem faz são ${joinNames(names)}`;
   return `${pro.title} não faz *${service.title}*${theirServices(pro, turn.input.services)} 😕. ${who}. `;
 }
+
+/**
+ * "a carla faz sobrancelha tb? queria fazer junto com o corte": in a visit, a part the professional asked for does not
+ * perform goes to whoever does, the client told who; the parts left to anyone stay with the one asked, when theirs
+ * (the words to say, or '').
+ */
+export function visitPerformers(turn: Turn, services: TBrainService[]): string {
+  const st = turn.state;
+  const team = turn.input.professionals ?? [];
+  const asked = (s: TBrainService) => st.visit_pros?.[s.id] || st.professional_id || '';
+  const does = (s: TBrainService, id: string) => performers(s.id, team).some((p) => p.calendar_id === id);
+  const not = services.filter((s) => asked(s) && !does(s, asked(s)));
+  if (!not.length || st.party) return '';
+  const pro = team.find((p) => p.calendar_id === asked(not[0]!));
+  const told = not.map((s) => ({ s, who: team.find((p) => p.calendar_id === asked(s))?.title ?? '' }));
+  st.visit_pros = Object.fromEntries(
+    services.map((s) => [s.id, not.includes(s) ? '' : asked(s) || (pro && does(s, pro.calendar_id) ? pro.calendar_id : '')]),
+  );
+  return told
+    .map(({ s, who }) => {
+      const names = performers(s.id, team).map((p) => `*${p.title}*`);
+      return `${who} não faz *${s.title}* 😕. ${names.length === 1 ? `Quem faz é ${names[0]}` : `Quem faz são ${joinNames(names)}`}.`;
+    })
+    .join(' ');
+}

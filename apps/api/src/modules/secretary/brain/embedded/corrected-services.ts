@@ -77,13 +77,29 @@ const blankedWhere = (text: string, patterns: RegExp[]) =>
 const OTHERS_EVENT_RE =
   /\b(?:jogo|festa|aniversario|apresentacao|formatura|casamento|batizado|niver|reuniao|escola|aula|treino|vacina) d[aoe]s? (?:meu|minha|meus|minhas) [a-z]+/g;
 
+// "tenho o pedido do médico", "com encaminhamento da doutora": the paper a doctor gave, no consultation asked.
+const REFERRAL_RE =
+  /\b(?:pedido|encaminhamento|guia|receita|requisicao|indicacao|laudo|atestado)(?: medic[oa]| d[oa] (?:medic[oa]|doutor[a]?|dr[a]?|ortopedista|clinico)\b)/g;
+
+// "o retorno da consulta que fiz", "retorno da minha fisio": the visit the retorno follows, not asked again.
+const RETURN_OF_RE = /(?<=\bretorno (?:d[aoe]s?|d[ao] (?:minha|meu)) )(?:sessao de |sessoes de )?[a-z]+/g;
+
 /** The message without the services the client does themselves ("a mão eu faço em casa") or someone's event. */
-export const withoutDoneThemselves = (original: string) => blankedWhere(original, [DOES_IT_THEMSELVES_RE, OTHERS_EVENT_RE]);
+export const withoutDoneThemselves = (original: string) =>
+  blankedWhere(original, [DOES_IT_THEMSELVES_RE, OTHERS_EVENT_RE, REFERRAL_RE, RETURN_OF_RE]);
 
 /** The message with the services the client took back blanked out. */
 export function servicesAsCorrected(original: string, services: TBrainService[]): string {
   const folded = fold(original);
-  let out = blankedWhere(original, [DOES_IT_THEMSELVES_RE, OTHERS_EVENT_RE, WHO_DID_RE, REPORTER_RE, FORESEEN_RE]);
+  let out = blankedWhere(original, [
+    DOES_IT_THEMSELVES_RE,
+    OTHERS_EVENT_RE,
+    REFERRAL_RE,
+    RETURN_OF_RE,
+    WHO_DID_RE,
+    REPORTER_RE,
+    FORESEEN_RE,
+  ]);
   // A service done already, booked already or refused is blanked only while the message still asks for another.
   for (const m of [
     ...DONE_ALREADY_RES.flatMap((re) => [...folded.matchAll(re)]),

@@ -9,6 +9,7 @@ import { pricedPart, servicesAsCorrected, withoutDoneThemselves, withoutPricedAs
 import { proposeVisit, proposeVisitAgain, visitServices } from './visit.js';
 import { askCancelAll, meansAll } from './cancel-all.js';
 import { bothAsCount, takePricedVisit } from './priced-visit.js';
+import { visitBesidePrice } from './visit-beside-price.js';
 import { answerCancelPolicy, notUnderstood } from './not-understood.js';
 import { bookingSignal, proChangedWhileBooking, servicesOnTable } from './booking-signal.js';
 import { answerHowLong, ownerAnswersHowLong } from './how-long.js';
@@ -58,7 +59,7 @@ import {
   acknowledgeWrite,
   thanksReply,
   agreesBeforeQuestion,
-  dropProposal,
+  droppedProposal,
   lastAssistantAsksConfirmation,
   onKnownDay,
   onTableTime,
@@ -66,7 +67,7 @@ import {
   restatesProposal,
   withSpokenTime,
 } from './proposal-answers.js';
-import { asksToMove, isNegationOrHesitation } from '../../consent.js';
+import { asksToMove } from '../../consent.js';
 import { askCancel, focusedServices, hasUpcoming, listAppointments, pickCandidate, startReschedule } from './appointments.js';
 import { targetForReschedule } from './move-target.js';
 import { withCarriedQuestion } from './carried-question.js';
@@ -105,7 +106,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const spoken = withSpokenTime(turn, bothAsCount(text, true), said);
   const { service: lastVisit, pref: read } = await fromHistory(turn, text, spoken, svcMatch?.service);
   // "opa errei, é sábado, msm horário" while a time is proposed: the proposal's own time (same-time.ts).
-  const pref = await prefAsMeant(turn, text, read);
+  const pref = await prefAsMeant(turn, text, read, svcMatch?.service);
   const service = svcMatch?.service ?? lastVisit;
   // "na verdade prefiro com a Jéssica": another professional is something new, like a time or a service.
   const named = namedProfessional(original, input.professionals ?? [], input.services);
@@ -151,9 +152,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
     return proposeVisitAgain(turn, visitPrefAgain(turn, pref));
   // "acho que não", "espera": whatever was proposed goes, and nothing is proposed again on its own.
   const proposing = st.awaiting === 'confirm_booking' || st.awaiting === 'confirm_visit';
-  if (proposing && isNegationOrHesitation(original) && !hasPref(pref) && !service && !newPro) {
-    return dropProposal(turn);
-  }
+  if (proposing && !hasPref(pref) && !service && !newPro && droppedProposal(turn, original, text)) return;
   if (st.awaiting === 'confirm_cancel' && (await answerCancelProposal(turn, { original, it, pref, service }))) return;
   if (st.awaiting === 'confirm_booking' && st.pending) {
     // "sim, mas de tarde" names something else: a yes with a day or time agrees only when it restates the proposal.
@@ -200,8 +199,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   // "na verdade queria a limpeza de pele, não consulta. pode ser às 10?": another service, not a pick of the list.
   const otherService = !!service && !!st.service_id && service.id !== st.service_id;
   if (!otherService && (await pickFromOffered(turn, text, original, pref))) return;
-  // A yes ("fechado", "ok") to a list of several times names none: asked which (guarded-consent.ts agrees); only the
-  // one time offered, or the earliest asked for, is taken.
+  // A yes to a list of several times names none: asked which (as guarded-consent.ts); one time offered, or the earliest asked, is taken.
   const otherPro = !!st.professional_id && st.professional_id !== st.offered?.[0]?.calendar_id;
   // "isso, sábado dia 14. pode passar" to the one time offered: its own day said back with the yes.
   const one = st.awaiting === 'slot' && st.offered?.length === 1 && !service && !otherPro ? st.offered[0]! : null;
@@ -226,7 +224,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   if (!st.awaiting && sendRequestedMedia(turn, text)) return;
   if (bookingSignal(turn, it, service?.id ?? null, pref)) {
     if (it.price && service && turn.canConverse()) answerPrice(turn, normalize(pricedPart(asCorrected, toBook)), [service]);
-    const together = takePricedVisit(turn, toBook === asCorrected);
+    const together = visitBesidePrice(turn, toBook, toBook !== asCorrected);
     if (together.length) return proposeVisit(turn, together, hasPref(pref) ? onKnownDay(turn, pref) : onTableTime(turn));
     if (service && !it.price) answerHowLong(turn, text, it.question, service);
     return continueBooking(turn, { service, pref, refused: it.no && !turn.visitNarrowed });

@@ -7,6 +7,7 @@ import { atSameTimeAs } from './same-time.js';
 import { matchService } from './match.js';
 import { sameAsOwnOnDay } from './same-as-own.js';
 import { sameAsJustBooked } from './same-as-just-booked.js';
+import { addDays, dateKey, dayOfWeek, toLocal } from '../../../scheduling/tz.js';
 
 /** The same service (and professional) as last time (folded text). */
 const SAME_SERVICE = new RegExp(
@@ -23,8 +24,10 @@ const HABITUAL = /\b(de sempre|de costume|do costume)\b/;
 /** "sexta agora tem meu horário de sempre?": the last visit whole (service, professional and time of day). */
 export const USUAL_SLOT = /\b(?:meu|o meu|no meu|o) horario (?:de sempre|de costume|do costume|habitual)\b/;
 /** The same professional as last time. */
-const SAME_PROFESSIONAL =
-  /\b(mesm[oa] (barbeir[oa]|cabeleireir[oa]|profissional|moca|moco|atendente|manicure|pessoa|dentista|doutor[a]?|dr[a]?|cara|menina|menino|rapaz|garot[oa]|mulher|homem|senhor[a]?|moca|guri|guria|mina|fisio|fisioterapeuta|esteticista)|com quem (eu )?(cortei|fiz|fui)|(?:aquele|aquela) (?:barbeir[oa]|cabeleireir[oa]|profissional|moca|moco|cara|menina|rapaz|medic[oa]|doutor[a]?)(?: (?:que|q) me (?:atendeu|cortou|fez|atendia))?(?: d[ao] ultima vez| da vez passada)\b)\b/;
+const PAST_PERIOD = '(?:ultima vez|vez passada|mes passado|semana passada)';
+const SAME_PROFESSIONAL = new RegExp(
+  String.raw`\b(mesm[oa] (barbeir[oa]|cabeleireir[oa]|profissional|moca|moco|atendente|manicure|pessoa|dentista|doutor[a]?|dr[a]?|cara|menina|menino|rapaz|garot[oa]|mulher|homem|senhor[a]?|moca|guri|guria|mina|fisio|fisioterapeuta|esteticista)|com quem (eu )?(cortei|fiz|fui)|(?:aquele|aquela) (?:barbeir[oa]|cabeleireir[oa]|profissional|moca|moco|cara|menina|rapaz|medic[oa]|doutor[a]?)(?: (?:que|q) me (?:atendeu|cortou|fez|atendia)(?: (?:n?[ao] )?${PAST_PERIOD})?| (?:d[ao] )?${PAST_PERIOD})\b)\b`,
+);
 /** "o mesmo cara que fez meu platinado": the professional of the last visit for that service. */
 const WHO_DID_RE = /\b(?:que|q|quem) (?:fez|cortou|atendeu|pintou|fazia|cortava) (?:o |a |meu |minha |o meu |a minha )?(.+)$/;
 
@@ -56,7 +59,10 @@ export async function fromHistory(
   // "…que fez meu platinado": the last visit for that service, when the client had one.
   const did = samePro ? WHO_DID_RE.exec(text) : null;
   const asked = (did ? matchService(did[1]!, turn.input.services)?.service : undefined) ?? named;
-  const last = (asked && past.find((s) => s.service_id === asked.id)) || past[0];
+  // ("aquele barbeiro que me atendeu mês passado": the visits of that month, not a later one with someone else.)
+  const period = past.filter((s) => inPastPeriod(text, s.start_at, turn.input.now, turn.tz));
+  const seen = period.length ? period : past;
+  const last = (asked && seen.find((s) => s.service_id === asked.id)) || seen[0];
   if (!last) return { service: null, pref };
   const professional = turn.input.professionals?.find((p) => p.calendar_id === last.calendar_id);
   if (professional) turn.state.professional_id = professional.calendar_id;
@@ -64,4 +70,19 @@ export async function fromHistory(
   const atLast = turn.state.flow === 'reschedule' ? pref : atSameTimeAs(pref, last.start_at, turn.tz, turn.input.now);
   if (!sameService) return { service: null, pref: atLast };
   return { service: turn.input.services.find((s) => s.id === last.service_id) ?? null, pref: atLast };
+}
+
+/** Whether `at` falls in the past month or week the text names ("mês passado", "semana passada"); true when it names none. */
+function inPastPeriod(text: string, at: Date, now: Date, tz: string): boolean {
+  const day = dateKey(toLocal(tz, at.getTime()));
+  const today = toLocal(tz, now.getTime());
+  if (/\bmes passado\b/.test(text)) {
+    const month = today.m === 1 ? { y: today.y - 1, m: 12 } : { y: today.y, m: today.m - 1 };
+    return day.slice(0, 7) === dateKey({ ...month, d: 1 }).slice(0, 7);
+  }
+  if (/\bsemana passada\b/.test(text)) {
+    const start = addDays(today, -dayOfWeek(today) - 7);
+    return day >= dateKey(start) && day < dateKey(addDays(start, 7));
+  }
+  return true;
 }

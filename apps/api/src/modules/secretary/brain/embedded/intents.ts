@@ -1,5 +1,6 @@
 // What a client message asks for. Rules over normalised text (see text.ts); several can hold at
 // once ("oi, quanto custa o corte? tem horário amanhã?").
+import { ORDINAL_RULE_RE } from '../../consent-mentions.js';
 import { withoutWeekdays } from './weekday-ordinals.js';
 import { fold } from './text.js';
 import { LATE_RE } from './late-asked.js';
@@ -40,7 +41,7 @@ const HUMAN_RE = new RegExp(ACT_WORDS.handoff.join('|'));
 const COMPLAINT_RE = new RegExp(ACT_WORDS.complaint.join('|'));
 // "meu marido cancelou a dele", "foi cancelado?": a cancel told or asked about (past tense) is no request.
 const CANCEL_RE =
-  /\bcancel(?!ou\b|aram\b|ei\b|amos\b|ado\b|ada\b)\w*|\bdesmarc(?!ou\b|aram\b|amos\b|ado\b|ada\b)\w*|\bnao vou (mais )?(poder )?(ir|comparecer)\b|\bnao (vou )?(conseguir|consigo|dar conta de) (ir|comparecer)\b|\bnao (?:conseguirei|poderei) (?:ir|comparecer)\b|\b(?:ele|ela|(?:o|a) [a-z]+) nao vai (?:mais )?(?:poder|conseguir) (?:ir|vir)\b|\b(?:segunda|terca|quarta|quinta|sexta|sabado|domingo|amanha|hoje) (?:eu )?nao (?:vou estar|to|estou|estarei) na cidade\b|\b(?:tirar|tira|tire)(?: so)? (?:o |a |meu |minha )?(?:horario|agendamento|marcacao)\b|\b(?:pode|podem|pode ja) (?:tirar|tira)(?= (?:ela|ele|isso|essa|esse|entao|sim|por favor|ta|tá|obrigad\w*|da agenda|do sistema)\b|\s*[.!]?\s*$)|\btira (?:ela|ele|isso|essa|esse) da agenda\b|\bdesistir\b|\bdesmarcar\b/;
+  /\bcancel(?!ou\b|aram\b|ei\b|amos\b|ado\b|ada\b)\w*|\bdesmarc(?!ou\b|aram\b|amos\b|ado\b|ada\b)\w*|\bnao vou (mais )?(poder )?(ir|comparecer)\b|\bnao (vou )?(conseguir|consigo|dar conta de) (ir|comparecer)\b|\bnao (?:conseguirei|poderei) (?:ir|comparecer)\b|\b(?:ele|ela|(?:o|a) [a-z]+) nao vai (?:mais )?(?:poder|conseguir) (?:ir|vir)\b|\b(?:segunda|terca|quarta|quinta|sexta|sabado|domingo|amanha|hoje) (?:eu )?nao (?:vou estar|to|estou|estarei) na cidade\b|\b(?:tirar|tira|tire)(?: so)? (?:o |a |meu |minha )?(?:horario|agendamento|marcacao)\b|\b(?:pode|podem|pode ja) (?:tirar|tira)(?= (?:ela|ele|isso|essa|esse|entao|sim|por favor|ta|tá|obrigad\w*|da agenda|do sistema)\b|\s*[.!?]?\s*$)|\bnao vou (?:precisar mais|mais precisar) d[aoe]s? (?!tempo\b)[a-z]+|\btira (?:ela|ele|isso|essa|esse) da agenda\b|\bdesistir\b|\bdesmarcar\b/;
 // "quero às 9h como era", "volta pro horário de antes": the appointment put back where it was, a move.
 const BACK_AS_IT_WAS =
   '\\b\\d{1,2}(?:h\\d{0,2}|:\\d{2})? como (?:era|estava|tava)\\b|\\bcomo (?:era|estava|tava)(?: antes)? (?:as|pras?|para as) \\d|\\bvolt\\w* (?:pro|para o|pra o) horario (?:de antes|antigo|original|que era)\\b';
@@ -118,7 +119,7 @@ export function detectIntents(t: string): TIntents {
     );
   // "aí eu te confirmo", "confirmo depois": a promise to answer later, not a confirmation of an appointment.
   const confirmPresence = has(
-    /\b((?<!\b(?:te|lhe|depois eu|dps eu|ai eu|ja te) )confirmo(?! (?:depois|dps|mais tarde|mais perto|perto do dia|na vespera|no dia|outra hora|amanha|com|se|quando))|confirma[r]? (pra mim |para mim )?(minha |a |meu |o )?(presenca|horario|consulta|agendamento)|confirma[r]? (?:pra mim |para mim )?(?:a |o )?(?:minha|meu) (?!nome\b)[a-z]+|confirma[r]? (?:os dois|as duas|ambos|ambas|os tres|as tres|todos|todas)|confirma[r]? (?:q|que) (?:eu )?(?:vou|estarei|vou estar)|confirmad[oa]|(?<!\bso (?:pra |para )?)confirmando|(?<!\b(?:ja que|como|se|quando|porque) )(?:estarei|vou estar) (la|ai)|(?:to|estou) la|vou sim|to confirmad|presenca confirmada|pode contar comigo)\b/,
+    /\b((?<!\b(?:te|lhe|depois eu|dps eu|ai eu|ja te) )confirmo(?! (?:depois|dps|mais tarde|mais perto|perto do dia|na vespera|no dia|outra hora|amanha|com|se|quando))|confirma[r]? (pra mim |para mim )?(minha |a |meu |o )?(presenca|horario|consulta|agendamento)|confirma[r]? (?:pra mim |para mim )?(?:a |o )?(?:minha|meu) (?!nome\b)[a-z]+|confirma[r]? (?:os dois|as duas|ambos|ambas|os tres|as tres|todos|todas)|confirma[r]? (?:q|que) (?:eu )?(?:vou|estarei|vou estar)|confirmad[oa]|(?<!\bso (?:pra |para )?)confirmando|(?<!\b(?:ja que|ja|como|se|quando|porque) )(?:estarei|vou estar) (la|ai)|(?:to|estou) la|vou sim|to confirmad|presenca confirmada|pode contar comigo)\b/,
     t,
   );
   const price = has(
@@ -201,7 +202,7 @@ const ORDINALS: Array<[RegExp, number]> = [
 
 /** "pode ser o segundo", "a 1", "3" → index into the offered list. */
 export function parseOrdinal(t: string, count: number): number | null {
-  if (count === 0) return null;
+  if (count === 0 || ORDINAL_RULE_RE.test(t)) return null;
   // "o primeiro. ah não pera, o segundo é melhor": the option named after a self-correction.
   const marks = [...t.matchAll(CORRECTION_RE)];
   const last = marks.at(-1);

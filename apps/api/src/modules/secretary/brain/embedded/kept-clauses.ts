@@ -8,11 +8,14 @@ import { normalize } from './text.js';
  * tiver, não precisa cancelar não"): it hangs on the request and says what happens otherwise.
  */
 const KEEP_RE =
-  /^(?!(?:e |mas )?(?:se|caso) )(e |mas )?((a|o|as|os|minha|meu|minhas|meus|essa|esse|aquela|aquele) )?[a-z0-9 ]{1,40}? (eu vou( sim)?|vou sim|fica|ficam|fica (como esta|assim|mantid[oa]|marcad[oa])|mantem|mantenho|pode manter|continuam?|continuam? (?:igual|iguais|normal|normais|assim|como esta|como estao|como ta|marcad[oa]s?|de pe)|pode deixar|deixa (como esta|como ta|assim)|(?:deixa|fica|ficam|pode ficar) (?:de manha|de tarde|a tarde|de noite|a noite|no (?:mesmo )?horario|onde (?:esta|ta))(?: mesmo)?|(?:eu )?quero manter(?: sim)?|(?:eu )?(?:nao|n) abro mao(?: dele| dela| disso| desse| dessa)?|ta mantid[oa]|ta ok|esta ok|ta certo|nao mexe|(?:cancelar?|desmarcar?|mexe) (?:nao|n)|(?:nao|n) (?:cancelar?|desmarcar?)(?: (?:nao|n))?)( (ta|ne|ok|blz|beleza|viu|hein|kkk+))?$/;
+  /^(?!(?:e |mas )?(?:se|caso) )(e |mas )?((a|o|as|os|minha|meu|minhas|meus|essa|esse|aquela|aquele) )?[a-z0-9 ]{1,40}? (eu vou( sim)?|vou sim|fica|ficam|fica (como esta|assim|mantid[oa]|marcad[oa])|mantem|mantenho|pode manter|continuam?|continuam? (?:igual|iguais|normal|normais|assim|como esta|como estao|como ta|marcad[oa]s?|de pe)|(?:pode )?deixar?(?: (?:como esta|como ta|como estao|assim|quiet[oa]|do jeito que (?:esta|ta)))?|(?:deixa|fica|ficam|pode ficar) (?:de manha|de tarde|a tarde|de noite|a noite|no (?:mesmo )?horario|onde (?:esta|ta))(?: mesmo)?|(?:eu )?quero manter(?: sim)?|(?:eu )?(?:nao|n) abro mao(?: dele| dela| disso| desse| dessa)?|ta mantid[oa]|ta ok|esta ok|ta certo|nao mexe|(?:cancelar?|desmarcar?|mexe) (?:nao|n)|(?:nao|n) (?:cancelar?|desmarcar?)(?: (?:nao|n))?)( (ta|ne|ok|blz|beleza|viu|hein|kkk+))?$/;
+const ONLY_NEEDED_RE = /^(?:so|somente|apenas) d[aoe]s? [a-z ]{1,30}$/;
+const NOT_NEEDED_RE = /\b(?:nao|n) (?:vou )?(?:mais )?(?:precisar|preciso)\b/;
 const ALSO_RE = /^(?:e )?(?:o|a|os|as|meu|minha|meus|minhas) [a-z0-9 ]{1,40}? (?:tb|tambem)$/;
 /** The request that remains must move or cancel something, or the clause was not a keep. */
 // ("isso, pode marcar. o desse sábado continua né": a new booking agreed beside it keeps the other one too.)
-const CHANGE_RE = /\b(cancel\w*|desmarc\w*|mud\w*|remarc\w*|troc\w*|passa\w*|adia\w*|transfer\w*|so (a|o) |pode marcar|pode agendar)/;
+const CHANGE_RE =
+  /\b(cancel\w*|desmarc\w*|mud\w*|remarc\w*|troc\w*|passa\w*|adia\w*|transfer\w*|so (a|o) |pode marcar|pode agendar|pode tirar|nao vou (?:precisar mais|mais precisar))/;
 
 export function withoutKeptClauses(message: string): string {
   return keptClausesOf(message).rest;
@@ -28,7 +31,10 @@ export function keptClausesOf(message: string): { rest: string; kept: string[] }
       .replace(/(:-?[()]|[,;.!?])+\s*$/, '')
       .trim();
   // ("a sobrancelha eu quero manter. e o pé de sábado tb, esse não abro mão": "e o X tb" beside a kept clause is kept too.)
-  const keeps = parts.map((p) => KEEP_RE.test(folded(p)));
+  // ("não vou precisar mais da escova, só da unha": what is still needed, kept.)
+  const keeps = parts.map(
+    (p, i) => KEEP_RE.test(folded(p)) || (ONLY_NEEDED_RE.test(folded(p)) && i > 0 && NOT_NEEDED_RE.test(folded(parts[i - 1]!))),
+  );
   const rest = parts.filter((p, i) => !keeps[i] && !(ALSO_RE.test(folded(p)) && (keeps[i - 1] || keeps[i + 1])));
   if (!rest.length || rest.length === parts.length || !CHANGE_RE.test(normalize(rest.join(' ')))) return { rest: message, kept: [] };
   return { rest: rest.join(' ').replace(/[,;]\s*$/, ''), kept: parts.filter((p) => !rest.includes(p)) };

@@ -16,8 +16,25 @@ export function otherThanOwnDay(
   text: string,
 ): { oldPref: TTimePref; newPref: TTimePref } {
   const { oldPref, newPref } = move;
-  if (!newPref.date || newPref.date !== oldPref.date || newPref.date_to || !OTHER_WEEKDAY_RE.test(text)) return move;
+  if (!newPref.date || newPref.date_to) return move;
+  const week = inHeldWeek(oldPref, newPref.date, text);
+  if (week) return { oldPref, newPref: { ...newPref, date: week } };
+  if (newPref.date !== oldPref.date || !OTHER_WEEKDAY_RE.test(text)) return move;
   return { oldPref, newPref: { ...newPref, date: addDays(newPref.date, 7) } };
+}
+
+/** A day said as itself: "essa sexta", "sexta agora", "amanhã", "dia 13". */
+const OWN_DATE_RE = /\b(?:essa|esta|nessa|nesta|agora|hoje|amanha|dia \d{1,2})\b/;
+
+/**
+ * "aquele corte da semana que vem, consegue passar pra sexta?": the appointment told by its week, the new weekday
+ * alone is that week's, not this one's (the date read, moved into the week, or null).
+ */
+function inHeldWeek(oldPref: TTimePref, date: string, text: string): string | null {
+  if (!oldPref.date || !oldPref.date_to || date >= oldPref.date || OWN_DATE_RE.test(text)) return null;
+  let d = date;
+  while (d < oldPref.date) d = addDays(d, 7);
+  return d <= oldPref.date_to ? d : null;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Turn } from './state.js';
 import { OTHER_WEEKDAY } from './other-week.js';
 import { normalize } from './text.js';
 import { saysDateOutright } from './when.js';
+import { WEEKDAY_WORDS } from './lexicon/weekdays.js';
 
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
@@ -31,5 +32,25 @@ function pastDayDiscussed(turn: Turn, pref: TTimePref): TTimePref {
   return { ...pref, date: addDays(pref.date, 7) };
 }
 
+const BEFORE_DISCUSSED_RE = new RegExp(
+  `\\b(?:o|no|a|na) (${WEEKDAY_WORDS.map(([w]) => w).join('|')}) (?:antes|anterior|de antes|logo antes)\\b`,
+);
+
+/**
+ * "daqui uns 15 dias" (a Sunday, closed) then "então o sábado antes": the weekday before the day just talked about,
+ * not this week's.
+ */
+function beforeDayDiscussed(turn: Turn, pref: TTimePref): TTimePref {
+  const said = BEFORE_DISCUSSED_RE.exec(normalize(turn.input.messages.join(' ')));
+  const st = turn.startState;
+  const discussed = st.pref?.date ?? (st.offered ?? []).map((o) => localDateOf(new Date(o.start_at), turn.tz)).sort()[0];
+  if (!said || !pref.date || pref.date_to || !discussed) return pref;
+  const day = WEEKDAY_WORDS.find(([w]) => new RegExp(`^(?:${w})$`).test(said[1]!))![1];
+  let date = addDays(discussed, -1);
+  while (weekday(date) !== day) date = addDays(date, -1);
+  return date > localDateOf(turn.input.now, turn.tz) ? { ...pref, date } : pref;
+}
+
 /** The weekday said, read against the days just offered or talked about. */
-export const weekdayInContext = (turn: Turn, pref: TTimePref) => pastDayDiscussed(turn, onOfferedWeekday(turn, pref));
+export const weekdayInContext = (turn: Turn, pref: TTimePref) =>
+  beforeDayDiscussed(turn, pastDayDiscussed(turn, onOfferedWeekday(turn, pref)));

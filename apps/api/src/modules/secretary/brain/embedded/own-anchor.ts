@@ -5,19 +5,44 @@ import type { Turn } from './state.js';
 import { normalize, stem, tokens } from './text.js';
 import { prefNextTo } from './visit-anchor.js';
 import { atSameTimeAsSaid } from './same-time.js';
+import { localDateOf } from './format.js';
+import type { TBrainService } from '../types.js';
 
 const NEXT_TO_RE = /\b(?:(?:mesmo|msm) dia|antes|depois|dps|junto)\s+(?:com\s+)?d?[aoe]s?\s+(?:minha\s+|meu\s+)?([a-z]{3,})/;
 
 /** The time read, as meant: the proposal's own time (same-time.ts), or next to another appointment held. */
-export async function prefAsMeant(turn: Turn, text: string, read: TTimePref): Promise<TTimePref> {
-  return nextToOwn(turn, text, await atSameTimeAsSaid(turn, read));
+export async function prefAsMeant(turn: Turn, text: string, read: TTimePref, service?: TBrainService): Promise<TTimePref> {
+  const pref = await atSameTimeAsSaid(turn, read);
+  return turn.state.flow === 'reschedule' ? nextToOwn(turn, text, pref) : nextToHeld(turn, text, pref, service);
+}
+
+/** A bare "antes"/"depois" ("dá pra encaixar antes?"), no "antes da X" (visit.ts reads that one). */
+const BARE_SIDE_RE = /\b(?:antes|depois|dps)\b(?! d[aoe]s?\b| disso| ou\b)/;
+
+/**
+ * "sexta já vou estar aí de tarde pra sobrancelha, dá pra encaixar antes?": a booking next to the one appointment the
+ * client holds that the message names by its service, on its day; `pref` when none is.
+ */
+async function nextToHeld(turn: Turn, text: string, pref: TTimePref, service: TBrainService | undefined): Promise<TTimePref> {
+  if (!service || pref.exact_min !== undefined || !BARE_SIDE_RE.test(text)) return pref;
+  const said = new Set(tokens(text).map(stem));
+  const mine = (await turn.input.tools.listAppointments('upcoming')).filter(
+    (a) =>
+      a.status !== 'canceled' &&
+      a.start_at > turn.input.now &&
+      a.service_id !== service.id &&
+      tokens(normalize(a.service_title)).some((w) => w.length >= 4 && said.has(stem(w))),
+  );
+  const anchor = turn.input.services.find((s) => s.id === mine[0]?.service_id);
+  if (mine.length !== 1 || !anchor || (pref.date && pref.date !== localDateOf(mine[0]!.start_at, turn.tz))) return pref;
+  return prefNextTo(turn, mine[0]!, anchor.duration_in_minutes, [service], hasPref(pref) ? pref : null);
 }
 
 /** The move's new time next to the client's other appointment named by its service; `pref` when none is. */
 async function nextToOwn(turn: Turn, text: string, pref: TTimePref): Promise<TTimePref> {
   const target = turn.state.target;
   const word = NEXT_TO_RE.exec(text)?.[1];
-  if (turn.state.flow !== 'reschedule' || !target || pref.date || !word) return pref;
+  if (!target || pref.date || !word) return pref;
   const mine = (await turn.input.tools.listAppointments('upcoming')).filter(
     (a) => a.status !== 'canceled' && a.start_at > turn.input.now && a.id !== target.id,
   );

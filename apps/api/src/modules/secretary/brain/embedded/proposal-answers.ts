@@ -7,7 +7,7 @@ import { localNow, type TTimePref } from './dates.js';
 import { localDateOf } from './format.js';
 import type { TBrainTurnInput } from '../types.js';
 import type { Turn } from './state.js';
-import { detectIntents, type TIntents } from './intents.js';
+import { detectIntents, parseOrdinal, type TIntents } from './intents.js';
 import { anyOf } from './lexicon/compile.js';
 import { EXPLICIT_CONFIRMATION } from './lexicon/agreement.js';
 import { normalize } from './text.js';
@@ -163,8 +163,24 @@ export function thanksReply(turn: Turn, bye = false): string {
   return bye ? 'Até mais! 👋' : 'Por nada! Qualquer coisa é só chamar 😊';
 }
 
+/**
+ * "acho que não", "espera" to a proposal: it goes (said, true). Not "ih pera, tenho dentista 14h. troca pro último que
+ * vc falou": another of the times listed is picked, and the list is answered again.
+ */
+export function droppedProposal(turn: Turn, original: string, text: string): boolean {
+  if (!isNegationOrHesitation(original)) return false;
+  const offered = turn.state.offered ?? [];
+  if (!offered.length || parseOrdinal(text, offered.length) === null) {
+    dropProposal(turn);
+    return true;
+  }
+  turn.state.pending = null;
+  turn.state.awaiting = 'slot';
+  return false;
+}
+
 /** "acho que não", "espera" to a proposal: it goes, and the reply says what stays (a move: the appointment as it was). */
-export function dropProposal(turn: Turn): void {
+function dropProposal(turn: Turn): void {
   const kept = turn.state.flow === 'reschedule';
   turn.resetFlow();
   turn.say(

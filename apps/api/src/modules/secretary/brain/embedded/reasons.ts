@@ -21,10 +21,10 @@ const BUSY_AT = `(?<=^|[,.;!?] ?|\\s)(?:(?:na|no|de|a) )?(?:manha|tarde|noite) (
 // routine (never "quatro eu posso", which offers the time).
 const WORK = 'trampo|trabalho|servico|emprego|firma|escritorio|plantao|escola|facul|faculdade|aula';
 const COMMITMENTS =
-  '(?:dentista|reuniao|aula|prova|compromisso|academia|futebol|jogo|curso|faculdade|entrevista|viagem|voo|plantao|medico|outro compromisso|pilates|yoga|ioga|natacao|treino|crossfit|musculacao|ballet|bale|terapia|psicolog[oa]|fono|ingles)';
+  '(?:dentista|reuniao|aula|prova|compromisso|academia|futebol|jogo|curso|faculdade|entrevista|viagem|voo|plantao|medico|outro compromisso|pilates|yoga|ioga|natacao|treino|crossfit|musculacao|ballet|bale|terapia|psicolog[oa]|fono|ingles|aniversario|niver|festa|casamento|formatura|batizado|velorio|churrasco)';
 // ("15h eu to no trampo ainda", "dez e meia eu to no mercado", "11h eu tenho reunião", "sábado 10h tenho pilates":
 // somewhere else, or another commitment, at that time.)
-const BUSY_AT_TIME = `(?<=^|[,.;!?] ?|\\s)(?:(?:as|umas|la pelas|pelas) )?(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?|${Object.keys(NUMBER_WORDS).join('|')})(?: horas)? (?:eu|a gente) (?:(?:ainda )?(?:trabalho|levo|busco|pego|estudo|dou aula)|(?:(?:ainda )?(?:to|estou|vou estar)(?: ainda)? (?:(?:no|na|em) \\S+|${WORK}|trabalhando|ocupad[oa]))|tenho (?:reuniao|aula|dentista|medico|compromisso|prova|consulta))\\b|(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?) tenho (?:um |uma |o |a )?${COMMITMENTS}\\b`;
+const BUSY_AT_TIME = `(?<=^|[,.;!?] ?|\\s)(?:(?:as|umas|la pelas|pelas) )?(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?|${Object.keys(NUMBER_WORDS).join('|')})(?: horas)? (?:eu|a gente) (?:(?:ainda )?(?:trabalho|levo|busco|pego|estudo|dou aula)|(?:(?:ainda )?(?:to|estou|vou estar)(?: ainda)? (?:(?:no|na|em) \\S+|${WORK}|trabalhando|ocupad[oa]))|tenho (?:reuniao|aula|dentista|medico|compromisso|prova|consulta))\\b|(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?) tenho (?:um |uma |o |a )?${COMMITMENTS}\\b|(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?) (?:eu )?tenho (?:que|q) (?:buscar|levar|pegar|trabalhar|ir|estar|sair|atender)\\b`;
 // "desmarca o de sábado e põe na terça 17h, sábado surgiu um compromisso": the day something came up on.
 const EVENT_ON_DAY = `(?:(?:na|no) )?(?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2}) (?:me |pra mim |para mim )?(?:surgiu|apareceu|deu|vai ter|teve) (?:um |uma )?(?:compromisso|imprevisto|reuniao|viagem|problema|evento|prova)\\b`;
 // "…só eu mesmo, a minha filha vai na semana que vem": a day said of another person is not the client's. ("ah quinta tá
@@ -67,7 +67,8 @@ const REASON_END = `[,.;!?]|${ASKS_AGAIN}|(?<!\\b(?:nao|n) )\\bda (?:pra|para)\\
 const JUST_HAD = `(?:acab(?:ei|o|amos) de|to saindo|estou saindo|sai agora) (?:sair|voltar|vir|fazer|passar|ter|terminar)\\b`;
 // "preciso mudar pra quarta, aproveito q ja vou na nutri de manha": the visit already held that day is the reason.
 // ("aproveito que vou estar aí e faço a sobrancelha" adds one: only "já vou na/no X", a visit held, is the reason.)
-const ALREADY_THERE = `aproveit\\w* (?:que|q|pq|porque) (?:eu )?ja (?:vou|tenho|vou ter) (?:na|no|a|o|um|uma)\\b`;
+// ("sexta já vou estar aí de tarde pra sobrancelha, dá pra encaixar antes?": the visit held that day, told.)
+const ALREADY_THERE = `aproveit\\w* (?:que|q|pq|porque) (?:eu )?ja (?:vou|tenho|vou ter) (?:na|no|a|o|um|uma)\\b|(?:eu )?ja (?:vou estar|estarei|vou ta|vou tar) (?:ai|la)\\b`;
 const REASON_RE = new RegExp(
   `\\b(?:(?:porque|pq|pois|ja que)\\b|${ALREADY_THERE}|${JUST_HAD}|${CAUSAL_QUE}|${BUSY_AT}|${BUSY_AT_TIME}|${EVENT_ON_DAY}|${OTHER_PERSONS_DAY}|${DONE_BEFORE}|${PRO_HABIT}).*?(?=${REASON_END})`,
   'g',
@@ -93,9 +94,12 @@ export function withoutRuledOutReasons(text: string): string {
 
 // "é que eu já tenho às 8h mas ficou mt cedo, queria passar pras 11": the time the client holds, never the one asked.
 const HELD_AT = '(?:eu )?(?:ja )?tenho (?:as|às) \\d{1,2}(?:h\\d{0,2}|:\\d{2})?';
+// "as 15h tenho q buscar meu filho": a duty at that hour.
+const DUTY_AT =
+  '(?:as |umas )?\\d{1,2}(?:h\\d{0,2}|:\\d{2})? (?:eu )?tenho (?:que|q) (?:buscar|levar|pegar|trabalhar|ir|estar|sair|atender)';
 /** Another commitment is only its own words: what follows it ("14h, troca pro último") is the request. */
 const COMMITMENT_RE = new RegExp(
-  `\\b(?:${ELSEWHERE}|${EVENT_OF}|${EVENT_AT}|${HELD_AT}|${COMMITMENT}|${WORK_STARTS})(?=\\s|$|[,.;!?])`,
+  `\\b(?:${ELSEWHERE}|${EVENT_OF}|${EVENT_AT}|${HELD_AT}|${DUTY_AT}|${COMMITMENT}|${WORK_STARTS})(?=\\s|$|[,.;!?])`,
   'g',
 );
 

@@ -104,6 +104,8 @@ export async function droppedOnHedge(
   const st = turn.state;
   if (!HEDGE.test(r.text) || !st.awaiting || st.awaiting === 'name') return false;
   st.pending = null;
+  // ("ih pera, tenho dentista 14h. troca pro último que vc falou": another of the times listed is picked.)
+  if (st.offered?.length && parseOrdinal(r.text, st.offered.length) !== null) r = { ...r, nothingNew: false };
   // "na vdd não, amanhã n vou conseguir": the day goes, the service asked stays (another day is asked).
   if (r.nothingNew && st.flow === 'book' && st.service_id && withoutRuledOutDays(r.text) !== r.text) {
     st.awaiting = 'time';

@@ -19,9 +19,15 @@ const ANY_ORDER_RE = anyOf([
 
 /** Whether the client, now or earlier in this visit, left the order to us (kept in the dialogue state). */
 export function orderLeftToUs(turn: Turn): boolean {
-  if (ANY_ORDER_RE.test(normalize(turn.input.messages.join(' ')))) turn.state.visit_any_order = true;
-  return turn.state.visit_any_order === true;
+  const said = normalize(turn.input.messages.join(' '));
+  if (ANY_ORDER_RE.test(said)) turn.state.visit_any_order = true;
+  // ("a carla faz sobrancelha tb? queria junto com o corte": no order said, so none is kept when the other one fits.)
+  return turn.state.visit_any_order === true || !ORDER_SAID_RE.test(said);
 }
+
+/** Words that order a visit's services ("primeiro o corte, depois a barba", "a escova antes"). */
+const ORDER_SAID_RE =
+  /\b(?:primeiro|primeira|antes|depois|dps|apos|seguida|e ai|por ultimo|no final|comecando|comeca|comecar|termina|terminar)\b/;
 
 /** Every other order of the services (a visit has few: at most 24 orders of 4). */
 function otherOrders(services: TBrainService[]): TBrainService[][] {

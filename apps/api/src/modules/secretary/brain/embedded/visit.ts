@@ -22,6 +22,7 @@ import { ownByPlace, prefNextTo } from './visit-anchor.js';
 import { planText } from './visit-text.js';
 import { refused } from './refused-write.js';
 import { withOwnProfessionals } from './party-professionals.js';
+import { visitPerformers } from './asked-professional.js';
 
 /**
  * The services of a visit when the message joins several with "e", "+" or a comma ("pé e mão",
@@ -92,6 +93,8 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
     services = toBook;
   }
   withOwnProfessionals(turn, services);
+  const notTheirs = visitPerformers(turn, services);
+  if (notTheirs) turn.say(notTheirs);
   const party = st.party;
   // Two people at one time asked ("pra mim e pro meu filho sábado 10h") sit at once when two professionals are free.
   const atOnce = !!party && services.length === 2 && (party.together || (pref?.exact_min !== undefined && !party.apart) || !!party.pros);

@@ -251,7 +251,10 @@ export const PHRASES: Array<[string, string]> = [
   ['\\b(?:nao|n) (da|rola|tem|pode|consegue)(?=\\s*\\?)', '$1'],
   // "a coloração eu vou deixar pra depois, pode tirar.": "tirar" with nothing after it before the sentence ends takes
   // the appointment out (read here, while the full stop is still there; never "pode tirar uma dúvida?").
-  ['\\b(pode|podem|pode ja) tirar?(?=\\s*(?:[.!;,]|$))', '$1 cancelar'],
+  ['\\b(pode|podem|pode ja) tirar?(?=\\s*(?:[.!?;,]|$))', '$1 cancelar'],
+  // "não vou precisar mais da escova não, pode tirar?": the "não" that closes a negative clause only echoes its first
+  // one; dropped here, while the comma still ends it, so it never reads as negating the next verb.
+  ['\\b((?:nao|n) [^,.;!?]{1,40}?) (?:nao|n)(?=\\s*[,.;!])', '$1'],
   // "quanto fica tudo?" asks a price; "fica" alone would read as "onde fica" (the address).
   ['\\b(?:quanto|qto|qnto|qnt|qt) (?:que )?fica\\b', 'quanto custa'],
 ];

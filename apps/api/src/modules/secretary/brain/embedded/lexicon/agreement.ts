@@ -20,6 +20,8 @@ export const PLAIN_YES = [
   'sussa',
   'firmeza',
   'pode crer',
+  // ("agr sim. vcs tem estacionamento?" to the proposal corrected: that one is right now.)
+  'agora sim',
   'sim',
   'isso mesmo',
   'isso ai',
@@ -49,6 +51,9 @@ export const PLAIN_YES = [
   'ta bom',
   'ta otimo',
   'ta certo',
+  // ("15h30 fica bom": the time works for the client.)
+  'fica bom',
+  'fica perfeito',
   'joia',
   'massa',
   'partiu',
@@ -160,6 +165,7 @@ export const EXPLICIT_CONFIRMATION = [
   'sim pfv',
   'sim pf',
   'pode sim',
+  'agora sim',
   'pode confirmar',
   'pode marcar',
   'pode agendar',

@@ -129,4 +129,6 @@ export const HARMLESS_NEGATIONS = [
   '(?:pq|porque|por que|pois) (?:eu )?n(?:ao)? (?:vou|vo|irei|consigo|posso|vai dar)(?: (?:conseguir|poder))?(?: ir)?(?= *(?:[.,!?]|$))',
   // "não tenho convênio não, vai ser particular": how the client pays, no refusal ("não tenho preferência": anyone).
   'n(?:ao)? (?:tenho|tem|uso) (?:convenio|plano(?: de saude)?|preferencia)(?: (?:de|por) \\w+)?(?: n(?:ao)?)?',
+  // "não, não quero outro horário não, esse tá ótimo": the one proposed kept, no refusal of it.
+  '(?:n(?:ao)?,? )?n(?:ao)? (?:quero|preciso(?: de)?) (?:outro|outra) (?:horario|hora|dia|data)(?: n(?:ao)?)?',
 ];

@@ -30,7 +30,8 @@ export const NOW_ASKED =
   '\\b(?:pra|para|tem|teria|consegue|conseguiria|da|pode|podia|encaix\\w*|vaga|horario|ser|ir|atende\\w*)\\s+(?:(?:ai|hoje|mesmo|ja|la|me|eu)\\s+)?agora\\b(?! (?:nao|sim)\\b)|^\\s*(?:e\\s+|tem\\s+)?agora\\s*\\??\\s*$|\\bagora (?:a |de |na |pela )?(?:tarde|noite|manha|cedo|mais tarde)\\b';
 
 /** "daqui a 3 dias", "daqui uma semana": an offset in days. */
-export const IN_DAYS = '\\bdaqui (?:a )?(\\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete|dez|quinze) (dias?|semanas?)\\b';
+export const IN_DAYS =
+  '\\bdaqui (?:a )?(?:uns |umas |tipo |cerca de |mais ou menos )?(\\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete|dez|quinze) (dias?|semanas?)\\b';
 /** "dia 10 do mês que vem": the day number is next month's. */
 export const NEXT_MONTH = '\\b(?:do |no )?(?:mes que vem|proximo mes)\\b';
 
