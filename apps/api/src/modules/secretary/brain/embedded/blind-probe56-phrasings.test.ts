@@ -125,6 +125,17 @@ describe('probe56 phrasings', () => {
     expect(pref('ops quis dizer 16h, as 15h tenho q buscar meu filho na escola')).toEqual({ exact_min: 960 });
   });
 
+  it('(probe57) "entre 10h e meio dia" is a range; "17h vou pegar mto trânsito… tem umas 16h?" asks 16h', () => {
+    expect(pref('sexta consigo cortar entre 10h e meio dia?')).toEqual({ date: '2026-03-06', from_min: 600, to_min: 720 });
+    expect(pref('as 10h e 30')).toEqual({ exact_min: 630 });
+    expect(pref('ai pensando melhor 17h vou pegar mto transito 😫 tem umas 16h?')).toEqual({ exact_min: 960 });
+  });
+
+  it('(probe57) "só vou conseguir fazer a de amanhã, as outras duas pode desmarcar" keeps tomorrow\'s', () => {
+    const { kept } = keptClausesOf('das hidratacoes q eu marquei so vou conseguir fazer a de amanha, as outras duas pode desmarcar');
+    expect(kept.join(' ')).toMatch(/a de amanha/);
+  });
+
   it('"já vou estar aí pra barba, dá pra encaixar antes?" asks a time before that appointment', async () => {
     const had = [{ serviceId: 's2', calendarId: 'c1', startAt: at('11-29', '16:00') }];
     const { out } = await talk(['queria um corte. sabado ja vou estar ai de tarde pra barba, da pra encaixar antes?'], {

@@ -23,15 +23,18 @@ const WORD_HOUR_BEFORE = new RegExp(`\\b(${NUM}) (?=${SUFFIX}|e (?:${MIN})\\b|h\
 const WORD_MINUTES = new RegExp(`\\b(\\d{1,2}) e (${MIN})\\b`, 'g');
 
 function digits(text: string): string {
-  return text
-    .replace(WORD_HOUR_AFTER_LEAD, (_, lead: string, w: string) => `${lead} ${NUMBER_WORDS[w]}`)
-    .replace(WORD_HOUR_BEFORE, (_, w: string) => `${NUMBER_WORDS[w]} `)
-    .replace(WORD_MINUTES, (_, h: string, m: string) => `${h}:${String(MINUTE_WORDS[m]).padStart(2, '0')}`)
-    .replace(/\bmeio[ -]?dia e meia\b/g, '12:30')
-    .replace(new RegExp(`\\bmeio[ -]?dia e (${MIN})\\b`, 'g'), (_, m: string) => `12:${String(MINUTE_WORDS[m]).padStart(2, '0')}`)
-    .replace(/\bmeio[ -]?dia\b/g, '12:00')
-    .replace(/\b(\d{1,2}) ?(?:h|horas?|hrs?|hs)\b/g, '$1h')
-    .replace(/\b(\d{1,2})h e (\d{2})\b/g, '$1:$2');
+  return (
+    text
+      .replace(WORD_HOUR_AFTER_LEAD, (_, lead: string, w: string) => `${lead} ${NUMBER_WORDS[w]}`)
+      .replace(WORD_HOUR_BEFORE, (_, w: string) => `${NUMBER_WORDS[w]} `)
+      .replace(WORD_MINUTES, (_, h: string, m: string) => `${h}:${String(MINUTE_WORDS[m]).padStart(2, '0')}`)
+      .replace(/\bmeio[ -]?dia e meia\b/g, '12:30')
+      .replace(new RegExp(`\\bmeio[ -]?dia e (${MIN})\\b`, 'g'), (_, m: string) => `12:${String(MINUTE_WORDS[m]).padStart(2, '0')}`)
+      .replace(/\bmeio[ -]?dia\b/g, '12:00')
+      .replace(/\b(\d{1,2}) ?(?:h|horas?|hrs?|hs)\b/g, '$1h')
+      // ("entre 10h e meio dia", "das 10h e 12h": two ends of a range, never 10:12.)
+      .replace(/(?<!\b(?:entre|das|de) )\b(\d{1,2})h e (\d{2})\b(?![:h])/g, '$1:$2')
+  );
 }
 
 function hourFrom(h: number, mm: number, suffix: string | undefined): number | null {
