@@ -1,4 +1,6 @@
 // Cancelling, rescheduling, confirming and listing the client's own appointments.
+import { othersThanKept } from './cancel-others.js';
+import { backWhereItWas } from './back-where-it-was.js';
 import { whoseCandidate } from './whose-appointment.js';
 import { ownOnDay, upcoming } from './own-day.js';
 import type { TBrainService } from '../types.js';
@@ -20,7 +22,6 @@ import { DAY_NAMED_RE } from './when.js';
 import { minutesOf } from './slot-pick.js';
 import { cantGoAtThatTime, offerAnotherTime } from './cant-go.js';
 import { targetForReschedule } from './move-target.js';
-import { backAsItWas } from './intents.js';
 import { serviceCancelled } from './service-cancelled.js';
 import { withCancelDay } from './cancel-day.js';
 import { CANT_GO_RE } from './reschedule-split.js';
@@ -113,7 +114,8 @@ export async function startCancel(turn: Turn, read: TTimePref, said: TBrainServi
     return cantGoAtThatTime(turn, pref) ? offerAnotherTime(turn, candidates[0]!) : askCancel(turn, candidates[0]!);
   // "sábado não vou conseguir ir" holding two that day: the whole day given up, all of its appointments on one yes.
   const dayGivenUp = !service && !!pref.date && CANT_GO_RE.test(message) && candidates.length > 1;
-  if (withPro?.all || dayGivenUp || meansAll(turn.input.messages.join(' '))) return askCancelAll(turn, candidates);
+  const all = othersThanKept(turn, list) ?? (withPro?.all || dayGivenUp || meansAll(turn.input.messages.join(' ')) ? candidates : null);
+  if (all) return askCancelAll(turn, all);
   turn.state.flow = 'cancel';
   turn.state.candidates = candidates;
   turn.state.awaiting = 'which_schedule';
@@ -152,7 +154,7 @@ export async function startReschedule(
   // "10h30 é perfeito, pode trocar" while moving: a time that is not the appointment's own is the new one.
   const moving = turn.state.flow === 'reschedule' ? turn.state.target : null;
   if (moving && !hasPref(newPref) && hasPref(oldPref) && !isOwnTime(turn, oldPref, moving)) [oldPref, newPref] = [{}, oldPref];
-  if (!hasPref(newPref) && hasPref(oldPref) && backAsItWas(normalize(turn.input.messages.join(' ')))) [oldPref, newPref] = [{}, oldPref];
+  ({ oldPref, newPref } = backWhereItWas(turn, { oldPref, newPref }));
   // "14h então, pode passar pra esse" to times just listed: a time of that list, none of the client's own, is the new one.
   if (!hasPref(newPref) && offeredAt(turn, oldPref) && !list.some((s) => isOwnTime(turn, oldPref, s))) [oldPref, newPref] = [{}, oldPref];
   if (!list.length) {

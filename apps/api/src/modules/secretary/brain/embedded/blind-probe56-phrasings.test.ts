@@ -136,6 +136,30 @@ describe('probe56 phrasings', () => {
     expect(kept.join(' ')).toMatch(/a de amanha/);
   });
 
+  it('(probe57) "consegue deixar como tava?" right after a move proposes it back where it was', async () => {
+    const had = [{ serviceId: 's1', calendarId: 'c1', startAt: at('11-29', '10:00') }];
+    const { out } = await talk(['passa meu corte de sabado pra sexta 15h', 'ai desculpa, consegue deixar como tava?'], {
+      had,
+      calendars: ['c1', 'c2'],
+    });
+    expect(out[0]).toMatch(/Remarquei.*sexta-feira, 28\/11, às 15:00/);
+    expect(out[1]).toMatch(/sábado, 29\/11, às 10:00/);
+  });
+
+  it('(probe57) "só vou conseguir fazer a de sábado, os outros dois pode desmarcar" cancels the other two on one yes', async () => {
+    const had = [
+      { serviceId: 's1', calendarId: 'c1', startAt: at('11-29', '10:00') },
+      { serviceId: 's1', calendarId: 'c1', startAt: at('12-06', '10:00') },
+      { serviceId: 's1', calendarId: 'c1', startAt: at('12-13', '10:00') },
+    ];
+    const { out } = await talk(['dos cortes q marquei so vou conseguir fazer o de sabado, os outros dois pode desmarcar'], {
+      had,
+      calendars: ['c1', 'c2'],
+    });
+    expect(out[0]).toMatch(/06\/12.*13\/12/s);
+    expect(out[0]).not.toMatch(/29\/11/);
+  });
+
   it('"já vou estar aí pra barba, dá pra encaixar antes?" asks a time before that appointment', async () => {
     const had = [{ serviceId: 's2', calendarId: 'c1', startAt: at('11-29', '16:00') }];
     const { out } = await talk(['queria um corte. sabado ja vou estar ai de tarde pra barba, da pra encaixar antes?'], {

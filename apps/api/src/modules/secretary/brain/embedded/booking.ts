@@ -247,7 +247,9 @@ export async function commit(turn: Turn) {
     const whose = st.for_name ? 'O' : 'Seu';
     turn.act({ type: rescheduled ? 'reschedule' : 'book', schedule_id: result.value.id, start_at: result.value.start_at.toISOString() });
     const listed = st.offered ?? [];
+    const from = rescheduled && st.target ? { id: result.value.id, start_at: st.target.start_at } : null;
     turn.resetFlow();
+    turn.state.moved_from = from;
     turn.state.just_done = true;
     if (listed.length > 1) turn.state.offered_before = listed;
     // The appointment just written is the one a correction right after it means.

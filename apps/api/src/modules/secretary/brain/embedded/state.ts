@@ -99,6 +99,8 @@ export interface TDialogueState {
   asked_earliest?: boolean;
   /** The one appointment the conversation is about after "meu horário de sábado é com quem?". */
   focus_id?: string | null;
+  /** Where the appointment just moved was before ("deixa como tava" puts it back there). */
+  moved_from?: { id: string; start_at: string } | null;
   /** Its service ("quanto tempo demora?" about it). */
   focus_service_id?: string | null;
   /** A booking, move or cancel was just written: a plain "blz" closes, it restarts nothing. */
