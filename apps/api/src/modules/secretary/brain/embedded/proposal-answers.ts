@@ -163,14 +163,17 @@ export function thanksReply(turn: Turn, bye = false): string {
   return bye ? 'Até mais! 👋' : 'Por nada! Qualquer coisa é só chamar 😊';
 }
 
+/** "troca pro último que vc falou": one of the times still listed picked by its place. */
+export const picksOffered = (turn: Turn, text: string) =>
+  !!turn.state.offered?.length && parseOrdinal(text, turn.state.offered.length) !== null;
+
 /**
  * "acho que não", "espera" to a proposal: it goes (said, true). Not "ih pera, tenho dentista 14h. troca pro último que
  * vc falou": another of the times listed is picked, and the list is answered again.
  */
 export function droppedProposal(turn: Turn, original: string, text: string): boolean {
   if (!isNegationOrHesitation(original)) return false;
-  const offered = turn.state.offered ?? [];
-  if (!offered.length || parseOrdinal(text, offered.length) === null) {
+  if (!picksOffered(turn, text)) {
     dropProposal(turn);
     return true;
   }

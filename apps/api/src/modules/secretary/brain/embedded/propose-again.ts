@@ -14,7 +14,7 @@ import type { TRead } from './policy.js';
 import { localNow } from './dates.js';
 import { namedProfessional } from './team.js';
 import { asksOwnWho } from './who-does.js';
-import { parseOrdinal } from './intents.js';
+import { picksOffered } from './proposal-answers.js';
 import { agreementOf } from '../../consent.js';
 import { fold } from '../../consent-mentions.js';
 
@@ -92,7 +92,7 @@ export async function answerAboutPending(turn: Turn, r: TRead): Promise<boolean>
   if (r.it.cancel || r.it.reschedule || r.it.no || r.it.price) return false;
   if (r.service && r.service.id !== st.service_id) return false;
   // ("aff pera, 16h tenho aniversário, dá pra trocar pro primeiro?": another of the times listed, picked.)
-  if (st.offered?.length && parseOrdinal(r.text, st.offered.length) !== null) return false;
+  if (picksOffered(turn, r.text)) return false;
   const team = turn.input.professionals ?? [];
   const named = namedProfessional(r.original, team, turn.input.services);
   const pro = named && 'professional' in named ? named.professional : null;

@@ -24,7 +24,9 @@ const COMMITMENTS =
   '(?:dentista|reuniao|aula|prova|compromisso|academia|futebol|jogo|curso|faculdade|entrevista|viagem|voo|plantao|medico|outro compromisso|pilates|yoga|ioga|natacao|treino|crossfit|musculacao|ballet|bale|terapia|psicolog[oa]|fono|ingles|aniversario|niver|festa|casamento|formatura|batizado|velorio|churrasco)';
 // ("15h eu to no trampo ainda", "dez e meia eu to no mercado", "11h eu tenho reunião", "sábado 10h tenho pilates":
 // somewhere else, or another commitment, at that time.)
-const BUSY_AT_TIME = `(?<=^|[,.;!?] ?|\\s)(?:(?:as|umas|la pelas|pelas) )?(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?|${Object.keys(NUMBER_WORDS).join('|')})(?: horas)? (?:eu|a gente) (?:(?:ainda )?(?:trabalho|levo|busco|pego|estudo|dou aula)|(?:(?:ainda )?(?:to|estou|vou estar)(?: ainda)? (?:(?:no|na|em) \\S+|${WORK}|trabalhando|ocupad[oa]))|tenho (?:reuniao|aula|dentista|medico|compromisso|prova|consulta))\\b|(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?) tenho (?:um |uma |o |a )?${COMMITMENTS}\\b|(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?) (?:eu )?tenho (?:que|q) (?:buscar|levar|pegar|trabalhar|ir|estar|sair|atender)\\b`;
+/** What the client has to do at an hour ("as 15h tenho q buscar meu filho"). */
+const DUTY_VERBS = '(?:buscar|levar|pegar|trabalhar|ir|estar|sair|atender)';
+const BUSY_AT_TIME = `(?<=^|[,.;!?] ?|\\s)(?:(?:as|umas|la pelas|pelas) )?(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?|${Object.keys(NUMBER_WORDS).join('|')})(?: horas)? (?:eu|a gente) (?:(?:ainda )?(?:trabalho|levo|busco|pego|estudo|dou aula)|(?:(?:ainda )?(?:to|estou|vou estar)(?: ainda)? (?:(?:no|na|em) \\S+|${WORK}|trabalhando|ocupad[oa]))|tenho (?:reuniao|aula|dentista|medico|compromisso|prova|consulta))\\b|(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?) tenho (?:um |uma |o |a )?${COMMITMENTS}\\b|(?:\\d{1,2}(?:h\\d{0,2}|:\\d{2})?) (?:eu )?tenho (?:que|q) ${DUTY_VERBS}\\b`;
 // "desmarca o de sábado e põe na terça 17h, sábado surgiu um compromisso": the day something came up on.
 const EVENT_ON_DAY = `(?:(?:na|no) )?(?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2}) (?:me |pra mim |para mim )?(?:surgiu|apareceu|deu|vai ter|teve) (?:um |uma )?(?:compromisso|imprevisto|reuniao|viagem|problema|evento|prova)\\b`;
 // "…só eu mesmo, a minha filha vai na semana que vem": a day said of another person is not the client's. ("ah quinta tá
@@ -95,8 +97,7 @@ export function withoutRuledOutReasons(text: string): string {
 // "é que eu já tenho às 8h mas ficou mt cedo, queria passar pras 11": the time the client holds, never the one asked.
 const HELD_AT = '(?:eu )?(?:ja )?tenho (?:as|às) \\d{1,2}(?:h\\d{0,2}|:\\d{2})?';
 // "as 15h tenho q buscar meu filho", "17h vou pegar mto transito": that hour taken, or bad for the client.
-const DUTY_AT =
-  '(?:as |umas )?\\d{1,2}(?:h\\d{0,2}|:\\d{2})? (?:eu )?(?:tenho (?:que|q) (?:buscar|levar|pegar|trabalhar|ir|estar|sair|atender)|vou pegar (?:muito |mto |mt )?transito)';
+const DUTY_AT = `(?:as |umas )?\\d{1,2}(?:h\\d{0,2}|:\\d{2})? (?:eu )?(?:tenho (?:que|q) ${DUTY_VERBS}|vou pegar (?:muito |mto |mt )?transito)`;
 /** Another commitment is only its own words: what follows it ("14h, troca pro último") is the request. */
 const COMMITMENT_RE = new RegExp(
   `\\b(?:${ELSEWHERE}|${EVENT_OF}|${EVENT_AT}|${HELD_AT}|${DUTY_AT}|${COMMITMENT}|${WORK_STARTS})(?=\\s|$|[,.;!?])`,

@@ -13,6 +13,7 @@ import { listAppointments } from './appointments.js';
 import { parseOrdinal } from './intents.js';
 import { offeredChoice } from './slots.js';
 import { keepVisitProposed } from './visit.js';
+import { picksOffered } from './proposal-answers.js';
 
 const THINKING_RE =
   /\b(vou? pensar|vou? ver?|deixa eu ver|deixa eu pensar|deixa eu confirmar|vou confirmar|preciso ver|tenho que ver|vou falar com|vou perguntar|vou conferir|depois (?:eu )?(?:vejo|confirmo|decido|te falo|te aviso|te confirmo)|(?:eu )?te (?:falo|aviso|confirmo|digo|retorno) (?:depois|mais tarde|amanha)|(?:e |depois |dai |ai )(?:eu )?te chamo)\b/;
@@ -105,7 +106,7 @@ export async function droppedOnHedge(
   if (!HEDGE.test(r.text) || !st.awaiting || st.awaiting === 'name') return false;
   st.pending = null;
   // ("ih pera, tenho dentista 14h. troca pro último que vc falou": another of the times listed is picked.)
-  if (st.offered?.length && parseOrdinal(r.text, st.offered.length) !== null) r = { ...r, nothingNew: false };
+  if (picksOffered(turn, r.text)) r = { ...r, nothingNew: false };
   // "na vdd não, amanhã n vou conseguir": the day goes, the service asked stays (another day is asked).
   if (r.nothingNew && st.flow === 'book' && st.service_id && withoutRuledOutDays(r.text) !== r.text) {
     st.awaiting = 'time';
