@@ -33,6 +33,13 @@ const YES_TAGGED_RE =
 const NO_OTHER_RE =
   /(^|[.!?,]\s*)(?:n(?:ao)?,?\s+)?n(?:ao)?\s+(?:quero|preciso(?:\s+de)?)\s+outr[oa]\s+(?:horario|hora|dia|data)(?:\s+n(?:ao)?)?\s*(?=[,.!?]|$)/;
 
+/**
+ * "isso pode mudar. e a da nutricionista tb queria passar pra quinta, de manhã tem?": after the answer, a sentence
+ * about another one ("a da X também") is the next request, no part of this answer.
+ */
+const ANOTHER_ONE_RE =
+  /([.!;]\s*)(?:e\s+)?(?:o|a|os|as)\s+(?:d[aoe]s?\s+|meu\s+|minha\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:tb|tbm|tambem)(?:[\s,][^]*)?$/;
+
 export function withoutKeepQuestions(raw: string): string {
   // (Folded by hand: `fold` drops the full stops that end the sentences.)
   const plain = raw.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
@@ -42,6 +49,7 @@ export function withoutKeepQuestions(raw: string): string {
     .replace(POLITE_REQUEST_RE, '$1$2.')
     .replace(YES_TAGGED_RE, '$1.')
     .replace(NO_OTHER_RE, '$1')
+    .replace(ANOTHER_ONE_RE, '$1')
     .trim();
   return rest && rest !== plain ? rest : raw;
 }

@@ -86,6 +86,18 @@ export function withoutWeekday(folded: string, day: number): string {
   return re ? folded.replace(new RegExp(re.source, 'g'), ' ') : folded;
 }
 
+const WEEKDAY_NAMES = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'];
+const RELATIVE_DAY_RE = /(^|\s)(depois de amanh[ãa]|amanh[ãa]|amnh|amn|hoje|hj)(?=\s|$|[,.!?])/gi;
+
+/**
+ * "isso, pode mudar a de amanhã pra 17h": a day said by its distance from today, as its weekday (`today`, 0 =
+ * Sunday), so it is read as the proposal's own day or another one like any weekday said. Punctuation kept.
+ */
+export function relativeDaysNamed(message: string, today: number): string {
+  const ahead = (word: string) => (/^depois/i.test(word) ? 2 : /^(?:hoje|hj)$/i.test(word) ? 0 : 1);
+  return message.replace(RELATIVE_DAY_RE, (_, lead: string, word: string) => `${lead}${WEEKDAY_NAMES[(today + ahead(word)) % 7]}`);
+}
+
 /** The weekdays (0 = Sunday) a message names: "isso, a de sexta" names Friday. */
 export function mentionedWeekdays(message: string): number[] {
   const t = fold(message);

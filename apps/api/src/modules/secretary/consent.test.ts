@@ -1,7 +1,8 @@
 // What counts as the client's yes to a proposal: a thumbs-up alone agrees to a booking or a move, never
 // to a cancel (which needs its words), and a thumbs-up beside a question or a "não" is no yes.
 import { describe, expect, it } from 'vitest';
-import { agreementOf, asksAnotherBooking, asksOneMore, asksToMove, isChangeOfMind, isNegationOrHesitation } from './consent.js';
+import { agreementOf, asksToMove, isChangeOfMind, isNegationOrHesitation } from './consent.js';
+import { asksAnotherBooking, asksOneMore } from './consent-another-booking.js';
 import { closesTalk } from './consent-closing.js';
 
 const book = { action: 'book' as const, minutes: 14 * 60 };

@@ -6,6 +6,7 @@ import { closesWithoutYes } from './consent-closing.js';
 import { AGREE, AGREE_CANCEL, APPROXIMATE_TIME_RE } from './consent-words.js';
 import { INNER_QUESTION_RE, QUESTION_RE } from './consent-questions.js';
 import { nextRequestAt } from './next-request.js';
+import { asksAnotherBooking } from './consent-another-booking.js';
 import { withoutHarmlessNegations } from './brain/embedded/harmless-negations.js';
 import { ABBREVIATIONS } from './brain/embedded/lexicon/abbreviations.js';
 import { spelledOut } from './brain/embedded/text.js';
@@ -237,29 +238,6 @@ const MOVE_RE = // ("mês passado", "semana passada": the past, no move.)
   /(^|\s)(remarc\w*|mudar?|muda\w*|passar?|passa(?!d[ao]s?(?:\s|$))\w*|trocar?|troca\w*|mover?|adiar?|(?<!nao )adia\w*|antecip\w*|transferir|reagend\w*|jogar?|joga\w*|empurr\w*|vira|virar)(?=\s|$)/;
 
 /**
- * "queria marcar mais uma sessão pra terça", "aproveitar e fazer escova", "mantém hoje msm": the move talked
- * about before is no longer what the client is after (another appointment is asked, or the one they have kept).
- */
-const ANOTHER_BOOKING_RE =
-  /(^|\s)(marc\w*|agend\w*|quero|queria|gostaria)\s(?:\S+\s){0,2}?(mais uma?|outr[oa]) (sessao|consulta|vez|horario|atendimento|aula|corte)(?=\s|$)/;
-
-/** "quero aproveitar e fazer escova depois do corte": a service added, no move. */
-const ADD_ON_RE = /(^|\s)aproveit\w* (?:e|pra|para) (?:fazer|marcar|agendar|colocar|encaixar)(?=\s|$)/;
-/** "mantém hoje msm", "vamos manter", "deixa do jeito que tá": the appointment stays where it is. */
-const KEEPS_RE =
-  /(^|\s)(?:mant(?:em|enha|er|emos)|(?:vou|vamos|pode|quero) manter|deixa (?:do jeito (?:que )?(?:ta|esta)|como (?:ta|esta)))(?=\s|$)/;
-
-export function asksAnotherBooking(message: string): boolean {
-  return asksOneMore(message) || KEEPS_RE.test(fold(message));
-}
-
-/** "queria marcar mais uma sessão", "aproveitar e fazer escova": one more appointment asked (no keep). */
-export function asksOneMore(message: string): boolean {
-  const t = fold(message);
-  return ANOTHER_BOOKING_RE.test(t) || ADD_ON_RE.test(t);
-}
-
-/**
  * The move the client talked about stays the goal of the talk until another appointment is asked for or the
  * one they have is kept ("…deixa quinta do jeito que tá" then "queria marcar mais uma sessão na terça").
  */
@@ -270,8 +248,10 @@ export function goalAfter(message: string, goal: 'move' | null): 'move' | null {
 
 /** The client wants an existing appointment at another time ("passa meu corte pras 15h"). */
 export function asksToMove(message: string): boolean {
-  const t = fold(message).replace(GIVE_ME_RE, ' ').replace(DROP_BY_RE, ' ').replace(NEGATED_MOVE_RE, ' ').replace(DEFERRED_MOVE_RE, ' ');
-  return MOVE_RE.test(t);
+  // ("da pra pasa pra sabdo?": read in its chat spelling too.)
+  return bothForms(fold(message)).some((f) =>
+    MOVE_RE.test(f.replace(GIVE_ME_RE, ' ').replace(DROP_BY_RE, ' ').replace(NEGATED_MOVE_RE, ' ').replace(DEFERRED_MOVE_RE, ' ')),
+  );
 }
 
 /** "pode cancelar sim… depois eu remarco", "dps eu volto e marco de novo", "quando eu voltar te mando mensagem pra gente

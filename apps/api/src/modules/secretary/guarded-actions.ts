@@ -5,7 +5,6 @@
 // write may leave the client with two overlapping appointments.
 import type { TAppContext } from '../../lib/context.js';
 import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
-import { onlyThisSaidBack } from './consent-keep-questions.js';
 import { listClientSchedules } from '../scheduling/service.js';
 import { listCalendarRows, listServiceRows } from '../scheduling/repo-catalog.js';
 import type { TBrainProposal, TBrainSlot, TBrainTools, TRefusal, TToolResult } from './brain/types.js';
@@ -13,7 +12,7 @@ import { speakDateTime } from './brain/embedded/format.js';
 import { goalAfter, isChangeOfMind, refusesProposal } from './consent.js';
 import { onlyChecksFirst } from './consent-checks-first.js';
 import { forSomeoneElse, samePerson } from './guarded-overlap.js';
-import { consentedTo, onTable, sameTarget, withoutPutOff } from './guarded-consent.js';
+import { consentedTo, onTable, sameTarget, saidAsChange, withoutPutOff } from './guarded-consent.js';
 import { keepBeside, movesInstead, noProposal, wroteBeside } from './guarded-beside.js';
 import { withoutKeptClauses } from './brain/embedded/kept-clauses.js';
 import { prepareReplace } from './guarded-replace.js';
@@ -73,7 +72,7 @@ export function guardActions(
     Object.assign(st, noProposal(), { offered: onlyChecksFirst(message) ? st.offered : null, goal: null });
   // ("isso, pode cancelar. mas só a de quinta, tá?": to a cancel, the one meant said back is no change of mind.)
   else if (
-    isChangeOfMind(st.pending?.action === 'cancel' ? onlyThisSaidBack(message) : message, st.pending ? onTable(st.pending, tz) : undefined)
+    isChangeOfMind(saidAsChange(message, st.pending?.action, { now: ctx.now(), tz }), st.pending ? onTable(st.pending, tz) : undefined)
   )
     Object.assign(st, noProposal());
   st.goal = goalAfter(message, st.goal);

@@ -1,5 +1,5 @@
 // Cancelling, rescheduling, confirming and listing the client's own appointments.
-import { othersThanKept } from './cancel-others.js';
+import { countedOnWeekday, oneOfEach, othersThanKept } from './cancel-others.js';
 import { backWhereItWas } from './back-where-it-was.js';
 import { whoseCandidate } from './whose-appointment.js';
 import { ownOnDay, upcoming } from './own-day.js';
@@ -107,9 +107,8 @@ export async function startCancel(turn: Turn, read: TTimePref, said: TBrainServi
   // "desmarcar a unha, tanto a mão quanto o pé": one appointment of each service named, all on one yes (none of a kept clause).
   const message = normalize(withoutKeptClauses(turn.input.messages.join(' ')));
   const named = withPro || KEEPS_ONE_RE.test(message) ? [] : mentionedServices(message, turn.input.services);
-  // (A combo read beside its parts, "a barba e o corte infantil", holds none of them: only the services held count.)
-  const each = named.map((n) => narrow(turn, list, pref, null).filter((s) => s.service_id === n.id)).filter((c) => c.length);
-  if (each.length > 1 && each.every((c) => c.length === 1)) return askCancelAll(turn, each.flat());
+  const several = countedOnWeekday(turn, list) ?? oneOfEach(turn, named, narrow(turn, list, pref, null), list);
+  if (several) return askCancelAll(turn, several);
   if (candidates.length === 1)
     return cantGoAtThatTime(turn, pref) ? offerAnotherTime(turn, candidates[0]!) : askCancel(turn, candidates[0]!);
   // "sábado não vou conseguir ir" holding two that day: the whole day given up, all of its appointments on one yes.

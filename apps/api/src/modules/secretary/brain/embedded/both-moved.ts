@@ -9,6 +9,11 @@ import { splitReschedule } from './reschedule-split.js';
 import { fold, normalize } from './text.js';
 
 const BOTH_RE = /\b(?:os dois|as duas|ambos|ambas|os 2|as 2)\b/;
+/**
+ * "o meu corte e o dele", "a minha e a da minha filha": the client's own appointment and the one of the person they
+ * book for, named as a pair. (Whose: "dele", "dela", "do meu filho", "da Ana".)
+ */
+const MINE_AND_THEIRS_RE = /\b(?:o|a) (?:meu|minha)(?: \S+)? e (?:o|a) (?:dele|dela|d[oa] (?:meu |minha )?(?!mesm)\S+)\b/;
 const WEEKDAY = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'];
 /** "pra mim nem pro meu moleque": whose they are, said of both; each copy names its own appointment instead. */
 const WHOSE_RE = /(?:\b(?:nem|e) )?\b(?:pra|pro|para|p) (?:mim|(?:o |a )?(?:meu|minha) \S+)/giu;
@@ -18,13 +23,23 @@ export function splitBoth(
   mine: TBrainSchedule[],
   read: { services: TBrainService[]; now: Date; tz: string },
 ): [string, string] | null {
-  const m = BOTH_RE.exec(fold(message));
+  const folded = fold(message);
+  const pairOf = MINE_AND_THEIRS_RE.exec(folded);
+  const m = BOTH_RE.exec(folded) ?? pairOf;
   if (!m || mine.length < 2) return null;
+  // (The pair named by whose they are: one of the client's own and one booked for someone else.)
+  const own = mine.filter((a) => !a.display_name);
+  const theirs = mine.filter((a) => !!a.display_name);
+  // (With more than one of either, the pair held on one same day: the visit they come to together.)
+  const dayOf = (a: TBrainSchedule) => localDateOf(a.start_at, read.tz);
+  const sameDay = own.flatMap((o) => theirs.filter((t) => dayOf(t) === dayOf(o)).map((t) => [o, t]));
+  const whose = !pairOf ? [] : own.length === 1 && theirs.length === 1 ? [own[0]!, theirs[0]!] : sameDay.length === 1 ? sameDay[0]! : [];
   // Which two: those of the service named before the word ("minhas fisioterapias"), else those of the day named
   // ("amanhã não vai dar… os dois"), else the client's only two.
   const named = matchService(normalize(message.slice(0, m.index)), read.services)?.service;
   const day = splitReschedule(normalize(message), read.now, read.tz).oldPref.date;
   const pair = [
+    whose,
     named ? mine.filter((a) => a.service_id === named.id) : [],
     day ? mine.filter((a) => localDateOf(a.start_at, read.tz) === day) : [],
     mine,

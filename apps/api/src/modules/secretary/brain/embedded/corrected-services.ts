@@ -3,6 +3,7 @@
 // The message keeps its length (blanked, not cut), so what reads days and times still sees all of it.
 import type { TBrainService } from '../types.js';
 import { anyOf } from './lexicon/compile.js';
+import { BODY_STATE_RE } from './lexicon/services-asked.js';
 import { withoutReasons } from './reasons.js';
 import { SELF_CORRECTION } from './lexicon/negation.js';
 import { mentionedServices, withoutWeakWords } from './match.js';
@@ -50,9 +51,6 @@ const REFUSED_RE =
   /\b(?:(?:nao|n)\s+(?:e\s+|eh\s+|era\s+|quero\s+|precis[oa]\s+(?:de\s+)?(?:fazer\s+)?|vou\s+fazer\s+)?|sem\s+)(?:o |a |os |as |uma |um )?[a-z]+\b/g;
 /** "hidratação em vez de escova", "no lugar do corte": the service given up (the switch reader takes an own appointment's). */
 const INSTEAD_OF_SERVICE_RE = /\b(?:no lugar|em vez|ao inves) d[aoe]s? (?:o |a |os |as |um |uma )?[a-z]+/g;
-/** "meu cabelo tá mt ressecado", "minha unha anda fraca": how a part of the body is, a reason, not a service asked. */
-const BODY_STATE_RE =
-  /\b(?:meu|minha|meus|minhas|o|a)\s+[a-z]+\s+(?:ta|esta|anda|ficou|fica|tao|sao|estao)\s+(?:(?:muito|mt|mto|meio|bem|super|todo|toda|tao|mais)\s+)?[a-z]+/g;
 /** "só o corte msm, a barba to deixando crescer": a part let grow, not asked for. */
 const GROWN_RE = /\b(?:o|a|os|as|meu|minha)\s+[a-z]+\s+(?:eu\s+)?(?:to|tou|estou|vou|ta|esta)\s+deixa\w*\s+crescer\b/g;
 /** "só a barba", "apenas escova": the service the client wants; the others the message names are context. */

@@ -33,11 +33,17 @@ export function vocabulary(words: Iterable<string>, threshold = 0.3): TVocabular
       if (word.length < 4 || EVERYDAY_WORDS.has(word)) return null;
       const seen = memo.get(word);
       if (seen !== undefined) return seen;
+
       const best = fuse
         .search(word)
         .filter((r) => Math.abs(r.item.length - word.length) <= Math.max(2, Math.floor(word.length / 4)) && sameStart(r.item, word))
         .sort((a, b) => (a.score ?? 1) - (b.score ?? 1) || a.item.localeCompare(b.item))[0];
-      const out = best && levenshtein(best.item, word) <= (word.length <= 6 ? 1 : word.length <= 9 ? 2 : 3) ? best.item : null;
+      // (Else two letters swapped side by side, "tadre", "cotre", maybe without the silent "h", "orairo": fuse.js
+      // scores a swap as two changes and misses it in short words.)
+      const out =
+        best && levenshtein(best.item, word) <= (word.length <= 6 ? 1 : word.length <= 9 ? 2 : 3)
+          ? best.item
+          : ([word, `h${word}`].flatMap(swapsOf).find((w) => exact.has(w)) ?? null);
       memo.set(word, out);
       return out;
     },
@@ -45,6 +51,11 @@ export function vocabulary(words: Iterable<string>, threshold = 0.3): TVocabular
   if (cache.size > 500) cache.clear();
   cache.set(key, voc);
   return voc;
+}
+
+/** The word with each pair of neighbouring letters swapped. */
+function swapsOf(word: string): string[] {
+  return [...word.slice(1)].map((_, i) => word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
 }
 
 /**

@@ -6,7 +6,7 @@ import { fold } from './text.js';
 import { LATE_RE } from './late-asked.js';
 import { RELATIONS } from './lexicon/people.js';
 import { WEAK_BOOK_RE } from './lexicon/weak-book.js';
-import { WHAT_WE_HAVE_RE } from './lexicon/services-asked.js';
+import { OWN_BODY_STATE_RE, WHAT_WE_HAVE_RE } from './lexicon/services-asked.js';
 import { DEFERRED_MOVE_RE } from '../../consent.js';
 import { NEGATIVE_WORDS, POSITIVE_WORDS } from './lexicon.js';
 import { ACT_WORDS, ASK_EARLIEST, OFFER_ANY, OFFER_EARLIEST, OFFER_LATEST, OFFER_MIDDLE } from './lexicon/acts.js';
@@ -288,7 +288,7 @@ export const asksAboutOwn = (text: string) =>
 
 export function sentimentOf(said: string): number {
   // "e se eu chegar 10 min atrasado, tem problema?": the client's own lateness asked about, no grievance.
-  const t = said.replace(LATE_RE, ' ');
+  const t = said.replace(LATE_RE, ' ').replace(OWN_BODY_STATE_RE, ' ');
   let score = 0;
   for (const re of POSITIVE_RES) for (const m of t.matchAll(re)) score += (m[1] ? -1 : 1) * (m[2] ? 2 : 1);
   for (const re of NEGATIVE_RES) for (const m of t.matchAll(re)) score -= m[1] ? 2 : 1;

@@ -19,16 +19,29 @@ const GAP_MIN = 30;
 // ("juntos", "na sequência", "seguidas": other ways to say one right after the other.)
 const TOGETHER_RE = /\b(?:uma seguida da outra|um seguido do outro|seguid[oa]s|na sequencia|em sequencia|colad[oa]s|grudad[oa]s)\b/;
 
+/**
+ * "passar o retorno e a fisio pra manhã do mesmo dia": two appointments held on one day are one visit; moved
+ * together they stay together, though the client did not say "um atrás do outro".
+ */
+async function heldOnOneDay(turn: Turn, secondId: string): Promise<boolean> {
+  const target = turn.state.target!;
+  const day = localDateOf(new Date(target.start_at), turn.tz);
+  const mine = await turn.input.tools.listAppointments('upcoming');
+  return mine.some(
+    (a) => a.id !== target.id && a.service_id === secondId && a.status !== 'canceled' && localDateOf(a.start_at, turn.tz) === day,
+  );
+}
+
 /** The first move proposed at the first offered time the second can follow; false when nothing was changed. */
 export async function chainQueuedMove(turn: Turn, original: string): Promise<boolean> {
   const st = turn.state;
   const asked = st.then;
   const offered = st.offered ?? [];
-  const sequence = asksInSequence(original) || TOGETHER_RE.test(normalize(original));
-  if (!asked || !sequence || st.flow !== 'reschedule' || st.awaiting !== 'slot' || !st.target || !offered.length) return false;
+  const said = asksInSequence(original) || TOGETHER_RE.test(normalize(original));
+  if (!asked || st.flow !== 'reschedule' || st.awaiting !== 'slot' || !st.target || !offered.length) return false;
   const first = turn.input.services.find((s) => s.id === st.target!.service_id);
   const second = matchService(normalize(asked), turn.input.services)?.service;
-  if (!first || !second) return false;
+  if (!first || !second || !(said || (await heldOnOneDay(turn, second.id)))) return false;
   for (const slot of offered) {
     const end = new Date(slot.start_at).getTime() + first.duration_in_minutes * MINUTE;
     const day = localDateOf(new Date(slot.start_at), turn.tz);

@@ -9,13 +9,15 @@ import { queueAfterMove, takeUpAfterMove } from './move-then-request.js';
 import { queueAfterYes } from './yes-then-request.js';
 import { queueTwoMoves } from './two-moves.js';
 import { chainQueuedMove } from './moves-in-sequence.js';
+import { changeProposal } from './change-write.js';
+import { choose } from './booking.js';
 
 type TRead = (turn: Turn, message: string) => Promise<void>;
 const WRITES = new Set(['book', 'reschedule', 'cancel']);
 
 /** The message read, with what it queued behind its first request: shown beside it, or read once that is answered. */
 export async function readWithQueue(turn: Turn, original: string, read: TRead): Promise<void> {
-  const yes = queueAfterYes(turn, original);
+  const yes = await queueAfterYes(turn, original);
   const first = yes === original ? await queueTwoMoves(turn, original) : yes;
   // (The yes alone, or the first of two moves, is what this reading sees: the next request's words are its own.)
   if ((yes !== original && turn.followUp) || first !== yes) turn.input = { ...turn.input, messages: [first] };
@@ -26,6 +28,7 @@ export async function readWithQueue(turn: Turn, original: string, read: TRead): 
   await showQueuedBeside(turn, read);
   const next = queuedMessage(turn);
   if (next) await read(turn, next);
+  if (turn.agreedOffer) await choose(turn, turn.agreedOffer, false, true);
 }
 
 /**
@@ -43,11 +46,29 @@ function afterTheYes(turn: Turn): TBrainTools['listAppointments'] {
       .map((s) => (moved && s.id === target.id ? { ...s, start_at: new Date(moved.start_at), calendar_id: moved.calendar_id } : s));
 }
 
+/**
+ * The move's one free time ("tenho livre às 14:00 com Carla. Pode ser?", which already names the service, the
+ * professional, the day and the time) is held as its proposal before the queued one is made: the safety layer then
+ * keeps both on the table for one yes, instead of the second replacing the first.
+ */
+async function holdOneOffered(turn: Turn): Promise<void> {
+  const st = turn.state;
+  const slot = st.offered![0]!;
+  const held = await turn.input.tools.propose?.(changeProposal(turn, slot));
+  if (held && !held.ok) return;
+  st.pending = { start_at: slot.start_at, calendar_id: slot.calendar_id };
+  st.awaiting = 'confirm_booking';
+}
+
 async function showQueuedBeside(turn: Turn, read: TRead): Promise<void> {
   const st = turn.state;
   const asked = queuedText(turn);
-  const first = st.awaiting === 'confirm_cancel' || (st.awaiting === 'confirm_booking' && st.flow === 'reschedule' && !!st.pending);
+  // (A move with one free time offered, "tenho livre às 14:00. Pode ser?", is a proposal the yes answers too.)
+  const oneOffered = st.awaiting === 'slot' && st.offered?.length === 1;
+  const first =
+    st.awaiting === 'confirm_cancel' || (st.flow === 'reschedule' && ((st.awaiting === 'confirm_booking' && !!st.pending) || oneOffered));
   if (!asked || !first || !st.target || st.then_slots !== null) return;
+  if (oneOffered) await holdOneOffered(turn);
   const copy = new Turn({
     ...turn.input,
     messages: [asked],
@@ -57,6 +78,8 @@ async function showQueuedBeside(turn: Turn, read: TRead): Promise<void> {
   copy.proposeOnly = true;
   await read(copy, asked);
   const c = copy.state;
+  // (A second move's one free time is held as its proposal too, beside the first: one yes, two moves.)
+  if (c.flow === 'reschedule' && c.target && c.awaiting === 'slot' && c.offered?.length === 1) await holdOneOffered(copy);
   const pending = c.awaiting === 'confirm_booking' && c.pending ? [c.pending] : [];
   const proposed = c.awaiting === 'confirm_visit' ? (c.visit ?? []) : pending;
   if (!proposed.length || copy.actions.some((a) => WRITES.has(a.type)) || copy.transfer) {

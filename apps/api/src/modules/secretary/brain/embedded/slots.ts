@@ -1,5 +1,6 @@
 // Finding and offering free times: the service's performers only (the named professional when the
 // client asked for one), inside the asked window, at most limit_suggestions_per_period at once.
+import { queuedAsShown } from './queued-agreed.js';
 import type { TBrainService, TBrainSlot } from '../types.js';
 import { addDays, hasPref, type TTimePref, zoned } from './dates.js';
 import { clockOf, hourWords, localDateOf, speakDateTime, speakDay, speakTime } from './format.js';
@@ -139,6 +140,8 @@ export async function offer(turn: Turn, service: TBrainService, found: TBrainSlo
   if (slots.length === 1) {
     // One time is no list: said in a sentence, and a plain yes takes it.
     const [only] = slots;
+    // (The queued request's time shown beside the first and agreed to with it is taken: queued-requests.ts.)
+    if (queuedAsShown(turn, turn.state.offered)) return void (turn.agreedOffer = turn.state.offered[0]!);
     const who = only!.professional ? ` com *${only!.professional}*` : '';
     const what = turn.state.asked_earliest ? 'o primeiro horário livre é' : 'tenho livre';
     return void turn.say(

@@ -1,5 +1,5 @@
 // The conversation state the embedded brain keeps between turns (stored in chats.brain_state).
-import { asksOneMore } from '../../consent.js';
+import { asksOneMore } from '../../consent-another-booking.js';
 import { deferredClausesOf } from './deferred-clauses.js';
 import type { TBrainAction, TBrainSchedule, TBrainTurnInput } from '../types.js';
 import type { TTimePref } from './dates.js';
@@ -163,6 +163,8 @@ export class Turn {
   reproposed = false;
   /** The yes to the cancel also agreed to the queued request shown beside it (queued-requests.ts). */
   queuedAgreed = false;
+  /** The queued request's one free time, the very one shown beside and agreed to: taken, not offered again. */
+  agreedOffer: TSlotRef | null = null;
   /** The message read is not the one the client just sent (a queued request): a booking is proposed, never written. */
   proposeOnly = false;
   /** The message read is a request queued behind the one just answered (then-requests.ts): no reply to that write. */

@@ -5,7 +5,7 @@
 // "A fisio pode trocar sim. A nutri pode ser na terça também, depois da fisio.": a yes to a move with a request
 // queued behind it (move-then-request.ts); the rest says more of that request, which is taken up with it.
 // A person asked for after the yes ("sim cancela. e quero falar com a dona") is called once the yes is done.
-import { agreementOf, type TAction } from '../../consent.js';
+import { agreementOf, asksToMove, type TAction } from '../../consent.js';
 import { hasPref, parseTimePref } from './dates.js';
 import { detectIntents } from './intents.js';
 import { ADDS_RE } from './lexicon/also-words.js';
@@ -25,8 +25,21 @@ function onTable(turn: Turn): { start_at: string; action: TAction } | null {
   return null;
 }
 
+/**
+ * "isso pode mudar. e a da nutricionista tb queria passar pra quinta": after the yes, a move of another appointment
+ * the client holds (named by its service, not the one on the table), never a change of what was just agreed.
+ */
+async function movesAnotherHeld(turn: Turn, rest: string): Promise<boolean> {
+  const st = turn.state;
+  const onTableService = st.flow === 'reschedule' ? st.target?.service_id : st.service_id;
+  const named = matchService(rest, turn.input.services)?.service;
+  if (!named || named.id === onTableService) return false;
+  const mine = await turn.input.tools.listAppointments('upcoming');
+  return mine.some((a) => a.service_id === named.id && a.status !== 'canceled' && a.start_at > turn.input.now);
+}
+
 /** The yes alone when another request follows it (kept in `turn.followUp`); else the message as it was. */
-export function queueAfterYes(turn: Turn, message: string): string {
+export async function queueAfterYes(turn: Turn, message: string): Promise<string> {
   const table = onTable(turn);
   const end = message.search(/[.!;\n]/);
   if (!table || end <= 0) return message;
@@ -42,6 +55,10 @@ export function queueAfterYes(turn: Turn, message: string): string {
   const it = detectIntents(next);
   // "sim cancela. e quero falar com a dona sobre essa cobrança": the yes is done, then a person is called.
   if (it.human && !it.cancel && !it.reschedule) {
+    turn.followUp = rest;
+    return lead;
+  }
+  if ((it.reschedule || asksToMove(rest)) && !it.cancel && table.action !== 'cancel' && (await movesAnotherHeld(turn, next))) {
     turn.followUp = rest;
     return lead;
   }

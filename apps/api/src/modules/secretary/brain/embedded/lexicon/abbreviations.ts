@@ -61,6 +61,9 @@ export const ABBREVIATIONS: Record<string, string> = {
   pdc: 'pode crer',
   pd: 'pode',
   podi: 'pode',
+  // ("as dua e meia ta bao": the hour and the "bom" as spoken.)
+  dua: 'duas',
+  bao: 'bom',
   qr: 'quer',
   qro: 'quero',
   kero: 'quero',

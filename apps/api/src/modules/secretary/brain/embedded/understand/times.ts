@@ -17,7 +17,9 @@ const MIN = Object.keys(MINUTE_WORDS)
 const SUFFIX = '(?:da|de) (?:tarde|noite|manha|madrugada)';
 // Number words become digits where they are times: "às duas", "duas da tarde", "nove e meia", "dez horas".
 // "faz umas duas semanas", "umas 3 vezes": a count of something, never the time asked for.
-const COUNTED = '(?:semanas?|dias?|mes|meses|anos?|vezes|minutos?|pessoas|filhos?|criancas|sessoes|reais|conto)';
+// ("mão e pé amanhã de manhã? as duas juntas": the two services, together.)
+const COUNTED =
+  '(?:semanas?|dias?|mes|meses|anos?|vezes|minutos?|pessoas|filhos?|criancas|sessoes|reais|conto|juntas|juntos|seguid[oa]s|coisas)';
 const WORD_HOUR_AFTER_LEAD = new RegExp(`\\b(${HOUR_LEADS.join('|')}) (${NUM})\\b(?! ${COUNTED}\\b)`, 'g');
 const WORD_HOUR_BEFORE = new RegExp(`\\b(${NUM}) (?=${SUFFIX}|e (?:${MIN})\\b|h\\b|horas?\\b|em ponto\\b)`, 'g');
 const WORD_MINUTES = new RegExp(`\\b(\\d{1,2}) e (${MIN})\\b`, 'g');
