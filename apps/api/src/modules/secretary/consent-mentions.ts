@@ -90,12 +90,14 @@ const WEEKDAY_NAMES = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta
 const RELATIVE_DAY_RE = /(^|\s)(depois de amanh[ãa]|amanh[ãa]|amnh|amn|hoje|hj)(?=\s|$|[,.!?])/gi;
 
 /**
- * "isso, pode mudar a de amanhã pra 17h": a day said by its distance from today, as its weekday (`today`, 0 =
- * Sunday), so it is read as the proposal's own day or another one like any weekday said. Punctuation kept.
+ * "isso, pode mudar a de amanhã pra 17h" to a move to tomorrow: a day said by its distance from today (`ahead` days)
+ * as its weekday, so the proposal's own day said that way is read like any weekday said. Other such words stay.
  */
-export function relativeDaysNamed(message: string, today: number): string {
-  const ahead = (word: string) => (/^depois/i.test(word) ? 2 : /^(?:hoje|hj)$/i.test(word) ? 0 : 1);
-  return message.replace(RELATIVE_DAY_RE, (_, lead: string, word: string) => `${lead}${WEEKDAY_NAMES[(today + ahead(word)) % 7]}`);
+export function relativeDaysNamed(message: string, ahead: number, weekday: number): string {
+  const offset = (word: string) => (/^depois/i.test(word) ? 2 : /^(?:hoje|hj)$/i.test(word) ? 0 : 1);
+  return message.replace(RELATIVE_DAY_RE, (said: string, lead: string, word: string) =>
+    offset(word) === ahead ? `${lead}${WEEKDAY_NAMES[weekday]}` : said,
+  );
 }
 
 /** The weekdays (0 = Sunday) a message names: "isso, a de sexta" names Friday. */

@@ -12,7 +12,8 @@ import { speakDateTime } from './brain/embedded/format.js';
 import { goalAfter, isChangeOfMind, refusesProposal } from './consent.js';
 import { onlyChecksFirst } from './consent-checks-first.js';
 import { forSomeoneElse, samePerson } from './guarded-overlap.js';
-import { consentedTo, onTable, sameTarget, saidAsChange, withoutPutOff } from './guarded-consent.js';
+import { consentedTo, onTable, sameTarget, withoutPutOff } from './guarded-consent.js';
+import { saidAsChange } from './guarded-clock.js';
 import { keepBeside, movesInstead, noProposal, wroteBeside } from './guarded-beside.js';
 import { withoutKeptClauses } from './brain/embedded/kept-clauses.js';
 import { prepareReplace } from './guarded-replace.js';
@@ -71,9 +72,7 @@ export function guardActions(
   if (refusesProposal(message, st.pending?.action))
     Object.assign(st, noProposal(), { offered: onlyChecksFirst(message) ? st.offered : null, goal: null });
   // ("isso, pode cancelar. mas só a de quinta, tá?": to a cancel, the one meant said back is no change of mind.)
-  else if (
-    isChangeOfMind(saidAsChange(message, st.pending?.action, { now: ctx.now(), tz }), st.pending ? onTable(st.pending, tz) : undefined)
-  )
+  else if (isChangeOfMind(saidAsChange(message, st.pending, { now: ctx.now(), tz }), st.pending ? onTable(st.pending, tz) : undefined))
     Object.assign(st, noProposal());
   st.goal = goalAfter(message, st.goal);
   let proposed: TBrainProposal | null = null;

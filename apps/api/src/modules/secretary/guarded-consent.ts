@@ -7,33 +7,10 @@ import { deferredClausesOf } from './brain/embedded/deferred-clauses.js';
 import { agreementOf, CANCEL_WORD_RE } from './consent.js';
 import { APPROXIMATE_TIME_RE } from './consent-words.js';
 import { RELATIVE_DAYS } from './brain/embedded/lexicon/weekdays.js';
-import { fold, mentionedMinutes, mentionedWeekdays, ordinalOf, relativeDaysNamed, spokenClockMinutes } from './consent-mentions.js';
-import { onlyThisSaidBack } from './consent-keep-questions.js';
+import { fold, mentionedMinutes, mentionedWeekdays, ordinalOf, spokenClockMinutes } from './consent-mentions.js';
+import { clockMinutes, clockWeekday, dayNamed, localClock } from './guarded-clock.js';
 import { sawProposal, type TGuardState, type TStoredProposal } from './dialogue-state.js';
 import type { TAction, TTarget } from './guarded-actions.js';
-
-/** The wall clock of `iso` in `tz`, read through the Date's local getters. */
-const localClock = (iso: string, tz: string) => new Date(new Date(iso).toLocaleString('en-US', { timeZone: tz }));
-
-/** The weekday (0 = Sunday) of `iso` in `tz`. */
-const clockWeekday = (iso: string, tz: string) => localClock(iso, tz).getDay();
-
-/** The time of day of `iso` in `tz`, in minutes. */
-function clockMinutes(iso: string, tz: string): number {
-  const clock = localClock(iso, tz);
-  return clock.getHours() * 60 + clock.getMinutes();
-}
-
-/** "a de amanhã" as its weekday, so the proposal's own day said that way is no other day (`now` known). */
-const daysNamed = (message: string, c: { now?: Date; tz: string }) =>
-  c.now ? relativeDaysNamed(message, clockWeekday(c.now.toISOString(), c.tz)) : message;
-
-/**
- * The message as a change of mind is looked for in it: to a cancel, the one meant said back ("mas só a de quinta")
- * changes nothing; a day said as "amanhã" is its weekday ("isso, pode mudar a de amanhã pra 17h").
- */
-export const saidAsChange = (message: string, action: TAction | undefined, c: { now: Date; tz: string }) =>
-  daysNamed(action === 'cancel' ? onlyThisSaidBack(message) : message, c);
 
 /** The pending write as consent reads it: its action, time of day and weekday. */
 export const onTable = (p: { action: TAction; start_at: string }, tz: string) => ({
@@ -75,7 +52,7 @@ export function consentedTo(
   const minutes = clockMinutes(t.start_at, tz);
   // "isso, a de sexta" to a Saturday proposal: the client speaks of another day, whatever the yes. A day
   // named only to keep its appointment ("isso, só o de hoje, o de sábado mantém") is not that.
-  const days = mentionedWeekdays(withoutKeptClauses(daysNamed(message, c)));
+  const days = mentionedWeekdays(withoutKeptClauses(dayNamed(message, t.start_at, c)));
   if (days.length && !days.includes(clockWeekday(t.start_at, tz))) return false;
   // "pode ser os dois às 10h, o miguel com o marcão e eu com o dudu" to a plan all with Marcão: someone of the team
   // the reply did not show is asked for.
@@ -111,7 +88,7 @@ export function consentedTo(
   if (p)
     return (
       sawProposal(lastAssistant, p, tz) &&
-      agreementOf(daysNamed(message, c), { action, minutes, weekday }) !== 'none' &&
+      agreementOf(dayNamed(message, t.start_at, c), { action, minutes, weekday }) !== 'none' &&
       !namesOtherTime(own, p)
     );
   const o = st.offered;

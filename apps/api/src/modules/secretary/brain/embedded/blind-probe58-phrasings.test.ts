@@ -53,8 +53,10 @@ describe('probe58 phrasings', () => {
 
   it('"a de amanhã" is read as its weekday: the proposal\'s own day agrees, another day does not', () => {
     // (To a Friday proposal the weekday said is another day: the safety layer refuses it before the agreement.)
-    const said = relativeDaysNamed('isso, pode mudar a de amanhã pra 17h', 2);
+    const said = relativeDaysNamed('isso, pode mudar a de amanhã pra 17h', 1, 3);
     expect(said).toBe('isso, pode mudar a de quarta pra 17h');
+    // ("o de amanhã mantém" to a cancel of next week's: another day, left as said.)
+    expect(relativeDaysNamed('isso, o do dia 14. o de amanha mantem', 8, 6)).toBe('isso, o do dia 14. o de amanha mantem');
     expect(agreementOf(said, { action: 'move', minutes: 1020, weekday: 3 })).toBe('agree');
     expect(agreementOf(said, { action: 'move', minutes: 1020, weekday: 5 })).not.toBe('agree');
   });
@@ -108,5 +110,13 @@ describe('probe58 phrasings', () => {
     const each = await talk(['quero desmarcar o corte de sexta e a barba'], { calendars: ['c1', 'c2'], had: had.slice(0, 2) });
     expect(each.out[0]).toMatch(/Corte[^]*28\/11[^]*Barba[^]*29\/11/);
     expect(each.actions[0]!.some((a) => a.type === 'cancel')).toBe(false);
+  });
+
+  it('"tem q ir c o cabelo de algum jeito?" right after a barba is booked asks how to come, no haircut', async () => {
+    const { out, actions } = await talk(['quero fazer barba sabado 14h', 'sim', 'tem q ir c o cabelo de algum jeito? lavado sla'], {
+      calendars: ['c1', 'c2'],
+    });
+    expect(out[2]).not.toMatch(/Corte/);
+    expect(actions[2]!.filter((a) => a.type === 'find_slots' || a.type === 'book')).toEqual([]);
   });
 });

@@ -24,6 +24,8 @@ const ASIDE_TOPICS = new Set([
 /** "precisa levar alguma coisa pra progressiva?": what to bring, asked of a service ("levar meu filho" brings a person). */
 const BRING_ASKED_RE =
   /\b(?:precis\w*|tenho (?:que|q)|tem (?:que|q)|devo) (?:levar|trazer|(?:ir|vir|chegar) (?:com|de|sem) (?:o |a )?(?:cabelo|unha|rosto|pele)\b)/;
+/** "tem q ir com o cabelo lavado?": how to come for a service asked, never the service asked for. */
+export const bringAsked = (text: string, it: TIntents) => !it.book && BRING_ASKED_RE.test(text);
 const asksAside = (text: string) => BRING_ASKED_RE.test(text) || text.split(' ').some((w) => ASIDE_TOPICS.has(FAQ_CONCEPTS[w] ?? ''));
 
 /** A service or a day and time asked for, a booking verb, or an answer to the booking's own question. */

@@ -11,7 +11,7 @@ import { askCancelAll, meansAll } from './cancel-all.js';
 import { bothAsCount, takePricedVisit } from './priced-visit.js';
 import { visitBesidePrice } from './visit-beside-price.js';
 import { answerCancelPolicy, notUnderstood } from './not-understood.js';
-import { bookingSignal, proChangedWhileBooking, servicesOnTable } from './booking-signal.js';
+import { bookingSignal, bringAsked, proChangedWhileBooking, servicesOnTable } from './booking-signal.js';
 import { answerHowLong, ownerAnswersHowLong } from './how-long.js';
 import { plainIdioms } from './idioms.js';
 import { partyAsked, proposeParty, rearrangeParty } from './party.js';
@@ -250,8 +250,10 @@ async function handle(turn: Turn, message: string): Promise<void> {
   }
   if (it.late) return answerLate(turn, pref, service?.id ?? null);
   if (it.listServices && service) return answerWeDo(turn, service, text);
-  // "tenho que ir de cabelo lavado?" about the service proposed: a question about it, not the request again.
-  const same = !!service && [...servicesOnTable(turn), st.focus_service_id].includes(service.id) && !hasPref(pref) && !it.book;
+  // "tenho que ir de cabelo lavado?" about the service proposed, or right after another was booked: how to come, asked.
+  const same =
+    (!!service && [...servicesOnTable(turn), st.focus_service_id].includes(service.id) && !hasPref(pref) && !it.book) ||
+    bringAsked(text, it);
   if (service && !same && (it.question || it.book || it.weakBook)) return continueBooking(turn, { service, pref, refused: false });
   if (it.yes && st.awaiting === 'time' && st.service_id) return continueBooking(turn, { service: null, pref, refused: false });
   if (it.thanks || it.bye) return void turn.say(thanksReply(turn, it.bye));

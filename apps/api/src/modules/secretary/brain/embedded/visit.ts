@@ -128,13 +128,6 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
     const why = outsideHoursLead(turn, pref.date, asked) ?? `Não tenho horário para tudo seguido ${describePref(pref, turn)} 😕. `;
     if (found) turn.say(`${why}O mais próximo que consigo:`);
   }
-  // "mão e pé amanhã de manhã" with no room for both that morning: the rest of that day, said as such (as one service's
-  // full window is: full-day-fallback.ts), rather than a dead end.
-  const windowed = pref?.from_min !== undefined || pref?.to_min !== undefined;
-  if (!found && !party && !have.length && pref?.date && !pref.date_to && asked === undefined && windowed) {
-    found = await findPlan(turn, services, { date: pref.date });
-    if (found) turn.say(`Não tenho horário para tudo seguido ${describePref(pref, turn)} 😕.`);
-  }
   const plan = found && party ? found.map((p, i) => ({ ...p, display_name: party.names[i] ?? null })) : found;
   if (!plan) {
     st.awaiting = 'time';
