@@ -1,4 +1,5 @@
 // Cancelling, rescheduling, confirming and listing the client's own appointments.
+import { proposedBooking } from './proposal-changed.js';
 import { countedOnWeekday, oneOfEach, othersThanKept } from './cancel-others.js';
 import { backWhereItWas } from './back-where-it-was.js';
 import { whoseCandidate } from './whose-appointment.js';
@@ -157,14 +158,14 @@ export async function startReschedule(
   // "14h então, pode passar pra esse" to times just listed: a time of that list, none of the client's own, is the new one.
   if (!hasPref(newPref) && offeredAt(turn, oldPref) && !list.some((s) => isOwnTime(turn, oldPref, s))) [oldPref, newPref] = [{}, oldPref];
   if (!list.length) {
-    // The professional asked for ("tem amanhã 10h c o Marcão?") goes on to the new booking.
-    const asked = turn.state.professional_id;
+    const asked = turn.state.professional_id; // ("tem amanhã 10h c o Marcão?": goes on to the new booking)
+    const proposed = proposedBooking(turn, newPref); // ("muda pra sexta mesmo horário" to a booking proposed)
     turn.resetFlow();
     turn.state.professional_id = asked;
-    turn.say('Não encontrei agendamento futuro para remarcar, então vamos marcar um novo 🙂');
-    // Nothing to move: the time said is the new booking's, and "remarcar isso" means the last visit's service.
-    const pref = hasPref(newPref) ? newPref : oldPref;
-    return continueBooking(turn, { service: service ?? (await lastVisitService(turn)), pref, refused: false });
+    if (!proposed) turn.say('Não encontrei agendamento futuro para remarcar, então vamos marcar um novo 🙂');
+    // Nothing to move: the time said is the new booking's; "remarcar isso" means the last visit's service.
+    const pref = proposed?.pref ?? (hasPref(newPref) ? newPref : oldPref);
+    return continueBooking(turn, { service: service ?? proposed?.service ?? (await lastVisitService(turn)), pref, refused: false });
   }
   // A service named that is none of the client's ("corte e barba" read as the combo): the move's own clause says which.
   const inClause = serviceOfMoveClause(turn.input.messages.join(' '), turn.input.services);

@@ -26,6 +26,9 @@ export function narrowedCombo(
   const words = (title: string) => new Set(tokens(normalize(title)));
   // ("só o corte msm" of a Corte + Barba: "Corte masculino" is the corte, its qualifier said of no combo.)
   const part = new Set([...words(next.title)].filter((w) => !QUALIFIERS.has(w)));
+  // ("só esqueci que horas é meu corte": the "só" of another verb narrows nothing; "só quero a barba" does.)
+  const only = [...normalize(text).matchAll(/\b(?:so|somente|apenas)\b((?:\s+\S+){0,4})/g)];
+  if (!/\bsem (?:o|a|os|as)\b/.test(text) && !only.some((m) => tokens(m[1]!).some((w) => part.has(w)))) return null;
   const holds = mine.filter((s) => {
     const combo = services.find((x) => x.id === s.service_id);
     const all = combo ? words(combo.title) : new Set<string>();

@@ -3,6 +3,7 @@
 // sure. That is a check of their own appointments, answered from the agenda: never a new request (before,
 // the times said back were read as a booking: a second proposal, "Não tenho vaga às 16:00" for the client's
 // own 16:00, or "pode me confirmar o horário?"). Times said back wrongly get the real ones.
+import { asksToMove } from '../../consent.js';
 import { mustBeAsSwitch } from './must-be.js';
 import { addDays, localNow, type TTimePref } from './dates.js';
 import type { TIntents } from './intents.js';
@@ -37,7 +38,8 @@ export async function answerRestatedOwn(turn: Turn, r: { original: string; it: T
   // ("confirmo a manicure de amanhã, é 10h né?": the confirmation says the time, and is what is asked.)
   if (it.book || it.weakBook || it.cancel || it.reschedule || it.price || it.no || it.confirmPresence) return false;
   const said = fold(r.original);
-  if (!CHECK_RE.test(said) || CHANGE_RE.test(said) || mustBeAsSwitch(said, turn.input.services) !== said) return false;
+  // ("…né? de manhã não vou conseguir, joga pras 17h": any move asked, as the safety layer reads one.)
+  if (!CHECK_RE.test(said) || CHANGE_RE.test(said) || asksToMove(said) || mustBeAsSwitch(said, turn.input.services) !== said) return false;
   const times = [...mentionedMinutes(r.original).map((m) => [m]), ...pairs(spokenClockMinutes(r.original))];
   const weekdays = mentionedWeekdays(r.original);
   // ("amanhã 14h manicure e sábado 9h corte": a relative day beside a weekday names its own date.)

@@ -1,6 +1,7 @@
 // "troca a escova por hidratação no mesmo horário", "em vez de corte quero barba": another service
 // instead of one the client has. Before any write it replaces the proposal; after the booking it
 // is ONE change of the existing appointment (the safety layer's `replace`), agreed with one yes.
+import { withoutPricedAside } from './corrected-services.js';
 import { narrowedCombo } from './narrowed-combo.js';
 import type { TBrainService } from '../types.js';
 import type { TIntents } from './intents.js';
@@ -52,7 +53,9 @@ async function doReplace(turn: Turn) {
 export async function serviceSwitch(turn: Turn, r: { text: string; it: TIntents; pref: TTimePref }): Promise<boolean> {
   const st = turn.state;
   const it = r.it;
-  const text = backToService(mustBeAsSwitch(r.text, turn.input.services), turn.input.services);
+  // ("muda meu corte de sexta pra 11h? e quanto tá a sobrancelha?": a service only priced after the request is no switch.)
+  const asked = normalize(withoutPricedAside(r.text, turn.input.services));
+  const text = backToService(mustBeAsSwitch(asked, turn.input.services), turn.input.services);
   if (st.awaiting === 'confirm_replace' && st.replace) {
     // "pode trocar sim": the proposal's own verb with a yes (consent.ts reads it as the guard does).
     const agreed = agreementOf(text, { action: 'replace', minutes: -1 }) === 'agree';

@@ -105,6 +105,8 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
     found = await findPlan(turn, services, pref);
     if (found) turn.say('No mesmo horário não tenho dois profissionais livres 😕, mas consigo um atendimento logo depois do outro.');
   }
+  // "pra mim e pro meu moleque sábado de manhã" with no room one after the other: both at once, when two are free.
+  if (!found && party && !party.together && !party.apart && services.length === 2) found = await findTogether(turn, services, pref);
   if (!found && !party && !have.length && anyOrder) {
     const other = await planInAnotherOrder(services, (ordered) => findPlan(turn, ordered, pref));
     if (other) {

@@ -115,6 +115,7 @@ export const ABBREVIATIONS: Record<string, string> = {
   pod: 'pode',
   // ("iso msm pod confima", "fechô": the yes misspelled; "dps do almoso": the ç heard as s)
   iso: 'isso',
+  issu: 'isso',
   confima: 'confirma',
   confrima: 'confirma',
   cofirma: 'confirma',
