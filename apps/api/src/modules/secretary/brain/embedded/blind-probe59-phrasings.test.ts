@@ -1,7 +1,8 @@
 // What the probe59 set found: "só esqueci que horas é meu corte" proposed switching a Corte + Barba to a Corte; "tenho
 // corte amanhã 10h né? … joga pras 17h" only said the time back; "issu" was no yes; "muda meu corte pra 11h? e quanto
 // tá a sobrancelha?" proposed switching to the sobrancelha; "pra mim e pro meu moleque" found no room one after the
-// other and never tried both at once; "muda pra sexta mesmo horário" to a booking proposed looked for one held.
+// other and never tried both at once; "muda pra sexta mesmo horário" to a booking proposed looked for one held; "tenho
+// um retorno quinta às 9h. teria como ser no final da tarde?" booked a second one.
 import { describe, expect, it } from 'vitest';
 import { agreementOf } from '../../consent.js';
 import { talk } from './test-talk.js';
@@ -54,5 +55,14 @@ describe('probe59 phrasings', () => {
     });
     expect(out[1]).not.toMatch(/Não encontrei agendamento/);
     expect(out[1]).toMatch(/Barba[^]*28\/11[^]*10:00/);
+  });
+
+  it('"tenho um retorno quinta às 9h. teria como ser no final da tarde?" moves it', async () => {
+    const { actions, agenda } = await talk(['tenho uma barba sabado as 11h. teria como ser no final da tarde?', '17h por favor'], {
+      calendars: ['c1', 'c2'],
+      had: [{ serviceId: 's2', calendarId: 'c1', startAt: sat('11:00') }],
+    });
+    expect(actions[1]!.map((a) => a.type)).toEqual(['reschedule']);
+    expect((await agenda.tools.listAppointments('upcoming')).filter((a) => a.status !== 'canceled')).toHaveLength(1);
   });
 });

@@ -17,7 +17,7 @@ const NO_LONGER_RE =
 /** "…às 15h, tem como ser 16h?": what follows asks for the new time. */
 // "não vou conseguir chegar quatro horas, será que dá pra jogar pro final da tarde?": a verb of putting it elsewhere too.
 const NEW_TIME_LEAD_RE =
-  /\b(tem como ser|pode ser|da pra ser|da para ser|consegue ser|poderia ser|podia ser|(?:da|daria|tem como|consegue|pode) (?:pra |para )?(?:jogar|passar|mudar|trocar|empurrar|colocar|botar)(?: (?:ele|ela|isso|o horario))?)\b/;
+  /\b(tem como ser|teria como ser|pode ser|da pra ser|da para ser|consegue ser|poderia ser|podia ser|(?:da|daria|tem como|teria como|consegue|pode) (?:pra |para )?(?:jogar|passar|mudar|trocar|empurrar|colocar|botar)(?: (?:ele|ela|isso|o horario))?)\b/;
 
 /** "…não vou conseguir ir 😕 consegue no sábado no mesmo horário?", "tem sábado?": another day or time asked for. */
 const ASKS_DAY_AFTER =
