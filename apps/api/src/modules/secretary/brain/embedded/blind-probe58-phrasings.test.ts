@@ -9,12 +9,14 @@ import { agreementOf } from '../../consent.js';
 import { relativeDaysNamed } from '../../consent-mentions.js';
 import { splitBoth } from './both-moved.js';
 import { parseTimePref } from './dates.js';
-import { sentimentOf } from './intents.js';
+import { detectIntents, sentimentOf } from './intents.js';
 import { jokesAboutOwnLook } from './own-look.js';
 import { normalize } from './text.js';
 import { TALK_NOW, talk } from './test-talk.js';
 import type { TBrainSchedule } from '../types.js';
-import { clinicServices } from './test-fixtures.js';
+import { BARBERSHOP_SERVICES, clinicServices } from './test-fixtures.js';
+import { bringAsked } from './booking-signal.js';
+import type { Turn } from './state.js';
 
 const TZ = 'America/Sao_Paulo';
 
@@ -118,5 +120,12 @@ describe('probe58 phrasings', () => {
     });
     expect(out[2]).not.toMatch(/Corte/);
     expect(actions[2]!.filter((a) => a.type === 'find_slots' || a.type === 'book')).toEqual([]);
+  });
+
+  it('a service named beside "precisa levar alguma coisa?" stays the one talked about', () => {
+    const turn = { input: { services: BARBERSHOP_SERVICES } } as unknown as Turn;
+    const asks = (m: string) => bringAsked(turn, normalize(m), detectIntents(normalize(m)));
+    expect(asks('tem q ir c o cabelo de algum jeito? lavado sla')).toBe(true);
+    expect(asks('qnto tempo dura a barba? e precisa levar alguma coisa?')).toBe(false);
   });
 });

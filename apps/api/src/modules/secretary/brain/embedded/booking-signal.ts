@@ -3,6 +3,7 @@
 import { hasPref, type TTimePref } from './dates.js';
 import type { TIntents } from './intents.js';
 import type { Turn } from './state.js';
+import { matchService } from './match.js';
 import { FAQ_CONCEPTS } from './lexicon/faq-concepts.js';
 import { normalize } from './text.js';
 import { asksNotOffered } from './not-offered.js';
@@ -24,8 +25,12 @@ const ASIDE_TOPICS = new Set([
 /** "precisa levar alguma coisa pra progressiva?": what to bring, asked of a service ("levar meu filho" brings a person). */
 const BRING_ASKED_RE =
   /\b(?:precis\w*|tenho (?:que|q)|tem (?:que|q)|devo) (?:levar|trazer|(?:ir|vir|chegar) (?:com|de|sem) (?:o |a )?(?:cabelo|unha|rosto|pele)\b)/;
-/** "tem q ir com o cabelo lavado?": how to come for a service asked, never the service asked for. */
-export const bringAsked = (text: string, it: TIntents) => !it.book && BRING_ASKED_RE.test(text);
+/**
+ * "tem q ir com o cabelo lavado?": how to come, asked, never the service its body word names. A service named apart
+ * from it ("qnto tempo dura a progressiva? e precisa levar alguma coisa?") is still the one talked about.
+ */
+export const bringAsked = (turn: Turn, text: string, it: TIntents) =>
+  !it.book && BRING_ASKED_RE.test(text) && !matchService(text.replace(BRING_ASKED_RE, ' '), turn.input.services);
 const asksAside = (text: string) => BRING_ASKED_RE.test(text) || text.split(' ').some((w) => ASIDE_TOPICS.has(FAQ_CONCEPTS[w] ?? ''));
 
 /** A service or a day and time asked for, a booking verb, or an answer to the booking's own question. */

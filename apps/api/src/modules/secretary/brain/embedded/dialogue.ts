@@ -253,7 +253,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   // "tenho que ir de cabelo lavado?" about the service proposed, or right after another was booked: how to come, asked.
   const same =
     (!!service && [...servicesOnTable(turn), st.focus_service_id].includes(service.id) && !hasPref(pref) && !it.book) ||
-    bringAsked(text, it);
+    bringAsked(turn, text, it);
   if (service && !same && (it.question || it.book || it.weakBook)) return continueBooking(turn, { service, pref, refused: false });
   if (it.yes && st.awaiting === 'time' && st.service_id) return continueBooking(turn, { service: null, pref, refused: false });
   if (it.thanks || it.bye) return void turn.say(thanksReply(turn, it.bye));
