@@ -1,5 +1,6 @@
 // What a client's message names beside its yes: times of day, weekdays and positions among the
 // offered times. The consent check compares them with what was proposed.
+import { WEEKDAY_NAMES } from './brain/embedded/lexicon/weekdays.js';
 import { GLUED_CLOCK, NUMBER_WORDS } from './brain/embedded/lexicon/time-words.js';
 import { withoutDoubledEnds } from './brain/embedded/doubled-ends.js';
 
@@ -86,7 +87,6 @@ export function withoutWeekday(folded: string, day: number): string {
   return re ? folded.replace(new RegExp(re.source, 'g'), ' ') : folded;
 }
 
-const WEEKDAY_NAMES = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'];
 const RELATIVE_DAY_RE = /(^|\s)(depois de amanh[ãa]|amanh[ãa]|amnh|amn|hoje|hj)(?=\s|$|[,.!?])/gi;
 
 /**

@@ -1,6 +1,7 @@
 // The safety layer's per-chat state (chats.dialogue_state): the pending proposal, what was last
 // offered and whether the client is moving an appointment. Only the layer writes it; a brain
 // cannot forge an agreement by editing its own state.
+import { WEEKDAY_NAMES } from './brain/embedded/lexicon/weekdays.js';
 import { z } from 'zod';
 import type { TBrainProposal } from './brain/types.js';
 import { fold } from './consent-mentions.js';
@@ -119,8 +120,6 @@ function timesIn(text: string): string {
     .replace(/(^|\D)(\d):(\d{2})/g, (_, a: string, h: string, m: string) => `${a}0${h}:${m}`);
 }
 
-const WEEKDAYS = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'];
-
 /**
  * Whether the message the client last saw named the professional, the weekday and the time of
  * what is about to be written: the proposal that was agreed to must be the one that was shown.
@@ -130,7 +129,7 @@ export function sawProposal(lastAssistant: string | null, p: { professional: str
   const shown = timesIn(lastAssistant);
   const local = new Date(new Date(p.start_at).toLocaleString('en-US', { timeZone: tz }));
   const minutes = local.getHours() * 60 + local.getMinutes();
-  const day = WEEKDAYS[local.getDay()]!;
+  const day = WEEKDAY_NAMES[local.getDay()]!;
   return shown.includes(fold(p.professional)) && shown.includes(hhmm(minutes)) && shown.includes(day);
 }
 

@@ -2,6 +2,7 @@
 // two of the client's appointments moved by one word for both. Each gets its own copy of the message, the word
 // replaced by the appointment (its service, and its weekday when both are of one service), so two-moves.ts moves the
 // first now and queues the second beside it: one yes does both. Read as one, only one was moved, or none.
+import { WEEKDAY_NAMES } from './lexicon/weekdays.js';
 import type { TBrainSchedule, TBrainService } from '../types.js';
 import { localDateOf } from './format.js';
 import { matchService } from './match.js';
@@ -14,7 +15,6 @@ const BOTH_RE = /\b(?:os dois|as duas|ambos|ambas|os 2|as 2)\b/;
  * book for, named as a pair. (Whose: "dele", "dela", "do meu filho", "da Ana".)
  */
 const MINE_AND_THEIRS_RE = /\b(?:o|a) (?:meu|minha)(?: \S+)? e (?:o|a) (?:dele|dela|d[oa] (?:meu |minha )?(?!mesm)\S+)\b/;
-const WEEKDAY = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'];
 /** "pra mim nem pro meu moleque": whose they are, said of both; each copy names its own appointment instead. */
 const WHOSE_RE = /(?:\b(?:nem|e) )?\b(?:pra|pro|para|p) (?:mim|(?:o |a )?(?:meu|minha) \S+)/giu;
 
@@ -47,7 +47,7 @@ export function splitBoth(
   if (!pair) return null;
   const sameService = pair[0]!.service_id === pair[1]!.service_id;
   const title = (a: TBrainSchedule) => read.services.find((s) => s.id === a.service_id)?.title ?? '';
-  const weekday = (a: TBrainSchedule) => WEEKDAY[new Date(`${localDateOf(a.start_at, read.tz)}T12:00:00Z`).getUTCDay()];
+  const weekday = (a: TBrainSchedule) => WEEKDAY_NAMES[new Date(`${localDateOf(a.start_at, read.tz)}T12:00:00Z`).getUTCDay()];
   const lead = message.slice(0, m.index).replace(WHOSE_RE, ' ');
   const said = (a: TBrainSchedule) =>
     `${lead}${title(a).toLowerCase()}${sameService ? ` de ${weekday(a)}` : ''}${message.slice(m.index + m[0].length)}`;

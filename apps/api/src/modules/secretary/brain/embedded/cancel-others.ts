@@ -1,5 +1,6 @@
 // "das hidratações que eu marquei só vou conseguir fazer a de amanhã, as outras duas pode desmarcar": the
 // appointments other than the one the client keeps, all on one yes.
+import { WEEKDAY_NAMES } from './lexicon/weekdays.js';
 import { parseTimePref } from './dates.js';
 import { localDateOf } from './format.js';
 import { keptClausesOf } from './kept-clauses.js';
@@ -46,7 +47,6 @@ export function oneOfEach(turn: Turn, named: TBrainService[], onDay: TScheduleRe
   return each.length > 1 && each.every((c) => c.length === 1) ? each.flat().sort((a, b) => a.start_at.localeCompare(b.start_at)) : null;
 }
 
-const WEEKDAYS = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'];
 /** "não vou conseguir ir nos dois de sábado": as many as counted, held on that weekday, whatever the week. */
 const COUNTED_DAY_RE = /\b(?:os|as|nos|nas) (dois|duas|tres|2|3) d[eo] (domingo|segunda|terca|quarta|quinta|sexta|sabado)\b/;
 
@@ -54,6 +54,6 @@ export function countedOnWeekday(turn: Turn, list: TScheduleRef[]): TScheduleRef
   const m = COUNTED_DAY_RE.exec(normalize(turn.input.messages.join(' ')));
   if (!m) return null;
   const weekday = (s: TScheduleRef) => new Date(`${localDateOf(new Date(s.start_at), turn.tz)}T12:00:00Z`).getUTCDay();
-  const on = list.filter((s) => weekday(s) === WEEKDAYS.indexOf(m[2]!));
+  const on = list.filter((s) => weekday(s) === WEEKDAY_NAMES.indexOf(m[2]!));
   return on.length === COUNT[m[1]!] ? on : null;
 }

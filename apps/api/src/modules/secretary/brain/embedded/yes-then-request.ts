@@ -7,6 +7,7 @@
 // A person asked for after the yes ("sim cancela. e quero falar com a dona") is called once the yes is done.
 import { agreementOf, asksToMove, type TAction } from '../../consent.js';
 import { hasPref, parseTimePref } from './dates.js';
+import { upcoming } from './own-day.js';
 import { detectIntents } from './intents.js';
 import { ADDS_RE } from './lexicon/also-words.js';
 import { matchService } from './match.js';
@@ -34,8 +35,7 @@ async function movesAnotherHeld(turn: Turn, rest: string): Promise<boolean> {
   const onTableService = st.flow === 'reschedule' ? st.target?.service_id : st.service_id;
   const named = matchService(rest, turn.input.services)?.service;
   if (!named || named.id === onTableService) return false;
-  const mine = await turn.input.tools.listAppointments('upcoming');
-  return mine.some((a) => a.service_id === named.id && a.status !== 'canceled' && a.start_at > turn.input.now);
+  return (await upcoming(turn)).some((a) => a.service_id === named.id);
 }
 
 /** The yes alone when another request follows it (kept in `turn.followUp`); else the message as it was. */

@@ -1,4 +1,6 @@
 // Weekdays (0 = Sunday) and relative days, folded.
+/** Each weekday's folded name, by its number (0 = Sunday). */
+export const WEEKDAY_NAMES = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'];
 export const WEEKDAY_WORDS: Array<[string, number]> = [
   ['domingo', 0],
   // ("é a segunda vez q isso acontece": a count, no Monday.)
