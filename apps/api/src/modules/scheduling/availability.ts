@@ -166,6 +166,31 @@ export function availableSlots(input: TAvailabilityInput, premergedBusy?: TInter
  * Every client booking checks its start here; the listing cost ~14 µs a check, this ~4 µs.
  */
 export function isOnGrid(input: Omit<TAvailabilityInput, 'from' | 'to' | 'busy' | 'limit'>, start: number): boolean {
+  return offersStart(input, start, true);
+}
+
+/**
+ * Whether `start` lies inside the hours with the whole duration before the range ends (notice and window as
+ * the grid's), on the grid or not: a visit's next part starts when the part before it ends (manicure 9h–9h45,
+ * pedicure 9h45), as a salon books it, not at the next half hour.
+ */
+export function fitsHours(input: Omit<TAvailabilityInput, 'from' | 'to' | 'busy' | 'limit'>, start: number): boolean {
+  return offersStart(input, start, false);
+}
+
+/** `start` as a free slot off the grid (fitsHours, overlapping nothing busy), or null. */
+export function slotAt(
+  input: Omit<TAvailabilityInput, 'from' | 'to' | 'busy' | 'limit'>,
+  busy: readonly TInterval[],
+  start: number,
+): TInterval | null {
+  const end = start + input.durationMinutes * MINUTE;
+  if (!fitsHours(input, start)) return null;
+  const j = firstEndingAfter(busy, start);
+  return j < busy.length && busy[j]!.start < end ? null : { start, end };
+}
+
+function offersStart(input: Omit<TAvailabilityInput, 'from' | 'to' | 'busy' | 'limit'>, start: number, onGrid: boolean): boolean {
   const { timezone: tz } = input;
   const duration = input.durationMinutes * MINUTE;
   const step = Math.max(1, input.incrementMinutes) * MINUTE;
@@ -181,6 +206,10 @@ export function isOnGrid(input: Omit<TAvailabilityInput, 'from' | 'to' | 'busy' 
     for (const [a, b] of workRanges(input.workdays, input.companyWorkdays, dayOfWeek(day)))
       for (const { start: rangeStart, end: rangeEnd } of localRangeIntervals(tz, day, a, b)) {
         // The first step of the engine's loop in this piece: its first grid start not before `start`.
+        if (!onGrid) {
+          if (rangeStart <= start && start + duration <= rangeEnd) return true;
+          continue;
+        }
         const first = rangeStart < start ? rangeStart + Math.ceil((start - rangeStart) / step) * step : rangeStart;
         if (first === start && first + duration <= rangeEnd) return true;
       }

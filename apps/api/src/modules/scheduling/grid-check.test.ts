@@ -4,7 +4,7 @@
 // or a millisecond, at the edges of notice and window, overlapping ranges and malformed hours.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { availableSlots, isOnGrid, type TAvailabilityInput, type TWorkdayLike } from './availability.js';
+import { availableSlots, fitsHours, isOnGrid, type TAvailabilityInput, type TWorkdayLike } from './availability.js';
 import { fromLocal, parseDateKey } from './tz.js';
 
 const MIN = 60_000;
@@ -90,6 +90,23 @@ describe('isOnGrid: one start checked directly', () => {
     expect(checked).toBeGreaterThan(20_000);
     expect(onGrid).toBeGreaterThan(1_000);
     expect(checked - onGrid).toBeGreaterThan(10_000);
+  });
+
+  it("fitsHours (a visit's next part, off the grid) holds on every grid start, and off it exactly where a one-minute grid would offer it", () => {
+    let off = 0;
+    fc.assert(
+      fc.property(arbCase, ({ input, midnight, offsets }) => {
+        // Whole minutes from midnight: where the ranges (whole local minutes) start, so a one-minute grid meets them.
+        for (const start of startsFor(input, midnight, offsets, []).filter((s) => (s - midnight) % MIN === 0)) {
+          const fits = fitsHours(input, start);
+          if (isOnGrid(input, start)) expect(fits).toBe(true);
+          else if (fits) off++;
+          expect(fits).toBe(isOnGrid({ ...input, incrementMinutes: 1 }, start));
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect(off).toBeGreaterThan(500);
   });
 
   it('the engine offers exactly the starts it checks on a DST day (São Paulo, clocks forward at midnight)', () => {

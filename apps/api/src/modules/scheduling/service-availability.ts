@@ -2,7 +2,7 @@
 import type { TAvailableDayDto, TSlotDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TAppContext } from '../../lib/context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { availableSlots, mergeIntervals, type TAvailabilityInput } from './availability.js';
+import { availableSlots, mergeIntervals, slotAt, type TAvailabilityInput } from './availability.js';
 import { findServiceRow, type TCalendarRow } from './repo-catalog.js';
 import { busyByCalendar } from './repo-schedules.js';
 import { calendarsForService, companySettings, type TCompanySettings } from './support.js';
@@ -65,6 +65,7 @@ async function slotsWithCompany(
   const now = ctx.now();
   const slots: TSlot[] = [];
   for (const calendar of calendars) {
+    const merged = mergeIntervals(busy.get(calendar.id) ?? []);
     const found = availableSlots(
       {
         ...engineSettings(company, calendar, service.duration_in_minutes, now, audience),
@@ -73,9 +74,17 @@ async function slotsWithCompany(
         busy: [],
         limit: input.limit,
       },
-      mergeIntervals(busy.get(calendar.id) ?? []),
+      merged,
     );
     for (const s of found) slots.push({ calendar_id: calendar.id, start_at: new Date(s.start), end_at: new Date(s.end) });
+    // A visit's next part right when the part before it ends, off the grid (visit-next-part.ts).
+    for (const at of input.alsoAt ?? []) {
+      const t = at.getTime();
+      if (t < from.getTime() || t >= to.getTime() || found.some((s) => s.start === t)) continue;
+      const settings = engineSettings(company, calendar, service.duration_in_minutes, now, audience);
+      const s = slotAt(settings, merged, t);
+      if (s) slots.push({ calendar_id: calendar.id, start_at: new Date(s.start), end_at: new Date(s.end) });
+    }
     if (input.withOpen) {
       const settings = engineSettings(company, calendar, service.duration_in_minutes, now, audience);
       for (const s of availableSlots({ ...settings, from: from.getTime(), to: to.getTime(), busy: [] }, [])) open.push(s.start);

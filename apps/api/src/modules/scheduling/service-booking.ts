@@ -8,7 +8,6 @@ import type { TDb } from '../../db/client.js';
 import type { TAppContext } from '../../lib/context.js';
 import { AppError, notFound, unauthorized } from '../../lib/app-error.js';
 import { isExclusionViolation } from '../../lib/pg-errors.js';
-import { isOnGrid } from './availability.js';
 import { scheduleDto } from './dto.js';
 import { afterScheduleChange } from './effects.js';
 import { expandRecurrence } from './recurrence.js';
@@ -23,6 +22,7 @@ import { ClientCapReached } from './client-booking-cap.js';
 import { onRoot } from '../../lib/prepared.js';
 import { findSchedulesWithRefs, type insertSchedules, type TScheduleRow } from './repo-schedules.js';
 import { engineSettings } from './service-availability.js';
+import { offeringStarts } from './visit-next-part.js';
 import {
   assertReasonableInstant,
   isStaffActor,
@@ -147,7 +147,10 @@ async function checkAndInsertOn(ctx: TAppContext, input: TBookInput, now: Date, 
   // Clients and the secretary book only start times the engine offers (hours, grid, notice, window).
   const usable = staff
     ? candidates
-    : candidates.filter((c) => starts.every((s) => isOnGrid(engineSettings(company, c, duration, now, 'client'), s)));
+    : await offeringStarts(ctx.db, candidates, starts, (c) => engineSettings(company, c, duration, now, 'client'), {
+        companyId: input.companyId,
+        clientId: client.id,
+      });
   if (usable.length === 0) {
     throw new AppError(422, 'Este horário não está disponível para agendamento. Escolha outro horário.', {
       errors: [{ path: 'start_at', message: 'Horário fora dos horários oferecidos.' }],

@@ -4,7 +4,6 @@
 import type { TScheduleDto } from '@agenda/shared/schemas/scheduling-dto';
 import type { TAppContext } from '../../lib/context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { isOnGrid } from './availability.js';
 import { afterScheduleChange } from './effects.js';
 import { shiftOccurrences } from './recurrence.js';
 import { lockCalendarTime } from './repo-locks.js';
@@ -15,6 +14,7 @@ import { defaultPrice, dtosOf, notifyAtFor } from './service-booking.js';
 import { scheduleForActor } from './service-changes.js';
 import { assertReasonableInstant, calendarsForService, companySettings, isStaffActor, occupy } from './support.js';
 import type { TRescheduleScheduleInput } from './types.js';
+import { offeringStarts } from './visit-next-part.js';
 
 const MINUTE = 60_000;
 
@@ -60,7 +60,8 @@ export async function rescheduleSchedule(
   );
   if (!staff) {
     const settings = engineSettings(company, calendar, switched?.duration_in_minutes ?? pivot.duration_in_minutes, now, 'client');
-    if (!newStarts.every((s) => isOnGrid(settings, s))) {
+    const own = { companyId: input.companyId, clientId: pivot.client_id, except: pivot.id };
+    if (!(await offeringStarts(ctx.db, [calendar], newStarts, () => settings, own)).length) {
       throw new AppError(422, 'Este horário não está disponível para agendamento. Escolha outro horário.', {
         errors: [{ path: 'start_at', message: 'Horário fora dos horários oferecidos.' }],
       });

@@ -29,6 +29,8 @@ export interface TFindAvailableSlotsInput {
   audience?: 'client' | 'staff';
   /** Schedules whose time does not count as busy (the one being moved). */
   excludeScheduleIds?: string[];
+  /** Starts off the grid also offered when inside the hours and free: a visit's next part when the one before ends. */
+  alsoAt?: Date[];
 }
 
 export interface TBookScheduleInput {

@@ -63,7 +63,12 @@ export function spokenClockMinutes(message: string, withMinutesOnly = false): nu
     if (withMinutesOnly && !m[2] && !hours && !/(^|\s)(as|das|pras)$/.test(before)) continue;
     if (!m[2] && !hours && /^(dois|duas|tres)$/.test(m[1]!) && /(^|\s)(os|as)$/.test(before)) continue;
     // ("pode ser com qualquer um dos dois", "uma das duas": a count; the hours are feminine, "dois" never tells one.)
-    if (!m[2] && (m[1] === 'dois' || /(^|\s)(?:um|uma|qualquer|nenhum|nenhuma|cada) d[oa]s$/.test(before))) continue;
+    // ("marcava pra nós duas", "a gente três": people counted.)
+    if (
+      !m[2] &&
+      (m[1] === 'dois' || /(^|\s)(?:um|uma|qualquer|nenhum|nenhuma|cada) d[oa]s$|(^|\s)(?:nos|gente|voces|vcs|elas)$/.test(before))
+    )
+      continue;
     const h = HOUR_WORDS[m[1]!]! % 12;
     const min = m[2] ? HALF_WORDS[m[2]]! : 0;
     out.push(h * 60 + min, (h + 12) * 60 + min);

@@ -3,6 +3,7 @@
 import { fold, mentionedMinutes, ORDINAL_RULE_RE, withoutWeekday } from './consent-mentions.js';
 import { onlyThisSaidBack, withoutKeepQuestions } from './consent-keep-questions.js';
 import { closesWithoutYes } from './consent-closing.js';
+import { DECIDES_RE, withoutTag } from './consent-tag.js';
 import { AGREE, AGREE_CANCEL, APPROXIMATE_TIME_RE } from './consent-words.js';
 import { INNER_QUESTION_RE, QUESTION_RE } from './consent-questions.js';
 import { nextRequestAt } from './next-request.js';
@@ -67,8 +68,6 @@ export const words = (list: string[]) => new RegExp(`(^|\\s)(${list.map((w) => w
 const NEGATE_RE = words(NEGATE);
 const AGREE_RE = words(AGREE);
 const CHANGE_RE = words(CHANGE);
-/** A choice said outright ("quero", "fico com", "marca"): with it, a time after a question answers it. */
-const DECIDES_RE = /(^|\s)(quero|queria|prefiro|fico com|vou querer|vou de|marca|marque|agenda|agende|reserva)(?=\s|$)/;
 const AGREE_CANCEL_RE = words(AGREE_CANCEL);
 const ORDINAL_RE =
   /(^|\s)(o |a |opcao |numero )?(primeir[oa]|segund[oa]|terceir[oa]|quart[oa]|quint[oa]|ultim[oa]|1|2|3|4|5|1o|2o|3o|mais cedo|mais tarde)(?=\s|$)/;
@@ -85,6 +84,11 @@ const SEQUENCE_RE =
 /** "um depois do outro": the client orders the visit's parts one after the other. */
 export function asksInSequence(message: string): boolean {
   return SEQUENCE_RE.test(fold(message));
+}
+
+/** "uma depois da outra, eu 9h e ela 10h, pode marcar": with each time dictated, the order said is no arrangement left open. */
+export function agreesToDictated(message: string, minutes: number): boolean {
+  return agreementOf(fold(message).replace(new RegExp(SEQUENCE_RE.source, 'g'), ' '), { action: 'book', minutes }) === 'agree';
 }
 
 /**
@@ -124,6 +128,8 @@ const CONCEDING_MAS_RE = /(^|\s)mas,?\s+(?=(?:tudo bem|td bem|blz|beleza|ok|ta b
 
 export type TAgreement = 'agree' | 'select' | 'none';
 
+const CANT_GO_RE =
+  /\b(?:nao|n) (?:tenho como|vou (?:poder|conseguir)|consigo|posso|vai dar (?:pra|para) eu) (?:ir|comparecer|estar ai|chegar)\b/g;
 /** Booking verbs ("marca", "agenda"), never "desmarca". */
 const BOOK_VERB_RE = /(^|\s)(marc\w*|agend\w*|reserv\w*)(?=\s|$)/;
 /** A cancel word in folded text (the cancel's own clause starts there). */
@@ -147,7 +153,7 @@ const THUMBS_ONLY_RE = /^(?:👍|👌|✅|🤝|[\u{1F3FB}-\u{1F3FF}]|\s)+$/u;
 export type TAction = 'book' | 'move' | 'cancel' | 'replace';
 
 export function agreementOf(raw: string, opts: TProposed): TAgreement {
-  const message = withoutMoveRefused(withoutKeepQuestions(raw), opts.action);
+  const message = withoutTag(withoutMoveRefused(withoutKeepQuestions(raw), opts.action));
   // A thumbs-up (or OK hand) alone answers "Posso confirmar…?" on WhatsApp as a yes; a cancel still
   // needs its words.
   if (opts.action !== 'cancel' && THUMBS_ONLY_RE.test(message.trim())) return 'agree';
@@ -159,10 +165,15 @@ export function agreementOf(raw: string, opts: TProposed): TAgreement {
   const asks =
     isQuestion(message) && !(message.includes('?') && decides(tail) && !isQuestion(tail)) && !agreedThenAsked(message, opts.action);
   // "pode ser um depois do outro" arranges the visit; the arrangement is proposed again before any write.
-  if (!t || asks || isNegationOrHesitation(message) || SEQUENCE_RE.test(t) || closesWithoutYes(t)) return 'none';
+  // ("mesmo assim pode cancelar, infelizmente não tenho como ir": to a cancel, not going is its reason, no "não".)
+  const negated = isNegationOrHesitation(opts.action === 'cancel' ? fold(message).replace(CANT_GO_RE, ' ') : message);
+  if (!t || asks || negated || SEQUENCE_RE.test(t) || closesWithoutYes(t)) return 'none';
   // "pode passar então", "pode marcar" name another action: no yes to a cancel, which needs its own words.
   if (opts.action === 'cancel')
-    return AGREE_CANCEL_RE.test(t) && !isChangeOfMind(onlyThisSaidBack(message)) && !asksToMove(t) && !BOOK_VERB_RE.test(cancelClause(t))
+    return AGREE_CANCEL_RE.test(t) &&
+      !isChangeOfMind(fold(onlyThisSaidBack(message)).replace(DEFERRED_MOVE_RE, ' ')) &&
+      !asksToMove(t) &&
+      !BOOK_VERB_RE.test(cancelClause(t))
       ? 'agree'
       : 'none';
   // ("iso msm pod confima": a yes misspelled; hedges were looked for in both forms above.)
@@ -257,7 +268,7 @@ export function asksToMove(message: string): boolean {
 /** "pode cancelar sim… depois eu remarco", "dps eu volto e marco de novo", "quando eu voltar te mando mensagem pra gente
  * remarcar": a move put off to another time, none asked now. */
 export const DEFERRED_MOVE_RE =
-  /(?:^|\s)(?:depois|dps|outra hora|outro dia|mais pra frente|quando(?: \S+){0,3}?) (?:eu |a gente )?(?:vejo e |volto e )?(?:(?:remarc|reagend)\w*|(?:marc|agend)\w* (?:de novo|outr[oa]|um novo|uma nova))|(?:^|\s)(?:remarc|reagend)\w* (?:depois|dps|outro dia|outra hora|mais pra frente)(?=\s|$)|(?:^|\s)(?:te |lhe )?(?:mando|chamo|falo|aviso|escrevo)(?: \S+){0,3}? (?:pra|para|p) (?:a )?(?:gente )?(?:remarc|reagend)\w*/g;
+  /(?:^|\s)(?:depois|dps|outra hora|outro dia|mais pra frente|quando(?: \S+){0,3}?) (?:eu |a gente )?(?:vejo e |volto e )?(?:(?:remarc|reagend)\w*|(?:marc|agend)\w* (?:de novo|outr[oa]|um novo|uma nova)|(?:vejo|olho|escolho|procuro) (?:outr[oa]|uma nova|um novo) (?:data|dia|horario))(?: com (?:mais )?calma)?|(?:^|\s)(?:remarc|reagend)\w* (?:depois|dps|outro dia|outra hora|mais pra frente)(?=\s|$)|(?:^|\s)(?:te |lhe )?(?:mando|chamo|falo|aviso|escrevo)(?: \S+){0,3}? (?:pra|para|p) (?:a )?(?:gente )?(?:remarc|reagend)\w*/g;
 
 /** ("não remarca não, cancela essa sim": to a cancel, the move refused is no refusal of it.) */
 const withoutMoveRefused = (message: string, action: TAction | undefined) =>

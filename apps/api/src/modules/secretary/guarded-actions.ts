@@ -17,6 +17,7 @@ import { saidAsChange } from './guarded-clock.js';
 import { keepBeside, movesInstead, noProposal, wroteBeside } from './guarded-beside.js';
 import { withoutKeptClauses } from './brain/embedded/kept-clauses.js';
 import { prepareReplace } from './guarded-replace.js';
+import { freeCalendar } from './free-calendar.js';
 import { heldRefusal } from './held-refusal.js';
 import { contradiction, recordConstraints } from './guarded-constraints.js';
 import { guardedVisit, type TGuardCore, type TVisitPart, type TWriteVisit } from './guarded-visit.js';
@@ -44,6 +45,8 @@ export type TAsk = {
   scheduleId?: string;
   reason?: string;
   displayName?: string | null;
+  /** A booking that starts when another part of the visit (or an own appointment) ends: off the grid is fine. */
+  follows?: boolean;
 };
 export type TFail = Extract<TToolResult<never>, { ok: false }>;
 
@@ -75,6 +78,7 @@ export function guardActions(
   else if (isChangeOfMind(saidAsChange(message, st.pending, { now: ctx.now(), tz }), st.pending ? onTable(st.pending, tz) : undefined))
     Object.assign(st, noProposal());
   st.goal = goalAfter(message, st.goal);
+  const shownVisit = [...st.visit]; // (As the client saw it: the parts written this turn leave st.visit.)
   let proposed: TBrainProposal | null = null;
   let calendarTitles: Promise<Map<string, string>> | null = null;
   let serviceRows: ReturnType<typeof listServiceRows> | null = null; // read once per turn, every use below
@@ -94,24 +98,16 @@ export function guardActions(
       new Date(s.start_at).getTime() < end && start.getTime() < new Date(s.end_at).getTime();
     return (await mine()).find((s) => s.id !== except && samePerson(s, person) && meets(s));
   }
-  /** A calendar free at `start` for the service: the one asked for, else the preferred one, else any. */
-  /** `moving`: the appointment being moved, whose own time counts as free for it. */
-  async function freeCalendar(
-    serviceId: string,
-    start: Date,
-    asked: string | null,
-    preferred: string | null,
-    moving: string | null = null,
-  ): Promise<string | null> {
-    const to = new Date(start.getTime() + MINUTE);
-    const slots = await raw.findSlots({ serviceId, from: start, to, limit: 50, excludeScheduleId: moving });
-    const ids = slots.filter((s) => s.start_at.getTime() === start.getTime()).flatMap((s) => s.calendar_ids ?? [s.calendar_id]);
-    if (asked) return ids.includes(asked) ? asked : null;
-    return preferred && ids.includes(preferred) ? preferred : (ids[0] ?? null);
+  /** Whether `start` is the end of a booking proposed in this turn (a visit's part) or of an own appointment. */
+  async function followsPart(start: Date): Promise<boolean> {
+    const at = start.getTime();
+    for (const v of st.visit.filter((x) => x.shown_turn === st.turn && x.action === 'book'))
+      if (new Date(v.start_at).getTime() + ((await serviceOf(v.service_id))?.duration_in_minutes ?? 0) * MINUTE === at) return true;
+    return (await mine()).some((s) => s.status !== 'canceled' && new Date(s.end_at).getTime() === at);
   }
   const consented = async (action: TAction, t: TTarget) => {
     const [team, named] = [[...(await titles()).values()], (await services()).map((r) => r.title)];
-    return consentedTo({ st, message, lastAssistant, tz, now: ctx.now(), team, services: named }, action, t);
+    return consentedTo({ st, message, lastAssistant, tz, now: ctx.now(), team, services: named, shownVisit }, action, t);
   };
 
   async function propose(action: TAction, t: TTarget, from: string | null, inVisit = false): Promise<TBrainProposal> {
@@ -173,7 +169,13 @@ export function guardActions(
       if (twice) return heldRefusal(twice, tz, 'twice');
       const clash = await overlapping(q.startAt, service.duration_in_minutes, visit?.after ?? null, q.displayName?.trim() || null);
       if (clash) return heldRefusal(clash, tz, 'clash');
-      const calendar = await freeCalendar(service.id, q.startAt, q.calendarId ?? st.constraints?.calendar_id ?? null, null);
+      const asked = q.calendarId ?? st.constraints?.calendar_id ?? null;
+      const calendar = await freeCalendar(raw, {
+        serviceId: service.id,
+        start: q.startAt,
+        asked,
+        follows: q.follows ?? (await followsPart(q.startAt)),
+      });
       if (!calendar) return fail('taken', 'Este horário não está livre.');
       return {
         target: {
@@ -213,13 +215,13 @@ export function guardActions(
     const clash = await overlapping(q.startAt, minutes, existing.id);
     if (clash) return heldRefusal(clash, tz, 'moved');
     const calendar =
-      (await freeCalendar(
-        existing.service_id,
-        q.startAt,
-        q.calendarId ?? st.constraints?.calendar_id ?? null,
-        existing.calendar_id,
-        existing.id,
-      )) ?? (q.calendarId ? null : existing.calendar_id);
+      (await freeCalendar(raw, {
+        serviceId: existing.service_id,
+        start: q.startAt,
+        asked: q.calendarId ?? st.constraints?.calendar_id ?? null,
+        preferred: existing.calendar_id,
+        moving: existing.id,
+      })) ?? (q.calendarId ? null : existing.calendar_id);
     if (!calendar) return fail('taken', 'Este horário não está livre.');
     return {
       target: { service_id: existing.service_id, calendar_id: calendar, start_at: q.startAt.toISOString(), schedule_id: existing.id },

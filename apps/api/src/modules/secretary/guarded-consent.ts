@@ -3,6 +3,7 @@
 // agree to it: never a question, a hedge, another time or another weekday.
 import { withoutKeptClauses } from './brain/embedded/kept-clauses.js';
 import { namesUnshownService } from './guarded-named-service.js';
+import { dictatedVisitPart } from './guarded-dictated.js';
 import { deferredClausesOf } from './brain/embedded/deferred-clauses.js';
 import { agreementOf, CANCEL_WORD_RE } from './consent.js';
 import { APPROXIMATE_TIME_RE } from './consent-words.js';
@@ -43,7 +44,16 @@ function renamedInYes(p: TStoredProposal, action: TAction, t: TTarget, message: 
 }
 
 export function consentedTo(
-  c: { st: TGuardState; message: string; lastAssistant: string | null; tz: string; now?: Date; team?: string[]; services?: string[] },
+  c: {
+    st: TGuardState;
+    message: string;
+    lastAssistant: string | null;
+    tz: string;
+    now?: Date;
+    team?: string[];
+    services?: string[];
+    shownVisit?: TStoredProposal[];
+  },
   action: TAction,
   t: TTarget,
 ): boolean {
@@ -78,6 +88,8 @@ export function consentedTo(
     [...mentionedMinutes(message), ...spokenClockMinutes(message, true)].some((m) => m % 720 === minutes % 720) ||
     (minutes % 720 === 120 && /(^|\s)as (?:duas|2)(?=\s|$)/.test(fold(message)));
   if (one && !timeSaid && BOTH_RE.test(fold(message)) && !/\+|\be\b/i.test(table[0]!.service_title)) return false;
+  // ("fechado, eu 8h e a Manuela 9h" to a visit for two: each part's time dictated with the yes.)
+  if (action === 'book' && dictatedVisitPart({ ...c, message, shown: c.shownVisit ?? st.visit }, t, minutes)) return true;
   const p = [st.pending, ...st.visit, ...st.beside].find(
     (x) => !!x && x.shown_turn < st.turn && (sameTarget(x, action, t) || renamedInYes(x, action, t, message)),
   );

@@ -46,9 +46,11 @@ export async function guardedVisit(core: TGuardCore, q: Parameters<NonNullable<T
     // A part never starts before the one before it ends.
     if (item.startAt && item.startAt.getTime() < at) return fail('invalid', 'As partes da visita se sobrepõem.');
     const start = item.startAt?.getTime() ?? at;
+    // (Starting when the part before it ends, its start may be off the grid: visit-next-part.ts.)
+    const follows = start === at && (parts.length > 0 || !!visit.after);
     const ready = await core.prepare(
       'book',
-      { serviceId: item.serviceId, calendarId: item.calendarId, startAt: new Date(start), displayName: q.displayName ?? null },
+      { serviceId: item.serviceId, calendarId: item.calendarId, startAt: new Date(start), displayName: q.displayName ?? null, follows },
       visit,
     );
     if ('ok' in ready) return ready;

@@ -92,6 +92,7 @@ export function schedulingTools(
         limit: q.limit,
         calendarId: q.calendarId ?? undefined,
         ...(q.excludeScheduleId ? { excludeScheduleIds: [q.excludeScheduleId] } : {}),
+        ...(q.alsoAt?.length ? { alsoAt: q.alsoAt } : {}),
       });
       return slots.map((s) => ({ calendar_id: s.calendar_id, start_at: s.start_at, end_at: s.end_at }));
     },

@@ -55,26 +55,38 @@ export function memoryAgenda(opts: {
   const svc = (id: string) => opts.services.find((s) => s.id === id);
 
   const tools: TBrainTools = {
-    async findSlots({ serviceId, from, to, limit, calendarId, excludeScheduleId }) {
+    async findSlots({ serviceId, from, to, limit, calendarId, excludeScheduleId, alsoAt }) {
       const service = svc(serviceId);
       if (!service) return [];
       const out: TBrainSlot[] = [];
+      const slotAt = (start: Date) => {
+        const end = new Date(start.getTime() + service.duration_in_minutes * 60_000);
+        // Like the real tool: one slot per time, with every calendar free then (the first one named).
+        const free = (calendarId ? calendars.filter((c) => c === calendarId) : calendars).filter(
+          (cal) => !busy(cal, start, end, excludeScheduleId ?? undefined),
+        );
+        return free.length ? { calendar_id: free[0]!, calendar_ids: free, start_at: start, end_at: end } : null;
+      };
+      // A visit's next part off the grid: inside the hours and free.
+      for (const start of alsoAt ?? []) {
+        const local = dayjs(start).tz(tz);
+        const m = local.hour() * 60 + local.minute();
+        const inside = (hours[local.day()] ?? []).some(([a, b]) => a <= m && m + service.duration_in_minutes <= b);
+        const slot = inside && start >= from && start < to ? slotAt(start) : null;
+        if (slot) out.push(slot);
+      }
       for (let d = dayjs(from).tz(tz).startOf('day'); d.isBefore(to) && out.length < limit; d = d.add(1, 'day')) {
         const date = d.format('YYYY-MM-DD');
         for (const [a, b] of hours[d.day()] ?? []) {
           for (let m = a; m + service.duration_in_minutes <= b; m += step) {
             const start = zoned(date, m, tz);
-            const end = new Date(start.getTime() + service.duration_in_minutes * 60_000);
-            if (start < from || start >= to) continue;
-            // Like the real tool: one slot per time, with every calendar free then (the first one named).
-            const free = (calendarId ? calendars.filter((c) => c === calendarId) : calendars).filter(
-              (cal) => !busy(cal, start, end, excludeScheduleId ?? undefined),
-            );
-            if (free.length) out.push({ calendar_id: free[0]!, calendar_ids: free, start_at: start, end_at: end });
+            if (start < from || start >= to || (alsoAt?.length && out.some((s) => s.start_at.getTime() === start.getTime()))) continue;
+            const slot = slotAt(start);
+            if (slot) out.push(slot);
           }
         }
       }
-      return out.slice(0, limit);
+      return out.sort((a, b) => a.start_at.getTime() - b.start_at.getTime()).slice(0, limit);
     },
     async book({ serviceId, calendarId, startAt, displayName }) {
       const service = svc(serviceId);

@@ -135,6 +135,8 @@ export interface TBrainTools {
     limit: number;
     calendarId?: string | null;
     excludeScheduleId?: string | null;
+    /** Also these starts off the grid, when inside the hours and free: a visit's next part when the one before ends. */
+    alsoAt?: Date[];
   }): Promise<TBrainSlot[]>;
   /** `displayName`: the person the appointment is for, when not the contact (kept on the schedule). */
   book(q: {

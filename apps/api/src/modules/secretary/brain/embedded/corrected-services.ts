@@ -46,9 +46,9 @@ const BESIDES_OWN_RE = /\balem d(?:o|a|os|as) (?:meu|minha|meus|minhas) [a-z]+\b
 /** "e não corte", "não quero o corte": a service refused in passing (a comma after "não" is an answer instead). */
 // "…a barba dessa vez, sem o corte": "sem" refuses the service after it too.
 // "não é consulta, é a sessão de fisio dele": "não é" refuses the service after it.
-// "é só o corte, não precisa fazer barba": so does "não precisa (fazer)".
+// "é só o corte, não precisa fazer barba": so does "não precisa (fazer)"; "como consulta normal, não como retorno" too.
 const REFUSED_RE =
-  /\b(?:(?:nao|n)\s+(?:e\s+|eh\s+|era\s+|quero\s+|precis[oa]\s+(?:de\s+)?(?:fazer\s+)?|vou\s+fazer\s+)?|sem\s+)(?:o |a |os |as |uma |um )?[a-z]+\b/g;
+  /\b(?:(?:nao|n)\s+(?:e\s+|eh\s+|era\s+|como\s+|quero\s+|precis[oa]\s+(?:de\s+)?(?:fazer\s+)?|vou\s+fazer\s+)?|sem\s+)(?:o |a |os |as |uma |um )?[a-z]+\b/g;
 /** "hidratação em vez de escova", "no lugar do corte": the service given up (the switch reader takes an own appointment's). */
 const INSTEAD_OF_SERVICE_RE = /\b(?:no lugar|em vez|ao inves) d[aoe]s? (?:o |a |os |as |um |uma )?[a-z]+/g;
 /** "só o corte msm, a barba to deixando crescer": a part let grow, not asked for. */

@@ -52,7 +52,8 @@ const BACK_AS_IT_WAS_RE = new RegExp(BACK_AS_IT_WAS);
 // "minha filha dá pra ser às 10?": a person, booked for.)
 // ("aquele meu horário q é o mais demorado, consegue passar pra terça?": the own appointment, then the move verb.)
 // ("o da unha no sábado dá pra ser dps do almoço?": the appointment named by its service; never "o da tarde", an offered one.)
-const OWN_AT_ANOTHER_TIME = `\\b(?:(?:meu|minha)\\s+(?!(?:${RELATIONS.join('|')})\\b)|(?:o|a|aquele|aquela)\\s+d[aoe]\\s+(?!(?:manha|tarde|noite|\\d)))[a-z]+(?:\\s+(?:de|do|da|na|no)\\s+[a-z]+)?\\s+(?:da|daria|consegue|pode|podia|poderia)\\s+(?:pra |para )?ser\\b`;
+// ("corto o meu tbm, dá pra ser no mesmo horário?": an adverb after "meu" names no appointment.)
+const OWN_AT_ANOTHER_TIME = `\\b(?:(?:meu|minha)\\s+(?!(?:${RELATIONS.join('|')}|tambem|ja|so|mesmo|junto)\\b)|(?:o|a|aquele|aquela)\\s+d[aoe]\\s+(?!(?:manha|tarde|noite|\\d)))[a-z]+(?:\\s+(?:de|do|da|na|no)\\s+[a-z]+)?\\s+(?:da|daria|consegue|pode|podia|poderia)\\s+(?:pra |para )?ser\\b`;
 const MOVE_RE = new RegExp(
   `${OWN_AT_ANOTHER_TIME}|${/\bremarc\w*|\breagend\w*|\b(mudar|trocar|alterar|passar(?! (?:n[ao]|num|numa) (?!mesm|msm|dia\b|horario|hora\b|segunda|terca|quarta|quinta|sexta|sabado|domingo|outr|proxim|semana|fim\b|final|comeco|inicio|turno|manha|tarde|noite|primeir|ultim|periodo))|adiar|antecipar|mudo|troco|muda|troca|passa|joga|jogar|empurra|empurrar)\b.{0,20}\b(horario|hora|dia|data|agendamento|consulta|marcacao|para outro|para outra)\b|\badiar\b|\bantecipar\b|\bencaix\w* mais (?:cedo|tarde)\b(?=.*\b(?:to com|estou com|tenho|meu|minha)\b)|\b(?:mudar|trocar|passar|jogar|muda|troca|passa|joga)\s+(?:ela|ele|isso|esse|essa)\s+(?:pra|para|pro)\b|\b(?:meu|minha) (?:horario|consulta|agendamento|marcacao)\b.{0,40}\b(?:mudar|trocar|passar|jogar|empurrar|muda|troca|passa|joga|empurra) (?:pra|para|pro)\b/.source}|${BACK_AS_IT_WAS}`,
 );

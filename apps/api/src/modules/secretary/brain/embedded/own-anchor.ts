@@ -5,14 +5,15 @@ import type { Turn } from './state.js';
 import { normalize, stem, tokens } from './text.js';
 import { prefNextTo } from './visit-anchor.js';
 import { atSameTimeAsSaid } from './same-time.js';
+import { dayInsteadOfTable } from './day-not-that.js';
 import { localDateOf } from './format.js';
 import type { TBrainService } from '../types.js';
 
 const NEXT_TO_RE = /\b(?:(?:mesmo|msm) dia|antes|depois|dps|junto)\s+(?:com\s+)?d?[aoe]s?\s+(?:minha\s+|meu\s+)?([a-z]{3,})/;
 
-/** The time read, as meant: the proposal's own time (same-time.ts), or next to another appointment held. */
+/** The time read, as meant: the proposal's own time (same-time.ts), another day in place of the one on the table, or next to another appointment held. */
 export async function prefAsMeant(turn: Turn, text: string, read: TTimePref, service?: TBrainService): Promise<TTimePref> {
-  const pref = await atSameTimeAsSaid(turn, read);
+  const pref = dayInsteadOfTable(turn, text, await atSameTimeAsSaid(turn, read));
   return turn.state.flow === 'reschedule' ? nextToOwn(turn, text, pref) : nextToHeld(turn, text, pref, service);
 }
 

@@ -15,7 +15,7 @@ import { proposeVisit, visitServicesOf } from './visit.js';
 import { hasPref, parseTimePref, type TTimePref } from './dates.js';
 import type { TIntents } from './intents.js';
 import { withoutReasons } from './reasons.js';
-import { agreementOf, asksInSequence } from '../../consent.js';
+import { agreementOf, agreesToDictated, asksInSequence } from '../../consent.js';
 import { minutesOf } from './slot-pick.js';
 import { localDateOf, speakTime } from './format.js';
 import type { Turn } from './state.js';
@@ -208,17 +208,29 @@ function othersFirst(original: string, names: Array<string | null>): boolean {
   if (names.length !== 2) return false;
   const t = fold(original);
   const second = names[1] === null ? 'eu' : fold(names[1]!);
-  const first = names[0] === null ? 'eu' : fold(names[0]!);
   const pronoun = names[1] === null ? '(?:eu|mim)' : `(?:ele|ela|o ${second}|a ${second}|${second})`;
   if (new RegExp(`\\bprimeiro (?:pra |pro |o |a )?${pronoun}\\b|\\b${pronoun} primeiro\\b`).test(t)) return true;
-  // ("10h o dele e 10h30 o meu": each time said of whose it is.)
+  const [h1, h2] = personTimes(original, names) ?? [];
+  return h1 !== undefined && h2 !== undefined && h2 < h1;
+}
+
+/** Each person's own time, in the party's order, when the message says both ("10h o dele e 10h30 o meu", "eu 8h e a Manuela 9h"). */
+function personTimes(original: string, names: Array<string | null>): [number, number] | null {
+  if (names.length !== 2) return null;
+  const t = fold(original);
+  const whose = (name: string | null) =>
+    name === null ? '(?:eu|mim|meu|minha)' : `(?:${fold(name)}|dele|dela|d[oa] ${fold(name)}|(?:o|a) ${fold(name)})`;
   const hourOf = (who: string) => {
-    const m = new RegExp(`\\b(\\d{1,2})\\s*(?:h|:)?(\\d{2})?\\s+(?:pra |pro |para |o |a )?${who}\\b`).exec(t);
+    const m =
+      new RegExp(`\\b(\\d{1,2})\\s*(?:h|:)?(\\d{2})?\\s+(?:pra |pro |para |o |a )?${who}\\b`).exec(t) ??
+      new RegExp(
+        `\\b${who}\\s+(?:primeiro |depois |antes )?(?:(?:as|a|pras?|para as) (\\d{1,2})(?:\\s*(?:h|:)(\\d{2})?)?|(\\d{1,2})\\s*(?:h|:)(\\d{2})?)(?!\\d)`,
+      ).exec(t);
+    if (m && m[3] !== undefined) return Number(m[3]) * 60 + Number(m[4] ?? 0);
     return m ? Number(m[1]) * 60 + Number(m[2] ?? 0) : null;
   };
-  const whose = (who: string) => (who === 'eu' ? '(?:eu|mim|meu|minha)' : `(?:${who}|dele|dela|d[oa] ${who})`);
-  const [h1, h2] = [hourOf(whose(first)), hourOf(whose(second))];
-  return h1 !== null && h2 !== null && h2 < h1;
+  const [h1, h2] = [hourOf(whose(names[0]!)), hourOf(whose(names[1]!))];
+  return h1 !== null && h2 !== null && h1 !== h2 ? [h1, h2] : null;
 }
 
 /** "pode ser um depois do outro" to a visit proposal: the same parts again, one after the other, for a plain yes. */
@@ -231,7 +243,9 @@ export async function rearrangeParty(turn: Turn, original: string, pref: TTimePr
     st.party = { ...st.party, names: [...st.party.names].reverse() };
     st.visit_ids = [...(st.visit_ids ?? [])].reverse();
   }
-  const sequence = asksInSequence(original) || swapped;
+  // ("fechado, eu 8h e a Manuela 9h": each person's own time, the second one's part starting at its own.)
+  const times = st.party ? personTimes(original, st.party.names) : null;
+  const sequence = asksInSequence(original) || swapped || !!times;
   // "9h os dois ao mesmo tempo": the same people at once, with two professionals.
   const together = !!st.party && !sequence && TOGETHER_RE.test(fold(original));
   if (!sequence && !together) return false;
@@ -250,7 +264,11 @@ export async function rearrangeParty(turn: Turn, original: string, pref: TTimePr
   const day = localDateOf(new Date(st.visit[0]!.start_at), turn.tz);
   const from = new Date(st.visit[0]!.start_at);
   const minutes = Number(speakTime(from, turn.tz).slice(0, 2)) * 60 + Number(speakTime(from, turn.tz).slice(3, 5));
-  const when = pref.exact_min !== undefined ? { date: pref.date ?? day, exact_min: pref.exact_min } : { date: day, from_min: minutes };
+  if (times && st.party) st.party = { ...st.party, ...(times[1] > times[0] ? { second_min: times[1] } : {}) };
+  // ("fechado, eu 8h e a Manuela 9h": both times dictated with the yes; the plan at exactly those times is written.)
+  if (times && agreesToDictated(original, times[0])) turn.dictated = times;
+  const exact = times?.[0] ?? pref.exact_min;
+  const when = exact !== undefined ? { date: pref.date ?? day, exact_min: exact } : { date: day, from_min: minutes };
   await proposeVisit(turn, services, when);
   return true;
 }

@@ -40,6 +40,8 @@ export async function slotsIn(
   pref: TTimePref | null,
   /** Whose times: a calendar id, null for anyone; left out, the one the client asked for. */
   who?: string | null,
+  /** Also this start off the grid: a visit's next part when the one before it ends. */
+  alsoAt?: Date,
 ): Promise<TBrainSlot[]> {
   const fromMin = pref?.from_min ?? 0;
   // (Over by then: the last start leaves the service's length before it.)
@@ -61,6 +63,7 @@ export async function slotsIn(
     limit: 500,
     calendarId: only,
     excludeScheduleId: moving,
+    ...(alsoAt ? { alsoAt: [alsoAt] } : {}),
   });
   // Ties go by professional name, not by calendar id: ids are random, so the same agenda would
   // offer a different professional first in another database (and the eval would not repeat).

@@ -165,6 +165,8 @@ export class Turn {
   queuedAgreed = false;
   /** The queued request's one free time, the very one shown beside and agreed to: taken, not offered again. */
   agreedOffer: TSlotRef | null = null;
+  /** "fechado, eu 8h e a Manuela 9h": each person's time dictated with an explicit yes (party.ts): the plan at those times is written. */
+  dictated: number[] | null = null;
   /** The message read is not the one the client just sent (a queued request): a booking is proposed, never written. */
   proposeOnly = false;
   /** The message read is a request queued behind the one just answered (then-requests.ts): no reply to that write. */

@@ -1,5 +1,5 @@
 // The times of a visit: each service with a professional who performs it, the next starting when the previous ends
-// (or at the next start the grid allows), on the first day and in the window the client asked for.
+// (or within the next half hour when no one is free then), on the first day and in the window the client asked for.
 import type { TBrainService, TBrainSlot } from '../types.js';
 import { addDays, localNow, zoned, type TTimePref } from './dates.js';
 import { localDateOf } from './format.js';
@@ -20,8 +20,8 @@ async function planFrom(turn: Turn, services: TBrainService[], first: TBrainSlot
   const pros = turn.state.party?.pros;
   for (const service of services.slice(1)) {
     if (secondAt !== undefined && plan.length === 1) at = new Date(Math.max(at.getTime(), zoned(day, secondAt, turn.tz).getTime()));
-    // The next service starts when the previous ends, or at the next start the agenda's grid allows.
-    const daySlots = await slotsIn(turn, service, day, day, null, pros?.[plan.length] ?? who);
+    // The next service starts when the previous ends (off the grid, as a salon books it), or within the next half hour.
+    const daySlots = await slotsIn(turn, service, day, day, null, pros?.[plan.length] ?? who, at);
     const next = daySlots.find((s) => s.start_at >= at && s.start_at.getTime() - at.getTime() < GAP_MS);
     if (!next) return null;
     const free = daySlots.filter((s) => s.start_at.getTime() === next.start_at.getTime());

@@ -1,7 +1,7 @@
 // A visit with several services ("pé e mão", "escova e hidratação"), booked back to back: one plan
 // (each service with a professional who performs it, the next starting when the previous ends),
 // one proposal for the whole visit, and one yes books every part.
-import { queuedAsShown } from './queued-agreed.js';
+import { dictatedAsPlanned, queuedAsShown } from './queued-agreed.js';
 import { findPlan, findTogether, nearestPlanOnDay, type TPlan } from './visit-plan.js';
 import { outsideHoursLead } from './day-hours.js';
 import { askInstead, contradiction } from './constraints.js';
@@ -142,7 +142,7 @@ export async function proposeVisit(turn: Turn, services: TBrainService[], pref: 
   );
   if (wrong) return askInstead(turn, wrong);
   // The very plan shown beside a cancel or a move, agreed with its yes (queued-agreed.ts): written, not proposed again.
-  if (queuedAsShown(turn, plan)) {
+  if (queuedAsShown(turn, plan) || dictatedAsPlanned(turn, plan)) {
     st.visit = plan;
     return bookVisit(turn);
   }
@@ -254,6 +254,8 @@ export async function bookVisit(turn: Turn): Promise<void> {
       st.visit = plan.filter((p) => !written.includes(p));
       const services = turn.input.services.filter((s) => st.visit!.some((p) => p.service_id === s.id));
       if (result.reason === 'invalid') return refused(turn, result);
+      // Every part left is proposed, so the next yes finds the whole plan shown, not only the part refused.
+      if (result.reason === 'needs_agreement') await proposeVisitItems(turn, st.visit);
       return void turn.say(
         result.reason === 'needs_agreement'
           ? planText(turn, services, st.visit)

@@ -131,4 +131,6 @@ export const HARMLESS_NEGATIONS = [
   'n(?:ao)? (?:tenho|tem|uso) (?:convenio|plano(?: de saude)?|preferencia)(?: (?:de|por) \\w+)?(?: n(?:ao)?)?',
   // "não, não quero outro horário não, esse tá ótimo": the one proposed kept, no refusal of it.
   '(?:n(?:ao)?,? )?n(?:ao)? (?:quero|preciso(?: de)?) (?:outro|outra) (?:horario|hora|dia|data)(?: n(?:ao)?)?',
+  // "pode agendar como consulta normal, não como retorno": the kind of visit said, no refusal of the time.
+  '(?<=\\bcomo (?:um |uma |o |a )?\\w+(?: \\w+)?,? )n(?:ao)? como (?:um |uma |o |a )?\\w+',
 ];
