@@ -4,6 +4,7 @@ import { fold, mentionedMinutes, ORDINAL_RULE_RE, withoutWeekday } from './conse
 import { onlyThisSaidBack, withoutKeepQuestions } from './consent-keep-questions.js';
 import { closesWithoutYes } from './consent-closing.js';
 import { DECIDES_RE, withoutTag } from './consent-tag.js';
+import { withoutOtherTimeRefused } from './consent-time-refused.js';
 import { AGREE, AGREE_CANCEL, APPROXIMATE_TIME_RE } from './consent-words.js';
 import { INNER_QUESTION_RE, QUESTION_RE } from './consent-questions.js';
 import { nextRequestAt } from './next-request.js';
@@ -166,7 +167,9 @@ export function agreementOf(raw: string, opts: TProposed): TAgreement {
     isQuestion(message) && !(message.includes('?') && decides(tail) && !isQuestion(tail)) && !agreedThenAsked(message, opts.action);
   // "pode ser um depois do outro" arranges the visit; the arrangement is proposed again before any write.
   // ("mesmo assim pode cancelar, infelizmente não tenho como ir": to a cancel, not going is its reason, no "não".)
-  const negated = isNegationOrHesitation(opts.action === 'cancel' ? fold(message).replace(CANT_GO_RE, ' ') : message);
+  const negated = isNegationOrHesitation(
+    opts.action === 'cancel' ? fold(message).replace(CANT_GO_RE, ' ') : withoutOtherTimeRefused(fold(message), opts.minutes),
+  );
   if (!t || asks || negated || SEQUENCE_RE.test(t) || closesWithoutYes(t)) return 'none';
   // "pode passar então", "pode marcar" name another action: no yes to a cancel, which needs its own words.
   if (opts.action === 'cancel')
@@ -222,9 +225,11 @@ function agreedActionRemoved(message: string, proposed: TProposed | undefined): 
   const asked = fold(message).replace(/\?/g, ' ');
   const t = action === 'move' ? asked.replace(OLD_ONE_GOES_RE, ' ') : asked;
   // "ela disse que 11h é melhor, pode marcar" to 11h: the time preferred is the one on the table.
-  const only = mentionedMinutes(t);
+  // ("não, 16h não, prefiro mais pro fim do dia… 17h pode ser": another time refused is none preferred.)
+  const kept = proposed ? withoutOtherTimeRefused(t, proposed.minutes) : t;
+  const only = mentionedMinutes(kept);
   if (action === 'book' && only.length && only.every((m) => m === proposed!.minutes))
-    return t.replace(/(^|\s)(?:melhor|prefiro|preferia)(?=\s|$)/g, ' ');
+    return kept.replace(/(^|\s)(?:melhor|prefiro|preferia)(?=\s|$)/g, ' ');
   if (action !== 'move' && action !== 'replace') return t;
   const said = mentionedMinutes(t);
   const otherTime = said.length ? said.some((m) => m !== proposed!.minutes) : NAMES_HOUR_RE.test(t);
@@ -275,8 +280,9 @@ const withoutMoveRefused = (message: string, action: TAction | undefined) =>
   action === 'cancel' ? message.replace(NEGATED_MOVE_RE, '$1') : message;
 
 /** A negation or a hedge about the action on the table (a move refused beside a cancel is none). */
-export const refusesProposal = (message: string, action: TAction | undefined) =>
-  isNegationOrHesitation(withoutMoveRefused(message, action));
+/** `minutes`: the proposal's time, when one is on the table (a "não" said of another time refuses nothing). */
+export const refusesProposal = (message: string, action: TAction | undefined, minutes: number | null = null) =>
+  isNegationOrHesitation(withoutOtherTimeRefused(fold(withoutMoveRefused(message, action)), minutes));
 
 /** "então não remarca não, cancela essa": a move refused, no move asked (and no refusal of the cancel). */
 const NEGATED_MOVE_RE =

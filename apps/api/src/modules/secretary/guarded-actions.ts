@@ -13,7 +13,7 @@ import { goalAfter, isChangeOfMind, refusesProposal } from './consent.js';
 import { onlyChecksFirst } from './consent-checks-first.js';
 import { forSomeoneElse, samePerson } from './guarded-overlap.js';
 import { consentedTo, onTable, sameTarget, withoutPutOff } from './guarded-consent.js';
-import { saidAsChange } from './guarded-clock.js';
+import { clockMinutes, saidAsChange } from './guarded-clock.js';
 import { keepBeside, movesInstead, noProposal, wroteBeside } from './guarded-beside.js';
 import { withoutKeptClauses } from './brain/embedded/kept-clauses.js';
 import { prepareReplace } from './guarded-replace.js';
@@ -72,7 +72,7 @@ export function guardActions(
   st.turn += 1;
   // "… a hidratação deixa pra próxima", "o corte de sexta cancela não": a clause put off or kept refuses nothing here.
   const message = withoutKeptClauses(withoutPutOff(opts.message, st));
-  if (refusesProposal(message, st.pending?.action))
+  if (refusesProposal(message, st.pending?.action, st.pending ? clockMinutes(st.pending.start_at, tz) : null))
     Object.assign(st, noProposal(), { offered: onlyChecksFirst(message) ? st.offered : null, goal: null });
   // ("isso, pode cancelar. mas só a de quinta, tá?": to a cancel, the one meant said back is no change of mind.)
   else if (isChangeOfMind(saidAsChange(message, st.pending, { now: ctx.now(), tz }), st.pending ? onTable(st.pending, tz) : undefined))

@@ -15,7 +15,7 @@ import { proposeVisit } from './visit.js';
 import { CHILD_RE, kidsVersion } from './party.js';
 import { ownByPlace, prefNextTo } from './visit-anchor.js';
 import { continueBooking } from './booking.js';
-import { asksStillOn } from './intents.js';
+import { asksStillOn } from './own-asked.js';
 import { targetForReschedule } from './move-target.js';
 
 const ADD_RE = anyOf(ADD_TO_APPOINTMENT);

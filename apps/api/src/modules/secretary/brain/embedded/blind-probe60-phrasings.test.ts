@@ -8,7 +8,9 @@ import { consentedTo } from '../../guarded-consent.js';
 import { readGuardState } from '../../dialogue-state.js';
 import { detectIntents } from './intents.js';
 import { normalize } from './text.js';
-import { talk } from './test-talk.js';
+import { talk, TALK_NOW } from './test-talk.js';
+import { parseTimePref } from './dates.js';
+import { sideParts } from './side-parts.js';
 
 const at9 = { action: 'book' as const, minutes: 540 };
 const cancel = { action: 'cancel' as const, minutes: 540 };
@@ -93,5 +95,35 @@ describe('probe60 phrasings', () => {
     );
     expect(r.out[0]).toMatch(/Corte infantil\*.*08:00.*Corte masculino\*.*08:30/s);
     expect(r.actions[1]!.filter((a) => a.type === 'book')).toHaveLength(2);
+  });
+
+  it('"nenhum desses dá, mt cedo… só não pode ser de manhã" asks after noon; "8h é muito cedo, tem 10h?" asks 10h', () => {
+    const pref = (m: string) => parseTimePref(normalize(m), TALK_NOW, 'America/Sao_Paulo');
+    expect(pref('nenhum desses da nao, mt cedo e sexta? so nao pode ser de manha')).toMatchObject({ from_min: 720 });
+    expect(pref('8h é muito cedo pra mim, tem 10h?')).toEqual({ exact_min: 600 });
+    expect(pref('quero bem cedo')).toMatchObject({ to_min: 600 });
+  });
+
+  it('a lateness told, "esqueci de anotar na agenda", "confirma sexta às 10h" and "tudo bem?" read as said', () => {
+    expect(detectIntents(normalize('vou chegar uns 20 min atrasado na fisio das 14h')).late).toBe(true);
+    expect(detectIntents(normalize('acho q so chego umas 10h55. vai dar ou perco o horario?')).late).toBe(true);
+    expect(detectIntents(normalize('esqueci de anotar na agenda')).book).toBe(false);
+    expect(detectIntents(normalize('agenda pra mim amanha')).book).toBe(true);
+    expect(detectIntents(normalize('entao confirma sexta as 10h sim, obrigada')).confirmPresence).toBe(true);
+    expect(detectIntents(normalize('confirma sexta tem vaga?')).confirmPresence).toBe(false);
+    expect(detectIntents(normalize('qual o horario da minha limpeza de pele mesmo?')).myAppointments).toBe(true);
+  });
+
+  it('"e se eu precisar desmarcar, até quando posso avisar?" is one part', () => {
+    const parts = sideParts('Qual o horário? E se eu precisar desmarcar, até quando posso avisar sem problema? Obrigada').map(
+      (p) => p.text,
+    );
+    expect(parts).toContain('E se eu precisar desmarcar, até quando posso avisar sem problema?');
+  });
+
+  it('"não, 16h não, prefiro mais pro fim do dia… 17h pode ser, marca pra mim" agrees to 17h only', () => {
+    const said = 'não, 16h não, prefiro mais pro fim do dia... 17h pode ser, marca pra mim';
+    expect(agreementOf(said, { action: 'book', minutes: 1020 })).toBe('agree');
+    expect(agreementOf(said, { action: 'book', minutes: 960 })).toBe('none');
   });
 });

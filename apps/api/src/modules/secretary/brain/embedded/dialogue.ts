@@ -182,7 +182,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
     (it.reschedule && !picksMoveTime(turn, pref)) ||
     ((!it.cancel || cantGoButMoves(text, pref)) &&
       st.flow !== 'reschedule' &&
-      (asksToMove(original) || (!it.late && impliesMove(text, pref, !!st.focus_id && !st.awaiting))) &&
+      (asksToMove(original) || (!it.late && !it.confirmPresence && impliesMove(text, pref, !!st.focus_id && !st.awaiting))) &&
       (!!service || hasPref(pref) || turn.offeredBefore.length > 0 || /\b(meu|minha|horario|agendamento)\b/.test(text)) &&
       (await hasUpcoming(turn)));
   if (it.cancel && !moving) return cancelFirst(turn, original, message, service ?? null);

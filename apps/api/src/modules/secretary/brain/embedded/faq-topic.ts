@@ -14,10 +14,14 @@ import { normalize } from './text.js';
 const ARRIVING_RE =
   /\b(?:consigo|conseguir|consegue|vou|vai|da pra|dar pra|posso|tem como)(?: eu)? chegar\b|\bchegar (?:mais |um pouco (?:mais )?)?(?:tarde|cedo|atrasad[oa])\b/g;
 
+/** "preferia mais perto do casamento", "confirmo mais pra perto": near in time (an event, a part of the day), never where the business is. */
+const NEAR_IN_TIME_RE =
+  /\b(?:mais )?(?:perto|proximo) d[oa]s? (?:casamento|evento|dia|horario|hora|almoco|jantar|fim|final|festa|aniversario|niver|formatura|batizado|noite|viagem|show)\b|\bmais (?:pra|para) perto\b(?! d[aoe]s?\b)/g;
+
 /** The FAQ for `text` (a part of the client's message), unless it is about a service the client did not name. */
 export function faqOnTopic(turn: Turn, text: string): TFaqMatch | null {
   // "se eu chegar 17h10 tem problema?" asks the tolerance for lateness (the FAQ's word for it), not the address.
-  const faq = matchFaq(text.replace(LATE_RE, ' atraso ').replace(ARRIVING_RE, ' '), turn.input.faqs);
+  const faq = matchFaq(text.replace(LATE_RE, ' atraso ').replace(ARRIVING_RE, ' ').replace(NEAR_IN_TIME_RE, ' '), turn.input.faqs);
   if (!faq) return null;
   const services = turn.input.services;
   // "Onde fica a clínica?" names the business, not its "Consulta clínica geral": the words of the company's

@@ -12,6 +12,7 @@ import { NEGATIVE_WORDS, POSITIVE_WORDS } from './lexicon.js';
 import { ACT_WORDS, ASK_EARLIEST, OFFER_ANY, OFFER_EARLIEST, OFFER_LATEST, OFFER_MIDDLE } from './lexicon/acts.js';
 import { AGREEMENT, REFUSAL, REFUSAL_ANYWHERE } from './lexicon/agreement.js';
 import { anyOf, startOf } from './lexicon/compile.js';
+import { FORGOT_OWN_RE, HAVE_TAG_RE, MONEY_RE, STILL_ON_RE } from './own-asked.js';
 import { NEGATION_GAP, NEGATORS, SELF_CORRECTION } from './lexicon/negation.js';
 
 export interface TIntents {
@@ -62,7 +63,7 @@ const NO_RE = new RegExp(`${startOf(REFUSAL).source}|${anyOf(REFUSAL_ANYWHERE).s
 // Not the names that start like "marcar" (Marcão, Marcos, Márcio, Marcelo, Márcia, Marcela), nor "tenho X marcada"
 // (what the client has); "deixar marcado um corte" still asks.
 const BOOK_RE =
-  /\bmarc(?!ao\b|aozinho\b|os\b|io\b|elo\b|ela\b|ia\b|inho\b|ola\b|ad[oa]s?\b)\w*|\bdeix\w* marcad[oa]\b|\bagend\w*|\bhorarios?\b|\bvagas?\b|\bdisponib\w*|\bdisponive\w*|\bencaix\w*|\blivre\b|\bquero (fazer|um|uma|cortar|marcar|agendar|dar|ir)\b|\bdia \d|\breservar?\b|\bvou querer\b|\b(?:preciso|precisava|precisando|precisaria) (de )?(um|uma|fazer|cortar|dar)\b|\b(queria|quero|gostaria de) (ver|fazer|cortar|dar um|dar uma|tirar|aparar)\b|\bda (pra|para) (me )?encaixar\b/;
+  /\bmarc(?!ao\b|aozinho\b|os\b|io\b|elo\b|ela\b|ia\b|inho\b|ola\b|ad[oa]s?\b)\w*|\bdeix\w* marcad[oa]\b|\b(?!agenda\b)agend\w*|(?<!\b(?:na|da|minha|sua|pela|nossa|tua|a) )\bagenda\b|\bhorarios?\b|\bvagas?\b|\bdisponib\w*|\bdisponive\w*|\bencaix\w*|\blivre\b|\bquero (fazer|um|uma|cortar|marcar|agendar|dar|ir)\b|\bdia \d|\breservar?\b|\bvou querer\b|\b(?:preciso|precisava|precisando|precisaria) (de )?(um|uma|fazer|cortar|dar)\b|\b(queria|quero|gostaria de) (ver|fazer|cortar|dar um|dar uma|tirar|aparar)\b|\bda (pra|para) (me )?encaixar\b/;
 
 /** "cancelar? não não, …": the client repeats the word as a question and refuses it. */
 /** "e se eu precisar cancelar em cima da hora, tem multa?": a cancel supposed, asked about, not asked for. */
@@ -115,12 +116,12 @@ export function detectIntents(t: string): TIntents {
     // "ops, qm vai fazer mesmo?": who does the client's own appointment.
     /\b(?:quem|qm) vai (?:me )?(?:fazer|atender|cortar)\b(?! (?:o|a|um|uma) [a-z]+ (?:d|n)[aoe])/.test(t) ||
     has(
-      /\b(saber|ver|lembrar|confirma|confirmar|conferir|checar|olhar)\b.{0,25}\b(que horas|que dia|qual horario|qual dia|quando)\b(?! (tem|voces tem|abre))|\b(saber|ver|lembrar|conferir|checar|olhar|confirma|confirmar) (o|meu|a minha) (horario|agendamento|consulta)\b(?! (livre|disponivel))|\bque horas (?:que )?(ficou|era|vai ser|ta marcad\w*|esta marcad\w*)\b|\b(meus?|minhas?)\s+(horarios?|agendamentos?|consultas?|marcacoes?)\b|\b(tenho|tem|esta|estou|to|ta)\s+(mais )?(algum |alguma |algo )?(coisa |horario |consulta |agendamento )?(mais )?(marcad|agendad)\w*|\b(e|eh) (q|que) horas (mesmo|msm|memo)\b|\bficou (?:para|pra) (?:q|que|qual) (?:horas?|dia|horario)\b|\b(q|que) (horas|dia) (e |eh |era |ficou |que e )?(mesmo|msm|memo)\b|\b(meu|minha) [a-z]+( d[eoa] [a-z]+)? (e|eh|ficou|ta|esta) (q|que|qual) (horas?|dia|horario)\b|\b(qdo|quando) (q |que )?(e|eh|era|ficou) (mesmo|msm|memo)\b|\b(o|a|meu|minha) [a-z]+ (e|eh|ficou|era) (qdo|quando)\b|\btenho (\d|dois|duas|tres) (horarios|consultas|agendamentos|sessoes|marcacoes)\b|\bque (horas|dia) (e|ficou|era|esta) (o |a )?(meu|minha)\b|\bquando (e|ficou|era) (o |a )?(meu|minha)\b|\bpara quando (ficou|ta|esta)\b|\btenho (algum |alguma |um |uma )?(horario|hora marcada|consulta|agendamento)\b(?! (livre|disponivel))|\b(qual|que) (?:o |a )?(horario|horas?|dia)\b.{0,25}\b(eu )?(marquei|agendei|marcamos|tinha marcado)\b|\b(marquei|agendei)\b.{0,12}\b(qual|que) (horario|horas?|dia)\b|\b(confirma|confirmar|confere|conferir)\b ((?:pra|para) mim )?(q|que|se) (e|eh|era|ta|esta|fica|ficou)\b|\b(o|a|meu|minha) (?:d[aoe] )?[a-z]+ (e|eh|vai ser|ta|esta|fica) com (o|a) (dr |dra |doutor |doutora )?[a-z]+ (mesmo|msm|memo)\b|\btenho (?:o que|oq|que|qual|quais)(?: \w+)? (?:marcad|agendad)\w*|\b(?:o que|oq) (?:eu )?tenho (?:marcad\w*|agendad\w*|pra|na|no|essa|esta|semana)\b|\b(?:deixou|deixaram|ficou|tinha)\b.{0,30}\b(?:marcad|agendad)\w* (?:pra|para) mim\b|\bsaber se (?:o |a )?(?:meu|minha) [a-z]+(?: d[eoa] [a-z]+)? (?:e|eh|ta|esta|continua|ficou)\b|\b(?:me )?(?:lembra|relembra) (?:o |a )?(?:dia|horario|hora)\b/,
+      /\b(saber|ver|lembrar|confirma|confirmar|conferir|checar|olhar)\b.{0,25}\b(que horas|que dia|qual horario|qual dia|quando)\b(?! (tem|voces tem|abre))|\b(saber|ver|lembrar|conferir|checar|olhar|confirma|confirmar) (o|meu|a minha) (horario|agendamento|consulta)\b(?! (livre|disponivel))|\bque horas (?:que )?(ficou|era|vai ser|ta marcad\w*|esta marcad\w*)\b|\b(meus?|minhas?)\s+(horarios?|agendamentos?|consultas?|marcacoes?)\b|\b(tenho|tem|esta|estou|to|ta)\s+(mais )?(algum |alguma |algo )?(coisa |horario |consulta |agendamento )?(mais )?(marcad|agendad)\w*|\b(e|eh) (q|que) horas (mesmo|msm|memo)\b|\bficou (?:para|pra) (?:q|que|qual) (?:horas?|dia|horario)\b|\b(q|que) (horas|dia) (e |eh |era |ficou |que e )?(mesmo|msm|memo)\b|\b(meu|minha) [a-z]+( d[eoa] [a-z]+)? (e|eh|ficou|ta|esta) (q|que|qual) (horas?|dia|horario)\b|\b(qdo|quando) (q |que )?(e|eh|era|ficou) (mesmo|msm|memo)\b|\b(o|a|meu|minha) [a-z]+ (e|eh|ficou|era) (qdo|quando)\b|\btenho (\d|dois|duas|tres) (horarios|consultas|agendamentos|sessoes|marcacoes)\b|\bque (horas|dia) (e|ficou|era|esta) (o |a )?(meu|minha)\b|\bquando (e|ficou|era) (o |a )?(meu|minha)\b|\bpara quando (ficou|ta|esta)\b|\btenho (algum |alguma |um |uma )?(horario|hora marcada|consulta|agendamento)\b(?! (livre|disponivel))|\b(qual|que) (?:o |a )?(horario|horas?|dia)\b.{0,25}\b(eu )?(marquei|agendei|marcamos|tinha marcado)\b|\b(marquei|agendei)\b.{0,12}\b(qual|que) (horario|horas?|dia)\b|\b(confirma|confirmar|confere|conferir)\b ((?:pra|para) mim )?(q|que|se) (e|eh|era|ta|esta|fica|ficou)\b|\b(o|a|meu|minha) (?:d[aoe] )?[a-z]+ (e|eh|vai ser|ta|esta|fica) com (o|a) (dr |dra |doutor |doutora )?[a-z]+ (mesmo|msm|memo)\b|\btenho (?:o que|oq|que|qual|quais)(?: \w+)? (?:marcad|agendad)\w*|\b(?:o que|oq) (?:eu )?tenho (?:marcad\w*|agendad\w*|pra|na|no|essa|esta|semana)\b|\b(?:deixou|deixaram|ficou|tinha)\b.{0,30}\b(?:marcad|agendad)\w* (?:pra|para) mim\b|\bsaber se (?:o |a )?(?:meu|minha) [a-z]+(?: d[eoa] [a-z]+)? (?:e|eh|ta|esta|continua|ficou)\b|\b(?:me )?(?:lembra|relembra) (?:o |a )?(?:dia|horario|hora)\b|\b(?:qual|que) (?:e |eh |era )?(?:o |a )?(?:horario|hora|dia) d[aoe]s? (?:meu|minha|meus|minhas) [a-z]+/,
       t,
     );
   // "aí eu te confirmo", "confirmo depois": a promise to answer later, not a confirmation of an appointment.
   const confirmPresence = has(
-    /\b((?<!\b(?:te|lhe|depois eu|dps eu|ai eu|ja te) )confirmo(?! (?:depois|dps|mais tarde|mais perto|perto do dia|na vespera|no dia|outra hora|amanha|com|se|quando))|confirma[r]? (pra mim |para mim )?(minha |a |meu |o )?(presenca|horario|consulta|agendamento)|confirma[r]? (?:pra mim |para mim )?(?:a |o )?(?:minha|meu) (?!nome\b)[a-z]+|confirma[r]? (?:os dois|as duas|ambos|ambas|os tres|as tres|todos|todas)|confirma[r]? (?:q|que) (?:eu )?(?:vou|estarei|vou estar)|confirmad[oa]|(?<!\bso (?:pra |para )?)confirmando|(?<!\b(?:ja que|ja|como|se|quando|porque) )(?:estarei|vou estar) (la|ai)|(?:to|estou) la|vou sim|to confirmad|presenca confirmada|pode contar comigo)\b/,
+    /\b((?<!\b(?:te|lhe|depois eu|dps eu|ai eu|ja te) )confirmo(?! (?:depois|dps|mais tarde|mais perto|perto do dia|na vespera|no dia|outra hora|amanha|com|se|quando))|confirma[r]? (pra mim |para mim )?(minha |a |meu |o )?(presenca|horario|consulta|agendamento)|confirma[r]? (?:pra mim |para mim )?(?:a |o )?(?:minha|meu) (?!nome\b)[a-z]+|confirma[r]? (?:os dois|as duas|ambos|ambas|os tres|as tres|todos|todas)|confirma (?:(?:o|a) d[eao] |pra |para |na |no )?(?:segunda|terca|quarta|quinta|sexta|sabado|amanha|hoje)\b(?! (?:tem|teria|vaga|horario livre))|confirma[r]? (?:q|que) (?:eu )?(?:vou|estarei|vou estar)|confirmad[oa]|(?<!\bso (?:pra |para )?)confirmando|(?<!\b(?:ja que|ja|como|se|quando|porque) )(?:estarei|vou estar) (la|ai)|(?:to|estou) la|vou sim|to confirmad|presenca confirmada|pode contar comigo)\b/,
     t,
   );
   const price = has(
@@ -262,30 +263,6 @@ function titleCase(s: string): string {
 /** Sentiment from −5 to 5 from a lexicon, with "não" flipping the next word and "muito" doubling it. */
 const POSITIVE_RES = POSITIVE_WORDS.map((w) => new RegExp(`(\\bnao\\s+)?(\\bmuito\\s+|\\bsuper\\s*)?\\b${w}`, 'g'));
 const NEGATIVE_RES = NEGATIVE_WORDS.map((w) => new RegExp(`(\\bmuito\\s+|\\bsuper\\s*)?\\b${w}`, 'g'));
-
-/** "a minha escova", "é q horas mesmo?": about an appointment the client has, even with a service and a day named. */
-/** "a pedicure da outra semana continua, né? quinta 15h?", "meu horário tá de pé?": an appointment asked about. */
-/** "a consulta continua sendo R$ 250?": an amount said back asks the price, not whether the appointment stands. */
-const MONEY_RE = /\br\$? ?\d{2,4}\b|\b\d{2,4} reais\b/;
-const STILL_ON_RE =
-  /\b(?:o|a|meu|minha) (?!preco\b|valor\b)[a-z]+(?: d[aoe] [a-z]+)?(?: [a-z]+| \d{1,2})? (?:continua|segue|ta mantid\w*|esta mantid\w*|ainda (?:ta|esta) de pe|(?:ainda )?(?:ta|esta|ficou) marcad\w*)\b(?! (?:doendo|igual|caindo|crescendo|ruim))|\b(?:ta|esta|continua|segue) de pe\b|\b(?:que|q) (?:continua|segue|ta mantid\w*)\b(?! (?:doendo|igual|caindo|crescendo|ruim))/;
-/**
- * "esqueci o que eu marquei", "tenho mais de um horário marcado aí né?", "quais sessões eu tenho marcadas?", "to com um
- * corte marcado ai né, é qdo msm?", "tenho alguma coisa sexta?", "e a unha eu tinha marcado junto ou nao?", "nao lembro
- * se marquei a barba": what is booked, asked.
- */
-const FORGOT_OWN_RE =
-  /\b(?:eu )?(?:ja )?(?:tinha|tenho|deixei) (?:marcad|agendad)\w*\b(?:[^?.!]{0,20}\b(?:ou nao|ou n)\b| (?:junto|tambem|tb|tbm)? ?\?)|\bnao lembro se (?:eu )?(?:ja )?(?:tinha |deixei )?(?:marquei|agendei|marcad\w*|agendad\w*)|\b(?:quais|qual|que)\b.{0,30}\b(?:eu )?tenho (?:marcad|agendad)\w*|\besqueci\b.{0,20}\b(?:o que|oq|que horas|que dia|quando|qual|quais|o horario|o dia|a hora)\b|\b(?:o que|oq)\s+(?:eu\s+)?(?:marquei|agendei)\b|\btenho\b.{0,25}\b(?:horarios?|consultas?|agendamentos?|sessoes|sessao|marcacoes?)\s+(?:marcad|agendad)\w*|\b(?:to|tou|estou) com (?:um|uma|o|a|meu|minha) [a-z]+(?: [a-z]+)? (?:marcad|agendad)\w*|\b(?:e|eh|era) (?:quando|qdo|qnd|que dia|que horas|qual dia|qual horario) (?:mesmo|msm|memo)\b|\btem (?:mais )?(?:alguma coisa|algo|algum outro|outro|outra|mais algum\w*)\b.{0,20}\b(?:no meu nome|pra mim|marcad\w*|agendad\w*)|\btenho (?:alguma coisa|algo|algum horario|algum agendamento|alguma consulta|alguma sessao)\b(?:[^?.,;!]{0,25}\?| (?:marcad|agendad)\w*)/;
-/** "quinta tenho mão e pé né?", "tenho consulta sexta com a Dra Fernanda, né?": the client checks what they have. */
-const HAVE_TAG_RE =
-  /\b(?:tenho|tinha|marquei|ta marcad\w*|esta marcad\w*)\b(?! que\b).{0,50}?\b(?:ne|neh|certo|nao e|e isso)\s*(?:\?|$|,|e\b)/;
-/** "e a escova dps da manicure tb tá de pé?": whether an appointment the client holds still stands, asked. */
-export const asksStillOn = (text: string) => (STILL_ON_RE.test(text) || STANDS_ASKED_RE.test(text)) && !MONEY_RE.test(text);
-/** "…tb tá marcado?", "…continua né?" at the end of the message: whether it stands, asked. */
-const STANDS_ASKED_RE =
-  /\b(?:ta|esta|continua|segue|ficou) (?:marcad\w*|agendad\w*|de pe|mantid\w*|confirmad\w*)(?: ne| neh| certo)?\s*\?*\s*$/;
-export const asksAboutOwn = (text: string) =>
-  /\b(meu|minha)\b|\bhoras (mesmo|msm|memo)\b/.test(text) || STILL_ON_RE.test(text) || HAVE_TAG_RE.test(text) || FORGOT_OWN_RE.test(text);
 
 export function sentimentOf(said: string): number {
   // "e se eu chegar 10 min atrasado, tem problema?": the client's own lateness asked about, no grievance.

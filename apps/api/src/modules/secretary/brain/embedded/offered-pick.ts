@@ -10,6 +10,7 @@ import type { TSlotRef, Turn } from './state.js';
 import { agreementOf, asksToMove } from '../../consent.js';
 import { localDateOf } from './format.js';
 import { minutesOf } from './slot-pick.js';
+import { clockWeekday, dayNamed } from '../../guarded-clock.js';
 import { asksBeyondShown } from './refused-offer.js';
 import { namedProfessional } from './team.js';
 import { answerAboutOffered } from './offered-questions.js';
@@ -54,17 +55,23 @@ export async function pickFromOffered(turn: Turn, text: string, original: string
   // counted as shown. A full list may leave times out, and "o segundo de manhã" may mean one not shown.
   const whole = (st.offered?.length ?? 0) < turn.settings.limit_suggestions_per_period && allInWindow(turn, pref);
   const windowed = ordinal !== null && (st.offered?.length ?? 0) > 1 && pref.exact_min === undefined && !whole;
-  const ruled = turn.rulesOutTimes || (windowed && (pref.from_min !== undefined || pref.to_min !== undefined));
+  // ("16h não, 17h pode ser, marca": with the time itself said, the pick is the client's, not ours.)
+  const ruled =
+    (turn.rulesOutTimes && pref.exact_min === undefined) || (windowed && (pref.from_min !== undefined || pref.to_min !== undefined));
   // A yes to the one time offered, which named the service, who, the day and the time, agrees to it outright.
   const single = (st.offered?.length ?? 0) === 1 && agreementOf(original, { action: 'book', minutes: -1 }) === 'agree';
   // "Pode ser às 17h. Muda pra mim por favor" to the times listed for a move: the pick and the move's own yes.
+  // ("9h amanhã tá ótimo, pode trocar": "amanhã" is the picked time's own day, its weekday.)
+  const asNamed = dayNamed(original, picked.start_at, { now: turn.input.now, tz: turn.tz });
+  const weekday = clockWeekday(picked.start_at, turn.tz);
   const moved =
     st.flow === 'reschedule' &&
     asksToMove(original) &&
-    agreementOf(original, { action: 'move', minutes: minutesOf(new Date(picked.start_at), turn.tz) }) === 'agree';
+    agreementOf(asNamed, { action: 'move', minutes: minutesOf(new Date(picked.start_at), turn.tz), weekday }) === 'agree';
   // "o segundo de manhã" to a list that shows only some of the morning: the second free time of the morning.
   const counted = windowed && ruled && !turn.rulesOutTimes ? await countedInWindow(turn, text, picked, pref) : null;
-  await choose(turn, counted ?? picked, leftToUs || ruled, !leftToUs && !ruled && (confirmsPick(original) || single || moved));
+  const minutes = minutesOf(new Date((counted ?? picked).start_at), turn.tz);
+  await choose(turn, counted ?? picked, leftToUs || ruled, !leftToUs && !ruled && (confirmsPick(original, minutes) || single || moved));
   return true;
 }
 
@@ -165,4 +172,5 @@ export const picksMoveTime = (turn: Turn, pref: TTimePref) =>
   turn.state.awaiting === 'slot' &&
   !!turn.state.offered?.length &&
   pref.exact_min !== undefined &&
-  !pref.date;
+  // ("9h amanhã tá ótimo, pode trocar": the day of the times listed said with it.)
+  (!pref.date || turn.state.offered.some((o) => localDateOf(new Date(o.start_at), turn.tz) === pref.date));

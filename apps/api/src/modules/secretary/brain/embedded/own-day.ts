@@ -4,7 +4,8 @@
 import { USUAL_SLOT } from './history.js';
 import { toRef, type TScheduleRef, type Turn } from './state.js';
 import { addDays, hasPref, type TTimePref } from './dates.js';
-import { asksAboutOwn, type TIntents } from './intents.js';
+import type { TIntents } from './intents.js';
+import { asksAboutOwn } from './own-asked.js';
 import { RELATIONS } from './lexicon/people.js';
 import { minutesOf } from './slot-pick.js';
 import { localDateOf } from './format.js';

@@ -10,6 +10,7 @@ import { pastDay } from './past-day.js';
 import { matchService, withoutWeakWords } from './match.js';
 import { proposeAgain } from './propose-again.js';
 import { fold, normalize } from './text.js';
+import { sideParts } from './side-parts.js';
 import { answerHowLong, ownerAnswersHowLong } from './how-long.js';
 import { booksForThem, namedWithYes, otherNameIn } from './other-name.js';
 import { agreementOf, asksToMove } from '../../consent.js';
@@ -110,18 +111,7 @@ const ASKING_RE = /\b(?:uma duvida|tenho uma duvida|queria saber|gostaria de sab
  * rest of the message is what the flow reads, so "onde fica a barbearia?" never names a service.
  */
 export function answerSideQuestions(turn: Turn, original: string): string {
-  // Sentences and commas split the message; in a voice note, with no punctuation, "queria saber se…", "e se…",
-  // "porque…" start a clause too ("…e saber se vcs fazem X" beside a booking: done-aside.ts). Each part keeps its comma.
-  const parts: Array<{ text: string; comma: boolean }> = [];
-  // An emoji ends a sentence as a full stop does ("to confirmando 👍 qual andar msm?").
-  for (const chunk of original.split(/(?<=[.?!\n;,]|\p{Extended_Pictographic}\uFE0F?)(?!\p{Extended_Pictographic})/u)) {
-    const comma = chunk.trimEnd().endsWith(',');
-    // "…sábado 10h e vcs aceitam pix?": a question joined by "e" is a clause of its own.
-    const pieces = (comma ? chunk.trimEnd().slice(0, -1) : chunk).split(
-      /(?=\b(?:e se|saber (?:tb |tbm |tamb[eé]m )?se|(?:me )?fala se|(?:me )?diz se|porque|pq|outra coisa)\b)|\s+e\s+(?=(?:vcs|voces|vc|voce|onde|como|quanto|qto|qual|quais|dura|demora|leva|aceitam|aceita|tem estacionamento|pagar|pago|posso pagar|me fala|me diz|pode parcelar|parcela\w*|da pra parcelar)\b)/i,
-    );
-    pieces.forEach((p, i) => parts.push({ text: p.trim(), comma: comma && i === pieces.length - 1 }));
-  }
+  const parts = sideParts(original);
   // "e se eu atrasar uns 15 min? cancela?": the consequence asked belongs to the lateness supposed, not a request.
   if (parts.filter((p) => p.text.length >= 3).length < 2 || LATE_RE.exec(normalize(original))?.[0].includes('?')) return original;
   const rest: typeof parts = [];

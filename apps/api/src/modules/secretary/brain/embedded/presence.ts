@@ -1,5 +1,5 @@
 // "confirma meu horário", "tô confirmada": the client's presence confirmed on the appointment meant.
-import { parseTimePref, type TTimePref } from './dates.js';
+import { hasPref, parseTimePref, type TTimePref } from './dates.js';
 import { detectIntents } from './intents.js';
 import { answerPrice } from './answers.js';
 import { localDateOf, speakDateTime, speakDay } from './format.js';
@@ -10,7 +10,9 @@ import { upcoming } from './own-day.js';
 import { focusReply } from './reply-target.js';
 import type { TScheduleRef, Turn } from './state.js';
 
-const EVERY_RE = /\b(?:os dois|as duas|ambos|ambas|todos|todas|os tres|as tres|tudo)\b/;
+// ("oii tudo bem? … to confirmando": a greeting, not "confirma tudo".)
+const EVERY_RE =
+  /\b(?:os dois|as duas|ambos|ambas|todos|todas|os tres|as tres|tudo(?! (?:bem|bom|certo|joia|tranquilo|ok|otimo|em ordem)\b))\b/;
 
 /** Where a message of several requests moves on to the next one ("confirmar a pedicure de quarta, saber o preço…"). */
 const REQUESTS_SPLIT_RE = /[,;:\n]|\b(?:e (?:se|ver|tambem|outra)|(?:e )?saber|e o preco|e quanto)\b/;
@@ -30,8 +32,15 @@ export function confirmationPref(turn: Turn, pref: TTimePref): TTimePref {
   const own = parts.find((p) => /\bconfirm/.test(p));
   if (!own) return pref;
   const price = parts.find((p) => detectIntents(p).price);
-  if (price && turn.canConverse()) answerPrice(turn, price);
-  return parseTimePref(own, turn.input.now, turn.tz, turn.input.company?.day_parts);
+  // ("minha coloração é amanhã… to confirmando sim!! me lembra quanto fica?": the price of the one named.)
+  const named = mentionedServices(normalize(turn.input.messages.join(' ')), turn.input.services);
+  const priced =
+    price && !mentionedServices(price, turn.input.services).length && named.length === 1 ? `${price} ${normalize(named[0]!.title)}` : price;
+  if (priced && turn.canConverse()) answerPrice(turn, priced);
+  const said = parseTimePref(own, turn.input.now, turn.tz, turn.input.company?.day_parts);
+  // ("vi aqui q minha coloração é amanhã a 1 da tarde, to confirmando sim": the day said just before the confirmation.)
+  const before = parts.slice(0, parts.indexOf(own)).filter((p) => p !== price);
+  return hasPref(said) || !before.length ? said : parseTimePref(before.join(' '), turn.input.now, turn.tz, turn.input.company?.day_parts);
 }
 
 export async function confirmPresence(turn: Turn, strict: boolean, pref: TTimePref = {}): Promise<boolean> {

@@ -2,7 +2,8 @@
 // discussion, and "pode ser o das 15h" for a 15h proposal is a yes, not a new request.
 import { agreementOf, isNegationOrHesitation, type TAction } from '../../consent.js';
 import { closesTalk } from '../../consent-closing.js';
-import { spokenClockMinutes } from '../../consent-mentions.js';
+import { fold, spokenClockMinutes } from '../../consent-mentions.js';
+import { withoutOtherTimeRefused } from '../../consent-time-refused.js';
 import { localNow, type TTimePref } from './dates.js';
 import { localDateOf } from './format.js';
 import type { TBrainTurnInput } from '../types.js';
@@ -67,7 +68,9 @@ export function agrees(original: string, it: TIntents, turn?: Turn): boolean {
 const CONFIRMS_RE = anyOf(EXPLICIT_CONFIRMATION);
 
 /** "…pode confirmar", "…marca pra mim": an explicit yes to write, never a question or a hedge. */
-export function confirmsPick(original: string): boolean {
+/** `minutes`: the time picked, whose "não" for another time ("16h não, 17h pode ser, marca") refuses nothing. */
+export function confirmsPick(said: string, minutes = -1): boolean {
+  const original = minutes >= 0 ? withoutOtherTimeRefused(fold(said), minutes) : said;
   const text = normalize(original);
   // (The intents' `question` is also any message starting with "pode": the question mark is what asks.)
   // "11h c ele? pode ser, já deixa marcado": a check answered by the client's own yes after it.

@@ -76,9 +76,14 @@ const BAD_FOR_ME_RE = /\b(?:ficou|fica|ta|esta) (?:meio |um pouco |bem |mt |muit
 // ("putz. tem outro horário hj ainda?" right after the client said they will be late for it.)
 const OTHER_SLOT_ASKED_RE = /\b(?:tem|teria|consegue|rola|da pra ver) (?:um |uma )?(?:outro|outra) (?:horario|hora|vaga)\b/;
 
+const SEE_IT_FOR_RE =
+  /\b(?:ve|veja|joga|coloca|poe|bota) (?:para|pra|pro) (?:amanha|hoje|depois|segunda|terca|quarta|quinta|sexta|sabado|outro dia|outra hora|semana)\b/;
+
 export const impliesMove = (text: string, pref: TTimePref, ownInFocus = false) =>
   (INSTEAD_RE.test(text) && OWN_RE.test(text)) ||
   (ownInFocus && OTHER_SLOT_ASKED_RE.test(text)) ||
+  // "putz. então vê pra amanhã cedo pra mim" right after saying they will be late for it: that appointment, elsewhere.
+  (ownInFocus && hasPref(pref) && SEE_IT_FOR_RE.test(text)) ||
   // "show. tem como ser um pouco mais tarde? tipo 11h30" right after its confirmation: that appointment, later.
   (ownInFocus && EARLIER_LATER_RE.test(text) && ASKED_RE.test(text)) ||
   (hasPref(pref) && CANCEL_THEN_PUT_RE.test(text)) ||

@@ -72,7 +72,7 @@ export const withoutRuledOutDays = (said: string) => EXCLUDED_DAY_RES.reduce((t,
 // "de manhã não vou conseguir", "não posso de manhã", "à tarde não dá": a part of the day ruled out is not
 // the part asked for. "mais tarde não dá" is no part of the day, so "tarde" and "noite" need their preposition.
 const PART = '(?:(?:de|pela|a|na|no|durante a) (?:manha|manhazinha|tarde|noite)|manha)';
-const CANT = '(?:nao|n)\\s+(?:da|posso|consigo|rola|vai dar|vou poder|vou conseguir|consigo ir|vou dar|fica bom|e bom|serve)';
+const CANT = '(?:nao|n)\\s+(?:da|posso|consigo|rola|vai dar|vou poder|vou conseguir|consigo ir|vou dar|fica bom|e bom|serve|pode ser)';
 const BUSY = 'trampo|trabalho|to trabalhando|estou trabalhando|tenho aula|estudo|to na facul|tenho facul';
 const EXCLUDED_PART_RES = [
   new RegExp(`\\b${PART}\\s+(?:eu\\s+)?(?:${CANT}\\b|${HARD})`, 'g'),
@@ -80,6 +80,9 @@ const EXCLUDED_PART_RES = [
   new RegExp(`\\b(?:menos|exceto|tirando|so nao|(?<!\\bse )${CANT}(?: ir)?)\\s+${PART}\\b(?!\\s*(?:nao\\b|\\?))`, 'g'),
   // "trampo de manhã", "de manhã eu trabalho": the part of the day taken by work or study.
   new RegExp(`\\b(?:${BUSY}) ${PART}\\b|\\b${PART} (?:eu )?(?:${BUSY})\\b`, 'g'),
+  // "nenhum desses dá não, mt cedo": the times shown too early (never "bem cedo", asked).
+  // (A time said before it is ruled out as a time instead: "8h é mt cedo", ruled-out-days above.)
+  /(?<!\b\d{1,2}(?::\d{2}|h\d{0,2})?\s+(?:(?:e|eh|ta|sao|fica|ficou)\s+)?)\b(?:(?:e|eh|ta|sao|fica|ficou)\s+)?(?:muito|mt|mto)\s+cedo\b(?!\s+(?:pra|para)\s+(?:voces|vcs))/g,
 ];
 
 /** The words of the part of the day ruled out ("de manha nao vou conseguir"), or null. */

@@ -1,7 +1,8 @@
 // The client's answer to a visit proposed (several services back to back): another order, a yes, a
 // no, or a new day or time (the visit again, keeping what was asked before).
 import type { TBrainService } from '../types.js';
-import { hasPref, type TTimePref } from './dates.js';
+import { hasPref, zoned, type TTimePref } from './dates.js';
+import { localDateOf } from './format.js';
 import type { TIntents } from './intents.js';
 import { mergePref } from './merge-pref.js';
 import { agrees, onKnownDay, restatesProposal } from './proposal-answers.js';
@@ -11,7 +12,7 @@ import { isRelation, saidName } from './people.js';
 import { nameQuestion } from './other-name.js';
 import { reorderedVisit } from './visit-reorder.js';
 import { namedProfessional } from './team.js';
-import { restatesVisit } from './visit-restated.js';
+import { dictatedVisitTimes, restatesVisit } from './visit-restated.js';
 import { visitAgainAsked } from './visit-latest.js';
 import { normalize } from './text.js';
 import { answerPrice } from './answers.js';
@@ -37,6 +38,7 @@ export async function answerVisit(
     await bookVisit(turn);
     return true;
   }
+  if (!st.party && (await writeDictated(turn, m.original, m.pref))) return true;
   // ("pode sim, pode colocar a escova": a part of the visit named with the yes is no other service.)
   const other = !!m.service && !st.visit?.some((v) => v.service_id === m.service!.id);
   if (st.awaiting !== 'confirm_visit' || !first || other) return false;
@@ -109,4 +111,23 @@ async function withProfessionalNamed(turn: Turn, original: string, pref: TTimePr
     awaiting: 'confirm_visit',
   });
   return keepVisitProposed(turn, `Com *${pro.title}* não tenho horário livre para isso nesse período 😕. Fica como te passei:`, true);
+}
+
+/** "pode ser, fisio 8h e nutri às 9h. Marca" to fisio 8h and nutri 8h50: the visit at the times dictated, when all free. */
+async function writeDictated(turn: Turn, original: string, pref: TTimePref): Promise<boolean> {
+  const st = turn.state;
+  const visit = st.visit ?? [];
+  const durations = visit.map((p) => turn.input.services.find((s) => s.id === p.service_id)?.duration_in_minutes ?? 0);
+  const times = dictatedVisitTimes(turn, original, pref, durations);
+  if (!times) return false;
+  const day = localDateOf(new Date(visit[0]!.start_at), turn.tz);
+  const plan = visit.map((p, i) => ({ ...p, start_at: zoned(day, times[i]!, turn.tz).toISOString() }));
+  for (const p of plan) {
+    const at = new Date(p.start_at);
+    const q = { serviceId: p.service_id, from: at, to: new Date(at.getTime() + 60_000), limit: 5, calendarId: p.calendar_id };
+    if (!(await turn.input.tools.findSlots(q)).some((s) => s.start_at.getTime() === at.getTime())) return false;
+  }
+  st.visit = plan;
+  await bookVisit(turn);
+  return true;
 }

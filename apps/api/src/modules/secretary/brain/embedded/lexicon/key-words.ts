@@ -56,6 +56,10 @@ export const PROTECTED_WORDS = [
   'depoi',
   'marco',
   'consultar',
+  // ("vai dar ou perco o horário?": I lose it, no "preço".)
+  'perco',
+  // ("esqueci de anotar na agenda": the planner, no "agendar".)
+  'agenda',
   // Everyday words one letter from a service's word ("escola" / escova, "sorte" / corte): never a typo of it.
   'escola',
   'escolas',
