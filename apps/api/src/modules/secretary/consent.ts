@@ -3,7 +3,7 @@
 import { fold, mentionedMinutes, ORDINAL_RULE_RE, withoutWeekday } from './consent-mentions.js';
 import { onlyThisSaidBack, withoutKeepQuestions } from './consent-keep-questions.js';
 import { closesWithoutYes } from './consent-closing.js';
-import { DECIDES_RE, withoutTag } from './consent-tag.js';
+import { CANT_GO_RE, DECIDES_RE, finalSay, finalSayAny, withoutTag } from './consent-tag.js';
 import { withoutOtherTimeRefused } from './consent-time-refused.js';
 import { AGREE, AGREE_CANCEL, APPROXIMATE_TIME_RE } from './consent-words.js';
 import { INNER_QUESTION_RE, QUESTION_RE } from './consent-questions.js';
@@ -129,8 +129,6 @@ const CONCEDING_MAS_RE = /(^|\s)mas,?\s+(?=(?:tudo bem|td bem|blz|beleza|ok|ta b
 
 export type TAgreement = 'agree' | 'select' | 'none';
 
-const CANT_GO_RE =
-  /\b(?:nao|n) (?:tenho como|vou (?:poder|conseguir)|consigo|posso|vai dar (?:pra|para) eu) (?:ir|comparecer|estar ai|chegar)\b/g;
 /** Booking verbs ("marca", "agenda"), never "desmarca". */
 const BOOK_VERB_RE = /(^|\s)(marc\w*|agend\w*|reserv\w*)(?=\s|$)/;
 /** A cancel word in folded text (the cancel's own clause starts there). */
@@ -154,6 +152,8 @@ const THUMBS_ONLY_RE = /^(?:👍|👌|✅|🤝|[\u{1F3FB}-\u{1F3FF}]|\s)+$/u;
 export type TAction = 'book' | 'move' | 'cancel' | 'replace';
 
 export function agreementOf(raw: string, opts: TProposed): TAgreement {
+  const last = finalSay(raw, opts.minutes);
+  if (last) return agreementOf(last, opts);
   const message = withoutTag(withoutMoveRefused(withoutKeepQuestions(raw), opts.action));
   // A thumbs-up (or OK hand) alone answers "Posso confirmar…?" on WhatsApp as a yes; a cancel still
   // needs its words.
@@ -281,8 +281,11 @@ const withoutMoveRefused = (message: string, action: TAction | undefined) =>
 
 /** A negation or a hedge about the action on the table (a move refused beside a cancel is none). */
 /** `minutes`: the proposal's time, when one is on the table (a "não" said of another time refuses nothing). */
-export const refusesProposal = (message: string, action: TAction | undefined, minutes: number | null = null) =>
-  isNegationOrHesitation(withoutOtherTimeRefused(fold(withoutMoveRefused(message, action)), minutes));
+export const refusesProposal = (message: string, action: TAction | undefined, minutes: number | null = null) => {
+  const said = withoutOtherTimeRefused(fold(withoutMoveRefused(finalSayAny(message) ?? message, action)), minutes);
+  // (To a cancel, "não tenho como ir" is its reason.)
+  return isNegationOrHesitation(action === 'cancel' ? said.replace(CANT_GO_RE, ' ') : said);
+};
 
 /** "então não remarca não, cancela essa": a move refused, no move asked (and no refusal of the cancel). */
 const NEGATED_MOVE_RE =

@@ -1,6 +1,7 @@
 // The proposal's clock as the client reads it: its wall time, weekday and day in the company's timezone, and the
 // client's "amanhã" said of that day (the safety layer's checks read the weekday).
-import { relativeDaysNamed } from './consent-mentions.js';
+import { fold, relativeDaysNamed } from './consent-mentions.js';
+import { DEFERRED_MOVE_RE } from './consent.js';
 import { onlyThisSaidBack } from './consent-keep-questions.js';
 import type { TAction } from './guarded-actions.js';
 
@@ -32,4 +33,5 @@ export function dayNamed(message: string, startIso: string | undefined, c: { now
  * changes nothing; the proposal's own day said as "amanhã" is its weekday ("isso, pode mudar a de amanhã pra 17h").
  */
 export const saidAsChange = (message: string, pending: { action: TAction; start_at: string } | null, c: { now: Date; tz: string }) =>
-  dayNamed(pending?.action === 'cancel' ? onlyThisSaidBack(message) : message, pending?.start_at, c);
+  // ("mesmo assim pode cancelar… depois eu vejo outra data com calma": a move put off changes nothing of the cancel.)
+  dayNamed(pending?.action === 'cancel' ? fold(onlyThisSaidBack(message)).replace(DEFERRED_MOVE_RE, ' ') : message, pending?.start_at, c);

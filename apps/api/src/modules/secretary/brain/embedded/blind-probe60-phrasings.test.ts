@@ -126,4 +126,12 @@ describe('probe60 phrasings', () => {
     expect(agreementOf(said, { action: 'book', minutes: 1020 })).toBe('agree');
     expect(agreementOf(said, { action: 'book', minutes: 960 })).toBe('none');
   });
+
+  it('after a self-correction, a last sentence that writes the time on the table is the final say', () => {
+    const said = 'Pode ser às 9h... não, espera, 9h eu deixo meu filho na escola. Melhor 10h30. Pode marcar às 10h30, por favor.';
+    expect(agreementOf(said, { action: 'book', minutes: 630 })).toBe('agree');
+    expect(agreementOf(said, { action: 'book', minutes: 540 })).toBe('none');
+    expect(agreementOf('pode marcar as 10h30... nao, espera, deixa eu ver', { action: 'book', minutes: 630 })).toBe('none');
+  });
 });
+

@@ -4,6 +4,7 @@ import { agreementOf, isNegationOrHesitation, type TAction } from '../../consent
 import { closesTalk } from '../../consent-closing.js';
 import { fold, spokenClockMinutes } from '../../consent-mentions.js';
 import { withoutOtherTimeRefused } from '../../consent-time-refused.js';
+import { finalSay } from '../../consent-tag.js';
 import { localNow, type TTimePref } from './dates.js';
 import { localDateOf } from './format.js';
 import type { TBrainTurnInput } from '../types.js';
@@ -70,7 +71,9 @@ const CONFIRMS_RE = anyOf(EXPLICIT_CONFIRMATION);
 /** "…pode confirmar", "…marca pra mim": an explicit yes to write, never a question or a hedge. */
 /** `minutes`: the time picked, whose "não" for another time ("16h não, 17h pode ser, marca") refuses nothing. */
 export function confirmsPick(said: string, minutes = -1): boolean {
-  const original = minutes >= 0 ? withoutOtherTimeRefused(fold(said), minutes) : said;
+  // ("9h… não, espera, 9h eu levo meu filho. Pode marcar às 10h30": the last sentence is the final say.)
+  const final = finalSay(said, minutes) ?? said;
+  const original = minutes >= 0 ? withoutOtherTimeRefused(fold(final), minutes) : final;
   const text = normalize(original);
   // (The intents' `question` is also any message starting with "pode": the question mark is what asks.)
   // "11h c ele? pode ser, já deixa marcado": a check answered by the client's own yes after it.
