@@ -40,6 +40,8 @@ export function mentionedMinutes(message: string): number[] {
 const HOUR_WORDS: Record<string, number> = {
   ...Object.fromEntries(Object.entries(NUMBER_WORDS).filter(([, n]) => n >= 2 && n <= 12)),
   'meio dia': 12,
+  // ("as dua e meia ta bao": the chat spelling of "duas".)
+  dua: 2,
 };
 const HALF_WORDS: Record<string, number> = { meia: 30, quinze: 15, trinta: 30, 'quarenta e cinco': 45 };
 const SPOKEN_RE = new RegExp(
@@ -61,7 +63,7 @@ export function spokenClockMinutes(message: string, withMinutesOnly = false): nu
     // ("nove horas é perfeito": "horas" after it tells the time as well.)
     const hours = /^\s*horas?\b/.test(t.slice(m.index + m[0].length));
     if (withMinutesOnly && !m[2] && !hours && !/(^|\s)(as|das|pras)$/.test(before)) continue;
-    if (!m[2] && !hours && /^(dois|duas|tres)$/.test(m[1]!) && /(^|\s)(os|as)$/.test(before)) continue;
+    if (!m[2] && !hours && /^(dois|duas|dua|tres)$/.test(m[1]!) && /(^|\s)(os|as)$/.test(before)) continue;
     // ("pode ser com qualquer um dos dois", "uma das duas": a count; the hours are feminine, "dois" never tells one.)
     // ("marcava pra nós duas", "a gente três": people counted.)
     if (

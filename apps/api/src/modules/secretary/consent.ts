@@ -126,21 +126,20 @@ export function isChangeOfMind(raw: string, proposed?: TProposed): boolean {
 }
 
 const CONCEDING_MAS_RE = /(^|\s)mas,?\s+(?=(?:tudo bem|td bem|blz|beleza|ok|ta bom|tá bom|tranquilo|fechou|fechado|pode)\b)/gi;
-
 export type TAgreement = 'agree' | 'select' | 'none';
 
-/** Booking verbs ("marca", "agenda"), never "desmarca". */
-const BOOK_VERB_RE = /(^|\s)(marc\w*|agend\w*|reserv\w*)(?=\s|$)/;
-/** A cancel word in folded text (the cancel's own clause starts there). */
-export const CANCEL_WORD_RE = /(^|\s)(?:cancel\w*|desmarc\w*)(?=\s|$)/;
+const BOOK_VERB_RE = /(^|\s)(marc\w*|agend\w*|reserv\w*)(?=\s|$)/; // "marca", "agenda", never "desmarca"
+export const CANCEL_WORD_RE = /(^|\s)(?:cancel\w*|desmarc\w*)(?=\s|$)/; // (folded: the cancel's own clause starts there)
 
+const bookedBefore = (t: string) => BOOK_VERB_RE.test(t.slice(0, CANCEL_WORD_RE.exec(t)?.index ?? 0));
 /** "ok pode cancelar a manicure e marcar a progressiva": the cancel's yes is read up to the next request. */
 function cancelClause(t: string): string {
-  // ("pode cancelar sim. dps eu volto e marco de novo": a booking put off is no booking asked beside it.)
+  // ("pode cancelar sim. dps eu volto e marco de novo": a booking put off is none; "pode marcar a fisio às 8h e cancelar
+  // a nutri sim": the booking before the cancel is its own request.)
   const said = t.replace(DEFERRED_MOVE_RE, ' ');
   const at = CANCEL_WORD_RE.exec(said);
   const next = at && nextRequestAt(said, at.index + at[0].length);
-  return next ? said.slice(0, next.index) : said;
+  return at ? said.slice(at.index, next ? next.index : undefined) : said;
 }
 
 const THUMBS_ONLY_RE = /^(?:👍|👌|✅|🤝|[\u{1F3FB}-\u{1F3FF}]|\s)+$/u;
@@ -171,9 +170,10 @@ export function agreementOf(raw: string, opts: TProposed): TAgreement {
     opts.action === 'cancel' ? fold(message).replace(CANT_GO_RE, ' ') : withoutOtherTimeRefused(fold(message), opts.minutes),
   );
   if (!t || asks || negated || SEQUENCE_RE.test(t) || closesWithoutYes(t)) return 'none';
-  // "pode passar então", "pode marcar" name another action: no yes to a cancel, which needs its own words.
+  // "pode passar então", "pode marcar" name another action: no yes to a cancel, which needs its own words (its clause's
+  // own yes after a booking asked before it: "pode marcar a fisio e cancelar a nutri sim", never "… e cancelar").
   if (opts.action === 'cancel')
-    return AGREE_CANCEL_RE.test(t) &&
+    return AGREE_CANCEL_RE.test(bookedBefore(t) ? cancelClause(t).replace(CANCEL_WORD_RE, ' ') : t) &&
       !isChangeOfMind(fold(onlyThisSaidBack(message)).replace(DEFERRED_MOVE_RE, ' ')) &&
       !asksToMove(t) &&
       !BOOK_VERB_RE.test(cancelClause(t))

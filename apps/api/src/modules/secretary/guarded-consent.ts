@@ -175,7 +175,8 @@ export function withoutPutOff(message: string, st: TGuardState): string {
 
 /** The clauses of the message that speak of the cancel (all of it when none does). */
 function cancelClauses(message: string): string {
-  const clauses = message.split(/[.;!?\n]+/);
+  // ("pode marcar a fisio às 8h e cancelar a nutri sim": "e" before another verb of writing starts another request.)
+  const clauses = message.split(/[.;!?\n]+|\s+e\s+(?=(?:pode\s+|ja\s+)?(?:marc|agend|reserv|cancel|desmarc))/i);
   const own = clauses.filter((x) => CANCEL_WORD_RE.test(fold(x)));
   return own.length ? own.join('. ') : message;
 }

@@ -133,5 +133,12 @@ describe('probe60 phrasings', () => {
     expect(agreementOf(said, { action: 'book', minutes: 540 })).toBe('none');
     expect(agreementOf('pode marcar as 10h30... nao, espera, deixa eu ver', { action: 'book', minutes: 630 })).toBe('none');
   });
-});
 
+  it('"as dua e meia ta bao, podi marca" picks 14h30 with its yes; "pode marcar a fisio às 8h e cancelar a nutri sim" agrees to the cancel', () => {
+    expect(agreementOf('as dua e meia ta bao, podi marca', { action: 'book', minutes: 870 })).toBe('agree');
+    expect(spokenClockMinutes('as dua e meia')).toContain(870);
+    const both = 'Pode marcar a fisio às 8h e cancelar a nutri sim, obrigado';
+    expect(agreementOf(both, { action: 'cancel', minutes: 900 })).toBe('agree');
+    expect(agreementOf('pode marcar', { action: 'cancel', minutes: 900 })).toBe('none');
+  });
+});

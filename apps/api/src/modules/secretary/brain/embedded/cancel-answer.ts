@@ -5,7 +5,7 @@ import { agreementOf, asksToMove, isNegationOrHesitation } from '../../consent.j
 import { askCancel, doCancel, listAppointments, pickCandidate, startCancel } from './appointments.js';
 import { normalize } from './text.js';
 import { targetForReschedule } from './move-target.js';
-import { hasPref, type TTimePref } from './dates.js';
+import { hasPref, parseTimePref, type TTimePref } from './dates.js';
 import { localDateOf } from './format.js';
 import type { TIntents } from './intents.js';
 import type { Turn } from './state.js';
@@ -22,7 +22,11 @@ export async function answerCancelProposal(
 ): Promise<boolean> {
   const st = turn.state;
   const target = st.target;
-  const otherDay = !!pref.date && !!target && pref.date !== localDateOf(new Date(target.start_at), turn.tz);
+  // ("pode marcar a fisio às 8h e cancelar a nutri sim": the day of the booking beside it is no other day of the cancel.)
+  const said = normalize(original);
+  const at = said.search(/\b(?:cancel|desmarc)\w*/);
+  const own = it.book && at > 0 ? parseTimePref(said.slice(at), turn.input.now, turn.tz) : pref;
+  const otherDay = !!own.date && !!target && own.date !== localDateOf(new Date(target.start_at), turn.tz);
   if (otherDay && !it.reschedule && !asksToMove(original)) return startCancel(turn, pref, service).then(() => true);
   // "o das 11h" to several shown for one yes: that one alone is proposed.
   const one = !target && (st.candidates?.length ?? 0) > 1 && hasPref(pref) && !it.yes ? pickCandidate(turn, null, pref, service) : null;

@@ -166,9 +166,10 @@ export const EXPLICIT_CONFIRMATION = [
   'sim pf',
   'pode sim',
   'agora sim',
-  'pode confirmar',
-  'pode marcar',
-  'pode agendar',
+  // ("podi marca", "pode agenda": the chat spelling without its "r".)
+  'pode confirmar?',
+  'pode marcar?',
+  'pode agendar?',
   'pode fechar',
   'confirma',
   'confirmo',
