@@ -50,8 +50,8 @@ const NEGATE = [
   'te chamo',
   'vou pensar',
   'talvez',
-  // "depois eu vejo", not "logo depois do corte" nor "eu primeiro e depois ele" (an order of people or services).
-  '(?<!logo |bem |pouco )depois(?! d[aoe]s? )(?! (?:ele|ela|eles|elas)(?=\\s|$))(?! (?:o|a|os|as) (?!gente(?:\\s|$)))',
+  // "depois eu vejo", not "logo depois do corte" nor "eu primeiro e depois ele", "eu primeiro e a Bruna depois" (an order).
+  '(?<!logo |bem |pouco |\\bprimeiro,? e (?:o |a |meu |minha )?\\w+ )depois(?! d[aoe]s? )(?! (?:ele|ela|eles|elas)(?=\\s|$))(?! (?:o|a|os|as) (?!gente(?:\\s|$)))',
   'acho que nao',
   'nao sei',
   'sei la',

@@ -141,4 +141,10 @@ describe('probe60 phrasings', () => {
     expect(agreementOf(both, { action: 'cancel', minutes: 900 })).toBe('agree');
     expect(agreementOf('pode marcar', { action: 'cancel', minutes: 900 })).toBe('none');
   });
+
+  it('"pode marcar, eu primeiro e a Bruna depois" agrees: an order of people, no "depois eu vejo"', () => {
+    expect(agreementOf('pode marcar, eu primeiro e a Bruna depois', { action: 'book', minutes: 900 })).toBe('agree');
+    expect(agreementOf('primeiro quero ver o preco, depois eu marco', { action: 'book', minutes: 900 })).toBe('none');
+    expect(agreementOf('pode marcar depois eu vejo', { action: 'book', minutes: 900 })).toBe('none');
+  });
 });
