@@ -6,7 +6,8 @@ import { agreementOf } from '../../consent.js';
 import { spokenClockMinutes } from '../../consent-mentions.js';
 import { consentedTo } from '../../guarded-consent.js';
 import { readGuardState } from '../../dialogue-state.js';
-import { detectIntents } from './intents.js';
+import { detectIntents, parseOrdinal } from './intents.js';
+import { withoutKeptClauses } from './kept-clauses.js';
 import { normalize } from './text.js';
 import { talk, TALK_NOW } from './test-talk.js';
 import { parseTimePref } from './dates.js';
@@ -146,5 +147,12 @@ describe('probe60 phrasings', () => {
     expect(agreementOf('pode marcar, eu primeiro e a Bruna depois', { action: 'book', minutes: 900 })).toBe('agree');
     expect(agreementOf('primeiro quero ver o preco, depois eu marco', { action: 'book', minutes: 900 })).toBe('none');
     expect(agreementOf('pode marcar depois eu vejo', { action: 'book', minutes: 900 })).toBe('none');
+  });
+
+  it('(probe61) an emoji ends a kept clause; of several positions, the one said last is picked', () => {
+    const kept = withoutKeptClauses('vou precisar desmarcar a unha, machuquei o dedo 🤕 o cabelo de sabado continua tá');
+    expect(kept).not.toMatch(/sabado/);
+    expect(parseOrdinal(normalize('o primeiro eu to no trabalho ainda, vou querer o segundo'), 3)).toBe(1);
+    expect(parseOrdinal(normalize('pode ser o primeiro'), 3)).toBe(0);
   });
 });

@@ -223,8 +223,9 @@ export function parseOrdinal(t: string, count: number): number | null {
   }
   const plain = withoutWeekdays(t);
   if (plain === null) return null;
-  for (const [re, index] of ORDINALS) if (re.test(plain) && index < count) return index;
-  return null;
+  // ("o primeiro eu to no trabalho… vou querer o segundo": of several, the one said last.)
+  const said = ORDINALS.map(([re, index]) => ({ at: re.exec(plain)?.index ?? -1, index })).filter((o) => o.at >= 0 && o.index < count);
+  return said.length ? said.reduce((a, b) => (b.at > a.at ? b : a)).index : null;
 }
 
 const CORRECTION_RE = anyOf(SELF_CORRECTION, 'g');

@@ -26,12 +26,13 @@ export function withoutKeptClauses(message: string): string {
 
 /** The message less its kept clauses, and those clauses as written. */
 export function keptClausesOf(message: string): { rest: string; kept: string[] } {
-  // An emoticon ends a clause as a full stop does ("vou ter q desmarcar :( a de quinta continua").
-  const parts = message.split(/(?<=[,;.!?]|:-?[()])\s+|\s+(?=mas\s)/).filter((p) => p.trim());
+  // An emoticon or an emoji ends a clause as a full stop does ("vou ter q desmarcar :( a de quinta continua", "… 🤕 o
+  // cabelo de sábado continua").
+  const parts = message.split(/(?<=[,;.!?]|:-?[()]|\p{Extended_Pictographic}\uFE0F?)\s+|\s+(?=mas\s)/u).filter((p) => p.trim());
   if (parts.length < 2) return { rest: message, kept: [] };
   const folded = (p: string) =>
     normalize(p)
-      .replace(/(:-?[()]|[,;.!?])+\s*$/, '')
+      .replace(/(:-?[()]|[,;.!?]|\p{Extended_Pictographic}\uFE0F?)+\s*$/u, '')
       .trim();
   // ("a sobrancelha eu quero manter. e o pé de sábado tb, esse não abro mão": "e o X tb" beside a kept clause is kept too.)
   // ("não vou precisar mais da escova, só da unha": what is still needed, kept.)
