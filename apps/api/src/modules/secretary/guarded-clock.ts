@@ -9,6 +9,8 @@ import type { TAction } from './guarded-actions.js';
 export const localClock = (iso: string, tz: string) => new Date(new Date(iso).toLocaleString('en-US', { timeZone: tz }));
 
 /** The weekday (0 = Sunday) of `iso` in `tz`. */
+/** The proposal's local date, YYYY-MM-DD. */
+export const localDate = (iso: string, tz: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: tz });
 export const clockWeekday = (iso: string, tz: string) => localClock(iso, tz).getDay();
 
 /** The time of day of `iso` in `tz`, in minutes. */

@@ -9,7 +9,7 @@ import { agreementOf, CANCEL_WORD_RE } from './consent.js';
 import { APPROXIMATE_TIME_RE } from './consent-words.js';
 import { RELATIVE_DAYS } from './brain/embedded/lexicon/weekdays.js';
 import { fold, mentionedMinutes, mentionedWeekdays, ordinalOf, spokenClockMinutes } from './consent-mentions.js';
-import { clockMinutes, clockWeekday, dayNamed, localClock } from './guarded-clock.js';
+import { clockMinutes, clockWeekday, dayNamed, localClock, localDate } from './guarded-clock.js';
 import { sawProposal, type TGuardState, type TStoredProposal } from './dialogue-state.js';
 import type { TAction, TTarget } from './guarded-actions.js';
 
@@ -205,7 +205,6 @@ function namesOtherTime(c: { st: TGuardState; message: string; lastAssistant: st
   return new Set(said.map(clock)).size >= 2 && unshown.length > 0 && !/(^|\s)(?:nao|n)(?=\s|$)/.test(fold(c.message));
 }
 
-const localDate = (iso: string, tz: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: tz });
 // Words that move the day away from the one on the table ("amanhã 10h pode ser").
 // ("depois de amanhã" before "amanhã": the lexicon's order.)
 const AHEAD_RES = RELATIVE_DAYS.filter(([, ahead]) => ahead >= 0).map(

@@ -5,8 +5,7 @@ import { agreesToDictated } from './consent.js';
 import { mentionedMinutes } from './consent-mentions.js';
 import { sawProposal, type TGuardState, type TStoredProposal } from './dialogue-state.js';
 import type { TTarget } from './guarded-actions.js';
-
-const localDate = (iso: string, tz: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: tz });
+import { localDate } from './guarded-clock.js';
 
 export function dictatedVisitPart(
   c: { st: TGuardState; shown: TStoredProposal[]; message: string; lastAssistant: string | null; tz: string },

@@ -57,9 +57,7 @@ export async function pickFromOffered(turn: Turn, text: string, original: string
   const windowed = ordinal !== null && (st.offered?.length ?? 0) > 1 && pref.exact_min === undefined && !whole;
   // ("16h não, 17h pode ser, marca": with the time itself said, the pick is the client's, not ours.)
   // (A window said in this very message: "o do meio serve" to a list of the morning asked before counts as shown.)
-  const window = parseTimePref(text, turn.input.now, turn.tz, turn.input.company?.day_parts);
-  const ruled =
-    (turn.rulesOutTimes && pref.exact_min === undefined) || (windowed && (window.from_min !== undefined || window.to_min !== undefined));
+  const ruled = (turn.rulesOutTimes && pref.exact_min === undefined) || (windowed && saysWindow(turn, text));
   // A yes to the one time offered, which named the service, who, the day and the time, agrees to it outright.
   const single = (st.offered?.length ?? 0) === 1 && agreementOf(original, { action: 'book', minutes: -1 }) === 'agree';
   // "Pode ser às 17h. Muda pra mim por favor" to the times listed for a move: the pick and the move's own yes.
@@ -176,3 +174,8 @@ export const picksMoveTime = (turn: Turn, pref: TTimePref) =>
   pref.exact_min !== undefined &&
   // ("9h amanhã tá ótimo, pode trocar": the day of the times listed said with it.)
   (!pref.date || turn.state.offered.some((o) => localDateOf(new Date(o.start_at), turn.tz) === pref.date));
+
+function saysWindow(turn: Turn, text: string): boolean {
+  const said = parseTimePref(text, turn.input.now, turn.tz, turn.input.company?.day_parts);
+  return said.from_min !== undefined || said.to_min !== undefined;
+}
