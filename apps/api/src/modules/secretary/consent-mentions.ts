@@ -120,6 +120,8 @@ const ORDINALS: Array<[RegExp, (count: number) => number]> = [
   [/(^|\s)(quart[oa]|4|4o|opcao 4)(?=\s|$)/, () => 3],
   [/(^|\s)(quint[oa]|5|5o|opcao 5)(?=\s|$)/, () => 4],
   [/(^|\s)(ultim[oa]|mais tarde)(?=\s|$)/, (n) => n - 1],
+  // ("o do meio serve": the middle one of an odd count; of an even count, none of them.)
+  [/(^|\s)(?:o|a) do meio(?=\s|$)/, (n) => (n % 2 ? (n - 1) / 2 : -1)],
 ];
 
 /**
@@ -140,6 +142,9 @@ export function ordinalOf(message: string, count: number): number | null {
   // "quarta 16h30 pode ser", "o último q vc falou da quinta": a weekday, not the fourth or fifth time; only
   // after "o", "a" or "opção" ("a segunda") may it count the list.
   const days = t.replace(/(^|\s)(?<!(?:^|\s)(?:o|a|opcao|numero)\s)(segunda|quarta|quinta)(?:\s*feira)?(?=\s|$)/g, ' ');
-  for (const [re, at] of ORDINALS) if (re.test(days)) return at(count);
-  return null;
+  // ("o primeiro eu to no trabalho… vou querer o segundo": of several positions, the one said last.)
+  let last: { at: number; index: number } | null = null;
+  for (const [re, at] of ORDINALS)
+    for (const m of days.matchAll(new RegExp(re.source, 'g'))) if (!last || m.index >= last.at) last = { at: m.index, index: at(count) };
+  return last ? last.index : null;
 }

@@ -4,7 +4,8 @@ import { fold, mentionedMinutes } from './consent-mentions.js';
 /** A choice said outright ("quero", "fico com", "marca"): with it, a time after a question answers it. */
 export const DECIDES_RE = /(^|\s)(quero|queria|prefiro|fico com|vou querer|vou de|marca|marque|agenda|agende|reserva)(?=\s|$)/;
 /** "pode agendar como consulta normal, tá?": a tag after an instruction asks nothing (the instruction decides). */
-const TAG_RE = /,\s*(?:t[aá]|ok|n[eé]|certo|combinado)\s*\?+(?=\s|$)/gi;
+// ("vou querer o segundo, pode ser?": after a choice said outright, "pode ser?" asks for nothing more.)
+const TAG_RE = /,\s*(?:t[aá]|ok|n[eé]|certo|combinado|pode ser)\s*\?+(?=\s|$)/gi;
 // ("pode ser amanhã, tá?" still asks: only an instruction to write decides.)
 const TAG_DECIDES_RE = /(^|\s)pode(?:m)? (?:marcar|agendar|confirmar|reservar)(?=\s|$|[.,!])/;
 export const withoutTag = (message: string) => {

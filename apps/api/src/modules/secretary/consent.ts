@@ -1,10 +1,11 @@
 // Reads the client's own message (never the model's say-so) to decide whether it agrees to what was
 // proposed. The words live in lists so a missed phrasing is a data change, not a new branch.
-import { fold, mentionedMinutes, ORDINAL_RULE_RE, withoutWeekday } from './consent-mentions.js';
+import { fold, mentionedMinutes, ORDINAL_RULE_RE } from './consent-mentions.js';
 import { onlyThisSaidBack, withoutKeepQuestions } from './consent-keep-questions.js';
 import { closesWithoutYes } from './consent-closing.js';
 import { CANT_GO_RE, DECIDES_RE, finalSay, finalSayAny, withoutTag } from './consent-tag.js';
 import { withoutOtherTimeRefused } from './consent-time-refused.js';
+import { agreedActionRemoved, NAMES_DAY_RE, OLD_ONE_GOES_RE } from './consent-own-verb.js';
 import { AGREE, AGREE_CANCEL, APPROXIMATE_TIME_RE } from './consent-words.js';
 import { INNER_QUESTION_RE, QUESTION_RE } from './consent-questions.js';
 import { nextRequestAt } from './next-request.js';
@@ -117,7 +118,7 @@ export function isNegationOrHesitation(message: string): boolean {
  */
 /** `proposed`: the action on the table and its time of day (minutes), when there is one. */
 /** The action on the table: its time of day (minutes) and, when known, its weekday (0 = Sunday). */
-type TProposed = { action: TAction; minutes: number; weekday?: number };
+export type TProposed = { action: TAction; minutes: number; weekday?: number };
 
 export function isChangeOfMind(raw: string, proposed?: TProposed): boolean {
   // ("8h?? cedinho hein kkk mas blz, pode marcar": a "mas" that gives in is no change.)
@@ -204,50 +205,6 @@ function agreedThenAsked(message: string, action: TAction): boolean {
   // ("troca pra sábado 9h. e o de sexta sai né?": to a move, the old one going away is asked; "agr sim." is spelled out.)
   const asked = action === 'move' ? rest.replace(OLD_ONE_GOES_RE, ' ') : rest;
   return bothForms(fold(lead)).some((x) => CONFIRMS_RE.test(x)) && !mentionedMinutes(asked).length && !NAMES_DAY_RE.test(asked);
-}
-
-const OLD_ONE_GOES_RE =
-  /(?:^|\s)(?:o|a) d[eao] (?:segunda|terca|quarta|quinta|sexta|sabado|domingo|hoje|amanha|dia \d{1,2})(?: (?:entao|ai))? (?:sai|some|cancela|desmarca|fica (?:cancelad[oa]|desmarcad[oa]|livre))\w*(?=\s|$)/g;
-
-/** A day named alongside the verb: "pode trocar pra sexta" asks for something else. */
-const NAMES_DAY_RE =
-  /(^|\s)(hoje|amanha|depois de amanha|segunda|terca|quarta|quinta|sexta|sabado|domingo|semana|mes|dia|manha|tarde|noite)(?=\s|$)/;
-const NAMES_HOUR_RE = /(^|\s)\d{1,2}(?:h|hs|h\d{2}|:\d{2})?(?=\s|$)/;
-
-/**
- * "pode trocar sim", "pode mudar", "isso, pode trocar pra 15h" (to a move to 15:00): when a move is
- * proposed, its own verb is the client agreeing to it, not a change of mind, unless the client also names
- * a day or another time.
- */
-function agreedActionRemoved(message: string, proposed: TProposed | undefined): string {
-  const action = proposed?.action;
-  // ("troca pra sábado 9h. e o de sexta sai né": the old one's day, no other day asked.)
-  const asked = fold(message).replace(/\?/g, ' ');
-  const t = action === 'move' ? asked.replace(OLD_ONE_GOES_RE, ' ') : asked;
-  // "ela disse que 11h é melhor, pode marcar" to 11h: the time preferred is the one on the table.
-  // ("não, 16h não, prefiro mais pro fim do dia… 17h pode ser": another time refused is none preferred.)
-  const kept = proposed ? withoutOtherTimeRefused(t, proposed.minutes) : t;
-  const only = mentionedMinutes(kept);
-  if (action === 'book' && only.length && only.every((m) => m === proposed!.minutes))
-    return kept.replace(/(^|\s)(?:melhor|prefiro|preferia)(?=\s|$)/g, ' ');
-  if (action !== 'move' && action !== 'replace') return t;
-  const said = mentionedMinutes(t);
-  const otherTime = said.length ? said.some((m) => m !== proposed!.minutes) : NAMES_HOUR_RE.test(t);
-  // "isso, pode trocar pra quarta então" to a move to Wednesday: the proposal's own weekday is no other day.
-  const days = proposed!.weekday === undefined ? t : withoutWeekday(t, proposed!.weekday);
-  if (NAMES_DAY_RE.test(days) || otherTime) return t;
-  // ("blz, troca", "ok pode mudar": the same, after the other words of a yes.)
-  // ("pode ser, troca então": the verb closing the message, with nothing after it but fillers.)
-  return (
-    t
-      .replace(
-        /(^|\s)(pode|podemos|podem|pode sim|sim|entao|blz|beleza|ok|isso|fechado|certo)\s+(?:pode\s+)?(trocar?|mudar?|passar?|remarcar?)(?=\s|$)/g,
-        ' ',
-      )
-      .replace(/(^|\s)(?:trocar?|mudar?|passar?|remarcar?)((?:\s+(?:entao|sim|ai|la|mesmo|ok|blz|isso|por favor|pfv|pode))*)\s*$/, ' $2')
-      // ("pode ser, troca pra sexta 17h": the verb before the proposal's own day and time, checked above.)
-      .replace(/(^|\s)(?:trocar?|mudar?|passar?|remarcar?)\s+(?:pra|para|pro|pras|para as|pras)(?=\s)/g, ' ')
-  );
 }
 
 const MOVE_RE = // ("mês passado", "semana passada": the past, no move.)

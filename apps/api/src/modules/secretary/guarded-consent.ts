@@ -7,6 +7,7 @@ import { dictatedVisitPart } from './guarded-dictated.js';
 import { deferredClausesOf } from './brain/embedded/deferred-clauses.js';
 import { agreementOf, CANCEL_WORD_RE } from './consent.js';
 import { APPROXIMATE_TIME_RE } from './consent-words.js';
+import { timesNamedByFeature } from './consent-picked-feature.js';
 import { RELATIVE_DAYS } from './brain/embedded/lexicon/weekdays.js';
 import { fold, mentionedMinutes, mentionedWeekdays, ordinalOf, spokenClockMinutes } from './consent-mentions.js';
 import { clockMinutes, clockWeekday, dayNamed, localClock, localDate } from './guarded-clock.js';
@@ -111,13 +112,19 @@ export function consentedTo(
   const standing = { ...c, message };
   if (!sawProposal(lastAssistant, o.slots[index]!, tz) && !retimedFromList(standing, t, minutes) && !listStillStands(standing, minutes))
     return false;
-  if (agreementOf(message, { action, minutes }) === 'none') return false;
+  if (agreementOf(message, { action, minutes, weekday: clockWeekday(t.start_at, tz) }) === 'none') return false;
   const ordinal = ordinalOf(message, o.slots.length);
   if (ordinal !== null) return ordinal === index;
   // "pode ser as duas e meia, pode confirmar": a time in words with its minutes picks from the list too.
   const said = [...mentionedMinutes(message), ...spokenClockMinutes(message, true)];
   // ("o das 3" to an afternoon list: the hour as said, or twelve hours later.)
   if (said.length) return said.some((m) => m === minutes || (m < 12 * 60 && m + 12 * 60 === minutes));
+  // "o de sábado fica melhor, pode marcar" to a list with one Saturday time: the one its weekday or part of the day names.
+  const named = timesNamedByFeature(
+    message,
+    o.slots.map((s) => ({ minutes: clockMinutes(s.start_at, tz), weekday: clockWeekday(s.start_at, tz) })),
+  );
+  if (named.length === 1) return named[0] === index;
   // "pode ser", "fechado" to a list of several times names none of them: no consent to any (the brain asks which).
   return o.slots.length === 1;
 }

@@ -23,7 +23,8 @@ export function greeting(turn: Turn): string {
   const who = s.custom_assistant_name?.trim()
     ? `Aqui é ${s.custom_assistant_name.trim()}, assistente virtual da ${s.company_name}`
     : `Aqui é a ${assistantName(s)} da ${s.company_name}`;
-  return `Olá${name ? `, ${name}` : ''}! ${who} 😊`;
+  // ("já é a segunda vez q vcs desmarcam…": to an upset client the greeting is plain, the apology after it says the rest.)
+  return turn.apologized ? `Olá${name ? `, ${name}` : ''}. ${who}.` : `Olá${name ? `, ${name}` : ''}! ${who} 😊`;
 }
 
 export function transfer(turn: Turn, reason: string) {
@@ -212,6 +213,7 @@ export function answerAddress(turn: Turn): boolean {
  */
 export function apologize(turn: Turn, goesOn = false) {
   const name = firstName(turn.clientName);
+  turn.apologized = true;
   if (goesOn) {
     return void turn.say(
       phrase(turn, 'apology', [

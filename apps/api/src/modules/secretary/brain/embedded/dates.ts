@@ -251,9 +251,10 @@ function parsePrefs(said: string, now: Date, tz: string, dayParts?: TBrainDayPar
   const text = said.replace(DECIDED_RE, ' quer dizer $1 ');
   const pieces = text.split(CORRECTION_RE).filter((p) => p.trim());
   if (pieces.length < 2) return parseOnePref(text, now, tz, dayParts);
-  // "semana que vem, quarta… não, pera, quinta": the week said before a corrected weekday is still the week.
+  // "semana que vem, quarta… não, pera, quinta", "…terça não terça não… quarta": the week holds until another is said.
+  const weekBefore = (i: number) => pieces.slice(0, i).findLast((x) => /\bsemana\b/.test(x));
   const parts = pieces.map((p, i) =>
-    i > 0 && NEXT_WEEK_RANGE_RE.test(pieces[i - 1]!) && !NEXT_WEEK_RANGE_RE.test(p) && WEEKDAY_RE.test(p) ? `${p} semana que vem` : p,
+    i > 0 && NEXT_WEEK_RANGE_RE.test(weekBefore(i) ?? '') && !/\bsemana\b/.test(p) && WEEKDAY_RE.test(p) ? `${p} semana que vem` : p,
   );
   const prefs = parts.map((p, i) =>
     parseOnePref(i ? fromDayInstead(p, pieces.slice(0, i)).replace(BARE_HOUR_RE, 'as $1') : p, now, tz, dayParts),

@@ -2,7 +2,7 @@
 // not only that there is no free time, so they know why and what they can ask for.
 import { localNow, type TTimePref, zoned } from './dates.js';
 import { dayOfWeek } from './when.js';
-import { clockOf, speakDay } from './format.js';
+import { clockOf, speakDay, onDay } from './format.js';
 import type { Turn } from './state.js';
 
 /** "09:30" → 570. */
@@ -21,7 +21,7 @@ export function outsideHoursLead(turn: Turn, date: string, minutes: number | und
   const open = Math.min(...ranges.map((r) => r.from));
   const close = Math.max(...ranges.map((r) => r.to));
   const day = speakDay(zoned(date, 720, turn.tz), turn.tz);
-  const on = `${/^(sábado|domingo)/.test(day) ? 'No' : 'Na'} ${day}`;
+  const on = onDay(day, true);
   if (minutes >= close) return `${on} atendemos até as ${clockOf(close)}, então às ${clockOf(minutes)} não consigo 😕. `;
   if (minutes < open) return `${on} começamos às ${clockOf(open)}, então às ${clockOf(minutes)} não consigo 😕. `;
   // "meio dia e meia" with 08–12 and 13–18: the break between two ranges, said as such.

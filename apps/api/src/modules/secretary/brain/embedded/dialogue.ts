@@ -3,7 +3,9 @@ import type { TBrain, TBrainTurnInput, TBrainTurnResult } from '../types.js';
 import { hasPref, parseTimePref } from './dates.js';
 import { asksAboutOwnAppointment } from './own-day.js';
 import { withoutReasons } from './reasons.js';
-import { countsTimes, detectIntents, extractName, parseOrdinal } from './intents.js';
+import { countsTimes, detectIntents, parseOrdinal } from './intents.js';
+import { readOwnName } from './own-name-said.js';
+import { answerLastVisit } from './last-visit.js';
 import { matchService } from './match.js';
 import { pricedPart, servicesAsCorrected, withoutDoneThemselves, withoutPricedAside } from './corrected-services.js';
 import { proposeVisit, proposeVisitAgain, visitServices } from './visit.js';
@@ -115,13 +117,9 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const justDone = st.just_done === true;
   st.just_done = false;
 
-  const name = extractName(original, st.awaiting === 'name');
-  if (name && name !== turn.clientName) {
-    await input.tools.saveClientName(name);
-    turn.clientName = name;
-    turn.act({ type: 'save_client_name', detail: name });
-    if (st.awaiting === 'name' && st.pending) return choose(turn, st.pending);
-  }
+  const { name, answered } = await readOwnName(turn, original);
+  if (answered) return;
+  if (!st.awaiting && (await answerLastVisit(turn, text))) return;
 
   if ((await beforeFlow(turn, { original, text, it, pref, service })) || (await answerRestatedOwn(turn, { original, it, pref }))) return;
   if (schedulingOff(turn, it)) return;

@@ -1,6 +1,7 @@
 // "quero cortar e pintar… quanto tempo leva tudo?" matched the FAQ "Quanto tempo dura a progressiva?":
 // a FAQ about one service is no answer to a client who named other services and not that one.
 // Also how a part of a message is answered as a FAQ beside the booking it may carry (policy.ts).
+import { withoutBusinessCancels } from './reasons.js';
 import { matchService, mentionedServices, withoutWeakWords } from './match.js';
 import { matchFaq, type TFaqMatch } from './faq-match.js';
 import { hasPref, parseTimePref } from './dates.js';
@@ -21,7 +22,10 @@ const NEAR_IN_TIME_RE =
 /** The FAQ for `text` (a part of the client's message), unless it is about a service the client did not name. */
 export function faqOnTopic(turn: Turn, text: string): TFaqMatch | null {
   // "se eu chegar 17h10 tem problema?" asks the tolerance for lateness (the FAQ's word for it), not the address.
-  const faq = matchFaq(text.replace(LATE_RE, ' atraso ').replace(ARRIVING_RE, ' ').replace(NEAR_IN_TIME_RE, ' '), turn.input.faqs);
+  const faq = matchFaq(
+    withoutBusinessCancels(text).replace(LATE_RE, ' atraso ').replace(ARRIVING_RE, ' ').replace(NEAR_IN_TIME_RE, ' '),
+    turn.input.faqs,
+  );
   if (!faq) return null;
   const services = turn.input.services;
   // "Onde fica a clínica?" names the business, not its "Consulta clínica geral": the words of the company's

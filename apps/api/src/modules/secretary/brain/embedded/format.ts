@@ -20,6 +20,10 @@ export function speakDay(at: Date, tz: string): string {
   return `${WEEKDAY_NAMES[dayOfWeek(d)]}, ${String(d.d).padStart(2, '0')}/${String(d.m).padStart(2, '0')}`;
 }
 
+/** "no sábado, 14/03", "Na sexta-feira, 28/11" (`capital` at the start of a sentence): a spoken day with its article. */
+export const onDay = (spoken: string, capital = false) =>
+  `${/^(sábado|domingo)/.test(spoken) ? (capital ? 'No' : 'no') : capital ? 'Na' : 'na'} ${spoken}`;
+
 /** "sexta-feira, 28/11, às 15:00" */
 export function speakDateTime(at: Date, tz: string): string {
   return `${speakDay(at, tz)}, às ${clockOf(toLocal(tz, at.getTime()).minute)}`;

@@ -3,7 +3,7 @@
 // read for the quickest service the professional does, so a longer one may still need another time.
 import type { TBrainProfessional, TBrainService } from '../types.js';
 import type { TTimePref } from './dates.js';
-import { speakDay, speakTime } from './format.js';
+import { speakDay, speakTime, onDay } from './format.js';
 import { slotsIn } from './slots.js';
 import type { Turn } from './state.js';
 import { joinNames } from './team.js';
@@ -31,5 +31,5 @@ export async function freeBeforeService(
   const times = asksLatest(said) ? all.slice(-count) : all.slice(0, count);
   if (!slots.length) return `Nesse período não tenho horário livre${who} 😕. `;
   const day = speakDay(slots[0]!.start_at, turn.tz);
-  return `${/^(sábado|domingo)/.test(day) ? 'No' : 'Na'} ${day}, tenho livre${who} às ${joinNames(times)}. `;
+  return `${onDay(day, true)}, tenho livre${who} às ${joinNames(times)}. `;
 }

@@ -12,13 +12,15 @@ import { addDays, dateKey, dayOfWeek, toLocal } from '../../../scheduling/tz.js'
 /** The same service (and professional) as last time (folded text). */
 const SAME_SERVICE = new RegExp(
   [
-    /\b((o|pro|para|pelo|do|no) (mesmo )?de (sempre|costume)|(o|a) mesm[oa] (da|de|que) (ultima vez|antes|sempre|eu fiz|fiz)|o mesmo servico|a mesma coisa|o que (eu )?fiz da ultima vez)\b/
+    /\b((o|pro|para|pelo|do|no) (mesmo )?de (sempre|costume)|(o|a) d[ae] (ultima vez|vez passada|outra vez)|(o|a) mesm[oa] (da|de|que) (ultima vez|antes|sempre|eu fiz|fiz)|o mesmo servico|a mesma coisa|o que (eu )?fiz da ultima vez)\b/
       .source,
     // "igual da última vez", "aquilo que eu fiz da outra vez", "o mesmo de sempre" (not "o mesmo horário de antes").
     /\b(igual|(o|a) mesm[oa](?! (horario|hora|dia|barbeir|profissional|cabeleireir|moc|dentista|dr|pessoa))|(aquilo|o|oq|o q) (que |q )?(eu )?fiz)\b.{0,20}\b(ultima vez|vez passada|outra vez|sempre|costume|antes)\b/
       .source,
   ].join('|'),
 );
+/** "bora repetir o da última vez", "queria repetir aquela hidratação": the last visit (of the service named) again. */
+const REPEAT_RE = /\b(?:repetir|repete|repeti|fazer de novo|fazer outra vez)\b/;
 /** "minha fisio de sempre": the named service as the client usually has it (their usual professional and time). */
 const HABITUAL = /\b(de sempre|de costume|do costume)\b/;
 /** "sexta agora tem meu horário de sempre?": the last visit whole (service, professional and time of day). */
@@ -28,6 +30,8 @@ const PAST_PERIOD = '(?:ultima vez|vez passada|mes passado|semana passada)';
 const SAME_PROFESSIONAL = new RegExp(
   String.raw`\b(mesm[oa] (barbeir[oa]|cabeleireir[oa]|profissional|moca|moco|atendente|manicure|pessoa|dentista|doutor[a]?|dr[a]?|cara|menina|menino|rapaz|garot[oa]|mulher|homem|senhor[a]?|moca|guri|guria|mina|fisio|fisioterapeuta|esteticista)|com quem (eu )?(cortei|fiz|fui)|(?:aquele|aquela) (?:barbeir[oa]|cabeleireir[oa]|profissional|moca|moco|cara|menina|rapaz|medic[oa]|doutor[a]?)(?: (?:que|q) me (?:atendeu|cortou|fez|atendia)(?: (?:n?[ao] )?${PAST_PERIOD})?| (?:d[ao] )?${PAST_PERIOD})\b)\b`,
 );
+/** "com a mesma menina q me atendeu": the professional of a past visit asked for (folded text). */
+export const namesPastProfessional = (text: string) => SAME_PROFESSIONAL.test(text);
 /** "o mesmo cara que fez meu platinado": the professional of the last visit for that service. */
 const WHO_DID_RE = /\b(?:que|q|quem) (?:fez|cortou|atendeu|pintou|fazia|cortava) (?:o |a |meu |minha |o meu |a minha )?(.+)$/;
 
@@ -48,9 +52,10 @@ export async function fromHistory(
   if (forOther) return { service: forOther, pref };
   const usualSlot = USUAL_SLOT.test(text);
   if (usualSlot) pref = { ...pref, same_time: true };
-  const sameService = SAME_SERVICE.test(text) || (usualSlot && !named);
+  const repeat = REPEAT_RE.test(text);
+  const sameService = SAME_SERVICE.test(text) || ((usualSlot || repeat) && !named);
   const samePro = SAME_PROFESSIONAL.test(text) || usualSlot;
-  const habitual = !!named && HABITUAL.test(text);
+  const habitual = !!named && (HABITUAL.test(text) || repeat);
   if (!sameService && !samePro && !habitual) return { service: null, pref };
   const list = await turn.input.tools.listAppointments('history');
   const past = list

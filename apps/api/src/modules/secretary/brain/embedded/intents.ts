@@ -1,5 +1,6 @@
 // What a client message asks for. Rules over normalised text (see text.ts); several can hold at
 // once ("oi, quanto custa o corte? tem horário amanhã?").
+import { withoutBusinessCancels } from './reasons.js';
 import { ORDINAL_RULE_RE } from '../../consent-mentions.js';
 import { withoutWeekdays } from './weekday-ordinals.js';
 import { fold } from './text.js';
@@ -93,7 +94,8 @@ export function negatedAct(t: string, act: RegExp): boolean {
   return re.test(t);
 }
 
-export function detectIntents(t: string): TIntents {
+export function detectIntents(said: string): TIntents {
+  const t = withoutBusinessCancels(said);
   const human = has(HUMAN_RE, t);
   const cancel =
     has(CANCEL_RE, t) &&
@@ -183,7 +185,10 @@ const EARLIEST_RE = anyOf(OFFER_EARLIEST);
 
 /** "o mais cedo possível", "o primeiro livre": the client wants the earliest time, not a list. */
 const ASK_EARLIEST_RE = anyOf(ASK_EARLIEST);
-export const asksEarliest = (t: string) => ASK_EARLIEST_RE.test(t);
+/** "qualquer horário antes das onze, vê aí o que tem com ele e me fala": the times there are, asked to be shown. */
+const SHOW_TIMES_RE =
+  /\b(?:ve|veja|olha|olhe|confere) (?:ai|la|pra mim) (?:o que|oq|os horarios|quais)\b|\bquais (?:os )?(?:horarios|vagas)\b/;
+export const asksEarliest = (t: string) => ASK_EARLIEST_RE.test(t) && !SHOW_TIMES_RE.test(t);
 /** "qual o último horário de sábado?": a position among times (or days), not among the services listed. */
 export const countsTimes = (t: string) => /\b(?:primeir|segund|terceir|ultim)[oa]s? (?:horario|hora|vaga|dia)/.test(t);
 /** "qual o último horário de sábado?": the latest free time is asked. */

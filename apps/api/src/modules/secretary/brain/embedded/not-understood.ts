@@ -2,6 +2,7 @@
 // discussion; a plain acknowledgement ("hmm ta", "show") acknowledged back; a question it cannot answer
 // ("ela atende criança?") owned as such, with the offer of a person; else a plain "não entendi", and the
 // second time in a row, a person takes over.
+import { withoutBusinessCancels } from './reasons.js';
 import { transfer } from './answers.js';
 import type { TIntents } from './intents.js';
 import { ACKNOWLEDGEMENT_WORDS, NUDGE_WORDS } from './lexicon/agreement.js';
@@ -37,7 +38,8 @@ const CANCEL_WORD_RE = /\b(?:cancel\w*|desmarc\w*|faltar)\b|\b(?:nao|n) (?:conse
  * (never the service and day of the cancel supposed read as a booking: "se eu cancelar a coloração de amanhã tem multa?").
  */
 // ("se alguém desmarcar vc me avisa?": someone else's cancel, a place asked for, no policy.)
-export const asksCancelPolicy = (text: string) =>
+// ("já é a segunda vez q vcs desmarcam minha consulta em cima da hora": the business's cancels, complained of, ask no policy.)
+export const asksCancelPolicy = (said: string, text = withoutBusinessCancels(said)) =>
   CANCEL_WORD_RE.test(text) &&
   CANCEL_POLICY_RE.test(text) &&
   !/\b(?:alguem|outra pessoa|algum cliente|alguma cliente) (?:desmarc|cancel)/.test(text);

@@ -1,5 +1,6 @@
 // Dialogue policy run before the booking flow: every slot the message names is updated (the professional asked or
 // excluded), and what needs no flow is answered first (complaint, hours, past date, address, cancel policy, FAQ).
+import { namesPastProfessional } from './history.js';
 import { takeUpPutAside } from './put-aside.js';
 import type { TBrainService } from '../types.js';
 import { addDays, hasPref, parseTimePref, type TTimePref } from './dates.js';
@@ -124,12 +125,15 @@ export function answerSideQuestions(turn: Turn, original: string): string {
     }
     const t = normalize(part);
     if (answerDoneAside(turn, part, rest)) continue;
+    // ("com a mesma menina q me atendeu": the professional of a past visit, no question about the hours.)
     // "quem tá cortando aí na barbearia?" asks who, not where: no FAQ about the place. "vou ficar c o ricardo msm": a
     // professional chosen, said without a question, asks nothing about the place; nor a yes alone ("fechado", "blz").
     if (/\?/.test(part) && !detectIntents(t).cancel && answerCancelPolicy(turn, t)) continue;
     const choosesPro =
       !/\?/.test(part) &&
-      (namesSomeone(part, turn.input.professionals ?? [], turn.input.services) || (detectIntents(t).yes && t.split(' ').length <= 2));
+      (namesSomeone(part, turn.input.professionals ?? [], turn.input.services) ||
+        namesPastProfessional(t) ||
+        (detectIntents(t).yes && t.split(' ').length <= 2));
     // ("quero falar com a dona do salão" asks for a person, never where the salon is; "vou ver c minha mãe se ela
     // me leva" is what the client will check, no question about what to bring.)
     const faq =

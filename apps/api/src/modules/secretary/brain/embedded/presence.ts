@@ -2,7 +2,7 @@
 import { hasPref, parseTimePref, type TTimePref } from './dates.js';
 import { detectIntents } from './intents.js';
 import { answerPrice } from './answers.js';
-import { localDateOf, speakDateTime, speakDay } from './format.js';
+import { localDateOf, speakDateTime, speakDay, onDay } from './format.js';
 import { mentionedServices } from './match.js';
 import { fold, normalize } from './text.js';
 import { line } from './appointments.js';
@@ -91,7 +91,7 @@ export async function confirmPresence(turn: Turn, strict: boolean, pref: TTimePr
 /** No appointment on the day the client named: which ones they have, nothing confirmed. */
 function otherDay(turn: Turn, list: TScheduleRef[], date: string): true {
   const day = speakDay(new Date(`${date}T15:00:00Z`), turn.tz);
-  const said = `${/^(sabado|sábado|domingo)/.test(day) ? 'no' : 'na'} ${day}`;
+  const said = onDay(day);
   const named = namedIds(turn);
   const mentioned = list.filter((s) => named.has(s.service_id));
   const mine = mentioned.length ? mentioned : list;

@@ -4,7 +4,7 @@ import { agreementOf, isNegationOrHesitation, type TAction } from '../../consent
 import { closesTalk } from '../../consent-closing.js';
 import { fold, spokenClockMinutes } from '../../consent-mentions.js';
 import { withoutOtherTimeRefused } from '../../consent-time-refused.js';
-import { finalSay } from '../../consent-tag.js';
+import { finalSay, withoutTag } from '../../consent-tag.js';
 import { localNow, type TTimePref } from './dates.js';
 import { localDateOf } from './format.js';
 import type { TBrainTurnInput } from '../types.js';
@@ -73,13 +73,16 @@ const CONFIRMS_RE = anyOf(EXPLICIT_CONFIRMATION);
 export function confirmsPick(said: string, minutes = -1): boolean {
   // ("9h… não, espera, 9h eu levo meu filho. Pode marcar às 10h30": the last sentence is the final say.)
   const final = finalSay(said, minutes) ?? said;
-  const original = minutes >= 0 ? withoutOtherTimeRefused(fold(final), minutes) : final;
+  // ("vou querer o segundo, pode ser?": a choice said outright with a tag asking nothing is the write asked for.)
+  const untagged = withoutTag(final);
+  const decided = untagged !== final;
+  const original = minutes >= 0 ? withoutOtherTimeRefused(fold(untagged), minutes) : untagged;
   const text = normalize(original);
   // (The intents' `question` is also any message starting with "pode": the question mark is what asks.)
   // "11h c ele? pode ser, já deixa marcado": a check answered by the client's own yes after it.
   const tail = original.slice(original.lastIndexOf('?') + 1);
   const answered = !original.includes('?') || CONFIRMS_RE.test(normalize(tail));
-  return CONFIRMS_RE.test(text) && !detectIntents(text).no && answered && !isNegationOrHesitation(original);
+  return (CONFIRMS_RE.test(text) || decided) && !detectIntents(text).no && answered && !isNegationOrHesitation(original);
 }
 
 /** "pode ser então, qnto fica?": a yes in the clause before the client's question. */

@@ -34,7 +34,8 @@ const EVENT_ON_DAY = `(?:(?:na|no) )?(?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2})
 const OTHER_PERSONS_DAY = `(?:minha|meu) (?:${RELATIONS.join('|')}) (?:tambem |so )?(?:vai|fica|pode(?! ser\\b)|vem)\\b`;
 // "eles já cortaram aí com o Marcão": what others did before tells a story, it asks for nothing. (The client's
 // own "já fiz o corte, agora a barba" is read by corrected-services.ts, which keeps the service that follows.)
-const DONE_BEFORE = `(?:(?:eles|elas|ele|ela|a gente|nos) ja (?:cortaram|cortou|cortamos|fizeram|fez|fizemos|pintaram|pintou|atendeu|atenderam|vieram|veio|foram|passaram|passou)|(?:meu|minha) (?:${RELATIONS.join('|')}) (?:ja )?(?:cancelou|desmarcou|remarcou|marcou|cortou|fez|foi|veio|passou))\\b`;
+// ("o retorno daquela consulta q fiz no começo do mês": the client's own past visit names the retorno's, none asked.)
+const DONE_BEFORE = `(?:d(?:aquel|ess|est)?[ao] \\S+(?: \\S+)? (?:que|q) (?:eu )?(?:fiz|tive|passei)|(?:eles|elas|ele|ela|a gente|nos) ja (?:cortaram|cortou|cortamos|fizeram|fez|fizemos|pintaram|pintou|atendeu|atenderam|vieram|veio|foram|passaram|passou)|(?:meu|minha) (?:${RELATIONS.join('|')}) (?:ja )?(?:cancelou|desmarcou|remarcou|marcou|cortou|fez|foi|veio|passou))\\b`;
 // "com a jessica mesmo que ela que ja faz minha unha sempre": what the professional always does for the client tells who
 // she is, it asks for nothing (the service asked is the one said before: "fazer o pé").
 // ("faz com a carla? ela fez minha escova e amei": what she did for the client once, too.)
@@ -121,8 +122,10 @@ const AWAY = `(?:eu )?(?:(?:vou|vo|vamos|vamo) (?:ter (?:que|q) |precisar |estar
 const COMMITMENT_DAY_RE = new RegExp(
   `\\b(?:(?:na|no) )?((?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2})\\b(?: (?:de |a |pela )?(?:cedo|cedinho|manha|tarde|noite))?) (?=(?:eu )?(?:tenho|vou ter) (?:um |uma |o |a )?${COMMITMENTS}\\b|(?:eu )?(?:saio|trabalho|to trabalhando|estou trabalhando|entro|pego) (?:tarde|cedo|ate|no|do|de|o dia)\\b|${AWAY})`,
 );
+// ("vou viajar amanha e volto daqui a 2 semanas… pro sabado q eu volto": the day the client leaves on, when another is asked.)
+const AWAY_DAY_RE = new RegExp(`\\b${AWAY} (?:(?:na|no|de|dia) )?((?:${ANY_WEEKDAY}|amanha|hoje|dia \\d{1,2}))\\b`);
 function withoutEventDay(text: string): string {
-  return withoutDayOf(withoutDayOf(text, EVENT_DAY_RE), COMMITMENT_DAY_RE);
+  return withoutDayOf(withoutDayOf(withoutDayOf(text, EVENT_DAY_RE), COMMITMENT_DAY_RE), AWAY_DAY_RE);
 }
 function withoutDayOf(text: string, re: RegExp): string {
   const m = re.exec(text);
@@ -215,3 +218,8 @@ export const withoutStoryDays = (text: string) =>
 const MISHAP_RE =
   /\b(?:(?:meu|minha|o|a) (?:\S+ ){1,2}?(?:quebrou|estragou|pifou|furou|deu (?:pane|problema|defeito))|bati (?:o|meu) carro|furou (?:o )?pneu)\b/g;
 export const withoutMishaps = (text: string) => text.replace(MISHAP_RE, ' ');
+
+/** "já é a segunda vez q vcs desmarcam minha consulta": the business's cancels, complained of, ask for none. */
+const BUSINESS_CANCELED_RE =
+  /\b(?:vez|vezes) (?:que|q) (?:voces|vcs|vc|voce|eles|elas) (?:ja |sempre )?(?:cancel|desmarc)\w*(?: (?:a |o )?(?:minha|meu|a|o) \w+)?|\b(?:voces|vcs) (?:sempre|vivem|ficam) (?:cancel|desmarc)\w*(?: (?:a |o )?(?:minha|meu|a|o) \w+)?/g;
+export const withoutBusinessCancels = (text: string) => text.replace(BUSINESS_CANCELED_RE, ' ');

@@ -10,7 +10,8 @@ export function sideParts(original: string): TSidePart[] {
   // "porque…" start a clause too ("…e saber se vcs fazem X" beside a booking: done-aside.ts). Each part keeps its comma.
   const parts: TSidePart[] = [];
   // An emoji ends a sentence as a full stop does ("to confirmando 👍 qual andar msm?").
-  for (const chunk of original.split(/(?<=[.?!\n;,]|\p{Extended_Pictographic}\uFE0F?)(?!\p{Extended_Pictographic})/u)) {
+  // ("queria tirar umas duvidas: vcs atendem unimed?": a colon before a space opens what it announces; "10:30" stays whole.)
+  for (const chunk of original.split(/(?<=[.?!\n;,]|\p{Extended_Pictographic}\uFE0F?)(?!\p{Extended_Pictographic})|(?<=\D:)(?=\s)/u)) {
     const comma = chunk.trimEnd().endsWith(',');
     // "…sábado 10h e vcs aceitam pix?": a question joined by "e" is a clause of its own.
     const pieces = (comma ? chunk.trimEnd().slice(0, -1) : chunk).split(

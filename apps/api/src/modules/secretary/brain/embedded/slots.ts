@@ -3,7 +3,7 @@
 import { queuedAsShown } from './queued-agreed.js';
 import type { TBrainService, TBrainSlot } from '../types.js';
 import { addDays, hasPref, type TTimePref, zoned } from './dates.js';
-import { clockOf, hourWords, localDateOf, speakDateTime, speakDay, speakTime } from './format.js';
+import { clockOf, hourWords, localDateOf, speakDateTime, speakDay, speakTime, onDay } from './format.js';
 import type { TSlotRef, Turn } from './state.js';
 import { minutesOf } from './slot-pick.js';
 import { performers } from './team.js';
@@ -116,7 +116,7 @@ export function describePref(p: TTimePref | null | undefined, turn: Turn): strin
 }
 
 /** "na quinta-feira, 05/03", "no sábado, 07/03" */
-export const onDayOf = (at: Date, tz: string) => `${/^(sábado|domingo)/.test(speakDay(at, tz)) ? 'no' : 'na'} ${speakDay(at, tz)}`;
+export const onDayOf = (at: Date, tz: string) => onDay(speakDay(at, tz));
 
 export async function offer(turn: Turn, service: TBrainService, found: TBrainSlot[], intro: string) {
   const tz = turn.tz;

@@ -147,6 +147,8 @@ export class Turn {
   ruledOutOffers: number[] = [];
   /** The message ruled some time out, offered or not ("menos o das 9"). */
   rulesOutTimes = false;
+  /** An apology was said this turn: the greeting before it is plain, no smile. */
+  apologized = false;
   /** A request queued behind a cancel, to be read after this message (then-requests.ts). */
   followUp: string | null = null;
   /** The parts of the message that kept an appointment, taken out of what the flow reads (keep-statement.ts). */

@@ -3,7 +3,7 @@
 // "pera", "só um minuto" alone put the conversation on hold the same way: a booking or a move proposed
 // stays open for the yes that follows.
 import { putAside } from './put-aside.js';
-import { speakDateTime } from './format.js';
+import { speakDateTime, onDay } from './format.js';
 import type { Turn } from './state.js';
 import { withoutRuledOutDays } from './ruled-out-days.js';
 import type { TTimePref } from './dates.js';
@@ -85,7 +85,7 @@ async function keepProposal(turn: Turn, opening: string): Promise<boolean> {
       : { action: 'book', serviceId: service.id, calendarId: pending.calendar_id, startAt, displayName: st.for_name ?? null },
   );
   if (proposal && !proposal.ok) return false;
-  const on = (when: string) => `${/^(sábado|domingo)/.test(when) ? 'no' : 'na'} ${when}`;
+  const on = (when: string) => onDay(when);
   const when = speakDateTime(startAt, turn.tz);
   const restated = moving
     ? `passar seu horário de *${service.title}* de ${speakDateTime(new Date(st.target!.start_at), turn.tz)} para ${when}${who ? `, com *${who}*` : ''}`

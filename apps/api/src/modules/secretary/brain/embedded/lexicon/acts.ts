@@ -60,6 +60,9 @@ export const ACT_WORDS = {
     '\\bme deixaram esperando\\b',
     '\\bmal atendid[oa]\\b',
     '\\bnunca mais\\b',
+    // "já é a segunda vez q vcs desmarcam minha consulta… to sem paciência": the business's cancels complained of.
+    '\\bsem paciencia\\b',
+    '\\b(?:voces|vcs|vc) (?:ja |sempre )?(?:desmarc|cancel)\\w* (?:a |o )?(?:minha|meu)\\b',
   ],
   availabilityQuestion: [
     '\\btem (horario|vaga|hora|espaco|encaixe)\\b',

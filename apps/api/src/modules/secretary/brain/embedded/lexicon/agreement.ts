@@ -179,6 +179,9 @@ export const EXPLICIT_CONFIRMATION = [
   'marca essa',
   'fechado',
   'fechou',
+  // ("o do meio serve, pode botar meu nome": the client's name put down on the time is the write.)
+  'pode (?:botar|colocar|por) (?:o )?meu nome',
+  '(?:bota|coloca|poe) (?:o )?meu nome',
   'deixa marcado',
   'pode deixar marcado',
   'deixa agendado',

@@ -133,4 +133,6 @@ export const HARMLESS_NEGATIONS = [
   '(?:n(?:ao)?,? )?n(?:ao)? (?:quero|preciso(?: de)?) (?:outro|outra) (?:horario|hora|dia|data)(?: n(?:ao)?)?',
   // "pode agendar como consulta normal, não como retorno": the kind of visit said, no refusal of the time.
   '(?<=\\bcomo (?:um |uma |o |a )?\\w+(?: \\w+)?,? )n(?:ao)? como (?:um |uma |o |a )?\\w+',
+  // "confirma e por favor não desmarca de novo": a plea to the business for next time, no refusal and no keep.
+  '(?:por favor |pfv |pf )?n(?:ao)? (?:me )?(?:desmarc|cancel)(?:a|ar|em|ue|uem)(?: (?:minha|meu|a|o) \\w+)? (?:de novo|novamente|outra vez|mais uma vez)',
 ];
