@@ -93,3 +93,14 @@ export function proChangedWhileBooking(turn: Turn, it: TIntents, pref: TTimePref
   const moving = turn.state.flow === 'reschedule' && !!turn.state.target;
   return (turn.state.flow === 'book' || moving) && asking && !it.cancel && (!it.reschedule || moving);
 }
+
+/**
+ * A professional named who is not the one on the table: not the pending proposal's, nor the one every offered time
+ * is with ("pode ser sim, pode confirmar com o dr ricardo" to Dr. Ricardo's one time is a yes, not a new request).
+ */
+export function namesNewProfessional(turn: Turn, named: { professional: { calendar_id: string } } | object | null): boolean {
+  if (!named || !('professional' in named)) return false;
+  const st = turn.state;
+  const onTable = st.pending ? [st.pending.calendar_id] : [...new Set((st.offered ?? []).map((o) => o.calendar_id))];
+  return onTable.length !== 1 || onTable[0] !== named.professional.calendar_id;
+}

@@ -18,6 +18,17 @@ const MINE_AND_THEIRS_RE = /\b(?:o|a) (?:meu|minha)(?: \S+)? e (?:o|a) (?:dele|d
 /** "pra mim nem pro meu moleque": whose they are, said of both; each copy names its own appointment instead. */
 const WHOSE_RE = /(?:\b(?:nem|e) )?\b(?:pra|pro|para|p) (?:mim|(?:o |a )?(?:meu|minha) \S+)/giu;
 
+const CLOCK = String.raw`\d{1,2}(?:h\d{0,2}|:\d{2})?`;
+/** Two times joined by "e", never a window ("entre 15h e 17h", "das 15 e 17"). */
+const EACH_TIME_RE = new RegExp(String.raw`(?<!\b(?:entre|das|de)\s+)(?<![\d:h])(${CLOCK})\s+e\s+(?:as\s+|às\s+)?(${CLOCK})(?![\d:])`, 'i');
+/** A folded weekday as written, accents or not ("terca" matches "terça"). */
+const asWritten = (day: string) => day.replace(/c/g, '[cç]').replace(/a/g, '[aáâã]').replace(/e/g, '[eéê]').replace(/o/g, '[oóô]');
+const bothDaysRe = (a: string, b: string) =>
+  new RegExp(
+    String.raw`\(?\s*(?:(?:na|no)\s+)?${asWritten(a)}(?:[- ]feira)?\s+e\s+(?:(?:na|no)\s+)?${asWritten(b)}(?:[- ]feira)?\s*\)?`,
+    'gi',
+  );
+
 export function splitBoth(
   message: string,
   mine: TBrainSchedule[],
@@ -49,8 +60,12 @@ export function splitBoth(
   const title = (a: TBrainSchedule) => read.services.find((s) => s.id === a.service_id)?.title ?? '';
   const weekday = (a: TBrainSchedule) => WEEKDAY_NAMES[new Date(`${localDateOf(a.start_at, read.tz)}T12:00:00Z`).getUTCDay()];
   const lead = message.slice(0, m.index).replace(WHOSE_RE, ' ');
-  const said = (a: TBrainSchedule) =>
-    `${lead}${title(a).toLowerCase()}${sameService ? ` de ${weekday(a)}` : ''}${message.slice(m.index + m[0].length)}`;
   const [first, second] = [...pair].sort((a, b) => a.start_at.getTime() - b.start_at.getTime());
-  return [said(first!), said(second!)];
+  // ("as duas fisio dessa semana (terça e quinta)": the pair's own days, said together, name neither copy's.)
+  const tail = message.slice(m.index + m[0].length).replace(bothDaysRe(weekday(first!)!, weekday(second!)!), ' ');
+  // ("passar o meu corte e o do pequeno pra tarde? tipo 15h e 15h30": one time each, in the order of the two.)
+  const times = EACH_TIME_RE.exec(tail);
+  const said = (a: TBrainSchedule, i: number) =>
+    `${lead}${title(a).toLowerCase()}${sameService ? ` de ${weekday(a)}` : ''}${times ? tail.replace(times[0], ` ${times[i + 1]}`) : tail}`;
+  return [said(first!, 0), said(second!, 1)];
 }

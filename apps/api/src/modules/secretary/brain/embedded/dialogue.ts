@@ -6,6 +6,7 @@ import { withoutReasons } from './reasons.js';
 import { countsTimes, detectIntents, parseOrdinal } from './intents.js';
 import { readOwnName } from './own-name-said.js';
 import { answerLastVisit } from './last-visit.js';
+import { sayWeekdayClash } from './weekday-clash.js';
 import { matchService } from './match.js';
 import { pricedPart, servicesAsCorrected, withoutDoneThemselves, withoutPricedAside } from './corrected-services.js';
 import { proposeVisit, proposeVisitAgain, visitServices } from './visit.js';
@@ -13,7 +14,7 @@ import { askCancelAll, meansAll } from './cancel-all.js';
 import { bothAsCount, takePricedVisit } from './priced-visit.js';
 import { visitBesidePrice } from './visit-beside-price.js';
 import { answerCancelPolicy, notUnderstood } from './not-understood.js';
-import { bookingSignal, bringAsked, proChangedWhileBooking, servicesOnTable } from './booking-signal.js';
+import { bookingSignal, bringAsked, namesNewProfessional, proChangedWhileBooking, servicesOnTable } from './booking-signal.js';
 import { answerHowLong, ownerAnswersHowLong } from './how-long.js';
 import { plainIdioms } from './idioms.js';
 import { partyAsked, proposeParty, rearrangeParty } from './party.js';
@@ -101,6 +102,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   // "isso pode marcar as duas" to a visit of two services proposed: both of them, not 14:00.
   const visitInPlay = (st.visit?.length ?? 0) > 1 || (st.visit_ids?.length ?? 0) > 1;
   const said = parseTimePref(bothAsCount(text, it.price || priced.length > 1 || visitInPlay), input.now, turn.tz, input.company?.day_parts);
+  sayWeekdayClash(turn, text, said.date);
   const asCorrected = servicesAsCorrected(original, input.services);
   // "corte pra mim sábado 10h. e quanto tá o corte de criança?": the service booked is the one asked, not the one priced.
   const toBook = it.book || it.weakBook ? withoutPricedAside(asCorrected, input.services) : asCorrected;
@@ -112,7 +114,7 @@ async function handle(turn: Turn, message: string): Promise<void> {
   const service = svcMatch?.service ?? lastVisit;
   // "na verdade prefiro com a Jéssica": another professional is something new, like a time or a service.
   const named = namedProfessional(original, input.professionals ?? [], input.services);
-  const newPro = !!named && 'professional' in named && named.professional.calendar_id !== st.pending?.calendar_id;
+  const newPro = namesNewProfessional(turn, named);
   if (it.human) return transfer(turn, 'client_asked');
   const justDone = st.just_done === true;
   st.just_done = false;

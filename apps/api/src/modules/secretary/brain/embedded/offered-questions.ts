@@ -1,6 +1,7 @@
 // Questions about the times just shown, answered from the list itself: "a das 10 é com quem?" names
 // that time's professional and proposes it (a yes then writes it; "e a das 2?" is another proposal);
 // "é com ela mesmo né? a Fernanda" confirms who every time is with, and the list stays.
+import { confirmsPick } from './proposal-answers.js';
 import type { TTimePref } from './dates.js';
 import { detectIntents } from './intents.js';
 import { speakTime } from './format.js';
@@ -26,9 +27,16 @@ export async function answerAboutOffered(turn: Turn, text: string, original: str
     await choose(turn, ref[0]!, true);
     return true;
   }
-  const named = namedProfessional(original, turn.input.professionals ?? [], turn.input.services);
+  // ("pode ser sim, pode confirmar com o dr ricardo" to his one time: the yes with who it is with, no question.)
+  const named = confirmsPick(original) ? null : namedProfessional(original, turn.input.professionals ?? [], turn.input.services);
   if (!named || !('professional' in named) || pref.exact_min !== undefined || pref.date !== undefined) return false;
   if (offered.some((o) => o.calendar_id !== named.professional.calendar_id)) return false;
+  // ("é a carla msm q vai fazer ne?" to her one time: said so, and proposed whole, so a plain yes then writes it.)
+  if (offered.length === 1) {
+    turn.say(`Sim, é com *${named.professional.title}* 🙂`);
+    await choose(turn, offered[0]!, true);
+    return true;
+  }
   turn.say(
     `Sim, ${offered.length > 1 ? 'todos esses horários são' : 'esse horário é'} com *${named.professional.title}* 🙂: ${offeredTimes(turn)}. Qual fica melhor pra você?`,
   );

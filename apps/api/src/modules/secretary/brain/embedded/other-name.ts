@@ -75,13 +75,17 @@ export function namedWithYes(turn: Turn): boolean {
   return !!name;
 }
 
+const APPOSITION_RE = /\b(?:meu|minha)\s+\p{L}+\b[^.?!]{0,40}?,\s*(?:o|a)\s+(\p{L}{2,})\s*(?=[,.!?]|$)/iu;
+
 /**
  * "Theo. sabado de manha, 9h tem?": the name said ahead of the question, as the message's first
  * sentence, capitalised as names are. Never a word the secretary reads otherwise (a day, a time, a
  * service, a professional, a yes or a greeting). Sets the name and says whether it found one.
  */
 export function volunteeredName(turn: Turn): boolean {
-  const m = /^\s*(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)\s*[.,!]\s+\S/u.exec(turn.input.messages.join(' '));
+  const said = turn.input.messages.join(' ');
+  // ("meu filho tb precisa cortar, o theo, tem 6 anos": the name set off by commas after the relation.)
+  const m = /^\s*(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)\s*[.,!]\s+\S/u.exec(said) ?? APPOSITION_RE.exec(said);
   if (!m) return false;
   const lead = fold(m[1]!);
   const team = turn.input.professionals.flatMap((p) => [p.title, ...p.aliases]).flatMap((n) => fold(n).split(/\s+/));
@@ -90,7 +94,7 @@ export function volunteeredName(turn: Turn): boolean {
     hasPref(parseTimePref(lead, turn.input.now, turn.tz)) ||
     !!matchService(lead, turn.input.services) ||
     lead.split(' ').some((w) => team.includes(w));
-  const name = read ? null : extractName(m[1]!, true);
+  const name = read || notAName(lead) ? null : extractName(m[1]!, true);
   if (name) turn.state.for_name = name;
   return !!name;
 }

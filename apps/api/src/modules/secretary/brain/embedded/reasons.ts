@@ -98,7 +98,8 @@ export function withoutRuledOutReasons(text: string): string {
 // "é que eu já tenho às 8h mas ficou mt cedo, queria passar pras 11": the time the client holds, never the one asked.
 const HELD_AT = '(?:eu )?(?:ja )?tenho (?:as|às) \\d{1,2}(?:h\\d{0,2}|:\\d{2})?';
 // "as 15h tenho q buscar meu filho", "17h vou pegar mto transito": that hour taken, or bad for the client.
-const DUTY_AT = `(?:as |umas )?\\d{1,2}(?:h\\d{0,2}|:\\d{2})? (?:eu )?(?:tenho (?:que|q) ${DUTY_VERBS}|vou pegar (?:muito |mto |mt )?transito)`;
+// ("sabado 9h vai ficar puxado, joga pro das 10h30": that hour is bad for the client, the one after it is asked.)
+const DUTY_AT = `(?:as |umas )?\\d{1,2}(?:h\\d{0,2}|:\\d{2})? (?:eu )?(?:tenho (?:que|q) ${DUTY_VERBS}|vou pegar (?:muito |mto |mt )?transito|(?:vai ficar|vai ser|fica|ficou|ta|esta) (?:muito |mt |mto |meio |bem )?(?:puxado|corrido|apertado|complicado|dificil))`;
 /** Another commitment is only its own words: what follows it ("14h, troca pro último") is the request. */
 const COMMITMENT_RE = new RegExp(
   `\\b(?:${ELSEWHERE}|${EVENT_OF}|${EVENT_AT}|${HELD_AT}|${DUTY_AT}|${COMMITMENT}|${WORK_STARTS})(?=\\s|$|[,.;!?])`,

@@ -175,6 +175,13 @@ export const ABBREVIATIONS: Record<string, string> = {
   markar: 'marcar',
   disponivl: 'disponivel',
   msg: 'mensagem',
+  // ("pro meu fiio cortah o cabelu, ele tein 4 ano": the family words as spoken.)
+  fiio: 'filho',
+  fiho: 'filho',
+  fii: 'filho',
+  fia: 'filha',
+  fiia: 'filha',
+  nomi: 'nome',
   // "end?", "qual o end": the address (never an English word in these chats).
   end: 'endereco',
   ender: 'endereco',
