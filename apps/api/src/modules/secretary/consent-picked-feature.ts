@@ -2,8 +2,8 @@
 // its part of the day. Said of the time on the table, "melhor" prefers it and changes nothing.
 import { fold, mentionedWeekdays } from './consent-mentions.js';
 import type { TProposed } from './consent.js';
+import { WEEKDAY_NAMES } from './brain/embedded/lexicon/weekdays.js';
 
-const WEEKDAY_OF: Record<string, number> = { domingo: 0, segunda: 1, terca: 2, quarta: 3, quinta: 4, sexta: 5, sabado: 6 };
 /** Whether a time of day (minutes) falls in a part of the day as a client names it. */
 const IN_PART: Record<string, (minutes: number) => boolean> = {
   manha: (m) => m < 12 * 60,
@@ -19,7 +19,7 @@ const PREFERRED_RE = new RegExp(
 );
 
 const isOwn = (feature: string, p: { minutes: number; weekday?: number }) =>
-  feature in WEEKDAY_OF ? WEEKDAY_OF[feature] === p.weekday : IN_PART[feature]!(p.minutes);
+  WEEKDAY_NAMES.includes(feature) ? WEEKDAY_NAMES.indexOf(feature) === p.weekday : IN_PART[feature]!(p.minutes);
 
 /** (folded) "o de sábado fica melhor" to Saturday's time, "prefiro o da tarde" to an afternoon one: no change of mind. */
 export const withoutOwnPickPreferred = (t: string, p: TProposed) =>
@@ -31,9 +31,9 @@ export const withoutOwnPickPreferred = (t: string, p: TProposed) =>
  */
 export function timesNamedByFeature(message: string, times: Array<{ minutes: number; weekday: number }>): number[] {
   const picked = [...fold(message).matchAll(PICK_RE)].map((m) => m[1]!);
-  const days = picked.filter((f) => f in WEEKDAY_OF);
-  const parts = picked.filter((f) => !(f in WEEKDAY_OF));
-  const weekdays = days.length ? days.map((d) => WEEKDAY_OF[d]!) : mentionedWeekdays(message);
+  const days = picked.filter((f) => WEEKDAY_NAMES.includes(f));
+  const parts = picked.filter((f) => !WEEKDAY_NAMES.includes(f));
+  const weekdays = days.length ? days.map((d) => WEEKDAY_NAMES.indexOf(d)) : mentionedWeekdays(message);
   if (!weekdays.length && !parts.length) return [];
   return times
     .map((x, i) => ({ i, fits: (!weekdays.length || weekdays.includes(x.weekday)) && parts.every((f) => IN_PART[f]!(x.minutes)) }))

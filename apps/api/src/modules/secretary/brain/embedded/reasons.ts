@@ -2,7 +2,7 @@
 // tenho futebol"): a day, a time or a service said inside one is not asked for. Read before the day and
 // time (dates.ts) and the services (corrected-services.ts).
 import { NUMBER_WORDS } from './lexicon/time-words.js';
-import { WEEKDAY_WORDS } from './lexicon/weekdays.js';
+import { WEEKDAY_WORDS, weekdayOf } from './lexicon/weekdays.js';
 import { ADVICE_VERBS, RELATIONS } from './lexicon/people.js';
 
 const ANY_WEEKDAY = WEEKDAY_WORDS.map(([re]) => re).join('|');
@@ -84,12 +84,11 @@ const RULED_OUT_REASON_RE = new RegExp(
   'g',
 );
 const DAY_SAID_RE = new RegExp(`\\b(?:${ANY_WEEKDAY}|amanha|hoje|dia \\d)\\b`, 'g');
-const dowOf = (word: string) => WEEKDAY_WORDS.find(([re]) => new RegExp(`^(?:${re})$`).test(word))?.[1];
 
 export function withoutRuledOutReasons(text: string): string {
   return text.replace(RULED_OUT_REASON_RE, (whole: string, day: string | undefined, reason: string) => {
-    const ruledOut = day === undefined ? undefined : dowOf(day);
-    const next = [...reason.matchAll(DAY_SAID_RE)].find((m) => ruledOut === undefined || dowOf(m[0]) !== ruledOut);
+    const ruledOut = day === undefined ? undefined : weekdayOf(day);
+    const next = [...reason.matchAll(DAY_SAID_RE)].find((m) => ruledOut === undefined || weekdayOf(m[0]) !== ruledOut);
     const kept = next ? reason.slice(next.index) : '';
     return `${whole.slice(0, whole.length - reason.length)} ${kept}`;
   });
@@ -164,8 +163,8 @@ const PART_SAID_RE = /\b(?:(?:de|a|na|pela|no) )?(manha|tarde|noite)\b/g;
 const BUSY_PART_RE = new RegExp(`^${BUSY_AT}`);
 function askedAfter(reason: string, before: string): string {
   const days = [...reason.matchAll(DAY_SAID_RE)];
-  const own = days[0] ? dowOf(days[0][0]) : undefined;
-  const otherDay = own === undefined ? undefined : days.find((d) => dowOf(d[0]) !== own);
+  const own = days[0] ? weekdayOf(days[0][0]) : undefined;
+  const otherDay = own === undefined ? undefined : days.find((d) => weekdayOf(d[0]) !== own);
   if (otherDay) return reason.slice(otherDay.index);
   // "de manhã tenho que trabalhar, de tarde pode ser": another part of the day after the busy one is asked (the
   // message reaches here without its commas), unless the client is busy then too.

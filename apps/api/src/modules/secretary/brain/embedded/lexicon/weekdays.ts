@@ -12,6 +12,9 @@ export const WEEKDAY_WORDS: Array<[string, number]> = [
   ['sabado', 6],
 ];
 
+/** The weekday (0 = Sunday) a folded word names ("terca-feira", "sabado"), if any. */
+export const weekdayOf = (word: string) => WEEKDAY_WORDS.find(([re]) => new RegExp(`^(?:${re})$`).test(word))?.[1];
+
 /** After a weekday: the one of next week, not the coming one ("sexta que vem" said on a Friday, "sábado da outra semana"). */
 export const NEXT_WEEK_MARKS = ['que vem', 'da semana que vem', 'da proxima semana', 'da outra semana', 'proxim[oa]'];
 
